@@ -1,0 +1,96 @@
+/**
+ * @module
+ * The coach's HTTP API: the contract of `coach-api.md`, the OpenAPI document
+ * generated from the schemas that validate requests, and the discovery pages.
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Coach } from '../core/coach.js';
+import { CoachError, isCoachError } from '../core/errors.js';
+import type { Clock, Logger, Translator } from '../core/ports.js';
+import type { ApiDeps } from './deps.js';
+import type { AppEnv } from './env.js';
+import { createErrorRenderer, fromZodError } from './errors.js';
+import { jsonBody } from './json-body.js';
+import { pathGuard } from './path-guard.js';
+import { PATHS } from './paths.js';
+import { registerBasket } from './routes/basket.js';
+import { registerCoachChat } from './routes/coach-chat.js';
+import { createContractSource, registerContract } from './routes/contract.js';
+import { registerDailyMeals } from './routes/daily-meals.js';
+import { registerDiscovery } from './routes/discovery.js';
+import { registerEvents } from './routes/events.js';
+import { registerFoods } from './routes/foods.js';
+import { registerHealth } from './routes/health.js';
+import { registerMealImage } from './routes/meal-image.js';
+import { registerMealPhoto } from './routes/meal-photo.js';
+import { registerShop } from './routes/shop.js';
+import { registerStoreEmail } from './routes/store-email.js';
+
+export interface ApiOptions {
+  coach: Coach;
+  translator: Translator;
+  logger: Logger;
+  /** Public origin of the coach, for links and the contract's server URL. */
+  publicUrl: string;
+  /** Exact origins allowed on the restricted routes; `/api/store-email` requires one. */
+  allowedOrigins: readonly string[];
+  /** Defaults to the system clock. */
+  clock?: Clock;
+}
+
+export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
+  const t = options.translator('en');
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const errors = createErrorRenderer(t, `${publicUrl}/openapi.json`);
+  const deps: ApiDeps = {
+    coach: options.coach,
+    errors,
+    t,
+    clock: options.clock ?? (() => new Date()),
+    logger: options.logger,
+    publicUrl,
+    allowedOrigins: options.allowedOrigins.map((origin) => origin.toLowerCase()),
+  };
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return errors.respond(c, fromZodError(result.error, result.target), c.get('policy').validationStatus);
+    },
+  });
+
+  app.use(async function logRequest(c, next) {
+    const started = performance.now();
+    await next();
+    // Only the method, the path and the status: never the query, a body or an address.
+    deps.logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+  });
+  app.use(pathGuard({ paths: PATHS, allowedOrigins: deps.allowedOrigins, errors }));
+  const readBody = jsonBody(errors);
+  app.use(async function bodyByPolicy(c, next) {
+    if (c.get('policy').body === 'json') return readBody(c, next);
+    await next();
+  });
+
+  app.onError((error, c) => {
+    const policy = c.get('policy') as AppEnv['Variables']['policy'] | undefined;
+    if (isCoachError(error)) return errors.respond(c, error, policy?.validationStatus);
+    deps.logger.error({ path: c.req.path, err: error instanceof Error ? error.name : typeof error }, 'unexpected error');
+    const body = errors.body(new CoachError('upstream_unavailable', { messageKey: 'errors.internal.message', hintKey: 'errors.internal.hint' }), 500);
+    return c.json(body, 500);
+  });
+  app.notFound((c) => errors.respond(c, new CoachError('not_found', { vars: { path: c.req.path } })));
+
+  registerHealth(app, deps);
+  registerShop(app, deps);
+  registerFoods(app, deps);
+  registerBasket(app, deps);
+  registerDailyMeals(app, deps);
+  registerCoachChat(app, deps);
+  registerMealImage(app, deps);
+  registerMealPhoto(app, deps);
+  registerStoreEmail(app, deps);
+  registerEvents(app, deps);
+  const contract = createContractSource(app, deps);
+  registerContract(app, deps, contract);
+  registerDiscovery(app, deps, contract);
+  return app;
+}

@@ -1,0 +1,71 @@
+/**
+ * @module
+ * Reads a JSON request body with a size bound, before validation, so a wrong
+ * content type, an oversized or a malformed body gets the path's own status.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { CoachError } from '../core/errors.js';
+import type { AppEnv } from './env.js';
+import type { ErrorRenderer } from './errors.js';
+import { formatBytes } from './paths.js';
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+export function jsonBody(errors: ErrorRenderer): MiddlewareHandler<AppEnv> {
+  return async function readJsonBody(c, next) {
+    const policy = c.get('policy');
+    const fail = (key: string, vars: Record<string, string> = {}) =>
+      errors.respond(
+        c,
+        new CoachError('invalid_request', { messageKey: `errors.validation.${key}`, hintKey: `errors.validation.${key}_hint`, vars }),
+        policy.validationStatus,
+      );
+    const mediaType = (c.req.header('content-type') ?? '').split(';')[0].trim();
+    if (!JSON_TYPE.test(mediaType)) return fail('content_type');
+    const text = await readText(c.req.raw, policy.bodyLimitBytes);
+    if (text === TOO_LARGE) return fail('too_large', { limit: formatBytes(policy.bodyLimitBytes) });
+    if (text === undefined || !isJson(text)) return fail('malformed_json');
+    // Hono's validator reads the body through this cache, so it is read once.
+    (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
+    await next();
+  };
+}
+
+export const TOO_LARGE = Symbol('too large');
+
+/**
+ * The body as UTF-8 text; `TOO_LARGE` as soon as it passes the limit (the
+ * rest is not read), `undefined` when it is not valid UTF-8.
+ */
+export async function readText(request: Request, limitBytes: number): Promise<string | typeof TOO_LARGE | undefined> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limitBytes) return TOO_LARGE;
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limitBytes) {
+      await reader.cancel();
+      return TOO_LARGE;
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    return undefined;
+  }
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * @module
+ * The contract itself: the OpenAPI 3.1 document generated from the same zod
+ * schemas that validate requests, as JSON and as YAML.
+ */
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { stringify } from 'yaml';
+import type { ApiDeps } from '../deps.js';
+import { API_VERSION } from '../deps.js';
+import type { AppEnv } from '../env.js';
+import { renderReferenceMarkdown } from '../reference.js';
+import { errorResponses } from '../schemas/error.js';
+
+type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
+
+/** The generated document, built once on first use (after every route is registered). */
+export interface ContractSource {
+  document(): OpenApiDocument;
+  yaml(): string;
+}
+
+export function createContractSource(app: OpenAPIHono<AppEnv>, deps: ApiDeps): ContractSource {
+  let document: OpenApiDocument | undefined;
+  let yaml: string | undefined;
+  const build = () =>
+    (document ??= app.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: {
+        title: 'Nutrition Coach API',
+        version: API_VERSION,
+        description:
+          'A nutrition coach for general wellbeing (not medical advice): daily targets, Catalan and Mediterranean meals, a costed basket, milkshake offers, chat, photo analysis, plan email and anonymous events. No endpoint needs credentials. Every failure uses the Error envelope.',
+      },
+      servers: [{ url: deps.publicUrl }],
+      tags: ['Service', 'Shop', 'Foods', 'Groceries', 'Meals', 'Chat', 'Email', 'Events', 'Contract', 'Discovery'].map((name) => ({ name })),
+    }));
+  return {
+    document: build,
+    yaml: () => (yaml ??= stringify(build(), { aliasDuplicateObjects: false })),
+  };
+}
+
+export function registerContract(app: OpenAPIHono<AppEnv>, deps: ApiDeps, contract: ContractSource): void {
+  app.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/openapi.json',
+    operationId: 'getOpenApiDocument',
+    tags: ['Contract'],
+    summary: 'The contract as OpenAPI 3.1 JSON',
+    responses: { 200: { description: 'The full contract.', content: { 'application/json': { schema: { type: 'object' } } } }, ...errorResponses(405, 406) },
+  });
+  app.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/api/openapi.yaml',
+    operationId: 'getOpenApiYaml',
+    tags: ['Contract'],
+    summary: 'The contract as OpenAPI 3.1 YAML',
+    responses: { 200: { description: 'The same contract as YAML.', content: { 'application/yaml': { schema: { type: 'string' } } } }, ...errorResponses(405, 406) },
+  });
+  const reference = (c: { header: (name: string, value: string) => void; body: (text: string) => Response }) => {
+    c.header('Content-Type', 'text/markdown; charset=utf-8');
+    return c.body(renderReferenceMarkdown(contract.document(), deps.publicUrl));
+  };
+  app.get('/openapi.json', (c) => (c.get('representation') === 'text/markdown' ? reference(c) : c.json(contract.document())));
+  app.get('/api/openapi.yaml', (c) => {
+    const type = c.get('representation');
+    if (type === 'text/markdown') return reference(c);
+    c.header('Content-Type', `${type}; charset=utf-8`);
+    return c.body(contract.yaml());
+  });
+}

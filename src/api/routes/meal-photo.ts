@@ -1,0 +1,24 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { ApiDeps } from '../deps.js';
+import type { AppEnv } from '../env.js';
+import { errorResponses } from '../schemas/error.js';
+import { MealPhotoRequestSchema, MealPhotoResponseSchema } from '../schemas/images.js';
+
+const route = createRoute({
+  method: 'post',
+  path: '/api/meal-photo',
+  operationId: 'analyseRestaurantMealPhoto',
+  tags: ['Meals'],
+  summary: 'Analyse a restaurant meal photo',
+  description:
+    'The result is a suggestion to edit, never a measurement; the image is not stored. Unusable input (a bad data URL, a media type other than JPEG, PNG or WebP, bytes that are not that type, 8 MB or more, consent not `true`) answers 422.',
+  request: { body: { required: true, content: { 'application/json': { schema: MealPhotoRequestSchema } } } },
+  responses: {
+    200: { description: 'The analysis.', content: { 'application/json': { schema: MealPhotoResponseSchema } } },
+    ...errorResponses(405, 406, 422, 502, 503),
+  },
+});
+
+export function registerMealPhoto(app: OpenAPIHono<AppEnv>, deps: ApiDeps): void {
+  app.openapi(route, async (c) => deps.coach.analyseMealPhoto(c.req.valid('json')));
+}

@@ -1,0 +1,20 @@
+import { z } from '@hono/zod-openapi';
+import { LANGUAGES } from '../../core/ports.js';
+
+export const ChatMessageSchema = z
+  .object({
+    role: z.enum(['user', 'assistant']),
+    text: z.string().max(1400),
+  })
+  .openapi('ChatMessage');
+
+export const ChatRequestSchema = z
+  .object({
+    messages: z.array(ChatMessageSchema).min(1).max(12),
+    language: z.enum(LANGUAGES).optional().default('en'),
+  })
+  .openapi('ChatRequest');
+
+export const ChatResponseSchema = z
+  .object({ reply: z.string().openapi({ description: "The coach's answer, at most about 140 words." }) })
+  .openapi('ChatResponse');

@@ -1,0 +1,15 @@
+import { z } from '@hono/zod-openapi';
+
+export const HealthSchema = z
+  .object({
+    status: z.literal('ok').openapi({ description: 'Always `ok` whenever the service responded.' }),
+    service: z.string().openapi({ description: 'Service name.' }),
+    apiVersion: z.string().openapi({ description: 'Semantic version of the contract.', example: '1.1.0' }),
+    time: z.iso.datetime().optional().openapi({ description: 'Server time of the response.' }),
+    documentation: z.url().optional().openapi({ description: 'Contract document URL.' }),
+    endpoints: z
+      .array(z.string())
+      .optional()
+      .openapi({ description: 'Endpoints needing no credentials and safe to repeat, each `<METHOD> <path>`.', example: ['GET /api/health', 'GET /api/shop'] }),
+  })
+  .openapi('Health');

@@ -1,0 +1,27 @@
+import { z } from '@hono/zod-openapi';
+
+export const MealImageRequestSchema = z
+  .object({ title: z.string().min(1).max(180).openapi({ description: 'The only input; no personal data goes to the image provider.' }) })
+  .openapi('MealImageRequest');
+
+export const MealImageResponseSchema = z
+  .object({ imageUrl: z.url().openapi({ description: 'Generated illustration.' }) })
+  .openapi('MealImageResponse');
+
+export const MealPhotoRequestSchema = z
+  .object({
+    imageBase64: z
+      .string()
+      .min(1)
+      .openapi({ description: 'Data URL with media type image/jpeg, image/png or image/webp, base64-encoded, under 8 MB.', example: 'data:image/jpeg;base64,/9j/4AAQSkZJRg...' }),
+    providerConsent: z.literal(true).openapi({ description: 'Must be `true`: explicit authorisation for third-party photo analysis.' }),
+  })
+  .openapi('MealPhotoRequest');
+
+export const MealPhotoResponseSchema = z
+  .object({
+    provider: z.string().openapi({ description: 'The photo-analysis provider.' }),
+    result: z.record(z.string(), z.unknown()).openapi({ description: "The provider's segmentation payload, an editable suggestion." }),
+    retention: z.string().optional().openapi({ description: 'What is kept of the photo (nothing).' }),
+  })
+  .openapi('MealPhotoResponse');

@@ -1,0 +1,41 @@
+import { z } from '@hono/zod-openapi';
+import { LANGUAGES } from '../../core/ports.js';
+import { ACTIVITIES, GOALS, USUAL_ACTIVITIES } from '../../core/requests.js';
+
+export const NutritionTargetSchema = z
+  .object({
+    calories: z.number().min(1000).max(6000),
+    proteinG: z.number().min(40).max(300),
+    carbohydrateG: z.number().min(0).max(1000),
+    fatG: z.number().min(20).max(250),
+  })
+  .openapi('NutritionTarget');
+
+export const DailyMealsRequestSchema = z
+  .object({
+    target: NutritionTargetSchema,
+    activity: z.enum(ACTIVITIES).openapi({ description: "Today's training." }),
+    goal: z.enum(GOALS).optional().default('maintain'),
+    usualActivity: z.enum(USUAL_ACTIVITIES).optional().default('light'),
+    language: z.enum(LANGUAGES).optional().default('en'),
+    variationSeed: z.number().optional().openapi({ description: 'Changing it yields a materially different menu for the same target.' }),
+  })
+  .openapi('DailyMealsRequest');
+
+export const MealSchema = z
+  .object({
+    slot: z.enum(['Breakfast', 'Lunch', 'Dinner']),
+    title: z.string().max(140).openapi({ description: 'Dish in the requested language.' }),
+    portions: z.string().max(280).openapi({ description: 'Ingredient line with amounts.' }),
+    hint: z.string().max(180).openapi({ description: 'One preparation or timing note.' }),
+    catalanName: z.string().max(120).optional().openapi({ description: 'Catalan name of the dish when it has one.' }),
+    milkshakeEligible: z.boolean().optional().openapi({ description: 'True for the single meal whose protein component may be swapped for the milkshake.' }),
+  })
+  .openapi('Meal');
+
+export const DailyMealsResponseSchema = z
+  .object({
+    meals: z.array(MealSchema).length(3),
+    supermarketAvailable: z.boolean().optional(),
+  })
+  .openapi('DailyMealsResponse');

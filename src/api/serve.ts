@@ -1,0 +1,47 @@
+/**
+ * @module
+ * Serves a fetch handler on Node's HTTP server and closes it gracefully:
+ * new connections are refused, requests in flight finish, idle keep-alive
+ * connections are dropped.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+
+export interface RunningServer {
+  /** The port actually bound (useful with port 0). */
+  port: number;
+  /** Stops accepting, lets requests in flight finish, then resolves. */
+  close(): Promise<void>;
+}
+
+export interface ServeOptions {
+  fetch: (request: Request) => Response | Promise<Response>;
+  port: number;
+  /** Interface to bind. Defaults to all interfaces. */
+  hostname?: string;
+  /** After this, connections still open are cut. Defaults to 10 s. */
+  closeTimeoutMs?: number;
+}
+
+export function startServer(options: ServeOptions): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: options.fetch, port: options.port, hostname: options.hostname }, (info: AddressInfo) => {
+      resolve({
+        port: info.port,
+        close: () =>
+          new Promise<void>((done) => {
+            const timer = setTimeout(() => {
+              if ('closeAllConnections' in server) server.closeAllConnections();
+            }, options.closeTimeoutMs ?? 10_000);
+            timer.unref();
+            server.close(() => {
+              clearTimeout(timer);
+              done();
+            });
+            if ('closeIdleConnections' in server) server.closeIdleConnections();
+          }),
+      });
+    });
+    server.once('error', reject);
+  });
+}

@@ -1,0 +1,134 @@
+/**
+ * @module
+ * Every setting of the service, parsed once from the environment. This is
+ * the only module that reads `process.env`; a wrong value stops start-up with
+ * a message naming the variable.
+ */
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
+
+const optionalUrl = optionalString.pipe(z.url({ protocol: /^(https?|rediss?|smtps?)$/ }).optional());
+
+const EnvSchema = z.object({
+  PORT: port(8787),
+  PUBLIC_URL: origin.default('http://localhost:8787'),
+  STORE_PORT: port(8788),
+  STORE_URL: optionalString.pipe(origin.optional()),
+  ALLOWED_ORIGINS: optionalString.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const origins = value.split(',').map((item) => item.trim()).filter(Boolean);
+    const parsed = origins.map((item) => origin.safeParse(item));
+    if (parsed.some((result) => !result.success)) {
+      ctx.addIssue({ code: 'custom', message: 'a comma list of origins such as https://coach.example' });
+      return z.NEVER;
+    }
+    return parsed.map((result) => result.data as string);
+  }),
+  REDIS_URL: optionalUrl,
+  REDIS_PREFIX: z.string().min(1).default('coach:'),
+  ADMIN_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_CHAT_MODEL: optionalString,
+  OPENAI_IMAGE_MODEL: optionalString,
+  OPENAI_VISION_MODEL: optionalString,
+  CHAT_PROVIDER: optionalString.pipe(z.enum(['openai', 'library', 'none']).optional()),
+  FATSECRET_CLIENT_ID: optionalString,
+  FATSECRET_CLIENT_SECRET: optionalString,
+  FATSECRET_API_URL: optionalUrl,
+  FATSECRET_TOKEN_URL: optionalUrl,
+  PRICES_API_URL: optionalUrl,
+  PRICES_API_KEY: optionalString,
+  LOGMEAL_API_TOKEN: optionalString,
+  LOGMEAL_API_URL: optionalUrl,
+  PHOTO_PROVIDER: optionalString.pipe(z.enum(['logmeal', 'openai']).optional()),
+  SMTP_URL: optionalUrl,
+  EMAIL_FROM: optionalString.pipe(z.email().optional()),
+  TELEGRAM_BOT_TOKEN: optionalString,
+  TELEGRAM_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^[A-Za-z0-9_-]{1,256}$/).optional()),
+  TELEGRAM_API_ROOT: optionalUrl,
+  SLACK_BOT_TOKEN: optionalString,
+  SLACK_SIGNING_SECRET: optionalString,
+  SLACK_API_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  publicUrl: string;
+  storePort: number;
+  storeUrl: string;
+  allowedOrigins: string[];
+  redis: { url: string; prefix: string } | undefined;
+  adminToken: string | undefined;
+  openai: { apiKey: string | undefined; baseUrl: string | undefined; chatModel: string | undefined; imageModel: string | undefined; visionModel: string | undefined };
+  chatProvider: 'openai' | 'library' | 'none';
+  fatsecret: { clientId: string; clientSecret: string; apiUrl: string; tokenUrl: string } | undefined;
+  prices: { url: string; key: string | undefined } | undefined;
+  logmeal: { token: string; url: string } | undefined;
+  photoProvider: 'logmeal' | 'openai' | undefined;
+  email: { smtpUrl: string; from: string } | undefined;
+  telegram: { token: string; webhookSecret: string | undefined; apiRoot: string | undefined } | undefined;
+  slack: { botToken: string; signingSecret: string; apiUrl: string | undefined } | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+}
+
+/** A setting that cannot be used; the message names the variable and what it takes. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the settings from an environment (`process.env` by default). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const pair = <T>(a: string, b: string, build: () => T): T | undefined => {
+    const has = [env[a], env[b]].map((value) => value !== undefined && value.trim() !== '');
+    if (has[0] !== has[1]) problems.push(`${has[0] ? b : a}: required when ${has[0] ? a : b} is set`);
+    return has[0] && has[1] ? build() : undefined;
+  };
+  const config: Config = {
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL,
+    storePort: e.STORE_PORT,
+    storeUrl: e.STORE_URL ?? `http://localhost:${e.STORE_PORT}`,
+    allowedOrigins: e.ALLOWED_ORIGINS ?? [e.PUBLIC_URL],
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
+    adminToken: e.ADMIN_TOKEN,
+    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, chatModel: e.OPENAI_CHAT_MODEL, imageModel: e.OPENAI_IMAGE_MODEL, visionModel: e.OPENAI_VISION_MODEL },
+    chatProvider: e.CHAT_PROVIDER ?? (e.OPENAI_API_KEY ? 'openai' : 'library'),
+    fatsecret: pair('FATSECRET_CLIENT_ID', 'FATSECRET_CLIENT_SECRET', () => ({
+      clientId: e.FATSECRET_CLIENT_ID as string,
+      clientSecret: e.FATSECRET_CLIENT_SECRET as string,
+      apiUrl: e.FATSECRET_API_URL ?? 'https://platform.fatsecret.com',
+      tokenUrl: e.FATSECRET_TOKEN_URL ?? 'https://oauth.fatsecret.com/connect/token',
+    })),
+    prices: e.PRICES_API_URL ? { url: e.PRICES_API_URL, key: e.PRICES_API_KEY } : undefined,
+    logmeal: e.LOGMEAL_API_TOKEN ? { token: e.LOGMEAL_API_TOKEN, url: e.LOGMEAL_API_URL ?? 'https://api.logmeal.com/v2' } : undefined,
+    photoProvider: e.PHOTO_PROVIDER,
+    email: pair('SMTP_URL', 'EMAIL_FROM', () => ({ smtpUrl: e.SMTP_URL as string, from: e.EMAIL_FROM as string })),
+    telegram: e.TELEGRAM_BOT_TOKEN ? { token: e.TELEGRAM_BOT_TOKEN, webhookSecret: e.TELEGRAM_WEBHOOK_SECRET, apiRoot: e.TELEGRAM_API_ROOT } : undefined,
+    slack: pair('SLACK_BOT_TOKEN', 'SLACK_SIGNING_SECRET', () => ({ botToken: e.SLACK_BOT_TOKEN as string, signingSecret: e.SLACK_SIGNING_SECRET as string, apiUrl: e.SLACK_API_URL })),
+    logLevel: e.LOG_LEVEL,
+  };
+  if (config.chatProvider === 'openai' && !config.openai.apiKey) problems.push('CHAT_PROVIDER: `openai` needs OPENAI_API_KEY');
+  if (config.photoProvider === 'logmeal' && !config.logmeal) problems.push('PHOTO_PROVIDER: `logmeal` needs LOGMEAL_API_TOKEN');
+  if (config.photoProvider === 'openai' && !config.openai.apiKey) problems.push('PHOTO_PROVIDER: `openai` needs OPENAI_API_KEY');
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

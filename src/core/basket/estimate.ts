@@ -1,0 +1,81 @@
+/**
+ * @module
+ * Prices a shopping basket line by line against a price source. This is an
+ * indicative estimate, never a checkout quote.
+ */
+import type { BasketUnit, PricedFood, PriceSource } from '../ports.js';
+import { roundCents } from '../shop/offer.js';
+
+export interface BasketLine {
+  name: string;
+  amount: number;
+  unit?: BasketUnit;
+}
+
+export interface PricedLine {
+  name: string;
+  amount: number;
+  unit: BasketUnit;
+  source: string;
+  price: number;
+}
+
+/** Why a line was left out of the estimate. */
+export type IgnoredReason = 'unknown_food' | 'unit_mismatch';
+
+export interface BasketEstimate {
+  currency: 'EUR';
+  source: string;
+  total: number;
+  supermarketAvailable: boolean;
+  items: PricedLine[];
+  ignored: { name: string; reason: IgnoredReason }[];
+}
+
+/** Prices every line the source knows, in the order given. */
+export async function estimateBasket(lines: readonly BasketLine[], prices: PriceSource): Promise<BasketEstimate> {
+  const items: PricedLine[] = [];
+  const ignored: BasketEstimate['ignored'] = [];
+  for (const line of lines) {
+    const food = await prices.find(line.name);
+    if (!food) {
+      ignored.push({ name: line.name, reason: 'unknown_food' });
+      continue;
+    }
+    const unit = line.unit ?? food.unit;
+    const quantity = quantityInPriceUnit(line.amount, unit, food);
+    if (quantity === undefined) {
+      ignored.push({ name: line.name, reason: 'unit_mismatch' });
+      continue;
+    }
+    items.push({ name: line.name, amount: line.amount, unit, source: food.source, price: roundCents(quantity * food.pricePerUnitEur) });
+  }
+  const total = roundCents(items.reduce((sum, item) => sum + item.price, 0));
+  return { currency: 'EUR', source: prices.description, total, supermarketAvailable: prices.live, items, ignored };
+}
+
+/**
+ * Converts an amount into the unit the food is priced in. Grams and
+ * millilitres are taken as equal (close enough for an estimate of foods
+ * sold by volume); items and slices convert through their typical weight.
+ */
+export function quantityInPriceUnit(amount: number, unit: BasketUnit, food: PricedFood): number | undefined {
+  const grams = toGrams(amount, unit, food);
+  if (food.unit === 'each') {
+    if (unit === 'each') return amount;
+    return grams !== undefined && food.gramsPerEach ? grams / food.gramsPerEach : undefined;
+  }
+  return grams;
+}
+
+function toGrams(amount: number, unit: BasketUnit, food: PricedFood): number | undefined {
+  switch (unit) {
+    case 'g':
+    case 'ml':
+      return amount;
+    case 'each':
+      return food.gramsPerEach === undefined ? undefined : amount * food.gramsPerEach;
+    case 'slice':
+      return food.gramsPerSlice === undefined ? undefined : amount * food.gramsPerSlice;
+  }
+}

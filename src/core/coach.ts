@@ -1,0 +1,82 @@
+/**
+ * @module
+ * The Coach facade: the one entry point the API and both bots call.
+ */
+import { estimateBasket, type BasketEstimate, type BasketLine } from './basket/estimate.js';
+import { CoachError } from './errors.js';
+import { createEventRecorder, type EventName, type EventRecorder } from './events/events.js';
+import { decodePhotoDataUrl } from './photo/data-url.js';
+import type { Clock, FoodCatalogue, FoodHit, FoodQuery, KeyValueStore, Logger, PriceSource, Translator, TubCatalogue } from './ports.js';
+import type { ChatRequest, DailyMealsRequest, EmailRequest, MealImageRequest, MealPhotoRequest } from './requests.js';
+import { buildShopResult, type Channel, type ShopRequest, type ShopResult } from './shop/offer.js';
+
+/** The capabilities that need a provider before they answer. */
+export type Capability = 'dailyMeals' | 'chat' | 'mealImage' | 'mealPhoto' | 'email';
+
+/** Most foods a search returns. */
+export const MAX_FOOD_RESULTS = 8;
+
+export interface CoachDeps {
+  catalogue: TubCatalogue;
+  prices: PriceSource;
+  foods: FoodCatalogue;
+  store: KeyValueStore;
+  translator: Translator;
+  logger: Logger;
+  /** Origin of the store the cart links lead to. */
+  storeUrl: string;
+  /** Defaults to the system clock. */
+  clock?: Clock;
+}
+
+export interface FoodSearchResult {
+  items: FoodHit[];
+  provider: string;
+}
+
+export interface Coach {
+  /** The tub catalogue, and a sized offer when a protein gap or volume is given. */
+  shop(request: ShopRequest, channel: Channel): Promise<ShopResult>;
+  /** An indicative price of a basket. */
+  estimateBasket(lines: readonly BasketLine[]): Promise<BasketEstimate>;
+  /** At most eight foods matching a query. */
+  searchFoods(query: FoodQuery): Promise<FoodSearchResult>;
+  /** Counts an anonymous product event; never throws. */
+  recordEvent(name: EventName): Promise<boolean>;
+  readonly events: EventRecorder;
+  generateDailyMeals(request: DailyMealsRequest): Promise<never>;
+  chat(request: ChatRequest): Promise<never>;
+  generateMealImage(request: MealImageRequest): Promise<never>;
+  analyseMealPhoto(request: MealPhotoRequest): Promise<never>;
+  emailPlan(request: EmailRequest): Promise<never>;
+}
+
+export function createCoach(deps: CoachDeps): Coach {
+  const clock = deps.clock ?? (() => new Date());
+  const events = createEventRecorder({ store: deps.store, clock, logger: deps.logger });
+  const notConfigured = (capability: Capability) =>
+    Promise.reject(new CoachError('service_not_configured', { messageKey: `errors.service_not_configured.${capability}` }));
+  return {
+    async shop(request, channel) {
+      const tubs = await deps.catalogue.list();
+      const today = clock().toISOString().slice(0, 10);
+      return buildShopResult(tubs, request, { storeUrl: deps.storeUrl, channel, today, t: deps.translator(request.language) });
+    },
+    estimateBasket: (lines) => estimateBasket(lines, deps.prices),
+    async searchFoods(query) {
+      const items = await deps.foods.search(query, MAX_FOOD_RESULTS);
+      return { items: items.slice(0, MAX_FOOD_RESULTS), provider: deps.foods.provider };
+    },
+    recordEvent: (name) => events.record(name),
+    events,
+    generateDailyMeals: () => notConfigured('dailyMeals'),
+    chat: () => notConfigured('chat'),
+    generateMealImage: () => notConfigured('mealImage'),
+    analyseMealPhoto(request) {
+      // Checked before the capability so a caller learns about a bad photo at once.
+      decodePhotoDataUrl(request.imageBase64);
+      return notConfigured('mealPhoto');
+    },
+    emailPlan: () => notConfigured('email'),
+  };
+}

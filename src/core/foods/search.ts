@@ -1,0 +1,73 @@
+/**
+ * @module
+ * Search over an embedded food table: every word of the query must start a
+ * word of the food's name (accents, case and plurals folded); shorter, more
+ * generic names rank first.
+ */
+import type { FoodHit } from '../ports.js';
+import { stemText } from '../text.js';
+
+/** One food of an embedded table, values per 100 g. */
+export interface FoodRecord {
+  id: string;
+  name: string;
+  /** Other names it is known by, in any language. */
+  aliases: readonly string[];
+  kcal: number;
+  proteinG: number;
+  fatG: number;
+  carbohydrateG: number;
+  /** Lower ranks first among equally good matches (staples before obscure entries). */
+  rank: number;
+}
+
+interface IndexedFood {
+  food: FoodRecord;
+  names: string[][];
+}
+
+export interface FoodIndex {
+  search(query: string, limit: number): FoodHit[];
+}
+
+export function createFoodIndex(foods: readonly FoodRecord[]): FoodIndex {
+  const indexed: IndexedFood[] = foods.map((food) => ({
+    food,
+    names: [food.name, ...food.aliases].map((name) => stemText(name).split(' ')),
+  }));
+  return {
+    search(query, limit) {
+      const terms = stemText(query).split(' ').filter(Boolean);
+      if (terms.length === 0) return [];
+      const scored: { food: FoodRecord; score: number }[] = [];
+      for (const entry of indexed) {
+        const score = bestScore(entry.names, terms);
+        if (score !== undefined) scored.push({ food: entry.food, score: score + entry.food.rank });
+      }
+      scored.sort((a, b) => a.score - b.score || a.food.name.localeCompare(b.food.name));
+      return scored.slice(0, limit).map(({ food }) => toHit(food));
+    },
+  };
+}
+
+/** Lower is better; `undefined` when a term matches no word of any name. */
+function bestScore(names: string[][], terms: string[]): number | undefined {
+  let best: number | undefined;
+  for (const words of names) {
+    let partial = 0;
+    if (!terms.every((term) => words.includes(term) || (words.some((word) => word.startsWith(term)) && ++partial > 0))) continue;
+    const leads = words[0].startsWith(terms[0]) ? 0 : 10;
+    const score = leads + partial * 4 + words.length / 2;
+    if (best === undefined || score < best) best = score;
+  }
+  return best;
+}
+
+export function describePer100g(food: Pick<FoodRecord, 'kcal' | 'fatG' | 'carbohydrateG' | 'proteinG'>): string {
+  const g = (value: number) => value.toFixed(2);
+  return `Per 100g - Calories: ${Math.round(food.kcal)}kcal | Fat: ${g(food.fatG)}g | Carbs: ${g(food.carbohydrateG)}g | Protein: ${g(food.proteinG)}g`;
+}
+
+function toHit(food: FoodRecord): FoodHit {
+  return { id: food.id, name: food.name, brand: null, description: describePer100g(food), type: 'Generic' };
+}

@@ -1,0 +1,138 @@
+/**
+ * @module
+ * The interfaces core needs from the outside world. Storage backends and
+ * providers implement them; only `src/main.ts` picks the concrete ones.
+ */
+import type { MessageVars } from './errors.js';
+
+/** The two languages people read. */
+export const LANGUAGES = ['en', 'ca'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** A translation function bound to one language. */
+export type Translate = (key: string, vars?: MessageVars) => string;
+
+/** Returns the translation function of a language. */
+export type Translator = (language: Language) => Translate;
+
+/** The current time; injected so behaviour is reproducible in tests. */
+export type Clock = () => Date;
+
+/** Structured logger; callers never pass personal data in `fields`. */
+export interface Logger {
+  debug(fields: object, message: string): void;
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+/** Options of a write. */
+export interface WriteOptions {
+  /** Time to live in milliseconds; the value never expires when absent. */
+  ttlMs?: number;
+}
+
+/**
+ * Shared state: key-value with expiry, counters and hashes of counters.
+ * Keys are written without the deployment prefix; the backend adds it.
+ */
+export interface KeyValueStore {
+  /** Reads a value, or `undefined` when absent or expired. */
+  get(key: string): Promise<string | undefined>;
+  /** Writes a value, replacing any previous one. */
+  set(key: string, value: string, options?: WriteOptions): Promise<void>;
+  /** Writes only when the key is absent; true when this call wrote it. */
+  setIfAbsent(key: string, value: string, options?: WriteOptions): Promise<boolean>;
+  /** Deletes a key; deleting an absent key is not an error. */
+  delete(key: string): Promise<void>;
+  /** Adds `by` to a counter field of a hash and returns the new count. */
+  incrementField(key: string, field: string, by?: number, options?: WriteOptions): Promise<number>;
+  /** Every field of a hash of counters; empty when absent. */
+  readCounters(key: string): Promise<Record<string, number>>;
+  /** Releases connections; the store is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+// === Commerce
+
+export const FLAVOURS = ['crema', 'orxata', 'neutre'] as const;
+export type Flavour = (typeof FLAVOURS)[number];
+
+/** One sellable tub of milkshake powder, as the store lists it. */
+export interface Tub {
+  /** Stable identifier of the tub, e.g. `crema-1000`. */
+  key: string;
+  sku: string;
+  /** The store's variant id, used in cart permalinks. */
+  variantId: string;
+  /** The store's product handle, used in product URLs. */
+  handle: string;
+  grams: number;
+  flavour: Flavour;
+  /** Shop price in EUR. */
+  priceEur: number;
+  /** Whether the store can ship it (today, or on `preorderDate`). */
+  available: boolean;
+  /** ISO date the tub ships when it is sold on pre-order; null when it ships today. */
+  preorderDate: string | null;
+}
+
+/** The tubs the store sells, in display order. */
+export interface TubCatalogue {
+  list(): Promise<Tub[]>;
+}
+
+// === Groceries
+
+export const BASKET_UNITS = ['g', 'each', 'slice', 'ml'] as const;
+export type BasketUnit = (typeof BASKET_UNITS)[number];
+
+/** A food with a supermarket price. */
+export interface PricedFood {
+  /** Canonical English name. */
+  name: string;
+  /** The unit the price is for: per gram, per millilitre or per item. */
+  unit: 'g' | 'ml' | 'each';
+  pricePerUnitEur: number;
+  /** Weight of one item, so `each` and `g` convert into each other. */
+  gramsPerEach?: number;
+  /** Weight of one slice, for foods sold sliced. */
+  gramsPerSlice?: number;
+  /** Where and when the price was seen. */
+  source: string;
+}
+
+/** Where basket prices come from. */
+export interface PriceSource {
+  /** Short description of the source, shown to people. */
+  readonly description: string;
+  /** True when the prices are live supermarket data. */
+  readonly live: boolean;
+  /** Finds a food by any of its names, or `undefined` when unknown. */
+  find(name: string): Promise<PricedFood | undefined>;
+}
+
+// === Foods
+
+/** A food as a search answers it. */
+export interface FoodHit {
+  id: string;
+  name: string;
+  brand: string | null;
+  description: string | null;
+  type: string | null;
+}
+
+export interface FoodQuery {
+  q: string;
+  region: string;
+  language: string;
+}
+
+/** A food catalogue that can be searched. */
+export interface FoodCatalogue {
+  /** Name of the catalogue the results come from. */
+  readonly provider: string;
+  /** At most `limit` foods, best first. */
+  search(query: FoodQuery, limit: number): Promise<FoodHit[]>;
+}

@@ -1,0 +1,40 @@
+/**
+ * @module
+ * Loads `locales/<language>/<namespace>.json` into one i18next instance; each
+ * file's keys sit under its name (`errors.json` gives `errors.*`).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import i18next, { type Resource } from 'i18next';
+import { LANGUAGES, type Language, type Translator } from './core/ports.js';
+
+const LOCALES_DIR = new URL('../locales/', import.meta.url);
+
+/** Reads every locale file of every language. */
+export function loadLocaleResources(dir: URL = LOCALES_DIR): Record<Language, Record<string, unknown>> {
+  const read = (language: Language) =>
+    Object.fromEntries(
+      readdirSync(new URL(`${language}/`, dir))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(new URL(`${language}/${file}`, dir), 'utf8')) as unknown]),
+    );
+  return { en: read('en'), ca: read('ca') };
+}
+
+/** A translator over the shipped locales; English fills any gap. */
+export function createTranslator(resources = loadLocaleResources()): Translator {
+  const instance = i18next.createInstance();
+  const bundle: Resource = {};
+  for (const language of LANGUAGES) bundle[language] = { translation: resources[language] };
+  void instance.init({
+    resources: bundle,
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  });
+  const fixed = Object.fromEntries(LANGUAGES.map((language) => [language, instance.getFixedT(language)]));
+  return (language) => (key, vars) => fixed[language](key, vars ?? {});
+}

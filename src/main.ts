@@ -1,0 +1,72 @@
+/**
+ * @module
+ * The composition root: settings, then storage, providers, the coach and its
+ * channels. The only module that knows every concrete part.
+ */
+import { pino } from 'pino';
+import { createApi } from './api/app.js';
+import { startServer, type RunningServer } from './api/serve.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createCoach } from './core/coach.js';
+import type { Logger } from './core/ports.js';
+import { createTranslator } from './i18n.js';
+import { createEmbeddedFoodTable } from './providers/foods/embedded-table.js';
+import { createReferencePriceTable } from './providers/prices/reference-table.js';
+import { createBuiltinCatalogue } from './providers/store/builtin-catalogue.js';
+import { createMemoryStore } from './storage/memory.js';
+
+export async function start(config: Config, logger: Logger): Promise<RunningServer> {
+  const store = createMemoryStore();
+  const translator = createTranslator();
+  const coach = createCoach({
+    catalogue: createBuiltinCatalogue(),
+    prices: createReferencePriceTable(),
+    foods: createEmbeddedFoodTable(),
+    store,
+    translator,
+    logger,
+    storeUrl: config.storeUrl,
+  });
+  const api = createApi({ coach, translator, logger, publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins });
+  const server = await startServer({ fetch: api.fetch, port: config.port });
+  logger.info({ port: server.port, publicUrl: config.publicUrl, storage: 'memory' }, 'coach listening');
+  return {
+    port: server.port,
+    async close() {
+      await server.close();
+      await store.close();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(78);
+  }
+  const logger = pino({ level: config.logLevel, base: { service: 'nutrition-coach' } });
+  const running = await start(config, logger);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error instanceof Error ? error.message : String(error) }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('/src/main.ts')) {
+  await main();
+}

@@ -1,0 +1,89 @@
+/**
+ * @module
+ * The built-in price source: retail prices of everyday foods in Catalan
+ * supermarkets (`data/reference-prices-catalonia.csv`), with a curated layer
+ * of extra names and typical weights (`data/reference-prices-extra.json`).
+ */
+import { readFileSync } from 'node:fs';
+import type { PricedFood, PriceSource } from '../../core/ports.js';
+import { foldText, stemText } from '../../core/text.js';
+import { parseCsv } from '../csv.js';
+
+export interface ReferencePriceTableOptions {
+  /** Path of the prices CSV. Defaults to the shipped `data/reference-prices-catalonia.csv`. */
+  csvPath?: string;
+  /** Path of the curated names and weights. Defaults to the shipped `data/reference-prices-extra.json`. */
+  extraPath?: string;
+}
+
+interface Extra {
+  aliases?: string[];
+  gramsPerEach?: number;
+  gramsPerSlice?: number;
+}
+
+const DATA_DIR = new URL('../../../data/', import.meta.url);
+const UNIT_OF: Record<string, { unit: PricedFood['unit']; perBase: number }> = {
+  kg: { unit: 'g', perBase: 1000 },
+  l: { unit: 'ml', perBase: 1000 },
+  each: { unit: 'each', perBase: 1 },
+};
+
+/** Loads the table and indexes every name; throws when the data files disagree. */
+export function createReferencePriceTable(options: ReferencePriceTableOptions = {}): PriceSource & { foods: PricedFood[] } {
+  const rows = parseCsv(readFileSync(options.csvPath ?? new URL('reference-prices-catalonia.csv', DATA_DIR), 'utf8'));
+  const extras = JSON.parse(readFileSync(options.extraPath ?? new URL('reference-prices-extra.json', DATA_DIR), 'utf8')) as Record<string, Extra>;
+  const foods = rows.map((row) => toFood(row, extras[row.name_en] ?? {}));
+  const unknown = Object.keys(extras).filter((key) => !key.startsWith('_') && !rows.some((row) => row.name_en === key));
+  if (unknown.length > 0) throw new Error(`reference-prices-extra.json names foods the price table lacks: ${unknown.join(', ')}`);
+  const index = buildIndex(rows, extras, foods);
+  const stores = [...new Set(rows.map((row) => `${row.store} ${row.date}`))];
+  return {
+    description: `reference table of Catalan supermarket prices (${stores.join('; ')})`,
+    live: false,
+    foods,
+    find: (name) => Promise.resolve(index.exact.get(foldText(name)) ?? index.stem.get(stemText(name))),
+  };
+}
+
+function toFood(row: Record<string, string>, extra: Extra): PricedFood {
+  const unit = UNIT_OF[row.unit];
+  const price = Number(row.price_eur_per_unit);
+  if (!unit || !Number.isFinite(price)) throw new Error(`reference price row "${row.name_en}" has an unusable unit or price`);
+  return {
+    name: row.name_en,
+    unit: unit.unit,
+    pricePerUnitEur: price / unit.perBase,
+    gramsPerEach: extra.gramsPerEach ?? pieceWeight(row.package_size),
+    gramsPerSlice: extra.gramsPerSlice,
+    source: `${row.store} ${row.date}`,
+  };
+}
+
+/** Loose produce records its typical piece: "loose, approx 0.22kg per piece". */
+function pieceWeight(packageSize: string): number | undefined {
+  const match = /approx ([\d.]+)kg per piece/.exec(packageSize);
+  return match ? Math.round(Number(match[1]) * 1000) : undefined;
+}
+
+/**
+ * Names people type, folded. Table names and curated aliases must be
+ * unambiguous; the short form before a parenthesis only fills gaps.
+ */
+function buildIndex(rows: Record<string, string>[], extras: Record<string, Extra>, foods: PricedFood[]) {
+  const exact = new Map<string, PricedFood>();
+  const stem = new Map<string, PricedFood>();
+  const claim = (name: string, food: PricedFood, strict: boolean) => {
+    const key = foldText(name);
+    const holder = exact.get(key);
+    if (holder && holder !== food && strict) throw new Error(`price table name "${name}" belongs to both "${holder.name}" and "${food.name}"`);
+    if (!holder) exact.set(key, food);
+    const stemKey = stemText(name);
+    if (!stem.has(stemKey)) stem.set(stemKey, food);
+  };
+  rows.forEach((row, i) => {
+    for (const name of [row.name_en, row.name_es, row.name_ca, ...(extras[row.name_en]?.aliases ?? [])]) claim(name, foods[i], true);
+  });
+  rows.forEach((row, i) => claim(row.name_en.replace(/\s*\(.*$/, ''), foods[i], false));
+  return { exact, stem };
+}

@@ -1,0 +1,74 @@
+/**
+ * @module
+ * The default store: shared state in this process's memory. It is lost on
+ * restart and not shared between instances; set `REDIS_URL` for that.
+ */
+import type { Clock, KeyValueStore, WriteOptions } from '../core/ports.js';
+
+export interface MemoryStoreOptions {
+  /** Time source for expiry. Defaults to the system clock. */
+  clock?: Clock;
+}
+
+interface Entry {
+  value: string | Map<string, number>;
+  expiresAt: number | undefined;
+}
+
+export function createMemoryStore(options: MemoryStoreOptions = {}): KeyValueStore {
+  const now = () => (options.clock ?? (() => new Date()))().getTime();
+  const entries = new Map<string, Entry>();
+
+  const live = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (entry?.expiresAt !== undefined && entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  const expiry = (write?: WriteOptions) => (write?.ttlMs === undefined ? undefined : now() + write.ttlMs);
+  const counters = (key: string): Map<string, number> | undefined => {
+    const value = live(key)?.value;
+    if (value !== undefined && typeof value === 'string') throw new TypeError(`key ${key} holds a value, not counters`);
+    return value;
+  };
+
+  return {
+    get(key) {
+      const value = live(key)?.value;
+      if (value !== undefined && typeof value !== 'string') throw new TypeError(`key ${key} holds counters, not a value`);
+      return Promise.resolve(value);
+    },
+    set(key, value, write) {
+      entries.set(key, { value, expiresAt: expiry(write) });
+      return Promise.resolve();
+    },
+    setIfAbsent(key, value, write) {
+      if (live(key)) return Promise.resolve(false);
+      entries.set(key, { value, expiresAt: expiry(write) });
+      return Promise.resolve(true);
+    },
+    delete(key) {
+      entries.delete(key);
+      return Promise.resolve();
+    },
+    incrementField(key, field, by = 1, write) {
+      let map = counters(key);
+      if (!map) {
+        map = new Map();
+        entries.set(key, { value: map, expiresAt: expiry(write) });
+      }
+      const next = (map.get(field) ?? 0) + by;
+      map.set(field, next);
+      return Promise.resolve(next);
+    },
+    readCounters(key) {
+      return Promise.resolve(Object.fromEntries(counters(key) ?? []));
+    },
+    close() {
+      entries.clear();
+      return Promise.resolve();
+    },
+  };
+}
