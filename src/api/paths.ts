@@ -65,9 +65,9 @@ export const PATHS: Readonly<Record<string, PathPolicy>> = {
   '/api/openapi.yaml': read(['application/yaml', 'text/yaml', 'application/x-yaml', 'text/markdown']),
   '/': read(PAGE_TYPES),
   '/docs': read(PAGE_TYPES),
-  '/agents.md': read(['text/markdown', 'text/plain']),
-  '/llms.txt': read(['text/markdown', 'text/plain']),
-  '/sitemap.xml': read(['application/xml', 'text/xml', 'text/markdown']),
+  '/agents.md': read(['text/markdown']),
+  '/llms.txt': read(['text/markdown']),
+  '/sitemap.xml': read(['application/xml', 'text/markdown']),
 };
 
 /** The `Allow` header of a path. */

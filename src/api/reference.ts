@@ -102,7 +102,9 @@ function describe(document: Document, schema: Schema): string {
 
 function text(value: unknown): string {
   if (value === undefined || value === null) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return `${value}`;
+  return JSON.stringify(value) ?? '';
 }
 
 function oneLine(value: string): string {

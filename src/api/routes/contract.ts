@@ -47,7 +47,13 @@ export function registerContract(app: OpenAPIHono<AppEnv>, deps: ApiDeps, contra
     operationId: 'getOpenApiDocument',
     tags: ['Contract'],
     summary: 'The contract as OpenAPI 3.1 JSON',
-    responses: { 200: { description: 'The full contract.', content: { 'application/json': { schema: { type: 'object' } } } }, ...errorResponses(405, 406) },
+    responses: {
+      200: {
+        description: 'The full contract (the API reference as Markdown with `Accept: text/markdown`).',
+        content: { 'application/json': { schema: { type: 'object' } }, 'text/markdown': { schema: { type: 'string' } } },
+      },
+      ...errorResponses(405, 406),
+    },
   });
   app.openAPIRegistry.registerPath({
     method: 'get',
@@ -55,7 +61,13 @@ export function registerContract(app: OpenAPIHono<AppEnv>, deps: ApiDeps, contra
     operationId: 'getOpenApiYaml',
     tags: ['Contract'],
     summary: 'The contract as OpenAPI 3.1 YAML',
-    responses: { 200: { description: 'The same contract as YAML.', content: { 'application/yaml': { schema: { type: 'string' } } } }, ...errorResponses(405, 406) },
+    responses: {
+      200: {
+        description: 'The same contract as YAML.',
+        content: Object.fromEntries(['application/yaml', 'text/yaml', 'application/x-yaml', 'text/markdown'].map((type) => [type, { schema: { type: 'string' } }])),
+      },
+      ...errorResponses(405, 406),
+    },
   });
   const reference = (c: { header: (name: string, value: string) => void; body: (text: string) => Response }) => {
     c.header('Content-Type', 'text/markdown; charset=utf-8');

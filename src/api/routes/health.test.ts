@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestApi, NOW, type TestApi } from '../../../test/helpers/api.js';
+
+describe('GET /api/health', () => {
+  let api: TestApi;
+  beforeEach(async () => {
+    api = await createTestApi();
+  });
+
+  it('reports the service, the contract version and the public reads', async () => {
+    const res = await api.call('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      service: 'nutrition-coach',
+      apiVersion: '1.1.0',
+      time: NOW.toISOString(),
+      documentation: 'http://coach.test/openapi.json',
+      endpoints: ['GET /api/health', 'GET /api/shop', 'GET /openapi.json', 'GET /api/openapi.yaml'],
+    });
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await api.call('/api/health', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('answers %s with 405 and the methods it allows', async (method) => {
+    const res = await api.call('/api/health', { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    const body = (await res.json()) as { code: string; hint: string };
+    expect(body.code).toBe('method_not_allowed');
+    expect(body.hint).toContain('GET');
+  });
+
+  it('answers a plain OPTIONS with 204 and Allow', async () => {
+    const res = await api.call('/api/health', { method: 'OPTIONS' });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('lets any origin read it', async () => {
+    const res = await api.call('/api/health', { headers: { origin: 'https://anywhere.example' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it.each([
+    ['application/json', 200],
+    ['text/markdown', 200],
+    ['*/*', 200],
+    ['application/*;q=0.5', 200],
+    ['text/html', 406],
+    ['image/png, text/plain', 406],
+    ['application/json;q=0', 406],
+  ])('negotiates Accept: %s -> %i', async (accept, status) => {
+    const res = await api.call('/api/health', { headers: { accept } });
+    expect(res.status).toBe(status);
+    if (status === 406) expect(((await res.json()) as { code: string }).code).toBe('not_acceptable');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Builds the real API over the embedded defaults, with a fixed clock, and a
+ * `call` that checks every response against the served OpenAPI document.
+ */
+import { createApi } from '../../src/api/app.js';
+import { createCoach } from '../../src/core/coach.js';
+import type { KeyValueStore, Logger } from '../../src/core/ports.js';
+import { createTranslator } from '../../src/i18n.js';
+import { createEmbeddedFoodTable } from '../../src/providers/foods/embedded-table.js';
+import { createReferencePriceTable } from '../../src/providers/prices/reference-table.js';
+import { createBuiltinCatalogue } from '../../src/providers/store/builtin-catalogue.js';
+import { createMemoryStore } from '../../src/storage/memory.js';
+import { createContractChecker, type ContractChecker } from './contract.js';
+
+export const NOW = new Date('2026-11-22T10:00:00Z');
+export const PUBLIC_URL = 'http://coach.test';
+export const STORE_URL = 'http://store.test';
+export const FRONT_END = 'https://coach.example';
+
+export interface LogLine {
+  level: string;
+  fields: object;
+  message: string;
+}
+
+/** A logger that keeps what it is told, so tests can read the logs. */
+export function createMemoryLogger(): Logger & { lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  const at = (level: string) => (fields: object, message: string) => void lines.push({ level, fields, message });
+  return { lines, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+// The data tables are read once for the whole suite.
+const shared = (() => {
+  let value: { foods: ReturnType<typeof createEmbeddedFoodTable>; prices: ReturnType<typeof createReferencePriceTable> } | undefined;
+  return () => (value ??= { foods: createEmbeddedFoodTable(), prices: createReferencePriceTable() });
+})();
+
+export interface TestApi {
+  app: ReturnType<typeof createApi>;
+  store: KeyValueStore;
+  logger: ReturnType<typeof createMemoryLogger>;
+  /** `app.request` plus a contract check of the response. */
+  call(path: string, init?: RequestInit): Promise<Response>;
+  /** POSTs a JSON body (a string is sent as it is). */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+}
+
+let checker: ContractChecker | undefined;
+
+export async function createTestApi(options: { store?: KeyValueStore; allowedOrigins?: string[] } = {}): Promise<TestApi> {
+  const store = options.store ?? createMemoryStore({ clock: () => NOW });
+  const logger = createMemoryLogger();
+  const translator = createTranslator();
+  const { foods, prices } = shared();
+  const coach = createCoach({ catalogue: createBuiltinCatalogue(), prices, foods, store, translator, logger, storeUrl: STORE_URL, clock: () => NOW });
+  const app = createApi({ coach, translator, logger, publicUrl: PUBLIC_URL, allowedOrigins: options.allowedOrigins ?? [FRONT_END], clock: () => NOW });
+  checker ??= await createContractChecker(app);
+  const check = checker;
+  const call = async (path: string, init?: RequestInit) => {
+    const res = await app.request(path, init);
+    await check.check(path, init?.method ?? 'GET', res.clone());
+    return res;
+  };
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    call(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return { app, store, logger, call, post };
+}
