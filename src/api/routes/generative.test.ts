@@ -1,0 +1,106 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestApi, FRONT_END, type TestApi } from '../../../test/helpers/api.js';
+
+const target = { calories: 2200, proteinG: 130, carbohydrateG: 250, fatG: 70 };
+
+/** Each generative route validates its whole input now and answers 503 until its provider lands. */
+describe('generative routes without providers', () => {
+  let api: TestApi;
+  beforeEach(async () => {
+    api = await createTestApi();
+  });
+
+  it.each([
+    ['/api/daily-meals', { target, activity: 'run' }, 'Daily meal generation'],
+    ['/api/daily-meals', { target, activity: 'rest', goal: 'lose', usualActivity: 'high', language: 'ca', variationSeed: 7 }, 'Daily meal generation'],
+    ['/api/coach-chat', { messages: [{ role: 'user', text: 'What should I eat before a run?' }] }, 'coach chat'],
+    ['/api/meal-image', { title: 'Escalivada amb anxoves' }, 'Meal images'],
+  ])('%s answers a valid request with 503 service_not_configured', async (path, body, message) => {
+    const res = await api.post(path, body);
+    expect(res.status).toBe(503);
+    const error = (await res.json()) as { code: string; message: string; status: number };
+    expect(error).toMatchObject({ code: 'service_not_configured', status: 503 });
+    expect(error.message).toContain(message);
+  });
+
+  describe('daily-meals bounds', () => {
+    it.each([
+      ['calories', 1000, 200], ['calories', 999, 400], ['calories', 6000, 200], ['calories', 6001, 400],
+      ['proteinG', 40, 200], ['proteinG', 39.9, 400], ['proteinG', 300, 200], ['proteinG', 301, 400],
+      ['carbohydrateG', 0, 200], ['carbohydrateG', -1, 400], ['carbohydrateG', 1000, 200], ['carbohydrateG', 1001, 400],
+      ['fatG', 20, 200], ['fatG', 19, 400], ['fatG', 250, 200], ['fatG', 251, 400],
+    ])('target.%s = %d -> %s', async (field, value, outcome) => {
+      const res = await api.post('/api/daily-meals', { target: { ...target, [field]: value }, activity: 'walk' });
+      expect(res.status).toBe(outcome === 200 ? 503 : 400);
+      if (outcome === 400) expect(((await res.json()) as { hint: string }).hint).toContain(`target.${field}`);
+    });
+
+    it.each([
+      ['a missing activity', { target }],
+      ['an unknown activity', { target, activity: 'swim' }],
+      ['an unknown goal', { target, activity: 'run', goal: 'bulk' }],
+      ['an unknown usual activity', { target, activity: 'run', usualActivity: 'extreme' }],
+      ['an unknown language', { target, activity: 'run', language: 'es' }],
+      ['a string seed', { target, activity: 'run', variationSeed: 'x' }],
+      ['a missing target', { activity: 'run' }],
+    ])('rejects %s with 400', async (_label, body) => {
+      expect((await api.post('/api/daily-meals', body)).status).toBe(400);
+    });
+
+    it('names the allowed values of an enum', async () => {
+      const res = await api.post('/api/daily-meals', { target, activity: 'swim' });
+      expect(((await res.json()) as { hint: string }).hint).toBe('Send `activity` as one of: rest, walk, pilates, strength, run.');
+    });
+  });
+
+  describe('coach-chat bounds', () => {
+    const message = (text: string, role = 'user') => ({ role, text });
+    it.each([
+      ['1 message', [message('hi')], 503],
+      ['12 messages', Array.from({ length: 12 }, () => message('hi')), 503],
+      ['no messages', [], 400],
+      ['13 messages', Array.from({ length: 13 }, () => message('hi')), 400],
+      ['a 1400-character text', [message('a'.repeat(1400))], 503],
+      ['a 1401-character text', [message('a'.repeat(1401))], 400],
+      ['an unknown role', [message('hi', 'system')], 400],
+    ])('%s -> %i', async (_label, messages, status) => {
+      expect((await api.post('/api/coach-chat', { messages })).status).toBe(status);
+    });
+  });
+
+  describe('meal-image bounds', () => {
+    it.each([
+      ['', 400],
+      ['a', 503],
+      ['t'.repeat(180), 503],
+      ['t'.repeat(181), 400],
+    ])('title of %s characters', async (title, status) => {
+      expect((await api.post('/api/meal-image', { title })).status).toBe(status);
+    });
+  });
+
+  it.each(['/api/daily-meals', '/api/coach-chat', '/api/meal-image'])('%s answers malformed JSON with 400 and GET with 405', async (path) => {
+    expect((await api.post(path, '{"oops"')).status).toBe(400);
+    const res = await api.call(path);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST, OPTIONS');
+  });
+
+  it('grants CORS on the generative routes only to allowed origins', async () => {
+    const allowed = await api.post('/api/meal-image', { title: 'x' }, { origin: FRONT_END });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(FRONT_END);
+    const other = await api.post('/api/meal-image', { title: 'x' }, { origin: 'https://evil.example' });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers a preflight without reaching the handler', async () => {
+    const res = await api.call('/api/coach-chat', {
+      method: 'OPTIONS',
+      headers: { origin: FRONT_END, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(FRONT_END);
+    expect(res.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(res.headers.get('access-control-allow-headers')).toBe('content-type');
+  });
+});
