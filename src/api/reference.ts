@@ -37,6 +37,10 @@ export function renderReferenceMarkdown(contract: object, baseUrl: string): stri
       if (operation) out.push(...renderOperation(document, method.toUpperCase(), path, operation));
     }
   }
+  out.push('## Schemas', '');
+  for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
+    if (schema.properties) out.push(`### ${name}`, '', ...renderFields(document, schema, 'Field'), '');
+  }
   return out.join('\n');
 }
 
@@ -62,10 +66,10 @@ function renderOperation(document: Document, method: string, path: string, opera
   return out;
 }
 
-function renderFields(document: Document, schema: Schema): string[] {
+function renderFields(document: Document, schema: Schema, heading = 'Body field'): string[] {
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   const required = new Set((schema.required ?? []) as string[]);
-  const out = ['| Body field | Type | Required | Description |', '|---|---|---|---|'];
+  const out = [`| ${heading} | Type | Required | Description |`, '|---|---|---|---|'];
   for (const [name, property] of Object.entries(properties)) {
     out.push(`| \`${name}\` | ${describe(document, property)} | ${required.has(name) ? 'yes' : 'no'} | ${oneLine(text(resolve(document, property).description ?? property.description))} |`);
   }
