@@ -14,8 +14,8 @@ export function foldText(text: string): string {
 }
 
 /**
- * A rough stem of every word of `foldText`: a plural `-s` and then a final
- * vowel are dropped, so "tomato"/"tomatoes" and "patata"/"patates" meet.
+ * A rough stem of every word of `foldText`: a plural `-s` and then final
+ * vowels are dropped, so "tomato"/"tomatoes" and "patata"/"patates" meet.
  */
 export function stemText(text: string): string {
   return foldText(text).split(' ').map(stemWord).join(' ');
@@ -24,5 +24,6 @@ export function stemText(text: string): string {
 function stemWord(word: string): string {
   if (word.length <= 3) return word;
   const singular = word.endsWith('s') ? word.slice(0, -1) : word;
-  return singular.length > 3 && /[aeo]$/.test(singular) ? singular.slice(0, -1) : singular;
+  const stem = singular.replace(/[aeo]+$/, '');
+  return stem.length >= 3 ? stem : singular;
 }

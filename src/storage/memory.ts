@@ -35,25 +35,24 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): KeyValueSto
   };
 
   return {
-    get(key) {
+    // Async so that misuse rejects like any backend would, rather than throwing.
+    async get(key) {
       const value = live(key)?.value;
       if (value !== undefined && typeof value !== 'string') throw new TypeError(`key ${key} holds counters, not a value`);
-      return Promise.resolve(value);
+      return value;
     },
-    set(key, value, write) {
+    async set(key, value, write) {
       entries.set(key, { value, expiresAt: expiry(write) });
-      return Promise.resolve();
     },
-    setIfAbsent(key, value, write) {
-      if (live(key)) return Promise.resolve(false);
+    async setIfAbsent(key, value, write) {
+      if (live(key)) return false;
       entries.set(key, { value, expiresAt: expiry(write) });
-      return Promise.resolve(true);
+      return true;
     },
-    delete(key) {
+    async delete(key) {
       entries.delete(key);
-      return Promise.resolve();
     },
-    incrementField(key, field, by = 1, write) {
+    async incrementField(key, field, by = 1, write) {
       let map = counters(key);
       if (!map) {
         map = new Map();
@@ -61,14 +60,13 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): KeyValueSto
       }
       const next = (map.get(field) ?? 0) + by;
       map.set(field, next);
-      return Promise.resolve(next);
+      return next;
     },
-    readCounters(key) {
-      return Promise.resolve(Object.fromEntries(counters(key) ?? []));
+    async readCounters(key) {
+      return Object.fromEntries(counters(key) ?? []);
     },
-    close() {
+    async close() {
       entries.clear();
-      return Promise.resolve();
     },
   };
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with no settings at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8787,
+      publicUrl: 'http://localhost:8787',
+      storePort: 8788,
+      storeUrl: 'http://localhost:8788',
+      allowedOrigins: ['http://localhost:8787'],
+      redis: undefined,
+      chatProvider: 'library',
+      fatsecret: undefined,
+      email: undefined,
+      telegram: undefined,
+      slack: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads the settings it is given', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      PUBLIC_URL: 'https://coach.example/',
+      STORE_URL: 'https://store.example',
+      ALLOWED_ORIGINS: 'https://coach.example, https://app.example:8443',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      OPENAI_API_KEY: 'sk-test',
+      FATSECRET_CLIENT_ID: 'id',
+      FATSECRET_CLIENT_SECRET: 'secret',
+    });
+    expect(config.port).toBe(9000);
+    expect(config.publicUrl).toBe('https://coach.example');
+    expect(config.allowedOrigins).toEqual(['https://coach.example', 'https://app.example:8443']);
+    expect(config.redis).toEqual({ url: 'redis://127.0.0.1:6379', prefix: 'coach:' });
+    expect(config.chatProvider).toBe('openai');
+    expect(config.fatsecret?.apiUrl).toBe('https://platform.fatsecret.com');
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ REDIS_URL: '  ', STORE_URL: '' }).redis).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'coach.example' }],
+    ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'https://ok.example, nope' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['CHAT_PROVIDER', { CHAT_PROVIDER: 'magic' }],
+    ['CHAT_PROVIDER', { CHAT_PROVIDER: 'openai' }],
+    ['FATSECRET_CLIENT_SECRET', { FATSECRET_CLIENT_ID: 'id' }],
+    ['EMAIL_FROM', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
+    ['TELEGRAM_WEBHOOK_SECRET', { TELEGRAM_WEBHOOK_SECRET: 'has spaces' }],
+    ['ADMIN_TOKEN', { ADMIN_TOKEN: 'short' }],
+  ])('stops with a message naming %s', (variable, env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+});
