@@ -7,8 +7,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { expect } from 'vitest';
 
-// ajv-formats is CommonJS; its default export arrives wrapped under ESM.
-const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
+// ajv-formats is CommonJS; under ESM its plugin is the `default` of the module object.
+const addFormats = addFormatsModule.default;
 
 interface Operation {
   responses: Record<string, { content?: Record<string, unknown> }>;
