@@ -19,7 +19,7 @@ const optionalUrl = optionalString.pipe(z.url({ protocol: /^(https?|rediss?|smtp
 
 const EnvSchema = z.object({
   PORT: port(8787),
-  PUBLIC_URL: origin.default('http://localhost:8787'),
+  PUBLIC_URL: optionalString.pipe(origin.optional()),
   STORE_PORT: port(8788),
   STORE_URL: optionalString.pipe(origin.optional()),
   ALLOWED_ORIGINS: optionalString.transform((value, ctx) => {
@@ -104,10 +104,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
   const config: Config = {
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     storePort: e.STORE_PORT,
     storeUrl: e.STORE_URL ?? `http://localhost:${e.STORE_PORT}`,
-    allowedOrigins: e.ALLOWED_ORIGINS ?? [e.PUBLIC_URL],
+    allowedOrigins: e.ALLOWED_ORIGINS ?? [e.PUBLIC_URL ?? `http://localhost:${e.PORT}`],
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     adminToken: e.ADMIN_TOKEN,
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, chatModel: e.OPENAI_CHAT_MODEL, imageModel: e.OPENAI_IMAGE_MODEL, visionModel: e.OPENAI_VISION_MODEL },

@@ -6,8 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import i18next, { type Resource } from 'i18next';
 import { LANGUAGES, type Language, type Translator } from './core/ports.js';
+import { projectFile } from './project-files.js';
 
-const LOCALES_DIR = new URL('../locales/', import.meta.url);
+const LOCALES_DIR = projectFile('locales/');
 
 /** Reads every locale file of every language. */
 export function loadLocaleResources(dir: URL = LOCALES_DIR): Record<Language, Record<string, unknown>> {

@@ -3,6 +3,7 @@
  * The composition root: settings, then storage, providers, the coach and its
  * channels. The only module that knows every concrete part.
  */
+import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
 import { createApi } from './api/app.js';
 import { startServer, type RunningServer } from './api/serve.js';
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('/src/main.ts')) {
+// Run only when started as a program, not when a test imports `start`.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   await main();
 }

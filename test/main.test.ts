@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { start } from '../src/main.js';
 import { createMemoryLogger } from './helpers/api.js';
+import { createContractChecker } from './helpers/contract.js';
 
 describe('start', () => {
   it('serves the API on embedded defaults and stops cleanly', async () => {
@@ -13,12 +14,16 @@ describe('start', () => {
     const running = await start(loadConfig({ PORT: '0' }), logger);
     try {
       const base = `http://127.0.0.1:${running.port}`;
-      const health = await fetch(`${base}/api/health`);
-      expect(health.status).toBe(200);
-      const shop = (await (await fetch(`${base}/api/shop?proteinG=40`)).json()) as { offer: { cartUrl: string } };
+      const contract = await createContractChecker({ request: (path) => fetch(`${base}${path}`) });
+      const get = async (path: string) => {
+        const res = await fetch(`${base}${path}`);
+        await contract.check(path, 'GET', res.clone());
+        return res;
+      };
+      expect((await get('/api/health')).status).toBe(200);
+      const shop = (await (await get('/api/shop?proteinG=40')).json()) as { offer: { cartUrl: string } };
       expect(shop.offer.cartUrl).toMatch(/^http:\/\/localhost:8788\/cart\/\d+:1\?/);
-      const foods = await fetch(`${base}/api/foods?q=salmon`);
-      expect(foods.status).toBe(200);
+      expect((await get('/api/foods?q=salmon')).status).toBe(200);
       expect(logger.lines.some((line) => line.message === 'coach listening')).toBe(true);
       // Logs carry method, path and status, never the query.
       expect(JSON.stringify(logger.lines)).not.toContain('salmon');

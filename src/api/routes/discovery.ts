@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { projectFile } from '../../project-files.js';
 import type { ApiDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { htmlPage, markdownToHtml } from '../markdown.js';
@@ -13,7 +14,7 @@ import { renderReferenceMarkdown } from '../reference.js';
 import { errorResponses } from '../schemas/error.js';
 import type { ContractSource } from './contract.js';
 
-const CONTENT_DIR = new URL('../../../content/', import.meta.url);
+const CONTENT_DIR = projectFile('content/');
 const readContent = (file: string) => readFileSync(new URL(file, CONTENT_DIR), 'utf8');
 
 const PAGES = [

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createFoodIndex, type FoodRecord } from '../../core/foods/search.js';
 import type { FoodCatalogue } from '../../core/ports.js';
+import { projectFile } from '../../project-files.js';
 import { parseCsv } from '../csv.js';
 
 export interface EmbeddedFoodTableOptions {
@@ -20,7 +21,7 @@ const STAPLE_GROUPS = new Set([
 ]);
 
 export function createEmbeddedFoodTable(options: EmbeddedFoodTableOptions = {}): FoodCatalogue {
-  const path = options.path ?? new URL('../../../data/usda-sr28-foods.csv', import.meta.url);
+  const path = options.path ?? projectFile('data/usda-sr28-foods.csv');
   const foods = parseCsv(readFileSync(path, 'utf8')).map(toRecord);
   const index = createFoodIndex(foods);
   return {

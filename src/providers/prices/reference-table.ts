@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { PricedFood, PriceSource } from '../../core/ports.js';
 import { foldText, stemText } from '../../core/text.js';
+import { projectFile } from '../../project-files.js';
 import { parseCsv } from '../csv.js';
 
 export interface ReferencePriceTableOptions {
@@ -22,7 +23,7 @@ interface Extra {
   gramsPerSlice?: number;
 }
 
-const DATA_DIR = new URL('../../../data/', import.meta.url);
+const DATA_DIR = projectFile('data/');
 const UNIT_OF: Record<string, { unit: PricedFood['unit']; perBase: number }> = {
   kg: { unit: 'g', perBase: 1000 },
   l: { unit: 'ml', perBase: 1000 },

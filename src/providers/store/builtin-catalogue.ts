@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { FLAVOURS, type Tub, type TubCatalogue } from '../../core/ports.js';
+import { projectFile } from '../../project-files.js';
 
 const TubSchema = z.object({
   key: z.string().min(1),
@@ -28,7 +29,7 @@ export interface BuiltinCatalogueOptions {
 
 /** Reads and checks the catalogue once; throws with the file's problem when it is malformed. */
 export function createBuiltinCatalogue(options: BuiltinCatalogueOptions = {}): TubCatalogue {
-  const path = options.path ?? new URL('../../../data/tubs.json', import.meta.url);
+  const path = options.path ?? projectFile('data/tubs.json');
   const tubs: readonly Tub[] = FileSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).tubs;
   return { list: () => Promise.resolve([...tubs]) };
 }
