@@ -60,8 +60,10 @@ export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
   app.use(async function logRequest(c, next) {
     const started = performance.now();
     await next();
-    // Only the method, the path and the status: never the query, a body or an address.
-    deps.logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    // Only the method, a served path and the status: never the query, a body, an address
+    // or an unknown path (whatever a client typed into it).
+    const path = Object.hasOwn(PATHS, c.req.path) ? c.req.path : '(unmatched)';
+    deps.logger.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
   app.use(pathGuard({ paths: PATHS, allowedOrigins: deps.allowedOrigins, errors }));
   const readBody = jsonBody(errors);

@@ -49,7 +49,7 @@ type Issue = ZodError['issues'][number];
 /** The first problem of a zod failure, as an `invalid_request` whose hint names the bound. */
 export function fromZodError(error: ZodError, target: ValidationTarget): CoachError {
   const issue = error.issues[0];
-  const { key, vars } = issue ? hintOf(issue) : { key: 'invalid', vars: {} };
+  const { key, vars } = issue ? hintOf(issue, target) : { key: 'invalid', vars: {} };
   return new CoachError('invalid_request', {
     messageKey: target === 'query' ? 'errors.validation.query' : 'errors.validation.body',
     hintKey: `errors.validation.${key}`,
@@ -58,10 +58,12 @@ export function fromZodError(error: ZodError, target: ValidationTarget): CoachEr
   });
 }
 
-function hintOf(issue: Issue): { key: string; vars: MessageVars } {
+function hintOf(issue: Issue, target: ValidationTarget): { key: string; vars: MessageVars } {
   switch (issue.code) {
     case 'invalid_type':
       if (/received undefined/.test(issue.message)) return { key: 'required', vars: {} };
+      // A query parameter given twice arrives as an array.
+      if (target === 'query' && /received array/.test(issue.message)) return { key: 'once', vars: {} };
       if (issue.expected === 'int') return { key: 'integer', vars: {} };
       return { key: 'type', vars: { expected: issue.expected } };
     case 'too_small':

@@ -65,4 +65,11 @@ describe('unknown paths', () => {
       expect(body).toMatchObject({ code: 'not_found', status: 404, documentation: 'http://coach.test/openapi.json' });
     }
   });
+
+  it('keeps whatever a client typed into an unknown path out of the logs', async () => {
+    const api = await createTestApi();
+    await api.call('/users/anna@example.com');
+    expect(JSON.stringify(api.logger.lines)).not.toContain('anna');
+    expect(api.logger.lines.at(-1)?.fields).toMatchObject({ path: '(unmatched)', status: 404 });
+  });
 });

@@ -121,6 +121,12 @@ describe('GET /api/shop', () => {
     expect(((await res.json()) as { hint: string }).hint).toBe('Send `days` at most 120.');
   });
 
+  it('refuses a parameter given twice, saying so', async () => {
+    const res = await api.call('/api/shop?days=10&days=20');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { hint: string }).hint).toBe('Send `days` only once.');
+  });
+
   it('answers POST with 405', async () => {
     const res = await api.call('/api/shop', { method: 'POST' });
     expect(res.status).toBe(405);
