@@ -4,6 +4,7 @@
  * generated from the schemas that validate requests, and the discovery pages.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
 import type { Coach } from '../core/coach.js';
 import { CoachError, isCoachError } from '../core/errors.js';
 import type { Clock, Logger, Translator } from '../core/ports.js';
@@ -75,11 +76,12 @@ export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
   app.onError((error, c) => {
     const policy = c.get('policy') as AppEnv['Variables']['policy'] | undefined;
     if (isCoachError(error)) return errors.respond(c, error, policy?.validationStatus);
+    // A client error raised by Hono or its validator: the request, not the service, is at fault.
+    if (error instanceof HTTPException && error.status < 500) return errors.respond(c, new CoachError('invalid_request', { cause: error }), policy?.validationStatus);
     deps.logger.error({ path: c.req.path, err: error instanceof Error ? error.name : typeof error }, 'unexpected error');
     const body = errors.body(new CoachError('upstream_unavailable', { messageKey: 'errors.internal.message', hintKey: 'errors.internal.hint' }), 500);
     return c.json(body, 500);
   });
-  app.notFound((c) => errors.respond(c, new CoachError('not_found', { vars: { path: c.req.path } })));
 
   registerHealth(app, deps);
   registerShop(app, deps);

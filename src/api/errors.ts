@@ -41,13 +41,12 @@ export function createErrorRenderer(t: Translate, documentation: string): ErrorR
   };
 }
 
-/** Where a failed value came from. */
-export type ValidationTarget = string;
-
 type Issue = ZodError['issues'][number];
 
+const TYPE_HINTS = new Set(['number', 'string', 'boolean', 'object', 'array']);
+
 /** The first problem of a zod failure, as an `invalid_request` whose hint names the bound. */
-export function fromZodError(error: ZodError, target: ValidationTarget): CoachError {
+export function fromZodError(error: ZodError, target: string): CoachError {
   const issue = error.issues[0];
   const { key, vars } = issue ? hintOf(issue, target) : { key: 'invalid', vars: {} };
   return new CoachError('invalid_request', {
@@ -58,14 +57,15 @@ export function fromZodError(error: ZodError, target: ValidationTarget): CoachEr
   });
 }
 
-function hintOf(issue: Issue, target: ValidationTarget): { key: string; vars: MessageVars } {
+function hintOf(issue: Issue, target: string): { key: string; vars: MessageVars } {
   switch (issue.code) {
     case 'invalid_type':
+      // zod 4 reports a missing field only in its (default, English) message.
       if (/received undefined/.test(issue.message)) return { key: 'required', vars: {} };
       // A query parameter given twice arrives as an array.
       if (target === 'query' && /received array/.test(issue.message)) return { key: 'once', vars: {} };
       if (issue.expected === 'int') return { key: 'integer', vars: {} };
-      return { key: 'type', vars: { expected: issue.expected } };
+      return { key: TYPE_HINTS.has(issue.expected) ? `type_${issue.expected}` : 'invalid', vars: {} };
     case 'too_small':
     case 'too_big':
       return boundHint(issue);

@@ -9,7 +9,10 @@ import type { AppEnv } from './env.js';
 import type { ErrorRenderer } from './errors.js';
 import { formatBytes } from './paths.js';
 
-const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+// The pattern @hono/zod-openapi accepts, so a type that passes here also passes its check.
+const JSON_TYPE = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i;
+/** Deeper JSON is refused before parsing: no request needs it, and parsing it is slow. */
+export const MAX_JSON_DEPTH = 64;
 
 export function jsonBody(errors: ErrorRenderer): MiddlewareHandler<AppEnv> {
   return async function readJsonBody(c, next) {
@@ -20,11 +23,12 @@ export function jsonBody(errors: ErrorRenderer): MiddlewareHandler<AppEnv> {
         new CoachError('invalid_request', { messageKey: `errors.validation.${key}`, hintKey: `errors.validation.${key}_hint`, vars }),
         policy.validationStatus,
       );
-    const mediaType = (c.req.header('content-type') ?? '').split(';')[0].trim();
-    if (!JSON_TYPE.test(mediaType)) return fail('content_type');
+    if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) return fail('content_type');
     const text = await readText(c.req.raw, policy.bodyLimitBytes);
     if (text === TOO_LARGE) return fail('too_large', { limit: formatBytes(policy.bodyLimitBytes) });
-    if (text === undefined || !isJson(text)) return fail('malformed_json');
+    if (text === undefined) return fail('malformed_json');
+    if (jsonDepth(text) > MAX_JSON_DEPTH) return fail('too_deep', { depth: String(MAX_JSON_DEPTH) });
+    if (!isJson(text)) return fail('malformed_json');
     // Hono's validator reads the body through this cache, so it is read once.
     (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
     await next();
@@ -59,6 +63,23 @@ export async function readText(request: Request, limitBytes: number): Promise<st
   } catch {
     return undefined;
   }
+}
+
+/** The deepest nesting of arrays and objects in a JSON text, found without parsing it. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i++;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return deepest;
 }
 
 function isJson(text: string): boolean {

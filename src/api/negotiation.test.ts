@@ -16,6 +16,9 @@ describe('negotiate', () => {
     ['application/json', undefined],
     ['text/html;q=0', undefined],
     ['garbage', undefined],
+    ['*/*;q=abc', 'text/html'],
+    ['text/markdown;q=', 'text/markdown'],
+    ['text/markdown;q=7, text/html;q=0.9', 'text/markdown'],
   ])('Accept %s -> %s', (accept, expected) => {
     expect(negotiate(accept, PAGE)).toBe(expected);
   });

@@ -18,8 +18,9 @@ function parseAccept(header: string): MediaRange[] {
       const [range, ...params] = part.split(';').map((piece) => piece.trim());
       const [type = '', subtype = ''] = range.toLowerCase().split('/');
       const qParam = params.find((param) => /^q=/i.test(param));
+      // A malformed weight is read as the default rather than as a refusal.
       const q = qParam ? Number(qParam.slice(2)) : 1;
-      return { type, subtype, q: Number.isFinite(q) ? q : 0 };
+      return { type, subtype, q: Number.isFinite(q) && qParam?.slice(2).trim() !== '' ? Math.min(1, Math.max(0, q)) : 1 };
     });
 }
 

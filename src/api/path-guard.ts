@@ -24,7 +24,11 @@ export function pathGuard({ paths, allowedOrigins, errors }: PathGuardOptions): 
   return async function guard(c, next) {
     const path = c.req.path;
     const policy = Object.hasOwn(paths, path) ? paths[path] : undefined;
-    if (!policy) return errors.respond(c, new CoachError('not_found', { vars: { path: shorten(path) } }));
+    if (!policy) {
+      // Let a browser read why: the 404 itself reveals nothing.
+      if (c.req.header('origin')) c.header('Access-Control-Allow-Origin', '*');
+      return errors.respond(c, new CoachError('not_found', { vars: { path: shorten(path) } }));
+    }
     c.set('policy', policy);
     const corsAllowed = applyCors(c, policy, allowedOrigins);
     const allow = allowHeader(policy);

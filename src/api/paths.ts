@@ -61,7 +61,7 @@ export const PATHS: Readonly<Record<string, PathPolicy>> = {
   '/api/meal-photo': write('restricted', 422, PHOTO_BODY_LIMIT_BYTES),
   '/api/store-email': { ...write('restricted', 422, 1024 * KB), originRequired: true },
   '/api/events': { ...write('public', 400, 4 * KB), body: 'lenient', produces: [] },
-  '/openapi.json': read(['application/json', 'text/markdown']),
+  '/openapi.json': read(),
   '/api/openapi.yaml': read(['application/yaml', 'text/yaml', 'application/x-yaml', 'text/markdown']),
   '/': read(PAGE_TYPES),
   '/docs': read(PAGE_TYPES),
@@ -70,7 +70,7 @@ export const PATHS: Readonly<Record<string, PathPolicy>> = {
   '/sitemap.xml': read(['application/xml', 'text/markdown']),
 };
 
-/** The `Allow` header of a path. */
+/** GET paths also answer HEAD; every path answers OPTIONS. */
 export function allowHeader(policy: PathPolicy): string {
   const methods: string[] = [...policy.methods];
   if (methods.includes('GET')) methods.splice(methods.indexOf('GET') + 1, 0, 'HEAD');

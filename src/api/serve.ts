@@ -21,6 +21,8 @@ export interface ServeOptions {
   hostname?: string;
   /** After this, connections still open are cut. Defaults to 10 s. */
   closeTimeoutMs?: number;
+  /** Longest a client may take to send a whole request. Defaults to 60 s. */
+  requestTimeoutMs?: number;
 }
 
 export function startServer(options: ServeOptions): Promise<RunningServer> {
@@ -42,6 +44,7 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
           }),
       });
     });
+    if ('requestTimeout' in server) server.requestTimeout = options.requestTimeoutMs ?? 60_000;
     server.once('error', reject);
   });
 }

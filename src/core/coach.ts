@@ -4,7 +4,7 @@
  */
 import { estimateBasket, type BasketEstimate, type BasketLine } from './basket/estimate.js';
 import { CoachError } from './errors.js';
-import { createEventRecorder, type EventName, type EventRecorder } from './events/events.js';
+import { createEventRecorder, type EventName } from './events/events.js';
 import { decodePhotoDataUrl } from './photo/data-url.js';
 import type { Clock, FoodCatalogue, FoodHit, FoodQuery, KeyValueStore, Logger, PriceSource, Translator, TubCatalogue } from './ports.js';
 import type { ChatRequest, DailyMealsRequest, EmailRequest, MealImageRequest, MealPhotoRequest } from './requests.js';
@@ -43,7 +43,6 @@ export interface Coach {
   searchFoods(query: FoodQuery): Promise<FoodSearchResult>;
   /** Counts an anonymous product event; never throws. */
   recordEvent(name: EventName): Promise<boolean>;
-  readonly events: EventRecorder;
   generateDailyMeals(request: DailyMealsRequest): Promise<never>;
   chat(request: ChatRequest): Promise<never>;
   generateMealImage(request: MealImageRequest): Promise<never>;
@@ -68,7 +67,6 @@ export function createCoach(deps: CoachDeps): Coach {
       return { items: items.slice(0, MAX_FOOD_RESULTS), provider: deps.foods.provider };
     },
     recordEvent: (name) => events.record(name),
-    events,
     generateDailyMeals: () => notConfigured('dailyMeals'),
     chat: () => notConfigured('chat'),
     generateMealImage: () => notConfigured('mealImage'),

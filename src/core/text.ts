@@ -13,6 +13,25 @@ export function foldText(text: string): string {
     .trim();
 }
 
+/** Most spellings `singularVariants` returns, so long names stay cheap. */
+const MAX_VARIANTS = 32;
+
+/**
+ * The folded text with each plural word also in its likely singular forms:
+ * English and Spanish drop `-s`/`-es` ("tomatoes", "huevos"), Catalan turns
+ * `-es` into `-a` ("patates", "pomes"). The first variant is the text itself.
+ */
+export function singularVariants(text: string): string[] {
+  let variants = [''];
+  for (const word of foldText(text).split(' ')) {
+    const forms = [word];
+    if (word.length > 4 && word.endsWith('es')) forms.push(word.slice(0, -2), `${word.slice(0, -2)}a`);
+    if (word.length > 3 && word.endsWith('s')) forms.push(word.slice(0, -1));
+    variants = variants.flatMap((prefix) => forms.map((form) => (prefix ? `${prefix} ${form}` : form))).slice(0, MAX_VARIANTS);
+  }
+  return variants;
+}
+
 /**
  * A rough stem of every word of `foldText`: a plural `-s` and then final
  * vowels are dropped, so "tomato"/"tomatoes" and "patata"/"patates" meet.

@@ -67,6 +67,9 @@ describe('POST /api/basket-prices', () => {
     ['an 80-character name', [{ name: 'r'.repeat(80), amount: 1 }], 200],
     ['an 81-character name', [{ name: 'r'.repeat(81), amount: 1 }], 400],
     ['amount 0', [{ name: 'rice', amount: 0 }], 200],
+    ['amount 100000', [{ name: 'rice', amount: 100000 }], 200],
+    ['amount 100001', [{ name: 'ous', amount: 100001, unit: 'each' }], 400],
+    ['amount 1e308', [{ name: 'ous', amount: 1e308, unit: 'each' }], 400],
     ['a negative amount', [{ name: 'rice', amount: -1 }], 400],
     ['an unknown unit', [{ name: 'rice', amount: 1, unit: 'kg' }], 400],
     ['a string amount', [{ name: 'rice', amount: '1' }], 400],
@@ -88,6 +91,26 @@ describe('POST /api/basket-prices', () => {
     expect(error.code).toBe('invalid_request');
     expect(error.message).toContain(message);
     expect(error.error).toBe(error.message);
+  });
+
+  it.each([
+    ['application/json; charset=utf-8', 200],
+    ['APPLICATION/JSON', 200],
+    ['application/problem+json', 200],
+    ['application/json;', 400],
+    ['application/json ; charset=utf-8', 400],
+    ['application/vnd.a1+json', 400],
+    ['application/jsonx', 400],
+  ])('Content-Type %s -> %i, never a 500', async (type, status) => {
+    const res = await api.call('/api/basket-prices', { method: 'POST', headers: { 'content-type': type }, body: '{"items":[{"name":"rice","amount":1}]}' });
+    expect(res.status).toBe(status);
+  });
+
+  it('refuses JSON nested deeper than 64 levels before parsing it', async () => {
+    const deep = `{"items":${'['.repeat(70)}${']'.repeat(70)}}`;
+    const res = await api.post('/api/basket-prices', deep);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('The request body nests deeper than 64 levels.');
   });
 
   it('answers a body with no content type with 400', async () => {

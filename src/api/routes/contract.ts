@@ -73,8 +73,12 @@ export function registerContract(app: OpenAPIHono<AppEnv>, deps: ApiDeps, contra
     c.header('Content-Type', 'text/markdown; charset=utf-8');
     return c.body(renderReferenceMarkdown(contract.document(), deps.publicUrl));
   };
-  app.get('/openapi.json', (c) => (c.get('representation') === 'text/markdown' ? reference(c) : c.json(contract.document())));
+  app.get('/openapi.json', (c) => {
+    c.header('Vary', 'Accept');
+    return c.get('representation') === 'text/markdown' ? reference(c) : c.json(contract.document());
+  });
   app.get('/api/openapi.yaml', (c) => {
+    c.header('Vary', 'Accept');
     const type = c.get('representation');
     if (type === 'text/markdown') return reference(c);
     c.header('Content-Type', `${type}; charset=utf-8`);

@@ -26,9 +26,10 @@ describe('discovery pages', () => {
     expect(page).not.toMatch(/<script|<link|src="http/);
   });
 
-  it('prefers Markdown for /docs when the client does', async () => {
+  it('prefers Markdown for /docs when the client does, and tells caches the answer varies', async () => {
     const res = await api.call('/docs', { headers: { accept: 'text/html;q=0.5, text/markdown' } });
     expect(res.headers.get('content-type')).toMatch(/^text\/markdown/);
+    expect(res.headers.get('vary')).toBe('Accept');
   });
 
   it('serves agents.md and llms.txt as Markdown with the operations and the base URL', async () => {
@@ -64,6 +65,12 @@ describe('unknown paths', () => {
       const body = (await res.json()) as { code: string; documentation: string; status: number };
       expect(body).toMatchObject({ code: 'not_found', status: 404, documentation: 'http://coach.test/openapi.json' });
     }
+  });
+
+  it('lets a browser read a 404', async () => {
+    const api = await createTestApi();
+    const res = await api.call('/nope', { headers: { origin: 'https://anywhere.example' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('keeps whatever a client typed into an unknown path out of the logs', async () => {

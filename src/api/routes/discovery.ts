@@ -51,6 +51,7 @@ export function registerDiscovery(app: OpenAPIHono<AppEnv>, deps: ApiDeps, contr
   app.get('/agents.md', (c) => markdown(c, fill(agents)));
   app.get('/llms.txt', (c) => markdown(c, fill(llms)));
   app.get('/sitemap.xml', (c) => {
+    c.header('Vary', 'Accept');
     const urls = ['/', '/docs', '/agents.md', '/llms.txt', '/openapi.json', '/api/openapi.yaml'].map((path) => `${base}${path}`);
     if (c.get('representation') === 'text/markdown') return markdown(c, `# Sitemap\n\n${urls.map((url) => `- ${url}`).join('\n')}\n`);
     const entries = urls.map((url) => `  <url><loc>${url}</loc></url>`).join('\n');
@@ -60,6 +61,7 @@ export function registerDiscovery(app: OpenAPIHono<AppEnv>, deps: ApiDeps, contr
 }
 
 function page(c: Context<AppEnv>, title: string, source: string): Response {
+  c.header('Vary', 'Accept');
   if (c.get('representation') === 'text/markdown') return markdown(c, source);
   return c.html(htmlPage(title, markdownToHtml(source)));
 }

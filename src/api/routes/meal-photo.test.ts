@@ -29,8 +29,8 @@ describe('POST /api/meal-photo', () => {
     ['no data URL', { imageBase64: JPEG.toString('base64'), providerConsent: true }, 'not a base64 data URL'],
     ['a GIF', { imageBase64: dataUrl('image/gif', Buffer.from('GIF89a')), providerConsent: true }, 'image/gif are not accepted'],
     ['broken base64', { imageBase64: 'data:image/jpeg;base64,@@@@', providerConsent: true }, 'not valid base64'],
-    ['a PNG labelled JPEG', { imageBase64: dataUrl('image/jpeg', PNG), providerConsent: true }, 'not a image/jpeg image'],
-    ['text labelled PNG', { imageBase64: dataUrl('image/png', Buffer.from('hello world!')), providerConsent: true }, 'not a image/png image'],
+    ['a PNG labelled JPEG', { imageBase64: dataUrl('image/jpeg', PNG), providerConsent: true }, 'not an image of type image/jpeg'],
+    ['text labelled PNG', { imageBase64: dataUrl('image/png', Buffer.from('hello world!')), providerConsent: true }, 'not an image of type image/png'],
     ['an empty photo', { imageBase64: 'data:image/png;base64,', providerConsent: true }, 'empty'],
   ])('answers %s with 422', async (_label, body, text) => {
     const res = await send(body);

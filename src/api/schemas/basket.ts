@@ -4,7 +4,7 @@ import { BASKET_UNITS } from '../../core/ports.js';
 export const BasketItemSchema = z
   .object({
     name: z.string().min(1).max(80).openapi({ description: 'Food name; names outside the supported list are ignored.', example: 'chicken breast' }),
-    amount: z.number().min(0).openapi({ example: 600 }),
+    amount: z.number().min(0).max(100000).openapi({ description: 'Quantity in `unit`; at most 100000 (100 kg, 100 l or 100000 items).', example: 600 }),
     unit: z.enum(BASKET_UNITS).optional().openapi({ description: 'Unit of `amount`; defaults to the unit the food is priced in.' }),
   })
   .openapi('BasketItem');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tub } from '../ports.js';
-import { buildShopResult, millilitresPerDay } from './offer.js';
+import { buildShopResult, millilitresPerDay, roundCents } from './offer.js';
 
 const tub = (key: string, grams: number, extra: Partial<Tub> = {}): Tub => ({
   key,
@@ -27,9 +27,23 @@ describe('millilitresPerDay', () => {
     [{ millilitres: 333 }, 350],
     [{ millilitres: 2000 }, 2000],
     [{ proteinG: 300, millilitres: 150 }, 150],
+    [{ millilitres: 150.0000001 }, 150],
+    [{ millilitres: 150.001 }, 200],
+    [{ proteinG: 36 }, 150],
     [{}, undefined],
   ])('%o -> %s ml', (input, expected) => {
     expect(millilitresPerDay(input)).toBe(expected);
+  });
+});
+
+describe('roundCents', () => {
+  it.each([
+    [1.005, 1.01],
+    [1.255, 1.26],
+    [0.1 + 0.2, 0.3],
+    [2.004, 2],
+  ])('%d -> %d', (value, expected) => {
+    expect(roundCents(value)).toBe(expected);
   });
 });
 

@@ -84,7 +84,8 @@ export function millilitresPerDay(request: Pick<ShopRequest, 'proteinG' | 'milli
     request.millilitres ??
     (request.proteinG === undefined ? undefined : (request.proteinG / PROTEIN_PER_100_ML) * 100);
   if (raw === undefined) return undefined;
-  const stepped = Math.ceil(raw / MILLILITRE_STEP - 1e-9) * MILLILITRE_STEP;
+  // Rounded to a millionth first so float noise (150.00000000001) does not add a step.
+  const stepped = Math.ceil(Number((raw / MILLILITRE_STEP).toFixed(6))) * MILLILITRE_STEP;
   return Math.min(MAX_MILLILITRES_PER_DAY, Math.max(MIN_MILLILITRES_PER_DAY, stepped));
 }
 
@@ -172,6 +173,7 @@ function formatSize(grams: number, language: Language): string {
   return `${kilos.format(grams / 1000)} kg`;
 }
 
+/** Half a cent rounds up; the product is cleaned of float noise first (1.005 -> 1.01). */
 export function roundCents(value: number): number {
-  return Math.round(value * 100 + Number.EPSILON) / 100;
+  return Math.round(Number((value * 100).toFixed(6))) / 100;
 }

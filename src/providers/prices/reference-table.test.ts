@@ -35,6 +35,19 @@ describe('the reference price table', () => {
     expect(await table.find('caviar')).toBeUndefined();
   });
 
+  it.each([
+    ['cebes', 'onions'],
+    ['maduixes', 'strawberries'],
+    ['potato', 'potatoes'],
+    ['limones', 'lemons'],
+  ])('meets the plural %s and the singular of %s', async (name, expected) => {
+    expect((await table.find(name))?.name).toBe(expected);
+  });
+
+  it.each(['meló', 'carbassa', 'sala', 'mela'])('does not guess %s from a similar word', async (name) => {
+    expect(await table.find(name)).toBeUndefined();
+  });
+
   it('reads the weight of loose produce from the pack description', async () => {
     expect((await table.find('red pepper'))?.gramsPerEach).toBe(430);
   });

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { PricedFood, PriceSource } from '../../core/ports.js';
-import { foldText, stemText } from '../../core/text.js';
+import { foldText, singularVariants } from '../../core/text.js';
 import { projectFile } from '../../project-files.js';
 import { parseCsv } from '../csv.js';
 
@@ -43,7 +43,7 @@ export function createReferencePriceTable(options: ReferencePriceTableOptions = 
     description: `reference table of Catalan supermarket prices (${stores.join('; ')})`,
     live: false,
     foods,
-    find: (name) => Promise.resolve(index.exact.get(foldText(name)) ?? index.stem.get(stemText(name))),
+    find: (name) => Promise.resolve(index.exact.get(foldText(name)) ?? singularOf(index.singular, name)),
   };
 }
 
@@ -69,22 +69,35 @@ function pieceWeight(packageSize: string): number | undefined {
 
 /**
  * Names people type, folded. Table names and curated aliases must be
- * unambiguous; the short form before a parenthesis only fills gaps.
+ * unambiguous; the short form before a parenthesis only fills gaps. Singular
+ * and plural forms meet through `singularVariants`; a form two foods share
+ * matches neither, since a guess between them would mislead.
  */
 function buildIndex(rows: Record<string, string>[], extras: Record<string, Extra>, foods: PricedFood[]) {
   const exact = new Map<string, PricedFood>();
-  const stem = new Map<string, PricedFood>();
+  const singular = new Map<string, PricedFood | null>();
   const claim = (name: string, food: PricedFood, strict: boolean) => {
     const key = foldText(name);
     const holder = exact.get(key);
     if (holder && holder !== food && strict) throw new Error(`price table name "${name}" belongs to both "${holder.name}" and "${food.name}"`);
     if (!holder) exact.set(key, food);
-    const stemKey = stemText(name);
-    if (!stem.has(stemKey)) stem.set(stemKey, food);
+    for (const variant of singularVariants(name)) {
+      const variantHolder = singular.get(variant);
+      if (variantHolder === undefined) singular.set(variant, food);
+      else if (variantHolder !== food) singular.set(variant, null);
+    }
   };
   rows.forEach((row, i) => {
     for (const name of [row.name_en, row.name_es, row.name_ca, ...(extras[row.name_en]?.aliases ?? [])]) claim(name, foods[i], true);
   });
   rows.forEach((row, i) => claim(row.name_en.replace(/\s*\(.*$/, ''), foods[i], false));
-  return { exact, stem };
+  return { exact, singular };
+}
+
+function singularOf(index: Map<string, PricedFood | null>, name: string): PricedFood | undefined {
+  for (const variant of singularVariants(name)) {
+    const food = index.get(variant);
+    if (food) return food;
+  }
+  return undefined;
 }
