@@ -26,6 +26,7 @@ import { registerMealImage } from './routes/meal-image.js';
 import { registerMealPhoto } from './routes/meal-photo.js';
 import { registerShop } from './routes/shop.js';
 import { registerStoreEmail } from './routes/store-email.js';
+import { registerTargets } from './routes/targets.js';
 
 export interface ApiOptions {
   coach: Coach;
@@ -87,6 +88,7 @@ export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
   registerShop(app, deps);
   registerFoods(app, deps);
   registerBasket(app, deps);
+  registerTargets(app, deps);
   registerDailyMeals(app, deps);
   registerCoachChat(app, deps);
   registerMealImage(app, deps);

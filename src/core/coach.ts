@@ -6,9 +6,11 @@ import { estimateBasket, type BasketEstimate, type BasketLine } from './basket/e
 import { CoachError } from './errors.js';
 import { createEventRecorder, type EventName } from './events/events.js';
 import { decodePhotoDataUrl } from './photo/data-url.js';
-import type { Clock, FoodCatalogue, FoodHit, FoodQuery, KeyValueStore, Logger, PriceSource, Translator, TubCatalogue } from './ports.js';
-import type { ChatRequest, DailyMealsRequest, EmailRequest, MealImageRequest, MealPhotoRequest } from './requests.js';
+import type { Clock, FoodCatalogue, FoodHit, FoodQuery, KeyValueStore, Language, Logger, PriceSource, Translator, TubCatalogue } from './ports.js';
+import type { Activity, ChatRequest, DailyMealsRequest, EmailRequest, MealImageRequest, MealPhotoRequest, NutritionTarget } from './requests.js';
 import { buildShopResult, type Channel, type ShopRequest, type ShopResult } from './shop/offer.js';
+import { explainTarget } from './targets/explain.js';
+import { computeTarget, type Profile } from './targets/targets.js';
 
 /** The capabilities that need a provider before they answer. */
 export type Capability = 'dailyMeals' | 'chat' | 'mealImage' | 'mealPhoto' | 'email';
@@ -29,6 +31,18 @@ export interface CoachDeps {
   clock?: Clock;
 }
 
+export interface TargetRequest extends Profile {
+  activity: Activity;
+  language: Language;
+}
+
+export interface TargetResult {
+  target: NutritionTarget;
+  bmr: number;
+  maintenanceCalories: number;
+  explanation: string[];
+}
+
 export interface FoodSearchResult {
   items: FoodHit[];
   provider: string;
@@ -37,6 +51,8 @@ export interface FoodSearchResult {
 export interface Coach {
   /** The tub catalogue, and a sized offer when a protein gap or volume is given. */
   shop(request: ShopRequest, channel: Channel): Promise<ShopResult>;
+  /** Today's calorie and macro target, explained. */
+  dailyTarget(request: TargetRequest): TargetResult;
   /** An indicative price of a basket. */
   estimateBasket(lines: readonly BasketLine[]): Promise<BasketEstimate>;
   /** At most eight foods matching a query. */
@@ -60,6 +76,15 @@ export function createCoach(deps: CoachDeps): Coach {
       const tubs = await deps.catalogue.list();
       const today = clock().toISOString().slice(0, 10);
       return buildShopResult(tubs, request, { storeUrl: deps.storeUrl, channel, today, t: deps.translator(request.language) });
+    },
+    dailyTarget(request) {
+      const breakdown = computeTarget(request, request.activity);
+      return {
+        target: breakdown.target,
+        bmr: Math.round(breakdown.bmr),
+        maintenanceCalories: Math.round(breakdown.maintenance),
+        explanation: explainTarget(breakdown, request, request.activity, deps.translator(request.language), request.language),
+      };
     },
     estimateBasket: (lines) => estimateBasket(lines, deps.prices),
     async searchFoods(query) {

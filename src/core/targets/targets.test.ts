@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ACTIVITIES, GOALS, USUAL_ACTIVITIES } from '../requests.js';
+import { computeTarget, mifflinStJeor, SEXES, TARGET_BOUNDS, trainingEnergy, type Profile } from './targets.js';
+
+const base: Profile = { sex: 'female', ageYears: 35, heightCm: 165, weightKg: 62, usualActivity: 'light', goal: 'maintain' };
+
+describe('mifflinStJeor', () => {
+  // Published worked examples of the Mifflin-St Jeor equation (1990).
+  it.each([
+    [{ sex: 'male', ageYears: 30, heightCm: 180, weightKg: 80 }, 1780],
+    [{ sex: 'female', ageYears: 30, heightCm: 165, weightKg: 60 }, 1320.25],
+    [{ sex: 'male', ageYears: 50, heightCm: 175, weightKg: 90 }, 1748.75],
+    [{ sex: 'female', ageYears: 65, heightCm: 158, weightKg: 70 }, 1201.5],
+  ] as const)('%o -> %d kcal', (profile, kcal) => {
+    expect(mifflinStJeor(profile)).toBeCloseTo(kcal, 6);
+  });
+});
+
+describe('trainingEnergy', () => {
+  it('adds nothing on a rest day and most on a run', () => {
+    expect(trainingEnergy('rest', 70)).toBe(0);
+    expect(trainingEnergy('run', 70)).toBeCloseTo(8.8 * 70 * 0.75, 6);
+    expect(trainingEnergy('run', 70)).toBeGreaterThan(trainingEnergy('strength', 70));
+    expect(trainingEnergy('strength', 70)).toBeGreaterThan(trainingEnergy('walk', 70));
+  });
+});
+
+describe('computeTarget', () => {
+  it('builds a maintenance day for a lightly active woman', () => {
+    const { target, bmr, maintenance } = computeTarget(base, 'rest');
+    expect(bmr).toBeCloseTo(1315.25, 2);
+    expect(maintenance).toBeCloseTo(1315.25 * 1.3, 2);
+    // 1709.8 kcal; protein 1.4 x 62; fat 30 % of energy / 9; carbohydrate the rest / 4.
+    expect(target).toEqual({ calories: 1710, proteinG: 87, fatG: 57, carbohydrateG: 212 });
+  });
+
+  it('eats more on a run day, mostly as carbohydrate', () => {
+    const rest = computeTarget(base, 'rest').target;
+    const run = computeTarget(base, 'run').target;
+    expect(run.calories - rest.calories).toBeGreaterThan(350);
+    expect(run.carbohydrateG - rest.carbohydrateG).toBeGreaterThan(80);
+  });
+
+  it('raises protein on strength days and on a cut', () => {
+    expect(computeTarget(base, 'strength').target.proteinG).toBe(Math.round(1.6 * 62));
+    expect(computeTarget({ ...base, goal: 'lose' }, 'rest').target.proteinG).toBe(Math.round(1.8 * 62));
+  });
+
+  it('cuts at most 500 kcal and never below resting energy', () => {
+    const big: Profile = { ...base, sex: 'male', weightKg: 110, heightCm: 190, usualActivity: 'high', goal: 'lose' };
+    const result = computeTarget(big, 'run');
+    expect(result.goalAdjustment).toBeCloseTo(-500, 6);
+    const small: Profile = { ...base, weightKg: 40, heightCm: 150, ageYears: 80, usualActivity: 'sedentary', goal: 'lose' };
+    expect(computeTarget(small, 'rest').target.calories).toBeGreaterThanOrEqual(Math.round(mifflinStJeor(small) / 10) * 10);
+  });
+
+  it('keeps every figure within the NutritionTarget bounds for any adult profile', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          sex: fc.constantFrom(...SEXES),
+          ageYears: fc.integer({ min: 18, max: 100 }),
+          heightCm: fc.integer({ min: 130, max: 220 }),
+          weightKg: fc.integer({ min: 35, max: 250 }),
+          usualActivity: fc.constantFrom(...USUAL_ACTIVITIES),
+          goal: fc.constantFrom(...GOALS),
+        }),
+        fc.constantFrom(...ACTIVITIES),
+        (profile, activity) => {
+          const { target } = computeTarget(profile, activity);
+          for (const [key, [min, max]] of Object.entries(TARGET_BOUNDS)) {
+            const value = target[key as keyof typeof target];
+            expect(value).toBeGreaterThanOrEqual(min);
+            expect(value).toBeLessThanOrEqual(max);
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
