@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { isWithinTolerance, solvePortions, tolerances, type Portion } from './solver.js';
+
+// Per-gram values of a few foods (SR28, raw).
+const chicken = { kcal: 1.2, proteinG: 0.225, carbohydrateG: 0, fatG: 0.026 };
+const rice = { kcal: 3.65, proteinG: 0.071, carbohydrateG: 0.8, fatG: 0.007 };
+const oil = { kcal: 8.84, proteinG: 0, carbohydrateG: 0, fatG: 1 };
+const courgette = { kcal: 0.17, proteinG: 0.012, carbohydrateG: 0.031, fatG: 0.003 };
+
+const meal = (index: number): Portion[] => [
+  { perGram: chicken, minG: 50, maxG: 500, stepG: 5, meal: index },
+  { perGram: rice, minG: 0, maxG: 350, stepG: 5, meal: index },
+  { perGram: oil, minG: 0, maxG: 70, stepG: 1, meal: index },
+  { perGram: courgette, minG: 80, maxG: 300, stepG: 5, meal: index },
+];
+const day = [...meal(0), ...meal(1), ...meal(2)];
+const shares = { mealShares: [0.3, 0.4, 0.3] };
+
+describe('solvePortions', () => {
+  it.each([
+    { calories: 2000, proteinG: 130, carbohydrateG: 220, fatG: 65 },
+    { calories: 1400, proteinG: 250, carbohydrateG: 20, fatG: 30 },
+    { calories: 4500, proteinG: 200, carbohydrateG: 650, fatG: 120 },
+    { calories: 1200, proteinG: 60, carbohydrateG: 150, fatG: 40 },
+  ])('meets %o within tolerance, in whole steps', (target) => {
+    const solution = solvePortions(day, target, shares);
+    expect(solution.withinTolerance).toBe(true);
+    solution.grams.forEach((grams, i) => {
+      expect(grams % day[i].stepG).toBe(0);
+      expect(grams).toBeGreaterThanOrEqual(day[i].minG);
+      expect(grams).toBeLessThanOrEqual(day[i].maxG);
+    });
+  });
+
+  it('says so when the target is out of reach, and still comes close on protein', () => {
+    const target = { calories: 6000, proteinG: 300, carbohydrateG: 50, fatG: 250 };
+    const solution = solvePortions(meal(0), target, { mealShares: [1] });
+    expect(solution.withinTolerance).toBe(false);
+  });
+
+  it('is deterministic', () => {
+    const target = { calories: 2500, proteinG: 150, carbohydrateG: 300, fatG: 75 };
+    expect(solvePortions(day, target, shares)).toEqual(solvePortions(day, target, shares));
+  });
+});
+
+describe('tolerances', () => {
+  it('allows 5 % of energy and 8 % or 5 g of each macro', () => {
+    expect(tolerances({ calories: 2000, proteinG: 50, carbohydrateG: 300, fatG: 70 })).toEqual({ calories: 100, proteinG: 5, carbohydrateG: 24, fatG: 5.6000000000000005 });
+    expect(isWithinTolerance({ calories: 2100, proteinG: 45, carbohydrateG: 276, fatG: 75.6 }, { calories: 2000, proteinG: 50, carbohydrateG: 300, fatG: 70 })).toBe(true);
+    expect(isWithinTolerance({ calories: 2101, proteinG: 45, carbohydrateG: 276, fatG: 75.6 }, { calories: 2000, proteinG: 50, carbohydrateG: 300, fatG: 70 })).toBe(false);
+  });
+});

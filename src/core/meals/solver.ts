@@ -1,0 +1,155 @@
+/**
+ * @module
+ * Solves portion sizes so a set of ingredients meets a nutrition target: a
+ * box-constrained least-squares fit (coordinate descent), then rounding to
+ * each ingredient's step with a local search that undoes rounding damage.
+ */
+import type { NutritionTarget } from '../requests.js';
+
+/** Energy and macros of one gram of an ingredient. */
+export interface PerGram {
+  kcal: number;
+  proteinG: number;
+  carbohydrateG: number;
+  fatG: number;
+}
+
+export interface Portion {
+  perGram: PerGram;
+  /** Least and most grams, and the rounding step in grams. */
+  minG: number;
+  maxG: number;
+  stepG: number;
+  /** Which meal the ingredient belongs to, for the meal-share term. */
+  meal: number;
+}
+
+export interface SolveOptions {
+  /** Wanted share of the day's energy per meal (sums to 1); a soft preference. */
+  mealShares: readonly number[];
+  /** Weight of the meal-share preference against the target. Defaults to 0.05. */
+  shareWeight?: number;
+}
+
+export interface Solution {
+  grams: number[];
+  totals: NutritionTarget;
+  /** Lower is better; 0 is a perfect fit. */
+  score: number;
+  withinTolerance: boolean;
+}
+
+const KEYS = ['calories', 'proteinG', 'carbohydrateG', 'fatG'] as const;
+/** Protein first: a miss there costs most. */
+const WEIGHTS = { calories: 1.5, proteinG: 2, carbohydrateG: 1, fatG: 1 };
+const SWEEPS = 300;
+
+/** How far each figure may stray: calories ±5 %, a macro ±8 % or ±5 g, whichever is larger. */
+export function tolerances(target: NutritionTarget): NutritionTarget {
+  const macro = (grams: number) => Math.max(0.08 * grams, 5);
+  return { calories: 0.05 * target.calories, proteinG: macro(target.proteinG), carbohydrateG: macro(target.carbohydrateG), fatG: macro(target.fatG) };
+}
+
+export function isWithinTolerance(totals: NutritionTarget, target: NutritionTarget): boolean {
+  const tol = tolerances(target);
+  return KEYS.every((key) => Math.abs(totals[key] - target[key]) <= tol[key] + 1e-9);
+}
+
+const valueOf = (perGram: PerGram, key: (typeof KEYS)[number]) => (key === 'calories' ? perGram.kcal : perGram[key]);
+
+/**
+ * The rows of the weighted least-squares system: the four target figures,
+ * then one row per meal for its share of energy.
+ */
+function buildSystem(portions: readonly Portion[], target: NutritionTarget, options: SolveOptions) {
+  const tol = tolerances(target);
+  const rows: { coef: number[]; goal: number }[] = KEYS.map((key) => {
+    const scale = Math.sqrt(WEIGHTS[key]) / tol[key];
+    return { coef: portions.map((p) => valueOf(p.perGram, key) * scale), goal: target[key] * scale };
+  });
+  const shareScale = Math.sqrt(options.shareWeight ?? 0.05) / (0.1 * target.calories);
+  options.mealShares.forEach((share, meal) => {
+    rows.push({ coef: portions.map((p) => (p.meal === meal ? p.perGram.kcal * shareScale : 0)), goal: share * target.calories * shareScale });
+  });
+  return rows;
+}
+
+function objective(rows: ReturnType<typeof buildSystem>, grams: readonly number[]): number {
+  let sum = 0;
+  for (const row of rows) {
+    let value = -row.goal;
+    for (let i = 0; i < grams.length; i++) value += row.coef[i] * grams[i];
+    sum += value * value;
+  }
+  return sum;
+}
+
+/** Continuous fit within the bounds by exact coordinate minimisation. */
+function fitContinuous(portions: readonly Portion[], rows: ReturnType<typeof buildSystem>): number[] {
+  const grams = portions.map((p) => Math.min(p.maxG, Math.max(p.minG, (p.minG + p.maxG) / 4)));
+  const residual = rows.map((row) => row.coef.reduce((sum, coef, i) => sum + coef * grams[i], -row.goal));
+  const curvature = portions.map((_, i) => rows.reduce((sum, row) => sum + row.coef[i] * row.coef[i], 0));
+  for (let sweep = 0; sweep < SWEEPS; sweep++) {
+    let moved = 0;
+    for (let i = 0; i < portions.length; i++) {
+      if (curvature[i] === 0) continue;
+      const gradient = rows.reduce((sum, row, r) => sum + row.coef[i] * residual[r], 0);
+      const next = Math.min(portions[i].maxG, Math.max(portions[i].minG, grams[i] - gradient / curvature[i]));
+      const delta = next - grams[i];
+      if (delta === 0) continue;
+      grams[i] = next;
+      rows.forEach((row, r) => (residual[r] += row.coef[i] * delta));
+      moved += Math.abs(delta);
+    }
+    if (moved < 1e-6) break;
+  }
+  return grams;
+}
+
+function stepBounds(portion: Portion): [number, number] {
+  const low = Math.ceil(portion.minG / portion.stepG - 1e-9) * portion.stepG;
+  const high = Math.floor(portion.maxG / portion.stepG + 1e-9) * portion.stepG;
+  return low <= high ? [low, high] : [portion.minG, portion.minG];
+}
+
+/** Rounds to steps, then moves single ingredients a step at a time while that helps. */
+function roundToSteps(portions: readonly Portion[], rows: ReturnType<typeof buildSystem>, continuous: number[]): number[] {
+  const bounds = portions.map(stepBounds);
+  const grams = continuous.map((value, i) => Math.min(bounds[i][1], Math.max(bounds[i][0], Math.round(value / portions[i].stepG) * portions[i].stepG)));
+  let best = objective(rows, grams);
+  for (let pass = 0; pass < 200; pass++) {
+    let improved = false;
+    for (let i = 0; i < grams.length; i++) {
+      for (const direction of [1, -1]) {
+        const next = grams[i] + direction * portions[i].stepG;
+        if (next < bounds[i][0] - 1e-9 || next > bounds[i][1] + 1e-9) continue;
+        const previous = grams[i];
+        grams[i] = next;
+        const score = objective(rows, grams);
+        if (score < best - 1e-12) {
+          best = score;
+          improved = true;
+        } else grams[i] = previous;
+      }
+    }
+    if (!improved) break;
+  }
+  return grams;
+}
+
+export function totalsOf(portions: readonly Portion[], grams: readonly number[]): NutritionTarget {
+  const totals = { calories: 0, proteinG: 0, carbohydrateG: 0, fatG: 0 };
+  portions.forEach((portion, i) => {
+    for (const key of KEYS) totals[key] += valueOf(portion.perGram, key) * grams[i];
+  });
+  return totals;
+}
+
+/** The rounded portions that come closest to the target. */
+export function solvePortions(portions: readonly Portion[], target: NutritionTarget, options: SolveOptions): Solution {
+  const rows = buildSystem(portions, target, options);
+  const grams = roundToSteps(portions, rows, fitContinuous(portions, rows));
+  const totals = totalsOf(portions, grams);
+  const targetRows = rows.slice(0, KEYS.length);
+  return { grams, totals, score: objective(targetRows, grams), withinTolerance: isWithinTolerance(totals, target) };
+}
