@@ -1,0 +1,59 @@
+/**
+ * @module
+ * The foods and dishes the planner composes days from.
+ */
+import type { Language } from '../ports.js';
+
+export const FOOD_UNITS = ['g', 'ml', 'each', 'slice'] as const;
+export type FoodUnit = (typeof FOOD_UNITS)[number];
+
+export interface Per100g {
+  kcal: number;
+  proteinG: number;
+  carbohydrateG: number;
+  fatG: number;
+}
+
+/** A food of the curated layer, with its values resolved. */
+export interface FoodInfo {
+  id: string;
+  names: Record<'en' | 'es' | 'ca', string>;
+  aliases: readonly string[];
+  category: string;
+  unit: FoodUnit;
+  /** Grams of one `each` or `slice`; grams per ml for `ml`; 1 for `g`. */
+  gramsPerUnit: number;
+  per100g: Per100g;
+  staple: 1 | 2 | 3;
+}
+
+export const SLOTS = ['breakfast', 'lunch', 'dinner'] as const;
+export type Slot = (typeof SLOTS)[number];
+
+export const ROLES = ['protein', 'carb', 'fat', 'veg', 'fruit', 'dairy', 'extra'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface DishComponent {
+  food: string;
+  role: Role;
+  minG: number;
+  maxG: number;
+  stepG: number;
+  /** The protein a milkshake could replace. */
+  swappable?: boolean;
+}
+
+export interface Dish {
+  id: string;
+  slot: Slot;
+  catalanName: string;
+  title: Record<Language, string>;
+  hint: Record<Language, string>;
+  tags: readonly string[];
+  components: readonly DishComponent[];
+}
+
+export interface MealLibrary {
+  foods: ReadonlyMap<string, FoodInfo>;
+  dishes: readonly Dish[];
+}

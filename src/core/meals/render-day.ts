@@ -1,0 +1,121 @@
+/**
+ * @module
+ * Turns solved portions into the meals people read: titles, a portions line,
+ * a hint, and the per-ingredient breakdown, in the requested language.
+ */
+import type { Language, Translate } from '../ports.js';
+import type { NutritionTarget } from '../requests.js';
+import type { Dish, FoodInfo, MealLibrary } from './library.js';
+import type { DayChoice } from './planner.js';
+
+export const MEAL_SLOTS = ['Breakfast', 'Lunch', 'Dinner'] as const;
+const MAX_PORTIONS_LENGTH = 280;
+/** Foods weighed dry, which a portion line must say. */
+const DRY_CATEGORIES = new Set(['grain', 'pasta']);
+
+export interface PlannedIngredient {
+  foodId: string;
+  name: string;
+  amount: number;
+  unit: 'g' | 'ml' | 'each' | 'slice';
+  grams: number;
+  kcal: number;
+  proteinG: number;
+  carbohydrateG: number;
+  fatG: number;
+}
+
+export interface PlannedMeal {
+  slot: (typeof MEAL_SLOTS)[number];
+  dishId: string;
+  title: string;
+  portions: string;
+  hint: string;
+  catalanName: string;
+  milkshakeEligible: boolean;
+  ingredients: PlannedIngredient[];
+  nutrition: NutritionTarget;
+}
+
+export function renderDay(library: MealLibrary, choice: DayChoice, language: Language, t: Translate): PlannedMeal[] {
+  let offset = 0;
+  const meals = choice.dishes.map((dish, index) => {
+    const grams = choice.solution.grams.slice(offset, offset + dish.components.length);
+    offset += dish.components.length;
+    return renderMeal(library, dish, grams, index, language, t);
+  });
+  markMilkshakeMeal(meals, choice.dishes, choice.solution.grams);
+  return meals;
+}
+
+function renderMeal(library: MealLibrary, dish: Dish, grams: number[], index: number, language: Language, t: Translate): PlannedMeal {
+  const ingredients = dish.components
+    .map((component, i) => ingredient(library.foods.get(component.food) as FoodInfo, grams[i], language))
+    .filter((item) => item.grams > 0);
+  return {
+    slot: MEAL_SLOTS[index],
+    dishId: dish.id,
+    title: dish.title[language],
+    portions: portionsLine(ingredients, library, t),
+    hint: dish.hint[language],
+    catalanName: dish.catalanName,
+    milkshakeEligible: false,
+    ingredients,
+    nutrition: sumNutrition(ingredients),
+  };
+}
+
+function ingredient(food: FoodInfo, grams: number, language: Language): PlannedIngredient {
+  const round1 = (value: number) => Math.round(value * 10) / 10;
+  const share = grams / 100;
+  const amount = food.unit === 'each' || food.unit === 'slice' ? round1(grams / food.gramsPerUnit) : food.unit === 'ml' ? Math.round(grams / food.gramsPerUnit) : grams;
+  return {
+    foodId: food.id,
+    name: food.names[language],
+    amount,
+    unit: food.unit,
+    grams,
+    kcal: Math.round(food.per100g.kcal * share),
+    proteinG: round1(food.per100g.proteinG * share),
+    carbohydrateG: round1(food.per100g.carbohydrateG * share),
+    fatG: round1(food.per100g.fatG * share),
+  };
+}
+
+function portionsLine(ingredients: PlannedIngredient[], library: MealLibrary, t: Translate): string {
+  const parts = ingredients.map((item) => {
+    const food = library.foods.get(item.foodId) as FoodInfo;
+    const name = DRY_CATEGORIES.has(food.category) ? t('meals.dry', { name: item.name }) : item.name;
+    if (item.unit === 'each' || item.unit === 'slice') return t(`meals.portion.${item.unit}`, { name, count: item.amount, grams: item.grams });
+    return t(`meals.portion.${item.unit}`, { name, amount: item.amount });
+  });
+  const line = parts.join(', ');
+  if (line.length <= MAX_PORTIONS_LENGTH) return line;
+  return `${line.slice(0, line.lastIndexOf(', ', MAX_PORTIONS_LENGTH - 1))}…`;
+}
+
+export function sumNutrition(items: readonly Pick<PlannedIngredient, 'kcal' | 'proteinG' | 'carbohydrateG' | 'fatG'>[]): NutritionTarget {
+  const round1 = (value: number) => Math.round(value * 10) / 10;
+  return {
+    calories: Math.round(items.reduce((sum, item) => sum + item.kcal, 0)),
+    proteinG: round1(items.reduce((sum, item) => sum + item.proteinG, 0)),
+    carbohydrateG: round1(items.reduce((sum, item) => sum + item.carbohydrateG, 0)),
+    fatG: round1(items.reduce((sum, item) => sum + item.fatG, 0)),
+  };
+}
+
+/**
+ * Exactly one meal is milkshake-eligible: the first whose swappable protein is
+ * on the plate, else the one with the most protein.
+ */
+function markMilkshakeMeal(meals: PlannedMeal[], dishes: readonly Dish[], grams: readonly number[]): void {
+  let offset = 0;
+  const swappable = dishes.map((dish) => {
+    const has = dish.components.some((component, i) => component.swappable && grams[offset + i] > 0);
+    offset += dish.components.length;
+    return has;
+  });
+  const index = swappable.indexOf(true);
+  const chosen = index >= 0 ? index : meals.reduce((best, meal, i) => (meal.nutrition.proteinG > meals[best].nutrition.proteinG ? i : best), 0);
+  meals[chosen].milkshakeEligible = true;
+}

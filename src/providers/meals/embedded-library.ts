@@ -1,0 +1,99 @@
+/**
+ * @module
+ * The meal library shipped in `data/`: the curated foods (with values from
+ * SR28 or their own label values) and the dishes. Checked when loaded, so a
+ * dish can never name a food the library lacks.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { FOOD_UNITS, ROLES, SLOTS, type Dish, type FoodInfo, type MealLibrary } from '../../core/meals/library.js';
+import { projectFile } from '../../project-files.js';
+import type { Sr28Food } from '../foods/sr28.js';
+
+const Per100gSchema = z.object({ kcal: z.number().min(0), proteinG: z.number().min(0), carbohydrateG: z.number().min(0), fatG: z.number().min(0) });
+const Names = z.object({ en: z.string().min(1), es: z.string().min(1), ca: z.string().min(1) });
+
+const CuratedFoodSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  ndb: z.string().regex(/^\d{5}$/).nullable(),
+  per100g: Per100gSchema.optional(),
+  names: Names,
+  aliases: z.object({ en: z.array(z.string()), es: z.array(z.string()), ca: z.array(z.string()) }),
+  category: z.string().min(1),
+  unit: z.enum(FOOD_UNITS),
+  gramsPerUnit: z.number().positive(),
+  portionG: z.number().positive(),
+  staple: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+});
+
+const DishSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  slot: z.enum(SLOTS),
+  catalanName: z.string().min(1).max(120),
+  title: z.object({ en: z.string().min(1).max(140), ca: z.string().min(1).max(140) }),
+  hint: z.object({ en: z.string().min(1).max(180), ca: z.string().min(1).max(180) }),
+  tags: z.array(z.string()),
+  components: z
+    .array(
+      z.object({
+        food: z.string(),
+        role: z.enum(ROLES),
+        minG: z.number().min(0),
+        maxG: z.number().positive(),
+        stepG: z.number().positive(),
+        swappable: z.boolean().optional(),
+      }),
+    )
+    .min(1),
+});
+
+export interface EmbeddedMealLibraryOptions {
+  sr28: ReadonlyMap<string, Sr28Food>;
+  /** Defaults to the shipped `data/foods-curated.json`. */
+  foodsPath?: string | URL;
+  /** Defaults to the shipped `data/dishes.json`. */
+  dishesPath?: string | URL;
+}
+
+export interface CuratedFood extends FoodInfo {
+  ndb: string | null;
+  portionG: number;
+}
+
+/** Reads the curated foods, resolving each one's values. */
+export function loadCuratedFoods(sr28: ReadonlyMap<string, Sr28Food>, path: string | URL = projectFile('data/foods-curated.json')): CuratedFood[] {
+  const raw = z.object({ foods: z.array(CuratedFoodSchema) }).parse(JSON.parse(readFileSync(path, 'utf8')));
+  return raw.foods.map((food) => {
+    const entry = food.ndb === null ? undefined : sr28.get(food.ndb);
+    if (food.ndb !== null && !entry) throw new Error(`curated food ${food.id} names SR28 ${food.ndb}, which the table lacks`);
+    const per100g = entry ? { kcal: entry.kcal, proteinG: entry.proteinG, carbohydrateG: entry.carbohydrateG, fatG: entry.fatG } : food.per100g;
+    if (!per100g) throw new Error(`curated food ${food.id} has neither an SR28 entry nor per100g values`);
+    return {
+      id: food.id,
+      ndb: food.ndb,
+      names: food.names,
+      aliases: [...food.aliases.en, ...food.aliases.es, ...food.aliases.ca],
+      category: food.category,
+      unit: food.unit,
+      gramsPerUnit: food.gramsPerUnit,
+      portionG: food.portionG,
+      per100g,
+      staple: food.staple,
+    };
+  });
+}
+
+export function createEmbeddedMealLibrary(options: EmbeddedMealLibraryOptions): MealLibrary & { curated: CuratedFood[] } {
+  const curated = loadCuratedFoods(options.sr28, options.foodsPath);
+  const foods = new Map(curated.map((food) => [food.id, food]));
+  if (foods.size !== curated.length) throw new Error('data/foods-curated.json repeats a food id');
+  const raw = z.object({ dishes: z.array(DishSchema) }).parse(JSON.parse(readFileSync(options.dishesPath ?? projectFile('data/dishes.json'), 'utf8')));
+  const dishes: Dish[] = raw.dishes;
+  for (const dish of dishes) {
+    for (const component of dish.components) {
+      if (!foods.has(component.food)) throw new Error(`dish ${dish.id} uses ${component.food}, which data/foods-curated.json lacks`);
+      if (component.minG > component.maxG) throw new Error(`dish ${dish.id}: ${component.food} has minG above maxG`);
+    }
+  }
+  return { foods, dishes, curated };
+}
