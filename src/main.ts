@@ -12,6 +12,7 @@ import { createCoach } from './core/coach.js';
 import type { Logger } from './core/ports.js';
 import { createTranslator } from './i18n.js';
 import { createEmbeddedFoodTable } from './providers/foods/embedded-table.js';
+import { loadSr28 } from './providers/foods/sr28.js';
 import { createReferencePriceTable } from './providers/prices/reference-table.js';
 import { createBuiltinCatalogue } from './providers/store/builtin-catalogue.js';
 import { createMemoryStore } from './storage/memory.js';
@@ -22,7 +23,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   const coach = createCoach({
     catalogue: createBuiltinCatalogue(),
     prices: createReferencePriceTable(),
-    foods: createEmbeddedFoodTable(),
+    foods: createEmbeddedFoodTable({ sr28: loadSr28() }),
     store,
     translator,
     logger,

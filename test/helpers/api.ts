@@ -7,6 +7,7 @@ import { createCoach } from '../../src/core/coach.js';
 import type { KeyValueStore, Logger } from '../../src/core/ports.js';
 import { createTranslator } from '../../src/i18n.js';
 import { createEmbeddedFoodTable } from '../../src/providers/foods/embedded-table.js';
+import { loadSr28 } from '../../src/providers/foods/sr28.js';
 import { createReferencePriceTable } from '../../src/providers/prices/reference-table.js';
 import { createBuiltinCatalogue } from '../../src/providers/store/builtin-catalogue.js';
 import { createMemoryStore } from '../../src/storage/memory.js';
@@ -33,7 +34,7 @@ export function createMemoryLogger(): Logger & { lines: LogLine[] } {
 // The data tables are read once for the whole suite.
 const shared = (() => {
   let value: { foods: ReturnType<typeof createEmbeddedFoodTable>; prices: ReturnType<typeof createReferencePriceTable> } | undefined;
-  return () => (value ??= { foods: createEmbeddedFoodTable(), prices: createReferencePriceTable() });
+  return () => (value ??= { foods: createEmbeddedFoodTable({ sr28: loadSr28() }), prices: createReferencePriceTable() });
 })();
 
 export interface TestApi {

@@ -11,6 +11,8 @@ import { stemText } from '../text.js';
 export interface FoodRecord {
   id: string;
   name: string;
+  /** Its name by language, where it has one; `name` serves the others. */
+  names?: Readonly<Record<string, string>>;
   /** Other names it is known by, in any language. */
   aliases: readonly string[];
   kcal: number;
@@ -27,7 +29,8 @@ interface IndexedFood {
 }
 
 export interface FoodIndex {
-  search(query: string, limit: number): FoodHit[];
+  /** At most `limit` foods, best first, named in `language` where they can be. */
+  search(query: string, limit: number, language?: string): FoodHit[];
 }
 
 export function createFoodIndex(foods: readonly FoodRecord[]): FoodIndex {
@@ -36,7 +39,7 @@ export function createFoodIndex(foods: readonly FoodRecord[]): FoodIndex {
     names: [food.name, ...food.aliases].map((name) => stemText(name).split(' ')),
   }));
   return {
-    search(query, limit) {
+    search(query, limit, language = 'en') {
       const terms = stemText(query).split(' ').filter(Boolean);
       if (terms.length === 0) return [];
       const scored: { food: FoodRecord; score: number }[] = [];
@@ -45,7 +48,7 @@ export function createFoodIndex(foods: readonly FoodRecord[]): FoodIndex {
         if (score !== undefined) scored.push({ food: entry.food, score: score + entry.food.rank });
       }
       scored.sort((a, b) => a.score - b.score || a.food.name.localeCompare(b.food.name));
-      return scored.slice(0, limit).map(({ food }) => toHit(food));
+      return scored.slice(0, limit).map(({ food }) => toHit(food, language));
     },
   };
 }
@@ -68,6 +71,6 @@ export function describePer100g(food: Pick<FoodRecord, 'kcal' | 'fatG' | 'carboh
   return `Per 100g - Calories: ${Math.round(food.kcal)}kcal | Fat: ${g(food.fatG)}g | Carbs: ${g(food.carbohydrateG)}g | Protein: ${g(food.proteinG)}g`;
 }
 
-function toHit(food: FoodRecord): FoodHit {
-  return { id: food.id, name: food.name, brand: null, description: describePer100g(food), type: 'Generic' };
+function toHit(food: FoodRecord, language: string): FoodHit {
+  return { id: food.id, name: food.names?.[language] ?? food.name, brand: null, description: describePer100g(food), type: 'Generic' };
 }

@@ -1,16 +1,17 @@
 /**
  * @module
- * The embedded food catalogue: the USDA SR28 table shipped in `data/`.
+ * The embedded food catalogue: the curated layer of foods eaten and bought in
+ * Catalonia (names in ca, es and en) first, then the rest of USDA SR28.
  */
-import { readFileSync } from 'node:fs';
 import { createFoodIndex, type FoodRecord } from '../../core/foods/search.js';
 import type { FoodCatalogue } from '../../core/ports.js';
-import { projectFile } from '../../project-files.js';
-import { parseCsv } from '../csv.js';
+import type { CuratedFood } from '../meals/embedded-library.js';
+import type { Sr28Food } from './sr28.js';
 
 export interface EmbeddedFoodTableOptions {
-  /** Path of the SR28 extract. Defaults to the shipped `data/usda-sr28-foods.csv`. */
-  path?: string | URL;
+  sr28: ReadonlyMap<string, Sr28Food>;
+  /** The curated layer; ranked above SR28, whose entries it links are not listed twice. */
+  curated?: readonly CuratedFood[];
 }
 
 /** Food groups people shop from rank above prepared, branded and industrial entries. */
@@ -19,28 +20,44 @@ const STAPLE_GROUPS = new Set([
   'Vegetables and Vegetable Products', 'Nut and Seed Products', 'Beef Products', 'Finfish and Shellfish Products',
   'Legumes and Legume Products', 'Cereal Grains and Pasta', 'Fats and Oils', 'Baked Products', 'Lamb, Veal, and Game Products',
 ]);
+/** Every SR28 entry ranks below every curated food. */
+const SR28_RANK_OFFSET = 10;
 
-export function createEmbeddedFoodTable(options: EmbeddedFoodTableOptions = {}): FoodCatalogue {
-  const path = options.path ?? projectFile('data/usda-sr28-foods.csv');
-  const foods = parseCsv(readFileSync(path, 'utf8')).map(toRecord);
-  const index = createFoodIndex(foods);
+export function createEmbeddedFoodTable(options: EmbeddedFoodTableOptions): FoodCatalogue {
+  const curated = options.curated ?? [];
+  const linked = new Set(curated.map((food) => food.ndb).filter((ndb) => ndb !== null));
+  const records: FoodRecord[] = [
+    ...curated.map(curatedRecord),
+    ...[...options.sr28.values()].filter((food) => !linked.has(food.ndb)).map(sr28Record),
+  ];
+  const index = createFoodIndex(records);
   return {
-    provider: 'embedded USDA SR28 food table',
-    search: (query, limit) => Promise.resolve(index.search(query.q, limit)),
+    provider: curated.length > 0 ? 'embedded food table (curated Catalan foods and USDA SR28)' : 'embedded USDA SR28 food table',
+    search: (query, limit) => Promise.resolve(index.search(query.q, limit, query.language)),
   };
 }
 
-function toRecord(row: Record<string, string>): FoodRecord {
-  const num = (value: string) => (value === '' ? 0 : Number(value));
-  const raw = /\braw\b/i.test(row.name) ? 0 : 1;
+function curatedRecord(food: CuratedFood): FoodRecord {
   return {
-    id: `sr28:${row.ndb}`,
-    name: row.name,
+    id: food.id,
+    name: food.names.en,
+    names: food.names,
+    aliases: [food.names.es, food.names.ca, ...food.aliases],
+    ...food.per100g,
+    rank: food.staple - 1,
+  };
+}
+
+function sr28Record(food: Sr28Food): FoodRecord {
+  const raw = /\braw\b/i.test(food.name) ? 0 : 1;
+  return {
+    id: `sr28:${food.ndb}`,
+    name: food.name,
     aliases: [],
-    kcal: num(row.kcal),
-    proteinG: num(row.protein_g),
-    fatG: num(row.fat_g),
-    carbohydrateG: num(row.carbohydrate_g),
-    rank: (STAPLE_GROUPS.has(row.food_group) ? 0 : 5) + raw,
+    kcal: food.kcal,
+    proteinG: food.proteinG,
+    fatG: food.fatG,
+    carbohydrateG: food.carbohydrateG,
+    rank: SR28_RANK_OFFSET + (STAPLE_GROUPS.has(food.group) ? 0 : 5) + raw,
   };
 }
