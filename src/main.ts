@@ -13,6 +13,7 @@ import type { Logger } from './core/ports.js';
 import { createTranslator } from './i18n.js';
 import { createEmbeddedFoodTable } from './providers/foods/embedded-table.js';
 import { loadSr28 } from './providers/foods/sr28.js';
+import { createEmbeddedMealLibrary } from './providers/meals/embedded-library.js';
 import { createReferencePriceTable } from './providers/prices/reference-table.js';
 import { createBuiltinCatalogue } from './providers/store/builtin-catalogue.js';
 import { createMemoryStore } from './storage/memory.js';
@@ -20,10 +21,13 @@ import { createMemoryStore } from './storage/memory.js';
 export async function start(config: Config, logger: Logger): Promise<RunningServer> {
   const store = createMemoryStore();
   const translator = createTranslator();
+  const sr28 = loadSr28();
+  const meals = createEmbeddedMealLibrary({ sr28 });
   const coach = createCoach({
+    meals,
     catalogue: createBuiltinCatalogue(),
     prices: createReferencePriceTable(),
-    foods: createEmbeddedFoodTable({ sr28: loadSr28() }),
+    foods: createEmbeddedFoodTable({ sr28, curated: meals.curated }),
     store,
     translator,
     logger,

@@ -9,6 +9,9 @@ import { decodePhotoDataUrl } from './photo/data-url.js';
 import type { Clock, FoodCatalogue, FoodHit, FoodQuery, KeyValueStore, Language, Logger, PriceSource, Translator, TubCatalogue } from './ports.js';
 import type { Activity, ChatRequest, DailyMealsRequest, EmailRequest, MealImageRequest, MealPhotoRequest, NutritionTarget } from './requests.js';
 import { buildShopResult, type Channel, type ShopRequest, type ShopResult } from './shop/offer.js';
+import type { MealLibrary } from './meals/library.js';
+import { chooseDay } from './meals/planner.js';
+import { renderDay, sumNutrition, type PlannedMeal } from './meals/render-day.js';
 import { explainTarget } from './targets/explain.js';
 import { computeTarget, type Profile } from './targets/targets.js';
 
@@ -25,6 +28,8 @@ export interface CoachDeps {
   store: KeyValueStore;
   translator: Translator;
   logger: Logger;
+  /** Foods and dishes the planner composes days from. */
+  meals: MealLibrary;
   /** Origin of the store the cart links lead to. */
   storeUrl: string;
   /** Defaults to the system clock. */
@@ -43,6 +48,16 @@ export interface TargetResult {
   explanation: string[];
 }
 
+export interface DailyMealsResult {
+  meals: PlannedMeal[];
+  totals: NutritionTarget;
+  /** False when no combination of dishes met the target within tolerance. */
+  targetMet: boolean;
+  /** Said to the person when the target was not met. */
+  note?: string;
+  supermarketAvailable: boolean;
+}
+
 export interface FoodSearchResult {
   items: FoodHit[];
   provider: string;
@@ -59,7 +74,8 @@ export interface Coach {
   searchFoods(query: FoodQuery): Promise<FoodSearchResult>;
   /** Counts an anonymous product event; never throws. */
   recordEvent(name: EventName): Promise<boolean>;
-  generateDailyMeals(request: DailyMealsRequest): Promise<never>;
+  /** Three meals that meet the target, one per slot. */
+  generateDailyMeals(request: DailyMealsRequest): Promise<DailyMealsResult>;
   chat(request: ChatRequest): Promise<never>;
   generateMealImage(request: MealImageRequest): Promise<never>;
   analyseMealPhoto(request: MealPhotoRequest): Promise<never>;
@@ -92,7 +108,19 @@ export function createCoach(deps: CoachDeps): Coach {
       return { items: items.slice(0, MAX_FOOD_RESULTS), provider: deps.foods.provider };
     },
     recordEvent: (name) => events.record(name),
-    generateDailyMeals: () => notConfigured('dailyMeals'),
+    async generateDailyMeals(request) {
+      const t = deps.translator(request.language);
+      const choice = chooseDay(deps.meals, request, request.target);
+      const meals = renderDay(deps.meals, choice, request.language, t);
+      const targetMet = choice.solution.withinTolerance;
+      return {
+        meals,
+        totals: sumNutrition(meals.map((meal) => ({ kcal: meal.nutrition.calories, ...meal.nutrition }))),
+        targetMet,
+        ...(targetMet ? {} : { note: t('meals.targetMissed') }),
+        supermarketAvailable: false,
+      };
+    },
     chat: () => notConfigured('chat'),
     generateMealImage: () => notConfigured('mealImage'),
     analyseMealPhoto(request) {

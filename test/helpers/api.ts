@@ -8,6 +8,7 @@ import type { KeyValueStore, Logger } from '../../src/core/ports.js';
 import { createTranslator } from '../../src/i18n.js';
 import { createEmbeddedFoodTable } from '../../src/providers/foods/embedded-table.js';
 import { loadSr28 } from '../../src/providers/foods/sr28.js';
+import { createEmbeddedMealLibrary } from '../../src/providers/meals/embedded-library.js';
 import { createReferencePriceTable } from '../../src/providers/prices/reference-table.js';
 import { createBuiltinCatalogue } from '../../src/providers/store/builtin-catalogue.js';
 import { createMemoryStore } from '../../src/storage/memory.js';
@@ -33,8 +34,16 @@ export function createMemoryLogger(): Logger & { lines: LogLine[] } {
 
 // The data tables are read once for the whole suite.
 const shared = (() => {
-  let value: { foods: ReturnType<typeof createEmbeddedFoodTable>; prices: ReturnType<typeof createReferencePriceTable> } | undefined;
-  return () => (value ??= { foods: createEmbeddedFoodTable({ sr28: loadSr28() }), prices: createReferencePriceTable() });
+  let value:
+    | { foods: ReturnType<typeof createEmbeddedFoodTable>; prices: ReturnType<typeof createReferencePriceTable>; meals: ReturnType<typeof createEmbeddedMealLibrary> }
+    | undefined;
+  return () => {
+    if (value) return value;
+    const sr28 = loadSr28();
+    const meals = createEmbeddedMealLibrary({ sr28 });
+    value = { foods: createEmbeddedFoodTable({ sr28, curated: meals.curated }), prices: createReferencePriceTable(), meals };
+    return value;
+  };
 })();
 
 export interface TestApi {
@@ -53,8 +62,8 @@ export async function createTestApi(options: { store?: KeyValueStore; allowedOri
   const store = options.store ?? createMemoryStore({ clock: () => NOW });
   const logger = createMemoryLogger();
   const translator = createTranslator();
-  const { foods, prices } = shared();
-  const coach = createCoach({ catalogue: createBuiltinCatalogue(), prices, foods, store, translator, logger, storeUrl: STORE_URL, clock: () => NOW });
+  const { foods, prices, meals } = shared();
+  const coach = createCoach({ meals, catalogue: createBuiltinCatalogue(), prices, foods, store, translator, logger, storeUrl: STORE_URL, clock: () => NOW });
   const app = createApi({ coach, translator, logger, publicUrl: PUBLIC_URL, allowedOrigins: options.allowedOrigins ?? [FRONT_END], clock: () => NOW });
   checker ??= await createContractChecker(app);
   const check = checker;

@@ -19,5 +19,9 @@ const route = createRoute({
 });
 
 export function registerDailyMeals(app: OpenAPIHono<AppEnv>, deps: ApiDeps): void {
-  app.openapi(route, async (c) => deps.coach.generateDailyMeals(c.req.valid('json')));
+  app.openapi(route, async (c) => {
+    const result = await deps.coach.generateDailyMeals(c.req.valid('json'));
+    const meals = result.meals.map(({ dishId: _dishId, ingredients, ...meal }) => ({ ...meal, ingredients: ingredients.map(({ foodId: _foodId, ...item }) => item) }));
+    return c.json({ ...result, meals }, 200);
+  });
 }

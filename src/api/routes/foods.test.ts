@@ -14,15 +14,36 @@ describe('GET /api/foods', () => {
   });
 
   it('finds at most eight foods with a per-100 g summary and keeps nothing', async () => {
-    const res = await api.call('/api/foods?q=egg');
+    const res = await api.call('/api/foods?q=egg&language=en');
     expect(res.status).toBe(200);
     const body = (await res.json()) as FoodBody;
     expect(body.items.length).toBeGreaterThan(0);
     expect(body.items.length).toBeLessThanOrEqual(8);
-    expect(body.items[0].name).toMatch(/^Egg/);
+    expect(body.items[0].name).toBe('egg');
     expect(body.items[0].description).toMatch(/^Per 100g - Calories: \d+kcal \| Fat: \d+\.\d\dg \| Carbs: \d+\.\d\dg \| Protein: \d+\.\d\dg$/);
-    expect(body.provider).toBe('embedded USDA SR28 food table');
+    expect(body.provider).toBe('embedded food table (curated Catalan foods and USDA SR28)');
     expect(body.retention).toMatch(/Nothing is kept/);
+  });
+
+  it.each([
+    ['huevos', 'es', 'huevo'],
+    ['ous', 'ca', 'ou'],
+    ['Pollo', 'es', 'pechuga de pollo'],
+    ['pit de pollastre', 'ca', 'pit de pollastre'],
+    ['TOMÀQUETS', 'ca', 'tomàquet'],
+    ['tomaquet', 'ca', 'tomàquet'],
+    ['arroz', 'es', 'arroz blanco'],
+    ['llenties', 'ca', 'llenties'],
+  ])('puts the staple first for %s (%s)', async (q, language, first) => {
+    const body = (await (await api.call(`/api/foods?q=${encodeURIComponent(q)}&language=${language}`)).json()) as FoodBody;
+    expect(body.items[0].name).toBe(first);
+  });
+
+  it('names curated foods in the requested language, English where it has no other', async () => {
+    const ca = (await (await api.call('/api/foods?q=chicken%20breast&language=ca')).json()) as FoodBody;
+    expect(ca.items[0].name).toBe('pit de pollastre');
+    const fr = (await (await api.call('/api/foods?q=chicken%20breast&language=fr')).json()) as FoodBody;
+    expect(fr.items[0].name).toBe('chicken breast');
   });
 
   it('answers an empty list for a query nothing matches', async () => {

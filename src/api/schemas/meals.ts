@@ -2,6 +2,11 @@ import { z } from '@hono/zod-openapi';
 import { LANGUAGES } from '../../core/ports.js';
 import { ACTIVITIES, GOALS, USUAL_ACTIVITIES } from '../../core/requests.js';
 
+/** Totals of a meal or a day; unlike a target, they have no bounds. */
+export const NutritionTotalsSchema = z
+  .object({ calories: z.number().min(0), proteinG: z.number().min(0), carbohydrateG: z.number().min(0), fatG: z.number().min(0) })
+  .openapi('NutritionTotals');
+
 export const NutritionTargetSchema = z
   .object({
     calories: z.number().min(1000).max(6000),
@@ -30,6 +35,22 @@ export const MealSchema = z
     hint: z.string().max(180).openapi({ description: 'One preparation or timing note.' }),
     catalanName: z.string().max(120).optional().openapi({ description: 'Catalan name of the dish when it has one.' }),
     milkshakeEligible: z.boolean().optional().openapi({ description: 'True for the single meal whose protein component may be swapped for the milkshake.' }),
+    ingredients: z
+      .array(
+        z.object({
+          name: z.string(),
+          amount: z.number().min(0),
+          unit: z.enum(['g', 'ml', 'each', 'slice']),
+          grams: z.number().min(0),
+          kcal: z.number().min(0),
+          proteinG: z.number().min(0),
+          carbohydrateG: z.number().min(0),
+          fatG: z.number().min(0),
+        }),
+      )
+      .optional()
+      .openapi({ description: 'Per-ingredient breakdown, to show and edit (an addition to the contract).' }),
+    nutrition: NutritionTotalsSchema.optional().openapi({ description: "The meal's totals (an addition to the contract)." }),
   })
   .openapi('Meal');
 
@@ -37,5 +58,8 @@ export const DailyMealsResponseSchema = z
   .object({
     meals: z.array(MealSchema).length(3),
     supermarketAvailable: z.boolean().optional(),
+    totals: NutritionTotalsSchema.optional().openapi({ description: "The day's totals (an addition to the contract)." }),
+    targetMet: z.boolean().optional().openapi({ description: 'False when the plan could only come close to the target (an addition).' }),
+    note: z.string().optional().openapi({ description: 'Why the target was not met, for the person (an addition).' }),
   })
   .openapi('DailyMealsResponse');

@@ -58,7 +58,8 @@ function bestScore(names: string[][], terms: string[]): number | undefined {
   let best: number | undefined;
   for (const words of names) {
     let partial = 0;
-    if (!terms.every((term) => words.includes(term) || (words.some((word) => word.startsWith(term)) && ++partial > 0))) continue;
+    const whole = (term: string) => words.includes(term) || (term.endsWith('s') && words.includes(term.slice(0, -1)));
+    if (!terms.every((term) => whole(term) || (words.some((word) => word.startsWith(term)) && ++partial > 0))) continue;
     const leads = words[0].startsWith(terms[0]) ? 0 : 10;
     const score = leads + partial * 4 + words.length / 2;
     if (best === undefined || score < best) best = score;

@@ -41,20 +41,74 @@ export interface DayChoice {
   solution: Solution;
 }
 
-/** The dishes of a slot in the order this request tries them. */
-export function dishOrder(library: MealLibrary, request: DailyMealsRequest, slot: Slot, exclude?: ReadonlySet<string>): Dish[] {
+/**
+ * The dishes of a slot in the order this request tries them: those that can
+ * carry the slot's share of the target on their own first, in an order drawn
+ * from the seed (preferred tags move a few places up), then the rest, closest
+ * first. So an unusual target still reaches fitting dishes early.
+ */
+export function dishOrder(library: MealLibrary, request: DailyMealsRequest, slot: Slot, target: NutritionTarget, exclude?: ReadonlySet<string>): Dish[] {
   const random = seededRandom(hashSeed(request.variationSeed ?? 0, slot));
   const candidates = library.dishes.filter((dish) => dish.slot === slot);
   const allowed = exclude ? candidates.filter((dish) => !exclude.has(dish.id)) : candidates;
   const pool = allowed.length > 0 ? allowed : candidates;
   const preferred = preferredTags(request.activity, slot, request.goal);
-  // A preferred dish moves up a few places; the seed still decides among them.
-  const keyed = shuffled(pool, random).map((dish, index) => ({ dish, key: index - 3 * preferred.filter((tag) => dish.tags.includes(tag)).length }));
-  return keyed.sort((a, b) => a.key - b.key).map((entry) => entry.dish);
+  const share = MEAL_SHARES[request.activity][SLOTS.indexOf(slot)];
+  const slotTarget = scaleTarget(target, share);
+  const fruit = DESSERT_FRUITS[Math.floor(random() * DESSERT_FRUITS.length)];
+  const keyed = shuffled(pool, random).map((plain, index) => {
+    const dish = withExtras(plain, fruit);
+    const fit = solvePortions(portionsOf(library, [dish], scalingFor(target)), slotTarget, { mealShares: [1] });
+    return { dish, fits: fit.withinTolerance, score: fit.score, key: index - 3 * preferred.filter((tag) => dish.tags.includes(tag)).length };
+  });
+  keyed.sort((a, b) => (a.fits === b.fits ? (a.fits ? a.key - b.key : a.score - b.score) : a.fits ? -1 : 1));
+  return keyed.map((entry) => entry.dish);
 }
 
-/** Builds the solver's portions for three dishes. */
-export function portionsOf(library: MealLibrary, dishes: readonly Dish[]): Portion[] {
+function scaleTarget(target: NutritionTarget, share: number): NutritionTarget {
+  return { calories: target.calories * share, proteinG: target.proteinG * share, carbohydrateG: target.carbohydrateG * share, fatG: target.fatG * share };
+}
+
+/** Fruit for dessert, as a Catalan lunch or dinner ends: optional, drawn from the seed. */
+export const DESSERT_FRUITS = ['orange', 'apple', 'mandarin', 'pear', 'banana'] as const;
+const DESSERT_MAX_G = 400;
+/** Honey, on breakfast bread or yogurt and over dessert fruit: carbohydrate with no protein or fat. */
+const HONEY = { food: 'honey', role: 'extra', minG: 0, maxG: 50, stepG: 5 } as const;
+
+/**
+ * A dish as planned: its own components, plus optional extras that let an
+ * unusual target be met: honey at breakfast, fruit (with honey) for dessert
+ * at lunch and dinner. Each stays at 0 g unless the target needs it.
+ */
+export function withExtras(dish: Dish, fruit: string): Dish {
+  const has = (food: string) => dish.components.some((component) => component.food === food);
+  const extras: Dish['components'][number][] = [];
+  if (dish.slot !== 'breakfast' && !dish.components.some((component) => component.role === 'fruit')) {
+    extras.push({ food: fruit, role: 'fruit', minG: 0, maxG: DESSERT_MAX_G, stepG: 5 });
+  }
+  if (!has(HONEY.food)) extras.push(HONEY);
+  return extras.length === 0 ? dish : { ...dish, components: [...dish.components, ...extras] };
+}
+
+/** How the day's target reshapes the plates' bounds. */
+export interface Scaling {
+  /** Carbohydrate and fat portions stretch on big days: 5,000 kcal cannot be eaten from everyday plates. */
+  stretch: number;
+  /** Side vegetables and extras may shrink on a very low-carbohydrate day, whose ±5 g they would use up. */
+  sideMinimum: number;
+}
+
+export function scalingFor(target: NutritionTarget): Scaling {
+  return {
+    stretch: Math.min(2.2, Math.max(1, target.calories / 2700)),
+    sideMinimum: Math.min(1, target.carbohydrateG / 150),
+  };
+}
+
+const SIDE_ROLES = new Set(['veg', 'fruit', 'extra']);
+
+/** Builds the solver's portions for some dishes. */
+export function portionsOf(library: MealLibrary, dishes: readonly Dish[], scaling: Scaling = { stretch: 1, sideMinimum: 1 }): Portion[] {
   return dishes.flatMap((dish, meal) =>
     dish.components.map((component) => {
       const food = library.foods.get(component.food);
@@ -65,21 +119,24 @@ export function portionsOf(library: MealLibrary, dishes: readonly Dish[]): Porti
         carbohydrateG: food.per100g.carbohydrateG / 100,
         fatG: food.per100g.fatG / 100,
       };
-      return { perGram, minG: component.minG, maxG: component.maxG, stepG: component.stepG, meal };
+      const stretches = component.role === 'carb' || component.role === 'fat' || component.food === HONEY.food;
+      const maxG = stretches ? component.maxG * scaling.stretch : component.maxG;
+      const minG = SIDE_ROLES.has(component.role) ? component.minG * scaling.sideMinimum : component.minG;
+      return { perGram, minG, maxG, stepG: component.stepG, meal };
     }),
   );
 }
 
 /** The three dishes and portions that best meet the target. */
 export function chooseDay(library: MealLibrary, request: DailyMealsRequest, target: NutritionTarget, options: PlanOptions = {}): DayChoice {
-  const orders = SLOTS.map((slot) => dishOrder(library, request, slot, options.exclude));
+  const orders = SLOTS.map((slot) => dishOrder(library, request, slot, target, options.exclude));
   if (orders.some((order) => order.length === 0)) throw new Error('the dish library lacks a slot');
   const shares = MEAL_SHARES[request.activity];
-  const maxAttempts = options.maxAttempts ?? 80;
+  const maxAttempts = options.maxAttempts ?? 300;
   let best: DayChoice | undefined;
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     const dishes = pickTriple(orders, attempt);
-    const solution = solvePortions(portionsOf(library, dishes), target, { mealShares: shares });
+    const solution = solvePortions(portionsOf(library, dishes, scalingFor(target)), target, { mealShares: shares });
     if (!best || solution.score < best.solution.score) best = { dishes, solution };
     if (solution.withinTolerance) return { dishes, solution };
   }

@@ -1,0 +1,102 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../../test/helpers/api.js';
+
+const target = { calories: 2200, proteinG: 130, carbohydrateG: 250, fatG: 70 };
+
+interface Meal {
+  slot: string;
+  title: string;
+  portions: string;
+  hint: string;
+  catalanName: string;
+  milkshakeEligible: boolean;
+  ingredients: { name: string; grams: number; kcal: number }[];
+  nutrition: { calories: number; proteinG: number };
+}
+interface DayBody {
+  meals: Meal[];
+  totals: { calories: number; proteinG: number; carbohydrateG: number; fatG: number };
+  targetMet: boolean;
+  note?: string;
+}
+
+describe('POST /api/daily-meals', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi();
+  });
+  const plan = async (body: object) => {
+    const res = await api.post('/api/daily-meals', body);
+    return { res, day: (await res.json()) as DayBody };
+  };
+
+  it('plans breakfast, lunch and dinner that meet the target, one meal milkshake-eligible', async () => {
+    const { res, day } = await plan({ target, activity: 'run' });
+    expect(res.status).toBe(200);
+    expect(day.meals.map((meal) => meal.slot)).toEqual(['Breakfast', 'Lunch', 'Dinner']);
+    expect(day.meals.filter((meal) => meal.milkshakeEligible)).toHaveLength(1);
+    expect(day.targetMet).toBe(true);
+    expect(Math.abs(day.totals.calories - target.calories)).toBeLessThanOrEqual(0.05 * target.calories);
+    expect(Math.abs(day.totals.proteinG - target.proteinG)).toBeLessThanOrEqual(0.08 * target.proteinG + 1);
+    for (const meal of day.meals) {
+      expect(meal.ingredients.length).toBeGreaterThan(0);
+      expect(meal.nutrition.calories).toBe(meal.ingredients.reduce((sum, item) => sum + item.kcal, 0));
+      expect(meal.portions).toContain(meal.ingredients[0].name);
+    }
+  });
+
+  it('writes titles, portions and hints in Catalan', async () => {
+    const { day } = await plan({ target, activity: 'rest', language: 'ca' });
+    const english = await plan({ target, activity: 'rest', language: 'en' });
+    expect(day.meals.map((meal) => meal.catalanName)).toEqual(english.day.meals.map((meal) => meal.catalanName));
+    expect(day.meals.map((meal) => meal.title)).not.toEqual(english.day.meals.map((meal) => meal.title));
+  });
+
+  it('gives the same menu for the same inputs and another for another seed', async () => {
+    const first = await plan({ target, activity: 'walk', variationSeed: 1 });
+    const again = await plan({ target, activity: 'walk', variationSeed: 1 });
+    const other = await plan({ target, activity: 'walk', variationSeed: 2 });
+    expect(again.day).toEqual(first.day);
+    const differing = first.day.meals.filter((meal, i) => meal.catalanName !== other.day.meals[i].catalanName).length;
+    expect(differing).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says so when a target cannot be met', async () => {
+    const { res, day } = await plan({ target: { calories: 6000, proteinG: 40, carbohydrateG: 0, fatG: 20 }, activity: 'rest' });
+    expect(res.status).toBe(200);
+    expect(day.targetMet).toBe(false);
+    expect(day.note).toMatch(/protein first/);
+  });
+
+  it.each([
+    ['calories', 1000, 200], ['calories', 999, 400], ['calories', 6000, 200], ['calories', 6001, 400],
+    ['proteinG', 40, 200], ['proteinG', 39.9, 400], ['proteinG', 300, 200], ['proteinG', 301, 400],
+    ['carbohydrateG', 0, 200], ['carbohydrateG', -1, 400], ['carbohydrateG', 1000, 200], ['carbohydrateG', 1001, 400],
+    ['fatG', 20, 200], ['fatG', 19, 400], ['fatG', 250, 200], ['fatG', 251, 400],
+  ])('target.%s = %d -> %i', async (field, value, status) => {
+    const { res } = await plan({ target: { ...target, [field]: value }, activity: 'walk' });
+    expect(res.status).toBe(status);
+  });
+
+  it.each([
+    ['a missing activity', { target }],
+    ['an unknown activity', { target, activity: 'swim' }],
+    ['an unknown goal', { target, activity: 'run', goal: 'bulk' }],
+    ['an unknown usual activity', { target, activity: 'run', usualActivity: 'extreme' }],
+    ['an unknown language', { target, activity: 'run', language: 'es' }],
+    ['a string seed', { target, activity: 'run', variationSeed: 'x' }],
+    ['a missing target', { activity: 'run' }],
+  ])('rejects %s with 400', async (_label, body) => {
+    expect((await api.post('/api/daily-meals', body)).status).toBe(400);
+  });
+
+  it('names the allowed values of an enum', async () => {
+    const res = await api.post('/api/daily-meals', { target, activity: 'swim' });
+    expect(((await res.json()) as { hint: string }).hint).toBe('Send `activity` as one of: rest, walk, pilates, strength, run.');
+  });
+
+  it('answers malformed JSON with 400 and GET with 405', async () => {
+    expect((await api.post('/api/daily-meals', '{"oops"')).status).toBe(400);
+    expect((await api.call('/api/daily-meals')).status).toBe(405);
+  });
+});
