@@ -27,6 +27,7 @@ import { registerMealPhoto } from './routes/meal-photo.js';
 import { registerShop } from './routes/shop.js';
 import { registerStoreEmail } from './routes/store-email.js';
 import { registerTargets } from './routes/targets.js';
+import { registerWeeklyPlan } from './routes/weekly-plan.js';
 
 export interface ApiOptions {
   coach: Coach;
@@ -89,6 +90,7 @@ export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
   registerFoods(app, deps);
   registerBasket(app, deps);
   registerTargets(app, deps);
+  registerWeeklyPlan(app, deps);
   registerDailyMeals(app, deps);
   registerCoachChat(app, deps);
   registerMealImage(app, deps);

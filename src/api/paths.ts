@@ -56,6 +56,7 @@ export const PATHS: Readonly<Record<string, PathPolicy>> = {
   '/api/foods': read(JSON_TYPES, 422),
   '/api/basket-prices': write('public', 400, 64 * KB),
   '/api/targets': write('public', 400, 16 * KB),
+  '/api/weekly-plan': write('public', 400, 16 * KB),
   '/api/daily-meals': write('restricted', 400, 16 * KB),
   '/api/coach-chat': write('restricted', 400, 128 * KB),
   '/api/meal-image': write('restricted', 400, 16 * KB),

@@ -12,6 +12,8 @@ import { buildShopResult, type Channel, type ShopRequest, type ShopResult } from
 import type { MealLibrary } from './meals/library.js';
 import { chooseDay } from './meals/planner.js';
 import { renderDay, sumNutrition, type PlannedMeal } from './meals/render-day.js';
+import { planWeek, type PlannedDay } from './meals/week.js';
+import { priceShoppingList, shoppingList, type PricedShoppingList } from './basket/shopping-list.js';
 import { explainTarget } from './targets/explain.js';
 import { computeTarget, type Profile } from './targets/targets.js';
 
@@ -58,6 +60,23 @@ export interface DailyMealsResult {
   supermarketAvailable: boolean;
 }
 
+export interface WeekRequest {
+  /** One target for every day; or a profile, so each day's follows its training. */
+  target?: NutritionTarget;
+  profile?: Profile;
+  /** Monday to Sunday. */
+  activities: Activity[];
+  goal: DailyMealsRequest['goal'];
+  usualActivity: DailyMealsRequest['usualActivity'];
+  language: Language;
+  variationSeed?: number;
+}
+
+export interface WeekResult {
+  days: PlannedDay[];
+  shoppingList: PricedShoppingList;
+}
+
 export interface FoodSearchResult {
   items: FoodHit[];
   provider: string;
@@ -68,6 +87,8 @@ export interface Coach {
   shop(request: ShopRequest, channel: Channel): Promise<ShopResult>;
   /** Today's calorie and macro target, explained. */
   dailyTarget(request: TargetRequest): TargetResult;
+  /** Seven days of meals and their priced shopping list. */
+  weeklyPlan(request: WeekRequest): Promise<WeekResult>;
   /** An indicative price of a basket. */
   estimateBasket(lines: readonly BasketLine[]): Promise<BasketEstimate>;
   /** At most eight foods matching a query. */
@@ -101,6 +122,16 @@ export function createCoach(deps: CoachDeps): Coach {
         maintenanceCalories: Math.round(breakdown.maintenance),
         explanation: explainTarget(breakdown, request, request.activity, deps.translator(request.language), request.language),
       };
+    },
+    async weeklyPlan(request) {
+      const t = deps.translator(request.language);
+      const days = request.activities.map((activity) => ({
+        activity,
+        target: request.profile ? computeTarget(request.profile, activity).target : (request.target as NutritionTarget),
+      }));
+      const week = planWeek(deps.meals, days, request, t);
+      const list = await priceShoppingList(deps.meals, shoppingList(deps.meals, week, request.language), deps.prices);
+      return { days: week, shoppingList: list };
     },
     estimateBasket: (lines) => estimateBasket(lines, deps.prices),
     async searchFoods(query) {

@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
+import { toApiMeal } from '../meal-shape.js';
 import { errorResponses } from '../schemas/error.js';
 import { DailyMealsRequestSchema, DailyMealsResponseSchema } from '../schemas/meals.js';
 
@@ -21,7 +22,6 @@ const route = createRoute({
 export function registerDailyMeals(app: OpenAPIHono<AppEnv>, deps: ApiDeps): void {
   app.openapi(route, async (c) => {
     const result = await deps.coach.generateDailyMeals(c.req.valid('json'));
-    const meals = result.meals.map(({ dishId: _dishId, ingredients, ...meal }) => ({ ...meal, ingredients: ingredients.map(({ foodId: _foodId, ...item }) => item) }));
-    return c.json({ ...result, meals }, 200);
+    return c.json({ ...result, meals: result.meals.map(toApiMeal) }, 200);
   });
 }

@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../../test/helpers/api.js';
+
+const target = { calories: 2300, proteinG: 130, carbohydrateG: 270, fatG: 75 };
+const profile = { sex: 'male', age: 40, heightCm: 178, weightKg: 76 };
+
+interface WeekBody {
+  days: { day: string; activity: string; target: typeof target; meals: { catalanName: string; milkshakeEligible: boolean }[]; targetMet: boolean }[];
+  shoppingList: { name: string; amount: number; unit: string; grams: number; price: number | null }[];
+  basket: { currency: string; total: number; source: string; supermarketAvailable: boolean };
+}
+
+describe('POST /api/weekly-plan', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi();
+  });
+  const week = async (body: object) => {
+    const res = await api.post('/api/weekly-plan', body);
+    return { res, body: (await res.json()) as WeekBody };
+  };
+
+  it('plans seven days without repeating a dish in a slot', async () => {
+    const { res, body } = await week({ target });
+    expect(res.status).toBe(200);
+    expect(body.days.map((day) => day.day)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(body.days.map((day) => day.activity)).toEqual(['rest', 'run', 'walk', 'strength', 'pilates', 'run', 'rest']);
+    for (const slot of [0, 1, 2]) {
+      const dishes = body.days.map((day) => day.meals[slot].catalanName);
+      expect(new Set(dishes).size).toBe(7);
+    }
+    expect(body.days.every((day) => day.targetMet)).toBe(true);
+    expect(body.days.every((day) => day.meals.filter((meal) => meal.milkshakeEligible).length === 1)).toBe(true);
+  });
+
+  it('follows the training from a profile: a run day gets more energy than a rest day', async () => {
+    const { body } = await week({ profile, activities: ['rest', 'run', 'rest', 'run', 'rest', 'run', 'rest'], language: 'ca' });
+    expect(body.days[0].day).toBe('Dilluns');
+    expect(body.days[1].target.calories).toBeGreaterThan(body.days[0].target.calories + 300);
+  });
+
+  it('merges the week into one shopping list in shop units and prices what it can', async () => {
+    const { body } = await week({ target });
+    const names = body.shoppingList.map((item) => item.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const item of body.shoppingList) {
+      if (item.unit !== 'each') expect(item.amount % 50).toBe(0);
+      expect(item.amount).toBeGreaterThan(0);
+    }
+    const priced = body.shoppingList.filter((item) => item.price !== null);
+    expect(priced.length / body.shoppingList.length).toBeGreaterThan(0.5);
+    expect(body.basket.total).toBeCloseTo(priced.reduce((sum, item) => sum + (item.price ?? 0), 0), 1);
+    expect(body.basket).toMatchObject({ currency: 'EUR', supermarketAvailable: false });
+  });
+
+  it.each([
+    ['neither target nor profile', {}],
+    ['both target and profile', { target, profile }],
+    ['six activities', { target, activities: ['rest', 'rest', 'rest', 'rest', 'rest', 'rest'] }],
+    ['an unknown activity', { target, activities: ['rest', 'rest', 'rest', 'rest', 'rest', 'rest', 'swim'] }],
+    ['a minor', { profile: { ...profile, age: 17 } }],
+  ])('answers %s with 400', async (_label, body) => {
+    const { res } = await week(body);
+    expect(res.status).toBe(400);
+  });
+
+  it('explains the target-or-profile rule', async () => {
+    const { body } = await week({});
+    expect((body as unknown as { hint: string }).hint).toBe('Send either `target` or `profile`, not both.');
+  });
+});
