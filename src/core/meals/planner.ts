@@ -72,8 +72,10 @@ function scaleTarget(target: NutritionTarget, share: number): NutritionTarget {
 /** Fruit for dessert, as a Catalan lunch or dinner ends: optional, drawn from the seed. */
 export const DESSERT_FRUITS = ['orange', 'apple', 'mandarin', 'pear', 'banana'] as const;
 const DESSERT_MAX_G = 400;
+/** Dessert fruit comes in pieces worth eating, not a few grams for fine tuning. */
+const DESSERT_STEP_G = 40;
 /** Honey, on breakfast bread or yogurt and over dessert fruit: carbohydrate with no protein or fat. */
-const HONEY = { food: 'honey', role: 'extra', minG: 0, maxG: 50, stepG: 5 } as const;
+const HONEY = { food: 'honey', role: 'extra', minG: 0, maxG: 50, stepG: 10 } as const;
 
 /**
  * A dish as planned: its own components, plus optional extras that let an
@@ -84,7 +86,7 @@ export function withExtras(dish: Dish, fruit: string): Dish {
   const has = (food: string) => dish.components.some((component) => component.food === food);
   const extras: Dish['components'][number][] = [];
   if (dish.slot !== 'breakfast' && !dish.components.some((component) => component.role === 'fruit')) {
-    extras.push({ food: fruit, role: 'fruit', minG: 0, maxG: DESSERT_MAX_G, stepG: 5 });
+    extras.push({ food: fruit, role: 'fruit', minG: 0, maxG: DESSERT_MAX_G, stepG: DESSERT_STEP_G });
   }
   if (!has(HONEY.food)) extras.push(HONEY);
   return extras.length === 0 ? dish : { ...dish, components: [...dish.components, ...extras] };

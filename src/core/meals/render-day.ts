@@ -68,18 +68,26 @@ function renderMeal(library: MealLibrary, dish: Dish, grams: number[], index: nu
 function ingredient(food: FoodInfo, grams: number, language: Language): PlannedIngredient {
   const round1 = (value: number) => Math.round(value * 10) / 10;
   const share = grams / 100;
-  const amount = food.unit === 'each' || food.unit === 'slice' ? round1(grams / food.gramsPerUnit) : food.unit === 'ml' ? Math.round(grams / food.gramsPerUnit) : grams;
+  const unit = countable(food, grams) ? food.unit : food.unit === 'ml' ? 'ml' : 'g';
+  const amount = unit === 'each' || unit === 'slice' ? Math.round(grams / food.gramsPerUnit) : unit === 'ml' ? Math.round(grams / food.gramsPerUnit) : grams;
   return {
     foodId: food.id,
     name: food.names[language],
     amount,
-    unit: food.unit,
+    unit,
     grams,
     kcal: Math.round(food.per100g.kcal * share),
     proteinG: round1(food.per100g.proteinG * share),
     carbohydrateG: round1(food.per100g.carbohydrateG * share),
     fatG: round1(food.per100g.fatG * share),
   };
+}
+
+/** Pieces and slices are counted only when the portion is (about) whole ones; else it is weighed. */
+function countable(food: FoodInfo, grams: number): boolean {
+  if (food.unit !== 'each' && food.unit !== 'slice') return false;
+  const count = grams / food.gramsPerUnit;
+  return Math.round(count) >= 1 && Math.abs(count - Math.round(count)) <= 0.1;
 }
 
 function portionsLine(ingredients: PlannedIngredient[], library: MealLibrary, t: Translate): string {
