@@ -12,6 +12,7 @@ import { createCoach } from './core/coach.js';
 import type { Logger } from './core/ports.js';
 import { createTranslator } from './i18n.js';
 import { createEmbeddedFoodTable } from './providers/foods/embedded-table.js';
+import { createFatSecretCatalogue } from './providers/foods/fatsecret.js';
 import { loadSr28 } from './providers/foods/sr28.js';
 import { createEmbeddedMealLibrary } from './providers/meals/embedded-library.js';
 import { createReferencePriceTable } from './providers/prices/reference-table.js';
@@ -27,7 +28,9 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     meals,
     catalogue: createBuiltinCatalogue(),
     prices: createReferencePriceTable(),
-    foods: createEmbeddedFoodTable({ sr28, curated: meals.curated }),
+    foods: config.fatsecret
+      ? createFatSecretCatalogue({ ...config.fatsecret, store })
+      : createEmbeddedFoodTable({ sr28, curated: meals.curated }),
     store,
     translator,
     logger,

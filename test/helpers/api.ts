@@ -4,7 +4,7 @@
  */
 import { createApi } from '../../src/api/app.js';
 import { createCoach } from '../../src/core/coach.js';
-import type { KeyValueStore, Logger } from '../../src/core/ports.js';
+import type { FoodCatalogue, KeyValueStore, Logger } from '../../src/core/ports.js';
 import { createTranslator } from '../../src/i18n.js';
 import { createEmbeddedFoodTable } from '../../src/providers/foods/embedded-table.js';
 import { loadSr28 } from '../../src/providers/foods/sr28.js';
@@ -58,11 +58,12 @@ export interface TestApi {
 
 let checker: ContractChecker | undefined;
 
-export async function createTestApi(options: { store?: KeyValueStore; allowedOrigins?: string[] } = {}): Promise<TestApi> {
+export async function createTestApi(options: { store?: KeyValueStore; allowedOrigins?: string[]; foods?: FoodCatalogue } = {}): Promise<TestApi> {
   const store = options.store ?? createMemoryStore({ clock: () => NOW });
   const logger = createMemoryLogger();
   const translator = createTranslator();
-  const { foods, prices, meals } = shared();
+  const { prices, meals } = shared();
+  const foods = options.foods ?? shared().foods;
   const coach = createCoach({ meals, catalogue: createBuiltinCatalogue(), prices, foods, store, translator, logger, storeUrl: STORE_URL, clock: () => NOW });
   const app = createApi({ coach, translator, logger, publicUrl: PUBLIC_URL, allowedOrigins: options.allowedOrigins ?? [FRONT_END], clock: () => NOW });
   checker ??= await createContractChecker(app);

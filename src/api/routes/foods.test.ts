@@ -1,4 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFatSecretCatalogue } from '../../providers/foods/fatsecret.js';
+import { createMemoryStore } from '../../storage/memory.js';
+import { CLIENT_ID, CLIENT_SECRET, startFakeFatSecret, type FakeFatSecret } from '../../../test/fakes/fatsecret-server.js';
 import { createTestApi, type TestApi } from '../../../test/helpers/api.js';
 
 interface FoodBody {
@@ -64,6 +67,40 @@ describe('GET /api/foods', () => {
     const res = await api.call(`/api/foods?${query}`);
     expect(res.status).toBe(status);
     if (status === 422) expect(((await res.json()) as { code: string }).code).toBe('invalid_request');
+  });
+
+  describe('through FatSecret', () => {
+    let fake: FakeFatSecret;
+    beforeAll(async () => {
+      fake = await startFakeFatSecret();
+    });
+    afterAll(() => fake.close());
+    const withFatSecret = () =>
+      createTestApi({
+        foods: createFatSecretCatalogue({
+          clientId: CLIENT_ID,
+          clientSecret: CLIENT_SECRET,
+          apiUrl: fake.url,
+          tokenUrl: `${fake.url}/connect/token`,
+          store: createMemoryStore(),
+          http: { timeoutMs: 500, retries: 0 },
+        }),
+      });
+
+    it('answers with its foods and names it as the provider', async () => {
+      fake.mode = 'ok';
+      const res = await (await withFatSecret()).call('/api/foods?q=chicken');
+      const body = (await res.json()) as FoodBody;
+      expect(body.provider).toBe('FatSecret Platform API');
+      expect(body.items.map((item) => item.id)).toEqual(['33691', '1641', '4881224']);
+    });
+
+    it('answers 502 upstream_unavailable when FatSecret fails', async () => {
+      fake.mode = 'ip-error';
+      const res = await (await withFatSecret()).call('/api/foods?q=chicken');
+      expect(res.status).toBe(502);
+      expect(((await res.json()) as { code: string }).code).toBe('upstream_unavailable');
+    });
   });
 
   it('answers DELETE with 405', async () => {
