@@ -1,0 +1,127 @@
+/**
+ * @module
+ * The scope guard: a deterministic check, before any language model, that
+ * recognises clinical questions and self-harm signals in English, Catalan
+ * and Spanish. It errs towards declining: a coach for everyday eating is the
+ * wrong place for a medical question, and a wrong "allow" costs more than a
+ * wrong decline.
+ */
+import { foldText } from '../text.js';
+
+export type GuardDecision = 'allow' | 'clinical' | 'self_harm';
+
+export interface GuardResult {
+  decision: GuardDecision;
+  /** Which family of pattern matched, for tests and counts; never logged with the text. */
+  reason?: string;
+}
+
+const ALLERGY = '(allerg\\w*|al lergi\\w*|alergi\\w*|intoleran\\w*)';
+const ALLERGENS =
+  '(nuts?|peanuts?|gluten|lactose|milk|dairy|eggs?|shellfish|fish|soy|soya|wheat|sesame|foods?|fructose|fruits secs|cacauets?|lactosa|llet|ous?|marisc|peix|blat|sesam|menjar|aliments?|frutos secos|cacahuetes?|leche|huevos?|marisco|pescado|trigo|sesamo|comida|alimentos?)';
+
+/** Patterns over folded text (lower case, no accents, punctuation as spaces). */
+const SELF_HARM: RegExp[] = [
+  /\bsuicid/,
+  /\bkill(ing)? (my ?self|me)\b/,
+  /\bend(ing)? (my life|it all)\b/,
+  /\b(want|wanna|going) to die\b/,
+  /\b(dont|do not|don t) want to (be here|live|exist|wake up)/,
+  /\b(hurt|harm|cut|punish)(ing)? my ?self\b/,
+  /\bself ?harm/,
+  /\bbetter off dead\b/,
+  /\bno reason to (live|go on)\b/,
+  /\bstarv(e|ing) my ?self (as|to) punish/,
+  // ca
+  /\bmatar me\b/,
+  /\btreure m la vida\b/,
+  /\bvull morir\b/,
+  /\bno vull (viure|ser aqui|estar aqui|existir|despertar)/,
+  /\bfer me mal\b/,
+  /\bautolesi/,
+  /\btallar me\b/,
+  /\bmillor (mort|morta)\b/,
+  /\bcastigar me\b/,
+  // es
+  /\bmatarme\b/,
+  /\bquitarme la vida\b/,
+  /\bquiero morir/,
+  /\bno quiero (vivir|estar aqui|seguir|despertar)/,
+  /\bhacerme dano\b/,
+  /\bcortarme\b/,
+  /\bmejor (muerto|muerta)\b/,
+  /\bcastigarme\b/,
+  /\bno (vale|merece) la pena vivir\b/,
+];
+
+const CLINICAL: Record<string, RegExp[]> = {
+  medication: [
+    /\b(medication|medicine|medicines|meds|prescription|prescribed|dosage|dose of|side effects?|pills?)\b/,
+    /\b(ibuprofen|paracetamol|acetaminophen|aspirin|metformin|insulin|statins?|antidepressants?|antibiotics?|warfarin|levothyroxine|ozempic|semaglutide|contraceptive|birth control)\b/,
+    /\b(medicament|medicaments|medicacio|pastilla|pastilles|ibuprofe|insulina|antidepressius?|antibiotics?|dosi|efectes secundaris|anticonceptius?)\b/,
+    /\b(medicamentos?|medicacion|pastillas?|ibuprofeno|antidepresivos?|antibioticos?|receta medica|dosis|efectos secundarios|anticonceptivos?)\b/,
+  ],
+  condition: [
+    /\b(diabetes|diabetic|prediabet\w*|hypertension|high blood pressure|coeliac|celiac|crohn\w*|colitis|ibs|irritable bowel|kidney (disease|stones?|failure)|liver disease|fatty liver|cancer|chemo\w*|tumou?r|pcos|thyroid|hypothyroid\w*|high cholesterol|gout|heart (disease|condition|attack|failure|problems?)|arrhythmia|ana?emia|anemic|osteoporosis|arthritis|depression|reflux|gerd|gastritis|ulcer|epilepsy|bariatric|surgery|post op|after (my|an|the) operation)\b/,
+    // Kidneys (ronyons, riñones) are also a dish, and "operació biquini" is a summer diet: neither alone is clinical.
+    /\b(diabetis|diabetic|diabetica|hipertensio|pressio alta|celiac|celiaca|celiaquia|colon irritable|malaltia renal|insuficiencia renal|fetge gras|cancer|quimio\w*|tiroide|colesterol alt|atac de gota|malaltia del cor|problemes de cor|anemia|osteoporosi|artritis|depressio|reflux|gastritis|ulcera|cirurgia|despres de l operacio|operacio quirurgica)\b/,
+    /\b(diabetes|diabetico|diabetica|hipertension|tension alta|celiaco|celiaca|celiaquia|colon irritable|enfermedad renal|insuficiencia renal|higado graso|cancer|quimio\w*|tiroides|colesterol alto|ataque de gota|enfermedad del corazon|problemas de corazon|anemia|osteoporosis|artritis|depresion|reflujo|gastritis|ulcera|cirugia|despues de la operacion|operacion quirurgica)\b/,
+    /\b(disease|illness|diagnos\w*|chronic|disorder|syndrome|my doctor|the doctor said|symptoms?)\b/,
+    /\b(malaltia|malalt|diagnos\w*|cronica?|trastorn|sindrome|el metge|la metgessa|simptomes?)\b/,
+    /\b(enfermedad|enfermo|enferma|diagnos\w*|cronico|cronica|trastorno|sindrome|el medico|la medica|sintomas?)\b/,
+  ],
+  symptom: [
+    /\b(chest pain|dizzy|dizziness|faint\w*|blood in (my )?(stool|urine|poo|vomit)|vomiting blood|palpitations?|short(ness)? of breath|numbness|whats wrong with me|what s wrong with me)\b/,
+    /\b(dolor al pit|mareig|marejat|marejada|desmai\w*|sang (a|en) (la )?(femta|orina|caca)|palpitacions|que em passa)\b/,
+    /\b(dolor en el pecho|mareo|mareado|mareada|desmay\w*|sangre en (las heces|la orina|la caca)|palpitaciones|que me pasa)\b/,
+  ],
+  pregnancy: [
+    /\b(pregnan\w*|breast ?feeding|trimester|expecting a baby|trying to conceive)\b/,
+    /\b(embarassada|embaras|lactancia|donar el pit|alletant|trimestre)\b/,
+    /\b(embarazada|embarazo|lactancia|dar el pecho|amamantando|trimestre)\b/,
+  ],
+  // An allergy or intolerance is clinical when it is to a food; "allergic to mornings" is not.
+  allergy: [
+    /\b(anaphyla\w*|anafilaxi\w*|epipen|allergic reaction|reaccio al lergica|reaccion alergica|food allerg\w*|al lergia alimentaria|alergia alimentaria)\b/,
+    new RegExp(`\\b${ALLERGY}\\b.{0,40}\\b${ALLERGENS}\\b`),
+    new RegExp(`\\b${ALLERGENS}\\b.{0,20}\\b${ALLERGY}\\b`),
+  ],
+  eatingDisorder: [
+    /\b(anorexi\w*|bulimi\w*|binge and purge|purging|purge|eating disorder|make my ?self (sick|throw up|vomit)|throw up after eating|laxatives?)\b/,
+    /\b(anorexia|bulimia|trastorn alimentari|trastorn de la conducta alimentaria|vomitar|laxants?|provocar me el vomit)\b/,
+    /\b(trastorno alimentario|trastorno de la conducta alimentaria|vomitar|laxantes?|provocarme el vomito|atracon\w* y vomit\w*)\b/,
+    // Eating very little on purpose: "eat 500 calories a day", "menjar 600 kcal al dia".
+    /\b(eat|eating|only|just|menjar|menjo|nomes|solo|comer|como)\b.{0,20}\b([1-7]\d{2}|[1-9]\d) ?(k?cal\w*|calori\w*) (a|per|al|cada) (day|dia)\b/,
+  ],
+  supplementTreatment: [
+    /\b(supplements?|vitamins?|minerals?|herbs?|herbal|probiotics?)\b.{0,40}\b(cure|treat|heal|fix|reverse)\w*/,
+    /\b(cure|treat|heal|reverse)\w*\b.{0,40}\b(supplements?|vitamins?|herbs?|probiotics?)\b/,
+    /\b(suplements?|vitamin\w*|probiotics?|herbes)\b.{0,40}\b(curar|tractar|guarir)\b/,
+    /\b(suplementos?|vitamin\w*|probioticos?|hierbas)\b.{0,40}\b(curar|tratar|sanar)\b/,
+  ],
+  labValues: [
+    /\b(hba1c|a1c|ldl|hdl|triglycerides?|ferritin|tsh|creatinine|blood (test|work|results)|glucose (levels?|readings?)|blood sugar)\b/,
+    /\b(analitica|analisi de sang|analisis de sangre|glucosa|glucemia|ferritina|triglicerids|trigliceridos|sucre en sang|azucar en sangre)\b/,
+  ],
+};
+
+/** Decides whether a message is for the coach, clinical, or a sign of distress. */
+export function guardMessage(text: string): GuardResult {
+  const folded = ` ${foldText(text)} `;
+  if (SELF_HARM.some((pattern) => pattern.test(folded))) return { decision: 'self_harm', reason: 'self_harm' };
+  for (const [reason, patterns] of Object.entries(CLINICAL)) {
+    if (patterns.some((pattern) => pattern.test(folded))) return { decision: 'clinical', reason };
+  }
+  return { decision: 'allow' };
+}
+
+/** The strictest decision over several messages: self-harm over clinical over allow. */
+export function guardConversation(texts: readonly string[]): GuardResult {
+  let result: GuardResult = { decision: 'allow' };
+  for (const text of texts) {
+    const next = guardMessage(text);
+    if (next.decision === 'self_harm') return next;
+    if (next.decision === 'clinical') result = next;
+  }
+  return result;
+}
