@@ -17,6 +17,9 @@ export interface GuardResult {
 }
 
 const ALLERGY = '(allerg\\w*|al lergi\\w*|alergi\\w*|intoleran\\w*)';
+// "soy" is also Spanish for "I am", so it counts only after the allergy word.
+const ALLERGENS_BEFORE =
+  '(nuts?|peanuts?|gluten|lactose|milk|dairy|eggs?|shellfish|fish|wheat|sesame|foods?|fructose|fruits secs|cacauets?|lactosa|llet|marisc|peix|blat|sesam|aliments?|frutos secos|cacahuetes?|leche|huevos?|marisco|pescado|trigo|sesamo|comida|alimentos?)';
 const ALLERGENS =
   '(nuts?|peanuts?|gluten|lactose|milk|dairy|eggs?|shellfish|fish|soy|soya|wheat|sesame|foods?|fructose|fruits secs|cacauets?|lactosa|llet|ous?|marisc|peix|blat|sesam|menjar|aliments?|frutos secos|cacahuetes?|leche|huevos?|marisco|pescado|trigo|sesamo|comida|alimentos?)';
 
@@ -32,6 +35,10 @@ const SELF_HARM: RegExp[] = [
   /\bbetter off dead\b/,
   /\bno reason to (live|go on)\b/,
   /\bstarv(e|ing) my ?self (as|to) punish/,
+  /\b(as|a) punishment\b/,
+  /\bbetter off without me\b/,
+  /\bdeserve to (suffer|be punished|hurt|starve)\b/,
+  /\buntil it hurts\b/,
   // ca
   /\bmatar me\b/,
   /\btreure m la vida\b/,
@@ -42,6 +49,12 @@ const SELF_HARM: RegExp[] = [
   /\btallar me\b/,
   /\bmillor (mort|morta)\b/,
   /\bcastigar me\b/,
+  /\bcom a castig\b/,
+  /\bmillor sense mi\b/,
+  /\b(em )?mereixo patir\b/,
+  /\b(perque|fins que) (em )?faci mal\b/,
+  /\bem vull fer mal\b/,
+  /\bem faig talls\b/,
   // es
   /\bmatarme\b/,
   /\bquitarme la vida\b/,
@@ -51,6 +64,11 @@ const SELF_HARM: RegExp[] = [
   /\bcortarme\b/,
   /\bmejor (muerto|muerta)\b/,
   /\bcastigarme\b/,
+  /\bcomo castigo\b/,
+  /\bmejor sin mi\b/,
+  /\bme merezco sufrir\b/,
+  /\bpara que (me )?duela\b/,
+  /\bme corto\b/,
   /\bno (vale|merece) la pena vivir\b/,
 ];
 
@@ -59,6 +77,7 @@ const CLINICAL: Record<string, RegExp[]> = {
     /\b(medication|medicine|medicines|meds|prescription|prescribed|dosage|dose of|side effects?|pills?)\b/,
     /\b(ibuprofen|paracetamol|acetaminophen|aspirin|metformin|insulin|statins?|antidepressants?|antibiotics?|warfarin|levothyroxine|ozempic|semaglutide|contraceptive|birth control)\b/,
     /\b(medicament|medicaments|medicacio|pastilla|pastilles|ibuprofe|insulina|antidepressius?|antibiotics?|dosi|efectes secundaris|anticonceptius?)\b/,
+    /\b(metformina|estatines|estatinas|atorvastatina|simvastatina|eutirox|levotiroxina|omeprazol)\b/,
     /\b(medicamentos?|medicacion|pastillas?|ibuprofeno|antidepresivos?|antibioticos?|receta medica|dosis|efectos secundarios|anticonceptivos?)\b/,
   ],
   condition: [
@@ -66,28 +85,35 @@ const CLINICAL: Record<string, RegExp[]> = {
     // Kidneys (ronyons, riñones) are also a dish, and "operació biquini" is a summer diet: neither alone is clinical.
     /\b(diabetis|diabetic|diabetica|hipertensio|pressio alta|celiac|celiaca|celiaquia|colon irritable|malaltia renal|insuficiencia renal|fetge gras|cancer|quimio\w*|tiroide|colesterol alt|atac de gota|malaltia del cor|problemes de cor|anemia|osteoporosi|artritis|depressio|reflux|gastritis|ulcera|cirurgia|despres de l operacio|operacio quirurgica)\b/,
     /\b(diabetes|diabetico|diabetica|hipertension|tension alta|celiaco|celiaca|celiaquia|colon irritable|enfermedad renal|insuficiencia renal|higado graso|cancer|quimio\w*|tiroides|colesterol alto|ataque de gota|enfermedad del corazon|problemas de corazon|anemia|osteoporosis|artritis|depresion|reflujo|gastritis|ulcera|cirugia|despues de la operacion|operacion quirurgica)\b/,
+    /\b(blood pressure|osteoarthritis|gallbladder|polycystic)\b/,
+    /\b(tensio (alta|arterial|a \d+)|ovaris poliquistics|hipotiroidisme|hipertiroidisme|artrosi|vesicula|m han operat)\b/,
+    /\b(tension (alta|arterial|a \d+)|ovarios poliquisticos|sop|hipotiroidismo|hipertiroidismo|artrosis|vesicula|me operaron|me han operado)\b/,
+    /\b(nephrologist|cardiologist|endocrinologist|gastroenterologist|p(a)?ediatrician|oncologist|nefroleg|cardioleg|endocri|digestoleg|pediatra|oncoleg|nefrologo|cardiologo|endocrino|oncologo)\b/,
     /\b(disease|illness|diagnos\w*|chronic|disorder|syndrome|my doctor|the doctor said|symptoms?)\b/,
     /\b(malaltia|malalt|diagnos\w*|cronica?|trastorn|sindrome|el metge|la metgessa|simptomes?)\b/,
     /\b(enfermedad|enfermo|enferma|diagnos\w*|cronico|cronica|trastorno|sindrome|el medico|la medica|sintomas?)\b/,
   ],
   symptom: [
+    /\b(pain in (my )?chest|mal (al|el) pit|falta l aire|(duele|dolor en) el pecho|falta el aire)\b/,
+    // "What do I have?" at the end of a message asks for a diagnosis.
+    /\b(what do i have|que tinc|que tengo) $/,
     /\b(chest pain|dizzy|dizziness|faint\w*|blood in (my )?(stool|urine|poo|vomit)|vomiting blood|palpitations?|short(ness)? of breath|numbness|whats wrong with me|what s wrong with me)\b/,
     /\b(dolor al pit|mareig|marejat|marejada|desmai\w*|sang (a|en) (la )?(femta|orina|caca)|palpitacions|que em passa)\b/,
     /\b(dolor en el pecho|mareo|mareado|mareada|desmay\w*|sangre en (las heces|la orina|la caca)|palpitaciones|que me pasa)\b/,
   ],
   pregnancy: [
     /\b(pregnan\w*|breast ?feeding|trimester|expecting a baby|trying to conceive)\b/,
-    /\b(embarassada|embaras|lactancia|donar el pit|alletant|trimestre)\b/,
-    /\b(embarazada|embarazo|lactancia|dar el pecho|amamantando|trimestre)\b/,
+    /\b(embarassada|embaras|lactancia|(donar|dono|donant) el pit|alletant|trimestre)\b/,
+    /\b(embarazada|embarazo|lactancia|(dar|doy|dando) el pecho|amamantando|trimestre)\b/,
   ],
   // An allergy or intolerance is clinical when it is to a food; "allergic to mornings" is not.
   allergy: [
-    /\b(anaphyla\w*|anafilaxi\w*|epipen|allergic reaction|reaccio al lergica|reaccion alergica|food allerg\w*|al lergia alimentaria|alergia alimentaria)\b/,
+    /\b(anaphyla\w*|anafila\w*|epipen|allergic reaction|reaccio al lergica|reaccion alergica|food allerg\w*|al lergia alimentaria|alergia alimentaria)\b/,
     new RegExp(`\\b${ALLERGY}\\b.{0,40}\\b${ALLERGENS}\\b`),
-    new RegExp(`\\b${ALLERGENS}\\b.{0,20}\\b${ALLERGY}\\b`),
+    new RegExp(`\\b${ALLERGENS_BEFORE}\\b.{0,20}\\b${ALLERGY}\\b`),
   ],
   eatingDisorder: [
-    /\b(anorexi\w*|bulimi\w*|binge and purge|purging|purge|eating disorder|make my ?self (sick|throw up|vomit)|throw up after eating|laxatives?)\b/,
+    /\b(anorexi\w*|bulimi\w*|binge and purge|purging|purge|eating disorder|make my ?self (sick|throw up|vomit)|throw(ing)? up after|laxatives?|vomit\w*|vomito)\b/,
     /\b(anorexia|bulimia|trastorn alimentari|trastorn de la conducta alimentaria|vomitar|laxants?|provocar me el vomit)\b/,
     /\b(trastorno alimentario|trastorno de la conducta alimentaria|vomitar|laxantes?|provocarme el vomito|atracon\w* y vomit\w*)\b/,
     // Eating very little on purpose: "eat 500 calories a day", "menjar 600 kcal al dia".

@@ -1,0 +1,86 @@
+/**
+ * @module
+ * The coach's side of a chat: the scope guard first, then an answer from the
+ * coaching library, or from a language model grounded in the same library.
+ */
+import { CoachError } from '../errors.js';
+import type { Translate, Translator } from '../ports.js';
+import type { ChatRequest, ChatTurn } from '../requests.js';
+import type { CardIndex, RankedCard } from './cards.js';
+import { guardConversation } from './guard.js';
+
+/** Most messages considered, most recent last. */
+export const MAX_MESSAGES = 12;
+/** About how long a reply may be. */
+export const MAX_REPLY_WORDS = 140;
+/** Cards given to a model as grounding. */
+const GROUNDING_CARDS = 4;
+/** A second card joins the first when it scores at least this share of it. */
+const SECOND_CARD_SHARE = 0.75;
+
+/** A chat model behind an OpenAI-compatible API, or any other. */
+export interface ChatModel {
+  /** The reply to `messages`, following `system`; throws `upstream_unavailable` when it cannot. */
+  reply(input: { system: string; messages: readonly ChatTurn[] }): Promise<string>;
+}
+
+export type ChatMode = { kind: 'library' } | { kind: 'model'; model: ChatModel; systemPrompt: (language: string, cards: string) => string } | { kind: 'off' };
+
+export interface ChatAnswer {
+  reply: string;
+  /** True when the guard declined the question. */
+  declined: boolean;
+  source: 'library' | 'model';
+}
+
+export interface CoachChatDeps {
+  cards: CardIndex;
+  mode: ChatMode;
+  translator: Translator;
+}
+
+export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => Promise<ChatAnswer> {
+  return async (request) => {
+    if (deps.mode.kind === 'off') throw new CoachError('service_not_configured', { messageKey: 'errors.service_not_configured.chat' });
+    const t = deps.translator(request.language);
+    const messages = request.messages.slice(-MAX_MESSAGES);
+    const userTexts = messages.filter((message) => message.role === 'user').map((message) => message.text);
+    const guard = guardConversation(userTexts);
+    if (guard.decision === 'self_harm') return { reply: t('chat.decline.selfHarm'), declined: true, source: 'library' };
+    if (guard.decision === 'clinical') return { reply: t('chat.decline.clinical'), declined: true, source: 'library' };
+    const latest = userTexts.at(-1);
+    if (latest === undefined) return { reply: t('chat.askMe'), declined: false, source: 'library' };
+    const ranked = deps.cards.rank(latest, userTexts.slice(0, -1), GROUNDING_CARDS);
+    if (deps.mode.kind === 'model') {
+      const grounding = ranked.map(({ card }) => `- ${card.text[request.language]}`).join('\n');
+      const reply = await deps.mode.model.reply({ system: deps.mode.systemPrompt(request.language, grounding), messages });
+      return { reply: limitWords(reply, MAX_REPLY_WORDS), declined: false, source: 'model' };
+    }
+    return { reply: libraryReply(ranked, request.language, t), declined: false, source: 'library' };
+  };
+}
+
+function libraryReply(ranked: readonly RankedCard[], language: ChatRequest['language'], t: Translate): string {
+  const [first, second] = ranked;
+  if (!first) return t('chat.fallback');
+  const reply = first.card.text[language];
+  if (second && second.score >= SECOND_CARD_SHARE * first.score && second.card.topic !== first.card.topic) {
+    const both = `${reply}\n\n${second.card.text[language]}`;
+    if (countWords(both) <= MAX_REPLY_WORDS) return both;
+  }
+  return reply;
+}
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** Cuts a reply to at most `max` words, at the end of a sentence when one is near. */
+export function limitWords(text: string, max: number): string {
+  const trimmed = text.trim();
+  const words = trimmed.split(/\s+/);
+  if (words.length <= max) return trimmed;
+  const cut = words.slice(0, max).join(' ');
+  const sentenceEnd = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '), cut.endsWith('.') ? cut.length - 1 : -1);
+  return sentenceEnd > cut.length / 2 ? cut.slice(0, sentenceEnd + 1) : `${cut}…`;
+}

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { guardConversation, guardMessage, type GuardDecision } from './guard.js';
+
+interface Case {
+  lang: 'en' | 'ca' | 'es';
+  text: string;
+  expected: GuardDecision;
+}
+
+const cases = JSON.parse(readFileSync(new URL('../../../test/fixtures/guard-cases.json', import.meta.url), 'utf8')) as Case[];
+
+describe('guardMessage on the fixture of mixed questions', () => {
+  it('has at least 60 questions per language, clinical and ordinary mixed', () => {
+    for (const lang of ['en', 'ca', 'es'] as const) {
+      const mine = cases.filter((c) => c.lang === lang);
+      expect(mine.length).toBeGreaterThanOrEqual(60);
+      expect(mine.filter((c) => c.expected === 'allow').length).toBeGreaterThanOrEqual(20);
+      expect(mine.filter((c) => c.expected === 'clinical').length).toBeGreaterThanOrEqual(20);
+    }
+  });
+
+  it.each(cases.map((c) => [c.lang, c.expected, c.text] as const))('[%s] %s: %s', (_lang, expected, text) => {
+    expect(guardMessage(text).decision).toBe(expected);
+  });
+});
+
+describe('guardConversation', () => {
+  it('declines when an earlier message was clinical, and self-harm outranks everything', () => {
+    expect(guardConversation(['I have coeliac disease', 'what about a menú del dia?']).decision).toBe('clinical');
+    expect(guardConversation(['protein after lifting?', 'i want to die']).decision).toBe('self_harm');
+    expect(guardConversation(['what to eat before a run?', 'and after it?']).decision).toBe('allow');
+  });
+});

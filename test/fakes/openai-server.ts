@@ -1,0 +1,86 @@
+/**
+ * An OpenAI-compatible API on loopback that speaks the real wire format:
+ * `POST /v1/chat/completions` (plain and structured output) and
+ * `POST /v1/images/generations` (GPT image models: `b64_json`, no URL).
+ * `mode` makes it fail the ways real servers do.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type OpenAiMode = 'ok' | 'refusal' | 'rate-limited' | 'http-500' | 'garbled' | 'slow' | 'empty';
+
+/** A 1x1 PNG, as an image model returns it. */
+export const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+export interface FakeOpenAi {
+  /** Base URL to give the SDK, ending in /v1. */
+  url: string;
+  mode: OpenAiMode;
+  /** What the next successful chat completion says. */
+  reply: string;
+  requests: { path: string; body: Record<string, unknown>; authorization: string | undefined }[];
+  close(): Promise<void>;
+}
+
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const fake = { mode: 'ok' as OpenAiMode, reply: 'Have a bowl of yogurt with fruit and oats about two hours before you run.', requests: [] as FakeOpenAi['requests'] };
+  const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'x-request-id': 'req_fake', ...headers });
+    res.end(JSON.stringify(body));
+  };
+  const error = (res: ServerResponse, status: number, message: string, type: string, headers: Record<string, string> = {}) =>
+    json(res, status, { error: { message, type, param: null, code: null } }, headers);
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+      fake.requests.push({ path: req.url ?? '', body, authorization: req.headers.authorization });
+      if (req.headers.authorization !== 'Bearer test-key') return error(res, 401, 'Incorrect API key provided', 'invalid_request_error');
+      switch (fake.mode) {
+        case 'rate-limited':
+          return error(res, 429, 'Rate limit reached', 'requests', { 'retry-after': '1' });
+        case 'http-500':
+          return error(res, 500, 'The server had an error', 'server_error');
+        case 'garbled':
+          res.writeHead(200, { 'content-type': 'application/json' });
+          return res.end('{"id": "chatcmpl-1", "choices": [');
+        case 'slow':
+          return setTimeout(() => respond(req, res, body), 3000);
+        default:
+          return respond(req, res, body);
+      }
+    });
+  });
+
+  const respond = (req: IncomingMessage, res: ServerResponse, body: Record<string, unknown>) => {
+    if (req.url === '/v1/images/generations') {
+      return json(res, 200, { created: 1_790_000_000, data: [{ b64_json: TINY_PNG_BASE64, revised_prompt: null }], usage: { total_tokens: 100, input_tokens: 20, output_tokens: 80 } });
+    }
+    if (req.url !== '/v1/chat/completions') return error(res, 404, 'Not found', 'invalid_request_error');
+    const format = body.response_format as { type?: string } | undefined;
+    const content = fake.mode === 'refusal' || fake.mode === 'empty' ? null : format?.type === 'json_schema' ? fake.reply : fake.reply;
+    json(res, 200, {
+      id: 'chatcmpl-fake',
+      object: 'chat.completion',
+      created: 1_790_000_000,
+      model: body.model,
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content, refusal: fake.mode === 'refusal' ? "I'm sorry, I can't help with that." : null },
+          logprobs: null,
+          finish_reason: 'stop',
+        },
+      ],
+      usage: { prompt_tokens: 120, completion_tokens: 40, total_tokens: 160 },
+    });
+  };
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return Object.assign(fake, {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
