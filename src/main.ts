@@ -15,6 +15,11 @@ import { createEmbeddedFoodTable } from './providers/foods/embedded-table.js';
 import { createFatSecretCatalogue } from './providers/foods/fatsecret.js';
 import { loadSr28 } from './providers/foods/sr28.js';
 import { createEmbeddedMealLibrary } from './providers/meals/embedded-library.js';
+import { createCardIndex } from './core/chat/cards.js';
+import { createCoachChat, type ChatMode } from './core/chat/coach-chat.js';
+import { loadCoachingCards } from './providers/chat/embedded-cards.js';
+import { createOpenAiChatModel } from './providers/llm/openai-chat.js';
+import { loadSystemPrompt } from './providers/llm/system-prompt.js';
 import { createReferencePriceTable } from './providers/prices/reference-table.js';
 import { createBuiltinCatalogue } from './providers/store/builtin-catalogue.js';
 import { createMemoryStore } from './storage/memory.js';
@@ -26,6 +31,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   const meals = createEmbeddedMealLibrary({ sr28 });
   const coach = createCoach({
     meals,
+    chat: createCoachChat({ cards: createCardIndex(loadCoachingCards()), mode: chatMode(config), translator }),
     catalogue: createBuiltinCatalogue(),
     prices: createReferencePriceTable(),
     foods: config.fatsecret
@@ -47,6 +53,17 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     },
   };
 }
+
+/** The chat the settings ask for: the library (default), a model, or none. */
+function chatMode(config: Config): ChatMode {
+  if (config.chatProvider === 'none') return { kind: 'off' };
+  if (config.chatProvider === 'library' || !config.openai.apiKey) return { kind: 'library' };
+  const model = createOpenAiChatModel({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl, model: config.openai.chatModel ?? DEFAULT_CHAT_MODEL });
+  return { kind: 'model', model, systemPrompt: loadSystemPrompt() };
+}
+
+/** The chat model when `OPENAI_CHAT_MODEL` is not set. */
+const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
 
 async function main(): Promise<void> {
   let config: Config;

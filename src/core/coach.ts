@@ -9,6 +9,7 @@ import { decodePhotoDataUrl } from './photo/data-url.js';
 import type { Clock, FoodCatalogue, FoodHit, FoodQuery, KeyValueStore, Language, Logger, PriceSource, Translator, TubCatalogue } from './ports.js';
 import type { Activity, ChatRequest, DailyMealsRequest, EmailRequest, MealImageRequest, MealPhotoRequest, NutritionTarget } from './requests.js';
 import { buildShopResult, type Channel, type ShopRequest, type ShopResult } from './shop/offer.js';
+import type { ChatAnswer } from './chat/coach-chat.js';
 import type { MealLibrary } from './meals/library.js';
 import { chooseDay } from './meals/planner.js';
 import { renderDay, sumNutrition, type PlannedMeal } from './meals/render-day.js';
@@ -32,6 +33,8 @@ export interface CoachDeps {
   logger: Logger;
   /** Foods and dishes the planner composes days from. */
   meals: MealLibrary;
+  /** Answers a chat: from the library, a model, or not at all (see `createCoachChat`). */
+  chat: (request: ChatRequest) => Promise<ChatAnswer>;
   /** Origin of the store the cart links lead to. */
   storeUrl: string;
   /** Defaults to the system clock. */
@@ -97,7 +100,8 @@ export interface Coach {
   recordEvent(name: EventName): Promise<boolean>;
   /** Three meals that meet the target, one per slot. */
   generateDailyMeals(request: DailyMealsRequest): Promise<DailyMealsResult>;
-  chat(request: ChatRequest): Promise<never>;
+  /** The coach's reply to a conversation; clinical questions are declined. */
+  chat(request: ChatRequest): Promise<ChatAnswer>;
   generateMealImage(request: MealImageRequest): Promise<never>;
   analyseMealPhoto(request: MealPhotoRequest): Promise<never>;
   emailPlan(request: EmailRequest): Promise<never>;
@@ -152,7 +156,7 @@ export function createCoach(deps: CoachDeps): Coach {
         supermarketAvailable: false,
       };
     },
-    chat: () => notConfigured('chat'),
+    chat: (request) => deps.chat(request),
     generateMealImage: () => notConfigured('mealImage'),
     analyseMealPhoto(request) {
       // Checked before the capability so a caller learns about a bad photo at once.

@@ -9,6 +9,9 @@ import { createTranslator } from '../../src/i18n.js';
 import { createEmbeddedFoodTable } from '../../src/providers/foods/embedded-table.js';
 import { loadSr28 } from '../../src/providers/foods/sr28.js';
 import { createEmbeddedMealLibrary } from '../../src/providers/meals/embedded-library.js';
+import { createCardIndex } from '../../src/core/chat/cards.js';
+import { createCoachChat, type ChatMode } from '../../src/core/chat/coach-chat.js';
+import { loadCoachingCards } from '../../src/providers/chat/embedded-cards.js';
 import { createReferencePriceTable } from '../../src/providers/prices/reference-table.js';
 import { createBuiltinCatalogue } from '../../src/providers/store/builtin-catalogue.js';
 import { createMemoryStore } from '../../src/storage/memory.js';
@@ -58,13 +61,14 @@ export interface TestApi {
 
 let checker: ContractChecker | undefined;
 
-export async function createTestApi(options: { store?: KeyValueStore; allowedOrigins?: string[]; foods?: FoodCatalogue } = {}): Promise<TestApi> {
+export async function createTestApi(options: { store?: KeyValueStore; allowedOrigins?: string[]; foods?: FoodCatalogue; chat?: ChatMode } = {}): Promise<TestApi> {
   const store = options.store ?? createMemoryStore({ clock: () => NOW });
   const logger = createMemoryLogger();
   const translator = createTranslator();
   const { prices, meals } = shared();
   const foods = options.foods ?? shared().foods;
-  const coach = createCoach({ meals, catalogue: createBuiltinCatalogue(), prices, foods, store, translator, logger, storeUrl: STORE_URL, clock: () => NOW });
+  const chat = createCoachChat({ cards: createCardIndex(loadCoachingCards()), mode: options.chat ?? { kind: 'library' }, translator });
+  const coach = createCoach({ meals, chat, catalogue: createBuiltinCatalogue(), prices, foods, store, translator, logger, storeUrl: STORE_URL, clock: () => NOW });
   const app = createApi({ coach, translator, logger, publicUrl: PUBLIC_URL, allowedOrigins: options.allowedOrigins ?? [FRONT_END], clock: () => NOW });
   checker ??= await createContractChecker(app);
   const check = checker;

@@ -25,6 +25,22 @@ describe('guardMessage on the fixture of mixed questions', () => {
   });
 });
 
+describe('guardMessage on a second set, written apart from the first', () => {
+  const heldOut = JSON.parse(readFileSync(new URL('../../../test/fixtures/guard-cases-heldout.json', import.meta.url), 'utf8')) as Case[];
+  const results = heldOut.map((c) => ({ ...c, got: guardMessage(c.text).decision }));
+
+  it('never lets a clinical question or a sign of distress through', () => {
+    const leaks = results.filter((r) => r.expected !== 'allow' && r.got === 'allow').map((r) => r.text);
+    expect(leaks).toEqual([]);
+  });
+
+  it('declines at most 2 % of the ordinary questions', () => {
+    const allowed = results.filter((r) => r.expected === 'allow');
+    const wrong = allowed.filter((r) => r.got !== 'allow');
+    expect(wrong.length / allowed.length).toBeLessThanOrEqual(0.02);
+  });
+});
+
 describe('guardConversation', () => {
   it('declines when an earlier message was clinical, and self-harm outranks everything', () => {
     expect(guardConversation(['I have coeliac disease', 'what about a menú del dia?']).decision).toBe('clinical');

@@ -39,6 +39,14 @@ const SELF_HARM: RegExp[] = [
   /\bbetter off without me\b/,
   /\bdeserve to (suffer|be punished|hurt|starve)\b/,
   /\buntil it hurts\b/,
+  /\b(want to|wanna|wish i could|if i (just )?|like to) disappear/,
+  /\b(not|don t|dont|never) (plan on |planning on |going to )?(be|being) (around|here) (much|for|any|at|by|next)/,
+  /\b(not|never) (to )?wake up\b/,
+  /\b(cut|cutting|scratch|scratching|burn|burning|hit|hitting) (my )?(arms?|wrists?|legs?|skin|thighs)\b/,
+  /\buntil (they|it) bleeds?\b/,
+  /\bnobody would (even )?(notice|care|miss me)\b/,
+  /\b(dont|don t|do not) see the point (in )?(living|going on|anymore|of living)\b/,
+  /\boverdose\b/,
   // ca
   /\bmatar me\b/,
   /\btreure m la vida\b/,
@@ -55,6 +63,11 @@ const SELF_HARM: RegExp[] = [
   /\b(perque|fins que) (em )?faci mal\b/,
   /\bem vull fer mal\b/,
   /\bem faig talls\b/,
+  /\bem (tallo|cremo|rasco fins)\b/,
+  /\b(desapareixer|desaparèixer)\b/,
+  /\bno (penso|vull|crec que) (seguir|ser|estar) aqui\b/,
+  /\bno despertar me\b/,
+  /\bningu (ho )?(notaria|em trobaria a faltar)\b/,
   // es
   /\bmatarme\b/,
   /\bquitarme la vida\b/,
@@ -69,6 +82,11 @@ const SELF_HARM: RegExp[] = [
   /\bme merezco sufrir\b/,
   /\bpara que (me )?duela\b/,
   /\bme corto\b/,
+  /\bme (hago cortes|quemo|hago dano)\b/,
+  /\b(ganas de|quiero|si pudiera) desaparecer\b/,
+  /\bno (pienso|quiero|creo que) (estar|seguir) aqui\b/,
+  /\b(no|para no) despertarme\b/,
+  /\bnadie (lo )?(notaria|me echaria de menos)\b/,
   /\bno (vale|merece) la pena vivir\b/,
 ];
 
@@ -77,7 +95,7 @@ const CLINICAL: Record<string, RegExp[]> = {
     /\b(medication|medicine|medicines|meds|prescription|prescribed|dosage|dose of|side effects?|pills?)\b/,
     /\b(ibuprofen|paracetamol|acetaminophen|aspirin|metformin|insulin|statins?|antidepressants?|antibiotics?|warfarin|levothyroxine|ozempic|semaglutide|contraceptive|birth control)\b/,
     /\b(medicament|medicaments|medicacio|pastilla|pastilles|ibuprofe|insulina|antidepressius?|antibiotics?|dosi|efectes secundaris|anticonceptius?)\b/,
-    /\b(metformina|estatines|estatinas|atorvastatina|simvastatina|eutirox|levotiroxina|omeprazol)\b/,
+    /\b(metformina|estatines|estatinas|atorvastatina|simvastatina|eutirox|levotiroxina|omeprazol|sintrom|acenocumarol|anticoagula\w*|blood thinners?)\b/,
     /\b(medicamentos?|medicacion|pastillas?|ibuprofeno|antidepresivos?|antibioticos?|receta medica|dosis|efectos secundarios|anticonceptivos?)\b/,
   ],
   condition: [
@@ -85,24 +103,27 @@ const CLINICAL: Record<string, RegExp[]> = {
     // Kidneys (ronyons, riñones) are also a dish, and "operació biquini" is a summer diet: neither alone is clinical.
     /\b(diabetis|diabetic|diabetica|hipertensio|pressio alta|celiac|celiaca|celiaquia|colon irritable|malaltia renal|insuficiencia renal|fetge gras|cancer|quimio\w*|tiroide|colesterol alt|atac de gota|malaltia del cor|problemes de cor|anemia|osteoporosi|artritis|depressio|reflux|gastritis|ulcera|cirurgia|despres de l operacio|operacio quirurgica)\b/,
     /\b(diabetes|diabetico|diabetica|hipertension|tension alta|celiaco|celiaca|celiaquia|colon irritable|enfermedad renal|insuficiencia renal|higado graso|cancer|quimio\w*|tiroides|colesterol alto|ataque de gota|enfermedad del corazon|problemas de corazon|anemia|osteoporosis|artritis|depresion|reflujo|gastritis|ulcera|cirugia|despues de la operacion|operacion quirurgica)\b/,
-    /\b(blood pressure|osteoarthritis|gallbladder|polycystic)\b/,
+    /\b(blood pressure|osteoarthritis|osteopeni\w*|bone (scan|density)|gallbladder|polycystic|acne|dermatolog\w*|bypass|gastric (band|sleeve)|manega gastrica|manga gastrica|densitometria)\b/,
+    /\b(pharmacy|farmacia|machine|maquina|tensio|tension|pressio|pressure)\b.{0,30}\b1\d{2} \d{2,3}\b/,
     /\b(tensio (alta|arterial|a \d+)|ovaris poliquistics|hipotiroidisme|hipertiroidisme|artrosi|vesicula|m han operat)\b/,
     /\b(tension (alta|arterial|a \d+)|ovarios poliquisticos|sop|hipotiroidismo|hipertiroidismo|artrosis|vesicula|me operaron|me han operado)\b/,
     /\b(nephrologist|cardiologist|endocrinologist|gastroenterologist|p(a)?ediatrician|oncologist|nefroleg|cardioleg|endocri|digestoleg|pediatra|oncoleg|nefrologo|cardiologo|endocrino|oncologo)\b/,
-    /\b(disease|illness|diagnos\w*|chronic|disorder|syndrome|my doctor|the doctor said|symptoms?)\b/,
-    /\b(malaltia|malalt|diagnos\w*|cronica?|trastorn|sindrome|el metge|la metgessa|simptomes?)\b/,
-    /\b(enfermedad|enfermo|enferma|diagnos\w*|cronico|cronica|trastorno|sindrome|el medico|la medica|sintomas?)\b/,
+    /\b(disease|illness|diagnos\w*|chronic|disorder|syndrome|symptoms?)\b/,
+    /\b(malaltia|malalt|diagnos\w*|cronica?|trastorn|sindrome|simptomes?)\b/,
+    /\b(enfermedad|enfermo|enferma|diagnos\w*|cronico|cronica|trastorno|sindrome|sintomas?)\b/,
   ],
   symptom: [
     /\b(pain in (my )?chest|mal (al|el) pit|falta l aire|(duele|dolor en) el pecho|falta el aire)\b/,
-    // "What do I have?" at the end of a message asks for a diagnosis.
-    /\b(what do i have|que tinc|que tengo) $/,
+    // "What do I have?", "what could it be?" at the end of a message ask for a diagnosis.
+    /\b(what do i have|que tinc|que tengo|what could (it|this) be|que pot ser|que puede ser) $/,
+    /\b(bloat\w*|diarrh\w*|diarrea|hives|rash|urticari\w*|swollen lips|nause\w*|inflor|se m inflen|hinchaz\w*|se me hinchan|stomach (pain|ache)|mal (a |de )?l estomac|dolor de estomago)\b/,
     /\b(chest pain|dizzy|dizziness|faint\w*|blood in (my )?(stool|urine|poo|vomit)|vomiting blood|palpitations?|short(ness)? of breath|numbness|whats wrong with me|what s wrong with me)\b/,
     /\b(dolor al pit|mareig|marejat|marejada|desmai\w*|sang (a|en) (la )?(femta|orina|caca)|palpitacions|que em passa)\b/,
     /\b(dolor en el pecho|mareo|mareado|mareada|desmay\w*|sangre en (las heces|la orina|la caca)|palpitaciones|que me pasa)\b/,
   ],
   pregnancy: [
-    /\b(pregnan\w*|breast ?feeding|trimester|expecting a baby|trying to conceive)\b/,
+    /\b(pregnan\w*|breast ?feeding|trimester|expecting a baby|trying to conceive|\d+ weeks along|nursing (my|a|the) )\b/,
+    /\b(estic de \d+ setmanes|estoy de \d+ semanas)\b/,
     /\b(embarassada|embaras|lactancia|(donar|dono|donant) el pit|alletant|trimestre)\b/,
     /\b(embarazada|embarazo|lactancia|(dar|doy|dando) el pecho|amamantando|trimestre)\b/,
   ],
@@ -118,6 +139,9 @@ const CLINICAL: Record<string, RegExp[]> = {
     /\b(trastorno alimentario|trastorno de la conducta alimentaria|vomitar|laxantes?|provocarme el vomito|atracon\w* y vomit\w*)\b/,
     // Eating very little on purpose: "eat 500 calories a day", "menjar 600 kcal al dia".
     /\b(eat|eating|only|just|menjar|menjo|nomes|solo|comer|como)\b.{0,20}\b([1-7]\d{2}|[1-9]\d) ?(k?cal\w*|calori\w*) (a|per|al|cada) (day|dia)\b/,
+    // Eating almost nothing: "only an apple a day", "una vez cada dos días".
+    /\b(nomes|solo|only|just)\b.{0,25}\b(al dia|a day|per day)\b.{0,40}\b(vestit|vestido|dress|wedding|casament|boda|thin|prim|prima|delgad\w*|aguantar\w*|week|setmana|semana)\b/,
+    /\b(cada dos dies|cada dos dias|every (other|two) days?)\b/,
   ],
   supplementTreatment: [
     /\b(supplements?|vitamins?|minerals?|herbs?|herbal|probiotics?)\b.{0,40}\b(cure|treat|heal|fix|reverse)\w*/,
@@ -127,6 +151,7 @@ const CLINICAL: Record<string, RegExp[]> = {
   ],
   labValues: [
     /\b(hba1c|a1c|ldl|hdl|triglycerides?|ferritin|tsh|creatinine|blood (test|work|results)|glucose (levels?|readings?)|blood sugar)\b/,
+    /\b(colesterol|cholesterol|glucosa|glucose|sucre|sugar|ferritin\w*|triglicerid\w*|triglycerides?)\b (level |levels )?(a |at |de |of |is |es |was )?\d{2,3}\b/,
     /\b(analitica|analisi de sang|analisis de sangre|glucosa|glucemia|ferritina|triglicerids|trigliceridos|sucre en sang|azucar en sangre)\b/,
   ],
 };
