@@ -18,7 +18,10 @@ import { createEmbeddedMealLibrary } from './providers/meals/embedded-library.js
 import { createCardIndex } from './core/chat/cards.js';
 import { createCoachChat, type ChatMode } from './core/chat/coach-chat.js';
 import { loadCoachingCards } from './providers/chat/embedded-cards.js';
-import { createOpenAiChatModel } from './providers/llm/openai-chat.js';
+import { randomUUID } from 'node:crypto';
+import { createMealImages } from './core/images/meal-images.js';
+import { createOpenAiChatModel, createOpenAiClient } from './providers/llm/openai-chat.js';
+import { createOpenAiImageModel } from './providers/llm/openai-images.js';
 import { loadSystemPrompt } from './providers/llm/system-prompt.js';
 import { createReferencePriceTable } from './providers/prices/reference-table.js';
 import { createBuiltinCatalogue } from './providers/store/builtin-catalogue.js';
@@ -32,6 +35,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   const coach = createCoach({
     meals,
     chat: createCoachChat({ cards: createCardIndex(loadCoachingCards()), mode: chatMode(config), translator }),
+    images: createMealImages({ model: imageModel(config), store, publicUrl: config.publicUrl, randomId: randomUUID }),
     catalogue: createBuiltinCatalogue(),
     prices: createReferencePriceTable(),
     foods: config.fatsecret
@@ -60,6 +64,13 @@ function chatMode(config: Config): ChatMode {
   if (config.chatProvider === 'library' || !config.openai.apiKey) return { kind: 'library' };
   const model = createOpenAiChatModel({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl, model: config.openai.chatModel ?? DEFAULT_CHAT_MODEL });
   return { kind: 'model', model, systemPrompt: loadSystemPrompt() };
+}
+
+/** Meal images need a key and an image model; without them the route answers 503. */
+function imageModel(config: Config) {
+  const { apiKey, baseUrl, imageModel: model } = config.openai;
+  if (!apiKey || !model) return undefined;
+  return createOpenAiImageModel(createOpenAiClient({ apiKey, baseUrl, timeoutMs: 60_000 }), { model });
 }
 
 /** The chat model when `OPENAI_CHAT_MODEL` is not set. */

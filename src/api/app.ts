@@ -13,7 +13,7 @@ import type { AppEnv } from './env.js';
 import { createErrorRenderer, fromZodError } from './errors.js';
 import { jsonBody } from './json-body.js';
 import { pathGuard } from './path-guard.js';
-import { PATHS } from './paths.js';
+import { matchPath } from './paths.js';
 import { registerBasket } from './routes/basket.js';
 import { registerCoachChat } from './routes/coach-chat.js';
 import { createContractSource, registerContract } from './routes/contract.js';
@@ -22,7 +22,7 @@ import { registerDiscovery } from './routes/discovery.js';
 import { registerEvents } from './routes/events.js';
 import { registerFoods } from './routes/foods.js';
 import { registerHealth } from './routes/health.js';
-import { registerMealImage } from './routes/meal-image.js';
+import { registerMealImage, registerMealImageFiles } from './routes/meal-image.js';
 import { registerMealPhoto } from './routes/meal-photo.js';
 import { registerShop } from './routes/shop.js';
 import { registerStoreEmail } from './routes/store-email.js';
@@ -65,10 +65,10 @@ export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
     await next();
     // Only the method, a served path and the status: never the query, a body, an address
     // or an unknown path (whatever a client typed into it).
-    const path = Object.hasOwn(PATHS, c.req.path) ? c.req.path : '(unmatched)';
+    const path = matchPath(c.req.path)?.template ?? '(unmatched)';
     deps.logger.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
-  app.use(pathGuard({ paths: PATHS, allowedOrigins: deps.allowedOrigins, errors }));
+  app.use(pathGuard({ match: matchPath, allowedOrigins: deps.allowedOrigins, errors }));
   const readBody = jsonBody(errors);
   app.use(async function bodyByPolicy(c, next) {
     if (c.get('policy').body === 'json') return readBody(c, next);
@@ -94,6 +94,7 @@ export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
   registerDailyMeals(app, deps);
   registerCoachChat(app, deps);
   registerMealImage(app, deps);
+  registerMealImageFiles(app, deps);
   registerMealPhoto(app, deps);
   registerStoreEmail(app, deps);
   registerEvents(app, deps);

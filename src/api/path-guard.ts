@@ -11,7 +11,8 @@ import { negotiate } from './negotiation.js';
 import { allowHeader, type PathPolicy } from './paths.js';
 
 export interface PathGuardOptions {
-  paths: Readonly<Record<string, PathPolicy>>;
+  /** The rules of a path, or undefined when nothing is served there. */
+  match: (path: string) => { policy: PathPolicy } | undefined;
   /** Exact origins (scheme, host, port) allowed on `restricted` paths. */
   allowedOrigins: readonly string[];
   errors: ErrorRenderer;
@@ -20,10 +21,10 @@ export interface PathGuardOptions {
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 const EXPOSED_HEADERS = 'Allow, Retry-After';
 
-export function pathGuard({ paths, allowedOrigins, errors }: PathGuardOptions): MiddlewareHandler<AppEnv> {
+export function pathGuard({ match, allowedOrigins, errors }: PathGuardOptions): MiddlewareHandler<AppEnv> {
   return async function guard(c, next) {
     const path = c.req.path;
-    const policy = Object.hasOwn(paths, path) ? paths[path] : undefined;
+    const policy = match(path)?.policy;
     if (!policy) {
       // Let a browser read why: the 404 itself reveals nothing.
       if (c.req.header('origin')) c.header('Access-Control-Allow-Origin', '*');

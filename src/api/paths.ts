@@ -72,6 +72,18 @@ export const PATHS: Readonly<Record<string, PathPolicy>> = {
   '/sitemap.xml': read(['application/xml', 'text/markdown']),
 };
 
+/** Paths with a parameter: the template (as the contract names it) and its rules. */
+export const PATH_TEMPLATES: readonly { template: string; pattern: RegExp; policy: PathPolicy }[] = [
+  { template: '/api/meal-images/{id}', pattern: /^\/api\/meal-images\/[^/]+$/, policy: read(['image/png', 'image/jpeg', 'image/webp'], 400) },
+];
+
+/** The rules of a path and its template, or undefined when nothing is served there. */
+export function matchPath(path: string): { template: string; policy: PathPolicy } | undefined {
+  if (Object.hasOwn(PATHS, path)) return { template: path, policy: PATHS[path] };
+  const match = PATH_TEMPLATES.find((entry) => entry.pattern.test(path));
+  return match && { template: match.template, policy: match.policy };
+}
+
 /** GET paths also answer HEAD; every path answers OPTIONS. */
 export function allowHeader(policy: PathPolicy): string {
   const methods: string[] = [...policy.methods];

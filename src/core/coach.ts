@@ -10,6 +10,7 @@ import type { Clock, FoodCatalogue, FoodHit, FoodQuery, KeyValueStore, Language,
 import type { Activity, ChatRequest, DailyMealsRequest, EmailRequest, MealImageRequest, MealPhotoRequest, NutritionTarget } from './requests.js';
 import { buildShopResult, type Channel, type ShopRequest, type ShopResult } from './shop/offer.js';
 import type { ChatAnswer } from './chat/coach-chat.js';
+import type { MealImages, StoredImage } from './images/meal-images.js';
 import type { MealLibrary } from './meals/library.js';
 import { chooseDay } from './meals/planner.js';
 import { renderDay, sumNutrition, type PlannedMeal } from './meals/render-day.js';
@@ -33,6 +34,8 @@ export interface CoachDeps {
   logger: Logger;
   /** Foods and dishes the planner composes days from. */
   meals: MealLibrary;
+  /** Meal illustrations (see `createMealImages`). */
+  images: MealImages;
   /** Answers a chat: from the library, a model, or not at all (see `createCoachChat`). */
   chat: (request: ChatRequest) => Promise<ChatAnswer>;
   /** Origin of the store the cart links lead to. */
@@ -102,7 +105,10 @@ export interface Coach {
   generateDailyMeals(request: DailyMealsRequest): Promise<DailyMealsResult>;
   /** The coach's reply to a conversation; clinical questions are declined. */
   chat(request: ChatRequest): Promise<ChatAnswer>;
-  generateMealImage(request: MealImageRequest): Promise<never>;
+  /** An illustration of a dish, served from the coach's origin. */
+  generateMealImage(request: MealImageRequest): Promise<{ imageUrl: string }>;
+  /** A generated illustration, while it is kept. */
+  readMealImage(id: string): Promise<StoredImage | undefined>;
   analyseMealPhoto(request: MealPhotoRequest): Promise<never>;
   emailPlan(request: EmailRequest): Promise<never>;
 }
@@ -157,7 +163,8 @@ export function createCoach(deps: CoachDeps): Coach {
       };
     },
     chat: (request) => deps.chat(request),
-    generateMealImage: () => notConfigured('mealImage'),
+    generateMealImage: (request) => deps.images.create(request.title),
+    readMealImage: (id) => deps.images.read(id),
     analyseMealPhoto(request) {
       // Checked before the capability so a caller learns about a bad photo at once.
       decodePhotoDataUrl(request.imageBase64);

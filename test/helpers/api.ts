@@ -12,6 +12,7 @@ import { createEmbeddedMealLibrary } from '../../src/providers/meals/embedded-li
 import { createCardIndex } from '../../src/core/chat/cards.js';
 import { createCoachChat, type ChatMode } from '../../src/core/chat/coach-chat.js';
 import { loadCoachingCards } from '../../src/providers/chat/embedded-cards.js';
+import { createMealImages, type ImageModel } from '../../src/core/images/meal-images.js';
 import { createReferencePriceTable } from '../../src/providers/prices/reference-table.js';
 import { createBuiltinCatalogue } from '../../src/providers/store/builtin-catalogue.js';
 import { createMemoryStore } from '../../src/storage/memory.js';
@@ -61,14 +62,24 @@ export interface TestApi {
 
 let checker: ContractChecker | undefined;
 
-export async function createTestApi(options: { store?: KeyValueStore; allowedOrigins?: string[]; foods?: FoodCatalogue; chat?: ChatMode } = {}): Promise<TestApi> {
+export interface TestApiOptions {
+  store?: KeyValueStore;
+  allowedOrigins?: string[];
+  foods?: FoodCatalogue;
+  chat?: ChatMode;
+  imageModel?: ImageModel;
+}
+
+export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const store = options.store ?? createMemoryStore({ clock: () => NOW });
   const logger = createMemoryLogger();
   const translator = createTranslator();
   const { prices, meals } = shared();
   const foods = options.foods ?? shared().foods;
   const chat = createCoachChat({ cards: createCardIndex(loadCoachingCards()), mode: options.chat ?? { kind: 'library' }, translator });
-  const coach = createCoach({ meals, chat, catalogue: createBuiltinCatalogue(), prices, foods, store, translator, logger, storeUrl: STORE_URL, clock: () => NOW });
+  let ids = 0;
+  const images = createMealImages({ model: options.imageModel, store, publicUrl: PUBLIC_URL, randomId: () => `test-image-${String(++ids).padStart(8, '0')}` });
+  const coach = createCoach({ meals, chat, images, catalogue: createBuiltinCatalogue(), prices, foods, store, translator, logger, storeUrl: STORE_URL, clock: () => NOW });
   const app = createApi({ coach, translator, logger, publicUrl: PUBLIC_URL, allowedOrigins: options.allowedOrigins ?? [FRONT_END], clock: () => NOW });
   checker ??= await createContractChecker(app);
   const check = checker;

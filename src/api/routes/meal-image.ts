@@ -1,4 +1,5 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { CoachError } from '../../core/errors.js';
 import type { ApiDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { errorResponses } from '../schemas/error.js';
@@ -19,5 +20,32 @@ const route = createRoute({
 });
 
 export function registerMealImage(app: OpenAPIHono<AppEnv>, deps: ApiDeps): void {
-  app.openapi(route, async (c) => deps.coach.generateMealImage(c.req.valid('json')));
+  app.openapi(route, async (c) => c.json(await deps.coach.generateMealImage(c.req.valid('json')), 200));
+}
+
+const fileRoute = createRoute({
+  method: 'get',
+  path: '/api/meal-images/{id}',
+  operationId: 'getMealImage',
+  tags: ['Meals'],
+  summary: 'A generated meal illustration (the `imageUrl` of generateMealImage)',
+  description: 'Kept for 24 hours after it was generated; then 404.',
+  request: { params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) }) },
+  responses: {
+    200: {
+      description: 'The image.',
+      content: Object.fromEntries(['image/png', 'image/jpeg', 'image/webp'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+    },
+    ...errorResponses(404, 405, 406),
+  },
+});
+
+export function registerMealImageFiles(app: OpenAPIHono<AppEnv>, deps: ApiDeps): void {
+  app.openapi(fileRoute, async (c) => {
+    const image = await deps.coach.readMealImage(c.req.valid('param').id);
+    if (!image) return deps.errors.respond(c, new CoachError('not_found', { vars: { path: c.req.path } }));
+    c.header('Content-Type', image.mediaType);
+    c.header('Cache-Control', 'public, max-age=86400, immutable');
+    return c.body(new Uint8Array(image.bytes), 200);
+  });
 }

@@ -25,9 +25,13 @@ describe('guardMessage on the fixture of mixed questions', () => {
   });
 });
 
-describe('guardMessage on a second set, written apart from the first', () => {
-  const heldOut = JSON.parse(readFileSync(new URL('../../../test/fixtures/guard-cases-heldout.json', import.meta.url), 'utf8')) as Case[];
-  const results = heldOut.map((c) => ({ ...c, got: guardMessage(c.text).decision }));
+/**
+ * Two more sets, each written apart from the code and from the sets before it.
+ * Before the guard learned from them they scored 95/120 and 79/90 (see the README).
+ */
+describe.each(['guard-cases-heldout.json', 'guard-cases-fresh.json'])('guardMessage on %s', (file) => {
+  const set = JSON.parse(readFileSync(new URL(`../../../test/fixtures/${file}`, import.meta.url), 'utf8')) as Case[];
+  const results = set.map((c) => ({ ...c, got: guardMessage(c.text).decision }));
 
   it('never lets a clinical question or a sign of distress through', () => {
     const leaks = results.filter((r) => r.expected !== 'allow' && r.got === 'allow').map((r) => r.text);

@@ -26,10 +26,16 @@ const ALLERGENS =
 /** Patterns over folded text (lower case, no accents, punctuation as spaces). */
 const SELF_HARM: RegExp[] = [
   /\bsuicid/,
-  /\bkill(ing)? (my ?self|me)\b/,
+  // "this week is killing me" is a figure of speech; wanting to kill oneself is not.
+  /\bkill(ing)? my ?self\b/,
+  /\b(want|wanna|going|gonna) to kill (me|my ?self)\b/,
   /\bend(ing)? (my life|it all)\b/,
   /\b(want|wanna|going) to die\b/,
-  /\b(dont|do not|don t) want to (be here|live|exist|wake up)/,
+  /\b(dont|do not|don t) want to (be here|live|exist|wake up)\b(?! (on|in|with|off|alone|like|at|near|by))/,
+  /\bbe around much longer\b/,
+  /\bwon t be (around|here)\b/,
+  /\b(want|need) (it all|everything) to (end|stop)\b/,
+  /\b(saving up|stockpiling|hoarding|collecting) (the |my |her |his )?(pills|tablets|meds)\b/,
   /\b(hurt|harm|cut|punish)(ing)? my ?self\b/,
   /\bself ?harm/,
   /\bbetter off dead\b/,
@@ -68,6 +74,9 @@ const SELF_HARM: RegExp[] = [
   /\bno (penso|vull|crec que) (seguir|ser|estar) aqui\b/,
   /\bno despertar me\b/,
   /\bningu (ho )?(notaria|em trobaria a faltar)\b/,
+  /\b(vull|voldria) que tot s acabi\b/,
+  /\b(ni|no tinc ganes)\b.{0,30}\bde viure\b/,
+  /\b(guardant|acumulant) (les |unes )?pastilles\b/,
   // es
   /\bmatarme\b/,
   /\bquitarme la vida\b/,
@@ -87,6 +96,9 @@ const SELF_HARM: RegExp[] = [
   /\bno (pienso|quiero|creo que) (estar|seguir) aqui\b/,
   /\b(no|para no) despertarme\b/,
   /\bnadie (lo )?(notaria|me echaria de menos)\b/,
+  /\b(quiero|querria) que todo (se acabe|termine)\b/,
+  /\b(ni|no tengo ganas)\b.{0,30}\bde vivir\b/,
+  /\b(guardando|acumulando) (las |unas )?pastillas\b/,
   /\bno (vale|merece) la pena vivir\b/,
 ];
 
@@ -95,6 +107,9 @@ const CLINICAL: Record<string, RegExp[]> = {
     /\b(medication|medicine|medicines|meds|prescription|prescribed|dosage|dose of|side effects?|pills?)\b/,
     /\b(ibuprofen|paracetamol|acetaminophen|aspirin|metformin|insulin|statins?|antidepressants?|antibiotics?|warfarin|levothyroxine|ozempic|semaglutide|contraceptive|birth control)\b/,
     /\b(medicament|medicaments|medicacio|pastilla|pastilles|ibuprofe|insulina|antidepressius?|antibiotics?|dosi|efectes secundaris|anticonceptius?)\b/,
+    // Drug names by their class endings: enalapril, losartan, bisoprolol, atorvastatin, omeprazole…
+    /\b\w{3,}(pril|sartan|olol|statin|statina|prazol|prazole|formin|formina|gliptin|gliptina|dipina|dipine|tiazida|thiazide)\b/,
+    /\b(per|para|for) (la |my )?(pressio|presion|tension|blood pressure)\b/,
     /\b(metformina|estatines|estatinas|atorvastatina|simvastatina|eutirox|levotiroxina|omeprazol|sintrom|acenocumarol|anticoagula\w*|blood thinners?)\b/,
     /\b(medicamentos?|medicacion|pastillas?|ibuprofeno|antidepresivos?|antibioticos?|receta medica|dosis|efectos secundarios|anticonceptivos?)\b/,
   ],
@@ -103,7 +118,7 @@ const CLINICAL: Record<string, RegExp[]> = {
     // Kidneys (ronyons, riñones) are also a dish, and "operació biquini" is a summer diet: neither alone is clinical.
     /\b(diabetis|diabetic|diabetica|hipertensio|pressio alta|celiac|celiaca|celiaquia|colon irritable|malaltia renal|insuficiencia renal|fetge gras|cancer|quimio\w*|tiroide|colesterol alt|atac de gota|malaltia del cor|problemes de cor|anemia|osteoporosi|artritis|depressio|reflux|gastritis|ulcera|cirurgia|despres de l operacio|operacio quirurgica)\b/,
     /\b(diabetes|diabetico|diabetica|hipertension|tension alta|celiaco|celiaca|celiaquia|colon irritable|enfermedad renal|insuficiencia renal|higado graso|cancer|quimio\w*|tiroides|colesterol alto|ataque de gota|enfermedad del corazon|problemas de corazon|anemia|osteoporosis|artritis|depresion|reflujo|gastritis|ulcera|cirugia|despues de la operacion|operacion quirurgica)\b/,
-    /\b(blood pressure|osteoarthritis|osteopeni\w*|bone (scan|density)|gallbladder|polycystic|acne|dermatolog\w*|bypass|gastric (band|sleeve)|manega gastrica|manga gastrica|densitometria)\b/,
+    /\b(appendix|appendectomy|apendix|apendice|apendicitis|appendicitis|blood pressure|osteoarthritis|osteopeni\w*|bone (scan|density)|gallbladder|polycystic|acne|dermatolog\w*|bypass|gastric (band|sleeve)|manega gastrica|manga gastrica|densitometria)\b/,
     /\b(pharmacy|farmacia|machine|maquina|tensio|tension|pressio|pressure)\b.{0,30}\b1\d{2} \d{2,3}\b/,
     /\b(tensio (alta|arterial|a \d+)|ovaris poliquistics|hipotiroidisme|hipertiroidisme|artrosi|vesicula|m han operat)\b/,
     /\b(tension (alta|arterial|a \d+)|ovarios poliquisticos|sop|hipotiroidismo|hipertiroidismo|artrosis|vesicula|me operaron|me han operado)\b/,
@@ -116,6 +131,7 @@ const CLINICAL: Record<string, RegExp[]> = {
     /\b(pain in (my )?chest|mal (al|el) pit|falta l aire|(duele|dolor en) el pecho|falta el aire)\b/,
     // "What do I have?", "what could it be?" at the end of a message ask for a diagnosis.
     /\b(what do i have|que tinc|que tengo|what could (it|this) be|que pot ser|que puede ser) $/,
+    /\b(burn\w*|pain\w*|ache|aching|tight\w*|pressure|sting\w*)\b.{0,20}\bin my (chest|stomach|belly|side|gut)\b/,
     /\b(bloat\w*|diarrh\w*|diarrea|hives|rash|urticari\w*|swollen lips|nause\w*|inflor|se m inflen|hinchaz\w*|se me hinchan|stomach (pain|ache)|mal (a |de )?l estomac|dolor de estomago)\b/,
     /\b(chest pain|dizzy|dizziness|faint\w*|blood in (my )?(stool|urine|poo|vomit)|vomiting blood|palpitations?|short(ness)? of breath|numbness|whats wrong with me|what s wrong with me)\b/,
     /\b(dolor al pit|mareig|marejat|marejada|desmai\w*|sang (a|en) (la )?(femta|orina|caca)|palpitacions|que em passa)\b/,
@@ -142,6 +158,8 @@ const CLINICAL: Record<string, RegExp[]> = {
     // Eating almost nothing: "only an apple a day", "una vez cada dos días".
     /\b(nomes|solo|only|just)\b.{0,25}\b(al dia|a day|per day)\b.{0,40}\b(vestit|vestido|dress|wedding|casament|boda|thin|prim|prima|delgad\w*|aguantar\w*|week|setmana|semana)\b/,
     /\b(cada dos dies|cada dos dias|every (other|two) days?)\b/,
+    /\b(get down to|down to|bajar a|baixar a|limit (my ?self )?to|limitar me a|limitarme a)\b.{0,6}\b[1-9]\d{2}\b/,
+    /\b(agobio|m agobio|angoixa|m angoixa|anxious|panic\w*)\b.{0,60}\b(calori\w*|k?cal)\b|\b(calori\w*|k?cal)\b.{0,60}\b(agobio|angoixa|anxious|panic\w*)\b/,
   ],
   supplementTreatment: [
     /\b(supplements?|vitamins?|minerals?|herbs?|herbal|probiotics?)\b.{0,40}\b(cure|treat|heal|fix|reverse)\w*/,
