@@ -42,7 +42,8 @@ export async function createContractChecker(app: { request: (path: string) => Re
       // OPTIONS is answered for every path by the CORS layer, outside the operations; its tests check `Allow`.
       if (method === 'options') return;
       const operationMethod = method === 'head' ? 'get' : method;
-      const operation = paths[path]?.[operationMethod];
+      const template = paths[path] ? path : Object.keys(paths).find((candidate) => new RegExp(`^${candidate.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path));
+      const operation = template ? paths[template][operationMethod] : undefined;
       const where = `${rawMethod} ${path} -> ${res.status}`;
       if (!operation) {
         // Unknown paths and unlisted methods answer the Error envelope.
@@ -60,7 +61,7 @@ export async function createContractChecker(app: { request: (path: string) => Re
       const type = (res.headers.get('content-type') ?? '').split(';')[0].trim();
       if (!(type in response.content)) throw new Error(`${where}: content type ${type} not documented (${Object.keys(response.content).join(', ')})`);
       if (type === 'application/json') {
-        validate(`openapi.json#/${pointer('paths', path, operationMethod, 'responses', String(res.status), 'content', 'application/json', 'schema')}`, await res.json(), where);
+        validate(`openapi.json#/${pointer('paths', template ?? path, operationMethod, 'responses', String(res.status), 'content', 'application/json', 'schema')}`, await res.json(), where);
       }
     },
   };

@@ -9,7 +9,6 @@ describe('generative routes without providers', () => {
   });
 
   it.each([
-    ['/api/coach-chat', { messages: [{ role: 'user', text: 'What should I eat before a run?' }] }, 'coach chat'],
     ['/api/meal-image', { title: 'Escalivada amb anxoves' }, 'Meal images'],
   ])('%s answers a valid request with 503 service_not_configured', async (path, body, message) => {
     const res = await api.post(path, body);
@@ -22,11 +21,11 @@ describe('generative routes without providers', () => {
   describe('coach-chat bounds', () => {
     const message = (text: string, role = 'user') => ({ role, text });
     it.each([
-      ['1 message', [message('hi')], 503],
-      ['12 messages', Array.from({ length: 12 }, () => message('hi')), 503],
+      ['1 message', [message('hi')], 200],
+      ['12 messages', Array.from({ length: 12 }, () => message('hi')), 200],
       ['no messages', [], 400],
       ['13 messages', Array.from({ length: 13 }, () => message('hi')), 400],
-      ['a 1400-character text', [message('a'.repeat(1400))], 503],
+      ['a 1400-character text', [message('a'.repeat(1400))], 200],
       ['a 1401-character text', [message('a'.repeat(1401))], 400],
       ['an unknown role', [message('hi', 'system')], 400],
     ])('%s -> %i', async (_label, messages, status) => {
