@@ -13,14 +13,14 @@ import type { ChatAnswer } from './chat/coach-chat.js';
 import type { MealImages, StoredImage } from './images/meal-images.js';
 import type { MealLibrary } from './meals/library.js';
 import { chooseDay } from './meals/planner.js';
-import { renderDay, sumNutrition, type PlannedMeal } from './meals/render-day.js';
+import { dayTotals, renderDay, type PlannedMeal } from './meals/render-day.js';
 import { planWeek, type PlannedDay } from './meals/week.js';
 import { priceShoppingList, shoppingList, type PricedShoppingList } from './basket/shopping-list.js';
 import { explainTarget } from './targets/explain.js';
 import { computeTarget, type Profile } from './targets/targets.js';
 
-/** The capabilities that need a provider before they answer. */
-export type Capability = 'dailyMeals' | 'chat' | 'mealImage' | 'mealPhoto' | 'email';
+/** The capabilities still waiting for their provider. */
+export type Capability = 'mealPhoto' | 'email';
 
 /** Most foods a search returns. */
 export const MAX_FOOD_RESULTS = 8;
@@ -156,7 +156,7 @@ export function createCoach(deps: CoachDeps): Coach {
       const targetMet = choice.solution.withinTolerance;
       return {
         meals,
-        totals: sumNutrition(meals.map((meal) => ({ kcal: meal.nutrition.calories, ...meal.nutrition }))),
+        totals: dayTotals(meals),
         targetMet,
         ...(targetMet ? {} : { note: t('meals.targetMissed') }),
         supermarketAvailable: false,

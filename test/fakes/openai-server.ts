@@ -1,6 +1,6 @@
 /**
  * An OpenAI-compatible API on loopback that speaks the real wire format:
- * `POST /v1/chat/completions` (plain and structured output) and
+ * `POST /v1/chat/completions` and
  * `POST /v1/images/generations` (GPT image models: `b64_json`, no URL).
  * `mode` makes it fail the ways real servers do.
  */
@@ -59,8 +59,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return json(res, 200, { created: 1_790_000_000, data: [{ b64_json: TINY_PNG_BASE64, revised_prompt: null }], usage: { total_tokens: 100, input_tokens: 20, output_tokens: 80 } });
     }
     if (req.url !== '/v1/chat/completions') return error(res, 404, 'Not found', 'invalid_request_error');
-    const format = body.response_format as { type?: string } | undefined;
-    const content = fake.mode === 'refusal' || fake.mode === 'empty' ? null : format?.type === 'json_schema' ? fake.reply : fake.reply;
+    const content = fake.mode === 'refusal' || fake.mode === 'empty' ? null : fake.reply;
     json(res, 200, {
       id: 'chatcmpl-fake',
       object: 'chat.completion',

@@ -112,6 +112,11 @@ export function sumNutrition(items: readonly Pick<PlannedIngredient, 'kcal' | 'p
   };
 }
 
+/** The day's totals from its meals. */
+export function dayTotals(meals: readonly PlannedMeal[]): NutritionTarget {
+  return sumNutrition(meals.map((meal) => ({ kcal: meal.nutrition.calories, ...meal.nutrition })));
+}
+
 /**
  * Exactly one meal is milkshake-eligible: the first whose swappable protein is
  * on the plate, else the one with the most protein.

@@ -7,7 +7,7 @@ import type { Language, Translate } from '../ports.js';
 import type { Activity, DailyMealsRequest, NutritionTarget } from '../requests.js';
 import type { MealLibrary } from './library.js';
 import { chooseDay } from './planner.js';
-import { renderDay, sumNutrition, type PlannedMeal } from './render-day.js';
+import { dayTotals, renderDay, type PlannedMeal } from './render-day.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -44,7 +44,7 @@ export function planWeek(library: MealLibrary, days: readonly WeekDayRequest[], 
       activity: day.activity,
       target: day.target,
       meals,
-      totals: sumNutrition(meals.map((meal) => ({ kcal: meal.nutrition.calories, ...meal.nutrition }))),
+      totals: dayTotals(meals),
       targetMet: choice.solution.withinTolerance,
     };
   });
