@@ -41,6 +41,8 @@ export interface DishComponent {
   stepG: number;
   /** The protein a milkshake could replace. */
   swappable?: boolean;
+  /** Added by the planner (dessert fruit, honey, juice): stays at zero unless the target needs it. */
+  optional?: boolean;
 }
 
 export interface Dish {

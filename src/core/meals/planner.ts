@@ -75,7 +75,9 @@ const DESSERT_MAX_G = 400;
 /** Dessert fruit comes in pieces worth eating, not a few grams for fine tuning. */
 const DESSERT_STEP_G = 40;
 /** Honey, on breakfast bread or yogurt and over dessert fruit: carbohydrate with no protein or fat. */
-const HONEY = { food: 'honey', role: 'extra', minG: 0, maxG: 50, stepG: 10 } as const;
+const HONEY = { food: 'honey', role: 'extra', minG: 0, maxG: 60, stepG: 10, optional: true } as const;
+/** A glass of fresh orange juice with breakfast: the other near protein-free carbohydrate a big training day may need. */
+const JUICE = { food: 'apple-juice', role: 'extra', minG: 0, maxG: 330, stepG: 55, optional: true } as const;
 
 /**
  * A dish as planned: its own components, plus optional extras that let an
@@ -86,9 +88,10 @@ export function withExtras(dish: Dish, fruit: string): Dish {
   const has = (food: string) => dish.components.some((component) => component.food === food);
   const extras: Dish['components'][number][] = [];
   if (dish.slot !== 'breakfast' && !dish.components.some((component) => component.role === 'fruit')) {
-    extras.push({ food: fruit, role: 'fruit', minG: 0, maxG: DESSERT_MAX_G, stepG: DESSERT_STEP_G });
+    extras.push({ food: fruit, role: 'fruit', minG: 0, maxG: DESSERT_MAX_G, stepG: DESSERT_STEP_G, optional: true });
   }
   if (!has(HONEY.food)) extras.push(HONEY);
+  if (!has(JUICE.food)) extras.push(JUICE);
   return extras.length === 0 ? dish : { ...dish, components: [...dish.components, ...extras] };
 }
 
@@ -98,19 +101,22 @@ export interface Scaling {
   stretch: number;
   /** Side vegetables and extras may shrink on a very low-carbohydrate day, whose ±5 g they would use up. */
   sideMinimum: number;
+  /** Protein portions may shrink on a very low-protein day, such as a carbohydrate-loading day. */
+  proteinMinimum: number;
 }
 
 export function scalingFor(target: NutritionTarget): Scaling {
   return {
     stretch: Math.min(2.2, Math.max(1, target.calories / 2700)),
     sideMinimum: Math.min(1, target.carbohydrateG / 150),
+    proteinMinimum: Math.min(1, target.proteinG / 120),
   };
 }
 
 const SIDE_ROLES = new Set(['veg', 'fruit', 'extra']);
 
 /** Builds the solver's portions for some dishes. */
-export function portionsOf(library: MealLibrary, dishes: readonly Dish[], scaling: Scaling = { stretch: 1, sideMinimum: 1 }): Portion[] {
+export function portionsOf(library: MealLibrary, dishes: readonly Dish[], scaling: Scaling = { stretch: 1, sideMinimum: 1, proteinMinimum: 1 }): Portion[] {
   return dishes.flatMap((dish, meal) =>
     dish.components.map((component) => {
       const food = library.foods.get(component.food);
@@ -121,10 +127,10 @@ export function portionsOf(library: MealLibrary, dishes: readonly Dish[], scalin
         carbohydrateG: food.per100g.carbohydrateG / 100,
         fatG: food.per100g.fatG / 100,
       };
-      const stretches = component.role === 'carb' || component.role === 'fat' || component.food === HONEY.food;
+      const stretches = component.role === 'carb' || component.role === 'fat' || component.food === HONEY.food || component.food === JUICE.food;
       const maxG = stretches ? component.maxG * scaling.stretch : component.maxG;
-      const minG = SIDE_ROLES.has(component.role) ? component.minG * scaling.sideMinimum : component.minG;
-      return { perGram, minG, maxG, stepG: component.stepG, meal };
+      const minG = component.minG * (SIDE_ROLES.has(component.role) ? scaling.sideMinimum : component.role === 'protein' ? scaling.proteinMinimum : 1);
+      return { perGram, minG, maxG, stepG: component.stepG, meal, optional: component.optional === true };
     }),
   );
 }
@@ -134,7 +140,7 @@ export function chooseDay(library: MealLibrary, request: DailyMealsRequest, targ
   const orders = SLOTS.map((slot) => dishOrder(library, request, slot, target, options.exclude));
   if (orders.some((order) => order.length === 0)) throw new Error('the dish library lacks a slot');
   const shares = MEAL_SHARES[request.activity];
-  const maxAttempts = options.maxAttempts ?? 300;
+  const maxAttempts = options.maxAttempts ?? 100;
   let best: DayChoice | undefined;
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     const dishes = pickTriple(orders, attempt);
