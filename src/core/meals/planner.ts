@@ -30,7 +30,7 @@ function preferredTags(activity: Activity, slot: Slot, goal: DailyMealsRequest['
 }
 
 export interface PlanOptions {
-  /** Most dish combinations to try. Defaults to 80. */
+  /** Most dish combinations to try. Defaults to 100: single days nearly always succeed within the first 30. */
   maxAttempts?: number;
   /** Dishes not to use, e.g. those already in the week. */
   exclude?: ReadonlySet<string>;
