@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       allowedOrigins: ['http://localhost:8787'],
       redis: undefined,
       chatProvider: 'library',
+      mealWording: 'library',
       fatsecret: undefined,
       email: undefined,
       telegram: undefined,
@@ -36,6 +37,8 @@ describe('loadConfig', () => {
     expect(config.allowedOrigins).toEqual(['https://coach.example', 'https://app.example:8443']);
     expect(config.redis).toEqual({ url: 'redis://127.0.0.1:6379', prefix: 'coach:' });
     expect(config.chatProvider).toBe('openai');
+    expect(config.mealWording).toBe('openai');
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-test', MEAL_WORDING: 'library' }).mealWording).toBe('library');
     expect(config.fatsecret?.apiUrl).toBe('https://platform.fatsecret.com');
   });
 
@@ -51,6 +54,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['CHAT_PROVIDER', { CHAT_PROVIDER: 'magic' }],
     ['CHAT_PROVIDER', { CHAT_PROVIDER: 'openai' }],
+    ['MEAL_WORDING', { MEAL_WORDING: 'openai' }],
+    ['MEAL_WORDING', { MEAL_WORDING: 'poetic' }],
     ['FATSECRET_CLIENT_SECRET', { FATSECRET_CLIENT_ID: 'id' }],
     ['EMAIL_FROM', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
     ['TELEGRAM_WEBHOOK_SECRET', { TELEGRAM_WEBHOOK_SECRET: 'has spaces' }],

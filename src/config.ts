@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   OPENAI_IMAGE_MODEL: optionalString,
   OPENAI_VISION_MODEL: optionalString,
   CHAT_PROVIDER: optionalString.pipe(z.enum(['openai', 'library', 'none']).optional()),
+  MEAL_WORDING: optionalString.pipe(z.enum(['openai', 'library']).optional()),
   FATSECRET_CLIENT_ID: optionalString,
   FATSECRET_CLIENT_SECRET: optionalString,
   FATSECRET_API_URL: optionalUrl,
@@ -71,6 +72,8 @@ export interface Config {
   adminToken: string | undefined;
   openai: { apiKey: string | undefined; baseUrl: string | undefined; chatModel: string | undefined; imageModel: string | undefined; visionModel: string | undefined };
   chatProvider: 'openai' | 'library' | 'none';
+  /** Who words the daily meals' titles and hints: the chat model, or the library alone. */
+  mealWording: 'openai' | 'library';
   fatsecret: { clientId: string; clientSecret: string; apiUrl: string; tokenUrl: string } | undefined;
   prices: { url: string; key: string | undefined } | undefined;
   logmeal: { token: string; url: string } | undefined;
@@ -112,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminToken: e.ADMIN_TOKEN,
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, chatModel: e.OPENAI_CHAT_MODEL, imageModel: e.OPENAI_IMAGE_MODEL, visionModel: e.OPENAI_VISION_MODEL },
     chatProvider: e.CHAT_PROVIDER ?? (e.OPENAI_API_KEY ? 'openai' : 'library'),
+    mealWording: e.MEAL_WORDING ?? (e.OPENAI_API_KEY ? 'openai' : 'library'),
     fatsecret: pair('FATSECRET_CLIENT_ID', 'FATSECRET_CLIENT_SECRET', () => ({
       clientId: e.FATSECRET_CLIENT_ID as string,
       clientSecret: e.FATSECRET_CLIENT_SECRET as string,
@@ -127,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
   };
   if (config.chatProvider === 'openai' && !config.openai.apiKey) problems.push('CHAT_PROVIDER: `openai` needs OPENAI_API_KEY');
+  if (config.mealWording === 'openai' && !config.openai.apiKey) problems.push('MEAL_WORDING: `openai` needs OPENAI_API_KEY');
   if (config.photoProvider === 'logmeal' && !config.logmeal) problems.push('PHOTO_PROVIDER: `logmeal` needs LOGMEAL_API_TOKEN');
   if (config.photoProvider === 'openai' && !config.openai.apiKey) problems.push('PHOTO_PROVIDER: `openai` needs OPENAI_API_KEY');
   if (problems.length > 0) throw new ConfigError(problems);

@@ -9,7 +9,8 @@ import { createApi } from './api/app.js';
 import { startServer, type RunningServer } from './api/serve.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createCoach } from './core/coach.js';
-import type { Logger } from './core/ports.js';
+import { createMealWording } from './core/meals/wording.js';
+import type { KeyValueStore, Logger } from './core/ports.js';
 import { createTranslator } from './i18n.js';
 import { createEmbeddedFoodTable } from './providers/foods/embedded-table.js';
 import { createFatSecretCatalogue } from './providers/foods/fatsecret.js';
@@ -22,6 +23,7 @@ import { randomUUID } from 'node:crypto';
 import { createMealImages } from './core/images/meal-images.js';
 import { createOpenAiChatModel, createOpenAiClient } from './providers/llm/openai-chat.js';
 import { createOpenAiImageModel } from './providers/llm/openai-images.js';
+import { createOpenAiMealWording } from './providers/llm/openai-meal-wording.js';
 import { loadSystemPrompt } from './providers/llm/system-prompt.js';
 import { createReferencePriceTable } from './providers/prices/reference-table.js';
 import { createBuiltinCatalogue } from './providers/store/builtin-catalogue.js';
@@ -45,6 +47,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     translator,
     logger,
     storeUrl: config.storeUrl,
+    mealWording: mealWording(config, store, logger),
   });
   const api = createApi({ coach, translator, logger, publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins });
   const server = await startServer({ fetch: api.fetch, port: config.port });
@@ -64,6 +67,14 @@ function chatMode(config: Config): ChatMode {
   if (config.chatProvider === 'library' || !config.openai.apiKey) return { kind: 'library' };
   const model = createOpenAiChatModel({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl, model: config.openai.chatModel ?? DEFAULT_CHAT_MODEL });
   return { kind: 'model', model, systemPrompt: loadSystemPrompt() };
+}
+
+/** Meal wording through the chat model when settings allow; otherwise the library's words stand. */
+function mealWording(config: Config, store: KeyValueStore, logger: Logger) {
+  const { apiKey, baseUrl, chatModel } = config.openai;
+  if (config.mealWording !== 'openai' || !apiKey) return undefined;
+  const model = createOpenAiMealWording(createOpenAiClient({ apiKey, baseUrl, timeoutMs: 8_000 }), { model: chatModel ?? DEFAULT_CHAT_MODEL });
+  return createMealWording({ model, store, logger });
 }
 
 /** Meal images need a key and an image model; without them the route answers 503. */

@@ -38,6 +38,8 @@ export interface CoachDeps {
   images: MealImages;
   /** Answers a chat: from the library, a model, or not at all (see `createCoachChat`). */
   chat: (request: ChatRequest) => Promise<ChatAnswer>;
+  /** Rewords a day's titles and hints through a model (see `createMealWording`); absent, the library's words stand. */
+  mealWording?: (meals: readonly PlannedMeal[], language: Language) => Promise<PlannedMeal[]>;
   /** Origin of the store the cart links lead to. */
   storeUrl: string;
   /** Defaults to the system clock. */
@@ -152,7 +154,8 @@ export function createCoach(deps: CoachDeps): Coach {
     async generateDailyMeals(request) {
       const t = deps.translator(request.language);
       const choice = chooseDay(deps.meals, request, request.target);
-      const meals = renderDay(deps.meals, choice, request.language, t);
+      const planned = renderDay(deps.meals, choice, request.language, t);
+      const meals = deps.mealWording ? await deps.mealWording(planned, request.language) : planned;
       const targetMet = choice.solution.withinTolerance;
       return {
         meals,

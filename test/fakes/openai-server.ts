@@ -1,6 +1,6 @@
 /**
  * An OpenAI-compatible API on loopback that speaks the real wire format:
- * `POST /v1/chat/completions` and
+ * `POST /v1/chat/completions` (plain or with structured output) and
  * `POST /v1/images/generations` (GPT image models: `b64_json`, no URL).
  * `mode` makes it fail the ways real servers do.
  */
@@ -18,12 +18,22 @@ export interface FakeOpenAi {
   mode: OpenAiMode;
   /** What the next successful chat completion says. */
   reply: string;
+  /**
+   * What a completion asked for structured output (`response_format` of type
+   * `json_schema`) answers, serialised as the message content; `reply` when absent.
+   */
+  structured?: unknown;
   requests: { path: string; body: Record<string, unknown>; authorization: string | undefined }[];
   close(): Promise<void>;
 }
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
-  const fake = { mode: 'ok' as OpenAiMode, reply: 'Have a bowl of yogurt with fruit and oats about two hours before you run.', requests: [] as FakeOpenAi['requests'] };
+  const fake: Omit<FakeOpenAi, 'url' | 'close'> = {
+    mode: 'ok',
+    reply: 'Have a bowl of yogurt with fruit and oats about two hours before you run.',
+    structured: undefined,
+    requests: [],
+  };
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', 'x-request-id': 'req_fake', ...headers });
     res.end(JSON.stringify(body));
@@ -59,7 +69,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return json(res, 200, { created: 1_790_000_000, data: [{ b64_json: TINY_PNG_BASE64, revised_prompt: null }], usage: { total_tokens: 100, input_tokens: 20, output_tokens: 80 } });
     }
     if (req.url !== '/v1/chat/completions') return error(res, 404, 'Not found', 'invalid_request_error');
-    const content = fake.mode === 'refusal' || fake.mode === 'empty' ? null : fake.reply;
+    const format = body.response_format as { type?: string } | undefined;
+    const answer = format?.type === 'json_schema' && fake.structured !== undefined ? JSON.stringify(fake.structured) : fake.reply;
+    const content = fake.mode === 'refusal' || fake.mode === 'empty' ? null : answer;
     json(res, 200, {
       id: 'chatcmpl-fake',
       object: 'chat.completion',

@@ -13,6 +13,7 @@ import { createCardIndex } from '../../src/core/chat/cards.js';
 import { createCoachChat, type ChatMode } from '../../src/core/chat/coach-chat.js';
 import { loadCoachingCards } from '../../src/providers/chat/embedded-cards.js';
 import { createMealImages, type ImageModel } from '../../src/core/images/meal-images.js';
+import { createMealWording, type WordingModel } from '../../src/core/meals/wording.js';
 import { createReferencePriceTable } from '../../src/providers/prices/reference-table.js';
 import { createBuiltinCatalogue } from '../../src/providers/store/builtin-catalogue.js';
 import { createMemoryStore } from '../../src/storage/memory.js';
@@ -68,6 +69,8 @@ export interface TestApiOptions {
   foods?: FoodCatalogue;
   chat?: ChatMode;
   imageModel?: ImageModel;
+  /** Words the daily meals through this model (see `createMealWording`). */
+  wordingModel?: WordingModel;
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -79,7 +82,8 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   const chat = createCoachChat({ cards: createCardIndex(loadCoachingCards()), mode: options.chat ?? { kind: 'library' }, translator });
   let ids = 0;
   const images = createMealImages({ model: options.imageModel, store, publicUrl: PUBLIC_URL, randomId: () => `test-image-${String(++ids).padStart(8, '0')}` });
-  const coach = createCoach({ meals, chat, images, catalogue: createBuiltinCatalogue(), prices, foods, store, translator, logger, storeUrl: STORE_URL, clock: () => NOW });
+  const mealWording = options.wordingModel ? createMealWording({ model: options.wordingModel, store, logger }) : undefined;
+  const coach = createCoach({ meals, chat, images, mealWording, catalogue: createBuiltinCatalogue(), prices, foods, store, translator, logger, storeUrl: STORE_URL, clock: () => NOW });
   const app = createApi({ coach, translator, logger, publicUrl: PUBLIC_URL, allowedOrigins: options.allowedOrigins ?? [FRONT_END], clock: () => NOW });
   checker ??= await createContractChecker(app);
   const check = checker;

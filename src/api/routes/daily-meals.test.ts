@@ -1,5 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openai-server.js';
 import { createTestApi, type TestApi } from '../../../test/helpers/api.js';
+import { createOpenAiClient } from '../../providers/llm/openai-chat.js';
+import { createOpenAiMealWording } from '../../providers/llm/openai-meal-wording.js';
 
 const target = { calories: 2200, proteinG: 130, carbohydrateG: 250, fatG: 70 };
 
@@ -98,5 +101,38 @@ describe('POST /api/daily-meals', () => {
   it('answers malformed JSON with 400 and GET with 405', async () => {
     expect((await api.post('/api/daily-meals', '{"oops"')).status).toBe(400);
     expect((await api.call('/api/daily-meals')).status).toBe(405);
+  });
+});
+
+describe('POST /api/daily-meals with a model wording the meals', () => {
+  let fake: FakeOpenAi;
+  let plain: TestApi;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    plain = await createTestApi();
+  });
+  afterAll(() => fake.close());
+  const worded = () =>
+    createTestApi({ wordingModel: createOpenAiMealWording(createOpenAiClient({ apiKey: 'test-key', baseUrl: fake.url, maxRetries: 0 }), { model: 'coach-small', deadlineMs: 1000 }) });
+  const day = async (api: TestApi) => (await (await api.post('/api/daily-meals', { target, activity: 'run', language: 'ca' })).json()) as DayBody;
+
+  it("serves the model's titles and hints over the planner's own amounts", async () => {
+    fake.mode = 'ok';
+    fake.structured = { meals: ['esmorzar', 'dinar', 'sopar'].map((slot) => ({ title: `Plat de ${slot} del dia`, hint: 'Prepara-ho la vigília.' })) };
+    const library = await day(plain);
+    const model = await day(await worded());
+    expect(model.meals.map((meal) => meal.title)).toEqual(['Plat de esmorzar del dia', 'Plat de dinar del dia', 'Plat de sopar del dia']);
+    expect(model.meals.map((meal) => meal.hint)).toEqual(Array(3).fill('Prepara-ho la vigília.'));
+    expect(model.meals.map(({ title: _t, hint: _h, ...rest }) => rest)).toEqual(library.meals.map(({ title: _t, hint: _h, ...rest }) => rest));
+    expect(model.totals).toEqual(library.totals);
+  });
+
+  it("keeps the library's words when the model fails, and still answers 200", async () => {
+    fake.mode = 'http-500';
+    const api = await worded();
+    const res = await api.post('/api/daily-meals', { target, activity: 'run', language: 'ca' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as DayBody).meals).toEqual((await day(plain)).meals);
+    expect(api.logger.lines.map((line) => line.message)).toContain('meal wording failed; the library words stand');
   });
 });
