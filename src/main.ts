@@ -10,6 +10,13 @@ import { startServer, type RunningServer } from './api/serve.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createCoach } from './core/coach.js';
 import { createMealWording } from './core/meals/wording.js';
+import { createPlanEmail } from './core/email/deliver.js';
+import { createMealPhotoAnalysis } from './core/photo/analysis.js';
+import { createNutrientLookup } from './core/photo/suggestion.js';
+import { createSmtpMailer } from './providers/email/smtp-mailer.js';
+import { createLogMealAnalyser } from './providers/photo/logmeal.js';
+import { createOpenAiVisionAnalyser } from './providers/photo/openai-vision.js';
+import { createSharpCleaner } from './providers/photo/sharp-cleaner.js';
 import type { KeyValueStore, Logger } from './core/ports.js';
 import { createTranslator } from './i18n.js';
 import { createEmbeddedFoodTable } from './providers/foods/embedded-table.js';
@@ -34,6 +41,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   const translator = createTranslator();
   const sr28 = loadSr28();
   const meals = createEmbeddedMealLibrary({ sr28 });
+  const mailer = config.email ? createSmtpMailer({ url: config.email.smtpUrl, from: config.email.from }) : undefined;
   const coach = createCoach({
     meals,
     chat: createCoachChat({ cards: createCardIndex(loadCoachingCards()), mode: chatMode(config), translator }),
@@ -48,6 +56,8 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     logger,
     storeUrl: config.storeUrl,
     mealWording: mealWording(config, store, logger),
+    mealPhoto: createMealPhotoAnalysis({ cleaner: createSharpCleaner(), analyser: photoAnalyser(config), foods: createNutrientLookup(meals.curated), translator }),
+    email: createPlanEmail({ mailer, store, translator, clock: () => new Date() }),
   });
   const api = createApi({ coach, translator, logger, publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins });
   const server = await startServer({ fetch: api.fetch, port: config.port });
@@ -56,6 +66,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     port: server.port,
     async close() {
       await server.close();
+      mailer?.close();
       await store.close();
     },
   };
@@ -75,6 +86,15 @@ function mealWording(config: Config, store: KeyValueStore, logger: Logger) {
   if (config.mealWording !== 'openai' || !apiKey) return undefined;
   const model = createOpenAiMealWording(createOpenAiClient({ apiKey, baseUrl, timeoutMs: 8_000 }), { model: chatModel ?? DEFAULT_CHAT_MODEL });
   return createMealWording({ model, store, logger });
+}
+
+/** The photo provider `PHOTO_PROVIDER` names, else whichever is configured (LogMeal first); none answers 503. */
+function photoAnalyser(config: Config) {
+  const { apiKey, baseUrl, visionModel } = config.openai;
+  const choice = config.photoProvider ?? (config.logmeal ? 'logmeal' : apiKey && visionModel ? 'openai' : undefined);
+  if (choice === 'logmeal' && config.logmeal) return createLogMealAnalyser({ token: config.logmeal.token, url: config.logmeal.url });
+  if (choice === 'openai' && apiKey) return createOpenAiVisionAnalyser(createOpenAiClient({ apiKey, baseUrl, timeoutMs: 30_000 }), { model: visionModel ?? DEFAULT_CHAT_MODEL });
+  return undefined;
 }
 
 /** Meal images need a key and an image model; without them the route answers 503. */

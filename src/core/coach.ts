@@ -5,9 +5,9 @@
 import { estimateBasket, type BasketEstimate, type BasketLine } from './basket/estimate.js';
 import { CoachError } from './errors.js';
 import { createEventRecorder, type EventName } from './events/events.js';
-import { decodePhotoDataUrl } from './photo/data-url.js';
+import type { MealPhotoInput, MealPhotoResult } from './photo/analysis.js';
 import type { Clock, FoodCatalogue, FoodHit, FoodQuery, KeyValueStore, Language, Logger, PriceSource, Translator, TubCatalogue } from './ports.js';
-import type { Activity, ChatRequest, DailyMealsRequest, EmailRequest, MealImageRequest, MealPhotoRequest, NutritionTarget } from './requests.js';
+import type { Activity, ChatRequest, DailyMealsRequest, EmailRequest, MealImageRequest, NutritionTarget } from './requests.js';
 import { buildShopResult, type Channel, type ShopRequest, type ShopResult } from './shop/offer.js';
 import type { ChatAnswer } from './chat/coach-chat.js';
 import type { MealImages, StoredImage } from './images/meal-images.js';
@@ -18,9 +18,6 @@ import { planWeek, type PlannedDay } from './meals/week.js';
 import { priceShoppingList, shoppingList, type PricedShoppingList } from './basket/shopping-list.js';
 import { explainTarget } from './targets/explain.js';
 import { computeTarget, type Profile } from './targets/targets.js';
-
-/** The capabilities still waiting for their provider. */
-export type Capability = 'mealPhoto' | 'email';
 
 /** Most foods a search returns. */
 export const MAX_FOOD_RESULTS = 8;
@@ -38,6 +35,10 @@ export interface CoachDeps {
   images: MealImages;
   /** Answers a chat: from the library, a model, or not at all (see `createCoachChat`). */
   chat: (request: ChatRequest) => Promise<ChatAnswer>;
+  /** Analyses a restaurant meal photo (see `createMealPhotoAnalysis`). */
+  mealPhoto: (input: MealPhotoInput) => Promise<MealPhotoResult>;
+  /** Emails a plan or basket (see `createPlanEmail`). */
+  email: (request: EmailRequest) => Promise<{ delivered: true }>;
   /** Rewords a day's titles and hints through a model (see `createMealWording`); absent, the library's words stand. */
   mealWording?: (meals: readonly PlannedMeal[], language: Language) => Promise<PlannedMeal[]>;
   /** Origin of the store the cart links lead to. */
@@ -111,15 +112,15 @@ export interface Coach {
   generateMealImage(request: MealImageRequest): Promise<{ imageUrl: string }>;
   /** A generated illustration, while it is kept. */
   readMealImage(id: string): Promise<StoredImage | undefined>;
-  analyseMealPhoto(request: MealPhotoRequest): Promise<never>;
-  emailPlan(request: EmailRequest): Promise<never>;
+  /** A restaurant meal photo as an editable suggestion; the photo is not kept. */
+  analyseMealPhoto(request: MealPhotoInput): Promise<MealPhotoResult>;
+  /** Sends a plan or basket and records the consented subscriber. */
+  emailPlan(request: EmailRequest): Promise<{ delivered: true }>;
 }
 
 export function createCoach(deps: CoachDeps): Coach {
   const clock = deps.clock ?? (() => new Date());
   const events = createEventRecorder({ store: deps.store, clock, logger: deps.logger });
-  const notConfigured = (capability: Capability) =>
-    Promise.reject(new CoachError('service_not_configured', { messageKey: `errors.service_not_configured.${capability}` }));
   return {
     async shop(request, channel) {
       const tubs = await deps.catalogue.list();
@@ -168,11 +169,7 @@ export function createCoach(deps: CoachDeps): Coach {
     chat: (request) => deps.chat(request),
     generateMealImage: (request) => deps.images.create(request.title),
     readMealImage: (id) => deps.images.read(id),
-    analyseMealPhoto(request) {
-      // Checked before the capability so a caller learns about a bad photo at once.
-      decodePhotoDataUrl(request.imageBase64);
-      return notConfigured('mealPhoto');
-    },
-    emailPlan: () => notConfigured('email'),
+    analyseMealPhoto: (request) => deps.mealPhoto(request),
+    emailPlan: (request) => deps.email(request),
   };
 }

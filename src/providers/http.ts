@@ -13,7 +13,7 @@ export interface HttpOptions {
   retries?: number;
   /** First backoff in ms, doubled each retry. Defaults to 200. */
   backoffMs?: number;
-  /** Longest wait a `Retry-After` may ask for before giving up, in ms. Defaults to 5000. */
+  /** Longest wait a `Retry-After` (or `RateLimit-Reset`) may ask for before giving up, in ms. Defaults to 5000. */
   maxRetryAfterMs?: number;
   /** Defaults to the global fetch. */
   fetch?: typeof fetch;
@@ -34,7 +34,8 @@ export async function fetchWithRetry(url: string | URL, init: RequestInit, optio
     try {
       const response = await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
       if (!TRANSIENT.has(response.status) || attempt === retries) return response;
-      const wait = retryAfterMs(response.headers.get('retry-after'));
+      // Retry-After, or the RateLimit-Reset (delta seconds) that rate-limited APIs such as LogMeal send.
+      const wait = retryAfterMs(response.headers.get('retry-after')) ?? retryAfterMs(response.headers.get('ratelimit-reset'));
       await response.body?.cancel();
       if (wait !== undefined) {
         if (wait > maxRetryAfterMs) return response;

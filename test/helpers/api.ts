@@ -14,6 +14,10 @@ import { createCoachChat, type ChatMode } from '../../src/core/chat/coach-chat.j
 import { loadCoachingCards } from '../../src/providers/chat/embedded-cards.js';
 import { createMealImages, type ImageModel } from '../../src/core/images/meal-images.js';
 import { createMealWording, type WordingModel } from '../../src/core/meals/wording.js';
+import { createPlanEmail, type Mailer } from '../../src/core/email/deliver.js';
+import { createMealPhotoAnalysis, type PhotoAnalyser } from '../../src/core/photo/analysis.js';
+import { createNutrientLookup } from '../../src/core/photo/suggestion.js';
+import { createSharpCleaner } from '../../src/providers/photo/sharp-cleaner.js';
 import { createReferencePriceTable } from '../../src/providers/prices/reference-table.js';
 import { createBuiltinCatalogue } from '../../src/providers/store/builtin-catalogue.js';
 import { createMemoryStore } from '../../src/storage/memory.js';
@@ -71,6 +75,10 @@ export interface TestApiOptions {
   imageModel?: ImageModel;
   /** Words the daily meals through this model (see `createMealWording`). */
   wordingModel?: WordingModel;
+  /** Analyses meal photos; absent, `/api/meal-photo` answers 503 after checking the photo. */
+  photoAnalyser?: PhotoAnalyser;
+  /** Sends email; absent, `/api/store-email` answers 503. */
+  mailer?: Mailer;
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -83,7 +91,9 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   let ids = 0;
   const images = createMealImages({ model: options.imageModel, store, publicUrl: PUBLIC_URL, randomId: () => `test-image-${String(++ids).padStart(8, '0')}` });
   const mealWording = options.wordingModel ? createMealWording({ model: options.wordingModel, store, logger }) : undefined;
-  const coach = createCoach({ meals, chat, images, mealWording, catalogue: createBuiltinCatalogue(), prices, foods, store, translator, logger, storeUrl: STORE_URL, clock: () => NOW });
+  const mealPhoto = createMealPhotoAnalysis({ cleaner: createSharpCleaner(), analyser: options.photoAnalyser, foods: createNutrientLookup(meals.curated), translator });
+  const email = createPlanEmail({ mailer: options.mailer, store, translator, clock: () => NOW });
+  const coach = createCoach({ meals, chat, images, mealWording, mealPhoto, email, catalogue: createBuiltinCatalogue(), prices, foods, store, translator, logger, storeUrl: STORE_URL, clock: () => NOW });
   const app = createApi({ coach, translator, logger, publicUrl: PUBLIC_URL, allowedOrigins: options.allowedOrigins ?? [FRONT_END], clock: () => NOW });
   checker ??= await createContractChecker(app);
   const check = checker;

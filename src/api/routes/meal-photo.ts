@@ -20,5 +20,5 @@ const route = createRoute({
 });
 
 export function registerMealPhoto(app: OpenAPIHono<AppEnv>, deps: ApiDeps): void {
-  app.openapi(route, async (c) => deps.coach.analyseMealPhoto(c.req.valid('json')));
+  app.openapi(route, async (c) => c.json(await deps.coach.analyseMealPhoto(c.req.valid('json')), 200));
 }

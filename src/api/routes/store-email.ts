@@ -20,5 +20,5 @@ const route = createRoute({
 });
 
 export function registerStoreEmail(app: OpenAPIHono<AppEnv>, deps: ApiDeps): void {
-  app.openapi(route, async (c) => deps.coach.emailPlan(c.req.valid('json')));
+  app.openapi(route, async (c) => c.json(await deps.coach.emailPlan(c.req.valid('json')), 200));
 }

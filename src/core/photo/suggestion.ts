@@ -1,0 +1,101 @@
+/**
+ * @module
+ * The editable suggestion a meal photo turns into: each recognised item
+ * with a portion in grams and macros from the food catalogue where its name
+ * matches one, the totals, and a plain word that it is an estimate.
+ */
+import { createFoodIndex } from '../foods/search.js';
+import type { FoodInfo, Per100g } from '../meals/library.js';
+import type { Language, Translate } from '../ports.js';
+import { foldText } from '../text.js';
+
+/** A catalogue food a recognised name matched. */
+export interface NutrientMatch {
+  id: string;
+  name: string;
+  per100g: Per100g;
+  /** A typical portion, used when the provider gives none. */
+  portionG: number;
+}
+
+/** Finds the catalogue food a recognised dish or ingredient name stands for. */
+export interface NutrientLookup {
+  /** The match, named in `language`. */
+  find(name: string, language: Language): NutrientMatch | undefined;
+}
+
+export interface SuggestedItem {
+  /** The name as the provider gave it. */
+  name: string;
+  /** The catalogue food it was matched to, or null: then the macros are null and the item is the person's to fill in. */
+  matchedFood: string | null;
+  grams: number | null;
+  kcal: number | null;
+  proteinG: number | null;
+  carbohydrateG: number | null;
+  fatG: number | null;
+}
+
+export interface Suggestion {
+  items: SuggestedItem[];
+  /** Sums over the matched items. */
+  totals: { calories: number; proteinG: number; carbohydrateG: number; fatG: number };
+  estimate: true;
+  note: string;
+}
+
+/** A bound on a single item, so a wild provider figure stays a plate's worth. */
+const MAX_ITEM_G = 1500;
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+export function suggestFromItems(items: readonly { name: string; grams?: number }[], foods: NutrientLookup, language: Language, t: Translate): Suggestion {
+  const suggested = items.map((item): SuggestedItem => {
+    const match = foods.find(item.name, language);
+    const given = item.grams !== undefined && Number.isFinite(item.grams) && item.grams > 0 ? Math.min(item.grams, MAX_ITEM_G) : undefined;
+    const grams = given ?? match?.portionG;
+    if (!match || grams === undefined) return { name: item.name, matchedFood: match?.name ?? null, grams: grams === undefined ? null : Math.round(grams), kcal: null, proteinG: null, carbohydrateG: null, fatG: null };
+    const scale = grams / 100;
+    return {
+      name: item.name,
+      matchedFood: match.name,
+      grams: Math.round(grams),
+      kcal: Math.round(match.per100g.kcal * scale),
+      proteinG: round1(match.per100g.proteinG * scale),
+      carbohydrateG: round1(match.per100g.carbohydrateG * scale),
+      fatG: round1(match.per100g.fatG * scale),
+    };
+  });
+  const sum = (key: 'kcal' | 'proteinG' | 'carbohydrateG' | 'fatG') => suggested.reduce((total, item) => total + (item[key] ?? 0), 0);
+  return {
+    items: suggested,
+    totals: { calories: Math.round(sum('kcal')), proteinG: round1(sum('proteinG')), carbohydrateG: round1(sum('carbohydrateG')), fatG: round1(sum('fatG')) },
+    estimate: true,
+    note: t('photo.estimateNote'),
+  };
+}
+
+/** Words that name a cooking method or a link, never a food on their own. */
+const FILLER = new Set(['with', 'and', 'grilled', 'fried', 'roasted', 'baked', 'boiled', 'steamed', 'fresh', 'sauce', 'amb', 'con', 'a', 'la', 'de', 'del', 'planxa', 'plancha']);
+
+/**
+ * A lookup over the curated foods: the whole name first, then its words,
+ * longest first, so "grilled salmon with potatoes" still finds salmon.
+ */
+export function createNutrientLookup(foods: readonly (FoodInfo & { portionG: number })[]): NutrientLookup {
+  const byId = new Map(foods.map((food) => [food.id, food]));
+  const index = createFoodIndex(
+    foods.map((food) => ({ id: food.id, name: food.names.en, aliases: [food.names.ca, food.names.es, ...food.aliases], ...food.per100g, rank: food.staple })),
+  );
+  const first = (query: string) => index.search(query, 1)[0];
+  return {
+    find(name, language) {
+      const words = foldText(name)
+        .split(' ')
+        .filter((word) => word.length >= 3 && !FILLER.has(word))
+        .sort((a, b) => b.length - a.length);
+      const hit = first(name) ?? words.map(first).find((found) => found !== undefined);
+      const food = hit && byId.get(hit.id);
+      return food && { id: food.id, name: food.names[language], per100g: food.per100g, portionG: food.portionG };
+    },
+  };
+}
