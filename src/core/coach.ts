@@ -3,7 +3,6 @@
  * The Coach facade: the one entry point the API and both bots call.
  */
 import { estimateBasket, type BasketEstimate, type BasketLine } from './basket/estimate.js';
-import { CoachError } from './errors.js';
 import { createEventRecorder, type EventName } from './events/events.js';
 import type { MealPhotoInput, MealPhotoResult } from './photo/analysis.js';
 import type { Clock, FoodCatalogue, FoodHit, FoodQuery, KeyValueStore, Language, Logger, PriceSource, Translator, TubCatalogue } from './ports.js';

@@ -85,7 +85,7 @@ export async function startFakeLogMeal(): Promise<FakeLogMeal> {
       return res.end('<html>maintenance</html>');
     }
     if (path.startsWith('/v2/image/segmentation/complete')) {
-      const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: raw }).formData();
+      const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(raw) }).formData();
       const image = form.get('image');
       if (!(image instanceof Blob)) return json(res, 400, { message: 'image is required' });
       record.image = new Uint8Array(await image.arrayBuffer());
