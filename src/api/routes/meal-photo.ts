@@ -11,7 +11,7 @@ const route = createRoute({
   tags: ['Meals'],
   summary: 'Analyse a restaurant meal photo',
   description:
-    'The result is a suggestion to edit, never a measurement; the image is not stored. Unusable input (a bad data URL, a media type other than JPEG, PNG or WebP, bytes that are not that type, 8 MB or more, consent not `true`) answers 422.',
+    'The result is a suggestion to edit, never a measurement; the image is not stored. It is re-encoded without metadata (EXIF, GPS) before it reaches the provider. Unusable input (a bad data URL, a media type other than JPEG, PNG or WebP, bytes that are not that type or cannot be decoded, 8 MB or more, consent not `true`) answers 422; a failing provider answers 502.',
   request: { body: { required: true, content: { 'application/json': { schema: MealPhotoRequestSchema } } } },
   responses: {
     200: { description: 'The analysis.', content: { 'application/json': { schema: MealPhotoResponseSchema } } },

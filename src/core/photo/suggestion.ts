@@ -74,26 +74,39 @@ export function suggestFromItems(items: readonly { name: string; grams?: number 
   };
 }
 
+/** Words that join the parts of a dish's name: "salmon with potatoes", "salmó amb patates". */
+const JOINERS = new Set(['with', 'and', 'amb', 'i', 'con', 'y', 'on', 'sobre']);
 /** Words that name a cooking method or a link, never a food on their own. */
-const FILLER = new Set(['with', 'and', 'grilled', 'fried', 'roasted', 'baked', 'boiled', 'steamed', 'fresh', 'sauce', 'amb', 'con', 'a', 'la', 'de', 'del', 'planxa', 'plancha']);
+const FILLER = new Set(['grilled', 'fried', 'roasted', 'baked', 'boiled', 'steamed', 'fresh', 'sauce', 'a', 'la', 'de', 'del', 'al', 'planxa', 'plancha', 'forn', 'horno']);
 
 /**
- * A lookup over the curated foods: the whole name first, then its words,
- * longest first, so "grilled salmon with potatoes" still finds salmon.
+ * The queries a recognised name is tried as, best first: the whole name,
+ * each part between joining words, then each word, in the order written
+ * (the dish's main food comes first in en, ca and es alike).
  */
+export function lookupQueries(name: string): string[] {
+  const words = foldText(name).split(' ').filter(Boolean);
+  const parts: string[][] = [[]];
+  for (const word of words) {
+    if (JOINERS.has(word)) parts.push([]);
+    else parts[parts.length - 1].push(word);
+  }
+  const meaningful = (list: string[]) => list.filter((word) => word.length >= 3 && !FILLER.has(word));
+  const queries = [words.join(' '), ...parts.map((part) => meaningful(part).join(' ')), ...parts.flatMap(meaningful)];
+  return [...new Set(queries.filter(Boolean))];
+}
+
+/** A lookup over the curated foods (see `lookupQueries`). */
 export function createNutrientLookup(foods: readonly (FoodInfo & { portionG: number })[]): NutrientLookup {
   const byId = new Map(foods.map((food) => [food.id, food]));
   const index = createFoodIndex(
     foods.map((food) => ({ id: food.id, name: food.names.en, aliases: [food.names.ca, food.names.es, ...food.aliases], ...food.per100g, rank: food.staple })),
   );
-  const first = (query: string) => index.search(query, 1)[0];
   return {
     find(name, language) {
-      const words = foldText(name)
-        .split(' ')
-        .filter((word) => word.length >= 3 && !FILLER.has(word))
-        .sort((a, b) => b.length - a.length);
-      const hit = first(name) ?? words.map(first).find((found) => found !== undefined);
+      const hit = lookupQueries(name)
+        .map((query) => index.search(query, 1)[0])
+        .find((found) => found !== undefined);
       const food = hit && byId.get(hit.id);
       return food && { id: food.id, name: food.names[language], per100g: food.per100g, portionG: food.portionG };
     },
