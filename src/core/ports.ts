@@ -37,6 +37,10 @@ export interface WriteOptions {
  * Keys are written without the deployment prefix; the backend adds it.
  */
 export interface KeyValueStore {
+  /** Which backend holds the state. */
+  readonly backend: 'memory' | 'redis';
+  /** Whether the backend answers now; never throws. */
+  ping(): Promise<boolean>;
   /** Reads a value, or `undefined` when absent or expired. */
   get(key: string): Promise<string | undefined>;
   /** Writes a value, replacing any previous one. */

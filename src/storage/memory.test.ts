@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { storeContract } from '../../test/helpers/store-contract.js';
 import { createMemoryStore } from './memory.js';
+
+describe('the memory store keeps the storage contract', () => {
+  const store = createMemoryStore();
+  storeContract(() => store);
+});
 
 describe('createMemoryStore', () => {
   it('reads, writes and deletes values', async () => {

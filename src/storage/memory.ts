@@ -35,6 +35,8 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): KeyValueSto
   };
 
   return {
+    backend: 'memory',
+    ping: () => Promise.resolve(true),
     // Async so that misuse rejects like any backend would, rather than throwing.
     async get(key) {
       const value = live(key)?.value;

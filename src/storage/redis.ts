@@ -1,0 +1,92 @@
+/**
+ * @module
+ * Shared state in Redis through ioredis, so any number of instances serve
+ * the same people. ioredis is imported only when this backend is chosen.
+ * Commands fail fast while Redis is away (no offline queue, a command
+ * timeout) and the client reconnects by itself; callers decide what an
+ * outage means for them (events are dropped, health reports it).
+ */
+import type { Redis as RedisClient } from 'ioredis';
+import type { KeyValueStore, WriteOptions } from '../core/ports.js';
+
+export interface RedisStoreOptions {
+  /** `redis://[user:pass@]host:port[/db]` or `rediss://…`. */
+  url: string;
+  /** Prefix of every key written. Defaults to `coach:`. */
+  prefix?: string;
+  /** Time allowed to connect, in ms. Defaults to 2000. */
+  connectTimeoutMs?: number;
+  /** Time allowed for one command, in ms. Defaults to 1000. */
+  commandTimeoutMs?: number;
+  /** Longest pause between reconnection attempts, in ms. Defaults to 2000. */
+  maxReconnectDelayMs?: number;
+}
+
+export interface RedisStore extends KeyValueStore {
+  /** The client, for parts that speak Redis themselves (the rate limiter). */
+  readonly client: RedisClient;
+  /** The key prefix. */
+  readonly prefix: string;
+}
+
+export async function createRedisStore(options: RedisStoreOptions): Promise<RedisStore> {
+  const { Redis } = await import('ioredis');
+  const prefix = options.prefix ?? 'coach:';
+  const client = new Redis(options.url, {
+    keyPrefix: prefix,
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: options.connectTimeoutMs ?? 2000,
+    commandTimeout: options.commandTimeoutMs ?? 1000,
+    retryStrategy: (times) => Math.min(100 * 2 ** Math.min(times, 10), options.maxReconnectDelayMs ?? 2000),
+  });
+  // ioredis emits 'error' on every failed reconnection; the store reports
+  // outages through its commands and ping, so these need no listener's crash.
+  client.on('error', () => undefined);
+  await client.connect().catch(() => undefined);
+  return wrap(client, prefix);
+}
+
+function wrap(client: RedisClient, prefix: string): RedisStore {
+  const px = (write?: WriteOptions): ['PX', number] | [] => (write?.ttlMs === undefined ? [] : ['PX', Math.max(1, Math.round(write.ttlMs))]);
+  return {
+    backend: 'redis',
+    client,
+    prefix,
+    async get(key) {
+      return (await client.get(key)) ?? undefined;
+    },
+    async set(key, value, write) {
+      await client.set(key, value, ...(px(write) as []));
+    },
+    async setIfAbsent(key, value, write) {
+      return (await client.set(key, value, ...(px(write) as []), 'NX')) === 'OK';
+    },
+    async delete(key) {
+      await client.del(key);
+    },
+    async incrementField(key, field, by = 1, write) {
+      const pipeline = client.multi().hincrby(key, field, by);
+      if (write?.ttlMs !== undefined) pipeline.pexpire(key, Math.max(1, Math.round(write.ttlMs)), 'NX');
+      const results = await pipeline.exec();
+      const [error, count] = results?.[0] ?? [new Error('the transaction was discarded'), undefined];
+      if (error) throw error;
+      return Number(count);
+    },
+    async readCounters(key) {
+      const hash = await client.hgetall(key);
+      return Object.fromEntries(Object.entries(hash).map(([field, value]) => [field, Number(value)]));
+    },
+    async ping() {
+      try {
+        return (await client.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await client.quit().catch(() => client.disconnect());
+    },
+  };
+}
