@@ -18,6 +18,15 @@ describe('loadConfig', () => {
       telegram: undefined,
       slack: undefined,
       logLevel: 'info',
+      rateBudgets: {},
+      trustProxy: false,
+    });
+  });
+
+  it('reads rate budgets route by route', () => {
+    expect(loadConfig({ RATE_BUDGETS: 'chat=30/h, photo=10/15m,email=3/d', TRUST_PROXY: 'true' })).toMatchObject({
+      rateBudgets: { chat: { requests: 30, windowSeconds: 3600 }, photo: { requests: 10, windowSeconds: 900 }, email: { requests: 3, windowSeconds: 86400 } },
+      trustProxy: true,
     });
   });
 
@@ -56,6 +65,10 @@ describe('loadConfig', () => {
     ['CHAT_PROVIDER', { CHAT_PROVIDER: 'openai' }],
     ['MEAL_WORDING', { MEAL_WORDING: 'openai' }],
     ['MEAL_WORDING', { MEAL_WORDING: 'poetic' }],
+    ['RATE_BUDGETS', { RATE_BUDGETS: 'chat=30' }],
+    ['RATE_BUDGETS', { RATE_BUDGETS: 'stock=3/h' }],
+    ['RATE_BUDGETS', { RATE_BUDGETS: 'chat=0/h' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
     ['FATSECRET_CLIENT_SECRET', { FATSECRET_CLIENT_ID: 'id' }],
     ['EMAIL_FROM', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
     ['TELEGRAM_WEBHOOK_SECRET', { TELEGRAM_WEBHOOK_SECRET: 'has spaces' }],

@@ -17,6 +17,27 @@ const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(valu
 
 const optionalUrl = optionalString.pipe(z.url({ protocol: /^(https?|rediss?|smtps?)$/ }).optional());
 
+const WINDOWS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+const BUDGET_ROUTES = ['chat', 'meals', 'image', 'photo', 'email'] as const;
+type Budgets = Partial<Record<(typeof BUDGET_ROUTES)[number], { requests: number; windowSeconds: number }>>;
+
+/** `chat=30/h,photo=10/h`: requests per client per window (s, m, h or d), route by route. */
+const budgets = optionalString.transform((value, ctx): Budgets => {
+  const result: Budgets = {};
+  for (const entry of (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+    const match = /^(\w+)=(\d+)\/(\d*)([smhd])$/.exec(entry);
+    const route = match?.[1] as (typeof BUDGET_ROUTES)[number] | undefined;
+    if (!match || !route || !BUDGET_ROUTES.includes(route) || Number(match[2]) < 1) {
+      ctx.addIssue({ code: 'custom', message: `\`${entry}\` is not route=requests/window with a route of ${BUDGET_ROUTES.join(', ')} and a window such as 1h or 30m` });
+      return z.NEVER;
+    }
+    result[route] = { requests: Number(match[2]), windowSeconds: Number(match[3] || 1) * WINDOWS[match[4]] };
+  }
+  return result;
+});
+
+const flag = optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()).transform((value) => value === 'true' || value === '1');
+
 const EnvSchema = z.object({
   PORT: port(8787),
   PUBLIC_URL: optionalString.pipe(origin.optional()),
@@ -59,6 +80,8 @@ const EnvSchema = z.object({
   SLACK_BOT_TOKEN: optionalString,
   SLACK_SIGNING_SECRET: optionalString,
   SLACK_API_URL: optionalUrl,
+  RATE_BUDGETS: budgets,
+  TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -81,6 +104,10 @@ export interface Config {
   email: { smtpUrl: string; from: string } | undefined;
   telegram: { token: string; webhookSecret: string | undefined; apiRoot: string | undefined } | undefined;
   slack: { botToken: string; signingSecret: string; apiUrl: string | undefined } | undefined;
+  /** Per-client budgets of the paid routes; empty: unlimited. */
+  rateBudgets: Budgets;
+  /** Whether the client's address is read from `X-Forwarded-For`. */
+  trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 }
 
@@ -128,6 +155,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     email: pair('SMTP_URL', 'EMAIL_FROM', () => ({ smtpUrl: e.SMTP_URL as string, from: e.EMAIL_FROM as string })),
     telegram: e.TELEGRAM_BOT_TOKEN ? { token: e.TELEGRAM_BOT_TOKEN, webhookSecret: e.TELEGRAM_WEBHOOK_SECRET, apiRoot: e.TELEGRAM_API_ROOT } : undefined,
     slack: pair('SLACK_BOT_TOKEN', 'SLACK_SIGNING_SECRET', () => ({ botToken: e.SLACK_BOT_TOKEN as string, signingSecret: e.SLACK_SIGNING_SECRET as string, apiUrl: e.SLACK_API_URL })),
+    rateBudgets: e.RATE_BUDGETS,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
   if (config.chatProvider === 'openai' && !config.openai.apiKey) problems.push('CHAT_PROVIDER: `openai` needs OPENAI_API_KEY');

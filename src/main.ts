@@ -35,9 +35,13 @@ import { loadSystemPrompt } from './providers/llm/system-prompt.js';
 import { createReferencePriceTable } from './providers/prices/reference-table.js';
 import { createBuiltinCatalogue } from './providers/store/builtin-catalogue.js';
 import { createMemoryStore } from './storage/memory.js';
+import { createRateBudget } from './storage/rate-budget.js';
+import { createRedisStore } from './storage/redis.js';
 
 export async function start(config: Config, logger: Logger): Promise<RunningServer> {
-  const store = createMemoryStore();
+  const redis = config.redis ? await createRedisStore({ url: config.redis.url, prefix: config.redis.prefix }) : undefined;
+  const store = redis ?? createMemoryStore();
+  if (redis && !(await redis.ping())) logger.warn({ storage: 'redis' }, 'Redis does not answer yet; serving on, and reconnecting');
   const translator = createTranslator();
   const sr28 = loadSr28();
   const meals = createEmbeddedMealLibrary({ sr28 });
@@ -59,9 +63,19 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     mealPhoto: createMealPhotoAnalysis({ cleaner: createSharpCleaner(), analyser: photoAnalyser(config), foods: createNutrientLookup(meals.curated), translator }),
     email: createPlanEmail({ mailer, store, translator, clock: () => new Date() }),
   });
-  const api = createApi({ coach, translator, logger, publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins });
+  const rateBudget = Object.keys(config.rateBudgets).length > 0 ? createRateBudget({ budgets: config.rateBudgets, redis }) : undefined;
+  const api = createApi({
+    coach,
+    translator,
+    logger,
+    publicUrl: config.publicUrl,
+    allowedOrigins: config.allowedOrigins,
+    adminToken: config.adminToken,
+    rateBudget,
+    trustProxy: config.trustProxy,
+  });
   const server = await startServer({ fetch: api.fetch, port: config.port });
-  logger.info({ port: server.port, publicUrl: config.publicUrl, storage: 'memory' }, 'coach listening');
+  logger.info({ port: server.port, publicUrl: config.publicUrl, storage: store.backend }, 'coach listening');
   return {
     port: server.port,
     async close() {

@@ -7,7 +7,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { Coach } from '../core/coach.js';
 import { CoachError, isCoachError } from '../core/errors.js';
-import type { Clock, Logger, Translator } from '../core/ports.js';
+import type { Clock, Logger, RateBudget, Translator } from '../core/ports.js';
 import type { ApiDeps } from './deps.js';
 import type { AppEnv } from './env.js';
 import { createErrorRenderer, fromZodError } from './errors.js';
@@ -20,6 +20,8 @@ import { createContractSource, registerContract } from './routes/contract.js';
 import { registerDailyMeals } from './routes/daily-meals.js';
 import { registerDiscovery } from './routes/discovery.js';
 import { registerEvents } from './routes/events.js';
+import { registerEventSummary } from './routes/event-summary.js';
+import { clientAddress, rateLimit } from './rate-limit.js';
 import { registerFoods } from './routes/foods.js';
 import { registerHealth } from './routes/health.js';
 import { registerMealImage, registerMealImageFiles } from './routes/meal-image.js';
@@ -39,6 +41,12 @@ export interface ApiOptions {
   allowedOrigins: readonly string[];
   /** Defaults to the system clock. */
   clock?: Clock;
+  /** Bearer token of the operator endpoints; absent, they answer 404. */
+  adminToken?: string;
+  /** Budgets of the paid routes; absent, they are unlimited. */
+  rateBudget?: RateBudget;
+  /** Whether the client's address comes from `X-Forwarded-For` (behind a trusted proxy). Defaults to false. */
+  trustProxy?: boolean;
 }
 
 export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
@@ -69,6 +77,7 @@ export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
     deps.logger.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
   app.use(pathGuard({ match: matchPath, allowedOrigins: deps.allowedOrigins, errors }));
+  if (options.rateBudget) app.use(rateLimit({ budget: options.rateBudget, errors, address: clientAddress(options.trustProxy ?? false) }));
   const readBody = jsonBody(errors);
   app.use(async function bodyByPolicy(c, next) {
     if (c.get('policy').body === 'json') return readBody(c, next);
@@ -98,6 +107,7 @@ export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
   registerMealPhoto(app, deps);
   registerStoreEmail(app, deps);
   registerEvents(app, deps);
+  registerEventSummary(app, deps, options.adminToken);
   const contract = createContractSource(app, deps);
   registerContract(app, deps, contract);
   registerDiscovery(app, deps, contract);

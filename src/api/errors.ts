@@ -18,6 +18,8 @@ export const STATUS_OF_CODE: Record<Exclude<ErrorCode, 'invalid_request'>, Conte
   forbidden: 403,
   service_not_configured: 503,
   upstream_unavailable: 502,
+  unauthorized: 401,
+  rate_limited: 429,
 };
 
 export interface ErrorRenderer {

@@ -63,6 +63,7 @@ export const PATHS: Readonly<Record<string, PathPolicy>> = {
   '/api/meal-photo': write('restricted', 422, PHOTO_BODY_LIMIT_BYTES),
   '/api/store-email': { ...write('restricted', 422, 1024 * KB), originRequired: true },
   '/api/events': { ...write('public', 400, 4 * KB), body: 'lenient', produces: [] },
+  '/api/events/summary': { ...read(['application/json']), cors: 'restricted' },
   '/openapi.json': read(),
   '/api/openapi.yaml': read(['application/yaml', 'text/yaml', 'application/x-yaml', 'text/markdown']),
   '/': read(PAGE_TYPES),

@@ -3,7 +3,7 @@
  * The Coach facade: the one entry point the API and both bots call.
  */
 import { estimateBasket, type BasketEstimate, type BasketLine } from './basket/estimate.js';
-import { createEventRecorder, type EventName } from './events/events.js';
+import { createEventRecorder, utcDay, type EventName } from './events/events.js';
 import type { MealPhotoInput, MealPhotoResult } from './photo/analysis.js';
 import type { Clock, FoodCatalogue, FoodHit, FoodQuery, KeyValueStore, Language, Logger, PriceSource, Translator, TubCatalogue } from './ports.js';
 import type { Activity, ChatRequest, DailyMealsRequest, EmailRequest, MealImageRequest, NutritionTarget } from './requests.js';
@@ -45,6 +45,18 @@ export interface CoachDeps {
   /** Defaults to the system clock. */
   clock?: Clock;
 }
+
+export interface DayCounts {
+  day: string;
+  counts: Record<string, number>;
+}
+
+export interface StorageHealth {
+  backend: KeyValueStore['backend'];
+  available: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface TargetRequest extends Profile {
   activity: Activity;
@@ -103,6 +115,10 @@ export interface Coach {
   searchFoods(query: FoodQuery): Promise<FoodSearchResult>;
   /** Counts an anonymous product event; never throws. */
   recordEvent(name: EventName): Promise<boolean>;
+  /** Counts per event name for each of the last `days` UTC days, today last. */
+  eventCounts(days: number): Promise<DayCounts[]>;
+  /** Which storage backend holds the state, and whether it answers now. */
+  storageHealth(): Promise<StorageHealth>;
   /** Three meals that meet the target, one per slot. */
   generateDailyMeals(request: DailyMealsRequest): Promise<DailyMealsResult>;
   /** The coach's reply to a conversation; clinical questions are declined. */
@@ -151,6 +167,14 @@ export function createCoach(deps: CoachDeps): Coach {
       return { items: items.slice(0, MAX_FOOD_RESULTS), provider: deps.foods.provider };
     },
     recordEvent: (name) => events.record(name),
+    async eventCounts(days) {
+      const today = Date.parse(`${utcDay(clock())}T00:00:00Z`);
+      const list = Array.from({ length: days }, (_, i) => utcDay(new Date(today - (days - 1 - i) * DAY_MS)));
+      return Promise.all(list.map(async (day) => ({ day, counts: await events.countsOf(day) })));
+    },
+    async storageHealth() {
+      return { backend: deps.store.backend, available: await deps.store.ping() };
+    },
     async generateDailyMeals(request) {
       const t = deps.translator(request.language);
       const choice = chooseDay(deps.meals, request, request.target);

@@ -14,6 +14,9 @@ export const ERROR_CODES = [
   'forbidden',
   'service_not_configured',
   'upstream_unavailable',
+  // Additions to the contract's codes: operator endpoints and rate budgets.
+  'unauthorized',
+  'rate_limited',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -57,6 +57,18 @@ export interface KeyValueStore {
   close(): Promise<void>;
 }
 
+/** The paid routes a rate budget can cover. */
+export const BUDGET_ROUTES = ['chat', 'meals', 'image', 'photo', 'email'] as const;
+export type BudgetRoute = (typeof BUDGET_ROUTES)[number];
+
+export type BudgetDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Per-client budgets on the paid routes, shared by every instance. */
+export interface RateBudget {
+  /** Spends one request of `client`'s budget for `route`; a route without a budget is always allowed. */
+  consume(route: BudgetRoute, client: string): Promise<BudgetDecision>;
+}
+
 // === Commerce
 
 export const FLAVOURS = ['crema', 'orxata', 'neutre'] as const;

@@ -4,7 +4,7 @@
  */
 import { createApi } from '../../src/api/app.js';
 import { createCoach } from '../../src/core/coach.js';
-import type { FoodCatalogue, KeyValueStore, Logger } from '../../src/core/ports.js';
+import type { FoodCatalogue, KeyValueStore, Logger, RateBudget } from '../../src/core/ports.js';
 import { createTranslator } from '../../src/i18n.js';
 import { createEmbeddedFoodTable } from '../../src/providers/foods/embedded-table.js';
 import { loadSr28 } from '../../src/providers/foods/sr28.js';
@@ -79,6 +79,9 @@ export interface TestApiOptions {
   photoAnalyser?: PhotoAnalyser;
   /** Sends email; absent, `/api/store-email` answers 503. */
   mailer?: Mailer;
+  adminToken?: string;
+  rateBudget?: RateBudget;
+  trustProxy?: boolean;
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -94,7 +97,17 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   const mealPhoto = createMealPhotoAnalysis({ cleaner: createSharpCleaner(), analyser: options.photoAnalyser, foods: createNutrientLookup(meals.curated), translator });
   const email = createPlanEmail({ mailer: options.mailer, store, translator, clock: () => NOW });
   const coach = createCoach({ meals, chat, images, mealWording, mealPhoto, email, catalogue: createBuiltinCatalogue(), prices, foods, store, translator, logger, storeUrl: STORE_URL, clock: () => NOW });
-  const app = createApi({ coach, translator, logger, publicUrl: PUBLIC_URL, allowedOrigins: options.allowedOrigins ?? [FRONT_END], clock: () => NOW });
+  const app = createApi({
+    coach,
+    translator,
+    logger,
+    publicUrl: PUBLIC_URL,
+    allowedOrigins: options.allowedOrigins ?? [FRONT_END],
+    clock: () => NOW,
+    adminToken: options.adminToken,
+    rateBudget: options.rateBudget,
+    trustProxy: options.trustProxy,
+  });
   checker ??= await createContractChecker(app);
   const check = checker;
   const call = async (path: string, init?: RequestInit) => {

@@ -15,7 +15,7 @@ const route = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: ChatRequestSchema } } } },
   responses: {
     200: { description: 'The coach’s reply.', content: { 'application/json': { schema: ChatResponseSchema } } },
-    ...errorResponses(400, 405, 406, 502, 503),
+    ...errorResponses(400, 405, 406, 429, 502, 503),
   },
 });
 

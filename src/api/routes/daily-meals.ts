@@ -15,7 +15,7 @@ const route = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: DailyMealsRequestSchema } } } },
   responses: {
     200: { description: 'The day’s meals.', content: { 'application/json': { schema: DailyMealsResponseSchema } } },
-    ...errorResponses(400, 405, 406, 502, 503),
+    ...errorResponses(400, 405, 406, 429, 502, 503),
   },
 });
 

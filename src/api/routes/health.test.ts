@@ -17,6 +17,7 @@ describe('GET /api/health', () => {
       time: NOW.toISOString(),
       documentation: 'http://coach.test/openapi.json',
       endpoints: ['GET /api/health', 'GET /api/shop', 'GET /openapi.json', 'GET /api/openapi.yaml'],
+      storage: { backend: 'memory', available: true },
     });
   });
 

@@ -22,7 +22,7 @@ const route = createRoute({
 });
 
 export function registerHealth(app: OpenAPIHono<AppEnv>, deps: ApiDeps): void {
-  app.openapi(route, (c) =>
+  app.openapi(route, async (c) =>
     c.json(
       {
         status: 'ok' as const,
@@ -31,6 +31,7 @@ export function registerHealth(app: OpenAPIHono<AppEnv>, deps: ApiDeps): void {
         time: deps.clock().toISOString(),
         documentation: `${deps.publicUrl}/openapi.json`,
         endpoints: PUBLIC_READS,
+        storage: await deps.coach.storageHealth(),
       },
       200,
     ),

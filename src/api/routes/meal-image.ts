@@ -15,7 +15,7 @@ const route = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: MealImageRequestSchema } } } },
   responses: {
     200: { description: 'The illustration.', content: { 'application/json': { schema: MealImageResponseSchema } } },
-    ...errorResponses(400, 405, 406, 502, 503),
+    ...errorResponses(400, 405, 406, 429, 502, 503),
   },
 });
 

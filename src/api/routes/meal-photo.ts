@@ -15,7 +15,7 @@ const route = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: MealPhotoRequestSchema } } } },
   responses: {
     200: { description: 'The analysis.', content: { 'application/json': { schema: MealPhotoResponseSchema } } },
-    ...errorResponses(405, 406, 422, 502, 503),
+    ...errorResponses(405, 406, 422, 429, 502, 503),
   },
 });
 

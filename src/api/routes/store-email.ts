@@ -15,7 +15,7 @@ const route = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: EmailRequestSchema } } } },
   responses: {
     200: { description: 'Accepted for delivery.', content: { 'application/json': { schema: EmailDeliveryResponseSchema } } },
-    ...errorResponses(403, 405, 406, 422, 502, 503),
+    ...errorResponses(403, 405, 406, 422, 429, 502, 503),
   },
 });
 

@@ -20,11 +20,13 @@ export type ErrorBody = z.infer<typeof ErrorSchema>;
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'The body is malformed or fails validation (`invalid_request`).',
+  401: 'The bearer token is missing or wrong (`unauthorized`).',
   403: 'The request origin is not allowed (`forbidden`).',
   404: 'Nothing is served at this path (`not_found`).',
   405: 'The method is not supported on this path (`method_not_allowed`); the `Allow` header lists the methods.',
   406: 'The `Accept` header admits no representation this path serves (`not_acceptable`).',
   422: 'The request is well formed but a value is unusable (`invalid_request`).',
+  429: 'This client has used its budget for the route (`rate_limited`); `Retry-After` says when to try again.',
   502: 'An upstream provider failed (`upstream_unavailable`).',
   503: 'The provider is not configured (`service_not_configured`).',
 };
