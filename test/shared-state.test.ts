@@ -1,0 +1,96 @@
+/**
+ * Two instances of the service against one real Redis, over real sockets:
+ * what one records the other sees, rate budgets are spent from one pool,
+ * and a Redis outage neither fails events nor health.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { start } from '../src/main.js';
+import { createMemoryLogger } from './helpers/api.js';
+import { hasRedisServer, redisSkipReason, startRedisServer, testRedis, type TestRedis } from './helpers/redis.js';
+
+const TOKEN = 'operator-token-0123456789';
+const skip = redisSkipReason();
+if (skip) console.warn(`\n  ⚠ ${skip}\n`);
+
+type Running = Awaited<ReturnType<typeof start>>;
+
+const post = (running: Running, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`http://127.0.0.1:${running.port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+async function todayCounts(running: Running): Promise<Record<string, number>> {
+  const res = await fetch(`http://127.0.0.1:${running.port}/api/events/summary?days=1`, { headers: { authorization: `Bearer ${TOKEN}` } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { days: { counts: Record<string, number> }[] }).days[0].counts;
+}
+
+describe.skipIf(skip)('two instances sharing one Redis', () => {
+  let redis: TestRedis;
+  let a: Running;
+  let b: Running;
+  beforeAll(async () => {
+    redis = await testRedis();
+    const env = { PORT: '0', REDIS_URL: redis.url, REDIS_PREFIX: `test:${randomUUID()}:`, ADMIN_TOKEN: TOKEN, RATE_BUDGETS: 'chat=3/h', TRUST_PROXY: 'true' };
+    a = await start(loadConfig(env), createMemoryLogger());
+    b = await start(loadConfig(env), createMemoryLogger());
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await redis?.stop();
+  });
+
+  it('counts events from both together', async () => {
+    for (const running of [a, b, b]) expect((await post(running, '/api/events', { name: 'coach_opened' })).status).toBe(204);
+    expect(await todayCounts(a)).toEqual({ coach_opened: 3 });
+    expect(await todayCounts(b)).toEqual({ coach_opened: 3 });
+  });
+
+  it('spends one rate budget across both', async () => {
+    const chat = { messages: [{ role: 'user', text: 'A cheaper swap for salmon?' }] };
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    const statuses = [];
+    for (const running of [a, b, a, b]) statuses.push((await post(running, '/api/coach-chat', chat, headers)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('reports Redis in health', async () => {
+    const health = (await (await fetch(`http://127.0.0.1:${a.port}/api/health`)).json()) as { storage: unknown };
+    expect(health.storage).toEqual({ backend: 'redis', available: true });
+  });
+});
+
+describe.skipIf(!hasRedisServer())('an instance through a Redis outage', () => {
+  it('keeps answering events with 204 and health with 200, and recovers by itself', async () => {
+    const server = await startRedisServer();
+    const running = await start(loadConfig({ PORT: '0', REDIS_URL: server.url, ADMIN_TOKEN: TOKEN }), createMemoryLogger());
+    const health = async () => {
+      const res = await fetch(`http://127.0.0.1:${running.port}/api/health`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { storage: { available: boolean } }).storage.available;
+    };
+    try {
+      expect((await post(running, '/api/events', { name: 'plan_generated' })).status).toBe(204);
+      await server.stop();
+      expect(await health()).toBe(false);
+      const started = Date.now();
+      expect((await post(running, '/api/events', { name: 'plan_generated' })).status).toBe(204);
+      expect(Date.now() - started).toBeLessThan(2500);
+
+      const again = await startRedisServer(server.port);
+      try {
+        const deadline = Date.now() + 8000;
+        while (!(await health()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 150));
+        expect(await health()).toBe(true);
+        expect((await post(running, '/api/events', { name: 'plan_generated' })).status).toBe(204);
+        // The restarted Redis is empty (no persistence): only the event after the outage is there.
+        expect(await todayCounts(running)).toEqual({ plan_generated: 1 });
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      await running.close();
+    }
+  });
+});
