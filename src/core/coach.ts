@@ -123,6 +123,8 @@ export interface Coach {
   generateDailyMeals(request: DailyMealsRequest): Promise<DailyMealsResult>;
   /** The coach's reply to a conversation; clinical questions are declined. */
   chat(request: ChatRequest): Promise<ChatAnswer>;
+  /** Whether meal images can be generated (an image model is configured). */
+  readonly mealImagesAvailable: boolean;
   /** An illustration of a dish, served from the coach's origin. */
   generateMealImage(request: MealImageRequest): Promise<{ imageUrl: string }>;
   /** A generated illustration, while it is kept. */
@@ -190,6 +192,7 @@ export function createCoach(deps: CoachDeps): Coach {
       };
     },
     chat: (request) => deps.chat(request),
+    mealImagesAvailable: deps.images.available,
     generateMealImage: (request) => deps.images.create(request.title),
     readMealImage: (id) => deps.images.read(id),
     analyseMealPhoto: (request) => deps.mealPhoto(request),

@@ -84,7 +84,8 @@ export interface TestApiOptions {
   trustProxy?: boolean;
 }
 
-export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+/** The real coach over the embedded defaults, with a fixed clock. */
+export function createTestCoach(options: TestApiOptions = {}) {
   const store = options.store ?? createMemoryStore({ clock: () => NOW });
   const logger = createMemoryLogger();
   const translator = createTranslator();
@@ -97,6 +98,11 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   const mealPhoto = createMealPhotoAnalysis({ cleaner: createSharpCleaner(), analyser: options.photoAnalyser, foods: createNutrientLookup(meals.curated), translator });
   const email = createPlanEmail({ mailer: options.mailer, store, translator, clock: () => NOW });
   const coach = createCoach({ meals, chat, images, mealWording, mealPhoto, email, catalogue: createBuiltinCatalogue(), prices, foods, store, translator, logger, storeUrl: STORE_URL, clock: () => NOW });
+  return { coach, store, logger, translator };
+}
+
+export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const { coach, store, logger, translator } = createTestCoach(options);
   const app = createApi({
     coach,
     translator,

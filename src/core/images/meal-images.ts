@@ -24,6 +24,8 @@ export interface StoredImage {
 }
 
 export interface MealImages {
+  /** Whether an image model is configured. */
+  readonly available: boolean;
   /** Generates, stores and returns the URL of an illustration of `title`. */
   create(title: string): Promise<{ imageUrl: string }>;
   /** A stored image, or undefined when unknown or expired. */
@@ -48,6 +50,7 @@ export const IMAGE_ID = /^[A-Za-z0-9-]{16,64}$/;
 
 export function createMealImages(deps: MealImagesDeps): MealImages {
   return {
+    available: deps.model !== undefined,
     async create(title) {
       if (!deps.model) throw new CoachError('service_not_configured', { messageKey: 'errors.service_not_configured.mealImage' });
       const bytes = await deps.model.generate(imagePrompt(title));

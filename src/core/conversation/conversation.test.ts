@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../../../test/fakes/smtp-sink.js';
+import { createTestCoach, PUBLIC_URL } from '../../../test/helpers/api.js';
+import { plateJpegWithGps } from '../../../test/helpers/photos.js';
+import { createSmtpMailer } from '../../providers/email/smtp-mailer.js';
+import { createConversation } from './conversation.js';
+import { chatKey } from './state.js';
+import type { ChatContext, Incoming, Reply } from './types.js';
+
+const context = (chatId: string): ChatContext => ({
+  channel: 'telegram',
+  chatId,
+  downloadPhoto: () => Promise.reject(new Error('no photos here')),
+});
+
+function setup(options: Parameters<typeof createTestCoach>[0] = {}) {
+  const { coach, store, logger, translator } = createTestCoach(options);
+  const conversation = createConversation({ coach, store, translator, logger, publicUrl: PUBLIC_URL });
+  return { conversation, store, logger, coach };
+}
+
+const actions = (replies: Reply[]) => replies.flatMap((reply) => (reply.buttons ?? []).flat().flatMap((button) => ('action' in button ? [button.action] : [])));
+const texts = (replies: Reply[]) => replies.map((reply) => reply.text).join('\n');
+
+/** Goes through onboarding with the given answers, returning every reply. */
+async function onboard(say: (incoming: Incoming) => Promise<Reply[]>, languageHint?: string) {
+  const all: Reply[] = [];
+  for (const step of [
+    { kind: 'command', command: 'start', languageHint },
+    { kind: 'action', action: 'sex:female' },
+    { kind: 'text', text: '34' },
+    { kind: 'text', text: '1,68 m' },
+    { kind: 'text', text: '61.5 kg' },
+    { kind: 'action', action: 'life:light' },
+    { kind: 'action', action: 'goal:maintain' },
+  ] as Incoming[]) {
+    all.push(...(await say(step)));
+  }
+  return all;
+}
+
+describe('the conversation', () => {
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+  });
+  afterAll(() => smtp.close());
+
+  it('onboards in English, shows the target and how it came about, then plans today', async () => {
+    const { conversation, store } = setup();
+    const say = (incoming: Incoming) => conversation(context('1'), incoming);
+    const replies = await onboard(say, 'en-GB');
+    expect(texts(replies)).toContain('not medical advice');
+    expect(texts(replies)).toMatch(/Your target for a rest day: \d+ kcal/);
+    expect(texts(replies)).toContain('Mifflin-St Jeor');
+    expect(actions(replies)).toContain('day:run');
+    const saved = JSON.parse((await store.get(chatKey(context('1')))) ?? '{}') as { profile: object };
+    expect(saved.profile).toEqual({ sex: 'female', ageYears: 34, heightCm: 168, weightKg: 61.5, usualActivity: 'light', goal: 'maintain' });
+
+    const day = await say({ kind: 'action', action: 'day:run' });
+    expect(day[0].text).toMatch(/Breakfast: .+\n\(.+\)\n.+ g/);
+    expect(day[0].text).toMatch(/Day: \d+ kcal/);
+    expect(actions(day)).toEqual(['more', 'shop', 'basket']);
+    const another = await say({ kind: 'action', action: 'more' });
+    expect(another[0].text).not.toBe(day[0].text);
+  });
+
+  it('asks again, kindly, for a typed value out of range, in Catalan', async () => {
+    const { conversation } = setup();
+    const say = (incoming: Incoming) => conversation(context('2'), incoming);
+    await say({ kind: 'command', command: 'start', languageHint: 'ca' });
+    await say({ kind: 'action', action: 'sex:male' });
+    expect(texts(await say({ kind: 'text', text: 'dotze' }))).toContain('entre 18 i 100');
+    expect(texts(await say({ kind: 'text', text: '12' }))).toContain('entre 18 i 100');
+    expect(texts(await say({ kind: 'text', text: '40' }))).toContain('alçada');
+    expect(texts(await say({ kind: 'text', text: '400' }))).toContain('entre 120 i 230');
+    expect(texts(await say({ kind: 'text', text: '180' }))).toContain('peses');
+    expect(texts(await say({ kind: 'text', text: '20' }))).toContain('entre 35 i 250');
+  });
+
+  it('sends the week and its basket, and emails it only after an address and consent', async () => {
+    const { conversation, store } = setup({ mailer: createSmtpMailer({ url: smtp.url, from: 'coach@coach.example' }) });
+    const say = (incoming: Incoming) => conversation(context('3'), incoming);
+    await onboard(say);
+    const week = await say({ kind: 'command', command: 'week' });
+    expect(week).toHaveLength(2);
+    expect(week[0].text.match(/📅/g)).toHaveLength(7);
+    expect(week[1].text).toMatch(/Indicative total: \d+\.\d\d €/);
+    expect(actions(week)).toEqual(['email']);
+    expect(texts(await say({ kind: 'action', action: 'email' }))).toContain('Which email address');
+    expect(texts(await say({ kind: 'text', text: 'not an address' }))).toContain("doesn't look like");
+    const consent = await say({ kind: 'text', text: 'anna@example.com' });
+    expect(actions(consent)).toEqual(['consent:yes', 'consent:no']);
+    expect(smtp.messages).toHaveLength(0);
+    expect(texts(await say({ kind: 'action', action: 'consent:yes' }))).toContain('Sent!');
+    expect(smtp.messages.at(-1)?.to).toEqual(['anna@example.com']);
+    expect(await store.get('subscriber:anna@example.com')).toBeDefined();
+  });
+
+  it('offers the milkshake through tracked cart links and prices today’s basket', async () => {
+    const { conversation } = setup();
+    const say = (incoming: Incoming) => conversation(context('4'), incoming);
+    await onboard(say);
+    await say({ kind: 'action', action: 'day:strength' });
+    const shop = await say({ kind: 'action', action: 'shop' });
+    const urls = (shop[0].buttons ?? []).flat().flatMap((button) => ('url' in button ? [button.url] : []));
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url).toMatch(/^http:\/\/coach\.test\/r\/cart\?to=http%3A%2F%2Fstore\.test%2Fcart%2F/);
+    expect(texts(await say({ kind: 'action', action: 'basket' }))).toMatch(/Today's basket:[\s\S]+€/);
+  });
+
+  it('asks consent before a photo goes anywhere, and says plainly when analysis is not available', async () => {
+    const { conversation } = setup();
+    let downloads = 0;
+    const photo = await plateJpegWithGps();
+    const ctx = { ...context('5'), downloadPhoto: async () => (downloads++, new Uint8Array(photo)) };
+    const consent = await conversation(ctx, { kind: 'photo', ref: 'file-1' });
+    expect(actions(consent)).toEqual(['photo:yes', 'photo:no']);
+    expect(downloads).toBe(0);
+    expect(texts(await conversation(ctx, { kind: 'action', action: 'photo:no' }))).toContain("haven't sent it");
+    await conversation(ctx, { kind: 'photo', ref: 'file-2' });
+    const reply = await conversation(ctx, { kind: 'action', action: 'photo:yes' });
+    expect(downloads).toBe(1);
+    expect(texts(reply)).toContain("isn't available on this coach");
+    const broken = { ...ctx, downloadPhoto: async () => new Uint8Array([0xff, 0xd8, 0xff]) };
+    await conversation(broken, { kind: 'photo', ref: 'file-3' });
+    expect(texts(await conversation(broken, { kind: 'action', action: 'photo:yes' }))).toContain("couldn't use that");
+  });
+
+  it('chats with the recent turns and declines clinical questions', async () => {
+    const { conversation, store } = setup();
+    const say = (incoming: Incoming) => conversation(context('6'), incoming);
+    expect(texts(await say({ kind: 'text', text: 'What should I eat before a morning run?' })).length).toBeGreaterThan(20);
+    expect(texts(await say({ kind: 'text', text: 'Can I stop taking metformin if I eat low carb?' }))).toMatch(/doctor|pharmacist|professional/i);
+    const saved = JSON.parse((await store.get(chatKey(context('6')))) ?? '{}') as { turns: unknown[] };
+    expect(saved.turns).toHaveLength(4);
+  });
+
+  it('forgets everything after confirmation, and changes language on request', async () => {
+    const { conversation, store } = setup();
+    const say = (incoming: Incoming) => conversation(context('7'), incoming);
+    await onboard(say);
+    expect(texts(await say({ kind: 'action', action: 'lang:ca' }))).toContain('català');
+    expect(actions(await say({ kind: 'command', command: 'forget' }))).toEqual(['forget:yes', 'forget:no']);
+    expect(texts(await say({ kind: 'action', action: 'forget:no' }))).toContain("No s'ha esborrat");
+    expect(await store.get(chatKey(context('7')))).toBeDefined();
+    expect(texts(await say({ kind: 'action', action: 'forget:yes' }))).toContain('esborrat tot');
+    expect(await store.get(chatKey(context('7')))).toBeUndefined();
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * @module
+ * The conversational core: one function that takes what a person did in a
+ * chat and returns the coach's replies, for every bot. State lives in shared
+ * storage under the chat's id; failures become a short apology in the chat's
+ * language and are logged without personal data.
+ */
+import type { Coach } from '../coach.js';
+import { isCoachError } from '../errors.js';
+import { hashSeed } from '../random.js';
+import type { Clock, KeyValueStore, Logger, Translate, Translator } from '../ports.js';
+import { analysePhoto, askTraining, emailWeek, mealImage, offerShake, planToday, planWeek, todaysBasket, type FlowDeps } from './flows.js';
+import { applyChoice, nextQuestion, readTypedValue, TYPED_FIELDS } from './onboarding.js';
+import { targetReply } from './render.js';
+import { forgetState, freshState, languageFromHint, loadState, saveState } from './state.js';
+import { isProfileComplete, type ChatContext, type ChatState, type Command, type Incoming, type Reply } from './types.js';
+
+export interface ConversationDeps {
+  coach: Coach;
+  store: KeyValueStore;
+  translator: Translator;
+  logger: Logger;
+  /** Public origin of the coach, for the tracked cart redirect. */
+  publicUrl: string;
+  clock?: Clock;
+}
+
+export type Conversation = (context: ChatContext, incoming: Incoming) => Promise<Reply[]>;
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+
+export function createConversation(deps: ConversationDeps): Conversation {
+  const flows: FlowDeps = { coach: deps.coach, tracked: (url) => `${deps.publicUrl}/r/cart?to=${encodeURIComponent(url)}` };
+  return async (context, incoming) => {
+    const hint = 'languageHint' in incoming ? incoming.languageHint : undefined;
+    const state = (await loadState(deps.store, context)) ?? freshState(languageFromHint(hint));
+    const t = deps.translator(state.language);
+    try {
+      const replies = await dispatch({ ...deps, flows, context, state, t }, incoming);
+      if (replies.forgotten) return replies.list;
+      await saveState(deps.store, context, state);
+      return replies.list;
+    } catch (error) {
+      deps.logger.warn({ channel: context.channel, kind: incoming.kind, err: isCoachError(error) ? error.code : error instanceof Error ? error.name : typeof error }, 'chat update failed');
+      return [{ text: apology(error, t) }];
+    }
+  };
+}
+
+function apology(error: unknown, t: Translate): string {
+  if (isCoachError(error) && error.code === 'service_not_configured') return t('bot.errors.notConfigured');
+  if (isCoachError(error) && error.code === 'upstream_unavailable') return t('bot.errors.upstream');
+  if (isCoachError(error) && error.code === 'invalid_request') return t('bot.errors.invalid');
+  return t('bot.errors.sorry');
+}
+
+interface Turn extends ConversationDeps {
+  flows: FlowDeps;
+  context: ChatContext;
+  state: ChatState;
+  t: Translate;
+}
+
+type Outcome = { list: Reply[]; forgotten?: boolean };
+
+async function dispatch(turn: Turn, incoming: Incoming): Promise<Outcome> {
+  switch (incoming.kind) {
+    case 'command':
+      return { list: await command(turn, incoming.command) };
+    case 'text':
+      return { list: await text(turn, incoming.text) };
+    case 'action':
+      return action(turn, incoming.action);
+    case 'photo':
+      turn.state.pendingPhoto = incoming.ref;
+      return { list: [{ text: turn.t('bot.photo.consent'), buttons: [[{ label: turn.t('bot.buttons.yesAnalyse'), action: 'photo:yes' }, { label: turn.t('bot.buttons.no'), action: 'photo:no' }]] }] };
+  }
+}
+
+/** With a complete profile, the flow; otherwise onboarding goes on. */
+async function withProfile(turn: Turn, flow: (profile: NonNullable<ReturnType<typeof complete>>) => Promise<Reply[]>): Promise<Reply[]> {
+  const profile = complete(turn.state);
+  if (profile) return flow(profile);
+  const question = nextQuestion(turn.state, turn.t);
+  return [{ text: turn.t('bot.onboarding.first') }, ...(question ? [question] : [])];
+}
+
+const complete = (state: ChatState) => (isProfileComplete(state.profile) ? state.profile : undefined);
+
+async function command(turn: Turn, name: Command): Promise<Reply[]> {
+  const { t, state, flows } = turn;
+  switch (name) {
+    case 'start': {
+      await turn.coach.recordEvent('coach_opened');
+      const question = nextQuestion(state, t);
+      if (question) await turn.coach.recordEvent('onboarding_started');
+      return [{ text: t('bot.welcome') }, question ?? { text: t('bot.welcomeBack') }];
+    }
+    case 'today':
+      return withProfile(turn, async () => [askTraining(t)]);
+    case 'week':
+      return withProfile(turn, (profile) => planWeek(flows, state, profile, t));
+    case 'shop':
+      return withProfile(turn, (profile) => offerShake(flows, state, profile, t));
+    case 'lang':
+      return [{ text: t('bot.lang.ask'), buttons: [[{ label: 'Català', action: 'lang:ca' }, { label: 'English', action: 'lang:en' }]] }];
+    case 'help':
+      return [{ text: t('bot.help') }];
+    case 'privacy':
+      return [{ text: t('bot.privacy') }];
+    case 'forget':
+      return [{ text: t('bot.forget.confirm'), buttons: [[{ label: t('bot.buttons.forgetYes'), action: 'forget:yes' }, { label: t('bot.buttons.no'), action: 'forget:no' }]] }];
+  }
+}
+
+async function text(turn: Turn, message: string): Promise<Reply[]> {
+  const { state, t } = turn;
+  if (state.awaiting === 'email') {
+    const address = message.trim();
+    if (!EMAIL.test(address) || address.length > 254) return [{ text: t('bot.email.invalid') }];
+    state.pendingEmail = address;
+    state.awaiting = undefined;
+    return [{ text: t('bot.email.consent', { address }), buttons: [[{ label: t('bot.buttons.consentYes'), action: 'consent:yes' }, { label: t('bot.buttons.no'), action: 'consent:no' }]] }];
+  }
+  if (state.awaiting) {
+    const value = readTypedValue(state.awaiting, message);
+    const { field, min, max } = TYPED_FIELDS[state.awaiting];
+    if (value === undefined) return [{ text: t(`bot.onboarding.retry.${state.awaiting}`, { min, max }) }];
+    state.profile[field] = value;
+    return afterOnboardingStep(turn);
+  }
+  return chat(turn, message);
+}
+
+async function chat(turn: Turn, message: string): Promise<Reply[]> {
+  const { state } = turn;
+  state.turns.push({ role: 'user', text: message.slice(0, 1400) });
+  const answer = await turn.coach.chat({ messages: state.turns.slice(-12), language: state.language });
+  state.turns.push({ role: 'assistant', text: answer.reply.slice(0, 1400) });
+  return [{ text: answer.reply }];
+}
+
+async function afterOnboardingStep(turn: Turn): Promise<Reply[]> {
+  const question = nextQuestion(turn.state, turn.t);
+  if (question) return [question];
+  const profile = complete(turn.state);
+  if (!profile) return [];
+  await turn.coach.recordEvent('onboarding_completed');
+  await turn.coach.recordEvent('targets_shown');
+  const target = turn.coach.dailyTarget({ ...profile, activity: 'rest', language: turn.state.language });
+  return [targetReply(target, turn.t), askTraining(turn.t)];
+}
+
+async function action(turn: Turn, name: string): Promise<Outcome> {
+  const { state, t, flows } = turn;
+  const [kind, value] = name.split(':');
+  if (applyChoice(state.profile, name)) return { list: await afterOnboardingStep(turn) };
+  switch (kind) {
+    case 'day':
+      state.activity = value as ChatState['activity'];
+      state.seed = hashSeed(`${turn.context.chatId}:${(turn.clock ?? (() => new Date()))().toISOString().slice(0, 10)}`) % 1_000_000;
+      return { list: await withProfile(turn, (profile) => planToday(flows, state, profile, t)) };
+    case 'more':
+      state.seed += 1;
+      return { list: await withProfile(turn, (profile) => planToday(flows, state, profile, t)) };
+    case 'img':
+      return { list: await withProfile(turn, (profile) => mealImage(flows, state, profile, Number(value), t)) };
+    case 'shop':
+      return { list: await withProfile(turn, (profile) => offerShake(flows, state, profile, t)) };
+    case 'basket':
+      return { list: await withProfile(turn, (profile) => todaysBasket(flows, state, profile, t)) };
+    case 'email':
+      state.awaiting = 'email';
+      return { list: [{ text: t('bot.email.ask') }] };
+    case 'consent':
+      return { list: await consentToEmail(turn, value === 'yes') };
+    case 'photo':
+      return { list: await consentToPhoto(turn, value === 'yes') };
+    case 'lang':
+      state.language = value === 'ca' ? 'ca' : 'en';
+      return { list: [{ text: turn.translator(state.language)('bot.lang.done') }] };
+    case 'forget':
+      if (value !== 'yes') return { list: [{ text: t('bot.forget.kept') }] };
+      await forgetState(turn.store, turn.context);
+      return { list: [{ text: t('bot.forget.done') }], forgotten: true };
+    default:
+      return { list: [] };
+  }
+}
+
+async function consentToEmail(turn: Turn, yes: boolean): Promise<Reply[]> {
+  const { state, t } = turn;
+  const address = state.pendingEmail;
+  state.pendingEmail = undefined;
+  if (!yes || !address) return [{ text: t('bot.email.cancelled') }];
+  return withProfile(turn, (profile) => emailWeek(turn.flows, state, profile, address, t));
+}
+
+async function consentToPhoto(turn: Turn, yes: boolean): Promise<Reply[]> {
+  const { state, t } = turn;
+  const ref = state.pendingPhoto;
+  state.pendingPhoto = undefined;
+  if (!yes || !ref) return [{ text: t('bot.photo.cancelled') }];
+  return analysePhoto(turn.flows, state, await turn.context.downloadPhoto(ref), t);
+}

@@ -1,0 +1,99 @@
+/**
+ * @module
+ * The coach's flows for a chat whose profile is complete: today's meals,
+ * the week and its basket, the milkshake offer, emailing the week, a meal
+ * photo. Each returns the replies to send and updates the chat's state.
+ */
+import type { Coach } from '../coach.js';
+import type { Translate } from '../ports.js';
+import type { Activity, EmailRequest, PlanDay } from '../requests.js';
+import { ACTIVITIES } from '../requests.js';
+import type { Profile } from '../targets/targets.js';
+import { estimateReply, mealsReply, photoReply, shopReply, weekReplies } from './render.js';
+import type { ChatState, Reply } from './types.js';
+
+export interface FlowDeps {
+  coach: Coach;
+  /** The tracked redirect a cart link goes through (see the API's `/r/cart`). */
+  tracked: (cartUrl: string) => string;
+}
+
+/** The default training of each weekday, Monday first. */
+const WEEK: Activity[] = ['rest', 'run', 'walk', 'strength', 'pilates', 'run', 'rest'];
+
+export function askTraining(t: Translate): Reply {
+  return { text: t('bot.today.ask'), buttons: [ACTIVITIES.slice(0, 3), ACTIVITIES.slice(3)].map((row) => row.map((activity) => ({ label: t(`bot.activity.${activity}`), action: `day:${activity}` }))) };
+}
+
+async function today(deps: FlowDeps, state: ChatState, profile: Profile) {
+  const activity = state.activity ?? 'rest';
+  const { target } = deps.coach.dailyTarget({ ...profile, activity, language: state.language });
+  return deps.coach.generateDailyMeals({ target, activity, goal: profile.goal, usualActivity: profile.usualActivity, language: state.language, variationSeed: state.seed });
+}
+
+export async function planToday(deps: FlowDeps, state: ChatState, profile: Profile, t: Translate): Promise<Reply[]> {
+  const day = await today(deps, state, profile);
+  await deps.coach.recordEvent('plan_generated');
+  return [mealsReply(day, t, deps.coach.mealImagesAvailable)];
+}
+
+export async function mealImage(deps: FlowDeps, state: ChatState, profile: Profile, index: number, t: Translate): Promise<Reply[]> {
+  const meal = (await today(deps, state, profile)).meals[index];
+  if (!meal) return [];
+  const { imageUrl } = await deps.coach.generateMealImage({ title: meal.title });
+  return [{ text: t('bot.image.ready', { title: meal.title }), buttons: [[{ label: t('bot.buttons.openImage'), url: imageUrl }]] }];
+}
+
+export async function todaysBasket(deps: FlowDeps, state: ChatState, profile: Profile, t: Translate): Promise<Reply[]> {
+  const day = await today(deps, state, profile);
+  const grams = new Map<string, number>();
+  for (const item of day.meals.flatMap((meal) => meal.ingredients)) grams.set(item.name, (grams.get(item.name) ?? 0) + item.grams);
+  const estimate = await deps.coach.estimateBasket([...grams].map(([name, amount]) => ({ name, amount, unit: 'g' as const })));
+  await deps.coach.recordEvent('basket_created');
+  return [estimateReply(estimate, t)];
+}
+
+export async function offerShake(deps: FlowDeps, state: ChatState, profile: Profile, t: Translate): Promise<Reply[]> {
+  const day = await today(deps, state, profile);
+  // The milkshake stands in for the eligible meal's protein: that is the gap it fills.
+  const eligible = day.meals.find((meal) => meal.milkshakeEligible) ?? day.meals[0];
+  const proteinG = Math.min(300, Math.max(10, Math.round(eligible.nutrition.proteinG)));
+  const { offer } = await deps.coach.shop({ proteinG, days: 30, language: state.language, campaign: 'chat' }, 'telegram');
+  await deps.coach.recordEvent('shop_offer_shown');
+  return offer ? [shopReply(offer, t, deps.tracked)] : [{ text: t('bot.shop.none') }];
+}
+
+async function week(deps: FlowDeps, state: ChatState, profile: Profile) {
+  return deps.coach.weeklyPlan({ profile, activities: WEEK, goal: profile.goal, usualActivity: profile.usualActivity, language: state.language, variationSeed: state.seed });
+}
+
+export async function planWeek(deps: FlowDeps, state: ChatState, profile: Profile, t: Translate): Promise<Reply[]> {
+  const result = await week(deps, state, profile);
+  await deps.coach.recordEvent('weekly_plan_opened');
+  return weekReplies(result, t);
+}
+
+export async function emailWeek(deps: FlowDeps, state: ChatState, profile: Profile, address: string, t: Translate): Promise<Reply[]> {
+  const result = await week(deps, state, profile);
+  const sections: PlanDay[] = result.days.map((day) => ({
+    day: day.day,
+    activity: t(`targets.activity.${day.activity}`),
+    meals: day.meals.map((meal) => ({ slot: t(`bot.slot.${meal.slot}`), title: meal.title, portions: meal.portions, catalanName: meal.catalanName })),
+  }));
+  const checklist = weekReplies(result, t)
+    .map((reply) => reply.text)
+    .join('\n\n')
+    .slice(0, 45_000);
+  const request: EmailRequest = { email: address, kind: 'plan', checklist, sections, language: state.language, marketingConsent: true };
+  await deps.coach.emailPlan(request);
+  await deps.coach.recordEvent('plan_emailed');
+  return [{ text: t('bot.email.sent') }];
+}
+
+export async function analysePhoto(deps: FlowDeps, state: ChatState, bytes: Uint8Array, t: Translate): Promise<Reply[]> {
+  const type = bytes[0] === 0x89 ? 'image/png' : bytes[0] === 0x52 ? 'image/webp' : 'image/jpeg';
+  const imageBase64 = `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+  const result = await deps.coach.analyseMealPhoto({ imageBase64, providerConsent: true, language: state.language });
+  await deps.coach.recordEvent('restaurant_photo_used');
+  return [photoReply(result, t)];
+}

@@ -1,0 +1,45 @@
+/**
+ * @module
+ * A chat's state in shared storage, under one key per chat, so any instance
+ * can continue a conversation another started, and `/forget` removes it all.
+ */
+import type { KeyValueStore, Language } from '../ports.js';
+import type { ChatContext, ChatState } from './types.js';
+
+/** Kept this long after the last message; a quiet chat is forgotten by itself. */
+export const CHAT_STATE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
+
+/** Most chat turns kept for the coach chat. */
+export const MAX_TURNS = 12;
+
+export function chatKey(context: Pick<ChatContext, 'channel' | 'chatId'>): string {
+  return `chat:${context.channel}:${context.chatId}`;
+}
+
+export function freshState(language: Language): ChatState {
+  return { language, profile: {}, seed: 0, turns: [] };
+}
+
+export async function loadState(store: KeyValueStore, context: ChatContext): Promise<ChatState | undefined> {
+  const raw = await store.get(chatKey(context));
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as ChatState;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function saveState(store: KeyValueStore, context: ChatContext, state: ChatState): Promise<void> {
+  const kept = { ...state, turns: state.turns.slice(-MAX_TURNS) };
+  await store.set(chatKey(context), JSON.stringify(kept), { ttlMs: CHAT_STATE_TTL_MS });
+}
+
+export async function forgetState(store: KeyValueStore, context: ChatContext): Promise<void> {
+  await store.delete(chatKey(context));
+}
+
+/** The chat's language from the platform's hint: Catalan when it says so, else English. */
+export function languageFromHint(hint: string | undefined): Language {
+  return hint?.toLowerCase().startsWith('ca') ? 'ca' : 'en';
+}

@@ -1,0 +1,63 @@
+/**
+ * @module
+ * The conversational core's vocabulary: what a person does in a chat, what
+ * the coach answers, and what is kept about the chat. Platform-neutral: each
+ * bot adapter turns incoming updates into `Incoming` and renders `Reply`.
+ */
+import type { Language } from '../ports.js';
+import type { Activity, ChatTurn } from '../requests.js';
+import type { Profile } from '../targets/targets.js';
+
+/** A button: an action the coach handles when pressed, or a link. Actions stay within 64 bytes. */
+export type Button = { label: string; action: string } | { label: string; url: string };
+
+export interface Reply {
+  text: string;
+  /** Rows of buttons under the message. */
+  buttons?: Button[][];
+}
+
+export const COMMANDS = ['start', 'today', 'week', 'shop', 'lang', 'help', 'privacy', 'forget'] as const;
+export type Command = (typeof COMMANDS)[number];
+
+export type Incoming =
+  | { kind: 'command'; command: Command; languageHint?: string }
+  | { kind: 'text'; text: string; languageHint?: string }
+  | { kind: 'action'; action: string }
+  /** A photo, by the platform's reference to it: nothing is downloaded before consent. */
+  | { kind: 'photo'; ref: string };
+
+/** What the coach needs from the platform for one update. */
+export interface ChatContext {
+  channel: 'telegram' | 'slack';
+  chatId: string;
+  /** Downloads a photo by its reference, within the size limit. */
+  downloadPhoto(ref: string): Promise<Uint8Array>;
+}
+
+/** What a typed answer is awaited for. */
+export type Awaiting = 'age' | 'height' | 'weight' | 'email';
+
+/** Everything kept about a chat, under one key: `/forget` deletes it. */
+export interface ChatState {
+  language: Language;
+  profile: Partial<Profile>;
+  awaiting?: Awaiting;
+  /** Today's training and the seed of today's menu, once asked for. */
+  activity?: Activity;
+  seed: number;
+  /** The most recent turns of the coach chat. */
+  turns: ChatTurn[];
+  /** A photo waiting for consent: its platform reference only. */
+  pendingPhoto?: string;
+  /** An address waiting for marketing consent before the week is emailed. */
+  pendingEmail?: string;
+}
+
+export const isProfileComplete = (profile: Partial<Profile>): profile is Profile =>
+  profile.sex !== undefined &&
+  profile.ageYears !== undefined &&
+  profile.heightCm !== undefined &&
+  profile.weightKg !== undefined &&
+  profile.usualActivity !== undefined &&
+  profile.goal !== undefined;
