@@ -1,0 +1,201 @@
+/**
+ * The real grammY bot, behind its webhook, against a fake Bot API server on
+ * loopback: flows in both languages, bad values, a forged webhook, a
+ * repeated update, photos and a provider failing mid-flow.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeLogMeal, LOGMEAL_TOKEN, type FakeLogMeal } from '../../../test/fakes/logmeal-server.js';
+import { BOT_INFO, BOT_TOKEN, startFakeTelegram, type FakeTelegram } from '../../../test/fakes/telegram-server.js';
+import { createTestCoach, PUBLIC_URL } from '../../../test/helpers/api.js';
+import { plateJpegWithGps } from '../../../test/helpers/photos.js';
+import { createConversation } from '../../core/conversation/conversation.js';
+import { createLogMealAnalyser } from '../../providers/photo/logmeal.js';
+import { splitText } from './render.js';
+import { createTelegramBot } from './telegram-bot.js';
+import { createTelegramWebhook, type TelegramWebhook } from './webhook.js';
+
+const SECRET = 'webhook-secret_123';
+let updateId = 1000;
+
+const user = (languageCode: string) => ({ id: 42, is_bot: false, first_name: 'Anna', language_code: languageCode });
+const text = (chatId: number, body: string, languageCode = 'en') => ({
+  update_id: ++updateId,
+  message: {
+    message_id: updateId,
+    date: 1_795_000_000,
+    chat: { id: chatId, type: 'private', first_name: 'Anna' },
+    from: user(languageCode),
+    text: body,
+    ...(body.startsWith('/') ? { entities: [{ type: 'bot_command', offset: 0, length: body.split(' ')[0].length }] } : {}),
+  },
+});
+const press = (chatId: number, data: string) => ({
+  update_id: ++updateId,
+  callback_query: {
+    id: `cb-${updateId}`,
+    from: user('en'),
+    chat_instance: 'ci',
+    data,
+    message: { message_id: 1, date: 1_795_000_000, chat: { id: chatId, type: 'private', first_name: 'Anna' }, text: 'question' },
+  },
+});
+const photo = (chatId: number, fileId: string) => ({
+  update_id: ++updateId,
+  message: {
+    message_id: updateId,
+    date: 1_795_000_000,
+    chat: { id: chatId, type: 'private', first_name: 'Anna' },
+    from: user('en'),
+    photo: [
+      { file_id: `${fileId}-small`, file_unique_id: 's', width: 90, height: 60, file_size: 2_000 },
+      { file_id: fileId, file_unique_id: 'l', width: 320, height: 240, file_size: 40_000 },
+      { file_id: `${fileId}-huge`, file_unique_id: 'h', width: 9000, height: 6000, file_size: 9_000_000 },
+    ],
+  },
+});
+
+function setup(fake: FakeTelegram, options: Parameters<typeof createTestCoach>[0] = {}) {
+  const { coach, store, logger, translator } = createTestCoach(options);
+  const conversation = createConversation({ coach, store, translator, logger, publicUrl: PUBLIC_URL });
+  const telegram = createTelegramBot({ token: BOT_TOKEN, apiRoot: fake.url, conversation, store, translator, logger, botInfo: BOT_INFO });
+  const webhook = createTelegramWebhook({ telegram, token: BOT_TOKEN, secretToken: SECRET, logger });
+  const deliver = async (update: object, secret: string | null = SECRET) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (secret !== null) headers['x-telegram-bot-api-secret-token'] = secret;
+    const res = await webhook.handle(new Request(`${PUBLIC_URL}${webhook.path}`, { method: 'POST', headers, body: JSON.stringify(update) }));
+    await webhook.drain();
+    return res;
+  };
+  return { telegram, webhook, deliver, logger };
+}
+
+const keyboard = (message: ReturnType<FakeTelegram['sent']>[number] | undefined) => (message?.reply_markup?.inline_keyboard ?? []).flat();
+const lastText = (fake: FakeTelegram, chatId: number) => fake.sent(chatId).at(-1)?.text ?? '';
+
+describe('the Telegram bot', () => {
+  let fake: FakeTelegram;
+  let webhook: TelegramWebhook;
+  beforeAll(async () => {
+    fake = await startFakeTelegram();
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.calls.length = 0;
+    fake.failing.clear();
+  });
+
+  it('registers its commands in English and Catalan', async () => {
+    const { telegram } = setup(fake);
+    await telegram.registerCommands();
+    const calls = fake.calls.filter((call) => call.method === 'setMyCommands');
+    expect(calls).toHaveLength(2);
+    expect(calls[0].payload.commands).toContainEqual({ command: 'today', description: "Today's meals" });
+    expect(calls[1].payload).toMatchObject({ language_code: 'ca' });
+    expect(calls[1].payload.commands).toContainEqual({ command: 'forget', description: 'Esborrar tot el d’aquest xat'.replace('’', "'") });
+  });
+
+  it('greets in Catalan from the Telegram language, with the disclaimer and buttons', async () => {
+    const { deliver } = setup(fake);
+    expect((await deliver(text(1, '/start', 'ca-ES'))).status).toBe(200);
+    const sent = fake.sent(1);
+    expect(sent[0].text).toContain('no consell mèdic');
+    expect(keyboard(sent[1]).map((button) => button.callback_data)).toEqual(['sex:female', 'sex:male']);
+    expect(fake.calls.some((call) => call.method === 'sendChatAction' && call.payload.action === 'typing')).toBe(true);
+  });
+
+  it('onboards in English with a friendly retry at every typed step, then plans the day', async () => {
+    const { deliver } = setup(fake);
+    await deliver(text(2, '/start'));
+    await deliver(press(2, 'sex:male'));
+    for (const [bad, good, next] of [
+      ['twelve', '40', 'How tall'],
+      ['1000', '182', 'How much do you weigh'],
+      ['20', '80', 'How active'],
+    ]) {
+      await deliver(text(2, bad));
+      expect(lastText(fake, 2)).toMatch(/I didn't catch that/);
+      await deliver(text(2, good));
+      expect(lastText(fake, 2)).toContain(next);
+    }
+    await deliver(press(2, 'life:moderate'));
+    await deliver(press(2, 'goal:lose'));
+    const target = fake.sent(2).find((message) => message.text.startsWith('Your target'));
+    expect(target?.text).toContain('Mifflin-St Jeor');
+    await deliver(press(2, 'day:strength'));
+    const meals = fake.sent(2).at(-1);
+    expect(meals?.text).toMatch(/Breakfast: [\s\S]+Lunch: [\s\S]+Dinner: /);
+    expect(keyboard(meals).map((button) => button.callback_data)).toEqual(['more', 'shop', 'basket']);
+    const answered = fake.calls.filter((call) => call.method === 'answerCallbackQuery').length;
+    expect(answered).toBe(4);
+  });
+
+  it('refuses a forged delivery with 401 and handles nothing', async () => {
+    const { deliver } = setup(fake);
+    expect((await deliver(text(3, '/start'), 'wrong-secret')).status).toBe(401);
+    expect((await deliver(text(3, '/start'), null)).status).toBe(401);
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('handles a repeated update once', async () => {
+    const { deliver } = setup(fake);
+    const update = text(4, '/help');
+    await deliver(update);
+    await deliver(update);
+    expect(fake.sent(4)).toHaveLength(1);
+  });
+
+  it('answers the webhook at once, before slow work is done', async () => {
+    const { webhook: hook } = setup(fake);
+    webhook = hook;
+    const started = Date.now();
+    const res = await webhook.handle(
+      new Request(`${PUBLIC_URL}${webhook.path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET }, body: JSON.stringify(text(5, '/week')) }),
+    );
+    expect(res.status).toBe(200);
+    expect(fake.sent(5)).toHaveLength(0);
+    await webhook.drain();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(fake.sent(5).length).toBeGreaterThan(0);
+  });
+
+  describe('with LogMeal', () => {
+    let logmeal: FakeLogMeal;
+    beforeAll(async () => {
+      logmeal = await startFakeLogMeal();
+      fake.addFile('plate', new Uint8Array(await plateJpegWithGps()));
+    });
+    afterAll(() => logmeal.close());
+
+    it('downloads the largest photo within the limit only after consent, and shows the suggestion', async () => {
+      logmeal.mode = 'ok';
+      const { deliver } = setup(fake, { photoAnalyser: createLogMealAnalyser({ token: LOGMEAL_TOKEN, url: logmeal.url }) });
+      await deliver(photo(6, 'plate'));
+      expect(fake.calls.some((call) => call.method === 'getFile')).toBe(false);
+      expect(keyboard(fake.sent(6).at(-1)).map((button) => button.callback_data)).toEqual(['photo:yes', 'photo:no']);
+      await deliver(press(6, 'photo:yes'));
+      expect(fake.calls.filter((call) => call.method === 'getFile').map((call) => call.payload.file_id)).toEqual(['plate']);
+      expect(lastText(fake, 6)).toMatch(/grilled salmon ~150 g: \d+ kcal/);
+      expect(lastText(fake, 6)).toContain('Nothing is kept');
+    });
+
+    it('apologises in the chat language when the provider fails mid-flow', async () => {
+      logmeal.mode = 'http-500';
+      const { deliver, logger } = setup(fake, { photoAnalyser: createLogMealAnalyser({ token: LOGMEAL_TOKEN, url: logmeal.url, http: { retries: 0 } }) });
+      await deliver(text(7, '/lang'));
+      await deliver(press(7, 'lang:ca'));
+      await deliver(photo(7, 'plate'));
+      await deliver(press(7, 'photo:yes'));
+      expect(lastText(fake, 7)).toContain('un servei del qual depenc no respon');
+      expect(JSON.stringify(logger.lines)).not.toContain('Anna');
+    });
+  });
+});
+
+describe('splitText', () => {
+  it('keeps every part within the limit, cutting at paragraph or line ends', () => {
+    const paragraph = 'word '.repeat(150).trim();
+    const parts = splitText(Array.from({ length: 12 }, () => paragraph).join('\n\n'), 1000);
+    expect(parts.every((part) => part.length <= 1000)).toBe(true);
+    expect(parts.join(' ').replace(/\s+/g, ' ')).toBe(Array.from({ length: 12 }, () => paragraph).join(' '));
+  });
+});

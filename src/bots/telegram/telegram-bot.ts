@@ -1,0 +1,115 @@
+/**
+ * @module
+ * The Telegram bot: grammY turning updates into the conversational core's
+ * `Incoming` and its replies into messages. Updates are de-duplicated
+ * through shared storage, a typing action shows during slow work, every
+ * callback query is answered, and no error reaches the person as more than
+ * a short apology.
+ */
+import { Bot, type Context } from 'grammy';
+import type { PhotoSize, Update, UserFromGetMe } from 'grammy/types';
+import type { Conversation } from '../../core/conversation/conversation.js';
+import { COMMANDS, type Incoming } from '../../core/conversation/types.js';
+import { CoachError } from '../../core/errors.js';
+import type { KeyValueStore, Logger, Translator } from '../../core/ports.js';
+import { MAX_PHOTO_BYTES } from '../../core/photo/data-url.js';
+import { toMessages } from './render.js';
+
+export interface TelegramBotOptions {
+  token: string;
+  /** Bot API server; defaults to Telegram's (`https://api.telegram.org`). */
+  apiRoot?: string;
+  conversation: Conversation;
+  store: KeyValueStore;
+  translator: Translator;
+  logger: Logger;
+  /** The bot's own user; fetched with getMe when absent. */
+  botInfo?: UserFromGetMe;
+  /** Time allowed to download a photo, in ms. Defaults to 15000. */
+  downloadTimeoutMs?: number;
+}
+
+/** How long an update id is remembered, so a retried delivery is handled once. */
+export const UPDATE_DEDUP_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface TelegramBot {
+  bot: Bot;
+  /** Handles one update (from the webhook or polling); resolves when the replies are sent. */
+  handleUpdate(update: Update): Promise<void>;
+  /** Registers the commands, in English and Catalan. */
+  registerCommands(): Promise<void>;
+}
+
+export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
+  const bot = new Bot(options.token, { client: { apiRoot: options.apiRoot, timeoutSeconds: 20 }, botInfo: options.botInfo });
+  const apiRoot = options.apiRoot ?? 'https://api.telegram.org';
+
+  bot.use(async (ctx, next) => {
+    const fresh = await options.store.setIfAbsent(`telegram:update:${ctx.update.update_id}`, '1', { ttlMs: UPDATE_DEDUP_TTL_MS });
+    if (fresh) await next();
+  });
+
+  const handle = async (ctx: Context, incoming: Incoming) => {
+    const chatId = ctx.chat?.id;
+    if (chatId === undefined) return;
+    await ctx.replyWithChatAction('typing').catch(() => undefined);
+    const downloadPhoto = (ref: string) => download(ctx, ref, { apiRoot, token: options.token, timeoutMs: options.downloadTimeoutMs ?? 15_000 });
+    const replies = await options.conversation({ channel: 'telegram', chatId: String(chatId), downloadPhoto }, incoming);
+    for (const message of replies.flatMap(toMessages)) await ctx.reply(message.text, { reply_markup: message.reply_markup, link_preview_options: { is_disabled: true } });
+  };
+
+  for (const command of COMMANDS) {
+    bot.command(command, (ctx) => handle(ctx, { kind: 'command', command: command, languageHint: ctx.from?.language_code }));
+  }
+  bot.on('callback_query:data', async (ctx) => {
+    await ctx.answerCallbackQuery().catch(() => undefined);
+    await handle(ctx, { kind: 'action', action: ctx.callbackQuery.data });
+  });
+  bot.on('message:photo', (ctx) => {
+    const photo = largestWithin(ctx.message.photo, MAX_PHOTO_BYTES);
+    return photo ? handle(ctx, { kind: 'photo', ref: photo.file_id }) : ctx.reply(options.translator('en')('bot.errors.invalid'));
+  });
+  bot.on('message:text', (ctx) => handle(ctx, { kind: 'text', text: ctx.message.text, languageHint: ctx.from.language_code }));
+
+  bot.catch((error) => {
+    options.logger.warn({ channel: 'telegram', err: error.error instanceof Error ? error.error.name : typeof error.error }, 'telegram update failed');
+  });
+
+  return {
+    bot,
+    async handleUpdate(update) {
+      if (!bot.isInited()) await bot.init();
+      await bot.handleUpdate(update);
+    },
+    async registerCommands() {
+      for (const language of ['en', 'ca'] as const) {
+        const t = options.translator(language);
+        const commands = COMMANDS.map((command) => ({ command, description: t(`bot.commands.${command}`) }));
+        await bot.api.setMyCommands(commands, language === 'en' ? {} : { language_code: language });
+      }
+    },
+  };
+}
+
+/** The largest size of a photo whose file is within the limit (sizes come smallest first). */
+export function largestWithin(sizes: readonly PhotoSize[], maxBytes: number): PhotoSize | undefined {
+  return [...sizes].reverse().find((size) => size.file_size === undefined || size.file_size < maxBytes);
+}
+
+async function download(ctx: Context, ref: string, where: { apiRoot: string; token: string; timeoutMs: number }): Promise<Uint8Array> {
+  try {
+    return await fetchFile(ctx, ref, where);
+  } catch (error) {
+    throw new CoachError('upstream_unavailable', { cause: error });
+  }
+}
+
+async function fetchFile(ctx: Context, ref: string, where: { apiRoot: string; token: string; timeoutMs: number }): Promise<Uint8Array> {
+  const file = await ctx.api.getFile(ref);
+  if (!file.file_path) throw new Error('Telegram gave no file path');
+  const response = await fetch(`${where.apiRoot}/file/bot${where.token}/${file.file_path}`, { signal: AbortSignal.timeout(where.timeoutMs) });
+  if (!response.ok) throw new Error(`photo download failed: HTTP ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes.byteLength >= MAX_PHOTO_BYTES) throw new Error('photo over the size limit');
+  return bytes;
+}

@@ -1,0 +1,63 @@
+/**
+ * @module
+ * The Telegram webhook: a secret path, the secret-token header checked in
+ * constant time (401 otherwise), and an immediate 200 so slow work (a model,
+ * a photo analysis) never holds Telegram's request; the update is handled
+ * after the answer. `drain` waits for updates in flight, for shutdown.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Update } from 'grammy/types';
+import type { Logger } from '../../core/ports.js';
+import type { TelegramBot } from './telegram-bot.js';
+
+export interface TelegramWebhookOptions {
+  telegram: Pick<TelegramBot, 'handleUpdate'>;
+  token: string;
+  /** The `secret_token` given to setWebhook; required on every delivery. */
+  secretToken: string;
+  logger: Logger;
+}
+
+export interface TelegramWebhook {
+  /** The secret path Telegram posts to: derived from the token, never the token itself. */
+  path: string;
+  handle(request: Request): Promise<Response>;
+  drain(): Promise<void>;
+}
+
+export function webhookPath(token: string): string {
+  return `/telegram/${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
+}
+
+const sameSecret = (given: string | null, wanted: string) => {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(wanted);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+export function createTelegramWebhook(options: TelegramWebhookOptions): TelegramWebhook {
+  const inFlight = new Set<Promise<void>>();
+  return {
+    path: webhookPath(options.token),
+    async handle(request) {
+      if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
+      if (!sameSecret(request.headers.get('x-telegram-bot-api-secret-token'), options.secretToken)) return new Response(null, { status: 401 });
+      let update: Update;
+      try {
+        update = (await request.json()) as Update;
+      } catch {
+        return new Response(null, { status: 400 });
+      }
+      if (typeof update?.update_id !== 'number') return new Response(null, { status: 400 });
+      const work = options.telegram
+        .handleUpdate(update)
+        .catch((error: unknown) => options.logger.warn({ channel: 'telegram', err: error instanceof Error ? error.name : typeof error }, 'telegram update failed'))
+        .finally(() => inFlight.delete(work));
+      inFlight.add(work);
+      return new Response(null, { status: 200 });
+    },
+    async drain() {
+      await Promise.all([...inFlight]);
+    },
+  };
+}
