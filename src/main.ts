@@ -3,7 +3,11 @@
  * The composition root: settings, then storage, providers, the coach and its
  * channels. The only module that knows every concrete part.
  */
+import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { createTelegramBot } from './bots/telegram/telegram-bot.js';
+import { createTelegramWebhook } from './bots/telegram/webhook.js';
+import { createConversation, type Conversation } from './core/conversation/conversation.js';
 import { pino } from 'pino';
 import { createApi } from './api/app.js';
 import { startServer, type RunningServer } from './api/serve.js';
@@ -17,7 +21,7 @@ import { createSmtpMailer } from './providers/email/smtp-mailer.js';
 import { createLogMealAnalyser } from './providers/photo/logmeal.js';
 import { createOpenAiVisionAnalyser } from './providers/photo/openai-vision.js';
 import { createSharpCleaner } from './providers/photo/sharp-cleaner.js';
-import type { KeyValueStore, Logger } from './core/ports.js';
+import type { KeyValueStore, Logger, Translator } from './core/ports.js';
 import { createTranslator } from './i18n.js';
 import { createEmbeddedFoodTable } from './providers/foods/embedded-table.js';
 import { createFatSecretCatalogue } from './providers/foods/fatsecret.js';
@@ -71,19 +75,47 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     publicUrl: config.publicUrl,
     allowedOrigins: config.allowedOrigins,
     adminToken: config.adminToken,
+    storeUrl: config.storeUrl,
     rateBudget,
     trustProxy: config.trustProxy,
   });
-  const server = await startServer({ fetch: api.fetch, port: config.port });
+  const conversation = createConversation({ coach, store, translator, logger, publicUrl: config.publicUrl });
+  const telegram = config.telegram ? await startTelegram(config, { conversation, store, translator, logger }) : undefined;
+  const fetch = (request: Request) => (telegram?.webhook && new URL(request.url).pathname === telegram.webhook.path ? telegram.webhook.handle(request) : api.fetch(request));
+  const server = await startServer({ fetch, port: config.port });
   logger.info({ port: server.port, publicUrl: config.publicUrl, storage: store.backend }, 'coach listening');
   return {
     port: server.port,
     async close() {
       await server.close();
+      await telegram?.stop();
       mailer?.close();
       await store.close();
     },
   };
+}
+
+/**
+ * The Telegram bot: a webhook under this server when `PUBLIC_URL` is https
+ * (so any number of instances can serve it), long polling otherwise.
+ */
+async function startTelegram(config: Config, deps: { conversation: Conversation; store: KeyValueStore; translator: Translator; logger: Logger }) {
+  const { token, apiRoot } = config.telegram as NonNullable<Config['telegram']>;
+  const telegram = createTelegramBot({ token, apiRoot, ...deps });
+  await telegram.bot.init();
+  await telegram.registerCommands().catch(() => deps.logger.warn({ channel: 'telegram' }, 'could not register the commands'));
+  if (config.publicUrl.startsWith('https://')) {
+    // The same secret on every instance: the configured one, or one derived from the token.
+    const secretToken = config.telegram?.webhookSecret ?? createHash('sha256').update(`webhook:${token}`).digest('hex').slice(0, 48);
+    const webhook = createTelegramWebhook({ telegram, token, secretToken, logger: deps.logger });
+    await telegram.bot.api.setWebhook(`${config.publicUrl}${webhook.path}`, { secret_token: secretToken, allowed_updates: ['message', 'callback_query'] });
+    deps.logger.info({ channel: 'telegram', mode: 'webhook' }, 'telegram bot ready');
+    return { webhook, stop: () => webhook.drain() };
+  }
+  await telegram.bot.api.deleteWebhook();
+  void telegram.bot.start({ allowed_updates: ['message', 'callback_query'], drop_pending_updates: false });
+  deps.logger.info({ channel: 'telegram', mode: 'polling' }, 'telegram bot ready');
+  return { webhook: undefined, stop: () => telegram.bot.stop() };
 }
 
 /** The chat the settings ask for: the library (default), a model, or none. */

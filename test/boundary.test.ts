@@ -48,6 +48,11 @@ describe('layer boundaries', () => {
     }
   });
 
+  it('the bots reach core and their own platform library, never providers, storage, the API or vendor SDKs', () => {
+    const forbidden = /\/(providers|storage|api|store)\//;
+    expect(violations('bots', (specifier) => !forbidden.test(specifier) && !/^(hono|@hono\/|ioredis|openai|nodemailer|sharp)/.test(specifier))).toEqual([]);
+  });
+
   it('only main.ts imports the concrete providers and storage', () => {
     const outsiders = sources(SRC)
       .filter((file) => !file.endsWith('/main.ts') && !/\/src\/(providers|storage)\//.test(file))

@@ -7,10 +7,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { start } from '../src/main.js';
+import { webhookPath } from '../src/bots/telegram/webhook.js';
+import { BOT_TOKEN, startFakeTelegram, type FakeTelegram } from './fakes/telegram-server.js';
 import { createMemoryLogger } from './helpers/api.js';
 import { hasRedisServer, redisSkipReason, startRedisServer, testRedis, type TestRedis } from './helpers/redis.js';
 
 const TOKEN = 'operator-token-0123456789';
+const HOOK_SECRET = 'shared-hook-secret';
+const telegramText = (updateId: number, chatId: number, text: string) => ({
+  update_id: updateId,
+  message: { message_id: updateId, date: 1_795_000_000, chat: { id: chatId, type: 'private' }, from: { id: chatId, is_bot: false, first_name: 'J', language_code: 'en' }, text, entities: [{ type: 'bot_command', offset: 0, length: text.length }] },
+});
 const skip = redisSkipReason();
 if (skip) console.warn(`\n  ⚠ ${skip}\n`);
 
@@ -29,9 +36,22 @@ describe.skipIf(skip)('two instances sharing one Redis', () => {
   let redis: TestRedis;
   let a: Running;
   let b: Running;
+  let telegram: FakeTelegram;
   beforeAll(async () => {
     redis = await testRedis();
-    const env = { PORT: '0', REDIS_URL: redis.url, REDIS_PREFIX: `test:${randomUUID()}:`, ADMIN_TOKEN: TOKEN, RATE_BUDGETS: 'chat=3/h', TRUST_PROXY: 'true' };
+    telegram = await startFakeTelegram();
+    const env = {
+      PORT: '0',
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: `test:${randomUUID()}:`,
+      ADMIN_TOKEN: TOKEN,
+      RATE_BUDGETS: 'chat=3/h',
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: 'https://coach.example',
+      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+      TELEGRAM_API_ROOT: telegram.url,
+      TELEGRAM_WEBHOOK_SECRET: HOOK_SECRET,
+    };
     a = await start(loadConfig(env), createMemoryLogger());
     b = await start(loadConfig(env), createMemoryLogger());
   });
@@ -39,12 +59,38 @@ describe.skipIf(skip)('two instances sharing one Redis', () => {
     await a?.close();
     await b?.close();
     await redis?.stop();
+    await telegram?.close();
+  });
+
+  const deliver = (running: Running, update: object) =>
+    fetch(`http://127.0.0.1:${running.port}${webhookPath(BOT_TOKEN)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': HOOK_SECRET },
+      body: JSON.stringify(update),
+    });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+  it('handles one Telegram update delivered to both once', async () => {
+    const update = telegramText(9001, 77, '/help');
+    expect((await deliver(a, update)).status).toBe(200);
+    expect((await deliver(b, update)).status).toBe(200);
+    await settle();
+    expect(telegram.sent(77)).toHaveLength(1);
+  });
+
+  it('continues on one instance a conversation started on the other', async () => {
+    await deliver(a, telegramText(9002, 78, '/start'));
+    await settle();
+    await deliver(b, { update_id: 9003, callback_query: { id: 'cb', from: { id: 78, is_bot: false, first_name: 'J' }, chat_instance: 'c', data: 'sex:female', message: { message_id: 1, date: 1, chat: { id: 78, type: 'private' }, text: 'q' } } });
+    await settle();
+    expect(telegram.sent(78).at(-1)?.text).toContain('How old are you');
   });
 
   it('counts events from both together', async () => {
-    for (const running of [a, b, b]) expect((await post(running, '/api/events', { name: 'coach_opened' })).status).toBe(204);
-    expect(await todayCounts(a)).toEqual({ coach_opened: 3 });
-    expect(await todayCounts(b)).toEqual({ coach_opened: 3 });
+    const before = (await todayCounts(a)).basket_emailed ?? 0;
+    for (const running of [a, b, b]) expect((await post(running, '/api/events', { name: 'basket_emailed' })).status).toBe(204);
+    expect((await todayCounts(a)).basket_emailed).toBe(before + 3);
+    expect((await todayCounts(b)).basket_emailed).toBe(before + 3);
   });
 
   it('spends one rate budget across both', async () => {

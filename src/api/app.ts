@@ -21,6 +21,7 @@ import { registerDailyMeals } from './routes/daily-meals.js';
 import { registerDiscovery } from './routes/discovery.js';
 import { registerEvents } from './routes/events.js';
 import { registerEventSummary } from './routes/event-summary.js';
+import { registerCartRedirect } from './routes/cart-redirect.js';
 import { clientAddress, rateLimit } from './rate-limit.js';
 import { registerFoods } from './routes/foods.js';
 import { registerHealth } from './routes/health.js';
@@ -41,6 +42,8 @@ export interface ApiOptions {
   allowedOrigins: readonly string[];
   /** Defaults to the system clock. */
   clock?: Clock;
+  /** Origin of the store; `/r/cart` redirects only to its cart links. Defaults to `http://localhost:8788`. */
+  storeUrl?: string;
   /** Bearer token of the operator endpoints; absent, they answer 404. */
   adminToken?: string;
   /** Budgets of the paid routes; absent, they are unlimited. */
@@ -108,6 +111,7 @@ export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
   registerStoreEmail(app, deps);
   registerEvents(app, deps);
   registerEventSummary(app, deps, options.adminToken);
+  registerCartRedirect(app, deps, options.storeUrl ?? 'http://localhost:8788');
   const contract = createContractSource(app, deps);
   registerContract(app, deps, contract);
   registerDiscovery(app, deps, contract);

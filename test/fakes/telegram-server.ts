@@ -36,6 +36,8 @@ export interface FakeTelegram {
   /** Methods that answer with this error instead of success. */
   failing: Map<string, { error_code: number; description: string }>;
   addFile(fileId: string, bytes: Uint8Array): void;
+  /** Queues an update for long polling (getUpdates). */
+  queueUpdate(update: { update_id: number }): void;
   /** The `text` of every sendMessage to a chat, in order. */
   sent(chatId: number): { text: string; reply_markup?: { inline_keyboard: { text: string; callback_data?: string; url?: string }[][] } }[];
   close(): Promise<void>;
@@ -46,6 +48,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
   const files = new Map<string, Uint8Array>();
   const failing = new Map<string, { error_code: number; description: string }>();
   let messageId = 0;
+  const queued: { update_id: number }[] = [];
 
   const result = (method: string, payload: Record<string, unknown>): unknown => {
     switch (method) {
@@ -53,6 +56,12 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
         return BOT_INFO;
       case 'sendMessage':
         return { message_id: ++messageId, date: 1_795_000_000, chat: { id: payload.chat_id, type: 'private' }, text: payload.text };
+      case 'getUpdates': {
+        const offset = Number(payload.offset ?? 0);
+        const ready = queued.filter((update) => update.update_id >= offset);
+        queued.splice(0, queued.length, ...ready);
+        return ready;
+      }
       case 'getFile': {
         const bytes = files.get(String(payload.file_id));
         return bytes ? { file_id: payload.file_id, file_unique_id: `u-${String(payload.file_id)}`, file_size: bytes.byteLength, file_path: `photos/${String(payload.file_id)}.jpg` } : undefined;
@@ -83,6 +92,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       calls.push({ method: call[2], payload });
       const failure = failing.get(call[2]);
       if (failure) return send(failure.error_code, { ok: false, ...failure });
+      if (call[2] === 'getUpdates' && queued.length === 0) return void setTimeout(() => send(200, { ok: true, result: result(call[2], payload) }), 100);
       const answer = result(call[2], payload);
       if (answer === undefined) return send(400, { ok: false, error_code: 400, description: 'Bad Request: invalid file_id' });
       send(200, { ok: true, result: answer });
@@ -94,6 +104,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     calls,
     failing,
     addFile: (fileId, bytes) => void files.set(fileId, bytes),
+    queueUpdate: (update) => void queued.push(update),
     sent: (chatId) =>
       calls
         .filter((call) => call.method === 'sendMessage' && call.payload.chat_id === chatId)

@@ -111,6 +111,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     allowedOrigins: options.allowedOrigins ?? [FRONT_END],
     clock: () => NOW,
     adminToken: options.adminToken,
+    storeUrl: STORE_URL,
     rateBudget: options.rateBudget,
     trustProxy: options.trustProxy,
   });
