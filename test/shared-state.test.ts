@@ -110,7 +110,11 @@ describe.skipIf(skip)('two instances sharing one Redis', () => {
 describe.skipIf(!hasRedisServer())('an instance through a Redis outage', () => {
   it('keeps answering events with 204 and health with 200, and recovers by itself', async () => {
     const server = await startRedisServer();
-    const running = await start(loadConfig({ PORT: '0', REDIS_URL: server.url, ADMIN_TOKEN: TOKEN }), createMemoryLogger());
+    const telegram = await startFakeTelegram();
+    const running = await start(
+      loadConfig({ PORT: '0', REDIS_URL: server.url, ADMIN_TOKEN: TOKEN, PUBLIC_URL: 'https://coach.example', TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_API_ROOT: telegram.url, TELEGRAM_WEBHOOK_SECRET: HOOK_SECRET }),
+      createMemoryLogger(),
+    );
     const health = async () => {
       const res = await fetch(`http://127.0.0.1:${running.port}/api/health`);
       expect(res.status).toBe(200);
@@ -123,6 +127,15 @@ describe.skipIf(!hasRedisServer())('an instance through a Redis outage', () => {
       const started = Date.now();
       expect((await post(running, '/api/events', { name: 'plan_generated' })).status).toBe(204);
       expect(Date.now() - started).toBeLessThan(2500);
+      const hook = await fetch(`http://127.0.0.1:${running.port}${webhookPath(BOT_TOKEN)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': HOOK_SECRET },
+        body: JSON.stringify(telegramText(9100, 90, '/today')),
+      });
+      expect(hook.status).toBe(200);
+      const deadline = Date.now() + 5000;
+      while (telegram.sent(90).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(telegram.sent(90)[0]?.text).toContain("can't reach my memory");
 
       const again = await startRedisServer(server.port);
       try {
@@ -137,6 +150,7 @@ describe.skipIf(!hasRedisServer())('an instance through a Redis outage', () => {
       }
     } finally {
       await running.close();
+      await telegram.close();
     }
   });
 });

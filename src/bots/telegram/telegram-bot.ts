@@ -45,7 +45,8 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
   const apiRoot = options.apiRoot ?? 'https://api.telegram.org';
 
   bot.use(async (ctx, next) => {
-    const fresh = await options.store.setIfAbsent(`telegram:update:${ctx.update.update_id}`, '1', { ttlMs: UPDATE_DEDUP_TTL_MS });
+    // With storage away an update is handled rather than dropped: answering twice beats not at all.
+    const fresh = await options.store.setIfAbsent(`telegram:update:${ctx.update.update_id}`, '1', { ttlMs: UPDATE_DEDUP_TTL_MS }).catch(() => true);
     if (fresh) await next();
   });
 

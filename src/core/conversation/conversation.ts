@@ -33,12 +33,18 @@ export function createConversation(deps: ConversationDeps): Conversation {
   const flows: FlowDeps = { coach: deps.coach, tracked: (url) => `${deps.publicUrl}/r/cart?to=${encodeURIComponent(url)}` };
   return async (context, incoming) => {
     const hint = 'languageHint' in incoming ? incoming.languageHint : undefined;
-    const state = (await loadState(deps.store, context)) ?? freshState(languageFromHint(hint));
+    const loaded = await loadState(deps.store, context).catch((error: unknown) => {
+      deps.logger.warn({ channel: context.channel, err: error instanceof Error ? error.name : typeof error }, 'chat state unavailable');
+      return null;
+    });
+    // Without storage the coach cannot follow the conversation, but it still answers.
+    if (loaded === null) return [{ text: deps.translator(languageFromHint(hint))('bot.errors.storage') }];
+    const state = loaded ?? freshState(languageFromHint(hint));
     const t = deps.translator(state.language);
     try {
       const replies = await dispatch({ ...deps, flows, context, state, t }, incoming);
       if (replies.forgotten) return replies.list;
-      await saveState(deps.store, context, state);
+      await saveState(deps.store, context, state).catch(() => deps.logger.warn({ channel: context.channel }, 'chat state not saved'));
       return replies.list;
     } catch (error) {
       deps.logger.warn({ channel: context.channel, kind: incoming.kind, err: isCoachError(error) ? error.code : error instanceof Error ? error.name : typeof error }, 'chat update failed');
