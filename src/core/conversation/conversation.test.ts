@@ -136,6 +136,21 @@ describe('the conversation', () => {
     expect(saved.turns).toHaveLength(4);
   });
 
+  it('counts a return on a later day once', async () => {
+    const { coach, store, logger, translator } = createTestCoach();
+    let now = new Date('2026-11-22T09:00:00Z');
+    const conversation = createConversation({ coach, store, translator, logger, publicUrl: PUBLIC_URL, clock: () => now });
+    const counted = async () => (await store.readCounters(`events:2026-11-22`)).returned_day_two ?? 0;
+    await conversation(context('8'), { kind: 'command', command: 'help' });
+    await conversation(context('8'), { kind: 'command', command: 'help' });
+    expect(await counted()).toBe(0);
+    now = new Date('2026-11-23T09:00:00Z');
+    await conversation(context('8'), { kind: 'command', command: 'help' });
+    now = new Date('2026-11-24T09:00:00Z');
+    await conversation(context('8'), { kind: 'command', command: 'help' });
+    expect(await counted()).toBe(1);
+  });
+
   it('forgets everything after confirmation, and changes language on request', async () => {
     const { conversation, store } = setup();
     const say = (incoming: Incoming) => conversation(context('7'), incoming);

@@ -42,6 +42,7 @@ export function createConversation(deps: ConversationDeps): Conversation {
     const state = loaded ?? freshState(languageFromHint(hint));
     const t = deps.translator(state.language);
     try {
+      await countReturn(deps, state);
       const replies = await dispatch({ ...deps, flows, context, state, t }, incoming);
       if (replies.forgotten) return replies.list;
       await saveState(deps.store, context, state).catch(() => deps.logger.warn({ channel: context.channel }, 'chat state not saved'));
@@ -51,6 +52,15 @@ export function createConversation(deps: ConversationDeps): Conversation {
       return [{ text: apology(error, t) }];
     }
   };
+}
+
+/** `returned_day_two`, once per chat, the first time it comes back on a later day. */
+async function countReturn(deps: ConversationDeps, state: ChatState): Promise<void> {
+  const today = (deps.clock ?? (() => new Date()))().toISOString().slice(0, 10);
+  state.firstDay ??= today;
+  if (state.returned || state.firstDay === today) return;
+  state.returned = true;
+  await deps.coach.recordEvent('returned_day_two');
 }
 
 function apology(error: unknown, t: Translate): string {

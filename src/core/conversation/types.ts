@@ -52,6 +52,9 @@ export interface ChatState {
   pendingPhoto?: string;
   /** An address waiting for marketing consent before the week is emailed. */
   pendingEmail?: string;
+  /** The UTC day of the chat's first message, and whether a return on a later day was counted. */
+  firstDay?: string;
+  returned?: boolean;
 }
 
 export const isProfileComplete = (profile: Partial<Profile>): profile is Profile =>

@@ -1,0 +1,160 @@
+/**
+ * Every Telegram flow, in English and in Catalan: one person's journey from
+ * /start to /forget through the real bot and its webhook, against fakes of
+ * the Bot API, an image model (OpenAI-compatible), LogMeal and SMTP. The
+ * expected sentences come from the locales of the language under test.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeLogMeal, LOGMEAL_TOKEN, type FakeLogMeal } from '../../../test/fakes/logmeal-server.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openai-server.js';
+import { startSmtpSink, type SmtpSink } from '../../../test/fakes/smtp-sink.js';
+import { BOT_INFO, BOT_TOKEN, startFakeTelegram, type FakeTelegram } from '../../../test/fakes/telegram-server.js';
+import { createTestCoach, NOW, PUBLIC_URL } from '../../../test/helpers/api.js';
+import { plateJpegWithGps } from '../../../test/helpers/photos.js';
+import { createConversation } from '../../core/conversation/conversation.js';
+import { chatKey } from '../../core/conversation/state.js';
+import { createTranslator } from '../../i18n.js';
+import { createSmtpMailer } from '../../providers/email/smtp-mailer.js';
+import { createOpenAiClient } from '../../providers/llm/openai-chat.js';
+import { createOpenAiImageModel } from '../../providers/llm/openai-images.js';
+import { createLogMealAnalyser } from '../../providers/photo/logmeal.js';
+import { createTelegramBot } from './telegram-bot.js';
+import { createTelegramWebhook } from './webhook.js';
+
+const SECRET = 'journey-secret';
+const translator = createTranslator();
+
+describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
+  const t = translator(language);
+  const chatId = language === 'en' ? 9_001 : 9_002;
+  let telegram: FakeTelegram;
+  let openai: FakeOpenAi;
+  let logmeal: FakeLogMeal;
+  let smtp: SmtpSink;
+  let deliver: (update: object) => Promise<void>;
+  let store: ReturnType<typeof createTestCoach>['store'];
+  let updateId = language === 'en' ? 50_000 : 60_000;
+
+  beforeAll(async () => {
+    [telegram, openai, logmeal, smtp] = await Promise.all([startFakeTelegram(), startFakeOpenAi(), startFakeLogMeal(), startSmtpSink()]);
+    telegram.addFile('plate', new Uint8Array(await plateJpegWithGps()));
+    const imageModel = createOpenAiImageModel(createOpenAiClient({ apiKey: 'test-key', baseUrl: openai.url, maxRetries: 0 }), { model: 'image-small' });
+    const setup = createTestCoach({
+      imageModel,
+      photoAnalyser: createLogMealAnalyser({ token: LOGMEAL_TOKEN, url: logmeal.url }),
+      mailer: createSmtpMailer({ url: smtp.url, from: 'coach@coach.example' }),
+    });
+    store = setup.store;
+    const conversation = createConversation({ coach: setup.coach, store, translator, logger: setup.logger, publicUrl: PUBLIC_URL });
+    const bot = createTelegramBot({ token: BOT_TOKEN, apiRoot: telegram.url, conversation, store, translator, logger: setup.logger, botInfo: BOT_INFO });
+    const webhook = createTelegramWebhook({ telegram: bot, token: BOT_TOKEN, secretToken: SECRET, logger: setup.logger });
+    deliver = async (update) => {
+      const res = await webhook.handle(
+        new Request(`${PUBLIC_URL}${webhook.path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET }, body: JSON.stringify(update) }),
+      );
+      expect(res.status).toBe(200);
+      await webhook.drain();
+    };
+  });
+  afterAll(async () => {
+    await Promise.all([telegram.close(), openai.close(), logmeal.close(), smtp.close()]);
+  });
+
+  const chat = { id: 0, type: 'private', first_name: 'Pat' };
+  const from = () => ({ id: chatId, is_bot: false, first_name: 'Pat', language_code: language === 'ca' ? 'ca' : 'en-US' });
+  const say = (text: string) =>
+    deliver({
+      update_id: ++updateId,
+      message: { message_id: updateId, date: 1_795_000_000, chat: { ...chat, id: chatId }, from: from(), text, ...(text.startsWith('/') ? { entities: [{ type: 'bot_command', offset: 0, length: text.length }] } : {}) },
+    });
+  const press = (data: string) =>
+    deliver({ update_id: ++updateId, callback_query: { id: `q${updateId}`, from: from(), chat_instance: 'c', data, message: { message_id: 1, date: 1, chat: { ...chat, id: chatId }, text: 'q' } } });
+  const sendPhoto = () =>
+    deliver({
+      update_id: ++updateId,
+      message: { message_id: updateId, date: 1_795_000_000, chat: { ...chat, id: chatId }, from: from(), photo: [{ file_id: 'plate', file_unique_id: 'p', width: 320, height: 240, file_size: 40_000 }] },
+    });
+  const last = () => telegram.sent(chatId).at(-1);
+  const lastText = () => last()?.text ?? '';
+  const buttons = () => (last()?.reply_markup?.inline_keyboard ?? []).flat();
+
+  it('starts with the disclaimer and onboards to the target', async () => {
+    await say('/start');
+    expect(telegram.sent(chatId)[0].text).toBe(t('bot.welcome'));
+    await press('sex:female');
+    await say('29');
+    await say('165');
+    await say('abc');
+    expect(lastText()).toBe(t('bot.onboarding.retry.weight', { min: 35, max: 250 }));
+    await say('58');
+    await press('life:light');
+    await press('goal:maintain');
+    const target = telegram.sent(chatId).at(-2)?.text ?? '';
+    expect(target.split('\n')[0]).toMatch(new RegExp(`^${t('bot.target.summary', { kcal: '\\d+', protein: '\\d+', carbs: '\\d+', fat: '\\d+' })}$`));
+    expect(lastText()).toBe(t('bot.today.ask'));
+  });
+
+  it('plans today, another menu, an image, the milkshake and the basket', async () => {
+    await say('/today');
+    expect(lastText()).toBe(t('bot.today.ask'));
+    await press('day:run');
+    const first = lastText();
+    expect(first).toContain(`${t('bot.slot.Breakfast')}: `);
+    expect(buttons().map((button) => button.callback_data).filter(Boolean)).toEqual(['more', 'img:0', 'img:1', 'img:2', 'shop', 'basket']);
+    await press('more');
+    expect(lastText()).not.toBe(first);
+    await press('img:1');
+    expect(buttons()[0].url).toMatch(/^http:\/\/coach\.test\/api\/meal-images\/test-image-/);
+    await press('shop');
+    expect(buttons().every((button) => button.url?.startsWith(`${PUBLIC_URL}/r/cart?to=`))).toBe(true);
+    await press('basket');
+    expect(lastText().startsWith(t('bot.basket.todayTitle'))).toBe(true);
+  });
+
+  it('sends the week, then emails it after the address and consent', async () => {
+    await say('/week');
+    expect(telegram.sent(chatId).at(-2)?.text.startsWith(t('bot.week.title'))).toBe(true);
+    expect(lastText().startsWith(t('bot.basket.title'))).toBe(true);
+    await press('email');
+    expect(lastText()).toBe(t('bot.email.ask'));
+    await say(`pat.${language}@example.com`);
+    expect(lastText()).toBe(t('bot.email.consent', { address: `pat.${language}@example.com` }));
+    await press('consent:yes');
+    expect(lastText()).toBe(t('bot.email.sent'));
+    expect(smtp.messages.at(-1)?.to).toEqual([`pat.${language}@example.com`]);
+  });
+
+  it('analyses a photo only after consent', async () => {
+    await sendPhoto();
+    expect(lastText()).toBe(t('bot.photo.consent'));
+    await press('photo:yes');
+    expect(lastText().startsWith(t('bot.photo.title'))).toBe(true);
+    expect(logmeal.requests.filter((request) => request.path.startsWith('/v2/image/segmentation'))).toHaveLength(1);
+  });
+
+  it('chats, declines a clinical question, and answers help and privacy', async () => {
+    await say(language === 'en' ? 'Any tips for a lighter menú del dia?' : 'Algun consell per a un menú del dia més lleuger?');
+    expect(lastText().length).toBeGreaterThan(40);
+    await say(language === 'en' ? 'Should I stop my insulin before a long run?' : "Hauria de deixar la insulina abans d'una cursa llarga?");
+    expect(lastText()).toMatch(language === 'en' ? /doctor|professional/i : /metge|professional/i);
+    await say('/help');
+    expect(lastText()).toBe(t('bot.help'));
+    await say('/privacy');
+    expect(lastText()).toBe(t('bot.privacy'));
+  });
+
+  it('switches language and forgets everything after confirming', async () => {
+    const other = language === 'en' ? 'ca' : 'en';
+    await say('/lang');
+    await press(`lang:${other}`);
+    expect(lastText()).toBe(translator(other)('bot.lang.done'));
+    await say('/forget');
+    await press('forget:yes');
+    expect(lastText()).toBe(translator(other)('bot.forget.done'));
+    expect(await store.get(chatKey({ channel: 'telegram', chatId: String(chatId) }))).toBeUndefined();
+    const counts = await store.readCounters(`events:${NOW.toISOString().slice(0, 10)}`);
+    for (const name of ['coach_opened', 'onboarding_started', 'onboarding_completed', 'targets_shown', 'plan_generated', 'weekly_plan_opened', 'basket_created', 'plan_emailed', 'restaurant_photo_used', 'shop_offer_shown']) {
+      expect(counts[name], name).toBeGreaterThan(0);
+    }
+  });
+});
