@@ -80,7 +80,13 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     trustProxy: config.trustProxy,
   });
   const conversation = createConversation({ coach, store, translator, logger, publicUrl: config.publicUrl });
-  const telegram = config.telegram ? await startTelegram(config, { conversation, store, translator, logger }) : undefined;
+  const telegram = config.telegram
+    ? await startTelegram(config, { conversation, store, translator, logger }).catch((error: unknown) => {
+        // The API keeps serving when Telegram cannot be reached at start-up (a wrong token, no network).
+        logger.error({ channel: 'telegram', err: error instanceof Error ? error.name : typeof error }, 'telegram bot not started');
+        return undefined;
+      })
+    : undefined;
   const fetch = (request: Request) => (telegram?.webhook && new URL(request.url).pathname === telegram.webhook.path ? telegram.webhook.handle(request) : api.fetch(request));
   const server = await startServer({ fetch, port: config.port });
   logger.info({ port: server.port, publicUrl: config.publicUrl, storage: store.backend }, 'coach listening');
@@ -102,7 +108,8 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
 async function startTelegram(config: Config, deps: { conversation: Conversation; store: KeyValueStore; translator: Translator; logger: Logger }) {
   const { token, apiRoot } = config.telegram as NonNullable<Config['telegram']>;
   const telegram = createTelegramBot({ token, apiRoot, ...deps });
-  await telegram.bot.init();
+  // grammY retries getMe until it succeeds; start-up waits for it at most this long.
+  await telegram.bot.init(AbortSignal.timeout(TELEGRAM_INIT_TIMEOUT_MS));
   await telegram.registerCommands().catch(() => deps.logger.warn({ channel: 'telegram' }, 'could not register the commands'));
   if (config.publicUrl.startsWith('https://')) {
     // The same secret on every instance: the configured one, or one derived from the token.
@@ -113,7 +120,9 @@ async function startTelegram(config: Config, deps: { conversation: Conversation;
     return { webhook, stop: () => webhook.drain() };
   }
   await telegram.bot.api.deleteWebhook();
-  void telegram.bot.start({ allowed_updates: ['message', 'callback_query'], drop_pending_updates: false });
+  telegram.bot.start({ allowed_updates: ['message', 'callback_query'], drop_pending_updates: false }).catch((error: unknown) => {
+    deps.logger.error({ channel: 'telegram', err: error instanceof Error ? error.name : typeof error }, 'telegram polling stopped');
+  });
   deps.logger.info({ channel: 'telegram', mode: 'polling' }, 'telegram bot ready');
   return { webhook: undefined, stop: () => telegram.bot.stop() };
 }
@@ -149,6 +158,9 @@ function imageModel(config: Config) {
   if (!apiKey || !model) return undefined;
   return createOpenAiImageModel(createOpenAiClient({ apiKey, baseUrl, timeoutMs: 60_000 }), { model });
 }
+
+/** How long start-up waits for Telegram to answer getMe before serving without the bot. */
+const TELEGRAM_INIT_TIMEOUT_MS = 5000;
 
 /** The chat model when `OPENAI_CHAT_MODEL` is not set. */
 const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';

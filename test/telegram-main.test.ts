@@ -60,3 +60,16 @@ describe('the Telegram channel of the service', () => {
     }
   });
 });
+
+describe('the service when Telegram cannot be reached', () => {
+  it('still serves the API and says so in the log', async () => {
+    const logger = createMemoryLogger();
+    const running = await start(loadConfig({ PORT: '0', TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_API_ROOT: 'http://127.0.0.1:9' }), logger);
+    try {
+      expect((await fetch(`http://127.0.0.1:${running.port}/api/health`)).status).toBe(200);
+      expect(logger.lines.map((line) => line.message)).toContain('telegram bot not started');
+    } finally {
+      await running.close();
+    }
+  });
+});
