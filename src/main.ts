@@ -109,7 +109,7 @@ async function startTelegram(config: Config, deps: { conversation: Conversation;
   const { token, apiRoot } = config.telegram as NonNullable<Config['telegram']>;
   const telegram = createTelegramBot({ token, apiRoot, ...deps });
   // grammY retries getMe until it succeeds; start-up waits for it at most this long.
-  await telegram.bot.init(AbortSignal.timeout(TELEGRAM_INIT_TIMEOUT_MS));
+  await telegram.bot.init(AbortSignal.timeout(TELEGRAM_INIT_TIMEOUT_MS) as Parameters<typeof telegram.bot.init>[0]);
   await telegram.registerCommands().catch(() => deps.logger.warn({ channel: 'telegram' }, 'could not register the commands'));
   if (config.publicUrl.startsWith('https://')) {
     // The same secret on every instance: the configured one, or one derived from the token.
