@@ -8,12 +8,13 @@
 import type { Coach } from '../coach.js';
 import { isCoachError } from '../errors.js';
 import { hashSeed } from '../random.js';
+import type { Profile } from '../targets/targets.js';
 import type { Clock, KeyValueStore, Logger, Translate, Translator } from '../ports.js';
-import { analysePhoto, askTraining, emailWeek, mealImage, offerShake, planToday, planWeek, todaysBasket, type FlowDeps } from './flows.js';
-import { applyChoice, nextQuestion, readTypedValue, TYPED_FIELDS } from './onboarding.js';
+import { analysePhoto, askTraining, emailWeek, mealImage, offerShake, overview, planToday, planWeek, todaysBasket, type FlowDeps } from './flows.js';
+import { applyChoice, formPrompt, nextQuestion, readTypedValue, validProfileFields, TYPED_FIELDS } from './onboarding.js';
 import { targetReply } from './render.js';
 import { forgetState, freshState, languageFromHint, loadState, saveState } from './state.js';
-import { isProfileComplete, type ChatContext, type ChatState, type Command, type Incoming, type Reply } from './types.js';
+import { isEmailAddress, isProfileComplete, type ChatContext, type ChatState, type Command, type Incoming, type Reply } from './types.js';
 
 export interface ConversationDeps {
   coach: Coach;
@@ -25,13 +26,15 @@ export interface ConversationDeps {
   clock?: Clock;
 }
 
+/** The protein a milkshake offer may be sized to, in grams (as the API's `/api/shop`). */
+export const SHAKE_GRAMS = { min: 10, max: 300 };
+
 export type Conversation = (context: ChatContext, incoming: Incoming) => Promise<Reply[]>;
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
-
 export function createConversation(deps: ConversationDeps): Conversation {
-  const flows: FlowDeps = { coach: deps.coach, tracked: (url) => `${deps.publicUrl}/r/cart?to=${encodeURIComponent(url)}` };
+  const tracked = (url: string) => `${deps.publicUrl}/r/cart?to=${encodeURIComponent(url)}`;
   return async (context, incoming) => {
+    const flows: FlowDeps = { coach: deps.coach, tracked, channel: context.channel };
     const hint = 'languageHint' in incoming ? incoming.languageHint : undefined;
     const loaded = await loadState(deps.store, context).catch((error: unknown) => {
       deps.logger.warn({ channel: context.channel, err: error instanceof Error ? error.name : typeof error }, 'chat state unavailable');
@@ -39,8 +42,8 @@ export function createConversation(deps: ConversationDeps): Conversation {
     });
     // Without storage the coach cannot follow the conversation, but it still answers.
     if (loaded === null) return [{ text: deps.translator(languageFromHint(hint))('bot.errors.storage') }];
-    const state = loaded ?? freshState(languageFromHint(hint));
-    const t = deps.translator(state.language);
+    const state = loaded ?? freshState(languageFromHint(hint ?? (await context.locale?.().catch(() => undefined))));
+    const t = inChannel(deps.translator(state.language), context);
     try {
       await countReturn(deps, state);
       const replies = await dispatch({ ...deps, flows, context, state, t }, incoming);
@@ -62,6 +65,12 @@ async function countReturn(deps: ConversationDeps, state: ChatState): Promise<vo
   state.returned = true;
   await deps.coach.recordEvent('returned_day_two');
 }
+
+/**
+ * Sentences that name commands differ by platform (`/today` or `/coach today`):
+ * i18next's context picks `key_slack` where it exists, else `key`.
+ */
+const inChannel = (t: Translate, context: ChatContext): Translate => (key, vars) => t(key, { context: context.channel, ...vars });
 
 function apology(error: unknown, t: Translate): string {
   if (isCoachError(error) && error.code === 'service_not_configured') return t('bot.errors.notConfigured');
@@ -90,6 +99,15 @@ async function dispatch(turn: Turn, incoming: Incoming): Promise<Outcome> {
     case 'photo':
       turn.state.pendingPhoto = incoming.ref;
       return { list: [{ text: turn.t('bot.photo.consent'), buttons: [[{ label: turn.t('bot.buttons.yesAnalyse'), action: 'photo:yes' }, { label: turn.t('bot.buttons.no'), action: 'photo:no' }]] }] };
+    case 'home': {
+      const profile = complete(turn.state);
+      return { list: profile ? await overview(turn.flows, turn.state, profile, turn.t) : [{ text: turn.t('bot.welcome') }, formPrompt(turn.t)] };
+    }
+    case 'profile':
+      return { list: await submitProfile(turn, incoming.profile) };
+    case 'email':
+      if (!isEmailAddress(incoming.address.trim())) return { list: [{ text: turn.t('bot.email.invalid') }] };
+      return { list: await withProfile(turn, (profile) => emailWeek(turn.flows, turn.state, profile, incoming.address.trim(), turn.t)) };
   }
 }
 
@@ -97,6 +115,7 @@ async function dispatch(turn: Turn, incoming: Incoming): Promise<Outcome> {
 async function withProfile(turn: Turn, flow: (profile: NonNullable<ReturnType<typeof complete>>) => Promise<Reply[]>): Promise<Reply[]> {
   const profile = complete(turn.state);
   if (profile) return flow(profile);
+  if (turn.context.forms) return [formPrompt(turn.t)];
   const question = nextQuestion(turn.state, turn.t);
   return [{ text: turn.t('bot.onboarding.first') }, ...(question ? [question] : [])];
 }
@@ -133,7 +152,7 @@ async function text(turn: Turn, message: string): Promise<Reply[]> {
   const { state, t } = turn;
   if (state.awaiting === 'email') {
     const address = message.trim();
-    if (!EMAIL.test(address) || address.length > 254) return [{ text: t('bot.email.invalid') }];
+    if (!isEmailAddress(address)) return [{ text: t('bot.email.invalid') }];
     state.pendingEmail = address;
     state.awaiting = undefined;
     return [{ text: t('bot.email.consent', { address }), buttons: [[{ label: t('bot.buttons.consentYes'), action: 'consent:yes' }, { label: t('bot.buttons.no'), action: 'consent:no' }]] }];
@@ -156,12 +175,25 @@ async function chat(turn: Turn, message: string): Promise<Reply[]> {
   return [{ text: answer.reply }];
 }
 
+/** A profile from a form: valid fields are kept, and a completed profile gets its target. */
+async function submitProfile(turn: Turn, submitted: Partial<Profile>): Promise<Reply[]> {
+  const before = isProfileComplete(turn.state.profile);
+  turn.state.profile = { ...turn.state.profile, ...validProfileFields(submitted) };
+  const profile = complete(turn.state);
+  if (!profile) return [formPrompt(turn.t)];
+  return showTarget(turn, profile, !before);
+}
+
 async function afterOnboardingStep(turn: Turn): Promise<Reply[]> {
   const question = nextQuestion(turn.state, turn.t);
   if (question) return [question];
   const profile = complete(turn.state);
   if (!profile) return [];
-  await turn.coach.recordEvent('onboarding_completed');
+  return showTarget(turn, profile, true);
+}
+
+async function showTarget(turn: Turn, profile: NonNullable<ReturnType<typeof complete>>, completed: boolean): Promise<Reply[]> {
+  if (completed) await turn.coach.recordEvent('onboarding_completed');
   await turn.coach.recordEvent('targets_shown');
   const target = turn.coach.dailyTarget({ ...profile, activity: 'rest', language: turn.state.language });
   return [targetReply(target, turn.t), askTraining(turn.t)];
@@ -176,12 +208,15 @@ async function action(turn: Turn, name: string): Promise<Outcome> {
       state.activity = value as ChatState['activity'];
       state.seed = hashSeed(`${turn.context.chatId}:${(turn.clock ?? (() => new Date()))().toISOString().slice(0, 10)}`) % 1_000_000;
       return { list: await withProfile(turn, (profile) => planToday(flows, state, profile, t)) };
+    case 'today':
+      return { list: await withProfile(turn, async () => [askTraining(t)]) };
     case 'more':
       state.seed += 1;
       return { list: await withProfile(turn, (profile) => planToday(flows, state, profile, t)) };
     case 'img':
       return { list: await withProfile(turn, (profile) => mealImage(flows, state, profile, Number(value), t)) };
     case 'shop':
+      if (value !== undefined) return { list: await shakeFor(turn, value) };
       return { list: await withProfile(turn, (profile) => offerShake(flows, state, profile, t)) };
     case 'basket':
       return { list: await withProfile(turn, (profile) => todaysBasket(flows, state, profile, t)) };
@@ -194,7 +229,7 @@ async function action(turn: Turn, name: string): Promise<Outcome> {
       return { list: await consentToPhoto(turn, value === 'yes') };
     case 'lang':
       state.language = value === 'ca' ? 'ca' : 'en';
-      return { list: [{ text: turn.translator(state.language)('bot.lang.done') }] };
+      return { list: [{ text: inChannel(turn.translator(state.language), turn.context)('bot.lang.done') }] };
     case 'forget':
       if (value !== 'yes') return { list: [{ text: t('bot.forget.kept') }] };
       await forgetState(turn.store, turn.context);
@@ -202,6 +237,13 @@ async function action(turn: Turn, name: string): Promise<Outcome> {
     default:
       return { list: [] };
   }
+}
+
+/** The offer for protein grams asked for (`shop:40`): whole grams within the API's bounds. */
+async function shakeFor(turn: Turn, value: string): Promise<Reply[]> {
+  const grams = Number(value);
+  if (!Number.isInteger(grams) || grams < SHAKE_GRAMS.min || grams > SHAKE_GRAMS.max) return [{ text: turn.t('bot.shop.grams', SHAKE_GRAMS) }];
+  return offerShake(turn.flows, turn.state, grams, turn.t);
 }
 
 async function consentToEmail(turn: Turn, yes: boolean): Promise<Reply[]> {

@@ -14,6 +14,8 @@ import type { ChatState, Reply } from './types.js';
 
 export interface FlowDeps {
   coach: Coach;
+  /** Where the chat happens, for the cart links' `utm_medium`. */
+  channel: 'telegram' | 'slack';
   /** The tracked redirect a cart link goes through (see the API's `/r/cart`). */
   tracked: (cartUrl: string) => string;
 }
@@ -53,14 +55,27 @@ export async function todaysBasket(deps: FlowDeps, state: ChatState, profile: Pr
   return [estimateReply(estimate, t)];
 }
 
-export async function offerShake(deps: FlowDeps, state: ChatState, profile: Profile, t: Translate): Promise<Reply[]> {
-  const day = await today(deps, state, profile);
-  // The milkshake stands in for the eligible meal's protein: that is the gap it fills.
-  const eligible = day.meals.find((meal) => meal.milkshakeEligible) ?? day.meals[0];
-  const proteinG = Math.min(300, Math.max(10, Math.round(eligible.nutrition.proteinG)));
-  const { offer } = await deps.coach.shop({ proteinG, days: 30, language: state.language, campaign: 'chat' }, 'telegram');
+/** The offer sized to the protein grams given, or to the protein of today's eligible meal. */
+export async function offerShake(deps: FlowDeps, state: ChatState, size: Profile | number, t: Translate): Promise<Reply[]> {
+  const proteinG = typeof size === 'number' ? size : await mealProtein(deps, state, size);
+  const { offer } = await deps.coach.shop({ proteinG, days: 30, language: state.language, campaign: 'chat' }, deps.channel);
   await deps.coach.recordEvent('shop_offer_shown');
   return offer ? [shopReply(offer, t, deps.tracked)] : [{ text: t('bot.shop.none') }];
+}
+
+/** The milkshake stands in for the eligible meal's protein: that is the gap it fills. */
+async function mealProtein(deps: FlowDeps, state: ChatState, profile: Profile): Promise<number> {
+  const day = await today(deps, state, profile);
+  const eligible = day.meals.find((meal) => meal.milkshakeEligible) ?? day.meals[0];
+  return Math.min(300, Math.max(10, Math.round(eligible.nutrition.proteinG)));
+}
+
+/** Today's target and meals at a glance (Slack's Home tab); counts no event, as opening a tab is not asking. */
+export async function overview(deps: FlowDeps, state: ChatState, profile: Profile, t: Translate): Promise<Reply[]> {
+  const activity = state.activity ?? 'rest';
+  const { target } = deps.coach.dailyTarget({ ...profile, activity, language: state.language });
+  const head = t('bot.home.target', { activity: t(`bot.activity.${activity}`), kcal: Math.round(target.calories), protein: Math.round(target.proteinG), carbs: Math.round(target.carbohydrateG), fat: Math.round(target.fatG) });
+  return [{ text: head, buttons: [[{ label: t('bot.buttons.profile'), action: 'profile' }, { label: t('bot.buttons.changeDay'), action: 'today' }]] }, mealsReply(await today(deps, state, profile), t, deps.coach.mealImagesAvailable)];
 }
 
 async function week(deps: FlowDeps, state: ChatState, profile: Profile) {

@@ -35,6 +35,11 @@ export function nextQuestion(state: ChatState, t: Translate): Reply | undefined 
   return undefined;
 }
 
+/** Where forms collect the profile (Slack), one button opens the form instead of questions. */
+export function formPrompt(t: Translate): Reply {
+  return { text: t('bot.onboarding.form'), buttons: [[{ label: t('bot.buttons.profile'), action: 'profile' }]] };
+}
+
 function choice(text: string, buttons: { label: string; action: string }[]): Reply {
   return { text, buttons: buttons.map((button) => [button]) };
 }
@@ -51,6 +56,21 @@ export function readTypedValue(awaiting: Exclude<Awaiting, 'email'>, text: strin
   const { min, max } = TYPED_FIELDS[awaiting];
   if (!Number.isFinite(value) || value < min || value > max) return undefined;
   return awaiting === 'age' ? Math.floor(value) : Math.round(value * 10) / 10;
+}
+
+/** The fields of a submitted profile that are valid; the rest are dropped. */
+export function validProfileFields(submitted: Partial<Profile>): Partial<Profile> {
+  const valid: Partial<Profile> = {};
+  for (const key of ['sex', 'usualActivity', 'goal'] as const) {
+    const value = submitted[key];
+    const prefix = { sex: 'sex', usualActivity: 'life', goal: 'goal' }[key];
+    if (typeof value === 'string') applyChoice(valid, `${prefix}:${value}`);
+  }
+  for (const [awaiting, { field }] of Object.entries(TYPED_FIELDS) as [keyof typeof TYPED_FIELDS, (typeof TYPED_FIELDS)[keyof typeof TYPED_FIELDS]][]) {
+    const value = submitted[field];
+    if (typeof value === 'number' && readTypedValue(awaiting, String(value)) === value) valid[field] = value;
+  }
+  return valid;
 }
 
 /** Applies a pressed onboarding button; false when the action is not one. */

@@ -25,7 +25,13 @@ export type Incoming =
   | { kind: 'text'; text: string; languageHint?: string }
   | { kind: 'action'; action: string }
   /** A photo, by the platform's reference to it: nothing is downloaded before consent. */
-  | { kind: 'photo'; ref: string };
+  | { kind: 'photo'; ref: string }
+  /** The person's overview (Slack's Home tab): today's target and meals, or how to begin. */
+  | { kind: 'home' }
+  /** A profile submitted through a form; the platform has checked each field with `readTypedValue`. */
+  | { kind: 'profile'; profile: Partial<Profile> }
+  /** An address submitted through a form that also asked for consent, which was given. */
+  | { kind: 'email'; address: string };
 
 /** What the coach needs from the platform for one update. */
 export interface ChatContext {
@@ -33,6 +39,13 @@ export interface ChatContext {
   chatId: string;
   /** Downloads a photo by its reference, within the size limit. */
   downloadPhoto(ref: string): Promise<Uint8Array>;
+  /**
+   * Whether the platform collects the profile and an email address through
+   * forms (Slack's modals) rather than typed answers. Defaults to false.
+   */
+  forms?: boolean;
+  /** The person's locale from the platform, asked only when the chat is new. */
+  locale?: () => Promise<string | undefined>;
 }
 
 /** What a typed answer is awaited for. */
@@ -56,6 +69,9 @@ export interface ChatState {
   firstDay?: string;
   returned?: boolean;
 }
+
+/** Address check shared by the typed answer and the forms. */
+export const isEmailAddress = (value: string): boolean => value.length <= 254 && /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/.test(value);
 
 export const isProfileComplete = (profile: Partial<Profile>): profile is Profile =>
   profile.sex !== undefined &&
