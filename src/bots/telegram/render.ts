@@ -4,6 +4,7 @@
  * 4096-character limit, buttons as an inline keyboard on the last part.
  */
 import type { InlineKeyboardButton, InlineKeyboardMarkup } from 'grammy/types';
+import { splitText as splitParts } from '../../core/conversation/split.js';
 import type { Button, Reply } from '../../core/conversation/types.js';
 
 /** Telegram's longest message text. */
@@ -11,19 +12,8 @@ export const MAX_MESSAGE_CHARS = 4096;
 /** Telegram's longest callback data, in bytes. */
 export const MAX_CALLBACK_BYTES = 64;
 
-/** Splits text at paragraph, then line, then word boundaries, each part within `max`. */
-export function splitText(text: string, max = MAX_MESSAGE_CHARS): string[] {
-  const parts: string[] = [];
-  let rest = text;
-  while (rest.length > max) {
-    const window = rest.slice(0, max);
-    const cut = [window.lastIndexOf('\n\n'), window.lastIndexOf('\n'), window.lastIndexOf(' ')].find((index) => index > max / 2) ?? max;
-    parts.push(rest.slice(0, cut).trimEnd());
-    rest = rest.slice(cut).trimStart();
-  }
-  if (rest) parts.push(rest);
-  return parts;
-}
+/** Splits text within Telegram's limit (see core's `splitText`). */
+export const splitText = (text: string, max = MAX_MESSAGE_CHARS): string[] => splitParts(text, max);
 
 function toButton(button: Button): InlineKeyboardButton {
   if ('url' in button) return { text: button.label, url: button.url };

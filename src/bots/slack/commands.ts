@@ -1,0 +1,82 @@
+/**
+ * @module
+ * `/coach` and its subcommands, read from the command's text: what the
+ * conversational core is asked, or the profile form, or a usage message.
+ * Subcommands are English words; their Catalan equivalents work too.
+ */
+import { ACTIVITIES, type Activity } from '../../core/requests.js';
+import type { Incoming } from '../../core/conversation/types.js';
+
+export type CoachCommand =
+  /** Ask the core; `slow` when the answer may take more than a moment (a plan, a model). */
+  | { kind: 'core'; incoming: Incoming; slow: boolean }
+  /** Open the profile form. */
+  | { kind: 'profile' }
+  /** Explain how the subcommand is used: a key of `slack.usage`. */
+  | { kind: 'usage'; key: 'today' | 'ask' | 'lang' | 'unknown' };
+
+const ALIASES: Record<string, string> = {
+  ajuda: 'help',
+  avui: 'today',
+  setmana: 'week',
+  compra: 'shop',
+  batut: 'shop',
+  perfil: 'profile',
+  pregunta: 'ask',
+  idioma: 'lang',
+  oblida: 'forget',
+  privacitat: 'privacy',
+  inici: 'start',
+};
+
+const ACTIVITY_ALIASES: Record<string, Activity> = { descans: 'rest', caminar: 'walk', força: 'strength', forca: 'strength', córrer: 'run', correr: 'run' };
+
+const core = (incoming: Incoming, slow = false): CoachCommand => ({ kind: 'core', incoming, slow });
+
+export function parseCoachCommand(text: string): CoachCommand {
+  const trimmed = text.trim();
+  const [first = '', ...rest] = trimmed.split(/\s+/);
+  const word = first.toLowerCase();
+  const name = ALIASES[word] ?? word;
+  const argument = rest.join(' ').trim();
+  switch (name) {
+    case '':
+    case 'help':
+      return core({ kind: 'command', command: 'help' });
+    case 'start':
+    case 'privacy':
+    case 'forget':
+    case 'week':
+      return core({ kind: 'command', command: name }, name === 'week');
+    case 'today': {
+      if (!argument) return core({ kind: 'command', command: 'today' });
+      const activity = activityOf(argument);
+      return activity ? core({ kind: 'action', action: `day:${activity}` }, true) : { kind: 'usage', key: 'today' };
+    }
+    case 'shop':
+      // The core answers a number out of range with the bounds; a word is read as no number.
+      return core(argument ? { kind: 'action', action: `shop:${gramsOf(argument)}` } : { kind: 'command', command: 'shop' }, true);
+    case 'profile':
+      return { kind: 'profile' };
+    case 'ask':
+      return argument ? core({ kind: 'text', text: argument }, true) : { kind: 'usage', key: 'ask' };
+    case 'lang': {
+      if (!argument) return core({ kind: 'command', command: 'lang' });
+      const language = argument.toLowerCase();
+      return language === 'ca' || language === 'en' ? core({ kind: 'action', action: `lang:${language}` }) : { kind: 'usage', key: 'lang' };
+    }
+    default:
+      return { kind: 'usage', key: 'unknown' };
+  }
+}
+
+/** "40", "40 g", "40g": the number as typed; anything else becomes a value the core refuses. */
+const gramsOf = (text: string) => {
+  const number = text.replace(/\s*g$/i, '');
+  return /^\d+([.,]\d+)?$/.test(number) ? number.replace(',', '.') : 'NaN';
+};
+
+function activityOf(word: string): Activity | undefined {
+  const folded = word.toLowerCase();
+  return (ACTIVITIES as readonly string[]).includes(folded) ? (folded as Activity) : ACTIVITY_ALIASES[folded];
+}

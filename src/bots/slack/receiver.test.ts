@@ -1,0 +1,123 @@
+/**
+ * The receiver in front of the real Bolt app: signatures checked before
+ * anything else (valid, bad, stale, future, replayed, missing), Slack's
+ * handshakes, retried events handled once, and bodies it cannot use.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeSlack, type FakeSlack } from '../../../test/fakes/slack-server.js';
+import { createTestCoach, NOW, PUBLIC_URL } from '../../../test/helpers/api.js';
+import { commandBody, createTestSlackApp, eventBody, forms, signedRequest } from '../../../test/helpers/slack.js';
+import { createConversation } from '../../core/conversation/conversation.js';
+import { createTranslator } from '../../i18n.js';
+import type { SlackApp } from './slack-app.js';
+import { signatureOf, verifySignature } from './signature.js';
+
+const nowSeconds = Math.floor(NOW.getTime() / 1000);
+const translator = createTranslator();
+
+describe('verifySignature', () => {
+  const body = 'token=x&text=today';
+  const signed = (timestamp: number) => ({ timestamp: String(timestamp), signature: signatureOf('secret', String(timestamp), body), rawBody: body });
+
+  it('accepts a fresh signature and refuses a changed body, another secret, stale and future times', () => {
+    expect(verifySignature('secret', signed(nowSeconds), NOW.getTime())).toBe('valid');
+    expect(verifySignature('secret', { ...signed(nowSeconds), rawBody: `${body}&x=1` }, NOW.getTime())).toBe('mismatch');
+    expect(verifySignature('other', signed(nowSeconds), NOW.getTime())).toBe('mismatch');
+    expect(verifySignature('secret', signed(nowSeconds - 299), NOW.getTime())).toBe('valid');
+    expect(verifySignature('secret', signed(nowSeconds - 301), NOW.getTime())).toBe('stale');
+    expect(verifySignature('secret', signed(nowSeconds + 299), NOW.getTime())).toBe('valid');
+    expect(verifySignature('secret', signed(nowSeconds + 301), NOW.getTime())).toBe('future');
+    expect(verifySignature('secret', { timestamp: null, signature: 'v0=1', rawBody: body }, NOW.getTime())).toBe('missing');
+    expect(verifySignature('secret', { timestamp: 'soon', signature: 'v0=1', rawBody: body }, NOW.getTime())).toBe('missing');
+    expect(verifySignature('secret', { ...signed(nowSeconds), signature: 'v0=short' }, NOW.getTime())).toBe('mismatch');
+  });
+});
+
+describe('the Slack receiver', () => {
+  let slack: FakeSlack;
+  let app: SlackApp;
+  let logger: ReturnType<typeof createTestCoach>['logger'];
+  let responseId = 0;
+
+  beforeAll(async () => {
+    slack = await startFakeSlack();
+    const setup = createTestCoach();
+    logger = setup.logger;
+    const conversation = createConversation({ coach: setup.coach, store: setup.store, translator, logger, publicUrl: PUBLIC_URL, clock: () => NOW });
+    app = createTestSlackApp({ slack, conversation, store: setup.store, translator, logger, now: NOW });
+    await app.init();
+  });
+  afterAll(() => slack.close());
+  beforeEach(() => {
+    slack.calls.length = 0;
+    slack.responses.length = 0;
+  });
+
+  const help = () => commandBody('help', 'U0RECEIVER', slack.responseUrl(`r${++responseId}`));
+  const send = async (request: Request) => {
+    const response = await app.handle(request);
+    await app.stop();
+    return response;
+  };
+
+  it('answers url_verification with the challenge and ssl_check with 200', async () => {
+    const challenge = await send(signedRequest(JSON.stringify({ token: 't', challenge: 'c-123', type: 'url_verification' }), forms.JSON, nowSeconds));
+    expect(challenge.status).toBe(200);
+    expect(await challenge.json()).toEqual({ challenge: 'c-123' });
+    const check = await send(signedRequest('ssl_check=1&token=t', forms.FORM, nowSeconds));
+    expect(check.status).toBe(200);
+    expect(await check.text()).toBe('');
+  });
+
+  it('handles a validly signed command', async () => {
+    const response = await send(signedRequest(help(), forms.FORM, nowSeconds));
+    expect(response.status).toBe(200);
+    expect(slack.responses).toHaveLength(1);
+    expect(JSON.stringify(slack.responses[0].payload)).toContain('/coach today');
+  });
+
+  it.each([
+    ['a bad signature', { signature: `v0=${'0'.repeat(64)}` }],
+    ['another secret', { secret: 'not-the-secret' }],
+    ['a stale timestamp', { timestamp: nowSeconds - 6 * 60 }],
+    ['a future timestamp', { timestamp: nowSeconds + 6 * 60 }],
+  ])('refuses %s with 401 before doing anything', async (_, signing) => {
+    const response = await send(signedRequest(help(), forms.FORM, nowSeconds, signing));
+    expect(response.status).toBe(401);
+    expect(slack.calls).toEqual([]);
+    expect(slack.responses).toEqual([]);
+  });
+
+  it('refuses a request without the signature headers', async () => {
+    const response = await send(new Request('http://coach.test/slack/events', { method: 'POST', headers: { 'content-type': forms.FORM }, body: help() }));
+    expect(response.status).toBe(401);
+  });
+
+  it('refuses a replayed request: the same signed bytes a second time', async () => {
+    const body = help();
+    const timestamp = nowSeconds - 10;
+    expect((await send(signedRequest(body, forms.FORM, nowSeconds, { timestamp }))).status).toBe(200);
+    expect((await send(signedRequest(body, forms.FORM, nowSeconds, { timestamp }))).status).toBe(401);
+    expect(slack.responses).toHaveLength(1);
+    expect(logger.lines.some((line) => line.message === 'slack request refused' && JSON.stringify(line.fields).includes('replayed'))).toBe(true);
+  });
+
+  it("handles an event once when Slack delivers it again (a retry, signed anew)", async () => {
+    const event = eventBody({ type: 'message', channel_type: 'im', channel: 'D0RETRY', user: 'U0RETRY', text: 'Any tips for a lighter dinner?', ts: '1.1' }, 'Ev0RETRY');
+    expect((await send(signedRequest(event, forms.JSON, nowSeconds, { timestamp: nowSeconds - 5 }))).status).toBe(200);
+    expect((await send(signedRequest(event, forms.JSON, nowSeconds, { timestamp: nowSeconds - 1, headers: { 'x-slack-retry-num': '1', 'x-slack-retry-reason': 'http_timeout' } }))).status).toBe(200);
+    expect(slack.of('chat.postMessage')).toHaveLength(1);
+  });
+
+  it('answers 400 to a signed body it cannot read, 413 to an oversized one, 405 to a GET', async () => {
+    expect((await send(signedRequest('{"type":', forms.JSON, nowSeconds))).status).toBe(400);
+    expect((await send(signedRequest('payload=%7Bnot-json', forms.FORM, nowSeconds))).status).toBe(400);
+    expect((await send(signedRequest(`text=${'x'.repeat(300 * 1024)}`, forms.FORM, nowSeconds))).status).toBe(413);
+    expect((await app.handle(new Request('http://coach.test/slack/events'))).status).toBe(405);
+  });
+
+  it('logs no personal data when it refuses or handles requests', () => {
+    const logged = JSON.stringify(logger.lines);
+    expect(logged).not.toMatch(/U0RECEIVER|U0RETRY|lighter dinner|signing-secret/);
+  });
+});

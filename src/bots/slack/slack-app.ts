@@ -1,0 +1,230 @@
+/**
+ * @module
+ * The Slack app: Bolt over the conversational core. `/coach` and its
+ * subcommands (acknowledged at once, answered through `response_url`), direct
+ * messages to the coach chat, a shared photo analysed after consent, the Home
+ * tab with today's target and meals, and the profile and email forms as
+ * modals. Every reply is rendered in Block Kit; nothing about a person is
+ * logged.
+ */
+import { App, LogLevel, type BlockAction, type RespondFn, type webApi } from '@slack/bolt';
+import type { Conversation } from '../../core/conversation/conversation.js';
+import { languageFromHint, loadState } from '../../core/conversation/state.js';
+import type { ChatContext, Incoming } from '../../core/conversation/types.js';
+import type { Clock, KeyValueStore, Language, Logger, Translate, Translator } from '../../core/ports.js';
+import { MAX_PHOTO_BYTES } from '../../core/photo/data-url.js';
+import { ACTION_PREFIX, LINK_PREFIX, toMessages, type SlackMessage } from './blocks.js';
+import { boltLogger } from './bolt-logger.js';
+import { parseCoachCommand } from './commands.js';
+import { downloadSlackFile, PHOTO_TYPES, SLACK_FILES_ORIGIN } from './files.js';
+import { createSlackReceiver, SLACK_EVENTS_PATH, type SlackReceiver } from './receiver.js';
+import { EMAIL_VIEW, emailModal, homeView, PROFILE_VIEW, profileModal, readEmail, readProfile } from './views.js';
+
+export interface SlackAppOptions {
+  /** The bot token (`xoxb-…`). */
+  botToken: string;
+  /** The app's signing secret; every request is checked against it. */
+  signingSecret: string;
+  /** The Web API's base URL. Defaults to Slack's, `https://slack.com/api/`. */
+  apiUrl?: string;
+  conversation: Conversation;
+  store: KeyValueStore;
+  translator: Translator;
+  logger: Logger;
+  /** Defaults to the system clock. */
+  clock?: Clock;
+  /** Time allowed for each Web API call, `response_url` post and file download, in ms. Defaults to 10000. */
+  timeoutMs?: number;
+}
+
+export interface SlackApp {
+  app: App;
+  receiver: SlackReceiver;
+  /** Where Slack posts events, commands and interactions. */
+  path: string;
+  handle(request: Request): Promise<Response>;
+  /** Checks the token (auth.test) and learns the bot's own ids; call before serving. */
+  init(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+type Deliver = (message: SlackMessage) => Promise<unknown>;
+
+/** How long a reply that must come at once waits for the person's language before using English. */
+const LANGUAGE_BUDGET_MS = 1000;
+
+export function createSlackApp(options: SlackAppOptions): SlackApp {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const apiUrl = options.apiUrl ?? 'https://slack.com/api/';
+  const receiver = createSlackReceiver({ signingSecret: options.signingSecret, store: options.store, logger: options.logger, clock: options.clock });
+  const app = new App({
+    token: options.botToken,
+    receiver,
+    deferInitialization: true,
+    logger: boltLogger(options.logger),
+    logLevel: LogLevel.WARN,
+    clientOptions: {
+      slackApiUrl: apiUrl,
+      timeout: timeoutMs,
+      retryConfig: { retries: 2, minTimeout: 250, maxTimeout: 2000 },
+      allowAbsoluteUrls: false,
+      fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) }),
+    },
+  });
+  const allowedOrigins = [SLACK_FILES_ORIGIN, new URL(apiUrl).origin];
+
+  const contextFor = (client: webApi.WebClient, team: string | undefined, user: string): ChatContext => ({
+    channel: 'slack',
+    chatId: `${team ?? 'T'}:${user}`,
+    forms: true,
+    downloadPhoto: (ref) => downloadSlackFile(ref, { client, token: options.botToken, allowedOrigins, timeoutMs }),
+    locale: async () => (await client.users.info({ user, include_locale: true })).user?.locale,
+  });
+
+  /** The person's language: kept in their chat, else their Slack locale; English when neither comes in time. */
+  const translate = async (context: ChatContext): Promise<Translate> => {
+    const state = await within(loadState(options.store, context), LANGUAGE_BUDGET_MS);
+    const language: Language = state?.language ?? languageFromHint(await within(context.locale?.() ?? Promise.resolve(undefined), LANGUAGE_BUDGET_MS));
+    return options.translator(language);
+  };
+
+  const run = async (context: ChatContext, incoming: Incoming, deliver: Deliver) => {
+    const replies = await options.conversation(context, incoming);
+    for (const message of replies.flatMap(toMessages)) await deliver(message);
+  };
+
+  const publishHome = async (client: webApi.WebClient, context: ChatContext, user: string) => {
+    const replies = await options.conversation(context, { kind: 'home' });
+    await client.views.publish({ user_id: user, view: homeView(replies) });
+  };
+
+  const openProfile = async (client: webApi.WebClient, triggerId: string, context: ChatContext) => {
+    const state = await within(loadState(options.store, context), LANGUAGE_BUDGET_MS);
+    await client.views.open({ trigger_id: triggerId, view: profileModal(await translate(context), state?.profile ?? {}) });
+  };
+
+  app.command('/coach', async ({ command, ack, respond, client, context: bolt }) => {
+    const parsed = parseCoachCommand(command.text);
+    const context = contextFor(client, bolt.teamId ?? command.team_id, command.user_id);
+    if (parsed.kind === 'profile') {
+      await ack();
+      return openProfile(client, command.trigger_id, context);
+    }
+    if (parsed.kind === 'usage') return ack({ response_type: 'ephemeral', text: (await translate(context))(`slack.usage.${parsed.key}`) });
+    await ack(parsed.slow ? { response_type: 'ephemeral', text: (await translate(context))('slack.working') } : undefined);
+    await run(context, parsed.incoming, ephemeral(respond));
+  });
+
+  app.action({ type: 'block_actions', action_id: new RegExp(`^${ACTION_PREFIX}`) }, async ({ ack, body, action, client, respond, context: bolt }) => {
+    await ack();
+    if (action.type !== 'button' || !action.value) return;
+    const user = body.user.id;
+    const context = contextFor(client, bolt.teamId ?? body.team?.id, user);
+    if (action.value === 'profile') return openProfile(client, body.trigger_id, context);
+    if (action.value === 'email') return client.views.open({ trigger_id: body.trigger_id, view: emailModal(await translate(context)) }).then(() => undefined);
+    await run(context, { kind: 'action', action: action.value }, destination(body, client, respond));
+    if (body.container?.type === 'view' || /^(forget|lang):/.test(action.value)) await publishHome(client, context, user);
+  });
+  // A link button (a cart) opens in the browser; Slack still reports the click, which only needs an answer.
+  app.action({ type: 'block_actions', action_id: new RegExp(`^${LINK_PREFIX}`) }, async ({ ack }) => ack());
+
+  app.event('message', async ({ event, client, context: bolt }) => {
+    const message = event as DirectMessage;
+    if (message.channel_type !== 'im' || message.bot_id || !message.user || (message.subtype !== undefined && message.subtype !== 'file_share')) return;
+    const context = contextFor(client, bolt.teamId, message.user);
+    const deliver = postTo(client, message.channel);
+    if (message.subtype === 'file_share') {
+      await sharedFile(context, message, deliver);
+      return;
+    }
+    const text = unescapeSlack(message.text ?? '').trim();
+    if (text) await run(context, { kind: 'text', text }, deliver);
+  });
+
+  const sharedFile = async (context: ChatContext, message: DirectMessage, deliver: Deliver) => {
+    const photo = message.files?.find((file) => (PHOTO_TYPES as readonly string[]).includes(file.mimetype ?? ''));
+    if (!photo?.id) return deliver(notice((await translate(context))('slack.photo.notImage')));
+    if ((photo.size ?? 0) >= MAX_PHOTO_BYTES) return deliver(notice((await translate(context))('slack.photo.tooLarge', { megabytes: MAX_PHOTO_BYTES / 1024 / 1024 })));
+    await run(context, { kind: 'photo', ref: photo.id }, deliver);
+  };
+
+  app.event('app_home_opened', async ({ event, client, context: bolt }) => {
+    if (event.tab === 'home') await publishHome(client, contextFor(client, bolt.teamId, event.user), event.user);
+  });
+
+  app.view(PROFILE_VIEW, async ({ ack, body, view, client, context: bolt }) => {
+    const context = contextFor(client, bolt.teamId ?? body.team?.id, body.user.id);
+    const submitted = readProfile(view, await translate(context));
+    if (!submitted.ok) return ack({ response_action: 'errors', errors: submitted.errors });
+    await ack();
+    await run(context, { kind: 'profile', profile: submitted.value }, postTo(client, body.user.id));
+    await publishHome(client, context, body.user.id);
+  });
+
+  app.view(EMAIL_VIEW, async ({ ack, body, view, client, context: bolt }) => {
+    const context = contextFor(client, bolt.teamId ?? body.team?.id, body.user.id);
+    const submitted = readEmail(view, await translate(context));
+    if (!submitted.ok) return ack({ response_action: 'errors', errors: submitted.errors });
+    await ack();
+    await run(context, { kind: 'email', address: submitted.value }, postTo(client, body.user.id));
+  });
+
+  app.error(async (error) => {
+    options.logger.warn({ channel: 'slack', err: error.code ?? error.name }, 'slack listener failed');
+  });
+
+  return {
+    app,
+    receiver,
+    path: SLACK_EVENTS_PATH,
+    handle: (request) => receiver.handle(request),
+    init: () => app.init(),
+    stop: () => receiver.drain(),
+  };
+}
+
+/** The fields of a direct message the app reads. */
+interface DirectMessage {
+  channel: string;
+  channel_type?: string;
+  subtype?: string;
+  user?: string;
+  bot_id?: string;
+  text?: string;
+  files?: { id?: string; mimetype?: string; size?: number }[];
+}
+
+/**
+ * Where the replies to a pressed button go: the person's DM from a view (Home
+ * tab), the conversation of a DM message, else (an ephemeral reply to a
+ * command) through `response_url`, seen only by them.
+ */
+function destination(body: BlockAction, client: webApi.WebClient, respond: RespondFn): Deliver {
+  if (body.container?.type === 'view' || !body.channel) return postTo(client, body.user.id);
+  if (body.container?.is_ephemeral || !body.channel.id.startsWith('D')) return ephemeral(respond);
+  return postTo(client, body.channel.id);
+}
+
+/** A message in a conversation (a user id means the person's DM with the app). */
+const postTo =
+  (client: webApi.WebClient, channel: string): Deliver =>
+  (message) =>
+    client.chat.postMessage({ channel, text: message.text, blocks: message.blocks, unfurl_links: false });
+
+/** A reply through `response_url`, seen only by the person. */
+const ephemeral =
+  (respond: RespondFn): Deliver =>
+  (message) =>
+    respond({ response_type: 'ephemeral', replace_original: false, text: message.text, blocks: message.blocks });
+
+const notice = (text: string): SlackMessage => toMessages({ text })[0];
+
+/** Slack escapes these three in message text. */
+const unescapeSlack = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The promise's value, or undefined when it fails or takes longer than `ms`. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms, undefined)));
+  return Promise.race([promise.catch(() => undefined), late]).finally(() => clearTimeout(timer));
+}
