@@ -9,6 +9,9 @@ import { createTestCoach, NOW, PUBLIC_URL } from '../../../test/helpers/api.js';
 import { commandBody, createTestSlackApp, eventBody, forms, signedRequest } from '../../../test/helpers/slack.js';
 import { createConversation } from '../../core/conversation/conversation.js';
 import { createTranslator } from '../../i18n.js';
+import { startFakeOpenAi } from '../../../test/fakes/openai-server.js';
+import { createOpenAiChatModel } from '../../providers/llm/openai-chat.js';
+import { loadSystemPrompt } from '../../providers/llm/system-prompt.js';
 import type { SlackApp } from './slack-app.js';
 import { signatureOf, verifySignature } from './signature.js';
 
@@ -119,5 +122,50 @@ describe('the Slack receiver', () => {
   it('logs no personal data when it refuses or handles requests', () => {
     const logged = JSON.stringify(logger.lines);
     expect(logged).not.toMatch(/U0RECEIVER|U0RETRY|lighter dinner|signing-secret/);
+  });
+});
+
+describe('a slow answer', () => {
+  it('is acknowledged at once and answered through response_url when the work is done', async () => {
+    const [slack, openai] = await Promise.all([startFakeSlack(), startFakeOpenAi()]);
+    openai.mode = 'slow';
+    const model = createOpenAiChatModel({ apiKey: 'test-key', baseUrl: openai.url, model: 'coach-small', timeoutMs: 5000, maxRetries: 0 });
+    const setup = createTestCoach({ chat: { kind: 'model', model, systemPrompt: loadSystemPrompt() } });
+    const conversation = createConversation({ coach: setup.coach, store: setup.store, translator, logger: setup.logger, publicUrl: PUBLIC_URL, clock: () => NOW });
+    const app = createTestSlackApp({ slack, conversation, store: setup.store, translator, logger: setup.logger, now: NOW });
+    try {
+      const response = await app.handle(signedRequest(commandBody('ask what is a good breakfast before a run?', 'U0SLOW', slack.responseUrl('slow')), forms.FORM, nowSeconds));
+      expect(await response.json()).toEqual({ response_type: 'ephemeral', text: translator('en')('slack.working') });
+      // The model answers after three seconds: nothing has been posted yet when Slack has its answer.
+      expect(slack.responses).toEqual([]);
+      await app.stop();
+      expect(slack.responses).toHaveLength(1);
+      expect(JSON.stringify(slack.responses[0].payload)).toContain(openai.reply.slice(0, 20));
+    } finally {
+      await Promise.all([slack.close(), openai.close()]);
+    }
+  }, 15_000);
+});
+
+describe('an app not yet initialised', () => {
+  it('checks its token only for a signed request, and answers 503 while Slack refuses it', async () => {
+    const slack = await startFakeSlack();
+    const setup = createTestCoach();
+    const conversation = createConversation({ coach: setup.coach, store: setup.store, translator, logger: setup.logger, publicUrl: PUBLIC_URL, clock: () => NOW });
+    const app = createTestSlackApp({ slack, conversation, store: setup.store, translator, logger: setup.logger, now: NOW });
+    try {
+      const body = commandBody('help', 'U0INIT', slack.responseUrl('init'));
+      expect((await app.handle(signedRequest(body, forms.FORM, nowSeconds, { secret: 'wrong' }))).status).toBe(401);
+      expect(slack.calls).toEqual([]);
+      slack.failing.set('auth.test', 'invalid_auth');
+      expect((await app.handle(signedRequest(body, forms.FORM, nowSeconds))).status).toBe(503);
+      slack.failing.clear();
+      expect((await app.handle(signedRequest(`${body}&x=1`, forms.FORM, nowSeconds))).status).toBe(200);
+      await app.stop();
+      expect(slack.of('auth.test')).toHaveLength(2);
+      expect(slack.responses).toHaveLength(1);
+    } finally {
+      await slack.close();
+    }
   });
 });

@@ -23,6 +23,8 @@ export interface SlackReceiverOptions {
   maxBodyBytes?: number;
   /** How long the HTTP answer waits for Bolt's `ack()`, in ms. Defaults to 2500 (Slack allows 3000). */
   ackTimeoutMs?: number;
+  /** Called before a verified request is handed to Bolt (the app's one-time initialisation); a failure answers 503. */
+  ready?: () => Promise<void>;
 }
 
 export interface SlackReceiver extends Receiver {
@@ -51,6 +53,12 @@ export function createSlackReceiver(options: SlackReceiverOptions): SlackReceive
 
   const dispatch = async (body: Body, request: Request): Promise<Response> => {
     if (!app) return new Response(null, { status: 503 });
+    try {
+      await options.ready?.();
+    } catch (error) {
+      options.logger.warn({ channel: 'slack', err: errorName(error) }, 'slack app not ready');
+      return new Response(null, { status: 503 });
+    }
     let answer: (value: unknown) => void = () => undefined;
     const acked = new Promise<unknown>((resolve) => (answer = resolve));
     let done = false;

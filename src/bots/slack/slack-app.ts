@@ -55,8 +55,17 @@ const LANGUAGE_BUDGET_MS = 1000;
 
 export function createSlackApp(options: SlackAppOptions): SlackApp {
   const timeoutMs = options.timeoutMs ?? 10_000;
+  // Initialised once, at start-up or else by the first signed request: Bolt cannot authorise events before.
+  let initialised: Promise<void> | undefined;
+  const init = (): Promise<void> => {
+    initialised ??= app.init().catch((error: unknown) => {
+      initialised = undefined;
+      throw error;
+    });
+    return initialised;
+  };
   const apiUrl = options.apiUrl ?? 'https://slack.com/api/';
-  const receiver = createSlackReceiver({ signingSecret: options.signingSecret, store: options.store, logger: options.logger, clock: options.clock });
+  const receiver = createSlackReceiver({ signingSecret: options.signingSecret, store: options.store, logger: options.logger, clock: options.clock, ready: () => init() });
   const app = new App({
     token: options.botToken,
     receiver,
@@ -178,7 +187,7 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
     receiver,
     path: SLACK_EVENTS_PATH,
     handle: (request) => receiver.handle(request),
-    init: () => app.init(),
+    init,
     stop: () => receiver.drain(),
   };
 }

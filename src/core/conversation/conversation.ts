@@ -45,6 +45,8 @@ export function createConversation(deps: ConversationDeps): Conversation {
     const state = loaded ?? freshState(languageFromHint(hint ?? (await context.locale?.().catch(() => undefined))));
     const t = inChannel(deps.translator(state.language), context);
     try {
+      // Looking at the overview is not a message: it keeps nothing, so a forgotten chat stays forgotten.
+      if (incoming.kind === 'home') return (await dispatch({ ...deps, flows, context, state, t }, incoming)).list;
       await countReturn(deps, state);
       const replies = await dispatch({ ...deps, flows, context, state, t }, incoming);
       if (replies.forgotten) return replies.list;
