@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { createTelegramBot } from './bots/telegram/telegram-bot.js';
 import { createTelegramWebhook } from './bots/telegram/webhook.js';
+import { createSlackApp, type SlackApp } from './bots/slack/slack-app.js';
 import { createConversation, type Conversation } from './core/conversation/conversation.js';
 import { pino } from 'pino';
 import { createApi } from './api/app.js';
@@ -87,7 +88,13 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
         return undefined;
       })
     : undefined;
-  const fetch = (request: Request) => (telegram?.webhook && new URL(request.url).pathname === telegram.webhook.path ? telegram.webhook.handle(request) : api.fetch(request));
+  const slack = config.slack ? await startSlack(config.slack, { conversation, store, translator, logger }) : undefined;
+  const fetch = (request: Request) => {
+    const path = new URL(request.url).pathname;
+    if (telegram?.webhook && path === telegram.webhook.path) return telegram.webhook.handle(request);
+    if (slack && path === slack.path) return slack.handle(request);
+    return api.fetch(request);
+  };
   const server = await startServer({ fetch, port: config.port });
   logger.info({ port: server.port, publicUrl: config.publicUrl, storage: store.backend }, 'coach listening');
   return {
@@ -95,6 +102,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     async close() {
       await server.close();
       await telegram?.stop();
+      await slack?.stop();
       mailer?.close();
       await store.close();
     },
@@ -126,6 +134,25 @@ async function startTelegram(config: Config, deps: { conversation: Conversation;
   deps.logger.info({ channel: 'telegram', mode: 'polling' }, 'telegram bot ready');
   return { webhook: undefined, stop: () => telegram.bot.stop() };
 }
+
+/**
+ * The Slack app, at `/slack/events` on this server. The token is checked at
+ * start-up within a bound; if Slack cannot be reached the app still mounts and
+ * checks it again on the first signed request.
+ */
+async function startSlack(settings: NonNullable<Config['slack']>, deps: { conversation: Conversation; store: KeyValueStore; translator: Translator; logger: Logger }): Promise<SlackApp> {
+  const slack = createSlackApp({ botToken: settings.botToken, signingSecret: settings.signingSecret, apiUrl: settings.apiUrl, ...deps });
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, SLACK_INIT_TIMEOUT_MS, 'late')));
+  const outcome = await Promise.race([slack.init().then(() => 'ready' as const), late]).catch((error: unknown) => (error instanceof Error ? error.name : 'error'));
+  clearTimeout(timer);
+  if (outcome === 'ready') deps.logger.info({ channel: 'slack', path: slack.path }, 'slack app ready');
+  else deps.logger.error({ channel: 'slack', err: outcome }, 'slack token not verified yet; retrying on the first request');
+  return slack;
+}
+
+/** How long start-up waits for Slack's auth.test before serving on. */
+const SLACK_INIT_TIMEOUT_MS = 5000;
 
 /** The chat the settings ask for: the library (default), a model, or none. */
 function chatMode(config: Config): ChatMode {

@@ -53,6 +53,11 @@ describe('layer boundaries', () => {
     expect(violations('bots', (specifier) => !forbidden.test(specifier) && !/^(hono|@hono\/|ioredis|openai|nodemailer|sharp)/.test(specifier))).toEqual([]);
   });
 
+  it('each bot uses only its own platform library', () => {
+    expect(violations('bots/telegram', (specifier) => !/^@slack\//.test(specifier) && !specifier.includes('/slack/'))).toEqual([]);
+    expect(violations('bots/slack', (specifier) => !/^grammy/.test(specifier) && !specifier.includes('/telegram/'))).toEqual([]);
+  });
+
   it('only main.ts imports the concrete providers and storage', () => {
     const outsiders = sources(SRC)
       .filter((file) => !file.endsWith('/main.ts') && !/\/src\/(providers|storage)\//.test(file))
