@@ -163,3 +163,40 @@ describe('the conversation', () => {
     expect(await store.get(chatKey(context('7')))).toBeUndefined();
   });
 });
+
+describe('a platform with forms', () => {
+  const formContext = (chatId: string, locale?: string): ChatContext => ({ ...context(chatId), channel: 'slack', forms: true, locale: async () => locale });
+
+  it('asks for the form instead of typed questions, and keeps only valid fields of a submitted profile', async () => {
+    const { conversation, store } = setup();
+    const say = (incoming: Incoming) => conversation(formContext('f1', 'ca-ES'), incoming);
+    expect(actions(await say({ kind: 'command', command: 'week' }))).toEqual(['profile']);
+    const partial = await say({ kind: 'profile', profile: { sex: 'female', ageYears: 12, heightCm: 1.7, weightKg: 60, usualActivity: 'light', goal: 'fly' as never } });
+    expect(actions(partial)).toEqual(['profile']);
+    const saved = JSON.parse((await store.get(chatKey(formContext('f1')))) ?? '{}') as { language: string; profile: object; awaiting?: string };
+    expect(saved).toMatchObject({ language: 'ca', profile: { sex: 'female', weightKg: 60, usualActivity: 'light' } });
+    expect(saved.profile).not.toHaveProperty('ageYears');
+    expect(saved.awaiting).toBeUndefined();
+    const complete = await say({ kind: 'profile', profile: { ageYears: 40, heightCm: 170, goal: 'lose' } });
+    expect(texts(complete)).toContain('kcal');
+    expect(actions(complete)).toContain('day:run');
+  });
+
+  it('shows an overview without keeping anything, and emails the week to a submitted address', async () => {
+    const smtp = await startSmtpSink();
+    try {
+      const { conversation, store } = setup({ mailer: createSmtpMailer({ url: smtp.url, from: 'coach@coach.example' }) });
+      const say = (incoming: Incoming) => conversation(formContext('f2'), incoming);
+      expect(actions(await say({ kind: 'home' }))).toEqual(['profile']);
+      expect(await store.get(chatKey(formContext('f2')))).toBeUndefined();
+      await say({ kind: 'profile', profile: { sex: 'male', ageYears: 35, heightCm: 180, weightKg: 80, usualActivity: 'moderate', goal: 'maintain' } });
+      const home = await say({ kind: 'home' });
+      expect(actions(home)).toEqual(expect.arrayContaining(['profile', 'today', 'more', 'shop', 'basket']));
+      expect(texts(await say({ kind: 'email', address: 'not-an-address' }))).toContain("doesn't look like an email");
+      expect(texts(await say({ kind: 'email', address: 'sam@example.com' }))).toContain('Sent');
+      expect(smtp.messages.at(-1)?.to).toEqual(['sam@example.com']);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
