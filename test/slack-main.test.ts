@@ -9,12 +9,9 @@ import { loadConfig } from '../src/config.js';
 import { start } from '../src/main.js';
 import { SLACK_BOT_TOKEN, SLACK_SIGNING_SECRET, startFakeSlack, type FakeSlack } from './fakes/slack-server.js';
 import { createMemoryLogger } from './helpers/api.js';
+import { until } from './helpers/until.js';
 import { commandBody, forms, signedRequest } from './helpers/slack.js';
 
-async function until(check: () => boolean, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-}
 
 /** A loopback port with nothing listening on it. */
 async function closedPort(): Promise<number> {

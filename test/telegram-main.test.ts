@@ -7,16 +7,13 @@ import { loadConfig } from '../src/config.js';
 import { start } from '../src/main.js';
 import { BOT_TOKEN, startFakeTelegram, type FakeTelegram } from './fakes/telegram-server.js';
 import { createMemoryLogger } from './helpers/api.js';
+import { until } from './helpers/until.js';
 
 const startUpdate = (updateId: number, chatId: number) => ({
   update_id: updateId,
   message: { message_id: updateId, date: 1_795_000_000, chat: { id: chatId, type: 'private' }, from: { id: chatId, is_bot: false, first_name: 'J', language_code: 'ca' }, text: '/start', entities: [{ type: 'bot_command', offset: 0, length: 6 }] },
 });
 
-async function until(check: () => boolean, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-}
 
 describe('the Telegram channel of the service', () => {
   let fake: FakeTelegram;

@@ -7,7 +7,7 @@
  * modals. Every reply is rendered in Block Kit; nothing about a person is
  * logged.
  */
-import { App, LogLevel, type BlockAction, type RespondFn, type webApi } from '@slack/bolt';
+import { App, LogLevel, type BlockAction, type RespondFn, type ViewOutput, type webApi } from '@slack/bolt';
 import type { Conversation } from '../../core/conversation/conversation.js';
 import { languageFromHint, loadState } from '../../core/conversation/state.js';
 import type { ChatContext, Incoming } from '../../core/conversation/types.js';
@@ -18,7 +18,7 @@ import { boltLogger } from './bolt-logger.js';
 import { parseCoachCommand } from './commands.js';
 import { downloadSlackFile, PHOTO_TYPES, SLACK_FILES_ORIGIN } from './files.js';
 import { createSlackReceiver, SLACK_EVENTS_PATH, type SlackReceiver } from './receiver.js';
-import { EMAIL_VIEW, emailModal, homeView, PROFILE_VIEW, profileModal, readEmail, readProfile } from './views.js';
+import { EMAIL_VIEW, emailModal, homeView, PROFILE_VIEW, profileModal, readEmail, readProfile, type Submission } from './views.js';
 
 export interface SlackAppOptions {
   /** The bot token (`xoxb-…`). */
@@ -161,22 +161,18 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
     if (event.tab === 'home') await publishHome(client, contextFor(client, bolt.teamId, event.user), event.user);
   });
 
-  app.view(PROFILE_VIEW, async ({ ack, body, view, client, context: bolt }) => {
-    const context = contextFor(client, bolt.teamId ?? body.team?.id, body.user.id);
-    const submitted = readProfile(view, await translate(context));
-    if (!submitted.ok) return ack({ response_action: 'errors', errors: submitted.errors });
-    await ack();
-    await run(context, { kind: 'profile', profile: submitted.value }, postTo(client, body.user.id));
-    await publishHome(client, context, body.user.id);
-  });
-
-  app.view(EMAIL_VIEW, async ({ ack, body, view, client, context: bolt }) => {
-    const context = contextFor(client, bolt.teamId ?? body.team?.id, body.user.id);
-    const submitted = readEmail(view, await translate(context));
-    if (!submitted.ok) return ack({ response_action: 'errors', errors: submitted.errors });
-    await ack();
-    await run(context, { kind: 'email', address: submitted.value }, postTo(client, body.user.id));
-  });
+  /** A submitted form: its errors shown in the modal, or its value handed to the core and the replies sent to the DM. */
+  const onSubmit = <T>(callbackId: string, read: (view: ViewOutput, t: Translate) => Submission<T>, incoming: (value: T) => Incoming, refreshHome: boolean) =>
+    app.view(callbackId, async ({ ack, body, view, client, context: bolt }) => {
+      const context = contextFor(client, bolt.teamId ?? body.team?.id, body.user.id);
+      const submitted = read(view, await translate(context));
+      if (!submitted.ok) return ack({ response_action: 'errors', errors: submitted.errors });
+      await ack();
+      await run(context, incoming(submitted.value), postTo(client, body.user.id));
+      if (refreshHome) await publishHome(client, context, body.user.id);
+    });
+  onSubmit(PROFILE_VIEW, readProfile, (profile) => ({ kind: 'profile', profile }), true);
+  onSubmit(EMAIL_VIEW, readEmail, (address) => ({ kind: 'email', address }), false);
 
   app.error(async (error) => {
     options.logger.warn({ channel: 'slack', err: error.code ?? error.name }, 'slack listener failed');
