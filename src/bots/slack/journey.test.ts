@@ -138,6 +138,9 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect(buttonsOf(ask).map((button) => button.value)).toContain('day:run');
     expect(textOf(lastHome())).toContain(plain(t('bot.home.target', { activity: t('bot.activity.rest'), kcal: 0, protein: 0, carbs: 0, fat: 0 }).split('(')[0]));
     expect(textOf(lastHome())).toContain(`${plain(t('bot.slot.Breakfast'))}: `);
+    await command('profile');
+    expect(lastModal().callback_id).toBe('coach_profile');
+    expect(JSON.stringify(lastModal())).toContain('"initial_value":"165"');
   });
 
   it('plans today through the command, another menu, the milkshake and its links, and the basket', async () => {
@@ -206,6 +209,12 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect(slack.downloads).toEqual([{ id: 'F0PLATE', authorized: true }]);
     expect(textOf(posted(dmChannel).at(-1)).startsWith(plain(t('bot.photo.title')))).toBe(true);
     expect(logmeal.requests.filter((request) => request.path.startsWith('/v2/image/segmentation'))).toHaveLength(1);
+    // A provider failing is an apology in the person's language, not silence.
+    await event({ type: 'message', subtype: 'file_share', channel: dmChannel, channel_type: 'im', user, text: '', ts: `${nowSeconds}.11`, files: [{ id: 'F0PLATE', mimetype: 'image/jpeg', size: 40_000 }] });
+    logmeal.mode = 'rate-limited-long';
+    await press('photo:yes', 'dm');
+    logmeal.mode = 'ok';
+    expect(textOf(posted(dmChannel).at(-1))).toBe(plain(t('bot.errors.upstream')));
     await event({ type: 'message', subtype: 'file_share', channel: dmChannel, channel_type: 'im', user, text: '', ts: `${nowSeconds}.10`, files: [{ id: 'F0DOC', mimetype: 'application/pdf', size: 1000 }] });
     expect(textOf(posted(dmChannel).at(-1))).toBe(plain(t('slack.photo.notImage')));
   });
