@@ -53,6 +53,11 @@ describe('layer boundaries', () => {
     expect(violations('bots', (specifier) => !forbidden.test(specifier) && !/^(hono|@hono\/|ioredis|openai|nodemailer|sharp)/.test(specifier))).toEqual([]);
   });
 
+  it('the store surface reaches core, never providers, storage, the API, the bots or vendor SDKs', () => {
+    const forbidden = /\/(providers|storage|api|bots)\//;
+    expect(violations('store', (specifier) => !forbidden.test(specifier) && !/^(grammy|@slack\/|ioredis|openai|nodemailer|sharp)/.test(specifier))).toEqual([]);
+  });
+
   it('each bot uses only its own platform library', () => {
     expect(violations('bots/telegram', (specifier) => !/^@slack\//.test(specifier) && !specifier.includes('/slack/'))).toEqual([]);
     expect(violations('bots/slack', (specifier) => !/^grammy/.test(specifier) && !specifier.includes('/telegram/'))).toEqual([]);

@@ -1,0 +1,167 @@
+/**
+ * The store's catalogue and Ajax cart, in process, with a cookie jar per
+ * client: the platform's payloads, carts scoped to their cookie, and JSON
+ * errors on every documented path.
+ */
+import { describe, expect, it } from 'vitest';
+import { createMemoryLogger, NOW } from '../../test/helpers/api.js';
+import type { Tub } from '../core/ports.js';
+import { createTranslator } from '../i18n.js';
+import { createBuiltinCatalogue } from '../providers/store/builtin-catalogue.js';
+import { createMemoryStore } from '../storage/memory.js';
+import { createStoreApp } from './app.js';
+
+function setup(tubs?: Tub[]) {
+  let serial = 0;
+  const app = createStoreApp({
+    catalogue: tubs ? { list: async () => tubs } : createBuiltinCatalogue(),
+    store: createMemoryStore({ clock: () => NOW }),
+    translator: createTranslator(),
+    logger: createMemoryLogger(),
+    publicUrl: 'http://store.test',
+    newToken: () => (++serial).toString(16).padStart(32, '0'),
+  });
+  return app;
+}
+
+/** A client that keeps the cookies the store sets, as a browser or an agent's cookie jar does. */
+function client(app: ReturnType<typeof createStoreApp>) {
+  const jar = new Map<string, string>();
+  return async (path: string, init: RequestInit & { json?: unknown } = {}) => {
+    const headers = new Headers(init.headers);
+    if (jar.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    if (init.json !== undefined) headers.set('content-type', 'application/json');
+    const response = await app.request(`http://store.test${path}`, { ...init, headers, body: init.json === undefined ? init.body : JSON.stringify(init.json) });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      jar.set(pair.split('=')[0], pair.split('=').slice(1).join('='));
+    }
+    return response;
+  };
+}
+
+describe('the catalogue', () => {
+  const app = setup();
+
+  it('lists products with handles and variants priced as EUR strings, page by page', async () => {
+    const all = (await (await app.request('/products.json')).json()) as { products: { title: string; handle: string; variants: { id: number; title: string; price: string }[] }[] };
+    expect(all.products.map((product) => product.handle)).toEqual(['batut-proteina-crema', 'batut-proteina-neutre', 'batut-proteina-orxata']);
+    expect(all.products[0].variants[0]).toMatchObject({ id: 4710001, title: '500 g', price: '19.90' });
+    const second = (await (await app.request('/products.json?limit=1&page=2')).json()) as typeof all;
+    expect(second.products.map((product) => product.handle)).toEqual(['batut-proteina-neutre']);
+    expect(((await (await app.request('/products.json?limit=250&page=2')).json()) as typeof all).products).toEqual([]);
+  });
+
+  it.each(['limit=251', 'limit=0', 'limit=ten', 'page=0', 'page=1.5'])('refuses %s with a JSON 400', async (query) => {
+    const response = await app.request(`/products.json?${query}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: 400, message: 'Bad Request' });
+  });
+
+  it('answers one product by handle, and an unknown handle with 404 and no body', async () => {
+    const found = await app.request('/products/batut-proteina-orxata.json');
+    expect(((await found.json()) as { product: { variants: { preorder_date: string }[] } }).product.variants[0].preorder_date).toBe('2027-03-01');
+    const missing = await app.request('/products/creatine.json');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('');
+  });
+
+  it('answers an unknown collection with an empty list, and searches', async () => {
+    expect(await (await app.request('/collections/creatine/products.json')).json()).toEqual({ products: [] });
+    expect(((await (await app.request('/collections/all/products.json')).json()) as { products: unknown[] }).products).toHaveLength(3);
+    const suggest = (await (await app.request('/search/suggest.json?q=orxata&resources[type]=product')).json()) as { resources: { results: { products: { handle: string }[] } } };
+    expect(suggest.resources.results.products.map((product) => product.handle)).toEqual(['batut-proteina-orxata']);
+    expect((await app.request('/search/suggest.json?resources[type]=product')).status).toBe(400);
+  });
+});
+
+describe('the cart', () => {
+  it('adds, changes, updates and clears through the cookie, each client its own cart', async () => {
+    const app = setup();
+    const browser = client(app);
+    expect(await (await browser('/cart.js')).json()).toMatchObject({ item_count: 0, items: [], currency: 'EUR' });
+    const added = await browser('/cart/add.js', { method: 'POST', json: { id: 4710001, quantity: 2 } });
+    expect(added.status).toBe(200);
+    expect(await added.json()).toMatchObject({ id: 4710001, variant_id: 4710001, quantity: 2, price: 1990, line_price: 3980 });
+    expect(added.headers.get('set-cookie')).toMatch(/^cart=[a-f0-9]{32}; .*HttpOnly/);
+    await browser('/cart/add.js', { method: 'POST', json: { items: [{ id: 4710012, quantity: 1 }, { id: 4710001 }] } });
+    expect(await (await browser('/cart.js')).json()).toMatchObject({ item_count: 4, total_price: 3 * 1990 + 3290 });
+    await browser('/cart/change.js', { method: 'POST', json: { id: 4710001, quantity: 1 } });
+    const updated = (await (await browser('/cart/update.js', { method: 'POST', json: { updates: { '4710012': 0, '4710022': 2 }, note: 'gift' } })).json()) as { items: { id: number; quantity: number }[]; note: string };
+    expect(updated.items.map((item) => [item.id, item.quantity])).toEqual([[4710001, 1], [4710022, 2]]);
+    expect(updated.note).toBe('gift');
+    const changed = (await (await browser('/cart/change.js', { method: 'POST', json: { line: 1, quantity: 0 } })).json()) as typeof updated;
+    expect(changed.items.map((item) => item.id)).toEqual([4710022]);
+    expect(await (await client(app)('/cart.js')).json()).toMatchObject({ item_count: 0 });
+    expect(await (await browser('/cart/clear.js', { method: 'POST' })).json()).toMatchObject({ item_count: 0 });
+  });
+
+  it('reads form posts with the platform names', async () => {
+    const browser = client(setup());
+    const response = await browser('/cart/add.js', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=4710002&quantity=3' });
+    expect(await response.json()).toMatchObject({ id: 4710002, quantity: 3 });
+    await browser('/cart/update.js', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'updates[4710002]=1&__proto__[x]=1' });
+    expect(await (await browser('/cart.js')).json()).toMatchObject({ item_count: 1 });
+  });
+
+  it('answers an unknown variant (a product id among them) with 422 in the Ajax envelope', async () => {
+    const browser = client(setup());
+    const productId = ((await (await browser('/products.json')).json()) as { products: { id: number }[] }).products[0].id;
+    for (const id of [productId, 999, 'abc']) {
+      const response = await browser('/cart/add.js', { method: 'POST', json: { id, quantity: 1 } });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({ status: 422, message: 'Cart Error', description: 'Cannot find variant' });
+    }
+    const soldOut = client(setup([{ key: 'x', sku: 'X', variantId: '5', handle: 'x', grams: 500, flavour: 'crema', priceEur: 10, available: false, preorderDate: null }]));
+    const refused = (await (await soldOut('/cart/add.js', { method: 'POST', json: { id: 5 } })).json()) as { status: number; description: string };
+    expect(refused.status).toBe(422);
+    expect(refused.description).toContain('sold out');
+  });
+
+  it.each([
+    ['a quantity of 0 on add', { id: 4710001, quantity: 0 }],
+    ['a fractional quantity', { id: 4710001, quantity: 1.5 }],
+    ['too many', { id: 4710001, quantity: 100 }],
+    ['no id', { quantity: 1 }],
+  ])('refuses %s with 422', async (_, json) => {
+    const response = await client(setup())('/cart/add.js', { method: 'POST', json });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { description: string }).description.length).toBeGreaterThan(5);
+  });
+
+  it('fills the cart from a permalink, keeps the attribution, and lands on the cart page', async () => {
+    const browser = client(setup());
+    const landed = await browser('/cart/4710001:1,4710012:2?ref=coach&utm_source=coach&utm_medium=slack&utm_campaign=chat');
+    expect(landed.status).toBe(303);
+    expect(landed.headers.get('location')).toBe('/cart');
+    const page = await browser('/cart');
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('Protein milkshake powder, unflavoured - 1 kg');
+    expect(await (await browser('/cart.js')).json()).toMatchObject({ item_count: 3, attributes: { ref: 'coach', utm_source: 'coach', utm_medium: 'slack', utm_campaign: 'chat' } });
+    expect((await browser('/cart/999:1')).status).toBe(422);
+  });
+
+  it('ignores a cookie that is not one of its tokens', async () => {
+    const app = setup();
+    const response = await app.request('/cart.js', { headers: { cookie: 'cart=../../etc/passwd' } });
+    expect(await response.json()).toMatchObject({ item_count: 0 });
+  });
+});
+
+describe('errors', () => {
+  const app = setup();
+  it.each([
+    ['/cart/add.js', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":' }, 400],
+    ['/cart/add.js', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"id":1,"x":"${'y'.repeat(20_000)}"}` }, 413],
+    ['/cart/add.js', { method: 'GET' }, 405],
+    ['/products.json', { method: 'DELETE' }, 405],
+    ['/nowhere', { method: 'GET' }, 404],
+  ] as const)('%s %o answers %i with JSON', async (path, init, status) => {
+    const response = await app.request(path, init);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await response.json()) as { status: number; message: unknown; description: unknown };
+    expect(body.status).toBe(status);
+    expect([typeof body.message, typeof body.description]).toEqual(['string', 'string']);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * @module
+ * The store commerce surface of `store-surface.md`, its own Hono app on
+ * `STORE_PORT`: the catalogue and the cart over the same tub catalogue the
+ * coach offers from. Every documented path fails with JSON in the Ajax
+ * envelope (`status`, `message`, `description`), never HTML.
+ */
+import { Hono, type Context } from 'hono';
+import { isCoachError, type ErrorCode } from '../core/errors.js';
+import type { Clock, KeyValueStore, Logger, TubCatalogue, Translator } from '../core/ports.js';
+import { registerCart } from './cart-routes.js';
+import { createCartBook } from './cart.js';
+import { registerCatalogue } from './catalogue-routes.js';
+import { buildProducts, variantIndex } from './products.js';
+import type { StoreRouteDeps } from './store-deps.js';
+
+export interface StoreAppOptions {
+  catalogue: TubCatalogue;
+  /** Shared storage: carts (and, with Redis, across instances). */
+  store: KeyValueStore;
+  translator: Translator;
+  logger: Logger;
+  /** Public origin of the store, for absolute links. */
+  publicUrl: string;
+  /** A new cart token: 32 lowercase hex characters. */
+  newToken: () => string;
+  /** Defaults to the system clock. */
+  clock?: Clock;
+}
+
+const TITLES: Partial<Record<number, string>> = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large', 422: 'Cart Error', 500: 'Internal Server Error', 503: 'Service Unavailable' };
+const STATUS: Partial<Record<ErrorCode, number>> = { invalid_request: 422, not_found: 404, method_not_allowed: 405, upstream_unavailable: 503, service_not_configured: 503 };
+
+/** GET-only paths of the store, so another method answers 405 rather than 404. */
+const READ_PATHS = [/^\/products\.json$/, /^\/products\/[^/]+\.json$/, /^\/collections\/[^/]+\/products\.json$/, /^\/search\/suggest\.json$/, /^\/cart\.js$/, /^\/cart$/];
+const WRITE_PATHS = [/^\/cart\/(add|change|update|clear)\.js$/];
+
+export function createStoreApp(options: StoreAppOptions): Hono {
+  const t = options.translator('en');
+  const products = async () => buildProducts(await options.catalogue.list());
+  const deps: StoreRouteDeps = {
+    products,
+    variants: async () => variantIndex(await products()),
+    carts: createCartBook(options.store),
+    newToken: options.newToken,
+    t,
+    clock: options.clock ?? (() => new Date()),
+    logger: options.logger,
+    publicUrl: options.publicUrl.replace(/\/+$/, ''),
+  };
+  const app = new Hono();
+  const fail = (c: Context, status: number, description: string) => c.json({ status, message: TITLES[status] ?? 'Error', description }, status as 400);
+
+  registerCatalogue(app, deps);
+  registerCart(app, deps);
+
+  app.notFound((c) => {
+    const path = c.req.path;
+    const allowed = READ_PATHS.some((pattern) => pattern.test(path)) ? 'GET' : WRITE_PATHS.some((pattern) => pattern.test(path)) ? 'POST' : undefined;
+    if (allowed && c.req.method !== allowed) {
+      c.header('allow', allowed);
+      return fail(c, 405, t('store.errors.method', { allowed }));
+    }
+    return fail(c, 404, t('store.errors.notFound'));
+  });
+  app.onError((error, c) => {
+    if (isCoachError(error)) {
+      const key = error.messageKey;
+      const status = key.startsWith('store.cart.body.too_large') ? 413 : key.startsWith('store.catalogue.') || key.startsWith('store.cart.body.') ? 400 : (STATUS[error.code] ?? 500);
+      return fail(c, status, t(key, error.vars));
+    }
+    options.logger.error({ err: error instanceof Error ? error.name : typeof error, path: c.req.path }, 'store request failed');
+    return fail(c, 500, t('store.errors.internal'));
+  });
+  return app;
+}

@@ -1,0 +1,49 @@
+/**
+ * @module
+ * Request bodies of the store's Ajax cart: JSON or a form, read within a
+ * size bound. Forms use the platform's bracket names (`items[0][id]`,
+ * `updates[4710001]`), folded into nested objects.
+ */
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export type BodyResult = { ok: true; value: Record<string, unknown> } | { ok: false; reason: 'too_large' | 'malformed' };
+
+export async function readBody(request: Request): Promise<BodyResult> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return { ok: false, reason: 'too_large' };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of (request.body ?? []) as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > MAX_BODY_BYTES) return { ok: false, reason: 'too_large' };
+    chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return { ok: true, value: {} };
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) return { ok: true, value: foldForm(new URLSearchParams(text)) };
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? { ok: true, value: value as Record<string, unknown> } : { ok: false, reason: 'malformed' };
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+}
+
+/** `a[b][c]=1` becomes `{ a: { b: { c: 1 } } }`; digit-only values become numbers. */
+export function foldForm(form: URLSearchParams): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [name, raw] of form) {
+    const path = name.replace(/\]/g, '').split('[');
+    const value = /^\d+$/.test(raw) ? Number(raw) : raw;
+    // Names that would reach an object's prototype are ignored.
+    if (path.some((part) => part === '__proto__' || part === 'constructor' || part === 'prototype')) continue;
+    let node = root;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) node[part] = value;
+      else node = (typeof node[part] === 'object' && node[part] !== null ? node[part] : (node[part] = {})) as Record<string, unknown>;
+    });
+  }
+  return root;
+}

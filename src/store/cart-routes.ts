@@ -1,0 +1,97 @@
+/**
+ * @module
+ * The Ajax cart (`/cart.js`, `/cart/add.js`, `/cart/change.js`,
+ * `/cart/update.js`, `/cart/clear.js`), cart permalinks
+ * (`/cart/4710001:1,4710012:2`) that fill the cart and land on the cart page,
+ * and that small page. The `cart` cookie carries the cart's token.
+ */
+import type { Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { CoachError } from '../core/errors.js';
+import { readBody } from './body.js';
+import { addItems, CART_TTL_MS, cartJson, changeLine, emptyCart, lineItem, updateQuantities, type CartRecord } from './cart.js';
+import { cartPage } from './cart-page.js';
+import type { StoreRouteDeps } from './store-deps.js';
+
+export const CART_COOKIE = 'cart';
+/** The link attributes a permalink keeps on the cart, for attribution. */
+const ATTRIBUTION = ['ref', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content'] as const;
+const PERMALINK = /^\d{1,12}:\d{1,3}(,\d{1,12}:\d{1,3}){0,19}$/;
+
+export function registerCart(app: Hono, deps: StoreRouteDeps): void {
+  /** The caller's cart, or a new empty one (saved only when changed). */
+  const current = async (c: Context): Promise<CartRecord> => (await deps.carts.load(getCookie(c, CART_COOKIE))) ?? emptyCart(deps.newToken());
+  const keep = async (c: Context, cart: CartRecord) => {
+    await deps.carts.save(cart);
+    setCookie(c, CART_COOKIE, cart.token, { path: '/', httpOnly: true, sameSite: 'Lax', secure: deps.publicUrl.startsWith('https://'), maxAge: CART_TTL_MS / 1000 });
+  };
+  const body = async (c: Context) => {
+    const result = await readBody(c.req.raw);
+    if (!result.ok) throw new CoachError('invalid_request', { messageKey: `store.cart.body.${result.reason}` });
+    return result.value;
+  };
+
+  app.get('/cart.js', async (c) => c.json(cartJson(await current(c), await deps.variants())));
+
+  app.post('/cart/add.js', async (c) => {
+    const payload = await body(c);
+    const cart = await current(c);
+    const index = await deps.variants();
+    const many = payload.items !== undefined;
+    const items = many ? Object.values(payload.items as object) : [payload];
+    if (items.length === 0 || items.some((item) => typeof item !== 'object' || item === null || !('id' in item))) throw new CoachError('invalid_request', { messageKey: 'store.cart.missingId' });
+    const lines = addItems(cart, index, items as { id: unknown; quantity?: unknown }[]);
+    await keep(c, cart);
+    return c.json(many ? { items: lines.map((line) => lineItem(line, index)) } : lineItem(lines[0], index));
+  });
+
+  app.post('/cart/change.js', async (c) => {
+    const payload = await body(c);
+    const cart = await current(c);
+    changeLine(cart, { id: payload.id, line: payload.line }, payload.quantity);
+    await keep(c, cart);
+    return c.json(cartJson(cart, await deps.variants()));
+  });
+
+  app.post('/cart/update.js', async (c) => {
+    const payload = await body(c);
+    const cart = await current(c);
+    const index = await deps.variants();
+    if (payload.updates !== undefined) updateQuantities(cart, index, payload.updates);
+    if (typeof payload.note === 'string') cart.note = payload.note.slice(0, 5000);
+    if (payload.attributes && typeof payload.attributes === 'object') Object.assign(cart.attributes, stringValues(payload.attributes as Record<string, unknown>));
+    await keep(c, cart);
+    return c.json(cartJson(cart, index));
+  });
+
+  app.post('/cart/clear.js', async (c) => {
+    const cart = await current(c);
+    cart.lines = [];
+    await keep(c, cart);
+    return c.json(cartJson(cart, await deps.variants()));
+  });
+
+  app.get('/cart', async (c) => c.html(cartPage(cartJson(await current(c), await deps.variants()))));
+
+  app.get('/cart/:spec', async (c) => {
+    const spec = c.req.param('spec');
+    if (!PERMALINK.test(spec)) return c.notFound();
+    const cart = await current(c);
+    const index = await deps.variants();
+    cart.lines = [];
+    addItems(cart, index, spec.split(',').map((pair) => ({ id: pair.split(':')[0], quantity: Number(pair.split(':')[1]) })));
+    cart.attributes = { ...cart.attributes, ...stringValues(Object.fromEntries(ATTRIBUTION.flatMap((name) => (c.req.query(name) ? [[name, c.req.query(name)]] : [])))) };
+    await keep(c, cart);
+    return c.redirect('/cart', 303);
+  });
+}
+
+/** Attribute values as short strings; other types are dropped. */
+function stringValues(values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([key, value]) => typeof value === 'string' && key.length <= 64)
+      .slice(0, 20)
+      .map(([key, value]) => [key, (value as string).slice(0, 200)]),
+  );
+}

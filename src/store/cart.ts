@@ -1,0 +1,161 @@
+/**
+ * @module
+ * Carts: kept in shared storage under a random token that the `cart` cookie
+ * carries, so a cart is the caller's alone and any instance serves it. The
+ * operations follow the store platform's Ajax cart (add, change, update) and
+ * render its cart JSON (prices in cents).
+ */
+import { CoachError } from '../core/errors.js';
+import type { KeyValueStore } from '../core/ports.js';
+import type { StoreProduct, StoreVariant } from './products.js';
+
+export interface CartLine {
+  variantId: number;
+  quantity: number;
+}
+
+export interface CartRecord {
+  token: string;
+  lines: CartLine[];
+  /** Attribution from the link that filled the cart (`ref`, `utm_*`). */
+  attributes: Record<string, string>;
+  note: string | null;
+}
+
+/** How long a cart is kept after its last change. */
+export const CART_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** Most units of one variant in a cart. */
+export const MAX_QUANTITY = 99;
+export const CART_TOKEN = /^[a-f0-9]{32}$/;
+
+type Index = Map<number, { product: StoreProduct; variant: StoreVariant }>;
+
+const cartError = (messageKey: string, vars: Record<string, string | number> = {}) => new CoachError('invalid_request', { messageKey, vars });
+
+export function createCartBook(store: KeyValueStore) {
+  const key = (token: string) => `store:cart:${token}`;
+  return {
+    async load(token: string | undefined): Promise<CartRecord | undefined> {
+      if (!token || !CART_TOKEN.test(token)) return undefined;
+      const raw = await store.get(key(token));
+      return raw ? (JSON.parse(raw) as CartRecord) : undefined;
+    },
+    async save(cart: CartRecord): Promise<void> {
+      await store.set(key(cart.token), JSON.stringify(cart), { ttlMs: CART_TTL_MS });
+    },
+  };
+}
+
+export type CartBook = ReturnType<typeof createCartBook>;
+
+export const emptyCart = (token: string): CartRecord => ({ token, lines: [], attributes: {}, note: null });
+
+function checkQuantity(quantity: unknown, allowZero: boolean): number {
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < (allowZero ? 0 : 1)) throw cartError('store.cart.badQuantity');
+  if (quantity > MAX_QUANTITY) throw cartError('store.cart.tooMany', { max: MAX_QUANTITY });
+  return quantity;
+}
+
+function checkVariant(index: Index, id: unknown): StoreVariant {
+  const found = typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id)) ? index.get(Number(id)) : undefined;
+  if (!found) throw cartError('store.cart.unknownVariant');
+  if (!found.variant.available) throw cartError('store.cart.soldOut', { title: `${found.product.title} – ${found.variant.title}` });
+  return found.variant;
+}
+
+/** Adds units of variants, merging with lines already there; returns the lines touched. */
+export function addItems(cart: CartRecord, index: Index, items: { id: unknown; quantity?: unknown }[]): CartLine[] {
+  const checked = items.map((item) => ({ variant: checkVariant(index, item.id), quantity: checkQuantity(item.quantity ?? 1, false) }));
+  return checked.map(({ variant, quantity }) => {
+    const line = cart.lines.find((existing) => existing.variantId === variant.id);
+    if (line) {
+      line.quantity = checkQuantity(line.quantity + quantity, false);
+      return line;
+    }
+    const added = { variantId: variant.id, quantity };
+    cart.lines.push(added);
+    return added;
+  });
+}
+
+/** Sets one line's quantity (0 removes it), the line named by variant id or by its 1-based position. */
+export function changeLine(cart: CartRecord, target: { id?: unknown; line?: unknown }, quantity: unknown): void {
+  const amount = checkQuantity(quantity, true);
+  const position =
+    typeof target.line === 'number' && Number.isInteger(target.line)
+      ? target.line - 1
+      : cart.lines.findIndex((line) => String(line.variantId) === String(target.id).split(':')[0]);
+  if (position < 0 || position >= cart.lines.length) throw cartError('store.cart.noLine');
+  if (amount === 0) cart.lines.splice(position, 1);
+  else cart.lines[position].quantity = amount;
+}
+
+/** Sets quantities by variant id (`{ "4710001": 2 }`) or by position (`[2, 0]`); a new id is added. */
+export function updateQuantities(cart: CartRecord, index: Index, updates: unknown): void {
+  const entries: [string | number, unknown][] = Array.isArray(updates) ? updates.map((quantity, i) => [i, quantity]) : Object.entries((updates ?? {}) as Record<string, unknown>);
+  if (entries.length === 0) throw cartError('store.cart.noUpdates');
+  for (const [target, quantity] of entries) {
+    const amount = checkQuantity(quantity, true);
+    if (typeof target === 'number') {
+      if (target >= cart.lines.length) throw cartError('store.cart.noLine');
+      cart.lines[target].quantity = amount;
+      continue;
+    }
+    const line = cart.lines.find((existing) => String(existing.variantId) === target);
+    if (line) line.quantity = amount;
+    else if (amount > 0) cart.lines.push({ variantId: checkVariant(index, target).id, quantity: amount });
+  }
+  cart.lines = cart.lines.filter((line) => line.quantity > 0);
+}
+
+const cents = (price: string) => Math.round(Number(price) * 100);
+
+/** One line as the platform's cart JSON renders it. */
+export function lineItem(line: CartLine, index: Index) {
+  const { product, variant } = index.get(line.variantId) ?? { product: undefined, variant: undefined };
+  const price = variant ? cents(variant.price) : 0;
+  return {
+    id: line.variantId,
+    variant_id: line.variantId,
+    key: `${line.variantId}:${line.variantId.toString(16)}`,
+    quantity: line.quantity,
+    title: product && variant ? `${product.title} - ${variant.title}` : String(line.variantId),
+    product_title: product?.title ?? null,
+    variant_title: variant?.title ?? null,
+    product_id: product?.id ?? null,
+    handle: product?.handle ?? null,
+    url: product ? `/products/${product.handle}?variant=${line.variantId}` : null,
+    sku: variant?.sku ?? null,
+    grams: variant?.grams ?? 0,
+    vendor: product?.vendor ?? null,
+    price,
+    original_price: price,
+    final_price: price,
+    line_price: price * line.quantity,
+    original_line_price: price * line.quantity,
+    final_line_price: price * line.quantity,
+    properties: {},
+    requires_shipping: true,
+  };
+}
+
+/** The whole cart as the platform's `/cart.js` renders it. */
+export function cartJson(cart: CartRecord, index: Index) {
+  const items = cart.lines.filter((line) => index.has(line.variantId)).map((line) => lineItem(line, index));
+  const total = items.reduce((sum, item) => sum + item.line_price, 0);
+  return {
+    token: cart.token,
+    note: cart.note,
+    attributes: cart.attributes,
+    original_total_price: total,
+    total_price: total,
+    total_discount: 0,
+    total_weight: items.reduce((sum, item) => sum + item.grams * item.quantity, 0),
+    item_count: items.reduce((sum, item) => sum + item.quantity, 0),
+    items,
+    requires_shipping: items.length > 0,
+    currency: 'EUR',
+    items_subtotal_price: total,
+    cart_level_discount_applications: [],
+  };
+}

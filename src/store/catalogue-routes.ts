@@ -1,0 +1,60 @@
+/**
+ * @module
+ * The read-only catalogue: every product page by page, one product by its
+ * handle (404 with an empty body when unknown), a collection (an empty list
+ * when unknown) and predictive search.
+ */
+import type { Hono } from 'hono';
+import { CoachError } from '../core/errors.js';
+import { collection, searchProducts, type StoreProduct } from './products.js';
+import type { StoreRouteDeps } from './store-deps.js';
+
+/** The platform's default and largest page sizes. */
+export const PAGE = { defaultLimit: 30, maxLimit: 250 } as const;
+
+function pageOf(products: StoreProduct[], query: { limit?: string; page?: string }): StoreProduct[] {
+  const limit = query.limit === undefined ? PAGE.defaultLimit : Number(query.limit);
+  const page = query.page === undefined ? 1 : Number(query.page);
+  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE.maxLimit) throw new CoachError('invalid_request', { messageKey: 'store.catalogue.limit', vars: { max: PAGE.maxLimit } });
+  if (!Number.isInteger(page) || page < 1) throw new CoachError('invalid_request', { messageKey: 'store.catalogue.page' });
+  return products.slice((page - 1) * limit, page * limit);
+}
+
+export function registerCatalogue(app: Hono, deps: StoreRouteDeps): void {
+  app.get('/products.json', async (c) => c.json({ products: pageOf(await deps.products(), c.req.query()) }));
+
+  app.get('/products/:file', async (c) => {
+    const file = c.req.param('file');
+    if (!file.endsWith('.json')) return c.notFound();
+    const product = (await deps.products()).find((item) => `${item.handle}.json` === file);
+    // The platform answers an unknown handle with 404 and no body at all.
+    return product ? c.json({ product }) : c.body(null, 404);
+  });
+
+  app.get('/collections/:handle/products.json', async (c) => c.json({ products: pageOf(collection(await deps.products(), c.req.param('handle')), c.req.query()) }));
+
+  app.get('/search/suggest.json', async (c) => {
+    const query = (c.req.query('q') ?? '').trim();
+    if (!query) throw new CoachError('invalid_request', { messageKey: 'store.catalogue.query' });
+    const type = c.req.query('resources[type]') ?? 'product';
+    if (!type.split(',').includes('product')) return c.json({ resources: { results: {} } });
+    const limit = Math.min(10, Math.max(1, Number(c.req.query('resources[limit]') ?? 10) || 10));
+    const products = searchProducts(await deps.products(), query)
+      .slice(0, limit)
+      .map((product) => ({
+        id: product.id,
+        title: product.title,
+        handle: product.handle,
+        url: `/products/${product.handle}`,
+        vendor: product.vendor,
+        type: product.product_type,
+        available: product.variants.some((variant) => variant.available),
+        price: product.variants[0]?.price ?? null,
+        price_min: minPrice(product),
+        tags: product.tags,
+      }));
+    return c.json({ resources: { results: { products } } });
+  });
+}
+
+const minPrice = (product: StoreProduct) => Math.min(...product.variants.map((variant) => Number(variant.price))).toFixed(2);

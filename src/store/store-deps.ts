@@ -1,0 +1,23 @@
+/**
+ * @module
+ * What the store's routes are built from, and its Hono environment.
+ */
+import type { Clock, Logger, Translate } from '../core/ports.js';
+import type { CartBook } from './cart.js';
+import type { StoreProduct, StoreVariant } from './products.js';
+
+export interface StoreRouteDeps {
+  /** The products, built from the tub catalogue. */
+  products(): Promise<StoreProduct[]>;
+  /** Variants by id, with their product. */
+  variants(): Promise<Map<number, { product: StoreProduct; variant: StoreVariant }>>;
+  carts: CartBook;
+  /** A new cart token: 32 lowercase hex characters. */
+  newToken(): string;
+  /** English sentences of the store. */
+  t: Translate;
+  clock: Clock;
+  logger: Logger;
+  /** Public origin of the store, without a trailing slash. */
+  publicUrl: string;
+}
