@@ -31,7 +31,7 @@ import { createEmbeddedMealLibrary } from './providers/meals/embedded-library.js
 import { createCardIndex } from './core/chat/cards.js';
 import { createCoachChat, type ChatMode } from './core/chat/coach-chat.js';
 import { loadCoachingCards } from './providers/chat/embedded-cards.js';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createMealImages } from './core/images/meal-images.js';
 import { createOpenAiChatModel, createOpenAiClient } from './providers/llm/openai-chat.js';
 import { createOpenAiImageModel } from './providers/llm/openai-images.js';
@@ -39,6 +39,8 @@ import { createOpenAiMealWording } from './providers/llm/openai-meal-wording.js'
 import { loadSystemPrompt } from './providers/llm/system-prompt.js';
 import { createReferencePriceTable } from './providers/prices/reference-table.js';
 import { createBuiltinCatalogue } from './providers/store/builtin-catalogue.js';
+import { createStoreCatalogue } from './providers/store/store-catalogue.js';
+import { createStoreApp } from './store/app.js';
 import { createMemoryStore } from './storage/memory.js';
 import { createRateBudget } from './storage/rate-budget.js';
 import { createRedisStore } from './storage/redis.js';
@@ -50,12 +52,20 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   const translator = createTranslator();
   const sr28 = loadSr28();
   const meals = createEmbeddedMealLibrary({ sr28 });
+  const builtinCatalogue = createBuiltinCatalogue();
+  // The store surface of this service, over the built-in tubs; the coach reads it back over HTTP like any store.
+  const storeServer = await startServer({
+    fetch: createStoreApp({ catalogue: builtinCatalogue, store, translator, logger, publicUrl: config.storeUrl, newToken: () => randomBytes(16).toString('hex') }).fetch,
+    port: config.storePort,
+  });
+  // With STORE_PORT=0 (tests) the default STORE_URL is only known once the port is bound.
+  const storeUrl = config.storeUrl === 'http://localhost:0' ? `http://localhost:${storeServer.port}` : config.storeUrl;
   const mailer = config.email ? createSmtpMailer({ url: config.email.smtpUrl, from: config.email.from }) : undefined;
   const coach = createCoach({
     meals,
     chat: createCoachChat({ cards: createCardIndex(loadCoachingCards()), mode: chatMode(config), translator }),
     images: createMealImages({ model: imageModel(config), store, publicUrl: config.publicUrl, randomId: randomUUID }),
-    catalogue: createBuiltinCatalogue(),
+    catalogue: createStoreCatalogue({ storeUrl, store, fallback: builtinCatalogue, logger }),
     prices: createReferencePriceTable(),
     foods: config.fatsecret
       ? createFatSecretCatalogue({ ...config.fatsecret, store })
@@ -63,7 +73,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     store,
     translator,
     logger,
-    storeUrl: config.storeUrl,
+    storeUrl,
     mealWording: mealWording(config, store, logger),
     mealPhoto: createMealPhotoAnalysis({ cleaner: createSharpCleaner(), analyser: photoAnalyser(config), foods: createNutrientLookup(meals.curated), translator }),
     email: createPlanEmail({ mailer, store, translator, clock: () => new Date() }),
@@ -76,7 +86,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     publicUrl: config.publicUrl,
     allowedOrigins: config.allowedOrigins,
     adminToken: config.adminToken,
-    storeUrl: config.storeUrl,
+    storeUrl,
     rateBudget,
     trustProxy: config.trustProxy,
   });
@@ -97,10 +107,12 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   };
   const server = await startServer({ fetch, port: config.port });
   logger.info({ port: server.port, publicUrl: config.publicUrl, storage: store.backend }, 'coach listening');
+  logger.info({ port: storeServer.port, storeUrl }, 'store listening');
   return {
     port: server.port,
     async close() {
       await server.close();
+      await storeServer.close();
       await telegram?.stop();
       await slack?.stop();
       mailer?.close();

@@ -11,7 +11,7 @@ import { createContractChecker } from './helpers/contract.js';
 describe('start', () => {
   it('serves the API on embedded defaults and stops cleanly', async () => {
     const logger = createMemoryLogger();
-    const running = await start(loadConfig({ PORT: '0' }), logger);
+    const running = await start(loadConfig({ PORT: '0', STORE_PORT: '0' }), logger);
     try {
       const base = `http://127.0.0.1:${running.port}`;
       const contract = await createContractChecker({ request: (path) => fetch(`${base}${path}`) });
@@ -22,7 +22,7 @@ describe('start', () => {
       };
       expect((await get('/api/health')).status).toBe(200);
       const shop = (await (await get('/api/shop?proteinG=40')).json()) as { offer: { cartUrl: string } };
-      expect(shop.offer.cartUrl).toMatch(/^http:\/\/localhost:8788\/cart\/\d+:1\?/);
+      expect(shop.offer.cartUrl).toMatch(/^http:\/\/localhost:\d+\/cart\/\d+:1\?/);
       expect((await get('/api/foods?q=salmon')).status).toBe(200);
       expect(logger.lines.some((line) => line.message === 'coach listening')).toBe(true);
       // Logs carry method, path and status, never the query.

@@ -41,7 +41,7 @@ describe.skipIf(skip)('two instances sharing one Redis', () => {
     redis = await testRedis();
     telegram = await startFakeTelegram();
     const env = {
-      PORT: '0',
+      PORT: '0', STORE_PORT: '0',
       REDIS_URL: redis.url,
       REDIS_PREFIX: `test:${randomUUID()}:`,
       ADMIN_TOKEN: TOKEN,
@@ -112,7 +112,7 @@ describe.skipIf(!hasRedisServer())('an instance through a Redis outage', () => {
     const server = await startRedisServer();
     const telegram = await startFakeTelegram();
     const running = await start(
-      loadConfig({ PORT: '0', REDIS_URL: server.url, ADMIN_TOKEN: TOKEN, PUBLIC_URL: 'https://coach.example', TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_API_ROOT: telegram.url, TELEGRAM_WEBHOOK_SECRET: HOOK_SECRET }),
+      loadConfig({ PORT: '0', STORE_PORT: '0', REDIS_URL: server.url, ADMIN_TOKEN: TOKEN, PUBLIC_URL: 'https://coach.example', TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_API_ROOT: telegram.url, TELEGRAM_WEBHOOK_SECRET: HOOK_SECRET }),
       createMemoryLogger(),
     );
     const health = async () => {

@@ -31,7 +31,7 @@ describe('the Slack channel of the service', () => {
 
   it('checks the token at start-up and serves signed commands at /slack/events', async () => {
     const logger = createMemoryLogger();
-    const running = await start(loadConfig({ PORT: '0', SLACK_BOT_TOKEN, SLACK_SIGNING_SECRET, SLACK_API_URL: fake.apiUrl }), logger);
+    const running = await start(loadConfig({ PORT: '0', STORE_PORT: '0', SLACK_BOT_TOKEN, SLACK_SIGNING_SECRET, SLACK_API_URL: fake.apiUrl }), logger);
     try {
       expect(fake.of('auth.test')).toHaveLength(1);
       const signed = signedRequest(commandBody('help', 'U0MAIN', fake.responseUrl('main')), forms.FORM, Math.floor(Date.now() / 1000));
@@ -51,7 +51,7 @@ describe('the Slack channel of the service', () => {
   it('starts without Slack reachable, and answers the API meanwhile', async () => {
     const logger = createMemoryLogger();
     const started = Date.now();
-    const running = await start(loadConfig({ PORT: '0', SLACK_BOT_TOKEN, SLACK_SIGNING_SECRET, SLACK_API_URL: `http://127.0.0.1:${await closedPort()}/api/` }), logger);
+    const running = await start(loadConfig({ PORT: '0', STORE_PORT: '0', SLACK_BOT_TOKEN, SLACK_SIGNING_SECRET, SLACK_API_URL: `http://127.0.0.1:${await closedPort()}/api/` }), logger);
     try {
       expect(Date.now() - started).toBeLessThan(15_000);
       expect((await fetch(`http://127.0.0.1:${running.port}/api/health`)).status).toBe(200);

@@ -24,7 +24,7 @@ describe('the Telegram channel of the service', () => {
 
   it('sets a webhook with a secret under https and serves it from the service', async () => {
     const running = await start(
-      loadConfig({ PORT: '0', PUBLIC_URL: 'https://coach.example', TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_API_ROOT: fake.url, TELEGRAM_WEBHOOK_SECRET: 'hook-secret' }),
+      loadConfig({ PORT: '0', STORE_PORT: '0', PUBLIC_URL: 'https://coach.example', TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_API_ROOT: fake.url, TELEGRAM_WEBHOOK_SECRET: 'hook-secret' }),
       createMemoryLogger(),
     );
     try {
@@ -46,7 +46,7 @@ describe('the Telegram channel of the service', () => {
   });
 
   it('polls for updates when PUBLIC_URL is not https', async () => {
-    const running = await start(loadConfig({ PORT: '0', TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_API_ROOT: fake.url }), createMemoryLogger());
+    const running = await start(loadConfig({ PORT: '0', STORE_PORT: '0', TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_API_ROOT: fake.url }), createMemoryLogger());
     try {
       expect(fake.calls.some((call) => call.method === 'deleteWebhook')).toBe(true);
       fake.queueUpdate(startUpdate(2, 502));
@@ -61,7 +61,7 @@ describe('the Telegram channel of the service', () => {
 describe('the service when Telegram cannot be reached', () => {
   it('still serves the API and says so in the log', async () => {
     const logger = createMemoryLogger();
-    const running = await start(loadConfig({ PORT: '0', TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_API_ROOT: 'http://127.0.0.1:9' }), logger);
+    const running = await start(loadConfig({ PORT: '0', STORE_PORT: '0', TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_API_ROOT: 'http://127.0.0.1:9' }), logger);
     try {
       expect((await fetch(`http://127.0.0.1:${running.port}/api/health`)).status).toBe(200);
       expect(logger.lines.map((line) => line.message)).toContain('telegram bot not started');
