@@ -9,6 +9,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { overLimits } from './slack-limits.js';
 
 export const SLACK_BOT_TOKEN = 'xoxb-test-0000-fake';
 export const SLACK_SIGNING_SECRET = 'test-signing-secret-8f2e1c';
@@ -117,6 +118,8 @@ export async function startFakeSlack(): Promise<FakeSlack> {
       if (req.headers.authorization !== `Bearer ${SLACK_BOT_TOKEN}`) return json(200, { ok: false, error: 'invalid_auth' });
       const failure = failing.get(call[1]);
       if (failure) return json(200, { ok: false, error: failure });
+      const problems = overLimits({ view: payload.view, message: { blocks: payload.blocks } });
+      if (problems.length > 0) return json(200, { ok: false, error: 'invalid_arguments', response_metadata: { messages: problems } });
       json(200, { ok: true, ...result(call[1], payload) });
     });
   });

@@ -10,7 +10,7 @@ import { splitText } from '../../core/conversation/split.js';
 import type { Button, Reply } from '../../core/conversation/types.js';
 
 /** Slack's limits: text of a section, blocks in a message, blocks in a Home tab, button label. */
-export const LIMITS = { sectionChars: 3000, messageBlocks: 50, viewBlocks: 100, buttonLabel: 75, fallbackChars: 3000 } as const;
+export const LIMITS = { sectionChars: 3000, messageBlocks: 50, viewBlocks: 100, buttonLabel: 75, buttonUrl: 3000, fallbackChars: 3000 } as const;
 
 /** `action_id` prefixes: a core action, or a link whose click is only acknowledged. */
 export const ACTION_PREFIX = 'coach:';
@@ -40,7 +40,12 @@ function button(item: Button, id: string): SlackButton {
 }
 
 function actions(rows: Button[][] | undefined, key: string): ActionsBlock[] {
-  return (rows ?? []).filter((row) => row.length > 0).map((row, r) => ({ type: 'actions', elements: row.map((item, i) => button(item, `${key}${r}.${i}`)) }));
+  // A link Slack would refuse (and with it the whole message) is left out.
+  const fits = (item: Button) => !('url' in item) || item.url.length <= LIMITS.buttonUrl;
+  return (rows ?? [])
+    .map((row) => row.filter(fits))
+    .filter((row) => row.length > 0)
+    .map((row, r) => ({ type: 'actions', elements: row.map((item, i) => button(item, `${key}${r}.${i}`)) }));
 }
 
 /** One reply as blocks; `key` keeps action ids unique when several replies share a view. */

@@ -224,6 +224,10 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect((await command('today flying')).ack).toEqual({ response_type: 'ephemeral', text: t('slack.usage.today') });
     expect((await command('dance')).ack).toEqual({ response_type: 'ephemeral', text: t('slack.usage.unknown') });
     expect((await command('lang fr')).ack).toEqual({ response_type: 'ephemeral', text: t('slack.usage.lang') });
+    slack.failing.set('views.open', 'expired_trigger_id');
+    const [late] = await press('profile');
+    slack.failing.clear();
+    expect(textOf(late)).toBe(plain(t('slack.errors.form')));
   });
 
   it('switches language, then forgets everything after confirming', async () => {

@@ -168,4 +168,22 @@ describe('an app not yet initialised', () => {
       await slack.close();
     }
   });
+
+  it('answers an event 503 while not ready, and handles Slack\'s retry of it once ready', async () => {
+    const slack = await startFakeSlack();
+    const setup = createTestCoach();
+    const conversation = createConversation({ coach: setup.coach, store: setup.store, translator, logger: setup.logger, publicUrl: PUBLIC_URL, clock: () => NOW });
+    const app = createTestSlackApp({ slack, conversation, store: setup.store, translator, logger: setup.logger, now: NOW });
+    try {
+      const event = eventBody({ type: 'message', channel_type: 'im', channel: 'D0LATE', user: 'U0LATE', text: 'Hello coach', ts: '2.1' }, 'Ev0LATE');
+      slack.failing.set('auth.test', 'invalid_auth');
+      expect((await app.handle(signedRequest(event, forms.JSON, nowSeconds, { timestamp: nowSeconds - 3 }))).status).toBe(503);
+      slack.failing.clear();
+      expect((await app.handle(signedRequest(event, forms.JSON, nowSeconds, { timestamp: nowSeconds - 2, headers: { 'x-slack-retry-num': '1' } }))).status).toBe(200);
+      await app.stop();
+      expect(slack.of('chat.postMessage')).toHaveLength(1);
+    } finally {
+      await slack.close();
+    }
+  });
 });

@@ -36,6 +36,9 @@ export interface SlackReceiver extends Receiver {
 /** The path Slack posts to, for the manifest and the server. */
 export const SLACK_EVENTS_PATH = '/slack/events';
 
+/** Longest wait for the app's one-time initialisation within a request. */
+const READY_BUDGET_MS = 1000;
+
 /** How long an event id is remembered, so Slack's retries are handled once. */
 const EVENT_DEDUP_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -51,14 +54,23 @@ export function createSlackReceiver(options: SlackReceiverOptions): SlackReceive
     // With storage away a request is handled rather than refused: answering twice beats not at all.
     options.store.setIfAbsent(key, '1', { ttlMs }).catch(() => true);
 
-  const dispatch = async (body: Body, request: Request): Promise<Response> => {
-    if (!app) return new Response(null, { status: 503 });
+  /** Whether Bolt can take requests; bounded, as Slack waits at most three seconds for the answer. */
+  const isReady = async (): Promise<boolean> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('initialisation is slow')), READY_BUDGET_MS)));
     try {
-      await options.ready?.();
+      await Promise.race([options.ready?.(), late]);
+      return app !== undefined;
     } catch (error) {
       options.logger.warn({ channel: 'slack', err: errorName(error) }, 'slack app not ready');
-      return new Response(null, { status: 503 });
+      return false;
+    } finally {
+      clearTimeout(timer);
     }
+  };
+
+  const dispatch = async (body: Body, request: Request, startedAt: number): Promise<Response> => {
+    if (!app) return new Response(null, { status: 503 });
     let answer: (value: unknown) => void = () => undefined;
     const acked = new Promise<unknown>((resolve) => (answer = resolve));
     let done = false;
@@ -78,7 +90,9 @@ export function createSlackReceiver(options: SlackReceiverOptions): SlackReceive
       });
     inFlight.add(work);
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), options.ackTimeoutMs ?? 2500)));
+    // The budget counts from the request's arrival, not from here.
+    const remaining = Math.max(0, (options.ackTimeoutMs ?? 2500) - (performance.now() - startedAt));
+    const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), remaining)));
     const response = await Promise.race([acked, timeout]).finally(() => clearTimeout(timer));
     if (!done) options.logger.warn({ channel: 'slack' }, 'slack request not acknowledged in time');
     return ackResponse(response);
@@ -98,6 +112,7 @@ export function createSlackReceiver(options: SlackReceiverOptions): SlackReceive
       await Promise.all([...inFlight]);
     },
     async handle(request) {
+      const startedAt = performance.now();
       if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
       const rawBody = await readCapped(request, maxBodyBytes);
       if (rawBody === undefined) return new Response(null, { status: 413 });
@@ -116,8 +131,10 @@ export function createSlackReceiver(options: SlackReceiverOptions): SlackReceive
       if (!body) return new Response(null, { status: 400 });
       if (body.ssl_check === '1') return new Response(null, { status: 200 });
       if (body.type === 'url_verification') return Response.json({ challenge: typeof body.challenge === 'string' ? body.challenge : '' });
+      // Not ready: 503 before the event id is kept, so Slack's retry is handled once the app is.
+      if (!(await isReady())) return new Response(null, { status: 503 });
       if (typeof body.event_id === 'string' && !(await firstTime(`slack:event:${body.event_id}`, EVENT_DEDUP_TTL_MS))) return new Response(null, { status: 200 });
-      return dispatch(body, request);
+      return dispatch(body, request, startedAt);
     },
   };
 }

@@ -10,7 +10,7 @@
 import { App, LogLevel, type BlockAction, type RespondFn, type ViewOutput, type webApi } from '@slack/bolt';
 import type { Conversation } from '../../core/conversation/conversation.js';
 import { languageFromHint, loadState } from '../../core/conversation/state.js';
-import type { ChatContext, Incoming } from '../../core/conversation/types.js';
+import type { ChatContext, ChatState, Incoming } from '../../core/conversation/types.js';
 import type { Clock, KeyValueStore, Language, Logger, Translate, Translator } from '../../core/ports.js';
 import { MAX_PHOTO_BYTES } from '../../core/photo/data-url.js';
 import { ACTION_PREFIX, LINK_PREFIX, toMessages, type SlackMessage } from './blocks.js';
@@ -50,8 +50,8 @@ export interface SlackApp {
 
 type Deliver = (message: SlackMessage) => Promise<unknown>;
 
-/** How long a reply that must come at once waits for the person's language before using English. */
-const LANGUAGE_BUDGET_MS = 1000;
+/** How long a reply that must come at once (an acknowledgement, a form) waits for the person's language before using English. */
+const LANGUAGE_BUDGET_MS = 500;
 
 export function createSlackApp(options: SlackAppOptions): SlackApp {
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -90,12 +90,17 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
     locale: async () => (await client.users.info({ user, include_locale: true })).user?.locale,
   });
 
-  /** The person's language: kept in their chat, else their Slack locale; English when neither comes in time. */
-  const translate = async (context: ChatContext): Promise<Translate> => {
-    const state = await within(loadState(options.store, context), LANGUAGE_BUDGET_MS);
-    const language: Language = state?.language ?? languageFromHint(await within(context.locale?.() ?? Promise.resolve(undefined), LANGUAGE_BUDGET_MS));
-    return options.translator(language);
+  /**
+   * The person's kept state and language (kept in their chat, else their Slack
+   * locale), both asked at once within a small budget, since an acknowledgement
+   * or a trigger id waits on it; English when neither comes in time.
+   */
+  const lookup = async (context: ChatContext): Promise<{ state: ChatState | undefined; t: Translate }> => {
+    const [state, locale] = await Promise.all([within(loadState(options.store, context), LANGUAGE_BUDGET_MS), within(context.locale?.() ?? Promise.resolve(undefined), LANGUAGE_BUDGET_MS)]);
+    const language: Language = state?.language ?? languageFromHint(locale);
+    return { state, t: options.translator(language) };
   };
+  const translate = async (context: ChatContext): Promise<Translate> => (await lookup(context)).t;
 
   const run = async (context: ChatContext, incoming: Incoming, deliver: Deliver) => {
     const replies = await options.conversation(context, incoming);
@@ -107,9 +112,14 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
     await client.views.publish({ user_id: user, view: homeView(replies) });
   };
 
-  const openProfile = async (client: webApi.WebClient, triggerId: string, context: ChatContext) => {
-    const state = await within(loadState(options.store, context), LANGUAGE_BUDGET_MS);
-    await client.views.open({ trigger_id: triggerId, view: profileModal(await translate(context), state?.profile ?? {}) });
+  /** Opens a form; when Slack refuses (an expired trigger), the person is told rather than left waiting. */
+  const openForm = async (client: webApi.WebClient, triggerId: string, context: ChatContext, form: 'profile' | 'email', fallback: Deliver) => {
+    const { state, t } = await lookup(context);
+    const view = form === 'profile' ? profileModal(t, state?.profile ?? {}) : emailModal(t);
+    await client.views.open({ trigger_id: triggerId, view }).catch(async (error: unknown) => {
+      options.logger.warn({ channel: 'slack', err: errorCode(error) }, 'slack form not opened');
+      await fallback(notice(t('slack.errors.form')));
+    });
   };
 
   app.command('/coach', async ({ command, ack, respond, client, context: bolt }) => {
@@ -117,7 +127,7 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
     const context = contextFor(client, bolt.teamId ?? command.team_id, command.user_id);
     if (parsed.kind === 'profile') {
       await ack();
-      return openProfile(client, command.trigger_id, context);
+      return openForm(client, command.trigger_id, context, 'profile', ephemeral(respond));
     }
     if (parsed.kind === 'usage') return ack({ response_type: 'ephemeral', text: (await translate(context))(`slack.usage.${parsed.key}`) });
     await ack(parsed.slow ? { response_type: 'ephemeral', text: (await translate(context))('slack.working') } : undefined);
@@ -129,9 +139,9 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
     if (action.type !== 'button' || !action.value) return;
     const user = body.user.id;
     const context = contextFor(client, bolt.teamId ?? body.team?.id, user);
-    if (action.value === 'profile') return openProfile(client, body.trigger_id, context);
-    if (action.value === 'email') return client.views.open({ trigger_id: body.trigger_id, view: emailModal(await translate(context)) }).then(() => undefined);
-    await run(context, { kind: 'action', action: action.value }, destination(body, client, respond));
+    const deliver = destination(body, client, respond);
+    if (action.value === 'profile' || action.value === 'email') return openForm(client, body.trigger_id, context, action.value, deliver);
+    await run(context, { kind: 'action', action: action.value }, deliver);
     if (body.container?.type === 'view' || /^(forget|lang):/.test(action.value)) await publishHome(client, context, user);
   });
   // A link button (a cart) opens in the browser; Slack still reports the click, which only needs an answer.
@@ -151,7 +161,8 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
   });
 
   const sharedFile = async (context: ChatContext, message: DirectMessage, deliver: Deliver) => {
-    const photo = message.files?.find((file) => (PHOTO_TYPES as readonly string[]).includes(file.mimetype ?? ''));
+    // Slack may send a partial file (no type or size yet); files.info checks both before any download.
+    const photo = message.files?.find((file) => file.mimetype === undefined || (PHOTO_TYPES as readonly string[]).includes(file.mimetype));
     if (!photo?.id) return deliver(notice((await translate(context))('slack.photo.notImage')));
     if ((photo.size ?? 0) >= MAX_PHOTO_BYTES) return deliver(notice((await translate(context))('slack.photo.tooLarge', { megabytes: MAX_PHOTO_BYTES / 1024 / 1024 })));
     await run(context, { kind: 'photo', ref: photo.id }, deliver);
@@ -221,6 +232,8 @@ const ephemeral =
   (respond: RespondFn): Deliver =>
   (message) =>
     respond({ response_type: 'ephemeral', replace_original: false, text: message.text, blocks: message.blocks });
+
+const errorCode = (error: unknown) => (error instanceof Error ? ((error as { code?: string }).code ?? error.name) : typeof error);
 
 const notice = (text: string): SlackMessage => toMessages({ text })[0];
 

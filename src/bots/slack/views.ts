@@ -39,7 +39,10 @@ function textInput(blockId: string, label: string, hint: string, initial: string
   };
 }
 
-const option = (text: string, value: string): PlainTextOption => ({ text: plain(text, 75), value });
+/** Slack's longest option text. */
+const OPTION_CHARS = 75;
+
+const option = (text: string, value: string): PlainTextOption => ({ text: plain(text, OPTION_CHARS), value });
 
 /** The profile form, filled with what is known. */
 export function profileModal(t: Translate, profile: Partial<Profile>): ModalView {
@@ -59,11 +62,13 @@ export function profileModal(t: Translate, profile: Partial<Profile>): ModalView
 export function emailModal(t: Translate): ModalView {
   const blocks: KnownBlock[] = [
     textInput('address', t('slack.email.address'), t('slack.email.addressHint'), undefined, 254),
+    // The full wording sits above the box, as an option's text is limited to 75 characters.
+    { type: 'section', text: { type: 'mrkdwn', text: t('slack.email.consent') } },
     {
       type: 'input',
       block_id: 'consent',
       label: plain(t('slack.email.consentLabel'), 2000),
-      element: { type: 'checkboxes', action_id: 'value', options: [{ text: { type: 'mrkdwn', text: t('slack.email.consent') }, value: 'yes' }] },
+      element: { type: 'checkboxes', action_id: 'value', options: [{ text: plain(t('slack.email.agree'), OPTION_CHARS), value: 'yes' }] },
     },
   ];
   return modal(EMAIL_VIEW, t('slack.email.title'), t, blocks);
