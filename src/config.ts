@@ -82,6 +82,7 @@ const EnvSchema = z.object({
   SLACK_API_URL: optionalUrl,
   RATE_BUDGETS: budgets,
   TRUST_PROXY: flag,
+  UCP_ALLOW_PRIVATE_PROFILES: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -108,6 +109,8 @@ export interface Config {
   rateBudgets: Budgets;
   /** Whether the client's address is read from `X-Forwarded-For`. */
   trustProxy: boolean;
+  /** Whether agent profiles may be fetched from private, loopback and link-local addresses (and over http). */
+  ucpAllowPrivateProfiles: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 }
 
@@ -157,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     slack: pair('SLACK_BOT_TOKEN', 'SLACK_SIGNING_SECRET', () => ({ botToken: e.SLACK_BOT_TOKEN as string, signingSecret: e.SLACK_SIGNING_SECRET as string, apiUrl: e.SLACK_API_URL })),
     rateBudgets: e.RATE_BUDGETS,
     trustProxy: e.TRUST_PROXY,
+    ucpAllowPrivateProfiles: e.UCP_ALLOW_PRIVATE_PROFILES,
     logLevel: e.LOG_LEVEL,
   };
   if (config.chatProvider === 'openai' && !config.openai.apiKey) problems.push('CHAT_PROVIDER: `openai` needs OPENAI_API_KEY');

@@ -41,6 +41,7 @@ import { createReferencePriceTable } from './providers/prices/reference-table.js
 import { createBuiltinCatalogue } from './providers/store/builtin-catalogue.js';
 import { createStoreCatalogue } from './providers/store/store-catalogue.js';
 import { createStoreApp } from './store/app.js';
+import { createProfileFetcher } from './providers/ucp/profile-fetcher.js';
 import { createMemoryStore } from './storage/memory.js';
 import { createRateBudget } from './storage/rate-budget.js';
 import { createRedisStore } from './storage/redis.js';
@@ -55,7 +56,15 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   const builtinCatalogue = createBuiltinCatalogue();
   // The store surface of this service, over the built-in tubs; the coach reads it back over HTTP like any store.
   const storeServer = await startServer({
-    fetch: createStoreApp({ catalogue: builtinCatalogue, store, translator, logger, publicUrl: config.storeUrl, newToken: () => randomBytes(16).toString('hex') }).fetch,
+    fetch: createStoreApp({
+      catalogue: builtinCatalogue,
+      store,
+      translator,
+      logger,
+      publicUrl: config.storeUrl,
+      newToken: () => randomBytes(16).toString('hex'),
+      profiles: createProfileFetcher({ allowPrivateNetworks: config.ucpAllowPrivateProfiles }),
+    }).fetch,
     port: config.storePort,
   });
   // With STORE_PORT=0 (tests) the default STORE_URL is only known once the port is bound.

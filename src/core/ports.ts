@@ -98,6 +98,11 @@ export interface TubCatalogue {
   list(): Promise<Tub[]>;
 }
 
+/** Where the store reads an agent's UCP profile from; rejects when it cannot be fetched safely. */
+export interface ProfileSource {
+  fetch(url: string): Promise<unknown>;
+}
+
 // === Groceries
 
 export const BASKET_UNITS = ['g', 'each', 'slice', 'ml'] as const;

@@ -8,6 +8,7 @@ import { createMemoryLogger, NOW } from '../../test/helpers/api.js';
 import type { Tub } from '../core/ports.js';
 import { createTranslator } from '../i18n.js';
 import { createBuiltinCatalogue } from '../providers/store/builtin-catalogue.js';
+import { createProfileFetcher } from '../providers/ucp/profile-fetcher.js';
 import { createMemoryStore } from '../storage/memory.js';
 import { createStoreApp } from './app.js';
 
@@ -19,7 +20,7 @@ function setup(tubs?: Tub[]) {
     translator: createTranslator(),
     logger: createMemoryLogger(),
     publicUrl: 'http://store.test',
-    newToken: () => (++serial).toString(16).padStart(32, '0'),
+    profiles: createProfileFetcher(), newToken: () => (++serial).toString(16).padStart(32, '0'),
   });
   return app;
 }

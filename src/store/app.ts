@@ -7,7 +7,11 @@
  */
 import { Hono, type Context } from 'hono';
 import { isCoachError, type ErrorCode } from '../core/errors.js';
-import type { Clock, KeyValueStore, Logger, TubCatalogue, Translator } from '../core/ports.js';
+import type { Clock, KeyValueStore, Logger, ProfileSource, TubCatalogue, Translator } from '../core/ports.js';
+import { registerCheckoutPages } from './checkout-pages.js';
+import { createCheckoutBook } from './ucp/checkout.js';
+import { registerUcp } from './ucp/mcp-route.js';
+import { createProfileCheck } from './ucp/profile.js';
 import { registerCart } from './cart-routes.js';
 import { createCartBook } from './cart.js';
 import { registerCatalogue } from './catalogue-routes.js';
@@ -24,6 +28,8 @@ export interface StoreAppOptions {
   publicUrl: string;
   /** A new cart token: 32 lowercase hex characters. */
   newToken: () => string;
+  /** Where agent profiles are fetched from (with the network guarded). */
+  profiles: ProfileSource;
   /** Defaults to the system clock. */
   clock?: Clock;
 }
@@ -51,8 +57,15 @@ export function createStoreApp(options: StoreAppOptions): Hono {
   const app = new Hono();
   const fail = (c: Context, status: number, description: string) => c.json({ status, message: TITLES[status] ?? 'Error', description }, status as 400);
 
+  const checkouts = createCheckoutBook(options.store);
   registerCatalogue(app, deps);
   registerCart(app, deps);
+  registerCheckoutPages(app, { ...deps, checkouts, approvalCode: () => options.newToken().slice(0, 8).toUpperCase() });
+  registerUcp(app, {
+    tools: { products, variants: deps.variants, carts: deps.carts, checkouts, newToken: options.newToken, clock: deps.clock, publicUrl: deps.publicUrl },
+    profiles: createProfileCheck({ source: options.profiles, store: options.store }),
+    t,
+  });
 
   app.notFound((c) => {
     const path = c.req.path;

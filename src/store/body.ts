@@ -9,17 +9,34 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 export type BodyResult = { ok: true; value: Record<string, unknown> } | { ok: false; reason: 'too_large' | 'malformed' };
 
-export async function readBody(request: Request): Promise<BodyResult> {
+/** The body as text, or undefined past the limit (the rest is not read). */
+async function readCapped(request: Request, max: number): Promise<string | undefined> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return { ok: false, reason: 'too_large' };
+  if (Number.isFinite(declared) && declared > max) return undefined;
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of (request.body ?? []) as AsyncIterable<Uint8Array>) {
     size += chunk.byteLength;
-    if (size > MAX_BODY_BYTES) return { ok: false, reason: 'too_large' };
+    if (size > max) return undefined;
     chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Any JSON value (a JSON-RPC message or batch), whatever the content type says. */
+export async function readJson(request: Request, max = MAX_BODY_BYTES): Promise<{ ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'malformed' }> {
+  const text = await readCapped(request, max);
+  if (text === undefined) return { ok: false, reason: 'too_large' };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+}
+
+export async function readBody(request: Request): Promise<BodyResult> {
+  const text = await readCapped(request, MAX_BODY_BYTES);
+  if (text === undefined) return { ok: false, reason: 'too_large' };
   if (text.trim() === '') return { ok: true, value: {} };
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded')) return { ok: true, value: foldForm(new URLSearchParams(text)) };

@@ -8,12 +8,12 @@ import type { StoreProduct, StoreVariant } from './products.js';
 
 export interface StoreRouteDeps {
   /** The products, built from the tub catalogue. */
-  products(): Promise<StoreProduct[]>;
+  products: () => Promise<StoreProduct[]>;
   /** Variants by id, with their product. */
-  variants(): Promise<Map<number, { product: StoreProduct; variant: StoreVariant }>>;
+  variants: () => Promise<Map<number, { product: StoreProduct; variant: StoreVariant }>>;
   carts: CartBook;
   /** A new cart token: 32 lowercase hex characters. */
-  newToken(): string;
+  newToken: () => string;
   /** English sentences of the store. */
   t: Translate;
   clock: Clock;

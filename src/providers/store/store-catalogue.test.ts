@@ -12,12 +12,13 @@ import { createTranslator } from '../../i18n.js';
 import { createMemoryStore } from '../../storage/memory.js';
 import { createStoreApp } from '../../store/app.js';
 import { createBuiltinCatalogue } from './builtin-catalogue.js';
+import { createProfileFetcher } from '../ucp/profile-fetcher.js';
 import { createStoreCatalogue, tubsOf } from './store-catalogue.js';
 
 const builtin = createBuiltinCatalogue();
 
 async function serveStore(tubs: Tub[]): Promise<RunningServer & { requests: string[] }> {
-  const app = createStoreApp({ catalogue: { list: async () => tubs }, store: createMemoryStore(), translator: createTranslator(), logger: createMemoryLogger(), publicUrl: 'http://127.0.0.1', newToken: () => '0'.repeat(32) });
+  const app = createStoreApp({ catalogue: { list: async () => tubs }, store: createMemoryStore(), translator: createTranslator(), logger: createMemoryLogger(), publicUrl: 'http://127.0.0.1', profiles: createProfileFetcher(), newToken: () => '0'.repeat(32) });
   const requests: string[] = [];
   const server = await startServer({
     port: 0,

@@ -1,0 +1,135 @@
+/**
+ * @module
+ * Checkouts for agents: lines, buyer and shipping address, a status that
+ * follows what is still missing (`incomplete` -> `ready_for_complete` ->
+ * `completed`), and completion only with the buyer's approval: a code the
+ * person gets by approving the order themselves at the checkout's
+ * `continue_url`, valid for that version of the checkout for 30 minutes.
+ */
+import { CoachError } from '../../core/errors.js';
+import type { KeyValueStore } from '../../core/ports.js';
+import type { CartLine } from '../cart.js';
+import type { StoreProduct, StoreVariant } from '../products.js';
+
+export type CheckoutStatus = 'incomplete' | 'ready_for_complete' | 'completed';
+
+export interface Buyer {
+  email: string;
+  first_name?: string;
+  last_name?: string;
+}
+
+export interface Address {
+  name?: string;
+  street_address: string;
+  address_locality: string;
+  postal_code: string;
+  address_country: string;
+}
+
+export interface CheckoutRecord {
+  id: string;
+  status: CheckoutStatus;
+  lines: CartLine[];
+  buyer?: Buyer;
+  address?: Address;
+  /** Bumped by every change, so an approval covers exactly what the person saw. */
+  version: number;
+  approval?: { code: string; version: number; at: string };
+  order?: { id: string; at: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** How long a checkout is kept, and how long an approval holds. */
+export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+export const APPROVAL_TTL_MS = 30 * 60 * 1000;
+
+type Index = Map<number, { product: StoreProduct; variant: StoreVariant }>;
+
+export function createCheckoutBook(store: KeyValueStore) {
+  const key = (id: string) => `store:checkout:${id}`;
+  return {
+    async load(id: unknown): Promise<CheckoutRecord> {
+      const raw = typeof id === 'string' && /^[a-f0-9]{32}$/.test(id) ? await store.get(key(id)) : undefined;
+      if (!raw) throw new CoachError('not_found', { messageKey: 'store.checkout.notFound' });
+      return JSON.parse(raw) as CheckoutRecord;
+    },
+    async save(checkout: CheckoutRecord): Promise<void> {
+      await store.set(key(checkout.id), JSON.stringify(checkout), { ttlMs: CHECKOUT_TTL_MS });
+    },
+  };
+}
+
+export type CheckoutBook = ReturnType<typeof createCheckoutBook>;
+
+/** What a checkout still needs before it can be completed. */
+export function missing(checkout: CheckoutRecord): string[] {
+  return [...(checkout.lines.length === 0 ? ['line_items'] : []), ...(checkout.buyer?.email ? [] : ['buyer.email']), ...(checkout.address ? [] : ['fulfillment.address'])];
+}
+
+/** Applies a change and recomputes the status; a completed checkout cannot change. */
+export function change(checkout: CheckoutRecord, update: { lines?: CartLine[]; buyer?: Buyer; address?: Address }, now: Date): void {
+  if (checkout.status === 'completed') throw new CoachError('invalid_request', { messageKey: 'store.checkout.completed' });
+  if (update.lines) checkout.lines = update.lines;
+  if (update.buyer) checkout.buyer = update.buyer;
+  if (update.address) checkout.address = update.address;
+  checkout.version += 1;
+  checkout.approval = undefined;
+  checkout.updatedAt = now.toISOString();
+  checkout.status = missing(checkout).length === 0 ? 'ready_for_complete' : 'incomplete';
+}
+
+/** Records the person's approval of this version and returns the code they give their agent. */
+export function approve(checkout: CheckoutRecord, code: string, now: Date): string {
+  if (checkout.status !== 'ready_for_complete') throw new CoachError('invalid_request', { messageKey: 'store.checkout.notReady' });
+  checkout.approval = { code, version: checkout.version, at: now.toISOString() };
+  return code;
+}
+
+/** Completes with the approval code; anything else is refused with what the person must do. */
+export function complete(checkout: CheckoutRecord, code: unknown, orderId: string, now: Date): void {
+  if (checkout.status === 'completed') return;
+  if (checkout.status !== 'ready_for_complete') throw new CoachError('invalid_request', { messageKey: 'store.checkout.notReady' });
+  const approval = checkout.approval;
+  const fresh = approval && approval.version === checkout.version && now.getTime() - Date.parse(approval.at) <= APPROVAL_TTL_MS;
+  if (!fresh || typeof code !== 'string' || code.trim().toUpperCase() !== approval.code) throw new CoachError('forbidden', { messageKey: 'store.checkout.approvalRequired' });
+  checkout.status = 'completed';
+  checkout.order = { id: orderId, at: now.toISOString() };
+  checkout.updatedAt = now.toISOString();
+}
+
+const money = (cents: number) => ({ amount: cents, currency: 'EUR' });
+const cents = (price: string) => Math.round(Number(price) * 100);
+
+/** The checkout as the tools answer it: prices in minor units, what is missing, where a person continues. */
+export function checkoutJson(checkout: CheckoutRecord, index: Index, continueUrl: string) {
+  const lineItems = checkout.lines.map((line, i) => {
+    const found = index.get(line.variantId);
+    const price = found ? cents(found.variant.price) : 0;
+    return {
+      id: `li_${i + 1}`,
+      item: { id: String(line.variantId), title: found ? `${found.product.title} - ${found.variant.title}` : String(line.variantId), price: money(price) },
+      quantity: line.quantity,
+      totals: [{ type: 'subtotal', price: money(price * line.quantity) }],
+    };
+  });
+  const subtotal = lineItems.reduce((sum, item) => sum + item.totals[0].price.amount, 0);
+  return {
+    id: checkout.id,
+    status: checkout.status,
+    currency: 'EUR',
+    line_items: lineItems,
+    ...(checkout.buyer ? { buyer: checkout.buyer } : {}),
+    ...(checkout.address ? { fulfillment: { address: checkout.address } } : {}),
+    totals: [
+      { type: 'subtotal', price: money(subtotal) },
+      { type: 'fulfillment', price: money(0) },
+      { type: 'total', price: money(subtotal) },
+    ],
+    messages: missing(checkout).map((path) => ({ type: 'error', code: 'missing', path: `$.${path}`, content: `${path} is required before completing.` })),
+    continue_url: continueUrl,
+    ...(checkout.order ? { order: { id: checkout.order.id, created_at: checkout.order.at } } : {}),
+    version: checkout.version,
+  };
+}

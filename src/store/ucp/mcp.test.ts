@@ -1,0 +1,191 @@
+/**
+ * Agent commerce through the official MCP SDK client, over HTTP on loopback:
+ * tools listed with their JSON Schemas, capabilities granted from the
+ * agent's profile (served by a loopback server), the checkout lifecycle with
+ * the buyer's approval, and the contract's error shapes.
+ */
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryLogger } from '../../../test/helpers/api.js';
+import { startServer, type RunningServer } from '../../api/serve.js';
+import { createTranslator } from '../../i18n.js';
+import { createBuiltinCatalogue } from '../../providers/store/builtin-catalogue.js';
+import { createProfileFetcher } from '../../providers/ucp/profile-fetcher.js';
+import { createMemoryStore } from '../../storage/memory.js';
+import { createStoreApp } from '../app.js';
+
+const PROFILES: Record<string, unknown> = {
+  '/catalog-only.json': { ucp: { version: '2026-04-08', capabilities: { 'dev.ucp.shopping.catalog.search': [{ version: '2026-04-08' }], 'dev.ucp.shopping.catalog.lookup': [{ version: '2026-04-08' }] } } },
+  '/full.json': { ucp: { version: '2026-04-08', capabilities: { 'dev.ucp.shopping.catalog': [{ version: '2026-04-08' }], 'dev.ucp.shopping.cart': [{ version: '2026-04-08' }], 'dev.ucp.shopping.checkout': [{ version: '2026-04-08' }] } } },
+  '/listed.json': { ucp: { version: '2026-01-11', capabilities: [{ name: 'dev.ucp.shopping.checkout', version: '2026-01-11' }] } },
+  '/nothing.json': { hello: 'world' },
+};
+
+interface Price {
+  amount: number;
+  currency: string;
+}
+interface ProductOut {
+  handle: string;
+  variants: { id: string; price: Price; preorder_date: string | null }[];
+}
+interface CheckoutOut {
+  id: string;
+  status: string;
+  messages: { path: string }[];
+  totals: { type: string; price: Price }[];
+  order?: { id: string };
+}
+/** What the tools answer, each tool filling its part. */
+interface ToolResult {
+  products: ProductOut[];
+  product: ProductOut;
+  not_found: string[];
+  cart: { id: string; continue_url: string };
+  checkout: CheckoutOut;
+}
+
+async function serveProfiles(): Promise<{ url: string; close(): Promise<void> }> {
+  const server: HttpServer = createServer((req, res) => {
+    const profile = PROFILES[req.url ?? ''];
+    if (req.url === '/huge.json') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ padding: 'x'.repeat(100_000) }));
+    if (req.url === '/moved.json') return void res.writeHead(302, { location: '/full.json' }).end();
+    if (!profile) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(profile));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe('agent commerce over MCP', () => {
+  let store: RunningServer;
+  let profiles: Awaited<ReturnType<typeof serveProfiles>>;
+  let client: Client;
+  let serial = 0;
+  const endpoint = () => new URL(`http://127.0.0.1:${store.port}/api/ucp/mcp`);
+  const meta = (path: string) => ({ 'ucp-agent': { profile: `${profiles.url}${path}` } });
+
+  beforeAll(async () => {
+    profiles = await serveProfiles();
+    const app = createStoreApp({
+      catalogue: createBuiltinCatalogue(),
+      store: createMemoryStore(),
+      translator: createTranslator(),
+      logger: createMemoryLogger(),
+      publicUrl: 'http://store.test',
+      newToken: () => (++serial).toString(16).padStart(32, 'a'),
+      profiles: createProfileFetcher({ allowPrivateNetworks: true, timeoutMs: 1000, maxBytes: 16 * 1024 }),
+    });
+    store = await startServer({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    client = new Client({ name: 'test-agent', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(endpoint()));
+  });
+  afterAll(async () => {
+    await client.close();
+    await Promise.all([store.close(), profiles.close()]);
+  });
+
+  const call = async (name: string, args: Record<string, unknown>, profile = '/full.json') => {
+    const result = await client.callTool({ name, arguments: { meta: meta(profile), ...args } });
+    return result.structuredContent as ToolResult;
+  };
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) => (error instanceof McpError ? { code: error.code, data: error.data as { code: string; content: string; continue_url: string } } : { code: 0, data: { code: String(error), content: '', continue_url: '' } }),
+    );
+
+  it('lists every tool of the spec and of current UCP servers, each with a JSON Schema', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(
+      ['complete_checkout', 'create_cart', 'create_checkout', 'get_cart', 'get_catalog_item', 'get_checkout', 'get_product', 'lookup_catalog', 'search_catalog', 'update_cart', 'update_checkout'].sort(),
+    );
+    for (const tool of tools) {
+      expect(tool.inputSchema.type).toBe('object');
+      expect(tool.inputSchema.required).toContain('meta');
+    }
+  });
+
+  it('searches and reads the catalogue with prices in minor units', async () => {
+    const found = await call('search_catalog', { query: 'orxata' }, '/catalog-only.json');
+    expect(found.products).toHaveLength(1);
+    expect(found.products[0].variants[0]).toMatchObject({ id: '4710021', price: { amount: 2190, currency: 'EUR' }, preorder_date: '2027-03-01' });
+    expect((await call('get_catalog_item', { id: '4710012' }, '/catalog-only.json')).product.handle).toBe('batut-proteina-neutre');
+    expect((await call('lookup_catalog', { ids: ['batut-proteina-crema', 'creatine'] }, '/catalog-only.json')).not_found).toEqual(['creatine']);
+  });
+
+  it('grants only what the profile declares: a catalogue-only agent cannot create a checkout', async () => {
+    const refused = await refusal(call('create_checkout', { line_items: [{ item: { id: '4710001' }, quantity: 1 }] }, '/catalog-only.json'));
+    expect(refused).toMatchObject({ code: -32001, data: { code: 'capability_not_granted' } });
+    expect(refused?.data.continue_url).toMatch(/^http:\/\/store\.test\//);
+    expect(await refusal(call('search_catalog', {}, '/listed.json'))).toMatchObject({ code: -32001 });
+  });
+
+  it.each([
+    ['no profile', undefined],
+    ['a profile that is not there', '/missing.json'],
+    ['a profile without capabilities', '/nothing.json'],
+    ['a profile over the size limit', '/huge.json'],
+    ['a redirected profile', '/moved.json'],
+  ])('answers %s with HTTP 422 and -32001 invalid_profile_url', async (_, path) => {
+    const response = await fetch(endpoint(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'search_catalog', arguments: path ? { meta: meta(path) } : {} } }),
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ jsonrpc: '2.0', id: 7, error: { code: -32001, data: { code: 'invalid_profile_url', content: expect.any(String) as string, continue_url: 'http://store.test/agents.md' } } });
+  });
+
+  it('follows the checkout lifecycle and completes only with the buyer\u2019s approval', async () => {
+    const { cart } = await call('create_cart', { line_items: [{ item: { id: '4710002' }, quantity: 2 }] });
+    expect(cart.continue_url).toBe('http://store.test/cart/4710002:2');
+    const created = (await call('create_checkout', { cart_id: cart.id })).checkout;
+    expect(created.status).toBe('incomplete');
+    expect(created.messages.map((message) => message.path)).toEqual(['$.buyer.email', '$.fulfillment.address']);
+    const ready = (await call('update_checkout', { id: created.id, buyer: { email: 'ana@example.com' }, fulfillment: { address: { street_address: 'Carrer Gran 1', address_locality: 'Girona', postal_code: '17001', address_country: 'ES' } } })).checkout;
+    expect(ready.status).toBe('ready_for_complete');
+    expect(ready.totals.find((total) => total.type === 'total')?.price).toEqual({ amount: 6980, currency: 'EUR' });
+
+    const unapproved = await refusal(call('complete_checkout', { id: ready.id }));
+    expect(unapproved).toMatchObject({ code: -32602, data: { code: 'buyer_approval_required', continue_url: `http://store.test/checkouts/${ready.id}` } });
+    const page = await fetch(`http://127.0.0.1:${store.port}/checkouts/${ready.id}`);
+    expect(await page.text()).toContain('Approve this order');
+    const approved = await (await fetch(`http://127.0.0.1:${store.port}/checkouts/${ready.id}/approve`, { method: 'POST' })).text();
+    const code = /class="code">([A-F0-9]{8})</.exec(approved)?.[1] ?? '';
+    expect(code).toHaveLength(8);
+    expect(await refusal(call('complete_checkout', { id: ready.id, buyer_approval: { code: 'WRONG123' } }))).toMatchObject({ data: { code: 'buyer_approval_required' } });
+    const done = (await call('complete_checkout', { id: ready.id, buyer_approval: { code: code.toLowerCase() } })).checkout;
+    expect(done.status).toBe('completed');
+    expect(done.order?.id).toMatch(/^ord_/);
+    expect(await refusal(call('update_checkout', { id: ready.id, buyer: { email: 'other@example.com' } }))).toMatchObject({ code: -32602 });
+  });
+
+  it('withdraws an approval when the checkout changes after it', async () => {
+    const address = { street_address: 'Rambla 2', address_locality: 'Reus', postal_code: '43201', address_country: 'ES' };
+    const { checkout } = await call('create_checkout', { line_items: [{ item: { id: '4710011' } }], buyer: { email: 'jo@example.com' }, fulfillment: { address } });
+    const approved = await (await fetch(`http://127.0.0.1:${store.port}/checkouts/${checkout.id}/approve`, { method: 'POST' })).text();
+    const code = /class="code">([A-F0-9]{8})</.exec(approved)?.[1] ?? '';
+    await call('update_checkout', { id: checkout.id, line_items: [{ item: { id: '4710013' }, quantity: 3 }] });
+    expect(await refusal(call('complete_checkout', { id: checkout.id, buyer_approval: { code } }))).toMatchObject({ data: { code: 'buyer_approval_required' } });
+  });
+
+  it('answers bad arguments and unknown items with -32602 and what to change', async () => {
+    expect(await refusal(call('create_cart', { line_items: [] }))).toMatchObject({ code: -32602, data: { code: 'invalid_params' } });
+    expect(await refusal(call('create_cart', { line_items: [{ item: { id: '8000001' } }] }))).toMatchObject({ code: -32602, data: { content: 'Cannot find variant' } });
+    expect(await refusal(call('get_checkout', { id: 'f'.repeat(32) }))).toMatchObject({ code: -32602, data: { code: 'not_found' } });
+  });
+
+  it('answers what is not a JSON-RPC POST with JSON', async () => {
+    const get = await fetch(endpoint());
+    expect(get.status).toBe(405);
+    expect(await get.json()).toMatchObject({ error: { code: -32600 } });
+    const garbled = await fetch(endpoint(), { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{"jsonrpc":' });
+    expect(garbled.status).toBe(400);
+    expect(await garbled.json()).toMatchObject({ error: { code: -32700 } });
+  });
+});
