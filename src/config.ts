@@ -18,7 +18,9 @@ const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(valu
 const optionalUrl = optionalString.pipe(z.url({ protocol: /^(https?|rediss?|smtps?)$/ }).optional());
 
 const WINDOWS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
-const BUDGET_ROUTES = ['chat', 'meals', 'image', 'photo', 'email'] as const;
+const BUDGET_ROUTES = ['chat', 'meals', 'image', 'photo', 'email', 'agent_ip', 'agent_token'] as const;
+/** The store's agent endpoints are limited unless RATE_BUDGETS says otherwise. */
+const DEFAULT_BUDGETS = { agent_ip: { requests: 120, windowSeconds: 60 }, agent_token: { requests: 300, windowSeconds: 60 } };
 type Budgets = Partial<Record<(typeof BUDGET_ROUTES)[number], { requests: number; windowSeconds: number }>>;
 
 /** `chat=30/h,photo=10/h`: requests per client per window (s, m, h or d), route by route. */
@@ -34,6 +36,23 @@ const budgets = optionalString.transform((value, ctx): Budgets => {
     result[route] = { requests: Number(match[2]), windowSeconds: Number(match[3] || 1) * WINDOWS[match[4]] };
   }
   return result;
+});
+
+const STOREFRONT_SCOPES = ['unauthenticated_read_product_listings', 'unauthenticated_read_checkouts', 'unauthenticated_write_checkouts'];
+
+/** `token:scope+scope,token2:scope`: storefront tokens of at least 16 characters and their scopes. */
+const storefrontTokens = optionalString.transform((value, ctx) => {
+  const tokens = new Map<string, Set<string>>();
+  for (const entry of (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+    const [token, scopes = ''] = entry.split(':');
+    const list = scopes.split('+').filter(Boolean);
+    if (!/^[A-Za-z0-9_-]{16,}$/.test(token) || list.length === 0 || list.some((scope) => !STOREFRONT_SCOPES.includes(scope))) {
+      ctx.addIssue({ code: 'custom', message: `each entry is token:scope+scope, the token 16 or more of A-Z a-z 0-9 _ -, the scopes among ${STOREFRONT_SCOPES.join(', ')}` });
+      return z.NEVER;
+    }
+    tokens.set(token, new Set(list));
+  }
+  return tokens;
 });
 
 const flag = optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()).transform((value) => value === 'true' || value === '1');
@@ -83,6 +102,7 @@ const EnvSchema = z.object({
   RATE_BUDGETS: budgets,
   TRUST_PROXY: flag,
   UCP_ALLOW_PRIVATE_PROFILES: flag,
+  STOREFRONT_TOKENS: storefrontTokens,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -111,6 +131,8 @@ export interface Config {
   trustProxy: boolean;
   /** Whether agent profiles may be fetched from private, loopback and link-local addresses (and over http). */
   ucpAllowPrivateProfiles: boolean;
+  /** Storefront access tokens and their scopes. */
+  storefrontTokens: Map<string, Set<string>>;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 }
 
@@ -158,9 +180,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     email: pair('SMTP_URL', 'EMAIL_FROM', () => ({ smtpUrl: e.SMTP_URL as string, from: e.EMAIL_FROM as string })),
     telegram: e.TELEGRAM_BOT_TOKEN ? { token: e.TELEGRAM_BOT_TOKEN, webhookSecret: e.TELEGRAM_WEBHOOK_SECRET, apiRoot: e.TELEGRAM_API_ROOT } : undefined,
     slack: pair('SLACK_BOT_TOKEN', 'SLACK_SIGNING_SECRET', () => ({ botToken: e.SLACK_BOT_TOKEN as string, signingSecret: e.SLACK_SIGNING_SECRET as string, apiUrl: e.SLACK_API_URL })),
-    rateBudgets: e.RATE_BUDGETS,
+    rateBudgets: { ...DEFAULT_BUDGETS, ...e.RATE_BUDGETS },
     trustProxy: e.TRUST_PROXY,
     ucpAllowPrivateProfiles: e.UCP_ALLOW_PRIVATE_PROFILES,
+    storefrontTokens: e.STOREFRONT_TOKENS,
     logLevel: e.LOG_LEVEL,
   };
   if (config.chatProvider === 'openai' && !config.openai.apiKey) problems.push('CHAT_PROVIDER: `openai` needs OPENAI_API_KEY');

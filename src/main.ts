@@ -53,6 +53,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   const translator = createTranslator();
   const sr28 = loadSr28();
   const meals = createEmbeddedMealLibrary({ sr28 });
+  const rateBudget = Object.keys(config.rateBudgets).length > 0 ? createRateBudget({ budgets: config.rateBudgets, redis }) : undefined;
   const builtinCatalogue = createBuiltinCatalogue();
   // The store surface of this service, over the built-in tubs; the coach reads it back over HTTP like any store.
   const storeServer = await startServer({
@@ -64,6 +65,9 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       publicUrl: config.storeUrl,
       newToken: () => randomBytes(16).toString('hex'),
       profiles: createProfileFetcher({ allowPrivateNetworks: config.ucpAllowPrivateProfiles }),
+      rateBudget,
+      trustProxy: config.trustProxy,
+      storefrontTokens: config.storefrontTokens,
     }).fetch,
     port: config.storePort,
   });
@@ -87,7 +91,6 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     mealPhoto: createMealPhotoAnalysis({ cleaner: createSharpCleaner(), analyser: photoAnalyser(config), foods: createNutrientLookup(meals.curated), translator }),
     email: createPlanEmail({ mailer, store, translator, clock: () => new Date() }),
   });
-  const rateBudget = Object.keys(config.rateBudgets).length > 0 ? createRateBudget({ budgets: config.rateBudgets, redis }) : undefined;
   const api = createApi({
     coach,
     translator,

@@ -57,8 +57,8 @@ export interface KeyValueStore {
   close(): Promise<void>;
 }
 
-/** The paid routes a rate budget can cover. */
-export const BUDGET_ROUTES = ['chat', 'meals', 'image', 'photo', 'email'] as const;
+/** The paid routes a rate budget can cover, and the store's agent endpoints per address and per token. */
+export const BUDGET_ROUTES = ['chat', 'meals', 'image', 'photo', 'email', 'agent_ip', 'agent_token'] as const;
 export type BudgetRoute = (typeof BUDGET_ROUTES)[number];
 
 export type BudgetDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -7,10 +7,11 @@
  */
 import { Hono, type Context } from 'hono';
 import { isCoachError, type ErrorCode } from '../core/errors.js';
-import type { Clock, KeyValueStore, Logger, ProfileSource, TubCatalogue, Translator } from '../core/ports.js';
+import type { Clock, KeyValueStore, Logger, ProfileSource, RateBudget, TubCatalogue, Translator } from '../core/ports.js';
 import { registerCheckoutPages } from './checkout-pages.js';
 import { createCheckoutBook } from './ucp/checkout.js';
 import { registerUcp } from './ucp/mcp-route.js';
+import { registerGraphql } from './graphql/graphql-route.js';
 import { createProfileCheck } from './ucp/profile.js';
 import { registerCart } from './cart-routes.js';
 import { createCartBook } from './cart.js';
@@ -30,6 +31,12 @@ export interface StoreAppOptions {
   newToken: () => string;
   /** Where agent profiles are fetched from (with the network guarded). */
   profiles: ProfileSource;
+  /** Budgets of the agent endpoints per address and token (`agent_ip`, `agent_token`); absent, unlimited. */
+  rateBudget?: RateBudget;
+  /** Whether the client's address is the first `X-Forwarded-For` entry. Defaults to false. */
+  trustProxy?: boolean;
+  /** Storefront access tokens and their `unauthenticated_*` scopes; none, GraphQL answers ACCESS_DENIED. */
+  storefrontTokens?: ReadonlyMap<string, ReadonlySet<string>>;
   /** Defaults to the system clock. */
   clock?: Clock;
 }
@@ -58,6 +65,7 @@ export function createStoreApp(options: StoreAppOptions): Hono {
   const fail = (c: Context, status: number, description: string) => c.json({ status, message: TITLES[status] ?? 'Error', description }, status as 400);
 
   const checkouts = createCheckoutBook(options.store);
+  const limits = options.rateBudget ? { budget: options.rateBudget, trustProxy: options.trustProxy ?? false } : undefined;
   registerCatalogue(app, deps);
   registerCart(app, deps);
   registerCheckoutPages(app, { ...deps, checkouts, approvalCode: () => options.newToken().slice(0, 8).toUpperCase() });
@@ -65,7 +73,9 @@ export function createStoreApp(options: StoreAppOptions): Hono {
     tools: { products, variants: deps.variants, carts: deps.carts, checkouts, newToken: options.newToken, clock: deps.clock, publicUrl: deps.publicUrl },
     profiles: createProfileCheck({ source: options.profiles, store: options.store }),
     t,
+    limits,
   });
+  registerGraphql(app, { products, variants: deps.variants, carts: deps.carts, newToken: options.newToken, publicUrl: deps.publicUrl, t, limits, tokens: options.storefrontTokens ?? new Map() });
 
   app.notFound((c) => {
     const path = c.req.path;

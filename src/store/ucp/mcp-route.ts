@@ -15,18 +15,21 @@ import { z } from 'zod';
 import { isCoachError } from '../../core/errors.js';
 import type { Translate } from '../../core/ports.js';
 import { readJson } from '../body.js';
+import { spend, type AgentLimits } from '../rate-limit.js';
 import type { Capability, ProfileCheck } from './profile.js';
 import { checkoutUrl, TOOLS, type ToolContext } from './tools.js';
 
 export const MCP_PATH = '/api/ucp/mcp';
 
 /** JSON-RPC codes of the contract. */
-export const RPC = { parse: -32700, invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602, profile: -32001 } as const;
+export const RPC = { parse: -32700, invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602, profile: -32001, rateLimited: -32000 } as const;
 
 export interface UcpDeps {
   tools: ToolContext;
   profiles: ProfileCheck;
   t: Translate;
+  /** Budgets per address and per agent profile; absent, unlimited. */
+  limits?: AgentLimits;
 }
 
 interface RpcMessage {
@@ -40,7 +43,7 @@ const rpcError = (id: RequestId | null, code: number, message: string, data: Rec
 
 export function registerUcp(app: Hono, deps: UcpDeps): void {
   const { publicUrl } = deps.tools;
-  const fail = (c: Context, status: 400 | 405 | 413 | 422, id: RequestId | null, code: number, dataCode: string, content: string) =>
+  const fail = (c: Context, status: 400 | 405 | 413 | 422 | 429, id: RequestId | null, code: number, dataCode: string, content: string) =>
     c.json(rpcError(id, code, content, { code: dataCode, content, continue_url: `${publicUrl}/agents.md` }), status);
 
   app.on(['GET', 'DELETE', 'PUT', 'PATCH'], MCP_PATH, (c) => {
@@ -53,6 +56,13 @@ export function registerUcp(app: Hono, deps: UcpDeps): void {
     if (!read.ok) return read.reason === 'too_large' ? fail(c, 413, null, RPC.invalidRequest, 'too_large', deps.t('store.cart.body.too_large')) : fail(c, 400, null, RPC.parse, 'parse_error', deps.t('store.ucp.parse'));
     const body: unknown = read.value;
     const messages = (Array.isArray(body) ? body : [body]) as RpcMessage[];
+    // Spent before any profile is fetched, so a flood cannot make the store fetch for it.
+    const profile = messages.map((message) => message?.params?.arguments?.meta?.['ucp-agent']?.profile).find((value) => typeof value === 'string');
+    const wait = await spend(deps.limits, c, profile);
+    if (wait !== undefined) {
+      c.header('retry-after', String(wait));
+      return fail(c, 429, null, RPC.rateLimited, 'rate_limited', deps.t('store.errors.rateLimited', { seconds: wait }));
+    }
     const granted = new Map<RequestId, Set<Capability>>();
     for (const message of messages) {
       if (message?.method !== 'tools/call' || message.id === undefined) continue;

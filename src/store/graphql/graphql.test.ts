@@ -1,0 +1,123 @@
+/**
+ * The storefront GraphQL subset through a GraphQL client over HTTP: the
+ * schema rebuilt from introspection, products and a cart created and grown,
+ * scopes enforced (ACCESS_DENIED with HTTP 200), and errors in the platform's
+ * shape, rate limiting included.
+ */
+import { buildClientSchema, getIntrospectionQuery, printSchema, type IntrospectionQuery } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryLogger } from '../../../test/helpers/api.js';
+import { startServer, type RunningServer } from '../../api/serve.js';
+import { createTranslator } from '../../i18n.js';
+import { createBuiltinCatalogue } from '../../providers/store/builtin-catalogue.js';
+import { createProfileFetcher } from '../../providers/ucp/profile-fetcher.js';
+import { createMemoryStore } from '../../storage/memory.js';
+import { createRateBudget } from '../../storage/rate-budget.js';
+import { createStoreApp } from '../app.js';
+
+const FULL = 'full-access-token-0001';
+const READ_ONLY = 'read-only-token-00001';
+
+interface GraphqlResponse<T> {
+  data?: T;
+  errors?: { message: string; extensions: { code: string } }[];
+}
+
+describe('the storefront GraphQL API', () => {
+  let store: RunningServer;
+  let serial = 0;
+  const query = async <T,>(text: string, options: { token?: string; variables?: object; path?: string } = {}) => {
+    const response = await fetch(`http://127.0.0.1:${store.port}${options.path ?? '/api/2026-07/graphql.json'}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(options.token === undefined ? {} : { 'x-store-storefront-access-token': options.token }) },
+      body: JSON.stringify({ query: text, variables: options.variables }),
+    });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as GraphqlResponse<T> };
+  };
+
+  beforeAll(async () => {
+    const app = createStoreApp({
+      catalogue: createBuiltinCatalogue(),
+      store: createMemoryStore(),
+      translator: createTranslator(),
+      logger: createMemoryLogger(),
+      publicUrl: 'http://store.test',
+      newToken: () => (++serial).toString(16).padStart(32, 'b'),
+      profiles: createProfileFetcher(),
+      storefrontTokens: new Map([
+        [FULL, new Set(['unauthenticated_read_product_listings', 'unauthenticated_read_checkouts', 'unauthenticated_write_checkouts'])],
+        [READ_ONLY, new Set(['unauthenticated_read_product_listings'])],
+      ]),
+      rateBudget: createRateBudget({ budgets: { agent_ip: { requests: 1000, windowSeconds: 60 }, agent_token: { requests: 30, windowSeconds: 60 } } }),
+    });
+    store = await startServer({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  });
+  afterAll(() => store.close());
+
+  it('is introspectable: a client rebuilds the schema', async () => {
+    const { body } = await query<IntrospectionQuery>(getIntrospectionQuery(), { token: READ_ONLY });
+    const schema = buildClientSchema(body.data as IntrospectionQuery);
+    expect(printSchema(schema)).toContain('cartLinesAdd(cartId: ID!, lines: [CartLineInput!]!): CartLinesAddPayload');
+  });
+
+  it('reads products with their variants and prices', async () => {
+    const { body } = await query<{ products: { nodes: { handle: string; variants: { nodes: { id: string; price: { amount: string; currencyCode: string } }[] } }[]; pageInfo: { hasNextPage: boolean } } }>(
+      '{ products(first: 2) { nodes { handle variants(first: 1) { nodes { id price { amount currencyCode } } } } pageInfo { hasNextPage } } }',
+      { token: READ_ONLY },
+    );
+    expect(body.data?.products.nodes.map((product) => product.handle)).toEqual(['batut-proteina-crema', 'batut-proteina-neutre']);
+    expect(body.data?.products.nodes[0].variants.nodes[0]).toEqual({ id: 'gid://coach-store/ProductVariant/4710001', price: { amount: '19.90', currencyCode: 'EUR' } });
+    expect(body.data?.products.pageInfo.hasNextPage).toBe(true);
+  });
+
+  it('creates a cart and adds lines with the write scope', async () => {
+    type Payload = { cart: { id: string; totalQuantity: number; checkoutUrl: string; cost: { totalAmount: { amount: string } } } | null; userErrors: { message: string }[] };
+    const created = await query<{ cartCreate: Payload }>('mutation($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id totalQuantity checkoutUrl cost { totalAmount { amount } } } userErrors { message } } }', {
+      token: FULL,
+      variables: { lines: [{ merchandiseId: 'gid://coach-store/ProductVariant/4710002', quantity: 1 }] },
+    });
+    const cart = created.body.data?.cartCreate.cart;
+    expect(cart).toMatchObject({ totalQuantity: 1, checkoutUrl: 'http://store.test/cart/4710002:1', cost: { totalAmount: { amount: '34.90' } } });
+    const added = await query<{ cartLinesAdd: Payload }>('mutation($id: ID!) { cartLinesAdd(cartId: $id, lines: [{ merchandiseId: "gid://coach-store/ProductVariant/4710013", quantity: 2 }]) { cart { totalQuantity } userErrors { message } } }', {
+      token: FULL,
+      variables: { id: cart?.id },
+    });
+    expect(added.body.data?.cartLinesAdd.cart?.totalQuantity).toBe(3);
+    const unknown = await query<{ cartLinesAdd: Payload }>('mutation($id: ID!) { cartLinesAdd(cartId: $id, lines: [{ merchandiseId: "gid://coach-store/Product/1" }]) { cart { id } userErrors { message } } }', { token: FULL, variables: { id: cart?.id } });
+    expect(unknown.body.data?.cartLinesAdd).toEqual({ cart: null, userErrors: [{ message: 'Cannot find variant' }] });
+  });
+
+  it('denies what the token does not carry, with HTTP 200 and ACCESS_DENIED', async () => {
+    const denied = await query('mutation { cartCreate { cart { id } } }', { token: READ_ONLY });
+    expect(denied.status).toBe(200);
+    expect(denied.body).toEqual({ errors: [expect.objectContaining({ extensions: { code: 'ACCESS_DENIED', requiredAccess: 'unauthenticated_write_checkouts' } })] });
+    for (const token of [undefined, 'not-a-token-at-all-xx']) {
+      const missing = await query('{ products { nodes { id } } }', { token });
+      expect(missing.status).toBe(200);
+      expect(missing.body.errors?.[0].extensions.code).toBe('ACCESS_DENIED');
+    }
+  });
+
+  it('reports bad queries as HTTP 200 errors, another version and GET as JSON', async () => {
+    expect((await query('{ products { nodes { nope } } }', { token: READ_ONLY })).body.errors?.[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect((await query('{ products {', { token: READ_ONLY })).body.errors?.[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect((await query('{ products(first: 999) { nodes { id } } }', { token: READ_ONLY })).body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await query('{ shop { name } }', { token: READ_ONLY, path: '/api/2024-01/graphql.json' })).status).toBe(404);
+    const get = await fetch(`http://127.0.0.1:${store.port}/api/2026-07/graphql.json`);
+    expect(get.status).toBe(405);
+    expect(((await get.json()) as GraphqlResponse<never>).errors?.[0].extensions.code).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it('limits each token, answering 429 with Retry-After', async () => {
+    const token = 'rate-limited-token-01';
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof query>> | undefined;
+    for (let i = 0; i < 31; i++) {
+      last = await query('{ products { nodes { id } } }', { token });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([...Array.from({ length: 30 }, () => 200), 429]);
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(last?.body.errors?.[0].extensions.code).toBe('THROTTLED');
+  });
+});

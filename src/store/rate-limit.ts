@@ -1,0 +1,34 @@
+/**
+ * @module
+ * Rate limits of the agent endpoints (JSON-RPC and GraphQL): one budget per
+ * client address and one per token (the agent's profile URL, or the
+ * storefront token). Over either answers 429 with `Retry-After`, in the
+ * endpoint's own error shape. Addresses and tokens are kept only as hashes.
+ */
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import type { RateBudget } from '../core/ports.js';
+
+export interface AgentLimits {
+  budget: RateBudget;
+  /** Whether the client's address is the first `X-Forwarded-For` entry. */
+  trustProxy: boolean;
+}
+
+const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
+
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  if (forwarded) return forwarded;
+  return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/** Seconds to wait when a budget is spent, or undefined when the request may go on. */
+export async function spend(limits: AgentLimits | undefined, c: Context, token: string | undefined): Promise<number | undefined> {
+  if (!limits) return undefined;
+  const byAddress = await limits.budget.consume('agent_ip', hash(clientAddress(c, limits.trustProxy)));
+  if (!byAddress.allowed) return byAddress.retryAfterSeconds;
+  if (!token) return undefined;
+  const byToken = await limits.budget.consume('agent_token', hash(token));
+  return byToken.allowed ? undefined : byToken.retryAfterSeconds;
+}
