@@ -16,6 +16,7 @@ import { createProfileCheck } from './ucp/profile.js';
 import { registerCart } from './cart-routes.js';
 import { createCartBook } from './cart.js';
 import { registerCatalogue } from './catalogue-routes.js';
+import { registerDiscovery } from './discovery/routes.js';
 import { buildProducts, variantIndex } from './products.js';
 import type { StoreRouteDeps } from './store-deps.js';
 
@@ -45,7 +46,7 @@ const TITLES: Partial<Record<number, string>> = { 400: 'Bad Request', 404: 'Not 
 const STATUS: Partial<Record<ErrorCode, number>> = { invalid_request: 422, not_found: 404, method_not_allowed: 405, upstream_unavailable: 503, service_not_configured: 503 };
 
 /** GET-only paths of the store, so another method answers 405 rather than 404. */
-const READ_PATHS = [/^\/products\.json$/, /^\/products\/[^/]+\.json$/, /^\/collections\/[^/]+\/products\.json$/, /^\/search\/suggest\.json$/, /^\/cart\.js$/, /^\/cart$/];
+const READ_PATHS = [/^\/(openapi\.json|api\/openapi\.yaml|mcp\.json|agents\.md|llms\.txt|llms-full\.txt|\.well-known\/ucp|sitemap\.xml|pricing)$/, /^\/products\.json$/, /^\/products\/[^/]+\.json$/, /^\/collections\/[^/]+\/products\.json$/, /^\/search\/suggest\.json$/, /^\/cart\.js$/, /^\/cart$/];
 const WRITE_PATHS = [/^\/cart\/(add|change|update|clear)\.js$/];
 
 export function createStoreApp(options: StoreAppOptions): Hono {
@@ -67,6 +68,7 @@ export function createStoreApp(options: StoreAppOptions): Hono {
   const checkouts = createCheckoutBook(options.store);
   const limits = options.rateBudget ? { budget: options.rateBudget, trustProxy: options.trustProxy ?? false } : undefined;
   registerCatalogue(app, deps);
+  registerDiscovery(app, deps);
   registerCart(app, deps);
   registerCheckoutPages(app, { ...deps, checkouts, approvalCode: () => options.newToken().slice(0, 8).toUpperCase() });
   registerUcp(app, {

@@ -23,9 +23,8 @@ function pageOf(products: StoreProduct[], query: { limit?: string; page?: string
 export function registerCatalogue(app: Hono, deps: StoreRouteDeps): void {
   app.get('/products.json', async (c) => c.json({ products: pageOf(await deps.products(), c.req.query()) }));
 
-  app.get('/products/:file', async (c) => {
+  app.get('/products/:file{.+\\.json}', async (c) => {
     const file = c.req.param('file');
-    if (!file.endsWith('.json')) return c.notFound();
     const product = (await deps.products()).find((item) => `${item.handle}.json` === file);
     // The platform answers an unknown handle with 404 and no body at all.
     return product ? c.json({ product }) : c.body(null, 404);

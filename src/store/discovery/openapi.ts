@@ -1,0 +1,122 @@
+/**
+ * @module
+ * The store's contract as OpenAPI 3.1: every endpoint of the surface with
+ * its payloads and errors, and the four access models as security schemes.
+ * The tools' argument schemas come from the same zod schemas that check them.
+ */
+import { z } from 'zod';
+import { GRAPHQL_PATH } from '../graphql/graphql-route.js';
+import { STOREFRONT_SCOPES } from '../graphql/schema.js';
+import { MCP_PATH } from '../ucp/mcp-route.js';
+import { TOOLS } from '../ucp/tools.js';
+
+const json = (schema: object, description: string) => ({ description, content: { 'application/json': { schema } } });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+const AjaxError = {
+  type: 'object',
+  required: ['status', 'message', 'description'],
+  properties: { status: { type: 'integer' }, message: { type: 'string' }, description: { type: 'string' } },
+};
+const Variant = {
+  type: 'object',
+  required: ['id', 'title', 'price'],
+  properties: { id: { type: 'integer' }, title: { type: 'string' }, price: { type: 'string', pattern: '^\\d+\\.\\d{2}$', description: 'EUR, as a decimal string.' }, sku: { type: 'string' }, grams: { type: 'integer' }, available: { type: 'boolean' }, preorder_date: { type: ['string', 'null'], format: 'date' } },
+};
+const Product = { type: 'object', required: ['title', 'handle', 'variants'], properties: { id: { type: 'integer' }, title: { type: 'string' }, handle: { type: 'string' }, variants: { type: 'array', items: ref('Variant') } } };
+const Products = { type: 'object', required: ['products'], properties: { products: { type: 'array', items: ref('Product') } } };
+const Cart = { type: 'object', required: ['items', 'item_count', 'total_price', 'currency'], properties: { token: { type: ['string', 'null'] }, item_count: { type: 'integer' }, total_price: { type: 'integer', description: 'Cents.' }, currency: { const: 'EUR' }, attributes: { type: 'object' }, items: { type: 'array', items: { type: 'object' } } } };
+const RpcError = {
+  type: 'object',
+  required: ['jsonrpc', 'id', 'error'],
+  properties: {
+    jsonrpc: { const: '2.0' },
+    id: { type: ['string', 'integer', 'null'] },
+    error: {
+      type: 'object',
+      required: ['code', 'message', 'data'],
+      properties: { code: { type: 'integer' }, message: { type: 'string' }, data: { type: 'object', required: ['code', 'content', 'continue_url'], properties: { code: { type: 'string' }, content: { type: 'string' }, continue_url: { type: 'string', format: 'uri' } } } },
+    },
+  },
+};
+const GraphqlResponse = { type: 'object', properties: { data: { type: ['object', 'null'] }, errors: { type: 'array', items: { type: 'object', required: ['message', 'extensions'], properties: { message: { type: 'string' }, extensions: { type: 'object', required: ['code'], properties: { code: { type: 'string' } } } } } } } };
+
+const page = [
+  { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 250, default: 30 } },
+  { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
+];
+const badRequest = json(ref('AjaxError'), 'A parameter out of range.');
+const ajaxWrite = (summary: string, requestSchema: object, okSchema: object) => ({
+  post: {
+    summary,
+    security: [{}],
+    requestBody: { required: true, content: { 'application/json': { schema: requestSchema }, 'application/x-www-form-urlencoded': { schema: requestSchema } } },
+    responses: { 200: json(okSchema, 'The result.'), 400: json(ref('AjaxError'), 'An unreadable body.'), 413: json(ref('AjaxError'), 'A body over 16 KiB.'), 422: json(ref('AjaxError'), 'A cart error: an unknown or sold-out variant, a bad quantity.') },
+  },
+});
+
+export function storeOpenApi(publicUrl: string) {
+  const tools = TOOLS.map((tool) => ({ name: tool.name, capability: tool.capability, arguments: z.toJSONSchema(tool.input, { io: 'input', target: 'draft-2020-12' }) }));
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Coach Store commerce surface', version: '1.0.0', description: 'Catalogue, cart, storefront GraphQL and agent commerce over JSON-RPC (MCP with UCP tools). Every documented path fails with JSON.' },
+    servers: [{ url: publicUrl }],
+    security: [{}],
+    paths: {
+      '/products.json': { get: { summary: 'Every product and variant, page by page.', parameters: page, responses: { 200: json(ref('Products'), 'A page of products.'), 400: badRequest } } },
+      '/products/{handle}.json': {
+        get: { summary: 'One product.', parameters: [{ name: 'handle', in: 'path', required: true, schema: { type: 'string' } }], responses: { 200: json({ type: 'object', properties: { product: ref('Product') } }, 'The product.'), 404: { description: 'Unknown handle: no body at all.' } } },
+      },
+      '/collections/{handle}/products.json': {
+        get: { summary: 'Products of a collection (all, protein, crema, neutre, orxata); an unknown one is an empty list.', parameters: [{ name: 'handle', in: 'path', required: true, schema: { type: 'string' } }, ...page], responses: { 200: json(ref('Products'), 'The products.'), 400: badRequest } },
+      },
+      '/search/suggest.json': {
+        get: {
+          summary: 'Predictive search.',
+          parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string' } }, { name: 'resources[type]', in: 'query', schema: { type: 'string', default: 'product' } }],
+          responses: { 200: json({ type: 'object', properties: { resources: { type: 'object' } } }, 'Matching products.'), 400: badRequest },
+        },
+      },
+      '/cart.js': { get: { summary: 'The cart of the caller\u2019s `cart` cookie.', responses: { 200: json(ref('Cart'), 'The cart.') } } },
+      '/cart/add.js': ajaxWrite('Adds variants: `{id, quantity}` or `{items: [{id, quantity}]}`.', { type: 'object', properties: { id: { type: ['integer', 'string'] }, quantity: { type: 'integer', minimum: 1 }, items: { type: 'array' } } }, { type: 'object' }),
+      '/cart/change.js': ajaxWrite('Sets one line\u2019s quantity (0 removes it), by variant `id` or 1-based `line`.', { type: 'object', properties: { id: { type: ['integer', 'string'] }, line: { type: 'integer', minimum: 1 }, quantity: { type: 'integer', minimum: 0 } }, required: ['quantity'] }, ref('Cart')),
+      '/cart/update.js': ajaxWrite('Sets quantities: `{updates: {"<variant id>": n}}` or `{updates: [n, …]}`; also `note` and `attributes`.', { type: 'object', properties: { updates: { type: ['object', 'array'] }, note: { type: 'string' }, attributes: { type: 'object' } } }, ref('Cart')),
+      '/cart/clear.js': ajaxWrite('Empties the cart.', { type: 'object' }, ref('Cart')),
+      [MCP_PATH]: {
+        post: {
+          summary: 'Agent commerce: JSON-RPC 2.0 over streamable HTTP (MCP). `initialize`, `tools/list`, `tools/call`.',
+          description: 'Every tools/call carries the agent profile at params.arguments.meta["ucp-agent"].profile.',
+          security: [{ agentProfile: [] }],
+          'x-tools': tools,
+          requestBody: { required: true, content: { 'application/json': { schema: { type: ['object', 'array'] } } } },
+          responses: {
+            200: { description: 'The JSON-RPC response (a tool error is a JSON-RPC error).', content: { 'application/json': { schema: { type: 'object' } } } },
+            400: json(ref('RpcError'), 'Not JSON (-32700).'),
+            422: json(ref('RpcError'), 'A missing or unfetchable agent profile (-32001, data.code invalid_profile_url).'),
+            429: json(ref('RpcError'), 'Rate limited; see Retry-After.'),
+          },
+        },
+      },
+      [GRAPHQL_PATH]: {
+        post: {
+          summary: 'Storefront GraphQL (introspectable). Failures are HTTP 200 with `errors`.',
+          security: [{ storefrontAccessToken: [] }],
+          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['query'], properties: { query: { type: 'string' }, variables: { type: 'object' }, operationName: { type: 'string' } } } } } },
+          responses: { 200: json(ref('GraphqlResponse'), 'Data and/or errors (ACCESS_DENIED among the codes).'), 404: json(ref('GraphqlResponse'), 'Another API version.'), 429: json(ref('GraphqlResponse'), 'Rate limited; see Retry-After.') },
+        },
+      },
+    },
+    components: {
+      schemas: { AjaxError, Variant, Product, Products, Cart, RpcError, GraphqlResponse },
+      securitySchemes: {
+        agentProfile: { type: 'apiKey', in: 'header', name: 'UCP-Agent', description: 'Not a header here: the agent\u2019s UCP profile URL, sent in each tools/call at params.arguments.meta["ucp-agent"].profile. The store fetches it and grants only the capabilities it declares.' },
+        storefrontAccessToken: { type: 'apiKey', in: 'header', name: 'X-Store-Storefront-Access-Token', description: `A scoped key per integration with scopes among ${STOREFRONT_SCOPES.join(', ')}; requested from the store\u2019s support by email, revocable individually.` },
+        customerAccount: {
+          type: 'oauth2',
+          description: 'Customer account OAuth 2.0 (authorization code with PKCE) for buyer-specific data. Not offered by this store yet: no operation here requires it.',
+          flows: { authorizationCode: { authorizationUrl: `${publicUrl}/account/oauth/authorize`, tokenUrl: `${publicUrl}/account/oauth/token`, scopes: { customer_read_orders: 'Read the buyer\u2019s orders', customer_read_addresses: 'Read the buyer\u2019s addresses' } } },
+        },
+      },
+    },
+  };
+}
