@@ -16,6 +16,7 @@ import { createTranslator } from '../../i18n.js';
 import { createBuiltinCatalogue } from '../../providers/store/builtin-catalogue.js';
 import { createProfileFetcher } from '../../providers/ucp/profile-fetcher.js';
 import { createMemoryStore } from '../../storage/memory.js';
+import { createRateBudget } from '../../storage/rate-budget.js';
 import { createStoreApp } from '../app.js';
 
 const PROFILES: Record<string, unknown> = {
@@ -187,5 +188,39 @@ describe('agent commerce over MCP', () => {
     const garbled = await fetch(endpoint(), { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{"jsonrpc":' });
     expect(garbled.status).toBe(400);
     expect(await garbled.json()).toMatchObject({ error: { code: -32700 } });
+  });
+});
+
+describe('the JSON-RPC endpoint under load', () => {
+  it('answers 429 with Retry-After once a client address has spent its budget, before fetching any profile', async () => {
+    let fetched = 0;
+    const app = createStoreApp({
+      catalogue: createBuiltinCatalogue(),
+      store: createMemoryStore(),
+      translator: createTranslator(),
+      logger: createMemoryLogger(),
+      publicUrl: 'http://store.test',
+      newToken: () => 'd'.repeat(32),
+      profiles: {
+        fetch: () => {
+          fetched += 1;
+          return Promise.resolve(PROFILES['/full.json']);
+        },
+      },
+      rateBudget: createRateBudget({ budgets: { agent_ip: { requests: 2, windowSeconds: 60 }, agent_token: { requests: 100, windowSeconds: 60 } } }),
+    });
+    const post = () =>
+      app.request('/api/ucp/mcp', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_catalog', arguments: { meta: { 'ucp-agent': { profile: 'https://agent.example/p.json' } } } } }),
+      });
+    expect((await post()).status).toBe(200);
+    expect((await post()).status).toBe(200);
+    const limited = await post();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ jsonrpc: '2.0', error: { data: { code: 'rate_limited' } } });
+    expect(fetched).toBe(1);
   });
 });
