@@ -3,24 +3,15 @@
  * service, its token checked at start-up, against the fake Slack Web API;
  * and the service still starting when Slack cannot be reached.
  */
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { start } from '../src/main.js';
 import { SLACK_BOT_TOKEN, SLACK_SIGNING_SECRET, startFakeSlack, type FakeSlack } from './fakes/slack-server.js';
 import { createMemoryLogger } from './helpers/api.js';
+import { closedPort } from './helpers/store.js';
 import { until } from './helpers/until.js';
 import { commandBody, forms, signedRequest } from './helpers/slack.js';
 
-
-/** A loopback port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('the Slack channel of the service', () => {
   let fake: FakeSlack;

@@ -3,9 +3,9 @@
  * surface served on loopback, read page by page and cached; a store that is
  * down leaves the built-in catalogue serving, with one log line.
  */
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryLogger, NOW } from '../../../test/helpers/api.js';
+import { closedPort } from '../../../test/helpers/store.js';
 import { startServer, type RunningServer } from '../../api/serve.js';
 import type { Tub } from '../../core/ports.js';
 import { createTranslator } from '../../i18n.js';
@@ -29,14 +29,6 @@ async function serveStore(tubs: Tub[]): Promise<RunningServer & { requests: stri
     },
   });
   return Object.assign(server, { requests });
-}
-
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 describe('the catalogue read from the store', () => {

@@ -6,22 +6,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { createMemoryLogger } from '../../../test/helpers/api.js';
-import { createTranslator } from '../../i18n.js';
-import { createBuiltinCatalogue } from '../../providers/store/builtin-catalogue.js';
-import { createProfileFetcher } from '../../providers/ucp/profile-fetcher.js';
-import { createMemoryStore } from '../../storage/memory.js';
-import { createStoreApp } from '../app.js';
+import { createTestStore } from '../../../test/helpers/store.js';
 
-const app = createStoreApp({
-  catalogue: createBuiltinCatalogue(),
-  store: createMemoryStore(),
-  translator: createTranslator(),
-  logger: createMemoryLogger(),
-  publicUrl: 'https://store.example',
-  newToken: () => 'c'.repeat(32),
-  profiles: createProfileFetcher(),
-});
+const app = createTestStore({ publicUrl: 'https://store.example' });
 
 describe('the store contract', () => {
   it('is valid OpenAPI 3.1, the same in JSON and YAML, with every documented path', async () => {

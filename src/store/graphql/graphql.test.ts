@@ -6,14 +6,9 @@
  */
 import { buildClientSchema, getIntrospectionQuery, printSchema, type IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryLogger } from '../../../test/helpers/api.js';
+import { createTestStore } from '../../../test/helpers/store.js';
 import { startServer, type RunningServer } from '../../api/serve.js';
-import { createTranslator } from '../../i18n.js';
-import { createBuiltinCatalogue } from '../../providers/store/builtin-catalogue.js';
-import { createProfileFetcher } from '../../providers/ucp/profile-fetcher.js';
-import { createMemoryStore } from '../../storage/memory.js';
 import { createRateBudget } from '../../storage/rate-budget.js';
-import { createStoreApp } from '../app.js';
 
 const FULL = 'full-access-token-0001';
 const READ_ONLY = 'read-only-token-00001';
@@ -36,14 +31,8 @@ describe('the storefront GraphQL API', () => {
   };
 
   beforeAll(async () => {
-    const app = createStoreApp({
-      catalogue: createBuiltinCatalogue(),
-      store: createMemoryStore(),
-      translator: createTranslator(),
-      logger: createMemoryLogger(),
-      publicUrl: 'http://store.test',
+    const app = createTestStore({
       newToken: () => (++serial).toString(16).padStart(32, 'b'),
-      profiles: createProfileFetcher(),
       storefrontTokens: new Map([
         [FULL, new Set(['unauthenticated_read_product_listings', 'unauthenticated_read_checkouts', 'unauthenticated_write_checkouts'])],
         [READ_ONLY, new Set(['unauthenticated_read_product_listings'])],

@@ -10,14 +10,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryLogger } from '../../../test/helpers/api.js';
+import { createTestStore } from '../../../test/helpers/store.js';
 import { startServer, type RunningServer } from '../../api/serve.js';
-import { createTranslator } from '../../i18n.js';
-import { createBuiltinCatalogue } from '../../providers/store/builtin-catalogue.js';
 import { createProfileFetcher } from '../../providers/ucp/profile-fetcher.js';
-import { createMemoryStore } from '../../storage/memory.js';
 import { createRateBudget } from '../../storage/rate-budget.js';
-import { createStoreApp } from '../app.js';
 
 const PROFILES: Record<string, unknown> = {
   '/catalog-only.json': { ucp: { version: '2026-04-08', capabilities: { 'dev.ucp.shopping.catalog.search': [{ version: '2026-04-08' }], 'dev.ucp.shopping.catalog.lookup': [{ version: '2026-04-08' }] } } },
@@ -72,12 +68,7 @@ describe('agent commerce over MCP', () => {
 
   beforeAll(async () => {
     profiles = await serveProfiles();
-    const app = createStoreApp({
-      catalogue: createBuiltinCatalogue(),
-      store: createMemoryStore(),
-      translator: createTranslator(),
-      logger: createMemoryLogger(),
-      publicUrl: 'http://store.test',
+    const app = createTestStore({
       newToken: () => (++serial).toString(16).padStart(32, 'a'),
       profiles: createProfileFetcher({ allowPrivateNetworks: true, timeoutMs: 1000, maxBytes: 16 * 1024 }),
     });
@@ -194,13 +185,7 @@ describe('agent commerce over MCP', () => {
 describe('the JSON-RPC endpoint under load', () => {
   it('answers 429 with Retry-After once a client address has spent its budget, before fetching any profile', async () => {
     let fetched = 0;
-    const app = createStoreApp({
-      catalogue: createBuiltinCatalogue(),
-      store: createMemoryStore(),
-      translator: createTranslator(),
-      logger: createMemoryLogger(),
-      publicUrl: 'http://store.test',
-      newToken: () => 'd'.repeat(32),
+    const app = createTestStore({
       profiles: {
         fetch: () => {
           fetched += 1;
