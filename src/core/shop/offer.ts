@@ -167,10 +167,15 @@ export function cartUrl(variantId: string, campaign: string | undefined, context
   return url.toString();
 }
 
+// Built once: constructing a number format costs more than the rest of an offer.
+const KILOS: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
+  ca: new Intl.NumberFormat('ca-ES', { maximumFractionDigits: 2 }),
+};
+
 function formatSize(grams: number, language: Language): string {
   if (grams < 1000) return `${grams} g`;
-  const kilos = new Intl.NumberFormat(language === 'ca' ? 'ca-ES' : 'en-GB', { maximumFractionDigits: 2 });
-  return `${kilos.format(grams / 1000)} kg`;
+  return `${KILOS[language].format(grams / 1000)} kg`;
 }
 
 /** Half a cent rounds up; the product is cleaned of float noise first (1.005 -> 1.01). */
