@@ -54,6 +54,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   const sr28 = loadSr28();
   const meals = createEmbeddedMealLibrary({ sr28 });
   const rateBudget = Object.keys(config.rateBudgets).length > 0 ? createRateBudget({ budgets: config.rateBudgets, redis }) : undefined;
+  const mailer = config.email ? createSmtpMailer({ url: config.email.smtpUrl, from: config.email.from }) : undefined;
   const builtinCatalogue = createBuiltinCatalogue();
   // The store surface of this service, over the built-in tubs; the coach reads it back over HTTP like any store.
   const storeServer = await startServer({
@@ -68,12 +69,12 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       rateBudget,
       trustProxy: config.trustProxy,
       storefrontTokens: config.storefrontTokens,
+      mailer,
     }).fetch,
     port: config.storePort,
   });
   // With STORE_PORT=0 (tests) the default STORE_URL is only known once the port is bound.
   const storeUrl = config.storeUrl === 'http://localhost:0' ? `http://localhost:${storeServer.port}` : config.storeUrl;
-  const mailer = config.email ? createSmtpMailer({ url: config.email.smtpUrl, from: config.email.from }) : undefined;
   const coach = createCoach({
     meals,
     chat: createCoachChat({ cards: createCardIndex(loadCoachingCards()), mode: chatMode(config), translator }),

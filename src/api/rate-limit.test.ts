@@ -3,7 +3,8 @@ import { createTestApi, FRONT_END } from '../../test/helpers/api.js';
 import { createRateBudget } from '../storage/rate-budget.js';
 
 const chat = { messages: [{ role: 'user', text: 'What should I eat before a run?' }] };
-const from = (address: string) => ({ 'x-forwarded-for': `${address}, 10.0.0.1`, origin: FRONT_END });
+// A client may send any X-Forwarded-For; the trusted proxy appends the address it saw, last.
+const from = (address: string) => ({ 'x-forwarded-for': `198.18.0.99, ${address}`, origin: FRONT_END });
 
 describe('rate budgets on the paid routes', () => {
   it('answers 429 with Retry-After and the envelope once a client has used its budget', async () => {

@@ -47,7 +47,8 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
 export function clientAddress(trustProxy: boolean): (c: Context<AppEnv>) => string {
   return (c) => {
     if (trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      // The last entry is the one the trusted proxy appended; earlier ones are whatever the client sent.
+      const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
       if (forwarded) return forwarded;
     }
     const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;

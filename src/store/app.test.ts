@@ -142,6 +142,39 @@ describe('the cart', () => {
     expect((await browser('/cart/999:1')).status).toBe(422);
   });
 
+  it('keeps every unit when one client adds concurrently (changes to a cart take turns)', async () => {
+    const browser = client(setup());
+    await browser('/cart/add.js', { method: 'POST', json: { id: 4710001, quantity: 1 } });
+    await Promise.all(Array.from({ length: 10 }, () => browser('/cart/add.js', { method: 'POST', json: { id: 4710001, quantity: 1 } })));
+    expect(await (await browser('/cart.js')).json()).toMatchObject({ item_count: 11 });
+  });
+
+  it('reads the platform\u2019s other payloads: list updates, multipart forms, numbers as strings', async () => {
+    const browser = client(setup());
+    await browser('/cart/add.js', { method: 'POST', json: { items: [{ id: '4710001', quantity: '2' }, { id: 4710011, quantity: 1 }] } });
+    await browser('/cart/update.js', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'updates[]=5&updates[]=0' });
+    expect(((await (await browser('/cart.js')).json()) as { items: { id: number; quantity: number }[] }).items.map((item) => [item.id, item.quantity])).toEqual([[4710001, 5]]);
+    const form = new FormData();
+    form.set('id', '4710012');
+    form.set('quantity', '3');
+    expect(await (await browser('/cart/add.js', { method: 'POST', body: form })).json()).toMatchObject({ id: 4710012, quantity: 3 });
+    await browser('/cart/change.js', { method: 'POST', json: { line: '1', quantity: '1' } });
+    expect(await (await browser('/cart.js')).json()).toMatchObject({ item_count: 4 });
+  });
+
+  it('keeps at most 20 attributes, and neither keeps nor cookies an empty new cart', async () => {
+    const browser = client(setup());
+    await browser('/cart/add.js', { method: 'POST', json: { id: 4710001 } });
+    for (let i = 0; i < 3; i++) {
+      const attributes = Object.fromEntries(Array.from({ length: 20 }, (_, j) => [`k${i}-${j}`, 'v']));
+      await browser('/cart/update.js', { method: 'POST', json: { attributes } });
+    }
+    expect(Object.keys(((await (await browser('/cart.js')).json()) as { attributes: object }).attributes)).toHaveLength(20);
+    const cleared = await setup().request('/cart/clear.js', { method: 'POST' });
+    expect(cleared.headers.get('set-cookie')).toBeNull();
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
   it('ignores a cookie that is not one of its tokens', async () => {
     const app = setup();
     const response = await app.request('/cart.js', { headers: { cookie: 'cart=../../etc/passwd' } });

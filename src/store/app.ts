@@ -6,6 +6,7 @@
  * envelope (`status`, `message`, `description`), never HTML.
  */
 import { Hono, type Context } from 'hono';
+import type { Mailer } from '../core/email/deliver.js';
 import { isCoachError, type ErrorCode } from '../core/errors.js';
 import type { Clock, KeyValueStore, Logger, ProfileSource, RateBudget, TubCatalogue, Translator } from '../core/ports.js';
 import { registerCheckoutPages } from './checkout-pages.js';
@@ -14,6 +15,7 @@ import { registerUcp } from './ucp/mcp-route.js';
 import { registerGraphql } from './graphql/graphql-route.js';
 import { createProfileCheck } from './ucp/profile.js';
 import { registerCart } from './cart-routes.js';
+import { withLock } from './lock.js';
 import { createCartBook } from './cart.js';
 import { registerCatalogue } from './catalogue-routes.js';
 import { registerDiscovery } from './discovery/routes.js';
@@ -34,8 +36,10 @@ export interface StoreAppOptions {
   profiles: ProfileSource;
   /** Budgets of the agent endpoints per address and token (`agent_ip`, `agent_token`); absent, unlimited. */
   rateBudget?: RateBudget;
-  /** Whether the client's address is the first `X-Forwarded-For` entry. Defaults to false. */
+  /** Whether the client's address is the last `X-Forwarded-For` entry (the one a trusted proxy appended). Defaults to false. */
   trustProxy?: boolean;
+  /** Sends the buyer's approval code for a checkout; absent, checkouts cannot be approved, so not completed. */
+  mailer?: Mailer;
   /** Storefront access tokens and their `unauthenticated_*` scopes; none, GraphQL answers ACCESS_DENIED. */
   storefrontTokens?: ReadonlyMap<string, ReadonlySet<string>>;
   /** Defaults to the system clock. */
@@ -61,23 +65,25 @@ export function createStoreApp(options: StoreAppOptions): Hono {
     clock: options.clock ?? (() => new Date()),
     logger: options.logger,
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
+    lock: (key, work) => withLock(options.store, key, work),
+    limits: options.rateBudget ? { budget: options.rateBudget, trustProxy: options.trustProxy ?? false } : undefined,
   };
   const app = new Hono();
   const fail = (c: Context, status: number, description: string) => c.json({ status, message: TITLES[status] ?? 'Error', description }, status as 400);
 
   const checkouts = createCheckoutBook(options.store);
-  const limits = options.rateBudget ? { budget: options.rateBudget, trustProxy: options.trustProxy ?? false } : undefined;
+  const limits = deps.limits;
   registerCatalogue(app, deps);
   registerDiscovery(app, deps);
   registerCart(app, deps);
-  registerCheckoutPages(app, { ...deps, checkouts, approvalCode: () => options.newToken().slice(0, 8).toUpperCase() });
+  registerCheckoutPages(app, { ...deps, checkouts, approvalCode: () => options.newToken().slice(0, 8).toUpperCase(), mailer: options.mailer });
   registerUcp(app, {
-    tools: { products, variants: deps.variants, carts: deps.carts, checkouts, newToken: options.newToken, clock: deps.clock, publicUrl: deps.publicUrl },
+    tools: { products, variants: deps.variants, carts: deps.carts, checkouts, newToken: options.newToken, clock: deps.clock, publicUrl: deps.publicUrl, lock: deps.lock },
     profiles: createProfileCheck({ source: options.profiles, store: options.store }),
     t,
     limits,
   });
-  registerGraphql(app, { products, variants: deps.variants, carts: deps.carts, newToken: options.newToken, publicUrl: deps.publicUrl, t, limits, tokens: options.storefrontTokens ?? new Map() });
+  registerGraphql(app, { products, variants: deps.variants, carts: deps.carts, newToken: options.newToken, publicUrl: deps.publicUrl, t, limits, lock: deps.lock, tokens: options.storefrontTokens ?? new Map() });
 
   app.notFound((c) => {
     const path = c.req.path;

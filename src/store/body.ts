@@ -40,6 +40,12 @@ export async function readBody(request: Request): Promise<BodyResult> {
   if (text.trim() === '') return { ok: true, value: {} };
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded')) return { ok: true, value: foldForm(new URLSearchParams(text)) };
+  if (type.includes('multipart/form-data')) {
+    // Themes post `new FormData(form)`; only its text fields matter here.
+    const form = await new Response(text, { headers: { 'content-type': type } }).formData().catch(() => undefined);
+    if (!form) return { ok: false, reason: 'malformed' };
+    return { ok: true, value: foldForm(new URLSearchParams([...form].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])))) };
+  }
   try {
     const value: unknown = JSON.parse(text);
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? { ok: true, value: value as Record<string, unknown> } : { ok: false, reason: 'malformed' };
@@ -56,6 +62,12 @@ export function foldForm(form: URLSearchParams): Record<string, unknown> {
     const value = /^\d+$/.test(raw) ? Number(raw) : raw;
     // Names that would reach an object's prototype are ignored.
     if (path.some((part) => part === '__proto__' || part === 'constructor' || part === 'prototype')) continue;
+    // `updates[]=2&updates[]=0` is a list, by position.
+    if (path.length === 2 && path[1] === '') {
+      const list = Array.isArray(root[path[0]]) ? (root[path[0]] as unknown[]) : (root[path[0]] = []);
+      (list).push(value);
+      continue;
+    }
     let node = root;
     path.forEach((part, i) => {
       if (i === path.length - 1) node[part] = value;

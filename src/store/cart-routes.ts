@@ -9,7 +9,8 @@ import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { CoachError } from '../core/errors.js';
 import { readBody } from './body.js';
-import { addItems, CART_TTL_MS, cartJson, changeLine, emptyCart, lineItem, updateQuantities, type CartRecord } from './cart.js';
+import { addItems, CART_TOKEN, CART_TTL_MS, cartJson, changeLine, emptyCart, lineItem, updateQuantities, type CartRecord } from './cart.js';
+import { spend } from './rate-limit.js';
 import { cartPage } from './cart-page.js';
 import type { StoreRouteDeps } from './store-deps.js';
 
@@ -21,9 +22,25 @@ const PERMALINK = /^\d{1,12}:\d{1,3}(,\d{1,12}:\d{1,3}){0,19}$/;
 export function registerCart(app: Hono, deps: StoreRouteDeps): void {
   /** The caller's cart, or a new empty one (saved only when changed). */
   const current = async (c: Context): Promise<CartRecord> => (await deps.carts.load(getCookie(c, CART_COOKIE))) ?? emptyCart(deps.newToken());
-  const keep = async (c: Context, cart: CartRecord) => {
-    await deps.carts.save(cart);
-    setCookie(c, CART_COOKIE, cart.token, { path: '/', httpOnly: true, sameSite: 'Lax', secure: deps.publicUrl.startsWith('https://'), maxAge: CART_TTL_MS / 1000 });
+  /**
+   * Changes the caller's cart under its lock (a new cart needs none, no one
+   * else knows it), then saves it and sets the cookie; a new cart that holds
+   * nothing is not kept.
+   */
+  const change = async <T>(c: Context, apply: (cart: CartRecord) => T | Promise<T>): Promise<{ cart: CartRecord; result: T }> => {
+    const token = getCookie(c, CART_COOKIE);
+    const run = async () => {
+      const known = await deps.carts.load(token);
+      const cart = known ?? emptyCart(deps.newToken());
+      const result = await apply(cart);
+      cart.attributes = capAttributes(cart.attributes);
+      if (known || cart.lines.length > 0) {
+        await deps.carts.save(cart);
+        setCookie(c, CART_COOKIE, cart.token, { path: '/', httpOnly: true, sameSite: 'Lax', secure: deps.publicUrl.startsWith('https://'), maxAge: CART_TTL_MS / 1000 });
+      }
+      return { cart, result };
+    };
+    return token && CART_TOKEN.test(token) ? deps.lock(`cart:${token}`, run) : run();
   };
   const body = async (c: Context) => {
     const result = await readBody(c.req.raw);
@@ -31,43 +48,47 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
     return result.value;
   };
 
+  // Every change to a cart spends the caller's budget, so anonymous writes cannot fill the storage.
+  const limited = async (c: Context, next: () => Promise<void>) => {
+    const wait = await spend(deps.limits, c, undefined);
+    if (wait === undefined) return next();
+    c.header('retry-after', String(wait));
+    return c.json({ status: 429, message: 'Too Many Requests', description: deps.t('store.errors.rateLimited', { seconds: wait }) }, 429);
+  };
+  app.post('/cart/*', limited);
+  app.get('/cart/:spec{[0-9:,]+}', limited);
+
   app.get('/cart.js', async (c) => c.json(cartJson(await current(c), await deps.variants())));
 
   app.post('/cart/add.js', async (c) => {
     const payload = await body(c);
-    const cart = await current(c);
     const index = await deps.variants();
     const many = payload.items !== undefined;
     const items = many ? Object.values(payload.items as object) : [payload];
     if (items.length === 0 || items.some((item) => typeof item !== 'object' || item === null || !('id' in item))) throw new CoachError('invalid_request', { messageKey: 'store.cart.missingId' });
-    const lines = addItems(cart, index, items as { id: unknown; quantity?: unknown }[]);
-    await keep(c, cart);
+    const { result: lines } = await change(c, (cart) => addItems(cart, index, items as { id: unknown; quantity?: unknown }[]));
     return c.json(many ? { items: lines.map((line) => lineItem(line, index)) } : lineItem(lines[0], index));
   });
 
   app.post('/cart/change.js', async (c) => {
     const payload = await body(c);
-    const cart = await current(c);
-    changeLine(cart, { id: payload.id, line: payload.line }, payload.quantity);
-    await keep(c, cart);
+    const { cart } = await change(c, (cart) => changeLine(cart, { id: payload.id, line: payload.line }, payload.quantity));
     return c.json(cartJson(cart, await deps.variants()));
   });
 
   app.post('/cart/update.js', async (c) => {
     const payload = await body(c);
-    const cart = await current(c);
     const index = await deps.variants();
-    if (payload.updates !== undefined) updateQuantities(cart, index, payload.updates);
-    if (typeof payload.note === 'string') cart.note = payload.note.slice(0, 5000);
-    if (payload.attributes && typeof payload.attributes === 'object') Object.assign(cart.attributes, stringValues(payload.attributes as Record<string, unknown>));
-    await keep(c, cart);
+    const { cart } = await change(c, (cart) => {
+      if (payload.updates !== undefined) updateQuantities(cart, index, payload.updates);
+      if (typeof payload.note === 'string') cart.note = payload.note.slice(0, 5000);
+      if (payload.attributes && typeof payload.attributes === 'object') Object.assign(cart.attributes, stringValues(payload.attributes as Record<string, unknown>));
+    });
     return c.json(cartJson(cart, index));
   });
 
   app.post('/cart/clear.js', async (c) => {
-    const cart = await current(c);
-    cart.lines = [];
-    await keep(c, cart);
+    const { cart } = await change(c, (cart) => void (cart.lines = []));
     return c.json(cartJson(cart, await deps.variants()));
   });
 
@@ -76,15 +97,19 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
   app.get('/cart/:spec', async (c) => {
     const spec = c.req.param('spec');
     if (!PERMALINK.test(spec)) return c.notFound();
-    const cart = await current(c);
     const index = await deps.variants();
-    cart.lines = [];
-    addItems(cart, index, spec.split(',').map((pair) => ({ id: pair.split(':')[0], quantity: Number(pair.split(':')[1]) })));
-    cart.attributes = { ...cart.attributes, ...stringValues(Object.fromEntries(ATTRIBUTION.flatMap((name) => (c.req.query(name) ? [[name, c.req.query(name)]] : [])))) };
-    await keep(c, cart);
+    await change(c, (cart) => {
+      cart.lines = [];
+      addItems(cart, index, spec.split(',').map((pair) => ({ id: pair.split(':')[0], quantity: Number(pair.split(':')[1]) })));
+      cart.attributes = { ...cart.attributes, ...stringValues(Object.fromEntries(ATTRIBUTION.flatMap((name) => (c.req.query(name) ? [[name, c.req.query(name)]] : [])))) };
+    });
     return c.redirect('/cart', 303);
   });
 }
+
+/** Most attributes a cart keeps, after merging. */
+const MAX_ATTRIBUTES = 20;
+const capAttributes = (attributes: Record<string, string>) => Object.fromEntries(Object.entries(attributes).slice(-MAX_ATTRIBUTES));
 
 /** Attribute values as short strings; other types are dropped. */
 function stringValues(values: Record<string, unknown>): Record<string, string> {

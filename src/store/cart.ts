@@ -50,7 +50,11 @@ export type CartBook = ReturnType<typeof createCartBook>;
 
 export const emptyCart = (token: string): CartRecord => ({ token, lines: [], attributes: {}, note: null });
 
-function checkQuantity(quantity: unknown, allowZero: boolean): number {
+/** Forms and some themes send numbers as strings: "2" is 2. */
+const numeric = (value: unknown) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value);
+
+function checkQuantity(raw: unknown, allowZero: boolean): number {
+  const quantity = numeric(raw);
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < (allowZero ? 0 : 1)) throw cartError('store.cart.badQuantity');
   if (quantity > MAX_QUANTITY) throw cartError('store.cart.tooMany', { max: MAX_QUANTITY });
   return quantity;
@@ -81,9 +85,10 @@ export function addItems(cart: CartRecord, index: Index, items: { id: unknown; q
 /** Sets one line's quantity (0 removes it), the line named by variant id or by its 1-based position. */
 export function changeLine(cart: CartRecord, target: { id?: unknown; line?: unknown }, quantity: unknown): void {
   const amount = checkQuantity(quantity, true);
+  const line = numeric(target.line);
   const position =
-    typeof target.line === 'number' && Number.isInteger(target.line)
-      ? target.line - 1
+    typeof line === 'number' && Number.isInteger(line)
+      ? line - 1
       : cart.lines.findIndex((line) => String(line.variantId) === String(target.id).split(':')[0]);
   if (position < 0 || position >= cart.lines.length) throw cartError('store.cart.noLine');
   if (amount === 0) cart.lines.splice(position, 1);

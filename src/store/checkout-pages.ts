@@ -1,11 +1,14 @@
 /**
  * @module
  * Where a person continues an agent's checkout (`continue_url`): the order as
- * it stands, and, when it is ready, a button to approve it. Approving shows
- * the code the person gives their agent to complete the order; the code
- * holds for this version of the checkout only.
+ * it stands, and, when it is ready, a button to approve it. Approving emails
+ * a code to the buyer's address, never to the page: an agent can press the
+ * button but cannot read the buyer's mail, so the code the buyer hands over
+ * is evidence of their approval. The code holds for this version of the
+ * checkout only. Without email delivery there is no approval, so no order.
  */
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import type { Mailer } from '../core/email/deliver.js';
 import { isCoachError } from '../core/errors.js';
 import type { StoreRouteDeps } from './store-deps.js';
 import { approve, checkoutJson, type CheckoutBook } from './ucp/checkout.js';
@@ -22,7 +25,10 @@ ${body}
 </body></html>`;
 }
 
-export function registerCheckoutPages(app: Hono, deps: StoreRouteDeps & { checkouts: CheckoutBook; approvalCode: () => string }): void {
+/** `ana@example.com` as `a•••@example.com`, so the page confirms where the code went without showing it. */
+const masked = (address: string) => address.replace(/^(.)[^@]*/, '$1•••');
+
+export function registerCheckoutPages(app: Hono, deps: StoreRouteDeps & { checkouts: CheckoutBook; approvalCode: () => string; mailer?: Mailer }): void {
   app.get('/checkouts/:id', async (c) => {
     const checkout = await deps.checkouts.load(c.req.param('id')).catch(() => undefined);
     if (!checkout) return c.html(page('Checkout not found', '<p>This checkout does not exist or has expired.</p>'), 404);
@@ -39,15 +45,24 @@ export function registerCheckoutPages(app: Hono, deps: StoreRouteDeps & { checko
   });
 
   app.post('/checkouts/:id/approve', async (c) => {
-    const checkout = await deps.checkouts.load(c.req.param('id')).catch(() => undefined);
+    const id = c.req.param('id');
+    return deps.lock(`checkout:${id}`, () => approveAndMail(c, id));
+  });
+
+  const approveAndMail = async (c: Context, id: string) => {
+    const checkout = await deps.checkouts.load(id).catch(() => undefined);
     if (!checkout) return c.html(page('Checkout not found', '<p>This checkout does not exist or has expired.</p>'), 404);
+    if (!deps.mailer) return c.html(page('Approval unavailable', `<p>${escape(deps.t('store.approval.unavailable'))}</p>`), 503);
     try {
       const code = approve(checkout, deps.approvalCode(), deps.clock());
+      const address = checkout.buyer?.email ?? '';
+      const text = deps.t('store.approval.body', { code, url: `${deps.publicUrl}/checkouts/${checkout.id}` });
+      await deps.mailer.send({ to: address, subject: deps.t('store.approval.subject'), text, html: `<p>${escape(text).replace(/\n/g, '<br>')}</p>`, language: 'en' });
       await deps.checkouts.save(checkout);
-      return c.html(page('Order approved', `<p>Give this code to your assistant to place the order. It is valid for 30 minutes and for this order as it is now.</p><p class="code">${escape(code)}</p>`));
+      return c.html(page('Check your email', `<p>${escape(deps.t('store.approval.sent', { address: masked(address) }))}</p>`));
     } catch (error) {
       if (!isCoachError(error)) throw error;
       return c.html(page('Not ready yet', `<p>${escape(deps.t(error.messageKey))}</p>`), 409);
     }
-  });
+  };
 }

@@ -11,14 +11,15 @@ import type { RateBudget } from '../core/ports.js';
 
 export interface AgentLimits {
   budget: RateBudget;
-  /** Whether the client's address is the first `X-Forwarded-For` entry. */
+  /** Whether the client's address is the last `X-Forwarded-For` entry (the one a trusted proxy appended). */
   trustProxy: boolean;
 }
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
 export function clientAddress(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  // The last entry is the one the trusted proxy appended; earlier ones are whatever the client sent.
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
   if (forwarded) return forwarded;
   return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
 }

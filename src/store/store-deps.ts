@@ -4,6 +4,7 @@
  */
 import type { Clock, Logger, Translate } from '../core/ports.js';
 import type { CartBook } from './cart.js';
+import type { AgentLimits } from './rate-limit.js';
 import type { StoreProduct, StoreVariant } from './products.js';
 
 export interface StoreRouteDeps {
@@ -20,4 +21,8 @@ export interface StoreRouteDeps {
   logger: Logger;
   /** Public origin of the store, without a trailing slash. */
   publicUrl: string;
+  /** Runs `work` holding the lock of `key`, so changes to one record take turns. */
+  lock: <T>(key: string, work: () => Promise<T>) => Promise<T>;
+  /** Budgets per address and token; absent, unlimited. */
+  limits?: AgentLimits;
 }

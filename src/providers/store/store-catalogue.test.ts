@@ -70,6 +70,31 @@ describe('the catalogue read from the store', () => {
     expect(logger.lines.filter((line) => line.message.includes('built-in'))).toHaveLength(1);
   });
 
+  it('asks a store that was down again after a minute, and uses it once it answers', async () => {
+    const up = await serveStore(await builtin.list());
+    let failing = true;
+    let now = NOW;
+    const catalogue = createStoreCatalogue({
+      storeUrl: `http://127.0.0.1:${up.port}`,
+      store: createMemoryStore(),
+      fallback: { list: async () => [] },
+      logger: createMemoryLogger(),
+      clock: () => now,
+      fetch: (input, init) => (failing ? Promise.reject(new Error('down')) : fetch(input, init)),
+    });
+    try {
+      expect(await catalogue.list()).toEqual([]);
+      failing = false;
+      expect(await catalogue.list()).toEqual([]);
+      expect(up.requests).toEqual([]);
+      now = new Date(NOW.getTime() + 61_000);
+      expect(await catalogue.list()).toHaveLength(9);
+      expect(up.requests).toHaveLength(1);
+    } finally {
+      await up.close();
+    }
+  });
+
   it('skips what is not a tub: no flavour, no weight, a bad price, a bad handle', () => {
     expect(tubsOf({ handle: 'creatine', tags: ['creatine'], variants: [{ id: 1, price: '9.90', grams: 300 }] })).toEqual([]);
     expect(tubsOf({ handle: 'batut-crema', variants: [{ id: 1, price: '9.90', title: 'One size' }, { id: 2, price: 'free', grams: 500 }] })).toEqual([]);

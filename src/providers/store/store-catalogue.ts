@@ -28,6 +28,8 @@ export interface StoreCatalogueOptions {
   maxPages?: number;
   /** Defaults to the system clock. */
   clock?: Clock;
+  /** Defaults to the global fetch. */
+  fetch?: typeof fetch;
 }
 
 const PAGE_SIZE = 250;
@@ -55,7 +57,7 @@ export function createStoreCatalogue(options: StoreCatalogueOptions): TubCatalog
   const read = async (): Promise<Tub[]> => {
     const tubs: Tub[] = [];
     for (let page = 1; page <= (options.maxPages ?? 20); page++) {
-      const response = await fetchWithRetry(`${origin}/products.json?limit=${PAGE_SIZE}&page=${page}`, { headers: { accept: 'application/json' } }, { timeoutMs: options.timeoutMs ?? 5000, retries: 1 });
+      const response = await fetchWithRetry(`${origin}/products.json?limit=${PAGE_SIZE}&page=${page}`, { headers: { accept: 'application/json' } }, { timeoutMs: options.timeoutMs ?? 5000, retries: 1, fetch: options.fetch });
       if (!response.ok) throw new Error(`store answered ${response.status}`);
       const { products } = PageSchema.parse(await readJson(response));
       tubs.push(...products.flatMap(tubsOf));
@@ -68,7 +70,8 @@ export function createStoreCatalogue(options: StoreCatalogueOptions): TubCatalog
   return {
     async list() {
       const cached = await options.store.get(key).catch(() => undefined);
-      if (cached) return JSON.parse(cached) as Tub[];
+      const parsed = cached ? parseCached(cached) : undefined;
+      if (parsed) return parsed;
       if (clock().getTime() < fallbackUntil) return options.fallback.list();
       try {
         const tubs = await read();
@@ -83,6 +86,16 @@ export function createStoreCatalogue(options: StoreCatalogueOptions): TubCatalog
       }
     },
   };
+}
+
+/** A cached catalogue, or undefined when the cached value cannot be read. */
+function parseCached(raw: string): Tub[] | undefined {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) && value.length > 0 ? (value as Tub[]) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The tubs of one product: variants with a flavour (from tags or handle) and a weight; others are skipped. */

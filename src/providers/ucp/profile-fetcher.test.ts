@@ -36,9 +36,18 @@ describe('fetching a profile', () => {
   it('refuses internal targets by default, without connecting', async () => {
     const guarded = createProfileFetcher({ timeoutMs: 1000 });
     const port = new URL(url).port;
-    for (const target of [`${url}/p`, `https://127.0.0.1:${port}/p`, `https://[::1]:${port}/p`, `https://localhost:${port}/p`, `https://user:pw@example.com/p`, 'ftp://example.com/p', 'not a url']) {
-      expect(await refused(guarded.fetch(target))).not.toBe('fetched');
-    }
+    const cases: [string, string][] = [
+      [`${url}/p`, 'profile URL must be https without credentials'],
+      [`https://127.0.0.1:${port}/p`, 'profile address is internal'],
+      [`https://[::1]:${port}/p`, 'profile address is internal'],
+      [`https://[::ffff:7f00:1]:${port}/p`, 'profile address is internal'],
+      // A name is checked on the address the connection resolves, before any TLS.
+      [`https://localhost:${port}/p`, 'profile address is internal'],
+      ['https://user:pw@example.com/p', 'profile URL must be https without credentials'],
+      ['ftp://example.com/p', 'profile URL must be https without credentials'],
+      ['not a url', 'not a URL'],
+    ];
+    for (const [target, reason] of cases) expect(await refused(guarded.fetch(target)), target).toBe(reason);
     expect(hits).toBe(0);
   });
 

@@ -25,7 +25,8 @@ const INTERNAL = new BlockList();
 for (const [network, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) {
   INTERNAL.addSubnet(network, prefix, 'ipv4');
 }
-for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96]] as const) INTERNAL.addSubnet(network, prefix, 'ipv6');
+// 6to4 (2002::/16) and NAT64 (64:ff9b::/96, 64:ff9b:1::/48) can wrap an IPv4 address; fec0::/10 is old site-local.
+for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['2002::', 16]] as const) INTERNAL.addSubnet(network, prefix, 'ipv6');
 
 export function isInternalAddress(address: string): boolean {
   const family = isIP(address);

@@ -17,6 +17,9 @@ import { FIELD_SCOPES, storefrontSchema } from './schema.js';
 export const GRAPHQL_VERSION = '2026-07';
 export const GRAPHQL_PATH = `/api/${GRAPHQL_VERSION}/graphql.json`;
 
+/** Most root fields (aliases included) one operation may select. */
+const MAX_ROOT_FIELDS = 10;
+
 export interface GraphqlDeps extends ResolverDeps {
   /** Storefront tokens and the scopes each carries. */
   tokens: ReadonlyMap<string, ReadonlySet<string>>;
@@ -70,7 +73,10 @@ export function registerGraphql(app: Hono, deps: GraphqlDeps): void {
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
     const operation = getOperationAST(document, operationName);
     if (!operation) return failure(c, 'BAD_REQUEST', deps.t('store.graphql.operation'));
-    const denied = rootFields(document, operation.selectionSet).flatMap((field) => (FIELD_SCOPES[field] && !scopes.has(FIELD_SCOPES[field]) ? [{ field, scope: FIELD_SCOPES[field] }] : []));
+    const fields = rootFields(document, operation.selectionSet);
+    // Aliases would let one request do unbounded work (hundreds of carts, of introspections).
+    if (fields.length > MAX_ROOT_FIELDS) return failure(c, 'MAX_COMPLEXITY_EXCEEDED', deps.t('store.graphql.tooMany', { max: MAX_ROOT_FIELDS }));
+    const denied = fields.flatMap((field) => (FIELD_SCOPES[field] && !scopes.has(FIELD_SCOPES[field]) ? [{ field, scope: FIELD_SCOPES[field] }] : []));
     if (denied.length > 0) {
       return c.json({ errors: denied.map(({ field, scope }) => ({ message: deps.t('store.graphql.denied', { field, scope }), path: [field], extensions: { code: 'ACCESS_DENIED', requiredAccess: scope } })) });
     }

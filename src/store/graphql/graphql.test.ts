@@ -97,6 +97,12 @@ describe('the storefront GraphQL API', () => {
     expect(((await get.json()) as GraphqlResponse<never>).errors?.[0].extensions.code).toBe('METHOD_NOT_ALLOWED');
   });
 
+  it('bounds one operation\u2019s root fields, aliases included', async () => {
+    const aliases = Array.from({ length: 11 }, (_, i) => `c${i}: cartCreate { cart { id } }`).join(' ');
+    const response = await query(`mutation { ${aliases} }`, { token: FULL });
+    expect(response.body.errors?.[0].extensions.code).toBe('MAX_COMPLEXITY_EXCEEDED');
+  });
+
   it('limits each token, answering 429 with Retry-After', async () => {
     const token = 'rate-limited-token-01';
     const statuses: number[] = [];

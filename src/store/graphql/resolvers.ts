@@ -18,6 +18,8 @@ export interface ResolverDeps {
   newToken: () => string;
   publicUrl: string;
   t: Translate;
+  /** Runs `work` holding the lock of `key`, so changes to one record take turns. */
+  lock: <T>(key: string, work: () => Promise<T>) => Promise<T>;
 }
 
 const MAX_PAGE = 250;
@@ -110,9 +112,12 @@ export function createRootValue(deps: ResolverDeps) {
     },
     cartCreate: async (args: { input?: { lines?: { merchandiseId: string; quantity?: number }[] } | null }) => withLines(emptyCart(deps.newToken()), args.input?.lines ?? []),
     cartLinesAdd: async (args: { cartId: string; lines: { merchandiseId: string; quantity?: number }[] }) => {
-      const cart = await deps.carts.load(idOf('Cart', args.cartId));
-      if (!cart) return { cart: null, userErrors: [{ field: ['cartId'], message: deps.t('store.cart.notFound'), code: 'INVALID' }] };
-      return withLines(cart, args.lines);
+      const token = idOf('Cart', args.cartId);
+      return deps.lock(`cart:${token ?? 'none'}`, async () => {
+        const cart = await deps.carts.load(token);
+        if (!cart) return { cart: null, userErrors: [{ field: ['cartId'], message: deps.t('store.cart.notFound'), code: 'INVALID' }] };
+        return withLines(cart, args.lines);
+      });
     },
   };
 }

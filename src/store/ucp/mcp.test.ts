@@ -10,7 +10,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../../../test/fakes/smtp-sink.js';
 import { createTestStore } from '../../../test/helpers/store.js';
+import { createSmtpMailer } from '../../providers/email/smtp-mailer.js';
+import { createMemoryStore } from '../../storage/memory.js';
 import { startServer, type RunningServer } from '../../api/serve.js';
 import { createProfileFetcher } from '../../providers/ucp/profile-fetcher.js';
 import { createRateBudget } from '../../storage/rate-budget.js';
@@ -60,6 +63,7 @@ async function serveProfiles(): Promise<{ url: string; close(): Promise<void> }>
 
 describe('agent commerce over MCP', () => {
   let store: RunningServer;
+  let smtp: SmtpSink;
   let profiles: Awaited<ReturnType<typeof serveProfiles>>;
   let client: Client;
   let serial = 0;
@@ -67,10 +71,11 @@ describe('agent commerce over MCP', () => {
   const meta = (path: string) => ({ 'ucp-agent': { profile: `${profiles.url}${path}` } });
 
   beforeAll(async () => {
-    profiles = await serveProfiles();
+    [profiles, smtp] = await Promise.all([serveProfiles(), startSmtpSink()]);
     const app = createTestStore({
       newToken: () => (++serial).toString(16).padStart(32, 'a'),
       profiles: createProfileFetcher({ allowPrivateNetworks: true, timeoutMs: 1000, maxBytes: 16 * 1024 }),
+      mailer: createSmtpMailer({ url: smtp.url, from: 'orders@store.example' }),
     });
     store = await startServer({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     client = new Client({ name: 'test-agent', version: '1.0.0' });
@@ -78,9 +83,16 @@ describe('agent commerce over MCP', () => {
   });
   afterAll(async () => {
     await client.close();
-    await Promise.all([store.close(), profiles.close()]);
+    await Promise.all([store.close(), profiles.close(), smtp.close()]);
   });
 
+  /** The buyer approves at continue_url; the code arrives by email, never on the page. */
+  const approveByEmail = async (checkoutId: string, buyer: string) => {
+    const page = await (await fetch(`http://127.0.0.1:${store.port}/checkouts/${checkoutId}/approve`, { method: 'POST' })).text();
+    expect(page).not.toMatch(/[A-F0-9]{8}/);
+    const mail = smtp.messages.filter((message) => message.to.includes(buyer)).at(-1);
+    return /code: ([A-F0-9]{8})/.exec(mail?.raw.toString('utf8') ?? '')?.[1] ?? '';
+  };
   const call = async (name: string, args: Record<string, unknown>, profile = '/full.json') => {
     const result = await client.callTool({ name, arguments: { meta: meta(profile), ...args } });
     return result.structuredContent as ToolResult;
@@ -147,8 +159,7 @@ describe('agent commerce over MCP', () => {
     expect(unapproved).toMatchObject({ code: -32602, data: { code: 'buyer_approval_required', continue_url: `http://store.test/checkouts/${ready.id}` } });
     const page = await fetch(`http://127.0.0.1:${store.port}/checkouts/${ready.id}`);
     expect(await page.text()).toContain('Approve this order');
-    const approved = await (await fetch(`http://127.0.0.1:${store.port}/checkouts/${ready.id}/approve`, { method: 'POST' })).text();
-    const code = /class="code">([A-F0-9]{8})</.exec(approved)?.[1] ?? '';
+    const code = await approveByEmail(ready.id, 'ana@example.com');
     expect(code).toHaveLength(8);
     expect(await refusal(call('complete_checkout', { id: ready.id, buyer_approval: { code: 'WRONG123' } }))).toMatchObject({ data: { code: 'buyer_approval_required' } });
     const done = (await call('complete_checkout', { id: ready.id, buyer_approval: { code: code.toLowerCase() } })).checkout;
@@ -160,8 +171,8 @@ describe('agent commerce over MCP', () => {
   it('withdraws an approval when the checkout changes after it', async () => {
     const address = { street_address: 'Rambla 2', address_locality: 'Reus', postal_code: '43201', address_country: 'ES' };
     const { checkout } = await call('create_checkout', { line_items: [{ item: { id: '4710011' } }], buyer: { email: 'jo@example.com' }, fulfillment: { address } });
-    const approved = await (await fetch(`http://127.0.0.1:${store.port}/checkouts/${checkout.id}/approve`, { method: 'POST' })).text();
-    const code = /class="code">([A-F0-9]{8})</.exec(approved)?.[1] ?? '';
+    const code = await approveByEmail(checkout.id, 'jo@example.com');
+    expect(code).toHaveLength(8);
     await call('update_checkout', { id: checkout.id, line_items: [{ item: { id: '4710013' }, quantity: 3 }] });
     expect(await refusal(call('complete_checkout', { id: checkout.id, buyer_approval: { code } }))).toMatchObject({ data: { code: 'buyer_approval_required' } });
   });
@@ -194,11 +205,13 @@ describe('the JSON-RPC endpoint under load', () => {
       },
       rateBudget: createRateBudget({ budgets: { agent_ip: { requests: 2, windowSeconds: 60 }, agent_token: { requests: 100, windowSeconds: 60 } } }),
     });
+    let agent = 0;
+    // A new profile URL each time, so nothing is cached: a fetch after the limit would show.
     const post = () =>
       app.request('/api/ucp/mcp', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_catalog', arguments: { meta: { 'ucp-agent': { profile: 'https://agent.example/p.json' } } } } }),
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_catalog', arguments: { meta: { 'ucp-agent': { profile: `https://agent${++agent}.example/p.json` } } } } }),
       });
     expect((await post()).status).toBe(200);
     expect((await post()).status).toBe(200);
@@ -206,6 +219,77 @@ describe('the JSON-RPC endpoint under load', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toMatchObject({ jsonrpc: '2.0', error: { data: { code: 'rate_limited' } } });
-    expect(fetched).toBe(1);
+    expect(fetched).toBe(2);
   });
 });
+
+describe('the JSON-RPC endpoint, guarded', () => {
+  let fetched: string[] = [];
+  const app = createTestStore({
+    profiles: {
+      fetch: (url) => {
+        fetched.push(url);
+        return Promise.resolve(PROFILES['/full.json']);
+      },
+    },
+  });
+  const post = (body: unknown, accept = 'application/json, text/event-stream') =>
+    app.request('/api/ucp/mcp', { method: 'POST', headers: { 'content-type': 'application/json', accept }, body: JSON.stringify(body) });
+  const toolCall = (id: number, profile: string, name = 'search_catalog') => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: { meta: { 'ucp-agent': { profile } } } } });
+
+  it('fetches one profile per request at most, and refuses a batch naming several or too many messages', async () => {
+    fetched = [];
+    const several = await post([toolCall(1, 'https://a.example/p'), toolCall(2, 'https://b.example/p')]);
+    expect(several.status).toBe(400);
+    expect(await several.json()).toMatchObject({ error: { code: -32600, data: { code: 'one_profile_per_request' } } });
+    const many = await post(Array.from({ length: 11 }, (_, i) => toolCall(i + 1, 'https://a.example/p')));
+    expect(many.status).toBe(400);
+    expect((await post({ foo: 1 })).status).toBe(400);
+    expect(fetched).toEqual([]);
+    const batch = await post([toolCall(1, 'https://a.example/p'), toolCall(2, 'https://a.example/p', 'get_product')]);
+    expect(batch.status).toBe(200);
+    expect(fetched).toEqual(['https://a.example/p']);
+  });
+
+  it('gives every error the contract\u2019s data, and serves clients that accept only JSON', async () => {
+    const unknown = await post({ jsonrpc: '2.0', id: 5, method: 'resources/list' }, 'application/json');
+    expect(await unknown.json()).toMatchObject({ id: 5, error: { code: -32601, data: { code: 'method_not_found', continue_url: 'http://store.test/agents.md' } } });
+    const listed = await post({ jsonrpc: '2.0', id: 6, method: 'tools/list' }, 'application/json');
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as { result: { tools: unknown[] } }).result.tools.length).toBe(11);
+  });
+
+  it('reports a storage failure inside a tool without its details', async () => {
+    const broken = createTestStore({
+      profiles: { fetch: () => Promise.resolve(PROFILES['/full.json']) },
+      store: Object.assign(createMemoryStore(), { get: () => Promise.reject(new Error('connect ECONNREFUSED 10.1.2.3:6379 (redis://:s3cret@db)')) }),
+    });
+    const response = await broken.request('/api/ucp/mcp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name: 'get_cart', arguments: { meta: { 'ucp-agent': { profile: 'https://a.example/p' } }, id: 'f'.repeat(32) } } }),
+    });
+    const text = await response.text();
+    expect(text).not.toMatch(/s3cret|ECONNREFUSED|10\.1\.2\.3/);
+    expect(JSON.parse(text)).toMatchObject({ error: { code: -32603, data: { code: 'internal_error' } } });
+  });
+
+  it('refuses to approve an order when the store cannot email the buyer', async () => {
+    const store = createTestStore({ profiles: { fetch: () => Promise.resolve(PROFILES['/full.json']) } });
+    const created = (await (
+      await store.request('/api/ucp/mcp', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'tools/call',
+          params: { name: 'create_checkout', arguments: { meta: { 'ucp-agent': { profile: 'https://a.example/p' } }, line_items: [{ item: { id: '4710001' } }], buyer: { email: 'x@example.com' }, fulfillment: { address: { street_address: 'A 1', address_locality: 'Vic', postal_code: '08500', address_country: 'ES' } } } },
+        }),
+      })
+    ).json()) as { result: { structuredContent: { checkout: { id: string } } } };
+    const approve = await store.request(`/checkouts/${created.result.structuredContent.checkout.id}/approve`, { method: 'POST' });
+    expect(approve.status).toBe(503);
+  });
+});
+

@@ -24,6 +24,8 @@ export interface ToolContext {
   clock: () => Date;
   /** The store's public origin. */
   publicUrl: string;
+  /** Runs `work` holding the lock of `key`, so changes to one record take turns. */
+  lock: <T>(key: string, work: () => Promise<T>) => Promise<T>;
 }
 
 export interface Tool {
@@ -154,9 +156,13 @@ const cartTools: Tool[] = [
     capability: 'cart',
     input: z.object({ meta, id, line_items: lineItems }),
     async run(args, context) {
-      const cart = await loadCart(args.id, context);
-      cart.lines = await linesOf(args.line_items as z.infer<typeof lineItems>, context);
-      await context.carts.save(cart);
+      const lines = await linesOf(args.line_items as z.infer<typeof lineItems>, context);
+      const cart = await context.lock(`cart:${String(args.id)}`, async () => {
+        const found = await loadCart(args.id, context);
+        found.lines = lines;
+        await context.carts.save(found);
+        return found;
+      });
       return { cart: await cartJson(cart, context) };
     },
   },
@@ -202,10 +208,13 @@ const checkoutTools: Tool[] = [
     capability: 'checkout',
     input: z.object({ meta, id, line_items: lineItems.optional(), buyer: buyer.optional(), fulfillment: z.object({ address }).optional() }),
     async run(args, context) {
-      const checkout = await context.checkouts.load(args.id);
       const lines = args.line_items ? await linesOf(args.line_items as z.infer<typeof lineItems>, context) : undefined;
-      change(checkout, { lines, buyer: args.buyer as CheckoutRecord['buyer'], address: (args.fulfillment as { address?: CheckoutRecord['address'] } | undefined)?.address }, context.clock());
-      await context.checkouts.save(checkout);
+      const checkout = await context.lock(`checkout:${String(args.id)}`, async () => {
+        const found = await context.checkouts.load(args.id);
+        change(found, { lines, buyer: args.buyer as CheckoutRecord['buyer'], address: (args.fulfillment as { address?: CheckoutRecord['address'] } | undefined)?.address }, context.clock());
+        await context.checkouts.save(found);
+        return found;
+      });
       return { checkout: await checkoutReply(checkout, context) };
     },
   },
@@ -216,9 +225,13 @@ const checkoutTools: Tool[] = [
     capability: 'checkout',
     input: z.object({ meta, id, buyer_approval: z.object({ code: z.string().max(32) }).optional() }),
     async run(args, context) {
-      const checkout = await context.checkouts.load(args.id);
-      complete(checkout, (args.buyer_approval as { code?: unknown } | undefined)?.code, `ord_${context.newToken().slice(0, 16)}`, context.clock());
-      await context.checkouts.save(checkout);
+      // Under the lock, so two calls with one code cannot place two orders.
+      const checkout = await context.lock(`checkout:${String(args.id)}`, async () => {
+        const found = await context.checkouts.load(args.id);
+        complete(found, (args.buyer_approval as { code?: unknown } | undefined)?.code, `ord_${context.newToken().slice(0, 16)}`, context.clock());
+        await context.checkouts.save(found);
+        return found;
+      });
       return { checkout: await checkoutReply(checkout, context) };
     },
   },
