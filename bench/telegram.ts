@@ -1,0 +1,59 @@
+/**
+ * Telegram webhook benchmark: updates per second through the real bot and
+ * its webhook (secret checked, de-duplication in storage, the conversational
+ * core, replies sent to a fake Bot API on loopback). The baseline, in the
+ * same run, is the replies alone: the same number of sendMessage calls made
+ * straight to the fake, which is what the bot cannot go below. Prints JSON.
+ */
+import { Api } from 'grammy';
+import { createConversation } from '../src/core/conversation/conversation.js';
+import { createTelegramBot } from '../src/bots/telegram/telegram-bot.js';
+import { createTelegramWebhook } from '../src/bots/telegram/webhook.js';
+import { createTranslator } from '../src/i18n.js';
+import { BOT_INFO, BOT_TOKEN, startFakeTelegram } from '../test/fakes/telegram-server.js';
+import { createTestCoach, PUBLIC_URL } from '../test/helpers/api.js';
+import { round } from './stats.js';
+
+const UPDATES = Number(process.env.BENCH_UPDATES ?? 600);
+const CONCURRENCY = 20;
+const SECRET = 'bench-secret';
+
+const telegram = await startFakeTelegram();
+const translator = createTranslator();
+const { coach, store, logger } = createTestCoach();
+const conversation = createConversation({ coach, store, translator, logger, publicUrl: PUBLIC_URL });
+const bot = createTelegramBot({ token: BOT_TOKEN, apiRoot: telegram.url, conversation, store, translator, logger, botInfo: BOT_INFO });
+const webhook = createTelegramWebhook({ telegram: bot, token: BOT_TOKEN, secretToken: SECRET, logger });
+
+const update = (id: number) => ({
+  update_id: id,
+  message: { message_id: id, date: 1_795_000_000, chat: { id: 10_000 + id, type: 'private' }, from: { id: 10_000 + id, is_bot: false, first_name: 'B', language_code: 'en' }, text: '/help', entities: [{ type: 'bot_command', offset: 0, length: 5 }] },
+});
+
+async function inBatches(count: number, work: (i: number) => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  for (let next = 0; next < count; next += CONCURRENCY) await Promise.all(Array.from({ length: Math.min(CONCURRENCY, count - next) }, (_, i) => work(next + i)));
+  return (performance.now() - started) / 1000;
+}
+
+try {
+  const post = (id: number) =>
+    webhook.handle(new Request(`${PUBLIC_URL}${webhook.path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET }, body: JSON.stringify(update(id)) }));
+  await inBatches(50, (i) => post(1_000_000 + i));
+  await webhook.drain();
+  // Timed until every reply is sent: the webhook answers at once and works after.
+  const started = performance.now();
+  await inBatches(UPDATES, (i) => post(i + 1));
+  await webhook.drain();
+  const seconds = (performance.now() - started) / 1000;
+  const sent = telegram.calls.filter((call) => call.method === 'sendMessage').length;
+  const api = new Api(BOT_TOKEN, { apiRoot: telegram.url });
+  const baselineSeconds = await inBatches(UPDATES, (i) => api.sendMessage(20_000 + i, 'What I can do: …'));
+  const updatesPerSecond = round(UPDATES / seconds, 0);
+  const baselinePerSecond = round(UPDATES / baselineSeconds, 0);
+  process.stdout.write(
+    `${JSON.stringify({ benchmark: 'telegram-webhook', node: process.version, updates: UPDATES, concurrency: CONCURRENCY, repliesSent: sent, updatesPerSecond, baselineSendMessagePerSecond: baselinePerSecond, ratio: round(updatesPerSecond / baselinePerSecond, 3) }, null, 2)}\n`,
+  );
+} finally {
+  await telegram.close();
+}
