@@ -9,8 +9,8 @@ import { createTelegramBot } from './bots/telegram/telegram-bot.js';
 import { createTelegramWebhook } from './bots/telegram/webhook.js';
 import { createSlackApp, type SlackApp } from './bots/slack/slack-app.js';
 import { createConversation, type Conversation } from './core/conversation/conversation.js';
-import { pino } from 'pino';
 import { createApi } from './api/app.js';
+import { createLogger } from './logging.js';
 import { startServer, type RunningServer } from './api/serve.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createCoach } from './core/coach.js';
@@ -41,6 +41,7 @@ import { createReferencePriceTable } from './providers/prices/reference-table.js
 import { createBuiltinCatalogue } from './providers/store/builtin-catalogue.js';
 import { createStoreCatalogue } from './providers/store/store-catalogue.js';
 import { createStoreApp } from './store/app.js';
+import { createPrometheusMetrics } from './providers/metrics/prometheus.js';
 import { createProfileFetcher } from './providers/ucp/profile-fetcher.js';
 import { createMemoryStore } from './storage/memory.js';
 import { createRateBudget } from './storage/rate-budget.js';
@@ -102,6 +103,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     storeUrl,
     rateBudget,
     trustProxy: config.trustProxy,
+    metrics: createPrometheusMetrics(),
   });
   const conversation = createConversation({ coach, store, translator, logger, publicUrl: config.publicUrl });
   const telegram = config.telegram
@@ -226,7 +228,7 @@ async function main(): Promise<void> {
     process.stderr.write(`${error.message}\n`);
     process.exit(78);
   }
-  const logger = pino({ level: config.logLevel, base: { service: 'nutrition-coach' } });
+  const logger = createLogger(config.logLevel);
   const running = await start(config, logger);
   let stopping = false;
   const stop = (signal: string) => {

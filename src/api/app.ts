@@ -7,7 +7,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { Coach } from '../core/coach.js';
 import { CoachError, isCoachError } from '../core/errors.js';
-import type { Clock, Logger, RateBudget, Translator } from '../core/ports.js';
+import type { Clock, Logger, Metrics, RateBudget, Translator } from '../core/ports.js';
 import type { ApiDeps } from './deps.js';
 import type { AppEnv } from './env.js';
 import { createErrorRenderer, fromZodError } from './errors.js';
@@ -21,6 +21,7 @@ import { registerDailyMeals } from './routes/daily-meals.js';
 import { registerDiscovery } from './routes/discovery.js';
 import { registerEvents } from './routes/events.js';
 import { registerEventSummary } from './routes/event-summary.js';
+import { registerMetrics } from './routes/metrics.js';
 import { registerCartRedirect } from './routes/cart-redirect.js';
 import { clientAddress, rateLimit } from './rate-limit.js';
 import { registerFoods } from './routes/foods.js';
@@ -50,6 +51,8 @@ export interface ApiOptions {
   rateBudget?: RateBudget;
   /** Whether the client's address comes from `X-Forwarded-For` (behind a trusted proxy). Defaults to false. */
   trustProxy?: boolean;
+  /** Where request counts and durations go; served at `/metrics` to the operator. Absent: no metrics. */
+  metrics?: Metrics;
 }
 
 export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
@@ -77,7 +80,9 @@ export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
     // Only the method, a served path and the status: never the query, a body, an address
     // or an unknown path (whatever a client typed into it).
     const path = matchPath(c.req.path)?.template ?? '(unmatched)';
-    deps.logger.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    const elapsed = performance.now() - started;
+    deps.logger.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(elapsed) }, 'request');
+    options.metrics?.observeRequest({ route: path, method: c.req.method, status: c.res.status }, elapsed / 1000);
   });
   app.use(pathGuard({ match: matchPath, allowedOrigins: deps.allowedOrigins, errors }));
   if (options.rateBudget) app.use(rateLimit({ budget: options.rateBudget, errors, address: clientAddress(options.trustProxy ?? false) }));
@@ -111,6 +116,7 @@ export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
   registerStoreEmail(app, deps);
   registerEvents(app, deps);
   registerEventSummary(app, deps, options.adminToken);
+  registerMetrics(app, options.metrics, options.adminToken);
   registerCartRedirect(app, deps, options.storeUrl ?? 'http://localhost:8788');
   const contract = createContractSource(app, deps);
   registerContract(app, deps, contract);

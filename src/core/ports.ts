@@ -15,6 +15,14 @@ export type Translate = (key: string, vars?: MessageVars) => string;
 /** Returns the translation function of a language. */
 export type Translator = (language: Language) => Translate;
 
+/** Counters and timings of the service, for operators. */
+export interface Metrics {
+  /** One answered HTTP request, by its route template (never the raw path, which may carry anything). */
+  observeRequest(labels: { route: string; method: string; status: number }, seconds: number): void;
+  /** The exposition, in the Prometheus text format. */
+  render(): Promise<{ contentType: string; body: string }>;
+}
+
 /** The current time; injected so behaviour is reproducible in tests. */
 export type Clock = () => Date;
 

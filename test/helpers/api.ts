@@ -4,7 +4,7 @@
  */
 import { createApi } from '../../src/api/app.js';
 import { createCoach } from '../../src/core/coach.js';
-import type { FoodCatalogue, KeyValueStore, Logger, RateBudget } from '../../src/core/ports.js';
+import type { FoodCatalogue, KeyValueStore, Logger, Metrics, RateBudget } from '../../src/core/ports.js';
 import { createTranslator } from '../../src/i18n.js';
 import { createEmbeddedFoodTable } from '../../src/providers/foods/embedded-table.js';
 import { loadSr28 } from '../../src/providers/foods/sr28.js';
@@ -80,6 +80,7 @@ export interface TestApiOptions {
   /** Sends email; absent, `/api/store-email` answers 503. */
   mailer?: Mailer;
   adminToken?: string;
+  metrics?: Metrics;
   rateBudget?: RateBudget;
   trustProxy?: boolean;
 }
@@ -114,6 +115,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     storeUrl: STORE_URL,
     rateBudget: options.rateBudget,
     trustProxy: options.trustProxy,
+    metrics: options.metrics,
   });
   checker ??= await createContractChecker(app);
   const check = checker;

@@ -48,13 +48,13 @@ describe('the contract document', () => {
     expect(found).toMatchObject(SPEC_OPERATIONS);
   });
 
-  it('is version 1.1.0 and needs no credentials but on the operator endpoint', () => {
+  it('is version 1.1.0 and needs no credentials but on the operator endpoints', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.version).toBe('1.1.0');
     expect(document.components.securitySchemes).toEqual({ adminToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }) as unknown });
     expect(document.security).toBeUndefined();
     const secured = Object.entries(document.paths).flatMap(([path, item]) => Object.values(item as Record<string, { security?: unknown }>).filter((operation) => operation.security).map(() => path));
-    expect(secured).toEqual(['/api/events/summary']);
+    expect(secured).toEqual(['/api/events/summary', '/metrics']);
   });
 
   it('documents the bounds the schemas enforce', () => {

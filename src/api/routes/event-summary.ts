@@ -36,7 +36,7 @@ const route = createRoute({
 });
 
 /** Whether the header carries the token, compared in constant time. */
-function bearerMatches(header: string | undefined, token: string): boolean {
+export function bearerMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(/^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? '');
   const wanted = Buffer.from(token);
   return given.length === wanted.length && timingSafeEqual(given, wanted);
