@@ -37,7 +37,8 @@ export async function createContractChecker(app: { request: (path: string) => Re
   return {
     document,
     async check(rawPath, rawMethod, res) {
-      const path = new URL(rawPath, 'http://x').pathname;
+      // Joined rather than resolved, so a path such as `//x` stays a path (as the app sees it), not a host.
+      const path = new URL(`http://x${rawPath}`).pathname;
       const method = rawMethod.toLowerCase();
       // OPTIONS is answered for every path by the CORS layer, outside the operations; its tests check `Allow`.
       if (method === 'options') return;
