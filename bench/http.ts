@@ -7,9 +7,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../test/helpers/redis.js';
 import { round } from './stats.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -33,14 +33,6 @@ const ROUTES: Route[] = [
     body: JSON.stringify({ items: [{ name: 'chicken breast', amount: 400, unit: 'g' }, { name: 'rice', amount: 250, unit: 'g' }, { name: 'tomato', amount: 3, unit: 'each' }, { name: 'olive oil', amount: 30, unit: 'ml' }] }),
   },
 ];
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** Spawns a Node program and waits until `url` answers 200; returns the process and how long that took. */
 async function launch(args: string[], env: Record<string, string>, url: string): Promise<{ child: ChildProcess; readyMs: number }> {

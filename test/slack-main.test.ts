@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config.js';
 import { start } from '../src/main.js';
 import { SLACK_BOT_TOKEN, SLACK_SIGNING_SECRET, startFakeSlack, type FakeSlack } from './fakes/slack-server.js';
 import { createMemoryLogger } from './helpers/api.js';
-import { closedPort } from './helpers/store.js';
+import { freePort as closedPort } from './helpers/redis.js';
 import { until } from './helpers/until.js';
 import { commandBody, forms, signedRequest } from './helpers/slack.js';
 

@@ -2,7 +2,6 @@
  * The real store app over the built-in tubs and memory storage, with what a
  * test changes; tokens count up so carts and checkouts are predictable.
  */
-import { createServer } from 'node:net';
 import { createTranslator } from '../../src/i18n.js';
 import { createBuiltinCatalogue } from '../../src/providers/store/builtin-catalogue.js';
 import { createProfileFetcher } from '../../src/providers/ucp/profile-fetcher.js';
@@ -22,13 +21,4 @@ export function createTestStore(overrides: Partial<StoreAppOptions> = {}) {
     profiles: createProfileFetcher(),
     ...overrides,
   });
-}
-
-/** A loopback port with nothing listening on it. */
-export async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }

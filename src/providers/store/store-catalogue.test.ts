@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryLogger, NOW } from '../../../test/helpers/api.js';
-import { closedPort } from '../../../test/helpers/store.js';
+import { freePort as closedPort } from '../../../test/helpers/redis.js';
 import { startServer, type RunningServer } from '../../api/serve.js';
 import type { Tub } from '../../core/ports.js';
 import { createTranslator } from '../../i18n.js';

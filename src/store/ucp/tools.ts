@@ -100,6 +100,19 @@ async function checkoutReply(checkout: CheckoutRecord, context: ToolContext) {
   return checkoutJson(checkout, await context.variants(), checkoutUrl(context, checkout.id));
 }
 
+/** Loads a checkout under its lock, applies `mutate` and saves it, so changes to one checkout take turns. */
+async function changeCheckout(id: unknown, context: ToolContext, mutate: (checkout: CheckoutRecord) => void): Promise<CheckoutRecord> {
+  return context.lock(`checkout:${String(id)}`, async () => {
+    const checkout = await context.checkouts.load(id);
+    mutate(checkout);
+    await context.checkouts.save(checkout);
+    return checkout;
+  });
+}
+
+/** The buyer and the shipping address a checkout tool was given, when given. */
+const buyerAndAddress = (args: Record<string, unknown>) => ({ buyer: args.buyer as CheckoutRecord['buyer'], address: (args.fulfillment as { address?: CheckoutRecord['address'] } | undefined)?.address });
+
 const catalogueTools: Tool[] = [
   {
     name: 'search_catalog',
@@ -188,7 +201,7 @@ const checkoutTools: Tool[] = [
       if (!lines || lines.length === 0) throw new CoachError('invalid_request', { messageKey: 'store.checkout.noLines' });
       const now = context.clock();
       const checkout: CheckoutRecord = { id: context.newToken(), status: 'incomplete', lines: [], version: 0, createdAt: now.toISOString(), updatedAt: now.toISOString() };
-      change(checkout, { lines, buyer: args.buyer as CheckoutRecord['buyer'], address: (args.fulfillment as { address?: CheckoutRecord['address'] } | undefined)?.address }, now);
+      change(checkout, { lines, ...buyerAndAddress(args) }, now);
       await context.checkouts.save(checkout);
       return { checkout: await checkoutReply(checkout, context) };
     },
@@ -209,12 +222,7 @@ const checkoutTools: Tool[] = [
     input: z.object({ meta, id, line_items: lineItems.optional(), buyer: buyer.optional(), fulfillment: z.object({ address }).optional() }),
     async run(args, context) {
       const lines = args.line_items ? await linesOf(args.line_items as z.infer<typeof lineItems>, context) : undefined;
-      const checkout = await context.lock(`checkout:${String(args.id)}`, async () => {
-        const found = await context.checkouts.load(args.id);
-        change(found, { lines, buyer: args.buyer as CheckoutRecord['buyer'], address: (args.fulfillment as { address?: CheckoutRecord['address'] } | undefined)?.address }, context.clock());
-        await context.checkouts.save(found);
-        return found;
-      });
+      const checkout = await changeCheckout(args.id, context, (found) => change(found, { lines, ...buyerAndAddress(args) }, context.clock()));
       return { checkout: await checkoutReply(checkout, context) };
     },
   },
@@ -226,12 +234,8 @@ const checkoutTools: Tool[] = [
     input: z.object({ meta, id, buyer_approval: z.object({ code: z.string().max(32) }).optional() }),
     async run(args, context) {
       // Under the lock, so two calls with one code cannot place two orders.
-      const checkout = await context.lock(`checkout:${String(args.id)}`, async () => {
-        const found = await context.checkouts.load(args.id);
-        complete(found, (args.buyer_approval as { code?: unknown } | undefined)?.code, `ord_${context.newToken().slice(0, 16)}`, context.clock());
-        await context.checkouts.save(found);
-        return found;
-      });
+      const code = (args.buyer_approval as { code?: unknown } | undefined)?.code;
+      const checkout = await changeCheckout(args.id, context, (found) => complete(found, code, `ord_${context.newToken().slice(0, 16)}`, context.clock()));
       return { checkout: await checkoutReply(checkout, context) };
     },
   },
