@@ -37,6 +37,7 @@ import { createOpenAiChatModel, createOpenAiClient } from './providers/llm/opena
 import { createOpenAiImageModel } from './providers/llm/openai-images.js';
 import { createOpenAiMealWording } from './providers/llm/openai-meal-wording.js';
 import { loadSystemPrompt } from './providers/llm/system-prompt.js';
+import { createHttpPriceSource } from './providers/prices/http-prices.js';
 import { createReferencePriceTable } from './providers/prices/reference-table.js';
 import { createBuiltinCatalogue } from './providers/store/builtin-catalogue.js';
 import { createStoreCatalogue } from './providers/store/store-catalogue.js';
@@ -46,6 +47,9 @@ import { createProfileFetcher } from './providers/ucp/profile-fetcher.js';
 import { createMemoryStore } from './storage/memory.js';
 import { createRateBudget } from './storage/rate-budget.js';
 import { createRedisStore } from './storage/redis.js';
+
+/** How often what a storage outage kept in memory is retried. */
+const PENDING_FLUSH_MS = 5000;
 
 export async function start(config: Config, logger: Logger): Promise<RunningServer> {
   const redis = config.redis ? await createRedisStore({ url: config.redis.url, prefix: config.redis.prefix }) : undefined;
@@ -82,6 +86,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     images: createMealImages({ model: imageModel(config), store, publicUrl: config.publicUrl, randomId: randomUUID }),
     catalogue: createStoreCatalogue({ storeUrl, store, fallback: builtinCatalogue, logger }),
     prices: createReferencePriceTable(),
+    livePrices: config.prices && createHttpPriceSource(config.prices),
     foods: config.fatsecret
       ? createFatSecretCatalogue({ ...config.fatsecret, store })
       : createEmbeddedFoodTable({ sr28, curated: meals.curated }),
@@ -91,7 +96,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     storeUrl,
     mealWording: mealWording(config, store, logger),
     mealPhoto: createMealPhotoAnalysis({ cleaner: createSharpCleaner(), analyser: photoAnalyser(config), foods: createNutrientLookup(meals.curated), translator }),
-    email: createPlanEmail({ mailer, store, translator, clock: () => new Date() }),
+    email: createPlanEmail({ mailer, store, translator, logger, clock: () => new Date() }),
   });
   const api = createApi({
     coach,
@@ -121,16 +126,22 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     return api.fetch(request);
   };
   const server = await startServer({ fetch, port: config.port });
+  // What a storage outage kept in memory (event counts, subscribers) is written once storage is back.
+  const flushing = setInterval(() => void coach.flushPending().catch(() => undefined), PENDING_FLUSH_MS);
+  flushing.unref();
   logger.info({ port: server.port, publicUrl: config.publicUrl, storage: store.backend }, 'coach listening');
   logger.info({ port: storeServer.port, storeUrl }, 'store listening');
   return {
     port: server.port,
     async close() {
+      clearInterval(flushing);
       await server.close();
       await storeServer.close();
       await telegram?.stop();
       await slack?.stop();
       mailer?.close();
+      const left = await coach.flushPending().catch(() => -1);
+      if (left !== 0) logger.error({ left }, 'writes kept during a storage outage could not be written before shutdown');
       await store.close();
     },
   };

@@ -5,10 +5,11 @@
 import { estimateBasket, type BasketEstimate, type BasketLine } from './basket/estimate.js';
 import { createEventRecorder, utcDay, type EventName } from './events/events.js';
 import type { MealPhotoInput, MealPhotoResult } from './photo/analysis.js';
-import type { Clock, FoodCatalogue, FoodHit, FoodQuery, KeyValueStore, Language, Logger, PriceSource, Translator, TubCatalogue } from './ports.js';
+import type { Clock, FoodCatalogue, FoodHit, FoodQuery, KeyValueStore, Language, LivePriceSource, Logger, PriceSource, Translator, TubCatalogue } from './ports.js';
 import type { Activity, ChatRequest, DailyMealsRequest, EmailRequest, MealImageRequest, NutritionTarget } from './requests.js';
 import { buildShopResult, type Channel, type ShopRequest, type ShopResult } from './shop/offer.js';
 import type { ChatAnswer } from './chat/coach-chat.js';
+import type { PlanEmail } from './email/deliver.js';
 import type { MealImages, StoredImage } from './images/meal-images.js';
 import type { MealLibrary } from './meals/library.js';
 import { chooseDay } from './meals/planner.js';
@@ -23,7 +24,10 @@ export const MAX_FOOD_RESULTS = 8;
 
 export interface CoachDeps {
   catalogue: TubCatalogue;
+  /** The built-in reference table of supermarket prices. */
   prices: PriceSource;
+  /** Live supermarket prices, asked first when configured. */
+  livePrices?: LivePriceSource;
   foods: FoodCatalogue;
   store: KeyValueStore;
   translator: Translator;
@@ -37,7 +41,7 @@ export interface CoachDeps {
   /** Analyses a restaurant meal photo (see `createMealPhotoAnalysis`). */
   mealPhoto: (input: MealPhotoInput) => Promise<MealPhotoResult>;
   /** Emails a plan or basket (see `createPlanEmail`). */
-  email: (request: EmailRequest) => Promise<{ delivered: true }>;
+  email: PlanEmail;
   /** Rewords a day's titles and hints through a model (see `createMealWording`); absent, the library's words stand. */
   mealWording?: (meals: readonly PlannedMeal[], language: Language) => Promise<PlannedMeal[]>;
   /** Origin of the store the cart links lead to. */
@@ -133,11 +137,14 @@ export interface Coach {
   analyseMealPhoto(request: MealPhotoInput): Promise<MealPhotoResult>;
   /** Sends a plan or basket and records the consented subscriber. */
   emailPlan(request: EmailRequest): Promise<{ delivered: true }>;
+  /** Writes what a storage outage kept in memory (event counts, subscribers); resolves to how much still waits. */
+  flushPending(): Promise<number>;
 }
 
 export function createCoach(deps: CoachDeps): Coach {
   const clock = deps.clock ?? (() => new Date());
   const events = createEventRecorder({ store: deps.store, clock, logger: deps.logger });
+  const priceBook = { reference: deps.prices, live: deps.livePrices, logger: deps.logger };
   return {
     async shop(request, channel) {
       const tubs = await deps.catalogue.list();
@@ -160,10 +167,10 @@ export function createCoach(deps: CoachDeps): Coach {
         target: request.profile ? computeTarget(request.profile, activity).target : (request.target as NutritionTarget),
       }));
       const week = planWeek(deps.meals, days, request, t);
-      const list = await priceShoppingList(deps.meals, shoppingList(deps.meals, week, request.language), deps.prices);
+      const list = await priceShoppingList(deps.meals, shoppingList(deps.meals, week, request.language), priceBook);
       return { days: week, shoppingList: list };
     },
-    estimateBasket: (lines) => estimateBasket(lines, deps.prices),
+    estimateBasket: (lines) => estimateBasket(lines, priceBook),
     async searchFoods(query) {
       const items = await deps.foods.search(query, MAX_FOOD_RESULTS);
       return { items: items.slice(0, MAX_FOOD_RESULTS), provider: deps.foods.provider };
@@ -196,6 +203,10 @@ export function createCoach(deps: CoachDeps): Coach {
     generateMealImage: (request) => deps.images.create(request.title),
     readMealImage: (id) => deps.images.read(id),
     analyseMealPhoto: (request) => deps.mealPhoto(request),
-    emailPlan: (request) => deps.email(request),
+    emailPlan: (request) => deps.email.send(request),
+    async flushPending() {
+      const [eventsLeft, subscribersLeft] = await Promise.all([events.flush(), deps.email.flush()]);
+      return eventsLeft + subscribersLeft;
+    },
   };
 }

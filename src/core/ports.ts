@@ -141,6 +141,14 @@ export interface PriceSource {
   find(name: string): Promise<PricedFood | undefined>;
 }
 
+/** Live supermarket prices, asked for a whole basket in one call. */
+export interface LivePriceSource {
+  /** Short description of the source, shown to people. */
+  readonly description: string;
+  /** Prices of the names the source knows, keyed by the name as asked; fails as `upstream_unavailable`. */
+  quote(names: readonly string[]): Promise<Map<string, PricedFood>>;
+}
+
 // === Foods
 
 /** A food as a search answers it. */

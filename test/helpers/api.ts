@@ -4,7 +4,7 @@
  */
 import { createApi } from '../../src/api/app.js';
 import { createCoach } from '../../src/core/coach.js';
-import type { FoodCatalogue, KeyValueStore, Logger, Metrics, RateBudget } from '../../src/core/ports.js';
+import type { FoodCatalogue, KeyValueStore, LivePriceSource, Logger, Metrics, RateBudget } from '../../src/core/ports.js';
 import { createTranslator } from '../../src/i18n.js';
 import { createEmbeddedFoodTable } from '../../src/providers/foods/embedded-table.js';
 import { loadSr28 } from '../../src/providers/foods/sr28.js';
@@ -69,6 +69,7 @@ let checker: ContractChecker | undefined;
 
 export interface TestApiOptions {
   store?: KeyValueStore;
+  livePrices?: LivePriceSource;
   allowedOrigins?: string[];
   foods?: FoodCatalogue;
   chat?: ChatMode;
@@ -97,8 +98,8 @@ export function createTestCoach(options: TestApiOptions = {}) {
   const images = createMealImages({ model: options.imageModel, store, publicUrl: PUBLIC_URL, randomId: () => `test-image-${String(++ids).padStart(8, '0')}` });
   const mealWording = options.wordingModel ? createMealWording({ model: options.wordingModel, store, logger }) : undefined;
   const mealPhoto = createMealPhotoAnalysis({ cleaner: createSharpCleaner(), analyser: options.photoAnalyser, foods: createNutrientLookup(meals.curated), translator });
-  const email = createPlanEmail({ mailer: options.mailer, store, translator, clock: () => NOW });
-  const coach = createCoach({ meals, chat, images, mealWording, mealPhoto, email, catalogue: createBuiltinCatalogue(), prices, foods, store, translator, logger, storeUrl: STORE_URL, clock: () => NOW });
+  const email = createPlanEmail({ mailer: options.mailer, store, translator, logger, clock: () => NOW });
+  const coach = createCoach({ meals, chat, images, mealWording, mealPhoto, email, catalogue: createBuiltinCatalogue(), prices, livePrices: options.livePrices, foods, store, translator, logger, storeUrl: STORE_URL, clock: () => NOW });
   return { coach, store, logger, translator };
 }
 

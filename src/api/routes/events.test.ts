@@ -44,7 +44,7 @@ describe('POST /api/events', () => {
     const res = await api.post('/api/events', { name: 'coach_opened', sessionId: 'secret-session' });
     expect(res.status).toBe(204);
     expect(JSON.stringify(api.logger.lines)).not.toContain('secret-session');
-    expect(api.logger.lines.some((line) => line.message.includes('storage unavailable'))).toBe(true);
+    expect(api.logger.lines.some((line) => line.message.includes('until storage is back'))).toBe(true);
   });
 
   it('ignores Accept: no body means nothing to negotiate', async () => {

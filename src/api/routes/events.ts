@@ -20,7 +20,7 @@ export function registerEvents(app: OpenAPIHono<AppEnv>, deps: ApiDeps): void {
     tags: ['Events'],
     summary: 'Record an anonymous product event',
     description:
-      'Answers 204 with no body when recorded and also when deliberately discarded (unknown name, malformed or oversized body, storage outage). Only 405 is an error status. Counted per event name and UTC day.',
+      'Answers 204 with no body when recorded and also when deliberately discarded (unknown name, malformed or oversized body). During a storage outage the count is kept in memory and written once storage is back, still with 204. Only 405 is an error status. Counted per event name and UTC day.',
     request: { body: { required: true, content: { 'application/json': { schema: EventRequestSchema } } } },
     responses: { 204: { description: 'Recorded or discarded.' }, ...errorResponses(405) },
   });

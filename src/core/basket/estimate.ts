@@ -3,7 +3,8 @@
  * Prices a shopping basket line by line against a price source. This is an
  * indicative estimate, never a checkout quote.
  */
-import type { BasketUnit, PricedFood, PriceSource } from '../ports.js';
+import type { BasketUnit, PricedFood } from '../ports.js';
+import { quotePrices, type PriceBook } from './price-book.js';
 import { roundCents } from '../shop/offer.js';
 
 export interface BasketLine {
@@ -33,11 +34,12 @@ export interface BasketEstimate {
 }
 
 /** Prices every line the source knows, in the order given. */
-export async function estimateBasket(lines: readonly BasketLine[], prices: PriceSource): Promise<BasketEstimate> {
+export async function estimateBasket(lines: readonly BasketLine[], book: PriceBook): Promise<BasketEstimate> {
+  const prices = await quotePrices(lines.map((line) => line.name), book);
   const items: PricedLine[] = [];
   const ignored: BasketEstimate['ignored'] = [];
   for (const line of lines) {
-    const food = await prices.find(line.name);
+    const food = prices.find(line.name);
     if (!food) {
       ignored.push({ name: line.name, reason: 'unknown_food' });
       continue;

@@ -5,9 +5,10 @@
  */
 import type { FoodInfo, MealLibrary } from '../meals/library.js';
 import type { PlannedDay } from '../meals/week.js';
-import type { Language, PriceSource } from '../ports.js';
+import type { Language } from '../ports.js';
 import { roundCents } from '../shop/offer.js';
 import { quantityInPriceUnit } from './estimate.js';
+import { quotePrices, type PriceBook } from './price-book.js';
 
 export interface ShoppingItem {
   foodId: string;
@@ -45,19 +46,22 @@ function toItem(food: FoodInfo, grams: number, language: Language): ShoppingItem
   return { foodId: food.id, name, amount, unit, grams };
 }
 
-/** Prices each item under the first of its names the price source knows. */
-export async function priceShoppingList(library: MealLibrary, items: readonly ShoppingItem[], prices: PriceSource): Promise<PricedShoppingList> {
-  const priced = await Promise.all(
-    items.map(async (item) => {
-      const food = library.foods.get(item.foodId) as FoodInfo;
-      for (const name of [food.names.en, food.names.es, food.names.ca, ...food.aliases]) {
-        const match = await prices.find(name);
-        const quantity = match && quantityInPriceUnit(item.amount, item.unit, { ...match, gramsPerEach: match.gramsPerEach ?? (item.unit === 'each' ? food.gramsPerUnit : undefined) });
-        if (match && quantity !== undefined) return { ...item, price: roundCents(quantity * match.pricePerUnitEur), source: match.source };
-      }
-      return { ...item, price: null, source: null };
-    }),
-  );
+/** Prices each item under the first of its names a price source knows. */
+export async function priceShoppingList(library: MealLibrary, items: readonly ShoppingItem[], book: PriceBook): Promise<PricedShoppingList> {
+  const namesOf = (item: ShoppingItem) => {
+    const food = library.foods.get(item.foodId) as FoodInfo;
+    return [food.names.en, food.names.es, food.names.ca, ...food.aliases];
+  };
+  const prices = await quotePrices(items.flatMap(namesOf), book);
+  const priced = items.map((item) => {
+    const gramsPerUnit = (library.foods.get(item.foodId) as FoodInfo).gramsPerUnit;
+    for (const name of namesOf(item)) {
+      const match = prices.find(name);
+      const quantity = match && quantityInPriceUnit(item.amount, item.unit, { ...match, gramsPerEach: match.gramsPerEach ?? (item.unit === 'each' ? gramsPerUnit : undefined) });
+      if (match && quantity !== undefined) return { ...item, price: roundCents(quantity * match.pricePerUnitEur), source: match.source };
+    }
+    return { ...item, price: null, source: null };
+  });
   const total = roundCents(priced.reduce((sum, item) => sum + (item.price ?? 0), 0));
   return { items: priced, currency: 'EUR', total, source: prices.description, supermarketAvailable: prices.live };
 }

@@ -2,10 +2,13 @@
  * @module
  * Emailing a plan or a basket: composed in the request's language, handed
  * to the mailer, and the consented subscriber recorded once it is accepted.
- * The address goes to the mailer and to storage, never to a log.
+ * A subscriber that storage refuses is kept in memory and written by
+ * `flush` once storage is back: the email went out, so the request succeeds
+ * and the consent is not lost. The address goes to the mailer and to
+ * storage, never to a log.
  */
 import { CoachError } from '../errors.js';
-import type { Clock, KeyValueStore, Language, Translator } from '../ports.js';
+import type { Clock, KeyValueStore, Language, Logger, Translator } from '../ports.js';
 import type { EmailRequest } from '../requests.js';
 import { composeEmail } from './compose.js';
 
@@ -30,12 +33,22 @@ export interface Subscriber {
   kinds: EmailRequest['kind'][];
 }
 
+export interface PlanEmail {
+  send(request: EmailRequest): Promise<{ delivered: true }>;
+  /** Writes the subscribers kept during a storage outage; resolves to how many still wait. */
+  flush(): Promise<number>;
+}
+
+/** Most subscribers kept in memory during an outage; beyond it the oldest wait is dropped (and logged). */
+const MAX_PENDING_SUBSCRIBERS = 10_000;
+
 export interface PlanEmailDeps {
   /** Absent: emailing answers 503 `service_not_configured`. */
   mailer?: Mailer;
   store: KeyValueStore;
   translator: Translator;
   clock: Clock;
+  logger: Logger;
 }
 
 /** Storage key of a subscriber: one per address, whatever its case. */
@@ -43,13 +56,41 @@ export function subscriberKey(address: string): string {
   return `subscriber:${address.trim().toLowerCase()}`;
 }
 
-export function createPlanEmail(deps: PlanEmailDeps): (request: EmailRequest) => Promise<{ delivered: true }> {
-  return async (request) => {
-    if (!deps.mailer) throw new CoachError('service_not_configured', { messageKey: 'errors.service_not_configured.email' });
-    const email = composeEmail(request, deps.translator(request.language));
-    await deps.mailer.send({ to: request.email, ...email, language: request.language });
-    await recordSubscriber(deps, request);
-    return { delivered: true };
+export function createPlanEmail(deps: PlanEmailDeps): PlanEmail {
+  /** Requests whose subscriber is not written yet, oldest first. */
+  const pending: EmailRequest[] = [];
+  let flushing: Promise<number> | undefined;
+  const keep = (request: EmailRequest, error: unknown) => {
+    if (pending.length === 0) deps.logger.warn({ err: error instanceof Error ? error.name : typeof error }, 'subscribers kept in memory until storage is back');
+    if (pending.push(request) > MAX_PENDING_SUBSCRIBERS) {
+      pending.shift();
+      deps.logger.error({ pending: pending.length }, 'subscriber backlog full: the oldest was dropped');
+    }
+  };
+  const writePending = async () => {
+    while (pending.length > 0) {
+      try {
+        await recordSubscriber(deps, pending[0]);
+      } catch {
+        break;
+      }
+      pending.shift();
+    }
+    return pending.length;
+  };
+  return {
+    async send(request) {
+      if (!deps.mailer) throw new CoachError('service_not_configured', { messageKey: 'errors.service_not_configured.email' });
+      const email = composeEmail(request, deps.translator(request.language));
+      await deps.mailer.send({ to: request.email, ...email, language: request.language });
+      await recordSubscriber(deps, request).catch((error: unknown) => keep(request, error));
+      return { delivered: true };
+    },
+    flush() {
+      // One flush at a time, so a subscriber is written once and in order.
+      flushing ??= writePending().finally(() => (flushing = undefined));
+      return flushing;
+    },
   };
 }
 

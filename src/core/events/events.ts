@@ -1,7 +1,10 @@
 /**
  * @module
  * Anonymous product events: which names count, and how they are counted
- * (per name and UTC day). Recording never fails its caller.
+ * (per name and UTC day). Recording never fails its caller, and a storage
+ * outage loses nothing: the counts it refused are kept in memory, added up
+ * per name and day (so the backlog stays small however long the outage),
+ * and written by `flush` once storage is back.
  */
 import type { Clock, KeyValueStore, Logger } from '../ports.js';
 
@@ -41,24 +44,58 @@ export function utcDay(date: Date): string {
 }
 
 export interface EventRecorder {
-  /** Counts one event; true when counted, false when discarded (a storage outage included). */
+  /** Counts one event; true when written now, false when kept until storage is back. */
   record(name: EventName): Promise<boolean>;
   /** Counts per event name of one UTC day. */
   countsOf(day: string): Promise<Record<string, number>>;
+  /** Writes the counts kept during an outage; resolves to how many names and days still wait. */
+  flush(): Promise<number>;
 }
 
 export function createEventRecorder(deps: { store: KeyValueStore; clock: Clock; logger: Logger }): EventRecorder {
+  /** `day name` -> events not yet written. */
+  const pending = new Map<string, number>();
+  let flushing: Promise<number> | undefined;
+  const write = (day: string, name: string, by: number) => deps.store.incrementField(eventDayKey(day), name, by, { ttlMs: EVENT_COUNTS_TTL_MS });
+  const keep = (day: string, name: EventName, error: unknown) => {
+    const key = `${day} ${name}`;
+    const before = pending.get(key);
+    pending.set(key, (before ?? 0) + 1);
+    // Once per name and day, so an outage under load does not flood the log.
+    if (before === undefined) deps.logger.warn({ event: name, err: errorName(error) }, 'events kept in memory until storage is back');
+  };
+  const writePending = async (): Promise<number> => {
+    for (const [key, by] of pending) {
+      const [day, name] = key.split(' ');
+      try {
+        await write(day, name, by);
+      } catch {
+        break;
+      }
+      // Events kept while this write was in flight stay pending.
+      const left = (pending.get(key) ?? by) - by;
+      if (left > 0) pending.set(key, left);
+      else pending.delete(key);
+    }
+    return pending.size;
+  };
   return {
     async record(name) {
+      const day = utcDay(deps.clock());
       try {
-        await deps.store.incrementField(eventDayKey(utcDay(deps.clock())), name, 1, { ttlMs: EVENT_COUNTS_TTL_MS });
+        await write(day, name, 1);
         return true;
       } catch (error) {
-        deps.logger.warn({ event: name, err: errorName(error) }, 'event discarded: storage unavailable');
+        keep(day, name, error);
         return false;
       }
     },
     countsOf: (day) => deps.store.readCounters(eventDayKey(day)),
+    flush() {
+      // One flush at a time, or a count could be written twice.
+      flushing ??= writePending().finally(() => (flushing = undefined));
+      return flushing;
+    },
   };
 }
 

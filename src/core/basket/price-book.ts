@@ -1,0 +1,55 @@
+/**
+ * @module
+ * Where each basket line's price comes from: live supermarket data where it
+ * is configured and reachable, the reference table for everything else. A
+ * live source that fails never fails the basket; it only turns
+ * `supermarketAvailable` off for that request.
+ */
+import { CoachError } from '../errors.js';
+import type { LivePriceSource, Logger, PricedFood, PriceSource } from '../ports.js';
+
+export interface PriceBook {
+  /** The built-in table, always there. */
+  reference: PriceSource;
+  /** Live prices, when configured. */
+  live?: LivePriceSource;
+  logger: Logger;
+}
+
+/** The prices one request uses. */
+export interface PriceQuote {
+  /** The price of a name asked for, or `undefined` when neither source knows it. */
+  find(name: string): PricedFood | undefined;
+  /** What the prices came from, for people. */
+  description: string;
+  /** True when live prices answered this request. */
+  live: boolean;
+}
+
+/** Asks the live source once for every name, and the reference table for what it lacks. */
+export async function quotePrices(names: readonly string[], book: PriceBook): Promise<PriceQuote> {
+  const unique = [...new Set(names)];
+  const live = await liveQuote(unique, book);
+  const found = new Map<string, PricedFood>(live ?? []);
+  for (const name of unique) {
+    if (found.has(name)) continue;
+    const food = await book.reference.find(name);
+    if (food) found.set(name, food);
+  }
+  return {
+    find: (name) => found.get(name),
+    description: live && book.live ? `${book.live.description}; ${book.reference.description} otherwise` : book.reference.description,
+    live: live !== undefined,
+  };
+}
+
+async function liveQuote(names: readonly string[], book: PriceBook): Promise<Map<string, PricedFood> | undefined> {
+  if (!book.live || names.length === 0) return undefined;
+  try {
+    return await book.live.quote(names);
+  } catch (error) {
+    if (!(error instanceof CoachError)) throw error;
+    book.logger.warn({ code: error.code }, 'live prices unavailable; the reference table answers');
+    return undefined;
+  }
+}

@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTranslator } from '../../i18n.js';
+import { createMemoryStore } from '../../storage/memory.js';
+import { createMemoryLogger } from '../../../test/helpers/api.js';
+import { withOutage, type FlakyStore } from '../../../test/helpers/outage.js';
+import { CoachError } from '../errors.js';
+import type { EmailRequest } from '../requests.js';
+import { createPlanEmail, subscriberKey, type Mailer, type OutgoingEmail, type PlanEmail } from './deliver.js';
+
+const request = (kind: EmailRequest['kind'], email = 'Nuria@Example.cat'): EmailRequest => ({ email, kind, checklist: 'Pa amb tomàquet', language: 'ca', marketingConsent: true });
+
+describe('emailing a plan through a storage outage', () => {
+  let store: FlakyStore;
+  let sent: OutgoingEmail[];
+  let mailerDown: boolean;
+  let email: PlanEmail;
+  beforeEach(() => {
+    store = withOutage(createMemoryStore());
+    sent = [];
+    mailerDown = false;
+    // The Mailer port as SMTP would behave: accepts, or fails as upstream_unavailable.
+    const mailer: Mailer = {
+      send: (message) => (mailerDown ? Promise.reject(new CoachError('upstream_unavailable')) : (sent.push(message), Promise.resolve())),
+    };
+    email = createPlanEmail({ mailer, store, translator: createTranslator(), logger: createMemoryLogger(), clock: () => new Date('2026-11-22T10:00:00Z') });
+  });
+  const subscriber = async () => JSON.parse((await store.get(subscriberKey('nuria@example.cat'))) ?? 'null') as { kinds: string[] } | null;
+
+  it('delivers and keeps the consented subscriber until storage is back', async () => {
+    store.down = true;
+    await expect(email.send(request('plan'))).resolves.toEqual({ delivered: true });
+    await expect(email.send(request('basket', 'nuria@example.cat'))).resolves.toEqual({ delivered: true });
+    expect(sent).toHaveLength(2);
+    expect(await email.flush()).toBe(2);
+    store.down = false;
+    expect(await email.flush()).toBe(0);
+    expect(await subscriber()).toMatchObject({ address: 'nuria@example.cat', kinds: ['plan', 'basket'], consentAt: '2026-11-22T10:00:00.000Z' });
+  });
+
+  it('records no subscriber when the email could not be delivered', async () => {
+    mailerDown = true;
+    await expect(email.send(request('plan'))).rejects.toMatchObject({ code: 'upstream_unavailable' });
+    expect(await email.flush()).toBe(0);
+    expect(await subscriber()).toBeNull();
+  });
+});
