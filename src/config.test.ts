@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       rateBudgets: {},
       trustProxy: false,
+      providerTimeoutMs: undefined,
     });
   });
 
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
     expect(config.mealWording).toBe('openai');
     expect(loadConfig({ OPENAI_API_KEY: 'sk-test', MEAL_WORDING: 'library' }).mealWording).toBe('library');
     expect(config.fatsecret?.apiUrl).toBe('https://platform.fatsecret.com');
+    expect(loadConfig({ PROVIDER_TIMEOUT_MS: '750' }).providerTimeoutMs).toBe(750);
   });
 
   it('treats blank values as unset', () => {
@@ -73,6 +75,9 @@ describe('loadConfig', () => {
     ['EMAIL_FROM', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
     ['TELEGRAM_WEBHOOK_SECRET', { TELEGRAM_WEBHOOK_SECRET: 'has spaces' }],
     ['ADMIN_TOKEN', { ADMIN_TOKEN: 'short' }],
+    ['PROVIDER_TIMEOUT_MS', { PROVIDER_TIMEOUT_MS: 'fast' }],
+    ['PROVIDER_TIMEOUT_MS', { PROVIDER_TIMEOUT_MS: '50' }],
+    ['PROVIDER_TIMEOUT_MS', { PROVIDER_TIMEOUT_MS: '1.5' }],
   ])('stops with a message naming %s', (variable, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));

@@ -103,6 +103,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag,
   UCP_ALLOW_PRIVATE_PROFILES: flag,
   STOREFRONT_TOKENS: storefrontTokens,
+  PROVIDER_TIMEOUT_MS: optionalString.pipe(z.string().regex(/^\d+$/, 'a whole number of milliseconds').transform(Number).pipe(z.number().int().min(100).max(600_000)).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -133,6 +134,8 @@ export interface Config {
   ucpAllowPrivateProfiles: boolean;
   /** Storefront access tokens and their scopes. */
   storefrontTokens: Map<string, Set<string>>;
+  /** Time allowed for one attempt of any provider call, in ms; undefined: each provider's own. */
+  providerTimeoutMs: number | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 }
 
@@ -184,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     ucpAllowPrivateProfiles: e.UCP_ALLOW_PRIVATE_PROFILES,
     storefrontTokens: e.STOREFRONT_TOKENS,
+    providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
   };
   if (config.chatProvider === 'openai' && !config.openai.apiKey) problems.push('CHAT_PROVIDER: `openai` needs OPENAI_API_KEY');

@@ -38,6 +38,7 @@ import { createOpenAiImageModel } from './providers/llm/openai-images.js';
 import { createOpenAiMealWording } from './providers/llm/openai-meal-wording.js';
 import { loadSystemPrompt } from './providers/llm/system-prompt.js';
 import { createHttpPriceSource } from './providers/prices/http-prices.js';
+import type { HttpOptions } from './providers/http.js';
 import { createReferencePriceTable } from './providers/prices/reference-table.js';
 import { createBuiltinCatalogue } from './providers/store/builtin-catalogue.js';
 import { createStoreCatalogue } from './providers/store/store-catalogue.js';
@@ -59,7 +60,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   const sr28 = loadSr28();
   const meals = createEmbeddedMealLibrary({ sr28 });
   const rateBudget = Object.keys(config.rateBudgets).length > 0 ? createRateBudget({ budgets: config.rateBudgets, redis }) : undefined;
-  const mailer = config.email ? createSmtpMailer({ url: config.email.smtpUrl, from: config.email.from }) : undefined;
+  const mailer = config.email ? createSmtpMailer({ url: config.email.smtpUrl, from: config.email.from, connectionTimeoutMs: config.providerTimeoutMs, socketTimeoutMs: config.providerTimeoutMs }) : undefined;
   const builtinCatalogue = createBuiltinCatalogue();
   // The store surface of this service, over the built-in tubs; the coach reads it back over HTTP like any store.
   const storeServer = await startServer({
@@ -84,11 +85,11 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     meals,
     chat: createCoachChat({ cards: createCardIndex(loadCoachingCards()), mode: chatMode(config), translator }),
     images: createMealImages({ model: imageModel(config), store, publicUrl: config.publicUrl, randomId: randomUUID }),
-    catalogue: createStoreCatalogue({ storeUrl, store, fallback: builtinCatalogue, logger }),
+    catalogue: createStoreCatalogue({ storeUrl, store, fallback: builtinCatalogue, logger, timeoutMs: config.providerTimeoutMs }),
     prices: createReferencePriceTable(),
-    livePrices: config.prices && createHttpPriceSource(config.prices),
+    livePrices: config.prices && createHttpPriceSource({ ...config.prices, http: within(config, 2500) }),
     foods: config.fatsecret
-      ? createFatSecretCatalogue({ ...config.fatsecret, store })
+      ? createFatSecretCatalogue({ ...config.fatsecret, store, http: within(config, 5000) })
       : createEmbeddedFoodTable({ sr28, curated: meals.curated }),
     store,
     translator,
@@ -196,7 +197,7 @@ const SLACK_INIT_TIMEOUT_MS = 5000;
 function chatMode(config: Config): ChatMode {
   if (config.chatProvider === 'none') return { kind: 'off' };
   if (config.chatProvider === 'library' || !config.openai.apiKey) return { kind: 'library' };
-  const model = createOpenAiChatModel({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl, model: config.openai.chatModel ?? DEFAULT_CHAT_MODEL });
+  const model = createOpenAiChatModel({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl, model: config.openai.chatModel ?? DEFAULT_CHAT_MODEL, ...modelTimes(config, 15_000) });
   return { kind: 'model', model, systemPrompt: loadSystemPrompt() };
 }
 
@@ -204,7 +205,8 @@ function chatMode(config: Config): ChatMode {
 function mealWording(config: Config, store: KeyValueStore, logger: Logger) {
   const { apiKey, baseUrl, chatModel } = config.openai;
   if (config.mealWording !== 'openai' || !apiKey) return undefined;
-  const model = createOpenAiMealWording(createOpenAiClient({ apiKey, baseUrl, timeoutMs: 8_000 }), { model: chatModel ?? DEFAULT_CHAT_MODEL });
+  const times = modelTimes(config, 8_000);
+  const model = createOpenAiMealWording(createOpenAiClient({ apiKey, baseUrl, timeoutMs: times.timeoutMs }), { model: chatModel ?? DEFAULT_CHAT_MODEL, deadlineMs: times.deadlineMs });
   return createMealWording({ model, store, logger });
 }
 
@@ -212,8 +214,11 @@ function mealWording(config: Config, store: KeyValueStore, logger: Logger) {
 function photoAnalyser(config: Config) {
   const { apiKey, baseUrl, visionModel } = config.openai;
   const choice = config.photoProvider ?? (config.logmeal ? 'logmeal' : apiKey && visionModel ? 'openai' : undefined);
-  if (choice === 'logmeal' && config.logmeal) return createLogMealAnalyser({ token: config.logmeal.token, url: config.logmeal.url });
-  if (choice === 'openai' && apiKey) return createOpenAiVisionAnalyser(createOpenAiClient({ apiKey, baseUrl, timeoutMs: 30_000 }), { model: visionModel ?? DEFAULT_CHAT_MODEL });
+  if (choice === 'logmeal' && config.logmeal) return createLogMealAnalyser({ token: config.logmeal.token, url: config.logmeal.url, http: within(config, 15_000) });
+  if (choice === 'openai' && apiKey) {
+    const times = modelTimes(config, 30_000);
+    return createOpenAiVisionAnalyser(createOpenAiClient({ apiKey, baseUrl, timeoutMs: times.timeoutMs }), { model: visionModel ?? DEFAULT_CHAT_MODEL, deadlineMs: times.deadlineMs });
+  }
   return undefined;
 }
 
@@ -221,7 +226,19 @@ function photoAnalyser(config: Config) {
 function imageModel(config: Config) {
   const { apiKey, baseUrl, imageModel: model } = config.openai;
   if (!apiKey || !model) return undefined;
-  return createOpenAiImageModel(createOpenAiClient({ apiKey, baseUrl, timeoutMs: 60_000 }), { model });
+  const times = modelTimes(config, 60_000);
+  return createOpenAiImageModel(createOpenAiClient({ apiKey, baseUrl, timeoutMs: times.timeoutMs }), { model, deadlineMs: times.deadlineMs });
+}
+
+/** Per-attempt timeout of an HTTP provider: `PROVIDER_TIMEOUT_MS`, else the provider's own default. */
+function within(config: Config, defaultMs: number): HttpOptions {
+  return { timeoutMs: config.providerTimeoutMs ?? defaultMs };
+}
+
+/** A model call's attempt timeout and its whole deadline (two attempts); without `PROVIDER_TIMEOUT_MS` the adapters' defaults hold except the attempt timeout. */
+function modelTimes(config: Config, defaultMs: number): { timeoutMs: number; deadlineMs: number | undefined } {
+  const attempt = config.providerTimeoutMs;
+  return { timeoutMs: attempt ?? defaultMs, deadlineMs: attempt === undefined ? undefined : attempt * 2 + 500 };
 }
 
 /** How long start-up waits for Telegram to answer getMe before serving without the bot. */

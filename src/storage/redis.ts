@@ -4,9 +4,12 @@
  * the same people. ioredis is imported only when this backend is chosen.
  * Commands fail fast while Redis is away (no offline queue, a command
  * timeout) and the client reconnects by itself; callers decide what an
- * outage means for them (events are dropped, health reports it).
+ * outage means for them (events and subscribers wait in memory, caches are
+ * skipped, health reports it). ioredis's errors are translated here, once,
+ * into `upstream_unavailable`.
  */
 import type { Redis as RedisClient } from 'ioredis';
+import { CoachError } from '../core/errors.js';
 import type { KeyValueStore, WriteOptions } from '../core/ports.js';
 
 export interface RedisStoreOptions {
@@ -54,30 +57,30 @@ function wrap(client: RedisClient, prefix: string): RedisStore {
     backend: 'redis',
     client,
     prefix,
-    async get(key) {
-      return (await client.get(key)) ?? undefined;
-    },
-    async set(key, value, write) {
-      await client.set(key, value, ...(px(write) as []));
-    },
-    async setIfAbsent(key, value, write) {
-      return (await client.set(key, value, ...(px(write) as []), 'NX')) === 'OK';
-    },
-    async delete(key) {
-      await client.del(key);
-    },
-    async incrementField(key, field, by = 1, write) {
-      const pipeline = client.multi().hincrby(key, field, by);
-      if (write?.ttlMs !== undefined) pipeline.pexpire(key, Math.max(1, Math.round(write.ttlMs)), 'NX');
-      const results = await pipeline.exec();
-      const [error, count] = results?.[0] ?? [new Error('the transaction was discarded'), undefined];
-      if (error) throw error;
-      return Number(count);
-    },
-    async readCounters(key) {
-      const hash = await client.hgetall(key);
-      return Object.fromEntries(Object.entries(hash).map(([field, value]) => [field, Number(value)]));
-    },
+    get: (key) => translated(async () => (await client.get(key)) ?? undefined),
+    set: (key, value, write) =>
+      translated(async () => {
+        await client.set(key, value, ...(px(write) as []));
+      }),
+    setIfAbsent: (key, value, write) => translated(async () => (await client.set(key, value, ...(px(write) as []), 'NX')) === 'OK'),
+    delete: (key) =>
+      translated(async () => {
+        await client.del(key);
+      }),
+    incrementField: (key, field, by = 1, write) =>
+      translated(async () => {
+        const pipeline = client.multi().hincrby(key, field, by);
+        if (write?.ttlMs !== undefined) pipeline.pexpire(key, Math.max(1, Math.round(write.ttlMs)), 'NX');
+        const results = await pipeline.exec();
+        const [error, count] = results?.[0] ?? [new Error('the transaction was discarded'), undefined];
+        if (error) throw error;
+        return Number(count);
+      }),
+    readCounters: (key) =>
+      translated(async () => {
+        const hash = await client.hgetall(key);
+        return Object.fromEntries(Object.entries(hash).map(([field, value]) => [field, Number(value)]));
+      }),
     async ping() {
       try {
         return (await client.ping()) === 'PONG';
@@ -89,4 +92,13 @@ function wrap(client: RedisClient, prefix: string): RedisStore {
       await client.quit().catch(() => client.disconnect());
     },
   };
+}
+
+/** Runs a command; whatever Redis or the client throws becomes `upstream_unavailable`. */
+async function translated<T>(command: () => Promise<T>): Promise<T> {
+  try {
+    return await command();
+  } catch (error) {
+    throw new CoachError('upstream_unavailable', { cause: error });
+  }
 }

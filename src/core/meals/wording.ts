@@ -73,7 +73,8 @@ export function createMealWording(deps: MealWordingDeps): (meals: readonly Plann
     const key = `meal-wording:${language}:${meals.map((meal) => meal.dishId).join('+')}`;
     const words = (await cached(deps.store, key)) ?? (await fresh(deps, meals, language));
     if (!words) return [...meals];
-    if (words.fresh) await deps.store.set(key, JSON.stringify(words.list), { ttlMs });
+    // The cache is an economy, not a need: a storage outage only costs a model call.
+    if (words.fresh) await deps.store.set(key, JSON.stringify(words.list), { ttlMs }).catch(() => undefined);
     return meals.map((meal, i) => {
       const candidate = words.list[i];
       return candidate && acceptableWords(candidate) ? { ...meal, title: candidate.title.trim(), hint: candidate.hint.trim() } : meal;
@@ -82,7 +83,7 @@ export function createMealWording(deps: MealWordingDeps): (meals: readonly Plann
 }
 
 async function cached(store: KeyValueStore, key: string): Promise<{ list: MealWords[]; fresh: false } | undefined> {
-  const raw = await store.get(key);
+  const raw = await store.get(key).catch(() => undefined);
   if (!raw) return undefined;
   try {
     return { list: JSON.parse(raw) as MealWords[], fresh: false };

@@ -38,7 +38,8 @@ interface RawFood {
 export function createFatSecretCatalogue(options: FatSecretOptions): FoodCatalogue {
   const token = async (fresh: boolean): Promise<string> => {
     if (!fresh) {
-      const cached = await options.store.get(TOKEN_KEY);
+      // A cached token saves a call; with storage away, a fresh one serves.
+      const cached = await options.store.get(TOKEN_KEY).catch(() => undefined);
       if (cached) return cached;
     }
     const response = await fetchWithRetry(
@@ -56,7 +57,7 @@ export function createFatSecretCatalogue(options: FatSecretOptions): FoodCatalog
     const body = (await readJson(response)) as { access_token?: unknown; expires_in?: unknown };
     if (!response.ok || typeof body.access_token !== 'string') throw new CoachError('upstream_unavailable', { cause: new Error(`token endpoint answered ${response.status}`) });
     const ttlMs = Math.max(1000, Number(body.expires_in ?? 3600) * 1000 - TOKEN_MARGIN_MS);
-    await options.store.set(TOKEN_KEY, body.access_token, { ttlMs });
+    await options.store.set(TOKEN_KEY, body.access_token, { ttlMs }).catch(() => undefined);
     return body.access_token;
   };
 
