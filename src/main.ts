@@ -52,7 +52,12 @@ import { createRedisStore } from './storage/redis.js';
 /** How often what a storage outage kept in memory is retried. */
 const PENDING_FLUSH_MS = 5000;
 
-export async function start(config: Config, logger: Logger): Promise<RunningServer> {
+/** The running service: the coach's port, the store surface's port, and a graceful stop. */
+export interface RunningService extends RunningServer {
+  storePort: number;
+}
+
+export async function start(config: Config, logger: Logger): Promise<RunningService> {
   const redis = config.redis ? await createRedisStore({ url: config.redis.url, prefix: config.redis.prefix }) : undefined;
   const store = redis ?? createMemoryStore();
   if (redis && !(await redis.ping())) logger.warn({ storage: 'redis' }, 'Redis does not answer yet; serving on, and reconnecting');
@@ -134,6 +139,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   logger.info({ port: storeServer.port, storeUrl }, 'store listening');
   return {
     port: server.port,
+    storePort: storeServer.port,
     async close() {
       clearInterval(flushing);
       await server.close();

@@ -22,7 +22,7 @@ const ATTEMPT_MS = 400;
 const BOUND_MS = 4000;
 const ORIGIN = 'https://coach.example';
 
-type Probe = { route: string; init: () => Promise<RequestInit> | RequestInit; status: number; check?: (body: Record<string, unknown>) => void };
+type Probe = { store?: true; route: string; init: () => Promise<RequestInit> | RequestInit; status: number; check?: (body: Record<string, unknown>) => void };
 
 const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 const target = { calories: 2300, proteinG: 130, carbohydrateG: 270, fatG: 75 };
@@ -48,6 +48,13 @@ const PROBES: Record<string, Probe> = {
   store: { route: '/api/shop?proteinG=40', init: () => ({}), status: 200, check: (body) => expect(body).toHaveProperty('offer') },
   Redis: { route: '/api/health', init: () => ({}), status: 200, check: (body) => expect(body).toMatchObject({ storage: { backend: 'redis', available: false } }) },
   'Redis (events)': { route: '/api/events', init: () => json({ name: 'coach_opened' }), status: 204 },
+  'Redis (store cart)': {
+    store: true,
+    route: '/cart/add.js',
+    init: () => json({ id: 4710001, quantity: 1 }),
+    status: 503,
+    check: (body) => expect(body).toMatchObject({ status: 503, message: expect.any(String) as unknown }),
+  },
 };
 
 interface Faulty {
@@ -113,12 +120,13 @@ describe.each(FAULTS)('every provider %s', (_name, fault) => {
 
   it.each(Object.entries(PROBES))('%s: the documented status within a bounded time', async (_provider, probe) => {
     const started = Date.now();
-    const res = await fetch(`http://127.0.0.1:${running.port}${probe.route}`, { ...(await probe.init()), signal: AbortSignal.timeout(BOUND_MS * 2) });
+    const port = probe.store ? running.storePort : running.port;
+    const res = await fetch(`http://127.0.0.1:${port}${probe.route}`, { ...(await probe.init()), signal: AbortSignal.timeout(BOUND_MS * 2) });
     const elapsed = Date.now() - started;
     expect(res.status).toBe(probe.status);
     expect(elapsed).toBeLessThan(BOUND_MS);
     const text = await res.text();
-    if (res.status >= 400) expect(JSON.parse(text)).toMatchObject({ code: 'upstream_unavailable' });
+    if (res.status >= 400 && !probe.store) expect(JSON.parse(text)).toMatchObject({ code: 'upstream_unavailable' });
     if (probe.check) probe.check(JSON.parse(text) as Record<string, unknown>);
   });
 
