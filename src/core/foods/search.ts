@@ -38,12 +38,14 @@ export function createFoodIndex(foods: readonly FoodRecord[]): FoodIndex {
     food,
     names: [food.name, ...food.aliases].map((name) => stemText(name).split(' ')),
   }));
+  const words = createWordIndex(indexed);
   return {
     search(query, limit, language = 'en') {
       const terms = stemText(query).split(' ').filter(Boolean);
       if (terms.length === 0) return [];
       const scored: { food: FoodRecord; score: number }[] = [];
-      for (const entry of indexed) {
+      for (const i of words.candidates(terms)) {
+        const entry = indexed[i];
         const score = bestScore(entry.names, terms);
         if (score !== undefined) scored.push({ food: entry.food, score: score + entry.food.rank });
       }
@@ -51,6 +53,46 @@ export function createFoodIndex(foods: readonly FoodRecord[]): FoodIndex {
       return scored.slice(0, limit).map(({ food }) => toHit(food, language));
     },
   };
+}
+
+/**
+ * Which foods could match, found through a sorted list of every name word
+ * rather than a scan of the table. It may return more than match (the
+ * scoring decides), never fewer: a term matches a word it starts, or a word
+ * it is the plural of, and both start with the term less a final `s`.
+ */
+function createWordIndex(indexed: readonly IndexedFood[]) {
+  const postings = new Map<string, Set<number>>();
+  indexed.forEach((entry, i) => {
+    for (const name of entry.names) for (const word of name) postings.set(word, (postings.get(word) ?? new Set()).add(i));
+  });
+  const vocabulary = [...postings.keys()].sort();
+  const startingWith = (term: string): Set<number> => {
+    const prefix = term.endsWith('s') ? term.slice(0, -1) : term;
+    const found = new Set<number>();
+    for (let at = lowerBound(vocabulary, prefix); at < vocabulary.length && vocabulary[at].startsWith(prefix); at++) {
+      for (const i of postings.get(vocabulary[at]) ?? []) found.add(i);
+    }
+    return found;
+  };
+  return {
+    candidates(terms: readonly string[]): number[] {
+      const sets = terms.map(startingWith).sort((a, b) => a.size - b.size);
+      return [...sets[0]].filter((i) => sets.every((set) => set.has(i)));
+    },
+  };
+}
+
+/** The first position whose word is not below `word`, in code-unit order (the order `sort()` gives). */
+function lowerBound(sorted: readonly string[], word: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle] < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Lower is better; `undefined` when a term matches no word of any name. */
