@@ -14,7 +14,9 @@ describe('emailing a plan through a storage outage', () => {
   let sent: OutgoingEmail[];
   let mailerDown: boolean;
   let email: PlanEmail;
+  let now: Date;
   beforeEach(() => {
+    now = new Date('2026-11-22T10:00:00Z');
     store = withOutage(createMemoryStore());
     sent = [];
     mailerDown = false;
@@ -22,7 +24,7 @@ describe('emailing a plan through a storage outage', () => {
     const mailer: Mailer = {
       send: (message) => (mailerDown ? Promise.reject(new CoachError('upstream_unavailable')) : (sent.push(message), Promise.resolve())),
     };
-    email = createPlanEmail({ mailer, store, translator: createTranslator(), logger: createMemoryLogger(), clock: () => new Date('2026-11-22T10:00:00Z') });
+    email = createPlanEmail({ mailer, store, translator: createTranslator(), logger: createMemoryLogger(), clock: () => now });
   });
   const subscriber = async () => JSON.parse((await store.get(subscriberKey('nuria@example.cat'))) ?? 'null') as { kinds: string[] } | null;
 
@@ -35,6 +37,26 @@ describe('emailing a plan through a storage outage', () => {
     store.down = false;
     expect(await email.flush()).toBe(0);
     expect(await subscriber()).toMatchObject({ address: 'nuria@example.cat', kinds: ['plan', 'basket'], consentAt: '2026-11-22T10:00:00.000Z' });
+  });
+
+  it('dates consent when it was given, and a newer consent written meanwhile stands', async () => {
+    store.down = true;
+    await email.send(request('plan'));
+    store.down = false;
+    now = new Date('2026-11-22T10:05:00Z');
+    await email.send({ ...request('basket'), language: 'en' });
+    now = new Date('2026-11-22T10:10:00Z');
+    expect(await email.flush()).toBe(0);
+    expect(await subscriber()).toMatchObject({ consentAt: '2026-11-22T10:05:00.000Z', language: 'en', kinds: ['basket', 'plan'] });
+  });
+
+  it('keeps the consent dated at the request through the outage', async () => {
+    store.down = true;
+    await email.send(request('plan'));
+    now = new Date('2026-11-22T11:00:00Z');
+    store.down = false;
+    await email.flush();
+    expect(await subscriber()).toMatchObject({ consentAt: '2026-11-22T10:00:00.000Z', language: 'ca', kinds: ['plan'] });
   });
 
   it('records no subscriber when the email could not be delivered', async () => {

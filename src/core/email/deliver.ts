@@ -57,12 +57,12 @@ export function subscriberKey(address: string): string {
 }
 
 export function createPlanEmail(deps: PlanEmailDeps): PlanEmail {
-  /** Requests whose subscriber is not written yet, oldest first. */
-  const pending: EmailRequest[] = [];
+  /** Subscribers not written yet, oldest first: only what is recorded, not the email's body. */
+  const pending: Consent[] = [];
   let flushing: Promise<number> | undefined;
-  const keep = (request: EmailRequest, error: unknown) => {
+  const keep = (consent: Consent, error: unknown) => {
     if (pending.length === 0) deps.logger.warn({ err: error instanceof Error ? error.name : typeof error }, 'subscribers kept in memory until storage is back');
-    if (pending.push(request) > MAX_PENDING_SUBSCRIBERS) {
+    if (pending.push(consent) > MAX_PENDING_SUBSCRIBERS) {
       pending.shift();
       deps.logger.error({ pending: pending.length }, 'subscriber backlog full: the oldest was dropped');
     }
@@ -70,7 +70,7 @@ export function createPlanEmail(deps: PlanEmailDeps): PlanEmail {
   const writePending = async () => {
     while (pending.length > 0) {
       try {
-        await recordSubscriber(deps, pending[0]);
+        await recordSubscriber(deps.store, pending[0]);
       } catch {
         break;
       }
@@ -83,7 +83,9 @@ export function createPlanEmail(deps: PlanEmailDeps): PlanEmail {
       if (!deps.mailer) throw new CoachError('service_not_configured', { messageKey: 'errors.service_not_configured.email' });
       const email = composeEmail(request, deps.translator(request.language));
       await deps.mailer.send({ to: request.email, ...email, language: request.language });
-      await recordSubscriber(deps, request).catch((error: unknown) => keep(request, error));
+      // Consent is dated when it was given, not when storage took it.
+      const consent: Consent = { address: request.email, kind: request.kind, language: request.language, consentAt: deps.clock().toISOString() };
+      await recordSubscriber(deps.store, consent).catch((error: unknown) => keep(consent, error));
       return { delivered: true };
     },
     flush() {
@@ -94,12 +96,22 @@ export function createPlanEmail(deps: PlanEmailDeps): PlanEmail {
   };
 }
 
-async function recordSubscriber(deps: PlanEmailDeps, request: EmailRequest): Promise<void> {
-  const key = subscriberKey(request.email);
-  const previous = parseSubscriber(await deps.store.get(key));
-  const kinds = [...new Set([...(previous?.kinds ?? []), request.kind])];
-  const subscriber: Subscriber = { address: request.email, consentAt: deps.clock().toISOString(), language: request.language, kinds };
-  await deps.store.set(key, JSON.stringify(subscriber));
+/** One consent to record: the person's address, what they asked for, and when. */
+interface Consent {
+  address: string;
+  kind: EmailRequest['kind'];
+  language: Language;
+  consentAt: string;
+}
+
+/** Adds the kind to the subscriber; a consent older than the one stored (kept through an outage) only adds its kind. */
+async function recordSubscriber(store: KeyValueStore, consent: Consent): Promise<void> {
+  const key = subscriberKey(consent.address);
+  const previous = parseSubscriber(await store.get(key));
+  const kinds = [...new Set([...(previous?.kinds ?? []), consent.kind])];
+  const latest = previous && previous.consentAt > consent.consentAt ? previous : { address: consent.address, consentAt: consent.consentAt, language: consent.language };
+  const subscriber: Subscriber = { address: latest.address, consentAt: latest.consentAt, language: latest.language, kinds };
+  await store.set(key, JSON.stringify(subscriber));
 }
 
 function parseSubscriber(raw: string | undefined): Subscriber | undefined {
