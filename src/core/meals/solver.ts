@@ -97,17 +97,23 @@ function objective(rows: ReturnType<typeof buildSystem>, grams: readonly number[
 function fitContinuous(portions: readonly Portion[], rows: ReturnType<typeof buildSystem>): number[] {
   const grams = portions.map((p) => Math.min(p.maxG, Math.max(p.minG, (p.minG + p.maxG) / 4)));
   const residual = rows.map((row) => row.coef.reduce((sum, coef, i) => sum + coef * grams[i], -row.goal));
-  const curvature = portions.map((_, i) => rows.reduce((sum, row) => sum + row.coef[i] * row.coef[i], 0));
+  // Each portion's coefficients down the rows, read in the inner loop: plain loops over
+  // them sum in the same order as before, so the result is the same to the last bit.
+  const columns = portions.map((_, i) => rows.map((row) => row.coef[i]));
+  const curvature = columns.map((column) => column.reduce((sum, coef) => sum + coef * coef, 0));
+  const m = rows.length;
   for (let sweep = 0; sweep < SWEEPS; sweep++) {
     let moved = 0;
     for (let i = 0; i < portions.length; i++) {
       if (curvature[i] === 0) continue;
-      const gradient = rows.reduce((sum, row, r) => sum + row.coef[i] * residual[r], 0);
+      const column = columns[i];
+      let gradient = 0;
+      for (let r = 0; r < m; r++) gradient += column[r] * residual[r];
       const next = Math.min(portions[i].maxG, Math.max(portions[i].minG, grams[i] - gradient / curvature[i]));
       const delta = next - grams[i];
       if (delta === 0) continue;
       grams[i] = next;
-      rows.forEach((row, r) => (residual[r] += row.coef[i] * delta));
+      for (let r = 0; r < m; r++) residual[r] += column[r] * delta;
       moved += Math.abs(delta);
     }
     if (moved < 1e-6) break;
