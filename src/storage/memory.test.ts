@@ -51,3 +51,22 @@ describe('createMemoryStore', () => {
     await expect(store.incrementField('k', 'f')).rejects.toThrow(TypeError);
   });
 });
+
+describe('expired keys nobody reads again', () => {
+  it('are swept on a write once the sweep interval has passed', async () => {
+    let now = 0;
+    const store = createMemoryStore({ clock: () => new Date(now), sweepEveryMs: 60_000 });
+    for (let i = 0; i < 1000; i++) await store.setIfAbsent(`update:${i}`, '1', { ttlMs: 10_000 });
+    await store.set('kept', '1');
+    await store.set('later', '1', { ttlMs: 120_000 });
+    expect(store.size).toBe(1002);
+    now = 59_999;
+    await store.set('other', '1');
+    expect(store.size).toBe(1003);
+    now = 60_000;
+    await store.set('other', '2');
+    expect(store.size).toBe(3);
+    expect(await store.get('kept')).toBe('1');
+    expect(await store.get('later')).toBe('1');
+  });
+});

@@ -2,12 +2,17 @@
  * @module
  * The default store: shared state in this process's memory. It is lost on
  * restart and not shared between instances; set `REDIS_URL` for that.
+ * Expired keys go when read, and in a sweep at most once a minute on a write,
+ * so keys nobody reads again (update ids kept for de-duplication, say) do not
+ * pile up in a long-running process.
  */
 import type { Clock, KeyValueStore, WriteOptions } from '../core/ports.js';
 
 export interface MemoryStoreOptions {
   /** Time source for expiry. Defaults to the system clock. */
   clock?: Clock;
+  /** Least time between two sweeps of expired keys, in ms. Defaults to 60,000. */
+  sweepEveryMs?: number;
 }
 
 interface Entry {
@@ -15,9 +20,17 @@ interface Entry {
   expiresAt: number | undefined;
 }
 
-export function createMemoryStore(options: MemoryStoreOptions = {}): KeyValueStore {
+export function createMemoryStore(options: MemoryStoreOptions = {}): KeyValueStore & { readonly size: number } {
   const now = () => (options.clock ?? (() => new Date()))().getTime();
   const entries = new Map<string, Entry>();
+  const sweepEveryMs = options.sweepEveryMs ?? 60_000;
+  let nextSweep = now() + sweepEveryMs;
+  const sweepIfDue = () => {
+    const at = now();
+    if (at < nextSweep) return;
+    nextSweep = at + sweepEveryMs;
+    for (const [key, entry] of entries) if (entry.expiresAt !== undefined && entry.expiresAt <= at) entries.delete(key);
+  };
 
   const live = (key: string): Entry | undefined => {
     const entry = entries.get(key);
@@ -27,7 +40,10 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): KeyValueSto
     }
     return entry;
   };
-  const expiry = (write?: WriteOptions) => (write?.ttlMs === undefined ? undefined : now() + write.ttlMs);
+  const expiry = (write?: WriteOptions) => {
+    sweepIfDue();
+    return write?.ttlMs === undefined ? undefined : now() + write.ttlMs;
+  };
   const counters = (key: string): Map<string, number> | undefined => {
     const value = live(key)?.value;
     if (value !== undefined && typeof value === 'string') throw new TypeError(`key ${key} holds a value, not counters`);
@@ -36,6 +52,9 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): KeyValueSto
 
   return {
     backend: 'memory',
+    get size() {
+      return entries.size;
+    },
     ping: () => Promise.resolve(true),
     // Async so that misuse rejects like any backend would, rather than throwing.
     async get(key) {
