@@ -5,7 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import i18next, { type Resource } from 'i18next';
-import { LANGUAGES, type Language, type Translator } from './core/ports.js';
+import type { MessageVars } from './core/errors.js';
+import { LANGUAGES, type Language, type Translate, type Translator } from './core/ports.js';
 import { projectFile } from './project-files.js';
 
 const LOCALES_DIR = projectFile('locales/');
@@ -36,6 +37,32 @@ export function createTranslator(resources = loadLocaleResources()): Translator 
     returnNull: false,
     showSupportNotice: false,
   });
-  const fixed = Object.fromEntries(LANGUAGES.map((language) => [language, instance.getFixedT(language)]));
-  return (language) => (key, vars) => fixed[language](key, vars ?? {});
+  const translate = Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const fixed = instance.getFixedT(language);
+      return [language, memoised((key, vars) => fixed(key, vars))];
+    }),
+  ) as Record<Language, Translate>;
+  return (language) => translate[language];
+}
+
+/** Most sentences without values kept per language; keys can come from data (a flavour), so the cache is bounded. */
+const MAX_PLAIN_SENTENCES = 5000;
+
+/**
+ * A sentence without values never changes, and i18next's lookup costs more
+ * than the rest of a shop offer, so those are kept after the first call.
+ */
+function memoised(t: (key: string, vars: MessageVars) => string): Translate {
+  const plain = new Map<string, string>();
+  return (key, vars) => {
+    if (vars) return t(key, vars);
+    let text = plain.get(key);
+    if (text === undefined) {
+      text = t(key, {});
+      if (plain.size >= MAX_PLAIN_SENTENCES) plain.clear();
+      plain.set(key, text);
+    }
+    return text;
+  };
 }
