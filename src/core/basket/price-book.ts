@@ -18,26 +18,29 @@ export interface PriceBook {
 
 /** The prices one request uses. */
 export interface PriceQuote {
-  /** The price of a name asked for, or `undefined` when neither source knows it. */
+  /** The price of a name asked for, live first, or `undefined` when neither source knows it. */
   find(name: string): PricedFood | undefined;
+  /** The prices known under any of a food's names: every live one first, then the table's, each in the names' order. */
+  candidates(names: readonly string[]): PricedFood[];
   /** What the prices came from, for people. */
   description: string;
   /** True when live prices answered this request. */
   live: boolean;
 }
 
-/** Asks the live source once for every name, and the reference table for what it lacks. */
+/** Asks the live source once for every name, and the reference table for every name too. */
 export async function quotePrices(names: readonly string[], book: PriceBook): Promise<PriceQuote> {
   const unique = [...new Set(names)];
   const live = await liveQuote(unique, book);
-  const found = new Map<string, PricedFood>(live ?? []);
+  const reference = new Map<string, PricedFood>();
   for (const name of unique) {
-    if (found.has(name)) continue;
     const food = await book.reference.find(name);
-    if (food) found.set(name, food);
+    if (food) reference.set(name, food);
   }
+  const known = (from: ReadonlyMap<string, PricedFood> | undefined, list: readonly string[]) => list.flatMap((name) => from?.get(name) ?? []);
   return {
-    find: (name) => found.get(name),
+    find: (name) => live?.get(name) ?? reference.get(name),
+    candidates: (list) => [...known(live, list), ...known(reference, list)],
     description: live && book.live ? `${book.live.description}; ${book.reference.description} otherwise` : book.reference.description,
     live: live !== undefined,
   };

@@ -46,7 +46,7 @@ function toItem(food: FoodInfo, grams: number, language: Language): ShoppingItem
   return { foodId: food.id, name, amount, unit, grams };
 }
 
-/** Prices each item under the first of its names a price source knows. */
+/** Prices each item under the first of its names live prices know, else the first the table knows. */
 export async function priceShoppingList(library: MealLibrary, items: readonly ShoppingItem[], book: PriceBook): Promise<PricedShoppingList> {
   const namesOf = (item: ShoppingItem) => {
     const food = library.foods.get(item.foodId) as FoodInfo;
@@ -55,10 +55,10 @@ export async function priceShoppingList(library: MealLibrary, items: readonly Sh
   const prices = await quotePrices(items.flatMap(namesOf), book);
   const priced = items.map((item) => {
     const gramsPerUnit = (library.foods.get(item.foodId) as FoodInfo).gramsPerUnit;
-    for (const name of namesOf(item)) {
-      const match = prices.find(name);
-      const quantity = match && quantityInPriceUnit(item.amount, item.unit, { ...match, gramsPerEach: match.gramsPerEach ?? (item.unit === 'each' ? gramsPerUnit : undefined) });
-      if (match && quantity !== undefined) return { ...item, price: roundCents(quantity * match.pricePerUnitEur), source: match.source };
+    // A live price under any of the food's names beats the table's under the first.
+    for (const match of prices.candidates(namesOf(item))) {
+      const quantity = quantityInPriceUnit(item.amount, item.unit, { ...match, gramsPerEach: match.gramsPerEach ?? (item.unit === 'each' ? gramsPerUnit : undefined) });
+      if (quantity !== undefined) return { ...item, price: roundCents(quantity * match.pricePerUnitEur), source: match.source };
     }
     return { ...item, price: null, source: null };
   });
