@@ -35,6 +35,23 @@ const sameSecret = (given: string | null, wanted: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/** An update is a few kilobytes (a message is at most 4,096 characters); more is not Telegram. */
+const MAX_UPDATE_BYTES = 1024 * 1024;
+
+/** The body as text, or undefined as soon as it passes `max` (the rest is not read). */
+async function readCapped(request: Request, max: number): Promise<string | undefined> {
+  if (Number(request.headers.get('content-length') ?? 0) > max) return undefined;
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > max) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 export function createTelegramWebhook(options: TelegramWebhookOptions): TelegramWebhook {
   const inFlight = new Set<Promise<void>>();
   return {
@@ -42,9 +59,11 @@ export function createTelegramWebhook(options: TelegramWebhookOptions): Telegram
     async handle(request) {
       if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
       if (!sameSecret(request.headers.get('x-telegram-bot-api-secret-token'), options.secretToken)) return new Response(null, { status: 401 });
+      const text = await readCapped(request, MAX_UPDATE_BYTES);
+      if (text === undefined) return new Response(null, { status: 413 });
       let update: Update;
       try {
-        update = (await request.json()) as Update;
+        update = JSON.parse(text) as Update;
       } catch {
         return new Response(null, { status: 400 });
       }

@@ -39,18 +39,23 @@ export async function estimateBasket(lines: readonly BasketLine[], book: PriceBo
   const items: PricedLine[] = [];
   const ignored: BasketEstimate['ignored'] = [];
   for (const line of lines) {
-    const food = prices.find(line.name);
-    if (!food) {
+    const candidates = prices.candidates([line.name]);
+    if (candidates.length === 0) {
       ignored.push({ name: line.name, reason: 'unknown_food' });
       continue;
     }
-    const unit = line.unit ?? food.unit;
-    const quantity = quantityInPriceUnit(line.amount, unit, food);
-    if (quantity === undefined) {
+    // A line without a unit means the table's unit, whichever source answers this time.
+    const unit = line.unit ?? candidates[candidates.length - 1].unit;
+    // Live first; the table when the live price cannot be converted (a slice, a piece of unknown weight).
+    const priced = candidates.flatMap((food) => {
+      const quantity = quantityInPriceUnit(line.amount, unit, food);
+      return quantity === undefined ? [] : [{ food, quantity }];
+    })[0];
+    if (!priced) {
       ignored.push({ name: line.name, reason: 'unit_mismatch' });
       continue;
     }
-    items.push({ name: line.name, amount: line.amount, unit, source: food.source, price: roundCents(quantity * food.pricePerUnitEur) });
+    items.push({ name: line.name, amount: line.amount, unit, source: priced.food.source, price: roundCents(priced.quantity * priced.food.pricePerUnitEur) });
   }
   const total = roundCents(items.reduce((sum, item) => sum + item.price, 0));
   return { currency: 'EUR', source: prices.description, total, supermarketAvailable: prices.live, items, ignored };

@@ -39,3 +39,29 @@ describe('quoting prices for a request', () => {
     expect(logger.lines.map((line) => line.message)).toContain('live prices unavailable; the reference table answers');
   });
 });
+
+describe('a basket with live prices that cannot convert every unit', () => {
+  it('prices slices and pieces from the table when the live price is per kilo only', async () => {
+    const { estimateBasket } = await import('./estimate.js');
+    const perKilo = (name: string): PricedFood => ({ name, unit: 'g', pricePerUnitEur: 0.012, source: 'Super 2026-11-20' });
+    const lines = [
+      { name: 'ham', amount: 4, unit: 'slice' as const },
+      { name: 'sausage', amount: 3, unit: 'each' as const },
+      { name: 'ham', amount: 100, unit: 'g' as const },
+    ];
+    const tableOnly = await estimateBasket(lines.slice(0, 2), { reference, logger: createMemoryLogger() });
+    const withLive = await estimateBasket(lines, { reference, live: live({ ham: perKilo('Pernil'), sausage: perKilo('Botifarra') }), logger: createMemoryLogger() });
+    expect(withLive.ignored).toEqual([]);
+    expect(withLive.items.slice(0, 2)).toEqual(tableOnly.items);
+    expect(withLive.items[2]).toMatchObject({ source: 'Super 2026-11-20', price: 1.2 });
+    expect(withLive.supermarketAvailable).toBe(true);
+  });
+
+  it('reads a line without a unit in the table\u2019s unit whichever source answers', async () => {
+    const { estimateBasket } = await import('./estimate.js');
+    const eachLive: PricedFood = { name: 'Barra', unit: 'each', pricePerUnitEur: 0.9, gramsPerEach: 250, source: 'Super 2026-11-20' };
+    const tableUnit = (await reference.find('bread'))?.unit;
+    const estimate = await estimateBasket([{ name: 'bread', amount: 500 }], { reference, live: live({ bread: eachLive }), logger: createMemoryLogger() });
+    expect(estimate.items[0].unit).toBe(tableUnit);
+  });
+});
