@@ -49,7 +49,7 @@ const target = { calories: 2300, proteinG: 130, carbohydrateG: 270, fatG: 75 };
 
 /**
  * Coach traffic, weighted the way people use it: reads and events dominate, a
- * day plan (the planner, tens of milliseconds of work) is one request in a hundred.
+ * day plan (the planner, tens of milliseconds of work) is about one request in two hundred.
  */
 const COACH_MIX: [Step, number][] = [
   [get('/api/health'), 56],

@@ -94,11 +94,13 @@ function wrap(client: RedisClient, prefix: string): RedisStore {
   };
 }
 
-/** Runs a command; whatever Redis or the client throws becomes `upstream_unavailable`. */
+/** Runs a command; a connection failure or timeout becomes `upstream_unavailable`. */
 async function translated<T>(command: () => Promise<T>): Promise<T> {
   try {
     return await command();
   } catch (error) {
+    // Redis answering with an error (WRONGTYPE, say) is a bug to see as one, not an outage.
+    if (error instanceof Error && error.name === 'ReplyError') throw error;
     throw new CoachError('upstream_unavailable', { cause: error });
   }
 }

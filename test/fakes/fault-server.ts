@@ -62,7 +62,14 @@ export async function startFaultServer(protocol: Protocol, options: { relayTo?: 
     }
   });
   const port = await freePort();
-  const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
   const stop = () => {
     for (const socket of sockets) socket.destroy();
     return server.listening ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve();

@@ -69,12 +69,15 @@ export function createPlanEmail(deps: PlanEmailDeps): PlanEmail {
   };
   const writePending = async () => {
     while (pending.length > 0) {
+      const next = pending[0];
       try {
-        await recordSubscriber(deps.store, pending[0]);
+        await recordSubscriber(deps.store, next);
       } catch {
         break;
       }
-      pending.shift();
+      // By identity: a full backlog may have dropped the oldest while this one was written.
+      const at = pending.indexOf(next);
+      if (at >= 0) pending.splice(at, 1);
     }
     return pending.length;
   };

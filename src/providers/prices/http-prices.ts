@@ -58,7 +58,8 @@ export function createHttpPriceSource(options: HttpPriceSourceOptions): LivePric
     return parsePrices(await readJson(response), names);
   };
   return {
-    description: `live supermarket prices (${new URL(endpoint).host})`,
+    // Not the API's host: the description reaches API answers and emails.
+    description: 'live supermarket prices',
     async quote(names) {
       if (now() < restingUntil) throw new CoachError('upstream_unavailable', { cause: new Error('price API resting after a failure') });
       try {
