@@ -118,6 +118,12 @@ describe('security of the bot channels of the wired service', () => {
   });
 
   describe('Telegram', () => {
+    it('refuses an update over 1 MiB even with the right secret, before reading it all', async () => {
+      const res = await hook({ update_id: ++updateId, padding: 'x'.repeat(20 * 1024 * 1024) }, signed);
+      expect(res.status).toBe(413);
+      expect((await coach('/api/health')).status).toBe(200);
+    });
+
     it('refuses deliveries without the secret token or with a wrong one, and acts on none of them', async () => {
       const forged = 880_000_001;
       const attempts: [string, Record<string, string>, string?][] = [

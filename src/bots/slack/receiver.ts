@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import type { App, Receiver, ReceiverEvent } from '@slack/bolt';
 import type { Clock, KeyValueStore, Logger } from '../../core/ports.js';
 import { SIGNATURE_WINDOW_SECONDS, verifySignature } from './signature.js';
+import { readCapped } from '../read-capped.js';
 
 export interface SlackReceiverOptions {
   signingSecret: string;
@@ -161,21 +162,6 @@ export function parseBody(contentType: string | null, rawBody: string): Body | u
   } catch {
     return undefined;
   }
-}
-
-/** The body as text, or undefined when it is larger than `max` bytes (read no further). */
-async function readCapped(request: Request, max: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > max) return undefined;
-  if (!request.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > max) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 const errorName = (error: unknown) => (error instanceof Error ? ((error as { code?: string }).code ?? error.name) : typeof error);

@@ -9,6 +9,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Update } from 'grammy/types';
 import type { Logger } from '../../core/ports.js';
 import type { TelegramBot } from './telegram-bot.js';
+import { readCapped } from '../read-capped.js';
 
 export interface TelegramWebhookOptions {
   telegram: Pick<TelegramBot, 'handleUpdate'>;
@@ -37,20 +38,6 @@ const sameSecret = (given: string | null, wanted: string) => {
 
 /** An update is a few kilobytes (a message is at most 4,096 characters); more is not Telegram. */
 const MAX_UPDATE_BYTES = 1024 * 1024;
-
-/** The body as text, or undefined as soon as it passes `max` (the rest is not read). */
-async function readCapped(request: Request, max: number): Promise<string | undefined> {
-  if (Number(request.headers.get('content-length') ?? 0) > max) return undefined;
-  if (!request.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > max) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 export function createTelegramWebhook(options: TelegramWebhookOptions): TelegramWebhook {
   const inFlight = new Set<Promise<void>>();
