@@ -15,6 +15,6 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
     },
   },
-  { files: ['src/config.ts', 'test/**/*.ts', 'vitest.config.ts', 'bench/**/*.ts'], rules: { 'no-restricted-properties': 'off' } },
+  { files: ['src/config.ts', 'test/**/*.ts', 'vitest.config.ts', 'bench/**/*.ts', 'scripts/**/*.ts'], rules: { 'no-restricted-properties': 'off' } },
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
 );

@@ -82,6 +82,8 @@ const EnvSchema = z.object({
   OPENAI_VISION_MODEL: optionalString,
   CHAT_PROVIDER: optionalString.pipe(z.enum(['openai', 'library', 'none']).optional()),
   MEAL_WORDING: optionalString.pipe(z.enum(['openai', 'library']).optional()),
+  GUARD_MODEL_CHECK: optionalString.pipe(z.enum(['on', 'off']).optional()),
+  GUARD_MODEL_CHECK_TIMEOUT_MS: optionalString.pipe(z.string().regex(/^\d+$/, 'a whole number of milliseconds').transform(Number).pipe(z.number().int().min(100).max(30_000)).optional()),
   FATSECRET_CLIENT_ID: optionalString,
   FATSECRET_CLIENT_SECRET: optionalString,
   FATSECRET_API_URL: optionalUrl,
@@ -119,6 +121,11 @@ export interface Config {
   chatProvider: 'openai' | 'library' | 'none';
   /** Who words the daily meals' titles and hints: the chat model, or the library alone. */
   mealWording: 'openai' | 'library';
+  /**
+   * The guard's model-based check (layer 3) before a model writes a chat reply; only with
+   * `chatProvider` openai. Off: layers 1 and 2 alone. Default: on, bounded by 3,000 ms.
+   */
+  guardModelCheck: { enabled: boolean; timeoutMs: number };
   fatsecret: { clientId: string; clientSecret: string; apiUrl: string; tokenUrl: string } | undefined;
   prices: { url: string; key: string | undefined } | undefined;
   logmeal: { token: string; url: string } | undefined;
@@ -171,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, chatModel: e.OPENAI_CHAT_MODEL, imageModel: e.OPENAI_IMAGE_MODEL, visionModel: e.OPENAI_VISION_MODEL },
     chatProvider: e.CHAT_PROVIDER ?? (e.OPENAI_API_KEY ? 'openai' : 'library'),
     mealWording: e.MEAL_WORDING ?? (e.OPENAI_API_KEY ? 'openai' : 'library'),
+    guardModelCheck: { enabled: e.GUARD_MODEL_CHECK !== 'off', timeoutMs: e.GUARD_MODEL_CHECK_TIMEOUT_MS ?? 3000 },
     fatsecret: pair('FATSECRET_CLIENT_ID', 'FATSECRET_CLIENT_SECRET', () => ({
       clientId: e.FATSECRET_CLIENT_ID as string,
       clientSecret: e.FATSECRET_CLIENT_SECRET as string,

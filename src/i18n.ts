@@ -6,43 +6,43 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import i18next, { type Resource } from 'i18next';
 import type { MessageVars } from './core/errors.js';
-import { LANGUAGES, type Language, type Translate, type Translator } from './core/ports.js';
+import { REPLY_LANGUAGES, type ReplyLanguage, type Translate, type Translator } from './core/ports.js';
 import { projectFile } from './project-files.js';
 
 const LOCALES_DIR = projectFile('locales/');
 
 /** Reads every locale file of every language. */
-export function loadLocaleResources(dir: URL = LOCALES_DIR): Record<Language, Record<string, unknown>> {
-  const read = (language: Language) =>
+export function loadLocaleResources(dir: URL = LOCALES_DIR): Record<ReplyLanguage, Record<string, unknown>> {
+  const read = (language: ReplyLanguage) =>
     Object.fromEntries(
       readdirSync(new URL(`${language}/`, dir))
         .filter((file) => file.endsWith('.json'))
         .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(new URL(`${language}/${file}`, dir), 'utf8')) as unknown]),
     );
-  return { en: read('en'), ca: read('ca') };
+  return { en: read('en'), ca: read('ca'), es: read('es') };
 }
 
 /** A translator over the shipped locales; English fills any gap. */
 export function createTranslator(resources = loadLocaleResources()): Translator {
   const instance = i18next.createInstance();
   const bundle: Resource = {};
-  for (const language of LANGUAGES) bundle[language] = { translation: resources[language] };
+  for (const language of REPLY_LANGUAGES) bundle[language] = { translation: resources[language] };
   void instance.init({
     resources: bundle,
     lng: 'en',
     fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
+    supportedLngs: [...REPLY_LANGUAGES],
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
     showSupportNotice: false,
   });
   const translate = Object.fromEntries(
-    LANGUAGES.map((language) => {
+    REPLY_LANGUAGES.map((language) => {
       const fixed = instance.getFixedT(language);
       return [language, memoised((key, vars) => fixed(key, vars))];
     }),
-  ) as Record<Language, Translate>;
+  ) as Record<ReplyLanguage, Translate>;
   return (language) => translate[language];
 }
 

@@ -34,6 +34,9 @@ import { loadCoachingCards } from './providers/chat/embedded-cards.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createMealImages } from './core/images/meal-images.js';
 import { createOpenAiChatModel, createOpenAiClient } from './providers/llm/openai-chat.js';
+import { createOpenAiSafetyCheck } from './providers/llm/openai-safety.js';
+import { loadGuardClassifier } from './providers/guard/guard-model.js';
+import { createGuard } from './core/chat/guard/guard.js';
 import { createOpenAiImageModel } from './providers/llm/openai-images.js';
 import { createOpenAiMealWording } from './providers/llm/openai-meal-wording.js';
 import { loadSystemPrompt } from './providers/llm/system-prompt.js';
@@ -62,6 +65,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   const store = redis ?? createMemoryStore();
   if (redis && !(await redis.ping())) logger.warn({ storage: 'redis' }, 'Redis does not answer yet; serving on, and reconnecting');
   const translator = createTranslator();
+  const guard = createGuard({ classifier: loadGuardClassifier() });
   const sr28 = loadSr28();
   const meals = createEmbeddedMealLibrary({ sr28 });
   const rateBudget = Object.keys(config.rateBudgets).length > 0 ? createRateBudget({ budgets: config.rateBudgets, redis }) : undefined;
@@ -88,7 +92,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   const storeUrl = config.storeUrl === 'http://localhost:0' ? `http://localhost:${storeServer.port}` : config.storeUrl;
   const coach = createCoach({
     meals,
-    chat: createCoachChat({ cards: createCardIndex(loadCoachingCards()), mode: chatMode(config), translator }),
+    chat: createCoachChat({ cards: createCardIndex(loadCoachingCards()), mode: chatMode(config), translator, guard, safetyCheck: safetyCheck(config), logger }),
     images: createMealImages({ model: imageModel(config), store, publicUrl: config.publicUrl, randomId: randomUUID }),
     catalogue: createStoreCatalogue({ storeUrl, store, fallback: builtinCatalogue, logger, timeoutMs: config.providerTimeoutMs }),
     prices: createReferencePriceTable(),
@@ -205,6 +209,18 @@ function chatMode(config: Config): ChatMode {
   if (config.chatProvider === 'library' || !config.openai.apiKey) return { kind: 'library' };
   const model = createOpenAiChatModel({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl, model: config.openai.chatModel ?? DEFAULT_CHAT_MODEL, ...modelTimes(config, 15_000) });
   return { kind: 'model', model, systemPrompt: loadSystemPrompt() };
+}
+
+/**
+ * The guard's layer 3 when a model writes chat replies: a structured classification by the same
+ * model, and OpenAI's moderation endpoint too when the provider is OpenAI itself.
+ */
+function safetyCheck(config: Config) {
+  const { apiKey, baseUrl, chatModel } = config.openai;
+  if (config.chatProvider !== 'openai' || !apiKey || !config.guardModelCheck.enabled) return undefined;
+  const moderation = !baseUrl || new URL(baseUrl).hostname === 'api.openai.com';
+  const client = createOpenAiClient({ apiKey, baseUrl, timeoutMs: config.guardModelCheck.timeoutMs, maxRetries: 0 });
+  return createOpenAiSafetyCheck({ model: chatModel ?? DEFAULT_CHAT_MODEL, moderation, timeoutMs: config.guardModelCheck.timeoutMs }, client);
 }
 
 /** Meal wording through the chat model when settings allow; otherwise the library's words stand. */

@@ -9,11 +9,19 @@ import type { MessageVars } from './errors.js';
 export const LANGUAGES = ['en', 'ca'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * Languages a reply can be written in: the two people choose, and Spanish for the guard's
+ * declines (crisis help above all) when the person writes in Spanish. Spanish has only those
+ * sentences (`locales/es`); English fills any other.
+ */
+export const REPLY_LANGUAGES = [...LANGUAGES, 'es'] as const;
+export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];
+
 /** A translation function bound to one language. */
 export type Translate = (key: string, vars?: MessageVars) => string;
 
 /** Returns the translation function of a language. */
-export type Translator = (language: Language) => Translate;
+export type Translator = (language: ReplyLanguage) => Translate;
 
 /** Counters and timings of the service, for operators. */
 export interface Metrics {

@@ -11,6 +11,9 @@ import { loadSr28 } from '../../src/providers/foods/sr28.js';
 import { createEmbeddedMealLibrary } from '../../src/providers/meals/embedded-library.js';
 import { createCardIndex } from '../../src/core/chat/cards.js';
 import { createCoachChat, type ChatMode } from '../../src/core/chat/coach-chat.js';
+import { createGuard, type Guard } from '../../src/core/chat/guard/guard.js';
+import type { SafetyCheck } from '../../src/core/chat/guard/types.js';
+import { loadGuardClassifier } from '../../src/providers/guard/guard-model.js';
 import { loadCoachingCards } from '../../src/providers/chat/embedded-cards.js';
 import { createMealImages, type ImageModel } from '../../src/core/images/meal-images.js';
 import { createMealWording, type WordingModel } from '../../src/core/meals/wording.js';
@@ -44,13 +47,19 @@ export function createMemoryLogger(): Logger & { lines: LogLine[] } {
 // The data tables are read once for the whole suite.
 const shared = (() => {
   let value:
-    | { foods: ReturnType<typeof createEmbeddedFoodTable>; prices: ReturnType<typeof createReferencePriceTable>; meals: ReturnType<typeof createEmbeddedMealLibrary> }
+    | {
+        foods: ReturnType<typeof createEmbeddedFoodTable>;
+        prices: ReturnType<typeof createReferencePriceTable>;
+        meals: ReturnType<typeof createEmbeddedMealLibrary>;
+        guard: Guard;
+      }
     | undefined;
   return () => {
     if (value) return value;
     const sr28 = loadSr28();
     const meals = createEmbeddedMealLibrary({ sr28 });
-    value = { foods: createEmbeddedFoodTable({ sr28, curated: meals.curated }), prices: createReferencePriceTable(), meals };
+    const guard = createGuard({ classifier: loadGuardClassifier() });
+    value = { foods: createEmbeddedFoodTable({ sr28, curated: meals.curated }), prices: createReferencePriceTable(), meals, guard };
     return value;
   };
 })();
@@ -73,6 +82,8 @@ export interface TestApiOptions {
   allowedOrigins?: string[];
   foods?: FoodCatalogue;
   chat?: ChatMode;
+  /** The guard's layer 3, asked before the chat model writes a reply. */
+  safetyCheck?: SafetyCheck;
   imageModel?: ImageModel;
   /** Words the daily meals through this model (see `createMealWording`). */
   wordingModel?: WordingModel;
@@ -93,7 +104,7 @@ export function createTestCoach(options: TestApiOptions = {}) {
   const translator = createTranslator();
   const { prices, meals } = shared();
   const foods = options.foods ?? shared().foods;
-  const chat = createCoachChat({ cards: createCardIndex(loadCoachingCards()), mode: options.chat ?? { kind: 'library' }, translator });
+  const chat = createCoachChat({ cards: createCardIndex(loadCoachingCards()), mode: options.chat ?? { kind: 'library' }, translator, guard: shared().guard, safetyCheck: options.safetyCheck, logger });
   let ids = 0;
   const images = createMealImages({ model: options.imageModel, store, publicUrl: PUBLIC_URL, randomId: () => `test-image-${String(++ids).padStart(8, '0')}` });
   const mealWording = options.wordingModel ? createMealWording({ model: options.wordingModel, store, logger }) : undefined;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createOpenAiChatModel } from '../../providers/llm/openai-chat.js';
+import { createOpenAiChatModel, createOpenAiClient } from '../../providers/llm/openai-chat.js';
+import { createOpenAiSafetyCheck } from '../../providers/llm/openai-safety.js';
 import { loadSystemPrompt } from '../../providers/llm/system-prompt.js';
 import { createTestApi, type TestApi } from '../../../test/helpers/api.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openai-server.js';
@@ -51,6 +52,28 @@ describe('POST /api/coach-chat from the coaching library (the default)', () => {
     expect(body.declined).toBe(true);
     expect(body.reply).toContain('112');
     expect(body.reply).toContain('024');
+  });
+
+  it('gives crisis help in Spanish to a Spanish message, whatever the conversation language', async () => {
+    const { body } = await chat(ask('Llevo semanas pensando que mi familia estaría mejor sin mí. ¿Qué ceno?', 'ca'));
+    expect(body.declined).toBe(true);
+    expect(body.reply).toMatch(/^Siento mucho/);
+    expect(body.reply).toContain('024');
+    expect(body.reply).toContain('112');
+    expect(body.reply).not.toMatch(/receta|cena|proteína/i);
+  });
+
+  it.each([
+    ['Estoy tomando Sintrom, ¿puedo comer espinacas?', 'ca', /médico o tu farmacéutico/],
+    ["I'm 20 weeks pregnant, is brie ok?", 'en', /midwife/],
+    ['El meu fill de 12 anys vol perdre pes, quina dieta li faig?', 'ca', /pediatre/],
+    ["si em provoco el vòmit després de sopar, aprimo més?", 'ca', /024/],
+    ['my HbA1c was 7.2, what breakfast?', 'en', /dietitian-nutritionist/],
+    ['I get chest pain after big meals, what should I avoid?', 'en', /112/],
+  ])('names the right professional: %s', async (text, language, professional) => {
+    const { body } = await chat(ask(text, language));
+    expect(body.declined).toBe(true);
+    expect(body.reply).toMatch(professional);
   });
 
   it('keeps declining once a clinical matter is in the conversation', async () => {
@@ -121,5 +144,68 @@ describe('POST /api/coach-chat through an OpenAI-compatible model', () => {
     const res = await api.post('/api/coach-chat', ask('What should I eat before a run?'));
     expect(res.status).toBe(502);
     expect(((await res.json()) as { code: string }).code).toBe('upstream_unavailable');
+  });
+});
+
+describe('POST /api/coach-chat with the model safety check (layer 3)', () => {
+  let chatFake: FakeOpenAi;
+  let checkFake: FakeOpenAi;
+  let api: TestApi;
+  beforeAll(async () => {
+    chatFake = await startFakeOpenAi();
+    checkFake = await startFakeOpenAi();
+    const model = createOpenAiChatModel({ apiKey: 'test-key', baseUrl: chatFake.url, model: 'coach-small', timeoutMs: 1000, maxRetries: 0 });
+    const client = createOpenAiClient({ apiKey: 'test-key', baseUrl: checkFake.url, timeoutMs: 400, maxRetries: 0 });
+    const safetyCheck = createOpenAiSafetyCheck({ model: 'coach-small', moderation: true, timeoutMs: 400 }, client);
+    api = await createTestApi({ chat: { kind: 'model', model, systemPrompt: loadSystemPrompt() }, safetyCheck });
+  });
+  afterAll(async () => {
+    await chatFake.close();
+    await checkFake.close();
+  });
+  beforeEach(() => {
+    checkFake.mode = 'ok';
+    checkFake.structured = { category: 'none' };
+    checkFake.moderation = { categories: [] };
+    checkFake.requests.length = 0;
+    chatFake.requests.length = 0;
+  });
+  const chat = async (text: string, language = 'en') => (await (await api.post('/api/coach-chat', ask(text, language))).json()) as ChatBody;
+
+  it('asks the check, then lets the model answer when it finds nothing', async () => {
+    expect(await chat('Dinner ideas with chickpeas?')).toEqual({ reply: chatFake.reply, declined: false, source: 'model' });
+    expect(checkFake.requests.map((request) => request.path).sort()).toEqual(['/v1/chat/completions', '/v1/moderations']);
+    expect(chatFake.requests).toHaveLength(1);
+  });
+
+  it('declines what the check finds, and the model never sees the question', async () => {
+    checkFake.structured = { category: 'pregnancy' };
+    const body = await chat('Dinner ideas with chickpeas?', 'ca');
+    expect(body).toMatchObject({ declined: true, source: 'library' });
+    expect(body.reply).toMatch(/llevadora/);
+    expect(chatFake.requests).toHaveLength(0);
+  });
+
+  it('gives crisis help when moderation flags self-harm', async () => {
+    checkFake.moderation = { flagged: true, categories: ['self-harm/intent'] };
+    const body = await chat('Dinner ideas with chickpeas?');
+    expect(body.declined).toBe(true);
+    expect(body.reply).toContain('024');
+    expect(chatFake.requests).toHaveLength(0);
+  });
+
+  it('falls back to layers 1 and 2 when the check is slow, and says so in the log without the text', async () => {
+    checkFake.mode = 'slow';
+    const started = performance.now();
+    expect(await chat('Dinner ideas with chickpeas?')).toMatchObject({ declined: false, source: 'model' });
+    expect(performance.now() - started).toBeLessThan(3000);
+    const warning = api.logger.lines.find((line) => line.message.includes('safety check failed'));
+    expect(warning?.fields).toEqual({ code: 'upstream_unavailable' });
+  });
+
+  it('is not asked when layers 1 and 2 already decline', async () => {
+    const body = await chat('How much metformin should I take?');
+    expect(body.declined).toBe(true);
+    expect(checkFake.requests).toHaveLength(0);
   });
 });

@@ -143,6 +143,17 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     expect(lastText()).toBe(t('bot.privacy'));
   });
 
+  it('answers a sign of self-harm with crisis help and nothing else', async () => {
+    await say(
+      language === 'en'
+        ? "Quick q about protein shakes. Also I've been thinking about ending it lately…"
+        : 'He escrit cartes de comiat a la família i estic regalant les meves coses. Em passes una recepta?',
+    );
+    expect(lastText()).toBe(t('chat.decline.selfHarm'));
+    expect(lastText()).toMatch(/024[^]*112|112[^]*024/);
+    expect(lastText()).not.toMatch(/recipe|recepta|shake|batut|€/i);
+  });
+
   it('switches language and forgets everything after confirming', async () => {
     const other = language === 'en' ? 'ca' : 'en';
     await say('/lang');

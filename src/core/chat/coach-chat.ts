@@ -1,13 +1,17 @@
 /**
  * @module
- * The coach's side of a chat: the scope guard first, then an answer from the
- * coaching library, or from a language model grounded in the same library.
+ * The coach's side of a chat: the scope guard first (concepts and the learned layer, then the
+ * model-based check when a model writes the reply), then an answer from the coaching library,
+ * or from a language model grounded in the same library.
  */
 import { CoachError } from '../errors.js';
-import type { Translate, Translator } from '../ports.js';
+import type { Logger, ReplyLanguage, Translate, Translator } from '../ports.js';
 import type { ChatRequest, ChatTurn } from '../requests.js';
 import type { CardIndex, RankedCard } from './cards.js';
-import { guardConversation } from './guard.js';
+import { strictest, type Guard } from './guard/guard.js';
+import { normalizeForGuard } from './guard/normalize.js';
+import { isSpanish } from './guard/reply-language.js';
+import type { GuardResult, SafetyCheck } from './guard/types.js';
 
 /** Most messages considered, most recent last. */
 export const MAX_MESSAGES = 12;
@@ -37,6 +41,12 @@ export interface CoachChatDeps {
   cards: CardIndex;
   mode: ChatMode;
   translator: Translator;
+  /** Layers 1 and 2 of the scope guard, run on every message. */
+  guard: Guard;
+  /** Layer 3, asked before a model writes a reply; when it fails or is slow, layers 1 and 2 stand. */
+  safetyCheck?: SafetyCheck;
+  /** Told when the safety check fails (never the text). */
+  logger?: Pick<Logger, 'warn'>;
 }
 
 export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => Promise<ChatAnswer> {
@@ -45,10 +55,12 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
     const t = deps.translator(request.language);
     const messages = request.messages.slice(-MAX_MESSAGES);
     const userTexts = messages.filter((message) => message.role === 'user').map((message) => message.text);
-    const guard = guardConversation(userTexts);
-    if (guard.decision === 'self_harm') return { reply: t('chat.decline.selfHarm'), declined: true, source: 'library' };
-    if (guard.decision === 'clinical') return { reply: t('chat.decline.clinical'), declined: true, source: 'library' };
     const latest = userTexts.at(-1);
+    let guard = deps.guard.check(userTexts);
+    if (guard.decision === 'allow' && latest !== undefined && deps.mode.kind === 'model' && deps.safetyCheck) {
+      guard = strictest(guard, await modelCheck(deps, userTexts));
+    }
+    if (guard.decision !== 'allow') return { reply: declineReply(guard, userTexts, request.language, deps.translator), declined: true, source: 'library' };
     if (latest === undefined) return { reply: t('chat.askMe'), declined: false, source: 'library' };
     const ranked = deps.cards.rank(latest, userTexts.slice(0, -1), GROUNDING_CARDS);
     if (deps.mode.kind === 'model') {
@@ -58,6 +70,34 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
     }
     return { reply: libraryReply(ranked, request.language, t), declined: false, source: 'library' };
   };
+}
+
+/** Layer 3's verdict, or an answer from layers 1 and 2 alone when it cannot give one. */
+async function modelCheck(deps: CoachChatDeps, texts: readonly string[]): Promise<GuardResult> {
+  try {
+    return await deps.safetyCheck!.classify(texts);
+  } catch (error) {
+    deps.logger?.warn({ code: error instanceof CoachError ? error.code : 'unknown' }, 'the model safety check failed; layers 1 and 2 stand');
+    return { decision: 'allow' };
+  }
+}
+
+const DECLINE_KEYS = {
+  self_harm: 'selfHarm',
+  eating_disorder: 'eatingDisorder',
+  medication: 'medication',
+  condition: 'condition',
+  pregnancy: 'pregnancy',
+  minor: 'minor',
+  symptom: 'symptom',
+} as const;
+
+/** The decline that names the right professional, in Spanish when the person writes Spanish. */
+export function declineReply(guard: GuardResult, texts: readonly string[], language: ChatRequest['language'], translator: Translator): string {
+  const key = guard.decision === 'self_harm' ? 'selfHarm' : guard.category ? DECLINE_KEYS[guard.category] : 'clinical';
+  const latest = texts.at(-1);
+  const replyLanguage: ReplyLanguage = latest !== undefined && isSpanish(normalizeForGuard(latest)) ? 'es' : language;
+  return translator(replyLanguage)(`chat.decline.${key}`);
 }
 
 function libraryReply(ranked: readonly RankedCard[], language: ChatRequest['language'], t: Translate): string {

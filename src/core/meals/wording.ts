@@ -6,7 +6,7 @@
  * Anything it says that is too long, states an amount or strays into
  * clinical matters is dropped for the library's own words.
  */
-import { guardMessage } from '../chat/guard.js';
+import { createGuard } from '../chat/guard/guard.js';
 import type { KeyValueStore, Language, Logger } from '../ports.js';
 import type { PlannedMeal } from './render-day.js';
 
@@ -50,13 +50,16 @@ function statesAmount(text: string): boolean {
   return /\d/u.test(text.replace(TIMING, ''));
 }
 
+/** Model-written words that touch a clinical concept are not shown; layer 1 of the chat guard tells. */
+const CONCEPTS = createGuard();
+
 /** Whether the model's words may stand in for the library's. */
 export function acceptableWords(words: MealWords): boolean {
   const title = words.title.trim();
   const hint = words.hint.trim();
   if (!title || !hint || title.length > TITLE_MAX || hint.length > HINT_MAX) return false;
   if (statesAmount(title) || statesAmount(hint)) return false;
-  return guardMessage(title).decision === 'allow' && guardMessage(hint).decision === 'allow';
+  return CONCEPTS.check([title, hint]).decision === 'allow';
 }
 
 export function wordingInput(meal: PlannedMeal): WordingInput {

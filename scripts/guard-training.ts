@@ -1,0 +1,160 @@
+/**
+ * Training of the guard's learned layer on the project's corpus (`eval/guard/corpus/*.tsv`).
+ * Reproducible: a fixed seed orders the examples, so the same corpus and code give the same
+ * model. Thresholds are picked on a held-out tenth of the corpus, never on the development or
+ * sealed sets. `npm run train:guard` writes the result to `data/guard-model.json`.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { MODEL_LABELS, createClassifier, featuresOf, type ModelLabel } from '../src/core/chat/guard/classifier.js';
+import { MODEL_FORMAT, decodeGuardModel, toBase64, type GuardModelFile } from '../src/core/chat/guard/model-file.js';
+import { normalizeForGuard } from '../src/core/chat/guard/normalize.js';
+import { seededRandom, shuffled } from '../src/core/random.js';
+
+const CORPUS_DIR = new URL('../eval/guard/corpus/', import.meta.url);
+const SEED = 20261123;
+const BUCKETS = 1 << 16;
+const EPOCHS = 10;
+const LEARNING_RATE = 1.5;
+const L2 = 1e-6;
+/** Most ordinary messages of the held-out tenth a threshold may decline. */
+const MAX_FALSE_DECLINE = 0.02;
+const MAX_FALSE_CRISIS = 0.005;
+const PROBES = [
+  'what can i cook tonight with chickpeas and spinach?',
+  'i dont want to be here anymore, nothing matters',
+  'quina dosi de metformina he de prendre amb el sopar?',
+  'estoy embarazada de 12 semanas, puedo comer jamón?',
+  'la meva filla de 13 anys vol fer dieta',
+  'em fa mal el pit quan menjo',
+  'si vomito després de sopar, aprimo més?',
+  'aquest pa amb tomàquet està de mort',
+];
+
+interface Example {
+  label: number;
+  features: Uint32Array;
+}
+
+export function readCorpus(dir: URL = CORPUS_DIR): { label: ModelLabel; text: string }[] {
+  const rows: { label: ModelLabel; text: string }[] = [];
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.tsv')).sort()) {
+    for (const [index, line] of readFileSync(new URL(file, dir), 'utf8').split('\n').entries()) {
+      if (!line.trim()) continue;
+      const [category, text] = line.split('\t');
+      const label = category === 'ordinary' || category === 'near_miss' ? 'allow' : category;
+      if (!text || !(MODEL_LABELS as readonly string[]).includes(label ?? '')) throw new Error(`${file}:${index + 1}: not "<category>\\t<text>"`);
+      rows.push({ label: label as ModelLabel, text });
+    }
+  }
+  return rows;
+}
+
+function train(examples: readonly Example[], seed: number): { weights: Float32Array; bias: Float32Array } {
+  const labels = MODEL_LABELS.length;
+  const weights = new Float32Array(BUCKETS * labels);
+  const bias = new Float32Array(labels);
+  const counts = new Array<number>(labels).fill(0);
+  for (const example of examples) counts[example.label]++;
+  // Classes weigh as if balanced, softened by a square root so rare classes do not dominate.
+  const classWeight = counts.map((count) => Math.sqrt(examples.length / (labels * Math.max(count, 1))));
+  const random = seededRandom(seed);
+  const p = new Float64Array(labels);
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    const rate = LEARNING_RATE / (1 + epoch * 0.3);
+    for (const example of shuffled(examples, random)) {
+      const x = 1 / Math.sqrt(example.features.length || 1);
+      rescore(example, weights, bias, x, p);
+      const weight = classWeight[example.label];
+      for (let label = 0; label < labels; label++) {
+        const gradient = (p[label] - (label === example.label ? 1 : 0)) * weight * rate;
+        bias[label] -= gradient * 0.1;
+        for (const bucket of example.features) {
+          const at = bucket * labels + label;
+          weights[at] = weights[at] * (1 - L2) - gradient * x;
+        }
+      }
+    }
+  }
+  return { weights, bias };
+}
+
+/** Softmax probabilities of one example under the current weights, into `p`. */
+function rescore(example: Example, weights: Float32Array, bias: Float32Array, x: number, p: Float64Array): void {
+  const labels = p.length;
+  let max = -Infinity;
+  for (let label = 0; label < labels; label++) {
+    let sum = 0;
+    for (const bucket of example.features) sum += weights[bucket * labels + label];
+    p[label] = sum * x + bias[label];
+    max = Math.max(max, p[label]);
+  }
+  let total = 0;
+  for (let label = 0; label < labels; label++) total += p[label] = Math.exp(p[label] - max);
+  for (let label = 0; label < labels; label++) p[label] /= total;
+}
+
+function quantise(weights: Float32Array): { q: Int8Array; scales: number[] } {
+  const labels = MODEL_LABELS.length;
+  const scales = MODEL_LABELS.map((_, label) => {
+    let max = 0;
+    for (let at = label; at < weights.length; at += labels) max = Math.max(max, Math.abs(weights[at]));
+    return max / 127 || 1;
+  });
+  const q = new Int8Array(weights.length);
+  for (let at = 0; at < weights.length; at++) q[at] = Math.round(weights[at] / scales[at % labels]);
+  return { q, scales };
+}
+
+function modelFile(trained: { weights: Float32Array; bias: Float32Array }, allowBelow: number, selfHarmFrom: number, training: Record<string, unknown>): GuardModelFile {
+  const { q, scales } = quantise(trained.weights);
+  const file: GuardModelFile = {
+    format: MODEL_FORMAT,
+    labels: [...MODEL_LABELS],
+    buckets: BUCKETS,
+    allowBelow,
+    selfHarmFrom,
+    scales: scales.map((scale) => Math.fround(scale)),
+    bias: [...trained.bias],
+    weights: toBase64(new Uint8Array(q.buffer)),
+    training,
+    probes: [],
+  };
+  const classifier = createClassifier(decodeGuardModel(file));
+  file.probes = PROBES.map((text) => ({ text, probabilities: [...classifier.probabilities(normalizeForGuard(text))] }));
+  return file;
+}
+
+/** The thresholds that keep false declines of the held-out ordinary messages within bounds. */
+function pickThresholds(file: GuardModelFile, heldOut: readonly { label: ModelLabel; text: string }[]) {
+  const classifier = createClassifier(decodeGuardModel(file));
+  const scored = heldOut.map((row) => ({ label: row.label, p: classifier.probabilities(normalizeForGuard(row.text)) }));
+  const ordinary = scored.filter((row) => row.label === 'allow');
+  const selfHarm = MODEL_LABELS.indexOf('self_harm');
+  // The thresholds are quantiles of the held-out ordinary messages' probabilities, rounded outwards.
+  const allowP = ordinary.map((row) => row.p[0]).sort((a, b) => a - b);
+  const selfHarmP = ordinary.map((row) => row.p[selfHarm]).sort((a, b) => b - a);
+  const allowBelow = Math.floor(allowP[Math.floor(MAX_FALSE_DECLINE * allowP.length)] * 1000) / 1000;
+  const selfHarmFrom = Math.min(0.99, Math.ceil(selfHarmP[Math.floor(MAX_FALSE_CRISIS * selfHarmP.length)] * 1000) / 1000 + 0.001);
+  const risky = scored.filter((row) => row.label !== 'allow');
+  const declined = risky.filter((row) => row.p[0] < allowBelow || row.p[selfHarm] >= selfHarmFrom).length;
+  const correct = scored.filter((row) => argmax(row.p) === MODEL_LABELS.indexOf(row.label)).length;
+  return { allowBelow, selfHarmFrom, accuracy: round(correct / scored.length), riskyDeclined: round(declined / risky.length) };
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+const argmax = (p: Float64Array) => p.reduce((best, value, i) => (value > p[best] ? i : best), 0);
+
+/** The model file that the corpus rows give, thresholds and probes included. */
+export function trainGuardModel(rows: readonly { label: ModelLabel; text: string }[]): GuardModelFile {
+  const toExample = (row: { label: ModelLabel; text: string }): Example => ({
+    label: MODEL_LABELS.indexOf(row.label),
+    features: featuresOf(normalizeForGuard(row.text), BUCKETS),
+  });
+  const order = shuffled(rows, seededRandom(SEED));
+  const cut = Math.floor(order.length * 0.9);
+  const firstFit = modelFile(train(order.slice(0, cut).map(toExample), SEED), 0.5, 0.5, {});
+  const thresholds = pickThresholds(firstFit, order.slice(cut));
+  const counts = Object.fromEntries(MODEL_LABELS.map((label) => [label, rows.filter((row) => row.label === label).length]));
+  const training = { seed: SEED, epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, examples: rows.length, counts, heldOut: thresholds };
+  return modelFile(train(rows.map(toExample), SEED), thresholds.allowBelow, thresholds.selfHarmFrom, training);
+}

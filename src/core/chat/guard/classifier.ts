@@ -1,0 +1,107 @@
+/**
+ * @module
+ * Layer 2 of the guard: a linear softmax classifier over hashed word and character n-grams,
+ * trained by `scripts/train-guard.ts` on the project's corpus and committed as
+ * `data/guard-model.json`. Inference is a few hundred table look-ups: well under a millisecond.
+ */
+import { GUARD_CATEGORIES, decisionOf, type GuardCategory, type GuardResult } from './types.js';
+
+/** The classes the model tells apart: an ordinary message, or one of the guard's categories. */
+export const MODEL_LABELS = ['allow', ...GUARD_CATEGORIES] as const;
+export type ModelLabel = (typeof MODEL_LABELS)[number];
+
+export interface GuardModel {
+  /** Hash buckets, a power of two. */
+  buckets: number;
+  /** Weights by bucket then label (`bucket * labels + label`), quantised to int8. */
+  weights: Int8Array;
+  /** What one int8 step is worth, per label. */
+  scales: Float32Array;
+  bias: Float32Array;
+  /** A message is declined when the probability of `allow` falls below this. */
+  allowBelow: number;
+  /** A message gets crisis help when the probability of self-harm reaches this, whatever else is likelier. */
+  selfHarmFrom: number;
+}
+
+export interface Classifier {
+  /** Probabilities in `MODEL_LABELS` order. */
+  probabilities(normalised: string): Float64Array;
+  /** The layer's decision over normalised text. */
+  classify(normalised: string): GuardResult;
+}
+
+export function createClassifier(model: GuardModel): Classifier {
+  const labels = MODEL_LABELS.length;
+  const probabilities = (normalised: string): Float64Array => {
+    const features = featuresOf(normalised, model.buckets);
+    const scores = new Float64Array(labels);
+    const norm = features.length ? 1 / Math.sqrt(features.length) : 0;
+    for (let label = 0; label < labels; label++) {
+      let sum = 0;
+      for (const bucket of features) sum += model.weights[bucket * labels + label];
+      scores[label] = sum * model.scales[label] * norm + model.bias[label];
+    }
+    return softmax(scores);
+  };
+  return {
+    probabilities,
+    classify(normalised) {
+      const p = probabilities(normalised);
+      const selfHarm = MODEL_LABELS.indexOf('self_harm');
+      if (p[selfHarm] >= model.selfHarmFrom) return { decision: 'self_harm', category: 'self_harm', layer: 'classifier' };
+      if (p[0] >= model.allowBelow) return { decision: 'allow' };
+      let best = 1;
+      for (let label = 2; label < labels; label++) if (p[label] > p[best]) best = label;
+      const category = MODEL_LABELS[best] as GuardCategory;
+      return { decision: decisionOf(category), category, layer: 'classifier' };
+    },
+  };
+}
+
+/** Exponentials of scores shifted by their maximum, normalised to sum to one. */
+export function softmax(scores: Float64Array): Float64Array {
+  let max = -Infinity;
+  for (const score of scores) max = Math.max(max, score);
+  let total = 0;
+  const out = new Float64Array(scores.length);
+  for (let i = 0; i < scores.length; i++) total += out[i] = Math.exp(scores[i] - max);
+  for (let i = 0; i < out.length; i++) out[i] /= total;
+  return out;
+}
+
+/** Shortest and longest character n-grams; words and word pairs are added to them. */
+const CHAR_MIN = 3;
+const CHAR_MAX = 5;
+
+/**
+ * Hash buckets of every feature of normalised text, repeats kept: character n-grams of
+ * the text padded with spaces (so they cross word boundaries and elisions), words and word pairs.
+ */
+export function featuresOf(normalised: string, buckets: number): Uint32Array {
+  const mask = buckets - 1;
+  const padded = ` ${normalised} `;
+  const words = normalised ? normalised.split(' ') : [];
+  const out: number[] = [];
+  for (let n = CHAR_MIN; n <= CHAR_MAX; n++) {
+    for (let start = 0; start + n <= padded.length; start++) out.push(fnv(padded, start, start + n, n) & mask);
+  }
+  for (let i = 0; i < words.length; i++) {
+    out.push(fnv(words[i], 0, words[i].length, 0x77) & mask);
+    if (i + 1 < words.length) {
+      const pair = `${words[i]} ${words[i + 1]}`;
+      out.push(fnv(pair, 0, pair.length, 0x62) & mask);
+    }
+  }
+  return Uint32Array.from(out);
+}
+
+/** FNV-1a over `text[start, end)`, seeded so the kinds of feature hash apart. */
+function fnv(text: string, start: number, end: number, seed: number): number {
+  let hash = (0x811c9dc5 ^ seed) >>> 0;
+  for (let i = start; i < end; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}

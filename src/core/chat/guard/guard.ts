@@ -1,0 +1,48 @@
+/**
+ * @module
+ * The scope guard, before any language model: concept lexicons (layer 1) and the learned
+ * classifier (layer 2) each read every message; any layer can decline and none can overrule
+ * another's decline. Self-harm outranks a clinical decline, which outranks an answer. The
+ * model-based check (layer 3) runs after these, in the chat, when a model is configured.
+ */
+import type { Classifier } from './classifier.js';
+import { findConcept } from './lexicons/index.js';
+import { normalizeForGuard } from './normalize.js';
+import { decisionOf, type GuardResult } from './types.js';
+
+export interface Guard {
+  /** The strictest decision over a person's messages. */
+  check(texts: readonly string[]): GuardResult;
+}
+
+export interface GuardOptions {
+  /** The learned layer; without it the guard is layer 1 alone (as for model-written meal titles). */
+  classifier?: Classifier;
+}
+
+export function createGuard(options: GuardOptions = {}): Guard {
+  const checkOne = (text: string): GuardResult => {
+    const normalised = normalizeForGuard(text);
+    const concept = findConcept(normalised);
+    const conceptResult: GuardResult = concept ? { decision: decisionOf(concept), category: concept, layer: 'concepts' } : { decision: 'allow' };
+    if (conceptResult.decision === 'self_harm' || !options.classifier) return conceptResult;
+    return strictest(conceptResult, options.classifier.classify(normalised));
+  };
+  return {
+    check(texts) {
+      let result: GuardResult = { decision: 'allow' };
+      for (const text of texts) {
+        result = strictest(result, checkOne(text));
+        if (result.decision === 'self_harm') break;
+      }
+      return result;
+    },
+  };
+}
+
+const RANK = { allow: 0, clinical: 1, self_harm: 2 } as const;
+
+/** The more severe of two results; on a tie the first stands, so the earlier layer names the category. */
+export function strictest(a: GuardResult, b: GuardResult): GuardResult {
+  return RANK[b.decision] > RANK[a.decision] ? b : a;
+}

@@ -1,0 +1,83 @@
+/**
+ * @module
+ * Eating-disorder behaviour, also when it is asked as a diet question, in en, ca and es.
+ *
+ * Sources, by group:
+ * - SCOFF questionnaire (Morgan, Reid and Lacey, BMJ 1999; Spanish validation SCOFF-c, García-Campayo
+ *   et al. 2005): making oneself Sick, losing Control over eating, losing One stone in three months,
+ *   believing oneself Fat when others say too thin, Food dominating life.
+ * - Behaviours clinicians ask about (NICE guideline NG69, eating disorders; DSM-5 criteria for anorexia,
+ *   bulimia, binge-eating disorder): purging, laxatives, diuretics or diet pills for weight, chewing and
+ *   spitting, compensatory exercise, fasting for days, very low intakes, bingeing, hiding food, intense
+ *   fear of gaining weight.
+ * Intakes under 1,000 kcal a day and losses over 1.5 kg a week are read as numbers in `very-low-intake.ts`.
+ */
+import type { Lexicon } from '../lexicon.js';
+import { isRapidLoss, isVeryLowIntake } from './numbers.js';
+
+const DAYS = '(?:\\d+|two|three|four|five|six|seven|several|a few|dos|tres|quatre|cuatro|cinc|cinco|sis|seis|set|siete|uns quants|varios|diversos)';
+
+export const EATING_DISORDER: Lexicon = {
+  category: 'eating_disorder',
+  terms: [
+    // Named disorders and their communities.
+    'anorexi*', 'anorex*', 'bulimi*', 'eating disorder*', 'disordered eating', 'binge eating disorder', 'pro ana', 'proana', 'pro mia',
+    'thinspo*', 'meanspo', 'bonespo', 'trastorn alimentari', 'trastorn de la conducta alimentaria', 'trastorns alimentaris', 'tca',
+    'trastorno alimentario', 'trastorno de la conducta alimentaria', 'trastornos alimentarios', 'trastorno alimenticio',
+    // Purging and making oneself sick (SCOFF "Sick"; NICE NG69).
+    'make myself sick', 'make myself throw up', 'make myself vomit', 'made myself sick', 'made myself throw up', 'made myself vomit',
+    'making myself sick', 'making myself throw up', 'making myself vomit', 'throw up after eating', 'throw up after i eat',
+    'throwing up after', 'threw up after eating', 'puke after eating', 'purg*', 'binge and purge', 'fingers down my throat',
+    'provocar me el vomit', 'em provoco el vomit', 'provocar me vomits', 'vomitar despres de menjar', 'vomitar el que menjo',
+    'vomitar el que he menjat', 'vomito despres de menjar', 'treure m el menjar',
+    'provocarme el vomito', 'me provoco el vomito', 'provocarme vomitos', 'vomitar despues de comer', 'vomitar lo que como',
+    'vomitar lo que he comido', 'vomito despues de comer', 'devolver lo que como', 'meterme los dedos',
+    // Laxatives, diuretics and diet pills for weight.
+    'laxative*', 'diuretic*', 'water pills', 'diet pills', 'slimming pills', 'weight loss pills', 'appetite suppressant*',
+    'laxant*', 'diuretic*', 'pastilles per aprimar', 'pastilles d aprimar', 'pastilles per no tenir gana', 'supressor de la gana',
+    'laxante*', 'diuretico*', 'pastillas para adelgazar', 'pastillas adelgazantes', 'pastillas para no tener hambre',
+    'quitar el hambre con pastillas', 'inhibidor del apetito', 'inhibidores del apetito',
+    // Chewing and spitting; compensating; earning food (NICE NG69).
+    'chew and spit', 'chewing and spitting', 'chew it and spit', 'burn off everything i ate', 'burn off what i ate',
+    'burn off everything i eat', 'compensate for eating', 'compensate for what i ate', 'earn my food', 'earn my meals',
+    'earn my dinner', 'earn what i eat', 'haven t eaten in days', 'havent eaten in days', 'not eaten in days',
+    'mastegar i escopir', 'mastego i escupo', 'escopir el menjar', 'escupo el menjar', 'compensar el que he menjat',
+    'compensar el que menjo', 'cremar tot el que he menjat', 'cremar el que he menjat', 'guanyar me el menjar', 'no menjo des de fa dies',
+    'fa dies que no menjo', 'masticar y escupir', 'mastico y escupo', 'escupir la comida', 'escupo la comida',
+    'compensar lo que he comido', 'compensar lo que como', 'quemar todo lo que he comido', 'quemar lo que he comido',
+    'ganarme la comida', 'no como desde hace dias', 'llevo dias sin comer', 'hace dias que no como',
+    // Bingeing and loss of control (SCOFF "Control"; DSM-5 binge-eating disorder).
+    'binge eating', 'binge eat', 'binges', 'bingeing', 'binging', 'lose control with food', 'lost control with food', 'lose control when i eat', 'can t stop eating once',
+    'afartaments', 'perdo el control amb el menjar', 'perdre el control amb el menjar',
+    'atracones', 'trastorno por atracon', 'pierdo el control con la comida', 'perder el control con la comida',
+    // Hiding food and eating in secret.
+    'hide food', 'hiding food', 'hid food', 'eat in secret', 'eating in secret', 'secretly eat', 'secret eating',
+    'amagar menjar', 'amago menjar', 'amagant menjar', 'menjar d amagat', 'menjo d amagat',
+    'esconder comida', 'escondo comida', 'escondiendo comida', 'comer a escondidas', 'como a escondidas',
+    // Fear of gaining while thin; food dominating life (SCOFF "Fat", "Food"; DSM-5 anorexia B criterion).
+    'afraid of gaining weight', 'terrified of gaining', 'scared of gaining weight', 'fear of gaining', 'terrified of getting fat',
+    'everyone says i m too thin', 'everyone says im too thin', 'people say i m too thin', 'they say i m too skinny',
+    'food controls my life', 'food dominates my life', 'think about food all day and hate',
+    'por d engreixar', 'terror a engreixar', 'panic a engreixar', 'pavor a engreixar', 'tothom diu que estic massa prim*',
+    'em diuen que estic massa prim*', 'el menjar em controla la vida',
+    'miedo a engordar', 'terror a engordar', 'panico a engordar', 'pavor a engordar', 'todos dicen que estoy muy delgad*',
+    'me dicen que estoy demasiado delgad*', 'la comida controla mi vida',
+  ],
+  patterns: [
+    // Fasting for days (NICE NG69): "fasting for 3 days", "dejunar quatre dies", "ayunar varios días".
+    new RegExp(`\\b(?:fast\\w*|not eat\\w*|no eat\\w*|without eating|dejun\\w*|sense menjar|ayun\\w*|sin comer)\\b (?:\\w+ ){0,3}${DAYS} (?:days?|dies|dias)\\b`),
+    new RegExp(`\\b${DAYS} (?:days?|dies|dias) (?:\\w+ ){0,2}(?:fast\\w*|without eating|without food|dejun\\w*|sense menjar|ayun\\w*|sin comer)\\b`),
+    /\b(?:water|dry) fast\w*\b/,
+    // Forcing oneself to vomit, in any wording.
+    /\b(?:m obligo|obligar me|me obligo|obligarme|force myself|forcing myself|forced myself)\b(?: \w+){0,2}? (?:vomit\w*|throw up|puke|a treure|a devolver)/,
+    // Days of eating next to nothing: "porto tres dies menjant només una poma".
+    /\b(?:porto|llevo|been|for|fa|hace) (?:\w+ ){0,2}(?:days|dies|dias|setmanes|semanas|weeks)\b(?: \w+){0,3}? (?:only|just|nomes|solo|sols|nothing but|res mes que|nada mas que)\b/,
+    // Vomiting after meals, or to lose weight (SCOFF "Sick").
+    /\b(?:vomit\w*|throw(?:ing)? up|threw up|puk\w+|devolv\w+|treure m el menjar)\b(?: \w+){0,4}? (?:after|despres|despues)(?: de| d| of)? (?:eating|meals?|dinner|lunch|breakfast|every meal|menjar|sopar|dinar|esmorzar|cada apat|comer|cenar|comida|cena|cada comida|sopa|dinner)\b/,
+    /\b(?:vomit\w*|throw(?:ing)? up|puk\w+)\b(?: \w+){0,8}? (?:lose weight|weight|aprim\w*|adelgaz\w*|perdre pes|perder peso|baixar pes|bajar peso|engreix\w*|engord\w*)\b/,
+    // Eating once every few days or a single food a day to "hold on".
+    /\b(?:eat|eating|menjar|menjo|comer|como)\b (?:\w+ ){0,3}(?:every (?:other|two|three) days?|cada dos dies|cada tres dies|cada dos dias|cada tres dias)\b/,
+  ],
+  checks: [isVeryLowIntake, isRapidLoss],
+  neutral: ['binge watch*', 'binge watching', 'binge on netflix', 'purge the pantry', 'purgar la nevera'],
+};

@@ -1,0 +1,60 @@
+/**
+ * @module
+ * Infants, children and teenagers as the subject of diet advice, in en, ca and es.
+ *
+ * Sources: WHO and AEP (Asociación Española de Pediatría) guidance on infant feeding (formula,
+ * complementary feeding from about six months, weaning), and the AEP/SEPEAP scope of paediatric and
+ * adolescent care (to 18). Weight, dieting, supplements and how much a child should eat belong to the
+ * paediatrician; lunchbox and family-meal ideas without dieting stay with the coach, so a child word
+ * alone declines nothing: it needs a diet topic beside it, or an age under 18 (`numbers.ts`).
+ */
+import type { Lexicon } from '../lexicon.js';
+import { isMinorAge } from './numbers.js';
+
+const CHILD =
+  '(?:my|our|his|her|the|a) (?:son|daughter|kid|child|boy|girl|teen|teenager|stepson|stepdaughter|nephew|niece|grandson|granddaughter)' +
+  '|(?:my|our) (?:kids|children|sons|daughters|teens|teenagers)|children|teenage\\w*|teens?|adolescen\\w*|preteen\\w*|tween\\w*|schoolkid\\w*' +
+  '|(?:meu|meva|nostre|nostra|seu|seva|el|la|un|una) (?:fill|filla|nen|nena|noi|noia|nebot|neboda|net|neta|criatura|petit|petita)' +
+  '|(?:meus|meves|els|les) (?:fills|filles|nens|nenes|nets|netes)|la canalla|mainada' +
+  '|(?:mi|nuestro|nuestra|su|el|la|un|una) (?:hijo|hija|nino|nina|crio|cria|chaval|chavala|peque|sobrino|sobrina|nieto|nieta)' +
+  '|(?:mis|los|las) (?:hijos|hijas|ninos|ninas|crios|peques|nietos)|chavales|adolescente\\w*';
+const DIET_TOPIC =
+  'diet\\w*|lose weight|losing weight|weight loss|weight|overweight|is fat|getting fat|too fat|fatter|chubby|obes\\w*|calorie\\w*|kcal|protein (?:shake|powder)\\w*' +
+  '|supplement\\w*|creatine|fasting|skinny|too thin|gain weight|growth|grow taller|not eating|won t eat|refuses to eat|how much should' +
+  '|dieta\\w*|pes|pesa|aprimar\\w*|perdre pes|greix|gras|grassa|grassonet\\w*|sobrepes|calories|batut\\w* de proteina|proteina en pols' +
+  '|suplement\\w*|creatina|dejun\\w*|prim|prima|massa prim\\w*|engreixar|creixement|creixer|no menja|no vol menjar|quant ha de menjar' +
+  '|peso|pesa|adelgaz\\w*|perder peso|gordo|gorda|gordit\\w*|sobrepeso|calorias|batido\\w* de proteina|proteina en polvo|suplemento\\w*' +
+  '|ayun\\w*|delgad\\w*|engordar|crecimiento|crecer|no come|no quiere comer|cuanto debe comer';
+
+/** Meal ideas for the family or a lunchbox: the coach answers them when no diet topic comes with them. */
+const FAMILY_MEAL =
+  /\b(?:lunch ?box\w*|packed lunch|school lunch|snack\w* for school|family (?:dinner|meal|lunch)\w*|birthday|party|picnic|carmanyol\w*|tupper\w*|fiambrer\w*|esmorzar per a l escola|berenar\w*|merienda\w*|sopar\w* en familia|dinar\w* en familia|cena\w* familiar\w*|comida\w* familiar\w*|aniversari|cumpleanos|festa|fiesta|bocadill\w*|entrepa\w*|recipes? the kids|receptes per a tota la familia|recetas para toda la familia)\b/;
+const DIET = new RegExp(`\\b(?:${DIET_TOPIC})\\b`);
+
+/** An age under 18, unless the message only asks for family-meal or lunchbox ideas. */
+function minorAsSubject(normalised: string): boolean {
+  return isMinorAge(normalised) && !(FAMILY_MEAL.test(normalised) && !DIET.test(normalised));
+}
+
+export const MINOR: Lexicon = {
+  category: 'minor',
+  terms: [
+    // Infant feeding: always the paediatrician's or the midwife's (WHO, AEP).
+    'newborn*', 'infant*', 'baby formula', 'formula milk', 'infant formula', 'formula feed*', 'bottle feed*', 'wean*', 'baby led',
+    'blw', 'toddler*', 'my baby', 'our baby', 'the baby s', 'baby food', 'purees for my', 'puree for my', 'breast or formula',
+    'nadons', 'el meu nado', 'al nado', 'el nado', 'un nado', 'la nado', 'llet de formula', 'llet artificial', 'llet de continuacio',
+    'llet d inici', 'biberon*', 'alimentacio complementaria', 'triturats per al', 'papilla*', 'potito*',
+    'mi bebe', 'el bebe', 'un bebe', 'al bebe', 'mis bebes', 'leche de formula', 'leche artificial', 'leche de continuacion',
+    'leche de inicio', 'alimentacion complementaria', 'pures para el bebe', 'papillas',
+    // A writer who is a minor: school stages in Spain (ESO 12-16, batxillerat 16-18).
+    'i m in high school', 'im in high school', 'i m in middle school', 'vaig a l institut', 'a l eso', 'faig l eso', 'de l eso',
+    'voy al instituto', 'en la eso', 'hago la eso', 'de la eso',
+  ],
+  patterns: [
+    // A child as the subject with a diet topic in the same message.
+    new RegExp(`\\b(?:${CHILD})\\b(?: \\w+){0,12}? (?:${DIET_TOPIC})\\b`),
+    new RegExp(`\\b(?:${DIET_TOPIC})\\b(?: \\w+){0,8}? (?:for|per a|per al|per la|para|para el|para la|to) (?:${CHILD})\\b`),
+  ],
+  checks: [minorAsSubject],
+  neutral: ['baby spinach', 'baby carrots', 'baby potatoes', 'baby corn', 'espinacs baby', 'espinacas baby', 'zanahorias baby', 'nado a', 'nado de espalda', 'nado en'],
+};

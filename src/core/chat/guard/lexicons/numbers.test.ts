@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeForGuard } from '../normalize.js';
+import { isMinorAge, isRapidLoss, isVeryLowIntake } from './numbers.js';
+
+const read = (check: (text: string) => boolean) => (text: string) => check(normalizeForGuard(text));
+
+describe('isVeryLowIntake', () => {
+  it.each([
+    'I eat 800 kcal a day, can I go lower?',
+    'només menjo 600 calories al dia',
+    'menos de 900 kcal diarias para la boda',
+    'how do i stick to 500 calories',
+    'max 700kcal per day is ok?',
+  ])('finds an intake under 1,000 kcal: %s', (text) => expect(read(isVeryLowIntake)(text)).toBe(true));
+
+  it.each([
+    'a deficit of 500 kcal a day to lose fat slowly',
+    'I eat 2.000 kcal a day and train',
+    'burn 400 kcal a day running',
+    'un berenar de 200 kcal',
+    'cremar 300 calories al dia caminant',
+    'menjo 1.800 kcal al dia',
+  ])('leaves a deficit, a burn or a normal intake: %s', (text) => expect(read(isVeryLowIntake)(text)).toBe(false));
+});
+
+describe('isRapidLoss', () => {
+  it.each(['need to lose 8 kg in 3 weeks', 'baixar 5 quilos en una setmana', 'perder 10 kilos en un mes', 'drop 20 lbs in 2 weeks'])(
+    'finds a loss over 1.5 kg a week: %s',
+    (text) => expect(read(isRapidLoss)(text)).toBe(true),
+  );
+
+  it.each(['lose 5 kg in 3 months', 'perdre 4 quilos en 2 mesos', 'gain 8 kg in 3 weeks? no, just curious about bulking', 'I lost 2 kg in 2 weeks'])(
+    'leaves a sensible pace: %s',
+    (text) => expect(read(isRapidLoss)(text)).toBe(false),
+  );
+});
+
+describe('isMinorAge', () => {
+  it.each([
+    "im 15 and need to lose weight",
+    'I am 16 years old',
+    'tinc 14 anys i vull aprimar-me',
+    'tengo 13 años',
+    'my 2 month old',
+    'la meva filla de 13 anys',
+    'mi hijo de 8 años no come verdura',
+    'a 15yo athlete',
+    'mi bebé de 7 meses',
+    'my son is 12',
+  ])('finds someone under 18: %s', (text) => expect(read(isMinorAge)(text)).toBe(true));
+
+  it.each([
+    "I'm 35 and training for a marathon",
+    "i'm 5'4 and 60 kg",
+    "I'm 12 weeks into my plan",
+    'my son is 25 and lives alone',
+    'tinc 2 fills i poc temps per cuinar',
+    'tengo 3 hijos',
+    "i'm 10 minutes from the gym",
+    'net carbs of 20 g',
+    'my daughter has 2 exams this week',
+  ])('leaves adults and other numbers: %s', (text) => expect(read(isMinorAge)(text)).toBe(false));
+});

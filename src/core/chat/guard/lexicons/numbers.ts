@@ -1,0 +1,72 @@
+/**
+ * @module
+ * Concepts that hang on a number: a daily intake well under 1,000 kcal, a loss faster than
+ * 1.5 kg a week, and an age under 18. Every check reads text as `normalizeForGuard` leaves it,
+ * so "1.000" reads "1 000" and "2,5" reads "2 5".
+ *
+ * Thresholds: NICE NG69 and the SEEN/SEEDO consensus treat intakes under about 1,000 kcal a day
+ * outside supervision, and losses over 1 kg a week sustained, as unsafe; 1.5 kg a week leaves
+ * room for the first week's water. An age under 18 is paediatric care in Spain's health system
+ * (pediatria up to 14, adolescent medicine after it): either way not a coach's to answer.
+ */
+
+const ENERGY = /(?<![\p{L}\p{N}])(\d{1,3}(?: \d{3})?|\d{4})(?: ?(?:k ?cal\w*|kilocal\w*|cal|cals|calori\w*))(?![\p{L}\p{N}])/gu;
+const PER_DAY = /\b(?:a day|per day|each day|every day|daily|al dia|per dia|cada dia|diari\w*|diaries|por dia|al dia|diarias?|diarios?|a diario|a week|per week|setmana|semana)\b/;
+/** Words that make a number a change (a deficit, a burn) rather than what is eaten. */
+const CHANGE = /\b(?:deficit|surplus|superavit|burn\w*|crem\w*|quem\w*|gast\w*|less|fewer|more|extra|menys|menos|mes|mas|reduc\w*|redu\w*|cut\w*|retall\w*|recort\w*|rest\w*|above|over|damunt|encima|sobre|per sobre|por encima|deficit de|baix\w*|baj\w*|drop\w*|lower\w*|trim\w*)\s*(?:\w+ ){0,2}$/;
+/** Words that make a number a ceiling whatever else is said. */
+const STRICT_CEILING = /\b(?:less than|fewer than|under|below|no more than|not more than|menys de|no mes de|menos de|no mas de|maxim|maximo|max|maximum)\s*$/;
+/** Words that make a number a ceiling on what is eaten. */
+const CEILING = /\b(?:only|just|barely|max|maximum|no more than|not more than|under|below|nomes|sols|amb prou feines|maxim|no mes de|menys de|solo|solamente|nomas|apenas|maximo|no mas de|menos de|eat|eating|menjar|menjo|comer|como|limit\w*|stick to|stay at|aguantar|mantenir me|quedar me|quedarme)\s*(?:\w+ ){0,3}$/;
+
+/** "I eat 800 kcal a day", "només 600 calories", "menos de 900 kcal al día". */
+export function isVeryLowIntake(text: string): boolean {
+  for (const match of text.matchAll(ENERGY)) {
+    const value = Number(match[1].replace(' ', ''));
+    if (value < 100 || value >= 1000) continue;
+    const before = text.slice(Math.max(0, match.index - 40), match.index);
+    if (STRICT_CEILING.test(before)) return true;
+    if (CHANGE.test(before)) continue;
+    if (CEILING.test(before) || PER_DAY.test(text)) return true;
+  }
+  return false;
+}
+
+const LOSE = /\b(?:lose|losing|lost|drop|dropping|shed|shedding|perdre|perdo|perdent|baixar|baixo|aprimar\w*|perder|pierdo|perdiendo|bajar|bajo|adelgaz\w*|treure m|quitarme)\b/;
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1, an: 1, one: 1, un: 1, una: 1, uno: 1, two: 2, dos: 2, three: 3, tres: 3, four: 4, quatre: 4, cuatro: 4, five: 5, cinc: 5, cinco: 5,
+};
+const LOSS = /(\d{1,2})(?: (\d))? ?(kg|kgs|kilos?|quilos?|lbs?|pounds?|lliures|libras)\b(?: \w+){0,6}? (?:in|en|within|dins|dentro de) (?:(?:just|only|nomes|solo|tan sols) )?(\d{1,2}|a|an|one|un|una|uno|two|dos|three|tres|four|quatre|cuatro|five|cinc|cinco) (days?|dies|dias|weeks?|setman\w*|seman\w*|months?|mesos|mes|meses)\b/g;
+
+/** "lose 8 kg in 3 weeks", "baixar 5 quilos en una setmana": faster than 1.5 kg a week. */
+export function isRapidLoss(text: string): boolean {
+  if (!LOSE.test(text)) return false;
+  for (const match of text.matchAll(LOSS)) {
+    const kilos = Number(`${match[1]}.${match[2] ?? 0}`) * (/^(?:lb|pound|lliure|libra)/.test(match[3]) ? 0.4536 : 1);
+    const count = WORD_NUMBERS[match[4]] ?? Number(match[4]);
+    const unit = match[5];
+    const weeks = /^(?:day|dies|dia)/.test(unit) ? count / 7 : /^(?:week|setman|seman)/.test(unit) ? count : count * 4.35;
+    if (weeks > 0 && kilos / weeks > 1.5) return true;
+  }
+  return false;
+}
+
+const UNIT_AFTER = '(?! ?(?:\\d|kg|kgs|kilos?|quilos?|lbs?|pounds?|min\\w*|km\\w*|k|g|grams?|gramos|cm|percent|hours?|h|hores|horas|days?|dies|dias|weeks?|setmanes|semanas|months?|mesos|meses|euros?|eur|times|cops|veces|vegades|sessions?|series|reps|kcal|cal\\w*|pm|am|x|th|st|nd|rd|of|de|del|stone|st|lb|ft|foot|feet|inch\\w*)\\b)';
+const WRITER_AGE = new RegExp(`\\b(?:i m|im|i am|i turned|just turned|i ll be|acabo de fer|he fet|fare|acabo de cumplir|he cumplido|cumplo) (\\d{1,2})${UNIT_AFTER}`, 'g');
+const STATED_AGE = /\b(\d{1,2}) ?(?:years?|yrs?|y) ?(?:o|old)\b|\b(\d{1,2}) ?yo\b|\b(?:tinc|tengo|te|tiene|tenia|tiene|age|aged|edat de|edad de) (\d{1,2}) (?:anys|anos|years?)\b/g;
+const INFANT_AGE = /\b\d{1,2} ?(?:months?|mo|weeks?) old\b|\b(?:de|te|tiene|amb|con) \d{1,2} (?:mesos|meses|setmanes|semanas)\b(?= (?:\w+ ){0,6}?(?:nado|bebe|fill|filla|hijo|hija|nen|nena|nino|nina)\b)|\b(?:nado|bebe|fill|filla|hijo|hija|nen|nena|nino|nina|petit|petita|peque)\w* (?:\w+ ){0,2}(?:de|te|tiene|amb|con) \d{1,2} (?:mesos|meses|setmanes|semanas)\b/;
+const CHILD = '(?:fill|filla|fills|nen|nena|nens|noi|noia|nebot|neboda|neta|hijo|hija|hijos|nino|nina|crio|cria|chaval\\w*|peque\\w*|sobrin\\w*|niet\\w*|my son|our son|daughter|kid|kids|child|boy|girl|nephew|niece|grandson|granddaughter|teen\\w*|stepson|stepdaughter)';
+const CHILD_AGE = new RegExp(`\\b${CHILD}\\b(?: \\w+){0,3}? (?:(?:de|te|tiene|is|s|who s|aged|amb|con|of) (\\d{1,2})${UNIT_AFTER}|(\\d{1,2}) (?:anys|anos|years?|yrs?)\\b)`, 'g');
+
+/** Someone under 18 as the subject: "I'm 15", "la meva filla de 13 anys", "my 2 month old". */
+export function isMinorAge(text: string): boolean {
+  if (INFANT_AGE.test(text)) return true;
+  for (const match of text.matchAll(WRITER_AGE)) if (isTeenOrChild(Number(match[1]), 10)) return true;
+  for (const match of text.matchAll(STATED_AGE)) if (isTeenOrChild(Number(match[1] ?? match[2] ?? match[3]), 0)) return true;
+  for (const match of text.matchAll(CHILD_AGE)) if (isTeenOrChild(Number(match[1] ?? match[2]), 1)) return true;
+  return false;
+}
+
+function isTeenOrChild(age: number, youngest: number): boolean {
+  return age >= youngest && age < 18;
+}

@@ -1,0 +1,56 @@
+/**
+ * @module
+ * Pregnancy, trying to conceive, breastfeeding and the weeks after birth, in en, ca and es,
+ * including indirect forms (weeks, trimesters, due dates, "surto de comptes").
+ *
+ * Sources: Generalitat de Catalunya, "Protocol de seguiment de l'embaràs a Catalunya" (3rd ed.,
+ * 2018) and its lay guide for the weeks, trimesters and "sortir de comptes"; Ministerio de Sanidad,
+ * "Guía de práctica clínica de atención en el embarazo y puerperio" (2014); WHO recommendations on
+ * breastfeeding and antenatal care; the midwife (llevadora, matrona) is the professional named.
+ */
+import type { Lexicon } from '../lexicon.js';
+
+const MONTHS =
+  'january|february|march|april|may|june|july|august|september|october|november|december|gener|febrer|marc|abril|maig|juny|juliol|agost' +
+  '|setembre|octubre|novembre|desembre|enero|febrero|marzo|mayo|junio|julio|agosto|septiembre|setiembre|noviembre|diciembre|spring|summer' +
+  '|autumn|fall|winter|primavera|estiu|tardor|hivern|verano|otono|invierno';
+
+export const PREGNANCY: Lexicon = {
+  category: 'pregnancy',
+  terms: [
+    // Pregnancy and its weeks and trimesters.
+    'pregnan*', 'expecting a baby', 'expecting twins', 'expecting our first', 'expecting my first', 'trimester', 'weeks pregnant',
+    'months pregnant', 'weeks along', 'due date', 'baby bump', 'morning sickness', 'gestational', 'prenatal', 'antenatal', 'midwife',
+    'obstetrician', 'ob gyn', 'obgyn', 'bun in the oven', 'eating for two',
+    'embaras*', 'prenyada', 'esperant un nado', 'esperant un fill', 'esperem un nado', 'primer trimestre', 'segon trimestre',
+    'tercer trimestre', 'setmanes d embaras', 'mesos d embaras', 'sortir de comptes', 'surto de comptes', 'salgo de cuentas',
+    'nausees de l embaras', 'llevadora', 'ginecolog*', 'diabetis gestacional', 'la panxa de l embaras',
+    'embaraz*', 'prenada', 'esperando un bebe', 'esperando un hijo', 'esperamos un bebe', 'segundo trimestre', 'salir de cuentas',
+    'semanas de embarazo', 'meses de embarazo', 'nauseas del embarazo', 'matrona', 'diabetes gestacional',
+    // Trying to conceive and fertility treatment.
+    'trying to conceive', 'ttc', 'trying for a baby', 'trying to get pregnant', 'get pregnant', 'getting pregnant', 'ivf',
+    'fertility treatment', 'egg retrieval', 'embryo transfer', 'ovulat*',
+    'buscant l embaras', 'buscant un nado', 'buscant un fill', 'buscant nado', 'quedar me embarassada', 'quedar me prenyada', 'fiv',
+    'fecundacio in vitro', 'tractament de fertilitat', 'reproduccio assistida',
+    'buscando embarazo', 'buscando un bebe', 'buscando un hijo', 'buscando bebe', 'quedarme embarazada', 'fecundacion in vitro',
+    'tratamiento de fertilidad', 'reproduccion asistida',
+    // Breastfeeding and the weeks after birth.
+    'breastfe*', 'breast feed*', 'breast milk', 'breastmilk', 'nursing my', 'i m nursing', 'im nursing', 'while nursing', 'still nursing',
+    'nursing mom*', 'nursing mum*', 'pumping milk', 'pumping breast', 'exclusively pumping', 'milk supply', 'postpartum', 'post partum',
+    'after giving birth', 'gave birth', 'given birth', 'c section', 'caesarean', 'cesarean', 'postnatal',
+    'donar el pit', 'dono el pit', 'donant el pit', 'donar pit', 'alletant', 'alleto', 'alletament', 'lactancia', 'em trec llet',
+    'treure m llet', 'llet materna', 'postpart', 'despres del part', 'he parit', 'acabo de parir', 'vaig parir', 'cesaria', 'puerperi',
+    'dar el pecho', 'doy el pecho', 'dando el pecho', 'dando pecho', 'doy pecho', 'amamant*', 'me saco leche', 'sacarme leche',
+    'leche materna', 'posparto', 'postparto', 'despues del parto', 'acabo de dar a luz', 'di a luz', 'cesarea', 'puerperio',
+  ],
+  patterns: [
+    // "I'm 20 weeks", "estic de 12 setmanes", "estoy de 5 meses", not "12 weeks into my plan".
+    /\b(?:i m|im|i am|she s|she is|my wife is|my partner is) \d{1,2} (?:weeks?|wks?)\b(?! (?:in|into|of|out|from|until|till|to|before|away|left|post|after|since|training|plan\w*)\b)/,
+    /\b(?:estic|esta|estoy|estamos|estem) de \d{1,2} (?:setmanes|semanas|mesos|meses)\b/,
+    /\b(?:estic|estoy) de (?:tres|quatre|cuatro|cinc|cinco|sis|seis|set|siete|vuit|ocho|nou|nueve) (?:mesos|meses)\b/,
+    // "due in March", "surto a l'abril", "salgo en junio".
+    new RegExp(`\\b(?:due|baby (?:is )?due|surto|sortim|salgo|salimos) (?:in|on|at the end of|at the start of|a|al|a l|el|en|a finals d|a finales de|a principios de|per) (?:${MONTHS})\\b`),
+    new RegExp(`\\bwe re expecting\\b|\\bwe are expecting\\b`),
+  ],
+  neutral: ['embarrass*', 'embarassing', 'embarassed', 'embarasing', 'embarased', 'nursing home', 'nursing student', 'nursing degree', 'nursing shift', 'nursing school', 'nursing a hangover', 'nursing an injury'],
+};

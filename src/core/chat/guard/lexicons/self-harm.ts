@@ -1,0 +1,103 @@
+/**
+ * @module
+ * Suicidal ideation and self-harm, direct and indirect, in en, ca and es.
+ *
+ * Sources, by group:
+ * - C-SSRS screener (Posner et al., Columbia University; official Spanish version "Escala
+ *   Columbia para evaluar la seriedad de la ideación suicida"): wish to be dead or to sleep
+ *   and not wake up; thoughts of killing oneself; method; intent; plan; preparatory behaviour
+ *   (collecting pills, obtaining means, writing a will or a note, giving things away, goodbyes).
+ * - PHQ-9 item 9 (Kroenke, Spitzer and Williams; Spanish and Catalan validated versions):
+ *   "thoughts that you would be better off dead, or of hurting yourself in some way".
+ * - Public warning signs (WHO "Preventing suicide: a resource for media professionals"; Spain's
+ *   Ministerio de Sanidad, línea 024 "señales de alerta"): feeling a burden, trapped, without
+ *   hope or reason to live, unbearable pain, saying goodbye.
+ * - Self-harm (NICE guideline NG225 on self-harm): cutting, burning, hitting oneself, hiding
+ *   wounds, wanting to feel pain, harming oneself as punishment.
+ */
+import type { Lexicon } from '../lexicon.js';
+
+const PILLS = '(?:pills?|tablets?|meds|medication|painkillers?|pastilles|pastillas|comprimits|comprimidos|pindoles|pildoras|medicaments?|medicamentos?|calmants|calmantes)';
+
+export const SELF_HARM: Lexicon = {
+  category: 'self_harm',
+  terms: [
+    // Thoughts of killing oneself (C-SSRS item 2), every language.
+    'suicid*', 'kill myself', 'killing myself', 'kill my self', 'unalive*', 'off myself', 'end my life', 'ending my life',
+    'take my own life', 'take my life', 'taking my own life', 'end it all', 'ending it all', 'ending it', 'end it tonight', 'and not wake up', 'and never wake up', 'sleep and not wake',
+    'want to end it', 'going to end it', 'gonna end it', 'hang myself', 'hanging myself',
+    'slit my wrists', 'cut my wrists', 'overdos*', 'jump off a bridge', 'jump in front of',
+    'matar me', 'em vull matar', 'm vull matar', 'treure m la vida', 'llevar me la vida', 'acabar amb tot',
+    'acabar amb la meva vida', 'posar fi a tot', 'posar fi a la meva vida', 'penjar me', 'tirar me per la finestra', 'tirar me del pont', 'tirar me a la via', 'no vull seguir aqui', 'vull que tot s acabi', 'voldria que tot s acabi', 'tirar me daltabaix', 
+    'matarme', 'me quiero matar', 'quitarme la vida', 'acabar con todo', 'acabar con mi vida',
+    'poner fin a mi vida', 'poner fin a todo', 'ahorcarme', 'tirarme por la ventana', 'tirarme de un puente', 'tirarme del puente', 'tirarme a las vias', 'quiero que todo se acabe', 'quiero que todo termine', 'sobredosis',
+    // Wish to be dead, to sleep and not wake up (C-SSRS item 1, PHQ-9 item 9).
+    'want to die', 'wanna die', 'want to be dead', 'wish i was dead', 'wish i were dead', 'wish i could die', 'wish i wasn t alive',
+    'wish i wasnt alive', 'rather be dead', 'better off dead', 'better off without me', 'go to sleep and not wake up',
+    'go to sleep and never wake up', 'never wake up again', 'don t want to wake up', 'dont want to wake up',
+    'don t want to be alive', 'dont want to be alive', 'don t want to live', 'dont want to live', 'don t want to exist',
+    'dont want to exist', 'don t want to be here', 'dont want to be here', 'not want to be here anymore', 'be around much longer', 'be here much longer', 'be around for much longer', 'wish i could disappear', 'stop existing', 'cease to exist', 'disappear forever', 'want to disappear', 'tired of living',
+    'tired of being alive', 'sick of living', 'sick of being alive', 'done with life', 'done with living',
+    'vull morir', 'em vull morir', 'voldria morir', 'vull estar mort*', 'voldria estar mort*', 'm agradaria estar mort*',
+    'millor mort*', 'preferiria estar mort*', 'no vull viure', 'no vull seguir vivint', 'no vull despertar*',
+    'no despertar me', 'no tornar a despertar', 'adormir me i no despertar', 'cansat de viure', 'cansada de viure',
+    'fart de viure', 'farta de viure', 'deixar d existir', 'desapareixer per sempre', 'vull desapareixer', 'ganes de desapareixer', 'no vull ser aqui', 'no vull estar aqui',
+    'quiero morir*', 'me quiero morir', 'quisiera morir*', 'ojala estuviera muert*', 'mejor muert*', 'preferiria estar muert*',
+    'no quiero vivir', 'no quiero seguir viviendo', 'no quiero despertar*', 'no despertarme', 'no volver a despertar',
+    'dormirme y no despertar', 'cansad* de vivir', 'hart* de vivir', 'dejar de existir', 'desaparecer para siempre',
+    'quiero desaparecer', 'ganas de desaparecer', 'no quiero estar aqui', 'no quiero seguir aqui',
+    // No reason to live, hopelessness, being a burden (warning signs; PHQ-9 item 9).
+    'no reason to live', 'nothing to live for', 'no point in living', 'no point living', 'point of living', 'life isn t worth living',
+    'life isnt worth living', 'not worth living', 'want it all to end', 'want everything to end', 'make it all stop',
+    'burden to everyone', 'burden on everyone', 'burden to my family', 'burden on my family', 'i m a burden', 'im a burden',
+    'everyone would be better off', 'world would be better without me', 'nobody would miss me', 'no one would miss me',
+    'nobody would notice if i', 'no one would notice if i', 'can t go on', 'cant go on', 'given up on life', 'give up on life',
+    'no tinc ganes de viure', 'sense ganes de viure', 'ni ganes de viure', 'no val la pena viure',
+    'cap motiu per viure', 'res per viure', 'soc una carrega', 'ser una carrega', 'estarien millor sense mi',
+    'tothom estaria millor sense mi', 'millor sense mi', 'ningu em trobaria a faltar', 'ningu ho notaria', 
+    'no tengo ganas de vivir', 'sin ganas de vivir', 'ni ganas de vivir', 'no vale la pena vivir', 'no merece la pena vivir',
+    'ningun motivo para vivir', 'nada por lo que vivir', 'soy una carga', 'ser una carga', 'estarian mejor sin mi',
+    'todos estarian mejor sin mi', 'mejor sin mi', 'nadie me echaria de menos', 'nadie lo notaria', 
+    
+    // Preparatory behaviour: notes, wills, giving things away, goodbyes (C-SSRS behaviour items).
+    'suicide note', 'goodbye letter*', 'goodbye note*', 'farewell letter*', 'farewell note*', 'letters to my family',
+    'giving away my', 'giving my stuff away', 'giving my things away', 'gave away my', 'wrote my will', 'written my will',
+    'writing my will', 'say goodbye to everyone', 'saying goodbye to everyone', 'said my goodbyes',
+    'carta de comiat', 'cartes de comiat', 'nota de comiat', 'acomiadar me de tothom', 'm he acomiadat de', 'regalant les meves coses',
+    'regalar les meves coses', 'he regalat les meves', 'he fet testament', 'fer testament', 'fent testament',
+    'carta de despedida', 'cartas de despedida', 'nota de despedida', 'despedirme de todos', 'me he despedido de',
+    'regalando mis cosas', 'regalar mis cosas', 'he regalado mis', 'he hecho testamento', 'hacer testamento', 'haciendo testamento',
+    // Self-harm: cutting, burning, hitting, hiding wounds, wanting pain, punishment (NICE NG225).
+    'self harm*', 'selfharm*', 'hurt myself', 'hurting myself', 'harm myself', 'harming myself', 'cut myself', 'cutting myself',
+    'burn myself', 'burning myself', 'hit myself', 'hitting myself', 'punch myself',
+    'punching myself', 'hide the cuts', 'hide my cuts', 'hide the scars', 'hide my scars', 'cover the cuts',
+    'cover my cuts', 'deserve to suffer', 'deserve pain', 'deserve to starve', 'deserve to hurt', 'want to feel pain', 'need to feel pain', 'cuts on my arms', 'cuts on my wrists', 'cuts on my legs', 'cuts on my thighs', 'punish myself',
+    'punishing myself', 'as punishment', 'as a punishment',
+    'fer me mal', 'em faig mal a mi', 'em vull fer mal', 'autolesi*', 'tallar me', 'fer me talls', 'em faig talls',
+    'm he tornat a tallar', 'm he tallat', 'm he fet talls', 'talls als bracos', 'talls al brac', 'talls a les cames',
+    'talls a les cuixes', 'colpejar me', 'em colpejo', 'amagar les ferides', 'amagar els talls',
+    'amagar les cicatrius', 'es notin els talls', 'es noti el tall', 'castigar me', 'em castigo', 'com a castig',
+    'mereixo patir', 'vull sentir dolor', 'necessito sentir dolor', 'em cremo a proposit', 'cremar me a proposit', 'em tallo els bracos', 'em tallo als bracos', 'em tallo les cames', 
+    'hacerme dano', 'me hago dano', 'me quiero hacer dano', 'cortarme', 'hacerme cortes', 'me hago cortes',
+    'me he vuelto a cortar', 'me he cortado los', 'cortes en los brazos', 'cortes en el brazo', 'cortes en las piernas',
+    'cortes en los muslos', 'me quemo a proposito', 'golpearme', 'me golpeo', 'esconder las heridas',
+    'esconder los cortes', 'tapar los cortes', 'ocultar las cicatrices', 'se noten los cortes', 'castigarme', 'me castigo',
+    'como castigo', 'merezco sufrir', 'quiero sentir dolor', 'necesito sentir dolor', 
+  ],
+  patterns: [
+    // Collecting a means (C-SSRS preparatory behaviour): "saving up my sleeping pills", "guardant pastilles".
+    new RegExp(`\\b(?:sav|stockpil|hoard|collect|stash|gather|guard|acumul|junt|amag|ahorr|recoll)\\w* (?:\\w+ ){0,4}${PILLS}\\b`),
+    new RegExp(`\\b${PILLS} (?:\\w+ ){0,3}(?:saved|stockpiled|hoarded|guardades|guardadas|acumulades|acumuladas|amagades|escondidas)\\b`),
+    // "I won't be around / here much longer", "no seré aquí", "ya no estaré".
+    /\b(?:won t|wont|will not|not going to|not gonna) be (?:around|here) (?:much|for|any|next|by|when)/,
+    /\b(?:no|ja no) (?:sere|estare) (?:aqui|per aqui|por aqui)\b/,
+    // Cutting or burning named with the body part, so "em tallo els cabells" and "no me corto" (I don't hold back) stay food talk.
+    /\b(?:me|em) (?:corto|he cortado|vuelvo a cortar|tallo|he tallat|torno a tallar|quemo|cremo) (?:otra vez |una altra vegada |\w+ ){0,2}(?:brazos?|piernas?|munecas?|muslos?|bracos?|brac|cames?|canells?|cuixes?|pell|piel)\b/,
+  ],
+  neutral: [
+    'want to live on', 'want to live off', 'want to live in', 'want to live with', 'want to live near', 'want to live to',
+    'kill myself at the gym', 'killing myself at the gym', 'killing myself in the gym', 'kill myself in the gym', 'killing myself training',
+    'matarme a entrenar', 'matarme en el gym', 'matarme en el gimnasio', 'matarme a correr', 'matar me a entrenar', 'matar me al gimnas',
+    'tallar me els cabells', 'tallar me el cabell', 'tallar me les ungles', 'cortarme el pelo', 'cortarme las unas',
+  ],
+};

@@ -1,0 +1,30 @@
+/**
+ * @module
+ * Whether a message is Spanish rather than Catalan or English, so a decline, and crisis help
+ * above all, reaches a Spanish speaker in Spanish. Function words that the other two languages
+ * do not share decide; a tie keeps the conversation's language.
+ */
+
+const SPANISH = new Set(
+  ('y los las con para muy estoy tengo quiero yo hay mucho ahora nada cuando porque tambien donde mi mis ella ellos este estos ' +
+    'como comer comida hago puedo algo siempre nunca cosas cada hace desde hasta sin sobre mejor despues antes bien ya dias vez solo ' +
+    'ayuda hijo hija ninos quien cual eso esto usted del al lo le les se nos tiene estar sido ser soy muy semanas semana anos')
+    .split(' '),
+);
+const CATALAN = new Set(
+  ('i els amb per molt estic tinc vull jo hi ara res quan perque tambe on meu meva seva aquest aquesta aquests menjar menjo faig ' +
+    'puc alguna sempre mai coses cada fa des fins sense sobre millor despres abans be ja dies vegada nomes ajuda fill filla nens qui quin ' +
+    'aixo vosaltres al del ho li els ens estar sigut ser soc setmanes setmana anys em et amb que no una un').split(' '),
+);
+const SHARED = new Set(['que', 'no', 'una', 'un', 'al', 'del', 'sobre', 'cada', 'ser', 'estar', 'ya', 'ja']);
+
+export function isSpanish(normalised: string): boolean {
+  let spanish = 0;
+  let catalan = 0;
+  for (const word of normalised.split(' ')) {
+    if (SHARED.has(word)) continue;
+    if (SPANISH.has(word)) spanish++;
+    if (CATALAN.has(word)) catalan++;
+  }
+  return spanish > catalan;
+}

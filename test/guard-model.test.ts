@@ -1,0 +1,48 @@
+/**
+ * The committed learned layer (`data/guard-model.json`): it loads, answers as it did at training
+ * time, and is exactly what `npm run train:guard` makes of the committed corpus, so nobody can
+ * change the corpus or the training code without retraining.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readCorpus, trainGuardModel } from '../scripts/guard-training.js';
+import { createClassifier } from '../src/core/chat/guard/classifier.js';
+import { decodeGuardModel, type GuardModelFile } from '../src/core/chat/guard/model-file.js';
+import { normalizeForGuard } from '../src/core/chat/guard/normalize.js';
+import { GUARD_MODEL_PATH, loadGuardClassifier } from '../src/providers/guard/guard-model.js';
+
+const file = JSON.parse(readFileSync(GUARD_MODEL_PATH, 'utf8')) as GuardModelFile;
+
+describe('the committed guard model', () => {
+  it('loads and gives every probe the probabilities it gave at training time', () => {
+    const classifier = loadGuardClassifier();
+    expect(file.probes.length).toBeGreaterThanOrEqual(8);
+    for (const probe of file.probes) {
+      const now = [...classifier.probabilities(normalizeForGuard(probe.text))];
+      now.forEach((p, label) => expect(p).toBeCloseTo(probe.probabilities[label], 12));
+    }
+  });
+
+  it('tells an ordinary question from a crisis among its probes', () => {
+    const classifier = loadGuardClassifier();
+    expect(classifier.classify(normalizeForGuard('what can i cook tonight with chickpeas and spinach?'))).toEqual({ decision: 'allow' });
+    expect(classifier.classify(normalizeForGuard('i dont want to be here anymore, nothing matters')).decision).toBe('self_harm');
+  });
+
+  it('is what the training script makes of the committed corpus (retrain after changing either)', () => {
+    const trained = trainGuardModel(readCorpus());
+    expect(trained.training).toEqual(file.training);
+    expect(trained.allowBelow).toBe(file.allowBelow);
+    expect(trained.selfHarmFrom).toBe(file.selfHarmFrom);
+    expect(trained.weights === file.weights).toBe(true);
+    expect(trained.probes).toEqual(file.probes);
+  }, 60_000);
+
+  it('refuses a file that is not a model it can read', () => {
+    expect(() => decodeGuardModel({})).toThrow(/format/);
+    expect(() => decodeGuardModel({ ...file, labels: ['allow'] })).toThrow(/labels/);
+    expect(() => decodeGuardModel({ ...file, weights: file.weights.slice(0, 100) })).toThrow(/length/);
+    expect(() => decodeGuardModel({ ...file, allowBelow: 2 })).toThrow(/allowBelow/);
+    expect(() => createClassifier(decodeGuardModel(file))).not.toThrow();
+  });
+});
