@@ -6,7 +6,8 @@
  *
  * Sets: `eval/guard/dev/*.jsonl` (development data, tuned on) and `eval/guard/sealed/*.jsonl`
  * (never tuned on; their first score goes in the README). `--misses` also prints what went wrong,
- * for development sets only unless `--misses=all`.
+ * for development sets only unless `--misses=all`. `--only=NAME` scores the sets whose file name
+ * contains NAME, so one sealed set can be scored without touching another.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { createCardIndex } from '../src/core/chat/cards.js';
@@ -25,6 +26,7 @@ interface Row {
 const ORDINARY = new Set(['ordinary', 'near_miss']);
 const ROOT = new URL('../eval/guard/', import.meta.url);
 const misses = process.argv.find((arg) => arg.startsWith('--misses'));
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 function readSet(url: URL): Row[] {
   return readFileSync(url, 'utf8')
@@ -47,7 +49,7 @@ async function main(): Promise<void> {
   const report: Record<string, unknown> = {};
   for (const kind of ['dev', 'sealed'] as const) {
     const dir = new URL(`${kind}/`, ROOT);
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.jsonl')).sort()) {
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.jsonl') && (!only || name.includes(only))).sort()) {
       const rows = readSet(new URL(file, dir));
       const scored = [];
       for (const row of rows) {
