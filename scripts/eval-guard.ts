@@ -6,7 +6,7 @@
  *
  * Sets: `eval/guard/dev/*.jsonl` (development data, tuned on) and `eval/guard/sealed/*.jsonl`
  * (never tuned on; their first score goes in the README). `--misses` also prints what went wrong,
- * for development sets only unless `--misses=all`. `--only=NAME` scores the sets whose file name
+ * for development sets only unless `--misses=all`. `--only=NAME` scores the sets whose path (`dev/…`, `sealed/…`)
  * contains NAME, so one sealed set can be scored without touching another.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   const report: Record<string, unknown> = {};
   for (const kind of ['dev', 'sealed'] as const) {
     const dir = new URL(`${kind}/`, ROOT);
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.jsonl') && (!only || name.includes(only))).sort()) {
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.jsonl') && (!only || `${kind}/${name}`.includes(only))).sort()) {
       const rows = readSet(new URL(file, dir));
       const scored = [];
       for (const row of rows) {

@@ -181,6 +181,8 @@ export const CONDITION: Lexicon = {
     'glucose tolerance test', 'curva de glucosa', 'curva de glucemia', 'o sullivan', 'sobrecarga oral de glucosa',
   ],
   patterns: [
+    // A lab value with a verb people use for results: "el colesterol me sale en 280", "em surt a 240".
+    /\b(?:colesterol|cholesterol|ldl|hdl|triglicerid\w*|triglycerid\w*|glucosa|glucose|glucemia|ferritin\w*|hemoglobin\w*|tsh|acid urico|acido urico|uric acid|creatinin\w*|vitamina d|vitamin d|b12|hba1c)\b(?: \w+){0,3}? (?:sale|surt|dona|da|dio|va donar|came back|came out|is at|was at|esta a|esta en|en|a|at) \d{2,4}\b/,
     // Specialists by their Catalan names (nefròleg, cardiòleg, endocrinòleg…), which the stems above miss.
     /\b(?:nefro|cardio|endocrino|digesto|neuro|onco|reumato|hemato|gastroentero|pneumo|uro|dermato|allergo|hepato)leg\w*\b/,
     // Surgery named by what was taken out: "em van treure l'apèndix", "had my gallbladder out".

@@ -13,7 +13,7 @@
  * Intakes under 1,000 kcal a day and losses over 1.5 kg a week are read as numbers in `very-low-intake.ts`.
  */
 import type { Lexicon } from '../lexicon.js';
-import { isRapidLoss, isVeryLowIntake } from './numbers.js';
+import { isLowBmiLosing, isRapidLoss, isVeryLowIntake } from './numbers.js';
 
 const DAYS = '(?:\\d+|two|three|four|five|six|seven|several|a few|dos|tres|quatre|cuatro|cinc|cinco|sis|seis|set|siete|uns quants|varios|diversos)';
 
@@ -68,6 +68,24 @@ export const EATING_DISORDER: Lexicon = {
     new RegExp(`\\b(?:fast\\w*|not eat\\w*|no eat\\w*|without eating|dejun\\w*|sense menjar|ayun\\w*|sin comer)\\b (?:\\w+ ){0,3}${DAYS} (?:days?|dies|dias)\\b`),
     new RegExp(`\\b${DAYS} (?:days?|dies|dias) (?:\\w+ ){0,2}(?:fast\\w*|without eating|without food|dejun\\w*|sense menjar|ayun\\w*|sin comer)\\b`),
     /\b(?:water|dry) fast\w*\b/,
+    // Compensating for food (NICE NG69): "3 hours of cardio to cancel it out", "mañana no como para compensar".
+    /\b(?:cancel (?:it|that|them) out|undo the damage|make up for what i ate|burn it all off|burn it off)\b/,
+    /\b(?:no comer|no como|no menjar|no menjo|not eat\w*|ayun\w*|dejun\w*|cardio|hours? of|horas de|hores de|km corriendo|km corrent|vomit\w*|skip\w*|saltar\w*)\b.{0,60}\b(?:pa|para|per|to) (?:compensa\w*|cancel|make up)\b/,
+    /\b(?:pa|para|per|to) (?:compensa\w*|make up for)\b.{0,40}\b(?:lo que|el que|what i|he comido|he menjat|ate|eaten|comido|menjat|pizza|atrac\w*|binge\w*|afart\w*)/,
+    /\b(?:tomorrow|manana|dema|dem)\b(?: [\p{L}\p{N}]+){0,4}? (?:nothing but water|only water|no (?:comer|como|menjo|menjar|eat\w*) (?:nada|res|anything)|nada mas que agua|nomes aigua|solo agua|fasting|dejuno|ayuno)\b/u,
+    // Loss of control and secrecy (DSM-5 binge-eating disorder; NICE NG69).
+    /\b(?:can ?t stop|cant stop|unable to stop|no puc parar|no puedo parar)\b(?: [\p{L}\p{N}]+){0,3}? (?:once i start|un cop començo|un cop comenco|una vez que empiezo|cuando empiezo|quan començo|quan comenco|eating|menjar|comer)\b/u,
+    /\b(?:like i m not there|como si no fuera yo|com si no fos jo|out of control|fora de control|descontrol\w*)\b/,
+    /\b(?:stash\w*|hide|hiding|hid|amag\w*|escond\w*|guard\w* d amagat)\b(?: [\p{L}\p{N}]+){0,3}? (?:snacks?|food|sweets|chocolate|menjar|llaminadures|dolcos|comida|dulces|chuches)\b/u,
+    // Taking appetite away or stopping eating for weeks.
+    /\b(?:stop eating|deixar de menjar|dejar de comer)\b(?: [\p{L}\p{N}]+){0,3}? (?:for|unes|unas|durant|durante|per|por)?\s?(?:weeks?|days?|setmanes|semanas|dies|dias)\b/u,
+    /\b(?:tregui|treure|quite|quitar|kill|suppress\w*|take away) (?:\w+ ){0,2}?(?:la gana|el hambre|the hunger|my appetite|my hunger|l apetit|el apetito) (?:del tot|por completo|completely|for good|totalment)\b/,
+    // Laxative and diuretic products, and water pills for quick loss.
+    /\b(?:dulcolax|bisacodil\w*|senna|sen|micralax|duphalac|movicol|evacuol|puntual|x prep|laxante\w*|laxant\w*)\b(?: [\p{L}\p{N}]+){0,6}? (?:adelgaz\w*|aprim\w*|lose weight|weight|pes|peso|kilos?|quilos?|kg)\b/u,
+    /\b(?:eliminar|eliminate|lose|perder|perdre|treure|get rid of) (?:\w+ ){0,1}?(?:liquid\w*|water weight|liquids|aigua|agua|retention|retencio|retencion)\b/,
+    // Underweight and afraid of gaining (DSM-5 anorexia, criteria A and B).
+    /\b(?:panic|panico|terror|aterra|aterroritza|fa por|me da miedo|scares me|terrified|afraid)\b(?: [\p{L}\p{N}]+){0,6}? (?:gain\w*|engord\w*|engreix\w*|subir|pujar|put on)\b/u,
+    /\b(?:still|sigo|encara|todavia|aun)\b(?: [\p{L}\p{N}]+){0,3}? (?:feel huge|feel fat|viendome gord\w*|me veo gord\w*|em veig gras\w*|em veig grass\w*|em sento gras\w*|me siento gord\w*)\b/u,
     // Forcing oneself to vomit, in any wording.
     /\b(?:m obligo|obligar me|me obligo|obligarme|force myself|forcing myself|forced myself)\b(?: \w+){0,2}? (?:vomit\w*|throw up|puke|a treure|a devolver)/,
     // Days of eating next to nothing: "porto tres dies menjant només una poma".
@@ -78,6 +96,6 @@ export const EATING_DISORDER: Lexicon = {
     // Eating once every few days or a single food a day to "hold on".
     /\b(?:eat|eating|menjar|menjo|comer|como)\b (?:\w+ ){0,3}(?:every (?:other|two|three) days?|cada dos dies|cada tres dies|cada dos dias|cada tres dias)\b/,
   ],
-  checks: [isVeryLowIntake, isRapidLoss],
+  checks: [isVeryLowIntake, isRapidLoss, isLowBmiLosing],
   neutral: ['binge watch*', 'binge watching', 'binge on netflix', 'purge the pantry', 'purgar la nevera'],
 };

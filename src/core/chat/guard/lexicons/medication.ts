@@ -172,6 +172,11 @@ export const MEDICATION: Lexicon = {
     'levadura de arroz rojo', 'llevat d arros vermell', 'llevat de arros vermell', 'monacolin*',
   ],
   patterns: [
+    // Something prescribed: "el tardyferon que me recetaron", "m'ho va receptar el metge".
+    // ("receta" and "recepta" alone are also recipes, so only the verb and the medical forms count.)
+    /\b(?:recetad\w*|recetaron|recetar\w*|me recet\w*|te recet\w*|receptad\w*|receptat\w*|receptar\w*|va receptar|prescri\w*|receta medica|recepta medica|on prescription)\b/,
+    // Iron, B12 or vitamin D by brand or as a prescribed treatment (Spanish market, CIMA).
+    /\b(?:tardyferon|ferogradumet|fero gradumet|ferrosanol|kilor|hidroferol|deltius|optovite|cyanokit|calcifediol)\b/,
     // How much insulin to take: a dose, whatever the wording.
     /\b(?:how much|how many units|quanta|cuanta|quantes unitats|cuantas unidades|dosis de|dosi d)\b(?: \w+){0,2}? insulin\w*/,
     /\binsulin\w* (?:me pongo|em poso|me pincho|em punxo|should i take|do i take|to take)\b/,

@@ -22,18 +22,26 @@ const DIET_TOPIC =
   'diet\\w*|lose weight|losing weight|weight loss|weight|overweight|is fat|getting fat|too fat|fatter|chubby|obes\\w*|calorie\\w*|kcal|protein (?:shake|powder)\\w*' +
   '|supplement\\w*|creatine|fasting|skinny|too thin|gain weight|growth|grow taller|not eating|won t eat|refuses to eat|how much should' +
   '|dieta\\w*|pes|pesa|aprimar\\w*|perdre pes|greix|gras|grassa|grassonet\\w*|sobrepes|calories|batut\\w* de proteina|proteina en pols' +
-  '|suplement\\w*|creatina|dejun\\w*|prim|prima|massa prim\\w*|engreixar|creixement|creixer|no menja|no vol menjar|quant ha de menjar' +
+  '|suplement\\w*|creatina|dejun\\w*|prim|prima|massa prim\\w*|engreix\\w*|creixement|creixer|no menja|no vol menjar|quant ha de menjar|keto|vegan\\w*|vegetarian\\w*|carbs|hidrats' +
   '|peso|pesa|adelgaz\\w*|perder peso|gordo|gorda|gordit\\w*|sobrepeso|calorias|batido\\w* de proteina|proteina en polvo|suplemento\\w*' +
-  '|ayun\\w*|delgad\\w*|engordar|crecimiento|crecer|no come|no quiere comer|cuanto debe comer';
+  '|ayun\\w*|delgad\\w*|engord\\w*|crecimiento|crecer|no come|no quiere comer|cuanto debe comer|no desayuna|no esmorza|skips? breakfast';
 
-/** Meal ideas for the family or a lunchbox: the coach answers them when no diet topic comes with them. */
+/** Meal ideas for the family or a lunchbox, or a child as the writer's companion: answered when no diet topic comes with them. */
 const FAMILY_MEAL =
-  /\b(?:lunch ?box\w*|packed lunch|school lunch|snack\w* for school|family (?:dinner|meal|lunch)\w*|birthday|party|picnic|carmanyol\w*|tupper\w*|fiambrer\w*|esmorzar per a l escola|berenar\w*|merienda\w*|sopar\w* en familia|dinar\w* en familia|cena\w* familiar\w*|comida\w* familiar\w*|aniversari|cumpleanos|festa|fiesta|bocadill\w*|entrepa\w*|recipes? the kids|receptes per a tota la familia|recetas para toda la familia)\b/;
+  /\b(?:and i|i jo|y yo|with my|whole family|the family|tota la familia|toda la familia|per a tothom|para todos|amb el meu|amb la meva|amb els meus|con mi|con mis|lunch ?box\w*|packed lunch|dinner ideas?|lunch ideas?|recipes?|cook\w* for|cuinar per|cocinar para|receptes?|recetas?|sopars? per|cenas? para|dinars? per|comidas? para|what to cook|que cuino|que cocino|menu|menus|snacks? ideas?|idees|ideas|school lunch|snack\w* for school|family (?:dinner|meal|lunch)\w*|birthday|party|picnic|carmanyol\w*|tupper\w*|fiambrer\w*|esmorzar per a l escola|berenar\w*|merienda\w*|sopar\w* en familia|dinar\w* en familia|cena\w* familiar\w*|comida\w* familiar\w*|aniversari|cumpleanos|festa|fiesta|bocadill\w*|entrepa\w*|recipes? the kids|receptes per a tota la familia|recetas para toda la familia)\b/;
 const DIET = new RegExp(`\\b(?:${DIET_TOPIC})\\b`);
 
-/** An age under 18, unless the message only asks for family-meal or lunchbox ideas. */
+/** A child named as one's own, or a teenager: "my son", "la meva filla", "mi hijo adolescente", "el nen". */
+const CHILD_SUBJECT =
+  /\b(?:(?:my|our) (?:son|daughter|kid|child|boy|girl|teen|teenager|stepson|stepdaughter|nephew|niece|grandson|granddaughter|kids|children|sons|daughters|teens|teenagers)|(?:el meu|la meva|el nostre|la nostra|els meus|les meves) (?:fill|filla|fills|filles|nen|nena|nens|nenes|noi|noia|nebot|neboda|net|neta|nets)|(?:mi|mis|nuestro|nuestra) (?:hijo|hija|hijos|hijas|nino|nina|ninos|crio|cria|peque|sobrino|sobrina|nieto|nieta)|(?:el|la) (?:nen|nena|nino|nina|peque|crio|cria)|teenage\w*|adolescen\w*|preteen\w*)\b/;
+
+/**
+ * A child or an age under 18 as the subject, unless the message only asks for family-meal or
+ * lunchbox ideas with no diet topic (those the coach answers for the whole family).
+ */
 function minorAsSubject(normalised: string): boolean {
-  return isMinorAge(normalised) && !(FAMILY_MEAL.test(normalised) && !DIET.test(normalised));
+  if (!isMinorAge(normalised) && !CHILD_SUBJECT.test(normalised)) return false;
+  return !(FAMILY_MEAL.test(normalised) && !DIET.test(normalised));
 }
 
 export const MINOR: Lexicon = {
@@ -48,7 +56,11 @@ export const MINOR: Lexicon = {
     'leche de inicio', 'alimentacion complementaria', 'pures para el bebe', 'papillas',
     // A writer who is a minor: school stages in Spain (ESO 12-16, batxillerat 16-18).
     'i m in high school', 'im in high school', 'i m in middle school', 'vaig a l institut', 'a l eso', 'faig l eso', 'de l eso',
-    'voy al instituto', 'en la eso', 'hago la eso', 'de la eso',
+    'voy al instituto', 'en la eso', 'hago la eso', 'de la eso', 'soy menor', 'soc menor', 'i m a minor', 'im a minor', 'i m under 18',
+    'sixth form', 'in year 7', 'in year 8', 'in year 9', 'in year 10', 'in year 11', 'in 7th grade', 'in 8th grade', 'in 9th grade',
+    'in 10th grade', 'in 11th grade', 'freshman in high school', 'sophomore in high school', 'a 1r d eso', 'a 2n d eso', 'a 3r d eso',
+    'a 4t d eso', 'en 1o de la eso', 'en 2o de la eso', 'en 3o de la eso', 'en 4o de la eso', 'primero de la eso', 'segundo de la eso',
+    'tercero de la eso', 'cuarto de la eso', 'primer de batxillerat', 'primero de bachillerato', 'segundo de bachillerato',
   ],
   patterns: [
     // A child as the subject with a diet topic in the same message.

@@ -61,6 +61,8 @@ const CHILD_AGE = new RegExp(`\\b${CHILD}\\b(?: \\w+){0,3}? (?:(?:de|te|tiene|is
 /** Someone under 18 as the subject: "I'm 15", "la meva filla de 13 anys", "my 2 month old". */
 export function isMinorAge(text: string): boolean {
   if (INFANT_AGE.test(text)) return true;
+  const here = /^(?:\w+ )?(\d{1,2}) (?:here|aqui|y o here|yo here)\b/.exec(text);
+  if (here && isTeenOrChild(Number(here[1]), 10)) return true;
   for (const match of text.matchAll(WRITER_AGE)) if (isTeenOrChild(Number(match[1]), 10)) return true;
   for (const match of text.matchAll(STATED_AGE)) if (isTeenOrChild(Number(match[1] ?? match[2] ?? match[3]), 0)) return true;
   for (const match of text.matchAll(CHILD_AGE)) if (isTeenOrChild(Number(match[1] ?? match[2]), 1)) return true;
@@ -69,4 +71,21 @@ export function isMinorAge(text: string): boolean {
 
 function isTeenOrChild(age: number, youngest: number): boolean {
   return age >= youngest && age < 18;
+}
+
+const HEIGHT_M = /\b(?:mido|mesuro|fa|faig|height|i m|im|at|altura|alcada|de) (1) (\d{2})\b|\b(1) (\d{2}) ?m\b/;
+const HEIGHT_CM = /\b(1\d{2}) ?cm\b/;
+const WEIGHT = /\b(\d{2,3})(?: (\d))? ?(?:kg|kgs|kilos?|quilos?)\b|\b(?:peso|pes|weigh|pesa|pesar|pesant|pesando) (\d{2,3})\b/;
+/** Wanting less, or fearing more, of a weight. */
+const WANTS_LESS = /\b(?:lose|lower|less|drop|thinner|smaller|baixar|baixa|perdre|menys|aprim\w*|bajar|baje|perder|menos|adelgaz\w*|huge|fat|gord\w*|gras\w*|grass\w*|gain\w*|engord\w*|engreix\w*|subir|pujar)\b/;
+
+/** A body mass index under 18.5 (WHO: underweight) with a wish to weigh less or a fear of weighing more. */
+export function isLowBmiLosing(text: string): boolean {
+  const metres = HEIGHT_M.exec(text);
+  const centimetres = HEIGHT_CM.exec(text);
+  const height = metres ? Number(`${metres[1] ?? metres[3]}.${metres[2] ?? metres[4]}`) : centimetres ? Number(centimetres[1]) / 100 : undefined;
+  const weight = WEIGHT.exec(text);
+  if (!height || !weight || height < 1.3 || height > 2.2) return false;
+  const kilos = Number(weight[3] ?? `${weight[1]}.${weight[2] ?? 0}`);
+  return kilos / (height * height) < 18.5 && WANTS_LESS.test(text);
 }

@@ -34,6 +34,16 @@ export const PREGNANCY: Lexicon = {
     'fecundacio in vitro', 'tractament de fertilitat', 'reproduccio assistida',
     'buscando embarazo', 'buscando un bebe', 'buscando un hijo', 'buscando bebe', 'quedarme embarazada', 'fecundacion in vitro',
     'tratamiento de fertilidad', 'reproduccion asistida',
+    // Indirect and colloquial forms: a positive test, "en estado", "un petit de camí", the forty days after birth.
+    'when you re expecting', 'while expecting', 'when i m expecting', 'i m expecting', 'im expecting', 'two lines on the test',
+    'positive pregnancy test', 'test came back positive', 'bfp', 'en estado', 'estoy en estado', 'en estado de buena esperanza',
+    'en estat', 'estic en estat', 'estat de bona esperanca', 'un petit de cami', 'un nado de cami', 'un bebe en camino',
+    'viene un bebe', 've un nado', 'test positiu', 'm ha sortit positiu el test', 'el test ha sortit positiu', 'positiu al test',
+    'test positivo', 'me ha salido positivo el test', 'el test ha dado positivo', 'predictor positivo', 'la quarantena', 'la cuarentena',
+    'a la quarantena', 'en la cuarentena', 'buscar bebe', 'buscar un bebe', 'buscar nado', 'empezado a buscar', 'comencat a buscar',
+    'el gine', 'la gine', 'mi gine', 'el meu gine', 'salida del parto', 'recien parida', 'acabada de parir', 'dono de mamar',
+    'donar de mamar', 'doy de mamar', 'dar de mamar', 'dando de mamar', 'donant de mamar', 'con la barriga', 'amb la panxa de',
+    'barriga de embarazada', 'panxa d embarassada', 'pregnancy test', 'prova d embaras', 'prueba de embarazo',
     // Breastfeeding and the weeks after birth.
     'breastfe*', 'breast feed*', 'breast milk', 'breastmilk', 'nursing my', 'i m nursing', 'im nursing', 'while nursing', 'still nursing',
     'nursing mom*', 'nursing mum*', 'pumping milk', 'pumping breast', 'exclusively pumping', 'milk supply', 'postpartum', 'post partum',

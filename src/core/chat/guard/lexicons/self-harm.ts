@@ -91,6 +91,19 @@ export const SELF_HARM: Lexicon = {
     // "I won't be around / here much longer", "no seré aquí", "ya no estaré".
     /\b(?:won t|wont|will not|not going to|not gonna) be (?:around|here) (?:much|for|any|next|by|when)/,
     /\b(?:no|ja no) (?:sere|estare) (?:aqui|per aqui|por aqui)\b/,
+    /\b(?:ja no|no) hi (?:sere|estare|sera|seria)\b|\bya no (?:estare|estaria)\b|\bno (?:estare|sere) (?:por aqui|aqui) mucho\b/,
+    // Hiding marks, scars or wounds on the body (NICE NG225: concealment).
+    /\b(?:hide|hiding|cover|covering|conceal\w*|amag\w*|tapar|tapo|ocult\w*|dissimul\w*|disimul\w*|no se vean|no es vegin|no es notin|no se noten)\b(?: [\p{L}\p{N}]+){0,4}? (?:marks|scars|cuts|wounds|bruises|burns|marques|cicatrius|ferides|talls|blaus|cremades|marcas|cicatrices|heridas|cortes|moratones|quemaduras)\b/u,
+    /\b(?:marks|scars|cuts|wounds|burns|marques|cicatrius|ferides|talls|cremades|marcas|cicatrices|heridas|cortes|quemaduras)\b(?: [\p{L}\p{N}]+){0,3}? (?:on|in|a|al|als|en|de) (?:my |the |mis |los |las |el |la |els |les )?(?:arms?|forearms?|wrists?|thighs?|legs?|stomach|bracos?|brac|avantbrac\w*|canells?|cuixes?|cames?|panxa|brazos?|antebrazos?|munecas?|muslos?|piernas?|tripa)\b/u,
+    // Burning or hitting oneself with something: a lighter, a cigarette, fists, walls.
+    /\b(?:lighter|cigarette|cigar|iron|encenedor|cigarret\w*|cigarro|mechero|plancha|planxa)\b(?: [\p{L}\p{N}]+){0,4}? (?:to|on|against|a|al|en|contra) (?:my|mi|el meu|la meva)? ?(?:wrist|arm|skin|leg|thigh|hand|canell|brac|pell|cama|cuixa|ma|muneca|brazo|piel|pierna|muslo|mano)\w*/u,
+    /\b(?:me quemo|em cremo|i burn myself|burning myself|quemarme|cremar me)\b(?: [\p{L}\p{N}]+){0,4}? (?:con|amb|with)\b/u,
+    /\b(?:punch\w*|hit\w*|bang\w*) (?:the )?walls?\b|\b(?:me doy|em dono|me pego|em pego) (?:\w+ ){0,2}?(?:punetazos|golpes|cops|hosties|hostias|bofetadas|bufetades|cabezazos|cops de cap)\b|\bcops de puny\b|\bpunetazos\b/,
+    // Wanting the body to give up, to stop existing, to disappear.
+    /\b(?:body|cos|cuerpo)\b(?: [\p{L}\p{N}]+){0,3}? (?:gives? up|shut\w* down|stops? working|deixi de funcionar|diga prou|deje de funcionar|se apague|s apagui)\b/u,
+    /\b(?:tired of existing|cansad\w* de existir|cansat\w* d existir|fart\w* d existir|hart\w* de existir|m agradaria desapareixer|me gustaria desaparecer|i d like to disappear|i wish i could vanish|wish i could just vanish)\b/,
+    // Cutting oneself, whatever the wording.
+    /\b(?:cuts?|cutting|talls?|cortes?)\b(?: [\p{L}\p{N}]+){0,10}? (?:i keep doing|i make|i do|em faig|me hago|que em faig|que me hago|me hice|em vaig fer)\b/u,
     // Cutting or burning named with the body part, so "em tallo els cabells" and "no me corto" (I don't hold back) stay food talk.
     /\b(?:me|em) (?:corto|he cortado|vuelvo a cortar|tallo|he tallat|torno a tallar|quemo|cremo) (?:otra vez |una altra vegada |\w+ ){0,2}(?:brazos?|piernas?|munecas?|muslos?|bracos?|brac|cames?|canells?|cuixes?|pell|piel)\b/,
   ],

@@ -74,6 +74,20 @@ const NO_REASON_ES_CA = any(
   'sin (?:ningun )?(?:motivo|razon|explicacion|querer|buscarlo|saber por que)',
 );
 
+/** Complaints people bring to a GP (ICD-10 R00–R99 in lay words). */
+const RECURRING_COMPLAINT =
+  'heartburn|acid reflux|indigestion|nause\\w*|headaches?|migraines?|cramps?|bloat\\w*|constipat\\w*|diarrh\\w*|stomach ache|tummy ache|dizz\\w*|' +
+  'cremor|ardor|acidesa|acidez|nausees|nauseas|mal de cap|dolor de cap|dolor de cabeza|rampes|calambres|inflor|hinchad\\w*|hinchaz\\w*|' +
+  'inflad\\w*|inflat\\w*|estrenyiment|restrenyiment|estrenimiento|diarrea|cagarrines|mal de panxa|mal de tripa|dolor de barriga|dolor de tripa|' +
+  'mareig\\w*|marejos|mareos?|pinchazo|punxada|palpitacions|palpitaciones|vomits|vomitos|picor|itching|thirsty|tinc set|tengo sed|' +
+  'pee a lot|peeing a lot|meo mucho\\w*|orino mucho\\w*|pixo molt|orino molt';
+/** Words that make a complaint persistent. */
+const PERSISTENT =
+  'every (?:day|night|morning|afternoon|evening|time)|all the time|always|for (?:days|weeks|months)|each (?:night|morning|day)|' +
+  'cada (?:dia|nit|mati|tarda|vespre|noche|manana|tarde|vez|vegada|cop)|tots els dies|totes les nits|todas las (?:mananas|noches|tardes)|' +
+  'todos los dias|sempre|siempre|des de fa|desde hace|fa (?:dies|setmanes|mesos)|hace (?:dias|semanas|meses)|llevo|porto|' +
+  'todo el rato|tot el rato|tot el dia|todo el dia|all day|at night|a la nit|de nit|per les nits|por la noche|por las noches|de noche|every single';
+
 export const SYMPTOM: Lexicon = {
   category: 'symptom',
   terms: [
@@ -171,6 +185,15 @@ export const SYMPTOM: Lexicon = {
     'is something wrong with me', 'something is wrong with me',
   ],
   patterns: [
+    // A complaint that keeps coming back (NHS and semFYC: persistent symptoms are a GP's to assess).
+    new RegExp(`\\b(?:${RECURRING_COMPLAINT})\\b.{0,60}\\b(?:${PERSISTENT})\\b|\\b(?:${PERSISTENT})\\b.{0,60}\\b(?:${RECURRING_COMPLAINT})\\b`),
+    // Bowel habits changed for days, blood when going to the toilet, hair falling out.
+    /\b(?:haven t been|havent been|not been|no he anat|no voy|no vaig|no he ido|no hago|no faig)\b(?: \w+){0,3}? (?:loo|toilet|bathroom|lavabo|bany|bano|de ventre|de vientre|caca)\b/,
+    /\b(?:yendo al bano|anant al lavabo|going to the (?:loo|toilet)|voy al bano|vaig al lavabo)\b(?: \w+){0,3}? (?:sin parar|sense parar|non stop|constantly|all day|todo el dia|tot el dia)\b/,
+    /\bblood\b(?: \w+){0,6}? (?:toilet|loo|poo|stool|wipe|pee)\b|\b(?:toilet|loo|poo|stool|wipe|pee)\b(?: \w+){0,4}? blood\b|\bsang\b(?: \w+){0,4}? (?:lavabo|vater|caca|femta|pipi)\b|\bsangre\b(?: \w+){0,4}? (?:bano|vater|caca|heces|pis)\b/,
+    /\b(?:hair|cabell|cabello|pelo)\b(?: \w+){0,4}? (?:falling out|coming out|in clumps|em cau|cau a grapats|se me cae|a punados|a mechones)\b|\b(?:em cau el cabell|se me cae el pelo|se me cae el cabello|my hair is falling)\b/,
+    /\b(?:exhausted|tired|knackered|cansad\w*|cansat\w*|esgotad\w*|agotad\w*|sin fuerzas|sense forces|sin energia|sense energia)\b(?: \w+){0,6}? (?:even after|even though|although|aunque|encara que|tot i|a pesar de)\b/,
+    /(?<!\b(?:lo|el) )\bque (?:me pasa|em passa)\b(?! es\b)|\bis wrong with me\b/,
     // A diagnosis asked for at the end of the message: "…, què tinc?", "what could it be?".
     /\b(?:que tinc|que tengo|what do i have|que pot ser|que puede ser|what could (?:it|this) be|what is wrong with me|que sera|que li passa)$/,
     // A complaint that comes back with a food: "bloated and crampy every time I have bread".
