@@ -15,7 +15,7 @@ export function normalizeForGuard(text: string): string {
     .replace(/(\p{L})\1{2,}/gu, '$1')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
-    .replace(SHORTHAND, (word) => SHORTHANDS[word]!);
+    .replace(SHORTHAND, (word) => SHORTHANDS[word]);
 }
 
 /** Chat shorthand in the three languages, written out so lexicons need one form. */
