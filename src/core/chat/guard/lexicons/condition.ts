@@ -182,7 +182,12 @@ export const CONDITION: Lexicon = {
   ],
   patterns: [
     // A lab value with a verb people use for results: "el colesterol me sale en 280", "em surt a 240".
-    /\b(?:colesterol|cholesterol|ldl|hdl|triglicerid\w*|triglycerid\w*|glucosa|glucose|glucemia|ferritin\w*|hemoglobin\w*|tsh|acid urico|acido urico|uric acid|creatinin\w*|vitamina d|vitamin d|b12|hba1c)\b(?: \w+){0,3}? (?:sale|surt|dona|da|dio|va donar|came back|came out|is at|was at|esta a|esta en|en|a|at) \d{2,4}\b/,
+    /\b(?:sugar test|3 month sugar|three month sugar|colesterol|cholesterol|ldl|hdl|triglicerid\w*|triglycerid\w*|glucosa|glucose|glucemia|ferritin\w*|hemoglobin\w*|tsh|acid urico|acido urico|uric acid|creatinin\w*|vitamina d|vitamin d|b12|hba1c)\b(?: \w+){0,5}? (?:sale|salio|salir|surt|sortir|sortit|dona|da|dio|va donar|came back|came out|is at|was at|esta a|esta en|en|a|at) (?:a |en |de |at )?\d{1,4}\b/,
+    // Imaging and tests that found something; lay names of findings (ovarian cysts, fat in the liver).
+    /\b(?:ecografia|eco|ultrasound|scan|resonancia|ressonancia|mri|tac|ct scan|biopsi\w*|biopsy|colonoscop\w*|endoscop\w*|gastroscop\w*)\b(?: [\p{L}\p{N}]+){0,5}? (?:found|showed|shows|sale|salio|me salio|surt|va sortir|ha sortit|detect\w*|dice|diu|said|came back)\b/u,
+    /\b(?:cysts?|quist\w*|quiste\w*)\b(?: [\p{L}\p{N}]+){0,3}? (?:ovar\w*|kidney|rinon|ronyo|liver|higado|fetge|breast|pit|pecho|thyroid|tiroide\w*)\b/u,
+    /\b(?:higado|fetge|liver)\b(?: [\p{L}\p{N}]+){0,2}? (?:con grasa|amb greix|graso|gras|fatty|fat)\b|\b(?:grasa|greix|fat) (?:en el|al|in my|in the) (?:higado|fetge|liver)\b/,
+    /\b(?:gyno|gynae|gyn)\b/,
     // Specialists by their Catalan names (nefròleg, cardiòleg, endocrinòleg…), which the stems above miss.
     /\b(?:nefro|cardio|endocrino|digesto|neuro|onco|reumato|hemato|gastroentero|pneumo|uro|dermato|allergo|hepato)leg\w*\b/,
     // Surgery named by what was taken out: "em van treure l'apèndix", "had my gallbladder out".

@@ -86,6 +86,17 @@ export const EATING_DISORDER: Lexicon = {
     // Underweight and afraid of gaining (DSM-5 anorexia, criteria A and B).
     /\b(?:panic|panico|terror|aterra|aterroritza|fa por|me da miedo|scares me|terrified|afraid)\b(?: [\p{L}\p{N}]+){0,6}? (?:gain\w*|engord\w*|engreix\w*|subir|pujar|put on)\b/u,
     /\b(?:still|sigo|encara|todavia|aun)\b(?: [\p{L}\p{N}]+){0,3}? (?:feel huge|feel fat|viendome gord\w*|me veo gord\w*|em veig gras\w*|em veig grass\w*|em sento gras\w*|me siento gord\w*)\b/u,
+    // Purging described without the word: the bathroom right after meals, "getting it back up".
+    /\b(?:get|getting|bring|bringing) (?:it|dinner|lunch|food|everything|the food|that) (?:all )?back up\b/,
+    /\b(?:bathroom|loo|toilet|lavabo|bany|bano|wc|vater)\b(?: [\p{L}\p{N}]+){0,4}? (?:right after|straight after|just after|justo despues|just despres|despres de|despues de|after) (?:every|each|cada|eating|meals?|comer|menjar|sopar|dinar|cenar|comida|sopar)\b/u,
+    /\b(?:bathroom|loo|toilet|lavabo|bany|bano|wc|vater)\b(?: [\p{L}\p{N}]+){0,4}? (?:a treure|to get it out|a sacar|treure ho|sacarlo|sacar lo)\b|\b(?:tap running|grifo abierto|aixeta oberta|la aigua corrent|el agua corriendo)\b|\bsense dits\b|\bsin dedos\b|\bwithout fingers\b/u,
+    // Compensating by exercise until the food is burned.
+    /\b(?:burn\w*|cremat|cremar|quemad\w*|quemar)\b(?: [\p{L}\p{N}]+){0,3}? (?:it all|it off|what i ate|everything i ate|the same as i ate|el mateix que he menjat|lo mismo que he comido|tot el que he menjat|todo lo que he comido)\b/u,
+    /\b(?:go|went|going) over my (?:number|calories|limit)\b|\bem passo de (?:les )?calories\b|\bme paso de (?:las )?calorias\b/,
+    // Chewing and spitting, whatever the food.
+    /\b(?:chew\w*|masteg\w*|mastic\w*)\b(?: [\p{L}\p{N}]+){0,6}? (?:spit\w*|escup\w*)\b/u,
+    // Days of water only.
+    /\b(?:\d+|two|three|four|five|six|seven|dos|tres|quatre|cuatro|cinc|cinco|sis|seis|set|siete) (?:days?|dies|dias)\b(?: [\p{L}\p{N}]+){0,3}? (?:only water|water only|nothing but water|solo (?:con )?agua|nomes (?:amb )?aigua|a pan y agua|a base de agua)\b/u,
     // Forcing oneself to vomit, in any wording.
     /\b(?:m obligo|obligar me|me obligo|obligarme|force myself|forcing myself|forced myself)\b(?: \w+){0,2}? (?:vomit\w*|throw up|puke|a treure|a devolver)/,
     // Days of eating next to nothing: "porto tres dies menjant només una poma".

@@ -175,6 +175,9 @@ export const MEDICATION: Lexicon = {
     // Something prescribed: "el tardyferon que me recetaron", "m'ho va receptar el metge".
     // ("receta" and "recepta" alone are also recipes, so only the verb and the medical forms count.)
     /\b(?:recetad\w*|recetaron|recetar\w*|me recet\w*|te recet\w*|receptad\w*|receptat\w*|receptar\w*|va receptar|prescri\w*|receta medica|recepta medica|on prescription)\b/,
+    // Weight-loss injections by their everyday names, and laxatives by brand.
+    /\b(?:weight ?loss|weekly|skinny|fat) (?:jabs?|injections?|shots?|pens?)\b|\b(?:injeccio|injeccions|inyeccion|inyecciones|punxada|punxades|pinchazo|pinchazos|boli|bolis) (?:\w+ ){0,1}?(?:per aprimar|para adelgazar|setmanal|semanal)\b/,
+    /\b(?:dulcolax|micralax|duphalac|movicol|evacuol|bisacodil\w*|senosidos|sen)\b/,
     // Iron, B12 or vitamin D by brand or as a prescribed treatment (Spanish market, CIMA).
     /\b(?:tardyferon|ferogradumet|fero gradumet|ferrosanol|kilor|hidroferol|deltius|optovite|cyanokit|calcifediol)\b/,
     // How much insulin to take: a dose, whatever the wording.
@@ -184,6 +187,9 @@ export const MEDICATION: Lexicon = {
     new RegExp(`(?<![\\p{L}\\p{N}])${REMEDY}(?: [\\p{L}\\p{N}]+){0,4} ${TO_TREAT}(?: ${ARTICLE})* ${DISEASE}`, 'u'),
   ],
   neutral: [
+    // "Swallow the pill" as accepting something; coffee "is my medicine".
+    'empassar me la pindola', 'empassar la pindola', 'empassar me aquesta pindola', 'tragarme la pildora', 'tragar la pildora',
+    'swallow the pill', 'es mi medicina', 'es la meva medicina', 'is my medicine', 'son mi medicina', 'son la meva medicina',
     // Food and everyday uses of the same words.
     ...PILL_WORDS.flatMap((pill) => FOOD_TABLETS.map((tablet) => `${pill} ${tablet}`)),
     ...SUPPLEMENTS.flatMap((s) => [`${s} pill*`, `${s} dose*`, `${s} dosage`, `dose* of ${s}`, `dosage of ${s}`, `dosi* de ${s}`,

@@ -63,6 +63,8 @@ export const MINOR: Lexicon = {
     'tercero de la eso', 'cuarto de la eso', 'primer de batxillerat', 'primero de bachillerato', 'segundo de bachillerato',
   ],
   patterns: [
+    // A school year of ESO (12-16) or batxillerat (16-18), however it is written.
+    /\b(?:\d(?:r|n|t|o|a)?|primer|segon|tercer|quart|primero|segundo|tercero|cuarto) (?:d |de )?(?:la )?(?:eso|batx|batxillerat|bachillerato|bachiller)\b/,
     // A child as the subject with a diet topic in the same message.
     new RegExp(`\\b(?:${CHILD})\\b(?: \\w+){0,12}? (?:${DIET_TOPIC})\\b`),
     new RegExp(`\\b(?:${DIET_TOPIC})\\b(?: \\w+){0,8}? (?:for|per a|per al|per la|para|para el|para la|to) (?:${CHILD})\\b`),

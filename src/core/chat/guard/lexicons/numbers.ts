@@ -55,12 +55,15 @@ const UNIT_AFTER = '(?! ?(?:\\d|kg|kgs|kilos?|quilos?|lbs?|pounds?|min\\w*|km\\w
 const WRITER_AGE = new RegExp(`\\b(?:i m|im|i am|i turned|just turned|i ll be|acabo de fer|he fet|fare|acabo de cumplir|he cumplido|cumplo) (\\d{1,2})${UNIT_AFTER}`, 'g');
 const STATED_AGE = /\b(\d{1,2}) ?(?:years?|yrs?|y) ?(?:o|old)\b|\b(\d{1,2}) ?yo\b|\b(?:tinc|tengo|te|tiene|tenia|tiene|age|aged|edat de|edad de) (\d{1,2}) (?:anys|anos|years?)\b/g;
 const INFANT_AGE = /\b\d{1,2} ?(?:months?|mo|weeks?) old\b|\b(?:de|te|tiene|amb|con) \d{1,2} (?:mesos|meses|setmanes|semanas)\b(?= (?:\w+ ){0,6}?(?:nado|bebe|fill|filla|hijo|hija|nen|nena|nino|nina)\b)|\b(?:nado|bebe|fill|filla|hijo|hija|nen|nena|nino|nina|petit|petita|peque)\w* (?:\w+ ){0,2}(?:de|te|tiene|amb|con) \d{1,2} (?:mesos|meses|setmanes|semanas)\b/;
-const CHILD = '(?:fill|filla|fills|nen|nena|nens|noi|noia|nebot|neboda|neta|hijo|hija|hijos|nino|nina|crio|cria|chaval\\w*|peque\\w*|sobrin\\w*|niet\\w*|my son|our son|daughter|kid|kids|child|boy|girl|nephew|niece|grandson|granddaughter|teen\\w*|stepson|stepdaughter)';
-const CHILD_AGE = new RegExp(`\\b${CHILD}\\b(?: \\w+){0,3}? (?:(?:de|te|tiene|is|s|who s|aged|amb|con|of) (\\d{1,2})${UNIT_AFTER}|(\\d{1,2}) (?:anys|anos|years?|yrs?)\\b)`, 'g');
+const CHILD = '(?:little one|xiquet|xiqueta|petit|petita|peque|bebe|nado|baby|toddler|fill|filla|fills|nen|nena|nens|noi|noia|nebot|neboda|neta|hijo|hija|hijos|nino|nina|crio|cria|chaval\\w*|peque\\w*|sobrin\\w*|niet\\w*|my son|our son|daughter|kid|kids|child|boy|girl|nephew|niece|grandson|granddaughter|teen\\w*|stepson|stepdaughter)';
+const CHILD_AGE = new RegExp(`\\b${CHILD}\\b(?: \\w+){0,3}? (?:(?:de|te|tiene|is|s|who s|aged|amb|con|of|just turned|acaba de fer|acaba de cumplir) (\\d{1,2})${UNIT_AFTER}|(\\d{1,2}) (?:anys|anos|years?|yrs?)\\b)`, 'g');
+const CHILD_MONTHS = new RegExp(`\\b${CHILD}\\b(?: \\w+){0,4}? \\d{1,2} (?:months?|mesos|meses|mes|weeks?|setmanes|semanas)\\b`);
 
 /** Someone under 18 as the subject: "I'm 15", "la meva filla de 13 anys", "my 2 month old". */
 export function isMinorAge(text: string): boolean {
-  if (INFANT_AGE.test(text)) return true;
+  if (INFANT_AGE.test(text) || CHILD_MONTHS.test(text)) return true;
+  const written = /\b(?:tengo|tinc) (\d{1,2}) (?:y|i|e)\b/.exec(text);
+  if (written && isTeenOrChild(Number(written[1]), 10)) return true;
   const here = /^(?:\w+ )?(\d{1,2}) (?:here|aqui|y o here|yo here)\b/.exec(text);
   if (here && isTeenOrChild(Number(here[1]), 10)) return true;
   for (const match of text.matchAll(WRITER_AGE)) if (isTeenOrChild(Number(match[1]), 10)) return true;

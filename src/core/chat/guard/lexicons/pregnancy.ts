@@ -44,6 +44,9 @@ export const PREGNANCY: Lexicon = {
     'el gine', 'la gine', 'mi gine', 'el meu gine', 'salida del parto', 'recien parida', 'acabada de parir', 'dono de mamar',
     'donar de mamar', 'doy de mamar', 'dar de mamar', 'dando de mamar', 'donant de mamar', 'con la barriga', 'amb la panxa de',
     'barriga de embarazada', 'panxa d embarassada', 'pregnancy test', 'prova d embaras', 'prueba de embarazo',
+    'surt de comptes', 'sortira de comptes', 'sale de cuentas', 'saldra de cuentas', 'dues ratlles', 'dos rayas', 'two lines',
+    'two pink lines', 'tinc un retard', 'tengo un retraso', 'period is late', 'la regla no m ha baixat', 'no me ha bajado la regla',
+    'dando teta', 'dono teta', 'doy teta', 'donar teta', 'dar teta', 'donant teta', 'un bombo', 'el bombo', 'mi bombo',
     // Breastfeeding and the weeks after birth.
     'breastfe*', 'breast feed*', 'breast milk', 'breastmilk', 'nursing my', 'i m nursing', 'im nursing', 'while nursing', 'still nursing',
     'nursing mom*', 'nursing mum*', 'pumping milk', 'pumping breast', 'exclusively pumping', 'milk supply', 'postpartum', 'post partum',
@@ -61,6 +64,9 @@ export const PREGNANCY: Lexicon = {
     // "due in March", "surto a l'abril", "salgo en junio".
     new RegExp(`\\b(?:due|baby (?:is )?due|surto|sortim|salgo|salimos) (?:in|on|at the end of|at the start of|a|al|a l|el|en|a finals d|a finales de|a principios de|per) (?:${MONTHS})\\b`),
     new RegExp(`\\bwe re expecting\\b|\\bwe are expecting\\b`),
+    // Trying for a baby in any wording; a bump counted in weeks.
+    /\b(?:trying for|trying to have|buscant|buscando|intentant tenir|intentando tener|volem tenir|queremos tener)\b (?:a |la |un |una |el )?(?:little one|baby|family|criatura|nado|bebe|fill|hijo|nen|nino|segon|segundo|second)\b/,
+    /\b(?:bombo|barriga|panxa|bump|belly)\b(?: \w+){0,2} (?:de )?\d{1,2} (?:semanas|setmanes|weeks)\b/,
   ],
   neutral: ['embarrass*', 'embarassing', 'embarassed', 'embarasing', 'embarased', 'nursing home', 'nursing student', 'nursing degree', 'nursing shift', 'nursing school', 'nursing a hangover', 'nursing an injury'],
 };

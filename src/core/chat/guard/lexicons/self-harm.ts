@@ -104,6 +104,22 @@ export const SELF_HARM: Lexicon = {
     /\b(?:tired of existing|cansad\w* de existir|cansat\w* d existir|fart\w* d existir|hart\w* de existir|m agradaria desapareixer|me gustaria desaparecer|i d like to disappear|i wish i could vanish|wish i could just vanish)\b/,
     // Cutting oneself, whatever the wording.
     /\b(?:cuts?|cutting|talls?|cortes?)\b(?: [\p{L}\p{N}]+){0,10}? (?:i keep doing|i make|i do|em faig|me hago|que em faig|que me hago|me hice|em vaig fer)\b/u,
+    // Means and method, also asked for someone else (C-SSRS: method, preparatory behaviour).
+    /\b(?:whole (?:box|bottle|pack|packet)|all (?:the|my|her|his|of the) (?:\w+ )?(?:pills|tablets|meds)|a lot of (?:pills|tablets)|todas las (?:\w+ )?pastillas|totes les (?:\w+ )?pastilles|tota la caixa|toda la caja|un bote entero|un pot sencer)\b/,
+    /\b(?:pills|tablets|pastillas|pastilles)\b(?: [\p{L}\p{N}]+){0,6}? (?:with (?:alcohol|vodka|wine|booze)|amb alcohol|con alcohol|con vino|amb vi)\b/u,
+    /\b(?:how high|how tall|cuanta altura|quina alcada|que altura|quanta alcada|altura tiene|alcada te)\b(?: [\p{L}\p{N}]+){0,6}? (?:bridge|bridges|building|roof|puente|puentes|pont|ponts|edificio|edifici|terrat|azotea|balcon|balco)\b/u,
+    /\b(?:bridge|bridges|puente|puentes|pont|ponts)\b(?: [\p{L}\p{N}]+){0,6}? (?:how high|altura|alcada|jump|saltar|tirar)\b/u,
+    /\b(?:make|hacer que|fer que)\b(?: [\p{L}\p{N}]+){0,4}? (?:bleed|sangr\w*|sagn\w*)\w* (?:more|mas|mes)\b/u,
+    // Giving things away and goodbyes, also said of someone else (C-SSRS preparatory behaviour).
+    /\b(?:gave|given|giving|regal\w*|ha regalat|ha regalado|dona\w*|don[oó]) (?:away )?(?:\w+ ){0,2}?(?:things|stuff|belongings|cat|dog|bike|coses|cosas|pertenencias|gat|gato|perro|gos|bici)\b/,
+    /\b(?:se despide|s acomiada|says goodbye|saying goodbye|se esta despidiendo|s esta acomiadant)\b(?: [\p{L}\p{N}]+){0,2}? (?:de todos|de tothom|to everyone|de tots)\b/u,
+    /\b(?:won t|wont|will not) be (?:a problem|around|here) (?:for long|much longer|by)\b|\bno (?:sera|estara|seras) (?:aqui|per aqui|por aqui)\b|\bja no (?:sera|estara) (?:aqui|per aqui)\b/,
+    // Self-punishment through food and the body (NICE NG225; PHQ-9 item 9 "hurting yourself in some way").
+    /\b(?:deserve worse|i deserve it|don t deserve to eat|dont deserve to eat|no merezco comer|no me merezco comer|no mereixo menjar|no em mereixo menjar|deserve to be hungry|merezco pasar hambre|mereixo passar gana)\b/,
+    /\b(?:punch\w*|hit\w*|slap\w*|bit\w*|bite|scratch\w*|pinch\w*) (?:my|myself in the|myself on the) (?:thighs?|legs?|arms?|stomach|belly|face|head|skin|wrists?|hands?)\b/,
+    /\b(?:rasc\w*|esgarrap\w*|arano|aranar\w*|scratch\w*|pellizc\w*|pessig\w*|mossego|muerdo)\b(?: [\p{L}\p{N}]+){0,6}? (?:hasta que sangr\w*|fins que sagn\w*|until it bleeds|until i bleed|till it bleeds|fins que fa sang|hasta hacerme sangre)\b/u,
+    /\b(?:a posta|a proposit|on purpose|adrede|a proposito|expres)\b(?: [\p{L}\p{N}]+){0,6}? (?:cremat|cremar|tallat|tallar|quemad\w*|quemar|cortad\w*|cortar|burn\w*|cut\w*|hit|hurt)\b|\b(?:cremat|quemado|tallat|cortado|burned|burnt|cut) (?:[\p{L}\p{N}]+ ){0,6}?(?:a posta|a proposit|on purpose|adrede|a proposito)\b/u,
+    /\b(?:soy un estorbo|soc un destorb|soy una molestia|soc una molestia|waste of space|i m a nuisance|sobro en|faig nosa|estorbo para)\b/,
     // Cutting or burning named with the body part, so "em tallo els cabells" and "no me corto" (I don't hold back) stay food talk.
     /\b(?:me|em) (?:corto|he cortado|vuelvo a cortar|tallo|he tallat|torno a tallar|quemo|cremo) (?:otra vez |una altra vegada |\w+ ){0,2}(?:brazos?|piernas?|munecas?|muslos?|bracos?|brac|cames?|canells?|cuixes?|pell|piel)\b/,
   ],

@@ -76,16 +76,18 @@ const NO_REASON_ES_CA = any(
 
 /** Complaints people bring to a GP (ICD-10 R00–R99 in lay words). */
 const RECURRING_COMPLAINT =
-  'heartburn|acid reflux|indigestion|nause\\w*|headaches?|migraines?|cramps?|bloat\\w*|constipat\\w*|diarrh\\w*|stomach ache|tummy ache|dizz\\w*|' +
+  'the runs|restret\\w*|estrenyit|heartburn|acid reflux|indigestion|nause\\w*|headaches?|migraines?|cramps?|bloat\\w*|constipat\\w*|diarrh\\w*|stomach ache|tummy ache|dizz\\w*|' +
   'cremor|ardor|acidesa|acidez|nausees|nauseas|mal de cap|dolor de cap|dolor de cabeza|rampes|calambres|inflor|hinchad\\w*|hinchaz\\w*|' +
   'inflad\\w*|inflat\\w*|estrenyiment|restrenyiment|estrenimiento|diarrea|cagarrines|mal de panxa|mal de tripa|dolor de barriga|dolor de tripa|' +
-  'mareig\\w*|marejos|mareos?|pinchazo|punxada|palpitacions|palpitaciones|vomits|vomitos|picor|itching|thirsty|tinc set|tengo sed|' +
+  'the runs|restret\\w*|estrenyit|liquid|liquida|liquido|mareig\\w*|marejos|mareos?|pinchazo|punxada|palpitacions|palpitaciones|vomits|vomitos|picor|itching|thirsty|tinc set|tengo sed|' +
   'pee a lot|peeing a lot|meo mucho\\w*|orino mucho\\w*|pixo molt|orino molt';
 /** Words that make a complaint persistent. */
 const PERSISTENT =
   'every (?:day|night|morning|afternoon|evening|time)|all the time|always|for (?:days|weeks|months)|each (?:night|morning|day)|' +
   'cada (?:dia|nit|mati|tarda|vespre|noche|manana|tarde|vez|vegada|cop)|tots els dies|totes les nits|todas las (?:mananas|noches|tardes)|' +
   'todos los dias|sempre|siempre|des de fa|desde hace|fa (?:dies|setmanes|mesos)|hace (?:dias|semanas|meses)|llevo|porto|' +
+  'for (?:like |about |around |almost )?(?:\\d+|a few|several|two|three|four|five|six) (?:days|weeks|months)|' +
+  '(?:fa|hace|llevo|porto|des de fa|desde hace) (?:\\d+|un|una|dos|dues|tres|quatre|cuatro|unes|unos|varias|diverses) ?(?:dies|dias|setmanes|semanas|mesos|meses|mes)|' +
   'todo el rato|tot el rato|tot el dia|todo el dia|all day|at night|a la nit|de nit|per les nits|por la noche|por las noches|de noche|every single';
 
 export const SYMPTOM: Lexicon = {
@@ -187,6 +189,12 @@ export const SYMPTOM: Lexicon = {
   patterns: [
     // A complaint that keeps coming back (NHS and semFYC: persistent symptoms are a GP's to assess).
     new RegExp(`\\b(?:${RECURRING_COMPLAINT})\\b.{0,60}\\b(?:${PERSISTENT})\\b|\\b(?:${PERSISTENT})\\b.{0,60}\\b(?:${RECURRING_COMPLAINT})\\b`),
+    // Food that sticks when swallowing (dysphagia), weight lost without trying, night sweats, bleeding gums, chest stabs.
+    /\b(?:stuck|se me queda\w*|se m queda\w*|encalla\w*|atasca\w*)\b.{0,40}\b(?:swallow\w*|empass\w*|trag\w*)|\b(?:swallow\w*|empass\w*|trag\w*)\b.{0,40}\b(?:stuck|encalla\w*|atasca\w*|se queda)\b/,
+    /\b(?:lost|perdut|perdido|adelgaz\w*|aprimat|baixat|bajado)\b.{0,40}\b(?:without trying|sin proponer\w*|sense voler|sense proposar\w*|sin querer|sin hacer nada|sense fer res|without meaning to|no se por que|no se per que)\b/,
+    /\b(?:night sweats|sudo mucho por la noche|sudo por las noches|suo molt a la nit|suo a la nit|sweat a lot at night)\b/,
+    /\b(?:gums bleed|bleeding gums|sangran las encias|me sangran las encias|em sagnen les genives|sagnen les genives)\b/,
+    /\b(?:pinchazos?|punxades|punxada|stabbing pains?|sharp pains?)\b(?: \w+){0,2} (?:en el pecho|al pit|in my chest|in the chest|en el costado|al costat)\b/,
     // Bowel habits changed for days, blood when going to the toilet, hair falling out.
     /\b(?:haven t been|havent been|not been|no he anat|no voy|no vaig|no he ido|no hago|no faig)\b(?: \w+){0,3}? (?:loo|toilet|bathroom|lavabo|bany|bano|de ventre|de vientre|caca)\b/,
     /\b(?:yendo al bano|anant al lavabo|going to the (?:loo|toilet)|voy al bano|vaig al lavabo)\b(?: \w+){0,3}? (?:sin parar|sense parar|non stop|constantly|all day|todo el dia|tot el dia)\b/,
