@@ -21,7 +21,14 @@ describe('loadConfig', () => {
       rateBudgets: {},
       trustProxy: false,
       providerTimeoutMs: undefined,
+      guardModelCheck: { enabled: true, timeoutMs: 3000 },
     });
+  });
+
+  it('bounds the guard\'s model check by its own setting, else by a shorter PROVIDER_TIMEOUT_MS', () => {
+    expect(loadConfig({ PROVIDER_TIMEOUT_MS: '400' }).guardModelCheck).toEqual({ enabled: true, timeoutMs: 400 });
+    expect(loadConfig({ PROVIDER_TIMEOUT_MS: '9000' }).guardModelCheck.timeoutMs).toBe(3000);
+    expect(loadConfig({ GUARD_MODEL_CHECK: 'off', GUARD_MODEL_CHECK_TIMEOUT_MS: '1500' }).guardModelCheck).toEqual({ enabled: false, timeoutMs: 1500 });
   });
 
   it('reads rate budgets route by route', () => {
@@ -75,6 +82,8 @@ describe('loadConfig', () => {
     ['EMAIL_FROM', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
     ['TELEGRAM_WEBHOOK_SECRET', { TELEGRAM_WEBHOOK_SECRET: 'has spaces' }],
     ['ADMIN_TOKEN', { ADMIN_TOKEN: 'short' }],
+    ['GUARD_MODEL_CHECK', { GUARD_MODEL_CHECK: 'maybe' }],
+    ['GUARD_MODEL_CHECK_TIMEOUT_MS', { GUARD_MODEL_CHECK_TIMEOUT_MS: '10' }],
     ['PROVIDER_TIMEOUT_MS', { PROVIDER_TIMEOUT_MS: 'fast' }],
     ['PROVIDER_TIMEOUT_MS', { PROVIDER_TIMEOUT_MS: '50' }],
     ['PROVIDER_TIMEOUT_MS', { PROVIDER_TIMEOUT_MS: '1.5' }],

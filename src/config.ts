@@ -123,7 +123,8 @@ export interface Config {
   mealWording: 'openai' | 'library';
   /**
    * The guard's model-based check (layer 3) before a model writes a chat reply; only with
-   * `chatProvider` openai. Off: layers 1 and 2 alone. Default: on, bounded by 3,000 ms.
+   * `chatProvider` openai. Off: layers 1 and 2 alone. Default: on, bounded by 3,000 ms (or
+   * `PROVIDER_TIMEOUT_MS` when that is shorter).
    */
   guardModelCheck: { enabled: boolean; timeoutMs: number };
   fatsecret: { clientId: string; clientSecret: string; apiUrl: string; tokenUrl: string } | undefined;
@@ -178,7 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, chatModel: e.OPENAI_CHAT_MODEL, imageModel: e.OPENAI_IMAGE_MODEL, visionModel: e.OPENAI_VISION_MODEL },
     chatProvider: e.CHAT_PROVIDER ?? (e.OPENAI_API_KEY ? 'openai' : 'library'),
     mealWording: e.MEAL_WORDING ?? (e.OPENAI_API_KEY ? 'openai' : 'library'),
-    guardModelCheck: { enabled: e.GUARD_MODEL_CHECK !== 'off', timeoutMs: e.GUARD_MODEL_CHECK_TIMEOUT_MS ?? 3000 },
+    guardModelCheck: { enabled: e.GUARD_MODEL_CHECK !== 'off', timeoutMs: e.GUARD_MODEL_CHECK_TIMEOUT_MS ?? Math.min(3000, e.PROVIDER_TIMEOUT_MS ?? 3000) },
     fatsecret: pair('FATSECRET_CLIENT_ID', 'FATSECRET_CLIENT_SECRET', () => ({
       clientId: e.FATSECRET_CLIENT_ID as string,
       clientSecret: e.FATSECRET_CLIENT_SECRET as string,
