@@ -81,7 +81,7 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:stop eating|deixar de menjar|dejar de comer)\b(?: [\p{L}\p{N}]+){0,3}? (?:for|unes|unas|durant|durante|per|por)?\s?(?:weeks?|days?|setmanes|semanas|dies|dias)\b/u,
     /\b(?:tregui|treure|quite|quitar|kill|suppress\w*|take away) (?:\w+ ){0,2}?(?:la gana|el hambre|the hunger|my appetite|my hunger|l apetit|el apetito) (?:del tot|por completo|completely|for good|totalment)\b/,
     // Laxative and diuretic products, and water pills for quick loss.
-    /\b(?:dulcolax|bisacodil\w*|senna|sen|micralax|duphalac|movicol|evacuol|puntual|x prep|laxante\w*|laxant\w*)\b(?: [\p{L}\p{N}]+){0,6}? (?:adelgaz\w*|aprim\w*|lose weight|weight|pes|peso|kilos?|quilos?|kg)\b/u,
+    /\b(?:dulcolax|bisacodil\w*|senna|sen|micralax|duphalac|movicol|evacuol|puntual|x prep|laxante\w*|laxant\w*)\b(?: [\p{L}\p{N}]+){0,10}? (?:adelgaz\w*|aprim\w*|lose weight|weight|pes|peso|kilos?|quilos?|kg)\b/u,
     /\b(?:eliminar|eliminate|lose|perder|perdre|treure|get rid of) (?:\w+ ){0,1}?(?:liquid\w*|water weight|liquids|aigua|agua|retention|retencio|retencion)\b/,
     // Underweight and afraid of gaining (DSM-5 anorexia, criteria A and B).
     /\b(?:panic|panico|terror|aterra|aterroritza|fa por|me da miedo|scares me|terrified|afraid)\b(?: [\p{L}\p{N}]+){0,6}? (?:gain\w*|engord\w*|engreix\w*|subir|pujar|put on)\b/u,

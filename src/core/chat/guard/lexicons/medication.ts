@@ -177,7 +177,9 @@ export const MEDICATION: Lexicon = {
     /\b(?:recetad\w*|recetaron|recetar\w*|me recet\w*|te recet\w*|receptad\w*|receptat\w*|receptar\w*|va receptar|prescri\w*|receta medica|recepta medica|on prescription)\b/,
     // Weight-loss injections by their everyday names, and laxatives by brand.
     /\b(?:weight ?loss|weekly|skinny|fat) (?:jabs?|injections?|shots?|pens?)\b|\b(?:injeccio|injeccions|inyeccion|inyecciones|punxada|punxades|pinchazo|pinchazos|boli|bolis) (?:\w+ ){0,1}?(?:per aprimar|para adelgazar|setmanal|semanal)\b/,
-    /\b(?:dulcolax|micralax|duphalac|movicol|evacuol|bisacodil\w*|senosidos|sen)\b/,
+    /\b(?:dulcolax|micralax|duphalac|movicol|evacuol|bisacodil\w*|senosidos|senna|sen)\b/,
+    // A food said to stop or block a treatment: an interaction question (CIMA ficha técnica 4.5).
+    /\b(?:stop|stops|block\w*|affect\w*|interfer\w*|reduce\w*|talla|tallen|cortar|corta|cortan|afecta\w*|interfier\w*|inhib\w*|anul\w*)\b(?: \w+){0,3}? (?:my |the |les meves |mis |las |les |el |la )?(?:\w+ )?(?:tablets|pills|meds|medication|pastillas|pastilles|medicacio|medicacion|comprimidos|comprimits|tratamiento|tractament|treatment)\b/,
     // Iron, B12 or vitamin D by brand or as a prescribed treatment (Spanish market, CIMA).
     /\b(?:tardyferon|ferogradumet|fero gradumet|ferrosanol|kilor|hidroferol|deltius|optovite|cyanokit|calcifediol)\b/,
     // How much insulin to take: a dose, whatever the wording.

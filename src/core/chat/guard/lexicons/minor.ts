@@ -33,7 +33,7 @@ const DIET = new RegExp(`\\b(?:${DIET_TOPIC})\\b`);
 
 /** A child named as one's own, or a teenager: "my son", "la meva filla", "mi hijo adolescente", "el nen". */
 const CHILD_SUBJECT =
-  /\b(?:(?:my|our) (?:son|daughter|kid|child|boy|girl|teen|teenager|stepson|stepdaughter|nephew|niece|grandson|granddaughter|kids|children|sons|daughters|teens|teenagers)|(?:el meu|la meva|el nostre|la nostra|els meus|les meves) (?:fill|filla|fills|filles|nen|nena|nens|nenes|noi|noia|nebot|neboda|net|neta|nets)|(?:mi|mis|nuestro|nuestra) (?:hijo|hija|hijos|hijas|nino|nina|ninos|crio|cria|peque|sobrino|sobrina|nieto|nieta)|(?:el|la) (?:nen|nena|nino|nina|peque|crio|cria)|teenage\w*|adolescen\w*|preteen\w*)\b/;
+  /\b(?:(?:my|our) (?:son|daughter|kid|child|boy|girl|teen|teenager|stepson|stepdaughter|nephew|niece|grandson|granddaughter|kids|children|sons|daughters|teens|teenagers)|(?:el meu|la meva|el nostre|la nostra|els meus|les meves) (?:fill|filla|fills|filles|nen|nena|nens|nenes|noi|noia|nebot|neboda|net|neta|nets)|(?:mi|mis|nuestro|nuestra) (?:hijo|hija|hijos|hijas|nino|nina|ninos|crio|cria|peque|sobrino|sobrina|nieto|nieta)|(?:el|la) (?:nen|nena|nino|nina|peque|crio|cria)|teenage\w*|adolescen\w*|preteen\w*|xiquet\w*|chaval\w*|criatures|els nens|los ninos|the kids)\b/;
 
 /**
  * A child or an age under 18 as the subject, unless the message only asks for family-meal or
@@ -63,6 +63,10 @@ export const MINOR: Lexicon = {
     'tercero de la eso', 'cuarto de la eso', 'primer de batxillerat', 'primero de bachillerato', 'segundo de bachillerato',
   ],
   patterns: [
+    // When a child may start a food: an age-of-introduction question is a paediatric one.
+    /\b(?:a quina edat|a partir de quina edat|a partir de que edad|a que edad|at what age|from what age|how old should|how old do)\b/,
+    // A school team or class as the subject.
+    /\b(?:school (?:\w+ )?team|equip de l escola|equipo del colegio|del insti|de l insti)\b/,
     // A school year of ESO (12-16) or batxillerat (16-18), however it is written.
     /\b(?:\d(?:r|n|t|o|a)?|primer|segon|tercer|quart|primero|segundo|tercero|cuarto) (?:d |de )?(?:la )?(?:eso|batx|batxillerat|bachillerato|bachiller)\b/,
     // A child as the subject with a diet topic in the same message.

@@ -38,9 +38,19 @@ const WORD_NUMBERS: Record<string, number> = {
 };
 const LOSS = /(\d{1,2})(?: (\d))? ?(kg|kgs|kilos?|quilos?|lbs?|pounds?|lliures|libras)\b(?: \w+){0,6}? (?:in|en|within|dins|dentro de) (?:(?:just|only|nomes|solo|tan sols) )?(\d{1,2}|a|an|one|un|una|uno|two|dos|three|tres|four|quatre|cuatro|five|cinc|cinco) (days?|dies|dias|weeks?|setman\w*|seman\w*|months?|mesos|mes|meses)\b/g;
 
+const KILOS = '(\\d{1,2}|a couple of|un parell de|un par de)(?: (\\d))? ?(?:kg|kgs|kilos?|quilos?)';
+/** A period named before the loss ("aquest mes he de perdre 8 quilos"), or a deadline within days ("before the weekend"). */
+const PERIOD_FIRST = new RegExp(`\\b(?:this|aquest|aquesta|este|esta|next|la proxima|el proper) (week|month|setmana|mes|semana)\\b.{0,40}?\\b${KILOS}\\b`);
+const DEADLINE = new RegExp(`\\b${KILOS}\\b.{0,40}?\\b(?:before|by|abans de|abans del|antes de|antes del|per a|para el) (?:the )?(?:weekend|finde|cap de setmana|fin de semana|friday|saturday|sunday|monday|divendres|dissabte|diumenge|dilluns|viernes|sabado|domingo|lunes|tomorrow|dema|manana)\\b`);
+const kilosOf = (count: string, tenths: string | undefined) => (/^\d/.test(count) ? Number(`${count}.${tenths ?? 0}`) : 2);
+
 /** "lose 8 kg in 3 weeks", "baixar 5 quilos en una setmana": faster than 1.5 kg a week. */
 export function isRapidLoss(text: string): boolean {
   if (!LOSE.test(text)) return false;
+  const first = PERIOD_FIRST.exec(text);
+  if (first && kilosOf(first[2], first[3]) / (/^(?:week|setman|seman)/.test(first[1]) ? 1 : 4.35) > 1.5) return true;
+  const deadline = DEADLINE.exec(text);
+  if (deadline && kilosOf(deadline[1], deadline[2]) >= 2) return true;
   for (const match of text.matchAll(LOSS)) {
     const kilos = Number(`${match[1]}.${match[2] ?? 0}`) * (/^(?:lb|pound|lliure|libra)/.test(match[3]) ? 0.4536 : 1);
     const count = WORD_NUMBERS[match[4]] ?? Number(match[4]);
@@ -62,6 +72,8 @@ const CHILD_MONTHS = new RegExp(`\\b${CHILD}\\b(?: \\w+){0,4}? \\d{1,2} (?:month
 /** Someone under 18 as the subject: "I'm 15", "la meva filla de 13 anys", "my 2 month old". */
 export function isMinorAge(text: string): boolean {
   if (INFANT_AGE.test(text) || CHILD_MONTHS.test(text)) return true;
+  const group = /\b(?:we re|we are|they re|they are|som|somos|son|tenen|tienen|tenim|tenemos) (?:all |tots |todos )?(\d{1,2})(?: or \d{1,2}| o \d{1,2}| i \d{1,2}| y \d{1,2})?(?: (?:years?|anys|anos))?\b(?! ?(?:kg|km|min\w*|euros?|eur|people|persones|personas|friends|amics|amigos|of us))/.exec(text);
+  if (group && isTeenOrChild(Number(group[1]), 10)) return true;
   const written = /\b(?:tengo|tinc) (\d{1,2}) (?:y|i|e)\b/.exec(text);
   if (written && isTeenOrChild(Number(written[1]), 10)) return true;
   const here = /^(?:\w+ )?(\d{1,2}) (?:here|aqui|y o here|yo here)\b/.exec(text);

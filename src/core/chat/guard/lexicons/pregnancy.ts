@@ -46,6 +46,7 @@ export const PREGNANCY: Lexicon = {
     'barriga de embarazada', 'panxa d embarassada', 'pregnancy test', 'prova d embaras', 'prueba de embarazo',
     'surt de comptes', 'sortira de comptes', 'sale de cuentas', 'saldra de cuentas', 'dues ratlles', 'dos rayas', 'two lines',
     'two pink lines', 'tinc un retard', 'tengo un retraso', 'period is late', 'la regla no m ha baixat', 'no me ha bajado la regla',
+    'estoy de encargo', 'de encargo', 'subido la leche', 'pujat la llet', 'milk came in', 'producir mas leche', 'produir mes llet',
     'dando teta', 'dono teta', 'doy teta', 'donar teta', 'dar teta', 'donant teta', 'un bombo', 'el bombo', 'mi bombo',
     // Breastfeeding and the weeks after birth.
     'breastfe*', 'breast feed*', 'breast milk', 'breastmilk', 'nursing my', 'i m nursing', 'im nursing', 'while nursing', 'still nursing',

@@ -104,6 +104,12 @@ export const SELF_HARM: Lexicon = {
     /\b(?:tired of existing|cansad\w* de existir|cansat\w* d existir|fart\w* d existir|hart\w* de existir|m agradaria desapareixer|me gustaria desaparecer|i d like to disappear|i wish i could vanish|wish i could just vanish)\b/,
     // Cutting oneself, whatever the wording.
     /\b(?:cuts?|cutting|talls?|cortes?)\b(?: [\p{L}\p{N}]+){0,10}? (?:i keep doing|i make|i do|em faig|me hago|que em faig|que me hago|me hice|em vaig fer)\b/u,
+    // Long sleeves in summer so nobody sees the arms (NICE NG225: concealing injuries).
+    /\b(?:long sleeves|manga larga|maniga llarga|manigues llargues|mangas largas)\b(?: [\p{L}\p{N}]+){0,4}? (?:summer|august|july|heat|estiu|agost|juliol|calor|verano|agosto|julio)\b/u,
+    /\b(?:so nobody|so no one|so people don t|perque no|para que no|que no)\b(?: [\p{L}\p{N}]+){0,2}? (?:sees?|see|em vegin|vegin|me vean|vean|noti|notin|noten|note)\b(?: [\p{L}\p{N}]+){0,2}? (?:my arms|my wrists|my legs|els bracos|els canells|les cames|les marques|los brazos|las munecas|las piernas|las marcas)\b/u,
+    // Hunger as a punishment (NICE NG225; PHQ-9 item 9).
+    /\b(?:me toca|em toca|merezco|mereixo|deserve to|i have to|toca)\b(?: [\p{L}\p{N}]+){0,2}? (?:pasar hambre|passar gana|go hungry|starve|starving)\b/u,
+    /\b(?:por haber sido|per haver estat|for being|por ser|per ser)\b(?: [\p{L}\p{N}]+){0,3}? (?:desastre|inutil|useless|failure|fracas|fracaso|idiota|idiot)\b(?: [\p{L}\p{N}]+){0,6}? (?:hambre|gana|hungry|no como|no menjo|not eat\w*|nada|res)\b/u,
     // Means and method, also asked for someone else (C-SSRS: method, preparatory behaviour).
     /\b(?:whole (?:box|bottle|pack|packet)|all (?:the|my|her|his|of the) (?:\w+ )?(?:pills|tablets|meds)|a lot of (?:pills|tablets)|todas las (?:\w+ )?pastillas|totes les (?:\w+ )?pastilles|tota la caixa|toda la caja|un bote entero|un pot sencer)\b/,
     /\b(?:pills|tablets|pastillas|pastilles)\b(?: [\p{L}\p{N}]+){0,6}? (?:with (?:alcohol|vodka|wine|booze)|amb alcohol|con alcohol|con vino|amb vi)\b/u,

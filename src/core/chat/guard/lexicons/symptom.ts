@@ -76,10 +76,10 @@ const NO_REASON_ES_CA = any(
 
 /** Complaints people bring to a GP (ICD-10 R00–R99 in lay words). */
 const RECURRING_COMPLAINT =
-  'the runs|restret\\w*|estrenyit|heartburn|acid reflux|indigestion|nause\\w*|headaches?|migraines?|cramps?|bloat\\w*|constipat\\w*|diarrh\\w*|stomach ache|tummy ache|dizz\\w*|' +
+  'me hincho|m inflo|se me hincha|em surten grans|me salen granos|granos|espinillas|grans a la cara|the runs|restret\\w*|estrenyit|heartburn|acid reflux|indigestion|nause\\w*|headaches?|migraines?|cramps?|bloat\\w*|constipat\\w*|diarrh\\w*|stomach ache|tummy ache|dizz\\w*|' +
   'cremor|ardor|acidesa|acidez|nausees|nauseas|mal de cap|dolor de cap|dolor de cabeza|rampes|calambres|inflor|hinchad\\w*|hinchaz\\w*|' +
   'inflad\\w*|inflat\\w*|estrenyiment|restrenyiment|estrenimiento|diarrea|cagarrines|mal de panxa|mal de tripa|dolor de barriga|dolor de tripa|' +
-  'the runs|restret\\w*|estrenyit|liquid|liquida|liquido|mareig\\w*|marejos|mareos?|pinchazo|punxada|palpitacions|palpitaciones|vomits|vomitos|picor|itching|thirsty|tinc set|tengo sed|' +
+  'me hincho|m inflo|se me hincha|em surten grans|me salen granos|granos|espinillas|grans a la cara|the runs|restret\\w*|estrenyit|liquid|liquida|liquido|mareig\\w*|marejos|mareos?|pinchazo|punxada|palpitacions|palpitaciones|vomits|vomitos|picor|itching|thirsty|tinc set|tengo sed|' +
   'pee a lot|peeing a lot|meo mucho\\w*|orino mucho\\w*|pixo molt|orino molt';
 /** Words that make a complaint persistent. */
 const PERSISTENT =
@@ -88,6 +88,7 @@ const PERSISTENT =
   'todos los dias|sempre|siempre|des de fa|desde hace|fa (?:dies|setmanes|mesos)|hace (?:dias|semanas|meses)|llevo|porto|' +
   'for (?:like |about |around |almost )?(?:\\d+|a few|several|two|three|four|five|six) (?:days|weeks|months)|' +
   '(?:fa|hace|llevo|porto|des de fa|desde hace) (?:\\d+|un|una|dos|dues|tres|quatre|cuatro|unes|unos|varias|diverses) ?(?:dies|dias|setmanes|semanas|mesos|meses|mes)|' +
+  'despues de (?:cenar|comer|cada comida|desayunar)|despres de (?:sopar|dinar|menjar|cada apat|esmorzar)|after (?:dinner|lunch|eating|meals|every meal)|' +
   'todo el rato|tot el rato|tot el dia|todo el dia|all day|at night|a la nit|de nit|per les nits|por la noche|por las noches|de noche|every single';
 
 export const SYMPTOM: Lexicon = {
@@ -195,10 +196,12 @@ export const SYMPTOM: Lexicon = {
     /\b(?:night sweats|sudo mucho por la noche|sudo por las noches|suo molt a la nit|suo a la nit|sweat a lot at night)\b/,
     /\b(?:gums bleed|bleeding gums|sangran las encias|me sangran las encias|em sagnen les genives|sagnen les genives)\b/,
     /\b(?:pinchazos?|punxades|punxada|stabbing pains?|sharp pains?)\b(?: \w+){0,2} (?:en el pecho|al pit|in my chest|in the chest|en el costado|al costat)\b/,
+    // A complaint with a question about its cause: "será por los lácteos?", "is it the gluten?".
+    new RegExp(`\\b(?:${RECURRING_COMPLAINT})\\b.{0,60}\\b(?:sera por|sera per|es por|es per|is it because|is it the|could it be|podria ser|puede ser|pot ser|que alimento es|quin aliment es|which food|what food causes|que me lo provoca|que m ho provoca)\\b`),
     // Bowel habits changed for days, blood when going to the toilet, hair falling out.
     /\b(?:haven t been|havent been|not been|no he anat|no voy|no vaig|no he ido|no hago|no faig)\b(?: \w+){0,3}? (?:loo|toilet|bathroom|lavabo|bany|bano|de ventre|de vientre|caca)\b/,
     /\b(?:yendo al bano|anant al lavabo|going to the (?:loo|toilet)|voy al bano|vaig al lavabo)\b(?: \w+){0,3}? (?:sin parar|sense parar|non stop|constantly|all day|todo el dia|tot el dia)\b/,
-    /\bblood\b(?: \w+){0,6}? (?:toilet|loo|poo|stool|wipe|pee)\b|\b(?:toilet|loo|poo|stool|wipe|pee)\b(?: \w+){0,4}? blood\b|\bsang\b(?: \w+){0,4}? (?:lavabo|vater|caca|femta|pipi)\b|\bsangre\b(?: \w+){0,4}? (?:bano|vater|caca|heces|pis)\b/,
+    /\b(?:blood|red|bright red|vermell|vermella|rojo|roja)\b(?: \w+){0,6}? (?:toilet|loo|poo|stool|wipe|pee)\b|\b(?:toilet|loo|poo|stool|wipe|pee)\b(?: \w+){0,4}? blood\b|\bsang\b(?: \w+){0,4}? (?:lavabo|vater|caca|femta|pipi)\b|\bsangre\b(?: \w+){0,4}? (?:bano|vater|caca|heces|pis)\b/,
     /\b(?:hair|cabell|cabello|pelo)\b(?: \w+){0,4}? (?:falling out|coming out|in clumps|em cau|cau a grapats|se me cae|a punados|a mechones)\b|\b(?:em cau el cabell|se me cae el pelo|se me cae el cabello|my hair is falling)\b/,
     /\b(?:exhausted|tired|knackered|cansad\w*|cansat\w*|esgotad\w*|agotad\w*|sin fuerzas|sense forces|sin energia|sense energia)\b(?: \w+){0,6}? (?:even after|even though|although|aunque|encara que|tot i|a pesar de)\b/,
     /(?<!\b(?:lo|el) )\bque (?:me pasa|em passa)\b(?! es\b)|\bis wrong with me\b/,
