@@ -186,7 +186,7 @@ export const CONDITION: Lexicon = {
     // Imaging and tests that found something; lay names of findings (ovarian cysts, fat in the liver).
     /\b(?:ecografia|eco|ultrasound|scan|resonancia|ressonancia|mri|tac|ct scan|biopsi\w*|biopsy|colonoscop\w*|endoscop\w*|gastroscop\w*)\b(?: [\p{L}\p{N}]+){0,5}? (?:found|showed|shows|sale|salio|me salio|surt|va sortir|ha sortit|detect\w*|dice|diu|said|came back)\b/u,
     /\b(?:cysts?|quist\w*|quiste\w*)\b(?: [\p{L}\p{N}]+){0,3}? (?:ovar\w*|kidney|rinon|ronyo|liver|higado|fetge|breast|pit|pecho|thyroid|tiroide\w*)\b/u,
-    /\b(?:higado|fetge|liver)\b(?: [\p{L}\p{N}]+){0,2}? (?:con grasa|amb greix|graso|gras|fatty|fat)\b|\b(?:grasa|greix|fat) (?:en el|al|in my|in the) (?:higado|fetge|liver)\b/,
+    /\b(?:higado|fetge|liver)\b(?: [\p{L}\p{N}]+){0,2}? (?:con grasa|amb greix|graso|gras|fatty|fat)\b|\b(?:grasa|greix|fat) (?:en el|al|in my|in the) (?:higado|fetge|liver)\b/u,
     /\b(?:gyno|gynae|gyn)\b/,
     // Specialists by their Catalan names (nefròleg, cardiòleg, endocrinòleg…), which the stems above miss.
     /\b(?:nefro|cardio|endocrino|digesto|neuro|onco|reumato|hemato|gastroentero|pneumo|uro|dermato|allergo|hepato)leg\w*\b/,
