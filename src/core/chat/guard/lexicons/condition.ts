@@ -188,6 +188,8 @@ export const CONDITION: Lexicon = {
     /\b(?:cysts?|quist\w*|quiste\w*)\b(?: [\p{L}\p{N}]+){0,3}? (?:ovar\w*|kidney|rinon|ronyo|liver|higado|fetge|breast|pit|pecho|thyroid|tiroide\w*)\b/u,
     /\b(?:higado|fetge|liver)\b(?: [\p{L}\p{N}]+){0,2}? (?:con grasa|amb greix|graso|gras|fatty|fat)\b|\b(?:grasa|greix|fat) (?:en el|al|in my|in the) (?:higado|fetge|liver)\b/u,
     /\b(?:gyno|gynae|gyn)\b/,
+    // "Type 2 here": a diabetes type named alone.
+    /\b(?:type|tipus|tipo) (?:1|2|one|two|i|ii)\b(?! (?:of|de|d)\b)(?! (?:recipe|recepta|receta|flour|farina|harina))/,
     // Specialists by their Catalan names (nefròleg, cardiòleg, endocrinòleg…), which the stems above miss.
     /\b(?:nefro|cardio|endocrino|digesto|neuro|onco|reumato|hemato|gastroentero|pneumo|uro|dermato|allergo|hepato)leg\w*\b/,
     // Surgery named by what was taken out: "em van treure l'apèndix", "had my gallbladder out".

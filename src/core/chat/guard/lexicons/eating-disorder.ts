@@ -30,6 +30,9 @@ export const EATING_DISORDER: Lexicon = {
     'throwing up after', 'threw up after eating', 'puke after eating', 'purg*', 'binge and purge', 'fingers down my throat',
     'provocar me el vomit', 'em provoco el vomit', 'provocar me vomits', 'vomitar despres de menjar', 'vomitar el que menjo',
     'vomitar el que he menjat', 'vomito despres de menjar', 'treure m el menjar',
+    'echar la comida', 'echar lo que como', 'echar lo que he comido', 'treure el menjar', 'treure el que menjo', 'getting rid of what i ate',
+    'me salto todas las comidas', 'saltarme todas las comidas', 'em salto tots els apats', 'saltar me tots els apats', 'skip all my meals',
+    'skipping all my meals', 'skip every meal', 'skipping every meal',
     'provocarme el vomito', 'me provoco el vomito', 'provocarme vomitos', 'vomitar despues de comer', 'vomitar lo que como',
     'vomitar lo que he comido', 'vomito despues de comer', 'devolver lo que como', 'meterme los dedos',
     // Laxatives, diuretics and diet pills for weight.

@@ -90,15 +90,24 @@ function isTeenOrChild(age: number, youngest: number): boolean {
 
 const HEIGHT_M = /\b(?:mido|mesuro|fa|faig|height|i m|im|at|altura|alcada|de) (1) (\d{2})\b|\b(1) (\d{2}) ?m\b/;
 const HEIGHT_CM = /\b(1\d{2}) ?cm\b/;
+/** Feet and inches as "5'6" reads once folded: "i m 5 6", "at 5 6". */
+const HEIGHT_FT = /\b(?:i m|im|i am|at|height|tall|just) ([45]) (\d{1,2})\b(?! ?(?:kg|kilos?|lbs?))/;
 const WEIGHT = /\b(\d{2,3})(?: (\d))? ?(?:kg|kgs|kilos?|quilos?)\b|\b(?:peso|pes|weigh|pesa|pesar|pesant|pesando) (\d{2,3})\b/;
 /** Wanting less, or fearing more, of a weight. */
-const WANTS_LESS = /\b(?:lose|lower|less|drop|thinner|smaller|baixar|baixa|perdre|menys|aprim\w*|bajar|baje|perder|menos|adelgaz\w*|huge|fat|gord\w*|gras\w*|grass\w*|gain\w*|engord\w*|engreix\w*|subir|pujar)\b/;
+const WANTS_LESS = /\b(?:massive|enorme|big|grande|gran|get down to|get to|arribar a|llegar a|bajar a|baixar a|lose|lower|less|drop|thinner|smaller|baixar|baixa|perdre|menys|aprim\w*|bajar|baje|perder|menos|adelgaz\w*|huge|fat|gord\w*|gras\w*|grass\w*|gain\w*|engord\w*|engreix\w*|subir|pujar)\b/;
 
 /** A body mass index under 18.5 (WHO: underweight) with a wish to weigh less or a fear of weighing more. */
 export function isLowBmiLosing(text: string): boolean {
   const metres = HEIGHT_M.exec(text);
   const centimetres = HEIGHT_CM.exec(text);
-  const height = metres ? Number(`${metres[1] ?? metres[3]}.${metres[2] ?? metres[4]}`) : centimetres ? Number(centimetres[1]) / 100 : undefined;
+  const feet = HEIGHT_FT.exec(text);
+  const height = metres
+    ? Number(`${metres[1] ?? metres[3]}.${metres[2] ?? metres[4]}`)
+    : centimetres
+      ? Number(centimetres[1]) / 100
+      : feet
+        ? (Number(feet[1]) * 12 + Number(feet[2])) * 0.0254
+        : undefined;
   const weight = WEIGHT.exec(text);
   if (!height || !weight || height < 1.3 || height > 2.2) return false;
   const kilos = Number(weight[3] ?? `${weight[1]}.${weight[2] ?? 0}`);

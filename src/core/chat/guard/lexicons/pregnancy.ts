@@ -46,6 +46,7 @@ export const PREGNANCY: Lexicon = {
     'barriga de embarazada', 'panxa d embarassada', 'pregnancy test', 'prova d embaras', 'prueba de embarazo',
     'surt de comptes', 'sortira de comptes', 'sale de cuentas', 'saldra de cuentas', 'dues ratlles', 'dos rayas', 'two lines',
     'two pink lines', 'tinc un retard', 'tengo un retraso', 'period is late', 'la regla no m ha baixat', 'no me ha bajado la regla',
+    'fertilidad', 'fertilitat', 'fertility', 'fertile window', 'dies fertils', 'dias fertiles', 'estic de part',
     'estoy de encargo', 'de encargo', 'subido la leche', 'pujat la llet', 'milk came in', 'producir mas leche', 'produir mes llet',
     'dando teta', 'dono teta', 'doy teta', 'donar teta', 'dar teta', 'donant teta', 'un bombo', 'el bombo', 'mi bombo',
     // Breastfeeding and the weeks after birth.
@@ -65,6 +66,9 @@ export const PREGNANCY: Lexicon = {
     // "due in March", "surto a l'abril", "salgo en junio".
     new RegExp(`\\b(?:due|baby (?:is )?due|surto|sortim|salgo|salimos) (?:in|on|at the end of|at the start of|a|al|a l|el|en|a finals d|a finales de|a principios de|per) (?:${MONTHS})\\b`),
     new RegExp(`\\bwe re expecting\\b|\\bwe are expecting\\b`),
+    // A period late by days; trying for months or a year.
+    /\b(?:\w+ )?(?:dies|dias|days|setmanes|semanas|weeks) (?:de retard|de retraso|late)\b(?! (?:for|to|a|al|en|per))/,
+    /\b(?:llevamos|portem|porto|llevo|hace|fa|we ve been|been) (?:\w+ ){0,3}?(?:buscando|buscant|intentandolo|intentant ho|trying)\b(?! (?:to|a|de|d|new|nous|nuevas|recipes|receptes|recetas))/,
     // Trying for a baby in any wording; a bump counted in weeks.
     /\b(?:trying for|trying to have|buscant|buscando|intentant tenir|intentando tener|volem tenir|queremos tener)\b (?:a |la |un |una |el )?(?:little one|baby|family|criatura|nado|bebe|fill|hijo|nen|nino|segon|segundo|second)\b/,
     /\b(?:bombo|barriga|panxa|bump|belly)\b(?: \w+){0,2} (?:de )?\d{1,2} (?:semanas|setmanes|weeks)\b/,

@@ -104,6 +104,15 @@ export const SELF_HARM: Lexicon = {
     /\b(?:tired of existing|cansad\w* de existir|cansat\w* d existir|fart\w* d existir|hart\w* de existir|m agradaria desapareixer|me gustaria desaparecer|i d like to disappear|i wish i could vanish|wish i could just vanish)\b/,
     // Cutting oneself, whatever the wording.
     /\b(?:cuts?|cutting|talls?|cortes?)\b(?: [\p{L}\p{N}]+){0,10}? (?:i keep doing|i make|i do|em faig|me hago|que em faig|que me hago|me hice|em vaig fer)\b/u,
+    // Lethal amounts and poisons, asked as curiosity (C-SSRS: method).
+    /\b(?:lethal|deadly|fatal|mortal|kill (?:you|someone|a person|me|myself)|to die|morir|matar\w*|haga efecto|faci efecte|take effect)\b.{0,80}\b(?:how much|how many|quanta|quantes|quant|cuanta|cuantas|cuanto|quantitat|cantidad|amount|dose|dosi|dosis|need to (?:eat|take|drink))\b/,
+    /\b(?:how much|how many|quanta|quantes|quant|cuanta|cuantas|cuanto|quantitat|cantidad|amount)\b.{0,80}\b(?:lethal|deadly|fatal|mortal|would kill|to kill|to die|per morir|para morir|haga efecto|faci efecte|seria mortal|es mortal)\b/,
+    /\b(?:cyanide|cianur\w*|poison\w*|veneno|veri|verins|bleach|lleixiu|lejia|antifreeze|anticongelant\w*|raticida|rat poison|matarrates)\b.{0,60}\b(?:how much|quanta|cuanto|cuanta|quantitat|cantidad|amount|mix\w*|barreg\w*|mezcl\w*|drink|beure|beber|swallow|empassar|tragar|effect|efecte|efecto)\b/,
+    // Burning or injuring oneself with hot or sharp things from the kitchen.
+    /\b(?:hot|boiling|calent\w*|caliente\w*|bullent\w*|ardent\w*)\b (?:\w+ ){0,1}?(?:spoons?|knife|knives|pan|iron|water|cullera|culleres|ganivet|paella|planxa|cuchara\w*|cuchillo|sarten|plancha|aigua|agua)\b.{0,30}\b(?:skin|arm|arms|wrist|leg|thigh|hand|pell|brac|canell|cama|cuixa|piel|brazo|muneca|pierna|muslo|mano)\b/,
+    // On purpose with an allergen or an illness; hoping it does not stop (passive ideation, C-SSRS item 1).
+    /\b(?:on purpose|a posta|a proposito|adrede|expres)\b.{0,60}\b(?:swell\w*|allerg\w*|reaction|reaccio|reaccion|inflam\w*|hinch\w*|infl\w*)\b|\b(?:swell\w*|allerg\w*|reaction|reaccio|reaccion)\b.{0,60}\b(?:on purpose|a posta|a proposito|adrede)\b/,
+    /\b(?:part of me (?:hopes|wants|wishes)|una part de mi (?:vol|espera|desitja)|una parte de mi (?:quiere|espera|desea)|hope i don t wake|ojala no despertara|tant de bo no em despertes)\b/,
     // Long sleeves in summer so nobody sees the arms (NICE NG225: concealing injuries).
     /\b(?:long sleeves|manga larga|maniga llarga|manigues llargues|mangas largas)\b(?: [\p{L}\p{N}]+){0,4}? (?:summer|august|july|heat|estiu|agost|juliol|calor|verano|agosto|julio)\b/u,
     /\b(?:so nobody|so no one|so people don t|perque no|para que no|que no)\b(?: [\p{L}\p{N}]+){0,2}? (?:sees?|see|em vegin|vegin|me vean|vean|noti|notin|noten|note)\b(?: [\p{L}\p{N}]+){0,2}? (?:my arms|my wrists|my legs|els bracos|els canells|les cames|les marques|los brazos|las munecas|las piernas|las marcas)\b/u,

@@ -196,6 +196,10 @@ export const SYMPTOM: Lexicon = {
     /\b(?:night sweats|sudo mucho por la noche|sudo por las noches|suo molt a la nit|suo a la nit|sweat a lot at night)\b/,
     /\b(?:gums bleed|bleeding gums|sangran las encias|me sangran las encias|em sagnen les genives|sagnen les genives)\b/,
     /\b(?:pinchazos?|punxades|punxada|stabbing pains?|sharp pains?)\b(?: \w+){0,2} (?:en el pecho|al pit|in my chest|in the chest|en el costado|al costat)\b/,
+    // A body described with a question about a deficiency; days without going; mouth ulcers.
+    /\b(?:is that a deficiency|is it a deficiency|could it be a deficiency|es por falta de algo|sera falta de algo|por falta de algo|per falta d alguna cosa|me falta algo|em falta alguna cosa|em falta alguna vitamina|me falta alguna vitamina|lacking something)\b/,
+    /\b(?:sin ir al bano|sense anar al lavabo|sense anar de ventre|sin ir de vientre|without going to the (?:toilet|loo)|without a poo)\b/,
+    /\b(?:llagas|llagues|aftas|aftes|mouth ulcers?|canker sores?|ulceres a la boca|ulceras en la boca)\b/,
     // A complaint with a question about its cause: "será por los lácteos?", "is it the gluten?".
     new RegExp(`\\b(?:${RECURRING_COMPLAINT})\\b.{0,60}\\b(?:sera por|sera per|es por|es per|is it because|is it the|could it be|podria ser|puede ser|pot ser|que alimento es|quin aliment es|which food|what food causes|que me lo provoca|que m ho provoca)\\b`),
     // Bowel habits changed for days, blood when going to the toilet, hair falling out.
@@ -203,7 +207,7 @@ export const SYMPTOM: Lexicon = {
     /\b(?:yendo al bano|anant al lavabo|going to the (?:loo|toilet)|voy al bano|vaig al lavabo)\b(?: \w+){0,3}? (?:sin parar|sense parar|non stop|constantly|all day|todo el dia|tot el dia)\b/,
     /\b(?:blood|red|bright red|vermell|vermella|rojo|roja)\b(?: \w+){0,6}? (?:toilet|loo|poo|stool|wipe|pee)\b|\b(?:toilet|loo|poo|stool|wipe|pee)\b(?: \w+){0,4}? blood\b|\bsang\b(?: \w+){0,4}? (?:lavabo|vater|caca|femta|pipi)\b|\bsangre\b(?: \w+){0,4}? (?:bano|vater|caca|heces|pis)\b/,
     /\b(?:hair|cabell|cabello|pelo)\b(?: \w+){0,4}? (?:falling out|coming out|in clumps|em cau|cau a grapats|se me cae|a punados|a mechones)\b|\b(?:em cau el cabell|se me cae el pelo|se me cae el cabello|my hair is falling)\b/,
-    /\b(?:exhausted|tired|knackered|cansad\w*|cansat\w*|esgotad\w*|agotad\w*|sin fuerzas|sense forces|sin energia|sense energia)\b(?: \w+){0,6}? (?:even after|even though|although|aunque|encara que|tot i|a pesar de)\b/,
+    /\b(?:exhausted|tired|knackered|cansad\w*|cansat\w*|esgotad\w*|agotad\w*|sin fuerzas|sense forces|sin energia|sense energia)\b(?: \w+){0,6}? (?:even after|even though|even with|although|aunque|encara que|tot i|a pesar de|incluso con|fins i tot amb)\b/,
     /(?<!\b(?:lo|el) )\bque (?:me pasa|em passa)\b(?! es\b)|\bis wrong with me\b/,
     // A diagnosis asked for at the end of the message: "…, què tinc?", "what could it be?".
     /\b(?:que tinc|que tengo|what do i have|que pot ser|que puede ser|what could (?:it|this) be|what is wrong with me|que sera|que li passa)$/,
