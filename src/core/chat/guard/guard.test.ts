@@ -70,7 +70,11 @@ describe('near-misses stay answered', () => {
 });
 
 describe('layers together', () => {
-  const fake = (result: GuardResult): Classifier => ({ probabilities: () => new Float64Array(8), classify: () => result });
+  const fake = (result: GuardResult, selfHarmLikely = false): Classifier => ({
+    probabilities: () => new Float64Array(8),
+    classify: () => result,
+    selfHarmLikely: () => selfHarmLikely,
+  });
 
   it('lets the classifier decline what the concepts miss', () => {
     const withFake = createGuard({ classifier: fake({ decision: 'clinical', category: 'medication', layer: 'classifier' }) });
@@ -87,6 +91,12 @@ describe('layers together', () => {
     expect(crisis.check(['Estoy tomando Sintrom'])).toMatchObject({ decision: 'self_harm', layer: 'classifier' });
     const clinical = createGuard({ classifier: fake({ decision: 'clinical', category: 'medication', layer: 'classifier' }) });
     expect(clinical.check(['i want to die'])).toMatchObject({ decision: 'self_harm', layer: 'concepts' });
+  });
+
+  it('gives crisis help to a declined message when self-harm is likely, and never turns an answer into a decline that way', () => {
+    const likely = createGuard({ classifier: fake({ decision: 'allow' }, true) });
+    expect(likely.check(['Estoy tomando Sintrom'])).toMatchObject({ decision: 'self_harm', layer: 'classifier' });
+    expect(likely.check(['what goes with rice?'])).toEqual({ decision: 'allow' });
   });
 
   it('takes the strictest decision over a conversation, self-harm first', () => {

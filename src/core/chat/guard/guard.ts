@@ -25,8 +25,11 @@ export function createGuard(options: GuardOptions = {}): Guard {
     const normalised = normalizeForGuard(text);
     const concept = findConcept(normalised);
     const conceptResult: GuardResult = concept ? { decision: decisionOf(concept), category: concept, layer: 'concepts' } : { decision: 'allow' };
-    if (conceptResult.decision === 'self_harm' || !options.classifier) return conceptResult;
-    return strictest(conceptResult, options.classifier.classify(normalised));
+    const { classifier } = options;
+    if (conceptResult.decision === 'self_harm' || !classifier) return conceptResult;
+    const result = strictest(conceptResult, classifier.classify(normalised));
+    if (result.decision === 'clinical' && classifier.selfHarmLikely(normalised)) return { decision: 'self_harm', category: 'self_harm', layer: 'classifier' };
+    return result;
   };
   return {
     check(texts) {
