@@ -17,7 +17,7 @@ const EPOCHS = 10;
 const LEARNING_RATE = 1.5;
 const L2 = 1e-6;
 /** Most ordinary messages of the held-out tenth a threshold may decline. */
-const MAX_FALSE_DECLINE = 0.02;
+const MAX_FALSE_DECLINE = 0.03;
 const MAX_FALSE_CRISIS = 0.005;
 const PROBES = [
   'what can i cook tonight with chickpeas and spinach?',
