@@ -57,7 +57,7 @@ export function createClassifier(model: GuardModel): Classifier {
   const selfHarm = MODEL_LABELS.indexOf('self_harm');
   return {
     probabilities,
-    selfHarmLikely: (normalised) => probabilities(normalised)[selfHarm]! >= SELF_HARM_AMONG_DECLINED,
+    selfHarmLikely: (normalised) => probabilities(normalised)[selfHarm] >= SELF_HARM_AMONG_DECLINED,
     classify(normalised) {
       const p = probabilities(normalised);
       if (p[selfHarm] >= model.selfHarmFrom) return { decision: 'self_harm', category: 'self_harm', layer: 'classifier' };

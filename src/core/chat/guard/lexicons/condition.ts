@@ -188,6 +188,8 @@ export const CONDITION: Lexicon = {
     /\b(?:cysts?|quist\w*|quiste\w*)\b(?: [\p{L}\p{N}]+){0,3}? (?:ovar\w*|kidney|rinon|ronyo|liver|higado|fetge|breast|pit|pecho|thyroid|tiroide\w*)\b/u,
     /\b(?:higado|fetge|liver)\b(?: [\p{L}\p{N}]+){0,2}? (?:con grasa|amb greix|graso|gras|fatty|fat)\b|\b(?:grasa|greix|fat) (?:en el|al|in my|in the) (?:higado|fetge|liver)\b/u,
     /\b(?:gyno|gynae|gyn)\b/,
+    // A disease named by its stage: "kidneys at stage 3", "càncer en estadi 2".
+    /\b(?:kidney\w*|rinon\w*|ronyo\w*|renal|ckd|erc|mrc|cancer|tumou?r|liver|higado|fetge|heart failure|insuficiencia)\b.{0,40}\b(?:stage|estadio|estadi|grado|grau|fase) (?:\d|i{1,3}|iv|one|two|three|four)\b/,
     // "Type 2 here": a diabetes type named alone.
     /\b(?:type|tipus|tipo) (?:1|2|one|two|i|ii)\b(?! (?:of|de|d)\b)(?! (?:recipe|recepta|receta|flour|farina|harina))/,
     // Specialists by their Catalan names (nefròleg, cardiòleg, endocrinòleg…), which the stems above miss.

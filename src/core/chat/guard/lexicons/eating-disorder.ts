@@ -13,7 +13,7 @@
  * Intakes under 1,000 kcal a day and losses over 1.5 kg a week are read as numbers in `very-low-intake.ts`.
  */
 import type { Lexicon } from '../lexicon.js';
-import { isLowBmiLosing, isRapidLoss, isVeryLowIntake } from './numbers.js';
+import { isLowBmiLosing, isRapidLoss, isVeryLowIntake, isVeryLowTargetWeight } from './numbers.js';
 
 const DAYS = '(?:\\d+|two|three|four|five|six|seven|several|a few|dos|tres|quatre|cuatro|cinc|cinco|sis|seis|set|siete|uns quants|varios|diversos)';
 
@@ -30,6 +30,11 @@ export const EATING_DISORDER: Lexicon = {
     'throwing up after', 'threw up after eating', 'puke after eating', 'purg*', 'binge and purge', 'fingers down my throat',
     'provocar me el vomit', 'em provoco el vomit', 'provocar me vomits', 'vomitar despres de menjar', 'vomitar el que menjo',
     'vomitar el que he menjat', 'vomito despres de menjar', 'treure m el menjar',
+    'come back up', 'comes back up', 'easiest to throw up', 'easy to bring up', 'faciles de echar', 'mas faciles de echar', 'facils de treure',
+    'faciles de vomitar', 'facils de vomitar', 'pretend i ate', 'pretend i ve eaten', 'pretend to eat', 'fer veure que he menjat',
+    'fer veure que he sopat', 'fer veure que he dinat', 'fer veure que menjo', 'hacer como que he comido', 'fingir que he comido',
+    'fingir que como', 'hip bones', 'huesos de la cadera', 'ossos del maluc', 'thigh gap', 'see my ribs', 'veure les costelles',
+    'ver las costillas', 'ver los huesos', 'veure els ossos', 'see my bones', 'collarbones stick out', 'marcar clavicula',
     'echar la comida', 'echar lo que como', 'echar lo que he comido', 'treure el menjar', 'treure el que menjo', 'getting rid of what i ate',
     'me salto todas las comidas', 'saltarme todas las comidas', 'em salto tots els apats', 'saltar me tots els apats', 'skip all my meals',
     'skipping all my meals', 'skip every meal', 'skipping every meal',
@@ -110,6 +115,6 @@ export const EATING_DISORDER: Lexicon = {
     // Eating once every few days or a single food a day to "hold on".
     /\b(?:eat|eating|menjar|menjo|comer|como)\b (?:\w+ ){0,3}(?:every (?:other|two|three) days?|cada dos dies|cada tres dies|cada dos dias|cada tres dias)\b/,
   ],
-  checks: [isVeryLowIntake, isRapidLoss, isLowBmiLosing],
+  checks: [isVeryLowIntake, isRapidLoss, isLowBmiLosing, isVeryLowTargetWeight],
   neutral: ['binge watch*', 'binge watching', 'binge on netflix', 'purge the pantry', 'purgar la nevera'],
 };

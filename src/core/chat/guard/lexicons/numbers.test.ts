@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeForGuard } from '../normalize.js';
-import { isMinorAge, isRapidLoss, isVeryLowIntake } from './numbers.js';
+import { isLowBmiLosing, isMinorAge, isRapidLoss, isVeryLowIntake, isVeryLowTargetWeight } from './numbers.js';
 
 const read = (check: (text: string) => boolean) => (text: string) => check(normalizeForGuard(text));
 
@@ -35,6 +35,18 @@ describe('isRapidLoss', () => {
   );
 });
 
+describe('isLowBmiLosing and isVeryLowTargetWeight', () => {
+  it.each(["i'm 5'6 and 49kg but still feel massive", 'mido 1,65 y peso 45 pero sigo viendome gorda', 'faig 160 cm i peso 46 kg, vull baixar més', 'how do i get back to 42 kg'])(
+    'finds an underweight body that wants less: %s',
+    (text) => expect(read(isLowBmiLosing)(text) || read(isVeryLowTargetWeight)(text)).toBe(true),
+  );
+
+  it.each(["I'm 1.80 and 75 kg, how do I lose 3 kg", 'peso 62 kg y mido 1,70, quiero bajar a 59', 'can I hit 40 kg on the bench by summer?', 'my cat weighs 4 kg'])(
+    'leaves a healthy body and other numbers: %s',
+    (text) => expect(read(isLowBmiLosing)(text) || read(isVeryLowTargetWeight)(text)).toBe(false),
+  );
+});
+
 describe('isMinorAge', () => {
   it.each([
     "im 15 and need to lose weight",
@@ -47,6 +59,9 @@ describe('isMinorAge', () => {
     'a 15yo athlete',
     'mi bebé de 7 meses',
     'my son is 12',
+    "14 here, is it ok if i have protein shakes",
+    "we're all 14 or 15, what's a good calorie target",
+    'tengo 16 y quiero hacer keto',
   ])('finds someone under 18: %s', (text) => expect(read(isMinorAge)(text)).toBe(true));
 
   it.each([

@@ -113,3 +113,14 @@ export function isLowBmiLosing(text: string): boolean {
   const kilos = Number(weight[3] ?? `${weight[1]}.${weight[2] ?? 0}`);
   return kilos / (height * height) < 18.5 && WANTS_LESS.test(text);
 }
+
+const TARGET = /\b(?:get (?:back )?(?:down )?to|go (?:back )?(?:down )?to|reach|be|weigh|volver a|vuelvo a|llegar a|bajar a|quedarme en|estar en|pesar|tornar a|arribar a|baixar a|quedar me en|pesar)(?: los| las| els| les| a| al)? (\d{2})(?: ?(?:kg|kgs|kilos?|quilos?))?\b/g;
+
+/** A target weight no adult of any usual height is healthy at (45 kg is a BMI of 17.6 at 1.60 m). */
+export function isVeryLowTargetWeight(text: string): boolean {
+  for (const match of text.matchAll(TARGET)) {
+    const kilos = Number(match[1]);
+    if (kilos >= 30 && kilos < 45 && /kg|kilo|quilo|pes|peso|weigh/.test(text)) return true;
+  }
+  return false;
+}

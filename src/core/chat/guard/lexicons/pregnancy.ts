@@ -47,6 +47,7 @@ export const PREGNANCY: Lexicon = {
     'surt de comptes', 'sortira de comptes', 'sale de cuentas', 'saldra de cuentas', 'dues ratlles', 'dos rayas', 'two lines',
     'two pink lines', 'tinc un retard', 'tengo un retraso', 'period is late', 'la regla no m ha baixat', 'no me ha bajado la regla',
     'fertilidad', 'fertilitat', 'fertility', 'fertile window', 'dies fertils', 'dias fertiles', 'estic de part',
+    'quedar nos', 'quedarnos embarazados', 'intentem quedar', 'intentamos quedar', 'el predictor', 'un predictor', 'predictor de embarazo', 'dado positivo el predictor', 'dulce espera', 'dolca espera',
     'estoy de encargo', 'de encargo', 'subido la leche', 'pujat la llet', 'milk came in', 'producir mas leche', 'produir mes llet',
     'dando teta', 'dono teta', 'doy teta', 'donar teta', 'dar teta', 'donant teta', 'un bombo', 'el bombo', 'mi bombo',
     // Breastfeeding and the weeks after birth.

@@ -60,6 +60,8 @@ export const SELF_HARM: Lexicon = {
     'todos estarian mejor sin mi', 'mejor sin mi', 'nadie me echaria de menos', 'nadie lo notaria', 
     
     // Preparatory behaviour: notes, wills, giving things away, goodbyes (C-SSRS behaviour items).
+    'marxar per sempre', 'me n vaig per sempre', 'anar me n per sempre', 'irme para siempre', 'me voy para siempre', 'leave for good',
+    'gone for good', 'go away forever', 'leave forever', 'ultim sopar abans', 'ultima cena antes', 'last meal before i go', 'my last meal ever',
     'suicide note', 'goodbye letter*', 'goodbye note*', 'farewell letter*', 'farewell note*', 'letters to my family',
     'giving away my', 'giving my stuff away', 'giving my things away', 'gave away my', 'wrote my will', 'written my will',
     'writing my will', 'say goodbye to everyone', 'saying goodbye to everyone', 'said my goodbyes',
@@ -105,8 +107,8 @@ export const SELF_HARM: Lexicon = {
     // Cutting oneself, whatever the wording.
     /\b(?:cuts?|cutting|talls?|cortes?)\b(?: [\p{L}\p{N}]+){0,10}? (?:i keep doing|i make|i do|em faig|me hago|que em faig|que me hago|me hice|em vaig fer)\b/u,
     // Lethal amounts and poisons, asked as curiosity (C-SSRS: method).
-    /\b(?:lethal|deadly|fatal|mortal|kill (?:you|someone|a person|me|myself)|to die|morir|matar\w*|haga efecto|faci efecte|take effect)\b.{0,80}\b(?:how much|how many|quanta|quantes|quant|cuanta|cuantas|cuanto|quantitat|cantidad|amount|dose|dosi|dosis|need to (?:eat|take|drink))\b/,
-    /\b(?:how much|how many|quanta|quantes|quant|cuanta|cuantas|cuanto|quantitat|cantidad|amount)\b.{0,80}\b(?:lethal|deadly|fatal|mortal|would kill|to kill|to die|per morir|para morir|haga efecto|faci efecte|seria mortal|es mortal)\b/,
+    /\b(?:lethal|deadly|fatal|mortal|kill (?:you|someone|a person|me|myself)|kills you|te mata|et mata|to die|morir|matar\w*|haga efecto|faci efecte|take effect)\b.{0,80}\b(?:how much|how many|quanta|quantes|quant|cuanta|cuantas|cuanto|quantitat|cantidad|amount|dose|dosi|dosis|need to (?:eat|take|drink))\b/,
+    /\b(?:how much|how many|quanta|quantes|quant|cuanta|cuantas|cuanto|quantitat|cantidad|amount)\b.{0,80}\b(?:lethal|deadly|fatal|mortal|would kill|to kill|kills you|te mata|et mata|to die|per morir|para morir|haga efecto|faci efecte|seria mortal|es mortal)\b/,
     /\b(?:cyanide|cianur\w*|poison\w*|veneno|veri|verins|bleach|lleixiu|lejia|antifreeze|anticongelant\w*|raticida|rat poison|matarrates)\b.{0,60}\b(?:how much|quanta|cuanto|cuanta|quantitat|cantidad|amount|mix\w*|barreg\w*|mezcl\w*|drink|beure|beber|swallow|empassar|tragar|effect|efecte|efecto)\b/,
     // Burning or injuring oneself with hot or sharp things from the kitchen.
     /\b(?:hot|boiling|calent\w*|caliente\w*|bullent\w*|ardent\w*)\b (?:\w+ ){0,1}?(?:spoons?|knife|knives|pan|iron|water|cullera|culleres|ganivet|paella|planxa|cuchara\w*|cuchillo|sarten|plancha|aigua|agua)\b.{0,30}\b(?:skin|arm|arms|wrist|leg|thigh|hand|pell|brac|canell|cama|cuixa|piel|brazo|muneca|pierna|muslo|mano)\b/,

@@ -89,6 +89,7 @@ const PERSISTENT =
   'for (?:like |about |around |almost )?(?:\\d+|a few|several|two|three|four|five|six) (?:days|weeks|months)|' +
   '(?:fa|hace|llevo|porto|des de fa|desde hace) (?:\\d+|un|una|dos|dues|tres|quatre|cuatro|unes|unos|varias|diverses) ?(?:dies|dias|setmanes|semanas|mesos|meses|mes)|' +
   'despues de (?:cenar|comer|cada comida|desayunar)|despres de (?:sopar|dinar|menjar|cada apat|esmorzar)|after (?:dinner|lunch|eating|meals|every meal)|' +
+  'for a (?:week|month|fortnight)|for over a week|all week|tota la setmana|toda la semana|' +
   'todo el rato|tot el rato|tot el dia|todo el dia|all day|at night|a la nit|de nit|per les nits|por la noche|por las noches|de noche|every single';
 
 export const SYMPTOM: Lexicon = {
@@ -196,6 +197,9 @@ export const SYMPTOM: Lexicon = {
     /\b(?:night sweats|sudo mucho por la noche|sudo por las noches|suo molt a la nit|suo a la nit|sweat a lot at night)\b/,
     /\b(?:gums bleed|bleeding gums|sangran las encias|me sangran las encias|em sagnen les genives|sagnen les genives)\b/,
     /\b(?:pinchazos?|punxades|punxada|stabbing pains?|sharp pains?)\b(?: \w+){0,2} (?:en el pecho|al pit|in my chest|in the chest|en el costado|al costat)\b/,
+    // Shaky or faint when a meal is missed; low blood sugar asked about.
+    /\b(?:shaky|shaking|trembl\w*|tremol\w*|tiemblo|temblor\w*|tembl\w*|faint\w*|mare\w*|marej\w*|desmai\w*|desmay\w*)\b.{0,40}\b(?:skip\w*|salt\w*|si no (?:como|menjo|dino|ceno|sopo)|if i don t eat|sin comer|sense menjar|without eating)\b/,
+    /\b(?:is (?:that|it) low (?:blood )?sugar|low blood sugar|bajada de azucar|baixada de sucre|se me baja el azucar|em baixa el sucre)\b/,
     // A body described with a question about a deficiency; days without going; mouth ulcers.
     /\b(?:is that a deficiency|is it a deficiency|could it be a deficiency|es por falta de algo|sera falta de algo|por falta de algo|per falta d alguna cosa|me falta algo|em falta alguna cosa|em falta alguna vitamina|me falta alguna vitamina|lacking something)\b/,
     /\b(?:sin ir al bano|sense anar al lavabo|sense anar de ventre|sin ir de vientre|without going to the (?:toilet|loo)|without a poo)\b/,
