@@ -1,14 +1,14 @@
 /**
  * @module
- * Text as the guard reads it: lower case, no accents, Catalan "l·l" joined,
- * letters stretched for emphasis cut back ("sooooo" reads "so"), and every
- * run of other characters one space, so elisions split ("m'he" reads "m he"), and chat shorthand
- * written out ("q" reads "que", "u" reads "you").
+ * Text as the guard reads it: compatibility forms unfolded ("2º" reads "2o"), lower case, no
+ * accents, Catalan "l·l" joined, letters stretched for emphasis cut back ("sooooo" reads "so"),
+ * every run of other characters one space, so elisions split ("m'he" reads "m he"), and chat
+ * shorthand written out ("q" reads "que", "u" reads "you").
  */
 
 export function normalizeForGuard(text: string): string {
   return text
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .replace(/l[·.•]l/g, 'll')

@@ -190,6 +190,10 @@ export const CONDITION: Lexicon = {
     /\b(?:gyno|gynae|gyn)\b/,
     // A disease named by its stage: "kidneys at stage 3", "càncer en estadi 2".
     /\b(?:kidney\w*|rinon\w*|ronyo\w*|renal|ckd|erc|mrc|cancer|tumou?r|liver|higado|fetge|heart failure|insuficiencia)\b.{0,40}\b(?:stage|estadio|estadi|grado|grau|fase) (?:\d|i{1,3}|iv|one|two|three|four)\b/,
+    // Just out of hospital; an operation on an organ; recovering from an illness.
+    /\b(?:just out of|discharged from|out of the|sortir de l|vaig sortir de l|sali del|sortit de l|salido del|alta (?:del|de l))\s?hospital\b|\b(?:me dieron el alta|m han donat l alta|em van donar l alta|got discharged)\b/,
+    /\b(?:operacio|operacion|operation|surgery|cirurgia|cirugia|intervencio|intervencion)\b (?:\w+ ){0,2}?(?:de|del|on|al|a la|en el|my) (?:cor|corazon|heart|estomac|estomago|stomach|knee|genoll|rodilla|hip|maluc|cadera|back|esquena|espalda|colon|intestin\w*|vesicula|gallbladder|tiroide\w*|thyroid|pulmo\w*|lung|rinon|ronyo|kidney|liver|fetge|higado)\b/,
+    /\b(?:pneumonia|neumonia|pulmonia|recovering from (?:an? )?(?:\w+ )?(?:illness|infection|covid|flu|surgery|operation|pneumonia)|recuperant me d|recuperandome de)\b/,
     // "Type 2 here": a diabetes type named alone.
     /\b(?:type|tipus|tipo) (?:1|2|one|two|i|ii)\b(?! (?:of|de|d)\b)(?! (?:recipe|recepta|receta|flour|farina|harina))/,
     // Specialists by their Catalan names (nefròleg, cardiòleg, endocrinòleg…), which the stems above miss.
@@ -224,6 +228,7 @@ export const CONDITION: Lexicon = {
     new RegExp(`${B}\\d{1,3} \\d{1,3} (?:de )?(?:tension|tensio|blood pressure|bp)${E}`, 'u'),
   ],
   neutral: [
+    'operacio biquini', 'operacio bikini', 'operacion bikini', 'operacion biquini', 'operation bikini',
     // Gluten- or lactose-free food for people without the disease, and allergen labelling.
     'not coeliac', 'not celiac', 'not a coeliac', 'not a celiac', 'isn t coeliac', 'isn t celiac', 'aren t coeliac',
     'aren t celiac',

@@ -35,6 +35,8 @@ export const EATING_DISORDER: Lexicon = {
     'fer veure que he sopat', 'fer veure que he dinat', 'fer veure que menjo', 'hacer como que he comido', 'fingir que he comido',
     'fingir que como', 'hip bones', 'huesos de la cadera', 'ossos del maluc', 'thigh gap', 'see my ribs', 'veure les costelles',
     'ver las costillas', 'ver los huesos', 'veure els ossos', 'see my bones', 'collarbones stick out', 'marcar clavicula',
+    'panic a l oli', 'por al greix', 'por a l oli', 'miedo a la grasa', 'miedo al aceite', 'panico al aceite', 'terrified of oil',
+    'scared of oil', 'sense cap gota', 'sin ni una gota', 'zero calories', 'ni una caloria', 'res que tingui calories', 'nada que tenga calorias',
     'echar la comida', 'echar lo que como', 'echar lo que he comido', 'treure el menjar', 'treure el que menjo', 'getting rid of what i ate',
     'me salto todas las comidas', 'saltarme todas las comidas', 'em salto tots els apats', 'saltar me tots els apats', 'skip all my meals',
     'skipping all my meals', 'skip every meal', 'skipping every meal',
@@ -105,6 +107,9 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:chew\w*|masteg\w*|mastic\w*)\b(?: [\p{L}\p{N}]+){0,6}? (?:spit\w*|escup\w*)\b/u,
     // Days of water only.
     /\b(?:\d+|two|three|four|five|six|seven|dos|tres|quatre|cuatro|cinc|cinco|sis|seis|set|siete) (?:days?|dies|dias)\b(?: [\p{L}\p{N}]+){0,3}? (?:only water|water only|nothing but water|solo (?:con )?agua|nomes (?:amb )?aigua|a pan y agua|a base de agua)\b/u,
+    // Hiding that one does not eat; losing one's period while eating little (RED-S, DSM-5 anorexia).
+    /\b(?:dissimul\w*|disimul\w*|hide|hiding|amagar|esconder|pretend\w*|fer veure|hacer ver|que no es noti|que no se note)\b.{0,25}\b(?:que no menjo|que no como|that i don t eat|i m not eating|not eating|no comer|no menjar|que no he menjat|que no he comido)\b/,
+    /\b(?:no em baixa la regla|no me baja la regla|lost my period|haven t had (?:a|my) period|no period|sense la regla|sin la regla)\b/,
     // Forcing oneself to vomit, in any wording.
     /\b(?:m obligo|obligar me|me obligo|obligarme|force myself|forcing myself|forced myself)\b(?: \w+){0,2}? (?:vomit\w*|throw up|puke|a treure|a devolver)/,
     // Days of eating next to nothing: "porto tres dies menjant només una poma".

@@ -9,7 +9,7 @@
  * alone declines nothing: it needs a diet topic beside it, or an age under 18 (`numbers.ts`).
  */
 import type { Lexicon } from '../lexicon.js';
-import { isMinorAge } from './numbers.js';
+import { isMinorAge, statesAdultAge } from './numbers.js';
 
 const CHILD =
   '(?:my|our|his|her|the|a) (?:son|daughter|kid|child|boy|girl|teen|teenager|stepson|stepdaughter|nephew|niece|grandson|granddaughter)' +
@@ -40,7 +40,8 @@ const CHILD_SUBJECT =
  * lunchbox ideas with no diet topic (those the coach answers for the whole family).
  */
 function minorAsSubject(normalised: string): boolean {
-  if (!isMinorAge(normalised) && !CHILD_SUBJECT.test(normalised)) return false;
+  const minorAge = isMinorAge(normalised);
+  if (!minorAge && (!CHILD_SUBJECT.test(normalised) || statesAdultAge(normalised))) return false;
   return !(FAMILY_MEAL.test(normalised) && !DIET.test(normalised));
 }
 
@@ -63,6 +64,8 @@ export const MINOR: Lexicon = {
     'tercero de la eso', 'cuarto de la eso', 'primer de batxillerat', 'primero de bachillerato', 'segundo de bachillerato',
   ],
   patterns: [
+    // Age and sex in a profile's shorthand: "16F", "15 m".
+    /^(?:\w+ )?(?:1[0-7]) ?[fm]\b|\b(?:i m|im|i am|soc|soy) (?:a )?(?:1[0-7]) ?[fm]\b/,
     // When a child may start a food: an age-of-introduction question is a paediatric one.
     /\b(?:a quina edat|a partir de quina edat|a partir de que edad|a que edad|at what age|from what age|how old should|how old do)\b/,
     // A school team or class as the subject.

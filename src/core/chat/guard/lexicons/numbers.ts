@@ -124,3 +124,11 @@ export function isVeryLowTargetWeight(text: string): boolean {
   }
   return false;
 }
+
+const ADULT_AGE = /\b(?:is|te|tiene|has|aged|de|of) (\d{2})(?: (?:anys|anos|years?))?\b|\b(\d{2}) (?:anys|anos|years? old)\b/g;
+
+/** Whether the text gives someone an adult age ("el meu fill ja té 30 anys"). */
+export function statesAdultAge(text: string): boolean {
+  for (const match of text.matchAll(ADULT_AGE)) if (Number(match[1] ?? match[2]) >= 18) return true;
+  return false;
+}

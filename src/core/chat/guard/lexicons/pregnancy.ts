@@ -62,8 +62,8 @@ export const PREGNANCY: Lexicon = {
   patterns: [
     // "I'm 20 weeks", "estic de 12 setmanes", "estoy de 5 meses", not "12 weeks into my plan".
     /\b(?:i m|im|i am|she s|she is|my wife is|my partner is) \d{1,2} (?:weeks?|wks?)\b(?! (?:in|into|of|out|from|until|till|to|before|away|left|post|after|since|training|plan\w*)\b)/,
-    /\b(?:estic|esta|estoy|estamos|estem) de \d{1,2} (?:setmanes|semanas|mesos|meses)\b/,
-    /\b(?:estic|estoy) de (?:tres|quatre|cuatro|cinc|cinco|sis|seis|set|siete|vuit|ocho|nou|nueve) (?:mesos|meses)\b/,
+    /\b(?:estic|esta|estoy|estamos|estem|estando|estant|estas|quan estas|cuando estas) de \d{1,2} (?:setmanes|semanas|mesos|meses)\b/,
+    /\b(?:estic|esta|estoy|estem|estamos|estando|estant) de (?:dos|tres|quatre|cuatro|cinc|cinco|sis|seis|set|siete|vuit|ocho|nou|nueve) (?:mesos|meses)\b/,
     // "due in March", "surto a l'abril", "salgo en junio".
     new RegExp(`\\b(?:due|baby (?:is )?due|surto|sortim|salgo|salimos) (?:in|on|at the end of|at the start of|a|al|a l|el|en|a finals d|a finales de|a principios de|per) (?:${MONTHS})\\b`),
     new RegExp(`\\bwe re expecting\\b|\\bwe are expecting\\b`),

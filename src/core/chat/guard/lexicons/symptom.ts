@@ -200,12 +200,14 @@ export const SYMPTOM: Lexicon = {
     // Shaky or faint when a meal is missed; low blood sugar asked about.
     /\b(?:shaky|shaking|trembl\w*|tremol\w*|tiemblo|temblor\w*|tembl\w*|faint\w*|mare\w*|marej\w*|desmai\w*|desmay\w*)\b.{0,40}\b(?:skip\w*|salt\w*|si no (?:como|menjo|dino|ceno|sopo)|if i don t eat|sin comer|sense menjar|without eating)\b/,
     /\b(?:is (?:that|it) low (?:blood )?sugar|low blood sugar|bajada de azucar|baixada de sucre|se me baja el azucar|em baixa el sucre)\b/,
+    // Stool that is black or bloody (NHS red flag).
+    /\b(?:caca|heces|femta|femtes|poo|stool|stools|deposicion\w*|feces|faeces)\b.{0,25}\b(?:negr\w*|black|tarry|sang\w*|blood\w*|roj\w*|vermell\w*)\b/,
     // A body described with a question about a deficiency; days without going; mouth ulcers.
     /\b(?:is that a deficiency|is it a deficiency|could it be a deficiency|es por falta de algo|sera falta de algo|por falta de algo|per falta d alguna cosa|me falta algo|em falta alguna cosa|em falta alguna vitamina|me falta alguna vitamina|lacking something)\b/,
     /\b(?:sin ir al bano|sense anar al lavabo|sense anar de ventre|sin ir de vientre|without going to the (?:toilet|loo)|without a poo)\b/,
     /\b(?:llagas|llagues|aftas|aftes|mouth ulcers?|canker sores?|ulceres a la boca|ulceras en la boca)\b/,
     // A complaint with a question about its cause: "será por los lácteos?", "is it the gluten?".
-    new RegExp(`\\b(?:${RECURRING_COMPLAINT})\\b.{0,60}\\b(?:sera por|sera per|es por|es per|is it because|is it the|could it be|podria ser|puede ser|pot ser|que alimento es|quin aliment es|which food|what food causes|que me lo provoca|que m ho provoca)\\b`),
+    new RegExp(`\\b(?:${RECURRING_COMPLAINT})\\b.{0,60}\\b(?:sera por|sera per|es por|es per|is it|is that|sera el|sera la|es el|es la|could it be|podria ser|puede ser|pot ser|que alimento es|quin aliment es|which food|what food causes|que me lo provoca|que m ho provoca)\\b`),
     // Bowel habits changed for days, blood when going to the toilet, hair falling out.
     /\b(?:haven t been|havent been|not been|no he anat|no voy|no vaig|no he ido|no hago|no faig)\b(?: \w+){0,3}? (?:loo|toilet|bathroom|lavabo|bany|bano|de ventre|de vientre|caca)\b/,
     /\b(?:yendo al bano|anant al lavabo|going to the (?:loo|toilet)|voy al bano|vaig al lavabo)\b(?: \w+){0,3}? (?:sin parar|sense parar|non stop|constantly|all day|todo el dia|tot el dia)\b/,
