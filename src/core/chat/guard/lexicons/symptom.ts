@@ -207,7 +207,7 @@ export const SYMPTOM: Lexicon = {
     /\b(?:sin ir al bano|sense anar al lavabo|sense anar de ventre|sin ir de vientre|without going to the (?:toilet|loo)|without a poo)\b/,
     /\b(?:llagas|llagues|aftas|aftes|mouth ulcers?|canker sores?|ulceres a la boca|ulceras en la boca)\b/,
     // A complaint with a question about its cause: "será por los lácteos?", "is it the gluten?".
-    new RegExp(`\\b(?:${RECURRING_COMPLAINT})\\b.{0,60}\\b(?:sera por|sera per|es por|es per|is it|is that|sera el|sera la|es el|es la|could it be|podria ser|puede ser|pot ser|que alimento es|quin aliment es|which food|what food causes|que me lo provoca|que m ho provoca)\\b`),
+    new RegExp(`\\b(?:${RECURRING_COMPLAINT})\\b.{0,60}\\b(?:sera por|sera per|es por|es per|is it(?! (?:normal|ok|okay|fine|bad|common|true))|sera el|sera la|es el|es la|could it be|podria ser|puede ser|pot ser|que alimento es|quin aliment es|which food|what food causes|que me lo provoca|que m ho provoca)\\b`),
     // Bowel habits changed for days, blood when going to the toilet, hair falling out.
     /\b(?:haven t been|havent been|not been|no he anat|no voy|no vaig|no he ido|no hago|no faig)\b(?: \w+){0,3}? (?:loo|toilet|bathroom|lavabo|bany|bano|de ventre|de vientre|caca)\b/,
     /\b(?:yendo al bano|anant al lavabo|going to the (?:loo|toilet)|voy al bano|vaig al lavabo)\b(?: \w+){0,3}? (?:sin parar|sense parar|non stop|constantly|all day|todo el dia|tot el dia)\b/,
