@@ -220,12 +220,14 @@ describe('security of the bot channels of the wired service', () => {
       const user = 'U0RETRY01';
       const body = eventBody({ type: 'message', channel: 'D0RETRY01', channel_type: 'im', user, text: 'help', ts: `${now()}.000100` }, 'Ev0SECRETRY');
       const posts = () => slack.of('chat.postMessage').filter((call) => call.channel === 'D0RETRY01').length;
-      expect((await slackPost(body, signedRequest(body, forms.JSON, now()).headers)).status).toBe(200);
+      const first = now();
+      expect((await slackPost(body, signedRequest(body, forms.JSON, first).headers)).status).toBe(200);
       await until(() => posts() > 0);
       await settled(posts);
       const once = posts();
       expect(once).toBeGreaterThan(0);
-      const retry = signedRequest(body, forms.JSON, now() - 1, { headers: { 'x-slack-retry-num': '1', 'x-slack-retry-reason': 'http_timeout' } }).headers;
+      // A timestamp other than the first's, whatever the clock reads by now: the same one would be a replay (401).
+      const retry = signedRequest(body, forms.JSON, first - 1, { headers: { 'x-slack-retry-num': '1', 'x-slack-retry-reason': 'http_timeout' } }).headers;
       expect((await slackPost(body, retry)).status).toBe(200);
       await settled(posts, 300);
       expect(posts()).toBe(once);
