@@ -23,6 +23,13 @@ describe('locales', () => {
     expect(keys(resources.ca).sort()).toEqual(keys(resources.en).sort());
   });
 
+  it('es holds only the guard\'s declines, each also in en', () => {
+    const spanish = keys(resources.es).sort();
+    expect(spanish.length).toBeGreaterThan(0);
+    expect(spanish.every((key) => key.startsWith('chat.decline.'))).toBe(true);
+    expect(spanish).toEqual(keys(resources.en).filter((key) => key.startsWith('chat.decline.')).sort());
+  });
+
   it('en and ca use the same placeholders in every sentence', () => {
     expect(placeholders(resources.ca)).toEqual(placeholders(resources.en));
   });

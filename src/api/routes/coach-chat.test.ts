@@ -63,6 +63,16 @@ describe('POST /api/coach-chat from the coaching library (the default)', () => {
     expect(body.reply).not.toMatch(/receta|cena|proteína/i);
   });
 
+  it('writes crisis help to the one who is worried when the message is about someone else', async () => {
+    const { body } = await chat(ask('My flatmate has given away her cat and says she won\'t be here by summer. She barely eats, should I make her soup?'));
+    expect(body.declined).toBe(true);
+    expect(body.reply).toMatch(/^Thank you for looking out for them/);
+    expect(body.reply).toContain('024');
+    expect(body.reply).toContain('112');
+    const self = await chat(ask("I've been saving up my sleeping pills, my friend doesn't know"));
+    expect(self.body.reply).toMatch(/^I'm really sorry/);
+  });
+
   it.each([
     ['Estoy tomando Sintrom, ¿puedo comer espinacas?', 'ca', /médico o tu farmacéutico/],
     ["I'm 20 weeks pregnant, is brie ok?", 'en', /midwife/],

@@ -11,6 +11,7 @@ import type { CardIndex, RankedCard } from './cards.js';
 import { strictest, type Guard } from './guard/guard.js';
 import { normalizeForGuard } from './guard/normalize.js';
 import { isSpanish } from './guard/reply-language.js';
+import { isAboutSomeoneElse } from './guard/someone-else.js';
 import type { GuardResult, SafetyCheck } from './guard/types.js';
 
 /** Most messages considered, most recent last. */
@@ -94,9 +95,10 @@ const DECLINE_KEYS = {
 
 /** The decline that names the right professional, in Spanish when the person writes Spanish. */
 export function declineReply(guard: GuardResult, texts: readonly string[], language: ChatRequest['language'], translator: Translator): string {
-  const key = guard.decision === 'self_harm' ? 'selfHarm' : guard.category ? DECLINE_KEYS[guard.category] : 'clinical';
-  const latest = texts.at(-1);
-  const replyLanguage: ReplyLanguage = latest !== undefined && isSpanish(normalizeForGuard(latest)) ? 'es' : language;
+  const latest = normalizeForGuard(texts.at(-1) ?? '');
+  const selfHarmKey = isAboutSomeoneElse(latest) ? 'selfHarmSomeoneElse' : 'selfHarm';
+  const key = guard.decision === 'self_harm' ? selfHarmKey : guard.category ? DECLINE_KEYS[guard.category] : 'clinical';
+  const replyLanguage: ReplyLanguage = isSpanish(latest) ? 'es' : language;
   return translator(replyLanguage)(`chat.decline.${key}`);
 }
 
