@@ -71,6 +71,11 @@ describe('POST /api/coach-chat from the coaching library (the default)', () => {
     expect(body.reply).toContain('112');
     const self = await chat(ask("I've been saving up my sleeping pills, my friend doesn't know"));
     expect(self.body.reply).toMatch(/^I'm really sorry/);
+    for (const text of ['my boyfriend would be better off without me', "my mum doesn't know, but I want to end it all"]) {
+      expect((await chat(ask(text))).body.reply, text).toMatch(/^I'm really sorry/);
+    }
+    const earlier = await chat({ messages: [{ role: 'user', text: 'I want to kill myself' }, { role: 'user', text: 'asking for my friend, what should she eat' }], language: 'en' });
+    expect(earlier.body.reply).toMatch(/^I'm really sorry/);
   });
 
   it.each([
@@ -213,9 +218,21 @@ describe('POST /api/coach-chat with the model safety check (layer 3)', () => {
     expect(warning?.fields).toEqual({ code: 'upstream_unavailable' });
   });
 
-  it('is not asked when layers 1 and 2 already decline', async () => {
-    const body = await chat('How much metformin should I take?');
+  it('is asked for a clinical decline, which it can turn into crisis help, but never for crisis help already given', async () => {
+    checkFake.structured = { category: 'self_harm' };
+    const body = await chat('With my metformin, how many would it take to make it stop for good?');
     expect(body.declined).toBe(true);
+    expect(body.reply).toMatch(/^I'm really sorry/);
+    expect(chatFake.requests).toHaveLength(0);
+    checkFake.requests.length = 0;
+    expect((await chat('I want to die')).reply).toMatch(/024/);
     expect(checkFake.requests).toHaveLength(0);
+  });
+
+  it('keeps a clinical decline when the check finds nothing worse', async () => {
+    const body = await chat('How much metformin should I take?');
+    expect(body.reply).toMatch(/pharmacist/);
+    expect(checkFake.requests.length).toBeGreaterThan(0);
+    expect(chatFake.requests).toHaveLength(0);
   });
 });

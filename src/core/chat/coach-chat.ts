@@ -58,7 +58,8 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
     const userTexts = messages.filter((message) => message.role === 'user').map((message) => message.text);
     const latest = userTexts.at(-1);
     let guard = deps.guard.check(userTexts);
-    if (guard.decision === 'allow' && latest !== undefined && deps.mode.kind === 'model' && deps.safetyCheck) {
+    // Asked for a clinical decline too: it may be self-harm that layers 1 and 2 read as medical.
+    if (guard.decision !== 'self_harm' && latest !== undefined && deps.mode.kind === 'model' && deps.safetyCheck) {
       guard = strictest(guard, await modelCheck(deps, userTexts));
     }
     if (guard.decision !== 'allow') return { reply: declineReply(guard, userTexts, request.language, deps.translator), declined: true, source: 'library' };
@@ -96,7 +97,7 @@ const DECLINE_KEYS = {
 /** The decline that names the right professional, in Spanish when the person writes Spanish. */
 export function declineReply(guard: GuardResult, texts: readonly string[], language: ChatRequest['language'], translator: Translator): string {
   const latest = normalizeForGuard(texts.at(-1) ?? '');
-  const selfHarmKey = isAboutSomeoneElse(latest) ? 'selfHarmSomeoneElse' : 'selfHarm';
+  const selfHarmKey = isAboutSomeoneElse(texts.map((text) => normalizeForGuard(text))) ? 'selfHarmSomeoneElse' : 'selfHarm';
   const key = guard.decision === 'self_harm' ? selfHarmKey : guard.category ? DECLINE_KEYS[guard.category] : 'clinical';
   const replyLanguage: ReplyLanguage = isSpanish(latest) ? 'es' : language;
   return translator(replyLanguage)(`chat.decline.${key}`);

@@ -10,6 +10,8 @@ const decide = (text: string) => guard.check([text]);
 
 describe('the guard on the messages issue 16 reported answered (development data now)', () => {
   it.each([
+    'im gonna kms',
+    'me voy a matar, ya no aguanto más',
     'Quick q about protein shakes. Also I’ve been thinking about ending it lately…',
     "no appetite for a week, been thinking i'd rather be dead than keep feeling like this",
     'He escrit cartes de comiat a la família i estic regalant les meves coses. Em passes una recepta?',
@@ -43,6 +45,9 @@ describe('layer 1, concepts from references', () => {
   it('reads elisions, accents, stretched letters and Catalan l·l', () => {
     expect(conceptsOnly.check(["M'HE TORNAT A TALLAR"]).decision).toBe('self_harm');
     expect(conceptsOnly.check(['i want to dieeee']).decision).toBe('self_harm');
+    expect(conceptsOnly.check(['killll myself']).decision).toBe('self_harm');
+    expect(conceptsOnly.check(['nobody would misss me']).decision).toBe('self_harm');
+    expect(conceptsOnly.check(['thinking of ending it all.Leaving a note']).decision).toBe('self_harm');
     expect(conceptsOnly.check(["tinc al·lèrgia als fruits secs, quin esmorzar?"]).decision).toBe('clinical');
   });
 });

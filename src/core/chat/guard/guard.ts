@@ -7,7 +7,7 @@
  */
 import type { Classifier } from './classifier.js';
 import { findConcept } from './lexicons/index.js';
-import { normalizeForGuard } from './normalize.js';
+import { guardReadings } from './normalize.js';
 import { decisionOf, type GuardResult } from './types.js';
 
 export interface Guard {
@@ -22,8 +22,8 @@ export interface GuardOptions {
 
 export function createGuard(options: GuardOptions = {}): Guard {
   const checkOne = (text: string): GuardResult => {
-    const normalised = normalizeForGuard(text);
-    const concept = findConcept(normalised);
+    const [normalised, stretched] = guardReadings(text) as [string, string?];
+    const concept = findConcept(normalised) ?? (stretched === undefined ? undefined : findConcept(stretched));
     const conceptResult: GuardResult = concept ? { decision: decisionOf(concept), category: concept, layer: 'concepts' } : { decision: 'allow' };
     const { classifier } = options;
     if (conceptResult.decision === 'self_harm' || !classifier) return conceptResult;

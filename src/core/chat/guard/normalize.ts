@@ -6,18 +6,28 @@
  * shorthand written out ("q" reads "que", "u" reads "you").
  */
 
-export function normalizeForGuard(text: string): string {
+export function normalizeForGuard(text: string, stretchTo: 1 | 2 = 1): string {
   return text
     .normalize('NFKD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
-    .replace(/l[·.•]l/g, 'll')
-    .replace(/(\p{L})\1{2,}/gu, '$1')
+    .replace(/([aeiou])l[·.•]l([aeiou])/g, '$1ll$2')
+    .replace(/(\p{L})\1{2,}/gu, stretchTo === 1 ? '$1' : '$1$1')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
     .replace(SHORTHAND, (word) => SHORTHANDS[word]);
 }
 
+/**
+ * The readings of a text: one, or two when letters are stretched, since a run of three may stand
+ * for one letter ("dieeee") or for two ("killll", "misss").
+ */
+export function guardReadings(text: string): string[] {
+  const one = normalizeForGuard(text);
+  return /(\p{L})\1{2,}/u.test(text) ? [one, normalizeForGuard(text, 2)] : [one];
+}
+
 /** Chat shorthand in the three languages, written out so lexicons need one form. */
-const SHORTHANDS: Record<string, string> = { q: 'que', k: 'que', xq: 'perque', pq: 'porque', tb: 'tambe', u: 'you', ur: 'your', r: 'are', pls: 'please', bc: 'because', cuz: 'because' };
+// Not "k" (vitamin K), "tb" (tuberculosis) or "bc" (birth control).
+const SHORTHANDS: Record<string, string> = { q: 'que', xq: 'perque', pq: 'porque', u: 'you', ur: 'your', r: 'are', pls: 'please', cuz: 'because' };
 const SHORTHAND = new RegExp(`(?<![\\p{L}\\p{N}])(?:${Object.keys(SHORTHANDS).join('|')})(?![\\p{L}\\p{N}])`, 'gu');

@@ -27,7 +27,7 @@ export const SELF_HARM: Lexicon = {
     'take my own life', 'take my life', 'taking my own life', 'end it all', 'ending it all', 'ending it', 'end it tonight', 'and not wake up', 'and never wake up', 'sleep and not wake',
     'want to end it', 'going to end it', 'gonna end it', 'hang myself', 'hanging myself',
     'slit my wrists', 'cut my wrists', 'overdos*', 'jump off a bridge', 'jump in front of',
-    'matar me', 'em vull matar', 'm vull matar', 'treure m la vida', 'llevar me la vida', 'acabar amb tot',
+    'matar me', 'em vull matar', 'me voy a matar', 'em vaig a matar', 'em matare', 'm vull matar', 'treure m la vida', 'llevar me la vida', 'acabar amb tot',
     'acabar amb la meva vida', 'posar fi a tot', 'posar fi a la meva vida', 'penjar me', 'tirar me per la finestra', 'tirar me del pont', 'tirar me a la via', 'no vull seguir aqui', 'vull que tot s acabi', 'voldria que tot s acabi', 'tirar me daltabaix', 
     'matarme', 'me quiero matar', 'quitarme la vida', 'acabar con todo', 'acabar con mi vida',
     'poner fin a mi vida', 'poner fin a todo', 'ahorcarme', 'tirarme por la ventana', 'tirarme de un puente', 'tirarme del puente', 'tirarme a las vias', 'quiero que todo se acabe', 'quiero que todo termine', 'sobredosis',
@@ -106,6 +106,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:tired of existing|cansad\w* de existir|cansat\w* d existir|fart\w* d existir|hart\w* de existir|m agradaria desapareixer|me gustaria desaparecer|i d like to disappear|i wish i could vanish|wish i could just vanish)\b/,
     // Cutting oneself, whatever the wording.
     /\b(?:cuts?|cutting|talls?|cortes?)\b(?: [\p{L}\p{N}]+){0,10}? (?:i keep doing|i make|i do|em faig|me hago|que em faig|que me hago|me hice|em vaig fer)\b/u,
+    // "kms" as slang for killing oneself, not kilometres.
+    /\b(?:gonna|going to|wanna|want to|will|might|should|just|about to|ready to|could) kms\b/,
     // Lethal amounts and poisons, asked as curiosity (C-SSRS: method).
     /\b(?:lethal|deadly|fatal|mortal|kill (?:you|someone|a person|me|myself)|kills you|te mata|et mata|to die|morir|matar\w*|haga efecto|faci efecte|take effect)\b.{0,80}\b(?:how much|how many|quanta|quantes|quant|cuanta|cuantas|cuanto|quantitat|cantidad|amount|dose|dosi|dosis|need to (?:eat|take|drink))\b/,
     /\b(?:how much|how many|quanta|quantes|quant|cuanta|cuantas|cuanto|quantitat|cantidad|amount)\b.{0,80}\b(?:lethal|deadly|fatal|mortal|would kill|to kill|kills you|te mata|et mata|to die|per morir|para morir|haga efecto|faci efecte|seria mortal|es mortal)\b/,
@@ -145,6 +147,8 @@ export const SELF_HARM: Lexicon = {
   neutral: [
     'want to live on', 'want to live off', 'want to live in', 'want to live with', 'want to live near', 'want to live to',
     'kill myself at the gym', 'killing myself at the gym', 'killing myself in the gym', 'kill myself in the gym', 'killing myself training',
+    'me voy a matar a entrenar', 'me voy a matar en el gym', 'me voy a matar en el gimnasio', 'me voy a matar a correr',
+    'em matare a entrenar', 'em matare al gimnas', 'em vaig a matar a entrenar', 'em vaig a matar al gimnas',
     'matarme a entrenar', 'matarme en el gym', 'matarme en el gimnasio', 'matarme a correr', 'matar me a entrenar', 'matar me al gimnas',
     'tallar me els cabells', 'tallar me el cabell', 'tallar me les ungles', 'cortarme el pelo', 'cortarme las unas',
   ],

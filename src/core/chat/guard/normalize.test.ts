@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { guardReadings, normalizeForGuard } from './normalize.js';
+import { isSpanish } from './reply-language.js';
+
+describe('normalizeForGuard', () => {
+  it('folds case, accents, elisions, compatibility forms and chat shorthand', () => {
+    expect(normalizeForGuard("M'HE tornat a fer-ho, q faig?")).toBe('m he tornat a fer ho que faig');
+    expect(normalizeForGuard('Al·lèrgia, 2º de batxillerat')).toBe('allergia 2o de batxillerat');
+    expect(normalizeForGuard('r u ok? pls')).toBe('are you ok please');
+  });
+
+  it('joins the Catalan l·l only between vowels, so a sentence break after "all" stays', () => {
+    expect(normalizeForGuard('col.legi')).toBe('collegi');
+    expect(normalizeForGuard('end it all.Leaving tomorrow')).toBe('end it all leaving tomorrow');
+  });
+
+  it('leaves vitamin K, TB and bc alone: they are words in their own right here', () => {
+    expect(normalizeForGuard('vitamin K and warfarin')).toBe('vitamin k and warfarin');
+    expect(normalizeForGuard('I have TB, I am on bc')).toBe('i have tb i am on bc');
+  });
+
+  it('reads stretched letters both as one letter and as two', () => {
+    expect(guardReadings('i want to dieeee')).toEqual(['i want to die', 'i want to diee']);
+    expect(guardReadings('nobody would misss me')).toEqual(['nobody would mis me', 'nobody would miss me']);
+    expect(guardReadings('plain text')).toEqual(['plain text']);
+  });
+});
+
+describe('isSpanish', () => {
+  it.each([
+    ['me voy a matar', true],
+    ['ya no aguanto más', true],
+    ['qué ceno hoy?', true],
+    ['ja no sé si val la pena viure', false],
+    ['ella diu que no menja', false],
+    ['hola, què sopo avui?', false],
+    ['what should I eat today?', false],
+  ])('%s -> %s', (text, spanish) => {
+    expect(isSpanish(normalizeForGuard(text))).toBe(spanish);
+  });
+});
