@@ -46,6 +46,7 @@ describe('layer 1, concepts from references', () => {
     expect(conceptsOnly.check(["M'HE TORNAT A TALLAR"]).decision).toBe('self_harm');
     expect(conceptsOnly.check(['i want to dieeee']).decision).toBe('self_harm');
     expect(conceptsOnly.check(['killll myself']).decision).toBe('self_harm');
+    expect(conceptsOnly.check(['thinking of killll myself with my sertraline']).decision).toBe('self_harm');
     expect(conceptsOnly.check(['nobody would misss me']).decision).toBe('self_harm');
     expect(conceptsOnly.check(['thinking of ending it all.Leaving a note']).decision).toBe('self_harm');
     expect(conceptsOnly.check(["tinc al·lèrgia als fruits secs, quin esmorzar?"]).decision).toBe('clinical');

@@ -22,9 +22,10 @@ export interface GuardOptions {
 
 export function createGuard(options: GuardOptions = {}): Guard {
   const checkOne = (text: string): GuardResult => {
-    const [normalised, stretched] = guardReadings(text) as [string, string?];
-    const concept = findConcept(normalised) ?? (stretched === undefined ? undefined : findConcept(stretched));
-    const conceptResult: GuardResult = concept ? { decision: decisionOf(concept), category: concept, layer: 'concepts' } : { decision: 'allow' };
+    const readings = guardReadings(text);
+    const normalised = readings[0];
+    // Every reading is asked, so self-harm found only with the letters doubled still outranks a clinical match.
+    const conceptResult = readings.map(conceptOf).reduce(strictest);
     const { classifier } = options;
     if (conceptResult.decision === 'self_harm' || !classifier) return conceptResult;
     const result = strictest(conceptResult, classifier.classify(normalised));
@@ -41,6 +42,11 @@ export function createGuard(options: GuardOptions = {}): Guard {
       return result;
     },
   };
+}
+
+function conceptOf(normalised: string): GuardResult {
+  const concept = findConcept(normalised);
+  return concept ? { decision: decisionOf(concept), category: concept, layer: 'concepts' } : { decision: 'allow' };
 }
 
 const RANK = { allow: 0, clinical: 1, self_harm: 2 } as const;
