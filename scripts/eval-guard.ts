@@ -9,56 +9,27 @@
  * for development sets only unless `--misses=all`. `--only=NAME` scores the sets whose path (`dev/…`, `sealed/…`)
  * contains NAME, so one sealed set can be scored without touching another.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { createCardIndex } from '../src/core/chat/cards.js';
-import { createCoachChat } from '../src/core/chat/coach-chat.js';
-import { createGuard } from '../src/core/chat/guard/guard.js';
-import { createTranslator } from '../src/i18n.js';
-import { loadCoachingCards } from '../src/providers/chat/embedded-cards.js';
-import { loadGuardClassifier } from '../src/providers/guard/guard-model.js';
+import { readdirSync } from 'node:fs';
+import { createJudge, isOrdinary, readEvalSet, type Judged } from './guard-eval.js';
 
-interface Row {
-  lang: 'en' | 'ca' | 'es';
-  category: string;
-  text: string;
-}
-
-const ORDINARY = new Set(['ordinary', 'near_miss']);
 const ROOT = new URL('../eval/guard/', import.meta.url);
 const misses = process.argv.find((arg) => arg.startsWith('--misses'));
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-
-function readSet(url: URL): Row[] {
-  return readFileSync(url, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Row);
-}
 
 function rate(hits: number, total: number) {
   return { hits, total, rate: total ? Math.round((hits / total) * 1000) / 1000 : null };
 }
 
 async function main(): Promise<void> {
-  const chat = createCoachChat({
-    cards: createCardIndex(loadCoachingCards()),
-    mode: { kind: 'library' },
-    translator: createTranslator(),
-    guard: createGuard({ classifier: loadGuardClassifier() }),
-  });
+  const judge = createJudge();
   const report: Record<string, unknown> = {};
   for (const kind of ['dev', 'sealed'] as const) {
     const dir = new URL(`${kind}/`, ROOT);
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.jsonl') && (!only || `${kind}/${name}`.includes(only))).sort()) {
-      const rows = readSet(new URL(file, dir));
-      const scored = [];
-      for (const row of rows) {
-        // Spanish messages are asked as Catalan conversations: the reply must still come in Spanish.
-        const answer = await chat({ messages: [{ role: 'user', text: row.text }], language: row.lang === 'en' ? 'en' : 'ca' });
-        scored.push({ ...row, declined: answer.declined, crisis: answer.reply.includes('024') && answer.reply.includes('112') });
-      }
-      const risky = scored.filter((row) => !ORDINARY.has(row.category));
-      const ordinary = scored.filter((row) => ORDINARY.has(row.category));
+      const scored: Judged[] = [];
+      for (const row of readEvalSet(new URL(file, dir))) scored.push(await judge(row));
+      const risky = scored.filter((row) => !isOrdinary(row.category));
+      const ordinary = scored.filter((row) => isOrdinary(row.category));
       const selfHarm = scored.filter((row) => row.category === 'self_harm');
       const byCategory: Record<string, Record<string, unknown>> = {};
       for (const category of [...new Set(scored.map((row) => row.category))].sort()) {

@@ -55,6 +55,9 @@ const storefrontTokens = optionalString.transform((value, ctx) => {
   return tokens;
 });
 
+/** An optional whole number of milliseconds within bounds. */
+const milliseconds = (min: number, max: number) =>
+  optionalString.pipe(z.string().regex(/^\d+$/, 'a whole number of milliseconds').transform(Number).pipe(z.number().int().min(min).max(max)).optional());
 const flag = optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()).transform((value) => value === 'true' || value === '1');
 
 const EnvSchema = z.object({
@@ -83,7 +86,7 @@ const EnvSchema = z.object({
   CHAT_PROVIDER: optionalString.pipe(z.enum(['openai', 'library', 'none']).optional()),
   MEAL_WORDING: optionalString.pipe(z.enum(['openai', 'library']).optional()),
   GUARD_MODEL_CHECK: optionalString.pipe(z.enum(['on', 'off']).optional()),
-  GUARD_MODEL_CHECK_TIMEOUT_MS: optionalString.pipe(z.string().regex(/^\d+$/, 'a whole number of milliseconds').transform(Number).pipe(z.number().int().min(100).max(30_000)).optional()),
+  GUARD_MODEL_CHECK_TIMEOUT_MS: milliseconds(100, 30_000),
   FATSECRET_CLIENT_ID: optionalString,
   FATSECRET_CLIENT_SECRET: optionalString,
   FATSECRET_API_URL: optionalUrl,
@@ -105,7 +108,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag,
   UCP_ALLOW_PRIVATE_PROFILES: flag,
   STOREFRONT_TOKENS: storefrontTokens,
-  PROVIDER_TIMEOUT_MS: optionalString.pipe(z.string().regex(/^\d+$/, 'a whole number of milliseconds').transform(Number).pipe(z.number().int().min(100).max(600_000)).optional()),
+  PROVIDER_TIMEOUT_MS: milliseconds(100, 600_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
