@@ -1,10 +1,10 @@
 /**
- * Trains the guard's learned layer on `eval/guard/corpus/*.tsv` and writes `data/guard-model.json`
+ * Trains the guard's learned layer on `eval/guard/corpus/*.tsv` and the retired sealed sets A–D, and writes `data/guard-model.json`
  * (`npm run train:guard`). The same corpus and code always write the same file.
  */
 import { writeFileSync } from 'node:fs';
-import { readCorpus, trainGuardModel } from './guard-training.js';
+import { readTrainingData, trainGuardModel } from './guard-training.js';
 
-const file = trainGuardModel(readCorpus());
+const file = trainGuardModel(readTrainingData());
 writeFileSync(new URL('../data/guard-model.json', import.meta.url), `${JSON.stringify(file)}\n`);
 console.log(JSON.stringify({ wrote: 'data/guard-model.json', ...file.training }, null, 2));

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readCorpus, trainGuardModel } from '../scripts/guard-training.js';
+import { readTrainingData, trainGuardModel } from '../scripts/guard-training.js';
 import { createClassifier } from '../src/core/chat/guard/classifier.js';
 import { decodeGuardModel, type GuardModelFile } from '../src/core/chat/guard/model-file.js';
 import { normalizeForGuard } from '../src/core/chat/guard/normalize.js';
@@ -30,7 +30,7 @@ describe('the committed guard model', () => {
   });
 
   it('is what the training script makes of the committed corpus (retrain after changing either)', () => {
-    const trained = trainGuardModel(readCorpus());
+    const trained = trainGuardModel(readTrainingData());
     expect(trained.training).toEqual(file.training);
     expect(trained.allowBelow).toBe(file.allowBelow);
     expect(trained.selfHarmFrom).toBe(file.selfHarmFrom);

@@ -34,16 +34,16 @@ export const SELF_HARM: Lexicon = {
     // Wish to be dead, to sleep and not wake up (C-SSRS item 1, PHQ-9 item 9).
     'want to die', 'wanna die', 'want to be dead', 'wish i was dead', 'wish i were dead', 'wish i could die', 'wish i wasn t alive',
     'wish i wasnt alive', 'rather be dead', 'better off dead', 'better off without me', 'go to sleep and not wake up',
-    'go to sleep and never wake up', 'never wake up again', 'don t want to wake up', 'dont want to wake up',
+    'go to sleep and never wake up', 'never wake up again', 'to not wake up', 'to never wake up', 'so i don t wake up', 'so i dont wake up', 'don t want to wake up', 'dont want to wake up',
     'don t want to be alive', 'dont want to be alive', 'don t want to live', 'dont want to live', 'don t want to exist',
     'dont want to exist', 'don t want to be here', 'dont want to be here', 'not want to be here anymore', 'be around much longer', 'be here much longer', 'be around for much longer', 'wish i could disappear', 'stop existing', 'cease to exist', 'disappear forever', 'want to disappear', 'tired of living',
     'tired of being alive', 'sick of living', 'sick of being alive', 'done with life', 'done with living',
     'vull morir', 'em vull morir', 'voldria morir', 'vull estar mort*', 'voldria estar mort*', 'm agradaria estar mort*',
     'millor mort*', 'preferiria estar mort*', 'no vull viure', 'no vull seguir vivint', 'no vull despertar*',
-    'no despertar me', 'no tornar a despertar', 'adormir me i no despertar', 'cansat de viure', 'cansada de viure',
+    'no despertar me', 'no tornar a despertar', 'per no despertar*', 'adormir me i no despertar', 'cansat de viure', 'cansada de viure',
     'fart de viure', 'farta de viure', 'deixar d existir', 'desapareixer per sempre', 'vull desapareixer', 'ganes de desapareixer', 'no vull ser aqui', 'no vull estar aqui',
     'quiero morir*', 'me quiero morir', 'quisiera morir*', 'ojala estuviera muert*', 'mejor muert*', 'preferiria estar muert*',
-    'no quiero vivir', 'no quiero seguir viviendo', 'no quiero despertar*', 'no despertarme', 'no volver a despertar',
+    'no quiero vivir', 'no quiero seguir viviendo', 'no quiero despertar*', 'no despertarme', 'no volver a despertar', 'para no despertar*',
     'dormirme y no despertar', 'cansad* de vivir', 'hart* de vivir', 'dejar de existir', 'desaparecer para siempre',
     'quiero desaparecer', 'ganas de desaparecer', 'no quiero estar aqui', 'no quiero seguir aqui',
     // No reason to live, hopelessness, being a burden (warning signs; PHQ-9 item 9).
@@ -151,5 +151,12 @@ export const SELF_HARM: Lexicon = {
     'em matare a entrenar', 'em matare al gimnas', 'em vaig a matar a entrenar', 'em vaig a matar al gimnas',
     'matarme a entrenar', 'matarme en el gym', 'matarme en el gimnasio', 'matarme a correr', 'matar me a entrenar', 'matar me al gimnas',
     'tallar me els cabells', 'tallar me el cabell', 'tallar me les ungles', 'cortarme el pelo', 'cortarme las unas',
+    // Waking at night, which dinner and sleep questions ask about.
+    'wake up hungry', 'wake up starving', 'wake up thirsty', 'wake up at', 'wake up in the night', 'wake up during the night',
+    'wake up in the middle of the night', 'wake up with',
+    'despertar* con hambre', 'despertar* con sed', 'despertar* con ardor', 'despertar* a las', 'despertar* de madrugada',
+    'despertar* por la noche', 'despertar* a media noche', 'despertar* en mitad de la noche', 'despertar* cansad*',
+    'despertar me amb gana', 'despertar me amb set', 'despertar me a les', 'despertar me de matinada', 'despertar me a la nit',
+    'despertar me a mitja nit', 'despertar me cansat*', 'despertar amb gana', 'despertar a les', 'despertar de matinada', 'despertar a mitja nit',
   ],
 };
