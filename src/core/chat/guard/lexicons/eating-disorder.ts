@@ -117,6 +117,9 @@ export const EATING_DISORDER: Lexicon = {
     // Vomiting after meals, or to lose weight (SCOFF "Sick").
     /\b(?:vomit\w*|throw(?:ing)? up|threw up|puk\w+|devolv\w+|treure m el menjar)\b(?: \w+){0,4}? (?:after|despres|despues)(?: de| d| of)? (?:eating|meals?|dinner|lunch|breakfast|every meal|menjar|sopar|dinar|esmorzar|cada apat|comer|cenar|comida|cena|cada comida|sopa|dinner)\b/,
     /\b(?:vomit\w*|throw(?:ing)? up|puk\w+)\b(?: \w+){0,8}? (?:lose weight|weight|aprim\w*|adelgaz\w*|perdre pes|perder peso|baixar pes|bajar peso|engreix\w*|engord\w*)\b/,
+    // Bringing food back up after meals, said without the word vomit; asking what comes up easier.
+    /\b(?:after (?:eating|meals|i eat)|despres de menjar|despues de comer|despues de cenar|despres de sopar)\b.{0,30}\b(?:lo echo|lo saco|ho trec|ho trac|bring it (?:all )?(?:up|back)|get it (?:all )?out)\b/,
+    /\b(?:salga|surti|come (?:back )?up) (?:mas|mes|more)? ?(?:facil|easier|easily)\b/,
     // Eating once every few days or a single food a day to "hold on".
     /\b(?:eat|eating|menjar|menjo|comer|como)\b (?:\w+ ){0,3}(?:every (?:other|two|three) days?|cada dos dies|cada tres dies|cada dos dias|cada tres dias)\b/,
   ],

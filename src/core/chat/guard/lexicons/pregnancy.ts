@@ -64,6 +64,9 @@ export const PREGNANCY: Lexicon = {
     /\b(?:i m|im|i am|she s|she is|my wife is|my partner is) \d{1,2} (?:weeks?|wks?)\b(?! (?:in|into|of|out|from|until|till|to|before|away|left|post|after|since|training|plan\w*)\b)/,
     /\b(?:estic|esta|estoy|estamos|estem|estando|estant|estas|quan estas|cuando estas) de \d{1,2} (?:setmanes|semanas|mesos|meses)\b/,
     /\b(?:estic|esta|estoy|estem|estamos|estando|estant) de (?:dos|tres|quatre|cuatro|cinc|cinco|sis|seis|set|siete|vuit|ocho|nou|nueve) (?:mesos|meses)\b/,
+    // A message that opens with the weeks ("de 10 semanas y con ardores"); a partner who is expecting.
+    /^(?:ya |ja )?de \d{1,2} (?:setmanes|semanas)\b(?! (?:de|d|sin|sense|con|amb|seguid\w*|seguides))/,
+    /\b(?:la meva dona|la meva parella|la meva xicota|mi mujer|mi esposa|mi pareja|mi novia|my wife|my partner|my girlfriend) (?:esta|is) (?:esperant|esperando|expecting)\b(?! (?:el|la|els|les|a|al|que|for|the|a call|news)\b)/,
     // "due in March", "surto a l'abril", "salgo en junio".
     new RegExp(`\\b(?:due|baby (?:is )?due|surto|sortim|salgo|salimos) (?:in|on|at the end of|at the start of|a|al|a l|el|en|a finals d|a finales de|a principios de|per) (?:${MONTHS})\\b`),
     new RegExp(`\\bwe re expecting\\b|\\bwe are expecting\\b`),
