@@ -124,5 +124,5 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:eat|eating|menjar|menjo|comer|como)\b (?:\w+ ){0,3}(?:every (?:other|two|three) days?|cada dos dies|cada tres dies|cada dos dias|cada tres dias)\b/,
   ],
   checks: [isVeryLowIntake, isRapidLoss, isLowBmiLosing, isVeryLowTargetWeight],
-  neutral: ['binge watch*', 'binge watching', 'binge on netflix', 'purge the pantry', 'purgar la nevera'],
+  neutral: ['binge watch*', 'binge watching', 'binge on netflix', 'purge the pantry', 'purge my pantry', 'purge my fridge', 'purge the fridge', 'purgar la nevera', 'purga de la despensa', 'purga de la nevera', 'purga al rebost', 'purga del rebost', 'purga de la nevera'],
 };

@@ -94,7 +94,7 @@ const HEIGHT_CM = /\b(1\d{2}) ?cm\b/;
 const HEIGHT_FT = /\b(?:i m|im|i am|at|height|tall|just) ([45]) (\d{1,2})\b(?! ?(?:kg|kilos?|lbs?))/;
 const WEIGHT = /\b(\d{2,3})(?: (\d))? ?(?:kg|kgs|kilos?|quilos?)\b|\b(?:peso|pes|weigh|pesa|pesar|pesant|pesando) (\d{2,3})\b/;
 /** Wanting less, or fearing more, of a weight. */
-const WANTS_LESS = /\b(?:massive|enorme|big|grande|gran|get down to|get to|arribar a|llegar a|bajar a|baixar a|lose|lower|less|drop|thinner|smaller|baixar|baixa|perdre|menys|aprim\w*|bajar|baje|perder|menos|adelgaz\w*|huge|fat|gord\w*|gras\w*|grass\w*|gain\w*|engord\w*|engreix\w*|subir|pujar)\b/;
+const WANTS_LESS = /\b(?:massive|enorme|big|grande|gran|get down to|get to|arribar a|arribar als|llegar a|bajar a|baixar a|baixar als|lose|lower|less|drop|thinner|smaller|baixar|baixa|perdre|menys|aprim\w*|bajar|baje|perder|menos|adelgaz\w*|huge|fat|gord\w*|gras\w*|grass\w*|gain\w*|engord\w*|engreix\w*|subir|pujar)\b/;
 
 /** A body mass index under 18.5 (WHO: underweight) with a wish to weigh less or a fear of weighing more. */
 export function isLowBmiLosing(text: string): boolean {
@@ -114,7 +114,7 @@ export function isLowBmiLosing(text: string): boolean {
   return kilos / (height * height) < 18.5 && WANTS_LESS.test(text);
 }
 
-const TARGET = /\b(?:get (?:back )?(?:down )?to|go (?:back )?(?:down )?to|reach|be|weigh|volver a|vuelvo a|llegar a|bajar a|quedarme en|estar en|pesar|tornar a|arribar a|baixar a|quedar me en|pesar)(?: los| las| els| les| a| al)? (\d{2})(?: ?(?:kg|kgs|kilos?|quilos?))?\b/g;
+const TARGET = /\b(?:get (?:back )?(?:down )?to|go (?:back )?(?:down )?to|reach|be|weigh|volver a|vuelvo a|llegar a|bajar a|quedarme en|estar en|pesar|tornar a|arribar a|baixar a|quedar me en|pesar|arribar|llegar|baixar|bajar)(?: los| las| els| les| a| al| als| a los| a las| fins als| hasta los)? (\d{2})(?: ?(?:kg|kgs|kilos?|quilos?))?\b/g;
 
 /** A target weight no adult of any usual height is healthy at (45 kg is a BMI of 17.6 at 1.60 m). */
 export function isVeryLowTargetWeight(text: string): boolean {

@@ -34,7 +34,8 @@ export const SELF_HARM: Lexicon = {
     // Wish to be dead, to sleep and not wake up (C-SSRS item 1, PHQ-9 item 9).
     'want to die', 'wanna die', 'want to be dead', 'wish i was dead', 'wish i were dead', 'wish i could die', 'wish i wasn t alive',
     'wish i wasnt alive', 'rather be dead', 'better off dead', 'better off without me', 'go to sleep and not wake up',
-    'go to sleep and never wake up', 'never wake up again', 'to not wake up', 'to never wake up', 'so i don t wake up', 'so i dont wake up', 'don t want to wake up', 'dont want to wake up',
+    'go to sleep and never wake up', 'never wake up again', 'wish i didn t exist', 'wish i didnt exist', 'tant de bo no existis', 'ojala no existiera', 'ojala no existir',
+    'still be here next week', 'still be here next month', 'still be around next week', 'won t be here next week', 'wont be here next week', 'to not wake up', 'to never wake up', 'so i don t wake up', 'so i dont wake up', 'don t want to wake up', 'dont want to wake up',
     'don t want to be alive', 'dont want to be alive', 'don t want to live', 'dont want to live', 'don t want to exist',
     'dont want to exist', 'don t want to be here', 'dont want to be here', 'not want to be here anymore', 'be around much longer', 'be here much longer', 'be around for much longer', 'wish i could disappear', 'stop existing', 'cease to exist', 'disappear forever', 'want to disappear', 'tired of living',
     'tired of being alive', 'sick of living', 'sick of being alive', 'done with life', 'done with living',
@@ -112,6 +113,11 @@ export const SELF_HARM: Lexicon = {
     /\b(?:lethal|letal|deadly|fatal|mortal|kill (?:you|someone|a person|me|myself)|kills you|te mata|et mata|to die|morir|matar\w*|haga efecto|faci efecte|take effect)\b.{0,80}\b(?:how much|how many|quanta|quantes|quant|cuanta|cuantas|cuanto|quantitat|cantidad|amount|dose|dosi|dosis|need to (?:eat|take|drink))\b/,
     /\b(?:how much|how many|quanta|quantes|quant|cuanta|cuantas|cuanto|quantitat|cantidad|amount|dose|dosi|dosis)\b.{0,80}\b(?:lethal|letal|deadly|fatal|mortal|would kill|to kill|kills you|te mata|et mata|to die|per morir|para morir|haga efecto|faci efecte|seria mortal|es mortal)\b/,
     /\b(?:cyanide|cianur\w*|poison\w*|veneno|veri|verins|bleach|lleixiu|lejia|antifreeze|anticongelant\w*|raticida|rat poison|matarrates)\b.{0,60}\b(?:how much|quanta|cuanto|cuanta|quantitat|cantidad|amount|mix\w*|barreg\w*|mezcl\w*|drink|beure|beber|swallow|empassar|tragar|effect|efecte|efecto)\b/,
+    // Farewell: letters written, a last message (warning signs: saying goodbye).
+    /\b(?:letters?|notes?|cartes|cartas|notas)\b (?:are |is |ja estan |ya estan |ja esta |ya esta )?(?:already )?(?:written|escrites|escritas|escrita|escrit)\b|\b(?:already wrote|ja he escrit|ya he escrito) (?:the |my |les |las |mis |les meves )?(?:letters|notes|cartes|cartas)\b/,
+    /\b(?:this is|aquest es|este es|esto es|sera|will be) (?:my|el meu|mi) (?:last|final|ultim|ultimo) (?:message|missatge|mensaje)\b/,
+    // Burns or cuts one gives oneself, told as a wound-healing question.
+    /\b(?:burns|cuts|quemaduras|cortes|heridas|cremades|talls|ferides)\b.{0,100}\b(?:me las hago|me los hago|m els faig|me les faig|em faig|i do them|i give myself|i make them)\b/,
     // Burning one's own body (NICE NG225), and poisons one wants to try oneself.
     /\b(?:burn\w*|cremar me|cremo|em cremo|quemarme|me quemo)\b(?: (?:my|el|els|la|les|mi|mis|el meu|la meva)) (?:arms?|wrists?|legs?|thighs?|hands?|skin|stomach|brac\w*|canells?|cames?|cuixes?|mans?|pell|brazos?|munecas?|piernas?|muslos?|manos?|piel)\b.{0,20}\b(?:lighter|cigarettes?|matches|encenedor|cigarret\w*|mistos|mechero|cigarros?|cerillas)\b/,
     /\b(?:poisonous|toxic|verinos\w*|venenos\w*|toxic\w*)\b.{0,60}\b(?<!\b(?:no|not|don t|dont) (?:en |ni )?)(?:try it myself|want to (?:try|eat|take) (?:it|one|them)|vull provar|la vull provar|les vull provar|provar la jo|provar ho jo|quiero probar|probarla yo|probarlo yo|menjar me la|comerme la)\b/,
