@@ -1,8 +1,9 @@
 /**
  * Training of the guard's learned layer on the project's corpus (`eval/guard/corpus/*.tsv`) and
  * on the retired sealed sets named in `TRAINING_SETS`. Reproducible: a fixed seed orders the
- * examples, so the same data and code give the same model. Thresholds are picked on a held-out
- * tenth of that data, never on the other development sets or the sealed ones.
+ * examples, so the same data and code give the same model. Thresholds are picked on out-of-fold
+ * predictions over all of that data (three folds), never on the other development sets or the
+ * sealed ones.
  * `npm run train:guard` writes the result to `data/guard-model.json`.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -26,7 +27,7 @@ const EPOCHS = 10;
 const LEARNING_RATE = 1.5;
 const L2 = 1e-6;
 /**
- * Most ordinary messages of the held-out tenth a threshold may decline. The corpus's ordinary
+ * Most ordinary messages of the out-of-fold predictions a threshold may decline. The corpus's ordinary
  * messages are mostly near-misses written to look risky: at 3 % the layer alone missed 15 % of the
  * risky messages of sets E and F and declined none of their ordinary ones. At 5 % the whole guard
  * wrongly declines 1.6 % of the development sets' ordinary messages; at 8 %, 3.4 %, most of them
@@ -159,13 +160,27 @@ function modelFile(trained: { weights: Float32Array; bias: Float32Array }, allow
   return file;
 }
 
-/** The thresholds that keep false declines of the held-out ordinary messages within bounds. */
-function pickThresholds(file: GuardModelFile, heldOut: readonly { label: ModelLabel; text: string }[]) {
-  const classifier = createClassifier(decodeGuardModel(file));
-  const scored = heldOut.map((row) => ({ label: row.label, p: classifier.probabilities(normalizeForGuard(row.text)) }));
+/**
+ * Every row's probabilities from a model that did not train on it: three folds, each scored by a
+ * model trained on the other two. A single held-out tenth moved the thresholds by a third with a
+ * few dozen rows added to the corpus; three folds score every ordinary row, so they hold still.
+ */
+function outOfFold(rows: readonly Row[], toExample: (row: Row) => Example): { label: ModelLabel; p: Float64Array }[] {
+  const folds = 3;
+  const order = shuffled(rows, seededRandom(SEED));
+  return Array.from({ length: folds }, (_, fold) => {
+    const inFold = (index: number) => index % folds === fold;
+    const fit = modelFile(train(order.filter((_, i) => !inFold(i)).map(toExample), SEED), 0.5, 0.5, {});
+    const classifier = createClassifier(decodeGuardModel(fit));
+    return order.filter((_, i) => inFold(i)).map((row) => ({ label: row.label, p: classifier.probabilities(normalizeForGuard(row.text)) }));
+  }).flat();
+}
+
+/** The thresholds that keep false declines of the out-of-fold ordinary messages within bounds. */
+function pickThresholds(scored: readonly { label: ModelLabel; p: Float64Array }[]) {
   const ordinary = scored.filter((row) => row.label === 'allow');
   const selfHarm = MODEL_LABELS.indexOf('self_harm');
-  // The thresholds are quantiles of the held-out ordinary messages' probabilities, rounded outwards.
+  // The thresholds are quantiles of the ordinary messages' out-of-fold probabilities, rounded outwards.
   const allowP = ordinary.map((row) => row.p[0]).sort((a, b) => a - b);
   const selfHarmP = ordinary.map((row) => row.p[selfHarm]).sort((a, b) => b - a);
   const allowBelow = Math.floor(allowP[Math.floor(MAX_FALSE_DECLINE * allowP.length)] * 1000) / 1000;
@@ -181,15 +196,12 @@ const argmax = (p: Float64Array) => p.reduce((best, value, i) => (value > p[best
 
 /** The model file that the corpus rows give, thresholds and probes included. */
 export function trainGuardModel(rows: readonly { label: ModelLabel; text: string }[]): GuardModelFile {
-  const toExample = (row: { label: ModelLabel; text: string }): Example => ({
+  const toExample = (row: Row): Example => ({
     label: MODEL_LABELS.indexOf(row.label),
     features: featuresOf(normalizeForGuard(row.text), BUCKETS),
   });
-  const order = shuffled(rows, seededRandom(SEED));
-  const cut = Math.floor(order.length * 0.9);
-  const firstFit = modelFile(train(order.slice(0, cut).map(toExample), SEED), 0.5, 0.5, {});
-  const thresholds = pickThresholds(firstFit, order.slice(cut));
+  const thresholds = pickThresholds(outOfFold(rows, toExample));
   const counts = Object.fromEntries(MODEL_LABELS.map((label) => [label, rows.filter((row) => row.label === label).length]));
-  const training = { seed: SEED, epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, examples: rows.length, counts, heldOut: thresholds };
+  const training = { seed: SEED, epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, examples: rows.length, counts, outOfFold: thresholds };
   return modelFile(train(rows.map(toExample), SEED), thresholds.allowBelow, thresholds.selfHarmFrom, training);
 }

@@ -60,7 +60,7 @@ export function createClassifier(model: GuardModel): Classifier {
     selfHarmLikely: (normalised) => probabilities(normalised)[selfHarm] >= SELF_HARM_AMONG_DECLINED,
     classify(normalised) {
       const p = probabilities(normalised);
-      // Self-harm alone declines only above the held-out threshold: at one half, long ordinary messages
+      // Self-harm alone declines only above the out-of-fold threshold: at one half, long ordinary messages
       // about moving out or eating with friends got crisis help (33 of 941 development messages, from 20).
       if (p[selfHarm] >= model.selfHarmFrom) return { decision: 'self_harm', category: 'self_harm', layer: 'classifier' };
       if (p[0] >= model.allowBelow) return { decision: 'allow' };

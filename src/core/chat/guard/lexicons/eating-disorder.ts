@@ -25,6 +25,9 @@ export const EATING_DISORDER: Lexicon = {
     'thinspo*', 'meanspo', 'bonespo', 'trastorn alimentari', 'trastorn de la conducta alimentaria', 'trastorns alimentaris', 'tca',
     'trastorno alimentario', 'trastorno de la conducta alimentaria', 'trastornos alimentarios', 'trastorno alimenticio',
     // Purging and making oneself sick (SCOFF "Sick"; NICE NG69).
+    // Someone else's restriction seen from outside (NICE NG69: people close to them notice first).
+    'se li veuen els ossos', 'se le ven los huesos', 'you can see her bones', 'you can see his bones', 'sempre diu que ja ha menjat',
+    'siempre dice que ya ha comido', 'always says she s already eaten', 'always says he s already eaten', 'says she already ate',
     'make myself sick', 'make myself throw up', 'make myself vomit', 'made myself sick', 'made myself throw up', 'made myself vomit',
     'making myself sick', 'making myself throw up', 'making myself vomit', 'throw up after eating', 'throw up after i eat',
     'throwing up after', 'threw up after eating', 'puke after eating', 'purg*', 'binge and purge', 'fingers down my throat',

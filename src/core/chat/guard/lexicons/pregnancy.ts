@@ -25,7 +25,7 @@ export const PREGNANCY: Lexicon = {
     'embaras*', 'prenyada', 'esperant un nado', 'esperant un fill', 'esperem un nado', 'primer trimestre', 'segon trimestre',
     'tercer trimestre', 'setmanes d embaras', 'mesos d embaras', 'sortir de comptes', 'surto de comptes', 'salgo de cuentas',
     'nausees de l embaras', 'llevadora', 'ginecolog*', 'diabetis gestacional', 'la panxa de l embaras',
-    'embaraz*', 'prenada', 'prena', 'pumping at work', 'pumping milk', 'breast pump', 'expressing milk', 'express milk', 'sacaleches', 'extractor de leche', 'treure m llet', 'tirar me llet', 'extractor de llet', 'esperando un bebe', 'esperando un hijo', 'esperamos un bebe', 'segundo trimestre', 'salir de cuentas',
+    'embaraz*', 'prenada', 'twins on the way', 'baby on the way', 'baby number two on the way', 'bessons en cami', 'nado en cami', 'bebe en camino', 'gemelos en camino', 'mellizos en camino', 'prena', 'pumping at work', 'pumping milk', 'breast pump', 'expressing milk', 'express milk', 'sacaleches', 'extractor de leche', 'treure m llet', 'tirar me llet', 'extractor de llet', 'esperando un bebe', 'esperando un hijo', 'esperamos un bebe', 'segundo trimestre', 'salir de cuentas',
     'semanas de embarazo', 'meses de embarazo', 'nauseas del embarazo', 'matrona', 'diabetes gestacional',
     // Trying to conceive and fertility treatment.
     'trying to conceive', 'ttc', 'trying for a baby', 'trying to get pregnant', 'get pregnant', 'getting pregnant', 'ivf',

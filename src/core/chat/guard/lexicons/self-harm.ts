@@ -34,7 +34,8 @@ export const SELF_HARM: Lexicon = {
     // Wish to be dead, to sleep and not wake up (C-SSRS item 1, PHQ-9 item 9).
     'want to die', 'wanna die', 'want to be dead', 'wish i was dead', 'wish i were dead', 'wish i could die', 'wish i wasn t alive',
     'wish i wasnt alive', 'rather be dead', 'better off dead', 'better off without me', 'go to sleep and not wake up',
-    'go to sleep and never wake up', 'never wake up again', 'wish i didn t exist', 'wish i didnt exist', 'tant de bo no existis', 'ojala no existiera', 'ojala no existir',
+    'go to sleep and never wake up', 'never wake up again', 'decided how i ll do it', 'decided how to do it', 'decided how i m going to do it',
+    'he decidit com ho fare', 'ja he decidit com ho fare', 'he decidit com fer ho', 'he decidido como lo hare', 'ya he decidido como lo hare', 'he decidido como hacerlo', 'wish i didn t exist', 'wish i didnt exist', 'tant de bo no existis', 'ojala no existiera', 'ojala no existir',
     'still be here next week', 'still be here next month', 'still be around next week', 'won t be here next week', 'wont be here next week', 'to not wake up', 'to never wake up', 'so i don t wake up', 'so i dont wake up', 'don t want to wake up', 'dont want to wake up',
     'don t want to be alive', 'dont want to be alive', 'don t want to live', 'dont want to live', 'don t want to exist',
     'dont want to exist', 'don t want to be here', 'dont want to be here', 'not want to be here anymore', 'be around much longer', 'be here much longer', 'be around for much longer', 'wish i could disappear', 'stop existing', 'cease to exist', 'disappear forever', 'want to disappear', 'tired of living',
