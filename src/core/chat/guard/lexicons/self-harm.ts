@@ -17,7 +17,7 @@
  */
 import type { Lexicon } from '../lexicon.js';
 
-const PILLS = '(?:pills?|tablets?|meds|medication|painkillers?|pastilles|pastillas|comprimits|comprimidos|pindoles|pildoras|medicaments?|medicamentos?|calmants|calmantes)';
+const PILLS = '(?:pills?|tablets?|meds|medication|painkillers?|pastilles|pastillas|comprimits|comprimidos|pindoles|pildoras|medicaments?|medicamentos?|calmants|calmantes|orfidal\\w*|lorazepam|diazepam|valium|lexatin|tranquimazin|trankimazin|alprazolam|sleeping pills|somniferos|somnifers)';
 
 export const SELF_HARM: Lexicon = {
   category: 'self_harm',
@@ -111,9 +111,13 @@ export const SELF_HARM: Lexicon = {
     // "kms" as slang for killing oneself, not kilometres.
     /\b(?:gonna|going to|wanna|want to|will|might|should|just|about to|ready to|could) kms\b/,
     // Lethal amounts and poisons, asked as curiosity (C-SSRS: method).
-    /\b(?:lethal|letal|deadly|fatal|mortal|kill (?:you|someone|a person|me|myself)|kills you|te mata|et mata|to die|morir|matar\w*|haga efecto|faci efecte|take effect)\b.{0,80}\b(?:how much|how many|quanta|quantes|quant|cuanta|cuantas|cuanto|quantitat|cantidad|amount|dose|dosi|dosis|need to (?:eat|take|drink))\b/,
-    /\b(?:how much|how many|quanta|quantes|quant|cuanta|cuantas|cuanto|quantitat|cantidad|amount|dose|dosi|dosis)\b.{0,80}\b(?:lethal|letal|deadly|fatal|mortal|would kill|to kill|kills you|te mata|et mata|to die|per morir|para morir|haga efecto|faci efecte|seria mortal|es mortal)\b/,
+    /\b(?:lethal|letal|deadly|fatal|mortal|mortals|mortales|kill (?:you|someone|a person|me|myself)|kills you|te mata|et mata|to die|morir|matar\w*|haga efecto|faci efecte|take effect)\b.{0,80}\b(?:how much|how many|quanta|quantes|quant|cuanta|cuantas|cuanto|quantitat|cantidad|amount|dose|dosi|dosis|need to (?:eat|take|drink))\b/,
+    /\b(?:how much|how many|quanta|quantes|quants|quant|cuanta|cuantas|cuantos|cuanto|quantitat|cantidad|amount|dose|dosi|dosis)\b.{0,80}\b(?:lethal|letal|deadly|fatal|mortal|mortals|mortales|serien mortals|serian mortales|would kill|to kill|kills you|te mata|et mata|to die|per morir|para morir|haga efecto|faci efecte|seria mortal|es mortal)\b/,
     /\b(?:cyanide|cianur\w*|poison\w*|veneno|veri|verins|bleach|lleixiu|lejia|antifreeze|anticongelant\w*|raticida|rat poison|matarrates)\b.{0,60}\b(?:how much|quanta|cuanto|cuanta|quantitat|cantidad|amount|mix\w*|barreg\w*|mezcl\w*|drink|beure|beber|swallow|empassar|tragar|effect|efecte|efecto)\b/,
+    // Poisons that act late, and mixing a cleaning product into a drink: means asked as curiosity.
+    /\b(?:kill\w*|maten|matan|mata|deadly|lethal|letal\w*|mortal\w*)\b.{0,60}\b(?:feel fine for days|days later|no notes res|fins al cap de dies|no dan sintomas|hasta dias despues|dias despues|dies despres)\b/,
+    /\b(?:feel fine for days|no notes res|no dan sintomas|no donen simptomes)\b.{0,60}\b(?:kill\w*|maten|matan|te matan|et maten|mata|deadly|lethal|letal\w*|mortal\w*)\b/,
+    /\b(?:cleaning product\w*|bleach|producto\w* de limpieza|producte\w* de neteja|lejia|lleixiu|amoniac\w*|salfuman)\b.{0,60}\b(?:drink|bebida|beguda|mezcla\w*|barreja\w*|mix\w*)\b/,
     // Farewell: letters written, a last message (warning signs: saying goodbye).
     /\b(?:letters?|notes?|cartes|cartas|notas)\b (?:are |is |ja estan |ya estan |ja esta |ya esta )?(?:already )?(?:written|escrites|escritas|escrita|escrit)\b|\b(?:already wrote|ja he escrit|ya he escrito) (?:the |my |les |las |mis |les meves )?(?:letters|notes|cartes|cartas)\b/,
     /\b(?:this is|aquest es|este es|esto es|sera|will be) (?:my|el meu|mi) (?:last|final|ultim|ultimo) (?:message|missatge|mensaje)\b/,
