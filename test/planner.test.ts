@@ -1,7 +1,9 @@
 /**
- * The planner over the shipped library, on random consistent targets: it
- * meets them, keeps the contract's lengths, is deterministic and varies with
- * the seed.
+ * The planner over the shipped library. On the days of random plausible adults (targets as the
+ * coach computes them, every activity and goal) it meets the target inside what a dietitian would
+ * serve: no plate over a cap, no dish short of what its name promises, free sugars under a tenth
+ * of the energy. On targets drawn across the whole contract it keeps the contract's lengths, is
+ * deterministic and varies with the seed.
  */
 import { describe, expect, it } from 'vitest';
 import { chooseDay, MEAL_SHARES } from '../src/core/meals/planner.js';
@@ -11,7 +13,8 @@ import type { DailyMealsRequest, NutritionTarget } from '../src/core/requests.js
 import { createTranslator } from '../src/i18n.js';
 import { loadSr28 } from '../src/providers/foods/sr28.js';
 import { createEmbeddedMealLibrary } from '../src/providers/meals/embedded-library.js';
-import { consistentTargets } from './helpers/targets.js';
+import { dayRealism } from '../src/core/meals/realism.js';
+import { consistentTargets, profileDays } from './helpers/targets.js';
 
 const library = createEmbeddedMealLibrary({ sr28: loadSr28() });
 const translator = createTranslator();
@@ -25,12 +28,42 @@ const request = (target: NutritionTarget, extra: Partial<DailyMealsRequest> = {}
 });
 const targets = consistentTargets(400, 42);
 
-describe('the planner on random consistent targets', () => {
-  it('meets at least 99.5 % of them within tolerance', () => {
-    const met = targets.filter((target) => chooseDay(library, request(target, { activity: 'strength' }), target).solution.withinTolerance);
-    expect(met.length / targets.length).toBeGreaterThanOrEqual(0.995);
+describe('the planner on the days of 2,000 plausible adults', () => {
+  const days = profileDays(2000, 17).map((day, i) => ({
+    ...day,
+    choice: chooseDay(library, request(day.target, { activity: day.activity, goal: day.profile.goal, usualActivity: day.profile.usualActivity, variationSeed: i }), day.target),
+  }));
+  const realism = days.map((day) => dayRealism(library, day.choice));
+
+  it('meets at least 99.5 % of the targets within tolerance (kcal ± 5 %, macros ± 8 % or ± 5 g)', () => {
+    const met = days.filter((day) => day.choice.solution.withinTolerance).length;
+    expect(met / days.length).toBeGreaterThanOrEqual(0.995);
   });
 
+  it('keeps at most 1 % of plates over a per-meal cap', () => {
+    const plates = realism.reduce((sum, day) => sum + day.plates, 0);
+    const over = realism.filter((day) => day.overCaps.length > 0).flatMap((day) => day.overCaps);
+    expect(over.length / plates, over.slice(0, 5).join('; ')).toBeLessThanOrEqual(0.01);
+  });
+
+  it('never serves a dish short of the ingredient its name promises', () => {
+    expect(realism.flatMap((day) => day.titleShort).slice(0, 5)).toEqual([]);
+  });
+
+  it('keeps at most 1 % of days over 10 % of energy from free sugars, and never adds a sweetener to a lunch or dinner', () => {
+    expect(realism.filter((day) => day.freeSugarShare > 0.1).length / days.length).toBeLessThanOrEqual(0.01);
+    const sweetened = days.flatMap((day) => day.choice.dishes.filter((dish) => (dish.slot === 'lunch' || dish.slot === 'dinner') && dish.components.some((c) => ['honey', 'sugar', 'jam', 'apple-juice'].includes(c.food))));
+    expect(sweetened.map((dish) => dish.id)).toEqual([]);
+  });
+
+  it('adds snacks on big days and none on small ones', () => {
+    const snacks = (calories: (kcal: number) => boolean) => days.filter((day) => calories(day.target.calories)).map((day) => day.choice.slots.length - 3);
+    expect(snacks((kcal) => kcal >= 3000).every((count) => count === 2)).toBe(true);
+    expect(snacks((kcal) => kcal < 1800).filter((count) => count > 0).length).toBeLessThanOrEqual(snacks((kcal) => kcal < 1800).length * 0.01);
+  });
+});
+
+describe('the planner on random targets across the contract', () => {
   it('marks exactly one meal milkshake-eligible and keeps every text within the contract', () => {
     for (const target of targets.slice(0, 60)) {
       for (const language of ['en', 'ca'] as const) {
@@ -73,11 +106,11 @@ describe('the planner on random consistent targets', () => {
     }
   });
 
-  it('changes at least two of the three dishes for another seed, for nearly every target', () => {
-    const sample = targets.slice(0, 80);
-    const varied = sample.filter((target) => {
-      const a = chooseDay(library, request(target, { variationSeed: 1 }), target).dishes;
-      const b = chooseDay(library, request(target, { variationSeed: 2 }), target).dishes;
+  it('changes at least two of the three meals for another seed, for nearly every person', () => {
+    const sample = profileDays(80, 5);
+    const varied = sample.filter(({ target, activity }) => {
+      const meals = (variationSeed: number) => chooseDay(library, request(target, { activity, variationSeed }), target).dishes.filter((dish) => dish.slot !== 'snack');
+      const [a, b] = [meals(1), meals(2)];
       return a.filter((dish, i) => dish.id !== b[i].id).length >= 2;
     });
     expect(varied.length / sample.length).toBeGreaterThanOrEqual(0.95);

@@ -13,7 +13,7 @@ import type { PlanEmail } from './email/deliver.js';
 import type { MealImages, StoredImage } from './images/meal-images.js';
 import type { MealLibrary } from './meals/library.js';
 import { chooseDay } from './meals/planner.js';
-import { dayTotals, renderDay, type PlannedMeal } from './meals/render-day.js';
+import { dayTotals, renderDay, splitDay, type MealSlot, type PlannedMeal, type SnackSlot } from './meals/render-day.js';
 import { planWeek, type PlannedDay } from './meals/week.js';
 import { priceShoppingList, shoppingList, type PricedShoppingList } from './basket/shopping-list.js';
 import { explainTarget } from './targets/explain.js';
@@ -75,7 +75,10 @@ export interface TargetResult {
 }
 
 export interface DailyMealsResult {
-  meals: PlannedMeal[];
+  /** Breakfast, lunch and dinner. */
+  meals: (PlannedMeal & { slot: MealSlot })[];
+  /** The snacks the day needs (none, the afternoon one, or both), in the order of the day. */
+  snacks: (PlannedMeal & { slot: SnackSlot })[];
   totals: NutritionTarget;
   /** False when no combination of dishes met the target within tolerance. */
   targetMet: boolean;
@@ -166,7 +169,7 @@ export function createCoach(deps: CoachDeps): Coach {
         activity,
         target: request.profile ? computeTarget(request.profile, activity).target : (request.target as NutritionTarget),
       }));
-      const week = planWeek(deps.meals, days, request, t);
+      const week = planWeek(deps.meals, days, { ...request, month: clock().getUTCMonth() + 1 }, t);
       const list = await priceShoppingList(deps.meals, shoppingList(deps.meals, week, request.language), priceBook);
       return { days: week, shoppingList: list };
     },
@@ -186,13 +189,13 @@ export function createCoach(deps: CoachDeps): Coach {
     },
     async generateDailyMeals(request) {
       const t = deps.translator(request.language);
-      const choice = chooseDay(deps.meals, request, request.target);
+      const choice = chooseDay(deps.meals, request, request.target, { month: clock().getUTCMonth() + 1 });
       const planned = renderDay(deps.meals, choice, request.language, t);
-      const meals = deps.mealWording ? await deps.mealWording(planned, request.language) : planned;
+      const worded = deps.mealWording ? await deps.mealWording(planned, request.language) : planned;
       const targetMet = choice.solution.withinTolerance;
       return {
-        meals,
-        totals: dayTotals(meals),
+        ...splitDay(worded),
+        totals: dayTotals(worded),
         targetMet,
         ...(targetMet ? {} : { note: t('meals.targetMissed') }),
         supermarketAvailable: false,

@@ -18,6 +18,7 @@ interface Meal {
 }
 interface DayBody {
   meals: Meal[];
+  snacks: (Omit<Meal, 'slot' | 'milkshakeEligible'> & { slot: string })[];
   totals: { calories: number; proteinG: number; carbohydrateG: number; fatG: number };
   targetMet: boolean;
   note?: string;
@@ -46,6 +47,24 @@ describe('POST /api/daily-meals', () => {
       expect(meal.nutrition.calories).toBe(meal.ingredients.reduce((sum, item) => sum + item.kcal, 0));
       expect(meal.portions).toContain(meal.ingredients[0].name);
     }
+  });
+
+  it('adds both snacks to a 3,400 kcal day, none to a 1,600 kcal one, and keeps every plate a plate', async () => {
+    const big = { calories: 3400, proteinG: 160, carbohydrateG: 450, fatG: 105 };
+    const { res, day } = await plan({ target: big, activity: 'strength', language: 'ca' });
+    expect(res.status).toBe(200);
+    expect(day.meals.map((meal) => meal.slot)).toEqual(['Breakfast', 'Lunch', 'Dinner']);
+    expect(day.snacks.map((snack) => snack.slot)).toEqual(['MidMorning', 'Afternoon']);
+    expect(day.targetMet).toBe(true);
+    const plates = [...day.meals, ...day.snacks];
+    expect(day.totals.calories).toBe(plates.reduce((sum, plate) => sum + plate.nutrition.calories, 0));
+    // No meal carries a third of such a day on its own; each snack is a snack.
+    for (const meal of day.meals) expect(meal.nutrition.calories).toBeLessThan(0.4 * big.calories);
+    for (const snack of day.snacks) expect(snack.nutrition.calories).toBeLessThan(600);
+    // Olive oil by the spoonful, never by the glass (40 ml a meal at most).
+    for (const item of plates.flatMap((plate) => plate.ingredients).filter((item) => /oli/.test(item.name))) expect(item.amount).toBeLessThanOrEqual(40);
+    const small = await plan({ target: { calories: 1600, proteinG: 100, carbohydrateG: 170, fatG: 55 }, activity: 'rest' });
+    expect(small.day.snacks).toEqual([]);
   });
 
   it('writes titles, portions and hints in Catalan', async () => {
@@ -118,10 +137,13 @@ describe('POST /api/daily-meals with a model wording the meals', () => {
 
   it("serves the model's titles and hints over the planner's own amounts", async () => {
     fake.mode = 'ok';
-    fake.structured = { meals: ['esmorzar', 'dinar', 'sopar'].map((slot) => ({ title: `Plat de ${slot} del dia`, hint: 'Prepara-ho la vigília.' })) };
     const library = await day(plain);
+    // A 2,200 kcal run day has its afternoon snack, worded in the day's order with the meals.
+    expect(library.snacks.map((snack) => snack.slot)).toEqual(['Afternoon']);
+    fake.structured = { meals: ['esmorzar', 'dinar', 'berenar', 'sopar'].map((slot) => ({ title: `Plat de ${slot} del dia`, hint: 'Prepara-ho la vigília.' })) };
     const model = await day(await worded());
     expect(model.meals.map((meal) => meal.title)).toEqual(['Plat de esmorzar del dia', 'Plat de dinar del dia', 'Plat de sopar del dia']);
+    expect(model.snacks.map((snack) => snack.title)).toEqual(['Plat de berenar del dia']);
     expect(model.meals.map((meal) => meal.hint)).toEqual(Array(3).fill('Prepara-ho la vigília.'));
     expect(model.meals.map(({ title: _t, hint: _h, ...rest }) => rest)).toEqual(library.meals.map(({ title: _t, hint: _h, ...rest }) => rest));
     expect(model.totals).toEqual(library.totals);

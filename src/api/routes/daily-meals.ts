@@ -22,6 +22,6 @@ const route = createRoute({
 export function registerDailyMeals(app: OpenAPIHono<AppEnv>, deps: ApiDeps): void {
   app.openapi(route, async (c) => {
     const result = await deps.coach.generateDailyMeals(c.req.valid('json'));
-    return c.json({ ...result, meals: result.meals.map(toApiMeal) }, 200);
+    return c.json({ ...result, meals: result.meals.map(toApiMeal), snacks: result.snacks.map(toApiMeal) }, 200);
   });
 }

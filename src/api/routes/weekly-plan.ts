@@ -25,7 +25,7 @@ export function registerWeeklyPlan(app: OpenAPIHono<AppEnv>, deps: ApiDeps): voi
     const body = c.req.valid('json');
     const profile = body.profile && { ...body.profile, ageYears: body.profile.age, goal: body.goal, usualActivity: body.usualActivity };
     const week = await deps.coach.weeklyPlan({ ...body, profile });
-    const days = week.days.map((day) => ({ ...day, meals: day.meals.map(toApiMeal) }));
+    const days = week.days.map((day) => ({ ...day, meals: day.meals.map(toApiMeal), snacks: day.snacks.map(toApiMeal) }));
     const shoppingList = week.shoppingList.items.map(({ foodId: _foodId, ...item }) => item);
     const { items: _items, ...basket } = week.shoppingList;
     return c.json({ days, shoppingList, basket }, 200);

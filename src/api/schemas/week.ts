@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { LANGUAGES } from '../../core/ports.js';
 import { ACTIVITIES, GOALS, USUAL_ACTIVITIES } from '../../core/requests.js';
 import { SEXES } from '../../core/targets/targets.js';
-import { MealSchema, NutritionTargetSchema, NutritionTotalsSchema } from './meals.js';
+import { MealSchema, NutritionTargetSchema, NutritionTotalsSchema, SnacksSchema } from './meals.js';
 
 export const DEFAULT_WEEK = ['rest', 'run', 'walk', 'strength', 'pilates', 'run', 'rest'] as const;
 
@@ -54,6 +54,7 @@ export const WeeklyPlanResponseSchema = z
           activity: z.enum(ACTIVITIES),
           target: NutritionTargetSchema,
           meals: z.array(MealSchema).length(3),
+          snacks: SnacksSchema,
           totals: NutritionTotalsSchema,
           targetMet: z.boolean(),
         }),

@@ -133,7 +133,7 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     const valid = await submit('coach_profile', { sex: { type: 'static_select', selected_option: { value: 'female' } }, age: { type: 'plain_text_input', value: '29' }, height: { type: 'plain_text_input', value: '1,65 m' }, weight: { type: 'plain_text_input', value: '58' }, usualActivity: { type: 'static_select', selected_option: { value: 'light' } }, goal: { type: 'static_select', selected_option: { value: 'maintain' } } });
     expect(valid).toBeUndefined();
     const [target, ask] = posted().slice(before);
-    expect(textOf(target).split('\n')[0]).toMatch(new RegExp(`^${plain(t('bot.target.summary', { kcal: '\\d+', protein: '\\d+', carbs: '\\d+', fat: '\\d+' }))}$`));
+    expect(textOf(target).split('\n')[0]).toMatch(new RegExp(`^${plain(t('bot.target.summary', { kcal: '\\d{1,3}(?:[.,]\\d{3})*', protein: '\\d+', carbs: '\\d+', fat: '\\d+' }))}$`));
     expect(textOf(ask)).toBe(plain(t('bot.today.ask')));
     expect(buttonsOf(ask).map((button) => button.value)).toContain('day:run');
     expect(textOf(lastHome())).toContain(plain(t('bot.home.target', { activity: t('bot.activity.rest'), kcal: 0, protein: 0, carbs: 0, fat: 0 }).split('(')[0]));
@@ -149,7 +149,7 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect(today.replies).toHaveLength(1);
     const menu = textOf(today.replies[0]);
     expect(menu).toContain(`${plain(t('bot.slot.Lunch'))}: `);
-    expect(menu).toMatch(/\d+ kcal · P \d+ g/);
+    expect(menu).toMatch(/\d{1,3}(?:[.,]\d{3})? kcal · P \d+ g/);
     expect(buttonsOf(today.replies[0]).map((button) => button.value)).toEqual(['more', 'shop', 'basket']);
     const [another] = await press('more');
     expect(textOf(another)).not.toBe(menu);

@@ -90,7 +90,7 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     await press('life:light');
     await press('goal:maintain');
     const target = telegram.sent(chatId).at(-2)?.text ?? '';
-    expect(target.split('\n')[0]).toMatch(new RegExp(`^${t('bot.target.summary', { kcal: '\\d+', protein: '\\d+', carbs: '\\d+', fat: '\\d+' })}$`));
+    expect(target.split('\n')[0]).toMatch(new RegExp(`^${t('bot.target.summary', { kcal: '\\d{1,3}(?:[.,]\\d{3})*', protein: '\\d+', carbs: '\\d+', fat: '\\d+' })}$`));
     expect(lastText()).toBe(t('bot.today.ask'));
   });
 

@@ -32,7 +32,7 @@ const BUY_STEP = 50;
 
 export function shoppingList(library: MealLibrary, days: readonly PlannedDay[], language: Language): ShoppingItem[] {
   const grams = new Map<string, number>();
-  for (const day of days) for (const meal of day.meals) for (const item of meal.ingredients) grams.set(item.foodId, (grams.get(item.foodId) ?? 0) + item.grams);
+  for (const day of days) for (const meal of [...day.meals, ...day.snacks]) for (const item of meal.ingredients) grams.set(item.foodId, (grams.get(item.foodId) ?? 0) + item.grams);
   return [...grams.entries()]
     .map(([foodId, total]) => toItem(library.foods.get(foodId) as FoodInfo, total, language))
     .sort((a, b) => a.name.localeCompare(b.name, language));

@@ -9,7 +9,7 @@ import type { Translate } from '../ports.js';
 import type { Activity, EmailRequest, PlanDay } from '../requests.js';
 import { ACTIVITIES } from '../requests.js';
 import type { Profile } from '../targets/targets.js';
-import { estimateReply, mealsReply, photoReply, shopReply, weekReplies } from './render.js';
+import { estimateReply, inDayOrder, mealsReply, photoReply, shopReply, weekReplies } from './render.js';
 import type { ChatState, Reply } from './types.js';
 
 export interface FlowDeps {
@@ -93,7 +93,7 @@ export async function emailWeek(deps: FlowDeps, state: ChatState, profile: Profi
   const sections: PlanDay[] = result.days.map((day) => ({
     day: day.day,
     activity: t(`targets.activity.${day.activity}`),
-    meals: day.meals.map((meal) => ({ slot: t(`bot.slot.${meal.slot}`), title: meal.title, portions: meal.portions, catalanName: meal.catalanName })),
+    meals: inDayOrder(day).map((meal) => ({ slot: t(`bot.slot.${meal.slot}`), title: meal.title, portions: meal.portions, catalanName: meal.catalanName })),
   }));
   const checklist = weekReplies(result, t)
     .map((reply) => reply.text)

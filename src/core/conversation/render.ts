@@ -11,25 +11,38 @@ import type { Translate } from '../ports.js';
 import type { ShopOffer } from '../shop/offer.js';
 import type { Reply } from './types.js';
 
-const n = (value: number) => String(Math.round(value));
+/** A whole number as the person's language writes it ("1.444" in Catalan, "1,444" in English). */
+const n = (t: Translate, value: number) => t('bot.format.number', { value: Math.round(value) });
+/** Euros as the person's language writes them ("2,25 €", "€2.25"). */
+const euros = (t: Translate, value: number) => t('bot.format.euros', { value });
 
 export function targetReply(result: TargetResult, t: Translate): Reply {
   const { target } = result;
-  const head = t('bot.target.summary', { kcal: n(target.calories), protein: n(target.proteinG), carbs: n(target.carbohydrateG), fat: n(target.fatG) });
+  const head = t('bot.target.summary', { kcal: n(t, target.calories), protein: n(t, target.proteinG), carbs: n(t, target.carbohydrateG), fat: n(t, target.fatG) });
   return { text: [head, '', ...result.explanation.map((line) => `• ${line}`), '', t('bot.target.next')].join('\n') };
 }
 
+const SLOT_ORDER = ['Breakfast', 'MidMorning', 'Lunch', 'Afternoon', 'Dinner'];
+const SLOT_ICON: Record<string, string> = { Breakfast: '🍳', MidMorning: '🍎', Lunch: '🍲', Afternoon: '🥪', Dinner: '🥗' };
+
+/** A day's meals and snacks in the order they are eaten. */
+export function inDayOrder<M extends { slot: string }, S extends { slot: string }>(day: { meals: readonly M[]; snacks: readonly S[] }): (M | S)[] {
+  return [...day.meals, ...day.snacks].sort((a, b) => SLOT_ORDER.indexOf(a.slot) - SLOT_ORDER.indexOf(b.slot));
+}
+
 export function mealsReply(day: DailyMealsResult, t: Translate, imagesAvailable: boolean): Reply {
-  const blocks = day.meals.map((meal) =>
+  const eaten = inDayOrder(day);
+  const blocks = eaten.map((meal) =>
     [
-      `${meal.slot === 'Breakfast' ? '🍳' : meal.slot === 'Lunch' ? '🍲' : '🥗'} ${t(`bot.slot.${meal.slot}`)}: ${meal.title}`,
-      `(${meal.catalanName})`,
+      `${SLOT_ICON[meal.slot] ?? '🍽'} ${t(`bot.slot.${meal.slot}`)}: ${meal.title}`,
+      // The Catalan name only where it says something the title does not.
+      ...(meal.catalanName && meal.catalanName !== meal.title ? [`(${meal.catalanName})`] : []),
       meal.portions,
-      t('bot.meals.macros', { kcal: n(meal.nutrition.calories), protein: n(meal.nutrition.proteinG), carbs: n(meal.nutrition.carbohydrateG), fat: n(meal.nutrition.fatG) }),
+      t('bot.meals.macros', { kcal: n(t, meal.nutrition.calories), protein: n(t, meal.nutrition.proteinG), carbs: n(t, meal.nutrition.carbohydrateG), fat: n(t, meal.nutrition.fatG) }),
       `💡 ${meal.hint}`,
     ].join('\n'),
   );
-  const totals = t('bot.meals.totals', { kcal: n(day.totals.calories), protein: n(day.totals.proteinG), carbs: n(day.totals.carbohydrateG), fat: n(day.totals.fatG) });
+  const totals = t('bot.meals.totals', { kcal: n(t, day.totals.calories), protein: n(t, day.totals.proteinG), carbs: n(t, day.totals.carbohydrateG), fat: n(t, day.totals.fatG) });
   const text = [...blocks, totals, ...(day.note ? [day.note] : [])].join('\n\n');
   const images = imagesAvailable ? [day.meals.map((meal, i) => ({ label: `🖼 ${t(`bot.slot.${meal.slot}`)}`, action: `img:${i}` }))] : [];
   return {
@@ -39,29 +52,29 @@ export function mealsReply(day: DailyMealsResult, t: Translate, imagesAvailable:
 }
 
 export function weekReplies(week: WeekResult, t: Translate): Reply[] {
-  const days = week.days.map((day) => [`📅 ${day.day} (${t(`targets.activity.${day.activity}`)})`, ...day.meals.map((meal) => `• ${t(`bot.slot.${meal.slot}`)}: ${meal.title}`)].join('\n'));
+  const days = week.days.map((day) => [`📅 ${day.day} (${t(`targets.activity.${day.activity}`)})`, ...inDayOrder(day).map((meal) => `• ${t(`bot.slot.${meal.slot}`)}: ${meal.title}`)].join('\n'));
   return [{ text: [t('bot.week.title'), ...days].join('\n\n') }, basketReply(week, t, true)];
 }
 
 export function basketReply(week: Pick<WeekResult, 'shoppingList'>, t: Translate, offerEmail: boolean): Reply {
   const list = week.shoppingList;
-  const lines = list.items.map((item) => `• ${item.amount} ${item.unit === 'each' ? '×' : item.unit} ${item.name}${item.price === null ? '' : ` — ${item.price.toFixed(2)} €`}`);
-  const text = [t('bot.basket.title'), ...lines, '', t('bot.basket.total', { total: list.total.toFixed(2), source: list.source })].join('\n');
+  const lines = list.items.map((item) => `• ${n(t, item.amount)} ${item.unit === 'each' ? '×' : item.unit} ${item.name}${item.price === null ? '' : ` — ${euros(t, item.price)}`}`);
+  const text = [t('bot.basket.title'), ...lines, '', t('bot.basket.total', { total: euros(t, list.total), source: list.source })].join('\n');
   return offerEmail ? { text, buttons: [[{ label: t('bot.buttons.email'), action: 'email' }]] } : { text };
 }
 
 export function estimateReply(estimate: BasketEstimate, t: Translate): Reply {
-  const lines = estimate.items.map((item) => `• ${n(item.amount)} ${item.unit === 'each' ? '×' : item.unit} ${item.name} — ${item.price.toFixed(2)} €`);
+  const lines = estimate.items.map((item) => `• ${n(t, item.amount)} ${item.unit === 'each' ? '×' : item.unit} ${item.name} — ${euros(t, item.price)}`);
   const missing = estimate.ignored.length > 0 ? [t('bot.basket.unpriced', { names: estimate.ignored.map((item) => item.name).join(', ') })] : [];
-  return { text: [t('bot.basket.todayTitle'), ...lines, ...missing, '', t('bot.basket.total', { total: estimate.total.toFixed(2), source: estimate.source })].join('\n') };
+  return { text: [t('bot.basket.todayTitle'), ...lines, ...missing, '', t('bot.basket.total', { total: euros(t, estimate.total), source: estimate.source })].join('\n') };
 }
 
 export function shopReply(offer: ShopOffer, t: Translate, tracked: (url: string) => string): Reply {
   const text = t('bot.shop.offer', {
-    millilitres: n(offer.millilitresPerDay),
+    millilitres: n(t, offer.millilitresPerDay),
     product: offer.product.label,
-    days: n(offer.coverageDays),
-    perDay: offer.costPerDayEurHint.toFixed(2),
+    days: n(t, offer.coverageDays),
+    perDay: euros(t, offer.costPerDayEurHint),
   });
   return { text, buttons: offer.flavours.map((flavour) => [{ label: `🛒 ${flavour.flavourLabel}`, url: tracked(flavour.cartUrl) }]) };
 }
@@ -71,8 +84,8 @@ export function photoReply(result: MealPhotoResult, t: Translate): Reply {
   const lines = suggestion.items.map((item) =>
     item.kcal === null
       ? `• ${item.name}${item.grams === null ? '' : ` ~${item.grams} g`} — ${t('bot.photo.unknown')}`
-      : `• ${item.name} ~${item.grams} g: ${item.kcal} kcal, ${n(item.proteinG ?? 0)} g ${t('bot.photo.protein')}`,
+      : `• ${item.name} ~${item.grams} g: ${item.kcal} kcal, ${n(t, item.proteinG ?? 0)} g ${t('bot.photo.protein')}`,
   );
-  const totals = t('bot.meals.totals', { kcal: n(suggestion.totals.calories), protein: n(suggestion.totals.proteinG), carbs: n(suggestion.totals.carbohydrateG), fat: n(suggestion.totals.fatG) });
+  const totals = t('bot.meals.totals', { kcal: n(t, suggestion.totals.calories), protein: n(t, suggestion.totals.proteinG), carbs: n(t, suggestion.totals.carbohydrateG), fat: n(t, suggestion.totals.fatG) });
   return { text: [t('bot.photo.title'), ...lines, '', totals, '', suggestion.note, result.retention].join('\n') };
 }

@@ -29,6 +29,9 @@ export interface FoodInfo {
 
 export const SLOTS = ['breakfast', 'lunch', 'dinner'] as const;
 export type Slot = (typeof SLOTS)[number];
+/** What a dish is for: one of the three meals, or a snack (esmorzar de mig matí, berenar). */
+export const DISH_SLOTS = [...SLOTS, 'snack'] as const;
+export type DishSlot = (typeof DISH_SLOTS)[number];
 
 export const ROLES = ['protein', 'carb', 'fat', 'veg', 'fruit', 'dairy', 'extra'] as const;
 export type Role = (typeof ROLES)[number];
@@ -41,17 +44,21 @@ export interface DishComponent {
   stepG: number;
   /** The protein a milkshake could replace. */
   swappable?: boolean;
+  /** An ingredient the dish's name promises (the rice of an arròs): it keeps a real portion. */
+  title?: boolean;
   /** Added by the planner (dessert fruit, honey, juice): stays at zero unless the target needs it. */
   optional?: boolean;
 }
 
 export interface Dish {
   id: string;
-  slot: Slot;
+  slot: DishSlot;
   catalanName: string;
   title: Record<Language, string>;
   hint: Record<Language, string>;
   tags: readonly string[];
+  /** Months (1–12) the dish is in season or customarily eaten; every month when it always is. */
+  months: readonly number[];
   components: readonly DishComponent[];
 }
 

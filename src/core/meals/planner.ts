@@ -1,16 +1,25 @@
 /**
  * @module
- * Plans a day: three dishes, one per slot, with portions solved so the day
- * meets the target. Dishes are tried in an order drawn from the variation
- * seed and biased by the day's training; the first day within tolerance wins,
- * else the closest one.
+ * Plans a day: breakfast, lunch and dinner, plus a mid-morning snack (esmorzar de mig matí) and an
+ * afternoon one (berenar) when the day needs them, with portions solved so the day meets the
+ * target inside what one plate can hold (`portion-rules.ts`). Dishes are tried in an order drawn
+ * from the variation seed and biased by the day's training; the first day within tolerance wins,
+ * else one more snack is tried, else the closest day is kept.
  */
 import { hashSeed, seededRandom, shuffled } from '../random.js';
 import type { Activity, DailyMealsRequest, NutritionTarget } from '../requests.js';
-import { SLOTS, type Dish, type MealLibrary, type Slot } from './library.js';
+import type { Dish, DishSlot, MealLibrary } from './library.js';
+import { capOf, SWEETENERS, titleMinimumG } from './portion-rules.js';
 import { solvePortions, type Portion, type Solution } from './solver.js';
 
-/** Share of the day's energy per slot, by today's training. */
+/** The places of a day's eating, in the order of the day. */
+export const DAY_SLOTS = ['breakfast', 'midMorning', 'lunch', 'afternoon', 'dinner'] as const;
+export type DaySlot = (typeof DAY_SLOTS)[number];
+
+/** Which dishes can fill a place of the day. */
+export const DISH_SLOT: Record<DaySlot, DishSlot> = { breakfast: 'breakfast', midMorning: 'snack', lunch: 'lunch', afternoon: 'snack', dinner: 'dinner' };
+
+/** Share of the day's energy for breakfast, lunch and dinner, by today's training. */
 export const MEAL_SHARES: Record<Activity, readonly [number, number, number]> = {
   rest: [0.25, 0.4, 0.35],
   walk: [0.25, 0.4, 0.35],
@@ -19,9 +28,35 @@ export const MEAL_SHARES: Record<Activity, readonly [number, number, number]> = 
   run: [0.3, 0.4, 0.3],
   strength: [0.25, 0.35, 0.4],
 };
+/** Share of the day's energy a snack carries; the meals share the rest. */
+const SNACK_SHARE = 0.1;
 
-/** Tags a slot prefers on a given day. */
-function preferredTags(activity: Activity, slot: Slot, goal: DailyMealsRequest['goal']): string[] {
+/**
+ * Snacks a day starts with: one from 2,200 kcal (1,900 on a run or strength day), two from
+ * 2,900 kcal. Below that three meals hold the day on ordinary plates.
+ */
+export function snacksFor(target: NutritionTarget, activity: Activity): 0 | 1 | 2 {
+  const training = activity === 'run' || activity === 'strength';
+  if (target.calories >= 2900) return 2;
+  return target.calories >= (training ? 1900 : 2200) ? 1 : 0;
+}
+
+/** The day's places with `snacks` snacks: the afternoon one comes first, as Catalan days have it. */
+export function slotsFor(snacks: number): DaySlot[] {
+  if (snacks >= 2) return [...DAY_SLOTS];
+  return snacks === 1 ? ['breakfast', 'lunch', 'afternoon', 'dinner'] : ['breakfast', 'lunch', 'dinner'];
+}
+
+/** Share of the day's energy per place, in the order of `slots`. */
+export function sharesFor(slots: readonly DaySlot[], activity: Activity): number[] {
+  const snacks = slots.filter((slot) => DISH_SLOT[slot] === 'snack').length;
+  const [breakfast, lunch, dinner] = MEAL_SHARES[activity];
+  const main = { breakfast, lunch, dinner } as Record<DaySlot, number>;
+  return slots.map((slot) => (DISH_SLOT[slot] === 'snack' ? SNACK_SHARE : main[slot] * (1 - snacks * SNACK_SHARE)));
+}
+
+/** Tags a place prefers on a given day. */
+function preferredTags(activity: Activity, slot: DaySlot, goal: DailyMealsRequest['goal']): string[] {
   const tags: string[] = [];
   if ((activity === 'run' || activity === 'strength') && slot !== 'dinner') tags.push('training-fuel');
   if (activity === 'strength' || goal === 'gain') tags.push('high-protein');
@@ -30,38 +65,46 @@ function preferredTags(activity: Activity, slot: Slot, goal: DailyMealsRequest['
 }
 
 export interface PlanOptions {
-  /** Most dish combinations to try. Defaults to 100: single days nearly always succeed within the first 30. */
+  /** Most dish combinations to try per number of snacks. Defaults to 100: single days nearly always succeed within the first 30. */
   maxAttempts?: number;
   /** Dishes not to use, e.g. those already in the week. */
   exclude?: ReadonlySet<string>;
+  /** The month (1–12) the day is planned in: dishes out of season come after those in season. Defaults to none (every dish in season). */
+  month?: number;
+  /** A tag a place must carry if any fitting dish has it (the week's legume lunches). */
+  require?: Partial<Record<DaySlot, string>>;
 }
 
 export interface DayChoice {
-  dishes: [Dish, Dish, Dish];
+  /** The day's places, in order; `dishes` and the solution's grams follow it. */
+  slots: DaySlot[];
+  dishes: Dish[];
   solution: Solution;
 }
 
 /**
- * The dishes of a slot in the order this request tries them: those that can
- * carry the slot's share of the target on their own first, in an order drawn
- * from the seed (preferred tags move a few places up), then the rest, closest
- * first. So an unusual target still reaches fitting dishes early.
+ * The dishes of a place in the order this request tries them: those that can carry the place's
+ * share of the target on their own first, in an order drawn from the seed (preferred tags move a
+ * few places up), then the rest, closest first. So an unusual target still reaches fitting dishes early.
  */
-export function dishOrder(library: MealLibrary, request: DailyMealsRequest, slot: Slot, target: NutritionTarget, exclude?: ReadonlySet<string>): Dish[] {
+export function dishOrder(library: MealLibrary, request: DailyMealsRequest, slot: DaySlot, share: number, target: NutritionTarget, options: PlanOptions = {}): Dish[] {
+  const { exclude, month } = options;
+  const required = options.require?.[slot];
   const random = seededRandom(hashSeed(request.variationSeed ?? 0, slot));
-  const candidates = library.dishes.filter((dish) => dish.slot === slot);
+  const candidates = library.dishes.filter((dish) => dish.slot === DISH_SLOT[slot]);
   const allowed = exclude ? candidates.filter((dish) => !exclude.has(dish.id)) : candidates;
   const pool = allowed.length > 0 ? allowed : candidates;
   const preferred = preferredTags(request.activity, slot, request.goal);
-  const share = MEAL_SHARES[request.activity][SLOTS.indexOf(slot)];
   const slotTarget = scaleTarget(target, share);
   const fruit = DESSERT_FRUITS[Math.floor(random() * DESSERT_FRUITS.length)];
   const keyed = shuffled(pool, random).map((plain, index) => {
     const dish = withExtras(plain, fruit);
     const fit = solvePortions(portionsOf(library, [dish], scalingFor(target)), slotTarget, { mealShares: [1] });
-    return { dish, fits: fit.withinTolerance, score: fit.score, key: index - 3 * preferred.filter((tag) => dish.tags.includes(tag)).length };
+    const rank = (required && !dish.tags.includes(required) ? 2 : 0) + (month && !dish.months.includes(month) ? 1 : 0);
+    return { dish, fits: fit.withinTolerance, rank, score: fit.score, key: index - 3 * preferred.filter((tag) => dish.tags.includes(tag)).length };
   });
-  keyed.sort((a, b) => (a.fits === b.fits ? (a.fits ? a.key - b.key : a.score - b.score) : a.fits ? -1 : 1));
+  // Fitting dishes first; among them the required tag, then the season, then the seed's order.
+  keyed.sort((a, b) => (a.fits === b.fits ? (a.fits ? a.rank - b.rank || a.key - b.key : a.score - b.score) : a.fits ? -1 : 1));
   return keyed.map((entry) => entry.dish);
 }
 
@@ -71,37 +114,34 @@ function scaleTarget(target: NutritionTarget, share: number): NutritionTarget {
 
 /** Fruit for dessert, as a Catalan lunch or dinner ends: optional, drawn from the seed. */
 export const DESSERT_FRUITS = ['orange', 'apple', 'mandarin', 'pear', 'banana'] as const;
-const DESSERT_MAX_G = 400;
+const DESSERT_MAX_G = 300;
 /** Dessert fruit comes in pieces worth eating, not a few grams for fine tuning. */
-const DESSERT_STEP_G = 40;
-/** Honey, on breakfast bread or yogurt and over dessert fruit: carbohydrate with no protein or fat. */
-const HONEY = { food: 'honey', role: 'extra', minG: 0, maxG: 60, stepG: 10, optional: true } as const;
-/** A glass of fresh orange juice with breakfast: the other near protein-free carbohydrate a big training day may need. */
-const JUICE = { food: 'apple-juice', role: 'extra', minG: 0, maxG: 330, stepG: 55, optional: true } as const;
+const DESSERT_STEP_G = 50;
+/** A slice or two of bread beside a lunch or dinner plate, as the table here has it. */
+const SIDE_BREAD = { food: 'bread-baguette', role: 'carb', minG: 0, maxG: 90, stepG: 30, optional: true } as const;
 
 /**
- * A dish as planned: its own components, plus optional extras that let an
- * unusual target be met: honey at breakfast, fruit (with honey) for dessert
- * at lunch and dinner. Each stays at 0 g unless the target needs it.
+ * A lunch or dinner as planned: its own components, plus optional dessert fruit (when the dish
+ * has none) and bread on the side (when it has none). Each stays at 0 g unless the target needs
+ * it. Nothing sweet is ever added: the first version padded paellas with honey.
  */
 export function withExtras(dish: Dish, fruit: string): Dish {
-  const has = (food: string) => dish.components.some((component) => component.food === food);
+  if (dish.slot !== 'lunch' && dish.slot !== 'dinner') return dish;
   const extras: Dish['components'][number][] = [];
-  if (dish.slot !== 'breakfast' && !dish.components.some((component) => component.role === 'fruit')) {
+  if (!dish.components.some((component) => component.role === 'fruit')) {
     extras.push({ food: fruit, role: 'fruit', minG: 0, maxG: DESSERT_MAX_G, stepG: DESSERT_STEP_G, optional: true });
   }
-  if (!has(HONEY.food)) extras.push(HONEY);
-  if (!has(JUICE.food)) extras.push(JUICE);
+  if (!dish.components.some((component) => component.food.startsWith('bread'))) extras.push(SIDE_BREAD);
   return extras.length === 0 ? dish : { ...dish, components: [...dish.components, ...extras] };
 }
 
 /** How the day's target reshapes the plates' bounds. */
 export interface Scaling {
-  /** Carbohydrate and fat portions stretch on big days: 5,000 kcal cannot be eaten from everyday plates. */
+  /** Carbohydrate and fat portions stretch on big days, up to the per-meal caps. */
   stretch: number;
-  /** Side vegetables and extras may shrink on a very low-carbohydrate day, whose ±5 g they would use up. */
+  /** Side vegetables may shrink on a very low-carbohydrate day, whose ±5 g they would use up. */
   sideMinimum: number;
-  /** Protein portions may shrink on a very low-protein day, such as a carbohydrate-loading day. */
+  /** A protein the dish is not named after may shrink on a very low-protein day. */
   proteinMinimum: number;
 }
 
@@ -114,50 +154,81 @@ export function scalingFor(target: NutritionTarget): Scaling {
 }
 
 const SIDE_ROLES = new Set(['veg', 'fruit', 'extra']);
+/** A cooked plate has at least a teaspoon of oil: "oli 1 ml" is not a quantity anyone measures. */
+const COOKING_OIL_MIN_G = 5;
+/** Honey or jam on a breakfast or a snack: a spoonful, never a sweetener for the day's energy. */
+const SWEETENER_MAX_G = 20;
 
-/** Builds the solver's portions for some dishes. */
+/** Builds the solver's portions for some dishes, one meal index per dish. */
 export function portionsOf(library: MealLibrary, dishes: readonly Dish[], scaling: Scaling = { stretch: 1, sideMinimum: 1, proteinMinimum: 1 }): Portion[] {
-  return dishes.flatMap((dish, meal) =>
-    dish.components.map((component) => {
+  return dishes.flatMap((dish, meal) => {
+    const foods = dish.components.map((component) => {
       const food = library.foods.get(component.food);
       if (!food) throw new Error(`dish ${dish.id} uses unknown food ${component.food}`);
+      return food;
+    });
+    const caps = foods.map(capOf);
+    const isCooked = dish.slot === 'lunch' || dish.slot === 'dinner';
+    return dish.components.map((component, i) => {
+      const food = foods[i];
       const perGram = {
         kcal: food.per100g.kcal / 100,
         proteinG: food.per100g.proteinG / 100,
         carbohydrateG: food.per100g.carbohydrateG / 100,
         fatG: food.per100g.fatG / 100,
       };
-      const stretches = component.role === 'carb' || component.role === 'fat' || component.food === HONEY.food || component.food === JUICE.food;
-      const maxG = stretches ? component.maxG * scaling.stretch : component.maxG;
-      const minG = component.minG * (SIDE_ROLES.has(component.role) ? scaling.sideMinimum : component.role === 'protein' ? scaling.proteinMinimum : 1);
+      // Snacks stay snacks: a big day gets a second one, not a bigger one.
+      const stretches = (component.role === 'carb' || component.role === 'fat') && dish.slot !== 'snack';
+      let maxG = stretches ? component.maxG * scaling.stretch : component.maxG;
+      // A cap holds for a kind of food on the plate, so two foods of a kind share it.
+      const cap = caps[i];
+      if (cap) maxG = Math.min(maxG, cap.maxG / caps.filter((other) => other === cap).length);
+      if (SWEETENERS.has(food.id)) maxG = Math.min(maxG, SWEETENER_MAX_G);
+      const scaled = component.minG * (SIDE_ROLES.has(component.role) ? scaling.sideMinimum : component.role === 'protein' ? scaling.proteinMinimum : 1);
+      // What the dish is named after keeps a real portion, whatever the target.
+      const least = component.title ? Math.max(component.minG, titleMinimumG(food, dish.slot)) : food.category === 'oil' && isCooked ? Math.max(scaled, COOKING_OIL_MIN_G) : scaled;
+      const minG = Math.min(maxG, least);
       return { perGram, minG, maxG, stepG: component.stepG, meal, optional: component.optional === true };
-    }),
-  );
+    });
+  });
 }
 
-/** The three dishes and portions that best meet the target. */
+/** The dishes and portions that best meet the target, with as few snacks as the day allows. */
 export function chooseDay(library: MealLibrary, request: DailyMealsRequest, target: NutritionTarget, options: PlanOptions = {}): DayChoice {
-  const orders = SLOTS.map((slot) => dishOrder(library, request, slot, target, options.exclude));
-  if (orders.some((order) => order.length === 0)) throw new Error('the dish library lacks a slot');
-  const shares = MEAL_SHARES[request.activity];
-  const maxAttempts = options.maxAttempts ?? 100;
   let best: DayChoice | undefined;
-  for (let attempt = 0; attempt < maxAttempts; attempt++) {
-    const dishes = pickTriple(orders, attempt);
-    const solution = solvePortions(portionsOf(library, dishes, scalingFor(target)), target, { mealShares: shares });
-    if (!best || solution.score < best.solution.score) best = { dishes, solution };
-    if (solution.withinTolerance) return { dishes, solution };
+  // A library without snacks (a custom one) plans three meals.
+  const most = library.dishes.some((dish) => dish.slot === 'snack') ? 2 : 0;
+  for (let snacks = Math.min(most, snacksFor(target, request.activity)); snacks <= most; snacks++) {
+    const day = searchDay(library, request, target, slotsFor(snacks), options);
+    if (day.solution.withinTolerance) return day;
+    if (!best || day.solution.score < best.solution.score) best = day;
   }
   return best as DayChoice;
 }
 
-/** Walks the combinations diagonally, so early attempts change every slot. */
-function pickTriple(orders: Dish[][], attempt: number): [Dish, Dish, Dish] {
-  const [breakfasts, lunches, dinners] = orders;
-  const round = Math.floor(attempt / Math.min(breakfasts.length, lunches.length, dinners.length));
-  return [
-    breakfasts[attempt % breakfasts.length],
-    lunches[(attempt + round) % lunches.length],
-    dinners[(attempt + 2 * round) % dinners.length],
-  ];
+function searchDay(library: MealLibrary, request: DailyMealsRequest, target: NutritionTarget, slots: DaySlot[], options: PlanOptions): DayChoice {
+  const shares = sharesFor(slots, request.activity);
+  const orders = slots.map((slot, i) => dishOrder(library, request, slot, shares[i], target, options));
+  if (orders.some((order) => order.length === 0)) throw new Error('the dish library lacks a slot');
+  const maxAttempts = options.maxAttempts ?? 100;
+  let best: DayChoice | undefined;
+  for (let attempt = 0; attempt < maxAttempts; attempt++) {
+    const dishes = pickDishes(orders, attempt);
+    const solution = solvePortions(portionsOf(library, dishes, scalingFor(target)), target, { mealShares: shares });
+    if (!best || solution.score < best.solution.score) best = { slots, dishes, solution };
+    if (solution.withinTolerance) return { slots, dishes, solution };
+  }
+  return best as DayChoice;
+}
+
+/** Walks the combinations diagonally, so early attempts change every place; two snacks are never the same dish. */
+function pickDishes(orders: Dish[][], attempt: number): Dish[] {
+  const round = Math.floor(attempt / Math.min(...orders.map((order) => order.length)));
+  const picked: Dish[] = [];
+  orders.forEach((order, k) => {
+    let index = (attempt + k * round) % order.length;
+    for (let tries = 0; tries < order.length && picked.some((dish) => dish.id === order[index].id); tries++) index = (index + 1) % order.length;
+    picked.push(order[index]);
+  });
+  return picked;
 }

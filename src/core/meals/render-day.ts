@@ -6,9 +6,12 @@
 import type { Language, Translate } from '../ports.js';
 import type { NutritionTarget } from '../requests.js';
 import type { Dish, FoodInfo, MealLibrary } from './library.js';
-import type { DayChoice } from './planner.js';
+import type { DayChoice, DaySlot } from './planner.js';
 
 export const MEAL_SLOTS = ['Breakfast', 'Lunch', 'Dinner'] as const;
+export const SNACK_SLOTS = ['MidMorning', 'Afternoon'] as const;
+export type PlannedSlot = (typeof MEAL_SLOTS)[number] | (typeof SNACK_SLOTS)[number];
+const SLOT_LABEL: Record<DaySlot, PlannedSlot> = { breakfast: 'Breakfast', midMorning: 'MidMorning', lunch: 'Lunch', afternoon: 'Afternoon', dinner: 'Dinner' };
 const MAX_PORTIONS_LENGTH = 280;
 /** Foods weighed dry, which a portion line must say. */
 const DRY_CATEGORIES = new Set(['grain', 'pasta']);
@@ -26,7 +29,7 @@ export interface PlannedIngredient {
 }
 
 export interface PlannedMeal {
-  slot: (typeof MEAL_SLOTS)[number];
+  slot: PlannedSlot;
   dishId: string;
   title: string;
   portions: string;
@@ -37,23 +40,35 @@ export interface PlannedMeal {
   nutrition: NutritionTarget;
 }
 
+/** A day as people read it, in the order of the day: the three meals and any snacks between them. */
 export function renderDay(library: MealLibrary, choice: DayChoice, language: Language, t: Translate): PlannedMeal[] {
   let offset = 0;
   const meals = choice.dishes.map((dish, index) => {
     const grams = choice.solution.grams.slice(offset, offset + dish.components.length);
     offset += dish.components.length;
-    return renderMeal(library, dish, grams, index, language, t);
+    return renderMeal(library, dish, grams, SLOT_LABEL[choice.slots[index]], language, t);
   });
   markMilkshakeMeal(meals, choice.dishes, choice.solution.grams);
   return meals;
 }
 
-function renderMeal(library: MealLibrary, dish: Dish, grams: number[], index: number, language: Language, t: Translate): PlannedMeal {
+export type MealSlot = (typeof MEAL_SLOTS)[number];
+export type SnackSlot = (typeof SNACK_SLOTS)[number];
+
+export const isSnack = <T extends Pick<PlannedMeal, 'slot'>>(meal: T): meal is T & { slot: SnackSlot } => (SNACK_SLOTS as readonly string[]).includes(meal.slot);
+const isMeal = <T extends Pick<PlannedMeal, 'slot'>>(meal: T): meal is T & { slot: MealSlot } => !isSnack(meal);
+
+/** The three meals and the snacks of a rendered day, apart, as the API and the chats show them. */
+export function splitDay<T extends Pick<PlannedMeal, 'slot'>>(day: readonly T[]): { meals: (T & { slot: MealSlot })[]; snacks: (T & { slot: SnackSlot })[] } {
+  return { meals: day.filter(isMeal), snacks: day.filter(isSnack) };
+}
+
+function renderMeal(library: MealLibrary, dish: Dish, grams: number[], slot: PlannedSlot, language: Language, t: Translate): PlannedMeal {
   const ingredients = dish.components
     .map((component, i) => ingredient(library.foods.get(component.food) as FoodInfo, grams[i], language))
     .filter((item) => item.grams > 0);
   return {
-    slot: MEAL_SLOTS[index],
+    slot,
     dishId: dish.id,
     title: dish.title[language],
     portions: portionsLine(ingredients, library, t),
@@ -118,17 +133,18 @@ export function dayTotals(meals: readonly PlannedMeal[]): NutritionTarget {
 }
 
 /**
- * Exactly one meal is milkshake-eligible: the first whose swappable protein is
- * on the plate, else the one with the most protein.
+ * Exactly one of the three meals is milkshake-eligible: the first whose swappable protein is
+ * on the plate, else the one with the most protein. Snacks never are: the contract's flag is a meal's.
  */
 function markMilkshakeMeal(meals: PlannedMeal[], dishes: readonly Dish[], grams: readonly number[]): void {
   let offset = 0;
-  const swappable = dishes.map((dish) => {
-    const has = dish.components.some((component, i) => component.swappable && grams[offset + i] > 0);
+  const swappable = dishes.map((dish, i) => {
+    const has = !isSnack(meals[i]) && dish.components.some((component, j) => component.swappable && grams[offset + j] > 0);
     offset += dish.components.length;
     return has;
   });
   const index = swappable.indexOf(true);
-  const chosen = index >= 0 ? index : meals.reduce((best, meal, i) => (meal.nutrition.proteinG > meals[best].nutrition.proteinG ? i : best), 0);
+  const main = meals.map((meal, i) => i).filter((i) => !isSnack(meals[i]));
+  const chosen = index >= 0 ? index : main.reduce((best, i) => (meals[i].nutrition.proteinG > meals[best].nutrition.proteinG ? i : best), main[0]);
   meals[chosen].milkshakeEligible = true;
 }

@@ -80,3 +80,50 @@ describe('computeTarget', () => {
     );
   });
 });
+
+describe('protein weight and the carbohydrate floor (issue 17)', () => {
+  it('counts protein on the actual weight up to a BMI of 27', () => {
+    const profile = { ...base, weightKg: 70 }; // BMI 25.7
+    expect(computeTarget(profile, 'rest').proteinWeightKg).toBe(70);
+  });
+
+  it('counts protein on the weight at BMI 25 plus 40 % of the rest above a BMI of 27', () => {
+    const profile = { ...base, heightCm: 160, weightKg: 100 }; // BMI 39; BMI 25 is 64 kg
+    const breakdown = computeTarget(profile, 'rest');
+    expect(breakdown.proteinWeightKg).toBeCloseTo(64 + 0.4 * 36, 5);
+    expect(breakdown.target.proteinG).toBeLessThan(1.4 * 100);
+  });
+
+  it('keeps 130 g of carbohydrate for a 75 kg sedentary woman losing weight, lowering protein to make room', () => {
+    const profile: Profile = { sex: 'female', ageYears: 40, heightCm: 165, weightKg: 75, usualActivity: 'sedentary', goal: 'lose' };
+    const breakdown = computeTarget(profile, 'rest');
+    expect(breakdown.target.carbohydrateG).toBeGreaterThanOrEqual(130);
+    expect(breakdown.beforeCarbohydrateFloor?.proteinG).toBeGreaterThan(breakdown.target.proteinG);
+    expect(breakdown.target.proteinG / breakdown.proteinWeightKg).toBeGreaterThanOrEqual(1.2);
+    const { calories, proteinG, carbohydrateG, fatG } = breakdown.target;
+    expect(Math.abs(4 * proteinG + 4 * carbohydrateG + 9 * fatG - calories)).toBeLessThan(15);
+  });
+
+  it('never leaves carbohydrate under 130 g while protein and fat are above their floors', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          sex: fc.constantFrom(...SEXES),
+          ageYears: fc.integer({ min: 18, max: 90 }),
+          heightCm: fc.integer({ min: 145, max: 205 }),
+          weightKg: fc.integer({ min: 40, max: 160 }),
+          usualActivity: fc.constantFrom(...USUAL_ACTIVITIES),
+          goal: fc.constantFrom(...GOALS),
+        }),
+        fc.constantFrom(...ACTIVITIES),
+        (profile, activity) => {
+          const breakdown = computeTarget(profile, activity);
+          const { target } = breakdown;
+          const atFloors = target.proteinG <= Math.ceil(1.2 * breakdown.proteinWeightKg) && target.fatG <= Math.ceil(0.7 * profile.weightKg);
+          if (!atFloors && !breakdown.clamped) expect(target.carbohydrateG).toBeGreaterThanOrEqual(130);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -2,7 +2,8 @@
  * @module
  * A daily calorie and macro target from a profile and today's training:
  * resting energy by Mifflin-St Jeor, daily life, training, the goal, then
- * protein by body weight, a fat floor and carbohydrate as the rest.
+ * protein by body weight (an adjusted one above a BMI of 27), a fat floor and
+ * carbohydrate as the rest, never under 130 g while fat and protein can give way.
  */
 import type { Activity, Goal, NutritionTarget, UsualActivity } from '../requests.js';
 
@@ -40,6 +41,18 @@ const MAX_PROTEIN_G_PER_KG = 2.2;
 /** Share of energy from fat; hard training days leave more room for carbohydrate. */
 const FAT_SHARE = { training: 0.25, other: 0.3 };
 const FAT_FLOOR_G_PER_KG = 0.7;
+/**
+ * Above this BMI, protein follows an adjusted weight, the weight at BMI 25 plus 40 % of the rest:
+ * muscle does not grow with fat mass, and 1.8 g per kg of actual weight emptied the plates of
+ * starch for heavier people losing weight.
+ */
+const ADJUSTED_WEIGHT_FROM_BMI = 27;
+const REFERENCE_BMI = 25;
+const EXCESS_COUNTED = 0.4;
+/** The carbohydrate the brain runs on in a day (the RDA; IOM 2005), kept while fat and protein can give way. */
+export const CARBOHYDRATE_FLOOR_G = 130;
+/** Protein gives way to the carbohydrate floor down to this, per kg of the protein weight. */
+const PROTEIN_FLOOR_G_PER_KG = 1.2;
 
 export const TARGET_BOUNDS = {
   calories: [1000, 6000],
@@ -58,7 +71,11 @@ export interface TargetBreakdown {
   maintenance: number;
   goalAdjustment: number;
   proteinGPerKg: number;
+  /** The weight protein is counted on: the actual one, or the adjusted one above a BMI of 27. */
+  proteinWeightKg: number;
   fatShare: number;
+  /** Protein and fat as first worked out, when they were lowered so carbohydrate reaches 130 g. */
+  beforeCarbohydrateFloor?: { proteinG: number; fatG: number };
   /** True when a bound of NutritionTarget changed a figure. */
   clamped: boolean;
 }
@@ -93,17 +110,39 @@ export function computeTarget(profile: Profile, activity: Activity): TargetBreak
   const calories = Math.max(bmr, maintenance + adjustment);
 
   const proteinGPerKg = Math.min(MAX_PROTEIN_G_PER_KG, PROTEIN_G_PER_KG[profile.goal] + (activity === 'strength' ? STRENGTH_PROTEIN_BONUS : 0));
+  const proteinWeightKg = proteinWeight(profile);
   const fatShare = activity === 'run' || activity === 'strength' ? FAT_SHARE.training : FAT_SHARE.other;
-  const raw: NutritionTarget = {
-    calories,
-    proteinG: proteinGPerKg * profile.weightKg,
-    fatG: Math.max((calories * fatShare) / 9, FAT_FLOOR_G_PER_KG * profile.weightKg),
-    carbohydrateG: 0,
-  };
-  raw.carbohydrateG = Math.max(0, (calories - 4 * raw.proteinG - 9 * raw.fatG) / 4);
+  const first = { proteinG: proteinGPerKg * proteinWeightKg, fatG: Math.max((calories * fatShare) / 9, FAT_FLOOR_G_PER_KG * profile.weightKg) };
+  const split = splitEnergy(calories, first, { proteinG: PROTEIN_FLOOR_G_PER_KG * proteinWeightKg, fatG: FAT_FLOOR_G_PER_KG * profile.weightKg });
+  const raw: NutritionTarget = { calories, proteinG: split.proteinG, fatG: split.fatG, carbohydrateG: split.carbohydrateG };
   const target = clampTarget(raw);
   const clamped = (Object.keys(raw) as (keyof NutritionTarget)[]).some((key) => Math.abs(clampTarget(raw)[key] - roundTarget(raw)[key]) > 0);
-  return { target, bmr, dailyLifeFactor, dailyLife, training, maintenance, goalAdjustment: calories - maintenance, proteinGPerKg, fatShare, clamped };
+  return { target, bmr, dailyLifeFactor, dailyLife, training, maintenance, goalAdjustment: calories - maintenance, proteinGPerKg, proteinWeightKg, fatShare, ...(split.floored ? { beforeCarbohydrateFloor: first } : {}), clamped };
+}
+
+/** The actual weight, or above a BMI of 27 the weight at BMI 25 plus 40 % of the excess. */
+export function proteinWeight(profile: Pick<Profile, 'heightCm' | 'weightKg'>): number {
+  const metres = profile.heightCm / 100;
+  if (profile.weightKg / (metres * metres) <= ADJUSTED_WEIGHT_FROM_BMI) return profile.weightKg;
+  const reference = REFERENCE_BMI * metres * metres;
+  return reference + EXCESS_COUNTED * (profile.weightKg - reference);
+}
+
+/**
+ * Carbohydrate is the energy left after protein and fat; when that is under 130 g, fat and then
+ * protein give way (down to their floors: 0.7 g per kg, 1.2 g per kg) until it is not, or they cannot.
+ */
+function splitEnergy(calories: number, first: { proteinG: number; fatG: number }, floors: { proteinG: number; fatG: number }) {
+  const { proteinG, fatG } = first;
+  let carbohydrateG = Math.max(0, (calories - 4 * proteinG - 9 * fatG) / 4);
+  if (carbohydrateG >= CARBOHYDRATE_FLOOR_G) return { proteinG, fatG, carbohydrateG, floored: false };
+  let missingKcal = (CARBOHYDRATE_FLOOR_G - carbohydrateG) * 4;
+  const fromFat = Math.min(missingKcal, Math.max(0, fatG - floors.fatG) * 9);
+  missingKcal -= fromFat;
+  const fromProtein = Math.min(missingKcal, Math.max(0, proteinG - floors.proteinG) * 4);
+  missingKcal -= fromProtein;
+  carbohydrateG = CARBOHYDRATE_FLOOR_G - missingKcal / 4;
+  return { proteinG: proteinG - fromProtein / 4, fatG: fatG - fromFat / 9, carbohydrateG, floored: fromFat + fromProtein > 0 };
 }
 
 function roundTarget(target: NutritionTarget): NutritionTarget {

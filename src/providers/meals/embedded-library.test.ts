@@ -3,6 +3,8 @@
  * relies on, and names people can find.
  */
 import { describe, expect, it } from 'vitest';
+import type { FoodInfo } from '../../core/meals/library.js';
+import { capOf, SWEETENERS, titleMinimumG } from '../../core/meals/portion-rules.js';
 import { foldText } from '../../core/text.js';
 import { loadSr28 } from '../foods/sr28.js';
 import { createEmbeddedMealLibrary } from './embedded-library.js';
@@ -50,29 +52,71 @@ describe('the curated foods', () => {
 });
 
 describe('the dishes', () => {
-  it('number at least 60, at least 20 per slot', () => {
-    expect(library.dishes.length).toBeGreaterThanOrEqual(60);
-    for (const slot of ['breakfast', 'lunch', 'dinner']) expect(library.dishes.filter((dish) => dish.slot === slot).length).toBeGreaterThanOrEqual(20);
+  const foodOf = (id: string) => library.foods.get(id) as FoodInfo;
+
+  it('number at least 120 meals, 35 or more per meal slot, and 25 snacks', () => {
+    for (const slot of ['breakfast', 'lunch', 'dinner']) expect(library.dishes.filter((dish) => dish.slot === slot).length, slot).toBeGreaterThanOrEqual(35);
+    expect(library.dishes.filter((dish) => dish.slot !== 'snack').length).toBeGreaterThanOrEqual(120);
+    expect(library.dishes.filter((dish) => dish.slot === 'snack').length).toBeGreaterThanOrEqual(25);
   });
 
-  it('have one protein, a carbohydrate and (for lunch and dinner) a fat component to adjust', () => {
+  it('have one protein and a carbohydrate to adjust, and lunch and dinner a fat too', () => {
     for (const dish of library.dishes) {
       const roles = dish.components.map((component) => component.role);
       expect(roles.filter((role) => role === 'protein'), dish.id).toHaveLength(1);
-      expect(roles.filter((role) => role === 'carb'), dish.id).toHaveLength(1);
-      if (dish.slot !== 'breakfast') expect(roles.filter((role) => role === 'fat'), dish.id).toHaveLength(1);
-      // Olive oil and the starch can go to zero for low-fat and low-carbohydrate days; a fat the title names stays.
-      for (const component of dish.components) {
-        if (component.role === 'carb' || component.food === 'olive-oil') expect(component.minG, dish.id).toBe(0);
+      expect(roles.filter((role) => role === 'carb').length, dish.id).toBeGreaterThanOrEqual(1);
+      if (dish.slot === 'lunch' || dish.slot === 'dinner') expect(roles.filter((role) => role === 'fat'), dish.id).toHaveLength(1);
+    }
+  });
+
+  it('can always serve what their name promises: each title ingredient reaches its minimum within its maximum and cap', () => {
+    const short = library.dishes.flatMap((dish) =>
+      dish.components
+        .filter((component) => component.title)
+        .filter((component) => {
+          const food = foodOf(component.food);
+          const most = Math.min(component.maxG, capOf(food)?.maxG ?? Infinity);
+          return Math.max(component.minG, titleMinimumG(food, dish.slot)) > most;
+        })
+        .map((component) => `${dish.id}: ${component.food}`),
+    );
+    expect(short).toEqual([]);
+  });
+
+  it('name the ingredient their title promises for every lunch and dinner', () => {
+    const untitled = library.dishes.filter((dish) => (dish.slot === 'lunch' || dish.slot === 'dinner') && !dish.components.some((component) => component.title));
+    expect(untitled.map((dish) => dish.id)).toEqual([]);
+  });
+
+  it('give every breakfast and snack exactly one swappable protein', () => {
+    for (const dish of library.dishes.filter((d) => d.slot === 'breakfast' || d.slot === 'snack')) {
+      const swappable = dish.components.filter((component) => component.swappable);
+      expect(swappable, dish.id).toHaveLength(1);
+      expect(swappable[0].role, dish.id).toBe('protein');
+    }
+  });
+
+  it('never sweeten a lunch or dinner, and hold honey or jam elsewhere to a spoonful', () => {
+    for (const dish of library.dishes) {
+      for (const component of dish.components.filter((c) => SWEETENERS.has(c.food))) {
+        expect(dish.slot, dish.id).not.toMatch(/lunch|dinner/);
+        expect(component.maxG, dish.id).toBeLessThanOrEqual(20);
       }
     }
   });
 
-  it('give every breakfast exactly one swappable protein', () => {
-    for (const dish of library.dishes.filter((d) => d.slot === 'breakfast')) {
-      const swappable = dish.components.filter((component) => component.swappable);
-      expect(swappable, dish.id).toHaveLength(1);
-      expect(swappable[0].role, dish.id).toBe('protein');
+  it('say the months they are in season, and leave every month something in season for each slot', () => {
+    for (const dish of library.dishes) expect(dish.months.length, dish.id).toBeGreaterThan(0);
+    for (let month = 1; month <= 12; month++) {
+      for (const slot of ['breakfast', 'lunch', 'dinner', 'snack']) {
+        expect(library.dishes.filter((dish) => dish.slot === slot && dish.months.includes(month)).length, `${slot} in month ${month}`).toBeGreaterThanOrEqual(15);
+      }
+    }
+  });
+
+  it('hold legume lunches enough for two a week in every month', () => {
+    for (let month = 1; month <= 12; month++) {
+      expect(library.dishes.filter((dish) => dish.slot === 'lunch' && dish.tags.includes('legume') && dish.months.includes(month)).length, `month ${month}`).toBeGreaterThanOrEqual(4);
     }
   });
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { FOOD_UNITS, ROLES, SLOTS, type Dish, type FoodInfo, type MealLibrary } from '../../core/meals/library.js';
+import { DISH_SLOTS, FOOD_UNITS, ROLES, type Dish, type FoodInfo, type MealLibrary } from '../../core/meals/library.js';
 import { projectFile } from '../../project-files.js';
 import type { Sr28Food } from '../foods/sr28.js';
 
@@ -28,11 +28,12 @@ const CuratedFoodSchema = z.object({
 
 const DishSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  slot: z.enum(SLOTS),
+  slot: z.enum(DISH_SLOTS),
   catalanName: z.string().min(1).max(120),
   title: z.object({ en: z.string().min(1).max(140), ca: z.string().min(1).max(140) }),
   hint: z.object({ en: z.string().min(1).max(180), ca: z.string().min(1).max(180) }),
   tags: z.array(z.string()),
+  months: z.array(z.number().int().min(1).max(12)).min(1).default([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
   components: z
     .array(
       z.object({
@@ -42,6 +43,7 @@ const DishSchema = z.object({
         maxG: z.number().positive(),
         stepG: z.number().positive(),
         swappable: z.boolean().optional(),
+        title: z.boolean().optional(),
       }),
     )
     .min(1),

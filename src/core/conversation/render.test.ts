@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../../i18n.js';
+import type { DailyMealsResult } from '../coach.js';
+import type { PlannedMeal } from '../meals/render-day.js';
+import { basketReply, mealsReply } from './render.js';
+
+const translator = createTranslator();
+
+const plate = (slot: PlannedMeal['slot'], title: string, catalanName: string, kcal: number): PlannedMeal => ({
+  slot,
+  dishId: title,
+  title,
+  catalanName,
+  portions: 'pa 60 g',
+  hint: 'Hint.',
+  milkshakeEligible: false,
+  ingredients: [],
+  nutrition: { calories: kcal, proteinG: 30, carbohydrateG: 100, fatG: 20 },
+});
+
+const day = (title: (catalan: string) => string): DailyMealsResult => ({
+  meals: [
+    plate('Breakfast', title('Truita francesa amb pa integral'), 'Truita francesa amb pa integral', 512),
+    plate('Lunch', title('Cigrons amb espinacs'), 'Cigrons amb espinacs', 1_044) as PlannedMeal & { slot: 'Lunch' },
+    plate('Dinner', title('Crema de carbassa'), 'Crema de carbassa', 688) as PlannedMeal & { slot: 'Dinner' },
+  ] as DailyMealsResult['meals'],
+  snacks: [plate('Afternoon', title('Iogurt amb fruita'), 'Iogurt amb fruita', 250)] as DailyMealsResult['snacks'],
+  totals: { calories: 2_494, proteinG: 120, carbohydrateG: 400, fatG: 80 },
+  targetMet: true,
+  supermarketAvailable: false,
+});
+
+describe('a day as the person reads it', () => {
+  it('names each dish once in Catalan, with numbers as Catalan writes them, the snack in its place', () => {
+    const text = mealsReply(day((catalan) => catalan), translator('ca'), false).text;
+    expect(text.match(/Truita francesa amb pa integral/g)).toHaveLength(1);
+    expect(text).toContain('1.044 kcal');
+    expect(text).toContain('2.494 kcal');
+    const order = ['Esmorzar:', 'Dinar:', 'Berenar:', 'Sopar:'].map((label) => text.indexOf(label));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('keeps the Catalan name beside an English title, with English numbers', () => {
+    const text = mealsReply(day(() => 'Chickpeas with spinach'), translator('en'), false).text;
+    expect(text).toContain('(Cigrons amb espinacs)');
+    expect(text).toContain('1,044 kcal');
+    expect(text).toContain('Afternoon snack: Chickpeas with spinach');
+  });
+
+  // Intl puts a no-break space before the euro sign, so it never ends up alone on a line.
+  it('writes prices as the language does: 2,25 € in Catalan, €2.25 in English', () => {
+    const list = {
+      shoppingList: {
+        items: [{ foodId: 'x', name: 'oli', amount: 1_000, unit: 'ml' as const, grams: 920, price: 2.25, source: 'table' }],
+        currency: 'EUR' as const,
+        total: 1_234.5,
+        source: 'table',
+        supermarketAvailable: false,
+      },
+    };
+    expect(basketReply(list, translator('ca'), false).text).toContain('1.000 ml oli — 2,25\u00a0€');
+    expect(basketReply(list, translator('ca'), false).text).toContain('1.234,50\u00a0€');
+    expect(basketReply(list, translator('en'), false).text).toContain('1,000 ml oli — €2.25');
+  });
+});
