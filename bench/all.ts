@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BENCHMARKS = { planner: 'bench/planner.ts', foodSearch: 'bench/food-search.ts', http: 'bench/http.ts', telegramWebhook: 'bench/telegram.ts', guard: 'bench/guard.ts' };
+const BENCHMARKS = { planner: 'bench/planner.ts', foodSearch: 'bench/food-search.ts', http: 'bench/http.ts', telegramWebhook: 'bench/telegram.ts', guard: 'bench/guard.ts', realism: 'bench/realism.ts' };
 
 const results: Record<string, unknown> = {};
 for (const [name, file] of Object.entries(BENCHMARKS)) {

@@ -13,7 +13,7 @@ interface Meal {
   hint: string;
   catalanName: string;
   milkshakeEligible: boolean;
-  ingredients: { name: string; grams: number; kcal: number }[];
+  ingredients: { name: string; amount: number; grams: number; kcal: number }[];
   nutrition: { calories: number; proteinG: number };
 }
 interface DayBody {

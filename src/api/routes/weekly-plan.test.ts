@@ -5,9 +5,16 @@ const target = { calories: 2300, proteinG: 130, carbohydrateG: 270, fatG: 75 };
 const profile = { sex: 'male', age: 40, heightCm: 178, weightKg: 76 };
 
 interface WeekBody {
-  days: { day: string; activity: string; target: typeof target; meals: { catalanName: string; milkshakeEligible: boolean }[]; targetMet: boolean }[];
-  shoppingList: { name: string; amount: number; unit: string; grams: number; price: number | null }[];
-  basket: { currency: string; total: number; source: string; supermarketAvailable: boolean };
+  days: {
+    day: string;
+    activity: string;
+    target: typeof target;
+    meals: { catalanName: string; milkshakeEligible: boolean; title: string }[];
+    snacks: { catalanName: string; slot: string }[];
+    targetMet: boolean;
+  }[];
+  shoppingList: { name: string; amount: number; unit: string; grams: number; pack?: { size: number; count: number }; leftover: number; price: number | null }[];
+  basket: { currency: string; total: number; pricedItems: number; unpricedItems: number; source: string; supermarketAvailable: boolean };
 }
 
 describe('POST /api/weekly-plan', () => {
@@ -39,18 +46,33 @@ describe('POST /api/weekly-plan', () => {
     expect(body.days[1].target.calories).toBeGreaterThan(body.days[0].target.calories + 300);
   });
 
-  it('merges the week into one shopping list in shop units and prices what it can', async () => {
-    const { body } = await week({ target });
+  it('merges the week into one shopping list in packs a shop sells, and says which lines the total leaves out', async () => {
+    const { body } = await week({ target, language: 'ca' });
     const names = body.shoppingList.map((item) => item.name);
     expect(new Set(names).size).toBe(names.length);
     for (const item of body.shoppingList) {
-      if (item.unit !== 'each') expect(item.amount % 50).toBe(0);
-      expect(item.amount).toBeGreaterThan(0);
+      expect(item.amount, item.name).toBe(item.pack ? item.pack.size * item.pack.count : item.amount);
+      if (!item.pack && item.unit !== 'each') expect(item.amount % 50, item.name).toBe(0);
+      expect(item.leftover).toBeGreaterThanOrEqual(0);
     }
+    // Eggs by the six or the dozen (whites are bought as eggs), olive oil by the litre.
+    const eggs = body.shoppingList.find((item) => item.name === 'ous');
+    if (eggs) expect([6, 12]).toContain(eggs.pack?.size);
+    expect(body.shoppingList.find((item) => item.name === "clara d'ou")).toBeUndefined();
+    const oil = body.shoppingList.find((item) => item.name === "oli d'oliva verge extra");
+    expect(oil?.pack?.size).toBe(1000);
     const priced = body.shoppingList.filter((item) => item.price !== null);
-    expect(priced.length / body.shoppingList.length).toBeGreaterThan(0.5);
+    expect(body.basket.pricedItems).toBe(priced.length);
+    expect(body.basket.unpricedItems).toBe(body.shoppingList.length - priced.length);
     expect(body.basket.total).toBeCloseTo(priced.reduce((sum, item) => sum + (item.price ?? 0), 0), 1);
     expect(body.basket).toMatchObject({ currency: 'EUR', supermarketAvailable: false });
+  });
+
+  it('holds two legume lunches or more in the week', async () => {
+    for (const body of [(await week({ target })).body, (await week({ profile, goal: 'lose', variationSeed: 3 })).body]) {
+      const legumes = body.days.flatMap((day) => day.meals).filter((meal) => /cigrons|llenties|mongetes|faves|chickpea|lentil|bean/i.test(`${meal.catalanName} ${meal.title}`));
+      expect(legumes.length).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it.each([

@@ -38,10 +38,15 @@ export const WeeklyPlanRequestSchema = z
 
 const ShoppingItemSchema = z.object({
   name: z.string(),
-  amount: z.number().min(0).openapi({ description: 'In `unit`, rounded up to what a shop sells.' }),
+  amount: z.number().min(0).openapi({ description: 'What to buy, in `unit`: whole packs of a packaged food (`pack`), else the need rounded up to 50 g or ml, or whole pieces.' }),
   unit: z.enum(['g', 'ml', 'each']),
-  grams: z.number().min(0).openapi({ description: 'What the week’s meals use.' }),
-  price: z.number().min(0).nullable().openapi({ description: 'Indicative price; null when the price source does not know the food.' }),
+  grams: z.number().min(0).openapi({ description: 'What the week’s meals eat of it (edible weight).' }),
+  pack: z
+    .object({ size: z.number().positive(), count: z.number().int().positive() })
+    .optional()
+    .openapi({ description: 'The packs bought, in `unit` (2 × 500 g), for a packaged food (an addition).' }),
+  leftover: z.number().min(0).openapi({ description: 'What is left once the week is cooked, in `unit` (an addition).' }),
+  price: z.number().min(0).nullable().openapi({ description: 'Indicative price of `amount`; null when the price source does not know the food, and then the line is not in the total.' }),
   source: z.string().nullable(),
 });
 
@@ -63,7 +68,9 @@ export const WeeklyPlanResponseSchema = z
     shoppingList: z.array(ShoppingItemSchema),
     basket: z.object({
       currency: z.literal('EUR'),
-      total: z.number().min(0),
+      total: z.number().min(0).openapi({ description: 'Sum of the priced lines only.' }),
+      pricedItems: z.number().int().min(0).openapi({ description: 'Lines in the total.' }),
+      unpricedItems: z.number().int().min(0).openapi({ description: 'Lines without a price, left out of the total (an addition).' }),
       source: z.string(),
       supermarketAvailable: z.boolean(),
     }),

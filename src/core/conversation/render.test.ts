@@ -52,15 +52,27 @@ describe('a day as the person reads it', () => {
   it('writes prices as the language does: 2,25 € in Catalan, €2.25 in English', () => {
     const list = {
       shoppingList: {
-        items: [{ foodId: 'x', name: 'oli', amount: 1_000, unit: 'ml' as const, grams: 920, price: 2.25, source: 'table' }],
+        items: [
+          { foodId: 'olive-oil', name: "oli d'oliva", amount: 1_000, unit: 'ml' as const, grams: 530, pack: { size: 1_000, count: 1 }, leftover: 424, price: 2.25, source: 'table' },
+          { foodId: 'egg', name: 'ous', amount: 12, unit: 'each' as const, grams: 540, pack: { size: 12, count: 1 }, leftover: 3, price: null, source: null },
+          { foodId: 'potato', name: 'patata', amount: 1_450, unit: 'g' as const, grams: 1_420, leftover: 30, price: 1.5, source: 'table' },
+        ],
         currency: 'EUR' as const,
         total: 1_234.5,
+        pricedItems: 2,
+        unpricedItems: 1,
         source: 'table',
         supermarketAvailable: false,
       },
     };
-    expect(basketReply(list, translator('ca'), false).text).toContain('1.000 ml oli — 2,25\u00a0€');
-    expect(basketReply(list, translator('ca'), false).text).toContain('1.234,50\u00a0€');
-    expect(basketReply(list, translator('en'), false).text).toContain('1,000 ml oli — €2.25');
+    const ca = basketReply(list, translator('ca'), false).text;
+    expect(ca).toContain("oli d'oliva: 1 × 1.000 ml — 2,25\u00a0€ · en sobren 424 ml");
+    expect(ca).toContain('ous: 1 × 12 — sense preu');
+    expect(ca).toContain('patata: 1.450 g — 1,50\u00a0€');
+    expect(ca).toContain('1.234,50\u00a0€');
+    expect(ca).toContain('1 article no té preu i no és al total.');
+    const en = basketReply(list, translator('en'), false).text;
+    expect(en).toContain("oli d'oliva: 1 × 1,000 ml — €2.25 · 424 ml left over");
+    expect(en).toContain('1 item has no price and is not in the total.');
   });
 });

@@ -58,9 +58,21 @@ export function weekReplies(week: WeekResult, t: Translate): Reply[] {
 
 export function basketReply(week: Pick<WeekResult, 'shoppingList'>, t: Translate, offerEmail: boolean): Reply {
   const list = week.shoppingList;
-  const lines = list.items.map((item) => `• ${n(t, item.amount)} ${item.unit === 'each' ? '×' : item.unit} ${item.name}${item.price === null ? '' : ` — ${euros(t, item.price)}`}`);
-  const text = [t('bot.basket.title'), ...lines, '', t('bot.basket.total', { total: euros(t, list.total), source: list.source })].join('\n');
+  const lines = list.items.map((item) => `• ${shoppingLine(item, t)}`);
+  const unpriced = list.unpricedItems > 0 ? [t('bot.basket.unpricedCount', { count: list.unpricedItems })] : [];
+  const text = [t('bot.basket.title'), ...lines, '', t('bot.basket.total', { total: euros(t, list.total), source: list.source }), ...unpriced].join('\n');
   return offerEmail ? { text, buttons: [[{ label: t('bot.buttons.email'), action: 'email' }]] } : { text };
+}
+
+/** "oli d'oliva: 1 × 1.000 ml — 9,90 € · en sobren 420 ml", or the amount of a loose food. */
+function shoppingLine(item: WeekResult['shoppingList']['items'][number], t: Translate): string {
+  const quantity = (value: number) => t(`bot.basket.quantity.${item.unit}`, { value: n(t, value) });
+  const what = item.pack
+    ? t('bot.basket.pack', { name: item.name, count: item.pack.count, size: quantity(item.pack.size) })
+    : t('bot.basket.loose', { name: item.name, amount: quantity(item.amount) });
+  const price = item.price === null ? t('bot.basket.noPrice') : euros(t, item.price);
+  const leftover = item.pack && item.leftover > 0 ? ` · ${t('bot.basket.leftover', { amount: quantity(item.leftover) })}` : '';
+  return `${what} — ${price}${leftover}`;
 }
 
 export function estimateReply(estimate: BasketEstimate, t: Translate): Reply {

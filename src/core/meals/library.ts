@@ -24,6 +24,8 @@ export interface FoodInfo {
   /** Grams of one `each` or `slice`; grams per ml for `ml`; 1 for `g`. */
   gramsPerUnit: number;
   per100g: Per100g;
+  /** Share of the bought weight that is eaten: 1 for most foods, about 0.3 for mussels in their shells. */
+  edibleShare: number;
   staple: 1 | 2 | 3;
 }
 
@@ -62,7 +64,12 @@ export interface Dish {
   components: readonly DishComponent[];
 }
 
+/** How a packaged food is sold: pack sizes in its buying unit, or bought as another food. */
+export type PackRule = { unit: 'g' | 'ml' | 'each'; sizes: readonly number[] } | { buyAs: string };
+
 export interface MealLibrary {
   foods: ReadonlyMap<string, FoodInfo>;
   dishes: readonly Dish[];
+  /** Pack sizes by food id; a food without one is sold loose. Defaults to none. */
+  packs?: ReadonlyMap<string, PackRule>;
 }

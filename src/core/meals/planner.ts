@@ -100,11 +100,16 @@ export function dishOrder(library: MealLibrary, request: DailyMealsRequest, slot
   const keyed = shuffled(pool, random).map((plain, index) => {
     const dish = withExtras(plain, fruit);
     const fit = solvePortions(portionsOf(library, [dish], scalingFor(target)), slotTarget, { mealShares: [1] });
-    const rank = (required && !dish.tags.includes(required) ? 2 : 0) + (month && !dish.months.includes(month) ? 1 : 0);
-    return { dish, fits: fit.withinTolerance, rank, score: fit.score, key: index - 3 * preferred.filter((tag) => dish.tags.includes(tag)).length };
+    const missing = required !== undefined && !dish.tags.includes(required);
+    return { dish, missing, fits: fit.withinTolerance, season: month && !dish.months.includes(month) ? 1 : 0, score: fit.score, key: index - 3 * preferred.filter((tag) => dish.tags.includes(tag)).length };
   });
-  // Fitting dishes first; among them the required tag, then the season, then the seed's order.
-  keyed.sort((a, b) => (a.fits === b.fits ? (a.fits ? a.rank - b.rank || a.key - b.key : a.score - b.score) : a.fits ? -1 : 1));
+  // The required tag first (the day may still balance around it); then dishes that fit alone, in
+  // season before out of season, in the seed's order; then the rest, closest first.
+  keyed.sort((a, b) => {
+    if (a.missing !== b.missing) return a.missing ? 1 : -1;
+    if (a.fits !== b.fits) return a.fits ? -1 : 1;
+    return a.fits ? a.season - b.season || a.key - b.key : a.score - b.score;
+  });
   return keyed.map((entry) => entry.dish);
 }
 

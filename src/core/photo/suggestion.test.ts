@@ -11,6 +11,7 @@ const food = (id: string, en: string, ca: string, per100g: FoodInfo['per100g'], 
   gramsPerUnit: 1,
   per100g,
   staple: 1,
+  edibleShare: 1,
   portionG,
 });
 const foods = createNutrientLookup([

@@ -14,7 +14,16 @@ export interface Sr28Food {
   kcal: number;
   proteinG: number;
   fatG: number;
+  /** Available carbohydrate: SR28's carbohydrate by difference less its fibre, as Spanish labels and BEDCA count it. */
   carbohydrateG: number;
+}
+
+/**
+ * SR28 reports carbohydrate by difference, fibre included; EU labels and Spanish tables report
+ * it without, so legumes read 25–40 % above their Spanish labels until the fibre is taken out.
+ */
+function available(carbohydrateG: number, fibreG: number): number {
+  return Math.max(0, Math.round((carbohydrateG - fibreG) * 100) / 100);
 }
 
 /** SR28 foods by NDB number. */
@@ -23,7 +32,7 @@ export function loadSr28(path: string | URL = projectFile('data/usda-sr28-foods.
   return new Map(
     parseCsv(readFileSync(path, 'utf8')).map((row) => [
       row.ndb,
-      { ndb: row.ndb, group: row.food_group, name: row.name, kcal: num(row.kcal), proteinG: num(row.protein_g), fatG: num(row.fat_g), carbohydrateG: num(row.carbohydrate_g) },
+      { ndb: row.ndb, group: row.food_group, name: row.name, kcal: num(row.kcal), proteinG: num(row.protein_g), fatG: num(row.fat_g), carbohydrateG: available(num(row.carbohydrate_g), num(row.fiber_g)) },
     ]),
   );
 }

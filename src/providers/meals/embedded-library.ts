@@ -17,6 +17,11 @@ const CuratedFoodSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   ndb: z.string().regex(/^\d{5}$/).nullable(),
   per100g: Per100gSchema.optional(),
+  /** Where `per100g` comes from (BEDCA, a Spanish label); required when it overrides an SR28 entry. */
+  source: z.string().min(1).optional(),
+  /** Share of the bought weight that is eaten (mussels in their shells); recipes weigh the edible part. */
+  edibleShare: z.number().gt(0).max(1).optional(),
+  edibleShareSource: z.string().min(1).optional(),
   names: Names,
   aliases: z.object({ en: z.array(z.string()), es: z.array(z.string()), ca: z.array(z.string()) }),
   category: z.string().min(1),
@@ -55,11 +60,20 @@ export interface EmbeddedMealLibraryOptions {
   foodsPath?: string | URL;
   /** Defaults to the shipped `data/dishes.json`. */
   dishesPath?: string | URL;
+  /** Defaults to the shipped `data/packs.json`. */
+  packsPath?: string | URL;
 }
+
+const PackSchema = z.union([
+  z.object({ unit: z.enum(['g', 'ml', 'each']), sizes: z.array(z.number().positive()).min(1) }).strict(),
+  z.object({ buyAs: z.string().min(1) }).strict(),
+]);
 
 export interface CuratedFood extends FoodInfo {
   ndb: string | null;
   portionG: number;
+  /** Where the values come from when they are not SR28's. */
+  source?: string;
 }
 
 /** Reads the curated foods, resolving each one's values. */
@@ -68,7 +82,9 @@ export function loadCuratedFoods(sr28: ReadonlyMap<string, Sr28Food>, path: stri
   return raw.foods.map((food) => {
     const entry = food.ndb === null ? undefined : sr28.get(food.ndb);
     if (food.ndb !== null && !entry) throw new Error(`curated food ${food.id} names SR28 ${food.ndb}, which the table lacks`);
-    const per100g = entry ? { kcal: entry.kcal, proteinG: entry.proteinG, carbohydrateG: entry.carbohydrateG, fatG: entry.fatG } : food.per100g;
+    // Spanish values win where the SR28 food is not the one sold here (US 2 % milk, scup for orada).
+    if (entry && food.per100g && !food.source) throw new Error(`curated food ${food.id} overrides SR28 ${food.ndb} without naming its source`);
+    const per100g = food.per100g ?? (entry && { kcal: entry.kcal, proteinG: entry.proteinG, carbohydrateG: entry.carbohydrateG, fatG: entry.fatG });
     if (!per100g) throw new Error(`curated food ${food.id} has neither an SR28 entry nor per100g values`);
     return {
       id: food.id,
@@ -80,6 +96,8 @@ export function loadCuratedFoods(sr28: ReadonlyMap<string, Sr28Food>, path: stri
       gramsPerUnit: food.gramsPerUnit,
       portionG: food.portionG,
       per100g,
+      ...(food.source ? { source: food.source } : {}),
+      edibleShare: food.edibleShare ?? 1,
       staple: food.staple,
     };
   });
@@ -97,5 +115,10 @@ export function createEmbeddedMealLibrary(options: EmbeddedMealLibraryOptions): 
       if (component.minG > component.maxG) throw new Error(`dish ${dish.id}: ${component.food} has minG above maxG`);
     }
   }
-  return { foods, dishes, curated };
+  const packs = new Map(Object.entries(z.object({ packs: z.record(z.string(), PackSchema) }).parse(JSON.parse(readFileSync(options.packsPath ?? projectFile('data/packs.json'), 'utf8'))).packs));
+  for (const [id, rule] of packs) {
+    if (!foods.has(id)) throw new Error(`data/packs.json names ${id}, which data/foods-curated.json lacks`);
+    if ('buyAs' in rule && !packs.has(rule.buyAs)) throw new Error(`data/packs.json buys ${id} as ${rule.buyAs}, which has no packs`);
+  }
+  return { foods, dishes, curated, packs };
 }
