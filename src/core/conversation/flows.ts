@@ -49,7 +49,7 @@ export async function mealImage(deps: FlowDeps, state: ChatState, profile: Profi
 export async function todaysBasket(deps: FlowDeps, state: ChatState, profile: Profile, t: Translate): Promise<Reply[]> {
   const day = await today(deps, state, profile);
   const grams = new Map<string, number>();
-  for (const item of day.meals.flatMap((meal) => meal.ingredients)) grams.set(item.name, (grams.get(item.name) ?? 0) + item.grams);
+  for (const item of inDayOrder(day).flatMap((meal) => meal.ingredients)) grams.set(item.name, (grams.get(item.name) ?? 0) + item.grams);
   const estimate = await deps.coach.estimateBasket([...grams].map(([name, amount]) => ({ name, amount, unit: 'g' as const })));
   await deps.coach.recordEvent('basket_created');
   return [estimateReply(estimate, t)];
