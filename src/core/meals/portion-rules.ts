@@ -50,6 +50,8 @@ const GARNISH_MINIMUM_G: Readonly<Record<string, number>> = {
   'serrano-ham': 20,
   fuet: 20,
   lemon: 0,
+  prunes: 20,
+  raisins: 10,
 };
 
 /**
