@@ -128,7 +128,7 @@ const SIDE_BREAD = { food: 'bread-baguette', role: 'carb', minG: 0, maxG: 90, st
 /**
  * A lunch or dinner as planned: its own components, plus optional dessert fruit (when the dish
  * has none) and bread on the side (when it has none). Each stays at 0 g unless the target needs
- * it. Nothing sweet is ever added: the first version padded paellas with honey.
+ * it. No sweetener is ever added: the first version padded paellas with honey.
  */
 export function withExtras(dish: Dish, fruit: string): Dish {
   if (dish.slot !== 'lunch' && dish.slot !== 'dinner') return dish;
