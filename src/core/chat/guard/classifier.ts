@@ -4,6 +4,7 @@
  * trained by `scripts/train-guard.ts` on the project's corpus and committed as
  * `data/guard-model.json`. Inference is a few hundred table look-ups: well under a millisecond.
  */
+import { signalsOf } from './signals.js';
 import { GUARD_CATEGORIES, decisionOf, type GuardCategory, type GuardResult } from './types.js';
 
 /** The classes the model tells apart: an ordinary message, or one of the guard's categories. */
@@ -86,10 +87,12 @@ export function softmax(scores: Float64Array): Float64Array {
 /** Shortest and longest character n-grams; words and word pairs are added to them. */
 const CHAR_MIN = 3;
 const CHAR_MAX = 5;
+/** How many features one signal (`signals.ts`) counts as. */
+const SIGNAL_WEIGHT = 4;
 
 /**
  * Hash buckets of every feature of normalised text, repeats kept: character n-grams of
- * the text padded with spaces (so they cross word boundaries and elisions), words and word pairs.
+ * the text padded with spaces (so they cross word boundaries and elisions), what its numbers signal, words and word pairs.
  */
 export function featuresOf(normalised: string, buckets: number): Uint32Array {
   const mask = buckets - 1;
@@ -98,6 +101,11 @@ export function featuresOf(normalised: string, buckets: number): Uint32Array {
   const out: number[] = [];
   for (let n = CHAR_MIN; n <= CHAR_MAX; n++) {
     for (let start = 0; start + n <= padded.length; start++) out.push(fnv(padded, start, start + n, n) & mask);
+  }
+  // A signal stands for a reading of the whole message, so it weighs as several words do.
+  for (const signal of signalsOf(normalised)) {
+    const bucket = fnv(signal, 0, signal.length, 0x5a) & mask;
+    for (let i = 0; i < SIGNAL_WEIGHT; i++) out.push(bucket);
   }
   for (let i = 0; i < words.length; i++) {
     out.push(fnv(words[i], 0, words[i].length, 0x77) & mask);

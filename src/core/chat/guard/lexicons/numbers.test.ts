@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeForGuard } from '../normalize.js';
-import { isLowBmiLosing, isMinorAge, isRapidLoss, isVeryLowIntake, isVeryLowTargetWeight } from './numbers.js';
+import { bmiOf, isLowBmiLosing, isMealEnergy, isMinorAge, isRapidLoss, isVeryLowIntake, isVeryLowTargetWeight, writerIsAdult } from './numbers.js';
 
 const read = (check: (text: string) => boolean) => (text: string) => check(normalizeForGuard(text));
 
@@ -20,7 +20,29 @@ describe('isVeryLowIntake', () => {
     'un berenar de 200 kcal',
     'cremar 300 calories al dia caminant',
     'menjo 1.800 kcal al dia',
-  ])('leaves a deficit, a burn or a normal intake: %s', (text) => expect(read(isVeryLowIntake)(text)).toBe(false));
+    'a lunch under 600 kcal I can take to work',
+    'un sopar de menys de 450 calories amb peix',
+  ])('leaves a deficit, a burn, a normal intake or one meal: %s', (text) => expect(read(isVeryLowIntake)(text)).toBe(false));
+
+  it('reads a meal followed by a day as the day', () => {
+    expect(read(isVeryLowIntake)('one meal of 700 kcal a day and nothing else')).toBe(true);
+    expect(read(isMealEnergy)('one meal of 700 kcal a day and nothing else')).toBe(false);
+    expect(read(isMealEnergy)('una merienda de 200 kcal')).toBe(true);
+  });
+});
+
+describe('bmiOf and writerIsAdult', () => {
+  it('computes a body mass index from metres, centimetres or feet', () => {
+    expect(read(bmiOf)("I'm 82 kg and 1.80 m")).toBeCloseTo(25.3, 1);
+    expect(read(bmiOf)('peso 60 kg y mido 165 cm')).toBeCloseTo(22.0, 1);
+    expect(read(bmiOf)('I weigh 70 kg')).toBeUndefined();
+  });
+
+  it('tells an adult writer from a young one', () => {
+    expect(read(writerIsAdult)("When I was 15 I ate badly. Now I'm 40")).toBe(true);
+    expect(read(writerIsAdult)('tinc 52 anys i vull menjar millor')).toBe(true);
+    expect(read(writerIsAdult)("I'm 16 and want abs")).toBe(false);
+  });
 });
 
 describe('isRapidLoss', () => {

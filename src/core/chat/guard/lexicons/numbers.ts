@@ -19,12 +19,28 @@ const STRICT_CEILING = /\b(?:less than|fewer than|under|below|no more than|not m
 /** Words that make a number a ceiling on what is eaten. */
 const CEILING = /\b(?:only|just|barely|max|maximum|no more than|not more than|under|below|nomes|sols|amb prou feines|maxim|no mes de|menys de|solo|solamente|nomas|apenas|maximo|no mas de|menos de|eat|eating|menjar|menjo|comer|como|limit\w*|stick to|stay at|aguantar|mantenir me|quedar me|quedarme)\s*(?:\w+ ){0,3}$/;
 
+/** A meal named just before a number makes it that meal's energy ("a breakfast under 400 kcal"), unless a day follows. */
+const MEAL_BEFORE = /\b(?:breakfast|lunch|dinner|supper|snack|meal|recipe|dish|plate|bowl|smoothie|shake|esmorzar|dinar|sopar|berenar|apat|apats|plat|recepta|batut|desayuno|almuerzo|comida|cena|merienda|plato|receta|batido|tupper|tapers?)\b(?: \S+){0,5} ?$/;
+const DAY_AFTER = /^ ?(?:\S+ ){0,2}(?:a day|per day|each day|daily|al dia|per dia|cada dia|diari\w*|por dia|diarias?|in total|en total|all day|tot el dia|todo el dia)\b/;
+
+/** Whether a number of calories is one meal's ("una cena de menos de 500 kcal"), not a day's. */
+export function isMealEnergy(text: string): boolean {
+  for (const match of text.matchAll(ENERGY)) if (isOneMeal(text, match)) return true;
+  return false;
+}
+
+function isOneMeal(text: string, match: RegExpMatchArray): boolean {
+  const index = match.index ?? 0;
+  return MEAL_BEFORE.test(text.slice(Math.max(0, index - 40), index)) && !DAY_AFTER.test(text.slice(index + match[0].length));
+}
+
 /** "I eat 800 kcal a day", "només 600 calories", "menos de 900 kcal al día". */
 export function isVeryLowIntake(text: string): boolean {
   for (const match of text.matchAll(ENERGY)) {
     const value = Number(match[1].replace(' ', ''));
     if (value < 100 || value >= 1000) continue;
     const before = text.slice(Math.max(0, match.index - 40), match.index);
+    if (isOneMeal(text, match)) continue;
     if (STRICT_CEILING.test(before)) return true;
     if (CHANGE.test(before)) continue;
     if (CEILING.test(before) || PER_DAY.test(text)) return true;
@@ -65,7 +81,7 @@ const UNIT_AFTER = '(?! ?(?:\\d|kg|kgs|kilos?|quilos?|lbs?|pounds?|min\\w*|km\\w
 const WRITER_AGE = new RegExp(`\\b(?:i m|im|i am|i turned|just turned|i ll be|acabo de fer|he fet|fare|acabo de cumplir|he cumplido|cumplo) (\\d{1,2})${UNIT_AFTER}`, 'g');
 const STATED_AGE = /\b(\d{1,2}) ?(?:years?|yrs?|y) ?(?:o|old)\b|\b(\d{1,2}) ?yo\b|\b(?:tinc|tengo|te|tiene|tenia|tiene|age|aged|edat de|edad de) (\d{1,2}) (?:anys|anos|years?)\b/g;
 const INFANT_AGE = /\b\d{1,2} ?(?:months?|mo|weeks?) old\b|\b(?:de|te|tiene|amb|con) \d{1,2} (?:mesos|meses|setmanes|semanas)\b(?= (?:\w+ ){0,6}?(?:nado|bebe|fill|filla|hijo|hija|nen|nena|nino|nina)\b)|\b(?:nado|bebe|fill|filla|hijo|hija|nen|nena|nino|nina|petit|petita|peque)\w* (?:\w+ ){0,2}(?:de|te|tiene|amb|con) \d{1,2} (?:mesos|meses|setmanes|semanas)\b/;
-const CHILD = '(?:little one|xiquet|xiqueta|petit|petita|peque|bebe|nado|baby|toddler|fill|filla|fills|nen|nena|nens|noi|noia|nebot|neboda|neta|hijo|hija|hijos|nino|nina|crio|cria|chaval\\w*|peque\\w*|sobrin\\w*|niet\\w*|my son|our son|daughter|kid|kids|child|boy|girl|nephew|niece|grandson|granddaughter|teen\\w*|stepson|stepdaughter)';
+const CHILD = '(?:little one|allot|allota|allots|nin|nina|nins|criatura|criatures|xiquet|xiqueta|petit|petita|peque|bebe|nado|baby|toddler|fill|filla|fills|nen|nena|nens|noi|noia|nebot|neboda|neta|hijo|hija|hijos|nino|nina|crio|cria|chaval\\w*|peque\\w*|sobrin\\w*|niet\\w*|my son|our son|daughter|kid|kids|child|boy|girl|nephew|niece|grandson|granddaughter|teen\\w*|stepson|stepdaughter)';
 const CHILD_AGE = new RegExp(`\\b${CHILD}\\b(?: \\w+){0,3}? (?:(?:de|te|tiene|is|s|who s|aged|amb|con|of|just turned|acaba de fer|acaba de cumplir) (\\d{1,2})${UNIT_AFTER}|(\\d{1,2}) (?:anys|anos|years?|yrs?)\\b)`, 'g');
 const CHILD_MONTHS = new RegExp(`\\b${CHILD}\\b(?: \\w+){0,4}? \\d{1,2} (?:months?|mesos|meses|mes|weeks?|setmanes|semanas)\\b`);
 
@@ -98,6 +114,12 @@ const WANTS_LESS = /\b(?:massive|enorme|big|grande|gran|get down to|get to|arrib
 
 /** A body mass index under 18.5 (WHO: underweight) with a wish to weigh less or a fear of weighing more. */
 export function isLowBmiLosing(text: string): boolean {
+  const bmi = bmiOf(text);
+  return bmi !== undefined && bmi < 18.5 && WANTS_LESS.test(text);
+}
+
+/** The body mass index of a height and a weight both stated in the text, or undefined. */
+export function bmiOf(text: string): number | undefined {
   const metres = HEIGHT_M.exec(text);
   const centimetres = HEIGHT_CM.exec(text);
   const feet = HEIGHT_FT.exec(text);
@@ -109,9 +131,9 @@ export function isLowBmiLosing(text: string): boolean {
         ? (Number(feet[1]) * 12 + Number(feet[2])) * 0.0254
         : undefined;
   const weight = WEIGHT.exec(text);
-  if (!height || !weight || height < 1.3 || height > 2.2) return false;
+  if (!height || !weight || height < 1.3 || height > 2.2) return undefined;
   const kilos = Number(weight[3] ?? `${weight[1]}.${weight[2] ?? 0}`);
-  return kilos / (height * height) < 18.5 && WANTS_LESS.test(text);
+  return kilos / (height * height);
 }
 
 const TARGET = /\b(?:get (?:back )?(?:down )?to|go (?:back )?(?:down )?to|reach|be|weigh|volver a|vuelvo a|llegar a|bajar a|quedarme en|estar en|pesar|tornar a|arribar a|baixar a|quedar me en|pesar|arribar|llegar|baixar|bajar)(?: los| las| els| les| a| al| als| a los| a las| fins als| hasta los)? (\d{2})(?: ?(?:kg|kgs|kilos?|quilos?))?\b/g;
@@ -125,10 +147,17 @@ export function isVeryLowTargetWeight(text: string): boolean {
   return false;
 }
 
-const ADULT_AGE = /\b(?:is|te|tiene|has|aged|de|of) (\d{2})(?: (?:anys|anos|years?))?\b|\b(\d{2}) (?:anys|anos|years? old)\b/g;
+const ADULT_AGE = /\b(?:is|he s|she s|who s|te|tiene|has|aged|de|of) (\d{2})(?: (?:anys|anos|years?))?\b|\b(\d{2}) (?:anys|anos|years? old)\b/g;
 
 /** Whether the text gives someone an adult age ("el meu fill ja té 30 anys"). */
 export function statesAdultAge(text: string): boolean {
   for (const match of text.matchAll(ADULT_AGE)) if (Number(match[1] ?? match[2]) >= 18) return true;
+  return false;
+}
+
+/** Whether the writer gives their own age as an adult's ("i m 40", "tinc 52 anys"). */
+export function writerIsAdult(text: string): boolean {
+  for (const match of text.matchAll(WRITER_AGE)) if (Number(match[1]) >= 18) return true;
+  for (const match of text.matchAll(STATED_AGE)) if (Number(match[1] ?? match[2] ?? match[3]) >= 18) return true;
   return false;
 }
