@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeForGuard } from '../normalize.js';
 import { bmiOf, isLowBmiLosing, isMealEnergy, isMinorAge, isRapidLoss, isVeryLowIntake, isVeryLowTargetWeight, writerIsAdult } from './numbers.js';
 
-const read = (check: (text: string) => boolean) => (text: string) => check(normalizeForGuard(text));
+const read = <T,>(check: (text: string) => T) => (text: string) => check(normalizeForGuard(text));
 
 describe('isVeryLowIntake', () => {
   it.each([
