@@ -75,4 +75,13 @@ describe('a day as the person reads it', () => {
     expect(en).toContain("oli d'oliva: 1 × 1,000 ml — €2.25 · 424 ml left over");
     expect(en).toContain('1 item has no price and is not in the total.');
   });
+
+  it("names the prices' source in the person's language, live or reference", () => {
+    const list = { items: [], currency: 'EUR' as const, total: 0, pricedItems: 0, unpricedItems: 0, source: 'reference table of Catalan supermarket prices' };
+    const reference = basketReply({ shoppingList: { ...list, supermarketAvailable: false } }, translator('ca'), false).text;
+    expect(reference).toContain('(preus de referència de supermercats catalans).');
+    expect(reference).not.toContain('reference table');
+    const live = basketReply({ shoppingList: { ...list, supermarketAvailable: true } }, translator('en'), false).text;
+    expect(live).toContain('(live supermarket prices, and reference prices where a shop has none).');
+  });
 });

@@ -60,7 +60,7 @@ export function basketReply(week: Pick<WeekResult, 'shoppingList'>, t: Translate
   const list = week.shoppingList;
   const lines = list.items.map((item) => `• ${shoppingLine(item, t)}`);
   const unpriced = list.unpricedItems > 0 ? [t('bot.basket.unpricedCount', { count: list.unpricedItems })] : [];
-  const text = [t('bot.basket.title'), ...lines, '', t('bot.basket.total', { total: euros(t, list.total), source: list.source }), ...unpriced].join('\n');
+  const text = [t('bot.basket.title'), ...lines, '', t('bot.basket.total', { total: euros(t, list.total), source: priceSource(list.supermarketAvailable, t) }), ...unpriced].join('\n');
   return offerEmail ? { text, buttons: [[{ label: t('bot.buttons.email'), action: 'email' }]] } : { text };
 }
 
@@ -75,10 +75,15 @@ function shoppingLine(item: WeekResult['shoppingList']['items'][number], t: Tran
   return `${what} — ${price}${leftover}`;
 }
 
+/** Where the prices came from, in the person's language (the API's `source` is for integrators). */
+function priceSource(live: boolean, t: Translate): string {
+  return t(live ? 'bot.basket.source.live' : 'bot.basket.source.reference');
+}
+
 export function estimateReply(estimate: BasketEstimate, t: Translate): Reply {
   const lines = estimate.items.map((item) => `• ${n(t, item.amount)} ${item.unit === 'each' ? '×' : item.unit} ${item.name} — ${euros(t, item.price)}`);
   const missing = estimate.ignored.length > 0 ? [t('bot.basket.unpriced', { names: estimate.ignored.map((item) => item.name).join(', ') })] : [];
-  return { text: [t('bot.basket.todayTitle'), ...lines, ...missing, '', t('bot.basket.total', { total: euros(t, estimate.total), source: estimate.source })].join('\n') };
+  return { text: [t('bot.basket.todayTitle'), ...lines, ...missing, '', t('bot.basket.total', { total: euros(t, estimate.total), source: priceSource(estimate.supermarketAvailable, t) })].join('\n') };
 }
 
 export function shopReply(offer: ShopOffer, t: Translate, tracked: (url: string) => string): Reply {
