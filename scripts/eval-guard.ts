@@ -9,7 +9,7 @@
  * for development sets only unless `--misses=all`. `--only=NAME` scores the sets whose path (`dev/…`, `sealed/…`)
  * contains NAME, so one sealed set can be scored without touching another.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createJudge, isOrdinary, readEvalSet, type Judged } from './guard-eval.js';
 
 const ROOT = new URL('../eval/guard/', import.meta.url);
@@ -25,6 +25,8 @@ async function main(): Promise<void> {
   const report: Record<string, unknown> = {};
   for (const kind of ['dev', 'sealed'] as const) {
     const dir = new URL(`${kind}/`, ROOT);
+    // git keeps no empty folder: between one sealed set's retirement and the next, sealed/ is absent.
+    if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.jsonl') && (!only || `${kind}/${name}`.includes(only))).sort()) {
       const scored: Judged[] = [];
       for (const row of readEvalSet(new URL(file, dir))) scored.push(await judge(row));
