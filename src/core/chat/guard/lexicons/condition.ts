@@ -27,6 +27,19 @@ const LINK =
 const BLOOD_PRESSURE = '(?:blood pressure|bp|tension|tensio|tension arterial|tensio arterial|presion arterial|pressio arterial)';
 
 /** Conditions talked about as a population risk ("does sugar cause diabetes") stay answered. */
+const LAB_TEST =
+  /\b(?:blood tests?|bloodwork|blood work|blood results|lab results?|lab tests?|analitica|analitiques|analiticas|analisis de sangre|analisi de sang|analisis de sang|analisis de orina|analisi d orina)\b/;
+/** Results said to be all normal: "diu que estic perfectament sa", "todo perfecto", "everything came back normal". */
+const ALL_CLEAR =
+  /\b(?:(?:tot|todo|everything|all|it s all|it was all)\b(?: \w+){0,3}? (?:perfect\w*|be|bien|normal\w*|fine|ok|okay|correct\w*|good|great|genial)|(?:estic|estoy|i m|i am|soc|soy|estas|esta) (?:perfectament|perfectamente|perfectly|totalment|totalmente|completely|completament|completamente) (?:sa|sana|sano|healthy|be|bien|fine)|(?:perfectly|completely) healthy|results? (?:were |are |came back )?(?:all )?(?:normal|fine|perfect|good)|(?:resultats?|resultados?) (?:\w+ )?(?:perfect\w*|normals?|normales|correct\w*|bons|buenos))\b/;
+/** A word that says not everything was clear: "tot bé menys el colesterol", "all fine except". */
+const EXCEPT = /\b(?:except\w*|but|menys|excepte|excepto|salvo|tret|pero|aside from|apart from|a part de|aparte de|only|nomes|solo|una mica alt\w*|un poco alt\w*|a bit high|a bit low|slightly|lleugerament|ligeramente)\b/;
+
+/** A lab test named, unless the writer says every result came back clear. */
+function labTestNotClear(normalised: string): boolean {
+  return LAB_TEST.test(normalised) && !(ALL_CLEAR.test(normalised) && !EXCEPT.test(normalised));
+}
+
 const RISK_TOPICS = [
   'cancer*', 'diabet*', 'heart disease', 'heart attack*', 'hypertension', 'hipertensio', 'hipertension', 'high blood pressure',
   'stroke', 'ictus', 'alzheimer*', 'dementia', 'demencia', 'osteopor*', 'fatty liver', 'higado graso', 'fetge gras', 'gout',
@@ -167,9 +180,7 @@ export const CONDITION: Lexicon = {
     'vitamin d deficien*', 'low vitamin d', 'nivel* de vitamina d', 'nivell* de vitamina d', 'deficit de vitamina d',
     'vitamina d baixa', 'vitamina d baja', 'b12 level*', 'b12 deficien*', 'low b12', 'nivel* de b12', 'nivell* de b12',
     'deficit de b12', 'b12 baixa', 'b12 baja', 'transaminas*', 'liver enzymes', 'enzimas hepaticas', 'enzims hepatics',
-    'microalbumin*', 'albuminuria', 'proteinuria', 'blood test*', 'bloodwork', 'blood work', 'blood results', 'lab results',
-    'lab result', 'lab test*', 'analitica', 'analitiques', 'analiticas', 'analisis de sangre', 'analisi de sang',
-    'analisis de sang', 'analisis de orina', 'analisi d orina', 'glucose reading*', 'my glucose', 'mi glucosa', 'la meva glucosa',
+    'microalbumin*', 'albuminuria', 'proteinuria', 'glucose reading*', 'my glucose', 'mi glucosa', 'la meva glucosa',
     'blood sugar reading*', 'my sugar level*', 'mis niveles de azucar', 'els meus nivells de sucre', 'my kidney function',
     'kidney function is', 'kidney function was', 'renal function', 'la meva funcio renal', 'mi funcion renal',
     'liver function test*', 'my blood sugar is', 'my blood sugar was', 'my blood sugar level*', 'my blood sugar reading*',
@@ -227,6 +238,7 @@ export const CONDITION: Lexicon = {
     new RegExp(`${B}${BLOOD_PRESSURE}${LINK} \\d{1,3} \\d{1,3}${E}`, 'u'),
     new RegExp(`${B}\\d{1,3} \\d{1,3} (?:de )?(?:tension|tensio|blood pressure|bp)${E}`, 'u'),
   ],
+  checks: [labTestNotClear],
   neutral: [
     'operacio biquini', 'operacio bikini', 'operacion bikini', 'operacion biquini', 'operation bikini',
     // Gluten- or lactose-free food for people without the disease, and allergen labelling.

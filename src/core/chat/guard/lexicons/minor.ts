@@ -28,7 +28,7 @@ const DIET_TOPIC =
 
 /** Meal ideas for the family or a lunchbox, or a child as the writer's companion: answered when no diet topic comes with them. */
 const FAMILY_MEAL =
-  /\b(?:and i|i jo|y yo|with my|whole family|the family|tota la familia|toda la familia|per a tothom|para todos|amb el meu|amb la meva|amb els meus|con mi|con mis|lunch ?box\w*|packed lunch|dinner ideas?|lunch ideas?|recipes?|cook\w* for|cuinar per|cocinar para|receptes?|recetas?|sopars? per|cenas? para|dinars? per|comidas? para|what to cook|que cuino|que cocino|menu|menus|snacks? ideas?|idees|ideas|school lunch|snack\w* for school|family (?:dinner|meal|lunch)\w*|birthday|party|picnic|carmanyol\w*|tupper\w*|fiambrer\w*|esmorzar per a l escola|berenar\w*|merienda\w*|sopar\w* en familia|dinar\w* en familia|cena\w* familiar\w*|comida\w* familiar\w*|aniversari|cumpleanos|festa|fiesta|bocadill\w*|entrepa\w*|recipes? the kids|receptes per a tota la familia|recetas para toda la familia)\b/;
+  /\b(?:and i|i jo|y yo|with my|whole family|the family|tota la familia|toda la familia|per a tothom|para todos|amb el meu|amb la meva|amb els meus|con mi|con mis|lunch ?box\w*|packed lunch|dinner ideas?|lunch ideas?|recipes?|cook\w* for|cuinar per|cocinar para|receptes?|recetas?|sopars? per|cenas? para|dinars? per|comidas? para|what to cook|que cuino|que cocino|menu|menus|snacks? ideas?|idees|ideas|school lunch|snack\w* for school|family (?:dinner|meal|lunch)\w*|birthday|party|picnic|carmanyol\w*|tupper\w*|fiambrer\w*|esmorzar per a l escola|berenar\w*|merienda\w*|sopar\w* en familia|dinar\w* en familia|cena\w* familiar\w*|comida\w* familiar\w*|aniversari|cumpleanos|cumple|festa|fiesta|picoteo|pica pica|aperitiu\w*|aperitivo\w*|para (?:los )?adultos|per als adults|for the (?:adults|grown ups|parents)|bocadill\w*|entrepa\w*|recipes? the kids|receptes per a tota la familia|recetas para toda la familia)\b/;
 const DIET = new RegExp(`\\b(?:${DIET_TOPIC})\\b`);
 
 /** A child named as one's own, or a teenager: "my son", "la meva filla", "mi hijo adolescente", "el nen". */
@@ -68,6 +68,8 @@ export const MINOR: Lexicon = {
     /^(?:\w+ )?(?:1[0-7]) ?[fm]\b|\b(?:i m|im|i am|soc|soy) (?:a )?(?:1[0-7]) ?[fm]\b/,
     // When a child may start a food: an age-of-introduction question is a paediatric one.
     /\b(?:a quina edat|a partir de quina edat|a partir de que edad|a que edad|at what age|from what age|how old should|how old do)\b/,
+    // A school year of England's secondary school (years 7-13, ages 11-18) or the US grades 6-12 said as a greeting: "year 9 here".
+    /^(?:\w+ )?(?:year|yr|grade) (?:[6-9]|1[0-2]) here\b|\b(?:[6-9]|1[0-2])th grader\b/,
     // A school team or class as the subject.
     /\b(?:school (?:\w+ )?team|equip de l escola|equipo del colegio|del insti|de l insti)\b/,
     // A school year of ESO (12-16) or batxillerat (16-18), however it is written.

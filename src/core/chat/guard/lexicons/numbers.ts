@@ -14,6 +14,8 @@ const ENERGY = /(?<![\p{L}\p{N}])(\d{1,3}(?: \d{3})?|\d{4})(?: ?(?:k ?cal\w*|kil
 const PER_DAY = /\b(?:a day|per day|each day|every day|daily|al dia|per dia|cada dia|diari\w*|diaries|por dia|al dia|diarias?|diarios?|a diario|a week|per week|setmana|semana)\b/;
 /** Words that make a number a change (a deficit, a burn) rather than what is eaten. */
 const CHANGE = /\b(?:deficit|surplus|superavit|burn\w*|crem\w*|quem\w*|gast\w*|less|fewer|more|extra|menys|menos|mes|mas|reduc\w*|redu\w*|cut\w*|retall\w*|recort\w*|rest\w*|above|over|damunt|encima|sobre|per sobre|por encima|deficit de|baix\w*|baj\w*|drop\w*|lower\w*|trim\w*)\s*(?:\w+ ){0,2}$/;
+/** A change down to a number makes it the new intake: "bajar a 600 kcal", "cut down to 800 calories". */
+const DOWN_TO = /\b(?:reduc\w*|redu\w*|cut\w*|baix\w*|baj\w*|drop\w*|lower\w*|get|go|retall\w*|recort\w*)\b (?:(?:down|it|them|myself|me|la|les|las|lo|ho) )?(?:to|a|fins a|fins als|hasta|hasta los)\s*$/;
 /** Words that make a number a ceiling whatever else is said. */
 const STRICT_CEILING = /\b(?:less than|fewer than|under|below|no more than|not more than|menys de|no mes de|menos de|no mas de|maxim|maximo|max|maximum)\s*$/;
 /** Words that make a number a ceiling on what is eaten. */
@@ -41,7 +43,7 @@ export function isVeryLowIntake(text: string): boolean {
     if (value < 100 || value >= 1000) continue;
     const before = text.slice(Math.max(0, match.index - 40), match.index);
     if (isOneMeal(text, match)) continue;
-    if (STRICT_CEILING.test(before)) return true;
+    if (STRICT_CEILING.test(before) || DOWN_TO.test(before)) return true;
     if (CHANGE.test(before)) continue;
     if (CEILING.test(before) || PER_DAY.test(text)) return true;
   }
@@ -78,7 +80,9 @@ export function isRapidLoss(text: string): boolean {
 }
 
 const UNIT_AFTER = '(?! ?(?:\\d|kg|kgs|kilos?|quilos?|lbs?|pounds?|min\\w*|km\\w*|k|g|grams?|gramos|cm|percent|hours?|h|hores|horas|days?|dies|dias|weeks?|setmanes|semanas|months?|mesos|meses|euros?|eur|times|cops|veces|vegades|sessions?|series|reps|kcal|cal\\w*|pm|am|x|th|st|nd|rd|of|de|del|stone|st|lb|ft|foot|feet|inch\\w*)\\b)';
-const WRITER_AGE = new RegExp(`\\b(?:i m|im|i am|i turned|just turned|i ll be|acabo de fer|he fet|fare|acabo de cumplir|he cumplido|cumplo) (\\d{1,2})${UNIT_AFTER}`, 'g');
+/** A height may follow the age: "I'm 17, 1.65m and 70kg" reads "i m 17 1 65m". */
+const HEIGHT_NEXT = '(?= (?:1 \\d{2} ?m|1\\d{2} ?cm)\\b)';
+const WRITER_AGE = new RegExp(`\\b(?:i m|im|i am|i turned|just turned|i ll be|acabo de fer|he fet|fare|acabo de cumplir|he cumplido|cumplo|soy de) (\\d{1,2})(?:${HEIGHT_NEXT}|${UNIT_AFTER})`, 'g');
 const STATED_AGE = /\b(\d{1,2}) ?(?:years?|yrs?|y) ?(?:o|old)\b|\b(\d{1,2}) ?yo\b|\b(?:tinc|tengo|te|tiene|tenia|tiene|age|aged|edat de|edad de) (\d{1,2}) (?:anys|anos|years?)\b/g;
 const INFANT_AGE = /\b\d{1,2} ?(?:months?|mo|weeks?) old\b|\b(?:de|te|tiene|amb|con) \d{1,2} (?:mesos|meses|setmanes|semanas)\b(?= (?:\w+ ){0,6}?(?:nado|bebe|fill|filla|hijo|hija|nen|nena|nino|nina)\b)|\b(?:nado|bebe|fill|filla|hijo|hija|nen|nena|nino|nina|petit|petita|peque)\w* (?:\w+ ){0,2}(?:de|te|tiene|amb|con) \d{1,2} (?:mesos|meses|setmanes|semanas)\b/;
 const CHILD = '(?:little one|allot|allota|allots|nin|nina|nins|criatura|criatures|xiquet|xiqueta|petit|petita|peque|bebe|nado|baby|toddler|fill|filla|fills|nen|nena|nens|noi|noia|nebot|neboda|neta|hijo|hija|hijos|nino|nina|crio|cria|chaval\\w*|peque\\w*|sobrin\\w*|niet\\w*|my son|our son|daughter|kid|kids|child|boy|girl|nephew|niece|grandson|granddaughter|teen\\w*|stepson|stepdaughter)';
