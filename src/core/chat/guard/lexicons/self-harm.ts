@@ -92,6 +92,14 @@ export const SELF_HARM: Lexicon = {
     // Collecting a means (C-SSRS preparatory behaviour): "saving up my sleeping pills", "guardant pastilles".
     new RegExp(`\\b(?:sav|stockpil|hoard|collect|stash|gather|guard|acumul|junt|amag|ahorr|recoll)\\w* (?:\\w+ ){0,4}${PILLS}\\b`),
     new RegExp(`\\b${PILLS} (?:\\w+ ){0,3}(?:saved|stockpiled|hoarded|guardades|guardadas|acumulades|acumuladas|amagades|escondidas)\\b`),
+    // A prescription kept instead of taken, whatever the brand: "lo estoy guardando todo en vez de tomármelo".
+    /\b(?:sav|stockpil|hoard|stash|guard|acumul|junt|amag|ahorr|recoll)\w* (?:\w+ ){0,3}?(?:en vez de|en lugar de|en lloc de|instead of) (?:tomar\w*(?:lo|la|los|las)|prendre (?:m )?(?:los|les|ho|l|ls|la)|taking (?:them|it)|take (?:them|it))\b/,
+    // Others better off without "a mother like me" (warning signs: being a burden).
+    /\b(?:mejor|millor|better off|better)\b (?:sin|sense|without) (?:un |una |a )?(?:madre|padre|mare|pare|mother|father|mum|mom|dad|persona|person|alguien|algu|someone|wife|husband|dona|marit|esposa|esposo|friend|amiga|amigo|amic|amiga|germana?|hermana?|hermano|sister|brother|partner|parella|pareja) (?:como yo|com jo|like me)\b/,
+    // Giving one's things away for want of use "where I'm going" (warning signs: putting affairs in order).
+    /\b(?:giv\w*|gave|regal\w*|donant|donar|dono|donando|deshaci\w*|desf\w*)\b.{0,80}\b(?:won t need|wont need|will not need|no (?:los|las|lo|la|els|les|ho|el) (?:necesitare|necessitare)|ya no (?:los|las|lo|la) (?:voy a necesitar|necesitare)|ja no (?:els|les|ho|el|la) (?:necessitare|necessitaré))\b.{0,25}\b(?:where i m going|where i am going|alla on vaig|on vaig|donde voy|alli donde voy|much longer|for long|after this week|after (?:the )?weekend|soon|aviat|pronto)\b/,
+    // A plan for how it ends (C-SSRS: intent with a plan).
+    /\b(?:have|got|tengo|tinc)\b (?:a |un )?(?:plan|pla) (?:for |para |per )?(?:how (?:this|i) ends?|how to end (?:it|this|things|everything|my life)|to end (?:it|this|things|everything|my life)|acabar amb tot|acabar con todo|end it all)\b/,
     // "I won't be around / here much longer", "no seré aquí", "ya no estaré".
     /\b(?:won t|wont|will not|not going to|not gonna) be (?:around|here) (?:much|for|any|next|by|when)/,
     /\b(?:no|ja no) (?:sere|estare) (?:aqui|per aqui|por aqui)\b/,
