@@ -31,7 +31,7 @@ const LAB_TEST =
   /\b(?:blood tests?|bloodwork|blood work|blood results|lab results?|lab tests?|analitica|analitiques|analiticas|analisis de sangre|analisi de sang|analisis de sang|analisis de orina|analisi d orina)\b/;
 /** Results said to be all normal: "diu que estic perfectament sa", "todo perfecto", "everything came back normal". */
 const ALL_CLEAR =
-  /\b(?:(?:tot|todo|everything|all|it s all|it was all)\b(?: \w+){0,3}? (?:perfect\w*|be|bien|normal\w*|fine|ok|okay|correct\w*|good|great|genial)|(?:estic|estoy|i m|i am|soc|soy|estas|esta) (?:perfectament|perfectamente|perfectly|totalment|totalmente|completely|completament|completamente) (?:sa|sana|sano|healthy|be|bien|fine)|(?:perfectly|completely) healthy|results? (?:were |are |came back )?(?:all )?(?:normal|fine|perfect|good)|(?:resultats?|resultados?) (?:\w+ )?(?:perfect\w*|normals?|normales|correct\w*|bons|buenos))\b/;
+  /\b(?:(?:tot|todo|everything|all|it s all|it was all)\b(?: \w+){0,3}? (?:perfect\w*|be|bien|normal\w*|fine|ok|okay|correct\w*|good|great|genial)|(?:estic|estoy|i m|i am|soc|soy|estas|esta) (?:perfectament|perfectamente|perfectly|totalment|totalmente|completely|completament|completamente) (?:sa|sana|sano|healthy|be|bien|fine)|(?:perfectly|completely) healthy|de rutina|rutinari\w*|routine|annual check\w*|revisio medica|revision medica|revisio anual|revision anual|chequeo|check up|de l empresa|de la empresa|results? (?:were |are |came back )?(?:all )?(?:normal|fine|perfect|good)|(?:resultats?|resultados?) (?:\w+ )?(?:perfect\w*|normals?|normales|correct\w*|bons|buenos))\b/;
 /** A word that says not everything was clear: "tot bé menys el colesterol", "all fine except". */
 const EXCEPT = /\b(?:except\w*|but|menys|excepte|excepto|salvo|tret|pero|aside from|apart from|a part de|aparte de|only|nomes|solo|una mica alt\w*|un poco alt\w*|a bit high|a bit low|slightly|lleugerament|ligeramente)\b/;
 
@@ -215,7 +215,7 @@ export const CONDITION: Lexicon = {
     // A diet that limits a mineral the kidneys handle (CKD diets): potassium, phosphorus.
     /\b(?:control\w*|limit\w*|restrict\w*|vigil\w*|low|baix\w* en|bajo en|poc|poco) (?:\w+ ){0,2}(?:potassi\w*|potasio|phosph\w*|fosfor\w*|fosfat\w*)\b/,
     // A blood-pressure reading from a device ("the machine at the pharmacy said 150/95").
-    /\b(?:pharmacy|farmacia|machine|maquina|aparell|aparato|tensiometr\w*|monitor|reading|lectura|mmhg)\b(?: \w+){0,6}? 1\d{2} \d{2,3}\b/,
+    /\b(?:pharmacy|farmacia|machine|maquina|aparell|aparato|tensiometr\w*|monitor|readings?|lectur\w*|mmhg|bp|tension|tensio|blood pressure|presion|pressio)\b(?: \w+){0,6}? 1\d{2} \d{2,3}\b/,
     // A supplement or food said to cure a disease or a named condition (EFSA: no food claim may say it cures).
     /\b(?:cure|cures|curing|heal|heals|reverse|reverses|curar\w*|cura|curen|curara|guari\w*|guarir\w*|revertir|sanar)\b(?: \w+){0,3}? (?:depres\w*|anxiety|ansietat|ansiedad|acne|eczema|psoria\w*|migrain\w*|migranya|migrana|arthritis|artritis|asthma|asma|insomni\w*|candid\w*|infection\w*|infecci\w*|cancer\w*|diabet\w*|tumou?r\w*|thyroid|tiroide\w*|colitis|crohn|gout|gota|anemia|anaemia|hypertension|hipertensi\w*)\b/,
     // A food allergy or intolerance: the allergy word and an allergen within a few words, either way round.

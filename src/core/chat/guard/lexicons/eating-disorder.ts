@@ -13,9 +13,21 @@
  * Intakes under 1,000 kcal a day and losses over 1.5 kg a week are read as numbers in `very-low-intake.ts`.
  */
 import type { Lexicon } from '../lexicon.js';
-import { isLowBmiLosing, isRapidLoss, isVeryLowIntake, isVeryLowTargetWeight } from './numbers.js';
+import { isLowBmiLosing, isLowBmiWanted, isRapidLoss, isVeryLowIntake, isVeryLowTargetWeight } from './numbers.js';
 
 const DAYS = '(?:\\d+|two|three|four|five|six|seven|several|a few|dos|tres|quatre|cuatro|cinc|cinco|sis|seis|set|siete|uns quants|varios|diversos)';
+
+/** Things people purge that are not a body: shellfish of their sand, radiators of air, wardrobes and pantries of clutter. */
+const PURGED_THING =
+  /\b(?:air|aire|almejas|berberechos|brakes|frenos|frens|cafetera|calefacci\w*|canonades|tuberias|pipes|caracoles|caragols|cargols|snails|clams|cloisses|cockles|escopinyes|tellerines|tellinas|mejillones|musclos|mussels|despensa|rebost|pantry|fridge|nevera|radiador\w*|radiator\w*|heating|machine|maquina|sistema|system|wardrobe|closet|armari\w*|armario\w*|inbox|emails?|correus?|correos?|contacts?|contactes|contactos|files?|fitxers|archivos|photos?|fotos|cupboards?|calaixos|cajones|drawers?|roba|ropa|clothes|books|llibres|libros|toys|joguines|juguetes|kitchen|cuina|cocina|spices|especies|especias)\b/;
+
+/** Purging, unless what is purged is a thing (the shellfish, the radiator, the wardrobe). */
+function purgesTheBody(normalised: string): boolean {
+  return /\bpurg\w*/.test(normalised) && !PURGED_THING.test(normalised);
+}
+
+const EXERCISE = '(?:run|runs|ran|running|jog\\w*|walk\\w*|train\\w*|gym|cardio|treadmill|spinning|burpees|squats|sit ups|corr\\w*|camin\\w*|entren\\w*|gimn\\w*|cinta|esquats|sentadillas|abdominals|abdominales|bici|bike|cycling|swim\\w*|nedar|nadar|jumping jacks|push ups|flexions|flexiones|abdominals|abdominales|skipping|comba|corda)';
+const EACH_FOOD = '(?:for every|per cada|por cada) (?:\\w+ ){0,2}?(?:snack|snacks|bite|calorie|kcal|treat|dessert|biscuit|cookie|croissant|thing i eat|mos|caloria|calories|postre|galeta|galleta|cosa que (?:menjo|como)|capritx\\w*|capricho\\w*|dulce|dolc|onza|unca|tros|trozo|piece|slice|llesca|porcio|porcion)';
 
 export const EATING_DISORDER: Lexicon = {
   category: 'eating_disorder',
@@ -30,7 +42,7 @@ export const EATING_DISORDER: Lexicon = {
     'siempre dice que ya ha comido', 'always says she s already eaten', 'always says he s already eaten', 'says she already ate',
     'make myself sick', 'make myself throw up', 'make myself vomit', 'made myself sick', 'made myself throw up', 'made myself vomit',
     'making myself sick', 'making myself throw up', 'making myself vomit', 'throw up after eating', 'throw up after i eat',
-    'throwing up after', 'threw up after eating', 'puke after eating', 'purg*', 'binge and purge', 'fingers down my throat',
+    'throwing up after', 'threw up after eating', 'puke after eating', 'binge and purge', 'fingers down my throat',
     'provocar me el vomit', 'em provoco el vomit', 'provocar me vomits', 'vomitar despres de menjar', 'vomitar el que menjo',
     'vomitar el que he menjat', 'vomito despres de menjar', 'treure m el menjar',
     'come back up', 'comes back up', 'easiest to throw up', 'easy to bring up', 'faciles de echar', 'mas faciles de echar', 'facils de treure',
@@ -103,6 +115,16 @@ export const EATING_DISORDER: Lexicon = {
     // Going without food and water, or sweating weight off in plastic, to make a weigh-in (ACSM and IJF position on rapid weight cutting).
     /\b(?:no (?:beure|begui|begues|bec) ni (?:menjar|mengi|mengis|menjo)|no (?:menjar|mengi|menjo) ni (?:beure|begui|bec)|no (?:comer|coma|como) ni (?:beber|beba|bebo)|no (?:beber|beba|bebo) ni (?:comer|coma|como)|(?:not|no|don t|stop) (?:eat|eating) (?:or|nor|and) drink\w*|no food (?:or|nor|and) (?:no )?water|sin comer ni beber|sense menjar ni beure|without (?:eating|food) (?:or|and) (?:drinking|water))\b/,
     /\b(?:sauna|sweat\w*|suar|sudar)\b(?: [\p{L}\p{N}]+){0,4}? (?:bossa\w* de plastic|bolsa\w* de plastico|plastic bags?|bin bags?|sauna suit|traje de sauna|vestit de sauna|plastic wrap|film)\b/u,
+    // Exercise owed for every bite (DSM-5: compensatory behaviour): "I run an hour for every snack I eat".
+    new RegExp(`\\b${EXERCISE}\\b.{0,60}\\b${EACH_FOOD}\\b`),
+    new RegExp(`\\b${EACH_FOOD}\\b.{0,60}\\b${EXERCISE}\\b`),
+    // No water for days before a weigh-in, or sweating in a raincoat (ACSM: rapid weight cutting).
+    /\b(?:no (?:beber|beure|bec|bebo|beba|begui) (?:agua|aigua|liquidos|liquids|res)|not drink(?:ing)? (?:any )?(?:water|fluids)|stop drinking (?:water|fluids)|dejar de beber (?:agua|liquidos)|deixar de beure (?:aigua|liquids)|sin beber agua|sense beure aigua|cortar el agua|tallar l aigua|cut water|water cut\w*)\b.{0,40}\b(?:desde|des de|durant\w*|for|fins|hasta|until|\d+ (?:dias|dies|days|hores|horas|hours)|el (?:jueves|viernes|sabado|dijous|divendres|dissabte)|thursday|friday|saturday|pesatge|pesaje|weigh in|weigh ins|combat|competi\w*|campeonato|campionat)\b/,
+    /\b(?:sauna|sweat\w*|suar|sudar)\b(?: [\p{L}\p{N}]+){0,4}? (?:chubasquero|impermeable|raincoat|bin bags?|bolsas? de basura|bosses d escombraries|plastic\w*|sauna suit|chandal de plastico|xandall de plastic)\b/u,
+    new RegExp(`\\b(?:every time|each time|whenever|cada vez que|cada cop que|cada vegada que|siempre que|sempre que) (?:i )?(?:eat|have|como|menjo|me como|em menjo)\\b.{0,40}\\b(?:i do|i run|i walk|hago|faig|corro|camino|camino|me pongo a|em poso a)\\b(?: \\w+){0,3}? ${EXERCISE}\\b`),
+    // A food that brings on panic; every last gram of fat cut out.
+    /^(?=.*\b(?:eat|eating|ate|menjar|menjo|comer|como|touch|tocar|toco)\b).*?\b(?:bread|oil|fat|sugar|carbs|food|pa|oli|greix|sucre|hidrats|menjar|pan|aceite|grasa|azucar|hidratos|comida)\b.{0,40}\b(?:makes me panic|gives me panic|i panic|em fa panic|em fa por|em dona panic|me da panico|me entra panico|me da miedo|scares me|terrifies me|em fa terror|me aterra|m aterra)\b/,
+    /\b(?:every (?:single )?gram|every last gram|cada gram|cada gramo|fins l ultim gram|hasta el ultimo gramo)\b (?:of |de |d )?(?:fat|greix|grasa|oil|oli|aceite|carbs|hidrats|hidratos|sugar|sucre|azucar)\b/,
     // Terror of a food group or of the fat it was cooked in: "terrified of carbs", "pànic a qualsevol cosa feta amb oli".
     /\b(?:terrified|petrified|terror|aterra\w*|panic\w*|pavor)\b (?:of|a|al|als|a la|a les|de|del|de la|de los|de las|with|amb|con)? ?(?:\w+ ){0,2}?(?:carbs|carbohydrates?|hidrats|carbohidrats|hidratos|carbohidratos|fat|fats|greix|grasa|grasas|oil|oli|aceite|sugar|sucre|azucar|bread|pa|pan|food|eating|menjar|comer|comida|calories|calorias)\b/,
     // Throwing the packed lunch away so no one at home finds out.
@@ -141,7 +163,7 @@ export const EATING_DISORDER: Lexicon = {
     // Eating once every few days or a single food a day to "hold on".
     /\b(?:eat|eating|menjar|menjo|comer|como)\b (?:\w+ ){0,3}(?:every (?:other|two|three) days?|cada dos dies|cada tres dies|cada dos dias|cada tres dias)\b/,
   ],
-  checks: [isVeryLowIntake, isRapidLoss, isLowBmiLosing, isVeryLowTargetWeight],
+  checks: [isVeryLowIntake, isRapidLoss, isLowBmiLosing, isVeryLowTargetWeight, isLowBmiWanted, purgesTheBody],
   // Purging shellfish of sand, radiators and pipes of air.
   neutral: ['purg* air', 'purg* * air', 'purg* aire', 'purg* * aire', 'purg* almejas', 'purg* * almejas', 'purg* berberechos', 'purg* * berberechos', 'purg* brakes', 'purg* * brakes', 'purg* cafetera', 'purg* * cafetera', 'purg* calefaccio', 'purg* * calefaccio', 'purg* calefaccion', 'purg* * calefaccion', 'purg* canonades', 'purg* * canonades', 'purg* caracoles', 'purg* * caracoles', 'purg* caragols', 'purg* * caragols', 'purg* cargols', 'purg* * cargols', 'purg* clams', 'purg* * clams', 'purg* cloisses', 'purg* * cloisses', 'purg* cockles', 'purg* * cockles', 'purg* despensa', 'purg* * despensa', 'purg* escopinyes', 'purg* * escopinyes', 'purg* frenos', 'purg* * frenos', 'purg* frens', 'purg* * frens', 'purg* heating', 'purg* * heating', 'purg* machine', 'purg* * machine', 'purg* mejillones', 'purg* * mejillones', 'purg* musclos', 'purg* * musclos', 'purg* mussels', 'purg* * mussels', 'purg* pantry', 'purg* * pantry', 'purg* pipes', 'purg* * pipes', 'purg* radiador*', 'purg* * radiador*', 'purg* radiadores', 'purg* * radiadores', 'purg* radiadors', 'purg* * radiadors', 'purg* radiator*', 'purg* * radiator*', 'purg* radiators', 'purg* * radiators', 'purg* rebost', 'purg* * rebost', 'purg* sistema', 'purg* * sistema', 'purg* snails', 'purg* * snails', 'purg* system', 'purg* * system', 'purg* tellerines', 'purg* * tellerines', 'purg* tellinas', 'purg* * tellinas', 'purg* tuberias', 'purg* * tuberias', 'purg* the espresso machine', 'purg* * espresso machine', 'binge watch*', 'binge watching', 'binge on netflix', 'purge the pantry', 'purge my pantry', 'purge my fridge', 'purge the fridge', 'purgar la nevera', 'purga de la despensa', 'purga de la nevera', 'purga al rebost', 'purga del rebost', 'purga de la nevera'],
 };

@@ -127,7 +127,7 @@ export const MEDICATION: Lexicon = {
     'norvas', 'emconcor', 'sumial', 'tenormin', 'seguril', 'aldactone', 'orfidal', 'trankimazin', 'valium', 'lexatin', 'noctamid',
     'rivotril', 'stilnox', 'dormidina', 'besitran', 'cipralex', 'esertia', 'prozac', 'seroxat', 'vandral', 'cymbalta', 'rexer',
     'deprax', 'seroquel', 'zyprexa', 'risperdal', 'abilify', 'dogmatil', 'plenur', 'depakine', 'lamictal', 'keppra', 'tegretol',
-    'topamax', 'nardil', 'parnate', 'manerix', 'azilect', 'rubifen', 'medikinet', 'elvanse', 'strattera', 'sinemet', 'aricept',
+    'topamax', 'nardil', 'parnate', 'manerix', 'azilect', 'rubifen', 'medikinet', 'elvanse', 'strattera', 'concerta', 'equasym', 'ritalin', 'intuniv', 'vyvanse', 'adderall', 'sinemet', 'aricept',
     'ebixa', 'adolonta', 'zaldiar', 'durogesic', 'lyrica', 'neurontin', 'dacortin', 'urbason', 'zamene', 'humira', 'stelara',
     'remicade', 'enbrel', 'imurel', 'dolquine', 'prograf', 'cellcept', 'femara', 'arimidex', 'zyloric', 'omnic', 'viagra',
     'cialis',

@@ -17,14 +17,16 @@ const CHILD =
   '|(?:meu|meva|nostre|nostra|seu|seva|el|la|un|una) (?:fill|filla|nen|nena|noi|noia|nebot|neboda|net|neta|criatura|petit|petita)' +
   '|(?:meus|meves|els|les) (?:fills|filles|nens|nenes|nets|netes)|la canalla|mainada' +
   '|(?:mi|nuestro|nuestra|su|el|la|un|una) (?:hijo|hija|nino|nina|crio|cria|chaval|chavala|peque|sobrino|sobrina|nieto|nieta)' +
-  '|(?:mis|los|las) (?:hijos|hijas|ninos|ninas|crios|peques|nietos)|chavales|adolescente\\w*';
+  '|(?:mis|los|las) (?:hijos|hijas|ninos|ninas|crios|peques|nietos)|chavales|adolescente\\w*' +
+  // Youth sport categories (Spanish federations: benjamí to juvenil, all under 18) and English under-N teams.
+  '|prebenjamin\\w*|benjamin\\w*|alevin\\w*|cadets|cadetes|juvenils|juveniles|under 1[0-7]s?|u1[0-7]s?|sub 1[0-7]';
 const DIET_TOPIC =
   'diet\\w*|lose weight|losing weight|weight loss|weight|overweight|is fat|getting fat|too fat|fatter|chubby|obes\\w*|calorie\\w*|kcal|protein (?:shake|powder)\\w*' +
   '|supplement\\w*|creatine|fasting|skinny|too thin|gain weight|growth|grow taller|not eating|won t eat|refuses to eat|how much should' +
   '|dieta\\w*|pes|pesa|aprimar\\w*|perdre pes|greix|gras|grassa|grassonet\\w*|sobrepes|calories|batut\\w* de proteina|proteina en pols' +
   '|suplement\\w*|creatina|dejun\\w*|prim|prima|massa prim\\w*|engreix\\w*|creixement|creixer|no menja|no vol menjar|quant ha de menjar|keto|vegan\\w*|vegetarian\\w*|carbs|hidrats' +
   '|peso|pesa|adelgaz\\w*|perder peso|gordo|gorda|gordit\\w*|sobrepeso|calorias|batido\\w* de proteina|proteina en polvo|suplemento\\w*' +
-  '|ayun\\w*|delgad\\w*|engord\\w*|crecimiento|crecer|no come|no quiere comer|cuanto debe comer|no desayuna|no esmorza|skips? breakfast';
+  '|ayun\\w*|delgad\\w*|engord\\w*|crecimiento|crecer|lean out|leaner|cut weight|make weight|bajar peso|bajar de peso|baixar pes|definir|definicio|definicion|no come|no quiere comer|cuanto debe comer|no desayuna|no esmorza|skips? breakfast';
 
 /** Meal ideas for the family or a lunchbox, or a child as the writer's companion: answered when no diet topic comes with them. */
 const FAMILY_MEAL =
@@ -75,7 +77,7 @@ export const MINOR: Lexicon = {
     // A school year of ESO (12-16) or batxillerat (16-18), however it is written.
     /\b(?:\d(?:r|n|t|o|a)?|primer|segon|tercer|quart|primero|segundo|tercero|cuarto) (?:d |de )?(?:la )?(?:eso|batx|batxillerat|bachillerato|bachiller)\b/,
     // A child as the subject with a diet topic in the same message.
-    new RegExp(`\\b(?:${CHILD})\\b(?: \\w+){0,12}? (?:${DIET_TOPIC})\\b`),
+    new RegExp(`\\b(?:${CHILD})\\b(?: \\w+){0,16}? (?:${DIET_TOPIC})\\b`),
     new RegExp(`\\b(?:${DIET_TOPIC})\\b(?: \\w+){0,8}? (?:for|per a|per al|per la|para|para el|para la|to) (?:${CHILD})\\b`),
   ],
   checks: [minorAsSubject],

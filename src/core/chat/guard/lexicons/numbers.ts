@@ -83,9 +83,9 @@ const UNIT_AFTER = '(?! ?(?:\\d|kg|kgs|kilos?|quilos?|lbs?|pounds?|min\\w*|km\\w
 /** A height may follow the age: "I'm 17, 1.65m and 70kg" reads "i m 17 1 65m". */
 const HEIGHT_NEXT = '(?= (?:1 \\d{2} ?m|1\\d{2} ?cm)\\b)';
 const WRITER_AGE = new RegExp(`\\b(?:i m|im|i am|i turned|just turned|i ll be|acabo de fer|he fet|fare|acabo de cumplir|he cumplido|cumplo|soy de) (\\d{1,2})(?:${HEIGHT_NEXT}|${UNIT_AFTER})`, 'g');
-const STATED_AGE = /\b(\d{1,2}) ?(?:years?|yrs?|y) ?(?:o|old)\b|\b(\d{1,2}) ?yo\b|\b(?:tinc|tengo|te|tiene|tenia|tiene|age|aged|edat de|edad de) (\d{1,2}) (?:anys|anos|years?)\b/g;
+const STATED_AGE = /\b(\d{1,2}) ?(?:years?|yrs?|y) ?(?:o|old)\b|\b(\d{1,2}) ?yo\b|\b(?:tinc|tengo|te|tiene|age|aged|edat de|edad de) (\d{1,2}) (?:anys|anos|years?)\b/g;
 const INFANT_AGE = /\b\d{1,2} ?(?:months?|mo|weeks?) old\b|\b(?:de|te|tiene|amb|con) \d{1,2} (?:mesos|meses|setmanes|semanas)\b(?= (?:\w+ ){0,6}?(?:nado|bebe|fill|filla|hijo|hija|nen|nena|nino|nina)\b)|\b(?:nado|bebe|fill|filla|hijo|hija|nen|nena|nino|nina|petit|petita|peque)\w* (?:\w+ ){0,2}(?:de|te|tiene|amb|con) \d{1,2} (?:mesos|meses|setmanes|semanas)\b/;
-const CHILD = '(?:little one|allot|allota|allots|nin|nina|nins|criatura|criatures|xiquet|xiqueta|petit|petita|peque|bebe|nado|baby|toddler|fill|filla|fills|nen|nena|nens|noi|noia|nebot|neboda|neta|hijo|hija|hijos|nino|nina|crio|cria|chaval\\w*|peque\\w*|sobrin\\w*|niet\\w*|my son|our son|daughter|kid|kids|child|boy|girl|nephew|niece|grandson|granddaughter|teen\\w*|stepson|stepdaughter)';
+const CHILD = '(?:little one|allot|allota|allots|nin|nina|nins|criatura|criatures|xiquet|xiqueta|petit|petita|peque|bebe|nado|baby|toddler|fill|filla|fills|nen|nena|nens|noi|noia|nebot|neboda|neta|hijo|hija|hijos|nino|nina|crio|cria|chic[oa]|xic|xica|muchach[oa]|chaval\\w*|peque\\w*|sobrin\\w*|niet\\w*|my son|our son|daughter|kid|kids|child|boy|girl|nephew|niece|grandson|granddaughter|teen\\w*|stepson|stepdaughter)';
 const CHILD_AGE = new RegExp(`\\b${CHILD}\\b(?: \\w+){0,3}? (?:(?:de|te|tiene|is|s|who s|aged|amb|con|of|just turned|acaba de fer|acaba de cumplir) (\\d{1,2})${UNIT_AFTER}|(\\d{1,2}) (?:anys|anos|years?|yrs?)\\b)`, 'g');
 const CHILD_MONTHS = new RegExp(`\\b${CHILD}\\b(?: \\w+){0,4}? \\d{1,2} (?:months?|mesos|meses|mes|weeks?|setmanes|semanas)\\b`);
 
@@ -96,9 +96,11 @@ export function isMinorAge(text: string): boolean {
   if (group && isTeenOrChild(Number(group[1]), 10)) return true;
   const written = /\b(?:tengo|tinc) (\d{1,2}) (?:y|i|e)\b/.exec(text);
   if (written && isTeenOrChild(Number(written[1]), 10)) return true;
-  const here = /^(?:\w+ )?(\d{1,2}) (?:here|aqui|y o here|yo here)\b/.exec(text);
-  if (here && isTeenOrChild(Number(here[1]), 10)) return true;
+  const here = /^(?:\w+ )?(\d{1,2}) (?:here|aqui|y o here|yo here)\b|^(\d{1,2}) (?:anos|anys|years old|yo|y o)\b(?! (?:de|d|ago|casad\w*|married|junts|juntos|together|con|amb|with|fa|hace|enrere|atras|in|of|at|a|en|treballant|trabajando|working))/.exec(text);
+  if (here && isTeenOrChild(Number(here[1] ?? here[2]), 10)) return true;
   for (const match of text.matchAll(WRITER_AGE)) if (isTeenOrChild(Number(match[1]), 10)) return true;
+  const between = /\b(?:soy|soc|i m a|im a|i am a)\b(?: \w+){1,2} (\d{1,2}) (?:anos|anys|years|yo)\b/.exec(text);
+  if (between && isTeenOrChild(Number(between[1]), 10)) return true;
   for (const match of text.matchAll(STATED_AGE)) if (isTeenOrChild(Number(match[1] ?? match[2] ?? match[3]), 0)) return true;
   for (const match of text.matchAll(CHILD_AGE)) if (isTeenOrChild(Number(match[1] ?? match[2]), 1)) return true;
   return false;
@@ -120,6 +122,14 @@ const WANTS_LESS = /\b(?:massive|enorme|big|grande|gran|get down to|get to|arrib
 export function isLowBmiLosing(text: string): boolean {
   const bmi = bmiOf(text);
   return bmi !== undefined && bmi < 18.5 && WANTS_LESS.test(text);
+}
+
+const BMI_WANTED = /\b(?:arribar a|arribar al|llegar a|llegar al|get to|get down to|reach|aim\w* for|want|vull|quiero|objectiu|objetivo|goal|target|meta|bajar a|baixar a)\b(?: \w+){0,3}? (?:imc|bmi|body mass index|index de massa corporal|indice de masa corporal) (?:of |de |d |a |at |del )?(\d{1,2})(?: (\d))?\b/;
+
+/** A body mass index under 18.5 wished for, whatever the height: "vull arribar a un IMC de 16". */
+export function isLowBmiWanted(text: string): boolean {
+  const match = BMI_WANTED.exec(text);
+  return match !== null && Number(`${match[1]}.${match[2] ?? 0}`) < 18.5 && Number(match[1]) >= 10;
 }
 
 /** The body mass index of a height and a weight both stated in the text, or undefined. */

@@ -200,6 +200,13 @@ export const SYMPTOM: Lexicon = {
     // Shaky or faint when a meal is missed; low blood sugar asked about.
     /\b(?:shaky|shaking|trembl\w*|tremol\w*|tiemblo|temblor\w*|tembl\w*|faint\w*|mare\w*|marej\w*|desmai\w*|desmay\w*)\b.{0,40}\b(?:skip\w*|salt\w*|si no (?:como|menjo|dino|ceno|sopo)|if i don t eat|sin comer|sense menjar|without eating)\b/,
     /\b(?:is (?:that|it) low (?:blood )?sugar|low blood sugar|bajada de azucar|baixada de sucre|se me baja el azucar|em baixa el sucre)\b/,
+    // Pain with a fever, or low on the right side (NHS red flags: infection, appendicitis).
+    /\b(?:pain|ache|hurts|dolor\w*|mal de \w+|fa mal|duele|dolia)\b.{0,60}\b(?:fever|temperature|febre|fiebre|febrada|calentura)\b|\b(?:fever|febre|fiebre)\b.{0,60}\b(?:pain|ache|hurts|dolor\w*|mal de \w+|fa mal|duele)\b/,
+    /\b(?:a baix a la dreta|abaix a la dreta|lower right|bottom right|abajo a la derecha|parte baja derecha|costat dret de baix|fosa iliaca)\b/,
+    // Thirst, passing water often and blurred sight (NHS: signs of diabetes to see a GP about).
+    /\b(?:mucha sed|muchisima sed|sed todo el rato|molta set|moltissima set|set tot el dia|very thirsty|always thirsty|thirsty all the time|constantly thirsty|sed constante|set constant)\b/,
+    /^(?=.*\b(?:sed|set|thirst\w*|borros\w*|blurr\w*|cansad\w*|cansat\w*|tired|weight loss|perdido peso|perdut pes)\b).*?\b(?:meo|orino|pixo|pee|peeing|wee|urinat\w*|orinar|pixar|fer pipi|hacer pis)\b(?: \w+){0,2}? (?:todo el rato|tot el rato|a lot|all the time|tot el dia|todo el dia|constantment|constantemente|sin parar|sense parar|cada hora|every hour|constantly)\b/,
+    /\b(?:veo borroso|vision borrosa|visio borrosa|blurry vision|blurred vision|hi veig borros|veig borros|ho veig tot borros|lo veo todo borroso|my vision is blurry|my vision goes blurry)\b/,
     // Stool that is black or bloody (NHS red flag).
     /\b(?:caca|heces|femta|femtes|poo|stool|stools|deposicion\w*|feces|faeces)\b.{0,25}\b(?:negr\w*|black|tarry|sang\w*|blood\w*|roj\w*|vermell\w*)\b/,
     // A body described with a question about a deficiency; days without going; mouth ulcers.
