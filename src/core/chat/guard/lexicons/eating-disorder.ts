@@ -21,6 +21,17 @@ const DAYS = '(?:\\d+|two|three|four|five|six|seven|several|a few|dos|tres|quatr
 const PURGED_THING =
   /\b(?:air|aire|almejas|berberechos|brakes|frenos|frens|cafetera|calefacci\w*|canonades|tuberias|pipes|caracoles|caragols|cargols|snails|clams|cloisses|cockles|escopinyes|tellerines|tellinas|mejillones|musclos|mussels|despensa|rebost|pantry|fridge|nevera|radiador\w*|radiator\w*|heating|machine|maquina|sistema|system|wardrobe|closet|armari\w*|armario\w*|inbox|emails?|correus?|correos?|contacts?|contactes|contactos|files?|fitxers|archivos|photos?|fotos|cupboards?|calaixos|cajones|drawers?|roba|ropa|clothes|books|llibres|libros|toys|joguines|juguetes|kitchen|cuina|cocina|spices|especies|especias)\b/;
 
+const WINDOW = /\bonly (?:eat|eating)\b (?:\w+ ){0,2}?(?:between|from) (\d{1,2})(?: ?(?:am|pm|h))? (?:and|to|till|until) (\d{1,2})\b|\b(?:nomes menjo|solo como) (?:\w+ ){0,2}?(?:entre les|entre las|de) (\d{1,2})(?: h)? (?:i les|y las|a les|a las|i|y|a) (\d{1,2})\b/;
+
+/** Eating only within two hours of the day: "I only eat between 4 and 5pm". */
+function tinyEatingWindow(normalised: string): boolean {
+  const match = WINDOW.exec(normalised);
+  if (!match) return false;
+  const from = Number(match[1] ?? match[3]);
+  const to = Number(match[2] ?? match[4]);
+  return to > from && to - from <= 2;
+}
+
 /** Purging, unless what is purged is a thing (the shellfish, the radiator, the wardrobe). */
 function purgesTheBody(normalised: string): boolean {
   return /\bpurg\w*/.test(normalised) && !PURGED_THING.test(normalised);
@@ -121,14 +132,22 @@ export const EATING_DISORDER: Lexicon = {
     // No water for days before a weigh-in, or sweating in a raincoat (ACSM: rapid weight cutting).
     /\b(?:no (?:beber|beure|bec|bebo|beba|begui) (?:agua|aigua|liquidos|liquids|res)|not drink(?:ing)? (?:any )?(?:water|fluids)|stop drinking (?:water|fluids)|dejar de beber (?:agua|liquidos)|deixar de beure (?:aigua|liquids)|sin beber agua|sense beure aigua|cortar el agua|tallar l aigua|cut water|water cut\w*)\b.{0,40}\b(?:desde|des de|durant\w*|for|fins|hasta|until|\d+ (?:dias|dies|days|hores|horas|hours)|el (?:jueves|viernes|sabado|dijous|divendres|dissabte)|thursday|friday|saturday|pesatge|pesaje|weigh in|weigh ins|combat|competi\w*|campeonato|campionat)\b/,
     /\b(?:sauna|sweat\w*|suar|sudar)\b(?: [\p{L}\p{N}]+){0,4}? (?:chubasquero|impermeable|raincoat|bin bags?|bolsas? de basura|bosses d escombraries|plastic\w*|sauna suit|chandal de plastico|xandall de plastic)\b/u,
+    new RegExp(`\\b(?:if i eat|si menjo|si como|si me como|si em menjo|quan menjo|cuando como)\\b.{0,40}\\b(?:i have to|i must|i need to|he de|haig de|tinc que|tengo que|debo)\\b(?: \\w+){0,2}? ${EXERCISE}\\b(?: \\w+){0,1}? (?:(?:\\d+|una|un|dos|tres|one|two|three|an) (?:hores?|horas?|hours?|h|km|minuts|minutos|minutes)|per cremar|para quemar|to burn|si o si)\\b`),
     new RegExp(`\\b(?:every time|each time|whenever|cada vez que|cada cop que|cada vegada que|siempre que|sempre que) (?:i )?(?:eat|have|como|menjo|me como|em menjo)\\b.{0,40}\\b(?:i do|i run|i walk|hago|faig|corro|camino|camino|me pongo a|em poso a)\\b(?: \\w+){0,3}? ${EXERCISE}\\b`),
     // A food that brings on panic; every last gram of fat cut out.
-    /^(?=.*\b(?:eat|eating|ate|menjar|menjo|comer|como|touch|tocar|toco)\b).*?\b(?:bread|oil|fat|sugar|carbs|food|pa|oli|greix|sucre|hidrats|menjar|pan|aceite|grasa|azucar|hidratos|comida)\b.{0,40}\b(?:makes me panic|gives me panic|i panic|em fa panic|em fa por|em dona panic|me da panico|me entra panico|me da miedo|scares me|terrifies me|em fa terror|me aterra|m aterra)\b/,
+    /^(?=.*\b(?:eat|eating|ate|menjar|menjo|comer|como|touch|tocar|toco)\b).*?\b(?:bread|oil|fat|sugar|carbs|food|pa|oli|greix|sucre|hidrats|menjar|pan|aceite|grasa|azucar|hidratos|comida)\b.{0,40}\b(?:makes me panic|gives me panic|i panic|i start panicking|i start to panic|i get a panic attack|entro en panic|entro en panico|me entra el panico|me entra panico|em ve un atac|m agafa panic|em poso fatal|em fa panic|em fa por|em dona panic|me da panico|me entra panico|me da miedo|scares me|terrifies me|em fa terror|me aterra|m aterra)\b/,
     /\b(?:every (?:single )?gram|every last gram|cada gram|cada gramo|fins l ultim gram|hasta el ultimo gramo)\b (?:of |de |d )?(?:fat|greix|grasa|oil|oli|aceite|carbs|hidrats|hidratos|sugar|sucre|azucar)\b/,
+    // Afraid of the foods themselves: "tinc por al pa, a l'oli i a la fruita".
+    /\b(?:tinc|tengo|i have|em fa|em fan|me da|me dan|i m)\b (?:\w+ )?(?:por|miedo|panic|panico|terror|pavor|scared|afraid)\b (?:al|a la|a l|als|a les|a|de|del|de la|of|to)? ?(?:\w+ )?(?:pa|pan|bread|oli|aceite|oil|fruita|fruta|fruit|greix|grasa|fat|sucre|azucar|sugar|hidrats|hidratos|carbs|menjar|comida|food|calories|calorias)\b/,
+    // A binge, then a day of fasting or hours of running to undo it (DSM-5: compensatory behaviour).
+    /\b(?:paquete entero|paquet sencer|whole (?:packet|pack|box|bag|tub|pizza|cake|jar)|de golpe|d una tirada|de cop|atrac\w*|afart\w*|binge\w*|em vaig inflar|me infle)\b.{0,120}\b(?:sin comer nada|sense menjar res|without eating|no comer nada|no menjar res|dia de ayuno|dia de dejuni|fast day|fasting day|ayunar|dejunar|compensar|compensate|burn it off|quemarlo|cremar ho)\b/,
+    // Eating only foods of one colour (rigid rules, DSM-5 ARFID and anorexia).
+    /\bonly (?:white|beige|green) foods?\b|\bnomes (?:menjars?|aliments?) blancs?\b|\bsolo (?:comida|alimentos|comidas) blanc\w*\b/,
     // Terror of a food group or of the fat it was cooked in: "terrified of carbs", "pànic a qualsevol cosa feta amb oli".
     /\b(?:terrified|petrified|terror|aterra\w*|panic\w*|pavor)\b (?:of|a|al|als|a la|a les|de|del|de la|de los|de las|with|amb|con)? ?(?:\w+ ){0,2}?(?:carbs|carbohydrates?|hidrats|carbohidrats|hidratos|carbohidratos|fat|fats|greix|grasa|grasas|oil|oli|aceite|sugar|sucre|azucar|bread|pa|pan|food|eating|menjar|comer|comida|calories|calorias)\b/,
     // Throwing the packed lunch away so no one at home finds out.
-    /\b(?:llenco|llenc|llencar|tiro|tirar|throw\w*|bin|binned|dump\w*)\b(?: [\p{L}\p{N}]+){0,3}? (?:tupper\w*|carmanyola|fiambrera|lunch|dinar|comida|menjar|food|sandwich|entrepa|bocadillo)\b.{0,80}\b(?:sospit\w*|sospech\w*|notice|noticing|find out|adonin|den cuenta|enteren|sapiguen|know|sepan|no saben|no sap|no sabe)\b/u,
+    /\b(?:llenco|llenc|llencar|tiro|tirar|throw\w*|bin|binned|dump\w*)\b(?: [\p{L}\p{N}]+){0,3}? (?:tupper\w*|carmanyola|fiambrera|lunch|dinar|sopar|cena|dinner|comida|menjar|food|sandwich|entrepa|bocadillo)\b.{0,80}\b(?:sospit\w*|sospech\w*|notice|noticing|find out|adonin|den cuenta|enteren|sapiguen|know|sepan|no saben|no sap|no sabe)\b/u,
+    /\b(?:no es noti|que no es noti|que no se note|no se note|without (?:them |anyone )?noticing|sense que ho notin|sin que se den cuenta|que no sospitin|que no sospechen)\b.{0,40}\b(?:llenco|llenc|llencar|tiro|tirar|throw\w*|bin|dump\w*)\b(?: [\p{L}\p{N}]+){0,3}? (?:tupper\w*|carmanyola|fiambrera|lunch|dinar|sopar|cena|dinner|esmorzar|desayuno|breakfast|comida|menjar|food|plat|plato|plate)\b/u,
     /\b(?:no saben|no sap|no sabe|don t know|doesn t know|have no idea)\b (?:que |that )?(?:i m not eating|i skip (?:lunch|dinner|meals|breakfast)|i don t eat|no dino|no sopo|no esmorzo|no menjo|no como|no ceno|no almuerzo|no desayuno)\b/,
     // Underweight and afraid of gaining (DSM-5 anorexia, criteria A and B).
     /\b(?:panic|panico|terror|aterra|aterroritza|fa por|me da miedo|scares me|terrified|afraid)\b(?: [\p{L}\p{N}]+){0,6}? (?:gain\w*|engord\w*|engreix\w*|subir|pujar|put on)\b/u,
@@ -163,7 +182,7 @@ export const EATING_DISORDER: Lexicon = {
     // Eating once every few days or a single food a day to "hold on".
     /\b(?:eat|eating|menjar|menjo|comer|como)\b (?:\w+ ){0,3}(?:every (?:other|two|three) days?|cada dos dies|cada tres dies|cada dos dias|cada tres dias)\b/,
   ],
-  checks: [isVeryLowIntake, isRapidLoss, isLowBmiLosing, isVeryLowTargetWeight, isLowBmiWanted, purgesTheBody],
+  checks: [isVeryLowIntake, isRapidLoss, isLowBmiLosing, isVeryLowTargetWeight, isLowBmiWanted, purgesTheBody, tinyEatingWindow],
   // Purging shellfish of sand, radiators and pipes of air.
   neutral: ['purg* air', 'purg* * air', 'purg* aire', 'purg* * aire', 'purg* almejas', 'purg* * almejas', 'purg* berberechos', 'purg* * berberechos', 'purg* brakes', 'purg* * brakes', 'purg* cafetera', 'purg* * cafetera', 'purg* calefaccio', 'purg* * calefaccio', 'purg* calefaccion', 'purg* * calefaccion', 'purg* canonades', 'purg* * canonades', 'purg* caracoles', 'purg* * caracoles', 'purg* caragols', 'purg* * caragols', 'purg* cargols', 'purg* * cargols', 'purg* clams', 'purg* * clams', 'purg* cloisses', 'purg* * cloisses', 'purg* cockles', 'purg* * cockles', 'purg* despensa', 'purg* * despensa', 'purg* escopinyes', 'purg* * escopinyes', 'purg* frenos', 'purg* * frenos', 'purg* frens', 'purg* * frens', 'purg* heating', 'purg* * heating', 'purg* machine', 'purg* * machine', 'purg* mejillones', 'purg* * mejillones', 'purg* musclos', 'purg* * musclos', 'purg* mussels', 'purg* * mussels', 'purg* pantry', 'purg* * pantry', 'purg* pipes', 'purg* * pipes', 'purg* radiador*', 'purg* * radiador*', 'purg* radiadores', 'purg* * radiadores', 'purg* radiadors', 'purg* * radiadors', 'purg* radiator*', 'purg* * radiator*', 'purg* radiators', 'purg* * radiators', 'purg* rebost', 'purg* * rebost', 'purg* sistema', 'purg* * sistema', 'purg* snails', 'purg* * snails', 'purg* system', 'purg* * system', 'purg* tellerines', 'purg* * tellerines', 'purg* tellinas', 'purg* * tellinas', 'purg* tuberias', 'purg* * tuberias', 'purg* the espresso machine', 'purg* * espresso machine', 'binge watch*', 'binge watching', 'binge on netflix', 'purge the pantry', 'purge my pantry', 'purge my fridge', 'purge the fridge', 'purgar la nevera', 'purga de la despensa', 'purga de la nevera', 'purga al rebost', 'purga del rebost', 'purga de la nevera'],
 };

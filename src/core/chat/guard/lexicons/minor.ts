@@ -9,7 +9,7 @@
  * alone declines nothing: it needs a diet topic beside it, or an age under 18 (`numbers.ts`).
  */
 import type { Lexicon } from '../lexicon.js';
-import { isMinorAge, statesAdultAge } from './numbers.js';
+import { isMinorAge, statesAdultAge, writerIsAdult } from './numbers.js';
 
 const CHILD =
   '(?:my|our|his|her|the|a) (?:son|daughter|kid|child|boy|girl|teen|teenager|stepson|stepdaughter|nephew|niece|grandson|granddaughter)' +
@@ -26,7 +26,7 @@ const DIET_TOPIC =
   '|dieta\\w*|pes|pesa|aprimar\\w*|perdre pes|greix|gras|grassa|grassonet\\w*|sobrepes|calories|batut\\w* de proteina|proteina en pols' +
   '|suplement\\w*|creatina|dejun\\w*|prim|prima|massa prim\\w*|engreix\\w*|creixement|creixer|no menja|no vol menjar|quant ha de menjar|keto|vegan\\w*|vegetarian\\w*|carbs|hidrats' +
   '|peso|pesa|adelgaz\\w*|perder peso|gordo|gorda|gordit\\w*|sobrepeso|calorias|batido\\w* de proteina|proteina en polvo|suplemento\\w*' +
-  '|ayun\\w*|delgad\\w*|engord\\w*|crecimiento|crecer|lean out|leaner|cut weight|make weight|bajar peso|bajar de peso|baixar pes|definir|definicio|definicion|no come|no quiere comer|cuanto debe comer|no desayuna|no esmorza|skips? breakfast';
+  '|ayun\\w*|delgad\\w*|engord\\w*|crecimiento|crecer|lean out|leaner|cut weight|make weight|what should (?:they|he|she|the lads|the kids|the girls|the boys|the players) eat|eat before (?:a |the )?(?:match|game|race|training)|que han de menjar|que deben comer|que tienen que comer|what to feed (?:them|the team)|bajar peso|bajar de peso|baixar pes|definir|definicio|definicion|no come|no quiere comer|cuanto debe comer|no desayuna|no esmorza|skips? breakfast';
 
 /** Meal ideas for the family or a lunchbox, or a child as the writer's companion: answered when no diet topic comes with them. */
 const FAMILY_MEAL =
@@ -41,6 +41,18 @@ const CHILD_SUBJECT =
  * A child or an age under 18 as the subject, unless the message only asks for family-meal or
  * lunchbox ideas with no diet topic (those the coach answers for the whole family).
  */
+/**
+ * A school year or school said first, as a writer introduces themself: "year 9 here", "grade 8, on
+ * the swim team", "in high school and…" (England's secondary years 7-13 and the US grades 6-12: ages 11-18).
+ */
+const SCHOOL_NOW =
+  /^(?:\w+ )?(?:year|yr|grade) (?:[6-9]|1[0-2]) here\b|\b(?:[6-9]|1[0-2])th grader\b|^(?:grade|year) (?:[6-9]|1[0-2])\b|^(?:\w+ )?(?:in|at) (?:high school|middle school|secondary school|year (?:[7-9]|1[0-3])|grade (?:[6-9]|1[0-2]))\b/;
+
+/** A writer at school now, unless they give an adult's age ("in high school I ate badly, now I'm 35"). */
+function atSchoolNow(normalised: string): boolean {
+  return SCHOOL_NOW.test(normalised) && !writerIsAdult(normalised) && !statesAdultAge(normalised);
+}
+
 function minorAsSubject(normalised: string): boolean {
   const minorAge = isMinorAge(normalised);
   if (!minorAge && (!CHILD_SUBJECT.test(normalised) || statesAdultAge(normalised))) return false;
@@ -70,8 +82,6 @@ export const MINOR: Lexicon = {
     /^(?:\w+ )?(?:1[0-7]) ?[fm]\b|\b(?:i m|im|i am|soc|soy) (?:a )?(?:1[0-7]) ?[fm]\b/,
     // When a child may start a food: an age-of-introduction question is a paediatric one.
     /\b(?:a quina edat|a partir de quina edat|a partir de que edad|a que edad|at what age|from what age|how old should|how old do)\b/,
-    // A school year of England's secondary school (years 7-13, ages 11-18) or the US grades 6-12 said as a greeting: "year 9 here".
-    /^(?:\w+ )?(?:year|yr|grade) (?:[6-9]|1[0-2]) here\b|\b(?:[6-9]|1[0-2])th grader\b/,
     // A school team or class as the subject.
     /\b(?:school (?:\w+ )?team|equip de l escola|equipo del colegio|del insti|de l insti)\b/,
     // A school year of ESO (12-16) or batxillerat (16-18), however it is written.
@@ -80,7 +90,7 @@ export const MINOR: Lexicon = {
     new RegExp(`\\b(?:${CHILD})\\b(?: \\w+){0,16}? (?:${DIET_TOPIC})\\b`),
     new RegExp(`\\b(?:${DIET_TOPIC})\\b(?: \\w+){0,8}? (?:for|per a|per al|per la|para|para el|para la|to) (?:${CHILD})\\b`),
   ],
-  checks: [minorAsSubject],
+  checks: [minorAsSubject, atSchoolNow],
   // "Not a diet" makes a lunchbox question plain: the diet word it holds is no diet topic.
-  neutral: ['not a diet', 'no diet', 'res de dieta', 'cap dieta', 'sense dieta', 'no es una dieta', 'nada de dieta', 'ninguna dieta', 'sin dieta', 'no es una dieta', 'baby spinach', 'baby carrots', 'baby potatoes', 'baby corn', 'espinacs baby', 'espinacas baby', 'zanahorias baby', 'nado a', 'nado de espalda', 'nado en'],
+  neutral: ['not a diet', 'no diet', 'res de dieta', 'cap dieta', 'sense dieta', 'no es una dieta', 'nada de dieta', 'ninguna dieta', 'sin dieta', 'no es una dieta', 'baby spinach', 'baby carrots', 'baby potatoes', 'baby corn', 'espinacs baby', 'espinacas baby', 'zanahorias baby', 'nado a', 'nado de espalda', 'nado en', 'acaba de tener un bebe', 'acaba de tenir un nado', 'ha tenido un bebe', 'ha tingut un nado', 'just had a baby', 'had a baby last', 'new baby in the family'],
 };

@@ -22,7 +22,7 @@ export const PREGNANCY: Lexicon = {
     'pregnan*', 'expecting a baby', 'expecting twins', 'expecting our first', 'expecting my first', 'trimester', 'weeks pregnant',
     'months pregnant', 'weeks along', 'due date', 'baby bump', 'morning sickness', 'gestational', 'prenatal', 'antenatal', 'midwife',
     'obstetrician', 'ob gyn', 'obgyn', 'bun in the oven', 'eating for two',
-    'embaras*', 'prenyada', 'esperant un nado', 'esperant un fill', 'esperem un nado', 'primer trimestre', 'segon trimestre',
+    'embaras*', 'prenyada', 'estic de poques setmanes', 'estoy de pocas semanas', 'la prova ha donat positiu', 'el test ha donat positiu', 'el predictor ha donat positiu', 'la prueba ha dado positivo', 'el test ha dado positivo', 'el predictor ha dado positivo', 'the test was positive', 'positive pregnancy test', 'test came back positive', 'two lines on the test', 'dues ratlles', 'dos rayitas', 'esperant un nado', 'esperant un fill', 'esperem un nado', 'primer trimestre', 'segon trimestre',
     'tercer trimestre', 'setmanes d embaras', 'mesos d embaras', 'sortir de comptes', 'surto de comptes', 'salgo de cuentas',
     'nausees de l embaras', 'llevadora', 'ginecolog*', 'diabetis gestacional', 'la panxa de l embaras',
     'embaraz*', 'prenada', 'carrying twins', 'carrying a baby', 'porto bessons', 'llevo gemelos', 'llevo mellizos', 'bun in the oven', 'pastisset al forn', 'bollo en el horno', 'twins on the way', 'baby on the way', 'baby number two on the way', 'bessons en cami', 'nado en cami', 'bebe en camino', 'gemelos en camino', 'mellizos en camino', 'prena', 'pumping at work', 'pumping milk', 'breast pump', 'expressing milk', 'express milk', 'sacaleches', 'extractor de leche', 'treure m llet', 'tirar me llet', 'extractor de llet', 'esperando un bebe', 'esperando un hijo', 'esperamos un bebe', 'segundo trimestre', 'salir de cuentas',
@@ -60,6 +60,8 @@ export const PREGNANCY: Lexicon = {
     'leche materna', 'posparto', 'postparto', 'despues del parto', 'acabo de dar a luz', 'di a luz', 'cesarea', 'puerperio',
   ],
   patterns: [
+    // A positive test told first thing: "positivo esta mañana!!! q quito del menú, el café también?".
+    /^(?!.*\b(?:vibes|energy|mindset|attitude|thinking|actitud|actitut|energia|mentalitat|mentalidad|covid|coronavirus|antigen\w*|pcr|flu|grip|gripe)\b)(?:\w+ )?(?:positivo|positiu|positive|ha donat positiu|ha dado positivo|dio positivo)(?: \w+)? (?:esta manana|aquest mati|this morning|ahir|ayer|yesterday|avui|hoy|today)\b.{0,60}\b(?:cafe|coffee|alcohol|vino|vi|wine|jamon|pernil|ham|sushi|quito|trec|remove|cut out|menu)\b/,
     // "I'm 20 weeks", "estic de 12 setmanes", "estoy de 5 meses", not "12 weeks into my plan".
     /\b(?:i m|im|i am|she s|she is|my wife is|my partner is) \d{1,2} (?:weeks?|wks?)\b(?! (?:in|into|of|out|from|until|till|to|before|away|left|post|after|since|training|plan\w*)\b)/,
     /\b(?:estic|esta|estoy|estamos|estem|estando|estant|estas|quan estas|cuando estas) de \d{1,2} (?:setmanes|semanas|mesos|meses)\b/,
@@ -77,5 +79,5 @@ export const PREGNANCY: Lexicon = {
     /\b(?:trying for|trying to have|buscant|buscando|intentant tenir|intentando tener|volem tenir|queremos tener)\b (?:a |la |un |una |el )?(?:little one|baby|family|criatura|nado|bebe|fill|hijo|nen|nino|segon|segundo|second)\b/,
     /\b(?:bombo|barriga|panxa|bump|belly)\b(?: \w+){0,2} (?:de )?\d{1,2} (?:semanas|setmanes|weeks)\b/,
   ],
-  neutral: ['embarrass*', 'embarassing', 'embarassed', 'embarasing', 'embarased', 'nursing home', 'nursing student', 'nursing degree', 'nursing shift', 'nursing school', 'nursing a hangover', 'nursing an injury'],
+  neutral: ['perra esta prenada', 'gata esta prenada', 'gossa esta prenyada', 'gata esta prenyada', 'my dog is pregnant', 'my cat is pregnant', 'dog is pregnant', 'cat is pregnant', 'la perra prenada', 'la gossa prenyada', 'embarrass*', 'embarassing', 'embarassed', 'embarasing', 'embarased', 'nursing home', 'nursing student', 'nursing degree', 'nursing shift', 'nursing school', 'nursing a hangover', 'nursing an injury'],
 };

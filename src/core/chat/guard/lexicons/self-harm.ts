@@ -28,9 +28,9 @@ export const SELF_HARM: Lexicon = {
     'want to end it', 'going to end it', 'gonna end it', 'hang myself', 'hanging myself',
     'slit my wrists', 'cut my wrists', 'overdos*', 'jump off a bridge', 'jump in front of',
     'matar me', 'em vull matar', 'me voy a matar', 'em vaig a matar', 'em matare', 'm vull matar', 'treure m la vida', 'llevar me la vida', 'acabar amb tot',
-    'acabar amb la meva vida', 'posar fi a tot', 'posar fi a la meva vida', 'penjar me', 'tirar me per la finestra', 'tirar me del pont', 'tirar me a la via', 'no vull seguir aqui', 'vull que tot s acabi', 'voldria que tot s acabi', 'tirar me daltabaix', 
+    'acabar amb la meva vida', 'posar fi a tot', 'posar fi a la meva vida', 'penjar me', 'tirar me per la finestra', 'em tiro per la finestra', 'em llenco per la finestra', 'em vaig tornar a tallar', 'em torno a tallar', 'tirar me del pont', 'tirar me a la via', 'no vull seguir aqui', 'vull que tot s acabi', 'voldria que tot s acabi', 'tirar me daltabaix', 
     'matarme', 'me quiero matar', 'quitarme la vida', 'acabar con todo', 'acabar con mi vida',
-    'poner fin a mi vida', 'poner fin a todo', 'ahorcarme', 'tirarme por la ventana', 'tirarme de un puente', 'tirarme del puente', 'tirarme a las vias', 'quiero que todo se acabe', 'quiero que todo termine', 'sobredosis',
+    'poner fin a mi vida', 'poner fin a todo', 'ahorcarme', 'tirarme por la ventana', 'me tiro por la ventana', 'me lanzo por la ventana', 'me volvi a cortar', 'me vuelvo a cortar', 'cut myself again', 'jump out of the window', 'jump out the window', 'tirarme de un puente', 'tirarme del puente', 'tirarme a las vias', 'quiero que todo se acabe', 'quiero que todo termine', 'sobredosis',
     // Wish to be dead, to sleep and not wake up (C-SSRS item 1, PHQ-9 item 9).
     'want to die', 'wanna die', 'want to be dead', 'wish i was dead', 'wish i were dead', 'wish i could die', 'wish i wasn t alive',
     'wish i wasnt alive', 'rather be dead', 'better off dead', 'better off without me', 'go to sleep and not wake up',
@@ -104,6 +104,17 @@ export const SELF_HARM: Lexicon = {
     /\b(?:says?|saying|said|keeps saying|diu|dice|deia|decia|dient|diciendo|repeteix|repite)\b (?:that )?(?:he s |she s |he is |she is |i m |que )?(?:ja |ya )?(?:(?<=(?:he s|she s|he is|she is) )ready to go(?! (?:for|to|on|out|into|with|back|again|at))|ready to die|ready to be with|preparad\w* para morir|preparat\w* per morir|list\w* para irse|ha vivido (?:bastante|suficiente)|ja ha viscut prou|lived long enough|lived enough|wants to go now|quiere irse ya|vol anar se n ja)\b/,
     /\b(?:ya he vivido (?:bastante|suficiente)|ja he viscut prou|i ve lived long enough|i ve lived enough|ha vivido bastante|ja ha viscut prou|has lived long enough)\b/,
     /\b(?:dejado de comer|deixat de menjar|stopped eating|deja de comer|deixa de menjar|won t eat|no vol menjar|no quiere comer)\b.{0,25}\b(?:para irse|per anar se n|per marxar|to go sooner|to die|para morir|per morir|para morirse|per morir se|to be with)\b/,
+    // Goodbyes to everyone, letters to everyone, forgiveness asked of all (warning signs: saying goodbye).
+    /\b(?:despidiendose de todos|se ha despedido de todos|despedirme de todos|s esta acomiadant de tothom|s ha acomiadat de tothom|acomiadar me de tothom|saying goodbye to everyone|said goodbye to everyone|say goodbye to everyone)\b|\b(?:wrote|written|writing|write|escrit|escrito|escribi|escrivint|escribiendo)\b (?:\w+ )?(?:letters|cartes|cartas|notes|notas)\b (?:to|a|per a|para) (?:everyone|everybody|tothom|todos|all of them|my family|la meva familia|mi familia|my kids|els meus fills|mis hijos)\b/,
+    // A threat half taken back: "no es del todo broma", "not entirely joking" after talk of dying or jumping.
+    /\b(?:tiro|tirarme|tirar me|llenco|lanzo|jump|die|morir\w*|matar\w*|kill\w*|acabar)\b.{0,80}\b(?:no es del todo broma|no es broma del todo|no es ben be broma|no es del tot broma|not entirely (?:a )?jok\w*|not totally (?:a )?jok\w*|only half joking|half joking|medio en broma|mig en broma|kind of not joking)\b/,
+    // A height asked after as a means: "which bridge is high enough" (C-SSRS: method).
+    /\b(?:bridge|pont|puente|building|edifici|edificio|roof|terrat|terrado|azotea|balcony|balco|balcon|cliff|penya segat|acantilado|viaduct\w*|viaducte|viaducto)\b.{0,30}\b(?:high enough|tall enough|prou alt\w*|suficientment alt\w*|bastant alt\w*|lo bastante alt\w*|suficientemente alt\w*|bastante alt\w*)\b/,
+    // Poison looked for: "una seta que sea mortal seguro, pa saber cual buscar".
+    /^(?!.*\b(?:para no|per no|to avoid|avoid|evitar|no cogerl\w*|no agafar\w*|no collir\w*)\b).*\b(?:seta|setas|bolet|bolets|mushroom\w*|planta|plantes|plantas|plant|plants|baya|bayas|berry|berries|baia|baies)\b.{0,40}\b(?:mortal\w*|letal\w*|deadly|lethal)\b.{0,50}\b(?:buscar|cercar|find|look for|per saber|pa saber|para saber|on trobar|donde encontrar|where to find|where can i find|on es troba|donde hay)\b/,
+    // The last week one will need a plan; not planning ahead "at all"; not knowing whether one will be here (warning signs).
+    /\b(?:the )?last (?:week|time|month) i (?:ll |will )?need (?:one|it|this|a plan|a list|a basket)\b|\bnot planning (?:that far|ahead|anything)\b.{0,25}\b(?:at all|or at all)\b/,
+    /\bno (?:se|sap|sabe) si (?:hi |aqui )?(?:sere|estare|seguire|sera|estara)\b(?: (?:aqui|per aqui|por aqui))? (?:d aqui|dentro de|en|in) (?:\d+|un|una|dos|tres|quatre|cuatro) (?:setmanes?|semanas?|mesos?|meses?|weeks?|months?|dies|dias|days)\b/,
     // "I won't be around / here much longer", "no seré aquí", "ya no estaré".
     /\b(?:won t|wont|will not|not going to|not gonna) be (?:around|here) (?:much|for|any|next|by|when)/,
     /\b(?:no|ja no) (?:sere|estare) (?:aqui|per aqui|por aqui)\b/,
@@ -181,7 +192,7 @@ export const SELF_HARM: Lexicon = {
     // Food praised as worth dying for: "aquest pastís és per morir-se", "está para morirse", "to die for".
     'es per morir se', 'son per morir se', 'esta per morir se', 'estan per morir se', 'de morir se de bo', 'de morir se de bona',
     'es para morirse', 'son para morirse', 'esta para morirse', 'estan para morirse', 'de morirse de bueno', 'de morirse de buena',
-    'to die for',
+    'to die for', 'would kill for', 'i d kill for', 'could kill for', 'mataria per', 'mataria por', 'mataria x',
     'es per matar se', 'son per matar se', 'esta per matar se', 'es para matarse', 'esta para matarse', 'de matar se de bo', 'que et mates', 'que te mueres',
     // Too much of a food, said as a joke: "I overdosed on turrón".
     'overdos* on turron', 'overdos* on torrons', 'overdos* on turrones', 'overdos* on chocolate', 'overdos* on xocolata', 'overdos* on sugar', 'overdos* on sucre', 'overdos* on azucar', 'overdos* on sweets', 'overdos* on candy', 'overdos* on dolcos', 'overdos* on dulces', 'overdos* on cake', 'overdos* on pastis', 'overdos* on pastel', 'overdos* on cookies', 'overdos* on galetes', 'overdos* on galletas', 'overdos* on pizza', 'overdos* on carbs', 'overdos* on cheese', 'overdos* on formatge', 'overdos* on queso', 'overdos* on food', 'overdos* on menjar', 'overdos* on comida', 'overdos* on junk food', 'overdos* on ice cream', 'overdos* on gelat', 'overdos* on helado', 'overdos* on christmas food', 'overdos* on neules', 'overdos* on polvorones', 'overdos* on panettone', 'overdos* on coffee', 'overdos* on cafe', 'overdos* on series', 'overdos* on netflix', 'overdos* on pasta', 'overdos* on bread', 'overdos* on pa', 'overdos* on pan',

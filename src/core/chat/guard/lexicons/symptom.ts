@@ -207,6 +207,8 @@ export const SYMPTOM: Lexicon = {
     /\b(?:mucha sed|muchisima sed|sed todo el rato|molta set|moltissima set|set tot el dia|very thirsty|always thirsty|thirsty all the time|constantly thirsty|sed constante|set constant)\b/,
     /^(?=.*\b(?:sed|set|thirst\w*|borros\w*|blurr\w*|cansad\w*|cansat\w*|tired|weight loss|perdido peso|perdut pes)\b).*?\b(?:meo|orino|pixo|pee|peeing|wee|urinat\w*|orinar|pixar|fer pipi|hacer pis)\b(?: \w+){0,2}? (?:todo el rato|tot el rato|a lot|all the time|tot el dia|todo el dia|constantment|constantemente|sin parar|sense parar|cada hora|every hour|constantly)\b/,
     /\b(?:veo borroso|vision borrosa|visio borrosa|blurry vision|blurred vision|hi veig borros|veig borros|ho veig tot borros|lo veo todo borroso|my vision is blurry|my vision goes blurry)\b/,
+    // A rash or swelling after a food (EAACI: a reaction to see a doctor about).
+    /\b(?:erupcio|erupcion|rash|hives|urticaria|habons|ronchas|granets|granitos|inflor|hinchazon|swelling|swollen|picor|em pica|me pica|itch\w*)\b.{0,50}\b(?:despres de menjar|despues de comer|after eating|after i ate|after having|quan menjo|cuando como|despres de prendre|despues de tomar|despres de (?:\w+ )?menjar|despues de (?:\w+ )?comer)\b/,
     // Stool that is black or bloody (NHS red flag).
     /\b(?:caca|heces|femta|femtes|poo|stool|stools|deposicion\w*|feces|faeces)\b.{0,25}\b(?:negr\w*|black|tarry|sang\w*|blood\w*|roj\w*|vermell\w*)\b/,
     // A body described with a question about a deficiency; days without going; mouth ulcers.
