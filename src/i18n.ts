@@ -40,7 +40,11 @@ export function createTranslator(resources = loadLocaleResources()): Translator 
   const translate = Object.fromEntries(
     REPLY_LANGUAGES.map((language) => {
       const fixed = instance.getFixedT(language);
-      return [language, memoised((key, vars) => fixed(key, vars))];
+      const template = (key: string) => {
+        const found: unknown = instance.getResource(language, 'translation', key) ?? instance.getResource('en', 'translation', key);
+        return typeof found === 'string' ? found : undefined;
+      };
+      return [language, memoised((key, vars) => fixed(key, vars), template)];
     }),
   ) as Record<ReplyLanguage, Translate>;
   return (language) => translate[language];
@@ -49,14 +53,59 @@ export function createTranslator(resources = loadLocaleResources()): Translator 
 /** Most sentences without values kept per language; keys can come from data (a flavour), so the cache is bounded. */
 const MAX_PLAIN_SENTENCES = 5000;
 
+/** `{{name}}` and nothing else: no format (`{{value, number}}`), no nesting (`$t(`), no escaping prefix. */
+const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
+const NEEDS_I18NEXT = /\$t\(|\{\{-|\{\{\s*[^}]*,/;
+
+/** A template split at its placeholders: `parts[0] vars[names[0]] parts[1] …`. */
+interface Compiled {
+  parts: string[];
+  names: string[];
+}
+
+function compile(template: string): Compiled | undefined {
+  if (NEEDS_I18NEXT.test(template)) return undefined;
+  const parts: string[] = [];
+  const names: string[] = [];
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    parts.push(template.slice(last, match.index));
+    names.push(match[1]);
+    last = match.index + match[0].length;
+  }
+  parts.push(template.slice(last));
+  return { parts, names };
+}
+
 /**
- * A sentence without values never changes, and i18next's lookup costs more
- * than the rest of a shop offer, so those are kept after the first call.
+ * i18next's lookup and interpolation cost more than the rest of a shop offer, so a sentence
+ * without values is kept after the first call, and a sentence whose values fill plain
+ * `{{name}}` placeholders is filled here from its template, compiled once per key. Plurals
+ * (`count`), formats and nesting still go through i18next, as do values the template lacks.
  */
-function memoised(t: (key: string, vars: MessageVars) => string): Translate {
+function memoised(t: (key: string, vars: MessageVars) => string, template: (key: string) => string | undefined): Translate {
   const plain = new Map<string, string>();
+  const compiled = new Map<string, Compiled | null>();
+  const fill = (key: string, vars: MessageVars): string | undefined => {
+    if ('count' in vars || 'context' in vars) return undefined;
+    let entry = compiled.get(key);
+    if (entry === undefined) {
+      const raw = template(key);
+      entry = (raw === undefined ? undefined : compile(raw)) ?? null;
+      if (compiled.size >= MAX_PLAIN_SENTENCES) compiled.clear();
+      compiled.set(key, entry);
+    }
+    if (entry === null) return undefined;
+    let text = entry.parts[0];
+    for (let i = 0; i < entry.names.length; i++) {
+      const value = vars[entry.names[i]];
+      if (value === undefined || value === null) return undefined;
+      text += String(value) + entry.parts[i + 1];
+    }
+    return text;
+  };
   return (key, vars) => {
-    if (vars) return t(key, vars);
+    if (vars) return fill(key, vars) ?? t(key, vars);
     let text = plain.get(key);
     if (text === undefined) {
       text = t(key, {});

@@ -7,7 +7,7 @@ import { createEventRecorder, utcDay, type EventName } from './events/events.js'
 import type { MealPhotoInput, MealPhotoResult } from './photo/analysis.js';
 import type { Clock, FoodCatalogue, FoodHit, FoodQuery, KeyValueStore, Language, LivePriceSource, Logger, PriceSource, Translator, TubCatalogue } from './ports.js';
 import type { Activity, ChatRequest, DailyMealsRequest, EmailRequest, MealImageRequest, NutritionTarget } from './requests.js';
-import { buildShopResult, type Channel, type ShopRequest, type ShopResult } from './shop/offer.js';
+import { buildShopResult, createShopAnswers, type Channel, type ShopRequest, type ShopResult } from './shop/offer.js';
 import type { ChatAnswer } from './chat/coach-chat.js';
 import type { PlanEmail } from './email/deliver.js';
 import type { MealImages, StoredImage } from './images/meal-images.js';
@@ -148,11 +148,14 @@ export function createCoach(deps: CoachDeps): Coach {
   const clock = deps.clock ?? (() => new Date());
   const events = createEventRecorder({ store: deps.store, clock, logger: deps.logger });
   const priceBook = { reference: deps.prices, live: deps.livePrices, logger: deps.logger };
+  const shopAnswers = createShopAnswers();
   return {
     async shop(request, channel) {
       const tubs = await deps.catalogue.list();
       const today = clock().toISOString().slice(0, 10);
-      return buildShopResult(tubs, request, { storeUrl: deps.storeUrl, channel, today, t: deps.translator(request.language) });
+      return shopAnswers.answer(tubs, `${channel}|${today}|${JSON.stringify(request)}`, () =>
+        buildShopResult(tubs, request, { storeUrl: deps.storeUrl, channel, today, t: deps.translator(request.language) }),
+      );
     },
     dailyTarget(request) {
       const breakdown = computeTarget(request, request.activity);

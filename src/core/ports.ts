@@ -111,7 +111,8 @@ export interface Tub {
 
 /** The tubs the store sells, in display order. */
 export interface TubCatalogue {
-  list(): Promise<Tub[]>;
+  /** The tubs on sale: the same array for as long as the catalogue is unchanged (answers are kept per catalogue), never changed by callers. */
+  list(): Promise<readonly Tub[]>;
 }
 
 /** Where the store reads an agent's UCP profile from; rejects when it cannot be fetched safely. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tub } from '../ports.js';
-import { buildShopResult, millilitresPerDay, roundCents } from './offer.js';
+import { buildShopResult, createShopAnswers, millilitresPerDay, roundCents } from './offer.js';
 
 const tub = (key: string, grams: number, extra: Partial<Tub> = {}): Tub => ({
   key,
@@ -85,5 +85,26 @@ describe('buildShopResult', () => {
     const result = buildShopResult([tub('crema-1000', 1000)], { ...request, proteinG: 20 }, context);
     expect(new URL(result.offer?.cartUrl ?? '').searchParams.get('utm_medium')).toBe('telegram');
     expect(result.offer?.cartUrl).not.toContain('utm_campaign');
+  });
+});
+
+describe('shop answers', () => {
+  it('builds an answer once per catalogue and key, and afresh for a new catalogue', () => {
+    const answers = createShopAnswers();
+    const catalogue = [tub('crema-1000', 1000)];
+    let builds = 0;
+    const build = (tubs: readonly Tub[]) => () => {
+      builds++;
+      return buildShopResult(tubs, { ...request, proteinG: 30 }, context);
+    };
+    const first = answers.answer(catalogue, 'api|2026-11-25|a', build(catalogue));
+    expect(answers.answer(catalogue, 'api|2026-11-25|a', build(catalogue))).toBe(first);
+    expect(builds).toBe(1);
+    answers.answer(catalogue, 'api|2026-11-26|a', build(catalogue));
+    expect(builds).toBe(2);
+    const restocked = [tub('crema-1000', 1000, { priceEur: 25 })];
+    const after = answers.answer(restocked, 'api|2026-11-25|a', build(restocked));
+    expect(builds).toBe(3);
+    expect(after.offer?.product.priceEurHint).toBe(25);
   });
 });

@@ -182,3 +182,28 @@ function formatSize(grams: number, language: Language): string {
 export function roundCents(value: number): number {
   return Math.round(Number((value * 100).toFixed(6))) / 100;
 }
+
+/** Most answers kept per catalogue: a query's parameters are few and bounded, but a client may vary them. */
+const MAX_ANSWERS = 2000;
+
+/**
+ * Shop answers kept per catalogue, query, channel and day: the answer is public and the same for
+ * everyone who asks it, and building it (labels, prices, cart links) cost more than serving it.
+ * A new catalogue (the store's, read again each hour) starts afresh.
+ */
+export function createShopAnswers(): { answer(tubs: readonly Tub[], key: string, build: () => ShopResult): ShopResult } {
+  const byCatalogue = new WeakMap<readonly Tub[], Map<string, ShopResult>>();
+  return {
+    answer(tubs, key, build) {
+      let answers = byCatalogue.get(tubs);
+      if (!answers) byCatalogue.set(tubs, (answers = new Map<string, ShopResult>()));
+      let result = answers.get(key);
+      if (!result) {
+        result = build();
+        if (answers.size >= MAX_ANSWERS) answers.clear();
+        answers.set(key, result);
+      }
+      return result;
+    },
+  };
+}

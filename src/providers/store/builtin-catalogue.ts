@@ -31,5 +31,5 @@ export interface BuiltinCatalogueOptions {
 export function createBuiltinCatalogue(options: BuiltinCatalogueOptions = {}): TubCatalogue {
   const path = options.path ?? projectFile('data/tubs.json');
   const tubs: readonly Tub[] = FileSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).tubs;
-  return { list: () => Promise.resolve([...tubs]) };
+  return { list: () => Promise.resolve(tubs) };
 }

@@ -17,7 +17,7 @@ import { createStoreCatalogue, tubsOf } from './store-catalogue.js';
 
 const builtin = createBuiltinCatalogue();
 
-async function serveStore(tubs: Tub[]): Promise<RunningServer & { requests: string[] }> {
+async function serveStore(tubs: readonly Tub[]): Promise<RunningServer & { requests: string[] }> {
   const app = createStoreApp({ catalogue: { list: async () => tubs }, store: createMemoryStore(), translator: createTranslator(), logger: createMemoryLogger(), publicUrl: 'http://127.0.0.1', profiles: createProfileFetcher(), newToken: () => '0'.repeat(32) });
   const requests: string[] = [];
   const server = await startServer({

@@ -53,8 +53,11 @@ export function createStoreCatalogue(options: StoreCatalogueOptions): TubCatalog
   const key = `store:catalogue:${createHash('sha256').update(origin).digest('hex').slice(0, 16)}`;
   let fallbackUntil = 0;
   let warned = false;
+  // The cached value changes once an hour; parsing it on every request cost more than the offer.
+  let lastRaw: string | undefined;
+  let lastParsed: readonly Tub[] | undefined;
 
-  const read = async (): Promise<Tub[]> => {
+  const read = async (): Promise<readonly Tub[]> => {
     const tubs: Tub[] = [];
     for (let page = 1; page <= (options.maxPages ?? 20); page++) {
       const response = await fetchWithRetry(`${origin}/products.json?limit=${PAGE_SIZE}&page=${page}`, { headers: { accept: 'application/json' } }, { timeoutMs: options.timeoutMs ?? 5000, retries: 1, fetch: options.fetch });
@@ -70,8 +73,13 @@ export function createStoreCatalogue(options: StoreCatalogueOptions): TubCatalog
   return {
     async list() {
       const cached = await options.store.get(key).catch(() => undefined);
+      if (cached !== undefined && cached === lastRaw && lastParsed) return lastParsed;
       const parsed = cached ? parseCached(cached) : undefined;
-      if (parsed) return parsed;
+      if (parsed) {
+        lastRaw = cached;
+        lastParsed = parsed;
+        return parsed;
+      }
       if (clock().getTime() < fallbackUntil) return options.fallback.list();
       try {
         const tubs = await read();
