@@ -55,7 +55,7 @@ export const PREGNANCY: Lexicon = {
     'nursing mom*', 'nursing mum*', 'pumping milk', 'pumping breast', 'exclusively pumping', 'milk supply', 'postpartum', 'post partum',
     'after giving birth', 'gave birth', 'given birth', 'c section', 'caesarean', 'cesarean', 'postnatal',
     'donar el pit', 'dono el pit', 'donant el pit', 'donar pit', 'alletant', 'alleto', 'alletament', 'lactancia', 'em trec llet',
-    'treure m llet', 'llet materna', 'postpart', 'despres del part', 'he parit', 'acabo de parir', 'vaig parir', 'cesaria', 'puerperi',
+    'treure m llet', 'llet materna', 'postpart', 'post part', 'post parto', 'pos parto', 'despres del part', 'he parit', 'acabo de parir', 'vaig parir', 'cesaria', 'puerperi',
     'dar el pecho', 'doy el pecho', 'dando el pecho', 'dando pecho', 'doy pecho', 'amamant*', 'me saco leche', 'sacarme leche',
     'leche materna', 'posparto', 'postparto', 'despues del parto', 'acabo de dar a luz', 'di a luz', 'cesarea', 'puerperio',
   ],

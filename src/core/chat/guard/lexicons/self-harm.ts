@@ -140,7 +140,7 @@ export const SELF_HARM: Lexicon = {
     // Poisons that act late, and mixing a cleaning product into a drink: means asked as curiosity.
     /\b(?:kill\w*|maten|matan|mata|deadly|lethal|letal\w*|mortal\w*)\b.{0,60}\b(?:feel fine for days|days later|no notes res|fins al cap de dies|no dan sintomas|hasta dias despues|dias despues|dies despres)\b/,
     /\b(?:feel fine for days|no notes res|no dan sintomas|no donen simptomes)\b.{0,60}\b(?:kill\w*|maten|matan|te matan|et maten|mata|deadly|lethal|letal\w*|mortal\w*)\b/,
-    /\b(?:cleaning product\w*|bleach|producto\w* de limpieza|producte\w* de neteja|lejia|lleixiu|amoniac\w*|salfuman)\b.{0,60}\b(?:drink|bebida|beguda|mezcla\w*|barreja\w*|mix\w*)\b/,
+    /\b(?:cleaning product\w*|bleach|producto\w* de limpieza|producte\w* de neteja|lejia|lleixiu|amoniac\w*|salfuman)\b.{0,60}\b(?:drink\w*|bebida|beguda|mezcla\w*|barreja\w*|mix\w*|beu\w*|beure|beber|bebe\w*|swallow\w*|empass\w*|trag\w*)\b/,
     // No reason to go on, however it is put (warning signs: no reason for living); not the diet or the plan.
     /\b(?:no|not|cap|ningun|ninguna|ningu|sense|sin|without|any|gens de)\b (?:\w+ ){0,1}?(?:reason|reasons|motiu|motius|motivo|motivos|razon|razones|rao|raons|sentit|sentido|point)\b (?:\w+ ){0,1}?(?:per|para|to|de|in|a|pa) (?:continuar|seguir|go on|going on|keep going|carry on|tirar endavant|seguir adelante|seguir aqui|continuar aqui|seguir viviendo|viure|vivir|live|living|llevar me|levantarme|get up|getting up|existir|exist|existing)\b(?! (?:amb|con|with|the|la|el|els|les|las|los|my|mi|mis|el meu|la meva|eating|menjant|comiendo|a dieta|fent|haciendo|doing|dieting|training|entrenant|entrenando))/,
     // Farewell: letters written, a last message (warning signs: saying goodbye).
