@@ -19,7 +19,7 @@ const CHILD =
   '|(?:mi|nuestro|nuestra|su|el|la|un|una) (?:hijo|hija|nino|nina|crio|cria|chaval|chavala|peque|sobrino|sobrina|nieto|nieta)' +
   '|(?:mis|los|las) (?:hijos|hijas|ninos|ninas|crios|peques|nietos)|chavales|adolescente\\w*' +
   // Youth sport categories (Spanish federations: benjamí to juvenil, all under 18) and English under-N teams.
-  '|prebenjamin\\w*|benjamin\\w*|alevin\\w*|cadets|cadetes|juvenils|juveniles|under 1[0-7]s?|u1[0-7]s?|sub 1[0-7]';
+  '|prebenjamin\\w*|benjamin\\w*|alevin\\w*|cadet|cadete|cadets|cadetes|juvenils|juveniles|under 1[0-7]s?|u1[0-7]s?|sub 1[0-7]';
 const DIET_TOPIC =
   'diet\\w*|lose weight|losing weight|weight loss|weight|overweight|is fat|getting fat|too fat|fatter|chubby|obes\\w*|calorie\\w*|kcal|protein (?:shake|powder)\\w*' +
   '|supplement\\w*|creatine|fasting|skinny|too thin|gain weight|growth|grow taller|not eating|won t eat|refuses to eat|how much should' +
@@ -82,6 +82,8 @@ export const MINOR: Lexicon = {
     /^(?:\w+ )?(?:1[0-7]) ?[fm]\b|\b(?:i m|im|i am|soc|soy) (?:a )?(?:1[0-7]) ?[fm]\b/,
     // When a child may start a food: an age-of-introduction question is a paediatric one.
     /\b(?:a quina edat|a partir de quina edat|a partir de que edad|a que edad|at what age|from what age|how old should|how old do)\b/,
+    // A high-school dance as the date to lose weight by.
+    /\b(?:before|for|by|until|to) (?:the |my )?prom\b|\bprom (?:dress|night|pics|photos)\b/,
     // A school team or class as the subject.
     /\b(?:school (?:\w+ )?team|equip de l escola|equipo del colegio|del insti|de l insti)\b/,
     // A school year of ESO (12-16) or batxillerat (16-18), however it is written.

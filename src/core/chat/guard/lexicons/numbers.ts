@@ -87,6 +87,8 @@ const STATED_AGE = /\b(\d{1,2}) ?(?:years?|yrs?|y) ?(?:o|old)\b|\b(\d{1,2}) ?yo\
 const INFANT_AGE = /\b\d{1,2} ?(?:months?|mo|weeks?) old\b|\b(?:de|te|tiene|amb|con) \d{1,2} (?:mesos|meses|setmanes|semanas)\b(?= (?:\w+ ){0,6}?(?:nado|bebe|fill|filla|hijo|hija|nen|nena|nino|nina)\b)|\b(?:nado|bebe|fill|filla|hijo|hija|nen|nena|nino|nina|petit|petita|peque)\w* (?:\w+ ){0,2}(?:de|te|tiene|amb|con) \d{1,2} (?:mesos|meses|setmanes|semanas)\b/;
 const CHILD = '(?:little one|allot|allota|allots|nin|nina|nins|criatura|criatures|xiquet|xiqueta|petit|petita|peque|bebe|nado|baby|toddler|fill|filla|fills|nen|nena|nens|noi|noia|nebot|neboda|neta|hijo|hija|hijos|nino|nina|crio|cria|chic[oa]|xic|xica|muchach[oa]|chaval\\w*|peque\\w*|sobrin\\w*|niet\\w*|my son|our son|daughter|kid|kids|child|boy|girl|nephew|niece|grandson|granddaughter|teen\\w*|stepson|stepdaughter)';
 const CHILD_AGE = new RegExp(`\\b${CHILD}\\b(?: \\w+){0,3}? (?:(?:de|te|tiene|is|s|who s|aged|amb|con|of|just turned|acaba de fer|acaba de cumplir) (\\d{1,2})${UNIT_AFTER}|(\\d{1,2}) (?:anys|anos|years?|yrs?)\\b)`, 'g');
+/** A team or class whose ages are given: "equip cadet (14-15 anys)". */
+const TEAM_AGE = /\b(?:equip|equipo|team|squad|grup|grupo|classe|clase|alumnes|alumnos|jugadors|jugadores|players|noies|chicas|girls|boys)\b.{0,40}?\b(\d{1,2})(?: \d{1,2})? (?:anys|anos|years|yrs)\b/;
 const CHILD_MONTHS = new RegExp(`\\b${CHILD}\\b(?: \\w+){0,4}? \\d{1,2} (?:months?|mesos|meses|mes|weeks?|setmanes|semanas)\\b`);
 
 /** Someone under 18 as the subject: "I'm 15", "la meva filla de 13 anys", "my 2 month old". */
@@ -96,13 +98,15 @@ export function isMinorAge(text: string): boolean {
   if (group && isTeenOrChild(Number(group[1]), 10)) return true;
   const written = /\b(?:tengo|tinc) (\d{1,2}) (?:y|i|e)\b/.exec(text);
   if (written && isTeenOrChild(Number(written[1]), 10)) return true;
-  const here = /^(?:\w+ )?(\d{1,2}) (?:here|aqui|y o here|yo here)\b|^(\d{1,2}) (?:anos|anys|years old|yo|y o)\b(?! (?:de|d|ago|casad\w*|married|junts|juntos|together|con|amb|with|fa|hace|enrere|atras|in|of|at|a|en|treballant|trabajando|working))/.exec(text);
-  if (here && isTeenOrChild(Number(here[1] ?? here[2]), 10)) return true;
+  const here = /^(?:\w+ )?(\d{1,2}) (?:here|aqui|y o here|yo here)\b|^(\d{1,2}) (?=(?:[45] \d{1,2}|1 \d{2} ?m|1\d{2} ?cm)\b)|^(\d{1,2}) (?:anos|anys|years old|yo|y o)\b(?! (?:de|d|ago|casad\w*|married|junts|juntos|together|con|amb|with|fa|hace|enrere|atras|in|of|at|a|en|treballant|trabajando|working))/.exec(text);
+  if (here && isTeenOrChild(Number(here[1] ?? here[2] ?? here[3]), 10)) return true;
   for (const match of text.matchAll(WRITER_AGE)) if (isTeenOrChild(Number(match[1]), 10)) return true;
   const between = /\b(?:soy|soc|i m a|im a|i am a)\b(?: \w+){1,2} (\d{1,2}) (?:anos|anys|years|yo)\b/.exec(text);
   if (between && isTeenOrChild(Number(between[1]), 10)) return true;
   for (const match of text.matchAll(STATED_AGE)) if (isTeenOrChild(Number(match[1] ?? match[2] ?? match[3]), 0)) return true;
   for (const match of text.matchAll(CHILD_AGE)) if (isTeenOrChild(Number(match[1] ?? match[2]), 1)) return true;
+  const team = TEAM_AGE.exec(text);
+  if (team && isTeenOrChild(Number(team[1]), 5)) return true;
   return false;
 }
 
