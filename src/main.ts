@@ -5,9 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { createTelegramBot } from './bots/telegram/telegram-bot.js';
-import { createTelegramWebhook } from './bots/telegram/webhook.js';
-import { createSlackApp, type SlackApp } from './bots/slack/slack-app.js';
+import type { SlackApp } from './bots/slack/slack-app.js';
 import { createConversation, type Conversation } from './core/conversation/conversation.js';
 import { createApi } from './api/app.js';
 import { createLogger } from './logging.js';
@@ -18,9 +16,7 @@ import { createMealWording } from './core/meals/wording.js';
 import { createPlanEmail } from './core/email/deliver.js';
 import { createMealPhotoAnalysis } from './core/photo/analysis.js';
 import { createNutrientLookup } from './core/photo/suggestion.js';
-import { createSmtpMailer } from './providers/email/smtp-mailer.js';
 import { createLogMealAnalyser } from './providers/photo/logmeal.js';
-import { createOpenAiVisionAnalyser } from './providers/photo/openai-vision.js';
 import { createSharpCleaner } from './providers/photo/sharp-cleaner.js';
 import type { KeyValueStore, Logger, Translator } from './core/ports.js';
 import { createTranslator } from './i18n.js';
@@ -33,12 +29,8 @@ import { createCoachChat, type ChatMode } from './core/chat/coach-chat.js';
 import { loadCoachingCards } from './providers/chat/embedded-cards.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createMealImages } from './core/images/meal-images.js';
-import { createOpenAiChatModel, createOpenAiClient } from './providers/llm/openai-chat.js';
-import { createOpenAiSafetyCheck } from './providers/llm/openai-safety.js';
 import { loadGuardClassifier } from './providers/guard/guard-model.js';
 import { createGuard } from './core/chat/guard/guard.js';
-import { createOpenAiImageModel } from './providers/llm/openai-images.js';
-import { createOpenAiMealWording } from './providers/llm/openai-meal-wording.js';
 import { loadSystemPrompt } from './providers/llm/system-prompt.js';
 import { createHttpPriceSource } from './providers/prices/http-prices.js';
 import type { HttpOptions } from './providers/http.js';
@@ -65,11 +57,13 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   const store = redis ?? createMemoryStore();
   if (redis && !(await redis.ping())) logger.warn({ storage: 'redis' }, 'Redis does not answer yet; serving on, and reconnecting');
   const translator = createTranslator();
+  const openai = config.openai.apiKey ? await loadOpenAi() : undefined;
   const guard = createGuard({ classifier: loadGuardClassifier() });
   const sr28 = loadSr28();
   const meals = createEmbeddedMealLibrary({ sr28 });
   const rateBudget = Object.keys(config.rateBudgets).length > 0 ? createRateBudget({ budgets: config.rateBudgets, redis }) : undefined;
-  const mailer = config.email ? createSmtpMailer({ url: config.email.smtpUrl, from: config.email.from, connectionTimeoutMs: config.providerTimeoutMs, socketTimeoutMs: config.providerTimeoutMs }) : undefined;
+  // nodemailer loads only when mail is configured.
+  const mailer = config.email ? (await import('./providers/email/smtp-mailer.js')).createSmtpMailer({ url: config.email.smtpUrl, from: config.email.from, connectionTimeoutMs: config.providerTimeoutMs, socketTimeoutMs: config.providerTimeoutMs }) : undefined;
   const builtinCatalogue = createBuiltinCatalogue();
   // The store surface of this service, over the built-in tubs; the coach reads it back over HTTP like any store.
   const storeServer = await startServer({
@@ -92,8 +86,8 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   const storeUrl = config.storeUrl === 'http://localhost:0' ? `http://localhost:${storeServer.port}` : config.storeUrl;
   const coach = createCoach({
     meals,
-    chat: createCoachChat({ cards: createCardIndex(loadCoachingCards()), mode: chatMode(config), translator, guard, safetyCheck: safetyCheck(config), logger }),
-    images: createMealImages({ model: imageModel(config), store, publicUrl: config.publicUrl, randomId: randomUUID }),
+    chat: createCoachChat({ cards: createCardIndex(loadCoachingCards()), mode: chatMode(config, openai), translator, guard, safetyCheck: safetyCheck(config, openai), logger }),
+    images: createMealImages({ model: imageModel(config, openai), store, publicUrl: config.publicUrl, randomId: randomUUID }),
     catalogue: createStoreCatalogue({ storeUrl, store, fallback: builtinCatalogue, logger, timeoutMs: config.providerTimeoutMs }),
     prices: createReferencePriceTable(),
     livePrices: config.prices && createHttpPriceSource({ ...config.prices, http: within(config, 2500) }),
@@ -104,8 +98,8 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     translator,
     logger,
     storeUrl,
-    mealWording: mealWording(config, store, logger),
-    mealPhoto: createMealPhotoAnalysis({ cleaner: createSharpCleaner(), analyser: photoAnalyser(config), foods: createNutrientLookup(meals.curated), translator }),
+    mealWording: mealWording(config, openai, store, logger),
+    mealPhoto: createMealPhotoAnalysis({ cleaner: createSharpCleaner(), analyser: photoAnalyser(config, openai), foods: createNutrientLookup(meals.curated), translator }),
     email: createPlanEmail({ mailer, store, translator, logger, clock: () => new Date() }),
   });
   const api = createApi({
@@ -164,6 +158,8 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
  */
 async function startTelegram(config: Config, deps: { conversation: Conversation; store: KeyValueStore; translator: Translator; logger: Logger }) {
   const { token, apiRoot } = config.telegram as NonNullable<Config['telegram']>;
+  // Channels load only when configured: grammY and Bolt cost a quarter of a second at start-up.
+  const [{ createTelegramBot }, { createTelegramWebhook }] = await Promise.all([import('./bots/telegram/telegram-bot.js'), import('./bots/telegram/webhook.js')]);
   const telegram = createTelegramBot({ token, apiRoot, ...deps });
   // grammY retries getMe until it succeeds; start-up waits for it at most this long.
   await telegram.bot.init(AbortSignal.timeout(TELEGRAM_INIT_TIMEOUT_MS) as Parameters<typeof telegram.bot.init>[0]);
@@ -190,6 +186,7 @@ async function startTelegram(config: Config, deps: { conversation: Conversation;
  * checks it again on the first signed request.
  */
 async function startSlack(settings: NonNullable<Config['slack']>, deps: { conversation: Conversation; store: KeyValueStore; translator: Translator; logger: Logger }): Promise<SlackApp> {
+  const { createSlackApp } = await import('./bots/slack/slack-app.js');
   const slack = createSlackApp({ botToken: settings.botToken, signingSecret: settings.signingSecret, apiUrl: settings.apiUrl, ...deps });
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, SLACK_INIT_TIMEOUT_MS, 'late')));
@@ -203,11 +200,25 @@ async function startSlack(settings: NonNullable<Config['slack']>, deps: { conver
 /** How long start-up waits for Slack's auth.test before serving on. */
 const SLACK_INIT_TIMEOUT_MS = 5000;
 
+/** The OpenAI adapters, loaded only when a key is set: the SDK costs a tenth of a second at start-up. */
+async function loadOpenAi() {
+  const [chat, safety, images, wording, vision] = await Promise.all([
+    import('./providers/llm/openai-chat.js'),
+    import('./providers/llm/openai-safety.js'),
+    import('./providers/llm/openai-images.js'),
+    import('./providers/llm/openai-meal-wording.js'),
+    import('./providers/photo/openai-vision.js'),
+  ]);
+  return { ...chat, ...safety, ...images, ...wording, ...vision };
+}
+
+type OpenAiAdapters = Awaited<ReturnType<typeof loadOpenAi>>;
+
 /** The chat the settings ask for: the library (default), a model, or none. */
-function chatMode(config: Config): ChatMode {
+function chatMode(config: Config, openai: OpenAiAdapters | undefined): ChatMode {
   if (config.chatProvider === 'none') return { kind: 'off' };
-  if (config.chatProvider === 'library' || !config.openai.apiKey) return { kind: 'library' };
-  const model = createOpenAiChatModel({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl, model: config.openai.chatModel ?? DEFAULT_CHAT_MODEL, ...modelTimes(config, 15_000) });
+  if (config.chatProvider === 'library' || !config.openai.apiKey || !openai) return { kind: 'library' };
+  const model = openai.createOpenAiChatModel({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl, model: config.openai.chatModel ?? DEFAULT_CHAT_MODEL, ...modelTimes(config, 15_000) });
   return { kind: 'model', model, systemPrompt: loadSystemPrompt() };
 }
 
@@ -215,41 +226,41 @@ function chatMode(config: Config): ChatMode {
  * The guard's layer 3 when a model writes chat replies: a structured classification by the same
  * model, and OpenAI's moderation endpoint too when the provider is OpenAI itself.
  */
-function safetyCheck(config: Config) {
+function safetyCheck(config: Config, openai: OpenAiAdapters | undefined) {
   const { apiKey, baseUrl, chatModel } = config.openai;
-  if (config.chatProvider !== 'openai' || !apiKey || !config.guardModelCheck.enabled) return undefined;
+  if (config.chatProvider !== 'openai' || !apiKey || !openai || !config.guardModelCheck.enabled) return undefined;
   const moderation = !baseUrl || new URL(baseUrl).hostname === 'api.openai.com';
-  const client = createOpenAiClient({ apiKey, baseUrl, timeoutMs: config.guardModelCheck.timeoutMs, maxRetries: 0 });
-  return createOpenAiSafetyCheck({ model: chatModel ?? DEFAULT_CHAT_MODEL, moderation, timeoutMs: config.guardModelCheck.timeoutMs }, client);
+  const client = openai.createOpenAiClient({ apiKey, baseUrl, timeoutMs: config.guardModelCheck.timeoutMs, maxRetries: 0 });
+  return openai.createOpenAiSafetyCheck({ model: chatModel ?? DEFAULT_CHAT_MODEL, moderation, timeoutMs: config.guardModelCheck.timeoutMs }, client);
 }
 
 /** Meal wording through the chat model when settings allow; otherwise the library's words stand. */
-function mealWording(config: Config, store: KeyValueStore, logger: Logger) {
+function mealWording(config: Config, openai: OpenAiAdapters | undefined, store: KeyValueStore, logger: Logger) {
   const { apiKey, baseUrl, chatModel } = config.openai;
-  if (config.mealWording !== 'openai' || !apiKey) return undefined;
+  if (config.mealWording !== 'openai' || !apiKey || !openai) return undefined;
   const times = modelTimes(config, 8_000);
-  const model = createOpenAiMealWording(createOpenAiClient({ apiKey, baseUrl, timeoutMs: times.timeoutMs }), { model: chatModel ?? DEFAULT_CHAT_MODEL, deadlineMs: times.deadlineMs });
+  const model = openai.createOpenAiMealWording(openai.createOpenAiClient({ apiKey, baseUrl, timeoutMs: times.timeoutMs }), { model: chatModel ?? DEFAULT_CHAT_MODEL, deadlineMs: times.deadlineMs });
   return createMealWording({ model, store, logger });
 }
 
 /** The photo provider `PHOTO_PROVIDER` names, else whichever is configured (LogMeal first); none answers 503. */
-function photoAnalyser(config: Config) {
+function photoAnalyser(config: Config, openai: OpenAiAdapters | undefined) {
   const { apiKey, baseUrl, visionModel } = config.openai;
   const choice = config.photoProvider ?? (config.logmeal ? 'logmeal' : apiKey && visionModel ? 'openai' : undefined);
   if (choice === 'logmeal' && config.logmeal) return createLogMealAnalyser({ token: config.logmeal.token, url: config.logmeal.url, http: within(config, 15_000) });
-  if (choice === 'openai' && apiKey) {
+  if (choice === 'openai' && apiKey && openai) {
     const times = modelTimes(config, 30_000);
-    return createOpenAiVisionAnalyser(createOpenAiClient({ apiKey, baseUrl, timeoutMs: times.timeoutMs }), { model: visionModel ?? DEFAULT_CHAT_MODEL, deadlineMs: times.deadlineMs });
+    return openai.createOpenAiVisionAnalyser(openai.createOpenAiClient({ apiKey, baseUrl, timeoutMs: times.timeoutMs }), { model: visionModel ?? DEFAULT_CHAT_MODEL, deadlineMs: times.deadlineMs });
   }
   return undefined;
 }
 
 /** Meal images need a key and an image model; without them the route answers 503. */
-function imageModel(config: Config) {
+function imageModel(config: Config, openai: OpenAiAdapters | undefined) {
   const { apiKey, baseUrl, imageModel: model } = config.openai;
-  if (!apiKey || !model) return undefined;
+  if (!apiKey || !model || !openai) return undefined;
   const times = modelTimes(config, 60_000);
-  return createOpenAiImageModel(createOpenAiClient({ apiKey, baseUrl, timeoutMs: times.timeoutMs }), { model, deadlineMs: times.deadlineMs });
+  return openai.createOpenAiImageModel(openai.createOpenAiClient({ apiKey, baseUrl, timeoutMs: times.timeoutMs }), { model, deadlineMs: times.deadlineMs });
 }
 
 /** Per-attempt timeout of an HTTP provider: `PROVIDER_TIMEOUT_MS`, else the provider's own default. */

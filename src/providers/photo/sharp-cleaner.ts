@@ -5,7 +5,7 @@
  * which drops every piece of metadata (EXIF with GPS, XMP, IPTC, comments,
  * ICC). Nothing touches the disk.
  */
-import sharp from 'sharp';
+import type SharpModule from 'sharp';
 import { CoachError } from '../../core/errors.js';
 import type { CleanPhoto, PhotoCleaner } from '../../core/photo/analysis.js';
 import { MAX_PHOTO_BYTES } from '../../core/photo/data-url.js';
@@ -21,9 +21,12 @@ export interface SharpCleanerOptions {
 
 export function createSharpCleaner(options: SharpCleanerOptions = {}): PhotoCleaner {
   const maxSide = options.maxSide ?? 1280;
+  // sharp's native library takes a tenth of a second to load: it loads with the first photo, not at start-up.
+  let loading: Promise<{ default: typeof SharpModule }> | undefined;
   return {
     async clean(photo) {
       try {
+        const { default: sharp } = await (loading ??= import('sharp'));
         const { data, info } = await sharp(photo.bytes, { failOn: 'warning', limitInputPixels: options.maxInputPixels ?? 50_000_000, sequentialRead: true })
           .rotate()
           .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
