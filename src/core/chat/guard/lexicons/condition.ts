@@ -31,7 +31,7 @@ const LAB_TEST =
   /\b(?:blood tests?|bloodwork|blood work|blood results|lab results?|lab tests?|analitica|analitiques|analiticas|analisis de sangre|analisi de sang|analisis de sang|analisis de orina|analisi d orina)\b/;
 /** Results said to be all normal: "diu que estic perfectament sa", "todo perfecto", "everything came back normal". */
 const ALL_CLEAR =
-  /\b(?:(?:tot|todo|everything|all|it s all|it was all)\b(?: \w+){0,3}? (?:perfect\w*|be|bien|normal\w*|fine|ok|okay|correct\w*|good|great|genial)|(?:estic|estoy|i m|i am|soc|soy|estas|esta) (?:perfectament|perfectamente|perfectly|totalment|totalmente|completely|completament|completamente) (?:sa|sana|sano|healthy|be|bien|fine)|(?:perfectly|completely) healthy|de rutina|rutinari\w*|routine|annual check\w*|revisio medica|revision medica|revisio anual|revision anual|chequeo|check up|de l empresa|de la empresa|results? (?:were |are |came back )?(?:all )?(?:normal|fine|perfect|good)|(?:resultats?|resultados?) (?:\w+ )?(?:perfect\w*|normals?|normales|correct\w*|bons|buenos))\b/;
+  /\b(?:(?:tot|todo|everything|all|it s all|it was all)\b(?: \w+){0,3}? (?:perfect\w*|be|bien|normal\w*|fine|ok|okay|correct\w*|good|great|genial)|(?:estic|estoy|i m|i am|soc|soy|estas|esta) (?:perfectament|perfectamente|perfectly|totalment|totalmente|completely|completament|completamente) (?:sa|sana|sano|healthy|be|bien|fine)|(?:perfectly|completely) healthy|(?:analitica|analitiques|analisis|results?|resultats?|resultados?|blood tests?|bloodwork) (?:\w+ ){0,2}(?:perfect\w*|normal\w*|correct\w*|fine|bien|be|ok|great|genial)|de rutina|rutinari\w*|routine|annual check\w*|revisio medica|revision medica|revisio anual|revision anual|chequeo|check up|de l empresa|de la empresa|results? (?:were |are |came back )?(?:all )?(?:normal|fine|perfect|good)|(?:resultats?|resultados?) (?:\w+ )?(?:perfect\w*|normals?|normales|correct\w*|bons|buenos))\b/;
 /** A word that says not everything was clear: "tot bé menys el colesterol", "all fine except". */
 const EXCEPT = /\b(?:except\w*|but|menys|excepte|excepto|salvo|tret|pero|aside from|apart from|a part de|aparte de|only|nomes|solo|una mica alt\w*|un poco alt\w*|a bit high|a bit low|slightly|lleugerament|ligeramente)\b/;
 
@@ -242,7 +242,7 @@ export const CONDITION: Lexicon = {
   neutral: [
     'operacio biquini', 'operacio bikini', 'operacion bikini', 'operacion biquini', 'operation bikini',
     // Gluten- or lactose-free food for people without the disease, and allergen labelling.
-    'diabetis no en tinc', 'diabetes no tengo', 'no tinc diabetis', 'no tengo diabetes', 'don t have diabetes', 'not diabetic', 'no soc diabetic*', 'no soy diabetic*', 'not coeliac', 'not celiac', 'not a coeliac', 'not a celiac', 'isn t coeliac', 'isn t celiac', 'aren t coeliac',
+    'contra el cancer', 'against cancer', 'cancer research', 'lluita contra el cancer', 'lucha contra el cancer', 'cancer charity', 'diabetis no en tinc', 'diabetes no tengo', 'no tinc diabetis', 'no tengo diabetes', 'don t have diabetes', 'not diabetic', 'no soc diabetic*', 'no soy diabetic*', 'not coeliac', 'not celiac', 'not a coeliac', 'not a celiac', 'isn t coeliac', 'isn t celiac', 'aren t coeliac',
     'aren t celiac',
     'without being coeliac', 'without being celiac', 'don t have coeliac*', 'don t have celiac*', 'no soc celiac*',
     'no som celiac*', 'no es celiac*', 'no son celiac*', 'no soy celiac*', 'no somos celiac*', 'sin ser celiac*',

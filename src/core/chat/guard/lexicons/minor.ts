@@ -26,12 +26,15 @@ const DIET_TOPIC =
   '|dieta\\w*|pes|pesa|aprimar\\w*|perdre pes|greix|gras|grassa|grassonet\\w*|sobrepes|calories|batut\\w* de proteina|proteina en pols' +
   '|suplement\\w*|creatina|dejun\\w*|prim|prima|massa prim\\w*|engreix\\w*|creixement|creixer|no menja|no vol menjar|quant ha de menjar|keto|vegan\\w*|vegetarian\\w*|carbs|hidrats' +
   '|peso|pesa|adelgaz\\w*|perder peso|gordo|gorda|gordit\\w*|sobrepeso|calorias|batido\\w* de proteina|proteina en polvo|suplemento\\w*' +
-  '|ayun\\w*|delgad\\w*|engord\\w*|crecimiento|crecer|lean out|leaner|cut weight|make weight|what should (?:they|he|she|the lads|the kids|the girls|the boys|the players) eat|eat before (?:a |the )?(?:match|game|race|training)|que han de menjar|que deben comer|que tienen que comer|what to feed (?:them|the team)|bajar peso|bajar de peso|baixar pes|definir|definicio|definicion|no come|no quiere comer|cuanto debe comer|no desayuna|no esmorza|skips? breakfast';
+  '|ayun\\w*|delgad\\w*|engord\\w*|crecimiento|crecer|lean out|leaner|cut weight|make weight|picky eater|fussy eater|only eats|only wants|solo quiere|solo come|nomes vol|nomes menja|malisim\\w* comiendo|mal menjador\\w*|mal comedor\\w*|what should (?:they|he|she|the lads|the kids|the girls|the boys|the players) eat|eat before (?:a |the )?(?:match|game|race|training)|que han de menjar|que deben comer|que tienen que comer|what to feed (?:them|the team)|bajar peso|bajar de peso|baixar pes|definir|definicio|definicion|no come|no quiere comer|cuanto debe comer|no desayuna|no esmorza|skips? breakfast';
 
 /** Meal ideas for the family or a lunchbox, or a child as the writer's companion: answered when no diet topic comes with them. */
 const FAMILY_MEAL =
   /\b(?:and i|i jo|y yo|with my|whole family|the family|tota la familia|toda la familia|per a tothom|para todos|amb el meu|amb la meva|amb els meus|con mi|con mis|lunch ?box\w*|packed lunch|dinner ideas?|lunch ideas?|recipes?|cook\w* for|cuinar per|cocinar para|receptes?|recetas?|sopars? per|cenas? para|dinars? per|comidas? para|what to cook|que cuino|que cocino|menu|menus|snacks? ideas?|idees|ideas|school lunch|snack\w* for school|family (?:dinner|meal|lunch)\w*|birthday|party|picnic|carmanyol\w*|tupper\w*|fiambrer\w*|esmorzar per a l escola|berenar\w*|merienda\w*|sopar\w* en familia|dinar\w* en familia|cena\w* familiar\w*|comida\w* familiar\w*|aniversari|cumpleanos|cumple|festa|fiesta|picoteo|pica pica|aperitiu\w*|aperitivo\w*|para (?:los )?adultos|per als adults|for the (?:adults|grown ups|parents)|bocadill\w*|entrepa\w*|recipes? the kids|receptes per a tota la familia|recetas para toda la familia)\b/;
 const DIET = new RegExp(`\\b(?:${DIET_TOPIC})\\b`);
+
+/** Children said to be adults now: "mis hijos ya son mayores". */
+const GROWN_UP = /\b(?:ya son mayores|ja son grans|son mayores de edad|son majors d edat|grown up|adult (?:sons?|daughters?|children|kids)|(?:are|are both|are all) adults|son adultos|son adults)\b/;
 
 /** A child named as one's own, or a teenager: "my son", "la meva filla", "mi hijo adolescente", "el nen". */
 const CHILD_SUBJECT =
@@ -55,7 +58,7 @@ function atSchoolNow(normalised: string): boolean {
 
 function minorAsSubject(normalised: string): boolean {
   const minorAge = isMinorAge(normalised);
-  if (!minorAge && (!CHILD_SUBJECT.test(normalised) || statesAdultAge(normalised))) return false;
+  if (!minorAge && (!CHILD_SUBJECT.test(normalised) || statesAdultAge(normalised) || GROWN_UP.test(normalised))) return false;
   return !(FAMILY_MEAL.test(normalised) && !DIET.test(normalised));
 }
 
@@ -87,12 +90,13 @@ export const MINOR: Lexicon = {
     // A school team or class as the subject.
     /\b(?:school (?:\w+ )?team|equip de l escola|equipo del colegio|del insti|de l insti)\b/,
     // A school year of ESO (12-16) or batxillerat (16-18), however it is written.
-    /\b(?:\d(?:r|n|t|o|a)?|primer|segon|tercer|quart|primero|segundo|tercero|cuarto) (?:d |de )?(?:la )?(?:eso|batx|batxillerat|bachillerato|bachiller)\b/,
+    // A bare digit needs "de" before "eso", which is also Spanish for "that" ("desayuno a las 8, eso cuenta…").
+    /\b(?:(?:\d(?:r|n|t|o|a)?|primer|segon|tercer|quart|primero|segundo|tercero|cuarto) (?:d |de )(?:la )?|(?:\d(?:r|n|t|o|a)|primer|segon|tercer|quart|primero|segundo|tercero|cuarto) (?:la )?)(?:eso|batx|batxillerat|bachillerato|bachiller)\b/,
     // A child as the subject with a diet topic in the same message.
     new RegExp(`\\b(?:${CHILD})\\b(?: \\w+){0,16}? (?:${DIET_TOPIC})\\b`),
     new RegExp(`\\b(?:${DIET_TOPIC})\\b(?: \\w+){0,8}? (?:for|per a|per al|per la|para|para el|para la|to) (?:${CHILD})\\b`),
   ],
   checks: [minorAsSubject, atSchoolNow],
   // "Not a diet" makes a lunchbox question plain: the diet word it holds is no diet topic.
-  neutral: ['not a diet', 'no diet', 'res de dieta', 'cap dieta', 'sense dieta', 'no es una dieta', 'nada de dieta', 'ninguna dieta', 'sin dieta', 'no es una dieta', 'baby spinach', 'baby carrots', 'baby potatoes', 'baby corn', 'espinacs baby', 'espinacas baby', 'zanahorias baby', 'nado a', 'nado de espalda', 'nado en', 'acaba de tener un bebe', 'acaba de tenir un nado', 'ha tenido un bebe', 'ha tingut un nado', 'just had a baby', 'had a baby last', 'new baby in the family'],
+  neutral: ['not a diet', 'no diet', 'res de dieta', 'cap dieta', 'sense dieta', 'no es una dieta', 'nada de dieta', 'ninguna dieta', 'sin dieta', 'no es una dieta', 'baby spinach', 'baby carrots', 'baby potatoes', 'baby corn', 'espinacs baby', 'espinacas baby', 'zanahorias baby', 'nado a', 'nado de espalda', 'nado en', 'my teenage years', 'in my teens', 'teenage me', 'when i was a teen', 'when i was a teenager', 'as a teenager', 'de adolescente', 'cuando era adolescente', 'quan era adolescent', 'de jove', 'ya son mayores', 'ja son grans', 'grown up kids', 'grown up children', 'adult children', 'adult kids', 'basically my baby', 'es mi bebe', 'es el meu nado', 'acaba de tener un bebe', 'acaba de tenir un nado', 'ha tenido un bebe', 'ha tingut un nado', 'just had a baby', 'had a baby last', 'new baby in the family'],
 };

@@ -19,7 +19,7 @@ const DOWN_TO = /\b(?:reduc\w*|redu\w*|cut\w*|baix\w*|baj\w*|drop\w*|lower\w*|ge
 /** Words that make a number a ceiling whatever else is said. */
 const STRICT_CEILING = /\b(?:less than|fewer than|under|below|no more than|not more than|menys de|no mes de|menos de|no mas de|maxim|maximo|max|maximum)\s*$/;
 /** Words that make a number a ceiling on what is eaten. */
-const CEILING = /\b(?:only|just|barely|max|maximum|no more than|not more than|under|below|nomes|sols|amb prou feines|maxim|no mes de|menys de|solo|solamente|nomas|apenas|maximo|no mas de|menos de|eat|eating|menjar|menjo|comer|como|limit\w*|stick to|stay at|aguantar|mantenir me|quedar me|quedarme)\s*(?:\w+ ){0,3}$/;
+const CEILING = /\b(?:llevo|porto|been at|been on|only|just|barely|max|maximum|no more than|not more than|under|below|nomes|sols|amb prou feines|maxim|no mes de|menys de|solo|solamente|nomas|apenas|maximo|no mas de|menos de|eat|eating|menjar|menjo|comer|como|limit\w*|stick to|stay at|aguantar|mantenir me|quedar me|quedarme)\s*(?:\w+ ){0,3}$/;
 
 /** A meal named just before a number makes it that meal's energy ("a breakfast under 400 kcal"), unless a day follows. */
 const MEAL_BEFORE = /\b(?:breakfast|lunch|dinner|supper|snack|meal|recipe|dish|plate|bowl|smoothie|shake|esmorzar|dinar|sopar|berenar|apat|apats|plat|recepta|batut|desayuno|almuerzo|comida|cena|merienda|plato|receta|batido|tupper|tapers?)\b(?: \S+){0,5} ?$/;

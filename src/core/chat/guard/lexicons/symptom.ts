@@ -78,14 +78,14 @@ const NO_REASON_ES_CA = any(
 const RECURRING_COMPLAINT =
   'me hincho|m inflo|se me hincha|em surten grans|me salen granos|granos|espinillas|grans a la cara|the runs|restret\\w*|estrenyit|heartburn|acid reflux|indigestion|nause\\w*|headaches?|migraines?|cramps?|bloat\\w*|constipat\\w*|diarrh\\w*|stomach ache|tummy ache|dizz\\w*|' +
   'cremor|ardor|acidesa|acidez|nausees|nauseas|mal de cap|dolor de cap|dolor de cabeza|rampes|calambres|inflor|hinchad\\w*|hinchaz\\w*|' +
-  'inflad\\w*|inflat\\w*|estrenyiment|restrenyiment|estrenimiento|diarrea|cagarrines|mal de panxa|mal de tripa|dolor de barriga|dolor de tripa|' +
+  'inflad\\w*|inflat\\w*|estrenid\\w*|restrenyit\\w*|estrenyiment|restrenyiment|estrenimiento|diarrea|cagarrines|mal de panxa|mal de tripa|dolor de barriga|dolor de tripa|' +
   'me hincho|m inflo|se me hincha|em surten grans|me salen granos|granos|espinillas|grans a la cara|the runs|restret\\w*|estrenyit|liquid|liquida|liquido|mareig\\w*|marejos|mareos?|pinchazo|punxada|palpitacions|palpitaciones|vomits|vomitos|picor|itching|thirsty|tinc set|tengo sed|' +
   'pee a lot|peeing a lot|meo mucho\\w*|orino mucho\\w*|pixo molt|orino molt';
 /** Words that make a complaint persistent. */
 const PERSISTENT =
   'every (?:day|night|morning|afternoon|evening|time)|all the time|always|for (?:days|weeks|months)|each (?:night|morning|day)|' +
   'cada (?:dia|nit|mati|tarda|vespre|noche|manana|tarde|vez|vegada|cop)|tots els dies|totes les nits|todas las (?:mananas|noches|tardes)|' +
-  'todos los dias|sempre|siempre|des de fa|desde hace|fa (?:dies|setmanes|mesos)|hace (?:dias|semanas|meses)|llevo|porto|' +
+  'todos los dias|sempre|siempre|des de fa|desde hace|desde que|des que|since i started|since starting|ever since|fa (?:dies|setmanes|mesos)|hace (?:dias|semanas|meses)|llevo|porto|' +
   'for (?:like |about |around |almost )?(?:\\d+|a few|several|two|three|four|five|six) (?:days|weeks|months)|' +
   '(?:fa|hace|llevo|porto|des de fa|desde hace) (?:\\d+|un|una|dos|dues|tres|quatre|cuatro|unes|unos|varias|diverses) ?(?:dies|dias|setmanes|semanas|mesos|meses|mes)|' +
   'despues de (?:cenar|comer|cada comida|desayunar)|despres de (?:sopar|dinar|menjar|cada apat|esmorzar)|after (?:dinner|lunch|eating|meals|every meal)|' +
