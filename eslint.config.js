@@ -17,4 +17,6 @@ export default tseslint.config(
   },
   { files: ['src/config.ts', 'test/**/*.ts', 'vitest.config.ts', 'bench/**/*.ts', 'scripts/**/*.ts'], rules: { 'no-restricted-properties': 'off' } },
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+  // The start-up launcher is plain JavaScript, so `npm start` runs it without compiling anything.
+  { files: ['scripts/**/*.mjs'], ...tseslint.configs.disableTypeChecked, languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { process: 'readonly', URL: 'readonly' } } },
 );

@@ -280,7 +280,8 @@ const TELEGRAM_INIT_TIMEOUT_MS = 5000;
 /** The chat model when `OPENAI_CHAT_MODEL` is not set. */
 const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
 
-async function main(): Promise<void> {
+/** Reads the settings, starts the service and stops it gracefully on SIGTERM or SIGINT. */
+export async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();

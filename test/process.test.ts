@@ -1,5 +1,5 @@
 /**
- * The service as a process: a wrong setting stops start-up naming the
+ * The service as a process, started as `npm start` starts it: a wrong setting stops start-up naming the
  * variable; SIGTERM shuts it down cleanly.
  */
 import { spawn } from 'node:child_process';
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = new URL('..', import.meta.url).pathname;
 
 function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

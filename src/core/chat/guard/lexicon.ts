@@ -69,7 +69,9 @@ function alternation(terms: readonly string[], flags = ''): RegExp {
     }
     markEnd(root, sources);
   }
-  return new RegExp(`(?<![\\p{L}\\p{N}])${trieSource(root)}(?![\\p{L}\\p{N}])`, `u${flags}`);
+  // Normalised text holds letters, digits and single spaces only, so "not a space" is "a letter or a digit":
+  // written as [^ ] the expression compiles in a millisecond; with \p{L} classes it took 200 ms at start-up.
+  return new RegExp(`(?<![^ ])${trieSource(root)}(?![^ ])`, flags);
 }
 
 type TrieNode = Map<string, { end: boolean; children: TrieNode }>;
@@ -93,10 +95,10 @@ function trieSource(node: TrieNode): string {
 }
 
 function wordSource(word: string): string {
-  if (word === '*') return '[\\p{L}\\p{N}]+';
+  if (word === '*') return '[^ ]+';
   if (word === '#') return '\\d+(?: \\d+)?';
   const open = word.endsWith('*');
   const stem = open ? word.slice(0, -1) : word;
   if (!/^[a-z0-9]+$/.test(stem)) throw new Error(`lexicon term word "${word}" must be folded: a-z, 0-9, an optional trailing *`);
-  return open ? `${stem}[\\p{L}\\p{N}]*` : stem;
+  return open ? `${stem}[^ ]*` : stem;
 }
