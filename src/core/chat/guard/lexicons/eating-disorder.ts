@@ -164,7 +164,7 @@ export const EATING_DISORDER: Lexicon = {
     // Days of water only.
     /\b(?:\d+|two|three|four|five|six|seven|dos|tres|quatre|cuatro|cinc|cinco|sis|seis|set|siete) (?:days?|dies|dias)\b(?: [\p{L}\p{N}]+){0,3}? (?:only water|water only|nothing but water|solo (?:con )?agua|nomes (?:amb )?aigua|a pan y agua|a base de agua)\b/u,
     // Hiding that one does not eat; losing one's period while eating little (RED-S, DSM-5 anorexia).
-    /\b(?:dissimul\w*|disimul\w*|hide|hiding|amagar|esconder|pretend\w*|fer veure|hacer ver|que no es noti|que no se note)\b.{0,25}\b(?:que no menjo|que no como|that i don t eat|i m not eating|not eating|no comer|no menjar|que no he menjat|que no he comido)\b/,
+    /\b(?:dissimul\w*|disimul\w*|hide|hiding|amagar|esconder|pretend\w*|fer veure|hacer ver|que no es noti|que no se note)\b.{0,40}\b(?:que no menjo|que no como|that i don t eat|i m not eating|not eating|no comer|no menjar|que no he menjat|que no he comido|i m skipping|skipping (?:dinner|lunch|breakfast|meals)|que me salto|que em salto|que no ceno|que no sopo|que no dino)\b/,
     /\b(?:no em baixa la regla|no me baja la regla|lost my period|haven t had (?:a|my) period|no period|sense la regla|sin la regla)\b/,
     // Forcing oneself to vomit, in any wording.
     /\b(?:m obligo|obligar me|me obligo|obligarme|force myself|forcing myself|forced myself)\b(?: \w+){0,2}? (?:vomit\w*|throw up|puke|a treure|a devolver)/,

@@ -98,8 +98,8 @@ export function isMinorAge(text: string): boolean {
   if (group && isTeenOrChild(Number(group[1]), 10)) return true;
   const written = /\b(?:tengo|tinc) (\d{1,2}) (?:y|i|e)\b/.exec(text);
   if (written && isTeenOrChild(Number(written[1]), 10)) return true;
-  const here = /^(?:\w+ )?(\d{1,2}) (?:here|aqui|y o here|yo here)\b|^(\d{1,2}) (?=(?:[45] \d{1,2}|1 \d{2} ?m|1\d{2} ?cm)\b)|^(\d{1,2}) (?:anos|anys|years old|yo|y o)\b(?! (?:de|d|ago|casad\w*|married|junts|juntos|together|con|amb|with|fa|hace|enrere|atras|in|of|at|a|en|treballant|trabajando|working))/.exec(text);
-  if (here && isTeenOrChild(Number(here[1] ?? here[2] ?? here[3]), 10)) return true;
+  const here = /^(?:\w+ )?(\d{1,2}) (?:here|aqui|y o here|yo here)\b|^(\d{1,2}) (?=(?:[45] \d{1,2}|1 \d{2} ?m|1\d{2} ?cm)\b)|^(\d{1,2}) (?=(?:and|i|y) (?:at|a|en|al|on|in|going|doing|fent|haciendo|play\w*|juego|jugo|training|entreno|i m|estoy|estic|soc|soy|my|mi|el meu|la meva)\b)|^(\d{1,2}) (?:anos|anys|years old|yo|y o)\b(?! (?:de|d|ago|casad\w*|married|junts|juntos|together|con|amb|with|fa|hace|enrere|atras|in|of|at|a|en|treballant|trabajando|working))/.exec(text);
+  if (here && isTeenOrChild(Number(here[1] ?? here[2] ?? here[3] ?? here[4]), 10)) return true;
   for (const match of text.matchAll(WRITER_AGE)) if (isTeenOrChild(Number(match[1]), 10)) return true;
   const between = /\b(?:soy|soc|i m a|im a|i am a)\b(?: \w+){1,2} (\d{1,2}) (?:anos|anys|years|yo)\b/.exec(text);
   if (between && isTeenOrChild(Number(between[1]), 10)) return true;
