@@ -99,7 +99,7 @@ function settled(child: ChildProcess): Promise<{ rssMb: number; heapUsedMb: numb
 
 async function launch(env: Record<string, string>, url: string, started: (child: ChildProcess) => void): Promise<ChildProcess> {
   // The service's log goes to stderr so that stdout stays one JSON document.
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', GC_HOOK, 'src/main.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', process.stderr, 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, ['--expose-gc', '--import', GC_HOOK, 'scripts/start.mjs'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', process.stderr, 'inherit', 'ipc'] });
   started(child);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

@@ -123,11 +123,14 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       })
     : undefined;
   const slack = config.slack ? await startSlack(config.slack, { conversation, store, translator, logger }) : undefined;
-  const fetch = (request: Request) => {
-    const path = new URL(request.url).pathname;
-    if (telegram?.webhook && path === telegram.webhook.path) return telegram.webhook.handle(request);
-    if (slack && path === slack.path) return slack.handle(request);
-    return api.fetch(request);
+  // Node's request and response (`env`) go on to the API: the rate limit reads the client's address there.
+  const fetch = (request: Request, env?: unknown) => {
+    if (telegram?.webhook || slack) {
+      const path = new URL(request.url).pathname;
+      if (telegram?.webhook && path === telegram.webhook.path) return telegram.webhook.handle(request);
+      if (slack && path === slack.path) return slack.handle(request);
+    }
+    return api.fetch(request, env);
   };
   const server = await startServer({ fetch, port: config.port });
   // What a storage outage kept in memory (event counts, subscribers) is written once storage is back.

@@ -2,6 +2,7 @@
  * The composition root on embedded defaults, over a real socket, the way
  * `npm start` runs it.
  */
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { start } from '../src/main.js';
@@ -27,6 +28,34 @@ describe('start', () => {
       expect(logger.lines.some((line) => line.message === 'coach listening')).toBe(true);
       // Logs carry method, path and status, never the query.
       expect(JSON.stringify(logger.lines)).not.toContain('salmon');
+    } finally {
+      await running.close();
+    }
+  });
+});
+
+/** A POST from a chosen loopback address, as a second client on another machine would be. */
+function postFrom(localAddress: string, port: number, path: string, body: object): Promise<number> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+describe('the rate budget as npm start wires it', () => {
+  it('counts each client address apart', async () => {
+    const running = await start(loadConfig({ PORT: '0', STORE_PORT: '0', RATE_BUDGETS: 'chat=2/h' }), createMemoryLogger());
+    try {
+      const ask = { messages: [{ role: 'user', text: 'a quick lentil lunch?' }], language: 'en' };
+      const first = [];
+      for (let i = 0; i < 3; i++) first.push(await postFrom('127.0.0.1', running.port, '/api/coach-chat', ask));
+      expect(first).toEqual([200, 200, 429]);
+      expect(await postFrom('127.0.0.2', running.port, '/api/coach-chat', ask)).toBe(200);
     } finally {
       await running.close();
     }

@@ -24,7 +24,11 @@ export function jsonBody(errors: ErrorRenderer): MiddlewareHandler<AppEnv> {
         policy.validationStatus,
       );
     if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) return fail('content_type');
-    const text = await readText(c.req.raw, policy.bodyLimitBytes);
+    const incoming = nodeRequest(c.env);
+    const declared = Number(c.req.header('content-length'));
+    // A declared length within the limit is read straight from Node's request: building the web
+    // Request's stream for it cost a sixth of a basket's time. Anything else goes through the stream.
+    const text = incoming && Number.isInteger(declared) && declared >= 0 && declared <= policy.bodyLimitBytes ? await readDeclared(incoming) : await readText(c.req.raw, policy.bodyLimitBytes);
     if (text === TOO_LARGE) return fail('too_large', { limit: formatBytes(policy.bodyLimitBytes) });
     if (text === undefined) return fail('malformed_json');
     if (jsonDepth(text) > MAX_JSON_DEPTH) return fail('too_deep', { depth: String(MAX_JSON_DEPTH) });
@@ -36,6 +40,24 @@ export function jsonBody(errors: ErrorRenderer): MiddlewareHandler<AppEnv> {
 }
 
 export const TOO_LARGE = Symbol('too large');
+
+/** Node's request, when the app runs under @hono/node-server (`c.env.incoming`), and not yet read. */
+function nodeRequest(env: unknown): AsyncIterable<Buffer> | undefined {
+  const incoming = (env as { incoming?: unknown } | undefined)?.incoming as (AsyncIterable<Buffer> & { readableEnded?: boolean; readableDidRead?: boolean }) | undefined;
+  if (!incoming || typeof incoming[Symbol.asyncIterator] !== 'function' || incoming.readableEnded || incoming.readableDidRead) return undefined;
+  return incoming;
+}
+
+/** A body whose length was declared within the limit, as UTF-8 text; `undefined` when it is not valid UTF-8. */
+async function readDeclared(incoming: AsyncIterable<Buffer>): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) chunks.push(chunk);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The body as UTF-8 text; `TOO_LARGE` as soon as it passes the limit (the

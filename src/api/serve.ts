@@ -15,7 +15,8 @@ export interface RunningServer {
 }
 
 export interface ServeOptions {
-  fetch: (request: Request) => Response | Promise<Response>;
+  /** Called with the web request and Node's `{ incoming, outgoing }`, as @hono/node-server passes them. */
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
   port: number;
   /** Interface to bind. Defaults to all interfaces. */
   hostname?: string;
