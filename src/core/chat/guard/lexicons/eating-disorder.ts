@@ -143,6 +143,8 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:paquete entero|paquet sencer|whole (?:packet|pack|box|bag|tub|pizza|cake|jar)|de golpe|d una tirada|de cop|atrac\w*|afart\w*|binge\w*|em vaig inflar|me infle)\b.{0,120}\b(?:sin comer nada|sense menjar res|without eating|no comer nada|no menjar res|dia de ayuno|dia de dejuni|fast day|fasting day|ayunar|dejunar|compensar|compensate|burn it off|quemarlo|cremar ho)\b/,
     // Eating only foods of one colour (rigid rules, DSM-5 ARFID and anorexia).
     /\bonly (?:white|beige|green) foods?\b|\bnomes (?:menjars?|aliments?) blancs?\b|\bsolo (?:comida|alimentos|comidas) blanc\w*\b/,
+    // Not eating for days after a night's binge (DSM-5: compensatory fasting).
+    /\b(?:don t|do not|dont|won t|then don t|i don t)\b (?:eat|eat anything) (?:for|in) (?:two|three|four|several|a few|\d) days\b|\bno (?:menjo|como) (?:res |nada )?(?:en|durant|durante) (?:dos|tres|quatre|cuatro|\d) (?:dies|dias)\b|\b\d(?: \d{3}|\d{3}) (?:cals?|kcal|calories|calorias) (?:in one go|in one sitting|d una tirada|de cop|de golpe|de una sentada)\b/,
     // Terror of a food group or of the fat it was cooked in: "terrified of carbs", "pànic a qualsevol cosa feta amb oli".
     /\b(?:terrified|petrified|terror|aterra\w*|panic\w*|pavor)\b (?:of|a|al|als|a la|a les|de|del|de la|de los|de las|with|amb|con)? ?(?:\w+ ){0,2}?(?:carbs|carbohydrates?|hidrats|carbohidrats|hidratos|carbohidratos|fat|fats|greix|grasa|grasas|oil|oli|aceite|sugar|sucre|azucar|bread|pa|pan|food|eating|menjar|comer|comida|calories|calorias)\b/,
     // Throwing the packed lunch away so no one at home finds out.

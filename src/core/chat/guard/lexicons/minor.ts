@@ -51,6 +51,14 @@ const CHILD_SUBJECT =
 const SCHOOL_NOW =
   /^(?:\w+ )?(?:year|yr|grade) (?:[6-9]|1[0-2]) here\b|\b(?:[6-9]|1[0-2])th grader\b|^(?:grade|year) (?:[6-9]|1[0-2])\b|^(?:\w+ )?(?:in|at) (?:high school|middle school|secondary school|year (?:[7-9]|1[0-3])|grade (?:[6-9]|1[0-2]))\b/;
 
+const CHILD_THEN_DIET = new RegExp(`\\b(?:${CHILD})\\b(?: \\w+){0,16}? (?:${DIET_TOPIC})\\b`);
+const DIET_FOR_CHILD = new RegExp(`\\b(?:${DIET_TOPIC})\\b(?: \\w+){0,8}? (?:for|per a|per al|per la|para|para el|para la|to) (?:${CHILD})\\b`);
+
+/** A child as the subject with a diet topic in the same message, unless the child is said to be an adult ("mi hija de 25"). */
+function childWithDietTopic(normalised: string): boolean {
+  return (CHILD_THEN_DIET.test(normalised) || DIET_FOR_CHILD.test(normalised)) && !statesAdultAge(normalised) && !GROWN_UP.test(normalised);
+}
+
 /** A writer at school now, unless they give an adult's age ("in high school I ate badly, now I'm 35"). */
 function atSchoolNow(normalised: string): boolean {
   return SCHOOL_NOW.test(normalised) && !writerIsAdult(normalised) && !statesAdultAge(normalised);
@@ -67,7 +75,7 @@ export const MINOR: Lexicon = {
   terms: [
     // Infant feeding: always the paediatrician's or the midwife's (WHO, AEP).
     'newborn*', 'infant*', 'baby formula', 'formula milk', 'infant formula', 'formula feed*', 'bottle feed*', 'wean*', 'baby led',
-    'blw', 'toddler*', 'my baby', 'our baby', 'the baby s', 'baby food', 'purees for my', 'puree for my', 'breast or formula',
+    'blw', 'toddler*', 'our baby', 'the baby s', 'baby food', 'purees for my', 'puree for my', 'breast or formula',
     'nadons', 'el meu nado', 'al nado', 'el nado', 'un nado', 'la nado', 'llet de formula', 'llet artificial', 'llet de continuacio',
     'llet d inici', 'biberon*', 'alimentacio complementaria', 'triturats per al', 'papilla*', 'potito*',
     'mi bebe', 'el bebe', 'un bebe', 'al bebe', 'mis bebes', 'leche de formula', 'leche artificial', 'leche de continuacion',
@@ -81,6 +89,8 @@ export const MINOR: Lexicon = {
     'tercero de la eso', 'cuarto de la eso', 'primer de batxillerat', 'primero de bachillerato', 'segundo de bachillerato',
   ],
   patterns: [
+    // "My baby", not a baby brother or sister who may be thirty.
+    /\bmy baby\b(?! (?:brother|sister|bro|sis|cousin)\b)/,
     // Age and sex in a profile's shorthand: "16F", "15 m".
     /^(?:\w+ )?(?:1[0-7]) ?[fm]\b|\b(?:i m|im|i am|soc|soy) (?:a )?(?:1[0-7]) ?[fm]\b/,
     // When a child may start a food: an age-of-introduction question is a paediatric one.
@@ -93,10 +103,8 @@ export const MINOR: Lexicon = {
     // A bare digit needs "de" before "eso", which is also Spanish for "that" ("desayuno a las 8, eso cuenta…").
     /\b(?:(?:\d(?:r|n|t|o|a)?|primer|segon|tercer|quart|primero|segundo|tercero|cuarto) (?:d |de )(?:la )?|(?:\d(?:r|n|t|o|a)|primer|segon|tercer|quart|primero|segundo|tercero|cuarto) (?:la )?)(?:eso|batx|batxillerat|bachillerato|bachiller)\b/,
     // A child as the subject with a diet topic in the same message.
-    new RegExp(`\\b(?:${CHILD})\\b(?: \\w+){0,16}? (?:${DIET_TOPIC})\\b`),
-    new RegExp(`\\b(?:${DIET_TOPIC})\\b(?: \\w+){0,8}? (?:for|per a|per al|per la|para|para el|para la|to) (?:${CHILD})\\b`),
   ],
-  checks: [minorAsSubject, atSchoolNow],
+  checks: [minorAsSubject, atSchoolNow, childWithDietTopic],
   // "Not a diet" makes a lunchbox question plain: the diet word it holds is no diet topic.
   neutral: ['not a diet', 'no diet', 'res de dieta', 'cap dieta', 'sense dieta', 'no es una dieta', 'nada de dieta', 'ninguna dieta', 'sin dieta', 'no es una dieta', 'baby spinach', 'baby carrots', 'baby potatoes', 'baby corn', 'espinacs baby', 'espinacas baby', 'zanahorias baby', 'nado a', 'nado de espalda', 'nado en', 'my teenage years', 'in my teens', 'teenage me', 'when i was a teen', 'when i was a teenager', 'as a teenager', 'de adolescente', 'cuando era adolescente', 'quan era adolescent', 'de jove', 'ya son mayores', 'ja son grans', 'grown up kids', 'grown up children', 'adult children', 'adult kids', 'basically my baby', 'es mi bebe', 'es el meu nado', 'acaba de tener un bebe', 'acaba de tenir un nado', 'ha tenido un bebe', 'ha tingut un nado', 'just had a baby', 'had a baby last', 'new baby in the family'],
 };

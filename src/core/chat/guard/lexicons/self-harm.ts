@@ -115,6 +115,8 @@ export const SELF_HARM: Lexicon = {
     // Not being here soon: "si dentro de poco no voy a estar", "won't be here soon".
     /\b(?:dentro de poco|pronto|en breve|d aqui poc|d aqui a poc|aviat|soon)\b.{0,25}\bno (?:voy a estar|estare|hi sere|hi estare|sere aqui|estare aqui)\b|\bno (?:voy a estar|estare|hi sere|hi estare)\b.{0,25}\b(?:dentro de poco|pronto|aviat|d aqui poc|soon)\b|\bwon t be (?:here|around) (?:soon|for long|much longer)\b/,
     /\b(?:hoping i won t wake|hoping not to wake|hope i won t wake|hoping i don t wake|ojala no despertar\w*|ojala no me despierte|tant de bo no em desperti|esperant no despertar me|esperando no despertarme)\b/,
+    // Wishing God would take one (passive ideation in old age): "ojalá se la lleve Dios ya".
+    /\b(?:ojala (?:se (?:la|lo) lleve|me lleve) dios|que dios (?:se (?:la|lo) lleve|me lleve)|tant de bo (?:deu se l endugui|deu se m endugui|se l endugui deu|se m endugui deu)|que deu se m endugui|god (?:would|will) take (?:me|her|him)|wish god would take)\b/,
     // Goodbyes to everyone, letters to everyone, forgiveness asked of all (warning signs: saying goodbye).
     /\b(?:despidiendose de todos|se ha despedido de todos|despedirme de todos|s esta acomiadant de tothom|s ha acomiadat de tothom|acomiadar me de tothom|saying goodbye to everyone|said goodbye to everyone|say goodbye to everyone)\b|\b(?:wrote|written|writing|write|escrit|escrito|escribi|escrivint|escribiendo)\b (?:\w+ )?(?:letters|cartes|cartas|notes|notas)\b (?:to|a|per a|para) (?:everyone|everybody|tothom|todos|all of them|my family|la meva familia|mi familia|my kids|els meus fills|mis hijos)\b/,
     // A threat half taken back: "no es del todo broma", "not entirely joking" after talk of dying or jumping.
