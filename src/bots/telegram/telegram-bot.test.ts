@@ -100,7 +100,21 @@ describe('the Telegram bot', () => {
     const sent = fake.sent(1);
     expect(sent[0].text).toContain('no consell mèdic');
     expect(keyboard(sent[1]).map((button) => button.callback_data)).toEqual(['sex:female', 'sex:male']);
-    expect(fake.calls.some((call) => call.method === 'sendChatAction' && call.payload.action === 'typing')).toBe(true);
+    // The greeting comes at once: no "typing…" for it.
+    expect(fake.calls.some((call) => call.method === 'sendChatAction' && call.payload.chat_id === 1)).toBe(false);
+  });
+
+  it('shows "typing…" while a reply takes longer than the threshold', async () => {
+    const { coach, store, logger, translator } = createTestCoach();
+    const conversation = createConversation({ coach, store, translator, logger, publicUrl: PUBLIC_URL });
+    const slow: typeof conversation = async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      return conversation(...args);
+    };
+    const telegram = createTelegramBot({ token: BOT_TOKEN, apiRoot: fake.url, conversation: slow, store, translator, logger, botInfo: BOT_INFO, typingAfterMs: 10 });
+    await telegram.handleUpdate(text(31, '/help') as never);
+    const forChat = fake.calls.filter((call) => call.payload.chat_id === 31).map((call) => call.method);
+    expect(forChat).toEqual(['sendChatAction', 'sendMessage']);
   });
 
   it('onboards in English with a friendly retry at every typed step, then plans the day', async () => {

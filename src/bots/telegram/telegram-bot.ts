@@ -27,7 +27,15 @@ export interface TelegramBotOptions {
   botInfo?: UserFromGetMe;
   /** Time allowed to download a photo, in ms. Defaults to 15000. */
   downloadTimeoutMs?: number;
+  /**
+   * "typing…" is shown when the reply takes longer than this, in ms. Defaults to 300: most replies come
+   * sooner, and sending the indicator anyway doubled the Bot API calls of every update.
+   */
+  typingAfterMs?: number;
 }
+
+/** See `TelegramBotOptions.typingAfterMs`. */
+const TYPING_AFTER_MS = 300;
 
 /** How long an update id is remembered, so a retried delivery is handled once. */
 export const UPDATE_DEDUP_TTL_MS = 24 * 60 * 60 * 1000;
@@ -53,9 +61,9 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
   const handle = async (ctx: Context, incoming: Incoming) => {
     const chatId = ctx.chat?.id;
     if (chatId === undefined) return;
-    await ctx.replyWithChatAction('typing').catch(() => undefined);
+    const typing = setTimeout(() => void ctx.replyWithChatAction('typing').catch(() => undefined), options.typingAfterMs ?? TYPING_AFTER_MS);
     const downloadPhoto = (ref: string) => download(ctx, ref, { apiRoot, token: options.token, timeoutMs: options.downloadTimeoutMs ?? 15_000 });
-    const replies = await options.conversation({ channel: 'telegram', chatId: String(chatId), downloadPhoto }, incoming);
+    const replies = await options.conversation({ channel: 'telegram', chatId: String(chatId), downloadPhoto }, incoming).finally(() => clearTimeout(typing));
     for (const message of replies.flatMap(toMessages)) await ctx.reply(message.text, { reply_markup: message.reply_markup, link_preview_options: { is_disabled: true } });
   };
 

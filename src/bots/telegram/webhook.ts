@@ -16,6 +16,11 @@ export interface TelegramWebhookOptions {
   token: string;
   /** The `secret_token` given to setWebhook; required on every delivery. */
   secretToken: string;
+  /**
+   * Most updates worked on at once; the rest wait their turn. Defaults to 16: a burst of hundreds at
+   * once opened hundreds of connections to the Bot API together, and most of the time went on waiting for them.
+   */
+  concurrency?: number;
   logger: Logger;
 }
 
@@ -41,6 +46,7 @@ const MAX_UPDATE_BYTES = 1024 * 1024;
 
 export function createTelegramWebhook(options: TelegramWebhookOptions): TelegramWebhook {
   const inFlight = new Set<Promise<void>>();
+  const limit = concurrency(options.concurrency ?? 16);
   return {
     path: webhookPath(options.token),
     async handle(request) {
@@ -55,8 +61,7 @@ export function createTelegramWebhook(options: TelegramWebhookOptions): Telegram
         return new Response(null, { status: 400 });
       }
       if (typeof update?.update_id !== 'number') return new Response(null, { status: 400 });
-      const work = options.telegram
-        .handleUpdate(update)
+      const work = limit(() => options.telegram.handleUpdate(update))
         .catch((error: unknown) => options.logger.warn({ channel: 'telegram', err: error instanceof Error ? error.name : typeof error }, 'telegram update failed'))
         .finally(() => inFlight.delete(work));
       inFlight.add(work);
@@ -65,5 +70,21 @@ export function createTelegramWebhook(options: TelegramWebhookOptions): Telegram
     async drain() {
       await Promise.all([...inFlight]);
     },
+  };
+}
+
+/** Runs at most `max` tasks at once, the others in the order they came. */
+function concurrency(max: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
   };
 }
