@@ -84,7 +84,7 @@ http.createServer((req, res) => {
 async function main() {
   const port = await freePort();
   const storePort = await freePort();
-  const service = await launch(['scripts/start.mjs'], { PORT: String(port), STORE_PORT: String(storePort), LOG_LEVEL: 'silent', RATE_BUDGETS: '' }, `http://127.0.0.1:${port}/api/health`);
+  const service = await launch(['--expose-gc', 'scripts/start.mjs'], { PORT: String(port), STORE_PORT: String(storePort), LOG_LEVEL: 'silent', RATE_BUDGETS: '' }, `http://127.0.0.1:${port}/api/health`);
   const origin = `http://127.0.0.1:${port}`;
   try {
     await new Promise((resolve) => setTimeout(resolve, 1000));
