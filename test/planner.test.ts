@@ -6,9 +6,9 @@
  * deterministic and varies with the seed.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseDay, MEAL_SHARES } from '../src/core/meals/planner.js';
+import { chooseDay, dishOrder, MEAL_SHARES, portionsOf, scalingFor, type DishOrder } from '../src/core/meals/planner.js';
 import { renderDay } from '../src/core/meals/render-day.js';
-import { isWithinTolerance } from '../src/core/meals/solver.js';
+import { isWithinTolerance, solvePortions } from '../src/core/meals/solver.js';
 import type { DailyMealsRequest, NutritionTarget } from '../src/core/requests.js';
 import { createTranslator } from '../src/i18n.js';
 import { loadSr28 } from '../src/providers/foods/sr28.js';
@@ -124,5 +124,34 @@ describe('the planner on random targets across the contract', () => {
     };
     expect(MEAL_SHARES.run[0]).toBeGreaterThan(MEAL_SHARES.rest[0]);
     expect(share('run')).toBeGreaterThan(share('rest'));
+  });
+});
+
+describe('the order dishes are tried in', () => {
+  const orderOf = (i: number, target: NutritionTarget) =>
+    dishOrder(library, request(target, { variationSeed: i, activity: i % 2 ? 'strength' : 'rest' }), 'lunch', 0.35, target, { month: (i % 12) + 1, require: i % 3 ? undefined : { lunch: 'legume' } });
+
+  it.each(profileDays(12, 5).map((day, i) => [i, day.target] as const))('is the same read from the end or the start (day %i)', (i, target) => {
+    const forwards = orderOf(i, target);
+    const backwards = orderOf(i, target);
+    const read = (order: DishOrder, indices: number[]) => indices.map((index) => order.at(index).id);
+    const all = Array.from({ length: forwards.length }, (_, index) => index);
+    expect(read(backwards, [...all].reverse()).reverse()).toEqual(read(forwards, all));
+  });
+
+  it('puts the required tag first, then every dish that fits alone before those that do not, the rest closest first', () => {
+    const target = profileDays(1, 11)[0].target;
+    const order = orderOf(0, target);
+    const dishes = Array.from({ length: order.length }, (_, index) => order.at(index));
+    const share = { calories: target.calories * 0.35, proteinG: target.proteinG * 0.35, carbohydrateG: target.carbohydrateG * 0.35, fatG: target.fatG * 0.35 };
+    const fit = (dish: (typeof dishes)[number]) => solvePortions(portionsOf(library, [dish], scalingFor(target)), share, { mealShares: [1] });
+    const legume = dishes.map((dish) => dish.tags.includes('legume'));
+    expect(legume.indexOf(false)).toBeGreaterThan(0);
+    expect(legume.slice(legume.indexOf(false)).every((tag) => !tag)).toBe(true);
+    const required = dishes.filter((dish) => dish.tags.includes('legume'));
+    const fits = required.map((dish) => fit(dish).withinTolerance);
+    expect(fits.slice(fits.indexOf(false)).every((fits) => !fits)).toBe(true);
+    const scores = required.filter((_, i) => !fits[i]).map((dish) => fit(dish).score);
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
   });
 });

@@ -82,12 +82,22 @@ export interface DayChoice {
   solution: Solution;
 }
 
+/** The dishes of a place in the order a request tries them, worked out only as far as they are read. */
+export interface DishOrder {
+  readonly length: number;
+  at(index: number): Dish;
+}
+
 /**
  * The dishes of a place in the order this request tries them: those that can carry the place's
  * share of the target on their own first, in an order drawn from the seed (preferred tags move a
  * few places up), then the rest, closest first. So an unusual target still reaches fitting dishes early.
+ *
+ * Whether a dish fits alone takes a solve; most days are planned from the first few dishes, so the
+ * solves run in the order the fitting dishes come and stop once the dish asked for is known. The
+ * order is the same as solving every dish first (a test holds the two equal).
  */
-export function dishOrder(library: MealLibrary, request: DailyMealsRequest, slot: DaySlot, share: number, target: NutritionTarget, options: PlanOptions = {}): Dish[] {
+export function dishOrder(library: MealLibrary, request: DailyMealsRequest, slot: DaySlot, share: number, target: NutritionTarget, options: PlanOptions = {}): DishOrder {
   const { exclude, month } = options;
   const required = options.require?.[slot];
   const random = seededRandom(hashSeed(request.variationSeed ?? 0, slot));
@@ -97,20 +107,46 @@ export function dishOrder(library: MealLibrary, request: DailyMealsRequest, slot
   const preferred = preferredTags(request.activity, slot, request.goal);
   const slotTarget = scaleTarget(target, share);
   const fruit = DESSERT_FRUITS[Math.floor(random() * DESSERT_FRUITS.length)];
-  const keyed = shuffled(pool, random).map((plain, index) => {
-    const dish = withExtras(plain, fruit);
-    const fit = solvePortions(portionsOf(library, [dish], scalingFor(target)), slotTarget, { mealShares: [1] });
-    const missing = required !== undefined && !dish.tags.includes(required);
-    return { dish, missing, fits: fit.withinTolerance, season: month && !dish.months.includes(month) ? 1 : 0, score: fit.score, key: index - 3 * preferred.filter((tag) => dish.tags.includes(tag)).length };
-  });
   // The required tag first (the day may still balance around it); then dishes that fit alone, in
   // season before out of season, in the seed's order; then the rest, closest first.
-  keyed.sort((a, b) => {
-    if (a.missing !== b.missing) return a.missing ? 1 : -1;
-    if (a.fits !== b.fits) return a.fits ? -1 : 1;
-    return a.fits ? a.season - b.season || a.key - b.key : a.score - b.score;
-  });
-  return keyed.map((entry) => entry.dish);
+  const entries = shuffled(pool, random).map((plain, index) => ({
+    dish: withExtras(plain, fruit),
+    missing: required !== undefined && !plain.tags.includes(required),
+    season: month && !plain.months.includes(month) ? 1 : 0,
+    key: index - 3 * preferred.filter((tag) => plain.tags.includes(tag)).length,
+    index,
+    fit: undefined as Solution | undefined,
+  }));
+  entries.sort((a, b) => Number(a.missing) - Number(b.missing) || a.season - b.season || a.key - b.key);
+  const solve = (entry: (typeof entries)[number]) =>
+    (entry.fit ??= solvePortions(portionsOf(library, [entry.dish], scalingFor(target)), slotTarget, { mealShares: [1] }));
+  const groups = [entries.filter((entry) => !entry.missing), entries.filter((entry) => entry.missing)];
+  const ordered: Dish[] = [];
+  let group = 0;
+  let scanned = 0;
+  // Fitting dishes of the group being read, in order, as far as they are found; once the group is
+  // scanned to its end, its dishes that do not fit follow, closest first, and the next group starts.
+  const extend = () => {
+    const entriesOf = groups[group];
+    while (scanned < entriesOf.length) {
+      const entry = entriesOf[scanned++];
+      if (solve(entry).withinTolerance) {
+        ordered.push(entry.dish);
+        return;
+      }
+    }
+    const rest = entriesOf.filter((entry) => !solve(entry).withinTolerance).sort((a, b) => solve(a).score - solve(b).score || a.index - b.index);
+    ordered.push(...rest.map((entry) => entry.dish));
+    group++;
+    scanned = 0;
+  };
+  return {
+    length: entries.length,
+    at(index) {
+      while (ordered.length <= index && group < groups.length) extend();
+      return ordered[index];
+    },
+  };
 }
 
 function scaleTarget(target: NutritionTarget, share: number): NutritionTarget {
@@ -227,13 +263,13 @@ function searchDay(library: MealLibrary, request: DailyMealsRequest, target: Nut
 }
 
 /** Walks the combinations diagonally, so early attempts change every place; two snacks are never the same dish. */
-function pickDishes(orders: Dish[][], attempt: number): Dish[] {
+function pickDishes(orders: DishOrder[], attempt: number): Dish[] {
   const round = Math.floor(attempt / Math.min(...orders.map((order) => order.length)));
   const picked: Dish[] = [];
   orders.forEach((order, k) => {
     let index = (attempt + k * round) % order.length;
-    for (let tries = 0; tries < order.length && picked.some((dish) => dish.id === order[index].id); tries++) index = (index + 1) % order.length;
-    picked.push(order[index]);
+    for (let tries = 0; tries < order.length && picked.some((dish) => dish.id === order.at(index).id); tries++) index = (index + 1) % order.length;
+    picked.push(order.at(index));
   });
   return picked;
 }
