@@ -191,7 +191,7 @@ export const MEDICATION: Lexicon = {
   neutral: [
     // "Swallow the pill" as accepting something; coffee "is my medicine".
     'empassar me la pindola', 'empassar la pindola', 'empassar me aquesta pindola', 'tragarme la pildora', 'tragar la pildora',
-    'swallow the pill', 'es mi medicina', 'es la meva medicina', 'is my medicine', 'son mi medicina', 'son la meva medicina',
+    'swallow the pill', 'is basically my medication', 'basically my medication', 'my medication at this point', 'pill organiser', 'pill organizer', 'es mi medicina', 'es la meva medicina', 'is my medicine', 'son mi medicina', 'son la meva medicina',
     // Food and everyday uses of the same words.
     ...PILL_WORDS.flatMap((pill) => FOOD_TABLETS.map((tablet) => `${pill} ${tablet}`)),
     ...SUPPLEMENTS.flatMap((s) => [`${s} pill*`, `${s} dose*`, `${s} dosage`, `dose* of ${s}`, `dosage of ${s}`, `dosi* de ${s}`,
