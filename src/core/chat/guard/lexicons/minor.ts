@@ -34,7 +34,7 @@ const FAMILY_MEAL =
 const DIET = new RegExp(`\\b(?:${DIET_TOPIC})\\b`);
 
 /** Children said to be adults now: "mis hijos ya son mayores". */
-const GROWN_UP = /\b(?:ya son mayores|ja son grans|son mayores de edad|son majors d edat|grown up|adult (?:sons?|daughters?|children|kids)|(?:are|are both|are all) adults|son adultos|son adults)\b/;
+const GROWN_UP = /\b(?:(?:granddaughter|grandson|son|daughter|kid|child) s wedding|boda de mi (?:hija|hijo|nieta|nieto)|casament de la meva (?:filla|neta)|casament del meu (?:fill|net)|ya son mayores|ja son grans|son mayores de edad|son majors d edat|grown up|adult (?:sons?|daughters?|children|kids)|(?:are|are both|are all) adults|son adultos|son adults)\b/;
 
 /** A child named as one's own, or a teenager: "my son", "la meva filla", "mi hijo adolescente", "el nen". */
 const CHILD_SUBJECT =
