@@ -260,7 +260,7 @@ export const SYMPTOM: Lexicon = {
     new RegExp(`${B}${LOSING_ES_CA}(?: ${W}){0,3} ${NO_REASON_ES_CA}${E}`, 'u'),
   ],
   neutral: [
-    'no pain no gain', 'pain au *', 'pain de mie', 'pain perdu', 'pain in the neck', 'pain in the ass', 'pain in the arse',
+    'no pain no gain', 'mal de cap de tant pensar', 'me duele la cabeza de tanto pensar', 'headache from thinking', 'pain au *', 'pain de mie', 'pain perdu', 'pain in the neck', 'pain in the ass', 'pain in the arse',
     'pain in the butt', 'growing pains', 'de desmayo', 'mal de amores',
   ],
 };
