@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { GRAPHQL_PATH } from '../graphql/graphql-route.js';
-import { STOREFRONT_SCOPES } from '../graphql/schema.js';
+import { STOREFRONT_SCOPES } from '../graphql/scopes.js';
 import { MCP_PATH } from '../ucp/mcp-route.js';
 import { TOOLS } from '../ucp/tools.js';
 

@@ -7,17 +7,14 @@
  * failures are JSON-RPC errors whose `data` carries `code`, `content` and a
  * `continue_url` where a person can go on.
  */
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import type { RequestId } from '@modelcontextprotocol/sdk/types.js';
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
-import { isCoachError } from '../../core/errors.js';
 import type { Translate } from '../../core/ports.js';
 import { readJson } from '../body.js';
 import { spend, type AgentLimits } from '../rate-limit.js';
+import type * as McpServer from './mcp-server.js';
 import type { Capability, ProfileCheck } from './profile.js';
-import { checkoutUrl, TOOLS, type ToolContext } from './tools.js';
+import type { ToolContext } from './tools.js';
 
 export const MCP_PATH = '/api/ucp/mcp';
 
@@ -39,13 +36,11 @@ interface RpcMessage {
   params?: { name?: unknown; arguments?: { meta?: Record<string, { profile?: unknown } | undefined> } };
 }
 
-/** A JSON-RPC error as the SDK sends it on: `code`, the message as is (no prefix) and `data`. */
-const rpcFailure = (code: number, content: string, data: Record<string, unknown>) => Object.assign(new Error(content), { code, data });
-
 const rpcError = (id: RequestId | null, code: number, message: string, data: Record<string, unknown>) => ({ jsonrpc: '2.0' as const, id, error: { code, message, data } });
 
 export function registerUcp(app: Hono, deps: UcpDeps): void {
   const { publicUrl } = deps.tools;
+  let sdk: Promise<typeof McpServer> | undefined;
   const fail = (c: Context, status: 400 | 405 | 413 | 422 | 429, id: RequestId | null, code: number, dataCode: string, content: string) =>
     c.json(rpcError(id, code, content, { code: dataCode, content, continue_url: `${publicUrl}/agents.md` }), status);
 
@@ -81,6 +76,8 @@ export function registerUcp(app: Hono, deps: UcpDeps): void {
       }
       for (const message of calls) granted.set(message.id as RequestId, profile.capabilities);
     }
+    // The MCP SDK loads with the first call: it cost a seventh of a second at start-up.
+    const { createServer, WebStandardStreamableHTTPServerTransport } = await (sdk ??= import('./mcp-server.js'));
     const server = createServer(deps, granted);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
@@ -134,37 +131,4 @@ async function withErrorData(response: Response, continueUrl: string): Promise<R
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify(body), { status: response.status, headers });
-}
-
-function createServer(deps: UcpDeps, granted: Map<RequestId, Set<Capability>>): Server {
-  const server = new Server({ name: 'coach-store', version: '1.0.0' }, { capabilities: { tools: {} }, instructions: deps.t('store.ucp.instructions') });
-  server.setRequestHandler(ListToolsRequestSchema, () => ({
-    tools: TOOLS.map((tool) => ({ name: tool.name, description: tool.description, inputSchema: z.toJSONSchema(tool.input, { io: 'input' }) as { type: 'object' } })),
-  }));
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    const tool = TOOLS.find((candidate) => candidate.name === request.params.name);
-    const toolData = (code: string, content: string, continueUrl = `${deps.tools.publicUrl}/agents.md`) => ({ code, content, continue_url: continueUrl });
-    if (!tool) throw rpcFailure(RPC.methodNotFound, deps.t('store.ucp.unknownTool'), toolData('unknown_tool', deps.t('store.ucp.unknownTool')));
-    if (!granted.get(extra.requestId)?.has(tool.capability)) {
-      const content = deps.t('store.ucp.notGranted', { capability: tool.capability });
-      throw rpcFailure(RPC.profile, content, toolData('capability_not_granted', content));
-    }
-    const args = tool.input.safeParse(request.params.arguments ?? {});
-    if (!args.success) {
-      const content = args.error.issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`).join('; ');
-      throw rpcFailure(RPC.invalidParams, content, toolData('invalid_params', content));
-    }
-    try {
-      const result = await tool.run(args.data, deps.tools);
-      return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result as Record<string, unknown> };
-    } catch (error) {
-      // Anything unexpected (storage away, a bug) is reported without its details, which may name internals.
-      if (!isCoachError(error)) throw rpcFailure(RPC.internal, deps.t('store.errors.internal'), toolData('internal_error', deps.t('store.errors.internal')));
-      const content = deps.t(error.messageKey, error.vars);
-      const id = typeof (args.data as { id?: unknown }).id === 'string' ? ((args.data as { id: string }).id) : undefined;
-      const where = error.code === 'forbidden' && id ? checkoutUrl(deps.tools, id) : undefined;
-      throw rpcFailure(RPC.invalidParams, content, toolData(error.code === 'forbidden' ? 'buyer_approval_required' : error.code, content, where));
-    }
-  });
-  return server;
 }

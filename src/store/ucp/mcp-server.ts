@@ -1,0 +1,51 @@
+/**
+ * @module
+ * The MCP server behind `POST /api/ucp/mcp`: the tools, their grants and their errors. Loaded with
+ * the first call (`mcp-route.ts`), so the SDK is not read at start-up.
+ */
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { isCoachError } from '../../core/errors.js';
+import { RPC, type UcpDeps } from './mcp-route.js';
+import type { Capability } from './profile.js';
+import { checkoutUrl, TOOLS } from './tools.js';
+
+export { WebStandardStreamableHTTPServerTransport };
+
+/** A JSON-RPC error as the SDK sends it on: `code`, the message as is (no prefix) and `data`. */
+const rpcFailure = (code: number, content: string, data: Record<string, unknown>) => Object.assign(new Error(content), { code, data });
+
+export function createServer(deps: UcpDeps, granted: Map<RequestId, Set<Capability>>): Server {
+  const server = new Server({ name: 'coach-store', version: '1.0.0' }, { capabilities: { tools: {} }, instructions: deps.t('store.ucp.instructions') });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: TOOLS.map((tool) => ({ name: tool.name, description: tool.description, inputSchema: z.toJSONSchema(tool.input, { io: 'input' }) as { type: 'object' } })),
+  }));
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const tool = TOOLS.find((candidate) => candidate.name === request.params.name);
+    const toolData = (code: string, content: string, continueUrl = `${deps.tools.publicUrl}/agents.md`) => ({ code, content, continue_url: continueUrl });
+    if (!tool) throw rpcFailure(RPC.methodNotFound, deps.t('store.ucp.unknownTool'), toolData('unknown_tool', deps.t('store.ucp.unknownTool')));
+    if (!granted.get(extra.requestId)?.has(tool.capability)) {
+      const content = deps.t('store.ucp.notGranted', { capability: tool.capability });
+      throw rpcFailure(RPC.profile, content, toolData('capability_not_granted', content));
+    }
+    const args = tool.input.safeParse(request.params.arguments ?? {});
+    if (!args.success) {
+      const content = args.error.issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`).join('; ');
+      throw rpcFailure(RPC.invalidParams, content, toolData('invalid_params', content));
+    }
+    try {
+      const result = await tool.run(args.data, deps.tools);
+      return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result as Record<string, unknown> };
+    } catch (error) {
+      // Anything unexpected (storage away, a bug) is reported without its details, which may name internals.
+      if (!isCoachError(error)) throw rpcFailure(RPC.internal, deps.t('store.errors.internal'), toolData('internal_error', deps.t('store.errors.internal')));
+      const content = deps.t(error.messageKey, error.vars);
+      const id = typeof (args.data as { id?: unknown }).id === 'string' ? ((args.data as { id: string }).id) : undefined;
+      const where = error.code === 'forbidden' && id ? checkoutUrl(deps.tools, id) : undefined;
+      throw rpcFailure(RPC.invalidParams, content, toolData(error.code === 'forbidden' ? 'buyer_approval_required' : error.code, content, where));
+    }
+  });
+  return server;
+}
