@@ -242,7 +242,7 @@ export const CONDITION: Lexicon = {
   neutral: [
     'operacio biquini', 'operacio bikini', 'operacion bikini', 'operacion biquini', 'operation bikini',
     // Gluten- or lactose-free food for people without the disease, and allergen labelling.
-    'contra el cancer', 'against cancer', 'cancer research', 'lluita contra el cancer', 'lucha contra el cancer', 'cancer charity', 'alergia a madrugar', 'allergia a matinar', 'al lergia a matinar', 'diabetis no en tinc', 'diabetes no tengo', 'no tinc diabetis', 'no tengo diabetes', 'don t have diabetes', 'not diabetic', 'no soc diabetic*', 'no soy diabetic*', 'not coeliac', 'not celiac', 'not a coeliac', 'not a celiac', 'isn t coeliac', 'isn t celiac', 'aren t coeliac',
+    'contra el cancer', 'against cancer', 'cancer research', 'lluita contra el cancer', 'lucha contra el cancer', 'cancer charity', 'alergia a madrugar', 'al lergia als dilluns', 'allergia als dilluns', 'alergia a los lunes', 'allergic to mondays', 'allergia a matinar', 'al lergia a matinar', 'diabetis no en tinc', 'diabetes no tengo', 'no tinc diabetis', 'no tengo diabetes', 'don t have diabetes', 'not diabetic', 'no soc diabetic*', 'no soy diabetic*', 'not coeliac', 'not celiac', 'not a coeliac', 'not a celiac', 'isn t coeliac', 'isn t celiac', 'aren t coeliac',
     'aren t celiac',
     'without being coeliac', 'without being celiac', 'don t have coeliac*', 'don t have celiac*', 'no soc celiac*',
     'no som celiac*', 'no es celiac*', 'no son celiac*', 'no soy celiac*', 'no somos celiac*', 'sin ser celiac*',

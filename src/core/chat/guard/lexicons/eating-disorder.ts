@@ -140,7 +140,7 @@ export const EATING_DISORDER: Lexicon = {
     // Afraid of the foods themselves: "tinc por al pa, a l'oli i a la fruita".
     /\b(?:tinc|tengo|i have|em fa|em fan|me da|me dan|i m)\b (?:\w+ )?(?:por|miedo|panic|panico|terror|pavor|scared|afraid)\b (?:al|a la|a l|als|a les|a|de|del|de la|of|to)? ?(?:\w+ )?(?:pa|pan|bread|oli|aceite|oil|fruita|fruta|fruit|greix|grasa|fat|sucre|azucar|sugar|hidrats|hidratos|carbs|menjar|comida|food|calories|calorias)\b/,
     // A binge, then a day of fasting or hours of running to undo it (DSM-5: compensatory behaviour).
-    /\b(?:paquete entero|paquet sencer|whole (?:packet|pack|box|bag|tub|pizza|cake|jar)|de golpe|d una tirada|de cop|atrac\w*|afart\w*|binge\w*|em vaig inflar|me infle)\b.{0,120}\b(?:sin comer nada|sense menjar res|without eating|no comer nada|no menjar res|dia de ayuno|dia de dejuni|fast day|fasting day|ayunar|dejunar|compensar|compensate|burn it off|quemarlo|cremar ho)\b/,
+    /\b(?:paquete entero|paquet sencer|whole (?:packet|pack|box|bag|tub|pizza|cake|jar)|de golpe|d una tirada|de cop|atrac\w*|afart\w*|binge\w*|em vaig inflar|me infle)\b.{0,120}\b(?:sin comer nada|sense menjar res|without eating|no comer nada|no menjar res|dia de ayuno|dia de dejuni|fast day|fasting day|ayunar|dejunar|compensar|compensate|burn it off|quemarlo|cremar ho|no menjo fins|no como hasta|don t eat until|don t eat till|i don t eat until)\b/,
     // Eating only foods of one colour (rigid rules, DSM-5 ARFID and anorexia).
     /\bonly (?:white|beige|green) foods?\b|\bnomes (?:menjars?|aliments?) blancs?\b|\bsolo (?:comida|alimentos|comidas) blanc\w*\b/,
     // Not eating for days after a night's binge (DSM-5: compensatory fasting).
@@ -148,6 +148,9 @@ export const EATING_DISORDER: Lexicon = {
     // Anxiety at any food outside one's few (DSM-5 ARFID, orthorexia), and tricks to hold off eating all day.
     /\b(?:si menjo|si como|if i eat|when i eat|quan menjo|cuando como)\b (?:una altra cosa|alguna altra cosa|otra cosa|cualquier otra cosa|anything else|something else|anything different|res mes|nada mas)\b.{0,40}\b(?:ansietat|ansiedad|anxiety|anxious|panic\w*|angoixa|angustia|em poso fatal|me pongo fatal)\b/,
     /\b(?:enganar al estomago|enganar el estomago|enganar el hambre|enganyar l estomac|enganyar la gana|trick (?:my )?(?:stomach|hunger|body)|fool (?:my )?(?:stomach|hunger)|no probar bocado|no provar mos)\b/,
+    // Weighing oneself several times a day (body checking, NICE NG69); exercise owed whenever a number is passed.
+    /\b(?:em peso|me peso|i weigh myself|weigh myself|weighing myself)\b (?:\d+ (?:o|or|a|to|i|y) )?(?:[3-9]|1\d|three|four|five|six|seven|eight|ten|tres|quatre|cinc|sis|set|vuit|deu|cuatro|cinco|seis|siete|ocho|diez) (?:cops|vegades|veces|times) (?:al dia|a day|per day|cada dia|diaries|diarias)\b/,
+    new RegExp(`\\b${EXERCISE}\\b.{0,40}\\b(?:cada vez que|cada cop que|every time|whenever|siempre que|sempre que) (?:paso|me paso|em passo|passo|go over|i go over|i exceed|supero)\\b`),
     // Terror of a food group or of the fat it was cooked in: "terrified of carbs", "pànic a qualsevol cosa feta amb oli".
     /\b(?:terrified|petrified|terror|aterra\w*|panic\w*|pavor)\b (?:of|a|al|als|a la|a les|de|del|de la|de los|de las|with|amb|con)? ?(?:\w+ ){0,2}?(?:carbs|carbohydrates?|hidrats|carbohidrats|hidratos|carbohidratos|fat|fats|greix|grasa|grasas|oil|oli|aceite|sugar|sucre|azucar|bread|pa|pan|food|eating|menjar|comer|comida|calories|calorias)\b/,
     // Throwing the packed lunch away so no one at home finds out.

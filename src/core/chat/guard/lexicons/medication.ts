@@ -191,7 +191,7 @@ export const MEDICATION: Lexicon = {
   neutral: [
     // "Swallow the pill" as accepting something; coffee "is my medicine".
     'empassar me la pindola', 'empassar la pindola', 'empassar me aquesta pindola', 'tragarme la pildora', 'tragar la pildora',
-    'swallow the pill', 'is basically my medication', 'basically my medication', 'my medication at this point', 'pill organiser', 'pill organizer', 'es mi medicina', 'es la meva medicina', 'is my medicine', 'son mi medicina', 'son la meva medicina',
+    'swallow the pill', 'pastilla de chocolate', 'pastilla diaria de chocolate', 'pastilla de xocolata', 'pastilles de xocolata', 'pastillas de chocolate', 'nada de pastillas', 'res de pastilles', 'sin pastillas', 'reparteixo pastilles', 'reparto pastillas', 'cat s on a prescription diet', 'dog s on a prescription diet', 'is basically my medication', 'basically my medication', 'my medication at this point', 'pill organiser', 'pill organizer', 'es mi medicina', 'es la meva medicina', 'is my medicine', 'son mi medicina', 'son la meva medicina',
     // Food and everyday uses of the same words.
     ...PILL_WORDS.flatMap((pill) => FOOD_TABLETS.map((tablet) => `${pill} ${tablet}`)),
     ...SUPPLEMENTS.flatMap((s) => [`${s} pill*`, `${s} dose*`, `${s} dosage`, `dose* of ${s}`, `dosage of ${s}`, `dosi* de ${s}`,

@@ -83,10 +83,12 @@ const UNIT_AFTER = '(?! ?(?:\\d|kg|kgs|kilos?|quilos?|lbs?|pounds?|min\\w*|km\\w
 /** A height may follow the age: "I'm 17, 1.65m and 70kg" reads "i m 17 1 65m". */
 const HEIGHT_NEXT = '(?= (?:1 \\d{2} ?m|1\\d{2} ?cm)\\b)';
 const WRITER_AGE = new RegExp(`\\b(?:i m|im|i am|i turned|just turned|i ll be|acabo de fer|he fet|fare|acabo de cumplir|he cumplido|cumplo|soy de) (\\d{1,2})(?:${HEIGHT_NEXT}|${UNIT_AFTER})`, 'g');
-const STATED_AGE = /\b(\d{1,2}) ?(?:years?|yrs?|y) ?(?:o|old)\b|\b(\d{1,2}) ?yo\b|\b(?:tinc|tengo|te|tiene|age|aged|edat de|edad de|amb|con|at) (\d{1,2}) (?:anys|anos|years?)\b/g;
+const STATED_AGE = /\b(\d{1,2}) ?(?:years?|yrs?|y) ?(?:o|old)\b|\b(\d{1,2}) ?yo\b|\b(?:tinc|tengo|te|tiene|age|aged|edat de|edad de|amb|con|at) (\d{1,2}) (?:anys|anos|years?)\b(?! (?:casad\w*|married|junts|juntos|together|treballant|trabajando|working|d experiencia|de experiencia|fent|haciendo|doing))/g;
 const INFANT_AGE = /\b\d{1,2} ?(?:months?|mo|weeks?) old\b|\b(?:de|te|tiene|amb|con) \d{1,2} (?:mesos|meses|setmanes|semanas)\b(?= (?:\w+ ){0,6}?(?:nado|bebe|fill|filla|hijo|hija|nen|nena|nino|nina)\b)|\b(?:nado|bebe|fill|filla|hijo|hija|nen|nena|nino|nina|petit|petita|peque)\w* (?:\w+ ){0,2}(?:de|te|tiene|amb|con) \d{1,2} (?:mesos|meses|setmanes|semanas)\b/;
-const CHILD = '(?:twins|bessons|bessones|gemelos|gemelas|mellizos|mellizas|germana|germa|hermana|hermano|sister|brother|little brother|little sister|baby brother|baby sister|kid brother|kid sister|germa petit|germana petita|germanet\\w*|hermanit\\w*|hermano pequeno|hermana pequena|little one|allot|allota|allots|nin|nina|nins|criatura|criatures|xiquet|xiqueta|petit|petita|peque|bebe|nado|baby|toddler|fill|filla|fills|nen|nena|nens|noi|noia|nebot|neboda|neta|hijo|hija|hijos|nino|nina|crio|cria|chic[oa]|xic|xica|muchach[oa]|chaval\\w*|peque\\w*|sobrin\\w*|niet\\w*|my son|our son|daughter|kid|kids|child|boy|girl|nephew|niece|grandson|granddaughter|teen\\w*|stepson|stepdaughter)';
+const CHILD = '(?:alumne|alumna|alumno|pupil|twins|bessons|bessones|gemelos|gemelas|mellizos|mellizas|little brother|little sister|baby brother|baby sister|kid brother|kid sister|germa petit|germana petita|germanet\\w*|hermanit\\w*|hermano pequeno|hermana pequena|little one|allot|allota|allots|nin|nina|nins|criatura|criatures|xiquet|xiqueta|petit|petita|peque|bebe|nado|baby|toddler|fill|filla|fills|nen|nena|nens|noi|noia|nebot|neboda|neta|hijo|hija|hijos|nino|nina|crio|cria|chic[oa]|xic|xica|muchach[oa]|chaval\\w*|peque\\w*|sobrin\\w*|niet\\w*|my son|our son|daughter|kid|kids|child|boy|girl|nephew|niece|grandson|granddaughter|teen\\w*|stepson|stepdaughter)';
 const CHILD_AGE = new RegExp(`\\b${CHILD}\\b(?: \\w+){0,3}? (?:(?:de|te|tiene|is|s|who s|aged|amb|con|of|just turned|acaba de fer|acaba de cumplir) (\\d{1,2})${UNIT_AFTER}|(\\d{1,2}) (?:anys|anos|years?|yrs?)\\b)`, 'g');
+/** A brother or sister whose age is given: "la meva germana de 13" (not in CHILD, whose months and weeks are a baby's). */
+const SIBLING_AGE = new RegExp(`\\b(?:germana|germa|hermana|hermano|sister|brother)\\b (?:de|who s|is|s|aged|of) (\\d{1,2})${UNIT_AFTER}`);
 /** A team or class whose ages are given: "equip cadet (14-15 anys)". */
 const TEAM_AGE = /\b(?:equip|equipo|team|squad|grup|grupo|classe|clase|alumnes|alumnos|jugadors|jugadores|players|noies|chicas|girls|boys)\b.{0,40}?\b(\d{1,2})(?: \d{1,2})? (?:anys|anos|years|yrs)\b/;
 /** An age in brackets after the child: "my little brother (12)". */
@@ -109,6 +111,8 @@ export function isMinorAge(text: string): boolean {
   for (const match of text.matchAll(CHILD_AGE)) if (isTeenOrChild(Number(match[1] ?? match[2]), 1)) return true;
   const bare = CHILD_BARE_AGE.exec(text);
   if (bare && isTeenOrChild(Number(bare[1]), 1)) return true;
+  const sibling = SIBLING_AGE.exec(text);
+  if (sibling && isTeenOrChild(Number(sibling[1]), 5)) return true;
   const team = TEAM_AGE.exec(text);
   if (team && isTeenOrChild(Number(team[1]), 5)) return true;
   return false;

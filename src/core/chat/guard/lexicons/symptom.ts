@@ -215,7 +215,7 @@ export const SYMPTOM: Lexicon = {
     // A body described with a question about a deficiency; days without going; mouth ulcers.
     /\b(?:is that a deficiency|is it a deficiency|could it be a deficiency|es por falta de algo|sera falta de algo|por falta de algo|per falta d alguna cosa|me falta algo|em falta alguna cosa|em falta alguna vitamina|me falta alguna vitamina|lacking something)\b/,
     /\b(?:sin ir al bano|sense anar al lavabo|sense anar de ventre|sin ir de vientre|without going to the (?:toilet|loo)|without a poo)\b/,
-    /\b(?:llagas|llagues|aftas|aftes|mouth ulcers?|canker sores?|ulceres a la boca|ulceras en la boca)\b/,
+    /\b(?:llagas|llagues|aftas|aftes|mouth ulcers?|canker sores?|ulceres a la boca|ulceras en la boca|nafres a la boca|nafres)\b/,
     // A complaint with a question about its cause: "será por los lácteos?", "is it the gluten?".
     new RegExp(`\\b(?:${RECURRING_COMPLAINT})\\b.{0,60}\\b(?:sera por|sera per|es por|es per|is it(?! (?:normal|ok|okay|fine|bad|common|true))|sera el|sera la|es el|es la|could it be|podria ser|puede ser|pot ser|que alimento es|quin aliment es|which food|what food causes|que me lo provoca|que m ho provoca)\\b`),
     // Bowel habits changed for days, blood when going to the toilet, hair falling out.
