@@ -9,13 +9,11 @@ import type { Context } from 'hono';
 import type { Translate } from '../../core/ports.js';
 import { readJson } from '../body.js';
 import { createRootValue } from './resolvers.js';
-import type { GraphqlDeps } from './graphql-route.js';
+import { failure, type GraphqlDeps } from './graphql-route.js';
 import { FIELD_SCOPES, storefrontSchema } from './schema.js';
 
 /** Most root fields (aliases included) one operation may select. */
 const MAX_ROOT_FIELDS = 10;
-
-const failure = (c: Context, code: string, message: string, status: 200 | 404 | 405 | 429 = 200) => c.json({ errors: [{ message, extensions: { code } }] }, status);
 
 /** The root fields an operation selects, through fragments too. */
 function rootFields(document: DocumentNode, selection: SelectionSetNode, seen = new Set<string>()): string[] {
@@ -33,33 +31,33 @@ function rootFields(document: DocumentNode, selection: SelectionSetNode, seen = 
 export function createGraphqlEngine(deps: GraphqlDeps) {
   const rootValue = createRootValue(deps);
   return async function answer(c: Context, scopes: ReadonlySet<string>): Promise<Response> {
-      const read = await readJson(c.req.raw, 64 * 1024);
-      const body = read.ok ? (read.value as { query?: unknown; variables?: unknown; operationName?: unknown } | null) : null;
-      if (!body || typeof body.query !== 'string') return failure(c, 'BAD_REQUEST', deps.t('store.graphql.body'));
-      let document: DocumentNode;
-      try {
-        document = parse(body.query, { maxTokens: 5000 });
-      } catch (error) {
-        return failure(c, 'GRAPHQL_PARSE_FAILED', error instanceof GraphQLError ? error.message : deps.t('store.graphql.body'));
-      }
-      const invalid = validate(storefrontSchema, document);
-      if (invalid.length > 0) return c.json({ errors: invalid.map((error) => ({ message: error.message, locations: error.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) });
-      const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
-      const operation = getOperationAST(document, operationName);
-      if (!operation) return failure(c, 'BAD_REQUEST', deps.t('store.graphql.operation'));
-      const fields = rootFields(document, operation.selectionSet);
-      // Aliases would let one request do unbounded work (hundreds of carts, of introspections).
-      if (fields.length > MAX_ROOT_FIELDS) return failure(c, 'MAX_COMPLEXITY_EXCEEDED', deps.t('store.graphql.tooMany', { max: MAX_ROOT_FIELDS }));
-      const denied = fields.flatMap((field) => (FIELD_SCOPES[field] && !scopes.has(FIELD_SCOPES[field]) ? [{ field, scope: FIELD_SCOPES[field] }] : []));
-      if (denied.length > 0) {
-        return c.json({ errors: denied.map(({ field, scope }) => ({ message: deps.t('store.graphql.denied', { field, scope }), path: [field], extensions: { code: 'ACCESS_DENIED', requiredAccess: scope } })) });
-      }
-      const variables = body.variables !== null && typeof body.variables === 'object' && !Array.isArray(body.variables) ? (body.variables as Record<string, unknown>) : undefined;
-      const result = await execute({ schema: storefrontSchema, document, rootValue, variableValues: variables, operationName });
-      return c.json({
-        ...(result.data !== undefined ? { data: result.data } : {}),
-        ...(result.errors ? { errors: result.errors.map((error) => executionError(error, deps.t)) } : {}),
-      });
+    const read = await readJson(c.req.raw, 64 * 1024);
+    const body = read.ok ? (read.value as { query?: unknown; variables?: unknown; operationName?: unknown } | null) : null;
+    if (!body || typeof body.query !== 'string') return failure(c, 'BAD_REQUEST', deps.t('store.graphql.body'));
+    let document: DocumentNode;
+    try {
+      document = parse(body.query, { maxTokens: 5000 });
+    } catch (error) {
+      return failure(c, 'GRAPHQL_PARSE_FAILED', error instanceof GraphQLError ? error.message : deps.t('store.graphql.body'));
+    }
+    const invalid = validate(storefrontSchema, document);
+    if (invalid.length > 0) return c.json({ errors: invalid.map((error) => ({ message: error.message, locations: error.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) });
+    const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
+    const operation = getOperationAST(document, operationName);
+    if (!operation) return failure(c, 'BAD_REQUEST', deps.t('store.graphql.operation'));
+    const fields = rootFields(document, operation.selectionSet);
+    // Aliases would let one request do unbounded work (hundreds of carts, of introspections).
+    if (fields.length > MAX_ROOT_FIELDS) return failure(c, 'MAX_COMPLEXITY_EXCEEDED', deps.t('store.graphql.tooMany', { max: MAX_ROOT_FIELDS }));
+    const denied = fields.flatMap((field) => (FIELD_SCOPES[field] && !scopes.has(FIELD_SCOPES[field]) ? [{ field, scope: FIELD_SCOPES[field] }] : []));
+    if (denied.length > 0) {
+      return c.json({ errors: denied.map(({ field, scope }) => ({ message: deps.t('store.graphql.denied', { field, scope }), path: [field], extensions: { code: 'ACCESS_DENIED', requiredAccess: scope } })) });
+    }
+    const variables = body.variables !== null && typeof body.variables === 'object' && !Array.isArray(body.variables) ? (body.variables as Record<string, unknown>) : undefined;
+    const result = await execute({ schema: storefrontSchema, document, rootValue, variableValues: variables, operationName });
+    return c.json({
+      ...(result.data !== undefined ? { data: result.data } : {}),
+      ...(result.errors ? { errors: result.errors.map((error) => executionError(error, deps.t)) } : {}),
+    });
   };
 }
 

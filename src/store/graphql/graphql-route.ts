@@ -22,7 +22,8 @@ export interface GraphqlDeps extends ResolverDeps {
   t: Translate;
 }
 
-const failure = (c: Context, code: string, message: string, status: 200 | 404 | 405 | 429 = 200) => c.json({ errors: [{ message, extensions: { code } }] }, status);
+/** A storefront error as the platform answers it: HTTP 200 (or the status given) with `errors`. */
+export const failure = (c: Context, code: string, message: string, status: 200 | 404 | 405 | 429 = 200) => c.json({ errors: [{ message, extensions: { code } }] }, status);
 
 export function registerGraphql(app: Hono, deps: GraphqlDeps): void {
   // The graphql package loads with the first query (see `graphql-engine.ts`).
