@@ -100,6 +100,11 @@ export const EATING_DISORDER: Lexicon = {
     'me dicen que estoy demasiado delgad*', 'la comida controla mi vida',
   ],
   patterns: [
+    // Logging more than one eats so that someone watching does not worry (concealment; SCOFF "lying about eating").
+    /\b(?:log|logging|apunt\w*|registr\w*|anot\w*|put down|record)\b.{0,20}\b(?:more than i (?:actually |really )?eat|mes del que (?:realment )?menjo|mas de lo que (?:realmente |de verdad )?como)\b/,
+    // A short list of foods one allows oneself, with distress outside it (restriction, rigid food rules; DSM-5 ARFID and AN criteria).
+    /\b(?:only (?:let|allow) myself|nomes em permeto|solo me permito|sólo me permito|no em permeto res|no me permito nada)\b/,
+    /\b(?:menjars? permesos|aliments permesos|alimentos permitidos|comidas permitidas|safe foods|allowed foods|foods i allow)\b.{0,100}\b(?:plor\w*|llor\w*|cry\w*|angoix\w*|angusti\w*|panic\w*|culpa|guilt\w*|ansietat|ansiedad|anxiety)\b/,
     // Fasting for days (NICE NG69): "fasting for 3 days", "dejunar quatre dies", "ayunar varios días".
     new RegExp(`\\b(?:fast\\w*|not eat\\w*|no eat\\w*|without eating|dejun\\w*|sense menjar|ayun\\w*|sin comer)\\b (?:\\w+ ){0,3}${DAYS} (?:days?|dies|dias)\\b`),
     new RegExp(`\\b${DAYS} (?:days?|dies|dias) (?:\\w+ ){0,2}(?:fast\\w*|without eating|without food|dejun\\w*|sense menjar|ayun\\w*|sin comer)\\b`),

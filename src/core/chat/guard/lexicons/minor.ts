@@ -89,6 +89,8 @@ export const MINOR: Lexicon = {
     'tercero de la eso', 'cuarto de la eso', 'primer de batxillerat', 'primero de bachillerato', 'segundo de bachillerato',
   ],
   patterns: [
+    // An age one is about to turn, under 18: "faig 16 el mes que ve", "cumplo 15 en marzo", "I turn 17 next week".
+    /\b(?:faig|fare|cumplo|cumplire|i turn|i ll turn|i m turning|im turning|i ll be|fare els|cumplo los) (?:[0-9]|1[0-7])\b(?= (?:anys|anos|years|el mes|la setmana|al mes|next|this|en (?:\w+)|a l|al|aviat|pronto|soon|dema|manana|tomorrow)\b)/,
     // "My baby", not a baby brother or sister who may be thirty.
     /\bmy baby\b(?! (?:brother|sister|bro|sis|cousin)\b)/,
     // Age and sex in a profile's shorthand: "16F", "15 m".
@@ -106,5 +108,5 @@ export const MINOR: Lexicon = {
   ],
   checks: [minorAsSubject, atSchoolNow, childWithDietTopic],
   // "Not a diet" makes a lunchbox question plain: the diet word it holds is no diet topic.
-  neutral: ['not a diet', 'no diet', 'res de dieta', 'cap dieta', 'sense dieta', 'no es una dieta', 'nada de dieta', 'ninguna dieta', 'sin dieta', 'no es una dieta', 'baby spinach', 'baby carrots', 'baby potatoes', 'baby corn', 'espinacs baby', 'espinacas baby', 'zanahorias baby', 'nado a', 'nado de espalda', 'nado en', 'com un nen de # anys', 'como un nino de # anos', 'like a # year old', 'com un nen', 'como un nino', 'like a child', 'like a kid', 'my teenage years', 'in my teens', 'teenage me', 'when i was a teen', 'when i was a teenager', 'as a teenager', 'de adolescente', 'cuando era adolescente', 'quan era adolescent', 'de jove', 'ya son mayores', 'ja son grans', 'grown up kids', 'grown up children', 'adult children', 'adult kids', 'basically my baby', 'es mi bebe', 'es el meu nado', 'acaba de tener un bebe', 'acaba de tenir un nado', 'ha tenido un bebe', 'ha tingut un nado', 'just had a baby', 'had a baby last', 'new baby in the family'],
+  neutral: ['not a diet', 'no diet', 'no diets', 'nada de dietas', 'sin dietas', 'res de dietes', 'sense dietes', 'ni dietes', 'ni dietas', 'res de dieta', 'cap dieta', 'sense dieta', 'no es una dieta', 'nada de dieta', 'ninguna dieta', 'sin dieta', 'no es una dieta', 'baby spinach', 'baby carrots', 'baby potatoes', 'baby corn', 'espinacs baby', 'espinacas baby', 'zanahorias baby', 'nado a', 'nado de espalda', 'nado en', 'com un nen de # anys', 'como un nino de # anos', 'like a # year old', 'com un nen', 'como un nino', 'like a child', 'like a kid', 'my teenage years', 'in my teens', 'teenage me', 'when i was a teen', 'when i was a teenager', 'as a teenager', 'de adolescente', 'cuando era adolescente', 'quan era adolescent', 'de jove', 'ya son mayores', 'ja son grans', 'grown up kids', 'grown up children', 'adult children', 'adult kids', 'basically my baby', 'es mi bebe', 'es el meu nado', 'acaba de tener un bebe', 'acaba de tenir un nado', 'ha tenido un bebe', 'ha tingut un nado', 'just had a baby', 'had a baby last', 'new baby in the family'],
 };

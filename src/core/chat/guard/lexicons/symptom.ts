@@ -87,7 +87,7 @@ const PERSISTENT =
   'cada (?:dia|nit|mati|tarda|vespre|noche|manana|tarde|vez|vegada|cop)|tots els dies|totes les nits|todas las (?:mananas|noches|tardes)|' +
   'todos los dias|sempre|siempre|des de fa|desde hace|desde que|des que|since i started|since starting|ever since|fa (?:dies|setmanes|mesos)|hace (?:dias|semanas|meses)|llevo|porto|' +
   'for (?:like |about |around |almost )?(?:\\d+|a few|several|two|three|four|five|six) (?:days|weeks|months)|' +
-  '(?:fa|hace|llevo|porto|des de fa|desde hace) (?:\\d+|un|una|dos|dues|tres|quatre|cuatro|unes|unos|varias|diverses) ?(?:dies|dias|setmanes|semanas|mesos|meses|mes|anys|anos)|de fa anys|fa anys|hace anos|desde hace anos|for years|' +
+  '(?:fa|hace|llevo|porto|des de fa|desde hace) (?:\\d+|un|una|dos|dues|tres|quatre|cuatro|unes|unos|varias|diverses) ?(?:dies|dias|setmanes|setmana|semanas|semana|mesos|meses|mes|anys|anos)|de fa anys|fa anys|hace anos|desde hace anos|for years|' +
   '(?:desde el|des de|des del|since) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|' +
   'despues de (?:cenar|comer|cada comida|desayunar)|despres de (?:sopar|dinar|menjar|cada apat|esmorzar)|after (?:dinner|lunch|eating|meals|every meal)|' +
   'for a (?:week|month|fortnight)|for over a week|all week|tota la setmana|toda la semana|' +
