@@ -47,6 +47,12 @@ const proteinShare = (target: NutritionTarget) => (4 * target.proteinG) / target
 const fixed = chooseDay(library, request({ calories: 2200, proteinG: 130, carbohydrateG: 250, fatG: 70 }), { calories: 2200, proteinG: 130, carbohydrateG: 250, fatG: 70 }).dishes;
 
 const day = timeEach(random, (target) => chooseDay(library, request(target), target));
+/** Consistent targets with their calories moved a third away from the energy of their macros (×0.7 or ×1.35), kept in bounds. */
+const disagreeing = consistentTargets(400, 7)
+  .map((target, i) => ({ ...target, calories: Math.round(target.calories * (i % 2 ? 1.35 : 0.7)) }))
+  .filter((target) => target.calories >= 1000 && target.calories <= 6000)
+  .slice(0, 200);
+const dayDisagreeing = timeEach(disagreeing, (target) => chooseDay(library, request(target), target));
 const baseline = timeEach(random, (target) => solvePortions(portionsOf(library, fixed, scalingFor(target)), target, { mealShares: MEAL_SHARES.run }));
 const weekTargets = random.slice(0, 60);
 const week = timeEach(weekTargets, (target) =>
@@ -60,6 +66,7 @@ console.log(
       node: process.version,
       library: { foods: library.foods.size, dishes: library.dishes.length },
       dayLatency: day,
+      dayLatencyCaloriesDisagreeWithMacros: dayDisagreeing,
       weekLatency: week,
       baselineSolverOnFixedDishes: baseline,
       dayToBaselineRatioP50: round(day.p50Ms / baseline.p50Ms, 2),

@@ -13,6 +13,7 @@ import type { PlanEmail } from './email/deliver.js';
 import type { MealImages, StoredImage } from './images/meal-images.js';
 import type { MealLibrary } from './meals/library.js';
 import { chooseDay } from './meals/planner.js';
+import { targetMissedNote } from './meals/reachable.js';
 import { dayTotals, renderDay, splitDay, type MealSlot, type PlannedMeal, type SnackSlot } from './meals/render-day.js';
 import { planWeek, type PlannedDay } from './meals/week.js';
 import { priceShoppingList, shoppingList, type PricedShoppingList } from './basket/shopping-list.js';
@@ -200,7 +201,7 @@ export function createCoach(deps: CoachDeps): Coach {
         ...splitDay(worded),
         totals: dayTotals(worded),
         targetMet,
-        ...(targetMet ? {} : { note: t('meals.targetMissed') }),
+        ...(targetMet ? {} : { note: targetMissedNote(request.target, request.language, t) }),
         supermarketAvailable: false,
       };
     },

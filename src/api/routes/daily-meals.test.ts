@@ -83,11 +83,22 @@ describe('POST /api/daily-meals', () => {
     expect(differing).toBeGreaterThanOrEqual(2);
   });
 
-  it('says so when a target cannot be met', async () => {
+  it('says why when calories and macros cannot agree, in the request\'s language', async () => {
     const { res, day } = await plan({ target: { calories: 6000, proteinG: 40, carbohydrateG: 0, fatG: 20 }, activity: 'rest' });
     expect(res.status).toBe(200);
     expect(day.targetMet).toBe(false);
-    expect(day.note).toMatch(/protein first/);
+    expect(day.note).toBe(
+      'These calories and macros disagree: 340 kcal of macros (4 kcal per gram of protein and carbohydrate, 9 per gram of fat) against 6,000 kcal asked. No dishes can meet both, so the plan comes as close as it can, protein first.',
+    );
+    const catalan = await plan({ target: { calories: 2000, proteinG: 200, carbohydrateG: 400, fatG: 100 }, activity: 'rest', language: 'ca' });
+    expect(catalan.day.targetMet).toBe(false);
+    expect(catalan.day.note).toMatch(/^Aquestes calories i aquests macros no quadren: els macros fan 3\.300 kcal .* se'n demanen 2\.000\./);
+  });
+
+  it('says the plan comes as close as it can when calories and macros agree but the dishes cannot meet them', async () => {
+    const { day } = await plan({ target: { calories: 4450, proteinG: 40, carbohydrateG: 1000, fatG: 20 }, activity: 'rest' });
+    expect(day.targetMet).toBe(false);
+    expect(day.note).toBe('This target could not be met exactly with these dishes; the plan comes as close as it can, protein first.');
   });
 
   it.each([

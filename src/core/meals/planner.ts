@@ -10,6 +10,7 @@ import { hashSeed, seededRandom, shuffled } from '../random.js';
 import type { Activity, DailyMealsRequest, NutritionTarget } from '../requests.js';
 import type { Dish, DishSlot, MealLibrary } from './library.js';
 import { capOf, SWEETENERS, titleMinimumG } from './portion-rules.js';
+import { energyReachable } from './reachable.js';
 import { solvePortions, type Portion, type Solution } from './solver.js';
 
 /** The places of a day's eating, in the order of the day. */
@@ -236,12 +237,26 @@ export function portionsOf(library: MealLibrary, dishes: readonly Dish[], scalin
 }
 
 /** The dishes and portions that best meet the target, with as few snacks as the day allows. */
+/**
+ * A day still this far from the target (solver score, in squared tolerances; a day within tolerance
+ * scores under 6) after this many combinations: no later combination met such a target over 4,000
+ * measured (random consistent targets and plausible adults), so the search stops there.
+ */
+const HOPELESS = { after: 8, score: 20 } as const;
+
+/** Combinations tried for a target whose calories and macros disagree (`reachable.ts`). */
+const UNREACHABLE_ATTEMPTS = 4;
+
 export function chooseDay(library: MealLibrary, request: DailyMealsRequest, target: NutritionTarget, options: PlanOptions = {}): DayChoice {
   let best: DayChoice | undefined;
   // A library without snacks (a custom one) plans three meals.
   const most = library.dishes.some((dish) => dish.slot === 'snack') ? 2 : 0;
-  for (let snacks = Math.min(most, snacksFor(target, request.activity)); snacks <= most; snacks++) {
-    const day = searchDay(library, request, target, slotsFor(snacks), options);
+  const first = Math.min(most, snacksFor(target, request.activity));
+  // Calories that disagree with the macros cannot be met: a few combinations give the closest day.
+  const reachable = energyReachable(target);
+  const search = reachable ? options : { ...options, maxAttempts: Math.min(options.maxAttempts ?? UNREACHABLE_ATTEMPTS, UNREACHABLE_ATTEMPTS) };
+  for (let snacks = first; snacks <= (reachable ? most : first); snacks++) {
+    const day = searchDay(library, request, target, slotsFor(snacks), search);
     if (day.solution.withinTolerance) return day;
     if (!best || day.solution.score < best.solution.score) best = day;
   }
@@ -259,6 +274,7 @@ function searchDay(library: MealLibrary, request: DailyMealsRequest, target: Nut
     const solution = solvePortions(portionsOf(library, dishes, scalingFor(target)), target, { mealShares: shares });
     if (!best || solution.score < best.solution.score) best = { slots, dishes, solution };
     if (solution.withinTolerance) return { slots, dishes, solution };
+    if (attempt + 1 === HOPELESS.after && best.solution.score > HOPELESS.score) break;
   }
   return best as DayChoice;
 }
