@@ -27,6 +27,13 @@ describe('compileLexicon', () => {
     expect(coeliac.matches('i am coeliac and not coeliac friendly')).toBe(true);
   });
 
+  it('takes a match back where a neutral pattern covers it, and only there', () => {
+    const diabetes = compileLexicon({ category: 'condition', terms: ['diabet*'], neutralPatterns: [/\bmy dad has \w+ i don t\b/g] });
+    expect(diabetes.matches('my dad has diabetes i don t but i cook for him')).toBe(false);
+    expect(diabetes.matches('my dad has diabetes i don t and my diabetes is new')).toBe(true);
+    expect(diabetes.matches('my dad has diabetes and so do i')).toBe(true);
+  });
+
   it('refuses terms that are not folded', () => {
     expect(() => compileLexicon(lexicon(['Celíac']))).toThrow(/folded/);
     expect(() => compileLexicon(lexicon(['  ']))).toThrow(/empty/);

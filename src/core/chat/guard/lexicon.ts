@@ -27,6 +27,8 @@ export interface Lexicon {
    * ("not coeliac" leaves gluten-free bread for people without the disease answered).
    */
   neutral?: readonly string[];
+  /** Neutral phrases that word order must say ("my grandad had diabetes, I don't"); global expressions, taken out like `neutral`. */
+  neutralPatterns?: readonly RegExp[];
 }
 
 export interface CompiledLexicon {
@@ -37,6 +39,9 @@ export interface CompiledLexicon {
 export function compileLexicon(lexicon: Lexicon): CompiledLexicon {
   const terms = alternation(lexicon.terms);
   const neutral = lexicon.neutral?.length ? alternation(lexicon.neutral, 'g') : undefined;
+  const neutralPatterns = lexicon.neutralPatterns ?? [];
+  const takeOut = (text: string) => neutralPatterns.reduce((rest, pattern) => rest.replace(pattern, ' '), neutral ? text.replace(neutral, ' ') : text);
+  const hasNeutral = Boolean(neutral) || neutralPatterns.length > 0;
   const patterns = lexicon.patterns ?? [];
   const checks = lexicon.checks ?? [];
   return {
@@ -45,7 +50,7 @@ export function compileLexicon(lexicon: Lexicon): CompiledLexicon {
       const found = (text: string) => terms.test(text) || patterns.some((pattern) => pattern.test(text)) || checks.some((check) => check(text));
       // Most messages match nothing, so neutral phrases are only taken out when something matched.
       if (!found(normalised)) return false;
-      return neutral ? found(normalised.replace(neutral, ' ')) : true;
+      return hasNeutral ? found(takeOut(normalised)) : true;
     },
   };
 }

@@ -170,6 +170,7 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:bathroom|loo|toilet|lavabo|bany|bano|wc|vater)\b(?: [\p{L}\p{N}]+){0,4}? (?:right after|straight after|just after|justo despues|just despres|despres de|despues de|after) (?:every|each|cada|eating|meals?|comer|menjar|sopar|dinar|cenar|comida|sopar)\b/u,
     /\b(?:bathroom|loo|toilet|lavabo|bany|bano|wc|vater)\b(?: [\p{L}\p{N}]+){0,4}? (?:a treure|to get it out|a sacar|treure ho|sacarlo|sacar lo)\b|\b(?:tap running|grifo abierto|aixeta oberta|la aigua corrent|el agua corriendo)\b|\bsense dits\b|\bsin dedos\b|\bwithout fingers\b/u,
     // Compensating by exercise until the food is burned.
+    /\b(?:correr|corre|corro|run|running|nedar|nadar|swim|cardio|caminar|walk|entrenar|train|pedalejar|pedalear|bike)\b.{0,20}\b(?:fins que (?:l |la |ho |les |els )?(?:hagi|haver) cremat|hasta (?:que )?(?:la |lo |las |los )?(?:haya quemado|quemarl\w*)|until i(?: ve)? burn(?:ed|t)? (?:it|that|them)|till i(?: ve)? burn(?:ed|t)? (?:it|that|them))\b/,
     /\b(?:burn\w*|cremat|cremar|quemad\w*|quemar)\b(?: [\p{L}\p{N}]+){0,3}? (?:it all|it off|what i ate|everything i ate|the same as i ate|el mateix que he menjat|lo mismo que he comido|tot el que he menjat|todo lo que he comido)\b/u,
     /\b(?:go|went|going) over my (?:number|calories|limit)\b|\bem passo de (?:les )?calories\b|\bme paso de (?:las )?calorias\b/,
     // Chewing and spitting, whatever the food.

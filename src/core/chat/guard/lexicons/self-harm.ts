@@ -213,6 +213,10 @@ export const SELF_HARM: Lexicon = {
     // Cutting or burning named with the body part, so "em tallo els cabells" and "no me corto" (I don't hold back) stay food talk.
     /\b(?:me|em) (?:corto|he cortado|vuelvo a cortar|tallo|he tallat|torno a tallar|quemo|cremo) (?:otra vez |una altra vegada |\w+ ){0,2}(?:brazos?|piernas?|munecas?|muslos?|bracos?|brac|cames?|canells?|cuixes?|pell|piel)\b/,
   ],
+  neutralPatterns: [
+    // "If I see another plate of chicken I'll jump out of the window 😂": a dish as the reason, not a life.
+    /\b(?:si (?:vuelvo a ver|veo|torno a veure|veig|me ponen|em posen)|if i (?:see|have to eat|get) (?:another|one more))\b (?:\w+ ){0,3}?(?:plato|plat|pollo|pollastre|brocoli|broccoli|chicken|ensalada|amanida|salad|tupper\w*|taper\w*|arroz|arros|rice|dish|meal|menu|pechuga|pit de pollastre)\b.{0,60}\b(?:me tiro|em tiro|i ll jump|i m jumping|i ll throw myself|em llenco|me lanzo)\b (?:por|per|out of|out) (?:la |the )?(?:ventana|finestra|window|balcon|balco)\b/g,
+  ],
   neutral: [
     'want to live on', 'want to live off', 'want to live in', 'want to live with', 'want to live near', 'want to live to',
     'kill myself at the gym', 'killing myself at the gym', 'killing myself in the gym', 'kill myself in the gym', 'killing myself training',

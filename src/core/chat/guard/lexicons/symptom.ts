@@ -97,7 +97,7 @@ export const SYMPTOM: Lexicon = {
   category: 'symptom',
   terms: [
     // Source: NHS and semFYC red flags; ICD-10 R07 chest pain, R00 abnormal heartbeat, R06 breathing.
-    'chest pain*', 'chest tight*', 'tight chest', 'tightness in my chest', 'pain in my chest', 'pain in the chest',
+    'chest pain*', 'chest tight*', 'tight chest', 'chest feels tight', 'chest felt tight', 'chest gets tight', 'chest is tight', 'chest went tight', 'opressio al pit', 'opresion en el pecho', 'presion en el pecho', 'pressio al pit', 'pecho apretado', 'el pit oprimit', 'tightness in my chest', 'pain in my chest', 'pain in the chest',
     'pressure in my chest', 'chest pressure', 'crushing chest', 'pain down my left arm', 'dolor al pit', 'dolor de pit',
     'dolor en el pit', 'mal al pit', 'em fa mal el pit', 'opressio al pit', 'pressio al pit', 'dolor toracic', 'dolor toracico',
     'dolor en el pecho', 'dolor de pecho', 'dolor al pecho', 'me duele el pecho', 'opresion en el pecho', 'presion en el pecho',
