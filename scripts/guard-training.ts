@@ -15,12 +15,14 @@ import { seededRandom, shuffled } from '../src/core/random.js';
 const CORPUS_DIR = new URL('../eval/guard/corpus/', import.meta.url);
 const DEV_DIR = new URL('../eval/guard/dev/', import.meta.url);
 /**
- * Retired sealed sets that are also training data. They were written the way the next sealed set
- * will be, which the helpers' corpus is not quite; trained on, sets A–D lifted the learned layer
- * alone from 84 % to 89 % of the risky messages of sets E and F. E and F stay out, so that the
- * layer's reach on messages it never saw can still be read from them.
+ * Retired sealed sets that are also training data: every one, once scored. They were written the way
+ * the next sealed set will be, which the helpers' corpus is not quite. Trained on A–D, the layer
+ * alone went from 84 % to 89 % of the risky messages of sets E and F. Trained on A–T as well, it went
+ * on sets U, V and W (held out for the measure) from 235, 237 and 235 of 249 risky messages to 243,
+ * 244 and 240, and from 3, 1 and 7 of 120 ordinary messages declined to 1, 0 and 6. The next sealed
+ * set's first touch is where the layer's reach on messages it never saw is read.
  */
-export const TRAINING_SETS = ['sealed-a', 'sealed-b', 'sealed-c', 'sealed-d'] as const;
+export const TRAINING_SETS = [...'abcdefghijklmnopqrstuvw'].map((letter) => `sealed-${letter}`);
 const SEED = 20261123;
 const BUCKETS = 1 << 16;
 const EPOCHS = 10;

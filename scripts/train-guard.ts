@@ -1,5 +1,5 @@
 /**
- * Trains the guard's learned layer on `eval/guard/corpus/*.tsv` and the retired sealed sets A–D, and writes `data/guard-model.json`
+ * Trains the guard's learned layer on `eval/guard/corpus/*.tsv` and every retired sealed set, and writes `data/guard-model.json`
  * (`npm run train:guard`). The same corpus and code always write the same file.
  */
 import { writeFileSync } from 'node:fs';

@@ -271,6 +271,6 @@ export const CONDITION: Lexicon = {
     // A relative's condition that the writer says they do not have: "my grandad had diabetes, I don't".
     /\b(?:my |mi |el meu |la meva |mis |els meus )?(?:grandad|grandpa|grandma|granny|grandfather|grandmother|dad|father|mum|mom|mother|parents|uncle|aunt|avi|avia|iaia|iaio|abuelo|abuela|padre|madre|pare|mare|pares|padres|tio|tia|oncle)\b (?:had|has|tenia|tuvo|tiene|te|va tenir|tenien|tenian) (?:\w+ ){1,3}?(?:but |pero |i |y |and )?(?:i don t|i dont|i do not|not me|jo no|yo no)\b/g,
     // A condition long over: "de joven tuve anemia pero hace años que está todo bien".
-    /\b(?:tuve|tenia|vaig tenir|had|used to have)\b (?:\w+ ){1,3}?(?:pero|but|i|y|and) (?:ya |ja |now |hace anos que |fa anys que |des de fa anys |for years )?(?:\w+ ){0,3}?(?:todo bien|tot be|esta todo bien|esta tot be|all good|all fine|it s gone|fine now|se me curo|es va curar|curad\w*|curat\w*|cured|resolved)\b/g,
+    /\b(?:tuve|tenia|vaig tenir|had|used to have)\b (?:\w+ ){1,3}?(?:pero|but|i|y|and) (?:ya |ja |now |hace anos que |fa anys que |des de fa anys |for years )?(?:\w+ ){0,3}?(?:todo bien|tot be|esta todo bien|esta tot be|estoy bien|estic be|estoy perfect\w*|estic perfect\w*|i m fine|i m ok|i m good|all good|all fine|it s gone|fine now|se me curo|es va curar|curad\w*|curat\w*|recuperad\w*|recuperat\w*|cured|resolved|recovered)\b/g,
   ],
 };

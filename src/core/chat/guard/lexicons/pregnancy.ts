@@ -83,5 +83,7 @@ export const PREGNANCY: Lexicon = {
   neutralPatterns: [
     // A pregnancy long past, with the child now grown: "cuando estaba embarazada de mi hijo (ahora tiene 20 años)".
     /\b(?:cuando estaba|quan estava|when i was) (?:embarazada|embarassada|prenyada|pregnant)\b.{0,60}\b(?:ahora tiene|ara te|que ara te|que ahora tiene|now (?:he s|she s|he is|she is|they re)) (?:1[89]|[2-9]\d)\b/g,
+    // A pregnancy told as years ago, or with the child's adult age: "fa deu anys, amb l'embaràs del meu fill gran", "(she's 20 now!)".
+    /\b(?:(?:fa|hace) (?:\d{2}|deu|diez|dotze|doce|quinze|quince|vint|veinte|trenta|treinta|molts|muchos) (?:anys|anos)|(?:\d{2}|ten|twelve|fifteen|twenty|thirty) years ago)\b.{0,60}\b(?:pregnan\w*|embaras\w*|embaraz\w*)\b|\b(?:pregnan\w*|embaras\w*|embaraz\w*)\b.{0,60}\b(?:(?:fa|hace) (?:\d{2}|deu|diez|dotze|doce|quinze|quince|vint|veinte|trenta|treinta|molts|muchos) (?:anys|anos)|(?:\d{2}|ten|twelve|fifteen|twenty|thirty) years ago|(?:she|he|they) (?:s|is|are) (?:1[89]|[2-9]\d)(?: now)?|(?:te|tiene) (?:1[89]|[2-9]\d) (?:anys|anos))\b/g,
   ],
 };

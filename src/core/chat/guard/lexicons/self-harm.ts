@@ -214,6 +214,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:me|em) (?:corto|he cortado|vuelvo a cortar|tallo|he tallat|torno a tallar|quemo|cremo) (?:otra vez |una altra vegada |\w+ ){0,2}(?:brazos?|piernas?|munecas?|muslos?|bracos?|brac|cames?|canells?|cuixes?|pell|piel)\b/,
   ],
   neutralPatterns: [
+    // A food or the diet named as the cause and a laugh straight after: "me he pasado con el turrón, me quiero morir jajaja".
+    /\b(?:diet|dieta|plan|menu|tupper\w*|taper\w*|turron\w*|torrons?|pollo|pollastre|brocoli|broccoli|chicken|food|menjar|comida|macros|calories|calorias|kcal|pasta|pizza|chocolate|xocolata|postre|dessert|cake|pastel|pastis|tiramisu|cocido|escudella|calcots|paella|atracon|afartada)\b.{0,60}\b(?:want to die|wanna die|i could die|me quiero morir|em vull morir|me muero|em moro|want to jump out (?:of )?the window|me tiro por la ventana|em tiro per la finestra|kill me now|matadme|mateu me)\b(?: \w+){0,2}? (?:ha(?:ha)+\w*|ja(?:ja)+\w*|je(?:je)+\w*|lol|lmao|xd)\b/g,
     // "If I see another plate of chicken I'll jump out of the window 😂": a dish as the reason, not a life.
     /\b(?:si (?:vuelvo a ver|veo|torno a veure|veig|me ponen|em posen)|if i (?:see|have to eat|get) (?:another|one more))\b (?:\w+ ){0,3}?(?:plato|plat|pollo|pollastre|brocoli|broccoli|chicken|ensalada|amanida|salad|tupper\w*|taper\w*|arroz|arros|rice|dish|meal|menu|pechuga|pit de pollastre)\b.{0,60}\b(?:me tiro|em tiro|i ll jump|i m jumping|i ll throw myself|em llenco|me lanzo)\b (?:por|per|out of|out) (?:la |the )?(?:ventana|finestra|window|balcon|balco)\b/g,
   ],
