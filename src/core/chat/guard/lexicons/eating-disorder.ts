@@ -100,6 +100,8 @@ export const EATING_DISORDER: Lexicon = {
     'me dicen que estoy demasiado delgad*', 'la comida controla mi vida',
   ],
   patterns: [
+    // A daily target under 1,000 kcal asked for (the app's goal, not one meal's): restriction told as a setting.
+    /^(?!.*\b(?:breakfast|lunch|dinner|snack|meal|esmorzar|dinar|sopar|berenar|apat|desayuno|almuerzo|comida|cena|merienda|plat|plato|per meal|por comida)\b).*\b(?:objectiu|objetivo|target|goal|meta|limit|limite)\b(?: \w+){0,3}? [1-9]\d{2} (?:kcal|cal|cals|calories|calorias)\b/,
     // Logging more than one eats so that someone watching does not worry (concealment; SCOFF "lying about eating").
     /\b(?:log|logging|apunt\w*|registr\w*|anot\w*|put down|record)\b.{0,20}\b(?:more than i (?:actually |really )?eat|mes del que (?:realment )?menjo|mas de lo que (?:realmente |de verdad )?como)\b/,
     // A short list of foods one allows oneself, with distress outside it (restriction, rigid food rules; DSM-5 ARFID and AN criteria).

@@ -174,7 +174,7 @@ export const MEDICATION: Lexicon = {
   patterns: [
     // Something prescribed: "el tardyferon que me recetaron", "m'ho va receptar el metge".
     // ("receta" and "recepta" alone are also recipes, so only the verb and the medical forms count.)
-    /\b(?:recetad\w*|recetaron|recetar\w*|me recet\w*|te recet\w*|receptad\w*|receptat\w*|receptar\w*|va receptar|prescri\w*|receta medica|recepta medica|on prescription)\b/,
+    /\b(?:recetad\w*|recetaron|recetar(?!io\b|ios\b)\w*|me recet\w*|te recet\w*|receptad\w*|receptat\w*|receptar(?!i\b|is\b)\w*|va receptar|prescri\w*|receta medica|recepta medica|on prescription)\b/,
     // Weight-loss injections by their everyday names, and laxatives by brand.
     /\b(?:weight ?loss|weekly|skinny|fat) (?:jabs?|injections?|shots?|pens?)\b|\b(?:injeccio|injeccions|inyeccion|inyecciones|punxada|punxades|pinchazo|pinchazos|boli|bolis) (?:\w+ ){0,1}?(?:per aprimar|para adelgazar|setmanal|semanal)\b/,
     /\b(?:dulcolax|micralax|duphalac|movicol|evacuol|bisacodil\w*|senosidos|senna|sen)\b/,
