@@ -31,6 +31,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createMealImages } from './core/images/meal-images.js';
 import { loadGuardClassifier } from './providers/guard/guard-model.js';
 import { createGuard } from './core/chat/guard/guard.js';
+import { prepareNextConcept } from './core/chat/guard/lexicons/index.js';
 import { loadSystemPrompt } from './providers/llm/system-prompt.js';
 import { createHttpPriceSource } from './providers/prices/http-prices.js';
 import type { HttpOptions } from './providers/http.js';
@@ -84,16 +85,16 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   });
   // With STORE_PORT=0 (tests) the default STORE_URL is only known once the port is bound.
   const storeUrl = config.storeUrl === 'http://localhost:0' ? `http://localhost:${storeServer.port}` : config.storeUrl;
+  const cards = createCardIndex(loadCoachingCards());
+  const foods = config.fatsecret ? createFatSecretCatalogue({ ...config.fatsecret, store, http: within(config, 5000) }) : createEmbeddedFoodTable({ sr28, curated: meals.curated });
   const coach = createCoach({
     meals,
-    chat: createCoachChat({ cards: createCardIndex(loadCoachingCards()), mode: chatMode(config, openai), translator, guard, safetyCheck: safetyCheck(config, openai), logger }),
+    chat: createCoachChat({ cards, mode: chatMode(config, openai), translator, guard, safetyCheck: safetyCheck(config, openai), logger }),
     images: createMealImages({ model: imageModel(config, openai), store, publicUrl: config.publicUrl, randomId: randomUUID }),
     catalogue: createStoreCatalogue({ storeUrl, store, fallback: builtinCatalogue, logger, timeoutMs: config.providerTimeoutMs }),
     prices: createReferencePriceTable(),
     livePrices: config.prices && createHttpPriceSource({ ...config.prices, http: within(config, 2500) }),
-    foods: config.fatsecret
-      ? createFatSecretCatalogue({ ...config.fatsecret, store, http: within(config, 5000) })
-      : createEmbeddedFoodTable({ sr28, curated: meals.curated }),
+    foods,
     store,
     translator,
     logger,
@@ -138,11 +139,22 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   flushing.unref();
   logger.info({ port: server.port, publicUrl: config.publicUrl, storage: store.backend }, 'coach listening');
   logger.info({ port: storeServer.port, storeUrl }, 'store listening');
+  // The guard's lexicons, the card index and the food index build on first use; here they build once the
+  // service listens, a step at a time between requests, so neither start-up nor a person's first message waits.
+  const warmUps: (() => boolean)[] = [prepareNextConcept, () => (cards.rank('', [], 1), false)];
+  if (!config.fatsecret) warmUps.push(() => (void foods.search({ q: 'a', region: 'ES', language: 'en' }, 1), false));
+  let warming = setImmediate(function warmUp() {
+    const step = warmUps[0];
+    if (!step) return;
+    if (!step()) warmUps.shift();
+    warming = setImmediate(warmUp);
+  });
   return {
     port: server.port,
     storePort: storeServer.port,
     async close() {
       clearInterval(flushing);
+      clearImmediate(warming);
       await server.close();
       await storeServer.close();
       await telegram?.stop();

@@ -52,7 +52,13 @@ function terms(text: string): string[] {
     .filter((term) => term.length > 1 && !STOPWORDS.has(term));
 }
 
+/** An index over `cards`, built on the first ranking: start-up does not wait for stemming 140 cards in three languages. */
 export function createCardIndex(cards: readonly CoachingCard[]): CardIndex {
+  let built: CardIndex | undefined;
+  return { rank: (latest, earlier, limit) => (built ??= buildCardIndex(cards)).rank(latest, earlier, limit) };
+}
+
+function buildCardIndex(cards: readonly CoachingCard[]): CardIndex {
   const documents = cards.map((card) => {
     const weights = new Map<string, number>();
     const add = (text: string, weight: number) => {

@@ -7,7 +7,6 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
-import { stringify } from 'yaml';
 import { z } from 'zod';
 import { projectFile } from '../../project-files.js';
 import type { StoreProduct } from '../products.js';
@@ -71,7 +70,8 @@ export function registerDiscovery(app: Hono, deps: StoreRouteDeps): void {
   const markdown = (text: string) => new Response(text, { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
 
   app.get('/openapi.json', (c) => c.json(openapi));
-  app.get('/api/openapi.yaml', (c) => c.body(stringify(openapi), 200, { 'content-type': 'application/yaml; charset=utf-8' }));
+  // The YAML writer loads on the first request, not at start-up.
+  app.get('/api/openapi.yaml', async (c) => c.body((await import('yaml')).stringify(openapi), 200, { 'content-type': 'application/yaml; charset=utf-8' }));
   app.get('/agents.md', () => markdown(agents));
   app.get('/llms.txt', () => markdown(llms));
   app.get('/llms-full.txt', () => markdown([llms, agents, '## Tool schemas', ...TOOLS.map((tool) => `### ${tool.name}\n\n\`\`\`json\n${JSON.stringify(z.toJSONSchema(tool.input, { io: 'input' }), null, 2)}\n\`\`\``)].join('\n\n')));
