@@ -137,6 +137,9 @@ describe('layer 1, concepts from references', () => {
     ["vull posar-me a l'app un objectiu de 800 kcal i zero greixos", 'eating_disorder'],
     ["m'he tallat els braços una altra vegada", 'self_harm'],
     ['my sister is pregnant, what should she eat?', 'pregnancy'],
+    ['odio mi cuerpo, me quiero morir jaja', 'self_harm'],
+    ['Si no em trobo millor aviat em tiro per la finestra', 'self_harm'],
+    ['my son is 9 and a picky eater, he only eats pasta, how do I get him to eat vegetables?', 'minor'],
     ["I'm eating for two now, 14 weeks!", 'pregnancy'],
     ['me quiero morir jajaja, ya no puedo más con nada', 'self_harm'],
     ['em descontrolo cada nit i després vomito', 'eating_disorder'],
@@ -295,6 +298,9 @@ describe('near-misses stay answered', () => {
     "fa deu anys vaig tenir anèmia però ara les analítiques em surten perfectes. quins aliments tenen ferro?",
     'la meva germana està embarassada i qui té els antojos soc jo 😂 quin berenar sa em recomanes?',
     'Hace 10 años tuve anemia pero ya estoy bien, las últimas analíticas perfectas',
+    'Family of five this week, the kids are picky and my mother-in-law is coming Sunday. Mediterranean dinners please',
+    "Si em torneu a posar cols de Brussel·les al pla em tiro per la finestra 😂 canvia-les",
+    'Tengo unos michelines que me quiero morir jaja. Quiero definir para el verano',
   ])('concepts leave a figure of speech or one meal alone: %s', (text) => {
     expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
   });

@@ -107,6 +107,10 @@ export const MINOR: Lexicon = {
     // A child as the subject with a diet topic in the same message.
   ],
   checks: [minorAsSubject, atSchoolNow, childWithDietTopic],
+  // Picky children in a meal request for the whole family: "family of five, the kids are picky, Mediterranean dinners please".
+  neutralPatterns: [
+    /\b(?:family of (?:three|four|five|six|seven|\d)|familia de (?:tres|cuatro|quatre|cinco|cinc|seis|sis|siete|set|\d)|(?:som|somos) (?:tres|quatre|cuatro|cinc|cinco|sis|seis|\d) a (?:casa|la mesa|taula))\b.{0,80}\b(?:picky|fussy|llepafils|mal menjador\w*|mals menjadors|mal comedor\w*|malos comedores|quisquillos\w*|tiquismiquis|delicad\w*)\b/g,
+  ],
   // "Not a diet" makes a lunchbox question plain: the diet word it holds is no diet topic.
   neutral: ['not a diet', 'no diet', 'no diets', 'nothing diet*', 'nothing dieting', 'nothing about diets', 'not dieting', 'no dieting', 'nada de dietas', 'sin dietas', 'res de dietes', 'sense dietes', 'ni dietes', 'ni dietas', 'res de dieta', 'cap dieta', 'sense dieta', 'no es una dieta', 'nada de dieta', 'ninguna dieta', 'sin dieta', 'no es una dieta', 'baby spinach', 'baby carrots', 'baby potatoes', 'baby corn', 'espinacs baby', 'espinacas baby', 'zanahorias baby', 'nado a', 'nado de espalda', 'nado en', 'com un nen de # anys', 'como un nino de # anos', 'like a # year old', 'com un nen', 'como un nino', 'like a child', 'like a kid', 'my teenage years', 'in my teens', 'teenage me', 'when i was a teen', 'when i was a teenager', 'as a teenager', 'de adolescente', 'cuando era adolescente', 'quan era adolescent', 'de jove', 'ya son mayores', 'ja son grans', 'grown up kids', 'grown up children', 'adult children', 'adult kids', 'basically my baby', 'es mi bebe', 'es el meu nado', 'acaba de tener un bebe', 'acaba de tenir un nado', 'ha tenido un bebe', 'ha tingut un nado', 'just had a baby', 'had a baby last', 'new baby in the family'],
 };
