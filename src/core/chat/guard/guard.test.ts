@@ -301,6 +301,7 @@ describe('near-misses stay answered', () => {
     'Family of five this week, the kids are picky and my mother-in-law is coming Sunday. Mediterranean dinners please',
     "Si em torneu a posar cols de Brussel·les al pla em tiro per la finestra 😂 canvia-les",
     'Tengo unos michelines que me quiero morir jaja. Quiero definir para el verano',
+    "Lunchbox ideas for my 8 year old that aren't sandwiches? He's a healthy weight, I'm just bored of making the same thing",
   ])('concepts leave a figure of speech or one meal alone: %s', (text) => {
     expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
   });
