@@ -5,7 +5,7 @@
  * Subcommands are English words; their Catalan equivalents work too.
  */
 import { ACTIVITIES, type Activity } from '../../core/requests.js';
-import type { Incoming } from '../../core/conversation/types.js';
+import { shopActionFor, type Incoming } from '../../core/conversation/types.js';
 
 export type CoachCommand =
   /** Ask the core; `slow` when the answer may take more than a moment (a plan, a model). */
@@ -55,7 +55,7 @@ export function parseCoachCommand(text: string): CoachCommand {
     }
     case 'shop':
       // The core answers a number out of range with the bounds; a word is read as no number.
-      return core(argument ? { kind: 'action', action: `shop:${gramsOf(argument)}` } : { kind: 'command', command: 'shop' }, true);
+      return core(argument ? { kind: 'action', action: shopActionFor(argument) } : { kind: 'command', command: 'shop' }, true);
     case 'profile':
       return { kind: 'profile' };
     case 'ask':
@@ -69,12 +69,6 @@ export function parseCoachCommand(text: string): CoachCommand {
       return { kind: 'usage', key: 'unknown' };
   }
 }
-
-/** "40", "40 g", "40g": the number as typed; anything else becomes a value the core refuses. */
-const gramsOf = (text: string) => {
-  const number = text.replace(/\s*g$/i, '');
-  return /^\d+([.,]\d+)?$/.test(number) ? number.replace(',', '.') : 'NaN';
-};
 
 function activityOf(word: string): Activity | undefined {
   const folded = word.toLowerCase();

@@ -65,7 +65,7 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
   const say = (text: string) =>
     deliver({
       update_id: ++updateId,
-      message: { message_id: updateId, date: 1_795_000_000, chat: { ...chat, id: chatId }, from: from(), text, ...(text.startsWith('/') ? { entities: [{ type: 'bot_command', offset: 0, length: text.length }] } : {}) },
+      message: { message_id: updateId, date: 1_795_000_000, chat: { ...chat, id: chatId }, from: from(), text, ...(text.startsWith('/') ? { entities: [{ type: 'bot_command', offset: 0, length: text.split(' ')[0].length }] } : {}) },
     });
   const press = (data: string) =>
     deliver({ update_id: ++updateId, callback_query: { id: `q${updateId}`, from: from(), chat_instance: 'c', data, message: { message_id: 1, date: 1, chat: { ...chat, id: chatId }, text: 'q' } } });
@@ -109,6 +109,18 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     expect(buttons().every((button) => button.url?.startsWith(`${PUBLIC_URL}/r/cart?to=`))).toBe(true);
     await press('basket');
     expect(lastText().startsWith(t('bot.basket.todayTitle'))).toBe(true);
+  });
+
+  it('sizes the milkshake to the grams typed after /shop, and explains bad grams', async () => {
+    const millilitres = (text: string) => Number(/(\d+) ml/.exec(text)?.[1]);
+    await say('/shop 20');
+    const small = millilitres(lastText());
+    await say('/shop 60 g');
+    const large = millilitres(lastText());
+    expect(small).toBeGreaterThan(0);
+    expect(large).toBeGreaterThan(small);
+    await say('/shop lots');
+    expect(lastText()).toBe(t('bot.shop.grams', { min: 10, max: 300 }));
   });
 
   it('sends the week, then emails it after the address and consent', async () => {

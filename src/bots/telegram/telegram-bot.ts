@@ -9,7 +9,7 @@
 import { Bot, type Context } from 'grammy';
 import type { PhotoSize, Update, UserFromGetMe } from 'grammy/types';
 import type { Conversation } from '../../core/conversation/conversation.js';
-import { COMMANDS, type Incoming } from '../../core/conversation/types.js';
+import { COMMANDS, shopActionFor, type Incoming } from '../../core/conversation/types.js';
 import { CoachError } from '../../core/errors.js';
 import type { KeyValueStore, Logger, Translator } from '../../core/ports.js';
 import { MAX_PHOTO_BYTES } from '../../core/photo/data-url.js';
@@ -68,7 +68,11 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
   };
 
   for (const command of COMMANDS) {
-    bot.command(command, (ctx) => handle(ctx, { kind: 'command', command: command, languageHint: ctx.from?.language_code }));
+    bot.command(command, (ctx) => {
+      // "/shop 60" asks for a shake sized to 60 g of protein, as `/api/shop?proteinG=60` does.
+      if (command === 'shop' && ctx.match) return handle(ctx, { kind: 'action', action: shopActionFor(ctx.match) });
+      return handle(ctx, { kind: 'command', command: command, languageHint: ctx.from?.language_code });
+    });
   }
   bot.on('callback_query:data', async (ctx) => {
     await ctx.answerCallbackQuery().catch(() => undefined);

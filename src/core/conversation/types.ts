@@ -20,6 +20,15 @@ export interface Reply {
 export const COMMANDS = ['start', 'today', 'week', 'shop', 'lang', 'help', 'privacy', 'forget'] as const;
 export type Command = (typeof COMMANDS)[number];
 
+/**
+ * The action a size typed after the shop command asks for ("60", "60 g", "42,5"): `shop:<grams>`, which
+ * the core answers with the offer sized to it, or with the bounds when it is no whole number within them.
+ */
+export function shopActionFor(argument: string): string {
+  const number = argument.trim().replace(/\s*g$/i, '');
+  return `shop:${/^\d+([.,]\d+)?$/.test(number) ? number.replace(',', '.') : 'NaN'}`;
+}
+
 export type Incoming =
   | { kind: 'command'; command: Command; languageHint?: string }
   | { kind: 'text'; text: string; languageHint?: string }
