@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../i18n.js';
 import type { DailyMealsResult } from '../coach.js';
 import type { PlannedMeal } from '../meals/render-day.js';
-import { basketReply, mealsReply } from './render.js';
+import type { ShopOffer, ShopProduct } from '../shop/offer.js';
+import { basketReply, mealsReply, shopReply } from './render.js';
 
 const translator = createTranslator();
 
@@ -83,5 +84,45 @@ describe('a day as the person reads it', () => {
     expect(reference).not.toContain('reference table');
     const live = basketReply({ shoppingList: { ...list, supermarketAvailable: true } }, translator('en'), false).text;
     expect(live).toContain('(live supermarket prices, and reference prices where a shop has none).');
+  });
+});
+
+describe('the milkshake offer as the person reads it', () => {
+  const product = (flavour: ShopProduct['flavour'], flavourLabel: string, preorder: string | null): ShopProduct => ({
+    key: `${flavour}-2000`,
+    sku: `SKU-${flavour}`,
+    grams: 2000,
+    servings: 66,
+    flavour,
+    flavourLabel,
+    priceEurHint: 59.9,
+    pricePerServingEurHint: 0.91,
+    preorder,
+    label: `${flavourLabel} 2 kg`,
+    productUrl: `https://store.test/products/${flavour}`,
+    cartUrl: `https://store.test/cart/${flavour}`,
+  });
+  const offer: ShopOffer = {
+    millilitresPerDay: 300,
+    powderGramsPerDay: 30,
+    proteinPer100Ml: 8,
+    days: 30,
+    coversRequestedPeriod: true,
+    coverageDays: 66,
+    costPerDayEurHint: 1.35,
+    cartUrl: 'https://store.test/cart/crema',
+    product: product('crema', 'crema', null),
+    flavours: [product('neutre', 'neutre', null), product('orxata', 'orxata', '2027-01-10')],
+  };
+
+  it('links the recommended tub first and says so, then the other flavours, a pre-order with its date', () => {
+    const reply = shopReply(offer, translator('ca'), (url) => `${url}?tracked`);
+    expect(reply.text).toContain('1,35\u00a0€');
+    expect(reply.buttons?.map(([button]) => [button.label, 'url' in button ? button.url : undefined])).toEqual([
+      ['🛒 crema (2 kg), recomanat', 'https://store.test/cart/crema?tracked'],
+      ['🛒 neutre (2 kg)', 'https://store.test/cart/neutre?tracked'],
+      ['🛒 orxata (2 kg), en reserva: surt el 10 de gener del 2027', 'https://store.test/cart/orxata?tracked'],
+    ]);
+    expect(shopReply(offer, translator('en'), (url) => url).buttons?.[2][0].label).toBe('🛒 orxata (2 kg), pre-order: ships January 10, 2027');
   });
 });

@@ -8,7 +8,7 @@ import type { BasketEstimate } from '../basket/estimate.js';
 import type { DailyMealsResult, TargetResult, WeekResult } from '../coach.js';
 import type { MealPhotoResult } from '../photo/analysis.js';
 import type { Translate } from '../ports.js';
-import type { ShopOffer } from '../shop/offer.js';
+import type { ShopOffer, ShopProduct } from '../shop/offer.js';
 import type { Reply } from './types.js';
 
 /** A whole number as the person's language writes it ("1.444" in Catalan, "1,444" in English). */
@@ -93,8 +93,18 @@ export function shopReply(offer: ShopOffer, t: Translate, tracked: (url: string)
     days: n(t, offer.coverageDays),
     perDay: euros(t, offer.costPerDayEurHint),
   });
-  return { text, buttons: offer.flavours.map((flavour) => [{ label: `🛒 ${flavour.flavourLabel}`, url: tracked(flavour.cartUrl) }]) };
+  // The recommended tub comes first and says so; other flavours of its size follow, a pre-order with its date.
+  const button = (product: ShopProduct, recommended: boolean) => {
+    const vars = { flavour: product.flavourLabel, size: sizeOf(t, product.grams), ...(product.preorder ? { date: Date.parse(`${product.preorder}T00:00:00Z`) } : {}) };
+    const key = recommended ? 'bot.shop.recommendedButton' : product.preorder ? 'bot.shop.preorderButton' : 'bot.shop.flavourButton';
+    return [{ label: t(key, vars), url: tracked(product.cartUrl) }];
+  };
+  return { text, buttons: [button(offer.product, true), ...offer.flavours.map((flavour) => button(flavour, false))] };
 }
+
+/** A tub's size as the language writes it: "2 kg", "500 g", "1,5 kg" in Catalan. */
+const sizeOf = (t: Translate, grams: number) => (grams >= 1000 ? `${t('bot.format.decimal', { value: grams / 1000 })} kg` : `${n(t, grams)} g`);
+
 
 export function photoReply(result: MealPhotoResult, t: Translate): Reply {
   const { suggestion } = result.result;
