@@ -54,6 +54,17 @@ const photo = (chatId: number, fileId: string) => ({
   },
 });
 
+const document = (chatId: number, fileId: string, mimeType: string, fileSize: number) => ({
+  update_id: ++updateId,
+  message: {
+    message_id: updateId,
+    date: 1_795_000_000,
+    chat: { id: chatId, type: 'private', first_name: 'Anna' },
+    from: user('ca'),
+    document: { file_id: fileId, file_unique_id: `u-${fileId}`, file_name: 'dinar.jpg', mime_type: mimeType, file_size: fileSize },
+  },
+});
+
 function setup(fake: FakeTelegram, options: Parameters<typeof createTestCoach>[0] = {}) {
   const { coach, store, logger, translator } = createTestCoach(options);
   const conversation = createConversation({ coach, store, translator, logger, publicUrl: PUBLIC_URL });
@@ -190,6 +201,20 @@ describe('the Telegram bot', () => {
       expect(fake.calls.filter((call) => call.method === 'getFile').map((call) => call.payload.file_id)).toEqual(['plate']);
       expect(lastText(fake, 6)).toMatch(/grilled salmon ~150 g: \d+ kcal/);
       expect(lastText(fake, 6)).toContain('Nothing is kept');
+    });
+
+    it('takes a photo sent as a file through the same flow, and tells other files apart in the chat language', async () => {
+      logmeal.mode = 'ok';
+      const { deliver } = setup(fake, { photoAnalyser: createLogMealAnalyser({ token: LOGMEAL_TOKEN, url: logmeal.url }) });
+      await deliver(text(8, '/start', 'ca'));
+      await deliver(document(8, 'plate', 'image/jpeg', 40_000));
+      expect(keyboard(fake.sent(8).at(-1)).map((button) => button.callback_data)).toEqual(['photo:yes', 'photo:no']);
+      await deliver(press(8, 'photo:yes'));
+      expect(lastText(fake, 8)).toMatch(/~150 g: \d+ kcal/);
+      await deliver(document(8, 'menu', 'application/pdf', 40_000));
+      expect(lastText(fake, 8)).toBe("Puc llegir fotos d'àpats (JPEG, PNG o WebP), no altres fitxers. Envia la foto com a imatge, o com a fitxer d'un d'aquests tipus.");
+      await deliver(document(8, 'huge', 'image/png', 9_000_000));
+      expect(lastText(fake, 8)).toBe("Aquesta foto és massa gran per a mi: envia'n una de menys de 8 MB.");
     });
 
     it('apologises in the chat language when the provider fails mid-flow', async () => {

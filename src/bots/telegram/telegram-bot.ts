@@ -12,7 +12,7 @@ import type { Conversation } from '../../core/conversation/conversation.js';
 import { COMMANDS, shopActionFor, type Incoming } from '../../core/conversation/types.js';
 import { CoachError } from '../../core/errors.js';
 import type { KeyValueStore, Logger, Translator } from '../../core/ports.js';
-import { MAX_PHOTO_BYTES } from '../../core/photo/data-url.js';
+import { MAX_PHOTO_BYTES, PHOTO_MEDIA_TYPES } from '../../core/photo/data-url.js';
 import { toMessages } from './render.js';
 
 export interface TelegramBotOptions {
@@ -48,6 +48,9 @@ export interface TelegramBot {
   registerCommands(): Promise<void>;
 }
 
+/** The image types the photo analysis reads; a document of another type gets a clear answer instead. */
+const PHOTO_TYPES: ReadonlySet<string> = new Set(PHOTO_MEDIA_TYPES);
+
 export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
   const bot = new Bot(options.token, { client: { apiRoot: options.apiRoot, timeoutSeconds: 20 }, botInfo: options.botInfo });
   const apiRoot = options.apiRoot ?? 'https://api.telegram.org';
@@ -80,7 +83,14 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
   });
   bot.on('message:photo', (ctx) => {
     const photo = largestWithin(ctx.message.photo, MAX_PHOTO_BYTES);
-    return photo ? handle(ctx, { kind: 'photo', ref: photo.file_id }) : ctx.reply(options.translator('en')('bot.errors.invalid'));
+    return handle(ctx, photo ? { kind: 'photo', ref: photo.file_id } : { kind: 'unreadable', why: 'too_large' });
+  });
+  // A photo sent "as a file" keeps its full size and comes as a document with an image type.
+  bot.on('message:document', (ctx) => {
+    const { document } = ctx.message;
+    if (!PHOTO_TYPES.has(document.mime_type ?? '')) return handle(ctx, { kind: 'unreadable', why: 'not_an_image' });
+    if ((document.file_size ?? 0) >= MAX_PHOTO_BYTES) return handle(ctx, { kind: 'unreadable', why: 'too_large' });
+    return handle(ctx, { kind: 'photo', ref: document.file_id });
   });
   bot.on('message:text', (ctx) => handle(ctx, { kind: 'text', text: ctx.message.text, languageHint: ctx.from.language_code }));
 

@@ -7,6 +7,7 @@
  */
 import type { Coach } from '../coach.js';
 import { isCoachError } from '../errors.js';
+import { MAX_PHOTO_BYTES } from '../photo/data-url.js';
 import { hashSeed } from '../random.js';
 import type { Profile } from '../targets/targets.js';
 import type { Clock, KeyValueStore, Logger, Translate, Translator } from '../ports.js';
@@ -101,6 +102,8 @@ async function dispatch(turn: Turn, incoming: Incoming): Promise<Outcome> {
     case 'photo':
       turn.state.pendingPhoto = incoming.ref;
       return { list: [{ text: turn.t('bot.photo.consent'), buttons: [[{ label: turn.t('bot.buttons.yesAnalyse'), action: 'photo:yes' }, { label: turn.t('bot.buttons.no'), action: 'photo:no' }]] }] };
+    case 'unreadable':
+      return { list: [{ text: turn.t(incoming.why === 'too_large' ? 'bot.photo.tooLarge' : 'bot.photo.notImage', { megabytes: MAX_PHOTO_BYTES / (1024 * 1024) }) }] };
     case 'home': {
       const profile = complete(turn.state);
       return { list: profile ? await overview(turn.flows, turn.state, profile, turn.t) : [{ text: turn.t('bot.welcome') }, formPrompt(turn.t)] };

@@ -35,6 +35,8 @@ export type Incoming =
   | { kind: 'action'; action: string }
   /** A photo, by the platform's reference to it: nothing is downloaded before consent. */
   | { kind: 'photo'; ref: string }
+  /** A file the coach cannot read as a meal photo: too large, or not an image. */
+  | { kind: 'unreadable'; why: 'too_large' | 'not_an_image' }
   /** The person's overview (Slack's Home tab): today's target and meals, or how to begin. */
   | { kind: 'home' }
   /** A profile submitted through a form; the platform has checked each field with `readTypedValue`. */
