@@ -14,6 +14,7 @@ import { plateJpegWithGps } from '../../../test/helpers/photos.js';
 import { commandBody, createTestSlackApp, eventBody, forms, interactionBody, signedRequest } from '../../../test/helpers/slack.js';
 import { createConversation } from '../../core/conversation/conversation.js';
 import { chatKey } from '../../core/conversation/state.js';
+import { subscriberKey } from '../../core/email/deliver.js';
 import { createTranslator } from '../../i18n.js';
 import { createSmtpMailer } from '../../providers/email/smtp-mailer.js';
 import { createLogMealAnalyser } from '../../providers/photo/logmeal.js';
@@ -244,11 +245,13 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect(textOf(switched.replies[0])).toBe(plain(translator(other)('bot.lang.done')));
     expect(textOf((await command('help')).replies[0])).toBe(plain(translator(other)('bot.help', { context: 'slack' })));
     expect(textOf((await command('privacy')).replies[0])).toBe(plain(translator(other)('bot.privacy')));
+    const kept = [chatKey({ channel: 'slack', chatId: `${TEAM_ID}:${user}` }), subscriberKey(`pat.${language}@example.com`)];
+    for (const key of kept) expect(await store.get(key), key).toBeDefined();
     const confirm = await command('forget');
     expect(buttonsOf(confirm.replies[0]).map((button) => button.value)).toEqual(['forget:yes', 'forget:no']);
     const [done] = await press('forget:yes');
     expect(textOf(done)).toBe(plain(translator(other)('bot.forget.done', { context: 'slack' })));
-    expect(await store.get(chatKey({ channel: 'slack', chatId: `${TEAM_ID}:${user}` }))).toBeUndefined();
+    for (const key of kept) expect(await store.get(key), key).toBeUndefined();
     expect(buttonsOf(lastHome()).map((button) => button.value)).toEqual(['profile']);
     const counts = await store.readCounters(`events:${NOW.toISOString().slice(0, 10)}`);
     for (const name of ['onboarding_completed', 'targets_shown', 'plan_generated', 'weekly_plan_opened', 'basket_created', 'plan_emailed', 'restaurant_photo_used', 'shop_offer_shown']) {

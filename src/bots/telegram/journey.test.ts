@@ -13,6 +13,7 @@ import { createTestCoach, NOW, PUBLIC_URL } from '../../../test/helpers/api.js';
 import { plateJpegWithGps } from '../../../test/helpers/photos.js';
 import { createConversation } from '../../core/conversation/conversation.js';
 import { chatKey } from '../../core/conversation/state.js';
+import { subscriberKey } from '../../core/email/deliver.js';
 import { createTranslator } from '../../i18n.js';
 import { createSmtpMailer } from '../../providers/email/smtp-mailer.js';
 import { createOpenAiClient } from '../../providers/llm/openai-chat.js';
@@ -171,10 +172,12 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     await say('/lang');
     await press(`lang:${other}`);
     expect(lastText()).toBe(translator(other)('bot.lang.done'));
+    const kept = [chatKey({ channel: 'telegram', chatId: String(chatId) }), subscriberKey(`pat.${language}@example.com`)];
+    for (const key of kept) expect(await store.get(key), key).toBeDefined();
     await say('/forget');
     await press('forget:yes');
     expect(lastText()).toBe(translator(other)('bot.forget.done'));
-    expect(await store.get(chatKey({ channel: 'telegram', chatId: String(chatId) }))).toBeUndefined();
+    for (const key of kept) expect(await store.get(key), key).toBeUndefined();
     const counts = await store.readCounters(`events:${NOW.toISOString().slice(0, 10)}`);
     for (const name of ['coach_opened', 'onboarding_started', 'onboarding_completed', 'targets_shown', 'plan_generated', 'weekly_plan_opened', 'basket_created', 'plan_emailed', 'restaurant_photo_used', 'shop_offer_shown']) {
       expect(counts[name], name).toBeGreaterThan(0);

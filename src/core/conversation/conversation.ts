@@ -237,7 +237,7 @@ async function action(turn: Turn, name: string): Promise<Outcome> {
       return { list: [{ text: inChannel(turn.translator(state.language), turn.context)('bot.lang.done') }] };
     case 'forget':
       if (value !== 'yes') return { list: [{ text: t('bot.forget.kept') }] };
-      await forgetState(turn.store, turn.context);
+      await forgetState(turn.store, turn.context, turn.state);
       return { list: [{ text: t('bot.forget.done') }], forgotten: true };
     default:
       return { list: [] };

@@ -101,6 +101,8 @@ export async function emailWeek(deps: FlowDeps, state: ChatState, profile: Profi
     .slice(0, 45_000);
   const request: EmailRequest = { email: address, kind: 'plan', checklist, sections, language: state.language, marketingConsent: true };
   await deps.coach.emailPlan(request);
+  const normalised = address.trim().toLowerCase();
+  state.emailedTo = [...(state.emailedTo ?? []).filter((known) => known !== normalised), normalised];
   await deps.coach.recordEvent('plan_emailed');
   return [{ text: t('bot.email.sent') }];
 }

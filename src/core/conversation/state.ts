@@ -3,6 +3,7 @@
  * A chat's state in shared storage, under one key per chat, so any instance
  * can continue a conversation another started, and `/forget` removes it all.
  */
+import { subscriberKey } from '../email/deliver.js';
 import type { KeyValueStore, Language } from '../ports.js';
 import type { ChatContext, ChatState } from './types.js';
 
@@ -35,7 +36,9 @@ export async function saveState(store: KeyValueStore, context: ChatContext, stat
   await store.set(chatKey(context), JSON.stringify(kept), { ttlMs: CHAT_STATE_TTL_MS });
 }
 
-export async function forgetState(store: KeyValueStore, context: ChatContext): Promise<void> {
+/** Deletes the chat and the subscriber records of the addresses its plans went to. */
+export async function forgetState(store: KeyValueStore, context: ChatContext, state: ChatState): Promise<void> {
+  await Promise.all((state.emailedTo ?? []).map((address) => store.delete(subscriberKey(address))));
   await store.delete(chatKey(context));
 }
 

@@ -76,6 +76,8 @@ export interface ChatState {
   pendingPhoto?: string;
   /** An address waiting for marketing consent before the week is emailed. */
   pendingEmail?: string;
+  /** Addresses this chat's plans were emailed to, so that /forget removes their subscriber records too. */
+  emailedTo?: string[];
   /** The UTC day of the chat's first message, and whether a return on a later day was counted. */
   firstDay?: string;
   returned?: boolean;
