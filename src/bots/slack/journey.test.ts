@@ -100,9 +100,9 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect((await deliver(interactionBody(payload), forms.FORM)).status).toBe(200);
     return slack.responses.filter((entry) => entry.id === id).map((entry) => entry.payload as Message);
   };
-  const submit = async (callbackId: string, values: Record<string, Record<string, unknown>>) => {
+  const submit = async (callbackId: string, values: Record<string, Record<string, unknown>>, privateMetadata = '') => {
     const state = { values: Object.fromEntries(Object.entries(values).map(([block, value]) => [block, { value }])) };
-    const payload = { type: 'view_submission', team: { id: TEAM_ID, domain: 'coach-test' }, user: { id: user, team_id: TEAM_ID }, api_app_id: 'A0COACH', token: 'deprecated', trigger_id: `trigger-${++serial}`, view: { id: `V${serial}`, type: 'modal', callback_id: callbackId, private_metadata: '', state, hash: 'h' } };
+    const payload = { type: 'view_submission', team: { id: TEAM_ID, domain: 'coach-test' }, user: { id: user, team_id: TEAM_ID }, api_app_id: 'A0COACH', token: 'deprecated', trigger_id: `trigger-${++serial}`, view: { id: `V${serial}`, type: 'modal', callback_id: callbackId, private_metadata: privateMetadata, state, hash: 'h' } };
     const response = await deliver(interactionBody(payload), forms.FORM);
     expect(response.status).toBe(200);
     const text = await response.text();
@@ -167,6 +167,15 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect(slack.calls.length).toBe(calls);
     const [basket] = await press('basket');
     expect(textOf(basket).startsWith(plain(t('bot.basket.todayTitle')))).toBe(true);
+    expect(buttonsOf(basket).map((button) => button.value)).toEqual(['email:basket']);
+    await press('email:basket');
+    const form = lastModal() as ReturnType<typeof lastModal> & { private_metadata?: string };
+    expect([form.callback_id, form.title?.text, form.private_metadata]).toEqual(['coach_email', t('slack.email.titleBasket'), 'basket']);
+    const address = { type: 'plain_text_input', value: `list.${language}@example.com` };
+    await submit('coach_email', { address, consent: { type: 'checkboxes', selected_options: [{ value: 'yes' }] } }, 'basket');
+    expect(textOf(posted().at(-1))).toBe(plain(t('bot.email.basketSent')));
+    expect(smtp.messages.at(-1)?.to).toEqual([`list.${language}@example.com`]);
+    expect(smtp.messages.at(-1)?.raw.toString('utf8')).toContain(`Subject: ${t('email.subject.basket')}`);
   });
 
   it('sizes the milkshake to the grams asked for, and explains bad grams', async () => {
@@ -245,7 +254,7 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect(textOf(switched.replies[0])).toBe(plain(translator(other)('bot.lang.done')));
     expect(textOf((await command('help')).replies[0])).toBe(plain(translator(other)('bot.help', { context: 'slack' })));
     expect(textOf((await command('privacy')).replies[0])).toBe(plain(translator(other)('bot.privacy')));
-    const kept = [chatKey({ channel: 'slack', chatId: `${TEAM_ID}:${user}` }), subscriberKey(`pat.${language}@example.com`)];
+    const kept = [chatKey({ channel: 'slack', chatId: `${TEAM_ID}:${user}` }), subscriberKey(`pat.${language}@example.com`), subscriberKey(`list.${language}@example.com`)];
     for (const key of kept) expect(await store.get(key), key).toBeDefined();
     const confirm = await command('forget');
     expect(buttonsOf(confirm.replies[0]).map((button) => button.value)).toEqual(['forget:yes', 'forget:no']);

@@ -18,7 +18,7 @@ import { boltLogger } from './bolt-logger.js';
 import { parseCoachCommand } from './commands.js';
 import { downloadSlackFile, PHOTO_TYPES, SLACK_FILES_ORIGIN } from './files.js';
 import { createSlackReceiver, SLACK_EVENTS_PATH, type SlackReceiver } from './receiver.js';
-import { EMAIL_VIEW, emailModal, homeView, PROFILE_VIEW, profileModal, readEmail, readProfile, type Submission } from './views.js';
+import { EMAIL_VIEW, emailKindOf, emailModal, homeView, PROFILE_VIEW, profileModal, readEmail, readProfile, type Submission } from './views.js';
 
 export interface SlackAppOptions {
   /** The bot token (`xoxb-…`). */
@@ -113,9 +113,9 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
   };
 
   /** Opens a form; when Slack refuses (an expired trigger), the person is told rather than left waiting. */
-  const openForm = async (client: webApi.WebClient, triggerId: string, context: ChatContext, form: 'profile' | 'email', fallback: Deliver) => {
+  const openForm = async (client: webApi.WebClient, triggerId: string, context: ChatContext, form: 'profile' | 'email' | 'email:basket', fallback: Deliver) => {
     const { state, t } = await lookup(context);
-    const view = form === 'profile' ? profileModal(t, state?.profile ?? {}) : emailModal(t);
+    const view = form === 'profile' ? profileModal(t, state?.profile ?? {}) : emailModal(t, form === 'email:basket' ? 'basket' : 'plan');
     await client.views.open({ trigger_id: triggerId, view }).catch(async (error: unknown) => {
       options.logger.warn({ channel: 'slack', err: errorCode(error) }, 'slack form not opened');
       await fallback(notice(t('slack.errors.form')));
@@ -140,7 +140,7 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
     const user = body.user.id;
     const context = contextFor(client, bolt.teamId ?? body.team?.id, user);
     const deliver = destination(body, client, respond);
-    if (action.value === 'profile' || action.value === 'email') return openForm(client, body.trigger_id, context, action.value, deliver);
+    if (action.value === 'profile' || action.value === 'email' || action.value === 'email:basket') return openForm(client, body.trigger_id, context, action.value, deliver);
     await run(context, { kind: 'action', action: action.value }, deliver);
     if (body.container?.type === 'view' || /^(forget|lang):/.test(action.value)) await publishHome(client, context, user);
   });
@@ -173,17 +173,17 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
   });
 
   /** A submitted form: its errors shown in the modal, or its value handed to the core and the replies sent to the DM. */
-  const onSubmit = <T>(callbackId: string, read: (view: ViewOutput, t: Translate) => Submission<T>, incoming: (value: T) => Incoming, refreshHome: boolean) =>
+  const onSubmit = <T>(callbackId: string, read: (view: ViewOutput, t: Translate) => Submission<T>, incoming: (value: T, view: ViewOutput) => Incoming, refreshHome: boolean) =>
     app.view(callbackId, async ({ ack, body, view, client, context: bolt }) => {
       const context = contextFor(client, bolt.teamId ?? body.team?.id, body.user.id);
       const submitted = read(view, await translate(context));
       if (!submitted.ok) return ack({ response_action: 'errors', errors: submitted.errors });
       await ack();
-      await run(context, incoming(submitted.value), postTo(client, body.user.id));
+      await run(context, incoming(submitted.value, view), postTo(client, body.user.id));
       if (refreshHome) await publishHome(client, context, body.user.id);
     });
   onSubmit(PROFILE_VIEW, readProfile, (profile) => ({ kind: 'profile', profile }), true);
-  onSubmit(EMAIL_VIEW, readEmail, (address) => ({ kind: 'email', address }), false);
+  onSubmit(EMAIL_VIEW, readEmail, (address, view) => ({ kind: 'email', address, what: emailKindOf(view) }), false);
 
   app.error(async (error) => {
     options.logger.warn({ channel: 'slack', err: error.code ?? error.name }, 'slack listener failed');

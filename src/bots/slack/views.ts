@@ -6,7 +6,7 @@
  */
 import type { HomeView, InputBlock, KnownBlock, ModalView, PlainTextOption } from '@slack/types';
 import { TYPED_FIELDS, readTypedValue } from '../../core/conversation/onboarding.js';
-import { isEmailAddress, type Reply } from '../../core/conversation/types.js';
+import { isEmailAddress, type EmailKind, type Reply } from '../../core/conversation/types.js';
 import type { Translate } from '../../core/ports.js';
 import { GOALS, USUAL_ACTIVITIES } from '../../core/requests.js';
 import { SEXES, type Profile } from '../../core/targets/targets.js';
@@ -59,11 +59,12 @@ export function profileModal(t: Translate, profile: Partial<Profile>): ModalView
 }
 
 /** The email form: the address and explicit consent, both required. */
-export function emailModal(t: Translate): ModalView {
+/** The address and consent form for the week's plan or today's list; which one travels in `private_metadata`. */
+export function emailModal(t: Translate, what: EmailKind = 'plan'): ModalView {
   const blocks: KnownBlock[] = [
     textInput('address', t('slack.email.address'), t('slack.email.addressHint'), undefined, 254),
     // The full wording sits above the box, as an option's text is limited to 75 characters.
-    { type: 'section', text: { type: 'mrkdwn', text: t('slack.email.consent') } },
+    { type: 'section', text: { type: 'mrkdwn', text: t(what === 'basket' ? 'slack.email.consentBasket' : 'slack.email.consent') } },
     {
       type: 'input',
       block_id: 'consent',
@@ -71,8 +72,11 @@ export function emailModal(t: Translate): ModalView {
       element: { type: 'checkboxes', action_id: 'value', options: [{ text: plain(t('slack.email.agree'), OPTION_CHARS), value: 'yes' }] },
     },
   ];
-  return modal(EMAIL_VIEW, t('slack.email.title'), t, blocks);
+  return { ...modal(EMAIL_VIEW, t(what === 'basket' ? 'slack.email.titleBasket' : 'slack.email.title'), t, blocks), private_metadata: what };
 }
+
+/** What a submitted email form was for. */
+export const emailKindOf = (view: { private_metadata?: string }): EmailKind => (view.private_metadata === 'basket' ? 'basket' : 'plan');
 
 function modal(callbackId: string, title: string, t: Translate, blocks: KnownBlock[]): ModalView {
   return {

@@ -110,6 +110,20 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     expect(buttons().every((button) => button.url?.startsWith(`${PUBLIC_URL}/r/cart?to=`))).toBe(true);
     await press('basket');
     expect(lastText().startsWith(t('bot.basket.todayTitle'))).toBe(true);
+    const list = lastText();
+    expect(buttons().map((button) => button.callback_data)).toEqual(['email:basket']);
+    await press('email:basket');
+    expect(lastText()).toBe(t('bot.email.askBasket'));
+    await say(`list.${language}@example.com`);
+    expect(lastText()).toBe(t('bot.email.consentBasket', { address: `list.${language}@example.com` }));
+    await press('consent:yes');
+    expect(lastText()).toBe(t('bot.email.basketSent'));
+    const sent = smtp.messages.at(-1);
+    expect(sent?.to).toEqual([`list.${language}@example.com`]);
+    // The mail carries the list the person read: its first priced line, and the subject of a basket.
+    const raw = sent?.raw.toString('utf8') ?? '';
+    expect(raw).toContain(`Subject: ${t('email.subject.basket')}`);
+    expect(raw.replace(/=\r?\n/g, '')).toContain(list.split('\n')[1].split(' ')[1].slice(0, 4));
   });
 
   it('sizes the milkshake to the grams typed after /shop, and explains bad grams', async () => {
@@ -172,7 +186,7 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     await say('/lang');
     await press(`lang:${other}`);
     expect(lastText()).toBe(translator(other)('bot.lang.done'));
-    const kept = [chatKey({ channel: 'telegram', chatId: String(chatId) }), subscriberKey(`pat.${language}@example.com`)];
+    const kept = [chatKey({ channel: 'telegram', chatId: String(chatId) }), subscriberKey(`pat.${language}@example.com`), subscriberKey(`list.${language}@example.com`)];
     for (const key of kept) expect(await store.get(key), key).toBeDefined();
     await say('/forget');
     await press('forget:yes');

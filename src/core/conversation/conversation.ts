@@ -11,11 +11,11 @@ import { MAX_PHOTO_BYTES } from '../photo/data-url.js';
 import { hashSeed } from '../random.js';
 import type { Profile } from '../targets/targets.js';
 import type { Clock, KeyValueStore, Logger, Translate, Translator } from '../ports.js';
-import { analysePhoto, askTraining, emailWeek, mealImage, offerShake, overview, planToday, planWeek, todaysBasket, type FlowDeps } from './flows.js';
+import { analysePhoto, askTraining, emailBasket, emailWeek, mealImage, offerShake, overview, planToday, planWeek, todaysBasket, type FlowDeps } from './flows.js';
 import { applyChoice, formPrompt, nextQuestion, readTypedValue, validProfileFields, TYPED_FIELDS } from './onboarding.js';
 import { targetReply } from './render.js';
 import { forgetState, freshState, languageFromHint, loadState, saveState } from './state.js';
-import { isEmailAddress, isProfileComplete, type ChatContext, type ChatState, type Command, type Incoming, type Reply } from './types.js';
+import { isEmailAddress, isProfileComplete, type ChatContext, type ChatState, type Command, type EmailKind, type Incoming, type Reply } from './types.js';
 
 export interface ConversationDeps {
   coach: Coach;
@@ -112,7 +112,7 @@ async function dispatch(turn: Turn, incoming: Incoming): Promise<Outcome> {
       return { list: await submitProfile(turn, incoming.profile) };
     case 'email':
       if (!isEmailAddress(incoming.address.trim())) return { list: [{ text: turn.t('bot.email.invalid') }] };
-      return { list: await withProfile(turn, (profile) => emailWeek(turn.flows, turn.state, profile, incoming.address.trim(), turn.t)) };
+      return { list: await withProfile(turn, (profile) => sendByEmail(turn, profile, incoming.address.trim(), incoming.what ?? 'plan')) };
   }
 }
 
@@ -160,7 +160,7 @@ async function text(turn: Turn, message: string): Promise<Reply[]> {
     if (!isEmailAddress(address)) return [{ text: t('bot.email.invalid') }];
     state.pendingEmail = address;
     state.awaiting = undefined;
-    return [{ text: t('bot.email.consent', { address }), buttons: [[{ label: t('bot.buttons.consentYes'), action: 'consent:yes' }, { label: t('bot.buttons.no'), action: 'consent:no' }]] }];
+    return [{ text: t(state.emailing === 'basket' ? 'bot.email.consentBasket' : 'bot.email.consent', { address }), buttons: [[{ label: t('bot.buttons.consentYes'), action: 'consent:yes' }, { label: t('bot.buttons.no'), action: 'consent:no' }]] }];
   }
   if (state.awaiting) {
     const value = readTypedValue(state.awaiting, message);
@@ -227,7 +227,8 @@ async function action(turn: Turn, name: string): Promise<Outcome> {
       return { list: await withProfile(turn, (profile) => todaysBasket(flows, state, profile, t)) };
     case 'email':
       state.awaiting = 'email';
-      return { list: [{ text: t('bot.email.ask') }] };
+      state.emailing = value === 'basket' ? 'basket' : 'plan';
+      return { list: [{ text: t(state.emailing === 'basket' ? 'bot.email.askBasket' : 'bot.email.ask') }] };
     case 'consent':
       return { list: await consentToEmail(turn, value === 'yes') };
     case 'photo':
@@ -255,8 +256,15 @@ async function consentToEmail(turn: Turn, yes: boolean): Promise<Reply[]> {
   const { state, t } = turn;
   const address = state.pendingEmail;
   state.pendingEmail = undefined;
+  const what = state.emailing ?? 'plan';
+  state.emailing = undefined;
   if (!yes || !address) return [{ text: t('bot.email.cancelled') }];
-  return withProfile(turn, (profile) => emailWeek(turn.flows, state, profile, address, t));
+  return withProfile(turn, (profile) => sendByEmail(turn, profile, address, what));
+}
+
+/** The week's plan or today's list, to an address whose owner consented. */
+function sendByEmail(turn: Turn, profile: Profile, address: string, what: EmailKind): Promise<Reply[]> {
+  return (what === 'basket' ? emailBasket : emailWeek)(turn.flows, turn.state, profile, address, turn.t);
 }
 
 async function consentToPhoto(turn: Turn, yes: boolean): Promise<Reply[]> {

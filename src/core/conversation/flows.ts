@@ -47,12 +47,31 @@ export async function mealImage(deps: FlowDeps, state: ChatState, profile: Profi
 }
 
 export async function todaysBasket(deps: FlowDeps, state: ChatState, profile: Profile, t: Translate): Promise<Reply[]> {
+  const estimate = await todaysEstimate(deps, state, profile);
+  await deps.coach.recordEvent('basket_created');
+  return [{ ...estimateReply(estimate, t), buttons: [[{ label: t('bot.buttons.emailBasket'), action: 'email:basket' }]] }];
+}
+
+/** Today's list, priced, emailed to an address whose owner consented (kind `basket`). */
+export async function emailBasket(deps: FlowDeps, state: ChatState, profile: Profile, address: string, t: Translate): Promise<Reply[]> {
+  const checklist = estimateReply(await todaysEstimate(deps, state, profile), t).text;
+  await deps.coach.emailPlan({ email: address, kind: 'basket', checklist, language: state.language, marketingConsent: true });
+  remember(state, address);
+  await deps.coach.recordEvent('basket_emailed');
+  return [{ text: t('bot.email.basketSent') }];
+}
+
+async function todaysEstimate(deps: FlowDeps, state: ChatState, profile: Profile) {
   const day = await today(deps, state, profile);
   const grams = new Map<string, number>();
   for (const item of inDayOrder(day).flatMap((meal) => meal.ingredients)) grams.set(item.name, (grams.get(item.name) ?? 0) + item.grams);
-  const estimate = await deps.coach.estimateBasket([...grams].map(([name, amount]) => ({ name, amount, unit: 'g' as const })));
-  await deps.coach.recordEvent('basket_created');
-  return [estimateReply(estimate, t)];
+  return deps.coach.estimateBasket([...grams].map(([name, amount]) => ({ name, amount, unit: 'g' as const })));
+}
+
+/** Keeps the address the chat emailed, so that /forget can remove its subscriber record. */
+function remember(state: ChatState, address: string): void {
+  const normalised = address.trim().toLowerCase();
+  state.emailedTo = [...(state.emailedTo ?? []).filter((known) => known !== normalised), normalised];
 }
 
 /** The offer sized to the protein grams given, or to the protein of today's eligible meal. */
@@ -101,8 +120,7 @@ export async function emailWeek(deps: FlowDeps, state: ChatState, profile: Profi
     .slice(0, 45_000);
   const request: EmailRequest = { email: address, kind: 'plan', checklist, sections, language: state.language, marketingConsent: true };
   await deps.coach.emailPlan(request);
-  const normalised = address.trim().toLowerCase();
-  state.emailedTo = [...(state.emailedTo ?? []).filter((known) => known !== normalised), normalised];
+  remember(state, address);
   await deps.coach.recordEvent('plan_emailed');
   return [{ text: t('bot.email.sent') }];
 }

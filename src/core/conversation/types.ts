@@ -41,8 +41,11 @@ export type Incoming =
   | { kind: 'home' }
   /** A profile submitted through a form; the platform has checked each field with `readTypedValue`. */
   | { kind: 'profile'; profile: Partial<Profile> }
-  /** An address submitted through a form that also asked for consent, which was given. */
-  | { kind: 'email'; address: string };
+  /** An address submitted through a form that also asked for consent, which was given; the week's plan unless `what` says the list. */
+  | { kind: 'email'; address: string; what?: EmailKind };
+
+/** What is emailed: the week's plan, or today's shopping list. */
+export type EmailKind = 'plan' | 'basket';
 
 /** What the coach needs from the platform for one update. */
 export interface ChatContext {
@@ -76,6 +79,8 @@ export interface ChatState {
   pendingPhoto?: string;
   /** An address waiting for marketing consent before the week is emailed. */
   pendingEmail?: string;
+  /** What the address being asked for is for. */
+  emailing?: EmailKind;
   /** Addresses this chat's plans were emailed to, so that /forget removes their subscriber records too. */
   emailedTo?: string[];
   /** The UTC day of the chat's first message, and whether a return on a later day was counted. */
