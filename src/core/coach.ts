@@ -14,6 +14,7 @@ import type { MealImages, StoredImage } from './images/meal-images.js';
 import type { MealLibrary } from './meals/library.js';
 import { chooseDay } from './meals/planner.js';
 import { targetMissedNote } from './meals/reachable.js';
+import { swapMeals, type MealSwaps } from './meals/swap.js';
 import { dayTotals, renderDay, splitDay, type MealSlot, type PlannedMeal, type SnackSlot } from './meals/render-day.js';
 import { planWeek, type PlannedDay } from './meals/week.js';
 import { priceShoppingList, shoppingList, type PricedShoppingList } from './basket/shopping-list.js';
@@ -128,7 +129,8 @@ export interface Coach {
   /** Which storage backend holds the state, and whether it answers now. */
   storageHealth(): Promise<StorageHealth>;
   /** Three meals that meet the target, one per slot. */
-  generateDailyMeals(request: DailyMealsRequest): Promise<DailyMealsResult>;
+  /** The day's meals; `swaps` changes single meals of the planned day (the chats' "change lunch"). */
+  generateDailyMeals(request: DailyMealsRequest, swaps?: MealSwaps): Promise<DailyMealsResult>;
   /** The coach's reply to a conversation; clinical questions are declined. */
   chat(request: ChatRequest): Promise<ChatAnswer>;
   /** Whether meal images can be generated (an image model is configured). */
@@ -191,9 +193,11 @@ export function createCoach(deps: CoachDeps): Coach {
     async storageHealth() {
       return { backend: deps.store.backend, available: await deps.store.ping() };
     },
-    async generateDailyMeals(request) {
+    async generateDailyMeals(request, swaps) {
       const t = deps.translator(request.language);
-      const choice = chooseDay(deps.meals, request, request.target, { month: clock().getUTCMonth() + 1 });
+      const options = { month: clock().getUTCMonth() + 1 };
+      const chosen = chooseDay(deps.meals, request, request.target, options);
+      const choice = swaps ? swapMeals(deps.meals, request, request.target, chosen, swaps, options) : chosen;
       const planned = renderDay(deps.meals, choice, request.language, t);
       const worded = deps.mealWording ? await deps.mealWording(planned, request.language) : planned;
       const targetMet = choice.solution.withinTolerance;

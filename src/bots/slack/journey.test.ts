@@ -151,7 +151,7 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     const menu = textOf(today.replies[0]);
     expect(menu).toContain(`${plain(t('bot.slot.Lunch'))}: `);
     expect(menu).toMatch(/\d{1,3}(?:[.,]\d{3})? kcal · P \d+ g/);
-    expect(buttonsOf(today.replies[0]).map((button) => button.value)).toEqual(['more', 'shop', 'basket']);
+    expect(buttonsOf(today.replies[0]).map((button) => button.value)).toEqual(['more', 'swap:breakfast', 'swap:lunch', 'swap:dinner', 'shop', 'basket']);
     const [another] = await press('more');
     expect(textOf(another)).not.toBe(menu);
     const [offer] = await press('shop');

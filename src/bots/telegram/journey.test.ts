@@ -101,9 +101,17 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     await press('day:run');
     const first = lastText();
     expect(first).toContain(`${t('bot.slot.Breakfast')}: `);
-    expect(buttons().map((button) => button.callback_data).filter(Boolean)).toEqual(['more', 'img:0', 'img:1', 'img:2', 'shop', 'basket']);
+    expect(buttons().map((button) => button.callback_data).filter(Boolean)).toEqual(['more', 'swap:breakfast', 'swap:lunch', 'swap:dinner', 'img:0', 'img:1', 'img:2', 'shop', 'basket']);
     await press('more');
     expect(lastText()).not.toBe(first);
+    // Changing lunch brings another lunch and keeps breakfast and dinner, and the day still meets the target.
+    const titleOf = (text: string, slot: string) => text.split('\n').find((line) => line.includes(`${t(`bot.slot.${slot}`)}: `));
+    const before = lastText();
+    await press('swap:lunch');
+    const after = lastText();
+    expect(titleOf(after, 'Lunch')).not.toBe(titleOf(before, 'Lunch'));
+    expect([titleOf(after, 'Breakfast'), titleOf(after, 'Dinner')]).toEqual([titleOf(before, 'Breakfast'), titleOf(before, 'Dinner')]);
+    expect(after).not.toContain(t('meals.targetMissed'));
     await press('img:1');
     expect(buttons()[0].url).toMatch(/^http:\/\/coach\.test\/api\/meal-images\/test-image-/);
     await press('shop');

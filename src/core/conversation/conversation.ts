@@ -7,6 +7,7 @@
  */
 import type { Coach } from '../coach.js';
 import { isCoachError } from '../errors.js';
+import { SWAPPABLE, type SwappableSlot } from '../meals/swap.js';
 import { MAX_PHOTO_BYTES } from '../photo/data-url.js';
 import { hashSeed } from '../random.js';
 import type { Profile } from '../targets/targets.js';
@@ -211,12 +212,18 @@ async function action(turn: Turn, name: string): Promise<Outcome> {
   switch (kind) {
     case 'day':
       state.activity = value as ChatState['activity'];
+      state.swaps = undefined;
       state.seed = hashSeed(`${turn.context.chatId}:${(turn.clock ?? (() => new Date()))().toISOString().slice(0, 10)}`) % 1_000_000;
       return { list: await withProfile(turn, (profile) => planToday(flows, state, profile, t)) };
     case 'today':
       return { list: await withProfile(turn, async () => [askTraining(t)]) };
     case 'more':
       state.seed += 1;
+      state.swaps = undefined;
+      return { list: await withProfile(turn, (profile) => planToday(flows, state, profile, t)) };
+    case 'swap':
+      if (!(SWAPPABLE as readonly string[]).includes(value)) return { list: [] };
+      state.swaps = { ...state.swaps, [value]: (state.swaps?.[value as SwappableSlot] ?? 0) + 1 };
       return { list: await withProfile(turn, (profile) => planToday(flows, state, profile, t)) };
     case 'img':
       return { list: await withProfile(turn, (profile) => mealImage(flows, state, profile, Number(value), t)) };

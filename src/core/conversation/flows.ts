@@ -30,7 +30,7 @@ export function askTraining(t: Translate): Reply {
 async function today(deps: FlowDeps, state: ChatState, profile: Profile) {
   const activity = state.activity ?? 'rest';
   const { target } = deps.coach.dailyTarget({ ...profile, activity, language: state.language });
-  return deps.coach.generateDailyMeals({ target, activity, goal: profile.goal, usualActivity: profile.usualActivity, language: state.language, variationSeed: state.seed });
+  return deps.coach.generateDailyMeals({ target, activity, goal: profile.goal, usualActivity: profile.usualActivity, language: state.language, variationSeed: state.seed }, state.swaps);
 }
 
 export async function planToday(deps: FlowDeps, state: ChatState, profile: Profile, t: Translate): Promise<Reply[]> {

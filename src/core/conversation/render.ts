@@ -6,6 +6,7 @@
  */
 import type { BasketEstimate } from '../basket/estimate.js';
 import type { DailyMealsResult, TargetResult, WeekResult } from '../coach.js';
+import { SWAPPABLE } from '../meals/swap.js';
 import type { MealPhotoResult } from '../photo/analysis.js';
 import type { Translate } from '../ports.js';
 import type { ShopOffer, ShopProduct } from '../shop/offer.js';
@@ -47,7 +48,12 @@ export function mealsReply(day: DailyMealsResult, t: Translate, imagesAvailable:
   const images = imagesAvailable ? [day.meals.map((meal, i) => ({ label: `🖼 ${t(`bot.slot.${meal.slot}`)}`, action: `img:${i}` }))] : [];
   return {
     text,
-    buttons: [[{ label: t('bot.buttons.another'), action: 'more' }], ...images, [{ label: t('bot.buttons.shake'), action: 'shop' }, { label: t('bot.buttons.basket'), action: 'basket' }]],
+    buttons: [
+      [{ label: t('bot.buttons.another'), action: 'more' }],
+      SWAPPABLE.map((slot) => ({ label: t(`bot.buttons.swap.${slot}`), action: `swap:${slot}` })),
+      ...images,
+      [{ label: t('bot.buttons.shake'), action: 'shop' }, { label: t('bot.buttons.basket'), action: 'basket' }],
+    ],
   };
 }
 

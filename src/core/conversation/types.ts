@@ -4,6 +4,7 @@
  * the coach answers, and what is kept about the chat. Platform-neutral: each
  * bot adapter turns incoming updates into `Incoming` and renders `Reply`.
  */
+import type { MealSwaps } from '../meals/swap.js';
 import type { Language } from '../ports.js';
 import type { Activity, ChatTurn } from '../requests.js';
 import type { Profile } from '../targets/targets.js';
@@ -79,6 +80,8 @@ export interface ChatState {
   pendingPhoto?: string;
   /** An address waiting for marketing consent before the week is emailed. */
   pendingEmail?: string;
+  /** Meals of today's plan changed since it was planned, by place. */
+  swaps?: MealSwaps;
   /** What the address being asked for is for. */
   emailing?: EmailKind;
   /** Addresses this chat's plans were emailed to, so that /forget removes their subscriber records too. */

@@ -1,0 +1,50 @@
+/**
+ * @module
+ * Changing one meal of a planned day: the place's dish is replaced and every portion solved again,
+ * so the day still meets its target while the other dishes stay.
+ */
+import type { NutritionTarget, DailyMealsRequest } from '../requests.js';
+import type { MealLibrary } from './library.js';
+import { dishOrder, portionsOf, scalingFor, sharesFor, type DayChoice, type PlanOptions } from './planner.js';
+import { solvePortions } from './solver.js';
+
+/** The meals a person can change; snacks follow the day. */
+export const SWAPPABLE = ['breakfast', 'lunch', 'dinner'] as const;
+export type SwappableSlot = (typeof SWAPPABLE)[number];
+
+/** How many times each meal was changed: the n-th change of a place brings its n-th alternative. */
+export type MealSwaps = Partial<Record<SwappableSlot, number>>;
+
+/** Alternatives tried for one change before the closest day is kept. */
+const MAX_TRIES = 30;
+
+/**
+ * The day with the dishes of the changed places replaced. The n-th change of a place starts from the
+ * n-th dish of the place's order other than the planned one, and takes the first from there with which
+ * the day still meets the target (the closest day when none does); the other dishes stay.
+ */
+export function swapMeals(library: MealLibrary, request: DailyMealsRequest, target: NutritionTarget, day: DayChoice, swaps: MealSwaps, options: PlanOptions = {}): DayChoice {
+  const shares = sharesFor(day.slots, request.activity);
+  let current = day;
+  for (const slot of SWAPPABLE) {
+    const count = swaps[slot] ?? 0;
+    const index = day.slots.indexOf(slot);
+    if (count < 1 || index < 0) continue;
+    const order = dishOrder(library, request, slot, shares[index], target, options);
+    const planned = day.dishes[index].id;
+    const alternatives = Array.from({ length: order.length }, (_, i) => order.at(i)).filter((dish) => dish.id !== planned);
+    let best: DayChoice | undefined;
+    for (let k = 0; k < Math.min(alternatives.length, MAX_TRIES); k++) {
+      const dish = alternatives[(count - 1 + k) % alternatives.length];
+      const dishes = current.dishes.map((other, i) => (i === index ? dish : other));
+      const solution = solvePortions(portionsOf(library, dishes, scalingFor(target)), target, { mealShares: shares });
+      if (!best || solution.score < best.solution.score) best = { slots: current.slots, dishes, solution };
+      if (solution.withinTolerance) {
+        best = { slots: current.slots, dishes, solution };
+        break;
+      }
+    }
+    if (best) current = best;
+  }
+  return current;
+}
