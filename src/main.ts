@@ -86,6 +86,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   // With STORE_PORT=0 (tests) the default STORE_URL is only known once the port is bound.
   const storeUrl = config.storeUrl === 'http://localhost:0' ? `http://localhost:${storeServer.port}` : config.storeUrl;
   const cards = createCardIndex(loadCoachingCards());
+  const nutrients = createNutrientLookup(meals.curated);
   const foods = config.fatsecret ? createFatSecretCatalogue({ ...config.fatsecret, store, http: within(config, 5000) }) : createEmbeddedFoodTable({ sr28, curated: meals.curated });
   const coach = createCoach({
     meals,
@@ -100,7 +101,8 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     logger,
     storeUrl,
     mealWording: mealWording(config, openai, store, logger),
-    mealPhoto: createMealPhotoAnalysis({ cleaner: createSharpCleaner(), analyser: photoAnalyser(config, openai), foods: createNutrientLookup(meals.curated), translator }),
+    mealPhoto: createMealPhotoAnalysis({ cleaner: createSharpCleaner(), analyser: photoAnalyser(config, openai), foods: nutrients, translator }),
+    nutrients,
     email: createPlanEmail({ mailer, store, translator, logger, clock: () => new Date() }),
   });
   const api = createApi({

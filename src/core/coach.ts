@@ -5,6 +5,8 @@
 import { estimateBasket, type BasketEstimate, type BasketLine } from './basket/estimate.js';
 import { createEventRecorder, utcDay, type EventName } from './events/events.js';
 import type { MealPhotoInput, MealPhotoResult } from './photo/analysis.js';
+import type { NutrientLookup } from './photo/suggestion.js';
+import { readMeal, type ReadMeal } from './log/read-meal.js';
 import type { Clock, FoodCatalogue, FoodHit, FoodQuery, KeyValueStore, Language, LivePriceSource, Logger, PriceSource, Translator, TubCatalogue } from './ports.js';
 import type { Activity, ChatRequest, DailyMealsRequest, EmailRequest, MealImageRequest, NutritionTarget } from './requests.js';
 import { buildShopResult, createShopAnswers, type Channel, type ShopRequest, type ShopResult } from './shop/offer.js';
@@ -42,6 +44,8 @@ export interface CoachDeps {
   chat: (request: ChatRequest) => Promise<ChatAnswer>;
   /** Analyses a restaurant meal photo (see `createMealPhotoAnalysis`). */
   mealPhoto: (input: MealPhotoInput) => Promise<MealPhotoResult>;
+  /** The curated foods by name, for what people log they ate; without it nothing typed is recognised. */
+  nutrients?: NutrientLookup;
   /** Emails a plan or basket (see `createPlanEmail`). */
   email: PlanEmail;
   /** Rewords a day's titles and hints through a model (see `createMealWording`); absent, the library's words stand. */
@@ -141,6 +145,8 @@ export interface Coach {
   readMealImage(id: string): Promise<StoredImage | undefined>;
   /** A restaurant meal photo as an editable suggestion; the photo is not kept. */
   analyseMealPhoto(request: MealPhotoInput): Promise<MealPhotoResult>;
+  /** What a person typed they ate, as foods with amounts and what they brought. */
+  readMeal(text: string, language: Language): ReadMeal;
   /** Sends a plan or basket and records the consented subscriber. */
   emailPlan(request: EmailRequest): Promise<{ delivered: true }>;
   /** Writes what a storage outage kept in memory (event counts, subscribers); resolves to how much still waits. */
@@ -214,6 +220,7 @@ export function createCoach(deps: CoachDeps): Coach {
     generateMealImage: (request) => deps.images.create(request.title),
     readMealImage: (id) => deps.images.read(id),
     analyseMealPhoto: (request) => deps.mealPhoto(request),
+    readMeal: (text, language) => (deps.nutrients ? readMeal(text, deps.nutrients, language) : { items: [], unknown: [text] }),
     emailPlan: (request) => deps.email.send(request),
     async flushPending() {
       const [eventsLeft, subscribersLeft] = await Promise.all([events.flush(), deps.email.flush()]);

@@ -108,9 +108,10 @@ export function createTestCoach(options: TestApiOptions = {}) {
   let ids = 0;
   const images = createMealImages({ model: options.imageModel, store, publicUrl: PUBLIC_URL, randomId: () => `test-image-${String(++ids).padStart(8, '0')}` });
   const mealWording = options.wordingModel ? createMealWording({ model: options.wordingModel, store, logger }) : undefined;
-  const mealPhoto = createMealPhotoAnalysis({ cleaner: createSharpCleaner(), analyser: options.photoAnalyser, foods: createNutrientLookup(meals.curated), translator });
+  const nutrients = createNutrientLookup(meals.curated);
+  const mealPhoto = createMealPhotoAnalysis({ cleaner: createSharpCleaner(), analyser: options.photoAnalyser, foods: nutrients, translator });
   const email = createPlanEmail({ mailer: options.mailer, store, translator, logger, clock: () => NOW });
-  const coach = createCoach({ meals, chat, images, mealWording, mealPhoto, email, catalogue: createBuiltinCatalogue(), prices, livePrices: options.livePrices, foods, store, translator, logger, storeUrl: STORE_URL, clock: () => NOW });
+  const coach = createCoach({ meals, chat, images, mealWording, mealPhoto, nutrients, email, catalogue: createBuiltinCatalogue(), prices, livePrices: options.livePrices, foods, store, translator, logger, storeUrl: STORE_URL, clock: () => NOW });
   return { coach, store, logger, translator };
 }
 

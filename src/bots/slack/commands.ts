@@ -17,6 +17,9 @@ export type CoachCommand =
 
 const ALIASES: Record<string, string> = {
   ajuda: 'help',
+  apunta: 'log',
+  registra: 'log',
+  progres: 'progress',
   avui: 'today',
   setmana: 'week',
   compra: 'shop',
@@ -56,6 +59,10 @@ export function parseCoachCommand(text: string): CoachCommand {
     case 'shop':
       // The core answers a number out of range with the bounds; a word is read as no number.
       return core(argument ? { kind: 'action', action: shopActionFor(argument) } : { kind: 'command', command: 'shop' }, true);
+    case 'log':
+      return argument ? core({ kind: 'log', text: argument }, true) : core({ kind: 'command', command: 'log' });
+    case 'progress':
+      return core({ kind: 'command', command: 'progress' }, true);
     case 'profile':
       return { kind: 'profile' };
     case 'ask':

@@ -15,6 +15,7 @@ import { commandBody, createTestSlackApp, eventBody, forms, interactionBody, sig
 import { createConversation } from '../../core/conversation/conversation.js';
 import { chatKey } from '../../core/conversation/state.js';
 import { subscriberKey } from '../../core/email/deliver.js';
+import { mealLogKey } from '../../core/log/meal-log.js';
 import { createTranslator } from '../../i18n.js';
 import { createSmtpMailer } from '../../providers/email/smtp-mailer.js';
 import { createLogMealAnalyser } from '../../providers/photo/logmeal.js';
@@ -151,7 +152,7 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     const menu = textOf(today.replies[0]);
     expect(menu).toContain(`${plain(t('bot.slot.Lunch'))}: `);
     expect(menu).toMatch(/\d{1,3}(?:[.,]\d{3})? kcal · P \d+ g/);
-    expect(buttonsOf(today.replies[0]).map((button) => button.value)).toEqual(['more', 'swap:breakfast', 'swap:lunch', 'swap:dinner', 'shop', 'basket']);
+    expect(buttonsOf(today.replies[0]).map((button) => button.value)).toEqual(['more', 'ate:0', 'ate:1', 'ate:2', 'swap:breakfast', 'swap:lunch', 'swap:dinner', 'shop', 'basket']);
     const [another] = await press('more');
     expect(textOf(another)).not.toBe(menu);
     const [offer] = await press('shop');
@@ -176,6 +177,16 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect(textOf(posted().at(-1))).toBe(plain(t('bot.email.basketSent')));
     expect(smtp.messages.at(-1)?.to).toEqual([`list.${language}@example.com`]);
     expect(smtp.messages.at(-1)?.raw.toString('utf8')).toContain(`Subject: ${t('email.subject.basket')}`);
+  });
+
+  it('logs what was eaten after confirming, and shows the day against the target', async () => {
+    const read = await command(language === 'en' ? 'log 2 eggs and 60 g bread' : 'apunta 2 ous i 60 g de pa');
+    expect(textOf(read.replies[0]).startsWith(plain(t('bot.log.confirm')))).toBe(true);
+    expect(buttonsOf(read.replies[0]).map((button) => button.value)).toEqual(['log:yes', 'log:no']);
+    const [done, day] = await press('log:yes');
+    expect(textOf(done)).toBe(plain(t('bot.log.done')));
+    expect(textOf(day)).toMatch(language === 'en' ? /^Today so far: \d+ of [\d,]+ kcal/ : /^Avui de moment: \d+ de [\d.]+ kcal/);
+    expect(textOf((await command('progress')).replies[0])).toBe(textOf(day));
   });
 
   it('sizes the milkshake to the grams asked for, and explains bad grams', async () => {
@@ -254,7 +265,7 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect(textOf(switched.replies[0])).toBe(plain(translator(other)('bot.lang.done')));
     expect(textOf((await command('help')).replies[0])).toBe(plain(translator(other)('bot.help', { context: 'slack' })));
     expect(textOf((await command('privacy')).replies[0])).toBe(plain(translator(other)('bot.privacy')));
-    const kept = [chatKey({ channel: 'slack', chatId: `${TEAM_ID}:${user}` }), subscriberKey(`pat.${language}@example.com`), subscriberKey(`list.${language}@example.com`)];
+    const kept = [chatKey({ channel: 'slack', chatId: `${TEAM_ID}:${user}` }), subscriberKey(`pat.${language}@example.com`), subscriberKey(`list.${language}@example.com`), mealLogKey(`slack:${TEAM_ID}:${user}`)];
     for (const key of kept) expect(await store.get(key), key).toBeDefined();
     const confirm = await command('forget');
     expect(buttonsOf(confirm.replies[0]).map((button) => button.value)).toEqual(['forget:yes', 'forget:no']);

@@ -14,6 +14,7 @@ import { plateJpegWithGps } from '../../../test/helpers/photos.js';
 import { createConversation } from '../../core/conversation/conversation.js';
 import { chatKey } from '../../core/conversation/state.js';
 import { subscriberKey } from '../../core/email/deliver.js';
+import { mealLogKey } from '../../core/log/meal-log.js';
 import { createTranslator } from '../../i18n.js';
 import { createSmtpMailer } from '../../providers/email/smtp-mailer.js';
 import { createOpenAiClient } from '../../providers/llm/openai-chat.js';
@@ -101,7 +102,7 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     await press('day:run');
     const first = lastText();
     expect(first).toContain(`${t('bot.slot.Breakfast')}: `);
-    expect(buttons().map((button) => button.callback_data).filter(Boolean)).toEqual(['more', 'swap:breakfast', 'swap:lunch', 'swap:dinner', 'img:0', 'img:1', 'img:2', 'shop', 'basket']);
+    expect(buttons().map((button) => button.callback_data).filter(Boolean)).toEqual(['more', 'ate:0', 'ate:1', 'ate:2', 'swap:breakfast', 'swap:lunch', 'swap:dinner', 'img:0', 'img:1', 'img:2', 'shop', 'basket']);
     await press('more');
     expect(lastText()).not.toBe(first);
     // Changing lunch brings another lunch and keeps breakfast and dinner, and the day still meets the target.
@@ -132,6 +133,31 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     const raw = sent?.raw.toString('utf8') ?? '';
     expect(raw).toContain(`Subject: ${t('email.subject.basket')}`);
     expect(raw.replace(/=\r?\n/g, '')).toContain(list.split('\n')[1].split(' ')[1].slice(0, 4));
+  });
+
+  it('logs a planned meal with one tap and a typed meal after confirming, and shows the day against the target', async () => {
+    const kcalOf = (text: string) => Number(/(\d[\d.,]*) kcal/.exec(text)?.[1].replace(/[.,]/g, ''));
+    const eatenOf = (text: string) => Number(/(\d[\d.,]*) (?:of|de) \d[\d.,]* kcal/.exec(text)?.[1].replace(/[.,]/g, ''));
+    await say('/progress');
+    expect(lastText()).toBe(t('bot.progress.none'));
+    await say('/today');
+    await press('day:run');
+    const breakfast = lastText().split('\n\n')[0];
+    await press('ate:0');
+    expect(telegram.sent(chatId).at(-2)?.text).toBe(t('bot.log.done'));
+    const afterBreakfast = eatenOf(lastText());
+    expect(afterBreakfast).toBe(kcalOf(breakfast.split('\n').find((line) => line.includes('kcal')) ?? ''));
+    await say(language === 'en' ? '/log 2 eggs and 60 g bread' : '/log 2 ous i 60 g de pa');
+    const read = lastText();
+    expect(read.split('\n')[0]).toBe(t('bot.log.confirm'));
+    expect(read).toMatch(/ 60 g: \d+ kcal/);
+    expect(buttons().map((button) => button.callback_data)).toEqual(['log:yes', 'log:no']);
+    const together = kcalOf(read.split('\n').at(-1) ?? '');
+    await press('log:yes');
+    expect(eatenOf(lastText())).toBe(afterBreakfast + together);
+    expect(lastText()).toContain(language === 'en' ? 'Left for today:' : 'Et queden per avui:');
+    await say('/log');
+    expect(lastText()).toBe(t('bot.log.usage'));
   });
 
   it('sizes the milkshake to the grams typed after /shop, and explains bad grams', async () => {
@@ -194,7 +220,7 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     await say('/lang');
     await press(`lang:${other}`);
     expect(lastText()).toBe(translator(other)('bot.lang.done'));
-    const kept = [chatKey({ channel: 'telegram', chatId: String(chatId) }), subscriberKey(`pat.${language}@example.com`), subscriberKey(`list.${language}@example.com`)];
+    const kept = [chatKey({ channel: 'telegram', chatId: String(chatId) }), subscriberKey(`pat.${language}@example.com`), subscriberKey(`list.${language}@example.com`), mealLogKey(`telegram:${chatId}`)];
     for (const key of kept) expect(await store.get(key), key).toBeDefined();
     await say('/forget');
     await press('forget:yes');

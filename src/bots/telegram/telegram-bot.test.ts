@@ -149,7 +149,7 @@ describe('the Telegram bot', () => {
     await deliver(press(2, 'day:strength'));
     const meals = fake.sent(2).at(-1);
     expect(meals?.text).toMatch(/Breakfast: [\s\S]+Lunch: [\s\S]+Dinner: /);
-    expect(keyboard(meals).map((button) => button.callback_data)).toEqual(['more', 'swap:breakfast', 'swap:lunch', 'swap:dinner', 'shop', 'basket']);
+    expect(keyboard(meals).map((button) => button.callback_data)).toEqual(['more', 'ate:0', 'ate:1', 'ate:2', 'swap:breakfast', 'swap:lunch', 'swap:dinner', 'shop', 'basket']);
     const answered = fake.calls.filter((call) => call.method === 'answerCallbackQuery').length;
     expect(answered).toBe(4);
   });

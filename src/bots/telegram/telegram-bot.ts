@@ -74,6 +74,8 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
     bot.command(command, (ctx) => {
       // "/shop 60" asks for a shake sized to 60 g of protein, as `/api/shop?proteinG=60` does.
       if (command === 'shop' && ctx.match) return handle(ctx, { kind: 'action', action: shopActionFor(ctx.match) });
+      // "/log un croissant i un cafè amb llet": what was eaten, read and confirmed before it is logged.
+      if (command === 'log' && ctx.match) return handle(ctx, { kind: 'log', text: ctx.match });
       return handle(ctx, { kind: 'command', command: command, languageHint: ctx.from?.language_code });
     });
   }

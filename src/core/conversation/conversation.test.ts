@@ -60,7 +60,7 @@ describe('the conversation', () => {
     const day = await say({ kind: 'action', action: 'day:run' });
     expect(day[0].text).toMatch(/Breakfast: .+\n\(.+\)\n.+ g/);
     expect(day[0].text).toMatch(/Day: \d{1,3}(?:,\d{3})? kcal/);
-    expect(actions(day)).toEqual(['more', 'swap:breakfast', 'swap:lunch', 'swap:dinner', 'shop', 'basket']);
+    expect(actions(day)).toEqual(['more', 'ate:0', 'ate:1', 'ate:2', 'swap:breakfast', 'swap:lunch', 'swap:dinner', 'shop', 'basket']);
     const another = await say({ kind: 'action', action: 'more' });
     expect(another[0].text).not.toBe(day[0].text);
   });

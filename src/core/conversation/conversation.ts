@@ -14,6 +14,7 @@ import type { Profile } from '../targets/targets.js';
 import type { Clock, KeyValueStore, Logger, Translate, Translator } from '../ports.js';
 import { analysePhoto, askTraining, emailBasket, emailWeek, mealImage, offerShake, overview, planToday, planWeek, todaysBasket, type FlowDeps } from './flows.js';
 import { applyChoice, formPrompt, nextQuestion, readTypedValue, validProfileFields, TYPED_FIELDS } from './onboarding.js';
+import { ateMeal, confirmLog, progress, readLog, type LogPlace } from './log-flows.js';
 import { targetReply } from './render.js';
 import { forgetState, freshState, languageFromHint, loadState, saveState } from './state.js';
 import { isEmailAddress, isProfileComplete, type ChatContext, type ChatState, type Command, type EmailKind, type Incoming, type Reply } from './types.js';
@@ -103,6 +104,8 @@ async function dispatch(turn: Turn, incoming: Incoming): Promise<Outcome> {
     case 'photo':
       turn.state.pendingPhoto = incoming.ref;
       return { list: [{ text: turn.t('bot.photo.consent'), buttons: [[{ label: turn.t('bot.buttons.yesAnalyse'), action: 'photo:yes' }, { label: turn.t('bot.buttons.no'), action: 'photo:no' }]] }] };
+    case 'log':
+      return { list: await withProfile(turn, async () => readLog(turn.flows, turn.state, incoming.text, turn.t)) };
     case 'unreadable':
       return { list: [{ text: turn.t(incoming.why === 'too_large' ? 'bot.photo.tooLarge' : 'bot.photo.notImage', { megabytes: MAX_PHOTO_BYTES / (1024 * 1024) }) }] };
     case 'home': {
@@ -143,6 +146,10 @@ async function command(turn: Turn, name: Command): Promise<Reply[]> {
       return withProfile(turn, (profile) => planWeek(flows, state, profile, t));
     case 'shop':
       return withProfile(turn, (profile) => offerShake(flows, state, profile, t));
+    case 'log':
+      return [{ text: t('bot.log.usage') }];
+    case 'progress':
+      return withProfile(turn, (profile) => progress(flows, state, profile, logPlace(turn), t));
     case 'lang':
       return [{ text: t('bot.lang.ask'), buttons: [[{ label: 'Català', action: 'lang:ca' }, { label: 'English', action: 'lang:en' }]] }];
     case 'help':
@@ -227,6 +234,10 @@ async function action(turn: Turn, name: string): Promise<Outcome> {
       return { list: await withProfile(turn, (profile) => planToday(flows, state, profile, t)) };
     case 'img':
       return { list: await withProfile(turn, (profile) => mealImage(flows, state, profile, Number(value), t)) };
+    case 'ate':
+      return { list: await withProfile(turn, (profile) => ateMeal(flows, state, profile, logPlace(turn), Number(value), t)) };
+    case 'log':
+      return { list: await withProfile(turn, (profile) => confirmLog(flows, state, profile, logPlace(turn), value === 'yes', t)) };
     case 'shop':
       if (value !== undefined) return { list: await shakeFor(turn, value) };
       return { list: await withProfile(turn, (profile) => offerShake(flows, state, profile, t)) };
@@ -280,4 +291,9 @@ async function consentToPhoto(turn: Turn, yes: boolean): Promise<Reply[]> {
   state.pendingPhoto = undefined;
   if (!yes || !ref) return [{ text: t('bot.photo.cancelled') }];
   return analysePhoto(turn.flows, state, await turn.context.downloadPhoto(ref), t);
+}
+
+/** Where this chat's log is kept, and today's date in UTC. */
+function logPlace(turn: Turn): LogPlace {
+  return { store: turn.store, chat: `${turn.context.channel}:${turn.context.chatId}`, day: (turn.clock ?? (() => new Date()))().toISOString().slice(0, 10) };
 }

@@ -27,7 +27,7 @@ export function askTraining(t: Translate): Reply {
   return { text: t('bot.today.ask'), buttons: [ACTIVITIES.slice(0, 3), ACTIVITIES.slice(3)].map((row) => row.map((activity) => ({ label: t(`bot.activity.${activity}`), action: `day:${activity}` }))) };
 }
 
-async function today(deps: FlowDeps, state: ChatState, profile: Profile) {
+export async function today(deps: FlowDeps, state: ChatState, profile: Profile) {
   const activity = state.activity ?? 'rest';
   const { target } = deps.coach.dailyTarget({ ...profile, activity, language: state.language });
   return deps.coach.generateDailyMeals({ target, activity, goal: profile.goal, usualActivity: profile.usualActivity, language: state.language, variationSeed: state.seed }, state.swaps);

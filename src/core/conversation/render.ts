@@ -50,6 +50,7 @@ export function mealsReply(day: DailyMealsResult, t: Translate, imagesAvailable:
     text,
     buttons: [
       [{ label: t('bot.buttons.another'), action: 'more' }],
+      day.meals.map((meal, i) => ({ label: t('bot.buttons.ate', { slot: t(`bot.slot.${meal.slot}`) }), action: `ate:${i}` })),
       SWAPPABLE.map((slot) => ({ label: t(`bot.buttons.swap.${slot}`), action: `swap:${slot}` })),
       ...images,
       [{ label: t('bot.buttons.shake'), action: 'shop' }, { label: t('bot.buttons.basket'), action: 'basket' }],

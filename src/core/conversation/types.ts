@@ -4,6 +4,7 @@
  * the coach answers, and what is kept about the chat. Platform-neutral: each
  * bot adapter turns incoming updates into `Incoming` and renders `Reply`.
  */
+import type { LoggedItem } from '../log/meal-log.js';
 import type { MealSwaps } from '../meals/swap.js';
 import type { Language } from '../ports.js';
 import type { Activity, ChatTurn } from '../requests.js';
@@ -18,7 +19,7 @@ export interface Reply {
   buttons?: Button[][];
 }
 
-export const COMMANDS = ['start', 'today', 'week', 'shop', 'lang', 'help', 'privacy', 'forget'] as const;
+export const COMMANDS = ['start', 'today', 'week', 'log', 'progress', 'shop', 'lang', 'help', 'privacy', 'forget'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /**
@@ -36,6 +37,8 @@ export type Incoming =
   | { kind: 'action'; action: string }
   /** A photo, by the platform's reference to it: nothing is downloaded before consent. */
   | { kind: 'photo'; ref: string }
+  /** What the person typed they ate, to be read and confirmed before it is logged. */
+  | { kind: 'log'; text: string }
   /** A file the coach cannot read as a meal photo: too large, or not an image. */
   | { kind: 'unreadable'; why: 'too_large' | 'not_an_image' }
   /** The person's overview (Slack's Home tab): today's target and meals, or how to begin. */
@@ -82,6 +85,8 @@ export interface ChatState {
   pendingEmail?: string;
   /** Meals of today's plan changed since it was planned, by place. */
   swaps?: MealSwaps;
+  /** What was read from a typed log, waiting for the person to confirm it. */
+  pendingLog?: LoggedItem[];
   /** What the address being asked for is for. */
   emailing?: EmailKind;
   /** Addresses this chat's plans were emailed to, so that /forget removes their subscriber records too. */

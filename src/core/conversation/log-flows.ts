@@ -1,0 +1,78 @@
+/**
+ * @module
+ * The day's log in the chats: what was eaten, read from a typed line or taken from a planned meal,
+ * and where the day stands against its target.
+ */
+import { createMealLog, totalOf, type LoggedItem } from '../log/meal-log.js';
+import type { KeyValueStore, Translate } from '../ports.js';
+import type { Profile } from '../targets/targets.js';
+import { today, type FlowDeps } from './flows.js';
+import type { ChatState, Reply } from './types.js';
+
+/** Where a chat's log is kept and which day it is. */
+export interface LogPlace {
+  store: KeyValueStore;
+  chat: string;
+  day: string;
+}
+
+const n = (t: Translate, value: number) => t('bot.format.number', { value: Math.round(value) });
+
+/** What a typed line was read as, to confirm before it is logged. */
+export function readLog(deps: FlowDeps, state: ChatState, text: string, t: Translate): Reply[] {
+  const { items, unknown } = deps.coach.readMeal(text, state.language);
+  if (items.length === 0) return [{ text: t('bot.log.nothing') }];
+  state.pendingLog = items;
+  const total = totalOf(items);
+  const lines = [
+    t('bot.log.confirm'),
+    ...items.map((item) => t('bot.log.item', { name: item.name, grams: n(t, item.grams), kcal: n(t, item.calories), protein: n(t, item.proteinG) })),
+    ...(unknown.length ? [t('bot.log.unknown', { names: unknown.join(', ') })] : []),
+    '',
+    t('bot.log.total', { kcal: n(t, total.calories), protein: n(t, total.proteinG), carbs: n(t, total.carbohydrateG), fat: n(t, total.fatG) }),
+  ];
+  return [{ text: lines.join('\n'), buttons: [[{ label: t('bot.buttons.consentYes'), action: 'log:yes' }, { label: t('bot.buttons.no'), action: 'log:no' }]] }];
+}
+
+/** Logs what waited for confirmation, then shows the day. */
+export async function confirmLog(deps: FlowDeps, state: ChatState, profile: Profile, place: LogPlace, yes: boolean, t: Translate): Promise<Reply[]> {
+  const items = state.pendingLog;
+  state.pendingLog = undefined;
+  if (!yes || !items?.length) return [{ text: t('bot.log.cancelled') }];
+  return logged(deps, state, profile, place, items, t);
+}
+
+/** Logs a planned meal of today ("I ate this"), then shows the day. */
+export async function ateMeal(deps: FlowDeps, state: ChatState, profile: Profile, place: LogPlace, index: number, t: Translate): Promise<Reply[]> {
+  const meal = (await today(deps, state, profile)).meals[index];
+  if (!meal) return [];
+  const item: LoggedItem = { name: meal.title, grams: meal.ingredients.reduce((sum, part) => sum + part.grams, 0), ...meal.nutrition };
+  return logged(deps, state, profile, place, [item], t);
+}
+
+async function logged(deps: FlowDeps, state: ChatState, profile: Profile, place: LogPlace, items: LoggedItem[], t: Translate): Promise<Reply[]> {
+  await createMealLog(place.store).add(place.chat, place.day, items);
+  await deps.coach.recordEvent('meal_logged');
+  return [{ text: t('bot.log.done') }, ...(await progress(deps, state, profile, place, t))];
+}
+
+/** Eaten against today's target, energy and each macro, and what is left. */
+export async function progress(deps: FlowDeps, state: ChatState, profile: Profile, place: LogPlace, t: Translate): Promise<Reply[]> {
+  const eaten = await createMealLog(place.store).day(place.chat, place.day);
+  if (eaten.length === 0) return [{ text: t('bot.progress.none') }];
+  const { target } = deps.coach.dailyTarget({ ...profile, activity: state.activity ?? 'rest', language: state.language });
+  const total = totalOf(eaten);
+  const summary = t('bot.progress.summary', {
+    kcal: n(t, total.calories),
+    target: n(t, target.calories),
+    protein: n(t, total.proteinG),
+    proteinTarget: n(t, target.proteinG),
+    carbs: n(t, total.carbohydrateG),
+    carbsTarget: n(t, target.carbohydrateG),
+    fat: n(t, total.fatG),
+    fatTarget: n(t, target.fatG),
+  });
+  const left = target.calories - total.calories;
+  const after = left >= 0 ? t('bot.progress.left', { kcal: n(t, left), protein: n(t, Math.max(0, target.proteinG - total.proteinG)) }) : t('bot.progress.over', { kcal: n(t, -left) });
+  return [{ text: `${summary}\n${after}` }];
+}

@@ -1,0 +1,59 @@
+/**
+ * @module
+ * What a person ate, by day: one storage record per chat, pruned to the last 90 days on each write
+ * and kept 90 days after the last one, so `/forget` removes it with one key.
+ */
+import type { KeyValueStore } from '../ports.js';
+import type { NutritionTarget } from '../requests.js';
+
+/** One food eaten, with what it brought. */
+export interface LoggedItem {
+  name: string;
+  grams: number;
+  calories: number;
+  proteinG: number;
+  carbohydrateG: number;
+  fatG: number;
+}
+
+/** Days logs are kept for. */
+export const LOG_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Days = Record<string, LoggedItem[]>;
+
+export function mealLogKey(chat: string): string {
+  return `log:${chat}`;
+}
+
+export interface MealLog {
+  /** Adds what was eaten on `day` (an ISO date). */
+  add(chat: string, day: string, items: readonly LoggedItem[]): Promise<void>;
+  /** What was eaten on `day`. */
+  day(chat: string, day: string): Promise<LoggedItem[]>;
+}
+
+export function createMealLog(store: KeyValueStore): MealLog {
+  const read = async (chat: string): Promise<Days> => {
+    const raw = await store.get(mealLogKey(chat));
+    return raw ? (JSON.parse(raw) as Days) : {};
+  };
+  return {
+    async add(chat, day, items) {
+      const days = await read(chat);
+      const oldest = new Date(Date.parse(`${day}T00:00:00Z`) - (LOG_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+      const kept: Days = Object.fromEntries(Object.entries(days).filter(([logged]) => logged >= oldest));
+      kept[day] = [...(kept[day] ?? []), ...items];
+      await store.set(mealLogKey(chat), JSON.stringify(kept), { ttlMs: LOG_DAYS * DAY_MS });
+    },
+    async day(chat, day) {
+      return (await read(chat))[day] ?? [];
+    },
+  };
+}
+
+/** The energy and macros of the items together. */
+export function totalOf(items: readonly LoggedItem[]): NutritionTarget {
+  const sum = (key: keyof NutritionTarget) => Math.round(items.reduce((total, item) => total + item[key], 0));
+  return { calories: sum('calories'), proteinG: sum('proteinG'), carbohydrateG: sum('carbohydrateG'), fatG: sum('fatG') };
+}
