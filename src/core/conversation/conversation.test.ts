@@ -151,6 +151,27 @@ describe('the conversation', () => {
     expect(await counted()).toBe(1);
   });
 
+  it('logs across days and sums up the last seven: days logged, average energy, protein days', async () => {
+    const { coach, store, logger, translator } = createTestCoach();
+    let now = new Date('2026-11-22T09:00:00Z');
+    const conversation = createConversation({ coach, store, translator, logger, publicUrl: PUBLIC_URL, clock: () => now });
+    const say = (incoming: Incoming) => conversation(context('log-week'), incoming);
+    await onboard(say);
+    const logEggs = async () => {
+      const read = texts(await say({ kind: 'log', text: '2 eggs' }));
+      const together = Number(/Together: (\d+) kcal/.exec(read)?.[1]);
+      await say({ kind: 'action', action: 'log:yes' });
+      return together;
+    };
+    const first = await logEggs();
+    expect(texts(await say({ kind: 'command', command: 'progress' }))).not.toContain('Last 7 days');
+    now = new Date('2026-11-23T09:00:00Z');
+    const second = await logEggs();
+    const progress = texts(await say({ kind: 'command', command: 'progress' }));
+    expect(progress).toMatch(new RegExp(`Today so far: ${second} of [\\d,]+ kcal`));
+    expect(progress).toMatch(new RegExp(`Last 7 days: 2 days logged, on average ${Math.round((first + second) / 2)} of [\\d,]+ kcal; protein target met on 0 of them\\.`));
+  });
+
   it('forgets everything after confirmation, and changes language on request', async () => {
     const { conversation, store } = setup();
     const say = (incoming: Incoming) => conversation(context('7'), incoming);

@@ -3,7 +3,7 @@
  * The day's log in the chats: what was eaten, read from a typed line or taken from a planned meal,
  * and where the day stands against its target.
  */
-import { createMealLog, totalOf, type LoggedItem } from '../log/meal-log.js';
+import { createMealLog, totalOf, type LoggedDay, type LoggedItem } from '../log/meal-log.js';
 import type { KeyValueStore, Translate } from '../ports.js';
 import type { Profile } from '../targets/targets.js';
 import { today, type FlowDeps } from './flows.js';
@@ -51,16 +51,18 @@ export async function ateMeal(deps: FlowDeps, state: ChatState, profile: Profile
 }
 
 async function logged(deps: FlowDeps, state: ChatState, profile: Profile, place: LogPlace, items: LoggedItem[], t: Translate): Promise<Reply[]> {
-  await createMealLog(place.store).add(place.chat, place.day, items);
+  await createMealLog(place.store).add(place.chat, place.day, items, targetOf(deps, state, profile));
   await deps.coach.recordEvent('meal_logged');
   return [{ text: t('bot.log.done') }, ...(await progress(deps, state, profile, place, t))];
 }
 
 /** Eaten against today's target, energy and each macro, and what is left. */
 export async function progress(deps: FlowDeps, state: ChatState, profile: Profile, place: LogPlace, t: Translate): Promise<Reply[]> {
-  const eaten = await createMealLog(place.store).day(place.chat, place.day);
-  if (eaten.length === 0) return [{ text: t('bot.progress.none') }];
-  const { target } = deps.coach.dailyTarget({ ...profile, activity: state.activity ?? 'rest', language: state.language });
+  const log = createMealLog(place.store);
+  const eaten = await log.day(place.chat, place.day);
+  const week = weekSummary(await log.lastDays(place.chat, place.day, 7), t);
+  if (eaten.length === 0) return [{ text: [t('bot.progress.none'), ...week].join('\n\n') }];
+  const target = targetOf(deps, state, profile);
   const total = totalOf(eaten);
   const summary = t('bot.progress.summary', {
     kcal: n(t, total.calories),
@@ -74,5 +76,25 @@ export async function progress(deps: FlowDeps, state: ChatState, profile: Profil
   });
   const left = target.calories - total.calories;
   const after = left >= 0 ? t('bot.progress.left', { kcal: n(t, left), protein: n(t, Math.max(0, target.proteinG - total.proteinG)) }) : t('bot.progress.over', { kcal: n(t, -left) });
-  return [{ text: `${summary}\n${after}` }];
+  return [{ text: [`${summary}\n${after}`, ...week].join('\n\n') }];
+}
+
+function targetOf(deps: FlowDeps, state: ChatState, profile: Profile) {
+  return deps.coach.dailyTarget({ ...profile, activity: state.activity ?? 'rest', language: state.language }).target;
+}
+
+/** The last seven days: days logged, average energy against the average target, days the protein target was met (90 % of it or more). */
+function weekSummary(days: readonly (LoggedDay & { day: string })[], t: Translate): string[] {
+  if (days.length < 2) return [];
+  const eaten = days.map((day) => totalOf(day.items));
+  const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const proteinDays = days.filter((day, i) => eaten[i].proteinG >= 0.9 * day.target.proteinG).length;
+  return [
+    t('bot.progress.week', {
+      days: days.length,
+      kcal: n(t, average(eaten.map((day) => day.calories))),
+      target: n(t, average(days.map((day) => day.target.calories))),
+      proteinDays,
+    }),
+  ];
 }

@@ -20,17 +20,25 @@ export interface LoggedItem {
 export const LOG_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Days = Record<string, LoggedItem[]>;
+/** A logged day: what was eaten, and the target the day was logged against. */
+export interface LoggedDay {
+  items: LoggedItem[];
+  target: NutritionTarget;
+}
+
+type Days = Record<string, LoggedDay>;
 
 export function mealLogKey(chat: string): string {
   return `log:${chat}`;
 }
 
 export interface MealLog {
-  /** Adds what was eaten on `day` (an ISO date). */
-  add(chat: string, day: string, items: readonly LoggedItem[]): Promise<void>;
+  /** Adds what was eaten on `day` (an ISO date), against that day's target. */
+  add(chat: string, day: string, items: readonly LoggedItem[], target: NutritionTarget): Promise<void>;
   /** What was eaten on `day`. */
   day(chat: string, day: string): Promise<LoggedItem[]>;
+  /** The logged days among the `count` days up to `day`, oldest first. */
+  lastDays(chat: string, day: string, count: number): Promise<(LoggedDay & { day: string })[]>;
 }
 
 export function createMealLog(store: KeyValueStore): MealLog {
@@ -39,18 +47,27 @@ export function createMealLog(store: KeyValueStore): MealLog {
     return raw ? (JSON.parse(raw) as Days) : {};
   };
   return {
-    async add(chat, day, items) {
+    async add(chat, day, items, target) {
       const days = await read(chat);
-      const oldest = new Date(Date.parse(`${day}T00:00:00Z`) - (LOG_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+      const oldest = daysBefore(day, LOG_DAYS - 1);
       const kept: Days = Object.fromEntries(Object.entries(days).filter(([logged]) => logged >= oldest));
-      kept[day] = [...(kept[day] ?? []), ...items];
+      kept[day] = { items: [...(kept[day]?.items ?? []), ...items], target };
       await store.set(mealLogKey(chat), JSON.stringify(kept), { ttlMs: LOG_DAYS * DAY_MS });
     },
     async day(chat, day) {
-      return (await read(chat))[day] ?? [];
+      return (await read(chat))[day]?.items ?? [];
+    },
+    async lastDays(chat, day, count) {
+      const first = daysBefore(day, count - 1);
+      return Object.entries(await read(chat))
+        .filter(([logged]) => logged >= first && logged <= day)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([logged, entry]) => ({ day: logged, ...entry }));
     },
   };
 }
+
+const daysBefore = (day: string, count: number) => new Date(Date.parse(`${day}T00:00:00Z`) - count * DAY_MS).toISOString().slice(0, 10);
 
 /** The energy and macros of the items together. */
 export function totalOf(items: readonly LoggedItem[]): NutritionTarget {
