@@ -191,6 +191,11 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     await press('photo:yes');
     expect(lastText().startsWith(t('bot.photo.title'))).toBe(true);
     expect(logmeal.requests.filter((request) => request.path.startsWith('/v2/image/segmentation'))).toHaveLength(1);
+    // The estimate can be logged as it stands.
+    expect(buttons().map((button) => button.callback_data)).toEqual(['log:yes', 'log:no']);
+    await press('log:yes');
+    expect(telegram.sent(chatId).at(-2)?.text).toBe(t('bot.log.done'));
+    expect(lastText()).toMatch(language === 'en' ? /^Today so far: / : /^Avui de moment: /);
   });
 
   it('chats, declines a clinical question, and answers help and privacy', async () => {

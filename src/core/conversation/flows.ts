@@ -130,5 +130,10 @@ export async function analysePhoto(deps: FlowDeps, state: ChatState, bytes: Uint
   const imageBase64 = `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
   const result = await deps.coach.analyseMealPhoto({ imageBase64, providerConsent: true, language: state.language });
   await deps.coach.recordEvent('restaurant_photo_used');
-  return [photoReply(result, t)];
+  // The estimate can be logged as it stands ("Log this"); what it got wrong can be logged with /log instead.
+  state.pendingLog = result.result.suggestion.items.flatMap((item) =>
+    item.kcal === null || item.grams === null ? [] : [{ name: item.name, grams: item.grams, calories: item.kcal, proteinG: item.proteinG ?? 0, carbohydrateG: item.carbohydrateG ?? 0, fatG: item.fatG ?? 0 }],
+  );
+  const reply = photoReply(result, t);
+  return [state.pendingLog.length ? { ...reply, buttons: [[{ label: t('bot.buttons.logThis'), action: 'log:yes' }, { label: t('bot.buttons.no'), action: 'log:no' }]] } : reply];
 }
