@@ -187,6 +187,8 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect(textOf(done)).toBe(plain(t('bot.log.done')));
     expect(textOf(day)).toMatch(language === 'en' ? /^Today so far: \d+ of [\d,]+ kcal/ : /^Avui de moment: \d+ de [\d.]+ kcal/);
     expect(textOf((await command('progress')).replies[0])).toBe(textOf(day));
+    await event({ type: 'app_home_opened', user, channel: dmChannel, tab: 'home', event_ts: `${nowSeconds}.9` });
+    expect(textOf(lastHome())).toContain(textOf(day).split('\n')[0]);
   });
 
   it('sizes the milkshake to the grams asked for, and explains bad grams', async () => {

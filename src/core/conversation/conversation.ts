@@ -110,7 +110,9 @@ async function dispatch(turn: Turn, incoming: Incoming): Promise<Outcome> {
       return { list: [{ text: turn.t(incoming.why === 'too_large' ? 'bot.photo.tooLarge' : 'bot.photo.notImage', { megabytes: MAX_PHOTO_BYTES / (1024 * 1024) }) }] };
     case 'home': {
       const profile = complete(turn.state);
-      return { list: profile ? await overview(turn.flows, turn.state, profile, turn.t) : [{ text: turn.t('bot.welcome') }, formPrompt(turn.t)] };
+      if (!profile) return { list: [{ text: turn.t('bot.welcome') }, formPrompt(turn.t)] };
+      // The Home tab: today's target and meals, then where the day stands.
+      return { list: [...(await overview(turn.flows, turn.state, profile, turn.t)), ...(await progress(turn.flows, turn.state, profile, logPlace(turn), turn.t))] };
     }
     case 'profile':
       return { list: await submitProfile(turn, incoming.profile) };
