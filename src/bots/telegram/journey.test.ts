@@ -151,8 +151,13 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     const read = lastText();
     expect(read.split('\n')[0]).toBe(t('bot.log.confirm'));
     expect(read).toMatch(/ 60 g: \d+ kcal/);
-    expect(buttons().map((button) => button.callback_data)).toEqual(['log:yes', 'log:no']);
-    const together = kcalOf(read.split('\n').at(-1) ?? '');
+    expect(buttons().map((button) => button.callback_data)).toEqual(['log:yes', 'log:no', 'drop:0', 'drop:1']);
+    // Taking the bread out leaves the eggs, with their own total.
+    await press('drop:1');
+    const eggsOnly = lastText();
+    expect(eggsOnly.split('\n').filter((line) => line.startsWith('• '))).toHaveLength(1);
+    const together = kcalOf(eggsOnly.split('\n').at(-1) ?? '');
+    expect(together).toBeLessThan(kcalOf(read.split('\n').at(-1) ?? ''));
     await press('log:yes');
     expect(eatenOf(lastText())).toBe(afterBreakfast + together);
     expect(lastText()).toContain(language === 'en' ? 'Left for today:' : 'Et queden per avui:');
@@ -192,7 +197,16 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     expect(lastText().startsWith(t('bot.photo.title'))).toBe(true);
     expect(logmeal.requests.filter((request) => request.path.startsWith('/v2/image/segmentation'))).toHaveLength(1);
     // The estimate can be logged as it stands.
-    expect(buttons().map((button) => button.callback_data)).toEqual(['log:yes', 'log:no']);
+    const estimate = buttons().map((button) => button.callback_data);
+    expect(estimate.slice(0, 2)).toEqual(['log:yes', 'log:no']);
+    // Each recognised item can be taken out before logging: one fewer line, one fewer button.
+    expect(estimate.slice(2)).toEqual(estimate.slice(2).map((_, i) => `drop:${i}`));
+    const left = estimate.length - 2 - 1;
+    expect(left).toBeGreaterThan(0);
+    await press('drop:0');
+    expect(lastText().split('\n').filter((line) => line.startsWith('• '))).toHaveLength(left);
+    // A single item left needs no button to take it out: "No" does that.
+    expect(buttons().filter((button) => button.callback_data?.startsWith('drop:'))).toHaveLength(left > 1 ? left : 0);
     await press('log:yes');
     expect(telegram.sent(chatId).at(-2)?.text).toBe(t('bot.log.done'));
     expect(lastText()).toMatch(language === 'en' ? /^Today so far: / : /^Avui de moment: /);

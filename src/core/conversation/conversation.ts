@@ -14,7 +14,7 @@ import type { Profile } from '../targets/targets.js';
 import type { Clock, KeyValueStore, Logger, Translate, Translator } from '../ports.js';
 import { analysePhoto, askTraining, emailBasket, emailWeek, mealImage, offerShake, overview, planToday, planWeek, todaysBasket, type FlowDeps } from './flows.js';
 import { applyChoice, formPrompt, nextQuestion, readTypedValue, validProfileFields, TYPED_FIELDS } from './onboarding.js';
-import { ateMeal, confirmLog, progress, readLog, type LogPlace } from './log-flows.js';
+import { ateMeal, confirmLog, dropLogItem, progress, readLog, type LogPlace } from './log-flows.js';
 import { targetReply } from './render.js';
 import { forgetState, freshState, languageFromHint, loadState, saveState } from './state.js';
 import { isEmailAddress, isProfileComplete, type ChatContext, type ChatState, type Command, type EmailKind, type Incoming, type Reply } from './types.js';
@@ -240,6 +240,8 @@ async function action(turn: Turn, name: string): Promise<Outcome> {
       return { list: await withProfile(turn, (profile) => ateMeal(flows, state, profile, logPlace(turn), Number(value), t)) };
     case 'log':
       return { list: await withProfile(turn, (profile) => confirmLog(flows, state, profile, logPlace(turn), value === 'yes', t)) };
+    case 'drop':
+      return { list: dropLogItem(state, Number(value), t) };
     case 'shop':
       if (value !== undefined) return { list: await shakeFor(turn, value) };
       return { list: await withProfile(turn, (profile) => offerShake(flows, state, profile, t)) };

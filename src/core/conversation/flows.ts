@@ -135,5 +135,6 @@ export async function analysePhoto(deps: FlowDeps, state: ChatState, bytes: Uint
     item.kcal === null || item.grams === null ? [] : [{ name: item.name, grams: item.grams, calories: item.kcal, proteinG: item.proteinG ?? 0, carbohydrateG: item.carbohydrateG ?? 0, fatG: item.fatG ?? 0 }],
   );
   const reply = photoReply(result, t);
-  return [state.pendingLog.length ? { ...reply, buttons: [[{ label: t('bot.buttons.logThis'), action: 'log:yes' }, { label: t('bot.buttons.no'), action: 'log:no' }]] } : reply];
+  const drops = state.pendingLog.length > 1 ? state.pendingLog.slice(0, 6).map((item, i) => [{ label: t('bot.buttons.dropItem', { name: item.name }), action: `drop:${i}` }]) : [];
+  return [state.pendingLog.length ? { ...reply, buttons: [[{ label: t('bot.buttons.logThis'), action: 'log:yes' }, { label: t('bot.buttons.no'), action: 'log:no' }], ...drops] } : reply];
 }

@@ -23,6 +23,18 @@ export function readLog(deps: FlowDeps, state: ChatState, text: string, t: Trans
   const { items, unknown } = deps.coach.readMeal(text, state.language);
   if (items.length === 0) return [{ text: t('bot.log.nothing') }];
   state.pendingLog = items;
+  return [confirmReply(items, unknown, t)];
+}
+
+/** Takes item `index` out of what waits to be logged (a photo's estimate, a typed line), and shows the rest. */
+export function dropLogItem(state: ChatState, index: number, t: Translate): Reply[] {
+  const items = (state.pendingLog ?? []).filter((_, i) => i !== index);
+  state.pendingLog = items;
+  return items.length ? [confirmReply(items, [], t)] : [{ text: t('bot.log.cancelled') }];
+}
+
+/** The items read, with what they bring and together, to confirm; each can be taken out first. */
+function confirmReply(items: readonly LoggedItem[], unknown: readonly string[], t: Translate): Reply {
   const total = totalOf(items);
   const lines = [
     t('bot.log.confirm'),
@@ -31,8 +43,12 @@ export function readLog(deps: FlowDeps, state: ChatState, text: string, t: Trans
     '',
     t('bot.log.total', { kcal: n(t, total.calories), protein: n(t, total.proteinG), carbs: n(t, total.carbohydrateG), fat: n(t, total.fatG) }),
   ];
-  return [{ text: lines.join('\n'), buttons: [[{ label: t('bot.buttons.consentYes'), action: 'log:yes' }, { label: t('bot.buttons.no'), action: 'log:no' }]] }];
+  const drops = items.length > 1 ? items.slice(0, MAX_DROP_BUTTONS).map((item, i) => [{ label: t('bot.buttons.dropItem', { name: item.name }), action: `drop:${i}` }]) : [];
+  return { text: lines.join('\n'), buttons: [[{ label: t('bot.buttons.consentYes'), action: 'log:yes' }, { label: t('bot.buttons.no'), action: 'log:no' }], ...drops] };
 }
+
+/** Items that get a button to be taken out; a longer list is confirmed or typed again. */
+const MAX_DROP_BUTTONS = 6;
 
 /** Logs what waited for confirmation, then shows the day. */
 export async function confirmLog(deps: FlowDeps, state: ChatState, profile: Profile, place: LogPlace, yes: boolean, t: Translate): Promise<Reply[]> {
