@@ -9,7 +9,7 @@ import type { Translate } from '../ports.js';
 import type { Activity, EmailRequest, PlanDay } from '../requests.js';
 import { ACTIVITIES } from '../requests.js';
 import type { Profile } from '../targets/targets.js';
-import { estimateReply, inDayOrder, mealsReply, photoReply, shopReply, weekReplies } from './render.js';
+import { dropButtons, estimateReply, inDayOrder, mealsReply, photoReply, shopReply, weekReplies } from './render.js';
 import type { ChatState, Reply } from './types.js';
 
 export interface FlowDeps {
@@ -135,6 +135,5 @@ export async function analysePhoto(deps: FlowDeps, state: ChatState, bytes: Uint
     item.kcal === null || item.grams === null ? [] : [{ name: item.name, grams: item.grams, calories: item.kcal, proteinG: item.proteinG ?? 0, carbohydrateG: item.carbohydrateG ?? 0, fatG: item.fatG ?? 0 }],
   );
   const reply = photoReply(result, t);
-  const drops = state.pendingLog.length > 1 ? state.pendingLog.slice(0, 6).map((item, i) => [{ label: t('bot.buttons.dropItem', { name: item.name }), action: `drop:${i}` }]) : [];
-  return [state.pendingLog.length ? { ...reply, buttons: [[{ label: t('bot.buttons.logThis'), action: 'log:yes' }, { label: t('bot.buttons.no'), action: 'log:no' }], ...drops] } : reply];
+  return [state.pendingLog.length ? { ...reply, buttons: [[{ label: t('bot.buttons.logThis'), action: 'log:yes' }, { label: t('bot.buttons.no'), action: 'log:no' }], ...dropButtons(state.pendingLog, t)] } : reply];
 }

@@ -7,6 +7,7 @@ import { createMealLog, totalOf, type LoggedDay, type LoggedItem } from '../log/
 import type { KeyValueStore, Translate } from '../ports.js';
 import type { Profile } from '../targets/targets.js';
 import { today, type FlowDeps } from './flows.js';
+import { dropButtons } from './render.js';
 import type { ChatState, Reply } from './types.js';
 
 /** Where a chat's log is kept and which day it is. */
@@ -43,12 +44,8 @@ function confirmReply(items: readonly LoggedItem[], unknown: readonly string[], 
     '',
     t('bot.log.total', { kcal: n(t, total.calories), protein: n(t, total.proteinG), carbs: n(t, total.carbohydrateG), fat: n(t, total.fatG) }),
   ];
-  const drops = items.length > 1 ? items.slice(0, MAX_DROP_BUTTONS).map((item, i) => [{ label: t('bot.buttons.dropItem', { name: item.name }), action: `drop:${i}` }]) : [];
-  return { text: lines.join('\n'), buttons: [[{ label: t('bot.buttons.consentYes'), action: 'log:yes' }, { label: t('bot.buttons.no'), action: 'log:no' }], ...drops] };
+  return { text: lines.join('\n'), buttons: [[{ label: t('bot.buttons.consentYes'), action: 'log:yes' }, { label: t('bot.buttons.no'), action: 'log:no' }], ...dropButtons(items, t)] };
 }
-
-/** Items that get a button to be taken out; a longer list is confirmed or typed again. */
-const MAX_DROP_BUTTONS = 6;
 
 /** Logs what waited for confirmation, then shows the day. */
 export async function confirmLog(deps: FlowDeps, state: ChatState, profile: Profile, place: LogPlace, yes: boolean, t: Translate): Promise<Reply[]> {

@@ -10,7 +10,7 @@ import { SWAPPABLE } from '../meals/swap.js';
 import type { MealPhotoResult } from '../photo/analysis.js';
 import type { Translate } from '../ports.js';
 import type { ShopOffer, ShopProduct } from '../shop/offer.js';
-import type { Reply } from './types.js';
+import type { Button, Reply } from './types.js';
 
 /** A whole number as the person's language writes it ("1.444" in Catalan, "1,444" in English). */
 const n = (t: Translate, value: number) => t('bot.format.number', { value: Math.round(value) });
@@ -122,4 +122,12 @@ export function photoReply(result: MealPhotoResult, t: Translate): Reply {
   );
   const totals = t('bot.meals.totals', { kcal: n(t, suggestion.totals.calories), protein: n(t, suggestion.totals.proteinG), carbs: n(t, suggestion.totals.carbohydrateG), fat: n(t, suggestion.totals.fatG) });
   return { text: [t('bot.photo.title'), ...lines, '', totals, '', suggestion.note, result.retention].join('\n') };
+}
+
+/** Items that get a button to be taken out; a longer list is confirmed as it is or typed again. */
+const MAX_DROP_BUTTONS = 6;
+
+/** One button a row to take an item out of what waits to be logged; none for a single item, which "No" covers. */
+export function dropButtons(items: readonly { name: string }[], t: Translate): Button[][] {
+  return items.length > 1 ? items.slice(0, MAX_DROP_BUTTONS).map((item, i) => [{ label: t('bot.buttons.dropItem', { name: item.name }), action: `drop:${i}` }]) : [];
 }
