@@ -7,7 +7,7 @@ import { createMealLog, totalOf, type LoggedDay, type LoggedItem } from '../log/
 import type { KeyValueStore, Translate } from '../ports.js';
 import type { Profile } from '../targets/targets.js';
 import { today, type FlowDeps } from './flows.js';
-import { dropButtons } from './render.js';
+import { dropButtons, n } from './render.js';
 import type { ChatState, Reply } from './types.js';
 
 /** Where a chat's log is kept and which day it is. */
@@ -16,8 +16,6 @@ export interface LogPlace {
   chat: string;
   day: string;
 }
-
-const n = (t: Translate, value: number) => t('bot.format.number', { value: Math.round(value) });
 
 /** What a typed line was read as, to confirm before it is logged. */
 export function readLog(deps: FlowDeps, state: ChatState, text: string, t: Translate): Reply[] {

@@ -121,7 +121,7 @@ describe('the milkshake offer as the person reads it', () => {
     expect(reply.buttons?.map(([button]) => [button.label, 'url' in button ? button.url : undefined])).toEqual([
       ['🛒 crema (2 kg), recomanat', 'https://store.test/cart/crema?tracked'],
       ['🛒 neutre (2 kg)', 'https://store.test/cart/neutre?tracked'],
-      ['🛒 orxata (2 kg), en reserva: surt el 10 de gener del 2027', 'https://store.test/cart/orxata?tracked'],
+      ["🛒 orxata (2 kg), en reserva, s'envia: 10 de gener del 2027", 'https://store.test/cart/orxata?tracked'],
     ]);
     expect(shopReply(offer, translator('en'), (url) => url).buttons?.[2][0].label).toBe('🛒 orxata (2 kg), pre-order: ships January 10, 2027');
   });

@@ -13,7 +13,7 @@ import type { ShopOffer, ShopProduct } from '../shop/offer.js';
 import type { Button, Reply } from './types.js';
 
 /** A whole number as the person's language writes it ("1.444" in Catalan, "1,444" in English). */
-const n = (t: Translate, value: number) => t('bot.format.number', { value: Math.round(value) });
+export const n = (t: Translate, value: number) => t('bot.format.number', { value: Math.round(value) });
 /** Euros as the person's language writes them ("2,25 €", "€2.25"). */
 const euros = (t: Translate, value: number) => t('bot.format.euros', { value });
 
