@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryLogger } from '../../../test/helpers/api.js';
+import { createMemoryStore } from '../../storage/memory.js';
+import { createTimerQueue, type SetTimer } from '../../storage/timer-queue.js';
+import { createCheckIns, reminderKey, type ChatRef } from './check-ins.js';
+
+/** Timers a test fires by hand, with a clock it moves: no real waiting. */
+function manualTime(start: string) {
+  let now = new Date(start).getTime();
+  const armed = new Map<number, { at: number; run: () => void }>();
+  let next = 0;
+  const setTimer: SetTimer = (run, ms) => {
+    const id = next++;
+    armed.set(id, { at: now + ms, run });
+    return () => armed.delete(id);
+  };
+  return {
+    clock: () => new Date(now),
+    setTimer,
+    /** When the armed timers fall, soonest first. */
+    due: () => [...armed.values()].map((timer) => new Date(timer.at).toISOString()).sort(),
+    /** Moves the clock to the next timer and fires it. */
+    async advance() {
+      const [id, timer] = [...armed.entries()].sort(([, a], [, b]) => a.at - b.at)[0];
+      armed.delete(id);
+      now = Math.max(now, timer.at);
+      timer.run();
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+    set: (iso: string) => void (now = new Date(iso).getTime()),
+  };
+}
+
+function setUp(start = '2026-11-26T05:00:00Z', attempts = 3) {
+  const time = manualTime(start);
+  const store = createMemoryStore({ clock: time.clock });
+  const logger = createMemoryLogger();
+  const queue = createTimerQueue({ logger, clock: time.clock, setTimer: time.setTimer, attempts, backoffMs: 60_000 });
+  const checkIns = createCheckIns({ store, queue, logger, clock: time.clock });
+  const sent: string[] = [];
+  let failures = 0;
+  const failNext = (count: number) => void (failures = count);
+  void checkIns.start(async (chat) => {
+    if (failures > 0) {
+      failures -= 1;
+      throw new Error('Bot API down');
+    }
+    sent.push(`${chat.channel}:${chat.chatId}@${time.clock().toISOString()}`);
+    return true;
+  });
+  return { time, store, logger, checkIns, sent, failNext };
+}
+
+const chat: ChatRef = { channel: 'telegram', chatId: '42' };
+const eight = { hour: 8, minute: 0, zone: 'Europe/Madrid' };
+
+describe('check-ins on the in-process queue', () => {
+  it('sends at the hour in Madrid, then every morning after', async () => {
+    const { time, checkIns, sent } = setUp();
+    expect(await checkIns.set(chat, eight)).toEqual({ at: new Date('2026-11-26T07:00:00Z'), day: '2026-11-26' });
+    expect(time.due()).toEqual(['2026-11-26T07:00:00.000Z']);
+    await time.advance();
+    await time.advance();
+    expect(sent).toEqual(['telegram:42@2026-11-26T07:00:00.000Z', 'telegram:42@2026-11-27T07:00:00.000Z']);
+    expect(time.due()).toEqual(['2026-11-28T07:00:00.000Z']);
+  });
+
+  it('retries a failed send with backoff and sends it once', async () => {
+    const { time, checkIns, sent, failNext } = setUp();
+    await checkIns.set(chat, eight);
+    failNext(1);
+    await time.advance();
+    expect(sent).toEqual([]);
+    // Tomorrow's is queued already, and the retry a minute after the failure.
+    expect(time.due()).toEqual(['2026-11-26T07:01:00.000Z', '2026-11-27T07:00:00.000Z']);
+    await time.advance();
+    expect(sent).toEqual(['telegram:42@2026-11-26T07:01:00.000Z']);
+    expect(time.due()).toEqual(['2026-11-27T07:00:00.000Z']);
+  });
+
+  it('gives up after the last attempt and says so in the log, without the chat', async () => {
+    const { time, checkIns, sent, failNext, logger } = setUp('2026-11-26T05:00:00Z', 2);
+    await checkIns.set(chat, eight);
+    failNext(2);
+    await time.advance();
+    await time.advance();
+    expect(sent).toEqual([]);
+    expect(time.due()).toEqual(['2026-11-27T07:00:00.000Z']);
+    expect(logger.lines.map((line) => line.message)).toContain('check-in not sent');
+    expect(JSON.stringify(logger.lines)).not.toContain('42');
+  });
+
+  it('moves to a new hour without sending the old one, and sends once a day even when moved after it was sent', async () => {
+    const { time, checkIns, sent } = setUp();
+    await checkIns.set(chat, eight);
+    await checkIns.set(chat, { ...eight, hour: 9 });
+    expect(time.due()).toEqual(['2026-11-26T08:00:00.000Z']);
+    await time.advance();
+    // Sent at 9:00; 10:00 the same day finds today's sent, and tomorrow's goes at 10:00.
+    await checkIns.set(chat, { ...eight, hour: 10 });
+    await time.advance();
+    expect(sent).toHaveLength(1);
+    await time.advance();
+    expect(sent).toEqual(['telegram:42@2026-11-26T08:00:00.000Z', 'telegram:42@2026-11-27T09:00:00.000Z']);
+  });
+
+  it('stops when turned off, and keeps no key about the chat', async () => {
+    const { time, checkIns, sent, store } = setUp();
+    await checkIns.set(chat, eight);
+    await time.advance();
+    await checkIns.off(chat);
+    expect(time.due()).toEqual([]);
+    expect(await checkIns.get(chat)).toBeUndefined();
+    expect(await store.get(reminderKey(chat))).toBeUndefined();
+    expect(await store.get('checkin:sent:telegram:42:2026-11-26')).toBeUndefined();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('skips a check-in that comes hours late, and keeps the next one', async () => {
+    const { time, checkIns, sent, logger } = setUp();
+    await checkIns.set(chat, eight);
+    time.set('2026-11-26T15:00:00Z');
+    await time.advance();
+    expect(sent).toEqual([]);
+    expect(time.due()).toEqual(['2026-11-27T07:00:00.000Z']);
+    expect(logger.lines.map((line) => line.message)).toContain('check-in skipped: too late');
+  });
+});
