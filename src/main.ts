@@ -44,6 +44,10 @@ import { createProfileFetcher } from './providers/ucp/profile-fetcher.js';
 import { createMemoryStore } from './storage/memory.js';
 import { createRateBudget } from './storage/rate-budget.js';
 import { createRedisStore } from './storage/redis.js';
+import { createBullmqQueue } from './storage/bullmq-queue.js';
+import { createTimerQueue } from './storage/timer-queue.js';
+import { createCheckIns } from './core/reminders/check-ins.js';
+import { deliverCheckIns } from './core/conversation/reminder-flows.js';
 
 /** How often what a storage outage kept in memory is retried. */
 const PENDING_FLUSH_MS = 5000;
@@ -117,7 +121,8 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     trustProxy: config.trustProxy,
     metrics: createPrometheusMetrics(),
   });
-  const conversation = createConversation({ coach, store, translator, logger, publicUrl: config.publicUrl });
+  const checkIns = createCheckIns({ store, logger, queue: config.redis ? await createBullmqQueue({ url: config.redis.url, prefix: `${config.redis.prefix}bull`, logger }) : createTimerQueue({ logger }) });
+  const conversation = createConversation({ coach, store, translator, logger, publicUrl: config.publicUrl, checkIns });
   const telegram = config.telegram
     ? await startTelegram(config, { conversation, store, translator, logger }).catch((error: unknown) => {
         // The API keeps serving when Telegram cannot be reached at start-up (a wrong token, no network).
@@ -126,6 +131,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       })
     : undefined;
   const slack = config.slack ? await startSlack(config.slack, { conversation, store, translator, logger }) : undefined;
+  await checkIns.start(deliverCheckIns(conversation, { telegram: telegram?.push, slack: slack?.push }));
   // Node's request and response (`env`) go on to the API: the rate limit reads the client's address there.
   const fetch = (request: Request, env?: unknown) => {
     if (telegram?.webhook || slack) {
@@ -161,6 +167,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       await storeServer.close();
       await telegram?.stop();
       await slack?.stop();
+      await checkIns.close();
       mailer?.close();
       const left = await coach.flushPending().catch(() => -1);
       if (left !== 0) logger.error({ left }, 'writes kept during a storage outage could not be written before shutdown');
@@ -187,14 +194,14 @@ async function startTelegram(config: Config, deps: { conversation: Conversation;
     const webhook = createTelegramWebhook({ telegram, token, secretToken, logger: deps.logger });
     await telegram.bot.api.setWebhook(`${config.publicUrl}${webhook.path}`, { secret_token: secretToken, allowed_updates: ['message', 'callback_query'] });
     deps.logger.info({ channel: 'telegram', mode: 'webhook' }, 'telegram bot ready');
-    return { webhook, stop: () => webhook.drain() };
+    return { webhook, push: telegram.push, stop: () => webhook.drain() };
   }
   await telegram.bot.api.deleteWebhook();
   telegram.bot.start({ allowed_updates: ['message', 'callback_query'], drop_pending_updates: false }).catch((error: unknown) => {
     deps.logger.error({ channel: 'telegram', err: error instanceof Error ? error.name : typeof error }, 'telegram polling stopped');
   });
   deps.logger.info({ channel: 'telegram', mode: 'polling' }, 'telegram bot ready');
-  return { webhook: undefined, stop: () => telegram.bot.stop() };
+  return { webhook: undefined, push: telegram.push, stop: () => telegram.bot.stop() };
 }
 
 /**

@@ -39,7 +39,7 @@ describe('layer boundaries', () => {
 
   it('the API reaches core, never providers, storage or the bots', () => {
     const forbidden = /\/(providers|storage|bots|store)\//;
-    expect(violations('api', (specifier) => !forbidden.test(specifier) && !/^(grammy|@slack\/|ioredis|openai|nodemailer)/.test(specifier))).toEqual([]);
+    expect(violations('api', (specifier) => !forbidden.test(specifier) && !/^(grammy|@slack\/|ioredis|bullmq|openai|nodemailer)/.test(specifier))).toEqual([]);
   });
 
   it('providers and storage depend on core, not on channels', () => {
@@ -50,12 +50,12 @@ describe('layer boundaries', () => {
 
   it('the bots reach core and their own platform library, never providers, storage, the API or vendor SDKs', () => {
     const forbidden = /\/(providers|storage|api|store)\//;
-    expect(violations('bots', (specifier) => !forbidden.test(specifier) && !/^(hono|@hono\/|ioredis|openai|nodemailer|sharp)/.test(specifier))).toEqual([]);
+    expect(violations('bots', (specifier) => !forbidden.test(specifier) && !/^(hono|@hono\/|ioredis|bullmq|openai|nodemailer|sharp)/.test(specifier))).toEqual([]);
   });
 
   it('the store surface reaches core, never providers, storage, the API, the bots or vendor SDKs', () => {
     const forbidden = /\/(providers|storage|api|bots)\//;
-    expect(violations('store', (specifier) => !forbidden.test(specifier) && !/^(grammy|@slack\/|ioredis|openai|nodemailer|sharp)/.test(specifier))).toEqual([]);
+    expect(violations('store', (specifier) => !forbidden.test(specifier) && !/^(grammy|@slack\/|ioredis|bullmq|openai|nodemailer|sharp)/.test(specifier))).toEqual([]);
   });
 
   it('each bot uses only its own platform library', () => {

@@ -24,6 +24,8 @@ export interface BullmqQueueOptions {
   backoffMs?: number;
   /** Time allowed to connect, in ms. Defaults to 2000. */
   connectTimeoutMs?: number;
+  /** Time a graceful close may take before the connections are dropped, in ms. Defaults to 2000. */
+  closeTimeoutMs?: number;
 }
 
 const QUEUE = 'check-ins';
@@ -66,11 +68,26 @@ export async function createBullmqQueue(options: BullmqQueueOptions): Promise<Ch
       worker = new Worker<CheckInJob>(QUEUE, (job) => run(job.data), { prefix, concurrency: 8, connection: { url: options.url, connectTimeout: options.connectTimeoutMs ?? 2000, maxRetriesPerRequest: null } });
       worker.on('error', (error) => options.logger.warn({ err: error.name }, 'check-in worker error'));
       worker.on('failed', (job, error) => options.logger.warn({ attempt: job?.attemptsMade, err: error.name }, 'check-in attempt failed'));
-      await worker.waitUntilReady();
+      // Not waited for: with Redis away at start-up the service serves on, and the worker connects when it can.
     },
     async close() {
-      await worker?.close();
-      await queue.close();
+      // A graceful close waits for Redis; with Redis away, shutdown goes on after a bound and drops the connections.
+      const bound = options.closeTimeoutMs ?? 2000;
+      const closed = await within(Promise.all([worker?.close(), queue.close()]), bound);
+      if (!closed) await within(Promise.all([worker?.disconnect(), queue.disconnect()]), bound);
     },
   };
+}
+
+/** Whether the work settled within `ms`; it is left to finish (or not) by itself otherwise. */
+async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, ms, false)));
+  const done = work.then(
+    () => true,
+    () => false,
+  );
+  const settled = await Promise.race([done, late]);
+  clearTimeout(timer);
+  return settled;
 }

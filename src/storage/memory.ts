@@ -20,7 +20,7 @@ interface Entry {
   expiresAt: number | undefined;
 }
 
-export function createMemoryStore(options: MemoryStoreOptions = {}): KeyValueStore & { readonly size: number } {
+export function createMemoryStore(options: MemoryStoreOptions = {}): KeyValueStore & { readonly size: number; keys(): string[] } {
   const now = () => (options.clock ?? (() => new Date()))().getTime();
   const entries = new Map<string, Entry>();
   const sweepEveryMs = options.sweepEveryMs ?? 60_000;
@@ -55,6 +55,8 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): KeyValueSto
     get size() {
       return entries.size;
     },
+    /** The keys that hold a live value, e.g. to check what `/forget` leaves. */
+    keys: () => [...entries.keys()].filter((key) => live(key) !== undefined),
     ping: () => Promise.resolve(true),
     // Async so that misuse rejects like any backend would, rather than throwing.
     async get(key) {

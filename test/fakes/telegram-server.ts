@@ -107,7 +107,8 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     queueUpdate: (update) => void queued.push(update),
     sent: (chatId) =>
       calls
-        .filter((call) => call.method === 'sendMessage' && call.payload.chat_id === chatId)
+        // The Bot API takes a chat id as an integer or as its decimal string.
+        .filter((call) => call.method === 'sendMessage' && String(call.payload.chat_id) === String(chatId))
         .map((call) => call.payload as ReturnType<FakeTelegram['sent']>[number]),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -20,6 +20,8 @@ const ALIASES: Record<string, string> = {
   apunta: 'log',
   registra: 'log',
   progres: 'progress',
+  recordatoris: 'reminders',
+  recorda: 'reminders',
   avui: 'today',
   setmana: 'week',
   compra: 'shop',
@@ -63,6 +65,8 @@ export function parseCoachCommand(text: string): CoachCommand {
       return argument ? core({ kind: 'log', text: argument }, true) : core({ kind: 'command', command: 'log' });
     case 'progress':
       return core({ kind: 'command', command: 'progress' }, true);
+    case 'reminders':
+      return core({ kind: 'reminders', text: argument });
     case 'profile':
       return { kind: 'profile' };
     case 'ask':

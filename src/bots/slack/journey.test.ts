@@ -17,10 +17,16 @@ import { chatKey } from '../../core/conversation/state.js';
 import { subscriberKey } from '../../core/email/deliver.js';
 import { mealLogKey } from '../../core/log/meal-log.js';
 import { createTranslator } from '../../i18n.js';
+import { createMemoryStore } from '../../storage/memory.js';
 import { createSmtpMailer } from '../../providers/email/smtp-mailer.js';
 import { createLogMealAnalyser } from '../../providers/photo/logmeal.js';
 import { escapeMrkdwn } from './blocks.js';
 import type { SlackApp } from './slack-app.js';
+import { createCheckIns } from '../../core/reminders/check-ins.js';
+import { deliverCheckIns } from '../../core/conversation/reminder-flows.js';
+import { createTimerQueue } from '../../storage/timer-queue.js';
+import { manualTime } from '../../../test/helpers/manual-time.js';
+import { until } from '../../../test/helpers/until.js';
 
 const translator = createTranslator();
 const nowSeconds = Math.floor(NOW.getTime() / 1000);
@@ -47,21 +53,26 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
   let logmeal: FakeLogMeal;
   let smtp: SmtpSink;
   let app: SlackApp;
-  let store: ReturnType<typeof createTestCoach>['store'];
+  let store: ReturnType<typeof createMemoryStore>;
   let serial = 0;
+  // The morning check-ins' timers, fired by hand from the test's clock.
+  const time = manualTime(NOW.toISOString());
 
   beforeAll(async () => {
     [slack, logmeal, smtp] = await Promise.all([startFakeSlack(), startFakeLogMeal(), startSmtpSink()]);
     slack.locales.set(user, language === 'en' ? 'en-US' : 'ca-ES');
     slack.addFile('F0PLATE', { bytes: new Uint8Array(await plateJpegWithGps()), mimetype: 'image/jpeg' });
+    store = createMemoryStore({ clock: () => NOW });
     const setup = createTestCoach({
+      store,
       photoAnalyser: createLogMealAnalyser({ token: LOGMEAL_TOKEN, url: logmeal.url }),
       mailer: createSmtpMailer({ url: smtp.url, from: 'coach@coach.example' }),
     });
-    store = setup.store;
-    const conversation = createConversation({ coach: setup.coach, store, translator, logger: setup.logger, publicUrl: PUBLIC_URL, clock: () => NOW });
+    const checkIns = createCheckIns({ store, logger: setup.logger, clock: time.clock, queue: createTimerQueue({ logger: setup.logger, clock: time.clock, setTimer: time.setTimer }) });
+    const conversation = createConversation({ coach: setup.coach, store, translator, logger: setup.logger, publicUrl: PUBLIC_URL, clock: () => NOW, checkIns });
     app = createTestSlackApp({ slack, conversation, store, translator, logger: setup.logger, now: NOW });
     await app.init();
+    await checkIns.start(deliverCheckIns(conversation, { slack: app.push }));
   });
   afterAll(async () => {
     await Promise.all([slack.close(), logmeal.close(), smtp.close()]);
@@ -261,6 +272,27 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect(textOf(late)).toBe(plain(t('slack.errors.form')));
   });
 
+  it('sets a morning check-in with /coach reminders, posts it in the DM at the hour, and plans the day from it', async () => {
+    expect(textOf((await command(language === 'en' ? 'reminders' : 'recordatoris')).replies[0])).toBe(plain(t('bot.reminders.none', { context: 'slack' })));
+    expect(textOf((await command('reminders soon')).replies[0])).toBe(plain(t('bot.reminders.invalid', { context: 'slack' })));
+    // 10:00 UTC is 11:00 in Madrid; 7:30 in London is 7:30 UTC in November, so the first comes tomorrow.
+    const set = await command('reminders 7:30 Europe/London');
+    expect(textOf(set.replies[0])).toBe(
+      plain(language === 'en' ? "Done: each morning at 7:30 (Europe/London) I'll ask how you train today and plan your meals. The first comes tomorrow." : 'Fet: cada matí a les 7:30 (Europe/London) et preguntaré com entrenes avui i et planificaré els àpats. El primer arriba demà.'),
+    );
+    expect(time.due()).toEqual(['2026-11-23T07:30:00.000Z']);
+    const before = posted().length;
+    await time.advance();
+    await until(() => posted().length > before);
+    const morning = posted().at(-1);
+    expect(textOf(morning)).toBe(plain(t('bot.reminders.morning')));
+    expect(buttonsOf(morning).map((button) => button.value)).toEqual(['day:rest', 'day:walk', 'day:pilates', 'day:strength', 'day:run']);
+    await press('day:walk', 'dm');
+    expect(textOf(posted(dmChannel).at(-1))).toContain(`${plain(t('bot.slot.Breakfast'))}: `);
+    expect(posted()).toHaveLength(before + 1);
+    expect(time.due()).toEqual(['2026-11-24T07:30:00.000Z']);
+  });
+
   it('switches language, then forgets everything after confirming', async () => {
     const other = language === 'en' ? 'ca' : 'en';
     const switched = await command(`lang ${other}`);
@@ -269,11 +301,16 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect(textOf((await command('privacy')).replies[0])).toBe(plain(translator(other)('bot.privacy')));
     const kept = [chatKey({ channel: 'slack', chatId: `${TEAM_ID}:${user}` }), subscriberKey(`pat.${language}@example.com`), subscriberKey(`list.${language}@example.com`), mealLogKey(`slack:${TEAM_ID}:${user}`)];
     for (const key of kept) expect(await store.get(key), key).toBeDefined();
+    // Every key about the person, whatever wrote it, before and after.
+    const about = (keys: string[]) => keys.filter((key) => key.includes(user) || key.includes(`.${language}@example.com`)).sort();
+    expect(about(store.keys())).toEqual([...kept, `reminder:slack:${TEAM_ID}:${user}`, `checkin:sent:slack:${TEAM_ID}:${user}:2026-11-23`].sort());
     const confirm = await command('forget');
     expect(buttonsOf(confirm.replies[0]).map((button) => button.value)).toEqual(['forget:yes', 'forget:no']);
     const [done] = await press('forget:yes');
     expect(textOf(done)).toBe(plain(translator(other)('bot.forget.done', { context: 'slack' })));
     for (const key of kept) expect(await store.get(key), key).toBeUndefined();
+    expect(about(store.keys())).toEqual([]);
+    expect(time.due()).toEqual([]);
     expect(buttonsOf(lastHome()).map((button) => button.value)).toEqual(['profile']);
     const counts = await store.readCounters(`events:${NOW.toISOString().slice(0, 10)}`);
     for (const name of ['onboarding_completed', 'targets_shown', 'plan_generated', 'weekly_plan_opened', 'basket_created', 'plan_emailed', 'restaurant_photo_used', 'shop_offer_shown']) {

@@ -10,7 +10,7 @@
 import { App, LogLevel, type BlockAction, type RespondFn, type ViewOutput, type webApi } from '@slack/bolt';
 import type { Conversation } from '../../core/conversation/conversation.js';
 import { languageFromHint, loadState } from '../../core/conversation/state.js';
-import type { ChatContext, ChatState, Incoming } from '../../core/conversation/types.js';
+import type { ChatContext, ChatState, Incoming, Reply } from '../../core/conversation/types.js';
 import type { Clock, KeyValueStore, Language, Logger, Translate, Translator } from '../../core/ports.js';
 import { MAX_PHOTO_BYTES } from '../../core/photo/data-url.js';
 import { ACTION_PREFIX, LINK_PREFIX, toMessages, type SlackMessage } from './blocks.js';
@@ -45,6 +45,8 @@ export interface SlackApp {
   handle(request: Request): Promise<Response>;
   /** Checks the token (auth.test) and learns the bot's own ids; call before serving. */
   init(): Promise<void>;
+  /** Sends the coach's replies to a person's DM unprompted (a morning check-in); rejects when Slack refuses. */
+  push: (chatId: string, replies: readonly Reply[]) => Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -195,6 +197,11 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
     path: SLACK_EVENTS_PATH,
     handle: (request) => receiver.handle(request),
     init,
+    async push(chatId, replies) {
+      // A chat is `team:user`; posting to the user's id writes in their DM with the app.
+      const deliver = postTo(app.client, chatId.slice(chatId.indexOf(':') + 1));
+      for (const message of replies.flatMap(toMessages)) await deliver(message);
+    },
     stop: () => receiver.drain(),
   };
 }

@@ -16,11 +16,17 @@ import { chatKey } from '../../core/conversation/state.js';
 import { subscriberKey } from '../../core/email/deliver.js';
 import { mealLogKey } from '../../core/log/meal-log.js';
 import { createTranslator } from '../../i18n.js';
+import { createMemoryStore } from '../../storage/memory.js';
 import { createSmtpMailer } from '../../providers/email/smtp-mailer.js';
 import { createOpenAiClient } from '../../providers/llm/openai-chat.js';
 import { createOpenAiImageModel } from '../../providers/llm/openai-images.js';
 import { createLogMealAnalyser } from '../../providers/photo/logmeal.js';
 import { createTelegramBot } from './telegram-bot.js';
+import { createCheckIns } from '../../core/reminders/check-ins.js';
+import { deliverCheckIns } from '../../core/conversation/reminder-flows.js';
+import { createTimerQueue } from '../../storage/timer-queue.js';
+import { manualTime } from '../../../test/helpers/manual-time.js';
+import { until } from '../../../test/helpers/until.js';
 import { createTelegramWebhook } from './webhook.js';
 
 const SECRET = 'journey-secret';
@@ -34,21 +40,26 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
   let logmeal: FakeLogMeal;
   let smtp: SmtpSink;
   let deliver: (update: object) => Promise<void>;
-  let store: ReturnType<typeof createTestCoach>['store'];
+  let store: ReturnType<typeof createMemoryStore>;
   let updateId = language === 'en' ? 50_000 : 60_000;
+  // The morning check-ins' timers, fired by hand from the test's clock.
+  const time = manualTime(NOW.toISOString());
 
   beforeAll(async () => {
     [telegram, openai, logmeal, smtp] = await Promise.all([startFakeTelegram(), startFakeOpenAi(), startFakeLogMeal(), startSmtpSink()]);
     telegram.addFile('plate', new Uint8Array(await plateJpegWithGps()));
     const imageModel = createOpenAiImageModel(createOpenAiClient({ apiKey: 'test-key', baseUrl: openai.url, maxRetries: 0 }), { model: 'image-small' });
+    store = createMemoryStore({ clock: () => NOW });
     const setup = createTestCoach({
+      store,
       imageModel,
       photoAnalyser: createLogMealAnalyser({ token: LOGMEAL_TOKEN, url: logmeal.url }),
       mailer: createSmtpMailer({ url: smtp.url, from: 'coach@coach.example' }),
     });
-    store = setup.store;
-    const conversation = createConversation({ coach: setup.coach, store, translator, logger: setup.logger, publicUrl: PUBLIC_URL });
+    const checkIns = createCheckIns({ store, logger: setup.logger, clock: time.clock, queue: createTimerQueue({ logger: setup.logger, clock: time.clock, setTimer: time.setTimer }) });
+    const conversation = createConversation({ coach: setup.coach, store, translator, logger: setup.logger, publicUrl: PUBLIC_URL, checkIns, clock: time.clock });
     const bot = createTelegramBot({ token: BOT_TOKEN, apiRoot: telegram.url, conversation, store, translator, logger: setup.logger, botInfo: BOT_INFO });
+    await checkIns.start(deliverCheckIns(conversation, { telegram: bot.push }));
     const webhook = createTelegramWebhook({ telegram: bot, token: BOT_TOKEN, secretToken: SECRET, logger: setup.logger });
     deliver = async (update) => {
       const res = await webhook.handle(
@@ -234,6 +245,36 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     expect(lastText()).not.toMatch(/recipe|recepta|shake|batut|€/i);
   });
 
+  it('sets a morning check-in, sends it at the hour in Madrid, and plans the day from its answer', async () => {
+    await say('/reminders');
+    expect(lastText()).toBe(t('bot.reminders.none'));
+    await say('/reminders 25:00');
+    expect(lastText()).toBe(t('bot.reminders.invalid'));
+    await say('/reminders 7:30 Mars/Olympus');
+    expect(lastText()).toBe(t('bot.reminders.badZone', { zone: 'Mars/Olympus' }));
+    // 10:00 UTC is 11:00 in Madrid: 8:00 has gone, so the first comes tomorrow.
+    await say('/reminders 8:00');
+    expect(lastText()).toBe(language === 'en' ? 'Done: each morning at 8:00 (Europe/Madrid) I\'ll ask how you train today and plan your meals. The first comes tomorrow.' : 'Fet: cada matí a les 8:00 (Europe/Madrid) et preguntaré com entrenes avui i et planificaré els àpats. El primer arriba demà.');
+    expect(buttons().map((button) => button.callback_data)).toEqual(['reminders:off']);
+    expect(time.due()).toEqual(['2026-11-23T07:00:00.000Z']);
+    await say('/reminders');
+    expect(lastText()).toBe(t('bot.reminders.current', { time: '8:00', zone: 'Europe/Madrid', count: 2 }));
+    const before = telegram.sent(chatId).length;
+    await time.advance();
+    await until(() => telegram.sent(chatId).length > before);
+    expect(lastText()).toBe(t('bot.reminders.morning'));
+    expect(buttons().map((button) => button.callback_data)).toEqual(['day:rest', 'day:walk', 'day:pilates', 'day:strength', 'day:run']);
+    expect(telegram.sent(chatId)).toHaveLength(before + 1);
+    await press('day:strength');
+    expect(lastText()).toContain(`${t('bot.slot.Lunch')}: `);
+    // The next morning's waits; "1:00" reads "a la 1:00" in Catalan.
+    expect(time.due()).toEqual(['2026-11-24T07:00:00.000Z']);
+    await say('/reminders 1:00');
+    expect(lastText()).toContain(language === 'en' ? 'each morning at 1:00 (Europe/Madrid)' : 'cada matí a la 1:00 (Europe/Madrid)');
+    expect(time.due()).toEqual(['2026-11-24T00:00:00.000Z']);
+    await say('/reminders 8:00');
+  });
+
   it('switches language and forgets everything after confirming', async () => {
     const other = language === 'en' ? 'ca' : 'en';
     await say('/lang');
@@ -241,10 +282,18 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     expect(lastText()).toBe(translator(other)('bot.lang.done'));
     const kept = [chatKey({ channel: 'telegram', chatId: String(chatId) }), subscriberKey(`pat.${language}@example.com`), subscriberKey(`list.${language}@example.com`), mealLogKey(`telegram:${chatId}`)];
     for (const key of kept) expect(await store.get(key), key).toBeDefined();
+    const about = (keys: string[]) => keys.filter((key) => key.includes(String(chatId)) || key.includes(`.${language}@example.com`)).sort();
+    // Every key about the person, whatever wrote it, before and after. (Update ids are kept a day to drop retried deliveries; nothing in them names the chat.)
+    expect(about(store.keys())).toEqual(
+      [...kept, `reminder:telegram:${chatId}`, `checkin:sent:telegram:${chatId}:2026-11-23`].sort(),
+    );
+    expect(time.due()).toHaveLength(1);
     await say('/forget');
     await press('forget:yes');
     expect(lastText()).toBe(translator(other)('bot.forget.done'));
     for (const key of kept) expect(await store.get(key), key).toBeUndefined();
+    expect(about(store.keys())).toEqual([]);
+    expect(time.due()).toEqual([]);
     const counts = await store.readCounters(`events:${NOW.toISOString().slice(0, 10)}`);
     for (const name of ['coach_opened', 'onboarding_started', 'onboarding_completed', 'targets_shown', 'plan_generated', 'weekly_plan_opened', 'basket_created', 'plan_emailed', 'restaurant_photo_used', 'shop_offer_shown']) {
       expect(counts[name], name).toBeGreaterThan(0);

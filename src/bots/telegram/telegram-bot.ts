@@ -9,7 +9,7 @@
 import { Bot, type Context } from 'grammy';
 import type { PhotoSize, Update, UserFromGetMe } from 'grammy/types';
 import type { Conversation } from '../../core/conversation/conversation.js';
-import { COMMANDS, shopActionFor, type Incoming } from '../../core/conversation/types.js';
+import { COMMANDS, shopActionFor, type Incoming, type Reply } from '../../core/conversation/types.js';
 import { CoachError } from '../../core/errors.js';
 import type { KeyValueStore, Logger, Translator } from '../../core/ports.js';
 import { MAX_PHOTO_BYTES, PHOTO_MEDIA_TYPES } from '../../core/photo/data-url.js';
@@ -46,6 +46,8 @@ export interface TelegramBot {
   handleUpdate(update: Update): Promise<void>;
   /** Registers the commands, in English and Catalan. */
   registerCommands(): Promise<void>;
+  /** Sends the coach's replies to a chat unprompted (a morning check-in); rejects when Telegram refuses. */
+  push: (chatId: string, replies: readonly Reply[]) => Promise<void>;
 }
 
 /** The image types the photo analysis reads; a document of another type gets a clear answer instead. */
@@ -69,6 +71,9 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
     const replies = await options.conversation({ channel: 'telegram', chatId: String(chatId), downloadPhoto }, incoming).finally(() => clearTimeout(typing));
     for (const message of replies.flatMap(toMessages)) await ctx.reply(message.text, { reply_markup: message.reply_markup, link_preview_options: { is_disabled: true } });
   };
+  const push = async (chatId: string, replies: readonly Reply[]) => {
+    for (const message of replies.flatMap(toMessages)) await bot.api.sendMessage(chatId, message.text, { reply_markup: message.reply_markup, link_preview_options: { is_disabled: true } });
+  };
 
   for (const command of COMMANDS) {
     bot.command(command, (ctx) => {
@@ -76,6 +81,8 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
       if (command === 'shop' && ctx.match) return handle(ctx, { kind: 'action', action: shopActionFor(ctx.match) });
       // "/log un croissant i un cafè amb llet": what was eaten, read and confirmed before it is logged.
       if (command === 'log' && ctx.match) return handle(ctx, { kind: 'log', text: ctx.match });
+      // "/reminders 8:00", "/reminders off"; bare, the setting is shown.
+      if (command === 'reminders') return handle(ctx, { kind: 'reminders', text: ctx.match });
       return handle(ctx, { kind: 'command', command: command, languageHint: ctx.from?.language_code });
     });
   }
@@ -113,6 +120,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
         await bot.api.setMyCommands(commands, language === 'en' ? {} : { language_code: language });
       }
     },
+    push,
   };
 }
 

@@ -6,6 +6,7 @@
  * language and are logged without personal data.
  */
 import type { Coach } from '../coach.js';
+import type { CheckIns } from '../reminders/check-ins.js';
 import { isCoachError } from '../errors.js';
 import { SWAPPABLE, type SwappableSlot } from '../meals/swap.js';
 import { MAX_PHOTO_BYTES } from '../photo/data-url.js';
@@ -15,6 +16,7 @@ import type { Clock, KeyValueStore, Logger, Translate, Translator } from '../por
 import { analysePhoto, askTraining, emailBasket, emailWeek, mealImage, offerShake, overview, planToday, planWeek, todaysBasket, type FlowDeps } from './flows.js';
 import { applyChoice, formPrompt, nextQuestion, readTypedValue, validProfileFields, TYPED_FIELDS } from './onboarding.js';
 import { ateMeal, confirmLog, dropLogItem, progress, readLog, type LogPlace } from './log-flows.js';
+import { morningCheckIn, reminders } from './reminder-flows.js';
 import { targetReply } from './render.js';
 import { forgetState, freshState, languageFromHint, loadState, saveState } from './state.js';
 import { isEmailAddress, isProfileComplete, type ChatContext, type ChatState, type Command, type EmailKind, type Incoming, type Reply } from './types.js';
@@ -27,6 +29,8 @@ export interface ConversationDeps {
   /** Public origin of the coach, for the tracked cart redirect. */
   publicUrl: string;
   clock?: Clock;
+  /** Morning check-ins; without them the reminders command says they are not available. */
+  checkIns?: CheckIns;
 }
 
 /** The protein a milkshake offer may be sized to, in grams (as the API's `/api/shop`). */
@@ -44,12 +48,13 @@ export function createConversation(deps: ConversationDeps): Conversation {
       return null;
     });
     // Without storage the coach cannot follow the conversation, but it still answers.
-    if (loaded === null) return [{ text: deps.translator(languageFromHint(hint))('bot.errors.storage') }];
+    // A check-in is not sent then: an apology nobody asked for helps no one.
+    if (loaded === null) return incoming.kind === 'checkin' ? [] : [{ text: deps.translator(languageFromHint(hint))('bot.errors.storage') }];
     const state = loaded ?? freshState(languageFromHint(hint ?? (await context.locale?.().catch(() => undefined))));
     const t = inChannel(deps.translator(state.language), context);
     try {
-      // Looking at the overview is not a message: it keeps nothing, so a forgotten chat stays forgotten.
-      if (incoming.kind === 'home') return (await dispatch({ ...deps, flows, context, state, t }, incoming)).list;
+      // Looking at the overview, or a check-in falling due, is not a message: it keeps nothing, so a forgotten chat stays forgotten.
+      if (incoming.kind === 'home' || incoming.kind === 'checkin') return (await dispatch({ ...deps, flows, context, state, t }, incoming)).list;
       await countReturn(deps, state);
       const replies = await dispatch({ ...deps, flows, context, state, t }, incoming);
       if (replies.forgotten) return replies.list;
@@ -106,6 +111,11 @@ async function dispatch(turn: Turn, incoming: Incoming): Promise<Outcome> {
       return { list: [{ text: turn.t('bot.photo.consent'), buttons: [[{ label: turn.t('bot.buttons.yesAnalyse'), action: 'photo:yes' }, { label: turn.t('bot.buttons.no'), action: 'photo:no' }]] }] };
     case 'log':
       return { list: await withProfile(turn, async () => readLog(turn.flows, turn.state, incoming.text, turn.t)) };
+    case 'reminders':
+      return { list: await withProfile(turn, () => reminders(turn.checkIns, turn.context, incoming.text, clockOf(turn), turn.t)) };
+    case 'checkin':
+      // Sent only to a chat with a profile: one that was forgotten, or never finished, gets nothing.
+      return { list: complete(turn.state) ? [morningCheckIn(turn.t)] : [] };
     case 'unreadable':
       return { list: [{ text: turn.t(incoming.why === 'too_large' ? 'bot.photo.tooLarge' : 'bot.photo.notImage', { megabytes: MAX_PHOTO_BYTES / (1024 * 1024) }) }] };
     case 'home': {
@@ -152,6 +162,8 @@ async function command(turn: Turn, name: Command): Promise<Reply[]> {
       return [{ text: t('bot.log.usage') }];
     case 'progress':
       return withProfile(turn, (profile) => progress(flows, state, profile, logPlace(turn), t));
+    case 'reminders':
+      return withProfile(turn, () => reminders(turn.checkIns, turn.context, '', clockOf(turn), t));
     case 'lang':
       return [{ text: t('bot.lang.ask'), buttons: [[{ label: 'Català', action: 'lang:ca' }, { label: 'English', action: 'lang:en' }]] }];
     case 'help':
@@ -222,7 +234,7 @@ async function action(turn: Turn, name: string): Promise<Outcome> {
     case 'day':
       state.activity = value as ChatState['activity'];
       state.swaps = undefined;
-      state.seed = hashSeed(`${turn.context.chatId}:${(turn.clock ?? (() => new Date()))().toISOString().slice(0, 10)}`) % 1_000_000;
+      state.seed = hashSeed(`${turn.context.chatId}:${clockOf(turn)().toISOString().slice(0, 10)}`) % 1_000_000;
       return { list: await withProfile(turn, (profile) => planToday(flows, state, profile, t)) };
     case 'today':
       return { list: await withProfile(turn, async () => [askTraining(t)]) };
@@ -242,6 +254,8 @@ async function action(turn: Turn, name: string): Promise<Outcome> {
       return { list: await withProfile(turn, (profile) => confirmLog(flows, state, profile, logPlace(turn), value === 'yes', t)) };
     case 'drop':
       return { list: dropLogItem(state, Number(value), t) };
+    case 'reminders':
+      return { list: await reminders(turn.checkIns, turn.context, 'off', clockOf(turn), t) };
     case 'shop':
       if (value !== undefined) return { list: await shakeFor(turn, value) };
       return { list: await withProfile(turn, (profile) => offerShake(flows, state, profile, t)) };
@@ -260,6 +274,7 @@ async function action(turn: Turn, name: string): Promise<Outcome> {
       return { list: [{ text: inChannel(turn.translator(state.language), turn.context)('bot.lang.done') }] };
     case 'forget':
       if (value !== 'yes') return { list: [{ text: t('bot.forget.kept') }] };
+      await turn.checkIns?.off(turn.context);
       await forgetState(turn.store, turn.context, turn.state);
       return { list: [{ text: t('bot.forget.done') }], forgotten: true };
     default:
@@ -297,7 +312,9 @@ async function consentToPhoto(turn: Turn, yes: boolean): Promise<Reply[]> {
   return analysePhoto(turn.flows, state, await turn.context.downloadPhoto(ref), t);
 }
 
+const clockOf = (turn: Turn): Clock => turn.clock ?? (() => new Date());
+
 /** Where this chat's log is kept, and today's date in UTC. */
 function logPlace(turn: Turn): LogPlace {
-  return { store: turn.store, chat: `${turn.context.channel}:${turn.context.chatId}`, day: (turn.clock ?? (() => new Date()))().toISOString().slice(0, 10) };
+  return { store: turn.store, chat: `${turn.context.channel}:${turn.context.chatId}`, day: clockOf(turn)().toISOString().slice(0, 10) };
 }

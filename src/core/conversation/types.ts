@@ -19,7 +19,7 @@ export interface Reply {
   buttons?: Button[][];
 }
 
-export const COMMANDS = ['start', 'today', 'week', 'log', 'progress', 'shop', 'lang', 'help', 'privacy', 'forget'] as const;
+export const COMMANDS = ['start', 'today', 'week', 'log', 'progress', 'reminders', 'shop', 'lang', 'help', 'privacy', 'forget'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /**
@@ -39,6 +39,10 @@ export type Incoming =
   | { kind: 'photo'; ref: string }
   /** What the person typed they ate, to be read and confirmed before it is logged. */
   | { kind: 'log'; text: string }
+  /** What followed the reminders command: an hour ("8:00", "7:30 Europe/London"), "off", or nothing to see the setting. */
+  | { kind: 'reminders'; text: string }
+  /** The morning check-in falls due: sent by the coach, not a message from the person. */
+  | { kind: 'checkin' }
   /** A file the coach cannot read as a meal photo: too large, or not an image. */
   | { kind: 'unreadable'; why: 'too_large' | 'not_an_image' }
   /** The person's overview (Slack's Home tab): today's target and meals, or how to begin. */

@@ -7,7 +7,7 @@
  * so the queue's retry can send it.
  */
 import type { Clock, KeyValueStore, Logger } from '../ports.js';
-import { formatReminderTime, localDay, nextOccurrence, type ReminderTime } from './reminder-time.js';
+import { localDay, nextOccurrence, type ReminderTime } from './reminder-time.js';
 
 /** The chat a check-in goes to. */
 export interface ChatRef {
@@ -76,7 +76,7 @@ const sentKey = (chat: ChatRef, day: string) => `checkin:sent:${chatName(chat)}:
  * job (the old one, if it still runs, finds the hour changed). Queue ids may not hold ':' (BullMQ).
  */
 export const checkInJobId = (chat: ChatRef, day: string, time: ReminderTime): string =>
-  `checkin.${chat.channel}.${chat.chatId.replaceAll(':', '.')}.${day}.${formatReminderTime(time).replace(':', '')}.${time.zone.replaceAll('/', '~')}`;
+  `checkin.${chat.channel}.${chat.chatId.replaceAll(':', '.')}.${day}.${String(time.hour * 100 + time.minute).padStart(4, '0')}.${time.zone.replaceAll('/', '~')}`;
 const sameTime = (a: ReminderTime, b: ReminderTime) => a.hour === b.hour && a.minute === b.minute && a.zone === b.zone;
 
 export function createCheckIns(deps: CheckInsDeps): CheckIns {

@@ -30,8 +30,9 @@ describe('readReminderRequest', () => {
     expect(readReminderRequest('  ')).toEqual({ kind: 'show' });
   });
 
-  it('formats the hour with two digits', () => {
-    expect(formatReminderTime({ hour: 7, minute: 5 })).toBe('07:05');
+  it('formats the minutes with two digits', () => {
+    expect(formatReminderTime({ hour: 7, minute: 5 })).toBe('7:05');
+    expect(formatReminderTime({ hour: 21, minute: 30 })).toBe('21:30');
   });
 });
 

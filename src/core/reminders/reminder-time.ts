@@ -35,8 +35,8 @@ export function readReminderRequest(text: string, fallbackZone = DEFAULT_ZONE): 
   return { kind: 'at', time: { hour, minute, zone: zone === undefined ? fallbackZone : canonicalZone(zone) } };
 }
 
-/** "08:05": how the hour is shown back, the same in both languages. */
-export const formatReminderTime = (time: Pick<ReminderTime, 'hour' | 'minute'>): string => `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
+/** "8:05": how the hour is shown back, the same in both languages. */
+export const formatReminderTime = (time: Pick<ReminderTime, 'hour' | 'minute'>): string => `${time.hour}:${String(time.minute).padStart(2, '0')}`;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

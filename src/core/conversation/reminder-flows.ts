@@ -1,0 +1,64 @@
+/**
+ * @module
+ * Morning check-ins in the chats: asked for with a typed hour, shown, moved or stopped, and the
+ * morning message itself, which asks about today's training so the plan that follows fits the day.
+ */
+import type { ChatRef, CheckIns, DeliverCheckIn } from '../reminders/check-ins.js';
+import type { Conversation } from './conversation.js';
+import { formatReminderTime, localDay, readReminderRequest, type ReminderTime } from '../reminders/reminder-time.js';
+import type { Clock, Translate } from '../ports.js';
+import { askTraining } from './flows.js';
+import type { Reply } from './types.js';
+
+/** What the reminders command asks for, answered: the setting, a new hour, or none any more. */
+export async function reminders(checkIns: CheckIns | undefined, chat: ChatRef, text: string, clock: Clock, t: Translate): Promise<Reply[]> {
+  if (!checkIns) return [{ text: t('bot.reminders.unavailable') }];
+  const request = readReminderRequest(text);
+  switch (request.kind) {
+    case 'show': {
+      const time = await checkIns.get(chat);
+      return [time ? withStop(t(`bot.reminders.current`, timeVars(time)), t) : { text: t('bot.reminders.none') }];
+    }
+    case 'off':
+      await checkIns.off(chat);
+      return [{ text: t('bot.reminders.off') }];
+    case 'invalid':
+      return [{ text: t('bot.reminders.invalid') }];
+    case 'bad_zone':
+      return [{ text: t('bot.reminders.badZone', { zone: request.zone }) }];
+    case 'at': {
+      const next = await checkIns.set(chat, request.time);
+      const first = next.day === localDay(clock(), request.time.zone) ? t('bot.reminders.today') : t('bot.reminders.tomorrow');
+      return [withStop(t('bot.reminders.set', { ...timeVars(request.time), first }), t)];
+    }
+  }
+}
+
+/** The hour as shown, with the count that picks "a la 1:00" or "a les 8:00" in Catalan. */
+const timeVars = (time: ReminderTime) => ({ time: formatReminderTime(time), zone: time.zone, count: time.hour === 1 ? 1 : 2 });
+
+const withStop = (text: string, t: Translate): Reply => ({ text, buttons: [[{ label: t('bot.buttons.remindersOff'), action: 'reminders:off' }]] });
+
+/** The morning message: how the person trains today, as buttons that plan the day. */
+export function morningCheckIn(t: Translate): Reply {
+  const question = askTraining(t);
+  return { ...question, text: t('bot.reminders.morning') };
+}
+
+/** Sends a chat's replies on its platform unprompted; one per configured channel. */
+export type Push = (chatId: string, replies: readonly Reply[]) => Promise<void>;
+
+/**
+ * Delivers a due check-in: the coach's morning message for the chat, pushed on its platform. Nothing is
+ * sent to a chat without a profile, or on a channel this instance does not serve.
+ */
+export function deliverCheckIns(conversation: Conversation, pushers: Partial<Record<ChatRef['channel'], Push>>): DeliverCheckIn {
+  return async (chat) => {
+    const push = pushers[chat.channel];
+    if (!push) return false;
+    const replies = await conversation({ ...chat, downloadPhoto: () => Promise.reject(new Error('a check-in has no photo')) }, { kind: 'checkin' });
+    if (replies.length === 0) return false;
+    await push(chat.chatId, replies);
+    return true;
+  };
+}
