@@ -46,6 +46,7 @@ import { createRateBudget } from './storage/rate-budget.js';
 import { createRedisStore } from './storage/redis.js';
 import { createBullmqQueue } from './storage/bullmq-queue.js';
 import { createTimerQueue } from './storage/timer-queue.js';
+import { createSharpChartRenderer } from './providers/charts/png.js';
 import { createCheckIns } from './core/reminders/check-ins.js';
 import { deliverCheckIns } from './core/conversation/reminder-flows.js';
 
@@ -92,10 +93,11 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   const cards = createCardIndex(loadCoachingCards());
   const nutrients = createNutrientLookup(meals.curated);
   const foods = config.fatsecret ? createFatSecretCatalogue({ ...config.fatsecret, store, http: within(config, 5000) }) : createEmbeddedFoodTable({ sr28, curated: meals.curated });
+  const images = createMealImages({ model: imageModel(config, openai), store, publicUrl: config.publicUrl, randomId: randomUUID });
   const coach = createCoach({
     meals,
     chat: createCoachChat({ cards, mode: chatMode(config, openai), translator, guard, safetyCheck: safetyCheck(config, openai), logger }),
-    images: createMealImages({ model: imageModel(config, openai), store, publicUrl: config.publicUrl, randomId: randomUUID }),
+    images,
     catalogue: createStoreCatalogue({ storeUrl, store, fallback: builtinCatalogue, logger, timeoutMs: config.providerTimeoutMs }),
     prices: createReferencePriceTable(),
     livePrices: config.prices && createHttpPriceSource({ ...config.prices, http: within(config, 2500) }),
@@ -122,7 +124,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     metrics: createPrometheusMetrics(),
   });
   const checkIns = createCheckIns({ store, logger, queue: config.redis ? await createBullmqQueue({ url: config.redis.url, prefix: `${config.redis.prefix}bull`, logger }) : createTimerQueue({ logger }) });
-  const conversation = createConversation({ coach, store, translator, logger, publicUrl: config.publicUrl, checkIns });
+  const conversation = createConversation({ coach, store, translator, logger, publicUrl: config.publicUrl, checkIns, charts: createSharpChartRenderer(), hostImage: (png) => images.host(png) });
   const telegram = config.telegram
     ? await startTelegram(config, { conversation, store, translator, logger }).catch((error: unknown) => {
         // The API keeps serving when Telegram cannot be reached at start-up (a wrong token, no network).

@@ -29,6 +29,14 @@ export interface ApiCall {
   payload: Record<string, unknown>;
 }
 
+/** A message as the person sees it. */
+export interface Sent {
+  text: string;
+  reply_markup?: { inline_keyboard: { text: string; callback_data?: string; url?: string }[][] };
+  /** The uploaded picture, for a photo. */
+  photo?: Uint8Array;
+}
+
 export interface FakeTelegram {
   /** The `apiRoot` to configure. */
   url: string;
@@ -38,9 +46,41 @@ export interface FakeTelegram {
   addFile(fileId: string, bytes: Uint8Array): void;
   /** Queues an update for long polling (getUpdates). */
   queueUpdate(update: { update_id: number }): void;
-  /** The `text` of every sendMessage to a chat, in order. */
-  sent(chatId: number): { text: string; reply_markup?: { inline_keyboard: { text: string; callback_data?: string; url?: string }[][] } }[];
+  /** Every message sent to a chat, in order: a text, or a photo (sendPhoto) with its caption as the text. */
+  sent(chatId: number): Sent[];
   close(): Promise<void>;
+}
+
+/**
+ * A call's parameters: JSON, or multipart/form-data when a file is uploaded (sendPhoto). As the Bot API
+ * does, a field may name a file part with `attach://<part>`; objects such as `reply_markup` come
+ * JSON-encoded. Parsed by hand: grammY writes headers without spaces and file names unquoted, which the
+ * platform's strict parser refuses but Telegram accepts.
+ */
+function readPayload(body: Buffer, contentType: string): Record<string, unknown> {
+  if (body.length === 0) return {};
+  const boundary = /boundary=("?)([^";]+)\1/.exec(contentType)?.[2];
+  if (!contentType.startsWith('multipart/form-data') || !boundary) return JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+  const parts = new Map<string, { filename?: string; bytes: Buffer }>();
+  const delimiter = Buffer.from(`--${boundary}`);
+  for (let at = body.indexOf(delimiter); at !== -1; ) {
+    const next = body.indexOf(delimiter, at + delimiter.length);
+    if (next === -1) break;
+    const part = body.subarray(at + delimiter.length + 2, next - 2);
+    const split = part.indexOf('\r\n\r\n');
+    const headers = part.subarray(0, split).toString('utf8');
+    const name = /name="([^"]+)"/i.exec(headers)?.[1];
+    if (name) parts.set(name, { filename: /filename="?([^";\r\n]+)/i.exec(headers)?.[1], bytes: part.subarray(split + 4) });
+    at = next;
+  }
+  const payload: Record<string, unknown> = {};
+  for (const [name, part] of parts) {
+    if (part.filename) continue;
+    const value = part.bytes.toString('utf8');
+    const attached = value.startsWith('attach://') ? parts.get(value.slice('attach://'.length)) : undefined;
+    payload[name] = attached ? { filename: attached.filename, bytes: new Uint8Array(attached.bytes) } : name === 'reply_markup' ? (JSON.parse(value) as unknown) : value;
+  }
+  return payload;
 }
 
 export async function startFakeTelegram(): Promise<FakeTelegram> {
@@ -50,12 +90,14 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
   let messageId = 0;
   const queued: { update_id: number }[] = [];
 
-  const result = (method: string, payload: Record<string, unknown>): unknown => {
+  const resultOf = (method: string, payload: Record<string, unknown>): unknown => {
     switch (method) {
       case 'getMe':
         return BOT_INFO;
       case 'sendMessage':
-        return { message_id: ++messageId, date: 1_795_000_000, chat: { id: payload.chat_id, type: 'private' }, text: payload.text };
+        return { message_id: ++messageId, date: 1_795_000_000, chat: { id: Number(payload.chat_id), type: 'private' }, text: payload.text };
+      case 'sendPhoto':
+        return { message_id: ++messageId, date: 1_795_000_000, chat: { id: Number(payload.chat_id), type: 'private' }, photo: [{ file_id: `sent-${messageId}`, file_unique_id: `s${messageId}`, width: 1280, height: 720 }], caption: payload.caption };
       case 'getUpdates': {
         const offset = Number(payload.offset ?? 0);
         const ready = queued.filter((update) => update.update_id >= offset);
@@ -88,14 +130,17 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
         res.end(JSON.stringify(body));
       };
       if (!call || call[1] !== BOT_TOKEN) return send(404, { ok: false, error_code: 404, description: 'Not Found' });
-      const payload = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
-      calls.push({ method: call[2], payload });
-      const failure = failing.get(call[2]);
-      if (failure) return send(failure.error_code, { ok: false, ...failure });
-      if (call[2] === 'getUpdates' && queued.length === 0) return void setTimeout(() => send(200, { ok: true, result: result(call[2], payload) }), 100);
-      const answer = result(call[2], payload);
-      if (answer === undefined) return send(400, { ok: false, error_code: 400, description: 'Bad Request: invalid file_id' });
-      send(200, { ok: true, result: answer });
+      const method = call[2];
+      {
+        const payload = readPayload(Buffer.concat(chunks), req.headers['content-type'] ?? '');
+        calls.push({ method, payload });
+        const failure = failing.get(method);
+        if (failure) return send(failure.error_code, { ok: false, ...failure });
+        if (method === 'getUpdates' && queued.length === 0) return void setTimeout(() => send(200, { ok: true, result: resultOf(method, payload) }), 100);
+        const result = resultOf(method, payload);
+        if (result === undefined) return send(400, { ok: false, error_code: 400, description: 'Bad Request: invalid file_id' });
+        send(200, { ok: true, result });
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -108,8 +153,11 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     sent: (chatId) =>
       calls
         // The Bot API takes a chat id as an integer or as its decimal string.
-        .filter((call) => call.method === 'sendMessage' && String(call.payload.chat_id) === String(chatId))
-        .map((call) => call.payload as ReturnType<FakeTelegram['sent']>[number]),
+        .filter((call) => (call.method === 'sendMessage' || call.method === 'sendPhoto') && String(call.payload.chat_id) === String(chatId))
+        .map((call) => {
+          const { text, caption, reply_markup, photo } = call.payload as { text?: string; caption?: string; reply_markup?: Sent['reply_markup']; photo?: { bytes: Uint8Array } };
+          return { text: text ?? caption ?? '', reply_markup, ...(photo ? { photo: photo.bytes } : {}) };
+        }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

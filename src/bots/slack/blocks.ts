@@ -5,12 +5,12 @@
  * A pressed button carries its core action in `value`; a link button is a
  * URL button whose click Slack still reports, and the app acknowledges.
  */
-import type { ActionsBlock, Button as SlackButton, KnownBlock, SectionBlock } from '@slack/types';
+import type { ActionsBlock, Button as SlackButton, ImageBlock, KnownBlock, SectionBlock } from '@slack/types';
 import { splitText } from '../../core/conversation/split.js';
 import type { Button, Reply } from '../../core/conversation/types.js';
 
-/** Slack's limits: text of a section, blocks in a message, blocks in a Home tab, button label. */
-export const LIMITS = { sectionChars: 3000, messageBlocks: 50, viewBlocks: 100, buttonLabel: 75, buttonUrl: 3000, fallbackChars: 3000 } as const;
+/** Slack's limits: text of a section, blocks in a message, blocks in a Home tab, button label and link, notification text, image description. */
+export const LIMITS = { sectionChars: 3000, messageBlocks: 50, viewBlocks: 100, buttonLabel: 75, buttonUrl: 3000, fallbackChars: 3000, altChars: 2000 } as const;
 
 /** `action_id` prefixes: a core action, or a link whose click is only acknowledged. */
 export const ACTION_PREFIX = 'coach:';
@@ -50,7 +50,9 @@ function actions(rows: Button[][] | undefined, key: string): ActionsBlock[] {
 
 /** One reply as blocks; `key` keeps action ids unique when several replies share a view. */
 export function replyBlocks(reply: Reply, key = ''): KnownBlock[] {
-  return [...sections(reply.text), ...actions(reply.buttons, key)];
+  // Slack fetches a picture by its link; one drawn but not hosted is left out.
+  const image: ImageBlock[] = reply.image?.url ? [{ type: 'image', image_url: reply.image.url, alt_text: reply.text.slice(0, LIMITS.altChars) || ' ' }] : [];
+  return [...sections(reply.text), ...image, ...actions(reply.buttons, key)];
 }
 
 /** One reply as one or more messages, each within Slack's block limit; buttons stay on the last. */

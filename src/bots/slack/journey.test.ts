@@ -22,6 +22,9 @@ import { createSmtpMailer } from '../../providers/email/smtp-mailer.js';
 import { createLogMealAnalyser } from '../../providers/photo/logmeal.js';
 import { escapeMrkdwn } from './blocks.js';
 import type { SlackApp } from './slack-app.js';
+import sharp from 'sharp';
+import { createMealImages, hostedImageKey } from '../../core/images/meal-images.js';
+import { createSharpChartRenderer } from '../../providers/charts/png.js';
 import { createCheckIns } from '../../core/reminders/check-ins.js';
 import { deliverCheckIns } from '../../core/conversation/reminder-flows.js';
 import { createTimerQueue } from '../../storage/timer-queue.js';
@@ -55,6 +58,7 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
   let app: SlackApp;
   let store: ReturnType<typeof createMemoryStore>;
   let serial = 0;
+  let images: ReturnType<typeof createMealImages>;
   // The morning check-ins' timers, fired by hand from the test's clock.
   const time = manualTime(NOW.toISOString());
 
@@ -69,7 +73,9 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
       mailer: createSmtpMailer({ url: smtp.url, from: 'coach@coach.example' }),
     });
     const checkIns = createCheckIns({ store, logger: setup.logger, clock: time.clock, queue: createTimerQueue({ logger: setup.logger, clock: time.clock, setTimer: time.setTimer }) });
-    const conversation = createConversation({ coach: setup.coach, store, translator, logger: setup.logger, publicUrl: PUBLIC_URL, clock: () => NOW, checkIns });
+    let charts = 0;
+    images = createMealImages({ model: undefined, store, publicUrl: PUBLIC_URL, randomId: () => `chart-image-${String(++charts).padStart(8, '0')}` });
+    const conversation = createConversation({ coach: setup.coach, store, translator, logger: setup.logger, publicUrl: PUBLIC_URL, clock: () => NOW, checkIns, charts: createSharpChartRenderer(), hostImage: (png) => images.host(png) });
     app = createTestSlackApp({ slack, conversation, store, translator, logger: setup.logger, now: NOW });
     await app.init();
     await checkIns.start(deliverCheckIns(conversation, { slack: app.push }));
@@ -198,6 +204,12 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect(textOf(done)).toBe(plain(t('bot.log.done')));
     expect(textOf(day)).toMatch(language === 'en' ? /^Today so far: \d+ of [\d,]+ kcal/ : /^Avui de moment: \d+ de [\d.]+ kcal/);
     expect(textOf((await command('progress')).replies[0])).toBe(textOf(day));
+    // The day as a chart too: an image block whose link the coach serves, described by the words.
+    const image = day.blocks?.find((block) => block.type === 'image') as { image_url: string; alt_text: string } | undefined;
+    expect(image?.image_url).toMatch(/^http:\/\/coach\.test\/api\/meal-images\/chart-image-\d{8}$/);
+    expect(image?.alt_text).toBe(textOf(day).replace(/&gt;/g, '>').replace(/&lt;/g, '<').replace(/&amp;/g, '&'));
+    const hosted = await images.read(image?.image_url.split('/').at(-1) ?? '');
+    expect(hosted && (await sharp(hosted.bytes).metadata())).toMatchObject({ format: 'png', width: 1280, height: 720 });
     await event({ type: 'app_home_opened', user, channel: dmChannel, tab: 'home', event_ts: `${nowSeconds}.9` });
     expect(textOf(lastHome())).toContain(textOf(day).split('\n')[0]);
   });
@@ -310,6 +322,7 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect(textOf(done)).toBe(plain(translator(other)('bot.forget.done', { context: 'slack' })));
     for (const key of kept) expect(await store.get(key), key).toBeUndefined();
     expect(about(store.keys())).toEqual([]);
+    expect(store.keys().filter((key) => key.startsWith(hostedImageKey('chart-')))).toEqual([]);
     expect(time.due()).toEqual([]);
     expect(buttonsOf(lastHome()).map((button) => button.value)).toEqual(['profile']);
     const counts = await store.readCounters(`events:${NOW.toISOString().slice(0, 10)}`);

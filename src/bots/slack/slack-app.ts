@@ -88,6 +88,7 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
     channel: 'slack',
     chatId: `${team ?? 'T'}:${user}`,
     forms: true,
+    imagesByUrl: true,
     downloadPhoto: (ref) => downloadSlackFile(ref, { client, token: options.botToken, allowedOrigins, timeoutMs }),
     locale: async () => (await client.users.info({ user, include_locale: true })).user?.locale,
   });

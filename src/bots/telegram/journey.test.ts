@@ -22,6 +22,8 @@ import { createOpenAiClient } from '../../providers/llm/openai-chat.js';
 import { createOpenAiImageModel } from '../../providers/llm/openai-images.js';
 import { createLogMealAnalyser } from '../../providers/photo/logmeal.js';
 import { createTelegramBot } from './telegram-bot.js';
+import sharp from 'sharp';
+import { createSharpChartRenderer } from '../../providers/charts/png.js';
 import { createCheckIns } from '../../core/reminders/check-ins.js';
 import { deliverCheckIns } from '../../core/conversation/reminder-flows.js';
 import { createTimerQueue } from '../../storage/timer-queue.js';
@@ -57,7 +59,7 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
       mailer: createSmtpMailer({ url: smtp.url, from: 'coach@coach.example' }),
     });
     const checkIns = createCheckIns({ store, logger: setup.logger, clock: time.clock, queue: createTimerQueue({ logger: setup.logger, clock: time.clock, setTimer: time.setTimer }) });
-    const conversation = createConversation({ coach: setup.coach, store, translator, logger: setup.logger, publicUrl: PUBLIC_URL, checkIns, clock: time.clock });
+    const conversation = createConversation({ coach: setup.coach, store, translator, logger: setup.logger, publicUrl: PUBLIC_URL, checkIns, clock: time.clock, charts: createSharpChartRenderer() });
     const bot = createTelegramBot({ token: BOT_TOKEN, apiRoot: telegram.url, conversation, store, translator, logger: setup.logger, botInfo: BOT_INFO });
     await checkIns.start(deliverCheckIns(conversation, { telegram: bot.push }));
     const webhook = createTelegramWebhook({ telegram: bot, token: BOT_TOKEN, secretToken: SECRET, logger: setup.logger });
@@ -156,6 +158,9 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     const breakfast = lastText().split('\n\n')[0];
     await press('ate:0');
     expect(telegram.sent(chatId).at(-2)?.text).toBe(t('bot.log.done'));
+    // The day comes as a chart, with the words as its caption.
+    const chart = last()?.photo;
+    expect(chart && (await sharp(chart).metadata())).toMatchObject({ format: 'png', width: 1280, height: 720 });
     const afterBreakfast = eatenOf(lastText());
     expect(afterBreakfast).toBe(kcalOf(breakfast.split('\n').find((line) => line.includes('kcal')) ?? ''));
     await say(language === 'en' ? '/log 2 eggs and 60 g bread' : '/log 2 ous i 60 g de pa');

@@ -9,6 +9,8 @@ import type { Button, Reply } from '../../core/conversation/types.js';
 
 /** Telegram's longest message text. */
 export const MAX_MESSAGE_CHARS = 4096;
+/** Telegram's longest photo caption. */
+export const MAX_CAPTION_CHARS = 1024;
 /** Telegram's longest callback data, in bytes. */
 export const MAX_CALLBACK_BYTES = 64;
 

@@ -6,14 +6,14 @@
  * callback query is answered, and no error reaches the person as more than
  * a short apology.
  */
-import { Bot, type Context } from 'grammy';
+import { Bot, InputFile, type Context } from 'grammy';
 import type { PhotoSize, Update, UserFromGetMe } from 'grammy/types';
 import type { Conversation } from '../../core/conversation/conversation.js';
 import { COMMANDS, shopActionFor, type Incoming, type Reply } from '../../core/conversation/types.js';
 import { CoachError } from '../../core/errors.js';
 import type { KeyValueStore, Logger, Translator } from '../../core/ports.js';
 import { MAX_PHOTO_BYTES, PHOTO_MEDIA_TYPES } from '../../core/photo/data-url.js';
-import { toMessages } from './render.js';
+import { MAX_CAPTION_CHARS, toMessages } from './render.js';
 
 export interface TelegramBotOptions {
   token: string;
@@ -69,11 +69,22 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
     const typing = setTimeout(() => void ctx.replyWithChatAction('typing').catch(() => undefined), options.typingAfterMs ?? TYPING_AFTER_MS);
     const downloadPhoto = (ref: string) => download(ctx, ref, { apiRoot, token: options.token, timeoutMs: options.downloadTimeoutMs ?? 15_000 });
     const replies = await options.conversation({ channel: 'telegram', chatId: String(chatId), downloadPhoto }, incoming).finally(() => clearTimeout(typing));
-    for (const message of replies.flatMap(toMessages)) await ctx.reply(message.text, { reply_markup: message.reply_markup, link_preview_options: { is_disabled: true } });
+    await send(chatId, replies);
   };
-  const push = async (chatId: string, replies: readonly Reply[]) => {
-    for (const message of replies.flatMap(toMessages)) await bot.api.sendMessage(chatId, message.text, { reply_markup: message.reply_markup, link_preview_options: { is_disabled: true } });
+  /** Each reply as messages; a picture is sent as a photo with the text as its caption when it fits in one. */
+  const send = async (chatId: number | string, replies: readonly Reply[]) => {
+    for (const reply of replies) {
+      const messages = toMessages(reply);
+      if (reply.image && messages.length === 1 && reply.text.length <= MAX_CAPTION_CHARS) {
+        await bot.api.sendPhoto(chatId, new InputFile(reply.image.png, 'progress.png'), { caption: reply.text, reply_markup: messages[0].reply_markup });
+        continue;
+      }
+      for (const message of messages) await bot.api.sendMessage(chatId, message.text, { reply_markup: message.reply_markup, link_preview_options: { is_disabled: true } });
+      if (reply.image) await bot.api.sendPhoto(chatId, new InputFile(reply.image.png, 'progress.png'));
+    }
   };
+  // A chat id is kept as text; Telegram's are integers, and go back as such.
+  const push = (chatId: string, replies: readonly Reply[]) => send(/^-?\d+$/.test(chatId) ? Number(chatId) : chatId, replies);
 
   for (const command of COMMANDS) {
     bot.command(command, (ctx) => {

@@ -7,6 +7,8 @@
  */
 import type { Coach } from '../coach.js';
 import type { CheckIns } from '../reminders/check-ins.js';
+import type { ChartRenderer } from '../log/progress-chart.js';
+import type { PictureDeps } from './progress-picture.js';
 import { isCoachError } from '../errors.js';
 import { SWAPPABLE, type SwappableSlot } from '../meals/swap.js';
 import { MAX_PHOTO_BYTES } from '../photo/data-url.js';
@@ -31,6 +33,10 @@ export interface ConversationDeps {
   clock?: Clock;
   /** Morning check-ins; without them the reminders command says they are not available. */
   checkIns?: CheckIns;
+  /** Draws progress charts; without it progress is told in words only. */
+  charts?: ChartRenderer;
+  /** Hosts a drawn picture for platforms that show images by link (Slack). */
+  hostImage?: PictureDeps['hostImage'];
 }
 
 /** The protein a milkshake offer may be sized to, in grams (as the API's `/api/shop`). */
@@ -41,7 +47,7 @@ export type Conversation = (context: ChatContext, incoming: Incoming) => Promise
 export function createConversation(deps: ConversationDeps): Conversation {
   const tracked = (url: string) => `${deps.publicUrl}/r/cart?to=${encodeURIComponent(url)}`;
   return async (context, incoming) => {
-    const flows: FlowDeps = { coach: deps.coach, tracked, channel: context.channel };
+    const flows: FlowDeps = { coach: deps.coach, tracked, channel: context.channel, imagesByUrl: context.imagesByUrl, charts: deps.charts, hostImage: deps.hostImage, logger: deps.logger };
     const hint = 'languageHint' in incoming ? incoming.languageHint : undefined;
     const loaded = await loadState(deps.store, context).catch((error: unknown) => {
       deps.logger.warn({ channel: context.channel, err: error instanceof Error ? error.name : typeof error }, 'chat state unavailable');
@@ -54,7 +60,12 @@ export function createConversation(deps: ConversationDeps): Conversation {
     const t = inChannel(deps.translator(state.language), context);
     try {
       // Looking at the overview, or a check-in falling due, is not a message: it keeps nothing, so a forgotten chat stays forgotten.
-      if (incoming.kind === 'home' || incoming.kind === 'checkin') return (await dispatch({ ...deps, flows, context, state, t }, incoming)).list;
+      if (incoming.kind === 'home' || incoming.kind === 'checkin') {
+        const { list } = await dispatch({ ...deps, flows, context, state, t }, incoming);
+        // A chart drawn for the overview is hosted: its id is kept, so that /forget finds it (only a kept chat gets one).
+        if (loaded && list.some((reply) => reply.image?.hostedId)) await saveState(deps.store, context, state).catch(() => deps.logger.warn({ channel: context.channel }, 'chat state not saved'));
+        return list;
+      }
       await countReturn(deps, state);
       const replies = await dispatch({ ...deps, flows, context, state, t }, incoming);
       if (replies.forgotten) return replies.list;

@@ -5,6 +5,7 @@
  * photo. Each returns the replies to send and updates the chat's state.
  */
 import type { Coach } from '../coach.js';
+import type { PictureDeps } from './progress-picture.js';
 import type { Translate } from '../ports.js';
 import type { Activity, EmailRequest, PlanDay } from '../requests.js';
 import { ACTIVITIES } from '../requests.js';
@@ -12,12 +13,14 @@ import type { Profile } from '../targets/targets.js';
 import { dropButtons, estimateReply, inDayOrder, mealsReply, photoReply, shopReply, weekReplies } from './render.js';
 import type { ChatState, Reply } from './types.js';
 
-export interface FlowDeps {
+export interface FlowDeps extends PictureDeps {
   coach: Coach;
   /** Where the chat happens, for the cart links' `utm_medium`. */
   channel: 'telegram' | 'slack';
   /** The tracked redirect a cart link goes through (see the API's `/r/cart`). */
   tracked: (cartUrl: string) => string;
+  /** Whether the platform shows pictures by link (see `ChatContext.imagesByUrl`). */
+  imagesByUrl?: boolean;
 }
 
 /** The default training of each weekday, Monday first. */

@@ -7,8 +7,12 @@ import { createMealLog, totalOf, type LoggedDay, type LoggedItem } from '../log/
 import type { KeyValueStore, Translate } from '../ports.js';
 import type { Profile } from '../targets/targets.js';
 import { today, type FlowDeps } from './flows.js';
+import { progressPicture } from './progress-picture.js';
 import { dropButtons, n } from './render.js';
 import type { ChatState, Reply } from './types.js';
+
+/** The hosted charts `/forget` can find: the last this many (a chart lives a day; fifty in a day is far beyond use). */
+const MAX_HOSTED = 50;
 
 /** Where a chat's log is kept and which day it is. */
 export interface LogPlace {
@@ -71,7 +75,8 @@ async function logged(deps: FlowDeps, state: ChatState, profile: Profile, place:
 export async function progress(deps: FlowDeps, state: ChatState, profile: Profile, place: LogPlace, t: Translate): Promise<Reply[]> {
   const log = createMealLog(place.store);
   const eaten = await log.day(place.chat, place.day);
-  const week = weekSummary(await log.lastDays(place.chat, place.day, 7), t);
+  const logged = await log.lastDays(place.chat, place.day, 7);
+  const week = weekSummary(logged, t);
   if (eaten.length === 0) return [{ text: [t('bot.progress.none'), ...week].join('\n\n') }];
   const target = targetOf(deps, state, profile);
   const total = totalOf(eaten);
@@ -87,7 +92,9 @@ export async function progress(deps: FlowDeps, state: ChatState, profile: Profil
   });
   const left = target.calories - total.calories;
   const after = left >= 0 ? t('bot.progress.left', { kcal: n(t, left), protein: n(t, Math.max(0, target.proteinG - total.proteinG)) }) : t('bot.progress.over', { kcal: n(t, -left) });
-  return [{ text: [`${summary}\n${after}`, ...week].join('\n\n') }];
+  const image = await progressPicture(deps, { eaten: total, target, date: place.day, logged }, deps.imagesByUrl ?? false, t);
+  if (image?.hostedId) state.hostedImages = [...(state.hostedImages ?? []), image.hostedId].slice(-MAX_HOSTED);
+  return [{ text: [`${summary}\n${after}`, ...week].join('\n\n'), ...(image ? { image } : {}) }];
 }
 
 function targetOf(deps: FlowDeps, state: ChatState, profile: Profile) {

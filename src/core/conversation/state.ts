@@ -4,6 +4,7 @@
  * can continue a conversation another started, and `/forget` removes it all.
  */
 import { subscriberKey } from '../email/deliver.js';
+import { hostedImageKey } from '../images/meal-images.js';
 import { mealLogKey } from '../log/meal-log.js';
 import type { KeyValueStore, Language } from '../ports.js';
 import type { ChatContext, ChatState } from './types.js';
@@ -37,9 +38,13 @@ export async function saveState(store: KeyValueStore, context: ChatContext, stat
   await store.set(chatKey(context), JSON.stringify(kept), { ttlMs: CHAT_STATE_TTL_MS });
 }
 
-/** Deletes the chat, its meal log and the subscriber records of the addresses its plans went to. */
+/** Deletes the chat, its meal log, its hosted charts and the subscriber records of the addresses its plans went to. */
 export async function forgetState(store: KeyValueStore, context: ChatContext, state: ChatState): Promise<void> {
-  await Promise.all([...(state.emailedTo ?? []).map((address) => store.delete(subscriberKey(address))), store.delete(mealLogKey(`${context.channel}:${context.chatId}`))]);
+  await Promise.all([
+    ...(state.emailedTo ?? []).map((address) => store.delete(subscriberKey(address))),
+    ...(state.hostedImages ?? []).map((id) => store.delete(hostedImageKey(id))),
+    store.delete(mealLogKey(`${context.channel}:${context.chatId}`)),
+  ]);
   await store.delete(chatKey(context));
 }
 

@@ -17,6 +17,16 @@ export interface Reply {
   text: string;
   /** Rows of buttons under the message. */
   buttons?: Button[][];
+  /** A picture the message shows (a progress chart); its text is the caption and the description. */
+  image?: ChatImage;
+}
+
+/** A picture drawn for a chat: its PNG, and where it is hosted for platforms that show images by link. */
+export interface ChatImage {
+  png: Uint8Array;
+  url?: string;
+  /** The hosted copy's id, so that `/forget` removes it. */
+  hostedId?: string;
 }
 
 export const COMMANDS = ['start', 'today', 'week', 'log', 'progress', 'reminders', 'shop', 'lang', 'help', 'privacy', 'forget'] as const;
@@ -68,6 +78,8 @@ export interface ChatContext {
   forms?: boolean;
   /** The person's locale from the platform, asked only when the chat is new. */
   locale?: () => Promise<string | undefined>;
+  /** Whether the platform shows a picture by link (Slack's image blocks) rather than by upload. Defaults to false. */
+  imagesByUrl?: boolean;
 }
 
 /** What a typed answer is awaited for. */
@@ -95,6 +107,8 @@ export interface ChatState {
   emailing?: EmailKind;
   /** Addresses this chat's plans were emailed to, so that /forget removes their subscriber records too. */
   emailedTo?: string[];
+  /** Ids of the pictures hosted for this chat (its charts, kept a day), so that /forget removes them too. */
+  hostedImages?: string[];
   /** The UTC day of the chat's first message, and whether a return on a later day was counted. */
   firstDay?: string;
   returned?: boolean;

@@ -30,7 +30,12 @@ export interface MealImages {
   create(title: string): Promise<{ imageUrl: string }>;
   /** A stored image, or undefined when unknown or expired. */
   read(id: string): Promise<StoredImage | undefined>;
+  /** Keeps a picture the coach drew (a progress chart) for the same time, served from the same route. */
+  host(png: Uint8Array): Promise<{ id: string; imageUrl: string }>;
 }
+
+/** Where a hosted image is kept, so that `/forget` can remove a person's charts. */
+export const hostedImageKey = (id: string): string => `${KEY_PREFIX}${id}`;
 
 export interface MealImagesDeps {
   model: ImageModel | undefined;
@@ -49,6 +54,11 @@ export function imagePrompt(title: string): string {
 export const IMAGE_ID = /^[A-Za-z0-9-]{16,64}$/;
 
 export function createMealImages(deps: MealImagesDeps): MealImages {
+  const keep = async (bytes: Uint8Array, mediaType: PhotoMediaType) => {
+    const id = deps.randomId();
+    await deps.store.set(hostedImageKey(id), JSON.stringify({ mediaType, data: Buffer.from(bytes).toString('base64') }), { ttlMs: MEAL_IMAGE_TTL_MS });
+    return { id, imageUrl: `${deps.publicUrl}/api/meal-images/${id}` };
+  };
   return {
     available: deps.model !== undefined,
     async create(title) {
@@ -56,9 +66,12 @@ export function createMealImages(deps: MealImagesDeps): MealImages {
       const bytes = await deps.model.generate(imagePrompt(title));
       const mediaType = sniff(bytes);
       if (!mediaType) throw new CoachError('upstream_unavailable', { cause: new Error('the image model returned no image') });
-      const id = deps.randomId();
-      await deps.store.set(`${KEY_PREFIX}${id}`, JSON.stringify({ mediaType, data: Buffer.from(bytes).toString('base64') }), { ttlMs: MEAL_IMAGE_TTL_MS });
-      return { imageUrl: `${deps.publicUrl}/api/meal-images/${id}` };
+      return { imageUrl: (await keep(bytes, mediaType)).imageUrl };
+    },
+    async host(png) {
+      const mediaType = sniff(png);
+      if (!mediaType) throw new CoachError('invalid_request', { cause: new Error('not an image') });
+      return keep(png, mediaType);
     },
     async read(id) {
       if (!IMAGE_ID.test(id)) return undefined;
