@@ -199,7 +199,15 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
   it('logs what was eaten after confirming, and shows the day against the target', async () => {
     const read = await command(language === 'en' ? 'log 2 eggs and 60 g bread' : 'apunta 2 ous i 60 g de pa');
     expect(textOf(read.replies[0]).startsWith(plain(t('bot.log.confirm')))).toBe(true);
-    expect(buttonsOf(read.replies[0]).map((button) => button.value)).toEqual(['log:yes', 'log:no', 'drop:0', 'drop:1']);
+    expect(buttonsOf(read.replies[0]).map((button) => button.value)).toEqual(['log:yes', 'log:no', 'drop:0', 'grams:0', 'drop:1', 'grams:1']);
+    // The bread's grams, changed: asked where the button was pressed, typed in the DM, the items shown again there.
+    const bread = /• (.+?) 60 g:/.exec(textOf(read.replies[0]))?.[1] ?? '';
+    const [ask] = await press('grams:1');
+    expect(textOf(ask)).toBe(plain(t('bot.log.askGrams', { name: bread, grams: '60' })));
+    await dm('90');
+    const changed = posted(dmChannel).at(-1);
+    expect(textOf(changed)).toContain(`• ${plain(bread)} 90 g: `);
+    expect(buttonsOf(changed).map((button) => button.value)).toEqual(['log:yes', 'log:no', 'drop:0', 'grams:0', 'drop:1', 'grams:1']);
     const [done, day] = await press('log:yes');
     expect(textOf(done)).toBe(plain(t('bot.log.done')));
     expect(textOf(day)).toMatch(language === 'en' ? /^Today so far: \d+ of [\d,]+ kcal/ : /^Avui de moment: \d+ de [\d.]+ kcal/);

@@ -167,11 +167,29 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     const read = lastText();
     expect(read.split('\n')[0]).toBe(t('bot.log.confirm'));
     expect(read).toMatch(/ 60 g: \d+ kcal/);
-    expect(buttons().map((button) => button.callback_data)).toEqual(['log:yes', 'log:no', 'drop:0', 'drop:1']);
+    expect(buttons().map((button) => button.callback_data)).toEqual(['log:yes', 'log:no', 'drop:0', 'grams:0', 'drop:1', 'grams:1']);
+    expect(buttons().map((button) => button.text).at(-1)).toBe('✏️ 60 g');
+    // The bread was 90 g, not 60: its line and the total grow by half of what it brought.
+    const breadOf = (text: string) => kcalOf(text.split('\n').find((line) => / \d+ g: /.test(line) && line.includes(language === 'en' ? 'bread' : 'pa')) ?? '');
+    const bread = /• (.+?) 60 g:/.exec(read)?.[1] ?? '';
+    await press('grams:1');
+    expect(lastText()).toBe(t('bot.log.askGrams', { name: bread, grams: '60' }));
+    // Words instead of grams leave the change and are answered as any message.
+    await say('ninety');
+    expect(lastText()).not.toMatch(/1 to 2,000|l'1 al 2\.000/);
+    await press('grams:1');
+    await say('0');
+    expect(lastText()).toMatch(language === 'en' ? /as a number from 1 to 2,000/ : /amb un número de l'1 al 2\.000/);
+    await say('90 g');
+    const changed = lastText();
+    expect(changed).toMatch(/ 90 g: \d+ kcal/);
+    expect(breadOf(changed)).toBeCloseTo(breadOf(read) * 1.5, -1);
+    expect(kcalOf(changed.split('\n').at(-1) ?? '')).toBe(kcalOf(read.split('\n').at(-1) ?? '') - breadOf(read) + breadOf(changed));
     // Taking the bread out leaves the eggs, with their own total.
     await press('drop:1');
     const eggsOnly = lastText();
     expect(eggsOnly.split('\n').filter((line) => line.startsWith('• '))).toHaveLength(1);
+    expect(buttons().map((button) => button.callback_data)).toEqual(['log:yes', 'log:no', 'grams:0']);
     const together = kcalOf(eggsOnly.split('\n').at(-1) ?? '');
     expect(together).toBeLessThan(kcalOf(read.split('\n').at(-1) ?? ''));
     await press('log:yes');
@@ -215,9 +233,9 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     // The estimate can be logged as it stands.
     const estimate = buttons().map((button) => button.callback_data);
     expect(estimate.slice(0, 2)).toEqual(['log:yes', 'log:no']);
-    // Each recognised item can be taken out before logging: one fewer line, one fewer button.
-    expect(estimate.slice(2)).toEqual(estimate.slice(2).map((_, i) => `drop:${i}`));
-    const left = estimate.length - 2 - 1;
+    // Each recognised item can be taken out, or its grams changed, before logging: one fewer line, one fewer row.
+    expect(estimate.slice(2)).toEqual(estimate.slice(2).map((_, i) => `${i % 2 ? 'grams' : 'drop'}:${Math.floor(i / 2)}`));
+    const left = (estimate.length - 2) / 2 - 1;
     expect(left).toBeGreaterThan(0);
     await press('drop:0');
     expect(lastText().split('\n').filter((line) => line.startsWith('• '))).toHaveLength(left);

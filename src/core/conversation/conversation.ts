@@ -17,7 +17,7 @@ import type { Profile } from '../targets/targets.js';
 import type { Clock, KeyValueStore, Logger, Translate, Translator } from '../ports.js';
 import { analysePhoto, askTraining, emailBasket, emailWeek, mealImage, offerShake, overview, planToday, planWeek, todaysBasket, type FlowDeps } from './flows.js';
 import { applyChoice, formPrompt, nextQuestion, readTypedValue, validProfileFields, TYPED_FIELDS } from './onboarding.js';
-import { ateMeal, confirmLog, dropLogItem, progress, readLog, type LogPlace } from './log-flows.js';
+import { askItemGrams, ateMeal, confirmLog, dropLogItem, progress, readLog, setItemGrams, type LogPlace } from './log-flows.js';
 import { morningCheckIn, reminders } from './reminder-flows.js';
 import { targetReply } from './render.js';
 import { forgetState, freshState, languageFromHint, loadState, saveState } from './state.js';
@@ -195,6 +195,13 @@ async function text(turn: Turn, message: string): Promise<Reply[]> {
     state.awaiting = undefined;
     return [{ text: t(state.emailing === 'basket' ? 'bot.email.consentBasket' : 'bot.email.consent', { address }), buttons: [[{ label: t('bot.buttons.consentYes'), action: 'consent:yes' }, { label: t('bot.buttons.no'), action: 'consent:no' }]] }];
   }
+  if (state.awaiting === 'grams') {
+    if (/\d/.test(message)) return setItemGrams(state, message, t);
+    // Words, not grams: the change is dropped and the message answered as any other.
+    state.awaiting = undefined;
+    state.editing = undefined;
+    return chat(turn, message);
+  }
   if (state.awaiting) {
     const value = readTypedValue(state.awaiting, message);
     const { field, min, max } = TYPED_FIELDS[state.awaiting];
@@ -265,6 +272,8 @@ async function action(turn: Turn, name: string): Promise<Outcome> {
       return { list: await withProfile(turn, (profile) => confirmLog(flows, state, profile, logPlace(turn), value === 'yes', t)) };
     case 'drop':
       return { list: dropLogItem(state, Number(value), t) };
+    case 'grams':
+      return { list: askItemGrams(state, Number(value), t) };
     case 'reminders':
       return { list: await reminders(turn.checkIns, turn.context, 'off', clockOf(turn), t) };
     case 'shop':

@@ -10,7 +10,7 @@ import type { Translate } from '../ports.js';
 import type { Activity, EmailRequest, PlanDay } from '../requests.js';
 import { ACTIVITIES } from '../requests.js';
 import type { Profile } from '../targets/targets.js';
-import { dropButtons, estimateReply, inDayOrder, mealsReply, photoReply, shopReply, weekReplies } from './render.js';
+import { itemButtons, estimateReply, inDayOrder, mealsReply, photoReply, shopReply, weekReplies } from './render.js';
 import type { ChatState, Reply } from './types.js';
 
 export interface FlowDeps extends PictureDeps {
@@ -138,5 +138,5 @@ export async function analysePhoto(deps: FlowDeps, state: ChatState, bytes: Uint
     item.kcal === null || item.grams === null ? [] : [{ name: item.name, grams: item.grams, calories: item.kcal, proteinG: item.proteinG ?? 0, carbohydrateG: item.carbohydrateG ?? 0, fatG: item.fatG ?? 0 }],
   );
   const reply = photoReply(result, t);
-  return [state.pendingLog.length ? { ...reply, buttons: [[{ label: t('bot.buttons.logThis'), action: 'log:yes' }, { label: t('bot.buttons.no'), action: 'log:no' }], ...dropButtons(state.pendingLog, t)] } : reply];
+  return [state.pendingLog.length ? { ...reply, buttons: [[{ label: t('bot.buttons.logThis'), action: 'log:yes' }, { label: t('bot.buttons.no'), action: 'log:no' }], ...itemButtons(state.pendingLog, t)] } : reply];
 }

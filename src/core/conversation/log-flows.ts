@@ -8,7 +8,7 @@ import type { KeyValueStore, Translate } from '../ports.js';
 import type { Profile } from '../targets/targets.js';
 import { today, type FlowDeps } from './flows.js';
 import { progressPicture } from './progress-picture.js';
-import { dropButtons, n } from './render.js';
+import { itemButtons, n } from './render.js';
 import type { ChatState, Reply } from './types.js';
 
 /** The hosted charts `/forget` can find: the last this many (a chart lives a day; fifty in a day is far beyond use). */
@@ -36,6 +36,37 @@ export function dropLogItem(state: ChatState, index: number, t: Translate): Repl
   return items.length ? [confirmReply(items, [], t)] : [{ text: t('bot.log.cancelled') }];
 }
 
+/** Grams an item can be changed to. */
+export const ITEM_GRAMS = { min: 1, max: 2000 };
+
+/** Asks how many grams item `index` weighed; the typed answer comes to `setItemGrams`. */
+export function askItemGrams(state: ChatState, index: number, t: Translate): Reply[] {
+  const item = state.pendingLog?.[index];
+  if (!item) return [{ text: t('bot.log.cancelled') }];
+  state.awaiting = 'grams';
+  state.editing = index;
+  return [{ text: t('bot.log.askGrams', { name: item.name, grams: n(t, item.grams) }) }];
+}
+
+/** Sets the grams typed ("80", "80 g", "80,5") for the item being changed, scaling what it brings, and shows the items again. */
+export function setItemGrams(state: ChatState, typed: string, t: Translate): Reply[] {
+  const items = state.pendingLog ?? [];
+  const item = items[state.editing ?? -1];
+  const match = /^(\d+(?:[.,]\d+)?)\s*(?:g|gr|grams?|grams)?\.?$/i.exec(typed.trim());
+  const grams = match ? Math.round(Number(match[1].replace(',', '.'))) : NaN;
+  if (!item) {
+    state.awaiting = undefined;
+    return [{ text: t('bot.log.cancelled') }];
+  }
+  if (!(grams >= ITEM_GRAMS.min && grams <= ITEM_GRAMS.max)) return [{ text: t('bot.log.gramsRetry', { name: item.name, min: n(t, ITEM_GRAMS.min), max: n(t, ITEM_GRAMS.max) }) }];
+  const scale = grams / item.grams;
+  const round = (value: number) => Math.round(value * scale * 10) / 10;
+  items[state.editing ?? -1] = { ...item, grams, calories: round(item.calories), proteinG: round(item.proteinG), carbohydrateG: round(item.carbohydrateG), fatG: round(item.fatG) };
+  state.awaiting = undefined;
+  state.editing = undefined;
+  return [confirmReply(items, [], t)];
+}
+
 /** The items read, with what they bring and together, to confirm; each can be taken out first. */
 function confirmReply(items: readonly LoggedItem[], unknown: readonly string[], t: Translate): Reply {
   const total = totalOf(items);
@@ -46,7 +77,7 @@ function confirmReply(items: readonly LoggedItem[], unknown: readonly string[], 
     '',
     t('bot.log.total', { kcal: n(t, total.calories), protein: n(t, total.proteinG), carbs: n(t, total.carbohydrateG), fat: n(t, total.fatG) }),
   ];
-  return { text: lines.join('\n'), buttons: [[{ label: t('bot.buttons.consentYes'), action: 'log:yes' }, { label: t('bot.buttons.no'), action: 'log:no' }], ...dropButtons(items, t)] };
+  return { text: lines.join('\n'), buttons: [[{ label: t('bot.buttons.consentYes'), action: 'log:yes' }, { label: t('bot.buttons.no'), action: 'log:no' }], ...itemButtons(items, t)] };
 }
 
 /** Logs what waited for confirmation, then shows the day. */

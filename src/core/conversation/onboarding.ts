@@ -48,7 +48,7 @@ function choice(text: string, buttons: { label: string; action: string }[]): Rep
  * Reads a typed number: "62", "62,5 kg", "1,70 m" (metres become centimetres).
  * Undefined when there is no number or it is out of range.
  */
-export function readTypedValue(awaiting: Exclude<Awaiting, 'email'>, text: string): number | undefined {
+export function readTypedValue(awaiting: Exclude<Awaiting, 'email' | 'grams'>, text: string): number | undefined {
   const match = /(\d+(?:[.,]\d+)?)/.exec(text);
   if (!match) return undefined;
   let value = Number(match[1].replace(',', '.'));

@@ -127,7 +127,13 @@ export function photoReply(result: MealPhotoResult, t: Translate): Reply {
 /** Items that get a button to be taken out; a longer list is confirmed as it is or typed again. */
 const MAX_DROP_BUTTONS = 6;
 
-/** One button a row to take an item out of what waits to be logged; none for a single item, which "No" covers. */
-export function dropButtons(items: readonly { name: string }[], t: Translate): Button[][] {
-  return items.length > 1 ? items.slice(0, MAX_DROP_BUTTONS).map((item, i) => [{ label: t('bot.buttons.dropItem', { name: item.name }), action: `drop:${i}` }]) : [];
+/**
+ * One row per item of what waits to be logged: take it out (not for a single item, which "No" covers),
+ * and change its grams.
+ */
+export function itemButtons(items: readonly { name: string; grams: number }[], t: Translate): Button[][] {
+  return items.slice(0, MAX_DROP_BUTTONS).map((item, i) => [
+    ...(items.length > 1 ? [{ label: t('bot.buttons.dropItem', { name: item.name }), action: `drop:${i}` }] : []),
+    { label: t('bot.buttons.gramsItem', { grams: n(t, item.grams) }), action: `grams:${i}` },
+  ]);
 }

@@ -83,7 +83,7 @@ export interface ChatContext {
 }
 
 /** What a typed answer is awaited for. */
-export type Awaiting = 'age' | 'height' | 'weight' | 'email';
+export type Awaiting = 'age' | 'height' | 'weight' | 'email' | 'grams';
 
 /** Everything kept about a chat, under one key: `/forget` deletes it. */
 export interface ChatState {
@@ -103,6 +103,8 @@ export interface ChatState {
   swaps?: MealSwaps;
   /** What was read from a typed log, waiting for the person to confirm it. */
   pendingLog?: LoggedItem[];
+  /** The item of `pendingLog` whose grams are being typed. */
+  editing?: number;
   /** What the address being asked for is for. */
   emailing?: EmailKind;
   /** Addresses this chat's plans were emailed to, so that /forget removes their subscriber records too. */
