@@ -30,6 +30,26 @@ describe('readMeal', () => {
     expect(readMeal('un croissant i un cafè amb llet', foods, 'ca').items.map((item) => item.name.toLowerCase())).toEqual(expect.arrayContaining([expect.stringContaining('croissant')]));
   });
 
+  it('counts pieces, not servings: an egg weighs what one egg weighs, a slice of bread one slice', () => {
+    // The shipped egg is 60 g a piece; its usual serving (two) is what a dish uses, not what "an egg" means.
+    expect(readMeal('un ou', foods, 'ca').items[0].grams).toBe(60);
+    expect(readMeal('3 eggs', foods, 'en').items[0].grams).toBe(180);
+    const slice = readMeal('a slice of wholemeal bread', foods, 'en').items[0].grams;
+    expect(slice).toBeLessThan(45);
+    expect(readMeal('2 slices of wholemeal bread', foods, 'en').items[0].grams).toBe(2 * slice);
+    // Food with no pieces (rice) counts in servings.
+    expect(readMeal('2 arròs', foods, 'ca').items[0].grams).toBe(2 * readMeal('arròs', foods, 'ca').items[0].grams);
+  });
+
+  it('reads coffee with milk as one café drink, not a mug of coffee and a glass of milk', () => {
+    for (const [text, language] of [['un cafè amb llet', 'ca'], ['café con leche', 'ca'], ['a coffee with milk', 'en']] as const) {
+      const items = readMeal(text, foods, language).items;
+      expect(items.map((item) => item.grams), text).toEqual([60, 140]);
+      expect(items.reduce((sum, item) => sum + item.calories, 0), text).toBeLessThan(90);
+    }
+    expect(readMeal('un tallat i un croissant', foods, 'ca').items.map((item) => item.grams)).toEqual([40, 40, 60]);
+  });
+
   it('says what it did not recognise, and caps a typo of thousands of grams', () => {
     expect(readMeal('xyzzy plumbus', foods, 'en')).toEqual({ items: [], unknown: ['xyzzy plumbus'] });
     expect(readMeal('9000 g rice', foods, 'en').items[0].grams).toBe(1500);

@@ -3,7 +3,7 @@
  * The check-in queue on Redis through BullMQ: jobs outlive a restart, every instance runs a worker,
  * and BullMQ's locks give each job to one of them. A job id is added once while its job is kept
  * (waiting, or done within the last two days), so instances adding the same person's check-in for the
- * same date add one. bullmq is imported only when this queue is chosen; its errors are translated here.
+ * same date add one. Done and failed jobs are kept two days, no longer: their data names a chat. bullmq is imported only when this queue is chosen; its errors are translated here.
  */
 import type { Queue, Worker } from 'bullmq';
 import { CoachError } from '../core/errors.js';
@@ -57,7 +57,7 @@ export async function createBullmqQueue(options: BullmqQueueOptions): Promise<Ch
           attempts: options.attempts ?? 5,
           backoff: { type: 'exponential', delay: options.backoffMs ?? 30_000 },
           removeOnComplete: { age: 2 * DAY_S },
-          removeOnFail: { age: 7 * DAY_S },
+          removeOnFail: { age: 2 * DAY_S },
         });
       }),
     remove: (id) =>

@@ -172,6 +172,11 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect(buttonsOf(today.replies[0]).map((button) => button.value)).toEqual(['more', 'ate:0', 'ate:1', 'ate:2', 'swap:breakfast', 'swap:lunch', 'swap:dinner', 'shop', 'basket']);
     const [another] = await press('more');
     expect(textOf(another)).not.toBe(menu);
+    // Changing dinner brings another dinner and keeps breakfast and lunch.
+    const lineOf = (text: string, slot: string) => text.split('\n').find((line) => line.includes(`${plain(t(`bot.slot.${slot}`))}: `));
+    const [swapped] = await press('swap:dinner');
+    expect(lineOf(textOf(swapped), 'Dinner')).not.toBe(lineOf(textOf(another), 'Dinner'));
+    expect([lineOf(textOf(swapped), 'Breakfast'), lineOf(textOf(swapped), 'Lunch')]).toEqual([lineOf(textOf(another), 'Breakfast'), lineOf(textOf(another), 'Lunch')]);
     const [offer] = await press('shop');
     const links = buttonsOf(offer);
     expect(links.length).toBeGreaterThan(0);
@@ -196,7 +201,12 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect(smtp.messages.at(-1)?.raw.toString('utf8')).toContain(`Subject: ${t('email.subject.basket')}`);
   });
 
-  it('logs what was eaten after confirming, and shows the day against the target', async () => {
+  it('logs a planned meal with one tap and what was eaten after confirming, and shows the day against the target', async () => {
+    const menu = textOf((await command(language === 'en' ? 'today run' : 'avui córrer')).replies[0]);
+    const [ate, first] = await press('ate:0');
+    expect(textOf(ate)).toBe(plain(t('bot.log.done')));
+    const breakfastKcal = /(\d[\d.,]*) kcal/.exec(menu.split('\n\n')[0])?.[1];
+    expect(textOf(first)).toMatch(new RegExp(language === 'en' ? `^Today so far: ${breakfastKcal} of ` : `^Avui de moment: ${breakfastKcal} de `));
     const read = await command(language === 'en' ? 'log 2 eggs and 60 g bread' : 'apunta 2 ous i 60 g de pa');
     expect(textOf(read.replies[0]).startsWith(plain(t('bot.log.confirm')))).toBe(true);
     expect(buttonsOf(read.replies[0]).map((button) => button.value)).toEqual(['log:yes', 'log:no', 'drop:0', 'grams:0', 'drop:1', 'grams:1']);
@@ -210,7 +220,7 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect(buttonsOf(changed).map((button) => button.value)).toEqual(['log:yes', 'log:no', 'drop:0', 'grams:0', 'drop:1', 'grams:1']);
     const [done, day] = await press('log:yes');
     expect(textOf(done)).toBe(plain(t('bot.log.done')));
-    expect(textOf(day)).toMatch(language === 'en' ? /^Today so far: \d+ of [\d,]+ kcal/ : /^Avui de moment: \d+ de [\d.]+ kcal/);
+    expect(textOf(day)).toMatch(language === 'en' ? /^Today so far: [\d,]+ of [\d,]+ kcal/ : /^Avui de moment: [\d.]+ de [\d.]+ kcal/);
     expect(textOf((await command('progress')).replies[0])).toBe(textOf(day));
     // The day as a chart too: an image block whose link the coach serves, described by the words.
     const image = day.blocks?.find((block) => block.type === 'image') as { image_url: string; alt_text: string } | undefined;

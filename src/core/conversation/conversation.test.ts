@@ -5,6 +5,9 @@ import { plateJpegWithGps } from '../../../test/helpers/photos.js';
 import { createSmtpMailer } from '../../providers/email/smtp-mailer.js';
 import { createConversation } from './conversation.js';
 import { chatKey } from './state.js';
+import { createMealLog } from '../log/meal-log.js';
+import { createCheckIns } from '../reminders/check-ins.js';
+import { createTimerQueue } from '../../storage/timer-queue.js';
 import type { ChatContext, Incoming, Reply } from './types.js';
 
 const context = (chatId: string): ChatContext => ({
@@ -219,5 +222,28 @@ describe('a platform with forms', () => {
     } finally {
       await smtp.close();
     }
+  });
+});
+
+describe("the log's day", () => {
+  it("is the person's date: Madrid's, or the zone they named with their check-in hour", async () => {
+    const { coach, store, logger, translator } = createTestCoach();
+    // 23:30 UTC on the 25th: already the 26th in Madrid, still the 25th in London.
+    const clock = () => new Date('2026-11-25T23:30:00Z');
+    const checkIns = createCheckIns({ store, logger, clock, queue: createTimerQueue({ logger, clock }) });
+    const conversation = createConversation({ coach, store, translator, logger, publicUrl: PUBLIC_URL, clock, checkIns });
+    const say = (incoming: Incoming) => conversation(context('zone'), incoming);
+    await onboard(say, 'en-GB');
+    const logTwoEggs = async () => {
+      await say({ kind: 'log', text: '2 eggs' });
+      await say({ kind: 'action', action: 'log:yes' });
+    };
+    await logTwoEggs();
+    const log = createMealLog(store);
+    expect((await log.day('telegram:zone', '2026-11-26')).map((item) => item.grams)).toEqual([120]);
+    await say({ kind: 'reminders', text: '8:00 Europe/London' });
+    await logTwoEggs();
+    expect((await log.day('telegram:zone', '2026-11-25')).map((item) => item.grams)).toEqual([120]);
+    await checkIns.close();
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { Coach } from '../coach.js';
 import type { CheckIns } from '../reminders/check-ins.js';
+import { DEFAULT_ZONE, localDay } from '../reminders/reminder-time.js';
 import type { ChartRenderer } from '../log/progress-chart.js';
 import type { PictureDeps } from './progress-picture.js';
 import { isCoachError } from '../errors.js';
@@ -123,7 +124,7 @@ async function dispatch(turn: Turn, incoming: Incoming): Promise<Outcome> {
     case 'log':
       return { list: await withProfile(turn, async () => readLog(turn.flows, turn.state, incoming.text, turn.t)) };
     case 'reminders':
-      return { list: await withProfile(turn, () => reminders(turn.checkIns, turn.context, incoming.text, clockOf(turn), turn.t)) };
+      return { list: await withProfile(turn, () => reminders(turn.checkIns, turn.context, turn.state, incoming.text, clockOf(turn), turn.t)) };
     case 'checkin':
       // Sent only to a chat with a profile: one that was forgotten, or never finished, gets nothing.
       return { list: complete(turn.state) ? [morningCheckIn(turn.t)] : [] };
@@ -174,7 +175,7 @@ async function command(turn: Turn, name: Command): Promise<Reply[]> {
     case 'progress':
       return withProfile(turn, (profile) => progress(flows, state, profile, logPlace(turn), t));
     case 'reminders':
-      return withProfile(turn, () => reminders(turn.checkIns, turn.context, '', clockOf(turn), t));
+      return withProfile(turn, () => reminders(turn.checkIns, turn.context, state, '', clockOf(turn), t));
     case 'lang':
       return [{ text: t('bot.lang.ask'), buttons: [[{ label: 'Català', action: 'lang:ca' }, { label: 'English', action: 'lang:en' }]] }];
     case 'help':
@@ -275,7 +276,7 @@ async function action(turn: Turn, name: string): Promise<Outcome> {
     case 'grams':
       return { list: askItemGrams(state, Number(value), t) };
     case 'reminders':
-      return { list: await reminders(turn.checkIns, turn.context, 'off', clockOf(turn), t) };
+      return { list: await reminders(turn.checkIns, turn.context, state, 'off', clockOf(turn), t) };
     case 'shop':
       if (value !== undefined) return { list: await shakeFor(turn, value) };
       return { list: await withProfile(turn, (profile) => offerShake(flows, state, profile, t)) };
@@ -334,7 +335,7 @@ async function consentToPhoto(turn: Turn, yes: boolean): Promise<Reply[]> {
 
 const clockOf = (turn: Turn): Clock => turn.clock ?? (() => new Date());
 
-/** Where this chat's log is kept, and today's date in UTC. */
+/** Where this chat's log is kept, and today's date where the person is (Madrid unless they named another zone). */
 function logPlace(turn: Turn): LogPlace {
-  return { store: turn.store, chat: `${turn.context.channel}:${turn.context.chatId}`, day: clockOf(turn)().toISOString().slice(0, 10) };
+  return { store: turn.store, chat: `${turn.context.channel}:${turn.context.chatId}`, day: localDay(clockOf(turn)(), turn.state.zone ?? DEFAULT_ZONE) };
 }

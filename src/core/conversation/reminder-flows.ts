@@ -8,10 +8,10 @@ import type { Conversation } from './conversation.js';
 import { formatReminderTime, localDay, readReminderRequest, type ReminderTime } from '../reminders/reminder-time.js';
 import type { Clock, Translate } from '../ports.js';
 import { askTraining } from './flows.js';
-import type { Reply } from './types.js';
+import type { ChatState, Reply } from './types.js';
 
 /** What the reminders command asks for, answered: the setting, a new hour, or none any more. */
-export async function reminders(checkIns: CheckIns | undefined, chat: ChatRef, text: string, clock: Clock, t: Translate): Promise<Reply[]> {
+export async function reminders(checkIns: CheckIns | undefined, chat: ChatRef, state: ChatState, text: string, clock: Clock, t: Translate): Promise<Reply[]> {
   if (!checkIns) return [{ text: t('bot.reminders.unavailable') }];
   const request = readReminderRequest(text);
   switch (request.kind) {
@@ -28,6 +28,8 @@ export async function reminders(checkIns: CheckIns | undefined, chat: ChatRef, t
       return [{ text: t('bot.reminders.badZone', { zone: request.zone }) }];
     case 'at': {
       const next = await checkIns.set(chat, request.time);
+      // The zone named here is the person's: their log's days follow it too.
+      state.zone = request.time.zone;
       const first = next.day === localDay(clock(), request.time.zone) ? t('bot.reminders.today') : t('bot.reminders.tomorrow');
       return [withStop(t('bot.reminders.set', { ...timeVars(request.time), first }), t)];
     }

@@ -25,7 +25,7 @@ export interface ReadMeal {
 export function readMeal(text: string, foods: NutrientLookup, language: Language): ReadMeal {
   const items: LoggedItem[] = [];
   const unknown: string[] = [];
-  for (const part of text.split(JOIN).map((piece) => piece.trim()).filter(Boolean)) {
+  for (const part of withDrinksSpelledOut(text).split(JOIN).map((piece) => piece.trim()).filter(Boolean)) {
     const amount = AMOUNT.exec(part);
     const count = amount ? undefined : COUNT.exec(part);
     const name = amount?.[3] ?? count?.[2] ?? part;
@@ -34,13 +34,25 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
       unknown.push(part);
       continue;
     }
-    const grams = amount ? gramsOf(amount[1], amount[2]) : (count ? Number(NUMBERS[count[1].toLowerCase()] ?? count[1]) : 1) * food.portionG;
+    // "2 ous" is two eggs, not two servings of eggs; a food without a count is one usual portion.
+    const grams = amount ? gramsOf(amount[1], amount[2]) : count ? Number(NUMBERS[count[1].toLowerCase()] ?? count[1]) * (food.pieceG ?? food.portionG) : food.portionG;
     const eaten = Math.min(MAX_ITEM_G, Math.round(grams));
     const per = (value: number) => Math.round((value * eaten) / 10) / 10;
     items.push({ name: food.name, grams: eaten, calories: Math.round((food.per100g.kcal * eaten) / 100), proteinG: per(food.per100g.proteinG), carbohydrateG: per(food.per100g.carbohydrateG), fatG: per(food.per100g.fatG) });
   }
   return { items, unknown };
 }
+
+/**
+ * Coffee with milk is one drink, not a cup of coffee and a glass of milk: "un cafè amb llet" is read as
+ * 60 ml of coffee and 140 ml of milk, a tallat as 40 and 40 (a café's cup).
+ */
+const DRINKS: [RegExp, string][] = [
+  [/\b(?:un |una |a |one )?(?:caf[eè] amb llet|caf[eé] con leche|coffee with milk|white coffee|latte)\b/gi, '60 ml coffee + 140 ml milk'],
+  [/\b(?:un |a |one )?(?:tallat|cortado)\b/gi, '40 ml coffee + 40 ml milk'],
+];
+
+const withDrinksSpelledOut = (text: string): string => DRINKS.reduce((spelled, [drink, parts]) => spelled.replace(drink, parts), text);
 
 function gramsOf(number: string, unit: string): number {
   const value = Number(number.replace(',', '.'));

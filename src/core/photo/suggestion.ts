@@ -16,6 +16,8 @@ export interface NutrientMatch {
   per100g: Per100g;
   /** A typical portion, used when the provider gives none. */
   portionG: number;
+  /** Grams of one piece (an egg, a slice of bread), for foods counted in pieces: "2 eggs" is two of these, not two portions. */
+  pieceG?: number;
 }
 
 /** Finds the catalogue food a recognised dish or ingredient name stands for. */
@@ -108,7 +110,7 @@ export function createNutrientLookup(foods: readonly (FoodInfo & { portionG: num
         .map((query) => index.search(query, 1)[0])
         .find((found) => found !== undefined);
       const food = hit && byId.get(hit.id);
-      return food && { id: food.id, name: food.names[language], per100g: food.per100g, portionG: food.portionG };
+      return food && { id: food.id, name: food.names[language], per100g: food.per100g, portionG: food.portionG, ...(food.unit === 'each' || food.unit === 'slice' ? { pieceG: food.gramsPerUnit } : {}) };
     },
   };
 }

@@ -125,11 +125,12 @@ export function createCheckIns(deps: CheckInsDeps): CheckIns {
     },
     async off(chat) {
       const kept = await read(chat);
-      if (kept) await deps.queue.remove(kept.jobId);
-      await deps.store.delete(reminderKey(chat));
-      // The sent marks of the days around now; older ones have expired.
       const zone = kept?.zone ?? 'UTC';
-      const days = [-1, 0, 1].map((offset) => localDay(new Date(clock().getTime() + offset * 24 * 60 * 60 * 1000), zone));
+      // The days a queue or a sent mark may still remember (a queue keeps a job it ran for two days).
+      const days = [-3, -2, -1, 0, 1].map((offset) => localDay(new Date(clock().getTime() + offset * 24 * 60 * 60 * 1000), zone));
+      // The waiting job, and the ones that ran at this hour: their data names the chat.
+      if (kept) await Promise.all([kept.jobId, ...days.map((day) => checkInJobId(chat, day, kept))].map((id) => deps.queue.remove(id)));
+      await deps.store.delete(reminderKey(chat));
       await Promise.all(days.map((day) => deps.store.delete(sentKey(chat, day))));
     },
     start: (deliver) => deps.queue.start((job) => run(job, deliver)),
