@@ -124,7 +124,9 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     metrics: createPrometheusMetrics(),
   });
   const checkIns = createCheckIns({ store, logger, queue: config.redis ? await createBullmqQueue({ url: config.redis.url, prefix: `${config.redis.prefix}bull`, logger }) : createTimerQueue({ logger }) });
-  const conversation = createConversation({ coach, store, translator, logger, publicUrl: config.publicUrl, checkIns, charts: createSharpChartRenderer(), hostImage: (png) => images.host(png) });
+  // Slack fetches a picture by its link when the message is posted and refuses the message if it cannot: charts are linked only from a public https origin.
+  const hostImage = config.publicUrl.startsWith('https://') ? (png: Uint8Array) => images.host(png) : undefined;
+  const conversation = createConversation({ coach, store, translator, logger, publicUrl: config.publicUrl, checkIns, charts: createSharpChartRenderer(), hostImage });
   const telegram = config.telegram
     ? await startTelegram(config, { conversation, store, translator, logger }).catch((error: unknown) => {
         // The API keeps serving when Telegram cannot be reached at start-up (a wrong token, no network).

@@ -315,7 +315,7 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     await time.advance();
     await until(() => posted().length > before);
     const morning = posted().at(-1);
-    expect(textOf(morning)).toBe(plain(t('bot.reminders.morning')));
+    expect(textOf(morning)).toBe(plain(t('bot.reminders.morning', { context: 'slack' })));
     expect(buttonsOf(morning).map((button) => button.value)).toEqual(['day:rest', 'day:walk', 'day:pilates', 'day:strength', 'day:run']);
     await press('day:walk', 'dm');
     expect(textOf(posted(dmChannel).at(-1))).toContain(`${plain(t('bot.slot.Breakfast'))}: `);
