@@ -2,8 +2,8 @@
  * @module
  * The check-in queue on Redis through BullMQ: jobs outlive a restart, every instance runs a worker,
  * and BullMQ's locks give each job to one of them. A job id is added once while its job is kept
- * (waiting, or done within the last two days), so instances adding the same person's check-in for the
- * same date add one. Done and failed jobs are kept two days, no longer: their data names a chat. bullmq is imported only when this queue is chosen; its errors are translated here.
+ * (until it has run), so instances adding the same person's check-in for the same date add one. Done and
+ * failed jobs are removed at once: their data names a chat. bullmq is imported only when this queue is chosen; its errors are translated here.
  */
 import type { Queue, Worker } from 'bullmq';
 import { CoachError } from '../core/errors.js';
@@ -29,7 +29,6 @@ export interface BullmqQueueOptions {
 }
 
 const QUEUE = 'check-ins';
-const DAY_S = 24 * 60 * 60;
 
 export async function createBullmqQueue(options: BullmqQueueOptions): Promise<CheckInQueue> {
   const { Queue, Worker } = await import('bullmq');
@@ -56,8 +55,9 @@ export async function createBullmqQueue(options: BullmqQueueOptions): Promise<Ch
           delay: Math.max(0, at.getTime() - clock().getTime()),
           attempts: options.attempts ?? 5,
           backoff: { type: 'exponential', delay: options.backoffMs ?? 30_000 },
-          removeOnComplete: { age: 2 * DAY_S },
-          removeOnFail: { age: 2 * DAY_S },
+          // A job's data names its chat: nothing is kept once it ran (the sent mark already stops a second send).
+          removeOnComplete: true,
+          removeOnFail: true,
         });
       }),
     remove: (id) =>

@@ -27,6 +27,8 @@ export const BOT_INFO = {
 export interface ApiCall {
   method: string;
   payload: Record<string, unknown>;
+  /** Answered with an error (see `failing`): the person saw nothing of it. */
+  failed?: boolean;
 }
 
 /** A message as the person sees it. */
@@ -133,8 +135,8 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       const method = call[2];
       {
         const payload = readPayload(Buffer.concat(chunks), req.headers['content-type'] ?? '');
-        calls.push({ method, payload });
         const failure = failing.get(method);
+        calls.push({ method, payload, ...(failure ? { failed: true } : {}) });
         if (failure) return send(failure.error_code, { ok: false, ...failure });
         if (method === 'getUpdates' && queued.length === 0) return void setTimeout(() => send(200, { ok: true, result: resultOf(method, payload) }), 100);
         const result = resultOf(method, payload);
@@ -153,7 +155,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     sent: (chatId) =>
       calls
         // The Bot API takes a chat id as an integer or as its decimal string.
-        .filter((call) => (call.method === 'sendMessage' || call.method === 'sendPhoto') && String(call.payload.chat_id) === String(chatId))
+        .filter((call) => (call.method === 'sendMessage' || call.method === 'sendPhoto') && !call.failed && String(call.payload.chat_id) === String(chatId))
         .map((call) => {
           const { text, caption, reply_markup, photo } = call.payload as { text?: string; caption?: string; reply_markup?: Sent['reply_markup']; photo?: { bytes: Uint8Array } };
           return { text: text ?? caption ?? '', reply_markup, ...(photo ? { photo: photo.bytes } : {}) };

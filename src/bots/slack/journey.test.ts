@@ -72,7 +72,7 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
       photoAnalyser: createLogMealAnalyser({ token: LOGMEAL_TOKEN, url: logmeal.url }),
       mailer: createSmtpMailer({ url: smtp.url, from: 'coach@coach.example' }),
     });
-    const checkIns = createCheckIns({ store, logger: setup.logger, clock: time.clock, queue: createTimerQueue({ logger: setup.logger, clock: time.clock, setTimer: time.setTimer }) });
+    const checkIns = createCheckIns({ randomId: () => 'token-0000', store, logger: setup.logger, clock: time.clock, queue: createTimerQueue({ logger: setup.logger, clock: time.clock, setTimer: time.setTimer }) });
     let charts = 0;
     images = createMealImages({ model: undefined, store, publicUrl: PUBLIC_URL, randomId: () => `chart-image-${String(++charts).padStart(8, '0')}` });
     const conversation = createConversation({ coach: setup.coach, store, translator, logger: setup.logger, publicUrl: PUBLIC_URL, clock: () => NOW, checkIns, charts: createSharpChartRenderer(), hostImage: (png) => images.host(png) });

@@ -11,6 +11,7 @@ import { App, LogLevel, type BlockAction, type RespondFn, type ViewOutput, type 
 import type { Conversation } from '../../core/conversation/conversation.js';
 import { languageFromHint, loadState } from '../../core/conversation/state.js';
 import type { ChatContext, ChatState, Incoming, Reply } from '../../core/conversation/types.js';
+import { CoachError } from '../../core/errors.js';
 import type { Clock, KeyValueStore, Language, Logger, Translate, Translator } from '../../core/ports.js';
 import { MAX_PHOTO_BYTES } from '../../core/photo/data-url.js';
 import { ACTION_PREFIX, LINK_PREFIX, toMessages, type SlackMessage } from './blocks.js';
@@ -201,7 +202,13 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
     async push(chatId, replies) {
       // A chat is `team:user`; posting to the user's id writes in their DM with the app.
       const deliver = postTo(app.client, chatId.slice(chatId.indexOf(':') + 1));
-      for (const message of replies.flatMap(toMessages)) await deliver(message);
+      try {
+        for (const message of replies.flatMap(toMessages)) await deliver(message);
+      } catch (error) {
+        // The person cannot be written to any more: their check-ins end.
+        if (GONE.has(platformError(error))) throw new CoachError('forbidden', { cause: error });
+        throw error;
+      }
     },
     stop: () => receiver.drain(),
   };
@@ -240,6 +247,12 @@ const ephemeral =
   (respond: RespondFn): Deliver =>
   (message) =>
     respond({ response_type: 'ephemeral', replace_original: false, text: message.text, blocks: message.blocks });
+
+/** Web API errors that mean a person's DM cannot be written to again. */
+const GONE = new Set(['channel_not_found', 'user_not_found', 'user_disabled', 'cannot_dm_bot', 'is_archived']);
+
+/** The Web API's error code (`data.error`) of a failed call. */
+const platformError = (error: unknown): string => ((error as { data?: { error?: string } } | undefined)?.data?.error ?? '');
 
 const errorCode = (error: unknown) => (error instanceof Error ? ((error as { code?: string }).code ?? error.name) : typeof error);
 

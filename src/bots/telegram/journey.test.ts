@@ -58,7 +58,7 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
       photoAnalyser: createLogMealAnalyser({ token: LOGMEAL_TOKEN, url: logmeal.url }),
       mailer: createSmtpMailer({ url: smtp.url, from: 'coach@coach.example' }),
     });
-    const checkIns = createCheckIns({ store, logger: setup.logger, clock: time.clock, queue: createTimerQueue({ logger: setup.logger, clock: time.clock, setTimer: time.setTimer }) });
+    const checkIns = createCheckIns({ randomId: () => 'token-0000', store, logger: setup.logger, clock: time.clock, queue: createTimerQueue({ logger: setup.logger, clock: time.clock, setTimer: time.setTimer }) });
     const conversation = createConversation({ coach: setup.coach, store, translator, logger: setup.logger, publicUrl: PUBLIC_URL, checkIns, clock: time.clock, charts: createSharpChartRenderer() });
     const bot = createTelegramBot({ token: BOT_TOKEN, apiRoot: telegram.url, conversation, store, translator, logger: setup.logger, botInfo: BOT_INFO });
     await checkIns.start(deliverCheckIns(conversation, { telegram: bot.push }));

@@ -230,6 +230,40 @@ describe('the Telegram bot', () => {
   });
 });
 
+describe('the Telegram bot writing first (a check-in)', () => {
+  let fake: FakeTelegram;
+  beforeAll(async () => {
+    fake = await startFakeTelegram();
+  });
+  afterAll(() => fake.close());
+  const bot = () => {
+    const { coach, store, logger, translator } = createTestCoach();
+    return { logger, telegram: createTelegramBot({ token: BOT_TOKEN, apiRoot: fake.url, conversation: createConversation({ coach, store, translator, logger, publicUrl: PUBLIC_URL }), store, translator, logger, botInfo: BOT_INFO }) };
+  };
+
+  it("sends to the chat id as Telegram's integer", async () => {
+    await bot().telegram.push('7001', [{ text: 'Bon dia!' }]);
+    expect(fake.calls.at(-1)).toMatchObject({ method: 'sendMessage', payload: { chat_id: 7001, text: 'Bon dia!' } });
+  });
+
+  it('says a person who blocked the bot cannot be written to (forbidden), and passes other failures on', async () => {
+    fake.failing.set('sendMessage', { error_code: 403, description: 'Forbidden: bot was blocked by the user' });
+    await expect(bot().telegram.push('7002', [{ text: 'Bon dia!' }])).rejects.toMatchObject({ code: 'forbidden' });
+    fake.failing.set('sendMessage', { error_code: 500, description: 'Internal Server Error' });
+    await expect(bot().telegram.push('7002', [{ text: 'Bon dia!' }])).rejects.not.toMatchObject({ code: 'forbidden' });
+    fake.failing.clear();
+  });
+
+  it('sends the words alone when the picture cannot be sent', async () => {
+    const { telegram, logger } = bot();
+    fake.failing.set('sendPhoto', { error_code: 400, description: 'Bad Request: IMAGE_PROCESS_FAILED' });
+    await telegram.push('7003', [{ text: 'Avui de moment: 1.240 de 2.100 kcal', image: { png: new Uint8Array([137, 80, 78, 71]) } }]);
+    fake.failing.clear();
+    expect(fake.sent(7003).map((message) => message.text)).toEqual(['Avui de moment: 1.240 de 2.100 kcal']);
+    expect(logger.lines.map((line) => line.message)).toContain('photo not sent; sending the words');
+  });
+});
+
 describe('splitText', () => {
   it('keeps every part within the limit, cutting at paragraph or line ends', () => {
     const paragraph = 'word '.repeat(150).trim();

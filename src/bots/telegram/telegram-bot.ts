@@ -6,7 +6,7 @@
  * callback query is answered, and no error reaches the person as more than
  * a short apology.
  */
-import { Bot, InputFile, type Context } from 'grammy';
+import { Bot, GrammyError, InputFile, type Context } from 'grammy';
 import type { PhotoSize, Update, UserFromGetMe } from 'grammy/types';
 import type { Conversation } from '../../core/conversation/conversation.js';
 import { COMMANDS, shopActionFor, type Incoming, type Reply } from '../../core/conversation/types.js';
@@ -76,15 +76,25 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
     for (const reply of replies) {
       const messages = toMessages(reply);
       if (reply.image && messages.length === 1 && reply.text.length <= MAX_CAPTION_CHARS) {
-        await bot.api.sendPhoto(chatId, new InputFile(reply.image.png, 'progress.png'), { caption: reply.text, reply_markup: messages[0].reply_markup });
+        const sent = await bot.api.sendPhoto(chatId, new InputFile(reply.image.png, 'progress.png'), { caption: reply.text, reply_markup: messages[0].reply_markup }).then(
+          () => true,
+          (error: unknown) => (options.logger.warn({ channel: 'telegram', err: errorName(error) }, 'photo not sent; sending the words'), false),
+        );
+        if (sent) continue;
+        await bot.api.sendMessage(chatId, reply.text, { reply_markup: messages[0].reply_markup, link_preview_options: { is_disabled: true } });
         continue;
       }
       for (const message of messages) await bot.api.sendMessage(chatId, message.text, { reply_markup: message.reply_markup, link_preview_options: { is_disabled: true } });
       if (reply.image) await bot.api.sendPhoto(chatId, new InputFile(reply.image.png, 'progress.png'));
     }
   };
-  // A chat id is kept as text; Telegram's are integers, and go back as such.
-  const push = (chatId: string, replies: readonly Reply[]) => send(/^-?\d+$/.test(chatId) ? Number(chatId) : chatId, replies);
+  // A chat id is kept as text; Telegram's are integers, and go back as such. A person who blocked the bot,
+  // or whose chat is gone, cannot be written to: `forbidden`, so their check-ins end.
+  const push = (chatId: string, replies: readonly Reply[]) =>
+    send(/^-?\d+$/.test(chatId) ? Number(chatId) : chatId, replies).catch((error: unknown) => {
+      if (error instanceof GrammyError && (error.error_code === 403 || /chat not found/i.test(error.description))) throw new CoachError('forbidden', { cause: error });
+      throw error;
+    });
 
   for (const command of COMMANDS) {
     bot.command(command, (ctx) => {
@@ -115,7 +125,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
   bot.on('message:text', (ctx) => handle(ctx, { kind: 'text', text: ctx.message.text, languageHint: ctx.from.language_code }));
 
   bot.catch((error) => {
-    options.logger.warn({ channel: 'telegram', err: error.error instanceof Error ? error.error.name : typeof error.error }, 'telegram update failed');
+    options.logger.warn({ channel: 'telegram', err: errorName(error.error) }, 'telegram update failed');
   });
 
   return {
@@ -157,3 +167,5 @@ async function fetchFile(ctx: Context, ref: string, where: { apiRoot: string; to
   if (bytes.byteLength >= MAX_PHOTO_BYTES) throw new Error('photo over the size limit');
   return bytes;
 }
+
+const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);

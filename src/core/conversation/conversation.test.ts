@@ -230,7 +230,7 @@ describe("the log's day", () => {
     const { coach, store, logger, translator } = createTestCoach();
     // 23:30 UTC on the 25th: already the 26th in Madrid, still the 25th in London.
     const clock = () => new Date('2026-11-25T23:30:00Z');
-    const checkIns = createCheckIns({ store, logger, clock, queue: createTimerQueue({ logger, clock }) });
+    const checkIns = createCheckIns({ randomId: () => 'token-0000', store, logger, clock, queue: createTimerQueue({ logger, clock }) });
     const conversation = createConversation({ coach, store, translator, logger, publicUrl: PUBLIC_URL, clock, checkIns });
     const say = (incoming: Incoming) => conversation(context('zone'), incoming);
     await onboard(say, 'en-GB');

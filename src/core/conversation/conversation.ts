@@ -10,7 +10,7 @@ import type { CheckIns } from '../reminders/check-ins.js';
 import { DEFAULT_ZONE, localDay } from '../reminders/reminder-time.js';
 import type { ChartRenderer } from '../log/progress-chart.js';
 import type { PictureDeps } from './progress-picture.js';
-import { isCoachError } from '../errors.js';
+import { CoachError, isCoachError } from '../errors.js';
 import { SWAPPABLE, type SwappableSlot } from '../meals/swap.js';
 import { MAX_PHOTO_BYTES } from '../photo/data-url.js';
 import { hashSeed } from '../random.js';
@@ -55,8 +55,9 @@ export function createConversation(deps: ConversationDeps): Conversation {
       return null;
     });
     // Without storage the coach cannot follow the conversation, but it still answers.
-    // A check-in is not sent then: an apology nobody asked for helps no one.
-    if (loaded === null) return incoming.kind === 'checkin' ? [] : [{ text: deps.translator(languageFromHint(hint))('bot.errors.storage') }];
+    // A check-in waits for storage (the queue tries again): an apology nobody asked for helps no one.
+    if (loaded === null && incoming.kind === 'checkin') throw new CoachError('upstream_unavailable', { cause: new Error('chat state unavailable') });
+    if (loaded === null) return [{ text: deps.translator(languageFromHint(hint))('bot.errors.storage') }];
     const state = loaded ?? freshState(languageFromHint(hint ?? (await context.locale?.().catch(() => undefined))));
     const t = inChannel(deps.translator(state.language), context);
     try {

@@ -3,9 +3,10 @@
  * Morning check-ins in the chats: asked for with a typed hour, shown, moved or stopped, and the
  * morning message itself, which asks about today's training so the plan that follows fits the day.
  */
+import { CoachError, isCoachError } from '../errors.js';
 import type { ChatRef, CheckIns, DeliverCheckIn } from '../reminders/check-ins.js';
 import type { Conversation } from './conversation.js';
-import { formatReminderTime, localDay, readReminderRequest, type ReminderTime } from '../reminders/reminder-time.js';
+import { DEFAULT_ZONE, formatReminderTime, localDay, readReminderRequest, type ReminderTime } from '../reminders/reminder-time.js';
 import type { Clock, Translate } from '../ports.js';
 import { askTraining } from './flows.js';
 import type { ChatState, Reply } from './types.js';
@@ -13,7 +14,7 @@ import type { ChatState, Reply } from './types.js';
 /** What the reminders command asks for, answered: the setting, a new hour, or none any more. */
 export async function reminders(checkIns: CheckIns | undefined, chat: ChatRef, state: ChatState, text: string, clock: Clock, t: Translate): Promise<Reply[]> {
   if (!checkIns) return [{ text: t('bot.reminders.unavailable') }];
-  const request = readReminderRequest(text);
+  const request = readReminderRequest(text, state.zone ?? DEFAULT_ZONE);
   switch (request.kind) {
     case 'show': {
       const time = await checkIns.get(chat);
@@ -51,16 +52,23 @@ export function morningCheckIn(t: Translate): Reply {
 export type Push = (chatId: string, replies: readonly Reply[]) => Promise<void>;
 
 /**
- * Delivers a due check-in: the coach's morning message for the chat, pushed on its platform. Nothing is
- * sent to a chat without a profile, or on a channel this instance does not serve.
+ * Delivers a due check-in: the coach's morning message for the chat, pushed on its platform. A chat
+ * without a profile (forgotten, or never finished) and a person the platform says cannot be written to
+ * (`forbidden`: the bot blocked, the account gone) end the check-ins. On a channel this instance does not
+ * serve it rejects, so the queue tries again, where another instance may serve it.
  */
 export function deliverCheckIns(conversation: Conversation, pushers: Partial<Record<ChatRef['channel'], Push>>): DeliverCheckIn {
   return async (chat) => {
     const push = pushers[chat.channel];
-    if (!push) return false;
+    if (!push) throw new CoachError('service_not_configured', { cause: new Error(`this instance does not serve ${chat.channel}`) });
     const replies = await conversation({ ...chat, downloadPhoto: () => Promise.reject(new Error('a check-in has no photo')) }, { kind: 'checkin' });
     if (replies.length === 0) return false;
-    await push(chat.chatId, replies);
-    return true;
+    try {
+      await push(chat.chatId, replies);
+      return true;
+    } catch (error) {
+      if (isCoachError(error) && error.code === 'forbidden') return false;
+      throw error;
+    }
   };
 }

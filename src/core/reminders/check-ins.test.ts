@@ -10,19 +10,22 @@ function setUp(start = '2026-11-26T05:00:00Z', attempts = 3) {
   const store = createMemoryStore({ clock: time.clock });
   const logger = createMemoryLogger();
   const queue = createTimerQueue({ logger, clock: time.clock, setTimer: time.setTimer, attempts, backoffMs: 60_000 });
-  const checkIns = createCheckIns({ store, queue, logger, clock: time.clock });
+  const checkIns = createCheckIns({ randomId: () => 'token-0000', store, queue, logger, clock: time.clock });
   const sent: string[] = [];
   let failures = 0;
   const failNext = (count: number) => void (failures = count);
+  let reachable = true;
+  const blocked = () => void (reachable = false);
   void checkIns.start(async (chat) => {
     if (failures > 0) {
       failures -= 1;
       throw new Error('Bot API down');
     }
+    if (!reachable) return false;
     sent.push(`${chat.channel}:${chat.chatId}@${time.clock().toISOString()}`);
     return true;
   });
-  return { time, store, logger, checkIns, sent, failNext };
+  return { time, store, logger, checkIns, sent, failNext, blocked };
 }
 
 const chat: ChatRef = { channel: 'telegram', chatId: '42' };
@@ -70,10 +73,9 @@ describe('check-ins on the in-process queue', () => {
     await checkIns.set(chat, { ...eight, hour: 9 });
     expect(time.due()).toEqual(['2026-11-26T08:00:00.000Z']);
     await time.advance();
-    // Sent at 9:00; 10:00 the same day finds today's sent, and tomorrow's goes at 10:00.
-    await checkIns.set(chat, { ...eight, hour: 10 });
-    await time.advance();
-    expect(sent).toHaveLength(1);
+    // Sent at 9:00; moved to 10:00 the same day, the next is tomorrow's at 10:00, and the reply says so.
+    expect(await checkIns.set(chat, { ...eight, hour: 10 })).toEqual({ at: new Date('2026-11-27T09:00:00Z'), day: '2026-11-27' });
+    expect(time.due()).toEqual(['2026-11-27T09:00:00.000Z']);
     await time.advance();
     expect(sent).toEqual(['telegram:42@2026-11-26T08:00:00.000Z', 'telegram:42@2026-11-27T09:00:00.000Z']);
   });
@@ -98,5 +100,31 @@ describe('check-ins on the in-process queue', () => {
     expect(sent).toEqual([]);
     expect(time.due()).toEqual(['2026-11-27T07:00:00.000Z']);
     expect(logger.lines.map((line) => line.message)).toContain('check-in skipped: too late');
+  });
+
+  it('ends by itself when there is no one to write to (a forgotten chat, a blocked bot)', async () => {
+    const { time, checkIns, sent, blocked, store } = setUp();
+    await checkIns.set(chat, eight);
+    blocked();
+    await time.advance();
+    expect(sent).toEqual([]);
+    expect(time.due()).toEqual([]);
+    expect(await store.get(reminderKey(chat))).toBeUndefined();
+  });
+
+  it('sends nothing when turned off while the check-in runs, and leaves no job behind', async () => {
+    const { time, checkIns, sent, store } = setUp();
+    await checkIns.set(chat, eight);
+    // The person stops them just as the job starts: the hour is gone when the run looks again.
+    const get = store.get.bind(store);
+    let reads = 0;
+    store.get = async (key) => {
+      if (key === reminderKey(chat) && ++reads === 2) await checkIns.off(chat);
+      return get(key);
+    };
+    await time.advance();
+    expect(sent).toEqual([]);
+    expect(time.due()).toEqual([]);
+    expect(await get(reminderKey(chat))).toBeUndefined();
   });
 });

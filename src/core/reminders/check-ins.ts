@@ -1,8 +1,8 @@
 /**
  * @module
  * Opt-in morning check-ins. Each person's hour is kept in storage and the next one waits as a job in a
- * queue (BullMQ on Redis, or timers in the process), chained day to day. A job's id names the person
- * and their date, so instances that add the same check-in add it once; a claim in storage before the
+ * queue (BullMQ on Redis, or timers in the process), chained day to day. A job's id names the person (by a
+ * random token) and their date, so instances that add the same check-in add it once; a claim in storage before the
  * send makes a retried or re-delivered job send at most once, and a failed send gives the claim back
  * so the queue's retry can send it.
  */
@@ -22,6 +22,8 @@ export interface CheckInJob {
   day: string;
   /** When it was due, in ms since the epoch. */
   dueAt: number;
+  /** The person's token when it was queued: a job of a forgotten chat's predecessor is not theirs. */
+  token: string;
 }
 
 /** A delayed-job queue: BullMQ on Redis, or timers in one process. */
@@ -35,7 +37,10 @@ export interface CheckInQueue {
   close(): Promise<void>;
 }
 
-/** Sends the check-in to a chat; resolves false when there was nothing to send (no profile, a forgotten chat). */
+/**
+ * Sends the check-in to a chat; resolves false when there is no one to send it to any more (a forgotten chat,
+ * no profile, a bot the person blocked), which ends the check-ins. Rejects when it should be tried again.
+ */
 export type DeliverCheckIn = (chat: ChatRef) => Promise<boolean>;
 
 export interface CheckIns {
@@ -54,6 +59,8 @@ export interface CheckInsDeps {
   store: KeyValueStore;
   queue: CheckInQueue;
   logger: Logger;
+  /** A fresh unguessable id (e.g. `crypto.randomUUID`): a person's jobs are named by one, never by their chat. */
+  randomId: () => string;
   /** Defaults to the system clock. */
   clock?: Clock;
 }
@@ -62,21 +69,22 @@ export interface CheckInsDeps {
 export const LATEST_SEND_MS = 3 * 60 * 60 * 1000;
 /** How long a sent check-in is remembered, so the same day's is never sent twice. */
 const SENT_TTL_MS = 48 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The hour kept for a chat, with a random token that names its jobs, so nothing in the queue leads to the chat. */
 interface Kept extends ReminderTime {
-  /** The id of the check-in waiting in the queue. */
-  jobId: string;
+  token: string;
 }
 
 const chatName = (chat: ChatRef) => `${chat.channel}:${chat.chatId}`;
 export const reminderKey = (chat: ChatRef): string => `reminder:${chatName(chat)}`;
 const sentKey = (chat: ChatRef, day: string) => `checkin:sent:${chatName(chat)}:${day}`;
 /**
- * One id per person, date and hour: instances adding the same check-in add one job, and a new hour is a new
- * job (the old one, if it still runs, finds the hour changed). Queue ids may not hold ':' (BullMQ).
+ * One id per person (by their token), date and hour: instances adding the same check-in add one job, and a
+ * new hour is a new job (the old one, if it still runs, finds the hour changed). Queue ids may not hold ':'.
  */
-export const checkInJobId = (chat: ChatRef, day: string, time: ReminderTime): string =>
-  `checkin.${chat.channel}.${chat.chatId.replaceAll(':', '.')}.${day}.${String(time.hour * 100 + time.minute).padStart(4, '0')}.${time.zone.replaceAll('/', '~')}`;
+export const checkInJobId = (token: string, day: string, time: ReminderTime): string =>
+  `checkin.${token}.${day}.${String(time.hour * 100 + time.minute).padStart(4, '0')}.${time.zone.replaceAll('/', '~')}`;
 const sameTime = (a: ReminderTime, b: ReminderTime) => a.hour === b.hour && a.minute === b.minute && a.zone === b.zone;
 
 export function createCheckIns(deps: CheckInsDeps): CheckIns {
@@ -85,30 +93,46 @@ export function createCheckIns(deps: CheckInsDeps): CheckIns {
     const raw = await deps.store.get(reminderKey(chat));
     return raw ? (JSON.parse(raw) as Kept) : undefined;
   };
-  /** Queues the first check-in after `after` and keeps its id with the hour. */
-  const schedule = async (chat: ChatRef, time: ReminderTime, after: Date) => {
-    const next = nextOccurrence(time, after);
-    const jobId = checkInJobId(chat, next.day, time);
-    await deps.queue.add(jobId, { chat, time, day: next.day, dueAt: next.at.getTime() }, next.at);
-    await deps.store.set(reminderKey(chat), JSON.stringify({ ...time, jobId } satisfies Kept));
+  const daysAround = (zone: string) => [-2, -1, 0, 1, 2].map((offset) => localDay(new Date(clock().getTime() + offset * DAY_MS), zone));
+  /** Queues the first check-in after `after` on a day not yet sent. */
+  const schedule = async (chat: ChatRef, kept: Kept, after: Date) => {
+    let next = nextOccurrence(kept, after);
+    // Today's went out at an earlier hour: the new hour starts tomorrow.
+    if (await deps.store.get(sentKey(chat, next.day))) next = nextOccurrence(kept, next.at);
+    const job: CheckInJob = { chat, time: { hour: kept.hour, minute: kept.minute, zone: kept.zone }, day: next.day, dueAt: next.at.getTime(), token: kept.token };
+    await deps.queue.add(checkInJobId(kept.token, next.day, kept), job, next.at);
     return next;
+  };
+  /** Takes out the chat's jobs of the days around now at the kept hour: waiting, or queued by a run in flight. */
+  const unschedule = (kept: Kept) => Promise.all(daysAround(kept.zone).map((day) => deps.queue.remove(checkInJobId(kept.token, day, kept))));
+  const off = async (chat: ChatRef) => {
+    const kept = await read(chat);
+    // The hour goes first: a job that runs meanwhile finds it gone and sends nothing.
+    await deps.store.delete(reminderKey(chat));
+    if (kept) await unschedule(kept);
+    await Promise.all(daysAround(kept?.zone ?? 'UTC').map((day) => deps.store.delete(sentKey(chat, day))));
   };
 
   const run = async (job: CheckInJob, deliver: DeliverCheckIn) => {
     const kept = await read(job.chat);
     // Turned off, forgotten, or moved to another hour since this job was queued.
-    if (!kept || !sameTime(kept, job.time)) return;
+    if (!kept || kept.token !== job.token || !sameTime(kept, job.time)) return;
     const now = clock();
     // The next day's job first, so a failing send here never breaks the chain (adding it again on a retry is a no-op).
-    await schedule(job.chat, job.time, new Date(Math.max(now.getTime(), job.dueAt)));
+    await schedule(job.chat, kept, new Date(Math.max(now.getTime(), job.dueAt)));
+    // Turned off while that was being added: it is taken back out, and nothing is sent.
+    if (!(await read(job.chat))) return void (await unschedule(kept));
     if (now.getTime() - job.dueAt > LATEST_SEND_MS) return deps.logger.warn({ channel: job.chat.channel, lateMs: now.getTime() - job.dueAt }, 'check-in skipped: too late');
     if (!(await deps.store.setIfAbsent(sentKey(job.chat, job.day), '1', { ttlMs: SENT_TTL_MS }))) return;
+    let reachable: boolean;
     try {
-      await deliver(job.chat);
+      reachable = await deliver(job.chat);
     } catch (error) {
       await deps.store.delete(sentKey(job.chat, job.day)).catch(() => undefined);
       throw error;
     }
+    // No one to write to any more (a forgotten chat, a bot blocked): the check-ins end.
+    if (!reachable) await off(job.chat);
   };
 
   return {
@@ -117,22 +141,16 @@ export function createCheckIns(deps: CheckInsDeps): CheckIns {
       return kept && { hour: kept.hour, minute: kept.minute, zone: kept.zone };
     },
     async set(chat, time) {
-      const kept = await read(chat);
-      const next = await schedule(chat, time, clock());
-      // Asked again for the same hour (by a retried command, or another instance), the job is the same one.
-      if (kept && kept.jobId !== checkInJobId(chat, next.day, time)) await deps.queue.remove(kept.jobId);
-      return next;
+      // The first hour is written only if absent, so two instances asked at once agree on one token.
+      const fresh: Kept = { ...time, token: deps.randomId() };
+      const kept = (await deps.store.setIfAbsent(reminderKey(chat), JSON.stringify(fresh))) ? fresh : ((await read(chat)) ?? fresh);
+      if (!sameTime(kept, time)) {
+        await unschedule(kept);
+        await deps.store.set(reminderKey(chat), JSON.stringify({ ...time, token: kept.token } satisfies Kept));
+      }
+      return schedule(chat, { ...time, token: kept.token }, clock());
     },
-    async off(chat) {
-      const kept = await read(chat);
-      const zone = kept?.zone ?? 'UTC';
-      // The days a queue or a sent mark may still remember (a queue keeps a job it ran for two days).
-      const days = [-3, -2, -1, 0, 1].map((offset) => localDay(new Date(clock().getTime() + offset * 24 * 60 * 60 * 1000), zone));
-      // The waiting job, and the ones that ran at this hour: their data names the chat.
-      if (kept) await Promise.all([kept.jobId, ...days.map((day) => checkInJobId(chat, day, kept))].map((id) => deps.queue.remove(id)));
-      await deps.store.delete(reminderKey(chat));
-      await Promise.all(days.map((day) => deps.store.delete(sentKey(chat, day))));
-    },
+    off,
     start: (deliver) => deps.queue.start((job) => run(job, deliver)),
     close: () => deps.queue.close(),
   };

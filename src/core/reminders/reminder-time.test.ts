@@ -58,6 +58,31 @@ describe('nextOccurrence', () => {
     expect(nextOccurrence(madrid(0, 45), new Date('2026-11-25T23:30:00Z'))).toEqual({ at: new Date('2026-11-25T23:45:00Z'), day: '2026-11-26' });
   });
 
+  it('sends a skipped hour at the hour the clocks jumped to, and a repeated hour once, the first time', () => {
+    // Chile moves its clocks from 0:00 to 1:00 on 6 September 2026: 0:30 does not exist that night.
+    const santiago = { hour: 0, minute: 30, zone: 'America/Santiago' };
+    expect(nextOccurrence(santiago, new Date('2026-09-05T12:00:00Z'))).toEqual({ at: new Date('2026-09-06T04:30:00Z'), day: '2026-09-06' });
+    expect(nextOccurrence(santiago, new Date('2026-09-06T04:30:00Z'))).toEqual({ at: new Date('2026-09-07T03:30:00Z'), day: '2026-09-07' });
+    // New York skips 2:00–3:00 on 8 March 2026, and goes through 1:00–2:00 twice on 1 November.
+    const newYork = (hour: number) => ({ hour, minute: 30, zone: 'America/New_York' });
+    expect(nextOccurrence(newYork(2), new Date('2026-03-08T05:00:00Z')).at).toEqual(new Date('2026-03-08T07:30:00Z'));
+    expect(nextOccurrence(newYork(1), new Date('2026-11-01T04:00:00Z'))).toEqual({ at: new Date('2026-11-01T05:30:00Z'), day: '2026-11-01' });
+    expect(nextOccurrence(newYork(1), new Date('2026-11-01T05:30:00Z')).day).toBe('2026-11-02');
+  });
+
+  it('always falls after the instant asked from, on every day of a year, in zones either side of UTC', () => {
+    for (const zone of ['Europe/Madrid', 'America/Santiago', 'America/New_York', 'Australia/Sydney', 'Pacific/Auckland']) {
+      for (let hour = 0; hour < 24; hour += 5) {
+        for (let at = Date.parse('2026-01-01T00:00:00Z'); at < Date.parse('2027-01-01T00:00:00Z'); at += 7 * 60 * 60 * 1000 + 13 * 60 * 1000) {
+          const next = nextOccurrence({ hour, minute: 30, zone }, new Date(at));
+          expect(next.at.getTime(), `${zone} ${hour}:30 after ${new Date(at).toISOString()}`).toBeGreaterThan(at);
+          expect(next.at.getTime() - at).toBeLessThanOrEqual(25 * 60 * 60 * 1000);
+          expect(localDay(next.at, zone)).toBe(next.day);
+        }
+      }
+    }
+  });
+
   it('works in other zones', () => {
     expect(nextOccurrence({ hour: 8, minute: 0, zone: 'America/New_York' }, new Date('2026-11-26T12:00:00Z'))).toEqual({ at: new Date('2026-11-26T13:00:00Z'), day: '2026-11-26' });
   });

@@ -78,21 +78,28 @@ function offsetAt(instant: number, zone: string): number {
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
 }
 
-/** The instant the wall clock of `zone` shows `hour:minute` on `day`; twice-read so a summer-time change that day is respected. */
+/**
+ * The instant the wall clock of `zone` shows `hour:minute` on `day`. Around a summer-time change the zone's
+ * offset is read at both candidate instants: when the hour is skipped (clocks go forward) the later one is
+ * taken, the hour the clocks jumped to; when it happens twice (clocks go back), the first.
+ */
 function instantOf(day: string, time: ReminderTime): Date {
   const [year, month, date] = day.split('-').map(Number);
   const wall = Date.UTC(year, month - 1, date, time.hour, time.minute);
-  const first = wall - offsetAt(wall, time.zone);
-  return new Date(wall - offsetAt(first, time.zone));
+  const candidates = [...new Set([wall - offsetAt(wall - 12 * 60 * 60 * 1000, time.zone), wall - offsetAt(wall + 12 * 60 * 60 * 1000, time.zone)])].sort((a, b) => a - b);
+  const showing = candidates.filter((instant) => instant + offsetAt(instant, time.zone) === wall);
+  return new Date(showing.length > 0 ? showing[0] : candidates[candidates.length - 1]);
 }
 
-const nextDay = (day: string): string => new Date(Date.parse(`${day}T12:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const nextDay = (day: string, by = 1): string => new Date(Date.parse(`${day}T12:00:00Z`) + by * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** The first time after `after` the check-in falls, and the person's date then. */
 export function nextOccurrence(time: ReminderTime, after: Date): { at: Date; day: string } {
-  const today = localDay(after, time.zone);
-  const at = instantOf(today, time);
-  if (at.getTime() > after.getTime()) return { at, day: today };
-  const tomorrow = nextDay(today);
-  return { at: instantOf(tomorrow, time), day: tomorrow };
+  // From the day before: a zone behind UTC may still be on it, and a skipped hour may fall earlier than expected.
+  let day = nextDay(localDay(after, time.zone), -1);
+  for (;;) {
+    const at = instantOf(day, time);
+    if (at.getTime() > after.getTime()) return { at, day };
+    day = nextDay(day);
+  }
 }
