@@ -109,7 +109,7 @@ describe.skipIf(skipRedis)('morning check-ins as the service runs them, on Redis
       const sent = fake.sent(chat).length;
       await job.promote();
       await until(() => fake.sent(chat).length > sent);
-      expect(fake.sent(chat).at(-1)?.text).toMatch(/^Bon dia! Com entrenes avui\?/);
+      expect(fake.sent(chat).at(-1)?.text).toMatch(/^Bon dia! Quin entrenament fas avui\?/);
       expect(fake.sent(chat).at(-1)?.reply_markup?.inline_keyboard.flat().map((button) => button.callback_data)).toContain('day:run');
       await until(async () => (await queue.getDelayed()).length === 1);
       // The next morning's waits.

@@ -308,7 +308,7 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     // 10:00 UTC is 11:00 in Madrid; 7:30 in London is 7:30 UTC in November, so the first comes tomorrow.
     const set = await command('reminders 7:30 Europe/London');
     expect(textOf(set.replies[0])).toBe(
-      plain(language === 'en' ? "Done: each morning at 7:30 (Europe/London) I'll ask how you train today and plan your meals. The first comes tomorrow." : 'Fet: cada matí a les 7:30 (Europe/London) et preguntaré com entrenes avui i et planificaré els àpats. El primer arriba demà.'),
+      plain(language === 'en' ? "Done: each morning at 7:30 (Europe/London) I'll ask how you train today and plan your meals. You'll get the first one tomorrow." : "Fet: cada matí a les 7:30 (Europe/London) et preguntaré com entrenes avui i et planificaré els àpats. El primer t'arribarà demà."),
     );
     expect(time.due()).toEqual(['2026-11-23T07:30:00.000Z']);
     const before = posted().length;

@@ -277,7 +277,7 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     expect(lastText()).toBe(t('bot.reminders.badZone', { zone: 'Mars/Olympus' }));
     // 10:00 UTC is 11:00 in Madrid: 8:00 has gone, so the first comes tomorrow.
     await say('/reminders 8:00');
-    expect(lastText()).toBe(language === 'en' ? 'Done: each morning at 8:00 (Europe/Madrid) I\'ll ask how you train today and plan your meals. The first comes tomorrow.' : 'Fet: cada matí a les 8:00 (Europe/Madrid) et preguntaré com entrenes avui i et planificaré els àpats. El primer arriba demà.');
+    expect(lastText()).toBe(language === 'en' ? "Done: each morning at 8:00 (Europe/Madrid) I'll ask how you train today and plan your meals. You'll get the first one tomorrow." : "Fet: cada matí a les 8:00 (Europe/Madrid) et preguntaré com entrenes avui i et planificaré els àpats. El primer t'arribarà demà.");
     expect(buttons().map((button) => button.callback_data)).toEqual(['reminders:off']);
     expect(time.due()).toEqual(['2026-11-23T07:00:00.000Z']);
     await say('/reminders');

@@ -247,3 +247,23 @@ describe("the log's day", () => {
     await checkIns.close();
   });
 });
+
+describe('changing the grams of what waits to be logged', () => {
+  it('applies only to the list it was asked for, and only to an answer that is grams', async () => {
+    const { conversation } = setup();
+    const say = (incoming: Incoming) => conversation(context('grams'), incoming);
+    await onboard(say, 'en-GB');
+    await say({ kind: 'log', text: '2 eggs and 60 g bread' });
+    expect(texts(await say({ kind: 'action', action: 'grams:1' }))).toMatch(/^How many grams was the .+\? \(I counted 60 g\.\)/);
+    // A question with a number in it is a question, not grams: the change is dropped.
+    const answer = await say({ kind: 'text', text: 'Is 30 g of protein enough at breakfast?' });
+    expect(texts(answer)).not.toMatch(/Type the grams|I read this as/);
+    // Asked again, then the list is logged before the answer: the answer no longer changes anything.
+    await say({ kind: 'action', action: 'grams:1' });
+    await say({ kind: 'action', action: 'log:yes' });
+    expect(texts(await say({ kind: 'text', text: '90' }))).not.toMatch(/I read this as/);
+    // A button of that list, pressed after it was logged, says so.
+    expect(texts(await say({ kind: 'action', action: 'grams:0' }))).toBe('That list is no longer waiting: it was already logged or cancelled. Use /log to log something else.');
+    expect(texts(await say({ kind: 'action', action: 'drop:0' }))).toBe('That list is no longer waiting: it was already logged or cancelled. Use /log to log something else.');
+  });
+});

@@ -18,7 +18,7 @@ import type { Profile } from '../targets/targets.js';
 import type { Clock, KeyValueStore, Logger, Translate, Translator } from '../ports.js';
 import { analysePhoto, askTraining, emailBasket, emailWeek, mealImage, offerShake, overview, planToday, planWeek, todaysBasket, type FlowDeps } from './flows.js';
 import { applyChoice, formPrompt, nextQuestion, readTypedValue, validProfileFields, TYPED_FIELDS } from './onboarding.js';
-import { askItemGrams, ateMeal, confirmLog, dropLogItem, progress, readLog, setItemGrams, type LogPlace } from './log-flows.js';
+import { askItemGrams, ateMeal, confirmLog, dropLogItem, isGramsAnswer, progress, readLog, setItemGrams, type LogPlace } from './log-flows.js';
 import { morningCheckIn, reminders } from './reminder-flows.js';
 import { targetReply } from './render.js';
 import { forgetState, freshState, languageFromHint, loadState, saveState } from './state.js';
@@ -198,8 +198,8 @@ async function text(turn: Turn, message: string): Promise<Reply[]> {
     return [{ text: t(state.emailing === 'basket' ? 'bot.email.consentBasket' : 'bot.email.consent', { address }), buttons: [[{ label: t('bot.buttons.consentYes'), action: 'consent:yes' }, { label: t('bot.buttons.no'), action: 'consent:no' }]] }];
   }
   if (state.awaiting === 'grams') {
-    if (/\d/.test(message)) return setItemGrams(state, message, t);
-    // Words, not grams: the change is dropped and the message answered as any other.
+    if (isGramsAnswer(message)) return setItemGrams(state, message, t);
+    // Something else than grams ("is 30 g of protein enough?"): the change is dropped and the message answered as any other.
     state.awaiting = undefined;
     state.editing = undefined;
     return chat(turn, message);

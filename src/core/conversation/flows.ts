@@ -5,6 +5,7 @@
  * photo. Each returns the replies to send and updates the chat's state.
  */
 import type { Coach } from '../coach.js';
+import { waitToLog } from './log-flows.js';
 import type { PictureDeps } from './progress-picture.js';
 import type { Translate } from '../ports.js';
 import type { Activity, EmailRequest, PlanDay } from '../requests.js';
@@ -134,9 +135,10 @@ export async function analysePhoto(deps: FlowDeps, state: ChatState, bytes: Uint
   const result = await deps.coach.analyseMealPhoto({ imageBase64, providerConsent: true, language: state.language });
   await deps.coach.recordEvent('restaurant_photo_used');
   // The estimate can be logged as it stands ("Log this"); what it got wrong can be logged with /log instead.
-  state.pendingLog = result.result.suggestion.items.flatMap((item) =>
+  const items = result.result.suggestion.items.flatMap((item) =>
     item.kcal === null || item.grams === null ? [] : [{ name: item.name, grams: item.grams, calories: item.kcal, proteinG: item.proteinG ?? 0, carbohydrateG: item.carbohydrateG ?? 0, fatG: item.fatG ?? 0 }],
   );
+  waitToLog(state, items);
   const reply = photoReply(result, t);
-  return [state.pendingLog.length ? { ...reply, buttons: [[{ label: t('bot.buttons.logThis'), action: 'log:yes' }, { label: t('bot.buttons.no'), action: 'log:no' }], ...itemButtons(state.pendingLog, t)] } : reply];
+  return [items.length ? { ...reply, buttons: [[{ label: t('bot.buttons.logThis'), action: 'log:yes' }, { label: t('bot.buttons.no'), action: 'log:no' }], ...itemButtons(items, t)] } : reply];
 }

@@ -25,16 +25,30 @@ export interface LogPlace {
 export function readLog(deps: FlowDeps, state: ChatState, text: string, t: Translate): Reply[] {
   const { items, unknown } = deps.coach.readMeal(text, state.language);
   if (items.length === 0) return [{ text: t('bot.log.nothing') }];
-  state.pendingLog = items;
+  waitToLog(state, items);
   return [confirmReply(items, unknown, t)];
 }
 
 /** Takes item `index` out of what waits to be logged (a photo's estimate, a typed line), and shows the rest. */
 export function dropLogItem(state: ChatState, index: number, t: Translate): Reply[] {
-  const items = (state.pendingLog ?? []).filter((_, i) => i !== index);
-  state.pendingLog = items;
+  if (!state.pendingLog?.[index]) return [{ text: t('bot.log.stale') }];
+  const items = state.pendingLog.filter((_, i) => i !== index);
+  waitToLog(state, items);
   return items.length ? [confirmReply(items, [], t)] : [{ text: t('bot.log.cancelled') }];
 }
+
+/** What waits to be logged, replaced: a change of grams asked for the old items no longer applies. */
+export function waitToLog(state: ChatState, items: LoggedItem[] | undefined): void {
+  state.pendingLog = items;
+  if (state.awaiting === 'grams') state.awaiting = undefined;
+  state.editing = undefined;
+}
+
+/** An answer that is only grams: "80", "80 g", "80,5 grams". */
+const GRAMS_ANSWER = /^(\d+(?:[.,]\d+)?)\s*(?:g|gr|grams?)?\.?$/i;
+
+/** Whether a typed message answers the grams asked for, rather than saying something else. */
+export const isGramsAnswer = (typed: string): boolean => GRAMS_ANSWER.test(typed.trim());
 
 /** Grams an item can be changed to. */
 export const ITEM_GRAMS = { min: 1, max: 2000 };
@@ -42,7 +56,7 @@ export const ITEM_GRAMS = { min: 1, max: 2000 };
 /** Asks how many grams item `index` weighed; the typed answer comes to `setItemGrams`. */
 export function askItemGrams(state: ChatState, index: number, t: Translate): Reply[] {
   const item = state.pendingLog?.[index];
-  if (!item) return [{ text: t('bot.log.cancelled') }];
+  if (!item) return [{ text: t('bot.log.stale') }];
   state.awaiting = 'grams';
   state.editing = index;
   return [{ text: t('bot.log.askGrams', { name: item.name, grams: n(t, item.grams) }) }];
@@ -52,7 +66,7 @@ export function askItemGrams(state: ChatState, index: number, t: Translate): Rep
 export function setItemGrams(state: ChatState, typed: string, t: Translate): Reply[] {
   const items = state.pendingLog ?? [];
   const item = items[state.editing ?? -1];
-  const match = /^(\d+(?:[.,]\d+)?)\s*(?:g|gr|grams?|grams)?\.?$/i.exec(typed.trim());
+  const match = GRAMS_ANSWER.exec(typed.trim());
   const grams = match ? Math.round(Number(match[1].replace(',', '.'))) : NaN;
   if (!item) {
     state.awaiting = undefined;
@@ -83,7 +97,7 @@ function confirmReply(items: readonly LoggedItem[], unknown: readonly string[], 
 /** Logs what waited for confirmation, then shows the day. */
 export async function confirmLog(deps: FlowDeps, state: ChatState, profile: Profile, place: LogPlace, yes: boolean, t: Translate): Promise<Reply[]> {
   const items = state.pendingLog;
-  state.pendingLog = undefined;
+  waitToLog(state, undefined);
   if (!yes || !items?.length) return [{ text: t('bot.log.cancelled') }];
   return logged(deps, state, profile, place, items, t);
 }

@@ -24,7 +24,7 @@ function weekDays(day: string, logged: readonly (LoggedDay & { day: string })[],
   return Array.from({ length: 7 }, (_, i) => {
     const date = new Date(Date.parse(`${day}T00:00:00Z`) - (6 - i) * 24 * 60 * 60 * 1000);
     const entry = logged.find((candidate) => candidate.day === date.toISOString().slice(0, 10));
-    return { label: t('bot.chart.day', { value: date.getTime() }), calories: entry ? totalOf(entry.items).calories : 0, target: entry?.target.calories ?? target.calories };
+    return { label: t('bot.chart.day', { value: date.getTime(), day: date.getUTCDate() }), calories: entry ? totalOf(entry.items).calories : 0, target: entry?.target.calories ?? target.calories };
   });
 }
 
