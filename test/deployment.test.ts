@@ -22,6 +22,8 @@ describe('the Dockerfile', () => {
     expect(final).toContain('CMD ["node", "dist/src/main.js"]');
     expect(dockerfile).toContain('npm ci --omit=dev');
     expect(final).not.toMatch(/npm ci --no-audit --no-fund\n/);
+    // The charts' words need fonts, which the slim image lacks.
+    expect(final).toMatch(/apt-get install .*fontconfig fonts-dejavu-core/);
   });
 
   it('uses the LTS the CI tests on, and copies only what exists', () => {

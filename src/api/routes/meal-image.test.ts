@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiClient } from '../../providers/llm/openai-chat.js';
 import { createOpenAiImageModel } from '../../providers/llm/openai-images.js';
 import { createMemoryStore } from '../../storage/memory.js';
+import { createMealImages } from '../../core/images/meal-images.js';
 import { createTestApi } from '../../../test/helpers/api.js';
 import { startFakeOpenAi, TINY_PNG_BASE64, type FakeOpenAi } from '../../../test/fakes/openai-server.js';
 
@@ -30,6 +31,20 @@ describe('POST /api/meal-image through an OpenAI-compatible image model', () => 
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).toString('base64')).toBe(TINY_PNG_BASE64);
+    expect(image.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+  });
+
+  it("serves a person's chart privately, redrawn in place under its id, and never overwrites a dish's picture", async () => {
+    const images = createMealImages({ model: undefined, store, publicUrl: 'http://coach.test', randomId: () => 'abcdef0123456789' });
+    const png = Buffer.from(TINY_PNG_BASE64, 'base64');
+    const first = await images.host(png);
+    expect(first).toEqual({ id: 'chart-abcdef0123456789', imageUrl: 'http://coach.test/api/meal-images/chart-abcdef0123456789' });
+    expect(await images.host(png, first.id)).toEqual(first);
+    // An id that is not a chart's gets a chart id of its own.
+    expect((await images.host(png, 'test-image-00000001')).id).toBe('chart-abcdef0123456789');
+    const served = await (await api()).call(new URL(first.imageUrl).pathname);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('sends only the title to the image provider', async () => {

@@ -1,5 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { CoachError } from '../../core/errors.js';
+import { isChartId } from '../../core/images/meal-images.js';
 import type { ApiDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { errorResponses } from '../schemas/error.js';
@@ -45,7 +46,8 @@ export function registerMealImageFiles(app: OpenAPIHono<AppEnv>, deps: ApiDeps):
     const image = await deps.coach.readMealImage(c.req.valid('param').id);
     if (!image) return deps.errors.respond(c, new CoachError('not_found', { vars: { path: c.req.path } }));
     c.header('Content-Type', image.mediaType);
-    c.header('Cache-Control', 'public, max-age=86400, immutable');
+    // A dish's picture is the same for everyone; a chart is one person's, and is redrawn in place.
+    c.header('Cache-Control', isChartId(c.req.valid('param').id) ? 'private, no-store' : 'public, max-age=86400, immutable');
     return c.body(new Uint8Array(image.bytes), 200);
   });
 }

@@ -75,7 +75,7 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     const checkIns = createCheckIns({ randomId: () => 'token-0000', store, logger: setup.logger, clock: time.clock, queue: createTimerQueue({ logger: setup.logger, clock: time.clock, setTimer: time.setTimer }) });
     let charts = 0;
     images = createMealImages({ model: undefined, store, publicUrl: PUBLIC_URL, randomId: () => `chart-image-${String(++charts).padStart(8, '0')}` });
-    const conversation = createConversation({ coach: setup.coach, store, translator, logger: setup.logger, publicUrl: PUBLIC_URL, clock: () => NOW, checkIns, charts: createSharpChartRenderer(), hostImage: (png) => images.host(png) });
+    const conversation = createConversation({ coach: setup.coach, store, translator, logger: setup.logger, publicUrl: PUBLIC_URL, clock: () => NOW, checkIns, charts: createSharpChartRenderer(), hostImage: (png, id) => images.host(png, id) });
     app = createTestSlackApp({ slack, conversation, store, translator, logger: setup.logger, now: NOW });
     await app.init();
     await checkIns.start(deliverCheckIns(conversation, { slack: app.push }));
@@ -221,10 +221,13 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     const [done, day] = await press('log:yes');
     expect(textOf(done)).toBe(plain(t('bot.log.done')));
     expect(textOf(day)).toMatch(language === 'en' ? /^Today so far: [\d,]+ of [\d,]+ kcal/ : /^Avui de moment: [\d.]+ de [\d.]+ kcal/);
-    expect(textOf((await command('progress')).replies[0])).toBe(textOf(day));
+    const progressed = (await command('progress')).replies[0];
+    expect(textOf(progressed)).toBe(textOf(day));
     // The day as a chart too: an image block whose link the coach serves, described by the words.
     const image = day.blocks?.find((block) => block.type === 'image') as { image_url: string; alt_text: string } | undefined;
-    expect(image?.image_url).toMatch(/^http:\/\/coach\.test\/api\/meal-images\/chart-image-\d{8}$/);
+    // One chart per person, redrawn in place: the log's and /coach progress's are the same link.
+    expect(image?.image_url).toBe('http://coach.test/api/meal-images/chart-chart-image-00000001');
+    expect(progressed.blocks?.find((block) => block.type === 'image')).toEqual(image);
     expect(image?.alt_text).toBe(textOf(day).replace(/&gt;/g, '>').replace(/&lt;/g, '<').replace(/&amp;/g, '&'));
     const hosted = await images.read(image?.image_url.split('/').at(-1) ?? '');
     expect(hosted && (await sharp(hosted.bytes).metadata())).toMatchObject({ format: 'png', width: 1280, height: 720 });

@@ -64,8 +64,8 @@ export function createConversation(deps: ConversationDeps): Conversation {
       // Looking at the overview, or a check-in falling due, is not a message: it keeps nothing, so a forgotten chat stays forgotten.
       if (incoming.kind === 'home' || incoming.kind === 'checkin') {
         const { list } = await dispatch({ ...deps, flows, context, state, t }, incoming);
-        // A chart drawn for the overview is hosted: its id is kept, so that /forget finds it (only a kept chat gets one).
-        if (loaded && list.some((reply) => reply.image?.hostedId)) await saveState(deps.store, context, state).catch(() => deps.logger.warn({ channel: context.channel }, 'chat state not saved'));
+        // The chat's first hosted chart, drawn for the overview: its id is kept, so that /forget finds it (only a kept chat gets one).
+        if (loaded && state.chartImage !== loaded.chartImage) await saveState(deps.store, context, state).catch(() => deps.logger.warn({ channel: context.channel }, 'chat state not saved'));
         return list;
       }
       await countReturn(deps, state);

@@ -11,9 +11,6 @@ import { progressPicture } from './progress-picture.js';
 import { itemButtons, n } from './render.js';
 import type { ChatState, Reply } from './types.js';
 
-/** The hosted charts `/forget` can find: the last this many (a chart lives a day; fifty in a day is far beyond use). */
-const MAX_HOSTED = 50;
-
 /** Where a chat's log is kept and which day it is. */
 export interface LogPlace {
   store: KeyValueStore;
@@ -137,8 +134,8 @@ export async function progress(deps: FlowDeps, state: ChatState, profile: Profil
   });
   const left = target.calories - total.calories;
   const after = left >= 0 ? t('bot.progress.left', { kcal: n(t, left), protein: n(t, Math.max(0, target.proteinG - total.proteinG)) }) : t('bot.progress.over', { kcal: n(t, -left) });
-  const image = await progressPicture(deps, { eaten: total, target, date: place.day, logged }, deps.imagesByUrl ?? false, t);
-  if (image?.hostedId) state.hostedImages = [...(state.hostedImages ?? []), image.hostedId].slice(-MAX_HOSTED);
+  const image = await progressPicture(deps, { eaten: total, target, date: place.day, logged, chartId: state.chartImage }, deps.imagesByUrl ?? false, t);
+  if (image?.hostedId) state.chartImage = image.hostedId;
   return [{ text: [`${summary}\n${after}`, ...week].join('\n\n'), ...(image ? { image } : {}) }];
 }
 

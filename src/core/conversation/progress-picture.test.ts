@@ -22,7 +22,7 @@ describe('progressPicture', () => {
 
   it('hosts the picture for a platform that shows images by link', async () => {
     const hosted: number[] = [];
-    const image = await progressPicture({ charts, hostImage: async (png) => (hosted.push(png.byteLength), { id: 'chart-1', imageUrl: 'https://coach.example/api/meal-images/chart-1' }) }, { eaten, target, date: '2026-11-23', logged: [] }, true, t);
+    const image = await progressPicture({ charts, hostImage: async (png, id) => (hosted.push(png.byteLength), { id: id ?? 'chart-1', imageUrl: `https://coach.example/api/meal-images/${id ?? 'chart-1'}` }) }, { eaten, target, date: '2026-11-23', logged: [] }, true, t);
     expect(image).toMatchObject({ url: 'https://coach.example/api/meal-images/chart-1', hostedId: 'chart-1' });
     expect(hosted).toEqual([image?.png.byteLength]);
     // Without a host there is nothing such a platform could show.

@@ -15,7 +15,8 @@ import type { ChatImage } from './types.js';
 export interface PictureDeps {
   charts?: ChartRenderer;
   /** Keeps a picture and returns its public URL. */
-  hostImage?: (png: Uint8Array) => Promise<{ id: string; imageUrl: string }>;
+  /** Keeps a picture and returns its public URL; under `id` when given (the chat's one chart, redrawn in place). */
+  hostImage?: (png: Uint8Array, id?: string) => Promise<{ id: string; imageUrl: string }>;
   logger?: Logger;
 }
 
@@ -49,7 +50,7 @@ const nested = (svg: string, y: number) => svg.replace(/^<svg /, `<svg y="${y}" 
 /** The day (and the week, once two days are logged) as a picture; undefined when it cannot be drawn. */
 export async function progressPicture(
   deps: PictureDeps,
-  day: { eaten: NutritionTarget; target: NutritionTarget; date: string; logged: readonly (LoggedDay & { day: string })[] },
+  day: { eaten: NutritionTarget; target: NutritionTarget; date: string; logged: readonly (LoggedDay & { day: string })[]; chartId?: string },
   byUrl: boolean,
   t: Translate,
 ): Promise<ChatImage | undefined> {
@@ -58,7 +59,7 @@ export async function progressPicture(
     const week = day.logged.length >= 2 ? weekDays(day.date, day.logged, day.target, t) : undefined;
     const png = await deps.charts.render(pictureSvg(day.eaten, day.target, week, t));
     if (!byUrl || !deps.hostImage) return { png };
-    const hosted = await deps.hostImage(png);
+    const hosted = await deps.hostImage(png, day.chartId);
     return { png, url: hosted.imageUrl, hostedId: hosted.id };
   } catch (error) {
     deps.logger?.warn({ err: error instanceof Error ? error.name : typeof error }, 'progress chart not drawn');

@@ -42,7 +42,7 @@ export async function saveState(store: KeyValueStore, context: ChatContext, stat
 export async function forgetState(store: KeyValueStore, context: ChatContext, state: ChatState): Promise<void> {
   await Promise.all([
     ...(state.emailedTo ?? []).map((address) => store.delete(subscriberKey(address))),
-    ...(state.hostedImages ?? []).map((id) => store.delete(hostedImageKey(id))),
+    ...(state.chartImage ? [store.delete(hostedImageKey(state.chartImage))] : []),
     store.delete(mealLogKey(`${context.channel}:${context.chatId}`)),
   ]);
   await store.delete(chatKey(context));

@@ -111,8 +111,8 @@ export interface ChatState {
   emailing?: EmailKind;
   /** Addresses this chat's plans were emailed to, so that /forget removes their subscriber records too. */
   emailedTo?: string[];
-  /** Ids of the pictures hosted for this chat (its charts, kept a day), so that /forget removes them too. */
-  hostedImages?: string[];
+  /** The id of this chat's hosted chart (one, redrawn in place, kept a day), so that /forget removes it too. */
+  chartImage?: string;
   /** The UTC day of the chat's first message, and whether a return on a later day was counted. */
   firstDay?: string;
   returned?: boolean;

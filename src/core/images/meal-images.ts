@@ -30,9 +30,15 @@ export interface MealImages {
   create(title: string): Promise<{ imageUrl: string }>;
   /** A stored image, or undefined when unknown or expired. */
   read(id: string): Promise<StoredImage | undefined>;
-  /** Keeps a picture the coach drew (a progress chart) for the same time, served from the same route. */
-  host(png: Uint8Array): Promise<{ id: string; imageUrl: string }>;
+  /**
+   * Keeps a picture the coach drew (a progress chart) for the same time, served from the same route (privately:
+   * see `isChartId`). Under `id` when given, replacing the picture there (a chat's one chart), else a new `chart-…` id.
+   */
+  host(png: Uint8Array, id?: string): Promise<{ id: string; imageUrl: string }>;
 }
+
+/** A chart's id: a person's own picture, which shared caches must not keep. */
+export const isChartId = (id: string): boolean => id.startsWith('chart-');
 
 /** Where a hosted image is kept, so that `/forget` can remove a person's charts. */
 export const hostedImageKey = (id: string): string => `${KEY_PREFIX}${id}`;
@@ -54,8 +60,7 @@ export function imagePrompt(title: string): string {
 export const IMAGE_ID = /^[A-Za-z0-9-]{16,64}$/;
 
 export function createMealImages(deps: MealImagesDeps): MealImages {
-  const keep = async (bytes: Uint8Array, mediaType: PhotoMediaType) => {
-    const id = deps.randomId();
+  const keep = async (bytes: Uint8Array, mediaType: PhotoMediaType, id = deps.randomId()) => {
     await deps.store.set(hostedImageKey(id), JSON.stringify({ mediaType, data: Buffer.from(bytes).toString('base64') }), { ttlMs: MEAL_IMAGE_TTL_MS });
     return { id, imageUrl: `${deps.publicUrl}/api/meal-images/${id}` };
   };
@@ -68,10 +73,11 @@ export function createMealImages(deps: MealImagesDeps): MealImages {
       if (!mediaType) throw new CoachError('upstream_unavailable', { cause: new Error('the image model returned no image') });
       return { imageUrl: (await keep(bytes, mediaType)).imageUrl };
     },
-    async host(png) {
+    async host(png, id) {
       const mediaType = sniff(png);
       if (!mediaType) throw new CoachError('invalid_request', { cause: new Error('not an image') });
-      return keep(png, mediaType);
+      const chartId = id !== undefined && IMAGE_ID.test(id) && isChartId(id) ? id : `chart-${deps.randomId()}`;
+      return keep(png, mediaType, chartId);
     },
     async read(id) {
       if (!IMAGE_ID.test(id)) return undefined;
