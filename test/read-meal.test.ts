@@ -48,6 +48,16 @@ describe('readMeal', () => {
       expect(items.reduce((sum, item) => sum + item.calories, 0), text).toBeLessThan(90);
     }
     expect(readMeal('un tallat i un croissant', foods, 'ca').items.map((item) => item.grams)).toEqual([40, 40, 60]);
+    // A count multiplies the cup; millilitres given are shared the same way.
+    expect(readMeal('2 cafès amb llet', foods, 'ca').items.map((item) => item.grams)).toEqual([120, 280]);
+    expect(readMeal('300 ml de cafè amb llet', foods, 'ca').items.map((item) => item.grams)).toEqual([90, 210]);
+    expect(readMeal('2 coffees with milk', foods, 'en').items.map((item) => item.grams)).toEqual([120, 280]);
+  });
+
+  it('counts slices of bread as bread, not as sliced cheese', () => {
+    const [slices] = readMeal('2 llesques de pa', foods, 'ca').items;
+    expect(slices.name).toMatch(/^(barra de )?pa/);
+    expect(slices.grams).toBeLessThanOrEqual(90);
   });
 
   it('says what it did not recognise, and caps a typo of thousands of grams', () => {

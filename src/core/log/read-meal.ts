@@ -13,6 +13,11 @@ const JOIN = /\s*(?:,|\+|;|&|\band\b|\bwith\b|\bi\b|\bamb\b|\by\b|\bcon\b)\s*/i;
 const AMOUNT = /^(\d+(?:[.,]\d+)?)\s*(kg|g|gr|grs|grams?|gramos?|ml|l)\.?\s+(?:(?:de|d'|of)\s*)?(.+)$/i;
 const COUNT = /^(\d+|un|una|uno|a|an|one|dos|dues|two|tres|three|quatre|cuatro|four)\s+(.+)$/i;
 const NUMBERS: Record<string, number> = { un: 1, una: 1, uno: 1, a: 1, an: 1, one: 1, dos: 2, dues: 2, two: 2, tres: 3, three: 3, quatre: 4, cuatro: 4, four: 4 };
+/**
+ * Catalan and Spanish words for a piece of something, before the food they count ("dues llesques de pa").
+ * English keeps "slices of bread": the food index reads it well (sliced bread).
+ */
+const PIECE = /^(?:llesques?|rodanxes?|talls?|trossos?|tros|rebanadas?|lonchas?|trozos?)\s+(?:de\s+|d')?/i;
 /** Most grams one line of a log takes, so a typo ("2000 g de pa") cannot log a week's food. */
 const MAX_ITEM_G = 1500;
 
@@ -28,7 +33,8 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
   for (const part of withDrinksSpelledOut(text).split(JOIN).map((piece) => piece.trim()).filter(Boolean)) {
     const amount = AMOUNT.exec(part);
     const count = amount ? undefined : COUNT.exec(part);
-    const name = amount?.[3] ?? count?.[2] ?? part;
+    // "2 llesques de pa" counts slices of bread: the word for a piece names no food ("llesques" would find sliced cheese).
+    const name = (amount?.[3] ?? count?.[2] ?? part).replace(PIECE, '');
     const food = foods.find(name, language);
     if (!food) {
       unknown.push(part);
@@ -45,14 +51,25 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
 
 /**
  * Coffee with milk is one drink, not a cup of coffee and a glass of milk: "un cafè amb llet" is read as
- * 60 ml of coffee and 140 ml of milk, a tallat as 40 and 40 (a café's cup).
+ * 60 ml of coffee and 140 ml of milk, a tallat as 40 and 40 (a café's cup); a count multiplies the cup
+ * ("2 cafès amb llet"), and millilitres given are shared in the same proportions ("300 ml de cafè amb llet").
  */
-const DRINKS: [RegExp, string][] = [
-  [/\b(?:un |una |a |one )?(?:caf[eè] amb llet|caf[eé] con leche|coffee with milk|white coffee|latte)\b/gi, '60 ml coffee + 140 ml milk'],
-  [/\b(?:un |a |one )?(?:tallat|cortado)\b/gi, '40 ml coffee + 40 ml milk'],
+const DRINKS: { name: RegExp; coffeeMl: number; milkMl: number }[] = [
+  { name: /caf(?:[eè]s?|ès) amb llet|caf[eé]s? con leche|coffees? with milk|white coffees?|lattes?/, coffeeMl: 60, milkMl: 140 },
+  { name: /tallats?|cortados?/, coffeeMl: 40, milkMl: 40 },
 ];
+const DRINK_AMOUNT = String.raw`(?:(\d+|un|una|uno|a|an|one|dos|dues|two|tres|three)\s+|(\d+(?:[.,]\d+)?)\s*ml\s+(?:(?:de|d'|of)\s*)?)?`;
 
-const withDrinksSpelledOut = (text: string): string => DRINKS.reduce((spelled, [drink, parts]) => spelled.replace(drink, parts), text);
+function withDrinksSpelledOut(text: string): string {
+  return DRINKS.reduce(
+    (spelled, drink) =>
+      spelled.replace(new RegExp(String.raw`\b${DRINK_AMOUNT}(?:${drink.name.source})\b`, 'gi'), (_, count: string | undefined, ml: string | undefined) => {
+        const cups = ml ? Number(ml.replace(',', '.')) / (drink.coffeeMl + drink.milkMl) : count ? Number(NUMBERS[count.toLowerCase()] ?? count) : 1;
+        return `${Math.round(cups * drink.coffeeMl)} ml coffee + ${Math.round(cups * drink.milkMl)} ml milk`;
+      }),
+    text,
+  );
+}
 
 function gramsOf(number: string, unit: string): number {
   const value = Number(number.replace(',', '.'));
