@@ -19,7 +19,7 @@ import type { Clock, KeyValueStore, Logger, Translate, Translator } from '../por
 import { analysePhoto, askTraining, emailBasket, emailWeek, mealImage, offerShake, overview, planToday, planWeek, todaysBasket, type FlowDeps } from './flows.js';
 import { applyChoice, formPrompt, nextQuestion, readTypedValue, validProfileFields, TYPED_FIELDS } from './onboarding.js';
 import { askItemGrams, ateMeal, confirmLog, dropLogItem, isGramsAnswer, progress, readLog, setItemGrams, type LogPlace } from './log-flows.js';
-import { morningCheckIn, reminders } from './reminder-flows.js';
+import { keepCheckInsGoing, morningCheckIn, reminders } from './reminder-flows.js';
 import { targetReply } from './render.js';
 import { forgetState, freshState, languageFromHint, loadState, saveState } from './state.js';
 import { isEmailAddress, isProfileComplete, type ChatContext, type ChatState, type Command, type EmailKind, type Incoming, type Reply } from './types.js';
@@ -69,6 +69,7 @@ export function createConversation(deps: ConversationDeps): Conversation {
         return list;
       }
       await countReturn(deps, state);
+      await keepCheckInsGoing(deps.checkIns, context, state, deps.clock ?? (() => new Date())).catch(() => deps.logger.warn({ channel: context.channel }, 'check-ins not made sure of'));
       const replies = await dispatch({ ...deps, flows, context, state, t }, incoming);
       if (replies.forgotten) return replies.list;
       await saveState(deps.store, context, state).catch(() => deps.logger.warn({ channel: context.channel }, 'chat state not saved'));

@@ -22,6 +22,7 @@ export async function reminders(checkIns: CheckIns | undefined, chat: ChatRef, s
     }
     case 'off':
       await checkIns.off(chat);
+      state.checkIns = undefined;
       return [{ text: t('bot.reminders.off') }];
     case 'invalid':
       return [{ text: t('bot.reminders.invalid') }];
@@ -29,12 +30,24 @@ export async function reminders(checkIns: CheckIns | undefined, chat: ChatRef, s
       return [{ text: t('bot.reminders.badZone', { zone: request.zone }) }];
     case 'at': {
       const next = await checkIns.set(chat, request.time);
+      state.checkIns = { ensuredDay: localDay(clock(), request.time.zone) };
       // The zone named here is the person's: their log's days follow it too.
       state.zone = request.time.zone;
       const first = next.day === localDay(clock(), request.time.zone) ? t('bot.reminders.today') : t('bot.reminders.tomorrow');
       return [withStop(t('bot.reminders.set', { ...timeVars(request.time), first }), t)];
     }
   }
+}
+
+/**
+ * Once a day, on the person's first message, the next check-in is made sure of: a chain broken by a lost job
+ * (a long Redis outage at check-in time) mends itself when they next write.
+ */
+export async function keepCheckInsGoing(checkIns: CheckIns | undefined, chat: ChatRef, state: ChatState, clock: Clock): Promise<void> {
+  const today = localDay(clock(), state.zone ?? DEFAULT_ZONE);
+  if (!checkIns || !state.checkIns || state.checkIns.ensuredDay === today) return;
+  await checkIns.ensure(chat);
+  state.checkIns = { ensuredDay: today };
 }
 
 /** The hour as shown, with the count that picks "a la 1:00" or "a les 8:00" in Catalan. */

@@ -103,6 +103,8 @@ export interface ChatState {
   swaps?: MealSwaps;
   /** What was read from a typed log, waiting for the person to confirm it. */
   pendingLog?: LoggedItem[];
+  /** Whether check-ins are on, and the day their next one was last made sure of (see `CheckIns.ensure`). */
+  checkIns?: { ensuredDay?: string };
   /** The person's time zone, once named (with a check-in hour); their log's days follow it. Madrid otherwise. */
   zone?: string;
   /** The item of `pendingLog` whose grams are being typed. */

@@ -3,7 +3,7 @@ import { createMemoryLogger } from '../../../test/helpers/api.js';
 import { createMemoryStore } from '../../storage/memory.js';
 import { createTimerQueue } from '../../storage/timer-queue.js';
 import { manualTime } from '../../../test/helpers/manual-time.js';
-import { createCheckIns, reminderKey, type ChatRef } from './check-ins.js';
+import { checkInJobId, createCheckIns, reminderKey, type ChatRef } from './check-ins.js';
 
 function setUp(start = '2026-11-26T05:00:00Z', attempts = 3) {
   const time = manualTime(start);
@@ -25,7 +25,7 @@ function setUp(start = '2026-11-26T05:00:00Z', attempts = 3) {
     sent.push(`${chat.channel}:${chat.chatId}@${time.clock().toISOString()}`);
     return true;
   });
-  return { time, store, logger, checkIns, sent, failNext, blocked };
+  return { time, store, logger, checkIns, sent, failNext, blocked, queue };
 }
 
 const chat: ChatRef = { channel: 'telegram', chatId: '42' };
@@ -126,5 +126,16 @@ describe('check-ins on the in-process queue', () => {
     expect(sent).toEqual([]);
     expect(time.due()).toEqual([]);
     expect(await get(reminderKey(chat))).toBeUndefined();
+  });
+
+  it('mends a broken chain: the next check-in is queued again, once', async () => {
+    const { time, checkIns, queue } = setUp();
+    await checkIns.set(chat, eight);
+    // The job is lost (a queue emptied by an outage).
+    await queue.remove(checkInJobId('token-0000', '2026-11-26', eight));
+    expect(time.due()).toEqual([]);
+    await checkIns.ensure(chat);
+    await checkIns.ensure(chat);
+    expect(time.due()).toEqual(['2026-11-26T07:00:00.000Z']);
   });
 });

@@ -50,6 +50,8 @@ export interface CheckIns {
   set(chat: ChatRef, time: ReminderTime): Promise<{ at: Date; day: string }>;
   /** Stops them, and removes every key and job about the chat. */
   off(chat: ChatRef): Promise<void>;
+  /** Queues the next check-in again if the chain was broken (a job lost); a no-op when it waits already. */
+  ensure(chat: ChatRef): Promise<void>;
   /** Starts sending due check-ins through `deliver`. */
   start(deliver: DeliverCheckIn): Promise<void>;
   close(): Promise<void>;
@@ -151,6 +153,10 @@ export function createCheckIns(deps: CheckInsDeps): CheckIns {
       return schedule(chat, { ...time, token: kept.token }, clock());
     },
     off,
+    async ensure(chat) {
+      const kept = await read(chat);
+      if (kept) await schedule(chat, kept, clock());
+    },
     start: (deliver) => deps.queue.start((job) => run(job, deliver)),
     close: () => deps.queue.close(),
   };
