@@ -37,6 +37,19 @@ describe('the translator', () => {
     }
   });
 
+  it.each(REPLY_LANGUAGES)('picks a sentence for a context (`help_slack`) exactly as i18next does, in %s', (language) => {
+    const t = translator(language);
+    const reference_t = reference.getFixedT(language);
+    const keys = [...sentences(resources.en), ...sentences(resources[language])].filter(([key]) => !/_(?:one|other|zero|few|many)$/.test(key)).map(([key, names]) => [key.replace(/_slack$/, ''), names] as const);
+    expect(keys.some(([key]) => key === 'bot.help')).toBe(true);
+    for (const [key, names] of keys) {
+      for (const context of ['slack', 'telegram']) {
+        const vars = { context, ...Object.fromEntries(names.filter((name) => name !== 'count').map((name) => [name, `«${name}»`])) };
+        expect(t(key, vars), `${key} (${context})`).toBe(reference_t(key, vars));
+      }
+    }
+  });
+
   it('leaves plurals, formats and a missing value to i18next', () => {
     const t = translator('en');
     expect(t('bot.basket.unpricedCount', { count: 1 })).toBe('1 item has no price and is not in the total.');

@@ -40,10 +40,13 @@ export function createTranslator(resources = loadLocaleResources()): Translator 
   const translate = Object.fromEntries(
     REPLY_LANGUAGES.map((language) => {
       const fixed = instance.getFixedT(language);
-      const template = (key: string) => {
-        const found: unknown = instance.getResource(language, 'translation', key) ?? instance.getResource('en', 'translation', key);
+      const resource = (code: ReplyLanguage, key: string): string | undefined => {
+        const found: unknown = instance.getResource(code, 'translation', key);
         return typeof found === 'string' ? found : undefined;
       };
+      // As i18next resolves a context: `key_context`, then `key`, in the language, then the same in English.
+      const template = (key: string, context?: string) =>
+        (context === undefined ? undefined : resource(language, `${key}_${context}`)) ?? resource(language, key) ?? (context === undefined ? undefined : resource('en', `${key}_${context}`)) ?? resource('en', key);
       return [language, memoised((key, vars) => fixed(key, vars), template)];
     }),
   ) as Record<ReplyLanguage, Translate>;
@@ -80,20 +83,23 @@ function compile(template: string): Compiled | undefined {
 /**
  * i18next's lookup and interpolation cost more than the rest of a shop offer, so a sentence
  * without values is kept after the first call, and a sentence whose values fill plain
- * `{{name}}` placeholders is filled here from its template, compiled once per key. Plurals
- * (`count`), formats and nesting still go through i18next, as do values the template lacks.
+ * `{{name}}` placeholders is filled here from its template, compiled once per key and context.
+ * Plurals (`count`), formats and nesting still go through i18next, as do values the template lacks.
  */
-function memoised(t: (key: string, vars: MessageVars) => string, template: (key: string) => string | undefined): Translate {
+function memoised(t: (key: string, vars: MessageVars) => string, template: (key: string, context?: string) => string | undefined): Translate {
   const plain = new Map<string, string>();
   const compiled = new Map<string, Compiled | null>();
   const fill = (key: string, vars: MessageVars): string | undefined => {
-    if ('count' in vars || 'context' in vars) return undefined;
-    let entry = compiled.get(key);
+    if ('count' in vars) return undefined;
+    // Every bot sentence names its channel as a context (`help_slack`); the choice is made here, once per key.
+    const context = vars.context === undefined ? undefined : String(vars.context);
+    const id = context === undefined ? key : `${key}\u0000${context}`;
+    let entry = compiled.get(id);
     if (entry === undefined) {
-      const raw = template(key);
+      const raw = template(key, context);
       entry = (raw === undefined ? undefined : compile(raw)) ?? null;
       if (compiled.size >= MAX_PLAIN_SENTENCES) compiled.clear();
-      compiled.set(key, entry);
+      compiled.set(id, entry);
     }
     if (entry === null) return undefined;
     let text = entry.parts[0];

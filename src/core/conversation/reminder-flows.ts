@@ -44,8 +44,9 @@ export async function reminders(checkIns: CheckIns | undefined, chat: ChatRef, s
  * (a long Redis outage at check-in time) mends itself when they next write.
  */
 export async function keepCheckInsGoing(checkIns: CheckIns | undefined, chat: ChatRef, state: ChatState, clock: Clock): Promise<void> {
+  if (!checkIns || !state.checkIns) return;
   const today = localDay(clock(), state.zone ?? DEFAULT_ZONE);
-  if (!checkIns || !state.checkIns || state.checkIns.ensuredDay === today) return;
+  if (state.checkIns.ensuredDay === today) return;
   await checkIns.ensure(chat);
   state.checkIns = { ensuredDay: today };
 }
