@@ -261,14 +261,14 @@ export function chooseDay(library: MealLibrary, request: DailyMealsRequest, targ
   const reachable = energyReachable(target);
   const search = reachable ? options : { ...options, maxAttempts: Math.min(options.maxAttempts ?? UNREACHABLE_ATTEMPTS, UNREACHABLE_ATTEMPTS) };
   for (let snacks = first; snacks <= (reachable ? most : first); snacks++) {
-    const day = searchDay(library, request, target, slotsFor(snacks), search);
+    const day = searchDay(library, request, target, slotsFor(snacks), search, reachable);
     if (day.solution.withinTolerance) return day;
     if (!best || day.solution.score < best.solution.score) best = day;
   }
   return best as DayChoice;
 }
 
-function searchDay(library: MealLibrary, request: DailyMealsRequest, target: NutritionTarget, slots: DaySlot[], options: PlanOptions): DayChoice {
+function searchDay(library: MealLibrary, request: DailyMealsRequest, target: NutritionTarget, slots: DaySlot[], options: PlanOptions, bandsReachable: boolean): DayChoice {
   const shares = sharesFor(slots, request.activity);
   const orders = slots.map((slot, i) => dishOrder(library, request, slot, shares[i], target, options));
   if (orders.some((order) => order.length === 0)) throw new Error('the dish library lacks a slot');
@@ -276,7 +276,7 @@ function searchDay(library: MealLibrary, request: DailyMealsRequest, target: Nut
   let best: DayChoice | undefined;
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     const dishes = pickDishes(orders, attempt);
-    const solution = solvePortions(portionsOf(library, dishes, scalingFor(target)), target, { mealShares: shares });
+    const solution = solvePortions(portionsOf(library, dishes, scalingFor(target)), target, { mealShares: shares, bandsReachable });
     if (!best || solution.score < best.solution.score) best = { slots, dishes, solution };
     if (solution.withinTolerance) return { slots, dishes, solution };
     if (HOPELESS.some((stop) => attempt + 1 === stop.after && best!.solution.score > stop.score)) break;

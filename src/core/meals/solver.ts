@@ -31,6 +31,11 @@ export interface SolveOptions {
   mealShares: readonly number[];
   /** Weight of the meal-share preference against the target. Defaults to 0.05. */
   shareWeight?: number;
+  /**
+   * Whether the tolerance bands can all be met (false for calories at odds with the macros, see
+   * `reachable.ts`): then the repair stops once a pass gains next to nothing. Defaults to true.
+   */
+  bandsReachable?: boolean;
 }
 
 export interface Solution {
@@ -181,6 +186,8 @@ function shifted(totals: NutritionTarget, portions: readonly Portion[], i: numbe
   return next;
 }
 
+/** A repair pass that shrinks the excess by less than this share stops the repair. */
+const REPAIR_CONVERGED = 0.005;
 const MOVES = [
   [1, 1],
   [1, -1],
@@ -192,7 +199,7 @@ const MOVES = [
 const REPAIR_REACH = 2;
 
 /** Moves one or two ingredients a step at a time while the band excess falls. */
-function repairIntoBands(portions: readonly Portion[], grams: number[], target: NutritionTarget): number[] {
+function repairIntoBands(portions: readonly Portion[], grams: number[], target: NutritionTarget, reachable: boolean): number[] {
   const tol = tolerances(target);
   const bounds = portions.map(stepBounds);
   const fits = (i: number, value: number) => value >= bounds[i][0] - 1e-9 && value <= bounds[i][1] + 1e-9;
@@ -200,6 +207,7 @@ function repairIntoBands(portions: readonly Portion[], grams: number[], target: 
   let best = bandExcess(totals, target, tol);
   if (best > REPAIR_REACH) return grams;
   for (let pass = 0; pass < 100 && best > 0; pass++) {
+    const before = best;
     let improved = false;
     for (let i = 0; i < grams.length; i++) {
       for (let j = i + 1; j < grams.length; j++) {
@@ -222,7 +230,8 @@ function repairIntoBands(portions: readonly Portion[], grams: number[], target: 
         [grams[i], totals, best, improved] = [next, candidate, score, true];
       }
     }
-    if (!improved) break;
+    // Bands out of reach: a pass that gains next to nothing is as close as repair will usefully get.
+    if (!improved || (!reachable && before - best < REPAIR_CONVERGED * before)) break;
   }
   return grams;
 }
@@ -231,7 +240,7 @@ function repairIntoBands(portions: readonly Portion[], grams: number[], target: 
 export function solvePortions(portions: readonly Portion[], target: NutritionTarget, options: SolveOptions): Solution {
   const rows = buildSystem(portions, target, options);
   let grams = roundToSteps(portions, rows, fitContinuous(portions, rows));
-  if (!isWithinTolerance(totalsOf(portions, grams), target)) grams = repairIntoBands(portions, grams, target);
+  if (!isWithinTolerance(totalsOf(portions, grams), target)) grams = repairIntoBands(portions, grams, target, options.bandsReachable ?? true);
   const totals = totalsOf(portions, grams);
   const targetRows = rows.slice(0, KEYS.length);
   return { grams, totals, score: objective(targetRows, grams), withinTolerance: isWithinTolerance(totals, target) };
