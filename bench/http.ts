@@ -13,7 +13,14 @@ import { freePort } from '../test/helpers/redis.js';
 import { round } from './stats.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+/** Seconds of load on each server per route, split into rounds of a second. */
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 9);
+/**
+ * This machine's throughput drifts by half between runs a minute apart (a bare server measured 21k
+ * and 39k requests/s in consecutive runs), so the two servers take turns in short rounds and each
+ * round's ratio compares them under the same conditions; the ratio reported is the rounds' median.
+ */
+const ROUNDS = Math.max(1, Math.round(DURATION_S));
 /** As the issue measured: 50 connections, so p99 shows queueing under a burst. */
 const CONNECTIONS = 50;
 
@@ -49,22 +56,46 @@ async function launch(args: string[], env: Record<string, string>, url: string):
 
 const rssMb = (pid: number) => round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024, 1);
 
-async function load(origin: string, route: Route) {
-  const result = await autocannon({
+/** Each server gets this much load before the measured rounds, so both are measured warm (compiled, caches filled). */
+const WARM_UP_S = 1;
+
+const run = (origin: string, route: Route, seconds: number) =>
+  autocannon({
     url: `${origin}${route.path}`,
     method: route.method,
     body: route.body,
     headers: route.body ? { 'content-type': 'application/json' } : {},
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    duration: seconds,
   });
+
+type Run = Awaited<ReturnType<typeof run>>;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The rounds of one server: mean throughput, median p50 and p99, and what failed. */
+function summary(runs: Run[]) {
   return {
-    requestsPerSecond: round(result.requests.average, 0),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    requestsPerSecond: round(runs.reduce((sum, one) => sum + one.requests.average, 0) / runs.length, 0),
+    latencyP50Ms: median(runs.map((one) => one.latency.p50)),
+    latencyP99Ms: median(runs.map((one) => one.latency.p99)),
+    non2xx: runs.reduce((sum, one) => sum + one.non2xx, 0),
+    errors: runs.reduce((sum, one) => sum + one.errors + one.timeouts, 0),
   };
+}
+
+/** The service and the bare server in turns on one route. */
+async function compare(origin: string, bareOrigin: string, route: Route) {
+  await run(origin, route, WARM_UP_S);
+  await run(bareOrigin, route, WARM_UP_S);
+  const ours: Run[] = [];
+  const bare: Run[] = [];
+  for (let index = 0; index < ROUNDS; index++) {
+    ours.push(await run(origin, route, DURATION_S / ROUNDS));
+    bare.push(await run(bareOrigin, route, DURATION_S / ROUNDS));
+  }
+  const ratios = ours.map((one, index) => one.requests.average / bare[index].requests.average);
+  return { service: summary(ours), bareNodeHttp: summary(bare), throughputRatio: round(median(ratios), 3), roundRatios: ratios.map((ratio) => round(ratio, 2)) };
 }
 
 /** A bare server answering each route with the bytes the service gave for it. */
@@ -99,12 +130,8 @@ async function main() {
     // Both started the same way (node, a file or a script, loopback), so the difference is the service's own start-up.
     try {
       const routes: Record<string, unknown> = {};
-      for (const route of ROUTES) {
-        const ours = await load(origin, route);
-        const baseline = await load(`http://127.0.0.1:${barePort}`, route);
-        routes[route.name] = { service: ours, bareNodeHttp: baseline, throughputRatio: round(ours.requestsPerSecond / baseline.requestsPerSecond, 3) };
-      }
-      return { durationSecondsPerRun: DURATION_S, connections: CONNECTIONS, startToFirst200Ms: service.readyMs, bareStartToFirst200Ms: bare.readyMs, startOverheadMs: round(service.readyMs - bare.readyMs, 1), idleRssMb, routes, loadedRssMb: rssMb(service.child.pid ?? 0) };
+      for (const route of ROUTES) routes[route.name] = await compare(origin, `http://127.0.0.1:${barePort}`, route);
+      return { durationSecondsPerRun: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS, startToFirst200Ms: service.readyMs, bareStartToFirst200Ms: bare.readyMs, startOverheadMs: round(service.readyMs - bare.readyMs, 1), idleRssMb, routes, loadedRssMb: rssMb(service.child.pid ?? 0) };
     } finally {
       bare.child.kill();
     }

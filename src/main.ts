@@ -10,6 +10,9 @@ import { createConversation, type Conversation } from './core/conversation/conve
 import { createApi } from './api/app.js';
 import { createLogger } from './logging.js';
 import { startServer, type RunningServer } from './api/serve.js';
+import { createFastLane } from './api/fast-lane.js';
+import { createRequestLog } from './api/request-log.js';
+import { healthAnswer } from './api/routes/health.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createCoach } from './core/coach.js';
 import { createMealWording } from './core/meals/wording.js';
@@ -111,6 +114,8 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     nutrients,
     email: createPlanEmail({ mailer, store, translator, logger, clock: () => new Date() }),
   });
+  const metrics = createPrometheusMetrics();
+  const fastLane = createFastLane({ health: () => healthAnswer({ clock: () => new Date(), publicUrl: config.publicUrl, coach }), log: createRequestLog(logger, metrics) });
   const api = createApi({
     coach,
     translator,
@@ -121,7 +126,8 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     storeUrl,
     rateBudget,
     trustProxy: config.trustProxy,
-    metrics: createPrometheusMetrics(),
+    metrics,
+    fastLane,
   });
   const checkIns = createCheckIns({ store, logger, randomId: randomUUID, queue: config.redis ? await createBullmqQueue({ url: config.redis.url, prefix: `${config.redis.prefix}bull`, logger }) : createTimerQueue({ logger }) });
   // Slack fetches a picture by its link when the message is posted and refuses the message if it cannot: charts are linked only from a public https origin.
@@ -145,7 +151,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     }
     return api.fetch(request, env);
   };
-  const server = await startServer({ fetch, port: config.port });
+  const server = await startServer({ fetch, port: config.port, front: fastLane.answer });
   // What a storage outage kept in memory (event counts, subscribers) is written once storage is back.
   const flushing = setInterval(() => void coach.flushPending().catch(() => undefined), PENDING_FLUSH_MS);
   flushing.unref();

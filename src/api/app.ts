@@ -11,9 +11,11 @@ import type { Clock, Logger, Metrics, RateBudget, Translator } from '../core/por
 import type { ApiDeps } from './deps.js';
 import type { AppEnv } from './env.js';
 import { createErrorRenderer, fromZodError } from './errors.js';
+import type { FastLane } from './fast-lane.js';
 import { jsonBody } from './json-body.js';
 import { pathGuard } from './path-guard.js';
 import { matchPath } from './paths.js';
+import { createRequestLog } from './request-log.js';
 import { registerBasket } from './routes/basket.js';
 import { registerCoachChat } from './routes/coach-chat.js';
 import { createContractSource, registerContract } from './routes/contract.js';
@@ -53,6 +55,8 @@ export interface ApiOptions {
   trustProxy?: boolean;
   /** Where request counts and durations go; served at `/metrics` to the operator. Absent: no metrics. */
   metrics?: Metrics;
+  /** The lane that replays public answers; the app hands it what it answers. Absent: nothing is replayed. */
+  fastLane?: FastLane;
 }
 
 export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
@@ -74,16 +78,14 @@ export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
     },
   });
 
+  const log = createRequestLog(deps.logger, options.metrics);
   app.use(async function logRequest(c, next) {
     const started = performance.now();
     await next();
-    // Only the method, a served path and the status: never the query, a body, an address
-    // or an unknown path (whatever a client typed into it).
-    const path = matchPath(c.req.path)?.template ?? '(unmatched)';
-    const elapsed = performance.now() - started;
-    deps.logger.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(elapsed) }, 'request');
-    options.metrics?.observeRequest({ route: path, method: c.req.method, status: c.res.status }, elapsed / 1000);
+    // An unknown path is logged as such, never as whatever a client typed into it.
+    log(c.req.method, matchPath(c.req.path)?.template ?? '(unmatched)', c.res.status, performance.now() - started);
   });
+  if (options.fastLane) app.use(options.fastLane.keep);
   app.use(pathGuard({ match: matchPath, allowedOrigins: deps.allowedOrigins, errors }));
   if (options.rateBudget) app.use(rateLimit({ budget: options.rateBudget, errors, address: clientAddress(options.trustProxy ?? false) }));
   const readBody = jsonBody(errors);

@@ -32,9 +32,10 @@ export function jsonBody(errors: ErrorRenderer): MiddlewareHandler<AppEnv> {
     if (text === TOO_LARGE) return fail('too_large', { limit: formatBytes(policy.bodyLimitBytes) });
     if (text === undefined) return fail('malformed_json');
     if (jsonDepth(text) > MAX_JSON_DEPTH) return fail('too_deep', { depth: String(MAX_JSON_DEPTH) });
-    if (!isJson(text)) return fail('malformed_json');
-    // Hono's validator reads the body through this cache, so it is read once.
-    (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
+    const parsed = parseJson(text);
+    if (parsed === MALFORMED) return fail('malformed_json');
+    // Hono's validator reads the body through this cache, so it is read and parsed once.
+    Object.assign(c.req.bodyCache, { json: Promise.resolve(parsed), text: Promise.resolve(text) });
     await next();
   };
 }
@@ -104,11 +105,12 @@ export function jsonDepth(text: string): number {
   return deepest;
 }
 
-function isJson(text: string): boolean {
+const MALFORMED = Symbol('malformed');
+
+function parseJson(text: string): unknown {
   try {
-    JSON.parse(text);
-    return true;
+    return JSON.parse(text) as unknown;
   } catch {
-    return false;
+    return MALFORMED;
   }
 }

@@ -4,6 +4,7 @@
  * new connections are refused, requests in flight finish, idle keep-alive
  * connections are dropped.
  */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 
@@ -24,11 +25,18 @@ export interface ServeOptions {
   closeTimeoutMs?: number;
   /** Longest a client may take to send a whole request. Defaults to 60 s. */
   requestTimeoutMs?: number;
+  /** Sees each request before `fetch` and may answer it itself; `app` hands it on. Absent: every request goes to `fetch`. */
+  front?: (incoming: IncomingMessage, outgoing: ServerResponse, app: (incoming: IncomingMessage, outgoing: ServerResponse) => unknown) => void;
 }
 
 export function startServer(options: ServeOptions): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: options.fetch, port: options.port, hostname: options.hostname }, (info: AddressInfo) => {
+    const front = options.front;
+    const create = front
+      ? (((serverOptions: object, app: (incoming: IncomingMessage, outgoing: ServerResponse) => unknown) =>
+          createServer(serverOptions, (incoming, outgoing) => front(incoming, outgoing, app))) as typeof createServer)
+      : undefined;
+    const server = serve({ fetch: options.fetch, port: options.port, hostname: options.hostname, createServer: create }, (info: AddressInfo) => {
       resolve({
         port: info.port,
         close: () =>

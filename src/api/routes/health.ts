@@ -21,19 +21,19 @@ const route = createRoute({
   },
 });
 
+/** The health answer; the fast lane gives the same one without the router. */
+export async function healthAnswer(deps: Pick<ApiDeps, 'clock' | 'publicUrl' | 'coach'>) {
+  return {
+    status: 'ok' as const,
+    service: SERVICE_NAME,
+    apiVersion: API_VERSION,
+    time: deps.clock().toISOString(),
+    documentation: `${deps.publicUrl}/openapi.json`,
+    endpoints: PUBLIC_READS,
+    storage: await deps.coach.storageHealth(),
+  };
+}
+
 export function registerHealth(app: OpenAPIHono<AppEnv>, deps: ApiDeps): void {
-  app.openapi(route, async (c) =>
-    c.json(
-      {
-        status: 'ok' as const,
-        service: SERVICE_NAME,
-        apiVersion: API_VERSION,
-        time: deps.clock().toISOString(),
-        documentation: `${deps.publicUrl}/openapi.json`,
-        endpoints: PUBLIC_READS,
-        storage: await deps.coach.storageHealth(),
-      },
-      200,
-    ),
-  );
+  app.openapi(route, async (c) => c.json(await healthAnswer(deps), 200));
 }
