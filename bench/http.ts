@@ -118,7 +118,8 @@ async function main() {
   const service = await launch(['--expose-gc', 'scripts/start.mjs'], { PORT: String(port), STORE_PORT: String(storePort), LOG_LEVEL: 'silent', RATE_BUDGETS: '' }, `http://127.0.0.1:${port}/api/health`);
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Idle: once start-up's warming of indexes (about a second after the first 200) is over.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     const idleRssMb = rssMb(service.child.pid ?? 0);
     const answers: Record<string, { type: string; body: string }> = {};
     for (const route of ROUTES) {

@@ -3,6 +3,7 @@
  * Reads a JSON request body with a size bound, before validation, so a wrong
  * content type, an oversized or a malformed body gets the path's own status.
  */
+import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
 import { CoachError } from '../core/errors.js';
 import type { AppEnv } from './env.js';
@@ -43,21 +44,35 @@ export function jsonBody(errors: ErrorRenderer): MiddlewareHandler<AppEnv> {
 export const TOO_LARGE = Symbol('too large');
 
 /** Node's request, when the app runs under @hono/node-server (`c.env.incoming`), and not yet read. */
-function nodeRequest(env: unknown): AsyncIterable<Buffer> | undefined {
-  const incoming = (env as { incoming?: unknown } | undefined)?.incoming as (AsyncIterable<Buffer> & { readableEnded?: boolean; readableDidRead?: boolean }) | undefined;
-  if (!incoming || typeof incoming[Symbol.asyncIterator] !== 'function' || incoming.readableEnded || incoming.readableDidRead) return undefined;
+function nodeRequest(env: unknown): Readable | undefined {
+  const incoming = (env as { incoming?: unknown } | undefined)?.incoming;
+  if (!(incoming instanceof Readable) || incoming.readableEnded || incoming.readableDidRead) return undefined;
   return incoming;
 }
 
-/** A body whose length was declared within the limit, as UTF-8 text; `undefined` when it is not valid UTF-8. */
-async function readDeclared(incoming: AsyncIterable<Buffer>): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk);
+/** Decodes whole bodies only (no streaming state), so one serves every request. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+function decode(bytes: Uint8Array): string | undefined {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+    return UTF8.decode(bytes);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A body whose length was declared within the limit, as UTF-8 text; `undefined` when it is not valid
+ * UTF-8 or the client went away. Read through events: an async iterator cost more than the reading.
+ */
+function readDeclared(incoming: Readable): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.once('end', () => resolve(decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))));
+    incoming.once('error', () => resolve(undefined));
+    incoming.once('close', () => resolve(undefined));
+  });
 }
 
 /**
@@ -81,11 +96,7 @@ export async function readText(request: Request, limitBytes: number): Promise<st
     }
     chunks.push(value);
   }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    return undefined;
-  }
+  return decode(Buffer.concat(chunks));
 }
 
 /** The deepest nesting of arrays and objects in a JSON text, found without parsing it. */

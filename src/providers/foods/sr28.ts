@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { projectFile } from '../../project-files.js';
 import { parseCsv } from '../csv.js';
+import { derivedFromFiles, type DerivedCacheOptions } from '../derived-cache.js';
 
 export interface Sr28Food {
   ndb: string;
@@ -27,12 +28,28 @@ function available(carbohydrateG: number, fibreG: number): number {
 }
 
 /** SR28 foods by NDB number. */
-export function loadSr28(path: string | URL = projectFile('data/usda-sr28-foods.csv')): ReadonlyMap<string, Sr28Food> {
-  const num = (value: string) => (value === '' ? 0 : Number(value));
+export function loadSr28(path: string | URL = SR28_PATH, cache: DerivedCacheOptions = {}): ReadonlyMap<string, Sr28Food> {
+  // Kept by column: a third of the size of a list of records, and read back faster.
+  const table = derivedFromFiles('usda-sr28-foods', [path], 2, () => columns(parseCsv(readFileSync(path, 'utf8'))), cache);
   return new Map(
-    parseCsv(readFileSync(path, 'utf8')).map((row) => [
-      row.ndb,
-      { ndb: row.ndb, group: row.food_group, name: row.name, kcal: num(row.kcal), proteinG: num(row.protein_g), fatG: num(row.fat_g), carbohydrateG: available(num(row.carbohydrate_g), num(row.fiber_g)) },
-    ]),
+    table.ndb.map((ndb, i) => [ndb, { ndb, group: table.groups[table.group[i]], name: table.name[i], kcal: table.kcal[i], proteinG: table.proteinG[i], fatG: table.fatG[i], carbohydrateG: table.carbohydrateG[i] }]),
   );
 }
+
+function columns(rows: Record<string, string>[]) {
+  const num = (value: string) => (value === '' ? 0 : Number(value));
+  const groups = [...new Set(rows.map((row) => row.food_group))];
+  return {
+    ndb: rows.map((row) => row.ndb),
+    groups,
+    group: rows.map((row) => groups.indexOf(row.food_group)),
+    name: rows.map((row) => row.name),
+    kcal: rows.map((row) => num(row.kcal)),
+    proteinG: rows.map((row) => num(row.protein_g)),
+    fatG: rows.map((row) => num(row.fat_g)),
+    carbohydrateG: rows.map((row) => available(num(row.carbohydrate_g), num(row.fiber_g))),
+  };
+}
+
+/** The shipped table. */
+export const SR28_PATH = projectFile('data/usda-sr28-foods.csv');

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { DISH_SLOTS, FOOD_UNITS, ROLES, type Dish, type FoodInfo, type MealLibrary } from '../../core/meals/library.js';
 import { projectFile } from '../../project-files.js';
-import type { Sr28Food } from '../foods/sr28.js';
+import { SR28_PATH, type Sr28Food } from '../foods/sr28.js';
+import { derivedFromFiles, type DerivedCacheOptions } from '../derived-cache.js';
 
 const Per100gSchema = z.object({ kcal: z.number().min(0), proteinG: z.number().min(0), carbohydrateG: z.number().min(0), fatG: z.number().min(0) });
 const Names = z.object({ en: z.string().min(1), es: z.string().min(1), ca: z.string().min(1) });
@@ -62,6 +63,8 @@ export interface EmbeddedMealLibraryOptions {
   dishesPath?: string | URL;
   /** Defaults to the shipped `data/packs.json`. */
   packsPath?: string | URL;
+  /** Keeps the checked library between starts; assumes `sr28` was read from the shipped table. Absent: checked at every call. */
+  cache?: DerivedCacheOptions;
 }
 
 const PackSchema = z.union([
@@ -104,6 +107,16 @@ export function loadCuratedFoods(sr28: ReadonlyMap<string, Sr28Food>, path: stri
 }
 
 export function createEmbeddedMealLibrary(options: EmbeddedMealLibraryOptions): MealLibrary & { curated: CuratedFood[] } {
+  const paths = [options.foodsPath ?? projectFile('data/foods-curated.json'), options.dishesPath ?? projectFile('data/dishes.json'), options.packsPath ?? projectFile('data/packs.json'), SR28_PATH];
+  const checked = derivedFromFiles('meal-library', paths, 1, () => {
+    const { foods: _foods, packs, ...rest } = checkLibrary(options);
+    return { ...rest, packs: [...packs] };
+  }, options.cache);
+  return { ...checked, foods: new Map(checked.curated.map((food) => [food.id, food])), packs: new Map(checked.packs) };
+}
+
+/** Reads the library's files and checks them against their schemas and each other; throws on the first fault. */
+function checkLibrary(options: EmbeddedMealLibraryOptions) {
   const curated = loadCuratedFoods(options.sr28, options.foodsPath);
   const foods = new Map(curated.map((food) => [food.id, food]));
   if (foods.size !== curated.length) throw new Error('data/foods-curated.json repeats a food id');

@@ -24,6 +24,8 @@ interface Extra {
 }
 
 const DATA_DIR = projectFile('data/');
+/** Most names remembered with what they found; a client may send any names. */
+const MAX_SEEN = 5000;
 const UNIT_OF: Record<string, { unit: PricedFood['unit']; perBase: number }> = {
   kg: { unit: 'g', perBase: 1000 },
   l: { unit: 'ml', perBase: 1000 },
@@ -39,11 +41,21 @@ export function createReferencePriceTable(options: ReferencePriceTableOptions = 
   if (unknown.length > 0) throw new Error(`reference-prices-extra.json names foods the price table lacks: ${unknown.join(', ')}`);
   const index = buildIndex(rows, extras, foods);
   const stores = [...new Set(rows.map((row) => `${row.store} ${row.date}`))];
+  const seen = new Map<string, PricedFood | null>();
   return {
     description: `reference table of Catalan supermarket prices (${stores.join('; ')})`,
     live: false,
     foods,
-    find: (name) => Promise.resolve(index.exact.get(foldText(name)) ?? singularOf(index.singular, name)),
+    find: (name) => {
+      // Folding and singular forms cost more than the rest of a basket line; names repeat.
+      let food = seen.get(name);
+      if (food === undefined) {
+        food = index.exact.get(foldText(name)) ?? singularOf(index.singular, name) ?? null;
+        if (seen.size >= MAX_SEEN) seen.clear();
+        seen.set(name, food);
+      }
+      return Promise.resolve(food ?? undefined);
+    },
   };
 }
 
