@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 /** The real app behind the lane on a loopback port; `shops` counts the times the coach built a shop answer. */
-async function serveWithLane() {
+async function serveWithLane(bounds: { maxEntries?: number; maxTotalBytes?: number } = {}) {
   const { coach, translator } = createTestCoach();
   const counted = { shops: 0 };
   const countingCoach = { ...coach, shop: (...args: Parameters<typeof coach.shop>) => (counted.shops++, coach.shop(...args)) };
@@ -22,7 +22,7 @@ async function serveWithLane() {
   const metrics = createPrometheusMetrics();
   let now = 1_000_000;
   const clock = () => NOW;
-  const lane = createFastLane({ health: () => healthAnswer({ clock, publicUrl: PUBLIC_URL, coach }), log: createRequestLog(logger, metrics), now: () => now, replayMs: 30_000 });
+  const lane = createFastLane({ health: () => healthAnswer({ clock, publicUrl: PUBLIC_URL, coach }), log: createRequestLog(logger, metrics), now: () => now, replayMs: 30_000, ...bounds });
   const app = createApi({ coach: countingCoach, translator, logger, publicUrl: PUBLIC_URL, allowedOrigins: [], clock, metrics, fastLane: lane });
   server = await startServer({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', front: lane.answer });
   const origin = `http://127.0.0.1:${server.port}`;
@@ -80,6 +80,22 @@ describe('the fast lane', () => {
     expect((await get('/api/shop?proteinG=40', { accept: 'application/json' })).status).toBe(200);
     await get('/api/shop?proteinG=40', { authorization: 'Bearer something' });
     expect(counted.shops).toBe(5);
+  });
+
+  it('keeps at most so many answers and so many bytes, the oldest going first', async () => {
+    const few = await serveWithLane({ maxEntries: 1 });
+    for (const path of ['/api/shop?proteinG=40', '/api/shop?proteinG=60', '/api/shop?proteinG=60', '/api/shop?proteinG=40']) {
+      await few.get(path);
+      await few.settle();
+    }
+    expect(few.counted.shops).toBe(3);
+    await server?.close();
+    const small = await serveWithLane({ maxTotalBytes: 1000 });
+    for (let i = 0; i < 3; i++) {
+      await small.get('/api/shop?proteinG=40');
+      await small.settle();
+    }
+    expect(small.counted.shops).toBe(3);
   });
 
   it('never keeps an answer that is not public', async () => {

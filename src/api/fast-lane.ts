@@ -23,6 +23,8 @@ export interface FastLaneOptions {
   maxEntries?: number;
   /** Largest body kept for replay, in bytes. Defaults to 256 KiB. */
   maxBodyBytes?: number;
+  /** Most bytes of bodies kept in all; the oldest go first. Defaults to 4 MiB. */
+  maxTotalBytes?: number;
 }
 
 /** Node's request listener: the app behind the lane. */
@@ -53,12 +55,18 @@ export function createFastLane(options: FastLaneOptions): FastLane {
   const replayMs = options.replayMs ?? 30_000;
   const maxEntries = options.maxEntries ?? 256;
   const maxBodyBytes = options.maxBodyBytes ?? 256 * 1024;
+  const maxTotalBytes = options.maxTotalBytes ?? 4 * 1024 * 1024;
   const kept = new Map<string, Kept>();
+  let keptBytes = 0;
+  const forget = (key: string) => {
+    keptBytes -= kept.get(key)?.body.byteLength ?? 0;
+    kept.delete(key);
+  };
   const healthProduces = matchPath(HEALTH_PATH)?.policy.produces ?? [JSON_TYPE];
 
   const replay = (key: string): Kept | undefined => {
     const entry = kept.get(key);
-    if (entry && entry.until <= now()) kept.delete(key);
+    if (entry && entry.until <= now()) forget(key);
     return entry && entry.until > now() ? entry : undefined;
   };
 
@@ -106,9 +114,11 @@ export function createFastLane(options: FastLaneOptions): FastLane {
         .clone()
         .arrayBuffer()
         .then((bytes) => {
-          if (bytes.byteLength > maxBodyBytes) return;
-          if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
+          if (bytes.byteLength > Math.min(maxBodyBytes, maxTotalBytes)) return;
+          forget(key);
+          while (kept.size > 0 && (kept.size >= maxEntries || keptBytes + bytes.byteLength > maxTotalBytes)) forget(kept.keys().next().value as string);
           kept.set(key, { status, headers: { ...headers, 'content-length': String(bytes.byteLength) }, body: Buffer.from(bytes), template, until });
+          keptBytes += bytes.byteLength;
         })
         .catch(() => undefined);
     },
