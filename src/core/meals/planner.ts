@@ -11,7 +11,7 @@ import type { Activity, DailyMealsRequest, NutritionTarget } from '../requests.j
 import type { Dish, DishSlot, MealLibrary } from './library.js';
 import { capOf, SWEETENERS, titleMinimumG } from './portion-rules.js';
 import { energyReachable } from './reachable.js';
-import { solvePortions, type Portion, type Solution } from './solver.js';
+import { bestPossible, reachOf, solvePortions, type Portion, type Reach, type Solution } from './solver.js';
 
 /** The places of a day's eating, in the order of the day. */
 export const DAY_SLOTS = ['breakfast', 'midMorning', 'lunch', 'afternoon', 'dinner'] as const;
@@ -273,15 +273,39 @@ function searchDay(library: MealLibrary, request: DailyMealsRequest, target: Nut
   const orders = slots.map((slot, i) => dishOrder(library, request, slot, shares[i], target, options));
   if (orders.some((order) => order.length === 0)) throw new Error('the dish library lacks a slot');
   const maxAttempts = options.maxAttempts ?? 100;
+  const plates = platesOf(library, scalingFor(target));
   let best: DayChoice | undefined;
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
+    if (best && HOPELESS.some((stop) => attempt === stop.after && best!.solution.score > stop.score)) break;
     const dishes = pickDishes(orders, attempt);
-    const solution = solvePortions(portionsOf(library, dishes, scalingFor(target)), target, { mealShares: shares, bandsReachable });
+    const chosen = dishes.map(plates);
+    // Dishes that can neither meet the target nor beat the best so far are not solved: the outcome is
+    // the same, and two thirds of the combinations of a search that runs long are such.
+    if (best && cannotHelp(bestPossible(chosen.map((plate) => plate.reach), target), best.solution.score)) continue;
+    const portions = chosen.flatMap((plate, meal) => plate.portions.map((portion) => ({ ...portion, meal })));
+    const solution = solvePortions(portions, target, { mealShares: shares, bandsReachable });
     if (!best || solution.score < best.solution.score) best = { slots, dishes, solution };
     if (solution.withinTolerance) return { slots, dishes, solution };
-    if (HOPELESS.some((stop) => attempt + 1 === stop.after && best!.solution.score > stop.score)) break;
   }
   return best as DayChoice;
+}
+
+/** Each dish's portions (as the first meal) and reach for one target, built the first time a combination holds it. */
+function platesOf(library: MealLibrary, scaling: Scaling): (dish: Dish) => { portions: Portion[]; reach: Reach } {
+  const built = new Map<string, { portions: Portion[]; reach: Reach }>();
+  return (dish) => {
+    let plate = built.get(dish.id);
+    if (!plate) {
+      const portions = portionsOf(library, [dish], scaling);
+      built.set(dish.id, (plate = { portions, reach: reachOf(portions) }));
+    }
+    return plate;
+  };
+}
+
+function cannotHelp(possible: { score: number; bandsOutOfReach: boolean }, bestScore: number): boolean {
+  // The margin keeps float rounding in the bound from ever skipping a better day.
+  return possible.bandsOutOfReach && possible.score > bestScore * (1 + 1e-9) + 1e-9;
 }
 
 /** Walks the combinations diagonally, so early attempts change every place; two snacks are never the same dish. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isWithinTolerance, solvePortions, tolerances, type Portion } from './solver.js';
+import { seededRandom } from '../random.js';
+import { bestPossible, isWithinTolerance, reachOf, solvePortions, tolerances, type Portion } from './solver.js';
 
 // Per-gram values of a few foods (SR28, raw).
 const chicken = { kcal: 1.2, proteinG: 0.225, carbohydrateG: 0, fatG: 0.026 };
@@ -58,5 +59,35 @@ describe('tolerances', () => {
     expect(tolerances({ calories: 2000, proteinG: 50, carbohydrateG: 300, fatG: 70 })).toEqual({ calories: 100, proteinG: 5, carbohydrateG: 24, fatG: 5.6000000000000005 });
     expect(isWithinTolerance({ calories: 2100, proteinG: 45, carbohydrateG: 276, fatG: 75.6 }, { calories: 2000, proteinG: 50, carbohydrateG: 300, fatG: 70 })).toBe(true);
     expect(isWithinTolerance({ calories: 2101, proteinG: 45, carbohydrateG: 276, fatG: 75.6 }, { calories: 2000, proteinG: 50, carbohydrateG: 300, fatG: 70 })).toBe(false);
+  });
+});
+
+describe('bestPossible', () => {
+  it('never promises less than a solve gets, and a figure out of reach is never within tolerance', () => {
+    const random = seededRandom(11);
+    const foods = [chicken, rice, oil, courgette];
+    let outOfReach = 0;
+    for (let round = 0; round < 300; round++) {
+      const portions: Portion[] = Array.from({ length: 3 + Math.floor(random() * 6) }, (_, i) => {
+        const minG = Math.round(random() * 60);
+        return { perGram: foods[Math.floor(random() * foods.length)], minG, maxG: minG + Math.round(random() * 200), stepG: 5, meal: i % 3 };
+      });
+      const target = { calories: 800 + random() * 3000, proteinG: 40 + random() * 200, carbohydrateG: random() * 400, fatG: 20 + random() * 120 };
+      const solution = solvePortions(portions, target, shares);
+      const possible = bestPossible([reachOf(portions)], target);
+      expect(possible.score).toBeLessThanOrEqual(solution.score + 1e-9);
+      if (possible.bandsOutOfReach) {
+        outOfReach++;
+        expect(solution.withinTolerance).toBe(false);
+      }
+    }
+    // The rounds cover both cases.
+    expect(outOfReach).toBeGreaterThan(30);
+    expect(outOfReach).toBeLessThan(300);
+  });
+
+  it('judges a combination from its parts: reaches add up', () => {
+    const target = { calories: 2200, proteinG: 130, carbohydrateG: 250, fatG: 70 };
+    expect(bestPossible([reachOf(meal(0)), reachOf(meal(1)), reachOf(meal(2))], target).score).toBeCloseTo(bestPossible([reachOf(day)], target).score, 9);
   });
 });

@@ -236,6 +236,39 @@ function repairIntoBands(portions: readonly Portion[], grams: number[], target: 
   return grams;
 }
 
+/** The least and the most of each figure some portions can give, every ingredient at its least, then at its most. */
+export interface Reach {
+  least: NutritionTarget;
+  most: NutritionTarget;
+}
+
+export function reachOf(portions: readonly Portion[]): Reach {
+  return { least: totalsOf(portions, portions.map((portion) => portion.minG)), most: totalsOf(portions, portions.map((portion) => portion.maxG)) };
+}
+
+/**
+ * What no portions within their bounds can do better than, from each figure's reach alone: a lower
+ * bound on `solvePortions`' score, and whether some figure is out of its band whatever the grams.
+ * Reaches add up, so a combination of dishes is judged from its dishes' reaches without a solve.
+ */
+export function bestPossible(reaches: readonly Reach[], target: NutritionTarget): { score: number; bandsOutOfReach: boolean } {
+  const tol = tolerances(target);
+  let score = 0;
+  let bandsOutOfReach = false;
+  for (const key of KEYS) {
+    let least = 0;
+    let most = 0;
+    for (const reach of reaches) {
+      least += reach.least[key];
+      most += reach.most[key];
+    }
+    const short = Math.max(0, least - target[key], target[key] - most);
+    if (short > tol[key] + 1e-9) bandsOutOfReach = true;
+    score += WEIGHTS[key] * (short / tol[key]) ** 2;
+  }
+  return { score, bandsOutOfReach };
+}
+
 /** The rounded portions that come closest to the target. */
 export function solvePortions(portions: readonly Portion[], target: NutritionTarget, options: SolveOptions): Solution {
   const rows = buildSystem(portions, target, options);
