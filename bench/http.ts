@@ -115,7 +115,13 @@ http.createServer((req, res) => {
 async function main() {
   const port = await freePort();
   const storePort = await freePort();
-  const service = await launch(['--expose-gc', 'scripts/start.mjs'], { PORT: String(port), STORE_PORT: String(storePort), LOG_LEVEL: 'silent', RATE_BUDGETS: '' }, `http://127.0.0.1:${port}/api/health`);
+  // A first start builds the bundle and the data cache when the sources changed (as the first `npm start`
+  // after an install or an edit does); the start measured is the next one, as every later start is.
+  const startService = () => launch(['--expose-gc', 'scripts/start.mjs'], { PORT: String(port), STORE_PORT: String(storePort), LOG_LEVEL: 'silent', RATE_BUDGETS: '' }, `http://127.0.0.1:${port}/api/health`);
+  const first = await startService();
+  first.child.kill();
+  await new Promise((resolve) => first.child.once('exit', resolve));
+  const service = await startService();
   const origin = `http://127.0.0.1:${port}`;
   try {
     // Idle: once start-up's warming of indexes (about a second after the first 200) is over.
