@@ -71,7 +71,9 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   const guard = createGuard({ classifier: loadGuardClassifier() });
   // The parsed food table and the checked library are kept between starts (a quarter of start-up).
   const cache = { dir: projectFile('dist/cache/') };
-  const sr28 = loadSr28(undefined, cache);
+  // The food table is read when the food search first needs it (the warm-up, once the service listens).
+  let table: ReturnType<typeof loadSr28> | undefined;
+  const sr28 = () => (table ??= loadSr28(undefined, cache));
   const meals = createEmbeddedMealLibrary({ sr28, cache });
   const rateBudget = Object.keys(config.rateBudgets).length > 0 ? createRateBudget({ budgets: config.rateBudgets, redis }) : undefined;
   // nodemailer loads only when mail is configured.
@@ -96,7 +98,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   });
   // With STORE_PORT=0 (tests) the default STORE_URL is only known once the port is bound.
   const storeUrl = config.storeUrl === 'http://localhost:0' ? `http://localhost:${storeServer.port}` : config.storeUrl;
-  const cards = createCardIndex(loadCoachingCards());
+  const cards = createCardIndex(loadCoachingCards(undefined, cache));
   const nutrients = createNutrientLookup(meals.curated);
   const foods = config.fatsecret ? createFatSecretCatalogue({ ...config.fatsecret, store, http: within(config, 5000) }) : createEmbeddedFoodTable({ sr28, curated: meals.curated });
   const images = createMealImages({ model: imageModel(config, openai), store, publicUrl: config.publicUrl, randomId: randomUUID });
@@ -160,9 +162,9 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   flushing.unref();
   logger.info({ port: server.port, publicUrl: config.publicUrl, storage: store.backend }, 'coach listening');
   logger.info({ port: storeServer.port, storeUrl }, 'store listening');
-  // The guard's lexicons, the card index and the food index build on first use; here they build once the
+  // The guard's lexicons, the card index and the food indexes build on first use; here they build once the
   // service listens, a step at a time between requests, so neither start-up nor a person's first message waits.
-  const warmUps: (() => boolean)[] = [prepareNextConcept, () => (cards.rank('', [], 1), false)];
+  const warmUps: (() => boolean)[] = [prepareNextConcept, () => (cards.rank('', [], 1), false), () => (nutrients.find('bread', 'en'), false)];
   if (!config.fatsecret) warmUps.push(() => (void foods.search({ q: 'a', region: 'ES', language: 'en' }, 1), false));
   let warming = setImmediate(function warmUp() {
     const step = warmUps[0];

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadCoachingCards } from './chat/embedded-cards.js';
 import { loadSr28 } from './foods/sr28.js';
 import { createEmbeddedMealLibrary } from './meals/embedded-library.js';
 import { derivedFromFiles } from './derived-cache.js';
@@ -42,7 +43,7 @@ describe('derivedFromFiles', () => {
     expect(derivedFromFiles('table', [source], 2, derive, { dir: url })).toBe(4);
   });
 
-  it('gives the food table and the meal library exactly as reading the data files does', () => {
+  it('gives the food table, the meal library and the coaching cards exactly as reading the data files does', () => {
     const { url } = scratch();
     const fresh = loadSr28();
     expect(loadSr28(undefined, { dir: url })).toStrictEqual(fresh);
@@ -50,5 +51,8 @@ describe('derivedFromFiles', () => {
     const library = createEmbeddedMealLibrary({ sr28: fresh });
     expect(createEmbeddedMealLibrary({ sr28: fresh, cache: { dir: url } })).toStrictEqual(library);
     expect(createEmbeddedMealLibrary({ sr28: fresh, cache: { dir: url } })).toStrictEqual(library);
+    const cards = loadCoachingCards();
+    expect(loadCoachingCards(undefined, { dir: url })).toStrictEqual(cards);
+    expect(loadCoachingCards(undefined, { dir: url })).toStrictEqual(cards);
   });
 });

@@ -101,13 +101,16 @@ export function lookupQueries(name: string): string[] {
 /** A lookup over the curated foods (see `lookupQueries`). */
 export function createNutrientLookup(foods: readonly (FoodInfo & { portionG: number })[]): NutrientLookup {
   const byId = new Map(foods.map((food) => [food.id, food]));
-  const index = createFoodIndex(
-    foods.map((food) => ({ id: food.id, name: food.names.en, aliases: [food.names.ca, food.names.es, ...food.aliases], ...food.per100g, rank: food.staple })),
-  );
+  // Built on first use (or by the service's warm-up once it listens): stemming every name took a tenth of start-up.
+  let index: ReturnType<typeof createFoodIndex> | undefined;
+  const indexed = () =>
+    (index ??= createFoodIndex(
+      foods.map((food) => ({ id: food.id, name: food.names.en, aliases: [food.names.ca, food.names.es, ...food.aliases], ...food.per100g, rank: food.staple })),
+    ));
   return {
     find(name, language) {
       const hit = lookupQueries(name)
-        .map((query) => index.search(query, 1)[0])
+        .map((query) => indexed().search(query, 1)[0])
         .find((found) => found !== undefined);
       const food = hit && byId.get(hit.id);
       return food && { id: food.id, name: food.names[language], per100g: food.per100g, portionG: food.portionG, ...(food.unit === 'each' || food.unit === 'slice' ? { pieceG: food.gramsPerUnit } : {}) };

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { CARD_TOPICS, type CoachingCard } from '../../core/chat/cards.js';
 import { projectFile } from '../../project-files.js';
+import { derivedFromFiles, type DerivedCacheOptions } from '../derived-cache.js';
 
 const Keywords = z.array(z.string().min(1)).min(1);
 const CardSchema = z.object({
@@ -15,8 +16,11 @@ const CardSchema = z.object({
   text: z.object({ en: z.string().min(1), ca: z.string().min(1) }),
 });
 
-export function loadCoachingCards(path: string | URL = projectFile('data/coaching-cards.json')): CoachingCard[] {
-  const { cards } = z.object({ cards: z.array(CardSchema).min(1) }).parse(JSON.parse(readFileSync(path, 'utf8')));
-  if (new Set(cards.map((card) => card.id)).size !== cards.length) throw new Error('data/coaching-cards.json repeats a card id');
-  return cards;
+export function loadCoachingCards(path: string | URL = projectFile('data/coaching-cards.json'), cache: DerivedCacheOptions = {}): CoachingCard[] {
+  // Checked against the schema once per version of the file when a cache is given.
+  return derivedFromFiles('coaching-cards', [path], 1, () => {
+    const { cards } = z.object({ cards: z.array(CardSchema).min(1) }).parse(JSON.parse(readFileSync(path, 'utf8')));
+    if (new Set(cards.map((card) => card.id)).size !== cards.length) throw new Error('data/coaching-cards.json repeats a card id');
+    return cards;
+  }, cache);
 }

@@ -6,10 +6,11 @@
 import { createFoodIndex, type FoodRecord } from '../../core/foods/search.js';
 import type { FoodCatalogue } from '../../core/ports.js';
 import type { CuratedFood } from '../meals/embedded-library.js';
-import type { Sr28Food } from './sr28.js';
+import { sr28Of, type Sr28Food, type Sr28Source } from './sr28.js';
 
 export interface EmbeddedFoodTableOptions {
-  sr28: ReadonlyMap<string, Sr28Food>;
+  /** Read when the index is first built. */
+  sr28: Sr28Source;
   /** The curated layer; ranked above SR28, whose entries it links are not listed twice. */
   curated?: readonly CuratedFood[];
 }
@@ -29,7 +30,7 @@ export function createEmbeddedFoodTable(options: EmbeddedFoodTableOptions): Food
   let index: ReturnType<typeof createFoodIndex> | undefined;
   const build = () => {
     const linked = new Set(curated.map((food) => food.ndb).filter((ndb) => ndb !== null));
-    return createFoodIndex([...curated.map(curatedRecord), ...[...options.sr28.values()].filter((food) => !linked.has(food.ndb)).map(sr28Record)]);
+    return createFoodIndex([...curated.map(curatedRecord), ...[...sr28Of(options.sr28).values()].filter((food) => !linked.has(food.ndb)).map(sr28Record)]);
   };
   return {
     provider: curated.length > 0 ? 'embedded food table (curated Catalan foods and USDA SR28)' : 'embedded USDA SR28 food table',

@@ -51,5 +51,12 @@ function columns(rows: Record<string, string>[]) {
   };
 }
 
+/** The table, or how to read it when it is first needed (start-up need not wait for it). */
+export type Sr28Source = ReadonlyMap<string, Sr28Food> | (() => ReadonlyMap<string, Sr28Food>);
+
+export function sr28Of(source: Sr28Source): ReadonlyMap<string, Sr28Food> {
+  return typeof source === 'function' ? source() : source;
+}
+
 /** The shipped table. */
 export const SR28_PATH = projectFile('data/usda-sr28-foods.csv');

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { DISH_SLOTS, FOOD_UNITS, ROLES, type Dish, type FoodInfo, type MealLibrary } from '../../core/meals/library.js';
 import { projectFile } from '../../project-files.js';
-import { SR28_PATH, type Sr28Food } from '../foods/sr28.js';
+import { SR28_PATH, sr28Of, type Sr28Food, type Sr28Source } from '../foods/sr28.js';
 import { derivedFromFiles, type DerivedCacheOptions } from '../derived-cache.js';
 
 const Per100gSchema = z.object({ kcal: z.number().min(0), proteinG: z.number().min(0), carbohydrateG: z.number().min(0), fatG: z.number().min(0) });
@@ -56,7 +56,8 @@ const DishSchema = z.object({
 });
 
 export interface EmbeddedMealLibraryOptions {
-  sr28: ReadonlyMap<string, Sr28Food>;
+  /** Read only when the library is checked (not when it comes from the cache). */
+  sr28: Sr28Source;
   /** Defaults to the shipped `data/foods-curated.json`. */
   foodsPath?: string | URL;
   /** Defaults to the shipped `data/dishes.json`. */
@@ -117,7 +118,7 @@ export function createEmbeddedMealLibrary(options: EmbeddedMealLibraryOptions): 
 
 /** Reads the library's files and checks them against their schemas and each other; throws on the first fault. */
 function checkLibrary(options: EmbeddedMealLibraryOptions) {
-  const curated = loadCuratedFoods(options.sr28, options.foodsPath);
+  const curated = loadCuratedFoods(sr28Of(options.sr28), options.foodsPath);
   const foods = new Map(curated.map((food) => [food.id, food]));
   if (foods.size !== curated.length) throw new Error('data/foods-curated.json repeats a food id');
   const raw = z.object({ dishes: z.array(DishSchema) }).parse(JSON.parse(readFileSync(options.dishesPath ?? projectFile('data/dishes.json'), 'utf8')));
