@@ -165,7 +165,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   // The guard's lexicons, the card index and the food indexes build on first use; here they build once the
   // service listens, a step at a time between requests, so neither start-up nor a person's first message waits.
   const warmUps: (() => boolean)[] = [prepareNextConcept, () => (cards.rank('', [], 1), false), () => (nutrients.find('bread', 'en'), false)];
-  if (!config.fatsecret) warmUps.push(() => (void foods.search({ q: 'a', region: 'ES', language: 'en' }, 1), false));
+  if (foods.prepare) warmUps.push(() => foods.prepare?.() ?? false);
   let warming = setImmediate(function warmUp() {
     const step = warmUps[0];
     // Start-up parsed the data files and warming built the indexes; one full collection (when `npm start`

@@ -181,4 +181,9 @@ export interface FoodCatalogue {
   readonly provider: string;
   /** At most `limit` foods, best first. */
   search(query: FoodQuery, limit: number): Promise<FoodHit[]>;
+  /**
+   * Does a few milliseconds of what the first search would (reading, indexing); false once there is
+   * nothing left. A service calls it between requests once it listens. Absent: nothing to prepare.
+   */
+  prepare?(): boolean;
 }

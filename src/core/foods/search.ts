@@ -34,10 +34,39 @@ export interface FoodIndex {
 }
 
 export function createFoodIndex(foods: readonly FoodRecord[]): FoodIndex {
-  const indexed: IndexedFood[] = foods.map((food) => ({
-    food,
-    names: [food.name, ...food.aliases].map((name) => stemText(name).split(' ')),
-  }));
+  return createFoodIndexBuilder(() => foods).index();
+}
+
+/** How many foods' names one `step` of a builder stems: a few milliseconds' work. */
+const STEP_FOODS = 500;
+
+/**
+ * The index built a step at a time, so a service can build it between requests: the first step reads
+ * the foods, each next one stems the names of a slice of them, the last one indexes the words; false
+ * once done. `index()` finishes whatever is left (a search before the steps are through waits for it).
+ */
+export function createFoodIndexBuilder(read: () => readonly FoodRecord[]): { step(): boolean; index(): FoodIndex } {
+  let foods: readonly FoodRecord[] | undefined;
+  const indexed: IndexedFood[] = [];
+  let built: FoodIndex | undefined;
+  const step = (): boolean => {
+    if (built) return false;
+    if (!foods) foods = read();
+    else if (indexed.length < foods.length) {
+      for (const food of foods.slice(indexed.length, indexed.length + STEP_FOODS)) indexed.push({ food, names: [food.name, ...food.aliases].map((name) => stemText(name).split(' ')) });
+    } else built = searchOver(indexed);
+    return built === undefined;
+  };
+  return {
+    step,
+    index() {
+      while (step());
+      return built as FoodIndex;
+    },
+  };
+}
+
+function searchOver(indexed: readonly IndexedFood[]): FoodIndex {
   const words = createWordIndex(indexed);
   return {
     search(query, limit, language = 'en') {

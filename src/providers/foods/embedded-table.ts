@@ -3,7 +3,7 @@
  * The embedded food catalogue: the curated layer of foods eaten and bought in
  * Catalonia (names in ca, es and en) first, then the rest of USDA SR28.
  */
-import { createFoodIndex, type FoodRecord } from '../../core/foods/search.js';
+import { createFoodIndexBuilder, type FoodRecord } from '../../core/foods/search.js';
 import type { FoodCatalogue } from '../../core/ports.js';
 import type { CuratedFood } from '../meals/embedded-library.js';
 import { sr28Of, type Sr28Food, type Sr28Source } from './sr28.js';
@@ -27,14 +27,14 @@ const SR28_RANK_OFFSET = 10;
 /** The table's word index is built on the first search: start-up does not wait for folding 9,000 names. */
 export function createEmbeddedFoodTable(options: EmbeddedFoodTableOptions): FoodCatalogue {
   const curated = options.curated ?? [];
-  let index: ReturnType<typeof createFoodIndex> | undefined;
-  const build = () => {
+  const index = createFoodIndexBuilder(() => {
     const linked = new Set(curated.map((food) => food.ndb).filter((ndb) => ndb !== null));
-    return createFoodIndex([...curated.map(curatedRecord), ...[...sr28Of(options.sr28).values()].filter((food) => !linked.has(food.ndb)).map(sr28Record)]);
-  };
+    return [...curated.map(curatedRecord), ...[...sr28Of(options.sr28).values()].filter((food) => !linked.has(food.ndb)).map(sr28Record)];
+  });
   return {
     provider: curated.length > 0 ? 'embedded food table (curated Catalan foods and USDA SR28)' : 'embedded USDA SR28 food table',
-    search: (query, limit) => Promise.resolve((index ??= build()).search(query.q, limit, query.language)),
+    search: (query, limit) => Promise.resolve(index.index().search(query.q, limit, query.language)),
+    prepare: () => index.step(),
   };
 }
 

@@ -31,13 +31,17 @@ export function findConcept(normalised: string): GuardCategory | undefined {
 }
 
 let prepared = 0;
+let builtNext = false;
 
 /**
- * Makes one more lexicon ready ahead of the first message (built, and run once so V8 compiles it);
- * false once every one is. A service calls it between requests after it starts listening.
+ * Takes one more lexicon a step nearer ready ahead of the first message: built on one call, run once
+ * on the next so V8 compiles its expressions (each half takes up to some 40 ms); false once every one
+ * is ready. A service calls it between requests after it starts listening.
  */
 export function prepareNextConcept(): boolean {
   if (prepared >= LEXICONS.length) return false;
-  lexiconAt(prepared++).matches('');
+  if (!builtNext) lexiconAt(prepared);
+  else lexiconAt(prepared++).matches('');
+  builtNext = !builtNext;
   return true;
 }
