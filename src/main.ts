@@ -171,7 +171,14 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     // Start-up parsed the data files and warming built the indexes; one full collection (when `npm start`
     // exposes it) hands that garbage back, about 20 MB of resident memory, after the first requests.
     if (!step) return void (globalThis as { gc?: () => void }).gc?.();
-    if (!step()) warmUps.shift();
+    let more = false;
+    try {
+      more = step();
+    } catch (error) {
+      // A table that cannot be read fails the requests that need it, in the documented envelope; not the process.
+      logger.error({ err: error instanceof Error ? error.name : typeof error }, 'warm-up step failed');
+    }
+    if (!more) warmUps.shift();
     warming = setImmediate(warmUp);
   });
   return {

@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 /** The real app behind the lane on a loopback port; `shops` counts the times the coach built a shop answer. */
-async function serveWithLane(bounds: { maxEntries?: number; maxTotalBytes?: number } = {}) {
+async function serveWithLane(bounds: { maxEntries?: number; maxTotalBytes?: number; health?: () => Promise<object> } = {}) {
   const { coach, translator } = createTestCoach();
   const counted = { shops: 0 };
   const countingCoach = { ...coach, shop: (...args: Parameters<typeof coach.shop>) => (counted.shops++, coach.shop(...args)) };
@@ -22,7 +22,7 @@ async function serveWithLane(bounds: { maxEntries?: number; maxTotalBytes?: numb
   const metrics = createPrometheusMetrics();
   let now = 1_000_000;
   const clock = () => NOW;
-  const lane = createFastLane({ health: () => healthAnswer({ clock, publicUrl: PUBLIC_URL, coach }), log: createRequestLog(logger, metrics), now: () => now, replayMs: 30_000, ...bounds });
+  const lane = createFastLane({ health: () => healthAnswer({ clock, publicUrl: PUBLIC_URL, coach }), ...bounds, log: createRequestLog(logger, metrics), now: () => now, replayMs: 30_000 });
   const app = createApi({ coach: countingCoach, translator, logger, publicUrl: PUBLIC_URL, allowedOrigins: [], clock, metrics, fastLane: lane });
   server = await startServer({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', front: lane.answer });
   const origin = `http://127.0.0.1:${server.port}`;
@@ -42,6 +42,13 @@ describe('the fast lane', () => {
     expect(await fast.text()).toBe(await routed.text());
     expect(logger.lines.filter((line) => line.message === 'request')).toHaveLength(2);
     expect((await metrics.render()).body).toContain('coach_http_requests_total{route="/api/health",method="GET",status="200"} 2');
+  });
+
+  it('leaves health to the app when its own answer fails', async () => {
+    const { app, get } = await serveWithLane({ health: () => Promise.reject(new Error('storage gone')) });
+    const fast = await get('/api/health');
+    expect(fast.status).toBe(200);
+    expect(await fast.text()).toBe(await (await app.request('/api/health')).text());
   });
 
   it('leaves health to the app when the request asks for something else', async () => {

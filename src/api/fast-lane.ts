@@ -71,57 +71,69 @@ export function createFastLane(options: FastLaneOptions): FastLane {
   };
 
   const health = (incoming: IncomingMessage, outgoing: ServerResponse, app: NodeListener, started: number) => {
-    options.health().then(
-      (answer) => {
+    options
+      .health()
+      .then((answer) => {
         const body = JSON.stringify(answer);
         outgoing.writeHead(200, { 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(body) });
         outgoing.end(body);
         options.log('GET', HEALTH_PATH, 200, performance.now() - started);
-      },
-      // The app answers a failure in the documented envelope.
-      () => app(incoming, outgoing),
-    );
+      })
+      // The app answers a failure in the documented envelope, unless an answer is already on its way.
+      .catch(() => (outgoing.headersSent ? outgoing.destroy() : app(incoming, outgoing)));
+  };
+
+  /** The request answered here when the rules allow, else handed to the app. */
+  const lane = (incoming: IncomingMessage, outgoing: ServerResponse, app: NodeListener): void => {
+    const started = performance.now();
+    if (incoming.method !== 'GET' || (incoming.url !== HEALTH_PATH && kept.size === 0)) return void app(incoming, outgoing);
+    const headers = readHeaders(incoming.rawHeaders);
+    if (!headers) return void app(incoming, outgoing);
+    if (incoming.url === HEALTH_PATH && !headers.origin && negotiate(headers.accept, healthProduces) === JSON_TYPE) return health(incoming, outgoing, app, started);
+    const entry = replay(keyOf(incoming.url ?? '', headers.accept, headers.origin));
+    if (!entry) return void app(incoming, outgoing);
+    outgoing.writeHead(entry.status, entry.headers);
+    outgoing.end(entry.body);
+    options.log('GET', entry.template, entry.status, performance.now() - started);
+  };
+
+  const keep: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' || c.res.status !== 200) return;
+    const maxAge = publicMaxAge(c.res.headers);
+    const template = matchPath(c.req.path)?.template;
+    if (!maxAge || !template) return;
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    const url = incoming?.url ?? `${c.req.path}${new URL(c.req.url).search}`;
+    const key = keyOf(url, c.req.header('accept'), c.req.header('origin'));
+    if (replay(key)) return;
+    const status = c.res.status;
+    const headers = Object.fromEntries(c.res.headers);
+    const until = now() + Math.min(maxAge * 1000, replayMs);
+    // Read from a copy, so the answer itself leaves at once.
+    void c.res
+      .clone()
+      .arrayBuffer()
+      .then((bytes) => {
+        if (bytes.byteLength > Math.min(maxBodyBytes, maxTotalBytes)) return;
+        forget(key);
+        while (kept.size > 0 && (kept.size >= maxEntries || keptBytes + bytes.byteLength > maxTotalBytes)) forget(kept.keys().next().value as string);
+        kept.set(key, { status, headers: { ...headers, 'content-length': String(bytes.byteLength) }, body: Buffer.from(bytes), template, until });
+        keptBytes += bytes.byteLength;
+      })
+      .catch(() => undefined);
   };
 
   return {
     answer(incoming, outgoing, app) {
-      const started = performance.now();
-      if (incoming.method !== 'GET' || (incoming.url !== HEALTH_PATH && kept.size === 0)) return void app(incoming, outgoing);
-      const headers = readHeaders(incoming.rawHeaders);
-      if (!headers) return void app(incoming, outgoing);
-      if (incoming.url === HEALTH_PATH && !headers.origin && negotiate(headers.accept, healthProduces) === JSON_TYPE) return health(incoming, outgoing, app, started);
-      const entry = replay(keyOf(incoming.url ?? '', headers.accept, headers.origin));
-      if (!entry) return void app(incoming, outgoing);
-      outgoing.writeHead(entry.status, entry.headers);
-      outgoing.end(entry.body);
-      options.log('GET', entry.template, entry.status, performance.now() - started);
+      try {
+        lane(incoming, outgoing, app);
+      } catch {
+        // Whatever went wrong here, the app answers, as it would have without the lane.
+        if (!outgoing.headersSent) app(incoming, outgoing);
+      }
     },
-    async keep(c, next) {
-      await next();
-      if (c.req.method !== 'GET' || c.res.status !== 200) return;
-      const maxAge = publicMaxAge(c.res.headers);
-      const template = matchPath(c.req.path)?.template;
-      if (!maxAge || !template) return;
-      const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-      const url = incoming?.url ?? `${c.req.path}${new URL(c.req.url).search}`;
-      const key = keyOf(url, c.req.header('accept'), c.req.header('origin'));
-      if (replay(key)) return;
-      const status = c.res.status;
-      const headers = Object.fromEntries(c.res.headers);
-      const until = now() + Math.min(maxAge * 1000, replayMs);
-      // Read from a copy, so the answer itself leaves at once.
-      void c.res
-        .clone()
-        .arrayBuffer()
-        .then((bytes) => {
-          if (bytes.byteLength > Math.min(maxBodyBytes, maxTotalBytes)) return;
-          forget(key);
-          while (kept.size > 0 && (kept.size >= maxEntries || keptBytes + bytes.byteLength > maxTotalBytes)) forget(kept.keys().next().value as string);
-          kept.set(key, { status, headers: { ...headers, 'content-length': String(bytes.byteLength) }, body: Buffer.from(bytes), template, until });
-          keptBytes += bytes.byteLength;
-        })
-        .catch(() => undefined);
-    },
+    keep,
   };
 }
 

@@ -66,6 +66,8 @@ function decode(bytes: Uint8Array): string | undefined {
  * UTF-8 or the client went away. Read through events: an async iterator cost more than the reading.
  */
 function readDeclared(incoming: Readable): Promise<string | undefined> {
+  // A client gone before its body was read leaves no event to wait for.
+  if (incoming.destroyed) return Promise.resolve(undefined);
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -4,7 +4,9 @@
  * cache directory and used again while the files are unchanged. Parsing the food table's CSV and
  * checking the dishes against their schemas cost a quarter of start-up; reading the result back is
  * a single `JSON.parse`. The data files stay what is reviewed and edited; the cache is rebuilt from
- * them whenever one changes, and any trouble with it means deriving afresh.
+ * them whenever one changes, and any trouble with it means deriving afresh. Callers list the module
+ * that derives among the sources (`new URL(import.meta.url)`: under `npm start` the bundle, rebuilt
+ * with any change to the code), so new code never reads what older code derived.
  */
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

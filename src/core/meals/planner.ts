@@ -292,12 +292,12 @@ function searchDay(library: MealLibrary, request: DailyMealsRequest, target: Nut
 
 /** Each dish's portions (as the first meal) and reach for one target, built the first time a combination holds it. */
 function platesOf(library: MealLibrary, scaling: Scaling): (dish: Dish) => { portions: Portion[]; reach: Reach } {
-  const built = new Map<string, { portions: Portion[]; reach: Reach }>();
+  const built = new Map<Dish, { portions: Portion[]; reach: Reach }>();
   return (dish) => {
-    let plate = built.get(dish.id);
+    let plate = built.get(dish);
     if (!plate) {
       const portions = portionsOf(library, [dish], scaling);
-      built.set(dish.id, (plate = { portions, reach: reachOf(portions) }));
+      built.set(dish, (plate = { portions, reach: reachOf(portions) }));
     }
     return plate;
   };

@@ -109,7 +109,7 @@ export function loadCuratedFoods(sr28: ReadonlyMap<string, Sr28Food>, path: stri
 
 export function createEmbeddedMealLibrary(options: EmbeddedMealLibraryOptions): MealLibrary & { curated: CuratedFood[] } {
   const paths = [options.foodsPath ?? projectFile('data/foods-curated.json'), options.dishesPath ?? projectFile('data/dishes.json'), options.packsPath ?? projectFile('data/packs.json'), SR28_PATH];
-  const checked = derivedFromFiles('meal-library', paths, 1, () => {
+  const checked = derivedFromFiles('meal-library', [...paths, new URL(import.meta.url)], 1, () => {
     const { foods: _foods, packs, ...rest } = checkLibrary(options);
     return { ...rest, packs: [...packs] };
   }, options.cache);
