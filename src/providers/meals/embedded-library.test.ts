@@ -2,11 +2,15 @@
  * The shipped meal library: enough foods and dishes, every rule the planner
  * relies on, and names people can find.
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FoodInfo } from '../../core/meals/library.js';
 import { capOf, SWEETENERS, titleMinimumG } from '../../core/meals/portion-rules.js';
 import { foldText } from '../../core/text.js';
 import { loadSr28 } from '../foods/sr28.js';
+import { projectFile } from '../../project-files.js';
 import { createEmbeddedMealLibrary } from './embedded-library.js';
 
 const library = createEmbeddedMealLibrary({ sr28: loadSr28() });
@@ -167,5 +171,19 @@ describe('the food values against Spanish tables (issue 17)', () => {
     expect(within(food('mussels').edibleShare, [0.25, 0.4])).toBe(true);
     expect(within(food('sea-bream').edibleShare, [0.45, 0.65])).toBe(true);
     expect(food('chicken-breast').edibleShare).toBe(1);
+  });
+});
+
+describe('a library whose files disagree', () => {
+  it('is refused when a dish id repeats', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dishes-'));
+    try {
+      const { dishes } = JSON.parse(readFileSync(projectFile('data/dishes.json'), 'utf8')) as { dishes: { id: string }[] };
+      const path = join(dir, 'dishes.json');
+      writeFileSync(path, JSON.stringify({ dishes: [...dishes, { ...dishes[0] }] }));
+      expect(() => createEmbeddedMealLibrary({ sr28: loadSr28(), dishesPath: path })).toThrow(`repeats the dish id ${dishes[0].id}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

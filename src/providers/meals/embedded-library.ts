@@ -123,6 +123,9 @@ function checkLibrary(options: EmbeddedMealLibraryOptions) {
   if (foods.size !== curated.length) throw new Error('data/foods-curated.json repeats a food id');
   const raw = z.object({ dishes: z.array(DishSchema) }).parse(JSON.parse(readFileSync(options.dishesPath ?? projectFile('data/dishes.json'), 'utf8')));
   const dishes: Dish[] = raw.dishes;
+  // Swaps, the week's no-repeat rule and the planner's per-dish work all know a dish by its id.
+  const repeated = dishes.find((dish, i) => dishes.findIndex((other) => other.id === dish.id) !== i);
+  if (repeated) throw new Error(`data/dishes.json repeats the dish id ${repeated.id}`);
   for (const dish of dishes) {
     for (const component of dish.components) {
       if (!foods.has(component.food)) throw new Error(`dish ${dish.id} uses ${component.food}, which data/foods-curated.json lacks`);
