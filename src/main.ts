@@ -69,7 +69,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   const translator = createTranslator();
   const openai = config.openai.apiKey ? await loadOpenAi() : undefined;
   const guard = createGuard({ classifier: loadGuardClassifier() });
-  // The parsed food table and the checked library are kept between starts (a quarter of start-up).
+  // The parsed food table, the checked library and the coaching cards are kept between starts (a quarter of start-up).
   const cache = { dir: projectFile('dist/cache/') };
   // The food table is read when the food search first needs it (the warm-up, once the service listens).
   let table: ReturnType<typeof loadSr28> | undefined;

@@ -66,8 +66,9 @@ export function createFastLane(options: FastLaneOptions): FastLane {
 
   const replay = (key: string): Kept | undefined => {
     const entry = kept.get(key);
-    if (entry && entry.until <= now()) forget(key);
-    return entry && entry.until > now() ? entry : undefined;
+    if (!entry || entry.until > now()) return entry;
+    forget(key);
+    return undefined;
   };
 
   const health = (incoming: IncomingMessage, outgoing: ServerResponse, app: NodeListener, started: number) => {
