@@ -11,7 +11,7 @@ import type { ErrorRenderer } from './errors.js';
 import { formatBytes } from './paths.js';
 
 // The pattern @hono/zod-openapi accepts, so a type that passes here also passes its check.
-const JSON_TYPE = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i;
+export const JSON_TYPE = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i;
 /** Deeper JSON is refused before parsing: no request needs it, and parsing it is slow. */
 export const MAX_JSON_DEPTH = 64;
 
@@ -53,7 +53,7 @@ function nodeRequest(env: unknown): Readable | undefined {
 /** Decodes whole bodies only (no streaming state), so one serves every request. */
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-function decode(bytes: Uint8Array): string | undefined {
+export function decodeUtf8(bytes: Uint8Array): string | undefined {
   try {
     return UTF8.decode(bytes);
   } catch {
@@ -71,7 +71,7 @@ function readDeclared(incoming: Readable): Promise<string | undefined> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.once('end', () => resolve(decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))));
+    incoming.once('end', () => resolve(decodeUtf8(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))));
     incoming.once('error', () => resolve(undefined));
     incoming.once('close', () => resolve(undefined));
   });
@@ -98,7 +98,7 @@ export async function readText(request: Request, limitBytes: number): Promise<st
     }
     chunks.push(value);
   }
-  return decode(Buffer.concat(chunks));
+  return decodeUtf8(Buffer.concat(chunks));
 }
 
 /** The deepest nesting of arrays and objects in a JSON text, found without parsing it. */

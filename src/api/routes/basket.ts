@@ -1,5 +1,7 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono, type z } from '@hono/zod-openapi';
+import type { Coach } from '../../core/coach.js';
 import type { ApiDeps } from '../deps.js';
+import type { ComputedRoute } from '../fast-lane.js';
 import type { AppEnv } from '../env.js';
 import { BasketEstimateResponseSchema, BasketRequestSchema } from '../schemas/basket.js';
 import { errorResponses } from '../schemas/error.js';
@@ -19,6 +21,14 @@ const route = createRoute({
   },
 });
 
+type BasketRequest = z.infer<typeof BasketRequestSchema>;
+
+/** The estimate is a function of the body alone: the fast lane may answer it (see `fast-lane.ts`). */
+export function basketEstimate(coach: Coach): ComputedRoute<BasketRequest> {
+  return { path: route.path, schema: BasketRequestSchema, answer: (body) => coach.estimateBasket(body.items) };
+}
+
 export function registerBasket(app: OpenAPIHono<AppEnv>, deps: ApiDeps): void {
-  app.openapi(route, async (c) => c.json(await deps.coach.estimateBasket(c.req.valid('json').items), 200));
+  const { answer } = basketEstimate(deps.coach);
+  app.openapi(route, async (c) => c.json(await answer(c.req.valid('json')), 200));
 }

@@ -1,0 +1,93 @@
+/**
+ * @module
+ * The fast lane's computed routes: a POST whose answer depends on its JSON body alone (the basket
+ * estimate). The body is read, checked and validated with the route's own schema exactly as the app
+ * would; a valid one is answered here, anything else goes to the app with the bytes already read, so
+ * a bad body gets the app's own error in the documented envelope.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { JSON_TYPE, MAX_JSON_DEPTH, decodeUtf8, jsonDepth } from './json-body.js';
+import { negotiate } from './negotiation.js';
+import { matchPath } from './paths.js';
+
+/** A POST route the lane may answer: its path, the schema its body must meet and its answer. */
+export interface ComputedRoute<Input = unknown> {
+  path: string;
+  /** The route's request body schema (zod's `safeParseAsync`). */
+  schema: { safeParseAsync(value: unknown): Promise<{ success: true; data: Input } | { success: false }> };
+  /** The answer, sent as `200 application/json`; the same function the app's handler calls. */
+  answer(this: void, input: Input): Promise<object>;
+}
+
+/** Node's request listener: the app behind the lane. */
+type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse) => unknown;
+
+const JSON_MEDIA = 'application/json';
+
+/**
+ * Answers `route` for this request when its headers and body allow, else hands the request to the
+ * app; `answered` is told the status of an answer given here.
+ */
+export function readComputed(incoming: IncomingMessage, outgoing: ServerResponse, app: NodeListener, route: ComputedRoute, answered: (status: number) => void): void {
+  const policy = matchPath(route.path)?.policy;
+  const headers = readHeaders(incoming.rawHeaders);
+  const length = Number(headers?.length);
+  const admitted = policy && headers && !headers.origin && JSON_TYPE.test(headers.type ?? '') && Number.isInteger(length) && length <= policy.bodyLimitBytes && negotiate(headers.accept, policy.produces) === JSON_MEDIA;
+  if (!admitted || incoming.destroyed) return void app(incoming, outgoing);
+  const chunks: Buffer[] = [];
+  incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+  incoming.once('end', () => {
+    const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    // The app reads the body from here (@hono/node-server's `rawBody`), since the stream is spent.
+    const handOver = () => (outgoing.headersSent ? outgoing.destroy() : ((incoming as { rawBody?: Buffer }).rawBody = bytes, app(incoming, outgoing)));
+    const input = parse(bytes);
+    if (input === undefined) return handOver();
+    route.schema
+      .safeParseAsync(input)
+      .then((result) => (result.success ? route.answer(result.data) : undefined))
+      .then((answer) => {
+        if (answer === undefined) return handOver();
+        const body = JSON.stringify(answer);
+        outgoing.writeHead(200, { 'content-type': JSON_MEDIA, 'content-length': Buffer.byteLength(body) });
+        outgoing.end(body);
+        answered(200);
+      })
+      // A failure is the app's to answer, in its envelope (the answer is computed again there).
+      .catch(handOver);
+  });
+}
+
+/** The body as JSON, when it is UTF-8, no deeper than the app accepts and well formed. */
+function parse(bytes: Buffer): unknown {
+  const text = decodeUtf8(bytes);
+  if (text === undefined || jsonDepth(text) > MAX_JSON_DEPTH) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+interface PostHeaders {
+  type?: string;
+  length?: string;
+  accept?: string;
+  origin?: string;
+}
+
+const READ = new Map<string, keyof PostHeaders>([['content-type', 'type'], ['content-length', 'length'], ['accept', 'accept'], ['origin', 'origin']]);
+const REFUSED = new Set(['transfer-encoding', 'authorization', 'cookie']);
+
+/** The headers the lane decides on; undefined when one is repeated or the request carries credentials or chunks. */
+function readHeaders(raw: readonly string[]): PostHeaders | undefined {
+  const found: PostHeaders = {};
+  for (let index = 0; index < raw.length; index += 2) {
+    const name = raw[index].toLowerCase();
+    const key = READ.get(name);
+    if (key) {
+      if (found[key] !== undefined) return undefined;
+      found[key] = raw[index + 1];
+    } else if (REFUSED.has(name)) return undefined;
+  }
+  return found;
+}
