@@ -13,8 +13,8 @@ import { matchPath } from './paths.js';
 /** A POST route the lane may answer: its path, the schema its body must meet and its answer. */
 export interface ComputedRoute<Input = unknown> {
   path: string;
-  /** The route's request body schema (zod's `safeParseAsync`). */
-  schema: { safeParseAsync(value: unknown): Promise<{ success: true; data: Input } | { success: false }> };
+  /** The route's request body schema (zod's `safeParse`; one that needs `safeParseAsync` throws, and the app answers). */
+  schema: { safeParse(value: unknown): { success: true; data: Input } | { success: false } };
   /** The answer, sent as `200 application/json`; the same function the app's handler calls. */
   answer(this: void, input: Input): Promise<object>;
 }
@@ -42,9 +42,11 @@ export function readComputed(incoming: IncomingMessage, outgoing: ServerResponse
     const handOver = () => (outgoing.headersSent ? outgoing.destroy() : ((incoming as { rawBody?: Buffer }).rawBody = bytes, app(incoming, outgoing)));
     const input = parse(bytes);
     if (input === undefined) return handOver();
-    route.schema
-      .safeParseAsync(input)
-      .then((result) => (result.success ? route.answer(result.data) : undefined))
+    // Zod's synchronous parse gives what the app's asynchronous one gives, a microtask sooner.
+    new Promise<object | undefined>((resolve) => {
+      const result = route.schema.safeParse(input);
+      resolve(result.success ? route.answer(result.data) : undefined);
+    })
       .then((answer) => {
         if (answer === undefined) return handOver();
         const body = JSON.stringify(answer);

@@ -47,18 +47,24 @@ export async function estimateBasket(lines: readonly BasketLine[], book: PriceBo
     // A line without a unit means the table's unit, whichever source answers this time.
     const unit = line.unit ?? candidates[candidates.length - 1].unit;
     // Live first; the table when the live price cannot be converted (a slice, a piece of unknown weight).
-    const priced = candidates.flatMap((food) => {
-      const quantity = quantityInPriceUnit(line.amount, unit, food);
-      return quantity === undefined ? [] : [{ food, quantity }];
-    })[0];
+    const priced = firstPriced(candidates, line.amount, unit);
     if (!priced) {
       ignored.push({ name: line.name, reason: 'unit_mismatch' });
       continue;
     }
-    items.push({ name: line.name, amount: line.amount, unit, source: priced.food.source, price: roundCents(priced.quantity * priced.food.pricePerUnitEur) });
+    items.push({ name: line.name, amount: line.amount, unit, source: priced.source, price: priced.price });
   }
   const total = roundCents(items.reduce((sum, item) => sum + item.price, 0));
   return { currency: 'EUR', source: prices.description, total, supermarketAvailable: prices.live, items, ignored };
+}
+
+/** The price of `amount` from the first of `candidates` that can convert it, with that price's source. */
+function firstPriced(candidates: readonly PricedFood[], amount: number, unit: BasketUnit): { source: string; price: number } | undefined {
+  for (const food of candidates) {
+    const quantity = quantityInPriceUnit(amount, unit, food);
+    if (quantity !== undefined) return { source: food.source, price: roundCents(quantity * food.pricePerUnitEur) };
+  }
+  return undefined;
 }
 
 /**

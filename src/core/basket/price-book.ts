@@ -31,19 +31,28 @@ export interface PriceQuote {
 /** Asks the live source once for every name, and the reference table for every name too. */
 export async function quotePrices(names: readonly string[], book: PriceBook): Promise<PriceQuote> {
   const unique = [...new Set(names)];
-  const live = await liveQuote(unique, book);
+  const live = book.live ? await liveQuote(unique, book) : undefined;
   const reference = new Map<string, PricedFood>();
   for (const name of unique) {
     const food = await book.reference.find(name);
     if (food) reference.set(name, food);
   }
-  const known = (from: ReadonlyMap<string, PricedFood> | undefined, list: readonly string[]) => list.flatMap((name) => from?.get(name) ?? []);
   return {
     find: (name) => live?.get(name) ?? reference.get(name),
     candidates: (list) => [...known(live, list), ...known(reference, list)],
     description: live && book.live ? `${book.live.description}; ${book.reference.description} otherwise` : book.reference.description,
     live: live !== undefined,
   };
+}
+
+/** The prices `from` holds under the names of `list`, in its order. */
+function known(from: ReadonlyMap<string, PricedFood> | undefined, list: readonly string[]): PricedFood[] {
+  const found: PricedFood[] = [];
+  if (from) for (const name of list) {
+    const food = from.get(name);
+    if (food) found.push(food);
+  }
+  return found;
 }
 
 async function liveQuote(names: readonly string[], book: PriceBook): Promise<Map<string, PricedFood> | undefined> {
