@@ -154,4 +154,19 @@ describe('the order dishes are tried in', () => {
     const scores = required.filter((_, i) => !fits[i]).map((dish) => fit(dish).score);
     expect(scores).toEqual([...scores].sort((a, b) => a - b));
   });
+
+  it('gives a target no dish meets alone every dish, closest first, solving only as far as it is read', () => {
+    // Calories far below what the macros are worth: no lunch can carry its share of them.
+    const target = { calories: 1000, proteinG: 200, carbohydrateG: 300, fatG: 90 };
+    const share = { calories: 350, proteinG: 70, carbohydrateG: 105, fatG: 31.5 };
+    const order = dishOrder(library, request(target), 'lunch', 0.35, target);
+    const first = order.at(0);
+    const dishes = Array.from({ length: order.length }, (_, index) => order.at(index));
+    expect(dishes[0]).toBe(first);
+    expect(new Set(dishes.map((dish) => dish.id)).size).toBe(library.dishes.filter((dish) => dish.slot === 'lunch').length);
+    const solved = dishes.map((dish) => solvePortions(portionsOf(library, [dish], scalingFor(target)), share, { mealShares: [1] }));
+    expect(solved.some((solution) => solution.withinTolerance)).toBe(false);
+    const scores = solved.map((solution) => solution.score);
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+  });
 });
