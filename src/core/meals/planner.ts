@@ -211,6 +211,17 @@ const SIDE_BREAD = { food: 'bread-baguette', role: 'carb', minG: 0, maxG: 90, st
  */
 export function withExtras(dish: Dish, fruit: string): Dish {
   if (dish.slot !== 'lunch' && dish.slot !== 'dinner') return dish;
+  // The same dish object each time, so what is worked out from a dish (`portionsOf`) is kept with it.
+  const made = extended.get(dish) ?? new Map<string, Dish>();
+  extended.set(dish, made);
+  let planned = made.get(fruit);
+  if (!planned) made.set(fruit, (planned = addExtras(dish, fruit)));
+  return planned;
+}
+
+const extended = new WeakMap<Dish, Map<string, Dish>>();
+
+function addExtras(dish: Dish, fruit: string): Dish {
   const extras: Dish['components'][number][] = [];
   if (!dish.components.some((component) => component.role === 'fruit')) {
     extras.push({ food: fruit, role: 'fruit', minG: 0, maxG: DESSERT_MAX_G, stepG: DESSERT_STEP_G, optional: true });
@@ -245,35 +256,70 @@ const SWEETENER_MAX_G = 20;
 
 /** Builds the solver's portions for some dishes, one meal index per dish. */
 export function portionsOf(library: MealLibrary, dishes: readonly Dish[], scaling: Scaling = { stretch: 1, sideMinimum: 1, proteinMinimum: 1 }): Portion[] {
-  return dishes.flatMap((dish, meal) => {
-    const foods = dish.components.map((component) => {
-      const food = library.foods.get(component.food);
-      if (!food) throw new Error(`dish ${dish.id} uses unknown food ${component.food}`);
-      return food;
-    });
-    const caps = foods.map(capOf);
-    const isCooked = dish.slot === 'lunch' || dish.slot === 'dinner';
-    return dish.components.map((component, i) => {
-      const food = foods[i];
-      const perGram = {
-        kcal: food.per100g.kcal / 100,
-        proteinG: food.per100g.proteinG / 100,
-        carbohydrateG: food.per100g.carbohydrateG / 100,
-        fatG: food.per100g.fatG / 100,
-      };
+  return dishes.flatMap((dish, meal) =>
+    rulesOf(library, dish).map((rule) => {
       // Snacks stay snacks: a big day gets a second one, not a bigger one.
-      const stretches = (component.role === 'carb' || component.role === 'fat') && dish.slot !== 'snack';
-      let maxG = stretches ? component.maxG * scaling.stretch : component.maxG;
-      // A cap holds for a kind of food on the plate, so two foods of a kind share it.
-      const cap = caps[i];
-      if (cap) maxG = Math.min(maxG, cap.maxG / caps.filter((other) => other === cap).length);
-      if (SWEETENERS.has(food.id)) maxG = Math.min(maxG, SWEETENER_MAX_G);
-      const scaled = component.minG * (SIDE_ROLES.has(component.role) ? scaling.sideMinimum : component.role === 'protein' ? scaling.proteinMinimum : 1);
+      let maxG = rule.stretches ? rule.maxG * scaling.stretch : rule.maxG;
+      if (rule.capG !== undefined) maxG = Math.min(maxG, rule.capG);
+      if (rule.sweetener) maxG = Math.min(maxG, SWEETENER_MAX_G);
+      const scaled = rule.minG * (rule.shrinks === 'side' ? scaling.sideMinimum : rule.shrinks === 'protein' ? scaling.proteinMinimum : 1);
       // What the dish is named after keeps a real portion, whatever the target.
-      const least = component.title ? Math.max(component.minG, titleMinimumG(food, dish.slot)) : food.category === 'oil' && isCooked ? Math.max(scaled, COOKING_OIL_MIN_G) : scaled;
-      const minG = Math.min(maxG, least);
-      return { perGram, minG, maxG, stepG: component.stepG, meal, optional: component.optional === true };
-    });
+      const least = rule.titleLeastG ?? (rule.cookingOil ? Math.max(scaled, COOKING_OIL_MIN_G) : scaled);
+      return { perGram: rule.perGram, minG: Math.min(maxG, least), maxG, stepG: rule.stepG, meal, optional: rule.optional };
+    }),
+  );
+}
+
+/** What a dish's portions are built from whatever the target, worked out once per dish and library. */
+interface PortionRule {
+  perGram: Portion['perGram'];
+  stretches: boolean;
+  maxG: number;
+  /** The dish's share of its kind's cap: a cap holds for a kind of food on the plate, so two foods of a kind share it. */
+  capG?: number;
+  sweetener: boolean;
+  minG: number;
+  shrinks: 'side' | 'protein' | 'none';
+  titleLeastG?: number;
+  cookingOil: boolean;
+  stepG: number;
+  optional: boolean;
+}
+
+const rulesByLibrary = new WeakMap<MealLibrary, WeakMap<Dish, PortionRule[]>>();
+
+function rulesOf(library: MealLibrary, dish: Dish): PortionRule[] {
+  const known = rulesByLibrary.get(library) ?? new WeakMap<Dish, PortionRule[]>();
+  rulesByLibrary.set(library, known);
+  let rules = known.get(dish);
+  if (!rules) known.set(dish, (rules = portionRules(library, dish)));
+  return rules;
+}
+
+function portionRules(library: MealLibrary, dish: Dish): PortionRule[] {
+  const foods = dish.components.map((component) => {
+    const food = library.foods.get(component.food);
+    if (!food) throw new Error(`dish ${dish.id} uses unknown food ${component.food}`);
+    return food;
+  });
+  const caps = foods.map(capOf);
+  const isCooked = dish.slot === 'lunch' || dish.slot === 'dinner';
+  return dish.components.map((component, i) => {
+    const food = foods[i];
+    const cap = caps[i];
+    return {
+      perGram: { kcal: food.per100g.kcal / 100, proteinG: food.per100g.proteinG / 100, carbohydrateG: food.per100g.carbohydrateG / 100, fatG: food.per100g.fatG / 100 },
+      stretches: (component.role === 'carb' || component.role === 'fat') && dish.slot !== 'snack',
+      maxG: component.maxG,
+      capG: cap ? cap.maxG / caps.filter((other) => other === cap).length : undefined,
+      sweetener: SWEETENERS.has(food.id),
+      minG: component.minG,
+      shrinks: SIDE_ROLES.has(component.role) ? 'side' : component.role === 'protein' ? 'protein' : 'none',
+      titleLeastG: component.title ? Math.max(component.minG, titleMinimumG(food, dish.slot)) : undefined,
+      cookingOil: food.category === 'oil' && isCooked,
+      stepG: component.stepG,
+      optional: component.optional === true,
+    };
   });
 }
 
