@@ -138,20 +138,29 @@ function stepBounds(portion: Portion): [number, number] {
 function roundToSteps(portions: readonly Portion[], rows: ReturnType<typeof buildSystem>, continuous: number[]): number[] {
   const bounds = portions.map(stepBounds);
   const grams = continuous.map((value, i) => Math.min(bounds[i][1], Math.max(bounds[i][0], Math.round(value / portions[i].stepG) * portions[i].stepG)));
-  let best = objective(rows, grams);
+  // Each row's value at the current grams: a step of one portion changes only its column's share.
+  const residual = rows.map((row) => row.coef.reduce((sum, coef, i) => sum + coef * grams[i], -row.goal));
+  const m = rows.length;
+  let best = 0;
+  for (let r = 0; r < m; r++) best += residual[r] * residual[r];
   for (let pass = 0; pass < 200; pass++) {
     let improved = false;
     for (let i = 0; i < grams.length; i++) {
       for (const direction of [1, -1]) {
         const next = grams[i] + direction * portions[i].stepG;
         if (next < bounds[i][0] - 1e-9 || next > bounds[i][1] + 1e-9) continue;
-        const previous = grams[i];
-        grams[i] = next;
-        const score = objective(rows, grams);
+        const delta = next - grams[i];
+        let score = 0;
+        for (let r = 0; r < m; r++) {
+          const value = residual[r] + rows[r].coef[i] * delta;
+          score += value * value;
+        }
         if (score < best - 1e-12) {
+          for (let r = 0; r < m; r++) residual[r] += rows[r].coef[i] * delta;
+          grams[i] = next;
           best = score;
           improved = true;
-        } else grams[i] = previous;
+        }
       }
     }
     if (!improved) break;
