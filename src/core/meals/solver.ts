@@ -176,27 +176,6 @@ export function totalsOf(portions: readonly Portion[], grams: readonly number[])
   return totals;
 }
 
-/**
- * How far totals stray outside the tolerance bands, in units of tolerance:
- * 0 when every figure is within. Least squares aims at the centre; when the
- * centre cannot be reached, this finds portions that sit inside the bands.
- */
-function bandExcess(totals: NutritionTarget, target: NutritionTarget, tol: NutritionTarget): number {
-  let sum = 0;
-  for (const key of KEYS) {
-    const excess = Math.max(0, Math.abs(totals[key] - target[key]) - 0.98 * tol[key]) / tol[key];
-    sum += WEIGHTS[key] * excess * excess;
-  }
-  return sum;
-}
-
-/** Totals after moving ingredient i by di steps and j by dj steps; cheap, so every pair can be tried. */
-function shifted(totals: NutritionTarget, portions: readonly Portion[], i: number, di: number, j: number, dj: number): NutritionTarget {
-  const next = { ...totals };
-  for (const key of KEYS) next[key] += valueOf(portions[i].perGram, key) * di * portions[i].stepG + valueOf(portions[j].perGram, key) * dj * portions[j].stepG;
-  return next;
-}
-
 /** A repair pass that shrinks the excess by less than this share stops the repair. */
 const REPAIR_CONVERGED = 0.005;
 const MOVES = [
@@ -209,13 +188,36 @@ const MOVES = [
 /** Beyond this band excess (about one tolerance out on a figure) a repair was not seen to land in 4,000 random targets, so it is not tried. */
 const REPAIR_REACH = 2;
 
-/** Moves one or two ingredients a step at a time while the band excess falls. */
+/**
+ * Moves one or two ingredients a step at a time while the band excess falls: how far the totals
+ * stray outside the tolerance bands, in units of tolerance, 0 when every figure is within. Least
+ * squares aims at the centre; when the centre cannot be reached, this finds portions inside the bands.
+ */
 function repairIntoBands(portions: readonly Portion[], grams: number[], target: NutritionTarget, reachable: boolean): number[] {
   const tol = tolerances(target);
   const bounds = portions.map(stepBounds);
   const fits = (i: number, value: number) => value >= bounds[i][0] - 1e-9 && value <= bounds[i][1] + 1e-9;
-  let totals = totalsOf(portions, grams);
-  let best = bandExcess(totals, target, tol);
+  // What one step of each ingredient adds to each figure, and each figure's band: every pair of
+  // ingredients is tried each pass, so a move is scored from plain numbers, with nothing allocated.
+  const step = portions.map((portion) => KEYS.map((key) => valueOf(portion.perGram, key) * portion.stepG));
+  const goal = KEYS.map((key) => target[key]);
+  const band = KEYS.map((key) => tol[key]);
+  const weight = KEYS.map((key) => WEIGHTS[key]);
+  const totals = KEYS.map((key) => totalsOf(portions, grams)[key]);
+  const excess = (k: number, value: number) => {
+    const out = Math.max(0, Math.abs(value - goal[k]) - 0.98 * band[k]) / band[k];
+    return weight[k] * out * out;
+  };
+  const scoreOf = (i: number, di: number, j: number, dj: number) => {
+    let sum = 0;
+    for (let k = 0; k < 4; k++) sum += excess(k, totals[k] + (di * step[i][k] + dj * step[j][k]));
+    return sum;
+  };
+  const move = (i: number, di: number, j: number, dj: number) => {
+    for (let k = 0; k < 4; k++) totals[k] += di * step[i][k] + dj * step[j][k];
+  };
+  let best = 0;
+  for (let k = 0; k < 4; k++) best += excess(k, totals[k]);
   if (best > REPAIR_REACH) return grams;
   for (let pass = 0; pass < 100 && best > 0; pass++) {
     const before = best;
@@ -226,19 +228,19 @@ function repairIntoBands(portions: readonly Portion[], grams: number[], target: 
           const nextI = grams[i] + di * portions[i].stepG;
           const nextJ = grams[j] + dj * portions[j].stepG;
           if (!fits(i, nextI) || !fits(j, nextJ)) continue;
-          const candidate = shifted(totals, portions, i, di, j, dj);
-          const score = bandExcess(candidate, target, tol);
+          const score = scoreOf(i, di, j, dj);
           if (score >= best - 1e-12) continue;
-          [grams[i], grams[j], totals, best, improved] = [nextI, nextJ, candidate, score, true];
+          move(i, di, j, dj);
+          [grams[i], grams[j], best, improved] = [nextI, nextJ, score, true];
         }
       }
       for (const di of [1, -1]) {
         const next = grams[i] + di * portions[i].stepG;
         if (!fits(i, next)) continue;
-        const candidate = shifted(totals, portions, i, di, i, 0);
-        const score = bandExcess(candidate, target, tol);
+        const score = scoreOf(i, di, i, 0);
         if (score >= best - 1e-12) continue;
-        [grams[i], totals, best, improved] = [next, candidate, score, true];
+        move(i, di, i, 0);
+        [grams[i], best, improved] = [next, score, true];
       }
     }
     // Bands out of reach: a pass that gains next to nothing is as close as repair will usefully get.
