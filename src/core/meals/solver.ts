@@ -99,26 +99,32 @@ function objective(rows: ReturnType<typeof buildSystem>, grams: readonly number[
 }
 
 /** Continuous fit within the bounds by exact coordinate minimisation. */
-function fitContinuous(portions: readonly Portion[], rows: ReturnType<typeof buildSystem>): number[] {
+function fitContinuous(portions: readonly Portion[], rows: ReturnType<typeof buildSystem>, shared: number): number[] {
   const grams = portions.map((p) => Math.min(p.maxG, Math.max(p.minG, (p.minG + p.maxG) / 4)));
   const residual = rows.map((row) => row.coef.reduce((sum, coef, i) => sum + coef * grams[i], -row.goal));
   // Each portion's coefficients down the rows, read in the inner loop: plain loops over
   // them sum in the same order as before, so the result is the same to the last bit.
   const columns = portions.map((_, i) => rows.map((row) => row.coef[i]));
   const curvature = columns.map((column) => column.reduce((sum, coef) => sum + coef * coef, 0));
-  const m = rows.length;
+  // Rows past `shared` are each an add-on's own (one coefficient, the rest zero): a portion reads
+  // the shared rows and its own row only. A skipped zero adds nothing a sum would have changed by,
+  // so the grams are the same to the bit.
+  const own = columns.map((column) => column.findIndex((coef, r) => r >= shared && coef !== 0));
   for (let sweep = 0; sweep < SWEEPS; sweep++) {
     let moved = 0;
     for (let i = 0; i < portions.length; i++) {
       if (curvature[i] === 0) continue;
       const column = columns[i];
+      const extra = own[i];
       let gradient = 0;
-      for (let r = 0; r < m; r++) gradient += column[r] * residual[r];
+      for (let r = 0; r < shared; r++) gradient += column[r] * residual[r];
+      if (extra >= 0) gradient += column[extra] * residual[extra];
       const next = Math.min(portions[i].maxG, Math.max(portions[i].minG, grams[i] - gradient / curvature[i]));
       const delta = next - grams[i];
       if (delta === 0) continue;
       grams[i] = next;
-      for (let r = 0; r < m; r++) residual[r] += column[r] * delta;
+      for (let r = 0; r < shared; r++) residual[r] += column[r] * delta;
+      if (extra >= 0) residual[extra] += column[extra] * delta;
       moved += Math.abs(delta);
     }
     // A thousandth of a gram in a whole sweep: far below any rounding step (the days served were
@@ -285,7 +291,7 @@ export function bestPossible(reaches: readonly Reach[], target: NutritionTarget)
 /** The rounded portions that come closest to the target. */
 export function solvePortions(portions: readonly Portion[], target: NutritionTarget, options: SolveOptions): Solution {
   const rows = buildSystem(portions, target, options);
-  let grams = roundToSteps(portions, rows, fitContinuous(portions, rows));
+  let grams = roundToSteps(portions, rows, fitContinuous(portions, rows, KEYS.length + options.mealShares.length));
   if (!isWithinTolerance(totalsOf(portions, grams), target)) grams = repairIntoBands(portions, grams, target, options.bandsReachable ?? true);
   const totals = totalsOf(portions, grams);
   const targetRows = rows.slice(0, KEYS.length);
