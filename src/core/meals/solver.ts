@@ -175,11 +175,18 @@ function roundToSteps(portions: readonly Portion[], rows: ReturnType<typeof buil
 }
 
 export function totalsOf(portions: readonly Portion[], grams: readonly number[]): NutritionTarget {
-  const totals = { calories: 0, proteinG: 0, carbohydrateG: 0, fatG: 0 };
-  portions.forEach((portion, i) => {
-    for (const key of KEYS) totals[key] += valueOf(portion.perGram, key) * grams[i];
-  });
-  return totals;
+  let calories = 0;
+  let proteinG = 0;
+  let carbohydrateG = 0;
+  let fatG = 0;
+  for (let i = 0; i < portions.length; i++) {
+    const { perGram } = portions[i];
+    calories += perGram.kcal * grams[i];
+    proteinG += perGram.proteinG * grams[i];
+    carbohydrateG += perGram.carbohydrateG * grams[i];
+    fatG += perGram.fatG * grams[i];
+  }
+  return { calories, proteinG, carbohydrateG, fatG };
 }
 
 /** A repair pass that shrinks the excess by less than this share stops the repair. */
