@@ -55,8 +55,11 @@ const OPTIONAL_COST = 0.003;
 
 /** How far each figure may stray: calories ±5 %, a macro ±8 % or ±5 g, whichever is larger. */
 export function tolerances(target: NutritionTarget): NutritionTarget {
-  const macro = (grams: number) => Math.max(0.08 * grams, 5);
-  return { calories: 0.05 * target.calories, proteinG: macro(target.proteinG), carbohydrateG: macro(target.carbohydrateG), fatG: macro(target.fatG) };
+  return { calories: 0.05 * target.calories, proteinG: macroTolerance(target.proteinG), carbohydrateG: macroTolerance(target.carbohydrateG), fatG: macroTolerance(target.fatG) };
+}
+
+function macroTolerance(grams: number): number {
+  return Math.max(0.08 * grams, 5);
 }
 
 export function isWithinTolerance(totals: NutritionTarget, target: NutritionTarget): boolean {
