@@ -12,7 +12,7 @@ import { createLogger } from './logging.js';
 import { startServer, type RunningServer } from './api/serve.js';
 import { createFastLane } from './api/fast-lane.js';
 import { createRequestLog } from './api/request-log.js';
-import { healthAnswer } from './api/routes/health.js';
+import { healthText } from './api/routes/health.js';
 import { basketEstimate } from './api/routes/basket.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createCoach } from './core/coach.js';
@@ -121,7 +121,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     email: createPlanEmail({ mailer, store, translator, logger, clock: () => new Date() }),
   });
   const metrics = createPrometheusMetrics();
-  const fastLane = createFastLane({ health: () => healthAnswer({ clock: () => new Date(), publicUrl: config.publicUrl, coach }), computed: [basketEstimate(coach)], log: createRequestLog(logger, metrics) });
+  const fastLane = createFastLane({ health: healthText({ clock: () => new Date(), publicUrl: config.publicUrl, coach }), computed: [basketEstimate(coach)], log: createRequestLog(logger, metrics) });
   const api = createApi({
     coach,
     translator,

@@ -7,7 +7,7 @@ import { createApi } from './app.js';
 import { createFastLane } from './fast-lane.js';
 import { createRequestLog } from './request-log.js';
 import { basketEstimate } from './routes/basket.js';
-import { healthAnswer } from './routes/health.js';
+import { healthText } from './routes/health.js';
 import { startServer, type RunningServer } from './serve.js';
 
 let server: RunningServer | undefined;
@@ -25,7 +25,7 @@ async function serveWithBaskets(override: Partial<Coach> = {}) {
   const logger = createMemoryLogger();
   const metrics = createPrometheusMetrics();
   const clock = () => NOW;
-  const lane = createFastLane({ health: () => healthAnswer({ clock, publicUrl: PUBLIC_URL, coach }), computed: [basketEstimate(coach)], log: createRequestLog(logger, metrics) });
+  const lane = createFastLane({ health: healthText({ clock, publicUrl: PUBLIC_URL, coach }), computed: [basketEstimate(coach)], log: createRequestLog(logger, metrics) });
   const app = createApi({ coach, translator, logger, publicUrl: PUBLIC_URL, allowedOrigins: [], clock, metrics, fastLane: lane });
   const reached = { app: 0 };
   server = await startServer({ fetch: (request, env) => (reached.app++, app.fetch(request, env)), port: 0, hostname: '127.0.0.1', front: lane.answer });

@@ -3,7 +3,7 @@ import { createMemoryLogger, createTestCoach, NOW, PUBLIC_URL } from '../../test
 import { createApi } from './app.js';
 import { createFastLane } from './fast-lane.js';
 import { createRequestLog } from './request-log.js';
-import { healthAnswer } from './routes/health.js';
+import { healthText } from './routes/health.js';
 import { startServer, type RunningServer } from './serve.js';
 import { createPrometheusMetrics } from '../providers/metrics/prometheus.js';
 
@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 /** The real app behind the lane on a loopback port; `shops` counts the times the coach built a shop answer. */
-async function serveWithLane(bounds: { maxEntries?: number; maxTotalBytes?: number; health?: () => Promise<object> } = {}) {
+async function serveWithLane(bounds: { maxEntries?: number; maxTotalBytes?: number; health?: () => Promise<string> } = {}) {
   const { coach, translator } = createTestCoach();
   const counted = { shops: 0 };
   const countingCoach = { ...coach, shop: (...args: Parameters<typeof coach.shop>) => (counted.shops++, coach.shop(...args)) };
@@ -22,7 +22,7 @@ async function serveWithLane(bounds: { maxEntries?: number; maxTotalBytes?: numb
   const metrics = createPrometheusMetrics();
   let now = 1_000_000;
   const clock = () => NOW;
-  const lane = createFastLane({ health: () => healthAnswer({ clock, publicUrl: PUBLIC_URL, coach }), ...bounds, log: createRequestLog(logger, metrics), now: () => now, replayMs: 30_000 });
+  const lane = createFastLane({ health: healthText({ clock, publicUrl: PUBLIC_URL, coach }), ...bounds, log: createRequestLog(logger, metrics), now: () => now, replayMs: 30_000 });
   const app = createApi({ coach: countingCoach, translator, logger, publicUrl: PUBLIC_URL, allowedOrigins: [], clock, metrics, fastLane: lane });
   server = await startServer({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', front: lane.answer });
   const origin = `http://127.0.0.1:${server.port}`;

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, NOW, type TestApi } from '../../../test/helpers/api.js';
+import type { Coach } from '../../core/coach.js';
+import { healthAnswer, healthText } from './health.js';
 
 describe('GET /api/health', () => {
   let api: TestApi;
@@ -59,5 +61,21 @@ describe('GET /api/health', () => {
     const res = await api.call('/api/health', { headers: { accept } });
     expect(res.status).toBe(status);
     if (status === 406) expect(((await res.json()) as { code: string }).code).toBe('not_acceptable');
+  });
+});
+
+describe('the health answer as text', () => {
+  it('is the answer serialised, to the byte, whatever the time, the storage and the public URL', async () => {
+    let available = true;
+    let now = new Date('2026-11-26T05:00:00.123Z');
+    const coach = { storageHealth: () => Promise.resolve({ backend: 'redis' as const, available }) } as unknown as Coach;
+    const deps = { clock: () => now, publicUrl: 'https://coach.example/"quoted"/camí', coach };
+    const text = healthText(deps);
+    for (const state of [true, false, true]) {
+      available = state;
+      now = new Date(now.getTime() + 1001);
+      expect(await text()).toBe(JSON.stringify(await healthAnswer(deps)));
+    }
+    expect(JSON.parse(await text())).toMatchObject({ storage: { backend: 'redis', available: true }, documentation: 'https://coach.example/"quoted"/camí/openapi.json' });
   });
 });

@@ -21,16 +21,34 @@ const route = createRoute({
   },
 });
 
-/** The health answer; the fast lane gives the same one without the router. */
-export async function healthAnswer(deps: Pick<ApiDeps, 'clock' | 'publicUrl' | 'coach'>) {
-  return {
-    status: 'ok' as const,
-    service: SERVICE_NAME,
-    apiVersion: API_VERSION,
-    time: deps.clock().toISOString(),
-    documentation: `${deps.publicUrl}/openapi.json`,
-    endpoints: PUBLIC_READS,
-    storage: await deps.coach.storageHealth(),
+type HealthDeps = Pick<ApiDeps, 'clock' | 'publicUrl' | 'coach'>;
+
+/** The health answer; the fast lane gives the same one without the router (`healthText`). */
+export async function healthAnswer(deps: HealthDeps) {
+  return answerOf(deps, deps.clock().toISOString(), await deps.coach.storageHealth());
+}
+
+function answerOf<Time, Storage>(deps: Pick<HealthDeps, 'publicUrl'>, time: Time, storage: Storage) {
+  return { status: 'ok' as const, service: SERVICE_NAME, apiVersion: API_VERSION, time, documentation: `${deps.publicUrl}/openapi.json`, endpoints: PUBLIC_READS, storage };
+}
+
+/**
+ * The health answer as JSON text, `JSON.stringify(await healthAnswer(deps))` to the byte, from a
+ * template made once: serialising the whole answer was a fifth of the probe's throughput.
+ */
+export function healthText(deps: HealthDeps): () => Promise<string> {
+  const [TIME, STORAGE] = ['\u0001time', '\u0001storage'];
+  const template = JSON.stringify(answerOf(deps, TIME, STORAGE));
+  const [head, rest] = template.split(JSON.stringify(TIME));
+  const [middle, tail] = rest.split(JSON.stringify(STORAGE));
+  const storages = new Map<string, string>();
+  return async () => {
+    const time = JSON.stringify(deps.clock().toISOString());
+    const storage = await deps.coach.storageHealth();
+    const key = `${storage.backend}|${storage.available}`;
+    let text = storages.get(key);
+    if (text === undefined) storages.set(key, (text = JSON.stringify(storage)));
+    return `${head}${time}${middle}${text}${tail}`;
   };
 }
 
