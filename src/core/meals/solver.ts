@@ -109,24 +109,28 @@ function fitContinuous(portions: readonly Portion[], rows: ReturnType<typeof bui
   // them sum in the same order as before, so the result is the same to the last bit.
   const columns = portions.map((_, i) => rows.map((row) => row.coef[i]));
   const curvature = columns.map((column) => column.reduce((sum, coef) => sum + coef * coef, 0));
-  // Rows past `shared` are each an add-on's own (one coefficient, the rest zero): a portion reads
-  // the shared rows and its own row only. A skipped zero adds nothing a sum would have changed by,
-  // so the grams are the same to the bit.
+  // A portion is in the four target rows, its own meal's row (the rows up to `shared` are the meals')
+  // and, for an add-on, a row of its own past them; every other coefficient is zero. Only those rows
+  // are read: a skipped zero adds nothing a sum would have changed by, so the grams are the same to the bit.
+  const target = KEYS.length;
+  const meal = columns.map((column) => column.findIndex((coef, r) => r >= target && r < shared && coef !== 0));
   const own = columns.map((column) => column.findIndex((coef, r) => r >= shared && coef !== 0));
   for (let sweep = 0; sweep < SWEEPS; sweep++) {
     let moved = 0;
     for (let i = 0; i < portions.length; i++) {
       if (curvature[i] === 0) continue;
       const column = columns[i];
-      const extra = own[i];
+      const [mealRow, extra] = [meal[i], own[i]];
       let gradient = 0;
-      for (let r = 0; r < shared; r++) gradient += column[r] * residual[r];
+      for (let r = 0; r < target; r++) gradient += column[r] * residual[r];
+      if (mealRow >= 0) gradient += column[mealRow] * residual[mealRow];
       if (extra >= 0) gradient += column[extra] * residual[extra];
       const next = Math.min(portions[i].maxG, Math.max(portions[i].minG, grams[i] - gradient / curvature[i]));
       const delta = next - grams[i];
       if (delta === 0) continue;
       grams[i] = next;
-      for (let r = 0; r < shared; r++) residual[r] += column[r] * delta;
+      for (let r = 0; r < target; r++) residual[r] += column[r] * delta;
+      if (mealRow >= 0) residual[mealRow] += column[mealRow] * delta;
       if (extra >= 0) residual[extra] += column[extra] * delta;
       moved += Math.abs(delta);
     }
