@@ -103,18 +103,40 @@ function objective(rows: ReturnType<typeof buildSystem>, grams: readonly number[
 
 /** Continuous fit within the bounds by exact coordinate minimisation. */
 function fitContinuous(portions: readonly Portion[], rows: ReturnType<typeof buildSystem>, shared: number): number[] {
+  const n = portions.length;
+  const m = rows.length;
   const grams = portions.map((p) => Math.min(p.maxG, Math.max(p.minG, (p.minG + p.maxG) / 4)));
-  const residual = rows.map((row) => row.coef.reduce((sum, coef, i) => sum + coef * grams[i], -row.goal));
+  const residual = new Array<number>(m);
+  for (let r = 0; r < m; r++) {
+    let sum = -rows[r].goal;
+    for (let i = 0; i < n; i++) sum += rows[r].coef[i] * grams[i];
+    residual[r] = sum;
+  }
   // Each portion's coefficients down the rows, read in the inner loop: plain loops over
   // them sum in the same order as before, so the result is the same to the last bit.
-  const columns = portions.map((_, i) => rows.map((row) => row.coef[i]));
-  const curvature = columns.map((column) => column.reduce((sum, coef) => sum + coef * coef, 0));
   // A portion is in the four target rows, its own meal's row (the rows up to `shared` are the meals')
   // and, for an add-on, a row of its own past them; every other coefficient is zero. Only those rows
   // are read: a skipped zero adds nothing a sum would have changed by, so the grams are the same to the bit.
   const target = KEYS.length;
-  const meal = columns.map((column) => column.findIndex((coef, r) => r >= target && r < shared && coef !== 0));
-  const own = columns.map((column) => column.findIndex((coef, r) => r >= shared && coef !== 0));
+  const columns = new Array<number[]>(n);
+  const curvature = new Array<number>(n);
+  const meal = new Array<number>(n).fill(-1);
+  const own = new Array<number>(n).fill(-1);
+  for (let i = 0; i < n; i++) {
+    const column = new Array<number>(m);
+    let sum = 0;
+    for (let r = 0; r < m; r++) {
+      const coef = rows[r].coef[i];
+      column[r] = coef;
+      sum += coef * coef;
+      if (coef !== 0 && r >= target) {
+        if (r < shared) meal[i] = meal[i] < 0 ? r : meal[i];
+        else own[i] = own[i] < 0 ? r : own[i];
+      }
+    }
+    columns[i] = column;
+    curvature[i] = sum;
+  }
   for (let sweep = 0; sweep < SWEEPS; sweep++) {
     let moved = 0;
     for (let i = 0; i < portions.length; i++) {
