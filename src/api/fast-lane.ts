@@ -17,8 +17,8 @@ import { readComputed, type ComputedRoute } from './fast-lane-computed.js';
 export type { ComputedRoute } from './fast-lane-computed.js';
 
 export interface FastLaneOptions {
-  /** The health answer as JSON text, as `GET /api/health` gives it. */
-  health: () => Promise<string>;
+  /** The health answer as JSON text, as `GET /api/health` gives it, at once or when ready. */
+  health: () => string | Promise<string>;
   log: RequestLog;
   /** Milliseconds now. Defaults to `Date.now`. */
   now?: () => number;
@@ -80,15 +80,15 @@ export function createFastLane(options: FastLaneOptions): FastLane {
   };
 
   const health = (incoming: IncomingMessage, outgoing: ServerResponse, app: NodeListener, started: number) => {
-    options
-      .health()
-      .then((body) => {
-        outgoing.writeHead(200, { 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(body) });
-        outgoing.end(body);
-        options.log('GET', HEALTH_PATH, 200, performance.now() - started);
-      })
-      // The app answers a failure in the documented envelope, unless an answer is already on its way.
-      .catch(() => (outgoing.headersSent ? outgoing.destroy() : app(incoming, outgoing)));
+    const send = (body: string) => {
+      outgoing.writeHead(200, { 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(body) });
+      outgoing.end(body);
+      options.log('GET', HEALTH_PATH, 200, performance.now() - started);
+    };
+    const body = options.health();
+    if (typeof body === 'string') return send(body);
+    // The app answers a failure in the documented envelope, unless an answer is already on its way.
+    body.then(send).catch(() => (outgoing.headersSent ? outgoing.destroy() : app(incoming, outgoing)));
   };
 
   /** The request answered here when the rules allow, else handed to the app. */

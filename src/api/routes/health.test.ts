@@ -79,3 +79,28 @@ describe('the health answer as text', () => {
     expect(JSON.parse(await text())).toMatchObject({ storage: { backend: 'redis', available: true }, documentation: 'https://coach.example/"quoted"/camí/openapi.json' });
   });
 });
+
+describe('the storage check behind the health text', () => {
+  it('answers the probes of one second from one check, at once, and checks again after it', async () => {
+    let checks = 0;
+    let now = new Date('2026-11-26T05:00:00.000Z');
+    const coach = { storageHealth: () => (checks++, Promise.resolve({ backend: 'redis' as const, available: checks === 1 })) } as unknown as Coach;
+    const text = healthText({ clock: () => now, publicUrl: 'https://coach.example', coach });
+    const [first, second] = [text(), text()];
+    expect(typeof first).not.toBe('string');
+    expect(await first).toBe(await second);
+    expect(checks).toBe(1);
+    now = new Date(now.getTime() + 999);
+    const soon = text();
+    expect(typeof soon).toBe('string');
+    expect(JSON.parse(soon as string)).toMatchObject({ time: '2026-11-26T05:00:00.999Z', storage: { available: true } });
+    expect(checks).toBe(1);
+    now = new Date(now.getTime() + 1);
+    expect(JSON.parse(await text())).toMatchObject({ storage: { available: false } });
+    expect(checks).toBe(2);
+    const always = healthText({ clock: () => now, publicUrl: 'https://coach.example', coach }, { storageCheckMs: 0 });
+    await always();
+    await always();
+    expect(checks).toBe(4);
+  });
+});
