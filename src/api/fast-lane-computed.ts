@@ -7,8 +7,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { JSON_TYPE, MAX_JSON_DEPTH, decodeUtf8, jsonDepth } from './json-body.js';
+import type { NodeListener } from './fast-lane.js';
 import { negotiate } from './negotiation.js';
-import { matchPath } from './paths.js';
+import type { PathPolicy } from './paths.js';
 
 /** A POST route the lane may answer: its path, the schema its body must meet and its answer. */
 export interface ComputedRoute<Input = unknown> {
@@ -19,20 +20,16 @@ export interface ComputedRoute<Input = unknown> {
   answer(this: void, input: Input): Promise<object>;
 }
 
-/** Node's request listener: the app behind the lane. */
-type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse) => unknown;
-
 const JSON_MEDIA = 'application/json';
 
 /**
- * Answers `route` for this request when its headers and body allow, else hands the request to the
- * app; `answered` is told the status of an answer given here.
+ * Answers `route` (whose path has `policy`) for this request when its headers and body allow, else
+ * hands the request to the app; `answered` is told the status of an answer given here.
  */
-export function readComputed(incoming: IncomingMessage, outgoing: ServerResponse, app: NodeListener, route: ComputedRoute, answered: (status: number) => void): void {
-  const policy = matchPath(route.path)?.policy;
+export function readComputed(incoming: IncomingMessage, outgoing: ServerResponse, app: NodeListener, route: ComputedRoute, policy: PathPolicy, answered: (status: number) => void): void {
   const headers = readHeaders(incoming.rawHeaders);
   const length = Number(headers?.length);
-  const admitted = policy && headers && !headers.origin && JSON_TYPE.test(headers.type ?? '') && Number.isInteger(length) && length <= policy.bodyLimitBytes && negotiate(headers.accept, policy.produces) === JSON_MEDIA;
+  const admitted = headers && !headers.origin && JSON_TYPE.test(headers.type ?? '') && Number.isInteger(length) && length <= policy.bodyLimitBytes && negotiate(headers.accept, policy.produces) === JSON_MEDIA;
   if (!admitted || incoming.destroyed) return void app(incoming, outgoing);
   const chunks: Buffer[] = [];
   incoming.on('data', (chunk: Buffer) => chunks.push(chunk));

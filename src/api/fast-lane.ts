@@ -70,7 +70,11 @@ export function createFastLane(options: FastLaneOptions): FastLane {
     kept.delete(key);
   };
   const healthProduces = matchPath(HEALTH_PATH)?.policy.produces ?? [JSON_TYPE];
-  const computed = new Map((options.computed ?? []).map((route) => [route.path, route]));
+  // A route whose path has no rules (not a served path) is left to the app, which answers 404.
+  const computed = new Map((options.computed ?? []).flatMap((route) => {
+    const policy = matchPath(route.path)?.policy;
+    return policy ? [[route.path, { route, policy }] as const] : [];
+  }));
 
   const replay = (key: string): Kept | undefined => {
     const entry = kept.get(key);
@@ -95,8 +99,9 @@ export function createFastLane(options: FastLaneOptions): FastLane {
   const lane = (incoming: IncomingMessage, outgoing: ServerResponse, app: NodeListener): void => {
     const started = performance.now();
     if (incoming.method === 'POST') {
-      const route = computed.get(incoming.url ?? '');
-      return route ? readComputed(incoming, outgoing, app, route, (status) => options.log('POST', route.path, status, performance.now() - started)) : void app(incoming, outgoing);
+      const found = computed.get(incoming.url ?? '');
+      if (!found) return void app(incoming, outgoing);
+      return readComputed(incoming, outgoing, app, found.route, found.policy, (status) => options.log('POST', found.route.path, status, performance.now() - started));
     }
     if (incoming.method !== 'GET' || (incoming.url !== HEALTH_PATH && kept.size === 0)) return void app(incoming, outgoing);
     const headers = readHeaders(incoming.rawHeaders);

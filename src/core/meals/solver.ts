@@ -112,11 +112,10 @@ function fitContinuous(portions: readonly Portion[], rows: ReturnType<typeof bui
     for (let i = 0; i < n; i++) sum += rows[r].coef[i] * grams[i];
     residual[r] = sum;
   }
-  // Each portion's coefficients down the rows, read in the inner loop: plain loops over
-  // them sum in the same order as before, so the result is the same to the last bit.
-  // A portion is in the four target rows, its own meal's row (the rows up to `shared` are the meals')
-  // and, for an add-on, a row of its own past them; every other coefficient is zero. Only those rows
-  // are read: a skipped zero adds nothing a sum would have changed by, so the grams are the same to the bit.
+  // Each portion's coefficients down the rows, read in the inner loop. A portion is in the four target
+  // rows, its own meal's row (the rows up to `shared` are the meals') and, for an add-on, a row of its
+  // own past them; every other coefficient is zero. Only those rows are read: a skipped zero adds
+  // nothing a sum would have changed by, and the rest sum in the same order, so the grams are the same to the bit.
   const target = KEYS.length;
   const columns = new Array<number[]>(n);
   const curvature = new Array<number>(n);
@@ -129,10 +128,9 @@ function fitContinuous(portions: readonly Portion[], rows: ReturnType<typeof bui
       const coef = rows[r].coef[i];
       column[r] = coef;
       sum += coef * coef;
-      if (coef !== 0 && r >= target) {
-        if (r < shared) meal[i] = meal[i] < 0 ? r : meal[i];
-        else own[i] = own[i] < 0 ? r : own[i];
-      }
+      if (coef === 0 || r < target) continue;
+      if (r < shared && meal[i] < 0) meal[i] = r;
+      else if (r >= shared && own[i] < 0) own[i] = r;
     }
     columns[i] = column;
     curvature[i] = sum;
@@ -142,7 +140,8 @@ function fitContinuous(portions: readonly Portion[], rows: ReturnType<typeof bui
     for (let i = 0; i < portions.length; i++) {
       if (curvature[i] === 0) continue;
       const column = columns[i];
-      const [mealRow, extra] = [meal[i], own[i]];
+      const mealRow = meal[i];
+      const extra = own[i];
       let gradient = 0;
       for (let r = 0; r < target; r++) gradient += column[r] * residual[r];
       if (mealRow >= 0) gradient += column[mealRow] * residual[mealRow];
@@ -245,7 +244,8 @@ function repairIntoBands(portions: readonly Portion[], grams: number[], target: 
   const goal = KEYS.map((key) => target[key]);
   const band = KEYS.map((key) => tol[key]);
   const weight = KEYS.map((key) => WEIGHTS[key]);
-  const totals = KEYS.map((key) => totalsOf(portions, grams)[key]);
+  const start = totalsOf(portions, grams);
+  const totals = KEYS.map((key) => start[key]);
   const excess = (k: number, value: number) => {
     const out = Math.max(0, Math.abs(value - goal[k]) - 0.98 * band[k]) / band[k];
     return weight[k] * out * out;
