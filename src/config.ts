@@ -104,6 +104,10 @@ const EnvSchema = z.object({
   SLACK_BOT_TOKEN: optionalString,
   SLACK_SIGNING_SECRET: optionalString,
   SLACK_API_URL: optionalUrl,
+  WHATSAPP_ENABLED: flag,
+  WHATSAPP_SESSION_DIR: optionalString,
+  WHATSAPP_CHROMIUM_PATH: optionalString,
+  PUPPETEER_EXECUTABLE_PATH: optionalString,
   RATE_BUDGETS: budgets,
   TRUST_PROXY: flag,
   UCP_ALLOW_PRIVATE_PROFILES: flag,
@@ -137,6 +141,12 @@ export interface Config {
   email: { smtpUrl: string; from: string } | undefined;
   telegram: { token: string; webhookSecret: string | undefined; apiRoot: string | undefined } | undefined;
   slack: { botToken: string; signingSecret: string; apiUrl: string | undefined } | undefined;
+  /**
+   * WhatsApp through whatsapp-web.js, when `WHATSAPP_ENABLED` is true: where its session is kept (default
+   * `data/whatsapp-session`), and the Chromium it drives with the setting that named it
+   * (`WHATSAPP_CHROMIUM_PATH`, else `PUPPETEER_EXECUTABLE_PATH`, else Debian's `/usr/bin/chromium`).
+   */
+  whatsapp: { sessionDir: string; chromiumPath: string; chromiumSetting: 'WHATSAPP_CHROMIUM_PATH' | 'PUPPETEER_EXECUTABLE_PATH' | 'default' } | undefined;
   /** Per-client budgets of the paid routes; empty: unlimited. */
   rateBudgets: Budgets;
   /** Whether the client's address is read from `X-Forwarded-For`. */
@@ -195,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     email: pair('SMTP_URL', 'EMAIL_FROM', () => ({ smtpUrl: e.SMTP_URL as string, from: e.EMAIL_FROM as string })),
     telegram: e.TELEGRAM_BOT_TOKEN ? { token: e.TELEGRAM_BOT_TOKEN, webhookSecret: e.TELEGRAM_WEBHOOK_SECRET, apiRoot: e.TELEGRAM_API_ROOT } : undefined,
     slack: pair('SLACK_BOT_TOKEN', 'SLACK_SIGNING_SECRET', () => ({ botToken: e.SLACK_BOT_TOKEN as string, signingSecret: e.SLACK_SIGNING_SECRET as string, apiUrl: e.SLACK_API_URL })),
+    whatsapp: e.WHATSAPP_ENABLED ? whatsappSettings(e) : undefined,
     rateBudgets: { ...DEFAULT_BUDGETS, ...e.RATE_BUDGETS },
     trustProxy: e.TRUST_PROXY,
     ucpAllowPrivateProfiles: e.UCP_ALLOW_PRIVATE_PROFILES,
@@ -208,4 +219,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.photoProvider === 'openai' && !config.openai.apiKey) problems.push('PHOTO_PROVIDER: `openai` needs OPENAI_API_KEY');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** Debian's Chromium, which the Dockerfile installs. */
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+function whatsappSettings(e: z.infer<typeof EnvSchema>): NonNullable<Config['whatsapp']> {
+  const sessionDir = e.WHATSAPP_SESSION_DIR ?? 'data/whatsapp-session';
+  if (e.WHATSAPP_CHROMIUM_PATH) return { sessionDir, chromiumPath: e.WHATSAPP_CHROMIUM_PATH, chromiumSetting: 'WHATSAPP_CHROMIUM_PATH' };
+  if (e.PUPPETEER_EXECUTABLE_PATH) return { sessionDir, chromiumPath: e.PUPPETEER_EXECUTABLE_PATH, chromiumSetting: 'PUPPETEER_EXECUTABLE_PATH' };
+  return { sessionDir, chromiumPath: DEBIAN_CHROMIUM, chromiumSetting: 'default' };
 }

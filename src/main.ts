@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { SlackApp } from './bots/slack/slack-app.js';
+import type { RunningWhatsApp } from './bots/whatsapp/whatsapp-web.js';
 import { createConversation, type Conversation } from './core/conversation/conversation.js';
 import { createApi } from './api/app.js';
 import { createLogger } from './logging.js';
@@ -121,6 +122,8 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     email: createPlanEmail({ mailer, store, translator, logger, clock: () => new Date() }),
   });
   const metrics = createPrometheusMetrics();
+  // The API serves the WhatsApp pairing code, and the channel starts after the API: the API asks it when asked.
+  const late: { whatsapp?: RunningWhatsApp } = {};
   const fastLane = createFastLane({ health: healthText({ clock: () => new Date(), publicUrl: config.publicUrl, coach }), computed: [basketEstimate(coach)], log: createRequestLog(logger, metrics) });
   const api = createApi({
     coach,
@@ -134,6 +137,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     trustProxy: config.trustProxy,
     metrics,
     fastLane,
+    whatsappPairing: () => late.whatsapp?.pairingPng() ?? Promise.resolve(undefined),
   });
   const checkIns = createCheckIns({ store, logger, randomId: randomUUID, queue: config.redis ? await createBullmqQueue({ url: config.redis.url, prefix: `${config.redis.prefix}bull`, logger }) : createTimerQueue({ logger }) });
   // Slack fetches a picture by its link when the message is posted and refuses the message if it cannot: charts are linked only from a public https origin.
@@ -147,7 +151,9 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       })
     : undefined;
   const slack = config.slack ? await startSlack(config.slack, { conversation, store, translator, logger }) : undefined;
-  await checkIns.start(deliverCheckIns(conversation, { telegram: telegram?.push, slack: slack?.push }));
+  // whatsapp-web.js (and puppeteer with it) loads only when the channel is on; WhatsApp Web starts in the background.
+  const whatsapp = (late.whatsapp = config.whatsapp ? (await import('./bots/whatsapp/whatsapp-web.js')).startWhatsAppWeb({ ...config.whatsapp, conversation, store, translator, logger, instanceId: randomUUID() }) : undefined);
+  await checkIns.start(deliverCheckIns(conversation, { telegram: telegram?.push, slack: slack?.push, whatsapp: whatsapp?.push }));
   // Node's request and response (`env`) go on to the API: the rate limit reads the client's address there.
   const fetch = (request: Request, env?: unknown) => {
     if (telegram?.webhook || slack) {
@@ -192,6 +198,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       await storeServer.close();
       await telegram?.stop();
       await slack?.stop();
+      await whatsapp?.stop();
       await checkIns.close();
       mailer?.close();
       const left = await coach.flushPending().catch(() => -1);

@@ -39,12 +39,12 @@ describe('layer boundaries', () => {
 
   it('the API reaches core, never providers, storage or the bots', () => {
     const forbidden = /\/(providers|storage|bots|store)\//;
-    expect(violations('api', (specifier) => !forbidden.test(specifier) && !/^(grammy|@slack\/|ioredis|bullmq|openai|nodemailer)/.test(specifier))).toEqual([]);
+    expect(violations('api', (specifier) => !forbidden.test(specifier) && !/^(grammy|@slack\/|whatsapp-web\.js|puppeteer|ioredis|bullmq|openai|nodemailer)/.test(specifier))).toEqual([]);
   });
 
   it('providers and storage depend on core, not on channels', () => {
     for (const layer of ['providers', 'storage']) {
-      expect(violations(layer, (specifier) => !/\/(api|bots|store)\//.test(specifier) && !/^(hono|@hono\/|grammy|@slack\/)/.test(specifier))).toEqual([]);
+      expect(violations(layer, (specifier) => !/\/(api|bots|store)\//.test(specifier) && !/^(hono|@hono\/|grammy|@slack\/|whatsapp-web\.js|puppeteer)/.test(specifier))).toEqual([]);
     }
   });
 
@@ -59,8 +59,9 @@ describe('layer boundaries', () => {
   });
 
   it('each bot uses only its own platform library', () => {
-    expect(violations('bots/telegram', (specifier) => !/^@slack\//.test(specifier) && !specifier.includes('/slack/'))).toEqual([]);
-    expect(violations('bots/slack', (specifier) => !/^grammy/.test(specifier) && !specifier.includes('/telegram/'))).toEqual([]);
+    expect(violations('bots/telegram', (specifier) => !/^(@slack\/|whatsapp-web\.js)/.test(specifier) && !/\/(slack|whatsapp)\//.test(specifier))).toEqual([]);
+    expect(violations('bots/slack', (specifier) => !/^(grammy|whatsapp-web\.js)/.test(specifier) && !/\/(telegram|whatsapp)\//.test(specifier))).toEqual([]);
+    expect(violations('bots/whatsapp', (specifier) => !/^(grammy|@slack\/)/.test(specifier) && !/\/(telegram|slack)\//.test(specifier))).toEqual([]);
   });
 
   it('only main.ts imports the concrete providers and storage', () => {

@@ -34,6 +34,7 @@ import { registerShop } from './routes/shop.js';
 import { registerStoreEmail } from './routes/store-email.js';
 import { registerTargets } from './routes/targets.js';
 import { registerWeeklyPlan } from './routes/weekly-plan.js';
+import { registerWhatsAppPairing, type WhatsAppPairing } from './routes/whatsapp-pairing.js';
 
 export interface ApiOptions {
   coach: Coach;
@@ -55,6 +56,8 @@ export interface ApiOptions {
   trustProxy?: boolean;
   /** Where request counts and durations go; served at `/metrics` to the operator. Absent: no metrics. */
   metrics?: Metrics;
+  /** The WhatsApp channel's pairing code, served to the operator at `/admin/whatsapp/qr`. Absent: 404. */
+  whatsappPairing?: WhatsAppPairing;
   /** The lane that replays public answers; the app hands it what it answers. Absent: nothing is replayed. */
   fastLane?: FastLane;
 }
@@ -119,6 +122,7 @@ export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
   registerEvents(app, deps);
   registerEventSummary(app, deps, options.adminToken);
   registerMetrics(app, options.metrics, options.adminToken);
+  registerWhatsAppPairing(app, options.whatsappPairing, options.adminToken);
   registerCartRedirect(app, deps, options.storeUrl ?? 'http://localhost:8788');
   const contract = createContractSource(app, deps);
   registerContract(app, deps, contract);

@@ -23,7 +23,7 @@ describe('every path', () => {
   it.each(entries)('%s answers HEAD like GET, or 405 when it serves only POST', async (path, policy) => {
     const res = await api.call(path, { method: 'HEAD' });
     // Foods needs `q`, the cart redirect `to`; the operator endpoints are not served without ADMIN_TOKEN.
-    const expected = policy.methods.includes('GET') ? ({ '/api/foods': 422, '/r/cart': 400, '/api/events/summary': 404, '/metrics': 404 }[path] ?? 200) : 405;
+    const expected = policy.methods.includes('GET') ? ({ '/api/foods': 422, '/r/cart': 400, '/api/events/summary': 404, '/metrics': 404, '/admin/whatsapp/qr': 404 }[path] ?? 200) : 405;
     expect(res.status).toBe(expected);
   });
 

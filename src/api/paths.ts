@@ -65,6 +65,7 @@ export const PATHS: Readonly<Record<string, PathPolicy>> = {
   '/api/events': { ...write('public', 400, 4 * KB), body: 'lenient', produces: [] },
   '/api/events/summary': { ...read(['application/json']), cors: 'restricted' },
   '/metrics': { ...read(['text/plain']), cors: 'restricted' },
+  '/admin/whatsapp/qr': { ...read(['image/png']), cors: 'restricted' },
   '/r/cart': read([]),
   '/openapi.json': read(),
   '/api/openapi.yaml': read(['application/yaml', 'text/yaml', 'application/x-yaml', 'text/markdown']),

@@ -95,6 +95,7 @@ export interface TestApiOptions {
   metrics?: Metrics;
   rateBudget?: RateBudget;
   trustProxy?: boolean;
+  whatsappPairing?: () => Promise<Uint8Array | undefined>;
 }
 
 /** The real coach over the embedded defaults, with a fixed clock. */
@@ -129,6 +130,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     rateBudget: options.rateBudget,
     trustProxy: options.trustProxy,
     metrics: options.metrics,
+    whatsappPairing: options.whatsappPairing,
   });
   checker ??= await createContractChecker(app);
   const check = checker;

@@ -54,7 +54,7 @@ describe('the contract document', () => {
     expect(document.components.securitySchemes).toEqual({ adminToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }) as unknown });
     expect(document.security).toBeUndefined();
     const secured = Object.entries(document.paths).flatMap(([path, item]) => Object.values(item as Record<string, { security?: unknown }>).filter((operation) => operation.security).map(() => path));
-    expect(secured).toEqual(['/api/events/summary', '/metrics']);
+    expect(secured).toEqual(['/api/events/summary', '/metrics', '/admin/whatsapp/qr']);
   });
 
   it('documents the bounds the schemas enforce', () => {

@@ -15,7 +15,7 @@ import { SWAPPABLE, type SwappableSlot } from '../meals/swap.js';
 import { MAX_PHOTO_BYTES } from '../photo/data-url.js';
 import { hashSeed } from '../random.js';
 import type { Profile } from '../targets/targets.js';
-import type { Clock, KeyValueStore, Logger, Translate, Translator } from '../ports.js';
+import type { Clock, KeyValueStore, Language, Logger, Translate, Translator } from '../ports.js';
 import { analysePhoto, askTraining, emailBasket, emailWeek, mealImage, offerShake, overview, planToday, planWeek, todaysBasket, type FlowDeps } from './flows.js';
 import { applyChoice, formPrompt, nextQuestion, readTypedValue, validProfileFields, TYPED_FIELDS } from './onboarding.js';
 import { askItemGrams, ateMeal, confirmLog, dropLogItem, isGramsAnswer, progress, readLog, setItemGrams, type LogPlace } from './log-flows.js';
@@ -57,7 +57,7 @@ export function createConversation(deps: ConversationDeps): Conversation {
     // Without storage the coach cannot follow the conversation, but it still answers.
     // A check-in waits for storage (the queue tries again): an apology nobody asked for helps no one.
     if (loaded === null && incoming.kind === 'checkin') throw new CoachError('upstream_unavailable', { cause: new Error('chat state unavailable') });
-    if (loaded === null) return [{ text: deps.translator(languageFromHint(hint))('bot.errors.storage') }];
+    if (loaded === null) return [{ text: deps.translator(languageFromHint(hint))('bot.errors.storage'), language: languageFromHint(hint) }];
     const state = loaded ?? freshState(languageFromHint(hint ?? (await context.locale?.().catch(() => undefined))));
     const t = inChannel(deps.translator(state.language), context);
     try {
@@ -66,17 +66,17 @@ export function createConversation(deps: ConversationDeps): Conversation {
         const { list } = await dispatch({ ...deps, flows, context, state, t }, incoming);
         // The chat's first hosted chart, drawn for the overview: its id is kept, so that /forget finds it (only a kept chat gets one).
         if (loaded && state.chartImage !== loaded.chartImage) await saveState(deps.store, context, state).catch(() => deps.logger.warn({ channel: context.channel }, 'chat state not saved'));
-        return list;
+        return inLanguage(list, state.language);
       }
       await countReturn(deps, state);
       await keepCheckInsGoing(deps.checkIns, context, state, deps.clock ?? (() => new Date())).catch(() => deps.logger.warn({ channel: context.channel }, 'check-ins not made sure of'));
       const replies = await dispatch({ ...deps, flows, context, state, t }, incoming);
-      if (replies.forgotten) return replies.list;
+      if (replies.forgotten) return inLanguage(replies.list, state.language);
       await saveState(deps.store, context, state).catch(() => deps.logger.warn({ channel: context.channel }, 'chat state not saved'));
-      return replies.list;
+      return inLanguage(replies.list, state.language);
     } catch (error) {
       deps.logger.warn({ channel: context.channel, kind: incoming.kind, err: isCoachError(error) ? error.code : error instanceof Error ? error.name : typeof error }, 'chat update failed');
-      return [{ text: apology(error, t) }];
+      return [{ text: apology(error, t), language: state.language }];
     }
   };
 }
@@ -94,6 +94,9 @@ async function countReturn(deps: ConversationDeps, state: ChatState): Promise<vo
  * Sentences that name commands differ by platform (`/today` or `/coach today`):
  * i18next's context picks `key_slack` where it exists, else `key`.
  */
+/** Each reply marked with the language it is written in, for what an adapter adds to it (WhatsApp's "reply with the number"). */
+const inLanguage = (replies: Reply[], language: Language): Reply[] => replies.map((reply) => ({ ...reply, language }));
+
 const inChannel = (t: Translate, context: ChatContext): Translate => (key, vars) => t(key, { context: context.channel, ...vars });
 
 function apology(error: unknown, t: Translate): string {
@@ -299,6 +302,7 @@ async function action(turn: Turn, name: string): Promise<Outcome> {
       if (value !== 'yes') return { list: [{ text: t('bot.forget.kept') }] };
       await turn.checkIns?.off(turn.context);
       await forgetState(turn.store, turn.context, turn.state);
+      await turn.context.forgetPlatform?.();
       return { list: [{ text: t('bot.forget.done') }], forgotten: true };
     default:
       return { list: [] };

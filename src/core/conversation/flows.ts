@@ -12,12 +12,12 @@ import type { Activity, EmailRequest, PlanDay } from '../requests.js';
 import { ACTIVITIES } from '../requests.js';
 import type { Profile } from '../targets/targets.js';
 import { itemButtons, estimateReply, inDayOrder, mealsReply, photoReply, shopReply, weekReplies } from './render.js';
-import type { ChatState, Reply } from './types.js';
+import type { ChatChannel, ChatState, Reply } from './types.js';
 
 export interface FlowDeps extends PictureDeps {
   coach: Coach;
   /** Where the chat happens, for the cart links' `utm_medium`. */
-  channel: 'telegram' | 'slack';
+  channel: ChatChannel;
   /** The tracked redirect a cart link goes through (see the API's `/r/cart`). */
   tracked: (cartUrl: string) => string;
   /** Whether the platform shows pictures by link (see `ChatContext.imagesByUrl`). */

@@ -19,6 +19,8 @@ export interface Reply {
   buttons?: Button[][];
   /** A picture the message shows (a progress chart); its text is the caption and the description. */
   image?: ChatImage;
+  /** The language the reply is written in; the core sets it on every reply it returns. */
+  language?: Language;
 }
 
 /** A picture drawn for a chat: its PNG, and where it is hosted for platforms that show images by link. */
@@ -28,6 +30,9 @@ export interface ChatImage {
   /** The hosted copy's id, so that `/forget` removes it. */
   hostedId?: string;
 }
+
+/** The chat platforms the coach answers on. */
+export type ChatChannel = 'telegram' | 'slack' | 'whatsapp';
 
 export const COMMANDS = ['start', 'today', 'week', 'log', 'progress', 'reminders', 'shop', 'lang', 'help', 'privacy', 'forget'] as const;
 export type Command = (typeof COMMANDS)[number];
@@ -67,7 +72,7 @@ export type EmailKind = 'plan' | 'basket';
 
 /** What the coach needs from the platform for one update. */
 export interface ChatContext {
-  channel: 'telegram' | 'slack';
+  channel: ChatChannel;
   chatId: string;
   /** Downloads a photo by its reference, within the size limit. */
   downloadPhoto(ref: string): Promise<Uint8Array>;
@@ -80,6 +85,8 @@ export interface ChatContext {
   locale?: () => Promise<string | undefined>;
   /** Whether the platform shows a picture by link (Slack's image blocks) rather than by upload. Defaults to false. */
   imagesByUrl?: boolean;
+  /** Deletes what the platform's adapter keeps about the chat itself (WhatsApp's pending choices); `/forget` calls it. */
+  forgetPlatform?: () => Promise<void>;
 }
 
 /** What a typed answer is awaited for. */

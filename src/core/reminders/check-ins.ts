@@ -11,7 +11,7 @@ import { localDay, nextOccurrence, type ReminderTime } from './reminder-time.js'
 
 /** The chat a check-in goes to. */
 export interface ChatRef {
-  channel: 'telegram' | 'slack';
+  channel: 'telegram' | 'slack' | 'whatsapp';
   chatId: string;
 }
 

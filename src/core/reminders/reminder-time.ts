@@ -19,7 +19,7 @@ export interface ReminderTime {
 /** What was typed after the command. */
 export type ReminderRequest = { kind: 'show' } | { kind: 'off' } | { kind: 'at'; time: ReminderTime } | { kind: 'invalid' } | { kind: 'bad_zone'; zone: string };
 
-const OFF_WORDS = new Set(['off', 'stop', 'no', 'cap', 'atura', 'desactiva', 'desactivar', 'para']);
+export const OFF_WORDS: ReadonlySet<string> = new Set(['off', 'stop', 'no', 'cap', 'atura', 'desactiva', 'desactivar', 'para']);
 
 /** Reads "8", "8:00", "08.30", "8h", "8:30h", optionally followed by a zone; or a word that turns them off. */
 export function readReminderRequest(text: string, fallbackZone = DEFAULT_ZONE): ReminderRequest {

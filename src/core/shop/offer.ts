@@ -14,7 +14,7 @@ export const MAX_MILLILITRES_PER_DAY = 2000;
 const MILLILITRE_STEP = 50;
 
 /** The channel a cart link is handed out in, written into `utm_medium`. */
-export type Channel = 'api' | 'telegram' | 'slack';
+export type Channel = 'api' | 'telegram' | 'slack' | 'whatsapp';
 
 export interface ShopRequest {
   proteinG?: number;

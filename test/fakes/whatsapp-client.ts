@@ -1,0 +1,106 @@
+/**
+ * A stand-in for whatsapp-web.js's `Client`, for the part the WhatsApp channel and session use: the
+ * events `qr`, `ready`, `message` and `disconnected`, `sendMessage`, `getMessageById`, `initialize` and
+ * `destroy`. Messages and media are built with the library's own types and its real `MessageMedia`, so a
+ * change in its API breaks the build. Nothing here drives a browser.
+ */
+import { EventEmitter } from 'node:events';
+import wweb, { type MessageMedia, type MessageSendOptions } from 'whatsapp-web.js';
+import type { ReceivedMessage } from '../../src/bots/whatsapp/whatsapp-channel.js';
+import type { WhatsAppSessionClient } from '../../src/bots/whatsapp/session.js';
+
+export interface SentMessage {
+  chatId: string;
+  /** The text of a text message, or the caption of a picture ('' when it has none). */
+  text: string;
+  /** The picture sent, when it is one. */
+  media?: MessageMedia;
+  options?: MessageSendOptions;
+}
+
+export interface FakeWhatsAppOptions {
+  /** `initialize()` fails as puppeteer does when the browser is not where it was told. */
+  browserMissingAt?: string;
+}
+
+export class FakeWhatsAppClient extends EventEmitter implements WhatsAppSessionClient {
+  readonly sent: SentMessage[] = [];
+  private readonly messages = new Map<string, ReceivedMessage>();
+  private nextId = 1;
+  initialized = 0;
+  destroyed = 0;
+
+  constructor(private readonly options: FakeWhatsAppOptions = {}) {
+    super();
+  }
+
+  async initialize(): Promise<void> {
+    this.initialized++;
+    if (this.options.browserMissingAt) throw new Error(`Browser was not found at the configured executablePath (${this.options.browserMissingAt})`);
+    this.emit('qr', `2@fake-pairing-code-${this.initialized}`);
+  }
+
+  async destroy(): Promise<void> {
+    this.destroyed++;
+  }
+
+  /** The phone scanned the code. */
+  pair(): void {
+    this.emit('ready');
+  }
+
+  async sendMessage(chatId: string, content: string | MessageMedia, options?: MessageSendOptions): Promise<unknown> {
+    this.sent.push(typeof content === 'string' ? { chatId, text: content, options } : { chatId, text: options?.caption ?? '', media: content, options });
+    return { id: { _serialized: `sent-${this.nextId++}` } };
+  }
+
+  async getMessageById(messageId: string): Promise<ReceivedMessage | undefined> {
+    return this.messages.get(messageId);
+  }
+
+  /** What was sent to a chat, in order. */
+  sentTo(chatId: string): SentMessage[] {
+    return this.sent.filter((message) => message.chatId === chatId);
+  }
+
+  /** A text message as WhatsApp Web reports it; `deliver` it to hand it to the listeners. */
+  text(from: string, body: string, extra: Partial<ReceivedMessage> = {}): ReceivedMessage {
+    return this.keep({ ...this.base(from), type: wweb.MessageTypes.TEXT, body, ...extra });
+  }
+
+  /** A photo message whose media downloads as `bytes` of `mimetype`. */
+  image(from: string, bytes: Uint8Array, mimetype = 'image/jpeg'): ReceivedMessage {
+    const media = new wweb.MessageMedia(mimetype, Buffer.from(bytes).toString('base64'), null, bytes.byteLength);
+    return this.keep({ ...this.base(from), type: wweb.MessageTypes.IMAGE, body: '', hasMedia: true, downloadMedia: async () => media });
+  }
+
+  /** A voice note: media the coach does not read. */
+  voice(from: string): ReceivedMessage {
+    return this.keep({ ...this.base(from), type: wweb.MessageTypes.VOICE, body: '', hasMedia: true });
+  }
+
+  /** Emits the message as the client's `message` event. */
+  deliver(message: ReceivedMessage): void {
+    this.emit('message', message);
+  }
+
+  private base(from: string): ReceivedMessage {
+    const id = `false_${from}_${(this.nextId++).toString(16).toUpperCase().padStart(20, '0')}`;
+    return {
+      id: { fromMe: false, remote: from, id: id.split('_')[2], _serialized: id },
+      from,
+      fromMe: false,
+      isStatus: false,
+      broadcast: false,
+      type: wweb.MessageTypes.TEXT,
+      body: '',
+      hasMedia: false,
+      downloadMedia: () => Promise.reject(new Error('no media in this message')),
+    };
+  }
+
+  private keep(message: ReceivedMessage): ReceivedMessage {
+    this.messages.set(message.id._serialized, message);
+    return message;
+  }
+}
