@@ -44,5 +44,6 @@ describe('createWhatsAppSession', () => {
     const session = createWhatsAppSession({ client, logger: createMemoryLogger(), onMessage: async () => undefined });
     await expect(session.start()).rejects.toThrow(/Browser was not found/);
     expect(session.state()).toBe('disconnected');
+    expect(client.destroyed).toBe(1);
   });
 });

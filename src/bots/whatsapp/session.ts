@@ -92,6 +92,8 @@ export function createWhatsAppSession(options: WhatsAppSessionOptions): WhatsApp
       await client.initialize();
     } catch (error) {
       state = 'disconnected';
+      // A browser that started before the failure is closed, not left running.
+      await client.destroy().catch(() => undefined);
       throw error;
     }
   };

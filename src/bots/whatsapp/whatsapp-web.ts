@@ -28,6 +28,8 @@ export interface WhatsAppWebOptions {
   instanceId: string;
   /** Prints the pairing code for the operator. Defaults to the terminal (standard error). */
   print?: (text: string) => void;
+  /** The client to drive. Defaults to whatsapp-web.js's `Client` over the Chromium at `chromiumPath`. */
+  client?: WhatsAppSessionClient;
 }
 
 export interface RunningWhatsApp {
@@ -46,6 +48,12 @@ const newClient = (options: WhatsAppWebOptions): WhatsAppSessionClient =>
     puppeteer: { executablePath: options.chromiumPath, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] },
   });
 
+/** Wait before loading WhatsApp Web again after it could not be reached. */
+const RETRY_MS = 60_000;
+
+/** Whether WhatsApp Web failed to load in a browser that started (puppeteer's navigation errors), rather than the browser itself. */
+const unreachable = (error: unknown): boolean => error instanceof Error && /net::ERR_|Navigation timeout|ERR_INTERNET|ERR_NAME/i.test(error.message);
+
 /**
  * Starts the channel, or says in one log line why it cannot (no Chromium where the settings say) and
  * returns undefined; the rest of the service serves on either way.
@@ -56,7 +64,7 @@ export function startWhatsAppWeb(options: WhatsAppWebOptions): RunningWhatsApp |
     logger.error({ channel: 'whatsapp', setting: options.chromiumSetting === 'default' ? 'WHATSAPP_CHROMIUM_PATH' : options.chromiumSetting, path: options.chromiumPath }, 'whatsapp not started: no Chromium at this path; install Debian\'s chromium or set WHATSAPP_CHROMIUM_PATH');
     return undefined;
   }
-  const client = newClient(options);
+  const client = options.client ?? newClient(options);
   const channel = createWhatsAppChannel({ client, conversation: options.conversation, store: options.store, translator: options.translator, logger, media: (type, data, name) => new wweb.MessageMedia(type, data, name) });
   const print = options.print ?? ((text: string) => void process.stderr.write(`${text}\n`));
   const session: WhatsAppSession = createWhatsAppSession({
@@ -65,9 +73,17 @@ export function startWhatsAppWeb(options: WhatsAppWebOptions): RunningWhatsApp |
     logger,
     showQr: async (qr) => print(`Scan this code with WhatsApp (Linked devices) to pair the coach:\n${await QRCode.toString(qr, { type: 'terminal', small: true })}`),
   });
+  let retry: NodeJS.Timeout | undefined;
   const begin = () =>
     session.start().catch((error: unknown) => {
-      logger.error({ channel: 'whatsapp', err: error instanceof Error ? error.name : typeof error, setting: 'WHATSAPP_CHROMIUM_PATH' }, 'whatsapp not started: the browser did not start');
+      if (!unreachable(error)) {
+        logger.error({ channel: 'whatsapp', err: error instanceof Error ? error.name : typeof error, setting: 'WHATSAPP_CHROMIUM_PATH' }, 'whatsapp not started: the browser did not start');
+        return;
+      }
+      // The browser runs but WhatsApp Web did not load (no network, a timeout): tried again, as a lost connection is.
+      logger.warn({ channel: 'whatsapp', retryInMs: RETRY_MS }, 'whatsapp web could not be reached; trying again');
+      retry = setTimeout(() => void begin(), RETRY_MS);
+      retry.unref();
     });
   const lock = createSessionLock({ store: options.store, owner: options.instanceId, logger });
   lock.hold(
@@ -81,6 +97,7 @@ export function startWhatsAppWeb(options: WhatsAppWebOptions): RunningWhatsApp |
       return qr ? new Uint8Array(await QRCode.toBuffer(qr, { type: 'png', margin: 2, width: 360 })) : undefined;
     },
     async stop() {
+      clearTimeout(retry);
       await channel.drain();
       await session.stop();
       await lock.release();
