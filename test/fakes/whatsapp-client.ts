@@ -5,7 +5,7 @@
  * change in its API breaks the build. Nothing here drives a browser.
  */
 import { EventEmitter } from 'node:events';
-import wweb, { type MessageMedia, type MessageSendOptions } from 'whatsapp-web.js';
+import wweb, { type Chat, type MessageMedia, type MessageSendOptions } from 'whatsapp-web.js';
 import type { ReceivedMessage } from '../../src/bots/whatsapp/whatsapp-channel.js';
 import type { WhatsAppSessionClient } from '../../src/bots/whatsapp/session.js';
 
@@ -52,6 +52,16 @@ export class FakeWhatsAppClient extends EventEmitter implements WhatsAppSessionC
   async sendMessage(chatId: string, content: string | MessageMedia, options?: MessageSendOptions): Promise<unknown> {
     this.sent.push(typeof content === 'string' ? { chatId, text: content, options } : { chatId, text: options?.caption ?? '', media: content, options });
     return { id: { _serialized: `sent-${this.nextId++}` } };
+  }
+
+  /** "typing…" shown and cleared, by chat, in order. */
+  readonly states: { chatId: string; state: 'typing' | 'cleared' }[] = [];
+
+  async getChatById(chatId: string): Promise<Pick<Chat, 'sendStateTyping' | 'clearState'>> {
+    return {
+      sendStateTyping: async () => void this.states.push({ chatId, state: 'typing' }),
+      clearState: async () => (this.states.push({ chatId, state: 'cleared' }), true),
+    };
   }
 
   async getMessageById(messageId: string): Promise<ReceivedMessage | undefined> {

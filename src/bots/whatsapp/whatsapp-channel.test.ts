@@ -101,6 +101,17 @@ describe('the WhatsApp channel', () => {
     expect(done).toEqual(['command', 'text']);
   });
 
+  it('shows "typing…" while a slow answer is prepared, and not for a quick one', async () => {
+    const { client, receive } = setup(async (incoming) => {
+      if (incoming.kind === 'text') await new Promise((resolve) => setTimeout(resolve, 400));
+      return [{ text: 'ok', language: 'en' }];
+    });
+    await receive(client.text(PERSON, 'hola'));
+    expect(client.states).toEqual([]);
+    await receive(client.text(PERSON, 'a slow question'));
+    expect(client.states).toEqual([{ chatId: PERSON, state: 'typing' }, { chatId: PERSON, state: 'cleared' }]);
+  });
+
   it('pushes only to a chat that wrote first', async () => {
     const { client, receive, channel } = setup();
     await expect(channel.push(PERSON, [{ text: 'Bon dia!', language: 'ca' }])).rejects.toMatchObject({ code: 'forbidden' });

@@ -6,7 +6,7 @@
  * once, however often it is delivered; and nothing is sent to a chat that has not written first.
  */
 import { createHash } from 'node:crypto';
-import type { Message, MessageMedia, MessageSendOptions } from 'whatsapp-web.js';
+import type { Chat, Message, MessageMedia, MessageSendOptions } from 'whatsapp-web.js';
 import type { Conversation } from '../../core/conversation/conversation.js';
 import { CHAT_STATE_TTL_MS } from '../../core/conversation/state.js';
 import type { ChatContext, Incoming, Reply } from '../../core/conversation/types.js';
@@ -24,6 +24,8 @@ export type ReceivedMessage = Pick<Message, 'id' | 'from' | 'fromMe' | 'isStatus
 export interface WhatsAppClient {
   sendMessage(chatId: string, content: string | MessageMedia, options?: MessageSendOptions): Promise<unknown>;
   getMessageById(messageId: string): Promise<ReceivedMessage | null | undefined>;
+  /** The chat, to show "typing…" in it while a slow answer is prepared. */
+  getChatById(chatId: string): Promise<Pick<Chat, 'sendStateTyping' | 'clearState'>>;
 }
 
 export interface WhatsAppChannelOptions {
@@ -38,6 +40,8 @@ export interface WhatsAppChannelOptions {
   sendIntervalMs?: number;
   /** Time allowed to download a photo, in ms. Defaults to 15 000. */
   downloadTimeoutMs?: number;
+  /** "typing…" is shown when the answer takes longer than this, in ms. Defaults to 300 (as Telegram's). */
+  typingAfterMs?: number;
   /** Milliseconds now, for pacing. Defaults to `Date.now`. */
   now?: () => number;
   /** Waits between paced sends. Defaults to a timer. */
@@ -132,7 +136,13 @@ export function createWhatsAppChannel(options: WhatsAppChannelOptions): WhatsApp
     // WhatsApp has no start button: a chat's first message, whatever it says, is met with the welcome.
     const incoming: Incoming | undefined = known ? await toIncoming(message, () => choicesOf(chatId)) : { kind: 'command', command: 'start' };
     if (!incoming) return;
-    const replies = await options.conversation(context(chatId), incoming);
+    // A plan or a model answer takes a moment: "typing…" shows it is coming, as it does when a person writes.
+    let typing: Promise<unknown> | undefined;
+    const timer = setTimeout(() => {
+      typing = client.getChatById(chatId).then((chat) => chat.sendStateTyping()).catch(() => undefined);
+    }, options.typingAfterMs ?? 300);
+    const replies = await options.conversation(context(chatId), incoming).finally(() => clearTimeout(timer));
+    if (typing) await typing.then(() => client.getChatById(chatId)).then((chat) => chat.clearState()).catch(() => undefined);
     await send(chatId, replies);
   };
 
