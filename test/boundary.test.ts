@@ -37,6 +37,10 @@ describe('layer boundaries', () => {
     expect(violations('core', (specifier, file) => specifier === 'zod' || (specifier.startsWith('.') && inside(file, specifier, 'core')))).toEqual([]);
   });
 
+  it('the edge helpers (shared by the API, the store and the bots) import only themselves and Node', () => {
+    expect(violations('edge', (specifier, file) => specifier.startsWith('node:') || (specifier.startsWith('.') && inside(file, specifier, 'edge')))).toEqual([]);
+  });
+
   it('the API reaches core, never providers, storage or the bots', () => {
     const forbidden = /\/(providers|storage|bots|store)\//;
     expect(violations('api', (specifier) => !forbidden.test(specifier) && !/^(grammy|@slack\/|whatsapp-web\.js|puppeteer|ioredis|bullmq|openai|nodemailer)/.test(specifier))).toEqual([]);

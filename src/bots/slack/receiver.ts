@@ -12,6 +12,7 @@ import type { App, Receiver, ReceiverEvent } from '@slack/bolt';
 import type { Clock, KeyValueStore, Logger } from '../../core/ports.js';
 import { SIGNATURE_WINDOW_SECONDS, verifySignature } from './signature.js';
 import { readCapped } from '../read-capped.js';
+import { within } from '../../edge/within.js';
 
 export interface SlackReceiverOptions {
   signingSecret: string;
@@ -57,16 +58,14 @@ export function createSlackReceiver(options: SlackReceiverOptions): SlackReceive
 
   /** Whether Bolt can take requests; bounded, as Slack waits at most three seconds for the answer. */
   const isReady = async (): Promise<boolean> => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('initialisation is slow')), READY_BUDGET_MS)));
     try {
-      await Promise.race([options.ready?.(), late]);
+      await within(Promise.resolve(options.ready?.()), READY_BUDGET_MS, () => {
+        throw new Error('initialisation is slow');
+      });
       return app !== undefined;
     } catch (error) {
       options.logger.warn({ channel: 'slack', err: errorName(error) }, 'slack app not ready');
       return false;
-    } finally {
-      clearTimeout(timer);
     }
   };
 
@@ -90,11 +89,9 @@ export function createSlackReceiver(options: SlackReceiverOptions): SlackReceive
         void ack();
       });
     inFlight.add(work);
-    let timer: NodeJS.Timeout | undefined;
     // The budget counts from the request's arrival, not from here.
     const remaining = Math.max(0, (options.ackTimeoutMs ?? 2500) - (performance.now() - startedAt));
-    const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), remaining)));
-    const response = await Promise.race([acked, timeout]).finally(() => clearTimeout(timer));
+    const response = await within(acked, remaining, () => null);
     if (!done) options.logger.warn({ channel: 'slack' }, 'slack request not acknowledged in time');
     return ackResponse(response);
   };

@@ -20,6 +20,7 @@ import { parseCoachCommand } from './commands.js';
 import { downloadSlackFile, PHOTO_TYPES, SLACK_FILES_ORIGIN } from './files.js';
 import { createSlackReceiver, SLACK_EVENTS_PATH, type SlackReceiver } from './receiver.js';
 import { EMAIL_VIEW, emailKindOf, emailModal, homeView, PROFILE_VIEW, profileModal, readEmail, readProfile, type Submission } from './views.js';
+import { within } from '../../edge/within.js';
 
 export interface SlackAppOptions {
   /** The bot token (`xoxb-…`). */
@@ -100,7 +101,7 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
    * or a trigger id waits on it; English when neither comes in time.
    */
   const lookup = async (context: ChatContext): Promise<{ state: ChatState | undefined; t: Translate }> => {
-    const [state, locale] = await Promise.all([within(loadState(options.store, context), LANGUAGE_BUDGET_MS), within(context.locale?.() ?? Promise.resolve(undefined), LANGUAGE_BUDGET_MS)]);
+    const [state, locale] = await Promise.all([valueWithin(loadState(options.store, context), LANGUAGE_BUDGET_MS), valueWithin(context.locale?.() ?? Promise.resolve(undefined), LANGUAGE_BUDGET_MS)]);
     const language: Language = state?.language ?? languageFromHint(locale);
     return { state, t: options.translator(language) };
   };
@@ -262,8 +263,4 @@ const notice = (text: string): SlackMessage => toMessages({ text })[0];
 const unescapeSlack = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** The promise's value, or undefined when it fails or takes longer than `ms`. */
-async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms, undefined)));
-  return Promise.race([promise.catch(() => undefined), late]).finally(() => clearTimeout(timer));
-}
+const valueWithin = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> => within(promise.catch(() => undefined), ms, () => undefined);

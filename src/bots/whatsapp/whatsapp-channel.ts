@@ -13,6 +13,7 @@ import type { ChatContext, Incoming, Reply } from '../../core/conversation/types
 import { CoachError } from '../../core/errors.js';
 import { MAX_PHOTO_BYTES, PHOTO_MEDIA_TYPES } from '../../core/photo/data-url.js';
 import type { KeyValueStore, Logger, Translator } from '../../core/ports.js';
+import { within } from '../../edge/within.js';
 import { createPacer } from './pacer.js';
 import { MAX_CAPTION_CHARS, toWhatsApp } from './render.js';
 import { readText, type Choice } from './words.js';
@@ -108,7 +109,9 @@ export function createWhatsAppChannel(options: WhatsAppChannelOptions): WhatsApp
 
   const downloadPhoto = async (ref: string): Promise<Uint8Array> => {
     try {
-      return await withTimeout(fetchPhoto(client, ref), downloadTimeoutMs);
+      return await within(fetchPhoto(client, ref), downloadTimeoutMs, () => {
+        throw new Error(`no photo within ${downloadTimeoutMs} ms`);
+      });
     } catch (error) {
       throw new CoachError('upstream_unavailable', { cause: error });
     }
@@ -190,10 +193,4 @@ async function fetchPhoto(client: WhatsAppClient, ref: string): Promise<Uint8Arr
   // Base64 holds three bytes in four characters: the size is known before anything is decoded.
   if ((media.data.length * 3) / 4 >= MAX_PHOTO_BYTES) throw new Error('photo over the size limit');
   return new Uint8Array(Buffer.from(media.data, 'base64'));
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

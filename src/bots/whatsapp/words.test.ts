@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, pickChoice, readCommand, readText, type Choice } from './words.js';
+import { pickChoice, readCommand, readText, type Choice } from './words.js';
 
 const choices: Choice[] = [
   { label: '😴 Descans', action: 'day:rest' },
@@ -66,9 +66,3 @@ describe('readText', () => {
   });
 });
 
-describe('fold', () => {
-  it('compares words without case, accents or punctuation', () => {
-    expect(fold('  Força! ')).toBe('forca');
-    expect(fold('Ho he menjat: Dinar')).toBe('ho he menjat dinar');
-  });
-});

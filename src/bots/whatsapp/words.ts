@@ -7,6 +7,7 @@
  * with the argument it takes ("botiga 60", "apunta un entrepà"), so "avui he dormit poc" stays a message.
  */
 import { OFF_WORDS } from '../../core/reminders/reminder-time.js';
+import { foldText as fold } from '../../core/text.js';
 import { COMMANDS, shopActionFor, type Command, type Incoming } from '../../core/conversation/types.js';
 
 /** A numbered choice: what a button of the core's reply became. */
@@ -34,16 +35,6 @@ const CATALAN: Record<string, Command> = {
   oblida: 'forget',
   oblidam: 'forget',
 };
-
-/** Lower case without accents or surrounding punctuation, for comparing words. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 function commandOf(word: string): Command | undefined {
   const folded = fold(word);
