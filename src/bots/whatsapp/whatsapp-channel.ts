@@ -58,6 +58,9 @@ export interface WhatsAppChannel {
   drain(this: void): Promise<void>;
 }
 
+/** How long a reply's choices wait for a number: a day, so that a number typed days later is not read as yesterday's choice. */
+export const CHOICES_TTL_MS = 24 * 60 * 60 * 1000;
+
 /** How long a message id is remembered, so a re-delivered message is handled once. */
 export const MESSAGE_DEDUP_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -102,7 +105,7 @@ export function createWhatsAppChannel(options: WhatsAppChannelOptions): WhatsApp
       for (const text of texts) await pace(() => client.sendMessage(chatId, text, { linkPreview: false }));
     }
     // The last reply's choices are the ones a number picks; a reply without any clears them.
-    await (offered.length ? store.set(choicesKey(chatId), JSON.stringify(offered), { ttlMs: CHAT_STATE_TTL_MS }) : store.delete(choicesKey(chatId))).catch(() =>
+    await (offered.length ? store.set(choicesKey(chatId), JSON.stringify(offered), { ttlMs: CHOICES_TTL_MS }) : store.delete(choicesKey(chatId))).catch(() =>
       logger.warn({ channel: 'whatsapp' }, 'choices not saved'),
     );
   };
