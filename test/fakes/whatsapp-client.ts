@@ -34,9 +34,16 @@ export class FakeWhatsAppClient extends EventEmitter implements WhatsAppSessionC
     super();
   }
 
+  /** How the next starts fail, in order, before they succeed: puppeteer's own messages. */
+  readonly failures: ('unreachable' | 'stall')[] = [];
+
   async initialize(): Promise<void> {
     this.initialized++;
     if (this.options.browserMissingAt) throw new Error(`Browser was not found at the configured executablePath (${this.options.browserMissingAt})`);
+    const failure = this.failures.shift();
+    if (failure === 'unreachable') throw new Error('net::ERR_NAME_NOT_RESOLVED at https://web.whatsapp.com/');
+    // The library waits for ever for a page that does not load.
+    if (failure === 'stall') return new Promise<void>(() => undefined);
     this.emit('qr', `2@fake-pairing-code-${this.initialized}`);
   }
 
@@ -56,16 +63,20 @@ export class FakeWhatsAppClient extends EventEmitter implements WhatsAppSessionC
 
   /** "typing…" shown and cleared, by chat, in order. */
   readonly states: { chatId: string; state: 'typing' | 'cleared' }[] = [];
+  /** Chats deleted from the account. */
+  readonly deletedChats: string[] = [];
 
-  async getChatById(chatId: string): Promise<Pick<Chat, 'sendStateTyping' | 'clearState'>> {
+  async getChatById(chatId: string): Promise<Pick<Chat, 'sendStateTyping' | 'clearState' | 'delete'>> {
     return {
       sendStateTyping: async () => void this.states.push({ chatId, state: 'typing' }),
       clearState: async () => (this.states.push({ chatId, state: 'cleared' }), true),
+      delete: async () => (this.deletedChats.push(chatId), true),
     };
   }
 
-  async getMessageById(messageId: string): Promise<ReceivedMessage | undefined> {
-    return this.messages.get(messageId);
+  /** As the library: null for a message WhatsApp Web no longer holds. */
+  async getMessageById(messageId: string): Promise<ReceivedMessage | null> {
+    return this.messages.get(messageId) ?? null;
   }
 
   /** What was sent to a chat, in order. */
@@ -105,7 +116,8 @@ export class FakeWhatsAppClient extends EventEmitter implements WhatsAppSessionC
       type: wweb.MessageTypes.TEXT,
       body: '',
       hasMedia: false,
-      downloadMedia: () => Promise.reject(new Error('no media in this message')),
+      // As the library: nothing (undefined) for a message without media.
+      downloadMedia: async () => undefined as unknown as MessageMedia,
     };
   }
 

@@ -83,7 +83,7 @@ describe.each(['en', 'ca'] as const)('a WhatsApp journey in %s', (language) => {
 
   it('starts with the disclaimer in the number’s language and onboards to the target with numbers and words', async () => {
     await say('hola');
-    expect(sent()[0].text).toBe(t('bot.welcome'));
+    expect(sent()[0].text).toBe(t('bot.welcome_whatsapp'));
     expect(lastText().startsWith(t('bot.onboarding.sex'))).toBe(true);
     expect(lastText().endsWith(t('whatsapp.choose'))).toBe(true);
     await pick(t('bot.sex.female'));
@@ -184,7 +184,7 @@ describe.each(['en', 'ca'] as const)('a WhatsApp journey in %s', (language) => {
     expect(logmeal.requests.filter((request) => request.path.startsWith('/v2/image/segmentation'))).toHaveLength(1);
     client.deliver(client.voice(chatId));
     await channel.drain();
-    expect(lastText()).toBe(t('bot.photo.notImage', { megabytes: 10 }));
+    expect(lastText()).toBe(t('bot.photo.notImage'));
   });
 
   it('chats, declines a clinical question, answers a crisis with crisis help, and gives help and privacy', async () => {

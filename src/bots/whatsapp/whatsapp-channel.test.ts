@@ -62,6 +62,7 @@ describe('the WhatsApp channel', () => {
     const { client, asked, receive } = setup();
     await receive(client.text('120363025246125486@g.us', 'avui'));
     await receive(client.text('status@broadcast', 'avui', { isStatus: true }));
+    await receive(client.text('34600111333@c.us', 'avui', { isStatus: true }));
     await receive(client.text('34600111222@c.us', 'avui', { broadcast: true }));
     await receive(client.text('120363025246125999@newsletter', 'avui'));
     await receive(client.text(PERSON, 'avui', { fromMe: true }));
@@ -128,10 +129,11 @@ describe('the WhatsApp channel', () => {
     await receive(small);
     const context = contexts.at(-1) as ChatContext;
     expect(await context.downloadPhoto(small.id._serialized)).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    // A file the analysis cannot use is the person's to change; a photo WhatsApp Web no longer holds is not.
     const large = client.image(PERSON, new Uint8Array(MAX_PHOTO_BYTES));
-    await expect(context.downloadPhoto(large.id._serialized)).rejects.toMatchObject({ code: 'upstream_unavailable' });
+    await expect(context.downloadPhoto(large.id._serialized)).rejects.toMatchObject({ code: 'invalid_request' });
     const gif = client.image(PERSON, new Uint8Array([0x47, 0x49, 0x46]), 'image/gif');
-    await expect(context.downloadPhoto(gif.id._serialized)).rejects.toMatchObject({ code: 'upstream_unavailable' });
+    await expect(context.downloadPhoto(gif.id._serialized)).rejects.toMatchObject({ code: 'invalid_request' });
     await expect(context.downloadPhoto('false_gone@c.us_0')).rejects.toMatchObject({ code: 'upstream_unavailable' });
   });
 });

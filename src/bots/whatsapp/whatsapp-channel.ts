@@ -26,7 +26,7 @@ export interface WhatsAppClient {
   sendMessage(chatId: string, content: string | MessageMedia, options?: MessageSendOptions): Promise<unknown>;
   getMessageById(messageId: string): Promise<ReceivedMessage | null | undefined>;
   /** The chat, to show "typing…" in it while a slow answer is prepared. */
-  getChatById(chatId: string): Promise<Pick<Chat, 'sendStateTyping' | 'clearState'>>;
+  getChatById(chatId: string): Promise<Pick<Chat, 'sendStateTyping' | 'clearState' | 'delete'>>;
 }
 
 export interface WhatsAppChannelOptions {
@@ -100,9 +100,9 @@ export function createWhatsAppChannel(options: WhatsAppChannelOptions): WhatsApp
         // A chart goes as a picture, with the words as its caption when they fit in one.
         const caption = texts.length === 1 && texts[0].length <= MAX_CAPTION_CHARS ? texts.shift() : undefined;
         const picture = options.media('image/png', Buffer.from(message.png).toString('base64'), 'progress.png');
-        await pace(() => client.sendMessage(chatId, picture, { caption }));
+        await pace(() => bounded(client.sendMessage(chatId, picture, { caption })));
       }
-      for (const text of texts) await pace(() => client.sendMessage(chatId, text, { linkPreview: false }));
+      for (const text of texts) await pace(() => bounded(client.sendMessage(chatId, text, { linkPreview: false })));
     }
     // The last reply's choices are the ones a number picks; a reply without any clears them.
     await (offered.length ? store.set(choicesKey(chatId), JSON.stringify(offered), { ttlMs: CHOICES_TTL_MS }) : store.delete(choicesKey(chatId))).catch(() =>
@@ -116,7 +116,7 @@ export function createWhatsAppChannel(options: WhatsAppChannelOptions): WhatsApp
         throw new Error(`no photo within ${downloadTimeoutMs} ms`);
       });
     } catch (error) {
-      throw new CoachError('upstream_unavailable', { cause: error });
+      throw error instanceof CoachError ? error : new CoachError('upstream_unavailable', { cause: error });
     }
   };
 
@@ -124,10 +124,12 @@ export function createWhatsAppChannel(options: WhatsAppChannelOptions): WhatsApp
     channel: 'whatsapp',
     chatId,
     downloadPhoto,
-    // WhatsApp says nothing of a person's language; a Spanish number starts in Catalan, any other in English.
-    locale: async () => (chatId.startsWith('34') ? 'ca' : undefined),
+    // WhatsApp says nothing of a person's language; a Spanish number starts in Catalan, any other (or a
+    // linked id, which is no number) in English. The welcome says how to switch.
+    locale: async () => (/^34\d+@c\.us$/.test(chatId) ? 'ca' : undefined),
+    // WhatsApp Web keeps the chat's messages too (in the session directory): the chat is deleted from the account.
     forgetPlatform: async () => {
-      await Promise.all([store.delete(choicesKey(chatId)), store.delete(seenKey(chatId))]);
+      await Promise.all([store.delete(choicesKey(chatId)), store.delete(seenKey(chatId)), client.getChatById(chatId).then((chat) => chat.delete())]);
     },
   });
 
@@ -147,9 +149,12 @@ export function createWhatsAppChannel(options: WhatsAppChannelOptions): WhatsApp
     const timer = setTimeout(() => {
       typing = client.getChatById(chatId).then((chat) => chat.sendStateTyping()).catch(() => undefined);
     }, options.typingAfterMs ?? 300);
-    const replies = await options.conversation(context(chatId), incoming).finally(() => clearTimeout(timer));
-    if (typing) await typing.then(() => client.getChatById(chatId)).then((chat) => chat.clearState()).catch(() => undefined);
-    await send(chatId, replies);
+    try {
+      await send(chatId, await options.conversation(context(chatId), incoming));
+    } finally {
+      clearTimeout(timer);
+      if (typing) await typing.then(() => client.getChatById(chatId)).then((chat) => chat.clearState()).catch(() => undefined);
+    }
   };
 
   // A chat's messages are answered one after the other, in the order they came: two quick messages
@@ -171,7 +176,10 @@ export function createWhatsAppChannel(options: WhatsAppChannelOptions): WhatsApp
     },
     async push(chatId, replies) {
       if (!(await store.get(seenKey(chatId)))) throw new CoachError('forbidden', { cause: new Error('the chat has not written first') });
-      await send(chatId, replies);
+      // In the chat's turn, so a check-in never lands between a message and its answer (and their choices).
+      let failure: Error | undefined;
+      await inTurn(chatId, () => send(chatId, replies).catch((error: unknown) => void (failure = error instanceof Error ? error : new Error(String(error)))));
+      if (failure) throw failure;
     },
   };
 }
@@ -180,11 +188,19 @@ export function createWhatsAppChannel(options: WhatsAppChannelOptions): WhatsApp
 async function toIncoming(message: ReceivedMessage, choices: () => Promise<Choice[]>): Promise<Incoming | undefined> {
   // The library's type is an enum of WhatsApp's own names for kinds of message ('chat', 'image', 'ptt'…).
   const type: string = message.type;
-  if (type === 'image') return { kind: 'photo', ref: message.id._serialized };
+  // A photo sent "as a file" keeps its full size and comes as a document; its type is checked once downloaded.
+  if (type === 'image' || type === 'document') return { kind: 'photo', ref: message.id._serialized };
   if (message.hasMedia) return { kind: 'unreadable', why: 'not_an_image' };
   if (type !== 'chat' || !message.body.trim()) return undefined;
   return readText(message.body, await choices());
 }
+
+/** WhatsApp Web's answer to a send, within a bound: one that never settles would hold every send after it. */
+const SEND_TIMEOUT_MS = 30_000;
+const bounded = <T>(sending: Promise<T>): Promise<T> =>
+  within(sending, SEND_TIMEOUT_MS, () => {
+    throw new Error(`WhatsApp Web did not send within ${SEND_TIMEOUT_MS} ms`);
+  });
 
 /** The photo of a message, by its id, decoded only when within the size limit and of a type the analysis reads. */
 async function fetchPhoto(client: WhatsAppClient, ref: string): Promise<Uint8Array> {
@@ -192,8 +208,9 @@ async function fetchPhoto(client: WhatsAppClient, ref: string): Promise<Uint8Arr
   if (!message) throw new Error('the photo is no longer in WhatsApp Web');
   const media = await message.downloadMedia();
   if (!media?.data) throw new Error('the photo could not be downloaded');
-  if (!PHOTO_TYPES.has(media.mimetype.split(';')[0])) throw new Error('not a photo the analysis reads');
+  // The person is told the file cannot be used, rather than to try again later.
+  if (!PHOTO_TYPES.has(media.mimetype.split(';')[0])) throw new CoachError('invalid_request', { cause: new Error('not a photo the analysis reads') });
   // Base64 holds three bytes in four characters: the size is known before anything is decoded.
-  if ((media.data.length * 3) / 4 >= MAX_PHOTO_BYTES) throw new Error('photo over the size limit');
+  if ((media.data.length * 3) / 4 >= MAX_PHOTO_BYTES) throw new CoachError('invalid_request', { cause: new Error('photo over the size limit') });
   return new Uint8Array(Buffer.from(media.data, 'base64'));
 }

@@ -11,6 +11,8 @@ import wweb from 'whatsapp-web.js';
 import type { Conversation } from '../../core/conversation/conversation.js';
 import type { Reply } from '../../core/conversation/types.js';
 import type { KeyValueStore, Logger, Translator } from '../../core/ports.js';
+import { CoachError } from '../../core/errors.js';
+import { within } from '../../edge/within.js';
 import { createSessionLock } from './session-lock.js';
 import { createWhatsAppSession, type WhatsAppSession, type WhatsAppSessionClient } from './session.js';
 import { createWhatsAppChannel } from './whatsapp-channel.js';
@@ -48,11 +50,8 @@ const newClient = (options: WhatsAppWebOptions): WhatsAppSessionClient =>
     puppeteer: { executablePath: options.chromiumPath, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] },
   });
 
-/** Wait before loading WhatsApp Web again after it could not be reached. */
-const RETRY_MS = 60_000;
-
-/** Whether WhatsApp Web failed to load in a browser that started (puppeteer's navigation errors), rather than the browser itself. */
-const unreachable = (error: unknown): boolean => error instanceof Error && /net::ERR_|Navigation timeout|ERR_INTERNET|ERR_NAME/i.test(error.message);
+/** Longest a stop waits for the messages being answered. */
+const DRAIN_MS = 10_000;
 
 /**
  * Starts the channel, or says in one log line why it cannot (no Chromium where the settings say) and
@@ -73,32 +72,23 @@ export function startWhatsAppWeb(options: WhatsAppWebOptions): RunningWhatsApp |
     logger,
     showQr: async (qr) => print(`Scan this code with WhatsApp (Linked devices) to pair the coach:\n${await QRCode.toString(qr, { type: 'terminal', small: true })}`),
   });
-  let retry: NodeJS.Timeout | undefined;
-  const begin = () =>
-    session.start().catch((error: unknown) => {
-      if (!unreachable(error)) {
-        logger.error({ channel: 'whatsapp', err: error instanceof Error ? error.name : typeof error, setting: 'WHATSAPP_CHROMIUM_PATH' }, 'whatsapp not started: the browser did not start');
-        return;
-      }
-      // The browser runs but WhatsApp Web did not load (no network, a timeout): tried again, as a lost connection is.
-      logger.warn({ channel: 'whatsapp', retryInMs: RETRY_MS }, 'whatsapp web could not be reached; trying again');
-      retry = setTimeout(() => void begin(), RETRY_MS);
-      retry.unref();
-    });
   const lock = createSessionLock({ store: options.store, owner: options.instanceId, logger });
   lock.hold(
-    () => void begin(),
+    () => void session.start(),
     () => void session.stop(),
   );
   return {
-    push: channel.push,
+    push: async (chatId, replies) => {
+      // A check-in due on an instance that does not run WhatsApp Web (or not yet) is tried again later by its queue.
+      if (session.state() !== 'ready') throw new CoachError('upstream_unavailable', { cause: new Error(`whatsapp session ${session.state()}`) });
+      await channel.push(chatId, replies);
+    },
     async pairingPng() {
       const qr = session.pendingQr();
       return qr ? new Uint8Array(await QRCode.toBuffer(qr, { type: 'png', margin: 2, width: 360 })) : undefined;
     },
     async stop() {
-      clearTimeout(retry);
-      await channel.drain();
+      await within(channel.drain(), DRAIN_MS, () => undefined);
       await session.stop();
       await lock.release();
     },

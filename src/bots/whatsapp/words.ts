@@ -27,7 +27,6 @@ const CATALAN: Record<string, Command> = {
   progres: 'progress',
   recordatoris: 'reminders',
   botiga: 'shop',
-  compra: 'shop',
   batut: 'shop',
   idioma: 'lang',
   ajuda: 'help',
