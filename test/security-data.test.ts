@@ -400,14 +400,14 @@ describe('security of the wired service: origins, email, SSRF, bodies, logs', ()
       let code: string;
       try {
         const meta = { 'ucp-agent': { profile: `http://127.0.0.1:${profiles.port}/full.json` } };
-        const call = async (name: string, args: object) => (await client.callTool({ name, arguments: { meta, ...args } })).structuredContent as { checkout: { id: string; status: string } };
+        const call = async (name: string, args: object) => (await client.callTool({ name, arguments: { meta, ...args } })).structuredContent as { id: string; status: string };
         const address = { street_address: STREET, address_locality: 'Barcelona', postal_code: '08002', address_country: 'ES' };
-        checkoutId = (await call('create_checkout', { line_items: [{ item: { id: '4710011' } }], buyer: { email: BUYER }, fulfillment: { address } })).checkout.id;
+        checkoutId = (await call('create_checkout', { line_items: [{ item: { id: '4710011' } }], buyer: { email: BUYER }, fulfillment: { address } })).id;
         expect((await storeAt(open, `/checkouts/${checkoutId}/approve`, { method: 'POST' })).status).toBe(200);
         await until(() => sink.messages.some((message) => message.to.includes(BUYER)));
         code = /code: ([A-F0-9]{8})/.exec(sink.messages.find((message) => message.to.includes(BUYER))?.raw.toString('utf8') ?? '')?.[1] ?? '';
         expect(code).toHaveLength(8);
-        expect((await call('complete_checkout', { id: checkoutId, buyer_approval: { code } })).checkout.status).toBe('completed');
+        expect((await call('complete_checkout', { id: checkoutId, buyer_approval: { code } })).status).toBe('completed');
       } finally {
         await client.close();
       }

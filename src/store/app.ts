@@ -78,7 +78,7 @@ export function createStoreApp(options: StoreAppOptions): Hono {
   registerCart(app, deps);
   registerCheckoutPages(app, { ...deps, checkouts, approvalCode: () => options.newToken().slice(0, 8).toUpperCase(), mailer: options.mailer });
   registerUcp(app, {
-    tools: { products, variants: deps.variants, carts: deps.carts, checkouts, newToken: options.newToken, clock: deps.clock, publicUrl: deps.publicUrl, lock: deps.lock },
+    tools: { products, variants: deps.variants, carts: deps.carts, checkouts, newToken: options.newToken, clock: deps.clock, publicUrl: deps.publicUrl, lock: deps.lock, t },
     profiles: createProfileCheck({ source: options.profiles, store: options.store }),
     t,
     limits,

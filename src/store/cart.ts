@@ -43,6 +43,9 @@ export function createCartBook(store: KeyValueStore) {
     async save(cart: CartRecord): Promise<void> {
       await store.set(key(cart.token), JSON.stringify(cart), { ttlMs: CART_TTL_MS });
     },
+    async delete(token: string): Promise<void> {
+      await store.delete(key(token));
+    },
   };
 }
 

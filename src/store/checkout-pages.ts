@@ -40,7 +40,9 @@ export function registerCheckoutPages(app: Hono, deps: StoreRouteDeps & { checko
         ? `<form method="post" action="/checkouts/${checkout.id}/approve"><p>Only approve if you asked for this order. Your assistant needs the code shown next to place it.</p><button type="submit">Approve this order</button></form>`
         : checkout.status === 'completed'
           ? `<p>This order has been placed (${escape(checkout.order?.id ?? '')}).</p>`
-          : `<p>Still missing: ${escape(view.messages.map((message) => message.path.slice(2)).join(', '))}.</p>`;
+          : checkout.status === 'canceled'
+            ? '<p>This checkout was canceled.</p>'
+            : `<p>Still missing: ${escape(view.messages.map((message) => message.path.slice(2)).join(', '))}.</p>`;
     return c.html(page('Your order', `<ul>${lines}</ul><p><strong>Total: ${euros(total)}</strong> (VAT included, free shipping)</p>${action}`));
   });
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { GRAPHQL_PATH } from '../graphql/graphql-route.js';
 import { STOREFRONT_SCOPES } from '../graphql/scopes.js';
 import { MCP_PATH } from '../ucp/mcp-route.js';
-import { TOOLS } from '../ucp/tools.js';
+import { TOOLS } from '../ucp/tool-list.js';
 
 const json = (schema: object, description: string) => ({ description, content: { 'application/json': { schema } } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

@@ -12,7 +12,7 @@ import { projectFile } from '../../project-files.js';
 import type { StoreProduct } from '../products.js';
 import type { StoreRouteDeps } from '../store-deps.js';
 import { MCP_PATH } from '../ucp/mcp-route.js';
-import { TOOLS } from '../ucp/tools.js';
+import { TOOLS } from '../ucp/tool-list.js';
 import { storeOpenApi } from './openapi.js';
 
 const UCP_VERSION = '2026-04-08';

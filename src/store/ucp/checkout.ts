@@ -11,7 +11,7 @@ import type { KeyValueStore } from '../../core/ports.js';
 import type { CartLine } from '../cart.js';
 import type { StoreProduct, StoreVariant } from '../products.js';
 
-export type CheckoutStatus = 'incomplete' | 'ready_for_complete' | 'completed';
+export type CheckoutStatus = 'incomplete' | 'ready_for_complete' | 'completed' | 'canceled';
 
 export interface Buyer {
   email: string;
@@ -71,6 +71,7 @@ export function missing(checkout: CheckoutRecord): string[] {
 /** Applies a change and recomputes the status; a completed checkout cannot change. */
 export function change(checkout: CheckoutRecord, update: { lines?: CartLine[]; buyer?: Buyer; address?: Address }, now: Date): void {
   if (checkout.status === 'completed') throw new CoachError('invalid_request', { messageKey: 'store.checkout.completed' });
+  if (checkout.status === 'canceled') throw new CoachError('invalid_request', { messageKey: 'store.checkout.canceled' });
   if (update.lines) checkout.lines = update.lines;
   if (update.buyer) checkout.buyer = update.buyer;
   if (update.address) checkout.address = update.address;
@@ -85,6 +86,15 @@ export function approve(checkout: CheckoutRecord, code: string, now: Date): stri
   if (checkout.status !== 'ready_for_complete') throw new CoachError('invalid_request', { messageKey: 'store.checkout.notReady' });
   checkout.approval = { code, version: checkout.version, at: now.toISOString() };
   return code;
+}
+
+/** Cancels a checkout that is not completed; cancelling twice is no change. */
+export function cancel(checkout: CheckoutRecord, now: Date): void {
+  if (checkout.status === 'completed') throw new CoachError('invalid_request', { messageKey: 'store.checkout.cannotCancel' });
+  if (checkout.status === 'canceled') return;
+  checkout.status = 'canceled';
+  checkout.approval = undefined;
+  checkout.updatedAt = now.toISOString();
 }
 
 /** Completes with the approval code; anything else is refused with what the person must do. */
@@ -127,8 +137,9 @@ export function checkoutJson(checkout: CheckoutRecord, index: Index, continueUrl
       { type: 'fulfillment', price: money(0) },
       { type: 'total', price: money(subtotal) },
     ],
-    messages: missing(checkout).map((path) => ({ type: 'error', code: 'missing', path: `$.${path}`, content: `${path} is required before completing.` })),
-    continue_url: continueUrl,
+    messages: checkout.status === 'incomplete' ? missing(checkout).map((path) => ({ type: 'error', code: 'missing', path: `$.${path}`, content: `${path} is required before completing.`, severity: 'recoverable' })) : [],
+    // Where a person goes on; a finished checkout has nowhere to go.
+    ...(checkout.status === 'completed' || checkout.status === 'canceled' ? {} : { continue_url: continueUrl }),
     ...(checkout.order ? { order: { id: checkout.order.id, created_at: checkout.order.at } } : {}),
     version: checkout.version,
   };

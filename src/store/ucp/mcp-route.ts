@@ -33,8 +33,16 @@ interface RpcMessage {
   jsonrpc?: unknown;
   id?: RequestId;
   method?: unknown;
-  params?: { name?: unknown; arguments?: { meta?: Record<string, { profile?: unknown } | undefined> } };
+  params?: { name?: unknown; arguments?: { meta?: AgentMeta }; _meta?: AgentMeta };
 }
+
+type AgentMeta = Record<string, { profile?: unknown } | undefined>;
+
+/**
+ * The agent profile a call names: in `arguments.meta` as the UCP specification puts it, else in MCP's
+ * own `params._meta` (where the specification first put it, and where MCP clients put request metadata).
+ */
+const profileOf = (message: RpcMessage): unknown => message.params?.arguments?.meta?.['ucp-agent']?.profile ?? message.params?._meta?.['ucp-agent']?.profile;
 
 const rpcError = (id: RequestId | null, code: number, message: string, data: Record<string, unknown>) => ({ jsonrpc: '2.0' as const, id, error: { code, message, data } });
 
@@ -58,7 +66,7 @@ export function registerUcp(app: Hono, deps: UcpDeps): void {
     // Checked before anything is fetched or spent: a batch is small and every entry is JSON-RPC 2.0.
     if (messages.length === 0 || messages.length > MAX_BATCH || !messages.every(isRpcMessage)) return fail(c, 400, null, RPC.invalidRequest, 'invalid_request', deps.t('store.ucp.invalid', { max: MAX_BATCH }));
     const calls = messages.filter((message) => message.method === 'tools/call' && message.id !== undefined);
-    const profiles = new Set(calls.map((message) => message.params?.arguments?.meta?.['ucp-agent']?.profile));
+    const profiles = new Set(calls.map(profileOf));
     if (profiles.size > 1) return fail(c, 400, null, RPC.invalidRequest, 'one_profile_per_request', deps.t('store.ucp.oneProfile'));
     const [profileUrl] = [...profiles];
     // Spent before the profile is fetched, so a flood cannot make the store fetch for it.

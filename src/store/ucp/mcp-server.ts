@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { isCoachError } from '../../core/errors.js';
 import { RPC, type UcpDeps } from './mcp-route.js';
 import type { Capability } from './profile.js';
-import { checkoutUrl, TOOLS } from './tools.js';
+import { failure } from './outcome.js';
+import { outcomeCode, TOOLS } from './tool-list.js';
 
 export { WebStandardStreamableHTTPServerTransport };
 
@@ -30,21 +31,19 @@ export function createServer(deps: UcpDeps, granted: Map<RequestId, Set<Capabili
       const content = deps.t('store.ucp.notGranted', { capability: tool.capability });
       throw rpcFailure(RPC.profile, content, toolData('capability_not_granted', content));
     }
-    const args = tool.input.safeParse(request.params.arguments ?? {});
-    if (!args.success) {
-      const content = args.error.issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`).join('; ');
-      throw rpcFailure(RPC.invalidParams, content, toolData('invalid_params', content));
-    }
+    // Arguments outside the tool's schema (an unknown one, a wrong type) are a protocol failure: -32602.
+    const args = tool.read(request.params.arguments ?? {});
+    if (!args.ok) throw rpcFailure(RPC.invalidParams, args.problem, toolData('invalid_params', args.problem));
+    const answer = (result: Record<string, unknown>) => ({ content: [{ type: 'text' as const, text: JSON.stringify(result) }], structuredContent: result });
     try {
-      const result = await tool.run(args.data, deps.tools);
-      return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result as Record<string, unknown> };
+      return answer(await tool.run(args.args, deps.tools));
     } catch (error) {
       // Anything unexpected (storage away, a bug) is reported without its details, which may name internals.
       if (!isCoachError(error)) throw rpcFailure(RPC.internal, deps.t('store.errors.internal'), toolData('internal_error', deps.t('store.errors.internal')));
+      // A business outcome (nothing found, an item that cannot be sold, a finished checkout) is a result with messages.
       const content = deps.t(error.messageKey, error.vars);
-      const id = typeof (args.data as { id?: unknown }).id === 'string' ? ((args.data as { id: string }).id) : undefined;
-      const where = error.code === 'forbidden' && id ? checkoutUrl(deps.tools, id) : undefined;
-      throw rpcFailure(RPC.invalidParams, content, toolData(error.code === 'forbidden' ? 'buyer_approval_required' : error.code, content, where));
+      const severity = error.code === 'not_found' ? 'unrecoverable' : 'recoverable';
+      return answer(failure(tool.capability, [{ type: 'error', code: outcomeCode(error.code, error.messageKey), content, severity }], `${deps.tools.publicUrl}/agents.md`));
     }
   });
   return server;

@@ -33,20 +33,27 @@ interface ProductOut {
   handle: string;
   variants: { id: string; price: Price; preorder_date: string | null }[];
 }
-interface CheckoutOut {
-  id: string;
-  status: string;
-  messages: { path: string }[];
-  totals: { type: string; price: Price }[];
-  order?: { id: string };
+interface Message {
+  type: string;
+  code?: string;
+  path?: string;
+  content: string;
+  severity?: string;
 }
-/** What the tools answer, each tool filling its part. */
+/** What the tools answer (the UCP specification's shapes): the resource's fields at the top, beside the envelope. */
 interface ToolResult {
+  ucp: { version: string; status?: string; capabilities: Record<string, unknown> };
   products: ProductOut[];
   product: ProductOut;
+  pagination: { has_next_page: boolean; cursor?: string; total_count: number };
   not_found: string[];
-  cart: { id: string; continue_url: string };
-  checkout: CheckoutOut;
+  messages?: Message[];
+  id: string;
+  status: string;
+  continue_url?: string;
+  line_items: { item: { id: string }; quantity: number }[];
+  totals: { type: string; price: Price }[];
+  order?: { id: string };
 }
 
 async function serveProfiles(): Promise<{ url: string; close(): Promise<void> }> {
@@ -103,23 +110,54 @@ describe('agent commerce over MCP', () => {
       (error: unknown) => (error instanceof McpError ? { code: error.code, data: error.data as { code: string; content: string; continue_url: string } } : { code: 0, data: { code: String(error), content: '', continue_url: '' } }),
     );
 
-  it('lists every tool of the spec and of current UCP servers, each with a JSON Schema', async () => {
+  it('lists every tool of the specification (and the contract’s get_catalog_item), each with a JSON Schema refusing other arguments', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(
-      ['complete_checkout', 'create_cart', 'create_checkout', 'get_cart', 'get_catalog_item', 'get_checkout', 'get_product', 'lookup_catalog', 'search_catalog', 'update_cart', 'update_checkout'].sort(),
+      ['cancel_cart', 'cancel_checkout', 'complete_checkout', 'create_cart', 'create_checkout', 'get_cart', 'get_catalog_item', 'get_checkout', 'get_product', 'lookup_catalog', 'search_catalog', 'update_cart', 'update_checkout'].sort(),
     );
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object');
-      expect(tool.inputSchema.required).toContain('meta');
+      expect(tool.inputSchema.additionalProperties).toBe(false);
+      expect(Object.keys(tool.inputSchema.properties ?? {})).toContain('meta');
     }
   });
 
-  it('searches and reads the catalogue with prices in minor units', async () => {
-    const found = await call('search_catalog', { query: 'orxata' }, '/catalog-only.json');
+  it('searches and reads the catalogue with prices in minor units, in the specification’s shapes and the flat ones', async () => {
+    const found = await call('search_catalog', { catalog: { query: 'orxata' } }, '/catalog-only.json');
+    expect(found.ucp).toMatchObject({ version: '2026-04-08', capabilities: { 'dev.ucp.shopping.catalog': [{ version: '2026-04-08' }] } });
     expect(found.products).toHaveLength(1);
     expect(found.products[0].variants[0]).toMatchObject({ id: '4710021', price: { amount: 2190, currency: 'EUR' }, preorder_date: '2027-03-01' });
+    expect((await call('search_catalog', { query: 'orxata' }, '/catalog-only.json')).products).toEqual(found.products);
+    // Filters and cursor pagination: all three tubs cost over 20 €, two to a page.
+    const first = await call('search_catalog', { catalog: { filters: { price: { min: 2000 } }, pagination: { limit: 2 } } }, '/catalog-only.json');
+    expect(first.pagination).toMatchObject({ has_next_page: true, cursor: '2' });
+    const second = await call('search_catalog', { catalog: { filters: { price: { min: 2000 } }, pagination: { limit: 2, cursor: first.pagination.cursor } } }, '/catalog-only.json');
+    expect([...first.products, ...second.products].map((product) => product.handle)).toEqual((await call('search_catalog', {}, '/catalog-only.json')).products.map((product) => product.handle).slice(0, first.pagination.total_count));
+    expect((await call('search_catalog', { catalog: { filters: { price: { max: 100 } } } }, '/catalog-only.json')).products).toEqual([]);
     expect((await call('get_catalog_item', { id: '4710012' }, '/catalog-only.json')).product.handle).toBe('batut-proteina-neutre');
-    expect((await call('lookup_catalog', { ids: ['batut-proteina-crema', 'creatine'] }, '/catalog-only.json')).not_found).toEqual(['creatine']);
+    expect((await call('get_product', { catalog: { id: '4710012' } }, '/catalog-only.json')).product.handle).toBe('batut-proteina-neutre');
+    const looked = await call('lookup_catalog', { catalog: { ids: ['batut-proteina-crema', 'creatine'] } }, '/catalog-only.json');
+    expect(looked.products.map((product) => product.handle)).toEqual(['batut-proteina-crema']);
+    expect(looked.messages).toEqual([{ type: 'info', code: 'not_found', content: 'creatine' }]);
+  });
+
+  it('refuses arguments a tool does not take, rather than ignoring them', async () => {
+    expect(await refusal(call('search_catalog', { catalog: { query: 'orxata', colour: 'blue' } }, '/catalog-only.json'))).toMatchObject({ code: -32602, data: { code: 'invalid_params' } });
+    expect(await refusal(call('search_catalog', { q: 'orxata' }, '/catalog-only.json'))).toMatchObject({ code: -32602 });
+  });
+
+  it('answers what is not there as a result with a message, not as an error', async () => {
+    const missing = await call('get_product', { catalog: { id: 'nothing-here' } }, '/catalog-only.json');
+    expect(missing.ucp.status).toBe('error');
+    expect(missing.messages).toEqual([{ type: 'error', code: 'not_found', content: expect.any(String) as string, severity: 'unrecoverable' }]);
+    expect((await call('get_cart', { id: 'f'.repeat(32) })).messages?.[0]).toMatchObject({ code: 'not_found' });
+    const unknownItem = await call('create_cart', { cart: { line_items: [{ item: { id: '8000001' } }] } });
+    expect(unknownItem.messages?.[0]).toMatchObject({ type: 'error', code: 'item_unavailable', content: 'Cannot find variant', severity: 'recoverable' });
+  });
+
+  it('reads the agent’s profile from params._meta too', async () => {
+    const result = await client.callTool({ name: 'search_catalog', arguments: { catalog: { query: 'neutre' } }, _meta: meta('/catalog-only.json') });
+    expect((result.structuredContent as ToolResult).products).toHaveLength(1);
   });
 
   it('grants only what the profile declares: a catalogue-only agent cannot create a checkout', async () => {
@@ -146,41 +184,57 @@ describe('agent commerce over MCP', () => {
   });
 
   it('follows the checkout lifecycle and completes only with the buyer\u2019s approval', async () => {
-    const { cart } = await call('create_cart', { line_items: [{ item: { id: '4710002' }, quantity: 2 }] });
+    const cart = await call('create_cart', { cart: { line_items: [{ item: { id: '4710002' }, quantity: 2 }] } });
     expect(cart.continue_url).toBe('http://store.test/cart/4710002:2');
-    const created = (await call('create_checkout', { cart_id: cart.id })).checkout;
+    const created = await call('create_checkout', { checkout: { cart_id: cart.id } });
+    expect(created.ucp.capabilities).toHaveProperty(['dev.ucp.shopping.checkout']);
     expect(created.status).toBe('incomplete');
-    expect(created.messages.map((message) => message.path)).toEqual(['$.buyer.email', '$.fulfillment.address']);
-    const ready = (await call('update_checkout', { id: created.id, buyer: { email: 'ana@example.com' }, fulfillment: { address: { street_address: 'Carrer Gran 1', address_locality: 'Girona', postal_code: '17001', address_country: 'ES' } } })).checkout;
+    expect((created.messages ?? []).map((message) => message.path)).toEqual(['$.buyer.email', '$.fulfillment.address']);
+    const destination = { street_address: 'Carrer Gran 1', address_locality: 'Girona', postal_code: '17001', address_country: 'ES' };
+    const ready = await call('update_checkout', { id: created.id, checkout: { buyer: { email: 'ana@example.com' }, fulfillment: { methods: [{ type: 'shipping', destinations: [destination] }] } } });
     expect(ready.status).toBe('ready_for_complete');
     expect(ready.totals.find((total) => total.type === 'total')?.price).toEqual({ amount: 6980, currency: 'EUR' });
 
-    const unapproved = await refusal(call('complete_checkout', { id: ready.id }));
-    expect(unapproved).toMatchObject({ code: -32602, data: { code: 'buyer_approval_required', continue_url: `http://store.test/checkouts/${ready.id}` } });
+    // Without the buyer's approval the checkout is escalated to them: a result, with where they approve.
+    const unapproved = await call('complete_checkout', { id: ready.id });
+    expect(unapproved).toMatchObject({ status: 'requires_escalation', continue_url: `http://store.test/checkouts/${ready.id}`, messages: [{ type: 'error', code: 'buyer_approval_required', severity: 'requires_buyer_review' }] });
     const page = await fetch(`http://127.0.0.1:${store.port}/checkouts/${ready.id}`);
     expect(await page.text()).toContain('Approve this order');
     const code = await approveByEmail(ready.id, 'ana@example.com');
     expect(code).toHaveLength(8);
-    expect(await refusal(call('complete_checkout', { id: ready.id, buyer_approval: { code: 'WRONG123' } }))).toMatchObject({ data: { code: 'buyer_approval_required' } });
-    const done = (await call('complete_checkout', { id: ready.id, buyer_approval: { code: code.toLowerCase() } })).checkout;
+    expect((await call('complete_checkout', { id: ready.id, buyer_approval: { code: 'WRONG123' } })).status).toBe('requires_escalation');
+    const done = await call('complete_checkout', { id: ready.id, checkout: { buyer_approval: { code: code.toLowerCase() } } });
     expect(done.status).toBe('completed');
     expect(done.order?.id).toMatch(/^ord_/);
-    expect(await refusal(call('update_checkout', { id: ready.id, buyer: { email: 'other@example.com' } }))).toMatchObject({ code: -32602 });
+    expect(done.continue_url).toBeUndefined();
+    expect((await call('update_checkout', { id: ready.id, buyer: { email: 'other@example.com' } })).messages?.[0]).toMatchObject({ code: 'checkout_completed' });
+    expect((await call('cancel_checkout', { id: ready.id })).messages?.[0]).toMatchObject({ code: 'checkout_completed' });
+  });
+
+  it('cancels a checkout and a cart', async () => {
+    const checkout = await call('create_checkout', { checkout: { line_items: [{ item: { id: '4710011' } }] } });
+    const canceled = await call('cancel_checkout', { id: checkout.id });
+    expect(canceled.status).toBe('canceled');
+    expect(canceled.continue_url).toBeUndefined();
+    expect((await call('update_checkout', { id: checkout.id, checkout: { buyer: { email: 'jo@example.com' } } })).messages?.[0]).toMatchObject({ code: 'checkout_canceled' });
+    const cart = await call('create_cart', { line_items: [{ item: { id: '4710011' }, quantity: 1 }] });
+    expect((await call('cancel_cart', { id: cart.id })).line_items).toHaveLength(1);
+    expect((await call('get_cart', { id: cart.id })).messages?.[0]).toMatchObject({ code: 'not_found' });
   });
 
   it('withdraws an approval when the checkout changes after it', async () => {
     const address = { street_address: 'Rambla 2', address_locality: 'Reus', postal_code: '43201', address_country: 'ES' };
-    const { checkout } = await call('create_checkout', { line_items: [{ item: { id: '4710011' } }], buyer: { email: 'jo@example.com' }, fulfillment: { address } });
+    const checkout = await call('create_checkout', { line_items: [{ item: { id: '4710011' } }], buyer: { email: 'jo@example.com' }, fulfillment: { address } });
     const code = await approveByEmail(checkout.id, 'jo@example.com');
     expect(code).toHaveLength(8);
     await call('update_checkout', { id: checkout.id, line_items: [{ item: { id: '4710013' }, quantity: 3 }] });
-    expect(await refusal(call('complete_checkout', { id: checkout.id, buyer_approval: { code } }))).toMatchObject({ data: { code: 'buyer_approval_required' } });
+    expect((await call('complete_checkout', { id: checkout.id, buyer_approval: { code } })).messages?.[0]).toMatchObject({ code: 'buyer_approval_required' });
   });
 
-  it('answers bad arguments and unknown items with -32602 and what to change', async () => {
+  it('answers arguments outside the schema with -32602 and what to change', async () => {
     expect(await refusal(call('create_cart', { line_items: [] }))).toMatchObject({ code: -32602, data: { code: 'invalid_params' } });
-    expect(await refusal(call('create_cart', { line_items: [{ item: { id: '8000001' } }] }))).toMatchObject({ code: -32602, data: { content: 'Cannot find variant' } });
-    expect(await refusal(call('get_checkout', { id: 'f'.repeat(32) }))).toMatchObject({ code: -32602, data: { code: 'not_found' } });
+    expect(await refusal(call('create_cart', {}))).toMatchObject({ code: -32602, data: { content: expect.stringContaining('line_items') as string } });
+    expect((await call('get_checkout', { id: 'f'.repeat(32) })).messages?.[0]).toMatchObject({ code: 'not_found' });
   });
 
   it('answers what is not a JSON-RPC POST with JSON', async () => {
@@ -256,7 +310,7 @@ describe('the JSON-RPC endpoint, guarded', () => {
     expect(await unknown.json()).toMatchObject({ id: 5, error: { code: -32601, data: { code: 'method_not_found', continue_url: 'http://store.test/agents.md' } } });
     const listed = await post({ jsonrpc: '2.0', id: 6, method: 'tools/list' }, 'application/json');
     expect(listed.status).toBe(200);
-    expect(((await listed.json()) as { result: { tools: unknown[] } }).result.tools.length).toBe(11);
+    expect(((await listed.json()) as { result: { tools: unknown[] } }).result.tools.length).toBe(13);
   });
 
   it('reports a storage failure inside a tool without its details', async () => {
@@ -287,8 +341,8 @@ describe('the JSON-RPC endpoint, guarded', () => {
           params: { name: 'create_checkout', arguments: { meta: { 'ucp-agent': { profile: 'https://a.example/p' } }, line_items: [{ item: { id: '4710001' } }], buyer: { email: 'x@example.com' }, fulfillment: { address: { street_address: 'A 1', address_locality: 'Vic', postal_code: '08500', address_country: 'ES' } } } },
         }),
       })
-    ).json()) as { result: { structuredContent: { checkout: { id: string } } } };
-    const approve = await store.request(`/checkouts/${created.result.structuredContent.checkout.id}/approve`, { method: 'POST' });
+    ).json()) as { result: { structuredContent: { id: string } } };
+    const approve = await store.request(`/checkouts/${created.result.structuredContent.id}/approve`, { method: 'POST' });
     expect(approve.status).toBe(503);
   });
 });
