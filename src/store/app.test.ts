@@ -46,11 +46,15 @@ describe('the catalogue', () => {
 
   it('lists products with handles and variants priced as EUR strings, page by page', async () => {
     const all = (await (await app.request('/products.json')).json()) as { products: { title: string; handle: string; variants: { id: number; title: string; price: string }[] }[] };
-    expect(all.products.map((product) => product.handle)).toEqual(['batut-proteina-crema', 'batut-proteina-neutre', 'batut-proteina-orxata']);
+    expect(all.products.map((product) => product.handle)).toEqual(['batut-proteina-crema', 'batut-proteina-neutre', 'batut-proteina-orxata', 'creatina-monohidrat']);
+    expect(all.products[3].variants.map((variant) => [variant.id, variant.title, variant.price])).toEqual([[4710101, '300 g', '17.90'], [4710102, '500 g', '26.90'], [4710103, '1 kg', '44.90']]);
     expect(all.products[0].variants[0]).toMatchObject({ id: 4710001, title: '500 g', price: '19.90' });
     const second = (await (await app.request('/products.json?limit=1&page=2')).json()) as typeof all;
     expect(second.products.map((product) => product.handle)).toEqual(['batut-proteina-neutre']);
     expect(((await (await app.request('/products.json?limit=250&page=2')).json()) as typeof all).products).toEqual([]);
+    // A creatine tub goes in a cart like any variant.
+    const added = await app.request('/cart/add.js', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 4710102, quantity: 1 }) });
+    expect(((await added.json()) as { sku: string; price: number }).sku).toBe('CREATINA-0500');
   });
 
   it.each(['limit=251', 'limit=0', 'limit=ten', 'page=0', 'page=1.5'])('refuses %s with a JSON 400', async (query) => {
@@ -62,14 +66,17 @@ describe('the catalogue', () => {
   it('answers one product by handle, and an unknown handle with 404 and no body', async () => {
     const found = await app.request('/products/batut-proteina-orxata.json');
     expect(((await found.json()) as { product: { variants: { preorder_date: string }[] } }).product.variants[0].preorder_date).toBe('2027-03-01');
-    const missing = await app.request('/products/creatine.json');
+    const missing = await app.request('/products/creatine-gummies.json');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe('');
   });
 
-  it('answers an unknown collection with an empty list, and searches', async () => {
-    expect(await (await app.request('/collections/creatine/products.json')).json()).toEqual({ products: [] });
-    expect(((await (await app.request('/collections/all/products.json')).json()) as { products: unknown[] }).products).toHaveLength(3);
+  it('groups whey and creatine apart, answers an unknown collection with an empty list, and searches', async () => {
+    const handles = async (path: string) => ((await (await app.request(path)).json()) as { products: { handle: string }[] }).products.map((product) => product.handle);
+    expect(await handles('/collections/creatine/products.json')).toEqual(['creatina-monohidrat']);
+    expect(await handles('/collections/protein/products.json')).toEqual(['batut-proteina-crema', 'batut-proteina-neutre', 'batut-proteina-orxata']);
+    expect(await handles('/collections/gummies/products.json')).toEqual([]);
+    expect(await handles('/collections/all/products.json')).toHaveLength(4);
     const suggest = (await (await app.request('/search/suggest.json?q=orxata&resources[type]=product')).json()) as { resources: { results: { products: { handle: string }[] } } };
     expect(suggest.resources.results.products.map((product) => product.handle)).toEqual(['batut-proteina-orxata']);
     expect((await app.request('/search/suggest.json?resources[type]=product')).status).toBe(400);

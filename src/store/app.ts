@@ -19,6 +19,7 @@ import { withLock } from './lock.js';
 import { createCartBook } from './cart.js';
 import { registerCatalogue } from './catalogue-routes.js';
 import { registerDiscovery } from './discovery/routes.js';
+import { creatineProducts } from './creatine.js';
 import { buildProducts, variantIndex } from './products.js';
 import type { StoreRouteDeps } from './store-deps.js';
 
@@ -55,7 +56,8 @@ const WRITE_PATHS = [/^\/cart\/(add|change|update|clear)\.js$/];
 
 export function createStoreApp(options: StoreAppOptions): Hono {
   const t = options.translator('en');
-  const products = async () => buildProducts(await options.catalogue.list());
+  // The milkshake powder from the catalogue the coach also reads, then the creatine the coach never offers.
+  const products = async () => [...buildProducts(await options.catalogue.list()), ...creatineProducts()];
   const deps: StoreRouteDeps = {
     products,
     variants: async () => variantIndex(await products()),

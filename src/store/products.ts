@@ -93,9 +93,11 @@ export function variantIndex(products: readonly StoreProduct[]): Map<number, { p
   return new Map(products.flatMap((product) => product.variants.map((variant) => [variant.id, { product, variant }] as const)));
 }
 
-/** The collections the store groups its products in; every product is in `all` and `protein`. */
+/** The collections the store groups its products in: `all`, `protein` (the whey powders), `creatine`, and one per flavour. */
 export function collection(products: readonly StoreProduct[], handle: string): StoreProduct[] {
-  if (handle === 'all' || handle === 'protein') return [...products];
+  if (handle === 'all') return [...products];
+  if (handle === 'protein') return products.filter((product) => product.tags.includes('whey'));
+  if (handle === 'creatine') return products.filter((product) => product.tags.includes('creatine'));
   const flavour = Object.keys(FLAVOUR_NAMES).find((key) => handle === key);
   return flavour ? products.filter((product) => product.tags.includes(flavour)) : [];
 }

@@ -51,7 +51,7 @@ describe('discovery documents', () => {
     expect(sitemap).toContain('<loc>https://store.example/products/batut-proteina-orxata</loc>');
     const pricing = await (await app.request('/pricing')).text();
     const markup = [...pricing.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as { '@type': string; offers: { '@type': string; price: string; priceCurrency: string; availability: string }[] });
-    expect(markup).toHaveLength(3);
+    expect(markup).toHaveLength(4);
     expect(markup[0].offers[0]).toMatchObject({ '@type': 'Offer', price: '19.90', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' });
     expect(markup[2].offers[0].availability).toBe('https://schema.org/PreOrder');
     const product = await app.request('/products/batut-proteina-neutre');
