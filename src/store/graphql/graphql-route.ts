@@ -1,7 +1,8 @@
 /**
  * @module
  * `POST /api/2026-07/graphql.json`: the storefront subset, introspectable,
- * behind `X-Store-Storefront-Access-Token`. Each root field needs its
+ * behind `X-Store-Storefront-Access-Token` (or Shopify's `X-Shopify-Storefront-Access-Token`);
+ * any other well-formed version is served by this one, named in `X-Shopify-API-Version`. Each root field needs its
  * `unauthenticated_*` scope. Failures come as HTTP 200 with `errors`, each
  * with `extensions.code` (ACCESS_DENIED, BAD_REQUEST, GRAPHQL_PARSE_FAILED,
  * GRAPHQL_VALIDATION_FAILED); rate limiting is HTTP 429 with `Retry-After`.
@@ -14,6 +15,9 @@ import type { ResolverDeps } from './resolvers.js';
 
 export const GRAPHQL_VERSION = '2026-07';
 export const GRAPHQL_PATH = `/api/${GRAPHQL_VERSION}/graphql.json`;
+
+/** A storefront API version as the platform names them: a quarter's release (`2025-10`) or `unstable`. */
+const VERSION_FORMAT = /^(\d{4}-(01|04|07|10)|unstable)$/;
 
 export interface GraphqlDeps extends ResolverDeps {
   /** Storefront tokens and the scopes each carries. */
@@ -36,8 +40,12 @@ export function registerGraphql(app: Hono, deps: GraphqlDeps): void {
   });
 
   app.post('/api/:version/graphql.json', async (c) => {
-    if (c.req.param('version') !== GRAPHQL_VERSION) return failure(c, 'NOT_FOUND', deps.t('store.graphql.version', { version: GRAPHQL_VERSION }), 404);
-    const token = c.req.header('x-store-storefront-access-token');
+    // As the platform does: any well-formed version is served by the one this store has, and the answer says which.
+    if (!VERSION_FORMAT.test(c.req.param('version'))) return failure(c, 'NOT_FOUND', deps.t('store.graphql.version', { version: GRAPHQL_VERSION }), 404);
+    c.header('x-shopify-api-version', GRAPHQL_VERSION);
+    c.header('x-store-api-version', GRAPHQL_VERSION);
+    // The contract's header, or the one Shopify's own clients (`@shopify/storefront-api-client`) send.
+    const token = c.req.header('x-store-storefront-access-token') ?? c.req.header('x-shopify-storefront-access-token');
     const wait = await spend(deps.limits, c, token);
     if (wait !== undefined) {
       c.header('retry-after', String(wait));

@@ -4,6 +4,7 @@
  * scopes enforced (ACCESS_DENIED with HTTP 200), and errors in the platform's
  * shape, rate limiting included.
  */
+import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import { buildClientSchema, getIntrospectionQuery, printSchema, type IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore } from '../../../test/helpers/store.js';
@@ -91,10 +92,36 @@ describe('the storefront GraphQL API', () => {
     expect((await query('{ products { nodes { nope } } }', { token: READ_ONLY })).body.errors?.[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect((await query('{ products {', { token: READ_ONLY })).body.errors?.[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
     expect((await query('{ products(first: 999) { nodes { id } } }', { token: READ_ONLY })).body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
-    expect((await query('{ shop { name } }', { token: READ_ONLY, path: '/api/2024-01/graphql.json' })).status).toBe(404);
+    // Another well-formed version is served by this one, as the platform does, and the answer names it; a malformed one is 404.
+    const older = await query<{ products: { nodes: unknown[] } }>('{ products(first: 1) { nodes { id } } }', { token: READ_ONLY, path: '/api/2024-01/graphql.json' });
+    expect(older.status).toBe(200);
+    expect(older.headers.get('x-shopify-api-version')).toBe('2026-07');
+    expect(older.body.data?.products.nodes).toHaveLength(1);
+    expect((await query('{ products(first: 1) { nodes { id } } }', { token: READ_ONLY, path: '/api/latest/graphql.json' })).status).toBe(404);
     const get = await fetch(`http://127.0.0.1:${store.port}/api/2026-07/graphql.json`);
     expect(get.status).toBe(405);
     expect(((await get.json()) as GraphqlResponse<never>).errors?.[0].extensions.code).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it('serves Shopify\u2019s own storefront client, with its token header', async () => {
+    const client = createStorefrontApiClient({
+      storeDomain: `http://127.0.0.1:${store.port}`,
+      apiVersion: '2026-07',
+      publicAccessToken: FULL,
+      // The client always asks over https; this store listens on plain loopback HTTP in the test.
+      customFetchApi: (url, init) => fetch(String(url).replace(/^https:/, 'http:'), init),
+    });
+    const read = await client.request<{ products: { nodes: { handle: string; variants: { nodes: { id: string }[] } }[] } }>('query Products($first: Int!) { products(first: $first) { nodes { handle variants(first: 1) { nodes { id } } } } }', { variables: { first: 3 } });
+    expect(read.errors).toBeUndefined();
+    expect(read.data?.products.nodes.map((product) => product.handle)).toEqual(['batut-proteina-crema', 'batut-proteina-neutre', 'batut-proteina-orxata']);
+    const merchandiseId = read.data?.products.nodes[1].variants.nodes[0].id;
+    const created = await client.request<{ cartCreate: { cart: { id: string; totalQuantity: number } | null; userErrors: { message: string }[] } }>(
+      'mutation Create($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id totalQuantity } userErrors { message } } }',
+      { variables: { lines: [{ merchandiseId, quantity: 2 }] } },
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.cartCreate.userErrors).toEqual([]);
+    expect(created.data?.cartCreate.cart?.totalQuantity).toBe(2);
   });
 
   it('bounds one operation\u2019s root fields, aliases included', async () => {
