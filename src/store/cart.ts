@@ -17,9 +17,11 @@ export interface CartLine {
 export interface CartRecord {
   token: string;
   lines: CartLine[];
-  /** Attribution from the link that filled the cart (`ref`, `utm_*`). */
+  /** Attribution from the link that filled the cart (`ref`, `utm_*`), and what a storefront sets. */
   attributes: Record<string, string>;
   note: string | null;
+  /** Who is buying, as a storefront says it (GraphQL's buyer identity); never shown to anyone else. */
+  buyer?: { email?: string; countryCode?: string };
 }
 
 /** How long a cart is kept after its last change. */

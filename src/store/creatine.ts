@@ -15,8 +15,8 @@ const CreatineSchema = z.object({
 });
 
 export const CREATINE_TYPE = 'Creatine';
-/** Outside the whey products' id range (8,000,000 and up). */
-const CREATINE_PRODUCT_ID = 7_000_001;
+/** Past the whey products' id range (8,000,000 to 17,000,000). */
+const CREATINE_PRODUCT_ID = 20_000_001;
 
 const sizeName = (grams: number) => (grams >= 1000 ? `${grams / 1000} kg` : `${grams} g`);
 

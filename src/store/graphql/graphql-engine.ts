@@ -8,12 +8,29 @@ import { execute, getOperationAST, GraphQLError, Kind, parse, validate, type Doc
 import type { Context } from 'hono';
 import type { Translate } from '../../core/ports.js';
 import { readJson } from '../body.js';
-import { createRootValue } from './resolvers.js';
+import { createRootValue, type RequestContext } from './resolvers.js';
 import { failure, type GraphqlDeps } from './graphql-route.js';
 import { FIELD_SCOPES, storefrontSchema } from './schema.js';
 
 /** Most root fields (aliases included) one operation may select. */
 const MAX_ROOT_FIELDS = 10;
+/** Deepest selection one operation may make: a variant points back to its product, so depth is not bounded by the schema. */
+const MAX_DEPTH = 12;
+
+/** How deep a selection goes, through fragments (each named fragment counted once on a path). */
+function depthOf(document: DocumentNode, selection: SelectionSetNode, seen: ReadonlySet<string> = new Set()): number {
+  let deepest = 0;
+  for (const node of selection.selections) {
+    // Introspection (`__schema`, `__type`) is bounded by the schema itself, and its standard query nests deep.
+    if (node.kind === Kind.FIELD) deepest = node.name.value.startsWith('__') ? deepest : Math.max(deepest, 1 + (node.selectionSet ? depthOf(document, node.selectionSet, seen) : 0));
+    else if (node.kind === Kind.INLINE_FRAGMENT) deepest = Math.max(deepest, depthOf(document, node.selectionSet, seen));
+    else if (!seen.has(node.name.value)) {
+      const fragment = document.definitions.find((definition) => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === node.name.value);
+      if (fragment && fragment.kind === Kind.FRAGMENT_DEFINITION) deepest = Math.max(deepest, depthOf(document, fragment.selectionSet, new Set([...seen, node.name.value])));
+    }
+  }
+  return deepest;
+}
 
 /** The root fields an operation selects, through fragments too. */
 function rootFields(document: DocumentNode, selection: SelectionSetNode, seen = new Set<string>()): string[] {
@@ -48,12 +65,14 @@ export function createGraphqlEngine(deps: GraphqlDeps) {
     const fields = rootFields(document, operation.selectionSet);
     // Aliases would let one request do unbounded work (hundreds of carts, of introspections).
     if (fields.length > MAX_ROOT_FIELDS) return failure(c, 'MAX_COMPLEXITY_EXCEEDED', deps.t('store.graphql.tooMany', { max: MAX_ROOT_FIELDS }));
+    if (depthOf(document, operation.selectionSet) > MAX_DEPTH) return failure(c, 'MAX_COMPLEXITY_EXCEEDED', deps.t('store.graphql.tooDeep', { max: MAX_DEPTH }));
     const denied = fields.flatMap((field) => (FIELD_SCOPES[field] && !scopes.has(FIELD_SCOPES[field]) ? [{ field, scope: FIELD_SCOPES[field] }] : []));
     if (denied.length > 0) {
       return c.json({ errors: denied.map(({ field, scope }) => ({ message: deps.t('store.graphql.denied', { field, scope }), path: [field], extensions: { code: 'ACCESS_DENIED', requiredAccess: scope } })) });
     }
     const variables = body.variables !== null && typeof body.variables === 'object' && !Array.isArray(body.variables) ? (body.variables as Record<string, unknown>) : undefined;
-    const result = await execute({ schema: storefrontSchema, document, rootValue, variableValues: variables, operationName });
+    const contextValue: RequestContext = { scopes };
+    const result = await execute({ schema: storefrontSchema, document, rootValue, contextValue, variableValues: variables, operationName });
     return c.json({
       ...(result.data !== undefined ? { data: result.data } : {}),
       ...(result.errors ? { errors: result.errors.map((error) => executionError(error, deps.t)) } : {}),

@@ -124,6 +124,60 @@ describe('the storefront GraphQL API', () => {
     expect(created.data?.cartCreate.cart?.totalQuantity).toBe(2);
   });
 
+  it('has what a headless storefront reads and the cart mutations it makes, through Shopify\u2019s client', async () => {
+    const client = createStorefrontApiClient({ storeDomain: `http://127.0.0.1:${store.port}`, apiVersion: '2026-07', publicAccessToken: FULL, customFetchApi: (url, init) => fetch(String(url).replace(/^https:/, 'http:'), init) });
+    type Product = { handle: string; priceRange: { minVariantPrice: { amount: string } }; options: { name: string; values: string[] }[]; featuredImage: null; variants: { nodes: { id: string; selectedOptions: { name: string; value: string }[]; product: { handle: string } }[] } };
+    const page = await client.request<{ shop: { name: string; paymentSettings: { currencyCode: string } }; product: Product; collection: { products: { nodes: { handle: string }[] } }; predictiveSearch: { products: { handle: string }[] }; sorted: { nodes: { title: string }[] } }>(
+      `query Page @inContext(country: ES, language: CA) {
+        shop { name paymentSettings { currencyCode } }
+        product(handle: "batut-proteina-neutre") { handle priceRange { minVariantPrice { amount } } options { name values } featuredImage { url } variants(first: 3) { nodes { id selectedOptions { name value } product { handle } } } }
+        collection(handle: "creatine") { products(first: 5) { nodes { handle } } }
+        predictiveSearch(query: "orxata", types: [PRODUCT]) { products { handle } }
+        sorted: products(first: 10, sortKey: TITLE, reverse: true) { nodes { title } }
+      }`,
+    );
+    expect(page.errors).toBeUndefined();
+    expect(page.data?.shop).toEqual({ name: 'Coach Store', paymentSettings: { currencyCode: 'EUR' } });
+    const product = page.data?.product;
+    expect(product?.priceRange.minVariantPrice.amount).toBe('18.90');
+    expect(product?.options).toEqual([{ name: 'Flavour', values: ['Unflavoured'] }, { name: 'Size', values: ['500 g', '1 kg', '2 kg'] }]);
+    expect(product?.featuredImage).toBeNull();
+    expect(product?.variants.nodes[1].selectedOptions).toEqual([{ name: 'Flavour', value: 'Unflavoured' }, { name: 'Size', value: '1 kg' }]);
+    expect(product?.variants.nodes[1].product.handle).toBe('batut-proteina-neutre');
+    expect(page.data?.collection.products.nodes.map((one) => one.handle)).toEqual(['creatina-monohidrat']);
+    expect(page.data?.predictiveSearch.products.map((one) => one.handle)).toEqual(['batut-proteina-orxata']);
+    const titles = page.data?.sorted.nodes.map((one) => one.title) ?? [];
+    expect(titles).toEqual([...titles].sort((a, b) => b.localeCompare(a)));
+    const variantId = product?.variants.nodes[1].id ?? '';
+    const node = await client.request<{ node: { __typename: string; title: string } }>(`{ node(id: "${variantId}") { __typename ... on ProductVariant { title } } }`);
+    expect(node.data?.node).toEqual({ __typename: 'ProductVariant', title: '1 kg' });
+
+    type Cart = { id: string; note: string | null; attributes: { key: string; value: string }[]; buyerIdentity: { email: string | null }; totalQuantity: number; lines: { nodes: { id: string; quantity: number }[] } };
+    const fields = 'id note attributes { key value } buyerIdentity { email } totalQuantity lines(first: 10) { nodes { id quantity } }';
+    const created = await client.request<{ cartCreate: { cart: Cart; userErrors: unknown[] } }>(`mutation Create($input: CartInput) { cartCreate(input: $input) { cart { ${fields} } userErrors { message } } }`, {
+      variables: { input: { lines: [{ merchandiseId: variantId, quantity: 1 }, { merchandiseId: 'gid://coach-store/ProductVariant/4710101', quantity: 1 }], note: 'Gift wrap', attributes: [{ key: 'gift', value: 'yes' }], buyerIdentity: { email: 'ana@example.com', countryCode: 'ES' } } },
+    });
+    const cart = created.data?.cartCreate.cart;
+    expect(cart).toMatchObject({ note: 'Gift wrap', attributes: [{ key: 'gift', value: 'yes' }], buyerIdentity: { email: 'ana@example.com' }, totalQuantity: 2 });
+    const [whey, creatine] = cart?.lines.nodes ?? [];
+    const updated = await client.request<{ cartLinesUpdate: { cart: Cart } }>(`mutation { cartLinesUpdate(cartId: "${cart?.id}", lines: [{ id: "${whey.id}", quantity: 3 }]) { cart { ${fields} } } }`);
+    expect(updated.data?.cartLinesUpdate.cart.totalQuantity).toBe(4);
+    const removed = await client.request<{ cartLinesRemove: { cart: Cart } }>(`mutation { cartLinesRemove(cartId: "${cart?.id}", lineIds: ["${creatine.id}"]) { cart { ${fields} } } }`);
+    expect(removed.data?.cartLinesRemove.cart.lines.nodes).toEqual([{ id: whey.id, quantity: 3 }]);
+    const noted = await client.request<{ cartNoteUpdate: { cart: Cart }; cartAttributesUpdate: { cart: Cart } }>(
+      `mutation { cartNoteUpdate(cartId: "${cart?.id}", note: "Leave at the door") { cart { note } } cartAttributesUpdate(cartId: "${cart?.id}", attributes: [{ key: "ref", value: "coach" }]) { cart { attributes { key value } } } }`,
+    );
+    expect(noted.data?.cartNoteUpdate.cart.note).toBe('Leave at the door');
+    expect(noted.data?.cartAttributesUpdate.cart.attributes).toEqual([{ key: 'gift', value: 'yes' }, { key: 'ref', value: 'coach' }]);
+    const gone = await client.request<{ cartLinesRemove: { cart: null; userErrors: { field: string[] }[] } }>(`mutation { cartLinesRemove(cartId: "${cart?.id}", lineIds: ["${creatine.id}"]) { cart { id } userErrors { field } } }`);
+    expect(gone.data?.cartLinesRemove).toEqual({ cart: null, userErrors: [{ field: ['lineIds'] }] });
+  });
+
+  it('refuses a query that nests deeper than twelve levels', async () => {
+    const deep = '{ product(handle: "batut-proteina-crema") { variants { nodes { product { variants { nodes { product { variants { nodes { product { variants { nodes { product { handle } } } } } } } } } } } } } }';
+    expect((await query(deep, { token: READ_ONLY })).body.errors?.[0].extensions.code).toBe('MAX_COMPLEXITY_EXCEEDED');
+  });
+
   it('bounds one operation\u2019s root fields, aliases included', async () => {
     const aliases = Array.from({ length: 11 }, (_, i) => `c${i}: cartCreate { cart { id } }`).join(' ');
     const response = await query(`mutation { ${aliases} }`, { token: FULL });

@@ -1,15 +1,15 @@
 /**
  * @module
- * Resolvers of the storefront subset as plain objects (graphql-js calls a
- * function field with its arguments): products from the tub catalogue,
- * carts from the same cart book as the Ajax cart, global ids as the
- * platform writes them, cursors as opaque offsets.
+ * Resolvers of the storefront subset as plain objects (graphql-js calls a function field with its
+ * arguments and the request's context): the shop, products and collections from the catalogue,
+ * predictive search, `node` by global id, and the cart (`cart-resolvers.ts`).
  */
-import { GraphQLError } from 'graphql';
-import { isCoachError } from '../../core/errors.js';
 import type { Translate } from '../../core/ports.js';
-import { addItems, emptyCart, type CartBook, type CartRecord } from '../cart.js';
-import { searchProducts, type StoreProduct, type StoreVariant } from '../products.js';
+import type { CartBook } from '../cart.js';
+import { collection, searchProducts, type StoreProduct, type StoreVariant } from '../products.js';
+import { createCartResolvers } from './cart-resolvers.js';
+import { COLLECTIONS, collectionNode, connection, gid, idOf, parseGid, productNode, sorted, variantNode, type Page } from './nodes.js';
+import { FIELD_SCOPES } from './scopes.js';
 
 export interface ResolverDeps {
   products: () => Promise<StoreProduct[]>;
@@ -22,102 +22,87 @@ export interface ResolverDeps {
   lock: <T>(key: string, work: () => Promise<T>) => Promise<T>;
 }
 
-const MAX_PAGE = 250;
-const gid = (type: string, id: string | number) => `gid://coach-store/${type}/${id}`;
-const idOf = (type: string, value: unknown) => (typeof value === 'string' ? new RegExp(`^gid://coach-store/${type}/([A-Za-z0-9]+)$`).exec(value)?.[1] : undefined);
-const money = (amount: number) => ({ amount: amount.toFixed(2), currencyCode: 'EUR' });
-const cursor = (index: number) => Buffer.from(`i:${index}`).toString('base64url');
-
-function offset(after: unknown): number {
-  if (after === undefined || after === null) return 0;
-  const match = typeof after === 'string' ? /^i:(\d+)$/.exec(Buffer.from(after, 'base64url').toString('utf8')) : null;
-  if (!match) throw new GraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
-  return Number(match[1]) + 1;
+/** What a request's resolvers know of it: the scopes of its token. */
+export interface RequestContext {
+  scopes: ReadonlySet<string>;
 }
 
-function pageSize(first: unknown): number {
-  const size = first === undefined || first === null ? 10 : Number(first);
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) throw new GraphQLError(`first must be between 1 and ${MAX_PAGE}.`, { extensions: { code: 'BAD_USER_INPUT' } });
-  return size;
-}
-
-/** A connection over a list: edges, nodes and page info. */
-function connection<T, N>(items: T[], args: { first?: unknown; after?: unknown }, node: (item: T) => N) {
-  const start = offset(args.after);
-  const slice = items.slice(start, start + pageSize(args.first));
-  const edges = slice.map((item, i) => ({ cursor: cursor(start + i), node: node(item) }));
-  return {
-    edges,
-    nodes: edges.map((edge) => edge.node),
-    pageInfo: { hasNextPage: start + slice.length < items.length, hasPreviousPage: start > 0, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
-  };
-}
-
-const variantNode = (variant: StoreVariant) => ({ id: gid('ProductVariant', variant.id), title: variant.title, sku: variant.sku, availableForSale: variant.available, weight: variant.grams, price: money(Number(variant.price)) });
-
-const productNode = (product: StoreProduct) => ({
-  id: gid('Product', product.id),
-  handle: product.handle,
-  title: product.title,
-  description: product.body_html.replace(/<[^>]+>/g, ''),
-  vendor: product.vendor,
-  productType: product.product_type,
-  tags: product.tags,
-  variants: (args: { first?: unknown; after?: unknown }) => connection(product.variants, args, variantNode),
-});
+const STORE_NAME = 'Coach Store';
 
 export function createRootValue(deps: ResolverDeps) {
-  const cartNode = async (cart: CartRecord) => {
-    const index = await deps.variants();
-    const lines = cart.lines.flatMap((line) => {
-      const found = index.get(line.variantId);
-      return found ? [{ line, found }] : [];
-    });
-    const total = lines.reduce((sum, { line, found }) => sum + Number(found.variant.price) * line.quantity, 0);
-    return {
-      id: gid('Cart', cart.token),
-      checkoutUrl: `${deps.publicUrl}/cart/${cart.lines.map((line) => `${line.variantId}:${line.quantity}`).join(',')}`,
-      totalQuantity: lines.reduce((sum, { line }) => sum + line.quantity, 0),
-      cost: { subtotalAmount: money(total), totalAmount: money(total) },
-      lines: (args: { first?: unknown; after?: unknown }) =>
-        connection(lines, args, ({ line, found }) => ({ id: gid('CartLine', `${line.variantId}`), quantity: line.quantity, merchandise: variantNode(found.variant), cost: { totalAmount: money(Number(found.variant.price) * line.quantity) } })),
-    };
+  const carts = createCartResolvers(deps);
+  const findCollection = (args: { id?: string | null; handle?: string | null }) => {
+    const handle = args.handle ?? idOf('Collection', args.id);
+    return COLLECTIONS.find((entry) => entry.handle === handle);
   };
 
-  /** Adds lines; refusals become `userErrors`, as the platform reports them. */
-  const withLines = async (cart: CartRecord, lines: { merchandiseId: string; quantity?: number }[]) => {
-    try {
-      addItems(cart, await deps.variants(), lines.map((line) => ({ id: idOf('ProductVariant', line.merchandiseId) ?? 'none', quantity: line.quantity ?? 1 })));
-    } catch (error) {
-      if (!isCoachError(error)) throw error;
-      return { cart: null, userErrors: [{ field: ['lines'], message: deps.t(error.messageKey, error.vars), code: 'INVALID' }] };
+  /** Any object by its global id; a cart only for a token that may read carts. */
+  const node = async (id: string, context: RequestContext) => {
+    const parsed = parseGid(id);
+    if (!parsed) return null;
+    if (parsed.type === 'Cart') return context.scopes.has(FIELD_SCOPES.cart) ? carts.cartNode(parsed.id) : null;
+    if (parsed.type === 'Collection') {
+      const entry = COLLECTIONS.find((one) => one.handle === parsed.id);
+      return entry ? collectionNode(entry, await deps.products(), deps.publicUrl) : null;
     }
-    await deps.carts.save(cart);
-    return { cart: await cartNode(cart), userErrors: [] };
+    if (parsed.type === 'Product') {
+      const product = (await deps.products()).find((one) => String(one.id) === parsed.id);
+      return product ? productNode(product, deps.publicUrl) : null;
+    }
+    if (parsed.type === 'ProductVariant') {
+      const found = (await deps.variants()).get(Number(parsed.id));
+      return found ? variantNode(found.variant, found.product) : null;
+    }
+    return null;
   };
 
   return {
-    products: async (args: { first?: unknown; after?: unknown; query?: string | null }) => {
+    shop: () => {
+      const url = new URL(deps.publicUrl);
+      return { id: gid('Shop', 1), name: STORE_NAME, description: 'Protein milkshake powder and creatine.', primaryDomain: { host: url.host, url: url.origin }, paymentSettings: { currencyCode: 'EUR', countryCode: 'ES' } };
+    },
+    products: async (args: Page & { query?: string | null; sortKey?: string; reverse?: boolean }) => {
       const all = await deps.products();
-      return connection(args.query ? searchProducts(all, args.query) : all, args, productNode);
+      return connection(sorted(args.query ? searchProducts(all, args.query) : all, args.sortKey, args.reverse), args, (product) => productNode(product, deps.publicUrl));
     },
     product: async (args: { id?: string | null; handle?: string | null }) => {
       const id = idOf('Product', args.id);
       const found = (await deps.products()).find((product) => (id !== undefined && String(product.id) === id) || (args.handle && product.handle === args.handle));
-      return found ? productNode(found) : null;
+      return found ? productNode(found, deps.publicUrl) : null;
     },
-    cart: async (args: { id: string }) => {
-      const cart = await deps.carts.load(idOf('Cart', args.id));
-      return cart ? cartNode(cart) : null;
+    collection: async (args: { id?: string | null; handle?: string | null }) => {
+      const entry = findCollection(args);
+      return entry ? collectionNode(entry, await deps.products(), deps.publicUrl) : null;
     },
-    cartCreate: async (args: { input?: { lines?: { merchandiseId: string; quantity?: number }[] } | null }) => withLines(emptyCart(deps.newToken()), args.input?.lines ?? []),
-    cartLinesAdd: async (args: { cartId: string; lines: { merchandiseId: string; quantity?: number }[] }) => {
-      const token = idOf('Cart', args.cartId);
-      return deps.lock(`cart:${token ?? 'none'}`, async () => {
-        const cart = await deps.carts.load(token);
-        if (!cart) return { cart: null, userErrors: [{ field: ['cartId'], message: deps.t('store.cart.notFound'), code: 'INVALID' }] };
-        return withLines(cart, args.lines);
-      });
+    collections: async (args: Page) => {
+      const all = await deps.products();
+      // A collection with nothing in it is not listed.
+      return connection(
+        COLLECTIONS.filter((entry) => collection(all, entry.handle).length > 0),
+        args,
+        (entry) => collectionNode(entry, all, deps.publicUrl),
+      );
     },
+    predictiveSearch: async (args: { query: string; limit?: number; types?: string[] | null }) => {
+      const limit = Math.min(Math.max(args.limit ?? 10, 1), 10);
+      const wants = (type: string) => !args.types || args.types.includes(type);
+      const all = await deps.products();
+      const words = args.query.toLowerCase();
+      return {
+        products: wants('PRODUCT') ? searchProducts(all, args.query).slice(0, limit).map((product) => productNode(product, deps.publicUrl)) : [],
+        collections: wants('COLLECTION') ? COLLECTIONS.filter((entry) => entry.title.toLowerCase().includes(words) || entry.handle.includes(words)).slice(0, limit).map((entry) => collectionNode(entry, all, deps.publicUrl)) : [],
+        queries: wants('QUERY') && args.query.trim() ? [{ text: args.query.trim() }] : [],
+      };
+    },
+    node: (args: { id: string }, context: RequestContext) => node(args.id, context),
+    nodes: (args: { ids: string[] }, context: RequestContext) => Promise.all(args.ids.slice(0, 250).map((id) => node(id, context))),
+    cart: carts.cart,
+    cartCreate: carts.cartCreate,
+    cartLinesAdd: carts.cartLinesAdd,
+    cartLinesUpdate: carts.cartLinesUpdate,
+    cartLinesRemove: carts.cartLinesRemove,
+    cartNoteUpdate: carts.cartNoteUpdate,
+    cartAttributesUpdate: carts.cartAttributesUpdate,
+    cartBuyerIdentityUpdate: carts.cartBuyerIdentityUpdate,
   };
 }
