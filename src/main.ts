@@ -95,6 +95,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       rateBudget,
       trustProxy: config.trustProxy,
       storefrontTokens: config.storefrontTokens,
+      adminToken: config.adminToken,
       mailer,
     }).fetch,
     port: config.storePort,

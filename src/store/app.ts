@@ -20,6 +20,8 @@ import { createCartBook } from './cart.js';
 import { registerCatalogue } from './catalogue-routes.js';
 import { registerDiscovery } from './discovery/routes.js';
 import { creatineProducts } from './creatine.js';
+import { createStorefrontTokenBook } from './graphql/token-book.js';
+import { registerOperatorRoutes } from './operator-routes.js';
 import { buildProducts, variantIndex } from './products.js';
 import type { StoreRouteDeps } from './store-deps.js';
 
@@ -41,18 +43,20 @@ export interface StoreAppOptions {
   trustProxy?: boolean;
   /** Sends the buyer's approval code for a checkout; absent, checkouts cannot be approved, so not completed. */
   mailer?: Mailer;
-  /** Storefront access tokens and their `unauthenticated_*` scopes; none, GraphQL answers ACCESS_DENIED. */
+  /** Storefront access tokens and their `unauthenticated_*` scopes from the settings; more are issued at the operator route. */
   storefrontTokens?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Bearer token of the operator routes (`/admin/…`); absent, they answer 404. */
+  adminToken?: string;
   /** Defaults to the system clock. */
   clock?: Clock;
 }
 
-const TITLES: Partial<Record<number, string>> = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large', 422: 'Cart Error', 500: 'Internal Server Error', 503: 'Service Unavailable' };
+const TITLES: Partial<Record<number, string>> = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large', 422: 'Cart Error', 500: 'Internal Server Error', 503: 'Service Unavailable' };
 const STATUS: Partial<Record<ErrorCode, number>> = { invalid_request: 422, not_found: 404, method_not_allowed: 405, upstream_unavailable: 503, service_not_configured: 503 };
 
 /** GET-only paths of the store, so another method answers 405 rather than 404. */
 const READ_PATHS = [/^\/(openapi\.json|api\/openapi\.yaml|mcp\.json|agents\.md|llms\.txt|llms-full\.txt|\.well-known\/ucp|sitemap\.xml|pricing)$/, /^\/products\.json$/, /^\/products\/[^/]+\.json$/, /^\/collections\/[^/]+\/products\.json$/, /^\/search\/suggest\.json$/, /^\/cart\.js$/, /^\/cart$/];
-const WRITE_PATHS = [/^\/cart\/(add|change|update|clear)\.js$/];
+const WRITE_PATHS = [/^\/cart\/(add|change|update|clear)\.js$/, /^\/admin\/storefront-tokens$/];
 
 export function createStoreApp(options: StoreAppOptions): Hono {
   const t = options.translator('en');
@@ -85,7 +89,11 @@ export function createStoreApp(options: StoreAppOptions): Hono {
     t,
     limits,
   });
-  registerGraphql(app, { products, variants: deps.variants, carts: deps.carts, newToken: options.newToken, publicUrl: deps.publicUrl, t, limits, lock: deps.lock, tokens: options.storefrontTokens ?? new Map() });
+  const issued = createStorefrontTokenBook(options.store);
+  const settingTokens = options.storefrontTokens ?? new Map<string, ReadonlySet<string>>();
+  const scopesOf = async (token: string) => settingTokens.get(token) ?? (await issued.scopesOf(token));
+  registerGraphql(app, { products, variants: deps.variants, carts: deps.carts, newToken: options.newToken, publicUrl: deps.publicUrl, t, limits, lock: deps.lock, scopesOf });
+  registerOperatorRoutes(app, { adminToken: options.adminToken, tokens: issued, newToken: options.newToken, clock: deps.clock, t, fail });
 
   app.notFound((c) => {
     const path = c.req.path;

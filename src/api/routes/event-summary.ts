@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { bearerMatches } from '../../edge/bearer.js';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { CoachError } from '../../core/errors.js';
 import type { ApiDeps } from '../deps.js';
@@ -36,11 +36,6 @@ const route = createRoute({
 });
 
 /** Whether the header carries the token, compared in constant time. */
-export function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(/^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? '');
-  const wanted = Buffer.from(token);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
-}
 
 export function registerEventSummary(app: OpenAPIHono<AppEnv>, deps: ApiDeps, adminToken: string | undefined): void {
   app.openAPIRegistry.registerComponent('securitySchemes', 'adminToken', { type: 'http', scheme: 'bearer', description: 'The `ADMIN_TOKEN` setting.' });

@@ -3,7 +3,7 @@ import { CoachError } from '../../core/errors.js';
 import type { Metrics } from '../../core/ports.js';
 import type { AppEnv } from '../env.js';
 import { errorResponses } from '../schemas/error.js';
-import { bearerMatches } from './event-summary.js';
+import { bearerMatches } from '../../edge/bearer.js';
 
 const route = createRoute({
   method: 'get',

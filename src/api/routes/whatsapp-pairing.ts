@@ -2,7 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { CoachError } from '../../core/errors.js';
 import type { AppEnv } from '../env.js';
 import { errorResponses } from '../schemas/error.js';
-import { bearerMatches } from './event-summary.js';
+import { bearerMatches } from '../../edge/bearer.js';
 
 /** The pairing QR code of the WhatsApp channel as a PNG, while it waits to be paired on this instance. */
 export type WhatsAppPairing = () => Promise<Uint8Array | undefined>;

@@ -23,7 +23,7 @@ describe('the store contract', () => {
     for (const path of ['/products.json', '/products/{handle}.json', '/collections/{handle}/products.json', '/search/suggest.json', '/cart.js', '/cart/add.js', '/cart/change.js', '/cart/update.js', '/api/ucp/mcp', '/api/2026-07/graphql.json']) {
       expect(Object.keys(document.paths)).toContain(path);
     }
-    expect(Object.fromEntries(Object.entries(document.components.securitySchemes).map(([name, scheme]) => [name, scheme.type]))).toEqual({ agentProfile: 'apiKey', storefrontAccessToken: 'apiKey', customerAccount: 'oauth2' });
+    expect(Object.fromEntries(Object.entries(document.components.securitySchemes).map(([name, scheme]) => [name, scheme.type]))).toEqual({ agentProfile: 'apiKey', storefrontAccessToken: 'apiKey', operatorToken: 'http', customerAccount: 'oauth2' });
   });
 });
 

@@ -9,6 +9,7 @@ import { GRAPHQL_PATH } from '../graphql/graphql-route.js';
 import { STOREFRONT_SCOPES } from '../graphql/scopes.js';
 import { MCP_PATH } from '../ucp/mcp-route.js';
 import { TOOLS } from '../ucp/tool-list.js';
+import { STOREFRONT_TOKENS_PATH } from '../operator-routes.js';
 
 const json = (schema: object, description: string) => ({ description, content: { 'application/json': { schema } } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -90,7 +91,7 @@ export function storeOpenApi(publicUrl: string) {
           'x-tools': tools,
           requestBody: { required: true, content: { 'application/json': { schema: { type: ['object', 'array'] } } } },
           responses: {
-            200: { description: 'The JSON-RPC response (a tool error is a JSON-RPC error).', content: { 'application/json': { schema: { type: 'object' } } } },
+            200: { description: 'The JSON-RPC response. A tool\u2019s business outcome (not found, the buyer\u2019s approval needed) is a result with `messages`; JSON-RPC errors are for the protocol and the agent\u2019s identity.', content: { 'application/json': { schema: { type: 'object' } } } },
             400: json(ref('RpcError'), 'Not JSON (-32700).'),
             422: json(ref('RpcError'), 'A missing or unfetchable agent profile (-32001, data.code invalid_profile_url).'),
             429: json(ref('RpcError'), 'Rate limited; see Retry-After.'),
@@ -102,7 +103,28 @@ export function storeOpenApi(publicUrl: string) {
           summary: 'Storefront GraphQL (introspectable). Failures are HTTP 200 with `errors`.',
           security: [{ storefrontAccessToken: [] }],
           requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['query'], properties: { query: { type: 'string' }, variables: { type: 'object' }, operationName: { type: 'string' } } } } } },
-          responses: { 200: json(ref('GraphqlResponse'), 'Data and/or errors (ACCESS_DENIED among the codes).'), 404: json(ref('GraphqlResponse'), 'Another API version.'), 429: json(ref('GraphqlResponse'), 'Rate limited; see Retry-After.') },
+          responses: { 200: json(ref('GraphqlResponse'), 'Data and/or errors (ACCESS_DENIED among the codes). Any well-formed version is served by 2026-07, named in X-Shopify-API-Version.'), 404: json(ref('GraphqlResponse'), 'A malformed API version.'), 429: json(ref('GraphqlResponse'), 'Rate limited; see Retry-After.') },
+        },
+      },
+      [STOREFRONT_TOKENS_PATH]: {
+        post: {
+          summary: 'Issues a storefront access token with its scopes (operators). The token is shown this once.',
+          security: [{ operatorToken: [] }],
+          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', additionalProperties: false, required: ['scopes'], properties: { scopes: { type: 'array', minItems: 1, items: { enum: [...STOREFRONT_SCOPES] } }, label: { type: 'string', maxLength: 100 } } } } } },
+          responses: {
+            201: json({ type: 'object', required: ['token', 'scopes'], properties: { token: { type: 'string', pattern: '^sft_[a-f0-9]{32}$' }, scopes: { type: 'array', items: { type: 'string' } }, label: { type: 'string' }, created_at: { type: 'string', format: 'date-time' } } }, 'The new token.'),
+            400: json(ref('AjaxError'), 'Scopes missing or unknown, or another field.'),
+            401: json(ref('AjaxError'), 'Another bearer token.'),
+            404: json(ref('AjaxError'), 'The store has no ADMIN_TOKEN.'),
+          },
+        },
+      },
+      [`${STOREFRONT_TOKENS_PATH}/{token}`]: {
+        delete: {
+          summary: 'Revokes an issued storefront access token (operators); it stops working at once on every instance.',
+          security: [{ operatorToken: [] }],
+          parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { 204: { description: 'Revoked.' }, 401: json(ref('AjaxError'), 'Another bearer token.'), 404: json(ref('AjaxError'), 'No such issued token, or no ADMIN_TOKEN.') },
         },
       },
     },
@@ -110,7 +132,8 @@ export function storeOpenApi(publicUrl: string) {
       schemas: { AjaxError, Variant, Product, Products, Cart, RpcError, GraphqlResponse },
       securitySchemes: {
         agentProfile: { type: 'apiKey', in: 'header', name: 'UCP-Agent', description: 'Not a header here: the agent\u2019s UCP profile URL, sent in each tools/call at params.arguments.meta["ucp-agent"].profile. The store fetches it and grants only the capabilities it declares.' },
-        storefrontAccessToken: { type: 'apiKey', in: 'header', name: 'X-Store-Storefront-Access-Token', description: `A scoped key per integration with scopes among ${STOREFRONT_SCOPES.join(', ')}; requested from the store\u2019s support by email, revocable individually.` },
+        storefrontAccessToken: { type: 'apiKey', in: 'header', name: 'X-Store-Storefront-Access-Token', description: `A scoped key per integration with scopes among ${STOREFRONT_SCOPES.join(', ')}; issued and revoked by the store\u2019s operator (POST and DELETE ${STOREFRONT_TOKENS_PATH}). Shopify\u2019s X-Shopify-Storefront-Access-Token header is accepted too.` },
+        operatorToken: { type: 'http', scheme: 'bearer', description: 'The store\u2019s ADMIN_TOKEN setting.' },
         customerAccount: {
           type: 'oauth2',
           description: 'Customer account OAuth 2.0 (authorization code with PKCE) for buyer-specific data. Not offered by this store yet: no operation here requires it.',

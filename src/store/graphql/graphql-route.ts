@@ -20,8 +20,8 @@ export const GRAPHQL_PATH = `/api/${GRAPHQL_VERSION}/graphql.json`;
 const VERSION_FORMAT = /^(\d{4}-(01|04|07|10)|unstable)$/;
 
 export interface GraphqlDeps extends ResolverDeps {
-  /** Storefront tokens and the scopes each carries. */
-  tokens: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The scopes a storefront token carries (from the settings, or issued by the operator); undefined for an unknown one. */
+  scopesOf: (token: string) => Promise<ReadonlySet<string> | undefined>;
   limits?: AgentLimits;
   t: Translate;
 }
@@ -51,7 +51,7 @@ export function registerGraphql(app: Hono, deps: GraphqlDeps): void {
       c.header('retry-after', String(wait));
       return failure(c, 'THROTTLED', deps.t('store.errors.rateLimited', { seconds: wait }), 429);
     }
-    const scopes = token ? deps.tokens.get(token) : undefined;
+    const scopes = token ? await deps.scopesOf(token) : undefined;
     if (!scopes) return failure(c, 'ACCESS_DENIED', deps.t('store.graphql.token'));
     const { createGraphqlEngine } = await (engineModule ??= import('./graphql-engine.js'));
     return (answer ??= createGraphqlEngine(deps))(c, scopes);

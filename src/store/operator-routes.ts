@@ -1,0 +1,55 @@
+/**
+ * @module
+ * The store operator's routes, behind `Authorization: Bearer <ADMIN_TOKEN>` (404 without the setting,
+ * 401 with another token): storefront access tokens issued with their scopes, and revoked, without a
+ * restart.
+ */
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { Translate } from '../core/ports.js';
+import { bearerMatches } from '../edge/bearer.js';
+import { readJson } from './body.js';
+import { STOREFRONT_SCOPES } from './graphql/scopes.js';
+import type { StorefrontTokenBook } from './graphql/token-book.js';
+
+export const STOREFRONT_TOKENS_PATH = '/admin/storefront-tokens';
+
+const IssueSchema = z.object({ scopes: z.array(z.enum(STOREFRONT_SCOPES)).min(1).max(STOREFRONT_SCOPES.length), label: z.string().max(100).optional() }).strict();
+
+export interface OperatorDeps {
+  adminToken: string | undefined;
+  tokens: StorefrontTokenBook;
+  /** A new token's random part: 32 lowercase hex characters. */
+  newToken: () => string;
+  clock: () => Date;
+  t: Translate;
+  fail: (c: Context, status: number, description: string) => Response;
+}
+
+export function registerOperatorRoutes(app: Hono, deps: OperatorDeps): void {
+  /** The operator, or the answer a caller who is not gets. */
+  const refuse = (c: Context) => {
+    if (!deps.adminToken) return deps.fail(c, 404, deps.t('store.errors.notFound'));
+    if (!bearerMatches(c.req.header('authorization'), deps.adminToken)) return deps.fail(c, 401, deps.t('store.operator.unauthorized'));
+    return undefined;
+  };
+
+  app.post(STOREFRONT_TOKENS_PATH, async (c) => {
+    const refused = refuse(c);
+    if (refused) return refused;
+    const read = await readJson(c.req.raw, 4 * 1024);
+    const parsed = read.ok ? IssueSchema.safeParse(read.value) : undefined;
+    if (!parsed?.success) return deps.fail(c, 400, deps.t('store.operator.badToken', { scopes: STOREFRONT_SCOPES.join(', ') }));
+    const token = `sft_${deps.newToken()}`;
+    const record = { scopes: parsed.data.scopes, label: parsed.data.label ?? '', createdAt: deps.clock().toISOString() };
+    await deps.tokens.issue(token, record);
+    // The token is shown this once: only its digest is kept.
+    return c.json({ token, scopes: record.scopes, label: record.label, created_at: record.createdAt }, 201);
+  });
+
+  app.delete(`${STOREFRONT_TOKENS_PATH}/:token`, async (c) => {
+    const refused = refuse(c);
+    if (refused) return refused;
+    return (await deps.tokens.revoke(c.req.param('token'))) ? c.body(null, 204) : deps.fail(c, 404, deps.t('store.operator.unknownToken'));
+  });
+}
