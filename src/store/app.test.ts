@@ -104,6 +104,51 @@ describe('the cart', () => {
     expect(await (await browser('/cart/clear.js', { method: 'POST' })).json()).toMatchObject({ item_count: 0 });
   });
 
+  it('keeps line properties as themes send them: a line apart per set, shown without the `_` ones', async () => {
+    const browser = client(setup());
+    const engraved = (await (await browser('/cart/add.js', { method: 'POST', json: { id: 4710001, quantity: 1, properties: { Message: 'Per a la Núria', _source: 'quick-add' } } })).json()) as { key: string; properties: Record<string, string> };
+    expect(engraved.properties).toEqual({ Message: 'Per a la Núria', _source: 'quick-add' });
+    await browser('/cart/add.js', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=4710001&quantity=2' });
+    await browser('/cart/add.js', { method: 'POST', json: { id: 4710001, quantity: 1, properties: { Message: 'Per a la Núria', _source: 'quick-add' } } });
+    const cart = (await (await browser('/cart.js')).json()) as { items: { key: string; quantity: number; properties: object; options_with_values: unknown[]; image: null }[] };
+    expect(cart.items.map((item) => [item.quantity, item.properties])).toEqual([[2, { Message: 'Per a la Núria', _source: 'quick-add' }], [2, {}]]);
+    expect(cart.items[0].key).toBe(engraved.key);
+    expect(cart.items[0].key).not.toBe(cart.items[1].key);
+    expect(cart.items[0].options_with_values).toEqual([{ name: 'Flavour', value: 'Cream' }, { name: 'Size', value: '500 g' }]);
+    expect(cart.items[0].image).toBeNull();
+    // The line with properties, by its key.
+    await browser('/cart/change.js', { method: 'POST', json: { id: engraved.key, quantity: 1 } });
+    const page = await (await browser('/cart')).text();
+    expect(page).toContain('Message: Per a la Núria');
+    expect(page).not.toContain('_source');
+    const bad = await browser('/cart/add.js', { method: 'POST', json: { id: 4710001, properties: ['not', 'a', 'map'] } });
+    expect(bad.status).toBe(422);
+  });
+
+  it('renders the sections a theme asks for with a cart change, and answers the product JSON a quick-add reads', async () => {
+    const browser = client(setup());
+    const added = (await (await browser('/cart/add.js', { method: 'POST', json: { id: 4710012, quantity: 2, sections: 'cart-drawer,cart-icon-bubble,header' } })).json()) as { sections: Record<string, string | null> };
+    expect(added.sections['cart-icon-bubble']).toContain('>2</a>');
+    expect(added.sections['cart-drawer']).toContain('Protein milkshake powder, unflavoured - 1 kg');
+    expect(added.sections.header).toBeNull();
+    const drawer = (await (await browser('/cart?sections=cart-drawer')).json()) as Record<string, string>;
+    expect(drawer['cart-drawer']).toContain('65.80 €');
+    const product = (await (await browser('/products/batut-proteina-neutre.js')).json()) as { price_min: number; price_max: number; options: { name: string }[]; variants: { id: number; price: number; options: string[] }[] };
+    expect([product.price_min, product.price_max]).toEqual([1890, 5690]);
+    expect(product.options.map((option) => option.name)).toEqual(['Flavour', 'Size']);
+    expect(product.variants[1]).toMatchObject({ id: 4710012, price: 3290, options: ['Unflavoured', '1 kg'] });
+    expect((await browser('/products/nothing.js')).status).toBe(404);
+    expect(((await (await browser('/products/batut-proteina-neutre.json')).json()) as { product: { handle: string } }).product.handle).toBe('batut-proteina-neutre');
+  });
+
+  it('fills a cart from a permalink with its note, attributes and discount code', async () => {
+    const browser = client(setup());
+    const landed = await browser('/cart/4710002:1?note=Deixeu-ho%20a%20la%20porta&attributes%5Bgift%5D=yes&discount=HIVERN&ref=coach');
+    expect(landed.status).toBe(303);
+    const cart = (await (await browser('/cart.js')).json()) as { note: string; attributes: Record<string, string>; discount_codes: unknown[]; item_count: number };
+    expect(cart).toMatchObject({ note: 'Deixeu-ho a la porta', attributes: { ref: 'coach', gift: 'yes' }, discount_codes: [{ code: 'HIVERN', applicable: false }], item_count: 1 });
+  });
+
   it('reads form posts with the platform names', async () => {
     const browser = client(setup());
     const response = await browser('/cart/add.js', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=4710002&quantity=3' });

@@ -55,7 +55,7 @@ const TITLES: Partial<Record<number, string>> = { 400: 'Bad Request', 401: 'Unau
 const STATUS: Partial<Record<ErrorCode, number>> = { invalid_request: 422, not_found: 404, method_not_allowed: 405, upstream_unavailable: 503, service_not_configured: 503 };
 
 /** GET-only paths of the store, so another method answers 405 rather than 404. */
-const READ_PATHS = [/^\/(openapi\.json|api\/openapi\.yaml|mcp\.json|agents\.md|llms\.txt|llms-full\.txt|\.well-known\/ucp|sitemap\.xml|pricing)$/, /^\/products\.json$/, /^\/products\/[^/]+\.json$/, /^\/collections\/[^/]+\/products\.json$/, /^\/search\/suggest\.json$/, /^\/cart\.js$/, /^\/cart$/];
+const READ_PATHS = [/^\/(openapi\.json|api\/openapi\.yaml|mcp\.json|agents\.md|llms\.txt|llms-full\.txt|\.well-known\/ucp|sitemap\.xml|pricing)$/, /^\/products\.json$/, /^\/products\/[^/]+\.json$/, /^\/products\/[^/]+\.js$/, /^\/collections\/[^/]+\/products\.json$/, /^\/search\/suggest\.json$/, /^\/cart\.js$/, /^\/cart$/];
 const WRITE_PATHS = [/^\/cart\/(add|change|update|clear)\.js$/, /^\/admin\/storefront-tokens$/];
 
 export function createStoreApp(options: StoreAppOptions): Hono {

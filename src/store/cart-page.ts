@@ -4,13 +4,17 @@
  * to go next. Plain HTML, no scripts.
  */
 import type { cartJson } from './cart.js';
+import { shownProperties } from './cart-sections.js';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const euros = (cents: number) => `${(cents / 100).toFixed(2)} €`;
 
 export function cartPage(cart: ReturnType<typeof cartJson>): string {
   const rows = cart.items
-    .map((item) => `<tr><td>${escape(item.title)}</td><td>${item.quantity}</td><td>${euros(item.final_line_price)}</td></tr>`)
+    .map((item) => {
+      const properties = shownProperties(item.properties).map(([name, value]) => `<br><small>${escape(name)}: ${escape(value)}</small>`).join('');
+      return `<tr><td>${escape(item.title)}${properties}</td><td>${item.quantity}</td><td>${euros(item.final_line_price)}</td></tr>`;
+    })
     .join('\n');
   const body =
     cart.items.length === 0

@@ -12,6 +12,7 @@ import { readBody } from './body.js';
 import { addItems, CART_TOKEN, CART_TTL_MS, cartJson, changeLine, emptyCart, lineItem, updateQuantities, type CartRecord } from './cart.js';
 import { spend } from './rate-limit.js';
 import { cartPage } from './cart-page.js';
+import { renderSections, sectionIds } from './cart-sections.js';
 import type { StoreRouteDeps } from './store-deps.js';
 
 export const CART_COOKIE = 'cart';
@@ -60,20 +61,26 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
 
   app.get('/cart.js', async (c) => c.json(cartJson(await current(c), await deps.variants())));
 
+  /** A cart answer, with the sections a theme asked for rendered from it. */
+  const withSections = async (answer: object, cart: CartRecord, asked: unknown) => {
+    const ids = sectionIds(asked);
+    return ids.length ? { ...answer, sections: renderSections(ids, cartJson(cart, await deps.variants())) } : answer;
+  };
+
   app.post('/cart/add.js', async (c) => {
     const payload = await body(c);
     const index = await deps.variants();
     const many = payload.items !== undefined;
     const items = many ? Object.values(payload.items as object) : [payload];
     if (items.length === 0 || items.some((item) => typeof item !== 'object' || item === null || !('id' in item))) throw new CoachError('invalid_request', { messageKey: 'store.cart.missingId' });
-    const { result: lines } = await change(c, (cart) => addItems(cart, index, items as { id: unknown; quantity?: unknown }[]));
-    return c.json(many ? { items: lines.map((line) => lineItem(line, index)) } : lineItem(lines[0], index));
+    const { cart, result: lines } = await change(c, (cart) => addItems(cart, index, items as { id: unknown; quantity?: unknown; properties?: unknown }[]));
+    return c.json(await withSections(many ? { items: lines.map((line) => lineItem(line, index)) } : lineItem(lines[0], index), cart, payload.sections));
   });
 
   app.post('/cart/change.js', async (c) => {
     const payload = await body(c);
     const { cart } = await change(c, (cart) => changeLine(cart, { id: payload.id, line: payload.line }, payload.quantity));
-    return c.json(cartJson(cart, await deps.variants()));
+    return c.json(await withSections(cartJson(cart, await deps.variants()), cart, payload.sections));
   });
 
   app.post('/cart/update.js', async (c) => {
@@ -84,7 +91,7 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
       if (typeof payload.note === 'string') cart.note = payload.note.slice(0, 5000);
       if (payload.attributes && typeof payload.attributes === 'object') Object.assign(cart.attributes, stringValues(payload.attributes as Record<string, unknown>));
     });
-    return c.json(cartJson(cart, index));
+    return c.json(await withSections(cartJson(cart, index), cart, payload.sections));
   });
 
   app.post('/cart/clear.js', async (c) => {
@@ -92,7 +99,12 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
     return c.json(cartJson(cart, await deps.variants()));
   });
 
-  app.get('/cart', async (c) => c.html(cartPage(cartJson(await current(c), await deps.variants()))));
+  app.get('/cart', async (c) => {
+    const cart = cartJson(await current(c), await deps.variants());
+    // The Section Rendering API: `?sections=cart-drawer,cart-icon-bubble` answers the sections as JSON.
+    const asked = sectionIds(c.req.query('sections'));
+    return asked.length ? c.json(renderSections(asked, cart)) : c.html(cartPage(cart));
+  });
 
   app.get('/cart/:spec', async (c) => {
     const spec = c.req.param('spec');
@@ -102,6 +114,11 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
       cart.lines = [];
       addItems(cart, index, spec.split(',').map((pair) => ({ id: pair.split(':')[0], quantity: Number(pair.split(':')[1]) })));
       cart.attributes = { ...cart.attributes, ...stringValues(Object.fromEntries(ATTRIBUTION.flatMap((name) => (c.req.query(name) ? [[name, c.req.query(name)]] : [])))) };
+      // As the platform's permalinks: `note=…`, `attributes[gift]=yes`, `discount=CODE` (noted; this store has no discounts).
+      const query = c.req.query();
+      if (query.note) cart.note = query.note.slice(0, 5000);
+      cart.attributes = { ...cart.attributes, ...stringValues(Object.fromEntries(Object.entries(query).flatMap(([name, value]) => (/^attributes\[[^\]]{1,64}\]$/.test(name) ? [[name.slice(11, -1), value]] : [])))) };
+      if (query.discount) cart.discountCodes = query.discount.split(',').map((code) => code.trim().slice(0, 64)).filter(Boolean).slice(0, 5);
     });
     return c.redirect('/cart', 303);
   });

@@ -12,6 +12,8 @@ import type { StoreProduct, StoreVariant } from './products.js';
 export interface CartLine {
   variantId: number;
   quantity: number;
+  /** What the buyer added with the line (an engraving, a gift message); `_`-prefixed ones are for the theme, not shown. */
+  properties?: Record<string, string>;
 }
 
 export interface CartRecord {
@@ -22,6 +24,8 @@ export interface CartRecord {
   note: string | null;
   /** Who is buying, as a storefront says it (GraphQL's buyer identity); never shown to anyone else. */
   buyer?: { email?: string; countryCode?: string };
+  /** Discount codes a permalink carried; this store has none to apply, and says so. */
+  discountCodes?: string[];
 }
 
 /** How long a cart is kept after its last change. */
@@ -72,29 +76,54 @@ function checkVariant(index: Index, id: unknown): StoreVariant {
   return found.variant;
 }
 
-/** Adds units of variants, merging with lines already there; returns the lines touched. */
-export function addItems(cart: CartRecord, index: Index, items: { id: unknown; quantity?: unknown }[]): CartLine[] {
-  const checked = items.map((item) => ({ variant: checkVariant(index, item.id), quantity: checkQuantity(item.quantity ?? 1, false) }));
-  return checked.map(({ variant, quantity }) => {
-    const line = cart.lines.find((existing) => existing.variantId === variant.id);
+/** Most properties on one line, and their longest name and value. */
+const MAX_PROPERTIES = 20;
+
+/** A line's properties as the platform takes them: names to short strings (numbers as text); anything else is refused. */
+function checkProperties(raw: unknown): Record<string, string> | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw cartError('store.cart.badProperties');
+  const entries = Object.entries(raw as Record<string, unknown>);
+  if (entries.length > MAX_PROPERTIES || entries.some(([name, value]) => name.length === 0 || name.length > 100 || !['string', 'number', 'boolean'].includes(typeof value) || String(value).length > 500)) throw cartError('store.cart.badProperties');
+  return entries.length > 0 ? Object.fromEntries(entries.map(([name, value]) => [name, String(value)])) : undefined;
+}
+
+const sameProperties = (a: Record<string, string> | undefined, b: Record<string, string> | undefined) => JSON.stringify(Object.entries(a ?? {}).sort()) === JSON.stringify(Object.entries(b ?? {}).sort());
+
+/** A line's key, as the platform writes it: the variant, and a digest of its properties (lines differ by either). */
+export function lineKey(line: CartLine): string {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(Object.entries(line.properties ?? {}).sort())) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return `${line.variantId}:${hash.toString(16).padStart(8, '0')}`;
+}
+
+/** Adds units of variants, merging with a line of the same variant and properties; returns the lines touched. */
+export function addItems(cart: CartRecord, index: Index, items: { id: unknown; quantity?: unknown; properties?: unknown }[]): CartLine[] {
+  const checked = items.map((item) => ({ variant: checkVariant(index, item.id), quantity: checkQuantity(item.quantity ?? 1, false), properties: checkProperties(item.properties) }));
+  return checked.map(({ variant, quantity, properties }) => {
+    const line = cart.lines.find((existing) => existing.variantId === variant.id && sameProperties(existing.properties, properties));
     if (line) {
       line.quantity = checkQuantity(line.quantity + quantity, false);
       return line;
     }
-    const added = { variantId: variant.id, quantity };
+    const added: CartLine = { variantId: variant.id, quantity, ...(properties ? { properties } : {}) };
     cart.lines.push(added);
     return added;
   });
 }
 
-/** Sets one line's quantity (0 removes it), the line named by variant id or by its 1-based position. */
+/** Sets one line's quantity (0 removes it), the line named by its key, its variant id (the first such line) or its 1-based position. */
 export function changeLine(cart: CartRecord, target: { id?: unknown; line?: unknown }, quantity: unknown): void {
   const amount = checkQuantity(quantity, true);
   const line = numeric(target.line);
+  const id = String(target.id);
+  const byKey = id.includes(':') ? cart.lines.findIndex((existing) => lineKey(existing) === id) : -1;
   const position =
     typeof line === 'number' && Number.isInteger(line)
       ? line - 1
-      : cart.lines.findIndex((line) => String(line.variantId) === String(target.id).split(':')[0]);
+      : byKey >= 0
+        ? byKey
+        : cart.lines.findIndex((existing) => String(existing.variantId) === id.split(':')[0]);
   if (position < 0 || position >= cart.lines.length) throw cartError('store.cart.noLine');
   if (amount === 0) cart.lines.splice(position, 1);
   else cart.lines[position].quantity = amount;
@@ -127,7 +156,7 @@ export function lineItem(line: CartLine, index: Index) {
   return {
     id: line.variantId,
     variant_id: line.variantId,
-    key: `${line.variantId}:${line.variantId.toString(16)}`,
+    key: lineKey(line),
     quantity: line.quantity,
     title: product && variant ? `${product.title} - ${variant.title}` : String(line.variantId),
     product_title: product?.title ?? null,
@@ -144,7 +173,13 @@ export function lineItem(line: CartLine, index: Index) {
     line_price: price * line.quantity,
     original_line_price: price * line.quantity,
     final_line_price: price * line.quantity,
-    properties: {},
+    properties: line.properties ?? {},
+    // This store shows no product photos yet.
+    image: null,
+    featured_image: null,
+    options_with_values: product && variant ? [{ name: product.options[0]?.name ?? 'Flavour', value: variant.option1 }, { name: product.options[1]?.name ?? 'Size', value: variant.option2 }] : [],
+    variant_options: variant ? [variant.option1, variant.option2] : [],
+    product_has_only_default_variant: false,
     requires_shipping: true,
   };
 }
@@ -167,5 +202,7 @@ export function cartJson(cart: CartRecord, index: Index) {
     currency: 'EUR',
     items_subtotal_price: total,
     cart_level_discount_applications: [],
+    // A code a link carried: this store has no discounts, so none applies.
+    discount_codes: (cart.discountCodes ?? []).map((code) => ({ code, applicable: false })),
   };
 }

@@ -23,6 +23,13 @@ function pageOf(products: StoreProduct[], query: { limit?: string; page?: string
 export function registerCatalogue(app: Hono, deps: StoreRouteDeps): void {
   app.get('/products.json', async (c) => c.json({ products: pageOf(await deps.products(), c.req.query()) }));
 
+  // A theme's product JSON: prices in cents, options by name, what a quick-add button reads.
+  app.get('/products/:file{.+\\.js}', async (c) => {
+    const file = c.req.param('file');
+    const product = (await deps.products()).find((item) => `${item.handle}.js` === file);
+    return product ? c.json(themeProduct(product)) : c.body(null, 404);
+  });
+
   app.get('/products/:file{.+\\.json}', async (c) => {
     const file = c.req.param('file');
     const product = (await deps.products()).find((item) => `${item.handle}.json` === file);
@@ -57,3 +64,48 @@ export function registerCatalogue(app: Hono, deps: StoreRouteDeps): void {
 }
 
 const minPrice = (product: StoreProduct) => Math.min(...product.variants.map((variant) => Number(variant.price))).toFixed(2);
+
+const cents = (price: string) => Math.round(Number(price) * 100);
+
+/** A product as the platform's `/products/{handle}.js` gives it to a theme. */
+export function themeProduct(product: StoreProduct) {
+  const variants = product.variants.map((variant) => ({
+    id: variant.id,
+    title: variant.title,
+    option1: variant.option1,
+    option2: variant.option2,
+    option3: null,
+    sku: variant.sku,
+    available: variant.available,
+    name: `${product.title} - ${variant.title}`,
+    options: [variant.option1, variant.option2],
+    price: cents(variant.price),
+    compare_at_price: null,
+    weight: variant.grams,
+    featured_image: null,
+    requires_shipping: true,
+  }));
+  const prices = variants.map((variant) => variant.price);
+  return {
+    id: product.id,
+    title: product.title,
+    handle: product.handle,
+    description: product.body_html,
+    vendor: product.vendor,
+    type: product.product_type,
+    tags: product.tags,
+    price: Math.min(...prices),
+    price_min: Math.min(...prices),
+    price_max: Math.max(...prices),
+    available: variants.some((variant) => variant.available),
+    price_varies: new Set(prices).size > 1,
+    compare_at_price: null,
+    options: product.options.map((option) => ({ name: option.name, position: option.position, values: option.values })),
+    variants,
+    // This store shows no product photos yet.
+    images: [],
+    featured_image: null,
+    media: [],
+    url: `/products/${product.handle}`,
+  };
+}

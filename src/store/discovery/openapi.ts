@@ -68,8 +68,11 @@ export function storeOpenApi(publicUrl: string) {
       '/products/{handle}.json': {
         get: { summary: 'One product.', parameters: [{ name: 'handle', in: 'path', required: true, schema: { type: 'string' } }], responses: { 200: json({ type: 'object', properties: { product: ref('Product') } }, 'The product.'), 404: { description: 'Unknown handle: no body at all.' } } },
       },
+      '/products/{handle}.js': {
+        get: { summary: 'One product as a theme reads it (prices in cents, options by name).', parameters: [{ name: 'handle', in: 'path', required: true, schema: { type: 'string' } }], responses: { 200: json({ type: 'object', required: ['handle', 'variants'], properties: { handle: { type: 'string' }, price_min: { type: 'integer' }, price_max: { type: 'integer' }, variants: { type: 'array', items: { type: 'object' } } } }, 'The product.'), 404: { description: 'Unknown handle: no body at all.' } } },
+      },
       '/collections/{handle}/products.json': {
-        get: { summary: 'Products of a collection (all, protein, crema, neutre, orxata); an unknown one is an empty list.', parameters: [{ name: 'handle', in: 'path', required: true, schema: { type: 'string' } }, ...page], responses: { 200: json(ref('Products'), 'The products.'), 400: badRequest } },
+        get: { summary: 'Products of a collection (all, protein, creatine, crema, neutre, orxata); an unknown one is an empty list.', parameters: [{ name: 'handle', in: 'path', required: true, schema: { type: 'string' } }, ...page], responses: { 200: json(ref('Products'), 'The products.'), 400: badRequest } },
       },
       '/search/suggest.json': {
         get: {
@@ -79,7 +82,7 @@ export function storeOpenApi(publicUrl: string) {
         },
       },
       '/cart.js': { get: { summary: 'The cart of the caller\u2019s `cart` cookie.', responses: { 200: json(ref('Cart'), 'The cart.') } } },
-      '/cart/add.js': ajaxWrite('Adds variants: `{id, quantity}` or `{items: [{id, quantity}]}`.', { type: 'object', properties: { id: { type: ['integer', 'string'] }, quantity: { type: 'integer', minimum: 1 }, items: { type: 'array' } } }, { type: 'object' }),
+      '/cart/add.js': ajaxWrite('Adds variants: `{id, quantity, properties}` or `{items: [{id, quantity, properties}]}`; `sections` (a comma list) renders those sections into the answer.', { type: 'object', properties: { id: { type: ['integer', 'string'] }, quantity: { type: 'integer', minimum: 1 }, properties: { type: 'object', additionalProperties: { type: 'string' } }, items: { type: 'array' }, sections: { type: ['string', 'array'] } } }, { type: 'object' }),
       '/cart/change.js': ajaxWrite('Sets one line\u2019s quantity (0 removes it), by variant `id` or 1-based `line`.', { type: 'object', properties: { id: { type: ['integer', 'string'] }, line: { type: 'integer', minimum: 1 }, quantity: { type: 'integer', minimum: 0 } }, required: ['quantity'] }, ref('Cart')),
       '/cart/update.js': ajaxWrite('Sets quantities: `{updates: {"<variant id>": n}}` or `{updates: [n, …]}`; also `note` and `attributes`.', { type: 'object', properties: { updates: { type: ['object', 'array'] }, note: { type: 'string' }, attributes: { type: 'object' } } }, ref('Cart')),
       '/cart/clear.js': ajaxWrite('Empties the cart.', { type: 'object' }, ref('Cart')),

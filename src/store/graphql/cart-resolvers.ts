@@ -5,7 +5,7 @@
  * platform reports them; each change holds the cart's lock.
  */
 import { isCoachError } from '../../core/errors.js';
-import { addItems, changeLine, emptyCart, type CartRecord } from '../cart.js';
+import { addItems, changeLine, emptyCart, lineKey, type CartRecord } from '../cart.js';
 import { connection, gid, idOf, money, variantNode, type Page } from './nodes.js';
 import type { ResolverDeps } from './resolvers.js';
 
@@ -37,7 +37,7 @@ export function createCartResolvers(deps: ResolverDeps) {
       buyerIdentity: { email: cart.buyer?.email ?? null, countryCode: cart.buyer?.countryCode ?? null },
       cost: { subtotalAmount: money(total), totalAmount: money(total) },
       lines: (args: Page) =>
-        connection(lines, args, ({ line, found }) => ({ __typename: 'CartLine', id: gid('CartLine', `${line.variantId}`), quantity: line.quantity, merchandise: variantNode(found.variant, found.product), cost: { totalAmount: money(Number(found.variant.price) * line.quantity) } })),
+        connection(lines, args, ({ line, found }) => ({ __typename: 'CartLine', id: gid('CartLine', lineKey(line).replace(':', '-')), quantity: line.quantity, merchandise: variantNode(found.variant, found.product), cost: { totalAmount: money(Number(found.variant.price) * line.quantity) } })),
     };
   };
 
@@ -70,8 +70,8 @@ export function createCartResolvers(deps: ResolverDeps) {
   const setBuyer = (cart: CartRecord, buyer: Buyer) => {
     cart.buyer = { ...cart.buyer, ...(buyer.email ? { email: buyer.email.slice(0, 254) } : {}), ...(buyer.countryCode ? { countryCode: String(buyer.countryCode).slice(0, 2).toUpperCase() } : {}) };
   };
-  /** The variant id a line id names (a line is one variant in this store). */
-  const lineOf = (lineId: string) => idOf('CartLine', lineId) ?? 'none';
+  /** The line key a line id names (its variant and properties). */
+  const lineOf = (lineId: string) => idOf('CartLine', lineId)?.replace('-', ':') ?? 'none';
 
   return {
     cart: async (args: { id: string }) => {
@@ -101,9 +101,9 @@ export function createCartResolvers(deps: ResolverDeps) {
       changing(args.cartId, 'lines', async (cart) => {
         for (const line of args.lines) {
           const current = lineOf(line.id);
-          const quantity = line.quantity ?? cart.lines.find((existing) => String(existing.variantId) === current)?.quantity ?? 1;
+          const quantity = line.quantity ?? cart.lines.find((existing) => lineKey(existing) === current)?.quantity ?? 1;
           const replacement = line.merchandiseId ? idOf('ProductVariant', line.merchandiseId) : undefined;
-          if (replacement && replacement !== current) {
+          if (replacement && replacement !== current.split(':')[0]) {
             changeLine(cart, { id: current }, 0);
             await addLines(cart, [{ merchandiseId: line.merchandiseId as string, quantity }]);
           } else changeLine(cart, { id: current }, quantity);
