@@ -221,6 +221,8 @@ describe.each(['en', 'ca'] as const)('a WhatsApp journey in %s', (language) => {
     expect(lastText().endsWith(translator(other)('whatsapp.choose'))).toBe(true);
     await pick(translator(other)('bot.buttons.forgetYes'));
     expect(lastText()).toBe(translator(other)('bot.forget.done'));
+    // WhatsApp Web's own copy of the chat is deleted from the account too.
+    expect(client.deletedChats).toEqual([chatId]);
     // Message ids are kept a day to drop re-deliveries, as digests that do not name the chat.
     expect(about()).toEqual([]);
     expect(time.due()).toEqual([]);
