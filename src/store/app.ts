@@ -56,7 +56,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = { invalid_request: 422, not_f
 
 /** GET-only paths of the store, so another method answers 405 rather than 404. */
 const READ_PATHS = [/^\/(openapi\.json|api\/openapi\.yaml|mcp\.json|agents\.md|llms\.txt|llms-full\.txt|\.well-known\/ucp|sitemap\.xml|pricing)$/, /^\/products\.json$/, /^\/products\/[^/]+\.json$/, /^\/products\/[^/]+\.js$/, /^\/collections\/[^/]+\/products\.json$/, /^\/search\/suggest\.json$/, /^\/cart\.js$/, /^\/cart$/];
-const WRITE_PATHS = [/^\/cart\/(add|change|update|clear)\.js$/, /^\/admin\/storefront-tokens$/];
+const WRITE_PATHS = [/^\/cart\/(add|change|update|clear)\.js$/, /^\/admin\/storefront-tokens$/, /^\/checkouts\/[^/]+\/(approve|complete)$/];
 
 export function createStoreApp(options: StoreAppOptions): Hono {
   const t = options.translator('en');
@@ -68,6 +68,7 @@ export function createStoreApp(options: StoreAppOptions): Hono {
     carts: createCartBook(options.store),
     newToken: options.newToken,
     t,
+    words: (language) => options.translator(language),
     clock: options.clock ?? (() => new Date()),
     logger: options.logger,
     publicUrl: options.publicUrl.replace(/\/+$/, ''),

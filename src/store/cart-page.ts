@@ -1,15 +1,14 @@
 /**
  * @module
- * The small cart page a permalink lands on: the lines, the total, and where
- * to go next. Plain HTML, no scripts.
+ * The small cart page a permalink lands on: the lines, the total, and the way on to checkout. Plain
+ * HTML, no scripts, in Catalan or English.
  */
+import type { Language, Translate } from '../core/ports.js';
 import type { cartJson } from './cart.js';
 import { shownProperties } from './cart-sections.js';
+import { escape, euros, page } from './page.js';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const euros = (cents: number) => `${(cents / 100).toFixed(2)} €`;
-
-export function cartPage(cart: ReturnType<typeof cartJson>): string {
+export function cartPage(cart: ReturnType<typeof cartJson>, t: Translate, language: Language): string {
   const rows = cart.items
     .map((item) => {
       const properties = shownProperties(item.properties).map(([name, value]) => `<br><small>${escape(name)}: ${escape(value)}</small>`).join('');
@@ -18,14 +17,11 @@ export function cartPage(cart: ReturnType<typeof cartJson>): string {
     .join('\n');
   const body =
     cart.items.length === 0
-      ? '<p>Your cart is empty. <a href="/pricing">See the products</a>.</p>'
-      : `<table><thead><tr><th>Product</th><th>Quantity</th><th>Price</th></tr></thead><tbody>\n${rows}\n</tbody>
-<tfoot><tr><th colspan="2">Total</th><th>${euros(cart.total_price)}</th></tr></tfoot></table>
-<p>Prices include VAT. To order, an agent can continue through <code>POST /api/ucp/mcp</code>; the cart as JSON is at <a href="/cart.js">/cart.js</a>.</p>`;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Your cart</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}table{width:100%;border-collapse:collapse}td,th{padding:.4rem;border-bottom:1px solid #ddd;text-align:left}</style>
-</head><body><h1>Your cart</h1>
-${body}
-</body></html>`;
+      ? `<p>${escape(t('store.pages.cartEmpty'))} <a href="/pricing">${escape(t('store.pages.seeProducts'))}</a>.</p>`
+      : `<table><thead><tr><th>${escape(t('store.pages.product'))}</th><th>${escape(t('store.pages.quantity'))}</th><th>${escape(t('store.pages.price'))}</th></tr></thead><tbody>\n${rows}\n</tbody>
+<tfoot><tr><th colspan="2">${escape(t('store.pages.total'))}</th><th>${euros(cart.total_price)}</th></tr></tfoot></table>
+<p>${escape(t('store.pages.vat'))}</p>
+<form method="get" action="/checkout"><input type="hidden" name="lang" value="${language}"><button type="submit">${escape(t('store.pages.checkout'))}</button></form>
+<p><small><a href="/cart.js">${escape(t('store.pages.cartJson'))}</a></small></p>`;
+  return page(language, t('store.pages.cartTitle'), body, { label: t('store.pages.other'), path: '/cart' });
 }

@@ -13,6 +13,7 @@ import { addItems, CART_TOKEN, CART_TTL_MS, cartJson, changeLine, emptyCart, lin
 import { spend } from './rate-limit.js';
 import { cartPage } from './cart-page.js';
 import { renderSections, sectionIds } from './cart-sections.js';
+import { pageLanguage } from './page.js';
 import type { StoreRouteDeps } from './store-deps.js';
 
 export const CART_COOKIE = 'cart';
@@ -103,7 +104,8 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
     const cart = cartJson(await current(c), await deps.variants());
     // The Section Rendering API: `?sections=cart-drawer,cart-icon-bubble` answers the sections as JSON.
     const asked = sectionIds(c.req.query('sections'));
-    return asked.length ? c.json(renderSections(asked, cart)) : c.html(cartPage(cart));
+    const language = pageLanguage(c);
+    return asked.length ? c.json(renderSections(asked, cart)) : c.html(cartPage(cart, deps.words(language), language));
   });
 
   app.get('/cart/:spec', async (c) => {

@@ -2,7 +2,7 @@
  * @module
  * What the store's routes are built from, and its Hono environment.
  */
-import type { Clock, Logger, Translate } from '../core/ports.js';
+import type { Clock, Language, Logger, Translate } from '../core/ports.js';
 import type { CartBook } from './cart.js';
 import type { AgentLimits } from './rate-limit.js';
 import type { StoreProduct, StoreVariant } from './products.js';
@@ -17,6 +17,8 @@ export interface StoreRouteDeps {
   newToken: () => string;
   /** English sentences of the store. */
   t: Translate;
+  /** The store's sentences in a language, for pages people read. */
+  words: (language: Language) => Translate;
   clock: Clock;
   logger: Logger;
   /** Public origin of the store, without a trailing slash. */

@@ -37,6 +37,8 @@ export interface CheckoutRecord {
   version: number;
   approval?: { code: string; version: number; at: string };
   order?: { id: string; at: string };
+  /** The cart a person checked out from the store's pages, emptied once the order is placed. */
+  fromCart?: string;
   createdAt: string;
   updatedAt: string;
 }

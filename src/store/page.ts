@@ -1,0 +1,30 @@
+/**
+ * @module
+ * The store's pages for people: one plain HTML frame, in Catalan or English (`?lang=`, else the
+ * browser's `Accept-Language`), with a link to the other language.
+ */
+import type { Context } from 'hono';
+import type { Language } from '../core/ports.js';
+
+export const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const euros = (cents: number) => `${(cents / 100).toFixed(2)} €`;
+
+/** The page's language: `?lang=ca|en`, else the browser's first choice when it is Catalan, else English. */
+export function pageLanguage(c: Context): Language {
+  const asked = c.req.query('lang');
+  if (asked === 'ca' || asked === 'en') return asked;
+  return /^\s*ca\b/i.test(c.req.header('accept-language') ?? '') ? 'ca' : 'en';
+}
+
+/** A path in the page's language, so a form or a link keeps it. */
+export const inLanguage = (path: string, language: Language) => `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
+
+export function page(language: Language, title: string, body: string, other: { label: string; path: string }): string {
+  const switchTo = language === 'ca' ? 'en' : 'ca';
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}table{width:100%;border-collapse:collapse}td,th{padding:.4rem;border-bottom:1px solid #ddd;text-align:left}li{margin:.3rem 0}label{display:block;margin:.6rem 0}input{display:block;width:100%;padding:.4rem}button{margin-top:1rem;padding:.5rem 1rem}.lang{float:right}</style>
+</head><body><a class="lang" href="${escape(inLanguage(other.path, switchTo))}">${escape(other.label)}</a><h1>${escape(title)}</h1>
+${body}
+</body></html>`;
+}
