@@ -129,7 +129,12 @@ export function createWhatsAppChannel(options: WhatsAppChannelOptions): WhatsApp
     locale: async () => (/^34\d+@c\.us$/.test(chatId) ? 'ca' : undefined),
     // WhatsApp Web keeps the chat's messages too (in the session directory): the chat is deleted from the account.
     forgetPlatform: async () => {
-      await Promise.all([store.delete(choicesKey(chatId)), store.delete(seenKey(chatId)), client.getChatById(chatId).then((chat) => chat.delete())]);
+      // WhatsApp Web being away must not undo the forgetting done in storage: its copy is then left, and logged.
+      const fromAccount = client
+        .getChatById(chatId)
+        .then((chat) => chat.delete())
+        .catch(() => logger.warn({ channel: 'whatsapp' }, 'whatsapp chat not deleted from the account'));
+      await Promise.all([store.delete(choicesKey(chatId)), store.delete(seenKey(chatId)), fromAccount]);
     },
   });
 
