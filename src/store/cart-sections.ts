@@ -6,11 +6,10 @@
  * does not have.
  */
 import type { cartJson } from './cart.js';
+import { escape, euros } from './page.js';
 
 type Cart = ReturnType<typeof cartJson>;
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const euros = (cents: number) => `${(cents / 100).toFixed(2)} €`;
 /** Properties a person sees: the `_`-prefixed ones are the theme's own. */
 export const shownProperties = (properties: Record<string, string>) => Object.entries(properties).filter(([name]) => !name.startsWith('_'));
 

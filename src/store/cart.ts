@@ -147,7 +147,8 @@ export function updateQuantities(cart: CartRecord, index: Index, updates: unknow
   cart.lines = cart.lines.filter((line) => line.quantity > 0);
 }
 
-const cents = (price: string) => Math.round(Number(price) * 100);
+/** An EUR decimal string ("34.90") in cents. */
+export const cents = (price: string) => Math.round(Number(price) * 100);
 
 /** One line as the platform's cart JSON renders it. */
 export function lineItem(line: CartLine, index: Index) {

@@ -6,6 +6,7 @@
  */
 import type { Hono } from 'hono';
 import { CoachError } from '../core/errors.js';
+import { cents } from './cart.js';
 import { collection, searchProducts, type StoreProduct } from './products.js';
 import type { StoreRouteDeps } from './store-deps.js';
 
@@ -65,7 +66,6 @@ export function registerCatalogue(app: Hono, deps: StoreRouteDeps): void {
 
 const minPrice = (product: StoreProduct) => Math.min(...product.variants.map((variant) => Number(variant.price))).toFixed(2);
 
-const cents = (price: string) => Math.round(Number(price) * 100);
 
 /** A product as the platform's `/products/{handle}.js` gives it to a theme. */
 export function themeProduct(product: StoreProduct) {

@@ -15,7 +15,7 @@ import type { Language, Translate } from '../core/ports.js';
 import { CART_COOKIE } from './cart-routes.js';
 import { escape, euros, inLanguage, page, pageLanguage } from './page.js';
 import type { StoreRouteDeps } from './store-deps.js';
-import { approve, change, checkoutJson, complete, type CheckoutBook, type CheckoutRecord } from './ucp/checkout.js';
+import { approve, change, checkoutJson, complete, newCheckout, type CheckoutBook } from './ucp/checkout.js';
 
 type Deps = StoreRouteDeps & { checkouts: CheckoutBook; approvalCode: () => string; mailer?: Mailer };
 
@@ -77,7 +77,7 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
     const { values, wrong } = readForm(await formFields(c));
     if (wrong.length) return html('store.pages.checkoutTitle', checkoutForm(t, language, values, wrong), '/checkout', 422);
     const now = deps.clock();
-    const checkout: CheckoutRecord = { id: deps.newToken(), status: 'incomplete', lines: [], version: 0, createdAt: now.toISOString(), updatedAt: now.toISOString(), fromCart: cart.token };
+    const checkout = newCheckout(deps.newToken(), now, cart.token);
     const address = { ...(values.name ? { name: values.name } : {}), street_address: values.street, address_locality: values.locality, postal_code: values.postalCode, address_country: values.country };
     change(checkout, { lines: cart.lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity })), buyer: { email: values.email }, address }, now);
     await deps.checkouts.save(checkout);

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { projectFile } from '../project-files.js';
-import { VENDOR, type StoreProduct } from './products.js';
+import { sizeName, VENDOR, type StoreProduct } from './products.js';
 
 const CreatineSchema = z.object({
   product: z.object({ handle: z.string().regex(/^[a-z0-9-]+$/), title: z.string().min(1), description: z.string().min(1) }),
@@ -17,8 +17,6 @@ const CreatineSchema = z.object({
 export const CREATINE_TYPE = 'Creatine';
 /** Past the whey products' id range (8,000,000 to 17,000,000). */
 const CREATINE_PRODUCT_ID = 20_000_001;
-
-const sizeName = (grams: number) => (grams >= 1000 ? `${grams / 1000} kg` : `${grams} g`);
 
 /** The creatine products, from the shipped file (read once). */
 export const creatineProducts = (() => {

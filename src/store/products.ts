@@ -43,7 +43,8 @@ const PRODUCT_TYPE = 'Protein milkshake powder';
 /** Display names of the flavours (the store's own words, in English). */
 export const FLAVOUR_NAMES: Record<Flavour, string> = { crema: 'Cream', orxata: 'Orxata (tiger nut)', neutre: 'Unflavoured' };
 
-const sizeName = (grams: number) => (grams >= 1000 ? `${grams / 1000} kg` : `${grams} g`);
+/** A tub's size as the store names it: "500 g", "1 kg". */
+export const sizeName = (grams: number) => (grams >= 1000 ? `${grams / 1000} kg` : `${grams} g`);
 
 /** A stable product id from the handle, so ids survive reordering of the file. */
 function productId(handle: string): number {

@@ -6,12 +6,13 @@
  * send makes a retried or re-delivered job send at most once, and a failed send gives the claim back
  * so the queue's retry can send it.
  */
+import type { ChatChannel } from '../conversation/types.js';
 import type { Clock, KeyValueStore, Logger } from '../ports.js';
 import { localDay, nextOccurrence, type ReminderTime } from './reminder-time.js';
 
 /** The chat a check-in goes to. */
 export interface ChatRef {
-  channel: 'telegram' | 'slack' | 'whatsapp';
+  channel: ChatChannel;
   chatId: string;
 }
 

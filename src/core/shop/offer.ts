@@ -4,6 +4,7 @@
  * store's tubs into products with attributed cart links.
  */
 import type { Flavour, Language, Translate, Tub } from '../ports.js';
+import type { ChatChannel } from '../conversation/types.js';
 
 /** Powder that makes 100 ml of prepared milkshake. */
 export const POWDER_GRAMS_PER_100_ML = 30;
@@ -14,7 +15,7 @@ export const MAX_MILLILITRES_PER_DAY = 2000;
 const MILLILITRE_STEP = 50;
 
 /** The channel a cart link is handed out in, written into `utm_medium`. */
-export type Channel = 'api' | 'telegram' | 'slack' | 'whatsapp';
+export type Channel = 'api' | ChatChannel;
 
 export interface ShopRequest {
   proteinG?: number;

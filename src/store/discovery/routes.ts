@@ -13,11 +13,11 @@ import type { StoreProduct } from '../products.js';
 import type { StoreRouteDeps } from '../store-deps.js';
 import { MCP_PATH } from '../ucp/mcp-route.js';
 import { TOOLS } from '../ucp/tool-list.js';
+import { escape } from '../page.js';
 import { storeOpenApi } from './openapi.js';
 
 const UCP_VERSION = '2026-04-08';
 const content = (file: string) => readFileSync(projectFile(`content/store/${file}`), 'utf8');
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON inside a script element cannot close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { CoachError } from '../../core/errors.js';
-import { addItems, emptyCart, type CartLine, type CartRecord } from '../cart.js';
+import { addItems, cents, emptyCart, type CartLine, type CartRecord } from '../cart.js';
+import { money } from './checkout.js';
 import { success } from './outcome.js';
 import { defineTool, type Tool, type ToolContext } from './tools.js';
 
@@ -15,7 +16,6 @@ export const lineItems = z
   .min(1)
   .max(20);
 
-const money = (price: string) => ({ amount: Math.round(Number(price) * 100), currency: 'EUR' });
 
 export async function linesOf(items: z.infer<typeof lineItems>, context: ToolContext): Promise<CartLine[]> {
   const cart = emptyCart('');
@@ -27,7 +27,7 @@ async function cartJson(cart: CartRecord, context: ToolContext) {
   const index = await context.variants();
   const items = cart.lines.map((line, i) => {
     const found = index.get(line.variantId);
-    const price = found ? money(found.variant.price) : { amount: 0, currency: 'EUR' };
+    const price = found ? money(cents(found.variant.price)) : money(0);
     return { id: `li_${i + 1}`, item: { id: String(line.variantId), title: found ? `${found.product.title} - ${found.variant.title}` : String(line.variantId), price }, quantity: line.quantity };
   });
   const total = items.reduce((sum, item) => sum + item.item.price.amount * item.quantity, 0);

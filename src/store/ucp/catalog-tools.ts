@@ -5,12 +5,13 @@
  */
 import { z } from 'zod';
 import { CoachError } from '../../core/errors.js';
+import { cents } from '../cart.js';
 import { searchProducts, type StoreProduct } from '../products.js';
+import { money } from './checkout.js';
 import { success } from './outcome.js';
 import { defineTool, type Tool, type ToolContext } from './tools.js';
 
 const id = z.string().min(1).max(64);
-const money = (price: string) => ({ amount: Math.round(Number(price) * 100), currency: 'EUR' });
 
 export function productJson(product: StoreProduct, context: Pick<ToolContext, 'publicUrl'>) {
   return {
@@ -20,7 +21,7 @@ export function productJson(product: StoreProduct, context: Pick<ToolContext, 'p
     description: product.body_html.replace(/<[^>]+>/g, ''),
     url: `${context.publicUrl}/products/${product.handle}`,
     categories: [product.product_type],
-    variants: product.variants.map((variant) => ({ id: String(variant.id), title: variant.title, sku: variant.sku, available: variant.available, preorder_date: variant.preorder_date, price: money(variant.price) })),
+    variants: product.variants.map((variant) => ({ id: String(variant.id), title: variant.title, sku: variant.sku, available: variant.available, preorder_date: variant.preorder_date, price: money(cents(variant.price)) })),
   };
 }
 
@@ -36,7 +37,7 @@ const cursor = z.string().regex(/^\d{1,4}$/).describe('From the previous page’
 
 function matches(product: StoreProduct, filter: z.infer<typeof filters> | undefined): boolean {
   if (filter?.categories?.length && !filter.categories.some((category) => category.toLowerCase() === product.product_type.toLowerCase() || product.tags.includes(category.toLowerCase()))) return false;
-  const prices = product.variants.map((variant) => money(variant.price).amount);
+  const prices = product.variants.map((variant) => cents(variant.price));
   if (filter?.price?.min !== undefined && Math.max(...prices) < filter.price.min) return false;
   if (filter?.price?.max !== undefined && Math.min(...prices) > filter.price.max) return false;
   return true;

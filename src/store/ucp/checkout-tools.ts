@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { CoachError } from '../../core/errors.js';
 import { id, lineItems, linesOf, loadCart } from './cart-tools.js';
-import { cancel, change, checkoutJson, complete, type CheckoutRecord } from './checkout.js';
+import { cancel, change, checkoutJson, complete, newCheckout, type CheckoutRecord } from './checkout.js';
 import { success } from './outcome.js';
 import { defineTool, type Args, type Tool, type ToolContext } from './tools.js';
 
@@ -66,7 +66,7 @@ export const CHECKOUT_TOOLS: readonly Tool[] = [
       const lines = args.line_items ? await linesOf(args.line_items, context) : args.cart_id ? (await loadCart(args.cart_id, context)).lines : undefined;
       if (!lines || lines.length === 0) throw new CoachError('invalid_request', { messageKey: 'store.checkout.noLines' });
       const now = context.clock();
-      const checkout: CheckoutRecord = { id: context.newToken(), status: 'incomplete', lines: [], version: 0, createdAt: now.toISOString(), updatedAt: now.toISOString() };
+      const checkout = newCheckout(context.newToken(), now);
       change(checkout, { lines, buyer: args.buyer, address: addressOf(args.fulfillment) }, now);
       await context.checkouts.save(checkout);
       return success('checkout', await reply(checkout, context));

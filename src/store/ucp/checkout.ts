@@ -8,7 +8,7 @@
  */
 import { CoachError } from '../../core/errors.js';
 import type { KeyValueStore } from '../../core/ports.js';
-import type { CartLine } from '../cart.js';
+import { cents, type CartLine } from '../cart.js';
 import type { StoreProduct, StoreVariant } from '../products.js';
 
 export type CheckoutStatus = 'incomplete' | 'ready_for_complete' | 'completed' | 'canceled';
@@ -70,6 +70,11 @@ export function missing(checkout: CheckoutRecord): string[] {
   return [...(checkout.lines.length === 0 ? ['line_items'] : []), ...(checkout.buyer?.email ? [] : ['buyer.email']), ...(checkout.address ? [] : ['fulfillment.address'])];
 }
 
+/** A new, empty checkout; `change` gives it its lines, buyer and address. */
+export function newCheckout(id: string, now: Date, fromCart?: string): CheckoutRecord {
+  return { id, status: 'incomplete', lines: [], version: 0, createdAt: now.toISOString(), updatedAt: now.toISOString(), ...(fromCart ? { fromCart } : {}) };
+}
+
 /** Applies a change and recomputes the status; a completed checkout cannot change. */
 export function change(checkout: CheckoutRecord, update: { lines?: CartLine[]; buyer?: Buyer; address?: Address }, now: Date): void {
   if (checkout.status === 'completed') throw new CoachError('invalid_request', { messageKey: 'store.checkout.completed' });
@@ -111,8 +116,8 @@ export function complete(checkout: CheckoutRecord, code: unknown, orderId: strin
   checkout.updatedAt = now.toISOString();
 }
 
-const money = (cents: number) => ({ amount: cents, currency: 'EUR' });
-const cents = (price: string) => Math.round(Number(price) * 100);
+/** A price as the UCP tools give it: minor units (cents) and the currency. */
+export const money = (amount: number) => ({ amount, currency: 'EUR' });
 
 /** The checkout as the tools answer it: prices in minor units, what is missing, where a person continues. */
 export function checkoutJson(checkout: CheckoutRecord, index: Index, continueUrl: string) {
