@@ -6,7 +6,7 @@
  * a bad body gets the app's own error in the documented envelope.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { JSON_TYPE, MAX_JSON_DEPTH, decodeUtf8, jsonDepth } from './json-body.js';
+import { JSON_TYPE, MAX_JSON_DEPTH, decodeUtf8, nestsDeeperThan } from './json-body.js';
 import type { NodeListener } from './fast-lane.js';
 import { negotiate } from './negotiation.js';
 import type { PathPolicy } from './paths.js';
@@ -37,29 +37,41 @@ export function readComputed(incoming: IncomingMessage, outgoing: ServerResponse
     const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
     // The app reads the body from here (@hono/node-server's `rawBody`), since the stream is spent.
     const handOver = () => (outgoing.headersSent ? outgoing.destroy() : ((incoming as { rawBody?: Buffer }).rawBody = bytes, app(incoming, outgoing)));
-    const input = parse(bytes);
-    if (input === undefined) return handOver();
-    // Zod's synchronous parse gives what the app's asynchronous one gives, a microtask sooner.
-    new Promise<object | undefined>((resolve) => {
-      const result = route.schema.safeParse(input);
-      resolve(result.success ? route.answer(result.data) : undefined);
-    })
-      .then((answer) => {
-        if (answer === undefined) return handOver();
-        const body = JSON.stringify(answer);
+    const answer = answerOf(route, parse(bytes));
+    if (!answer) return handOver();
+    // A failure is the app's to answer, in its envelope (the answer is computed again there).
+    answer.then((value) => {
+      try {
+        const body = JSON.stringify(value);
         outgoing.writeHead(200, { 'content-type': JSON_MEDIA, 'content-length': Buffer.byteLength(body) });
         outgoing.end(body);
-        answered(200);
-      })
-      // A failure is the app's to answer, in its envelope (the answer is computed again there).
-      .catch(handOver);
+      } catch {
+        return handOver();
+      }
+      answered(200);
+    }, handOver);
   });
+}
+
+/**
+ * The route's answer to a body, or undefined when the app must answer (not JSON, refused by the
+ * schema, or the answer throws at once). Zod's synchronous parse gives what the app's asynchronous one
+ * gives; taken without a promise of its own, since this runs on every request.
+ */
+function answerOf(route: ComputedRoute, input: unknown): Promise<object> | undefined {
+  if (input === undefined) return undefined;
+  try {
+    const result = route.schema.safeParse(input);
+    return result.success ? route.answer(result.data) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The body as JSON, when it is UTF-8, no deeper than the app accepts and well formed. */
 function parse(bytes: Buffer): unknown {
   const text = decodeUtf8(bytes);
-  if (text === undefined || jsonDepth(text) > MAX_JSON_DEPTH) return undefined;
+  if (text === undefined || nestsDeeperThan(text, MAX_JSON_DEPTH)) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -76,11 +88,14 @@ interface PostHeaders {
 
 const READ = new Map<string, keyof PostHeaders>([['content-type', 'type'], ['content-length', 'length'], ['accept', 'accept'], ['origin', 'origin']]);
 const REFUSED = new Set(['transfer-encoding', 'authorization', 'cookie']);
+/** A header name of another length is none of these, and is passed over without lower-casing it. */
+const LENGTHS = new Set([...READ.keys(), ...REFUSED].map((name) => name.length));
 
 /** The headers the lane decides on; undefined when one is repeated or the request carries credentials or chunks. */
 function readHeaders(raw: readonly string[]): PostHeaders | undefined {
   const found: PostHeaders = {};
   for (let index = 0; index < raw.length; index += 2) {
+    if (!LENGTHS.has(raw[index].length)) continue;
     const name = raw[index].toLowerCase();
     const key = READ.get(name);
     if (key) {

@@ -146,8 +146,8 @@ export interface PriceSource {
   readonly description: string;
   /** True when the prices are live supermarket data. */
   readonly live: boolean;
-  /** Finds a food by any of its names, or `undefined` when unknown. */
-  find(name: string): Promise<PricedFood | undefined>;
+  /** Finds a food by any of its names, or `undefined` when unknown; at once, since the table is in memory. */
+  find(name: string): PricedFood | undefined;
 }
 
 /** Live supermarket prices, asked for a whole basket in one call. */

@@ -30,11 +30,12 @@ export interface PriceQuote {
 
 /** Asks the live source once for every name, and the reference table for every name too. */
 export async function quotePrices(names: readonly string[], book: PriceBook): Promise<PriceQuote> {
+  if (!book.live) return tableQuote(book.reference);
   const unique = [...new Set(names)];
-  const live = book.live ? await liveQuote(unique, book) : undefined;
+  const live = await liveQuote(unique, book);
   const reference = new Map<string, PricedFood>();
   for (const name of unique) {
-    const food = await book.reference.find(name);
+    const food = book.reference.find(name);
     if (food) reference.set(name, food);
   }
   return {
@@ -43,6 +44,19 @@ export async function quotePrices(names: readonly string[], book: PriceBook): Pr
     description: live && book.live ? `${book.live.description}; ${book.reference.description} otherwise` : book.reference.description,
     live: live !== undefined,
   };
+}
+
+/** The table alone: it answers at once, so nothing is gathered first (a basket is priced per request). */
+function tableQuote(reference: PriceSource): PriceQuote {
+  const candidates = (list: readonly string[]) => {
+    const found: PricedFood[] = [];
+    for (const name of list) {
+      const food = reference.find(name);
+      if (food) found.push(food);
+    }
+    return found;
+  };
+  return { find: (name) => reference.find(name), candidates, description: reference.description, live: false };
 }
 
 /** The prices `from` holds under the names of `list`, in its order. */

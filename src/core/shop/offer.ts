@@ -179,9 +179,13 @@ function formatSize(grams: number, language: Language): string {
   return `${KILOS[language].format(grams / 1000)} kg`;
 }
 
-/** Half a cent rounds up; the product is cleaned of float noise first (1.005 -> 1.01). */
+/**
+ * Half a cent rounds up; the product is cleaned of float noise first (1.005 * 100 is 100.49999…, taken
+ * to six decimals it is 100.5, so 1.01). In integers rather than through `toFixed`, which cost a
+ * tenth of a microsecond per call: a basket rounds every line.
+ */
 export function roundCents(value: number): number {
-  return Math.round(Number((value * 100).toFixed(6))) / 100;
+  return Math.round(Math.round(value * 1e8) / 1e6) / 100;
 }
 
 /** Most answers kept per catalogue: a query's parameters are few and bounded, but a client may vary them. */

@@ -54,7 +54,7 @@ export function createReferencePriceTable(options: ReferencePriceTableOptions = 
         if (seen.size >= MAX_SEEN) seen.clear();
         seen.set(name, food);
       }
-      return Promise.resolve(food ?? undefined);
+      return food ?? undefined;
     },
   };
 }
