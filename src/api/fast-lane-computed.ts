@@ -10,6 +10,7 @@ import { JSON_TYPE, MAX_JSON_DEPTH, decodeUtf8, nestsDeeperThan } from './json-b
 import type { NodeListener } from './fast-lane.js';
 import { negotiate } from './negotiation.js';
 import type { PathPolicy } from './paths.js';
+import { readLaneHeaders } from './lane-headers.js';
 
 /** A POST route the lane may answer: its path, the schema its body must meet and its answer. */
 export interface ComputedRoute<Input = unknown> {
@@ -27,7 +28,7 @@ const JSON_MEDIA = 'application/json';
  * hands the request to the app; `answered` is told the status of an answer given here.
  */
 export function readComputed(incoming: IncomingMessage, outgoing: ServerResponse, app: NodeListener, route: ComputedRoute, policy: PathPolicy, answered: (status: number) => void): void {
-  const headers = readHeaders(incoming.rawHeaders);
+  const headers = readLaneHeaders(incoming.rawHeaders);
   const length = Number(headers?.length);
   const admitted = headers && !headers.origin && JSON_TYPE.test(headers.type ?? '') && Number.isInteger(length) && length <= policy.bodyLimitBytes && negotiate(headers.accept, policy.produces) === JSON_MEDIA;
   if (!admitted || incoming.destroyed) return void app(incoming, outgoing);
@@ -77,31 +78,4 @@ function parse(bytes: Buffer): unknown {
   } catch {
     return undefined;
   }
-}
-
-interface PostHeaders {
-  type?: string;
-  length?: string;
-  accept?: string;
-  origin?: string;
-}
-
-const READ = new Map<string, keyof PostHeaders>([['content-type', 'type'], ['content-length', 'length'], ['accept', 'accept'], ['origin', 'origin']]);
-const REFUSED = new Set(['transfer-encoding', 'authorization', 'cookie']);
-/** A header name of another length is none of these, and is passed over without lower-casing it. */
-const LENGTHS = new Set([...READ.keys(), ...REFUSED].map((name) => name.length));
-
-/** The headers the lane decides on; undefined when one is repeated or the request carries credentials or chunks. */
-function readHeaders(raw: readonly string[]): PostHeaders | undefined {
-  const found: PostHeaders = {};
-  for (let index = 0; index < raw.length; index += 2) {
-    if (!LENGTHS.has(raw[index].length)) continue;
-    const name = raw[index].toLowerCase();
-    const key = READ.get(name);
-    if (key) {
-      if (found[key] !== undefined) return undefined;
-      found[key] = raw[index + 1];
-    } else if (REFUSED.has(name)) return undefined;
-  }
-  return found;
 }

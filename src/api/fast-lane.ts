@@ -13,6 +13,7 @@ import { negotiate } from './negotiation.js';
 import { matchPath } from './paths.js';
 import type { RequestLog } from './request-log.js';
 import { readComputed, type ComputedRoute } from './fast-lane-computed.js';
+import { readLaneHeaders } from './lane-headers.js';
 
 export type { ComputedRoute } from './fast-lane-computed.js';
 
@@ -104,8 +105,9 @@ export function createFastLane(options: FastLaneOptions): FastLane {
       return readComputed(incoming, outgoing, app, found.route, found.policy, (status) => options.log('POST', found.route.path, status, performance.now() - started));
     }
     if (incoming.method !== 'GET' || (incoming.url !== HEALTH_PATH && kept.size === 0)) return void app(incoming, outgoing);
-    const headers = readHeaders(incoming.rawHeaders);
-    if (!headers) return void app(incoming, outgoing);
+    const headers = readLaneHeaders(incoming.rawHeaders);
+    // A GET with a body (or credentials, or chunks) is the app's to answer.
+    if (!headers || headers.length !== undefined) return void app(incoming, outgoing);
     if (incoming.url === HEALTH_PATH && !headers.origin && negotiate(headers.accept, healthProduces) === JSON_TYPE) return health(incoming, outgoing, app, started);
     const entry = replay(keyOf(incoming.url ?? '', headers.accept, headers.origin));
     if (!entry) return void app(incoming, outgoing);
@@ -152,22 +154,6 @@ export function createFastLane(options: FastLaneOptions): FastLane {
     },
     keep,
   };
-}
-
-/**
- * `Accept` and `Origin` from Node's raw header list (cheaper than the `headers` object, built on first
- * use); undefined when the request has a body, credentials or a repeated header, which the app answers.
- */
-function readHeaders(raw: readonly string[]): { accept?: string; origin?: string } | undefined {
-  const found: { accept?: string; origin?: string } = {};
-  for (let index = 0; index < raw.length; index += 2) {
-    const name = raw[index].toLowerCase();
-    if (name === 'accept' || name === 'origin') {
-      if (found[name] !== undefined) return undefined;
-      found[name] = raw[index + 1];
-    } else if (name === 'content-length' || name === 'transfer-encoding' || name === 'authorization' || name === 'cookie') return undefined;
-  }
-  return found;
 }
 
 function keyOf(url: string, accept: string | undefined, origin: string | undefined): string {

@@ -77,6 +77,12 @@ describe('the health answer as text', () => {
       expect(await text()).toBe(JSON.stringify(await healthAnswer(deps)));
     }
     expect(JSON.parse(await text())).toMatchObject({ storage: { backend: 'redis', available: true }, documentation: 'https://coach.example/"quoted"/camí/openapi.json' });
+    // Within one millisecond the storage may still change, and the text with it.
+    const everyProbe = healthText(deps, { storageCheckMs: 0 });
+    for (const state of [true, false]) {
+      available = state;
+      expect(await everyProbe()).toBe(JSON.stringify(await healthAnswer(deps)));
+    }
   });
 });
 
