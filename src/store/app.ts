@@ -22,6 +22,8 @@ import { registerDiscovery } from './discovery/routes.js';
 import { creatineProducts } from './creatine.js';
 import { createStorefrontTokenBook } from './graphql/token-book.js';
 import { registerOperatorRoutes } from './operator-routes.js';
+import { createBuyerAccounts } from './accounts/buyers.js';
+import { registerAccountRoutes } from './accounts/routes.js';
 import { buildProducts, variantIndex } from './products.js';
 import type { StoreRouteDeps } from './store-deps.js';
 
@@ -51,7 +53,7 @@ export interface StoreAppOptions {
   clock?: Clock;
 }
 
-const TITLES: Partial<Record<number, string>> = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large', 422: 'Cart Error', 500: 'Internal Server Error', 503: 'Service Unavailable' };
+const TITLES: Partial<Record<number, string>> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large', 422: 'Cart Error', 500: 'Internal Server Error', 503: 'Service Unavailable' };
 const STATUS: Partial<Record<ErrorCode, number>> = { invalid_request: 422, not_found: 404, method_not_allowed: 405, upstream_unavailable: 503, service_not_configured: 503 };
 
 /** GET-only paths of the store, so another method answers 405 rather than 404. */
@@ -78,7 +80,9 @@ export function createStoreApp(options: StoreAppOptions): Hono {
   const app = new Hono();
   const fail = (c: Context, status: number, description: string) => c.json({ status, message: TITLES[status] ?? 'Error', description }, status as 400);
 
-  const checkouts = createCheckoutBook(options.store);
+  const buyers = createBuyerAccounts(options.store, deps.lock);
+  // A placed order goes on its buyer's account, where the customer API lists it.
+  const checkouts = createCheckoutBook(options.store, (checkout) => (checkout.buyer ? buyers.addOrder(checkout.buyer.email, checkout.id) : Promise.resolve()));
   const limits = deps.limits;
   registerCatalogue(app, deps);
   registerDiscovery(app, deps);
@@ -95,6 +99,7 @@ export function createStoreApp(options: StoreAppOptions): Hono {
   const scopesOf = async (token: string) => settingTokens.get(token) ?? (await issued.scopesOf(token));
   registerGraphql(app, { products, variants: deps.variants, carts: deps.carts, newToken: options.newToken, publicUrl: deps.publicUrl, t, limits, lock: deps.lock, scopesOf });
   registerOperatorRoutes(app, { adminToken: options.adminToken, tokens: issued, newToken: options.newToken, clock: deps.clock, t, fail });
+  registerAccountRoutes(app, { ...deps, store: options.store, buyers, checkouts, mailer: options.mailer, adminToken: options.adminToken, trustProxy: options.trustProxy ?? false, fail });
 
   app.notFound((c) => {
     const path = c.req.path;

@@ -13,24 +13,11 @@ import type { Mailer } from '../core/email/deliver.js';
 import { isCoachError } from '../core/errors.js';
 import type { Language, Translate } from '../core/ports.js';
 import { CART_COOKIE } from './cart-routes.js';
-import { escape, euros, inLanguage, page, pageLanguage } from './page.js';
+import { EMAIL, escape, euros, formFields, inLanguage, masked, page, pageLanguage } from './page.js';
 import type { StoreRouteDeps } from './store-deps.js';
 import { approve, change, checkoutJson, complete, newCheckout, type CheckoutBook } from './ucp/checkout.js';
 
 type Deps = StoreRouteDeps & { checkouts: CheckoutBook; approvalCode: () => string; mailer?: Mailer };
-
-/** Most bytes a page's form may post. */
-const FORM_LIMIT_BYTES = 16 * 1024;
-
-/** A posted form's fields as text (a postal code keeps its leading zero); nothing when it is too large or not a form. */
-async function formFields(c: Context): Promise<Record<string, unknown>> {
-  if (Number(c.req.header('content-length') ?? 0) > FORM_LIMIT_BYTES) return {};
-  const parsed = await c.req.parseBody().catch(() => ({}));
-  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => typeof value === 'string'));
-}
-
-/** `ana@example.com` as `a•••@example.com`, so the page confirms where the code went without showing it. */
-const masked = (address: string) => address.replace(/^(.)[^@]*/, '$1•••');
 
 const FIELDS = ['email', 'name', 'street', 'locality', 'postalCode', 'country'] as const;
 type Field = (typeof FIELDS)[number];
@@ -40,7 +27,7 @@ function readForm(raw: Record<string, unknown>): { values: Record<Field, string>
   const values = Object.fromEntries(FIELDS.map((field) => [field, typeof raw[field] === 'string' ? (raw[field]).trim().slice(0, 200) : ''])) as Record<Field, string>;
   values.country = values.country.toUpperCase() || 'ES';
   const wrong = FIELDS.filter((field) => {
-    if (field === 'email') return !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(values.email) || values.email.length > 254;
+    if (field === 'email') return !EMAIL.test(values.email);
     if (field === 'country') return !/^[A-Z]{2}$/.test(values.country);
     if (field === 'name') return false;
     return values[field].length === 0;

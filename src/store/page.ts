@@ -28,3 +28,20 @@ export function page(language: Language, title: string, body: string, other: { l
 ${body}
 </body></html>`;
 }
+
+/** Most bytes a page's form may post. */
+const FORM_LIMIT_BYTES = 16 * 1024;
+
+/** A posted form's fields as text (a postal code keeps its leading zero); nothing when it is too large or not a form. */
+export async function formFields(c: Context): Promise<Record<string, string>> {
+  if (Number(c.req.header('content-length') ?? 0) > FORM_LIMIT_BYTES) return {};
+  const parsed = await c.req.parseBody().catch(() => ({}));
+  return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** An email address as a form takes it: something@somewhere.tld, at most 254 characters. */
+export const EMAIL = /^(?=.{3,254}$)[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** `ana@example.com` as `a•••@example.com`, so the page confirms where the code went without showing it. */
+export const masked = (address: string) => address.replace(/^(.)[^@]*/, '$1•••');
+

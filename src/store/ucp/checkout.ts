@@ -49,7 +49,11 @@ export const APPROVAL_TTL_MS = 30 * 60 * 1000;
 
 type Index = Map<number, { product: StoreProduct; variant: StoreVariant }>;
 
-export function createCheckoutBook(store: KeyValueStore) {
+/** How long a placed order is kept: the buyer's account lists it that long. */
+export const ORDER_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** `onOrder` hears of every save of a placed order (the buyer's account lists it), more than once alike. */
+export function createCheckoutBook(store: KeyValueStore, onOrder?: (checkout: CheckoutRecord) => Promise<void>) {
   const key = (id: string) => `store:checkout:${id}`;
   return {
     async load(id: unknown): Promise<CheckoutRecord> {
@@ -58,7 +62,9 @@ export function createCheckoutBook(store: KeyValueStore) {
       return JSON.parse(raw) as CheckoutRecord;
     },
     async save(checkout: CheckoutRecord): Promise<void> {
-      await store.set(key(checkout.id), JSON.stringify(checkout), { ttlMs: CHECKOUT_TTL_MS });
+      const placed = checkout.status === 'completed';
+      await store.set(key(checkout.id), JSON.stringify(checkout), { ttlMs: placed ? ORDER_TTL_MS : CHECKOUT_TTL_MS });
+      if (placed) await onOrder?.(checkout);
     },
   };
 }

@@ -1,0 +1,172 @@
+/**
+ * Customer accounts as an integrator meets them: openid-client (the certified relying-party library)
+ * registers a public client with the operator token, sends a buyer through authorization code with
+ * PKCE, the buyer signs in with the code a local SMTP sink received and allows the scopes on the
+ * consent screen, and the app reads that buyer's orders (never another's), refreshes and revokes.
+ * Everything over loopback HTTP against the store as `npm start` serves it.
+ */
+import { randomBytes } from 'node:crypto';
+import { simpleParser } from 'mailparser';
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../../../test/fakes/smtp-sink.js';
+import { freePort } from '../../../test/helpers/redis.js';
+import { createTestStore } from '../../../test/helpers/store.js';
+import { startServer, type RunningServer } from '../../api/serve.js';
+import { createSmtpMailer } from '../../providers/email/smtp-mailer.js';
+
+const ADMIN = 'operator-secret-0123456789';
+const REDIRECT = 'http://127.0.0.1:9/callback';
+
+/** A browser: a cookie jar, redirects followed by hand (so the app's callback is caught), forms posted. */
+function browser(origin: string, language = 'en') {
+  const jar = new Map<string, string>();
+  const go = async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    headers.set('accept-language', language);
+    if (jar.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await fetch(new URL(url, origin), { ...init, headers, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return response;
+  };
+  /** Follows redirects until a page answers or the app's callback is reached. */
+  const follow = async (url: string, init?: RequestInit): Promise<{ url: string; response: Response }> => {
+    let response = await go(url, init);
+    let at = new URL(url, origin).href;
+    while (response.status >= 300 && response.status < 400) {
+      at = new URL(response.headers.get('location') ?? '', at).href;
+      if (at.startsWith(REDIRECT)) return { url: at, response };
+      response = await go(at);
+    }
+    return { url: at, response };
+  };
+  const post = (url: string, fields: Record<string, string>) => follow(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  return { go, follow, post };
+}
+
+const formAction = (html: string, ending: string) => new RegExp(`action="([^"]*/${ending}\\?[^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
+
+describe('customer accounts over OAuth 2.0 with PKCE', () => {
+  let smtp: SmtpSink;
+  let server: RunningServer;
+  let origin: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    const app = createTestStore({ publicUrl: origin, adminToken: ADMIN, mailer: createSmtpMailer({ url: smtp.url, from: 'orders@store.example' }), newToken: () => randomBytes(16).toString('hex') });
+    server = await startServer({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  /** What `pattern` finds in the text of the last mail to `to`, read as a mail client reads it. */
+  const lastCode = async (to: string, pattern: RegExp) => {
+    const raw = smtp.messages.filter((message) => message.to.some((address) => address.toLowerCase() === to.toLowerCase())).at(-1)?.raw;
+    return raw ? (pattern.exec((await simpleParser(raw)).text ?? '')?.[1] ?? '') : '';
+  };
+
+  /** A person places an order on the store's pages; returns its id. */
+  async function placeOrder(email: string, street: string): Promise<string> {
+    const person = browser(origin);
+    await person.go('/cart/4710002:2');
+    const form = { email, name: 'Buyer', street, locality: 'Vic', postalCode: '08500', country: 'ES' };
+    const created = await person.go('/checkout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+    const orderPath = new URL(created.headers.get('location') ?? '', origin).pathname;
+    await person.go(`${orderPath}/approve`, { method: 'POST' });
+    const code = await lastCode(email, /code: ([A-F0-9]{8})/);
+    const placed = await (await person.go(`${orderPath}/complete`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `code=${code}` })).text();
+    return /(ord_[a-f0-9]+)/.exec(placed)?.[1] ?? '';
+  }
+
+  it('lets an app read one buyer’s orders, with the buyer’s consent, and stops when revoked', async () => {
+    const mine = await placeOrder('Nuria@Example.com', 'Carrer Major 3');
+    const theirs = await placeOrder('jordi@example.com', 'Carrer Nou 8');
+    expect(mine).toMatch(/^ord_/);
+
+    const issuer = new URL(`${origin}/oauth`);
+    const insecure = { execute: [oidc.allowInsecureRequests] };
+    await expect(oidc.dynamicClientRegistration(issuer, { redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }, oidc.None(), { ...insecure, initialAccessToken: 'wrong' })).rejects.toThrow();
+    const config = await oidc.dynamicClientRegistration(issuer, { redirect_uris: [REDIRECT], client_name: 'Receptes', token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'] }, oidc.None(), { ...insecure, initialAccessToken: ADMIN });
+    const metadata = config.serverMetadata();
+    expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
+    expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['orders', 'addresses', 'offline_access']));
+
+    // Without PKCE the request is refused before anyone signs in.
+    const bare = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: 'openid orders', state: 'x' });
+    const refused = await browser(origin).follow(bare.href);
+    expect(new URL(refused.url).searchParams.get('error')).toBe('invalid_request');
+
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: 'openid email offline_access orders', code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state, prompt: 'consent' });
+    const buyer = browser(origin, 'ca');
+    const signIn = await buyer.follow(url.href);
+    const signInPage = await signIn.response.text();
+    expect(signInPage).toContain('Receptes demana veure el teu compte');
+    const sent = await buyer.post(formAction(signInPage, 'email'), { email: 'nuria@example.com' });
+    const codePage = await sent.response.text();
+    expect(codePage).toContain('Hem enviat un codi de sis xifres a n•••@example.com');
+    const code = await lastCode('nuria@example.com', /entrar a la botiga és (\d{6})/);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(codePage).not.toContain(code);
+    const wrong = await buyer.post(formAction(codePage, 'code'), { code: code === '000000' ? '111111' : '000000' });
+    const retry = await wrong.response.text();
+    expect(retry).toContain('Aquest codi no és correcte');
+    const consent = await buyer.post(formAction(retry, 'code'), { code });
+    const consentPage = await consent.response.text();
+    expect(consentPage).toContain('Vols donar accés?');
+    expect(consentPage).toContain('Les teves comandes en aquesta botiga');
+    expect(consentPage).not.toContain('adreces de lliurament');
+    const back = await buyer.post(formAction(consentPage, 'consent'), { decision: 'allow' });
+    expect(back.url.startsWith(REDIRECT)).toBe(true);
+
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(back.url), { pkceCodeVerifier: verifier, expectedState: state });
+    expect(tokens.expires_in).toBeLessThanOrEqual(600);
+    expect(tokens.claims()?.sub).toMatch(/^[a-f0-9]{32}$/);
+    expect(tokens.claims()?.sub).not.toContain('nuria');
+    const orders = await fetch(`${origin}/account/api/orders`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(orders.status).toBe(200);
+    const body = (await orders.json()) as { orders: { id: string; line_items: { quantity: number }[]; fulfillment: { address: { street_address: string } } }[] };
+    expect(body.orders.map((order) => order.id)).toEqual([mine]);
+    expect(body.orders.map((order) => order.id)).not.toContain(theirs);
+    expect(body.orders[0]).toMatchObject({ line_items: [{ quantity: 2 }], fulfillment: { address: { street_address: 'Carrer Major 3' } } });
+    // Addresses were not granted.
+    const addresses = await fetch(`${origin}/account/api/addresses`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(addresses.status).toBe(403);
+    expect(addresses.headers.get('www-authenticate')).toContain('insufficient_scope');
+    const info = await oidc.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '');
+    expect(info.email).toBe('nuria@example.com');
+
+    const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token ?? '');
+    expect(refreshed.access_token).not.toBe(tokens.access_token);
+    expect((await fetch(`${origin}/account/api/orders`, { headers: { authorization: `Bearer ${refreshed.access_token}` } })).status).toBe(200);
+
+    await oidc.tokenRevocation(config, refreshed.refresh_token ?? tokens.refresh_token ?? '');
+    const after = await fetch(`${origin}/account/api/orders`, { headers: { authorization: `Bearer ${refreshed.access_token}` } });
+    expect(after.status).toBe(401);
+    await expect(oidc.refreshTokenGrant(config, refreshed.refresh_token ?? '')).rejects.toThrow();
+  });
+
+  it('refuses the customer API without a token, in the store’s error envelope', async () => {
+    const response = await fetch(`${origin}/account/api/orders`);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toContain('Bearer');
+    expect(await response.json()).toMatchObject({ status: 401, message: 'Unauthorized' });
+    const forged = await fetch(`${origin}/account/api/orders`, { headers: { authorization: 'Bearer not-a-token' } });
+    expect(forged.status).toBe(401);
+  });
+
+  it('says a sign-in page without its authorization request has expired', async () => {
+    const response = await fetch(`${origin}/account/sign-in/abc?lang=en`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('This sign-in has expired');
+  });
+});

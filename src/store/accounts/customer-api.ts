@@ -1,0 +1,72 @@
+/**
+ * @module
+ * The customer API: a buyer's own orders and delivery addresses, for an app holding an access token
+ * the buyer granted (`Authorization: Bearer`). The token names one account; only that account's
+ * orders are read, and each scope opens one resource (`orders`, `addresses`).
+ */
+import type { Context, Hono } from 'hono';
+import type { Translate } from '../../core/ports.js';
+import type { StoreProduct, StoreVariant } from '../products.js';
+import { checkoutJson, type Address, type CheckoutBook, type CheckoutRecord } from '../ucp/checkout.js';
+import type { BuyerAccounts } from './buyers.js';
+import type { AccountProvider } from './provider.js';
+
+export const CUSTOMER_API_PATH = '/account/api';
+
+export interface CustomerApiDeps {
+  accounts: () => Promise<AccountProvider>;
+  buyers: BuyerAccounts;
+  checkouts: CheckoutBook;
+  variants: () => Promise<Map<number, { product: StoreProduct; variant: StoreVariant }>>;
+  t: Translate;
+  fail: (c: Context, status: number, description: string) => Response;
+}
+
+type Scope = 'orders' | 'addresses';
+
+export function registerCustomerApi(app: Hono, deps: CustomerApiDeps): void {
+  /** The account the bearer token names when it carries `scope`, else the refusal to send. */
+  const accountFor = async (c: Context, scope: Scope): Promise<string | Response> => {
+    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const { provider } = await deps.accounts();
+    const found = token ? await provider.AccessToken.find(token) : undefined;
+    // A revoked grant ends its tokens too, whatever their own lifetime.
+    const granted = found?.grantId ? await provider.Grant.find(found.grantId) : undefined;
+    if (!found?.accountId || !granted) {
+      c.header('www-authenticate', `Bearer realm="customer", error="${token ? 'invalid_token' : 'invalid_request'}"`);
+      return deps.fail(c, 401, deps.t('store.accounts.api.unauthorized'));
+    }
+    if (!String(found.scope ?? '').split(' ').includes(scope)) {
+      c.header('www-authenticate', `Bearer realm="customer", error="insufficient_scope", scope="${scope}"`);
+      return deps.fail(c, 403, deps.t('store.accounts.api.scope', { scope }));
+    }
+    return found.accountId;
+  };
+  /** The account's placed orders, newest first: only checkouts whose buyer is the account's address. */
+  const ordersOf = async (accountId: string): Promise<CheckoutRecord[]> => {
+    const email = await deps.buyers.emailOf(accountId);
+    const loaded = await Promise.all((await deps.buyers.orderIds(accountId)).map((id) => deps.checkouts.load(id).catch(() => undefined)));
+    return loaded.filter((checkout): checkout is CheckoutRecord => checkout?.status === 'completed' && checkout.buyer?.email.trim().toLowerCase() === email).reverse();
+  };
+
+  app.get(`${CUSTOMER_API_PATH}/orders`, async (c) => {
+    const account = await accountFor(c, 'orders');
+    if (account instanceof Response) return account;
+    const index = await deps.variants();
+    const orders = (await ordersOf(account)).map((checkout) => {
+      const { line_items, totals, fulfillment } = checkoutJson(checkout, index, '');
+      return { id: checkout.order?.id, created_at: checkout.order?.at, checkout_id: checkout.id, line_items, totals, ...(fulfillment ? { fulfillment } : {}) };
+    });
+    c.header('cache-control', 'no-store');
+    return c.json({ orders });
+  });
+
+  app.get(`${CUSTOMER_API_PATH}/addresses`, async (c) => {
+    const account = await accountFor(c, 'addresses');
+    if (account instanceof Response) return account;
+    const seen = new Map<string, Address>();
+    for (const checkout of await ordersOf(account)) if (checkout.address) seen.set(JSON.stringify(checkout.address), checkout.address);
+    c.header('cache-control', 'no-store');
+    return c.json({ addresses: [...seen.values()] });
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * @module
+ * The customer-account authorization server: oidc-provider (a certified OpenID Provider) mounted at
+ * `/oauth` of the store. Authorization code with PKCE (S256) only, for public clients registered
+ * through dynamic client registration behind the operator token; short-lived opaque access tokens
+ * bound to one buyer, refresh tokens with `offline_access`, revocation. Sign-in and consent are the
+ * store's own pages (`sign-in-pages.ts`). Keys, sessions, grants and tokens are kept in the shared
+ * storage, so several instances agree.
+ */
+import { generateKeyPair, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Provider from 'oidc-provider';
+import type { KeyValueStore } from '../../core/ports.js';
+import type { BuyerAccounts } from './buyers.js';
+import { oidcStorage } from './oidc-storage.js';
+
+/** Where the authorization server is mounted, under the store's origin. */
+export const OAUTH_PATH = '/oauth';
+/** Where oidc-provider sends a person to sign in or consent (`/account/sign-in/{uid}`). */
+export const SIGN_IN_PATH = '/account/sign-in';
+/** The scopes a client may ask for; `orders` and `addresses` open the customer API. */
+export const ACCOUNT_SCOPES = ['openid', 'email', 'offline_access', 'orders', 'addresses'] as const;
+
+/** Lifetimes, in seconds. */
+const TTL = {
+  AccessToken: 10 * 60,
+  AuthorizationCode: 60,
+  IdToken: 60 * 60,
+  Interaction: 60 * 60,
+  RefreshToken: 14 * 24 * 3600,
+  Session: 14 * 24 * 3600,
+  Grant: 30 * 24 * 3600,
+};
+
+export interface AccountProviderOptions {
+  /** The store's public origin, without a trailing slash; the issuer is `{publicUrl}/oauth`. */
+  publicUrl: string;
+  store: KeyValueStore;
+  buyers: BuyerAccounts;
+  /** The operator token: the initial access token of client registration. Absent, no client can register. */
+  adminToken?: string;
+  /** Whether `X-Forwarded-*` headers come from a trusted proxy. */
+  trustProxy: boolean;
+}
+
+export interface AccountProvider {
+  provider: Provider;
+  /** oidc-provider's request handler for paths under `/oauth`. */
+  handle(incoming: IncomingMessage, outgoing: ServerResponse): void;
+}
+
+const KEYS = 'oidc:keys';
+
+/**
+ * The provider, built on first use: oidc-provider and its keys load only when a customer-account path
+ * is asked for, so the coach's start does not pay for them.
+ */
+export function lazyAccountProvider(options: AccountProviderOptions): () => Promise<AccountProvider> {
+  let made: Promise<AccountProvider> | undefined;
+  return () => {
+    made ??= createAccountProvider(options).catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    });
+    return made;
+  };
+}
+
+async function createAccountProvider(options: AccountProviderOptions): Promise<AccountProvider> {
+  const { default: ProviderClass } = await import('oidc-provider');
+  const keys = await sharedKeys(options.store);
+  const provider = new ProviderClass(`${options.publicUrl}${OAUTH_PATH}`, {
+    adapter: oidcStorage(options.store, TTL.Grant * 1000),
+    jwks: { keys: keys.jwks },
+    cookies: { keys: keys.cookies },
+    clients: [],
+    clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' },
+    responseTypes: ['code'],
+    // A browser app may call the token endpoint from the origin of one of its redirect URIs, and no other.
+    clientBasedCORS: (_ctx, origin, client) => client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
+    pkce: { required: () => true },
+    scopes: [...ACCOUNT_SCOPES],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+    features: {
+      devInteractions: { enabled: false },
+      registration: { enabled: Boolean(options.adminToken), initialAccessToken: options.adminToken ?? false },
+      // A client revokes only what it was issued.
+      revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
+      userinfo: { enabled: true },
+    },
+    ttl: TTL,
+    interactions: { url: (_ctx, interaction) => `${SIGN_IN_PATH}/${interaction.uid}` },
+    findAccount: async (_ctx, sub) => {
+      const email = await options.buyers.emailOf(sub);
+      return email ? { accountId: sub, claims: () => ({ sub, email, email_verified: true }) } : undefined;
+    },
+  });
+  provider.proxy = options.trustProxy;
+  const callback = provider.callback();
+  return {
+    provider,
+    handle(incoming, outgoing) {
+      // Mounted as Express mounts it: the path below the mount, the full one kept for oidc-provider's links.
+      const url = incoming.url ?? '/';
+      Object.assign(incoming, { originalUrl: url, url: url.slice(OAUTH_PATH.length) || '/' });
+      void callback(incoming, outgoing);
+    },
+  };
+}
+
+/** The signing key and cookie keys, made by the first instance and read by the others. */
+async function sharedKeys(store: KeyValueStore): Promise<{ jwks: object[]; cookies: string[] }> {
+  const known = await store.get(KEYS);
+  if (known) return JSON.parse(known) as { jwks: object[]; cookies: string[] };
+  const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
+  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
+  await store.setIfAbsent(KEYS, JSON.stringify({ jwks: [jwk], cookies: [randomBytes(32).toString('hex')] }));
+  return JSON.parse((await store.get(KEYS)) as string) as { jwks: object[]; cookies: string[] };
+}
+

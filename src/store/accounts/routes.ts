@@ -1,0 +1,43 @@
+/**
+ * @module
+ * Customer accounts on the store: the authorization server under `/oauth` (oidc-provider, loaded on
+ * first use), the sign-in and consent pages, and the customer API. oidc-provider answers on Node's
+ * own request and response, so these paths are served only by a Node server (`npm start`).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { Context, Hono } from 'hono';
+import type { Mailer } from '../../core/email/deliver.js';
+import type { KeyValueStore } from '../../core/ports.js';
+import type { StoreRouteDeps } from '../store-deps.js';
+import type { CheckoutBook } from '../ucp/checkout.js';
+import type { BuyerAccounts } from './buyers.js';
+import { registerCustomerApi } from './customer-api.js';
+import { lazyAccountProvider, OAUTH_PATH } from './provider.js';
+import { registerSignInPages } from './sign-in-pages.js';
+
+export interface AccountRouteDeps extends StoreRouteDeps {
+  store: KeyValueStore;
+  buyers: BuyerAccounts;
+  checkouts: CheckoutBook;
+  mailer?: Mailer;
+  adminToken?: string;
+  trustProxy: boolean;
+  fail: (c: Context, status: number, description: string) => Response;
+}
+
+export function registerAccountRoutes(app: Hono, deps: AccountRouteDeps): void {
+  const accounts = lazyAccountProvider({ publicUrl: deps.publicUrl, store: deps.store, buyers: deps.buyers, adminToken: deps.adminToken, trustProxy: deps.trustProxy });
+  const authorizationServer = async (c: Context) => {
+    const env = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
+    if (!env?.incoming || !env.outgoing) return deps.fail(c, 503, deps.t('store.accounts.api.nodeOnly'));
+    (await accounts()).handle(env.incoming, env.outgoing);
+    return RESPONSE_ALREADY_SENT;
+  };
+  app.all(OAUTH_PATH, authorizationServer);
+  app.all(`${OAUTH_PATH}/*`, authorizationServer);
+  // Six digits from the token source: its randomness, and reproducible in tests alike.
+  const newCode = () => String(Number.parseInt(deps.newToken().slice(0, 8), 16) % 1_000_000).padStart(6, '0');
+  registerSignInPages(app, { accounts, buyers: deps.buyers, mailer: deps.mailer, newCode, words: deps.words });
+  registerCustomerApi(app, { accounts, buyers: deps.buyers, checkouts: deps.checkouts, variants: deps.variants, t: deps.t, fail: deps.fail });
+}
