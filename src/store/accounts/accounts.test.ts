@@ -11,44 +11,14 @@ import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../test/fakes/smtp-sink.js';
 import { freePort } from '../../../test/helpers/redis.js';
+import { createBrowser, formAction } from '../../../test/helpers/browser.js';
 import { createTestStore } from '../../../test/helpers/store.js';
 import { startServer, type RunningServer } from '../../api/serve.js';
 import { createSmtpMailer } from '../../providers/email/smtp-mailer.js';
 
 const ADMIN = 'operator-secret-0123456789';
 const REDIRECT = 'http://127.0.0.1:9/callback';
-
-/** A browser: a cookie jar, redirects followed by hand (so the app's callback is caught), forms posted. */
-function browser(origin: string, language = 'en') {
-  const jar = new Map<string, string>();
-  const go = async (url: string, init: RequestInit = {}): Promise<Response> => {
-    const headers = new Headers(init.headers);
-    headers.set('accept-language', language);
-    if (jar.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-    const response = await fetch(new URL(url, origin), { ...init, headers, redirect: 'manual' });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return response;
-  };
-  /** Follows redirects until a page answers or the app's callback is reached. */
-  const follow = async (url: string, init?: RequestInit): Promise<{ url: string; response: Response }> => {
-    let response = await go(url, init);
-    let at = new URL(url, origin).href;
-    while (response.status >= 300 && response.status < 400) {
-      at = new URL(response.headers.get('location') ?? '', at).href;
-      if (at.startsWith(REDIRECT)) return { url: at, response };
-      response = await go(at);
-    }
-    return { url: at, response };
-  };
-  const post = (url: string, fields: Record<string, string>) => follow(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
-  return { go, follow, post };
-}
-
-const formAction = (html: string, ending: string) => new RegExp(`action="([^"]*/${ending}\\?[^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
+const browser = (origin: string, language?: string) => createBrowser(origin, REDIRECT, language);
 
 describe('customer accounts over OAuth 2.0 with PKCE', () => {
   let smtp: SmtpSink;
@@ -155,6 +125,32 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
     await expect(oidc.refreshTokenGrant(config, refreshed.refresh_token ?? '')).rejects.toThrow();
   });
 
+  it('describes in its OpenAPI document the endpoints and scopes the authorization server serves', async () => {
+    const metadata = (await (await fetch(`${origin}/oauth/.well-known/openid-configuration`)).json()) as Record<string, string | string[]>;
+    const document = (await (await fetch(`${origin}/openapi.json`)).json()) as { components: { securitySchemes: { customerAccount: { flows: { authorizationCode: { authorizationUrl: string; tokenUrl: string; scopes: Record<string, string> } } } } }; paths: Record<string, unknown> };
+    const flow = document.components.securitySchemes.customerAccount.flows.authorizationCode;
+    expect(flow.authorizationUrl).toBe(metadata.authorization_endpoint);
+    expect(flow.tokenUrl).toBe(metadata.token_endpoint);
+    expect(metadata.scopes_supported).toEqual(expect.arrayContaining(Object.keys(flow.scopes)));
+    expect(metadata.revocation_endpoint).toBe(`${origin}/oauth/token/revocation`);
+    expect(document.paths).toHaveProperty(['/account/api/orders']);
+  });
+
+  it('sends the app back with access_denied when the buyer does not allow it, and grants nothing', async () => {
+    const config = await oidc.dynamicClientRegistration(new URL(`${origin}/oauth`), { redirect_uris: [REDIRECT], client_name: 'Curious', token_endpoint_auth_method: 'none' }, oidc.None(), { execute: [oidc.allowInsecureRequests], initialAccessToken: ADMIN });
+    const verifier = oidc.randomPKCECodeVerifier();
+    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: 'openid orders addresses', code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state: 's1' });
+    const buyer = browser(origin);
+    const signInPage = await (await buyer.follow(url.href)).response.text();
+    const codePage = await (await buyer.post(formAction(signInPage, 'email'), { email: 'pere@example.com' })).response.text();
+    const consentPage = await (await buyer.post(formAction(codePage, 'code'), { code: await lastCode('pere@example.com', /store is (\d{6})/) })).response.text();
+    expect(consentPage).toContain('The delivery addresses of your orders');
+    const back = await buyer.post(formAction(consentPage, 'consent'), { decision: 'deny' });
+    const answer = new URL(back.url);
+    expect(answer.searchParams.get('error')).toBe('access_denied');
+    expect(answer.searchParams.get('code')).toBeNull();
+  });
+
   it('refuses the customer API without a token, in the store’s error envelope', async () => {
     const response = await fetch(`${origin}/account/api/orders`);
     expect(response.status).toBe(401);
@@ -168,5 +164,11 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
     const response = await fetch(`${origin}/account/sign-in/abc?lang=en`);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('This sign-in has expired');
+    // An authorization request that cannot go back to its app gets the store's own page, loading nothing from elsewhere.
+    const unknown = await fetch(`${origin}/oauth/auth?client_id=nobody&response_type=code&scope=openid`, { headers: { 'accept-language': 'ca' } });
+    const text = await unknown.text();
+    expect(unknown.status).toBe(400);
+    expect(text).toContain('Aquesta sol·licitud no pot continuar');
+    expect(text).not.toMatch(/https?:\/\/(?!127\.0\.0\.1)/);
   });
 });

@@ -42,6 +42,8 @@ export interface AccountProviderOptions {
   adminToken?: string;
   /** Whether `X-Forwarded-*` headers come from a trusted proxy. */
   trustProxy: boolean;
+  /** The page a person sees when an authorization request cannot go on, in the browser's language. */
+  errorPage: (acceptLanguage: string | undefined, error: { error: string; error_description?: string }) => string;
 }
 
 export interface AccountProvider {
@@ -91,6 +93,11 @@ async function createAccountProvider(options: AccountProviderOptions): Promise<A
     },
     ttl: TTL,
     interactions: { url: (_ctx, interaction) => `${SIGN_IN_PATH}/${interaction.uid}` },
+    // A page of the store's own, in Catalan or English, with nothing loaded from elsewhere.
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = options.errorPage(ctx.get('accept-language') || undefined, out);
+    },
     findAccount: async (_ctx, sub) => {
       const email = await options.buyers.emailOf(sub);
       return email ? { accountId: sub, claims: () => ({ sub, email, email_verified: true }) } : undefined;

@@ -12,6 +12,7 @@ import type { KeyValueStore } from '../../core/ports.js';
 import type { StoreRouteDeps } from '../store-deps.js';
 import type { CheckoutBook } from '../ucp/checkout.js';
 import type { BuyerAccounts } from './buyers.js';
+import { escape, page } from '../page.js';
 import { registerCustomerApi } from './customer-api.js';
 import { lazyAccountProvider, OAUTH_PATH } from './provider.js';
 import { registerSignInPages } from './sign-in-pages.js';
@@ -27,7 +28,13 @@ export interface AccountRouteDeps extends StoreRouteDeps {
 }
 
 export function registerAccountRoutes(app: Hono, deps: AccountRouteDeps): void {
-  const accounts = lazyAccountProvider({ publicUrl: deps.publicUrl, store: deps.store, buyers: deps.buyers, adminToken: deps.adminToken, trustProxy: deps.trustProxy });
+  const errorPage = (acceptLanguage: string | undefined, error: { error: string; error_description?: string }) => {
+    const language = /^\s*ca\b/i.test(acceptLanguage ?? '') ? 'ca' : 'en';
+    const t = deps.words(language);
+    const detail = error.error_description ? `<p><small>${escape(error.error)}: ${escape(error.error_description)}</small></p>` : '';
+    return page(language, t('store.accounts.errorTitle'), `<p>${escape(t('store.accounts.expired'))}</p>${detail}`, { label: t('store.pages.other'), path: '/cart' });
+  };
+  const accounts = lazyAccountProvider({ publicUrl: deps.publicUrl, store: deps.store, buyers: deps.buyers, adminToken: deps.adminToken, trustProxy: deps.trustProxy, errorPage });
   const authorizationServer = async (c: Context) => {
     const env = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
     if (!env?.incoming || !env.outgoing) return deps.fail(c, 503, deps.t('store.accounts.api.nodeOnly'));

@@ -10,6 +10,8 @@ import { STOREFRONT_SCOPES } from '../graphql/scopes.js';
 import { MCP_PATH } from '../ucp/mcp-route.js';
 import { TOOLS } from '../ucp/tool-list.js';
 import { STOREFRONT_TOKENS_PATH } from '../operator-routes.js';
+import { CUSTOMER_API_PATH } from '../accounts/customer-api.js';
+import { OAUTH_PATH } from '../accounts/provider.js';
 
 const json = (schema: object, description: string) => ({ description, content: { 'application/json': { schema } } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -53,6 +55,15 @@ const ajaxWrite = (summary: string, requestSchema: object, okSchema: object) => 
     security: [{}],
     requestBody: { required: true, content: { 'application/json': { schema: requestSchema }, 'application/x-www-form-urlencoded': { schema: requestSchema } } },
     responses: { 200: json(okSchema, 'The result.'), 400: json(ref('AjaxError'), 'An unreadable body.'), 413: json(ref('AjaxError'), 'A body over 16 KiB.'), 422: json(ref('AjaxError'), 'A cart error: an unknown or sold-out variant, a bad quantity.') },
+  },
+});
+
+/** A read of the customer API: the bearer token must carry `scope`. */
+const customerRead = (scope: string, summary: string, properties: object) => ({
+  get: {
+    summary,
+    security: [{ customerAccount: [scope] }],
+    responses: { 200: json({ type: 'object', properties }, 'Only the token\u2019s buyer\u2019s.'), 401: json(ref('AjaxError'), 'No token, or one expired or revoked (WWW-Authenticate says which).'), 403: json(ref('AjaxError'), `The token lacks the ${scope} scope.`) },
   },
 });
 
@@ -130,6 +141,11 @@ export function storeOpenApi(publicUrl: string) {
           responses: { 204: { description: 'Revoked.' }, 401: json(ref('AjaxError'), 'Another bearer token.'), 404: json(ref('AjaxError'), 'No such issued token, or no ADMIN_TOKEN.') },
         },
       },
+      [`${OAUTH_PATH}/.well-known/openid-configuration`]: {
+        get: { summary: 'The customer-account authorization server\u2019s metadata (OpenID Connect discovery): its endpoints, PKCE S256, the scopes.', responses: { 200: json({ type: 'object', required: ['issuer', 'authorization_endpoint', 'token_endpoint'] }, 'The metadata.') } },
+      },
+      [`${CUSTOMER_API_PATH}/orders`]: customerRead('orders', 'The buyer\u2019s placed orders, newest first: lines, totals (cents) and delivery address.', { orders: { type: 'array', items: { type: 'object', required: ['id', 'created_at', 'line_items', 'totals'] } } }),
+      [`${CUSTOMER_API_PATH}/addresses`]: customerRead('addresses', 'The delivery addresses of the buyer\u2019s orders, each once.', { addresses: { type: 'array', items: { type: 'object' } } }),
     },
     components: {
       schemas: { AjaxError, Variant, Product, Products, Cart, RpcError, GraphqlResponse },
@@ -139,8 +155,8 @@ export function storeOpenApi(publicUrl: string) {
         operatorToken: { type: 'http', scheme: 'bearer', description: 'The store\u2019s ADMIN_TOKEN setting.' },
         customerAccount: {
           type: 'oauth2',
-          description: 'Customer account OAuth 2.0 (authorization code with PKCE) for buyer-specific data. Not offered by this store yet: no operation here requires it.',
-          flows: { authorizationCode: { authorizationUrl: `${publicUrl}/account/oauth/authorize`, tokenUrl: `${publicUrl}/account/oauth/token`, scopes: { customer_read_orders: 'Read the buyer\u2019s orders', customer_read_addresses: 'Read the buyer\u2019s addresses' } } },
+          description: `Customer account OAuth 2.0: authorization code with PKCE (S256 only) for public clients, registered by dynamic client registration (${OAUTH_PATH}/reg, initial access token: the store\u2019s ADMIN_TOKEN). The buyer signs in with a code emailed to them and allows the scopes; access tokens last 10 minutes, refresh tokens (offline_access) 14 days, and revocation is at ${OAUTH_PATH}/token/revocation. Metadata: ${OAUTH_PATH}/.well-known/openid-configuration.`,
+          flows: { authorizationCode: { authorizationUrl: `${publicUrl}${OAUTH_PATH}/auth`, tokenUrl: `${publicUrl}${OAUTH_PATH}/token`, refreshUrl: `${publicUrl}${OAUTH_PATH}/token`, scopes: { openid: 'Know it is the buyer (an account id, not the email)', email: 'The buyer\u2019s email address', offline_access: 'A refresh token, until the buyer withdraws it', orders: 'Read the buyer\u2019s orders', addresses: 'Read the delivery addresses of the buyer\u2019s orders' } } },
         },
       },
     },
