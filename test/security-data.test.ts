@@ -407,7 +407,7 @@ describe('security of the wired service: origins, email, SSRF, bodies, logs', ()
         await until(() => sink.messages.some((message) => message.to.includes(BUYER)));
         code = /code: ([A-F0-9]{8})/.exec(sink.messages.find((message) => message.to.includes(BUYER))?.raw.toString('utf8') ?? '')?.[1] ?? '';
         expect(code).toHaveLength(8);
-        expect((await call('complete_checkout', { id: checkoutId, buyer_approval: { code } })).status).toBe('completed');
+        expect((await client.callTool({ name: 'complete_checkout', arguments: { meta: { ...meta, 'idempotency-key': 'security-order-1' }, id: checkoutId, buyer_approval: { code } } })).structuredContent).toMatchObject({ status: 'completed' });
       } finally {
         await client.close();
       }

@@ -12,6 +12,7 @@ import type { Clock, KeyValueStore, Logger, ProfileSource, RateBudget, TubCatalo
 import { registerCheckoutPages } from './checkout-pages.js';
 import { createCheckoutBook } from './ucp/checkout.js';
 import { registerUcp } from './ucp/mcp-route.js';
+import { createIdempotency } from './ucp/idempotency.js';
 import { registerGraphql } from './graphql/graphql-route.js';
 import { createProfileCheck } from './ucp/profile.js';
 import { registerCart } from './cart-routes.js';
@@ -90,6 +91,7 @@ export function createStoreApp(options: StoreAppOptions): Hono {
   registerCheckoutPages(app, { ...deps, checkouts, approvalCode: () => options.newToken().slice(0, 8).toUpperCase(), mailer: options.mailer });
   registerUcp(app, {
     tools: { products, variants: deps.variants, carts: deps.carts, checkouts, newToken: options.newToken, clock: deps.clock, publicUrl: deps.publicUrl, lock: deps.lock, t },
+    idempotency: createIdempotency(options.store, deps.lock),
     profiles: createProfileCheck({ source: options.profiles, store: options.store }),
     t,
     limits,

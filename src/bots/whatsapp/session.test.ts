@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeWhatsAppClient } from '../../../test/fakes/whatsapp-client.js';
 import { createMemoryLogger } from '../../../test/helpers/api.js';
+import { until } from '../../../test/helpers/until.js';
 import { createWhatsAppSession } from './session.js';
 
 /** Timers run by hand. */
@@ -66,9 +67,11 @@ describe('createWhatsAppSession', () => {
     await session.start();
     expect(session.state()).toBe('disconnected');
     await timers.fire();
-    await settle();
+    // The stalled start is given up after startTimeoutMs of real time, then the next try is scheduled.
+    await until(() => timers.pending.length > 0);
     expect(session.state()).toBe('disconnected');
     await timers.fire();
+    await until(() => session.state() === 'pairing');
     expect(session.state()).toBe('pairing');
     expect(client.initialized).toBe(3);
     expect(client.destroyed).toBe(4);

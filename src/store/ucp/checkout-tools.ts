@@ -98,6 +98,7 @@ export const CHECKOUT_TOOLS: readonly Tool[] = [
     description:
       'Places the order. Never call it without the buyer\u2019s approval at that moment: the buyer approves the order at the checkout\u2019s continue_url and gets a code, which goes in buyer_approval.code. Without a valid code the checkout comes back as requires_escalation.',
     capability: 'checkout',
+    idempotent: true,
     flat: { id, buyer_approval: approval.optional() },
     wrapper: wrapper({ buyer_approval: approval.optional() }),
     async run(args, context) {
@@ -121,6 +122,7 @@ export const CHECKOUT_TOOLS: readonly Tool[] = [
     name: 'cancel_checkout',
     description: 'Cancels a checkout that is not completed; it can no longer change or be completed.',
     capability: 'checkout',
+    idempotent: true,
     flat: { id },
     async run(args, context) {
       const checkout = await changeCheckout(args.id, context, (found) => cancel(found, context.clock()));

@@ -14,6 +14,7 @@ import { readJson } from '../body.js';
 import { spend, type AgentLimits } from '../rate-limit.js';
 import type * as McpServer from './mcp-server.js';
 import type { Capability, ProfileCheck } from './profile.js';
+import type { Idempotency } from './idempotency.js';
 import type { ToolContext } from './tools.js';
 
 export const MCP_PATH = '/api/ucp/mcp';
@@ -23,6 +24,8 @@ export const RPC = { parse: -32700, invalidRequest: -32600, methodNotFound: -326
 
 export interface UcpDeps {
   tools: ToolContext;
+  /** The results of placing and cancelling, kept by idempotency key. */
+  idempotency: Idempotency;
   profiles: ProfileCheck;
   t: Translate;
   /** Budgets per address and per agent profile; absent, unlimited. */

@@ -4,6 +4,7 @@
  * agent's profile (served by a loopback server), the checkout lifecycle with
  * the buyer's approval, and the contract's error shapes.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -76,6 +77,7 @@ describe('agent commerce over MCP', () => {
   let serial = 0;
   const endpoint = () => new URL(`http://127.0.0.1:${store.port}/api/ucp/mcp`);
   const meta = (path: string) => ({ 'ucp-agent': { profile: `${profiles.url}${path}` } });
+  const KEYED = new Set(['complete_checkout', 'cancel_checkout']);
 
   beforeAll(async () => {
     [profiles, smtp] = await Promise.all([serveProfiles(), startSmtpSink()]);
@@ -100,8 +102,9 @@ describe('agent commerce over MCP', () => {
     const mail = smtp.messages.filter((message) => message.to.includes(buyer)).at(-1);
     return /code: ([A-F0-9]{8})/.exec(mail?.raw.toString('utf8') ?? '')?.[1] ?? '';
   };
-  const call = async (name: string, args: Record<string, unknown>, profile = '/full.json') => {
-    const result = await client.callTool({ name, arguments: { meta: meta(profile), ...args } });
+  /** A tool call as an agent makes it; placing and cancelling carry a new idempotency key each (their retries are tested apart). */
+  const call = async (name: string, args: Record<string, unknown>, profile = '/full.json', key: string | undefined = KEYED.has(name) ? randomUUID() : undefined) => {
+    const result = await client.callTool({ name, arguments: { meta: { ...meta(profile), ...(key ? { 'idempotency-key': key } : {}) }, ...args } });
     return result.structuredContent as ToolResult;
   };
   const refusal = (promise: Promise<unknown>) =>
@@ -209,6 +212,22 @@ describe('agent commerce over MCP', () => {
     expect(done.continue_url).toBeUndefined();
     expect((await call('update_checkout', { id: ready.id, buyer: { email: 'other@example.com' } })).messages?.[0]).toMatchObject({ code: 'checkout_completed' });
     expect((await call('cancel_checkout', { id: ready.id })).messages?.[0]).toMatchObject({ code: 'checkout_completed' });
+  });
+
+  it('places an order once per idempotency key: a retry gets the first result, other arguments under it are refused', async () => {
+    const address = { street_address: 'Major 9', address_locality: 'Lleida', postal_code: '25001', address_country: 'ES' };
+    const checkout = await call('create_checkout', { line_items: [{ item: { id: '4710011' } }], buyer: { email: 'pau@example.com' }, fulfillment: { address } });
+    const code = await approveByEmail(checkout.id, 'pau@example.com');
+    expect(await refusal(call('complete_checkout', { id: checkout.id, buyer_approval: { code } }, '/full.json', ''))).toMatchObject({ code: -32602, data: { code: 'idempotency_key_required' } });
+    const key = randomUUID();
+    const [first, retry] = await Promise.all([call('complete_checkout', { id: checkout.id, buyer_approval: { code } }, '/full.json', key), call('complete_checkout', { id: checkout.id, buyer_approval: { code } }, '/full.json', key)]);
+    expect(first.status).toBe('completed');
+    expect(retry).toEqual(first);
+    expect(await refusal(call('complete_checkout', { id: checkout.id, buyer_approval: { code: 'OTHER123' } }, '/full.json', key))).toMatchObject({ code: -32602, data: { code: 'idempotency_conflict' } });
+    // In MCP's own request metadata the key is read too.
+    const other = await call('create_checkout', { line_items: [{ item: { id: '4710011' } }] });
+    const viaMeta = await client.callTool({ name: 'cancel_checkout', arguments: { meta: meta('/full.json'), id: other.id }, _meta: { 'idempotency-key': randomUUID() } });
+    expect((viaMeta.structuredContent as ToolResult).status).toBe('canceled');
   });
 
   it('cancels a checkout and a cart', async () => {

@@ -37,6 +37,8 @@ export interface Tool {
   name: string;
   description: string;
   capability: Capability;
+  /** Whether a call must carry `meta["idempotency-key"]` (placing and cancelling), its retries answered from the first. */
+  idempotent: boolean;
   /** What `tools/list` shows: the flat and the wrapped arguments side by side, nothing else accepted. */
   input: z.ZodObject;
   /** The arguments in their flat shape, or what is wrong with them. */
@@ -48,7 +50,7 @@ export interface Tool {
 export const meta = z
   .object({
     'ucp-agent': z.object({ profile: z.url().describe('URL of the agent\u2019s UCP profile; only the capabilities it declares are granted.') }),
-    'idempotency-key': z.string().max(64).optional(),
+    'idempotency-key': z.string().min(8).max(64).optional().describe('Required by complete_checkout and cancel_checkout: a retry with the same key and arguments gets the first result, never a second order.'),
   })
   .describe('Required here unless the profile is given in params._meta.');
 
@@ -56,6 +58,8 @@ export interface ToolSpec<Flat extends z.ZodRawShape> {
   name: string;
   description: string;
   capability: Capability;
+  /** Whether a call must carry `meta["idempotency-key"]`. Defaults to false. */
+  idempotent?: boolean;
   /** The flat arguments, with what is required. */
   flat: Flat;
   /** The specification's wrapped object, and how it reads as flat arguments. */
@@ -74,6 +78,7 @@ export function defineTool<Flat extends z.ZodRawShape>(spec: ToolSpec<Flat>): To
     name: spec.name,
     description: spec.description,
     capability: spec.capability,
+    idempotent: spec.idempotent ?? false,
     input,
     read(args) {
       const shaped = input.safeParse(args ?? {});
