@@ -12,6 +12,8 @@ import { readBody } from './body.js';
 import { addItems, CART_TOKEN, CART_TTL_MS, cartJson, changeLine, emptyCart, lineItem, updateQuantities, type CartRecord } from './cart.js';
 import { spend } from './rate-limit.js';
 import { cartPage } from './cart-page.js';
+import { localLabel } from './products.js';
+import type { Language } from '../core/ports.js';
 import { renderSections, sectionIds } from './cart-sections.js';
 import { pageLanguage } from './page.js';
 import type { StoreRouteDeps } from './store-deps.js';
@@ -22,6 +24,12 @@ const ATTRIBUTION = ['ref', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_con
 const PERMALINK = /^\d{1,12}:\d{1,3}(,\d{1,12}:\d{1,3}){0,19}$/;
 
 export function registerCart(app: Hono, deps: StoreRouteDeps): void {
+  /** The cart page in `language`, each line named in it. */
+  const cartPageOf = async (cart: ReturnType<typeof cartJson>, language: Language) => {
+    const index = await deps.variants();
+    const t = deps.words(language);
+    return cartPage(cart, t, language, (variantId, fallback) => localLabel(index.get(variantId), fallback, t));
+  };
   /** The caller's cart, or a new empty one (saved only when changed). */
   const current = async (c: Context): Promise<CartRecord> => (await deps.carts.load(getCookie(c, CART_COOKIE))) ?? emptyCart(deps.newToken());
   /**
@@ -105,7 +113,7 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
     // The Section Rendering API: `?sections=cart-drawer,cart-icon-bubble` answers the sections as JSON.
     const asked = sectionIds(c.req.query('sections'));
     const language = pageLanguage(c);
-    return asked.length ? c.json(renderSections(asked, cart)) : c.html(cartPage(cart, deps.words(language), language));
+    return asked.length ? c.json(renderSections(asked, cart)) : c.html(await cartPageOf(cart, language));
   });
 
   app.get('/cart/:spec', async (c) => {

@@ -35,6 +35,10 @@ describe('a person checks out from the cart page', () => {
     expect(cart).toContain('<html lang="ca">');
     expect(cart).toContain('Finalitza la compra');
     expect(cart).toContain('61.80 €');
+    // The lines are named in the page's language; the JSON keeps the catalogue's titles.
+    expect(cart).toContain('Creatina monohidrat, sense sabor - 500 g');
+    expect(cart).toMatch(/Proteïna en pols per a batut, (crema|orxata|sense sabor) - /);
+    expect(cart).not.toContain('Protein milkshake powder');
     const blank = await browse('/checkout?lang=ca', form({ email: 'not-an-address', street: 'Carrer Major 3', locality: 'Vic', postalCode: '08500', country: 'ES' }));
     expect(blank.status).toBe(422);
     expect(await blank.text()).toContain('Revisa: Correu electrònic');
@@ -43,6 +47,7 @@ describe('a person checks out from the cart page', () => {
     const orderPath = new URL(created.headers.get('location') ?? '', 'http://store.test').pathname;
     const order = await (await browse(orderPath)).text();
     expect(order).toContain('Aprova la comanda');
+    expect(order).toContain('Creatina monohidrat, sense sabor - 500 g');
     expect(order).toContain('no es cobra ni s&#39;envia res'.replace('&#39;', "'"));
     const approved = await (await browse(`${orderPath}/approve?lang=ca`, { method: 'POST' })).text();
     expect(approved).toContain('Hem enviat un codi a n•••@example.com');

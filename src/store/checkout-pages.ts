@@ -13,6 +13,7 @@ import type { Mailer } from '../core/email/deliver.js';
 import { isCoachError } from '../core/errors.js';
 import type { Language, Translate } from '../core/ports.js';
 import { CART_COOKIE } from './cart-routes.js';
+import { localLabel } from './products.js';
 import { EMAIL, escape, euros, formFields, inLanguage, masked, page, pageLanguage } from './page.js';
 import type { StoreRouteDeps } from './store-deps.js';
 import { approve, change, checkoutJson, complete, newCheckout, type CheckoutBook } from './ucp/checkout.js';
@@ -76,8 +77,9 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
     const path = `/checkouts/${c.req.param('id')}`;
     const checkout = await deps.checkouts.load(c.req.param('id')).catch(() => undefined);
     if (!checkout) return html('store.pages.notFoundTitle', `<p>${escape(t('store.pages.notFound'))}</p>`, path, 404);
-    const order = checkoutJson(checkout, await deps.variants(), c.req.url);
-    const lines = order.line_items.map((item) => `<li>${item.quantity} × ${escape(item.item.title)}: ${euros(item.totals[0].price.amount)}</li>`).join('');
+    const index = await deps.variants();
+    const order = checkoutJson(checkout, index, c.req.url);
+    const lines = order.line_items.map((item) => `<li>${item.quantity} × ${escape(localLabel(index.get(Number(item.item.id)), item.item.title, t))}: ${euros(item.totals[0].price.amount)}</li>`).join('');
     const total = order.totals.find((entry) => entry.type === 'total')?.price.amount ?? 0;
     const action =
       checkout.status === 'ready_for_complete'

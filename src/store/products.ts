@@ -6,7 +6,7 @@
  * Besides the fields the contract names, variants carry `sku`, `grams`,
  * `available`, their options and `preorder_date`, which the coach reads back.
  */
-import type { Flavour, Tub } from '../core/ports.js';
+import { FLAVOURS, type Flavour, type Translate, type Tub } from '../core/ports.js';
 
 export interface StoreVariant {
   id: number;
@@ -88,6 +88,21 @@ export function buildProducts(tubs: readonly Tub[]): StoreProduct[] {
     };
   });
 }
+
+/**
+ * A product's name for a person reading in `t`'s language: the whey powder by its flavour, the
+ * creatine; any other as the catalogue names it. The JSON surfaces keep the catalogue's titles.
+ */
+export function localTitle(product: StoreProduct, t: Translate): string {
+  const flavour = FLAVOURS.find((name) => product.tags.includes(name));
+  if (product.tags.includes('whey') && flavour) return t('store.products.whey', { flavour: t(`store.products.flavours.${flavour}`) });
+  if (product.tags.includes('creatine')) return t('store.products.creatine');
+  return product.title;
+}
+
+/** A line's name on a page: the product in the page's language and the size; `fallback` for a variant no longer sold. */
+export const localLabel = (found: { product: StoreProduct; variant: StoreVariant } | undefined, fallback: string, t: Translate) =>
+  found ? `${localTitle(found.product, t)} - ${found.variant.title}` : fallback;
 
 /** Variants by id, with their product. */
 export function variantIndex(products: readonly StoreProduct[]): Map<number, { product: StoreProduct; variant: StoreVariant }> {
