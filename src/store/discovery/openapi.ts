@@ -12,6 +12,7 @@ import { TOOLS } from '../ucp/tool-list.js';
 import { STOREFRONT_TOKENS_PATH } from '../operator-routes.js';
 import { CUSTOMER_API_PATH } from '../accounts/customer-api.js';
 import { OAUTH_PATH } from '../accounts/provider.js';
+import { documentPaths, pagePaths } from './openapi-pages.js';
 
 const json = (schema: object, description: string) => ({ description, content: { 'application/json': { schema } } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -71,7 +72,7 @@ export function storeOpenApi(publicUrl: string) {
   const tools = TOOLS.map((tool) => ({ name: tool.name, capability: tool.capability, arguments: z.toJSONSchema(tool.input, { io: 'input', target: 'draft-2020-12' }) }));
   return {
     openapi: '3.1.0',
-    info: { title: 'Coach Store commerce surface', version: '1.0.0', description: 'Catalogue, cart, storefront GraphQL and agent commerce over JSON-RPC (MCP with UCP tools). Every documented path fails with JSON.' },
+    info: { title: 'Coach Store commerce surface', version: '1.0.0', description: 'Catalogue, cart, storefront GraphQL, agent commerce over JSON-RPC (MCP with UCP tools) and customer accounts (OAuth 2.0 with PKCE). Every JSON endpoint fails with JSON, never HTML; the pages for people (tag `pages`) are HTML, their errors included.' },
     servers: [{ url: publicUrl }],
     security: [{}],
     paths: {
@@ -145,6 +146,8 @@ export function storeOpenApi(publicUrl: string) {
         get: { summary: 'The customer-account authorization server\u2019s metadata (OpenID Connect discovery): its endpoints, PKCE S256, the scopes.', responses: { 200: json({ type: 'object', required: ['issuer', 'authorization_endpoint', 'token_endpoint'] }, 'The metadata.') } },
       },
       [`${CUSTOMER_API_PATH}/orders`]: customerRead('orders', 'The buyer\u2019s placed orders, newest first: lines, totals (cents) and delivery address.', { orders: { type: 'array', items: { type: 'object', required: ['id', 'created_at', 'line_items', 'totals'] } } }),
+      ...pagePaths(),
+      ...documentPaths(),
       [`${CUSTOMER_API_PATH}/addresses`]: customerRead('addresses', 'The delivery addresses of the buyer\u2019s orders, each once.', { addresses: { type: 'array', items: { type: 'object' } } }),
     },
     components: {
