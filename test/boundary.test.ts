@@ -44,6 +44,12 @@ describe('layer boundaries', () => {
     expect(violations('core', coreRule)).toEqual([]);
   });
 
+  it('core uses no Node globals (Buffer, process, require, __dirname), only what the web platform has', () => {
+    const node = /\bBuffer\b|\bprocess\.\w|\brequire\(|\b__(dirname|filename)\b/;
+    const found = sources(join(SRC, 'core')).filter((file) => node.test(readFileSync(file, 'utf8')));
+    expect(found.map((file) => relative(SRC, file))).toEqual([]);
+  });
+
   it('the edge helpers (shared by the API, the store and the bots) import only themselves and Node', () => {
     expect(violations('edge', (specifier, file) => specifier.startsWith('node:') || (specifier.startsWith('.') && inside(file, specifier, 'edge')))).toEqual([]);
   });

@@ -4,6 +4,7 @@
  * the week and its basket, the milkshake offer, emailing the week, a meal
  * photo. Each returns the replies to send and updates the chat's state.
  */
+import { toBase64 } from '../base64.js';
 import type { Coach } from '../coach.js';
 import { waitToLog } from './log-flows.js';
 import type { PictureDeps } from './progress-picture.js';
@@ -131,7 +132,7 @@ export async function emailWeek(deps: FlowDeps, state: ChatState, profile: Profi
 
 export async function analysePhoto(deps: FlowDeps, state: ChatState, bytes: Uint8Array, t: Translate): Promise<Reply[]> {
   const type = bytes[0] === 0x89 ? 'image/png' : bytes[0] === 0x52 ? 'image/webp' : 'image/jpeg';
-  const imageBase64 = `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+  const imageBase64 = `data:${type};base64,${toBase64(bytes)}`;
   const result = await deps.coach.analyseMealPhoto({ imageBase64, providerConsent: true, language: state.language });
   await deps.coach.recordEvent('restaurant_photo_used');
   // The estimate can be logged as it stands ("Log this"); what it got wrong can be logged with /log instead.

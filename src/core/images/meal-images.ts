@@ -4,6 +4,7 @@
  * image is kept for a bounded time in storage and served from the coach's
  * own origin, so clients get a short URL, never a data URL.
  */
+import { fromBase64, toBase64 } from '../base64.js';
 import { CoachError } from '../errors.js';
 import type { KeyValueStore } from '../ports.js';
 import { sniff, type PhotoMediaType } from '../photo/data-url.js';
@@ -20,7 +21,7 @@ const KEY_PREFIX = 'meal-image:';
 
 export interface StoredImage {
   mediaType: PhotoMediaType;
-  bytes: Buffer;
+  bytes: Uint8Array;
 }
 
 export interface MealImages {
@@ -61,7 +62,7 @@ export const IMAGE_ID = /^[A-Za-z0-9-]{16,64}$/;
 
 export function createMealImages(deps: MealImagesDeps): MealImages {
   const keep = async (bytes: Uint8Array, mediaType: PhotoMediaType, id = deps.randomId()) => {
-    await deps.store.set(hostedImageKey(id), JSON.stringify({ mediaType, data: Buffer.from(bytes).toString('base64') }), { ttlMs: MEAL_IMAGE_TTL_MS });
+    await deps.store.set(hostedImageKey(id), JSON.stringify({ mediaType, data: toBase64(bytes) }), { ttlMs: MEAL_IMAGE_TTL_MS });
     return { id, imageUrl: `${deps.publicUrl}/api/meal-images/${id}` };
   };
   return {
@@ -84,7 +85,7 @@ export function createMealImages(deps: MealImagesDeps): MealImages {
       const raw = await deps.store.get(`${KEY_PREFIX}${id}`);
       if (!raw) return undefined;
       const { mediaType, data } = JSON.parse(raw) as { mediaType: PhotoMediaType; data: string };
-      return { mediaType, bytes: Buffer.from(data, 'base64') };
+      return { mediaType, bytes: fromBase64(data) };
     },
   };
 }

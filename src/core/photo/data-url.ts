@@ -3,6 +3,7 @@
  * Checks a photo sent as a data URL: an allowed media type, valid base64,
  * under the size limit, and bytes that really are that type of image.
  */
+import { fromBase64 } from '../base64.js';
 import { CoachError } from '../errors.js';
 
 export const PHOTO_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -28,7 +29,7 @@ export function decodePhotoDataUrl(dataUrl: string): DecodedPhoto {
   const payload = dataUrl.slice(header[0].length);
   if (payload.length % 4 !== 0 || !BASE64.test(payload)) throw photoError('base64');
   if ((payload.length / 4) * 3 - padding(payload) >= MAX_PHOTO_BYTES) throw photoError('too_large');
-  const bytes = Buffer.from(payload, 'base64');
+  const bytes = fromBase64(payload);
   if (bytes.length === 0) throw photoError('empty');
   if (sniff(bytes) !== mediaType) throw photoError('bytes_mismatch', { mediaType });
   return { mediaType, bytes };
