@@ -60,7 +60,7 @@ describe('a basket with live prices that cannot convert every unit', () => {
   it('reads a line without a unit in the table\u2019s unit whichever source answers', async () => {
     const { estimateBasket } = await import('./estimate.js');
     const eachLive: PricedFood = { name: 'Barra', unit: 'each', pricePerUnitEur: 0.9, gramsPerEach: 250, source: 'Super 2026-11-20' };
-    const tableUnit = (await reference.find('bread'))?.unit;
+    const tableUnit = reference.find('bread')?.unit;
     const estimate = await estimateBasket([{ name: 'bread', amount: 500 }], { reference, live: live({ bread: eachLive }), logger: createMemoryLogger() });
     expect(estimate.items[0].unit).toBe(tableUnit);
   });
