@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { SlackApp } from './bots/slack/slack-app.js';
 import type { RunningWhatsApp } from './bots/whatsapp/whatsapp-web.js';
+import { createPersonLookup } from './core/conversation/state.js';
 import { createConversation, type Conversation } from './core/conversation/conversation.js';
 import { createApi } from './api/app.js';
 import { createLogger } from './logging.js';
@@ -245,7 +246,7 @@ async function startTelegram(config: Config, deps: { conversation: Conversation;
  */
 async function startSlack(settings: NonNullable<Config['slack']>, deps: { conversation: Conversation; store: KeyValueStore; translator: Translator; logger: Logger }): Promise<SlackApp> {
   const { createSlackApp } = await import('./bots/slack/slack-app.js');
-  const slack = createSlackApp({ botToken: settings.botToken, signingSecret: settings.signingSecret, apiUrl: settings.apiUrl, ...deps });
+  const slack = createSlackApp({ botToken: settings.botToken, signingSecret: settings.signingSecret, apiUrl: settings.apiUrl, person: createPersonLookup(deps.store), ...deps });
   const outcome = await settleWithin(slack.init().then(() => 'ready' as const), SLACK_INIT_TIMEOUT_MS, () => 'late' as const).catch((error: unknown) => (error instanceof Error ? error.name : 'error'));
   if (outcome === 'ready') deps.logger.info({ channel: 'slack', path: slack.path }, 'slack app ready');
   else deps.logger.error({ channel: 'slack', err: outcome }, 'slack token not verified yet; retrying on the first request');

@@ -5,6 +5,7 @@
  */
 import { signatureOf } from '../../src/bots/slack/signature.js';
 import { createSlackApp, type SlackApp } from '../../src/bots/slack/slack-app.js';
+import { createPersonLookup } from '../../src/core/conversation/state.js';
 import type { Conversation } from '../../src/core/conversation/conversation.js';
 import type { KeyValueStore, Logger, Translator } from '../../src/core/ports.js';
 import { SLACK_BOT_TOKEN, SLACK_SIGNING_SECRET, TEAM_ID, type FakeSlack } from '../fakes/slack-server.js';
@@ -74,6 +75,7 @@ export function createTestSlackApp(deps: { slack: FakeSlack; conversation: Conve
     signingSecret: SLACK_SIGNING_SECRET,
     apiUrl: deps.slack.apiUrl,
     conversation: deps.conversation,
+    person: createPersonLookup(deps.store),
     store: deps.store,
     translator: deps.translator,
     logger: deps.logger,

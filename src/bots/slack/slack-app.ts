@@ -9,8 +9,8 @@
  */
 import { App, LogLevel, type BlockAction, type RespondFn, type ViewOutput, type webApi } from '@slack/bolt';
 import type { Conversation } from '../../core/conversation/conversation.js';
-import { languageFromHint, loadState } from '../../core/conversation/state.js';
-import type { ChatContext, ChatState, Incoming, Reply } from '../../core/conversation/types.js';
+import { changesOverview, languageFromHint, type Person, type PersonLookup } from '../../core/conversation/state.js';
+import type { ChatContext, Incoming, Reply } from '../../core/conversation/types.js';
 import { CoachError } from '../../core/errors.js';
 import type { Clock, KeyValueStore, Language, Logger, Translate, Translator } from '../../core/ports.js';
 import { MAX_PHOTO_BYTES } from '../../core/photo/data-url.js';
@@ -30,6 +30,9 @@ export interface SlackAppOptions {
   /** The Web API's base URL. Defaults to Slack's, `https://slack.com/api/`. */
   apiUrl?: string;
   conversation: Conversation;
+  /** The person behind a chat (their language, their profile so far), from the core. */
+  person: PersonLookup;
+  /** Where Slack's retried deliveries are remembered, so each is handled once. */
   store: KeyValueStore;
   translator: Translator;
   logger: Logger;
@@ -100,10 +103,10 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
    * locale), both asked at once within a small budget, since an acknowledgement
    * or a trigger id waits on it; English when neither comes in time.
    */
-  const lookup = async (context: ChatContext): Promise<{ state: ChatState | undefined; t: Translate }> => {
-    const [state, locale] = await Promise.all([valueWithin(loadState(options.store, context), LANGUAGE_BUDGET_MS), valueWithin(context.locale?.() ?? Promise.resolve(undefined), LANGUAGE_BUDGET_MS)]);
-    const language: Language = state?.language ?? languageFromHint(locale);
-    return { state, t: options.translator(language) };
+  const lookup = async (context: ChatContext): Promise<{ person: Person | undefined; t: Translate }> => {
+    const [person, locale] = await Promise.all([valueWithin(options.person(context), LANGUAGE_BUDGET_MS), valueWithin(context.locale?.() ?? Promise.resolve(undefined), LANGUAGE_BUDGET_MS)]);
+    const language: Language = person?.language ?? languageFromHint(locale);
+    return { person, t: options.translator(language) };
   };
   const translate = async (context: ChatContext): Promise<Translate> => (await lookup(context)).t;
 
@@ -113,14 +116,14 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
   };
 
   const publishHome = async (client: webApi.WebClient, context: ChatContext, user: string) => {
-    const replies = await options.conversation(context, { kind: 'home' });
+    const replies = await options.conversation(context, { kind: 'overview' });
     await client.views.publish({ user_id: user, view: homeView(replies) });
   };
 
   /** Opens a form; when Slack refuses (an expired trigger), the person is told rather than left waiting. */
   const openForm = async (client: webApi.WebClient, triggerId: string, context: ChatContext, form: 'profile' | 'email' | 'email:basket', fallback: Deliver) => {
-    const { state, t } = await lookup(context);
-    const view = form === 'profile' ? profileModal(t, state?.profile ?? {}) : emailModal(t, form === 'email:basket' ? 'basket' : 'plan');
+    const { person, t } = await lookup(context);
+    const view = form === 'profile' ? profileModal(t, person?.profile ?? {}) : emailModal(t, form === 'email:basket' ? 'basket' : 'plan');
     await client.views.open({ trigger_id: triggerId, view }).catch(async (error: unknown) => {
       options.logger.warn({ channel: 'slack', err: errorCode(error) }, 'slack form not opened');
       await fallback(notice(t('slack.errors.form')));
@@ -147,7 +150,7 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
     const deliver = destination(body, client, respond);
     if (action.value === 'profile' || action.value === 'email' || action.value === 'email:basket') return openForm(client, body.trigger_id, context, action.value, deliver);
     await run(context, { kind: 'action', action: action.value }, deliver);
-    if (body.container?.type === 'view' || /^(forget|lang):/.test(action.value)) await publishHome(client, context, user);
+    if (body.container?.type === 'view' || changesOverview(action.value)) await publishHome(client, context, user);
   });
   // A link button (a cart) opens in the browser; Slack still reports the click, which only needs an answer.
   app.action({ type: 'block_actions', action_id: new RegExp(`^${LINK_PREFIX}`) }, async ({ ack }) => ack());

@@ -211,10 +211,10 @@ describe('a platform with forms', () => {
     try {
       const { conversation, store } = setup({ mailer: createSmtpMailer({ url: smtp.url, from: 'coach@coach.example' }) });
       const say = (incoming: Incoming) => conversation(formContext('f2'), incoming);
-      expect(actions(await say({ kind: 'home' }))).toEqual(['profile']);
+      expect(actions(await say({ kind: 'overview' }))).toEqual(['profile']);
       expect(await store.get(chatKey(formContext('f2')))).toBeUndefined();
       await say({ kind: 'profile', profile: { sex: 'male', ageYears: 35, heightCm: 180, weightKg: 80, usualActivity: 'moderate', goal: 'maintain' } });
-      const home = await say({ kind: 'home' });
+      const home = await say({ kind: 'overview' });
       expect(actions(home)).toEqual(expect.arrayContaining(['profile', 'today', 'more', 'shop', 'basket']));
       expect(texts(await say({ kind: 'email', address: 'not-an-address' }))).toContain("doesn't look like an email");
       expect(texts(await say({ kind: 'email', address: 'sam@example.com' }))).toContain('Sent');

@@ -62,7 +62,7 @@ export function createConversation(deps: ConversationDeps): Conversation {
     const t = inChannel(deps.translator(state.language), context);
     try {
       // Looking at the overview, or a check-in falling due, is not a message: it keeps nothing, so a forgotten chat stays forgotten.
-      if (incoming.kind === 'home' || incoming.kind === 'checkin') {
+      if (incoming.kind === 'overview' || incoming.kind === 'checkin') {
         const { list } = await dispatch({ ...deps, flows, context, state, t }, incoming);
         // The chat's first hosted chart, drawn for the overview: its id is kept, so that /forget finds it (only a kept chat gets one).
         if (loaded && state.chartImage !== loaded.chartImage) await saveState(deps.store, context, state).catch(() => deps.logger.warn({ channel: context.channel }, 'chat state not saved'));
@@ -135,10 +135,10 @@ async function dispatch(turn: Turn, incoming: Incoming): Promise<Outcome> {
       return { list: complete(turn.state) ? [morningCheckIn(turn.t)] : [] };
     case 'unreadable':
       return { list: [{ text: turn.t(incoming.why === 'too_large' ? 'bot.photo.tooLarge' : 'bot.photo.notImage', { megabytes: MAX_PHOTO_BYTES / (1024 * 1024) }) }] };
-    case 'home': {
+    case 'overview': {
       const profile = complete(turn.state);
       if (!profile) return { list: [{ text: turn.t('bot.welcome') }, formPrompt(turn.t)] };
-      // The Home tab: today's target and meals, then where the day stands.
+      // Today's target and meals, then where the day stands.
       return { list: [...(await overview(turn.flows, turn.state, profile, turn.t)), ...(await progress(turn.flows, turn.state, profile, logPlace(turn), turn.t))] };
     }
     case 'profile':

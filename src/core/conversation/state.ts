@@ -19,6 +19,26 @@ export function chatKey(context: Pick<ChatContext, 'channel' | 'chatId'>): strin
   return `chat:${context.channel}:${context.chatId}`;
 }
 
+/** What a channel may know of a person between messages: the language they chose and their profile so far (a form pre-fills from it). */
+export interface Person {
+  language: Language;
+  profile: ChatState['profile'];
+}
+
+/** The person behind a chat, or undefined for a chat the coach does not know (or while storage is away). */
+export type PersonLookup = (context: Pick<ChatContext, 'channel' | 'chatId'>) => Promise<Person | undefined>;
+
+/** Reads a person without handing a channel the chat's storage or its state's shape. */
+export function createPersonLookup(store: KeyValueStore): PersonLookup {
+  return async (context) => {
+    const state = await loadState(store, context as ChatContext);
+    return state && { language: state.language, profile: { ...state.profile } };
+  };
+}
+
+/** Actions after which a person's overview (a Home tab, say) no longer shows what it did: their language, their forgetting. */
+export const changesOverview = (action: string): boolean => /^(forget|lang):/.test(action);
+
 export function freshState(language: Language): ChatState {
   return { language, profile: {}, seed: 0, turns: [] };
 }

@@ -60,8 +60,8 @@ export type Incoming =
   | { kind: 'checkin' }
   /** A file the coach cannot read as a meal photo: too large, or not an image. */
   | { kind: 'unreadable'; why: 'too_large' | 'not_an_image' }
-  /** The person's overview (Slack's Home tab): today's target and meals, or how to begin. */
-  | { kind: 'home' }
+  /** The person's overview, for a channel with a place to show it (a Home tab, a dashboard): today's target, meals and progress, or how to begin. */
+  | { kind: 'overview' }
   /** A profile submitted through a form; the platform has checked each field with `readTypedValue`. */
   | { kind: 'profile'; profile: Partial<Profile> }
   /** An address submitted through a form that also asked for consent, which was given; the week's plan unless `what` says the list. */
