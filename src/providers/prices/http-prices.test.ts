@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CoachError } from '../../core/errors.js';
 import { PRICES_KEY, startFakePrices, type FakePrices } from '../../../test/fakes/prices-server.js';
+import { until } from '../../../test/helpers/until.js';
 import { createHttpPriceSource, parsePrices } from './http-prices.js';
 
 describe('live supermarket prices over HTTP', () => {
@@ -49,6 +50,31 @@ describe('live supermarket prices over HTTP', () => {
     expect(fake.requests).toHaveLength(asked);
     clock = 30_000;
     expect((await prices.quote(['eggs'])).get('eggs')?.pricePerUnitEur).toBe(0.3);
+  });
+
+  it('prices other baskets from the table while an attempt is slow, and while the first try after a rest is out', async () => {
+    const prices = createHttpPriceSource({ url: fake.url, key: PRICES_KEY, now: () => clock, restMs: 30_000, slowMs: 1000, http: { timeoutMs: 300, retries: 0 } });
+    fake.mode = 'slow';
+    const first = prices.quote(['eggs']);
+    // A healthy answer takes less than slowMs: a basket arriving meanwhile still asks.
+    clock = 999;
+    const second = prices.quote(['eggs']);
+    // Past it, the provider is taken as slow: the next basket does not wait.
+    clock = 1000;
+    await expect(prices.quote(['eggs'])).rejects.toMatchObject({ code: 'upstream_unavailable' });
+    await until(() => fake.requests.length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fake.requests).toHaveLength(2);
+    expect((await Promise.allSettled([first, second])).map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    // After the rest, one basket finds out whether the provider is back; the others meanwhile use the table.
+    clock = 1000 + 30_000;
+    fake.mode = 'ok';
+    const probe = prices.quote(['eggs']);
+    await expect(prices.quote(['eggs'])).rejects.toMatchObject({ code: 'upstream_unavailable' });
+    expect((await probe).get('eggs')?.pricePerUnitEur).toBe(0.3);
+    // Back: baskets ask side by side again.
+    const [a, b] = await Promise.all([prices.quote(['eggs']), prices.quote(['whole milk'])]);
+    expect([a.size, b.size]).toEqual([1, 1]);
   });
 
   it('fails fast when nothing listens', async () => {

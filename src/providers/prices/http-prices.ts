@@ -5,6 +5,10 @@
  * entry; a body that is not the documented shape fails the whole call, since
  * half-understood prices would mislead. After a failure the source rests for
  * a while, so a provider that is down costs one timeout, not one per request.
+ * Nor does a provider that starts failing hold every basket that arrives
+ * meanwhile: once an attempt has been out longer than a healthy answer takes,
+ * and while the first attempt after a rest finds out whether the provider is
+ * back, the other baskets are priced from the table at once.
  */
 import { CoachError } from '../../core/errors.js';
 import type { LivePriceSource, PricedFood } from '../../core/ports.js';
@@ -17,6 +21,8 @@ export interface HttpPriceSourceOptions {
   key?: string;
   /** How long the source stays off after a failure, in ms. Defaults to 30,000. */
   restMs?: number;
+  /** Longer than a healthy answer takes, in ms: an attempt out this long makes the next baskets use the table. Defaults to 1,000. */
+  slowMs?: number;
   /** Defaults to the system clock; injected so tests need not wait. */
   now?: () => number;
   /** Defaults to a 2.5 s timeout and one retry: a basket never waits long for live prices. */
@@ -46,7 +52,13 @@ export function createHttpPriceSource(options: HttpPriceSourceOptions): LivePric
   const restMs = options.restMs ?? 30_000;
   const now = options.now ?? Date.now;
   const http: HttpOptions = { timeoutMs: 2500, retries: 1, ...options.http };
+  const slowMs = options.slowMs ?? 1000;
   let restingUntil = 0;
+  /** Whether the last attempt failed, so the next one finds out alone whether the provider is back. */
+  let suspect = false;
+  /** When each attempt in flight started. */
+  const inFlight = new Set<{ at: number }>();
+  const busy = () => (suspect && inFlight.size > 0) || [...inFlight].some((attempt) => now() - attempt.at >= slowMs);
   const ask = async (names: readonly string[]) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (options.key) headers.authorization = `Bearer ${options.key}`;
@@ -62,11 +74,19 @@ export function createHttpPriceSource(options: HttpPriceSourceOptions): LivePric
     description: 'live supermarket prices',
     async quote(names) {
       if (now() < restingUntil) throw new CoachError('upstream_unavailable', { cause: new Error('price API resting after a failure') });
+      if (busy()) throw new CoachError('upstream_unavailable', { cause: new Error('price API slow or being retried') });
+      const attempt = { at: now() };
+      inFlight.add(attempt);
       try {
-        return await ask(names);
+        const prices = await ask(names);
+        suspect = false;
+        return prices;
       } catch (error) {
         restingUntil = now() + restMs;
+        suspect = true;
         throw error;
+      } finally {
+        inFlight.delete(attempt);
       }
     },
   };
