@@ -14,9 +14,10 @@ import { isCoachError } from '../core/errors.js';
 import type { Language, Translate } from '../core/ports.js';
 import { CART_COOKIE } from './cart-routes.js';
 import { localLabel } from './products.js';
-import { EMAIL, escape, euros, formFields, inLanguage, masked, page, pageLanguage } from './page.js';
+import { escape, euros, formFields, inLanguage, masked, page, pageLanguage } from './page.js';
 import type { StoreRouteDeps } from './store-deps.js';
 import { approve, change, checkoutJson, complete, newCheckout, type CheckoutBook } from './ucp/checkout.js';
+import { isEmailAddress } from '../core/email/address.js';
 
 type Deps = StoreRouteDeps & { checkouts: CheckoutBook; approvalCode: () => string; mailer?: Mailer };
 
@@ -28,7 +29,7 @@ function readForm(raw: Record<string, unknown>): { values: Record<Field, string>
   const values = Object.fromEntries(FIELDS.map((field) => [field, typeof raw[field] === 'string' ? (raw[field]).trim().slice(0, 200) : ''])) as Record<Field, string>;
   values.country = values.country.toUpperCase() || 'ES';
   const wrong = FIELDS.filter((field) => {
-    if (field === 'email') return !EMAIL.test(values.email);
+    if (field === 'email') return !isEmailAddress(values.email);
     if (field === 'country') return !/^[A-Z]{2}$/.test(values.country);
     if (field === 'name') return false;
     return values[field].length === 0;

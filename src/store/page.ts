@@ -39,8 +39,6 @@ export async function formFields(c: Context): Promise<Record<string, string>> {
   return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-/** An email address as a form takes it: something@somewhere.tld, at most 254 characters. */
-export const EMAIL = /^(?=.{3,254}$)[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** `ana@example.com` as `a•••@example.com`, so the page confirms where the code went without showing it. */
 export const masked = (address: string) => address.replace(/^(.)[^@]*/, '$1•••');

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { LANGUAGES } from '../../core/ports.js';
+import { EmailAddressSchema } from '../../core/email/address.js';
 
 const PlanDaySchema = z.object({
   day: z.string(),
@@ -21,7 +22,7 @@ const BasketSectionsSchema = z.object({
 
 export const EmailRequestSchema = z
   .object({
-    email: z.email().max(254),
+    email: EmailAddressSchema,
     kind: z.enum(['plan', 'basket']).optional().default('plan'),
     checklist: z.string().min(1).max(45000).openapi({ description: 'Plain-text body; also the text/plain part of the message.' }),
     sections: z

@@ -128,7 +128,7 @@ export interface ChatState {
 }
 
 /** Address check shared by the typed answer and the forms. */
-export const isEmailAddress = (value: string): boolean => value.length <= 254 && /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/.test(value);
+export { isEmailAddress } from '../email/address.js';
 
 export const isProfileComplete = (profile: Partial<Profile>): profile is Profile =>
   profile.sex !== undefined &&

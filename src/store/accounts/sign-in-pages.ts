@@ -10,9 +10,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Hono } from 'hono';
 import type { Mailer } from '../../core/email/deliver.js';
 import type { Language, Translate } from '../../core/ports.js';
-import { EMAIL, escape, formFields, inLanguage, masked, page, pageLanguage } from '../page.js';
+import { escape, formFields, inLanguage, masked, page, pageLanguage } from '../page.js';
 import { accountIdOf, type BuyerAccounts } from './buyers.js';
 import { SIGN_IN_PATH, type AccountProvider } from './provider.js';
+import { isEmailAddress } from '../../core/email/address.js';
 
 export interface SignInDeps {
   accounts: () => Promise<AccountProvider>;
@@ -70,7 +71,7 @@ export function registerSignInPages(app: Hono, deps: SignInDeps): void {
     if (found instanceof Response) return found;
     const language = pageLanguage(c);
     const email = ((await formFields(c)).email ?? '').trim();
-    if (!EMAIL.test(email)) return c.redirect(`${here(c)}&wrong=email`, 303);
+    if (!isEmailAddress(email)) return c.redirect(`${here(c)}&wrong=email`, 303);
     const code = deps.newCode();
     await deps.buyers.startSignIn(found.uid, email, code);
     const t = deps.words(language);

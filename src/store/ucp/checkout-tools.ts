@@ -11,8 +11,9 @@ import { id, lineItems, linesOf, loadCart } from './cart-tools.js';
 import { cancel, change, checkoutJson, complete, newCheckout, type CheckoutRecord } from './checkout.js';
 import { success } from './outcome.js';
 import { defineTool, type Args, type Tool, type ToolContext } from './tools.js';
+import { EmailAddressSchema } from '../../core/email/address.js';
 
-const buyer = z.object({ email: z.email().max(254), first_name: z.string().max(100).optional(), last_name: z.string().max(100).optional() }).strict();
+const buyer = z.object({ email: EmailAddressSchema, first_name: z.string().max(100).optional(), last_name: z.string().max(100).optional() }).strict();
 const address = z
   .object({
     id: z.string().max(64).optional(),
