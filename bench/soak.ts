@@ -4,7 +4,9 @@
  * (coach reads and writes, the planner, events, the store surface) while its
  * resident memory is sampled. Prints one JSON document; exits non-zero when
  * any request failed, the rate was not held, or memory grew by 10 % or more.
- * With REDIS_URL set the service soaks against that Redis.
+ * With REDIS_URL set the service soaks against that Redis, under a prefix of
+ * its own (`soak-<pid>-<time>:`) whose keys are deleted afterwards, so it never
+ * mixes with the tests' data.
  *
  * Growth is judged on memory settled by a full garbage collection after the
  * warm-up and after the run: under this load the service's RSS climbs from
@@ -26,6 +28,7 @@ const RATE = Number(process.env.SOAK_RATE ?? 1000);
 /** The store surface takes a tenth of the traffic, the coach the rest. */
 const STORE_SHARE = 0.1;
 const SAMPLE_EVERY_MS = 2000;
+const REDIS_PREFIX = `soak-${process.pid}-${Date.now()}:`;
 const MAX_RSS_GROWTH_PERCENT = 10;
 const MIN_RATE_HELD = 0.95;
 /**
@@ -181,12 +184,31 @@ async function main() {
   }, (SECONDS + WARMUP_SECONDS + 120) * 1000);
   try {
     const ports = { coach: await freePort(), store: await freePort() };
-    const env = { PORT: String(ports.coach), STORE_PORT: String(ports.store), LOG_LEVEL: 'warn', RATE_BUDGETS: SOAK_BUDGETS };
+    const env = { PORT: String(ports.coach), STORE_PORT: String(ports.store), LOG_LEVEL: 'warn', RATE_BUDGETS: SOAK_BUDGETS, ...(process.env.REDIS_URL ? { REDIS_PREFIX } : {}) };
     const service = await launch(env, `http://127.0.0.1:${ports.coach}/api/health`, (spawned) => (child = spawned));
     return await soak(service, ports);
   } finally {
     clearTimeout(watchdog);
     stop();
+    await removeKeys(process.env.REDIS_URL, REDIS_PREFIX).catch((error: unknown) => process.stderr.write(`soak: keys under ${REDIS_PREFIX} not removed (${String(error)})\n`));
+  }
+}
+
+/** Deletes every key under `prefix` (the service's and BullMQ's) from the Redis at `url`. */
+async function removeKeys(url: string | undefined, prefix: string): Promise<void> {
+  if (!url) return;
+  const { Redis } = await import('ioredis');
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  try {
+    await client.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) await client.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    client.disconnect();
   }
 }
 

@@ -57,6 +57,7 @@ import { createTimerQueue } from './storage/timer-queue.js';
 import { createSharpChartRenderer } from './providers/charts/png.js';
 import { createCheckIns } from './core/reminders/check-ins.js';
 import { deliverCheckIns } from './core/conversation/reminder-flows.js';
+import { errorName } from './core/errors.js';
 
 /** How often what a storage outage kept in memory is retried. */
 const PENDING_FLUSH_MS = 5000;
@@ -149,7 +150,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   const telegram = config.telegram
     ? await startTelegram(config, { conversation, store, translator, logger }).catch((error: unknown) => {
         // The API keeps serving when Telegram cannot be reached at start-up (a wrong token, no network).
-        logger.error({ channel: 'telegram', err: error instanceof Error ? error.name : typeof error }, 'telegram bot not started');
+        logger.error({ channel: 'telegram', err: errorName(error) }, 'telegram bot not started');
         return undefined;
       })
     : undefined;
@@ -186,7 +187,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       more = step();
     } catch (error) {
       // A table that cannot be read fails the requests that need it, in the documented envelope; not the process.
-      logger.error({ err: error instanceof Error ? error.name : typeof error }, 'warm-up step failed');
+      logger.error({ err: errorName(error) }, 'warm-up step failed');
     }
     if (!more) warmUps.shift();
     warming = setImmediate(warmUp);
@@ -233,7 +234,7 @@ async function startTelegram(config: Config, deps: { conversation: Conversation;
   }
   await telegram.bot.api.deleteWebhook();
   telegram.bot.start({ allowed_updates: ['message', 'callback_query'], drop_pending_updates: false }).catch((error: unknown) => {
-    deps.logger.error({ channel: 'telegram', err: error instanceof Error ? error.name : typeof error }, 'telegram polling stopped');
+    deps.logger.error({ channel: 'telegram', err: errorName(error) }, 'telegram polling stopped');
   });
   deps.logger.info({ channel: 'telegram', mode: 'polling' }, 'telegram bot ready');
   return { webhook: undefined, push: telegram.push, stop: () => telegram.bot.stop() };

@@ -6,7 +6,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { Coach } from '../core/coach.js';
-import { CoachError, isCoachError } from '../core/errors.js';
+import { CoachError, errorName, isCoachError } from '../core/errors.js';
 import type { Clock, Logger, Metrics, RateBudget, Translator } from '../core/ports.js';
 import type { ApiDeps } from './deps.js';
 import type { AppEnv } from './env.js';
@@ -25,7 +25,8 @@ import { registerEvents } from './routes/events.js';
 import { registerEventSummary } from './routes/event-summary.js';
 import { registerMetrics } from './routes/metrics.js';
 import { registerCartRedirect } from './routes/cart-redirect.js';
-import { clientAddress, rateLimit } from './rate-limit.js';
+import { clientAddress } from '../edge/client-address.js';
+import { rateLimit } from './rate-limit.js';
 import { registerFoods } from './routes/foods.js';
 import { registerHealth } from './routes/health.js';
 import { registerMealImage, registerMealImageFiles } from './routes/meal-image.js';
@@ -90,7 +91,7 @@ export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
   });
   if (options.fastLane) app.use(options.fastLane.keep);
   app.use(pathGuard({ match: matchPath, allowedOrigins: deps.allowedOrigins, errors }));
-  if (options.rateBudget) app.use(rateLimit({ budget: options.rateBudget, errors, address: clientAddress(options.trustProxy ?? false) }));
+  if (options.rateBudget) app.use(rateLimit({ budget: options.rateBudget, errors, address: (c) => clientAddress(c, options.trustProxy ?? false) }));
   const readBody = jsonBody(errors);
   app.use(async function bodyByPolicy(c, next) {
     if (c.get('policy').body === 'json') return readBody(c, next);
@@ -102,7 +103,7 @@ export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
     if (isCoachError(error)) return errors.respond(c, error, policy?.validationStatus);
     // A client error raised by Hono or its validator: the request, not the service, is at fault.
     if (error instanceof HTTPException && error.status < 500) return errors.respond(c, new CoachError('invalid_request', { cause: error }), policy?.validationStatus);
-    deps.logger.error({ path: c.req.path, err: error instanceof Error ? error.name : typeof error }, 'unexpected error');
+    deps.logger.error({ path: c.req.path, err: errorName(error) }, 'unexpected error');
     const body = errors.body(new CoachError('upstream_unavailable', { messageKey: 'errors.internal.message', hintKey: 'errors.internal.hint' }), 500);
     return c.json(body, 500);
   });

@@ -6,7 +6,8 @@
  * a bad body gets the app's own error in the documented envelope.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { JSON_TYPE, MAX_JSON_DEPTH, decodeUtf8, nestsDeeperThan } from './json-body.js';
+import { decodeUtf8 } from '../edge/body.js';
+import { JSON_TYPE, MAX_JSON_DEPTH, nestsDeeperThan } from './json-body.js';
 import type { NodeListener } from './fast-lane.js';
 import { negotiate } from './negotiation.js';
 import type { PathPolicy } from './paths.js';

@@ -9,6 +9,7 @@ import { CoachError } from '../core/errors.js';
 import type { AppEnv } from './env.js';
 import type { ErrorRenderer } from './errors.js';
 import { formatBytes } from './paths.js';
+import { decodeUtf8, readCappedText, TOO_LARGE } from '../edge/body.js';
 
 // The pattern @hono/zod-openapi accepts, so a type that passes here also passes its check.
 export const JSON_TYPE = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i;
@@ -29,7 +30,7 @@ export function jsonBody(errors: ErrorRenderer): MiddlewareHandler<AppEnv> {
     const declared = Number(c.req.header('content-length'));
     // A declared length within the limit is read straight from Node's request: building the web
     // Request's stream for it cost a sixth of a basket's time. Anything else goes through the stream.
-    const text = incoming && Number.isInteger(declared) && declared >= 0 && declared <= policy.bodyLimitBytes ? await readDeclared(incoming) : await readText(c.req.raw, policy.bodyLimitBytes);
+    const text = incoming && Number.isInteger(declared) && declared >= 0 && declared <= policy.bodyLimitBytes ? await readDeclared(incoming) : await readCappedText(c.req.raw, policy.bodyLimitBytes);
     if (text === TOO_LARGE) return fail('too_large', { limit: formatBytes(policy.bodyLimitBytes) });
     if (text === undefined) return fail('malformed_json');
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return fail('too_deep', { depth: String(MAX_JSON_DEPTH) });
@@ -41,24 +42,11 @@ export function jsonBody(errors: ErrorRenderer): MiddlewareHandler<AppEnv> {
   };
 }
 
-export const TOO_LARGE = Symbol('too large');
-
 /** Node's request, when the app runs under @hono/node-server (`c.env.incoming`), and not yet read. */
 function nodeRequest(env: unknown): Readable | undefined {
   const incoming = (env as { incoming?: unknown } | undefined)?.incoming;
   if (!(incoming instanceof Readable) || incoming.readableEnded || incoming.readableDidRead) return undefined;
   return incoming;
-}
-
-/** Decodes whole bodies only (no streaming state), so one serves every request. */
-const UTF8 = new TextDecoder('utf-8', { fatal: true });
-
-export function decodeUtf8(bytes: Uint8Array): string | undefined {
-  try {
-    return UTF8.decode(bytes);
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -77,29 +65,6 @@ function readDeclared(incoming: Readable): Promise<string | undefined> {
   });
 }
 
-/**
- * The body as UTF-8 text; `TOO_LARGE` as soon as it passes the limit (the
- * rest is not read), `undefined` when it is not valid UTF-8.
- */
-export async function readText(request: Request, limitBytes: number): Promise<string | typeof TOO_LARGE | undefined> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limitBytes) return TOO_LARGE;
-  if (!request.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limitBytes) {
-      await reader.cancel();
-      return TOO_LARGE;
-    }
-    chunks.push(value);
-  }
-  return decodeUtf8(Buffer.concat(chunks));
-}
 
 /**
  * Whether a JSON text nests arrays and objects deeper than `limit`, found without parsing it. Nesting

@@ -23,7 +23,7 @@ export const BUDGETED_PATHS: Readonly<Record<string, BudgetRoute>> = {
 export interface RateLimitOptions {
   budget: RateBudget;
   errors: ErrorRenderer;
-  /** The client's address; see `clientAddress`. */
+  /** The client's address (`clientAddress` of `src/edge/client-address.ts`). */
   address: (c: Context<AppEnv>) => string;
 }
 
@@ -40,18 +40,3 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
   };
 }
 
-/**
- * The address of the client: the socket's peer, or, behind a trusted proxy,
- * the first address of `X-Forwarded-For`.
- */
-export function clientAddress(trustProxy: boolean): (c: Context<AppEnv>) => string {
-  return (c) => {
-    if (trustProxy) {
-      // The last entry is the one the trusted proxy appended; earlier ones are whatever the client sent.
-      const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-      if (forwarded) return forwarded;
-    }
-    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-    return incoming?.socket?.remoteAddress ?? 'unknown';
-  };
-}

@@ -55,3 +55,8 @@ export class CoachError extends Error {
 export function isCoachError(value: unknown): value is CoachError {
   return value instanceof CoachError;
 }
+
+/** What a log line may say of a failure: the error's name (never its message, which may carry what a person wrote), else its type. */
+export function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
+}

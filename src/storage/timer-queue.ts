@@ -6,6 +6,7 @@
  */
 import type { CheckInJob, CheckInQueue } from '../core/reminders/check-ins.js';
 import type { Clock, Logger } from '../core/ports.js';
+import { errorName } from '../core/errors.js';
 
 /** Arms a timer; returns what disarms it. */
 export type SetTimer = (run: () => void, ms: number) => () => void;
@@ -60,7 +61,7 @@ export function createTimerQueue(options: TimerQueueOptions): CheckInQueue {
     } catch (error) {
       if (attempt + 1 >= attempts || closed) {
         waiting.delete(id);
-        return options.logger.warn({ channel: job.chat.channel, attempts, err: error instanceof Error ? error.name : typeof error }, 'check-in not sent');
+        return options.logger.warn({ channel: job.chat.channel, attempts, err: errorName(error) }, 'check-in not sent');
       }
       arm(id, job, clock().getTime() + backoffMs * 2 ** attempt, attempt + 1);
     }

@@ -7,7 +7,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { Mailer } from '../core/email/deliver.js';
-import { isCoachError, type ErrorCode } from '../core/errors.js';
+import { type ErrorCode, errorName, isCoachError } from '../core/errors.js';
 import type { Clock, KeyValueStore, Logger, ProfileSource, RateBudget, TubCatalogue, Translator } from '../core/ports.js';
 import { registerCheckoutPages } from './checkout-pages.js';
 import { createCheckoutBook } from './ucp/checkout.js';
@@ -118,7 +118,7 @@ export function createStoreApp(options: StoreAppOptions): Hono {
       const status = key.startsWith('store.cart.body.too_large') ? 413 : key.startsWith('store.catalogue.') || key.startsWith('store.cart.body.') ? 400 : (STATUS[error.code] ?? 500);
       return fail(c, status, t(key, error.vars));
     }
-    options.logger.error({ err: error instanceof Error ? error.name : typeof error, path: c.req.path }, 'store request failed');
+    options.logger.error({ err: errorName(error), path: c.req.path }, 'store request failed');
     return fail(c, 500, t('store.errors.internal'));
   });
   return app;

@@ -5,28 +5,17 @@
  * `updates[4710001]`), folded into nested objects.
  */
 
+import { readCappedText, TOO_LARGE } from '../edge/body.js';
+
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export type BodyResult = { ok: true; value: Record<string, unknown> } | { ok: false; reason: 'too_large' | 'malformed' };
 
-/** The body as text, or undefined past the limit (the rest is not read). */
-async function readCapped(request: Request, max: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > max) return undefined;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of (request.body ?? []) as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > max) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** Any JSON value (a JSON-RPC message or batch), whatever the content type says. */
 export async function readJson(request: Request, max = MAX_BODY_BYTES): Promise<{ ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'malformed' }> {
-  const text = await readCapped(request, max);
-  if (text === undefined) return { ok: false, reason: 'too_large' };
+  const text = await readCappedText(request, max);
+  if (text === TOO_LARGE) return { ok: false, reason: 'too_large' };
+  if (text === undefined) return { ok: false, reason: 'malformed' };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
@@ -35,8 +24,9 @@ export async function readJson(request: Request, max = MAX_BODY_BYTES): Promise<
 }
 
 export async function readBody(request: Request): Promise<BodyResult> {
-  const text = await readCapped(request, MAX_BODY_BYTES);
-  if (text === undefined) return { ok: false, reason: 'too_large' };
+  const text = await readCappedText(request, MAX_BODY_BYTES);
+  if (text === TOO_LARGE) return { ok: false, reason: 'too_large' };
+  if (text === undefined) return { ok: false, reason: 'malformed' };
   if (text.trim() === '') return { ok: true, value: {} };
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded')) return { ok: true, value: foldForm(new URLSearchParams(text)) };

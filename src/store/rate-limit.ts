@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { RateBudget } from '../core/ports.js';
+import { clientAddress } from '../edge/client-address.js';
 
 export interface AgentLimits {
   budget: RateBudget;
@@ -17,12 +18,6 @@ export interface AgentLimits {
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  // The last entry is the one the trusted proxy appended; earlier ones are whatever the client sent.
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
-  if (forwarded) return forwarded;
-  return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
-}
 
 /** Seconds to wait when a budget is spent, or undefined when the request may go on. */
 export async function spend(limits: AgentLimits | undefined, c: Context, token: string | undefined): Promise<number | undefined> {

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { isEventName } from '../../core/events/events.js';
 import type { ApiDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
-import { readText } from '../json-body.js';
+import { readCappedText } from '../../edge/body.js';
 import { errorResponses } from '../schemas/error.js';
 import { EventRequestSchema } from '../schemas/events.js';
 
@@ -32,7 +32,7 @@ export function registerEvents(app: OpenAPIHono<AppEnv>, deps: ApiDeps): void {
 }
 
 async function acceptedEventName(request: Request, limitBytes: number) {
-  const text = await readText(request, limitBytes).catch(() => undefined);
+  const text = await readCappedText(request, limitBytes).catch(() => undefined);
   if (typeof text !== 'string') return undefined;
   let body: unknown;
   try {

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { App, Receiver, ReceiverEvent } from '@slack/bolt';
 import type { Clock, KeyValueStore, Logger } from '../../core/ports.js';
 import { SIGNATURE_WINDOW_SECONDS, verifySignature } from './signature.js';
-import { readCapped } from '../read-capped.js';
+import { readCappedText, TOO_LARGE } from '../../edge/body.js';
 import { within } from '../../edge/within.js';
 
 export interface SlackReceiverOptions {
@@ -112,8 +112,9 @@ export function createSlackReceiver(options: SlackReceiverOptions): SlackReceive
     async handle(request) {
       const startedAt = performance.now();
       if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
-      const rawBody = await readCapped(request, maxBodyBytes);
-      if (rawBody === undefined) return new Response(null, { status: 413 });
+      const rawBody = await readCappedText(request, maxBodyBytes);
+      if (rawBody === TOO_LARGE) return new Response(null, { status: 413 });
+      if (rawBody === undefined) return new Response(null, { status: 400 });
       const signature = request.headers.get('x-slack-signature');
       const verdict = verifySignature(options.signingSecret, { timestamp: request.headers.get('x-slack-request-timestamp'), signature, rawBody }, clock().getTime());
       if (verdict !== 'valid') {

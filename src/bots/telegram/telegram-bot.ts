@@ -10,7 +10,7 @@ import { Bot, GrammyError, InputFile, type Context } from 'grammy';
 import type { PhotoSize, Update, UserFromGetMe } from 'grammy/types';
 import type { Conversation } from '../../core/conversation/conversation.js';
 import { COMMANDS, shopActionFor, type Incoming, type Reply } from '../../core/conversation/types.js';
-import { CoachError } from '../../core/errors.js';
+import { CoachError, errorName } from '../../core/errors.js';
 import type { KeyValueStore, Logger, Translator } from '../../core/ports.js';
 import { MAX_PHOTO_BYTES, PHOTO_MEDIA_TYPES } from '../../core/photo/data-url.js';
 import { MAX_CAPTION_CHARS, toMessages } from './render.js';
@@ -168,4 +168,3 @@ async function fetchFile(ctx: Context, ref: string, where: { apiRoot: string; to
   return bytes;
 }
 
-const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);

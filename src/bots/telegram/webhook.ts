@@ -9,7 +9,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Update } from 'grammy/types';
 import type { Logger } from '../../core/ports.js';
 import type { TelegramBot } from './telegram-bot.js';
-import { readCapped } from '../read-capped.js';
+import { readCappedText, TOO_LARGE } from '../../edge/body.js';
+import { errorName } from '../../core/errors.js';
 
 export interface TelegramWebhookOptions {
   telegram: Pick<TelegramBot, 'handleUpdate'>;
@@ -52,8 +53,9 @@ export function createTelegramWebhook(options: TelegramWebhookOptions): Telegram
     async handle(request) {
       if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
       if (!sameSecret(request.headers.get('x-telegram-bot-api-secret-token'), options.secretToken)) return new Response(null, { status: 401 });
-      const text = await readCapped(request, MAX_UPDATE_BYTES);
-      if (text === undefined) return new Response(null, { status: 413 });
+      const text = await readCappedText(request, MAX_UPDATE_BYTES);
+      if (text === TOO_LARGE) return new Response(null, { status: 413 });
+      if (text === undefined) return new Response(null, { status: 400 });
       let update: Update;
       try {
         update = JSON.parse(text) as Update;
@@ -62,7 +64,7 @@ export function createTelegramWebhook(options: TelegramWebhookOptions): Telegram
       }
       if (typeof update?.update_id !== 'number') return new Response(null, { status: 400 });
       const work = limit(() => options.telegram.handleUpdate(update))
-        .catch((error: unknown) => options.logger.warn({ channel: 'telegram', err: error instanceof Error ? error.name : typeof error }, 'telegram update failed'))
+        .catch((error: unknown) => options.logger.warn({ channel: 'telegram', err: errorName(error) }, 'telegram update failed'))
         .finally(() => inFlight.delete(work));
       inFlight.add(work);
       return new Response(null, { status: 200 });

@@ -8,6 +8,7 @@
 import type { Logger } from '../../core/ports.js';
 import { within } from '../../edge/within.js';
 import type { ReceivedMessage, WhatsAppClient } from './whatsapp-channel.js';
+import { errorName } from '../../core/errors.js';
 
 /** The part of whatsapp-web.js's `Client` a session drives; the library's own `Client` is one (whatsapp-web.ts checks it). */
 export interface WhatsAppSessionClient extends WhatsAppClient {
@@ -124,7 +125,7 @@ export function createWhatsAppSession(options: WhatsAppSessionOptions): WhatsApp
       if (!live()) return;
       if (!unreachable(error)) {
         state = 'failed';
-        logger.error({ channel: 'whatsapp', err: error instanceof Error ? error.name : typeof error, setting: 'WHATSAPP_CHROMIUM_PATH' }, 'whatsapp not started: the browser did not start');
+        logger.error({ channel: 'whatsapp', err: errorName(error), setting: 'WHATSAPP_CHROMIUM_PATH' }, 'whatsapp not started: the browser did not start');
         return;
       }
       state = 'disconnected';

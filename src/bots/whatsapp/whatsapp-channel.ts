@@ -10,7 +10,7 @@ import type { Chat, Message, MessageMedia, MessageSendOptions } from 'whatsapp-w
 import type { Conversation } from '../../core/conversation/conversation.js';
 import { CHAT_STATE_TTL_MS } from '../../core/conversation/state.js';
 import type { ChatContext, Incoming, Reply } from '../../core/conversation/types.js';
-import { CoachError } from '../../core/errors.js';
+import { CoachError, errorName } from '../../core/errors.js';
 import { MAX_PHOTO_BYTES, PHOTO_MEDIA_TYPES } from '../../core/photo/data-url.js';
 import type { KeyValueStore, Logger, Translator } from '../../core/ports.js';
 import { within } from '../../edge/within.js';
@@ -167,7 +167,7 @@ export function createWhatsAppChannel(options: WhatsAppChannelOptions): WhatsApp
   const turns = new Map<string, Promise<void>>();
   const inTurn = (chatId: string, work: () => Promise<void>): Promise<void> => {
     const turn = (turns.get(chatId) ?? Promise.resolve()).then(work).catch((error: unknown) => {
-      logger.warn({ channel: 'whatsapp', err: error instanceof Error ? error.name : typeof error }, 'whatsapp message failed');
+      logger.warn({ channel: 'whatsapp', err: errorName(error) }, 'whatsapp message failed');
     });
     turns.set(chatId, turn);
     void turn.then(() => turns.get(chatId) === turn && turns.delete(chatId));

@@ -10,7 +10,7 @@ import type { CheckIns } from '../reminders/check-ins.js';
 import { DEFAULT_ZONE, localDay } from '../reminders/reminder-time.js';
 import type { ChartRenderer } from '../log/progress-chart.js';
 import type { PictureDeps } from './progress-picture.js';
-import { CoachError, isCoachError } from '../errors.js';
+import { CoachError, errorName, isCoachError } from '../errors.js';
 import { SWAPPABLE, type SwappableSlot } from '../meals/swap.js';
 import { MAX_PHOTO_BYTES } from '../photo/data-url.js';
 import { hashSeed } from '../random.js';
@@ -51,7 +51,7 @@ export function createConversation(deps: ConversationDeps): Conversation {
     const flows: FlowDeps = { coach: deps.coach, tracked, channel: context.channel, imagesByUrl: context.imagesByUrl, charts: deps.charts, hostImage: deps.hostImage, logger: deps.logger };
     const hint = 'languageHint' in incoming ? incoming.languageHint : undefined;
     const loaded = await loadState(deps.store, context).catch((error: unknown) => {
-      deps.logger.warn({ channel: context.channel, err: error instanceof Error ? error.name : typeof error }, 'chat state unavailable');
+      deps.logger.warn({ channel: context.channel, err: errorName(error) }, 'chat state unavailable');
       return null;
     });
     // Without storage the coach cannot follow the conversation, but it still answers.
@@ -75,7 +75,7 @@ export function createConversation(deps: ConversationDeps): Conversation {
       await saveState(deps.store, context, state).catch(() => deps.logger.warn({ channel: context.channel }, 'chat state not saved'));
       return inLanguage(replies.list, state.language);
     } catch (error) {
-      deps.logger.warn({ channel: context.channel, kind: incoming.kind, err: isCoachError(error) ? error.code : error instanceof Error ? error.name : typeof error }, 'chat update failed');
+      deps.logger.warn({ channel: context.channel, kind: incoming.kind, err: isCoachError(error) ? error.code : errorName(error) }, 'chat update failed');
       return [{ text: apology(error, t), language: state.language }];
     }
   };

@@ -10,6 +10,7 @@ import type { Logger, Translate } from '../ports.js';
 import type { NutritionTarget } from '../requests.js';
 import { n } from './render.js';
 import type { ChatImage } from './types.js';
+import { errorName } from '../errors.js';
 
 /** What drawing a picture needs: a renderer, and for platforms that show images by link, a host. */
 export interface PictureDeps {
@@ -62,7 +63,7 @@ export async function progressPicture(
     const hosted = await deps.hostImage(png, day.chartId);
     return { png, url: hosted.imageUrl, hostedId: hosted.id };
   } catch (error) {
-    deps.logger?.warn({ err: error instanceof Error ? error.name : typeof error }, 'progress chart not drawn');
+    deps.logger?.warn({ err: errorName(error) }, 'progress chart not drawn');
     return undefined;
   }
 }

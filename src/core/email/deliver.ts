@@ -7,7 +7,7 @@
  * and the consent is not lost. The address goes to the mailer and to
  * storage, never to a log.
  */
-import { CoachError } from '../errors.js';
+import { CoachError, errorName } from '../errors.js';
 import type { Clock, KeyValueStore, Language, Logger, Translator } from '../ports.js';
 import type { EmailRequest } from '../requests.js';
 import { composeEmail } from './compose.js';
@@ -61,7 +61,7 @@ export function createPlanEmail(deps: PlanEmailDeps): PlanEmail {
   const pending: Consent[] = [];
   let flushing: Promise<number> | undefined;
   const keep = (consent: Consent, error: unknown) => {
-    if (pending.length === 0) deps.logger.warn({ err: error instanceof Error ? error.name : typeof error }, 'subscribers kept in memory until storage is back');
+    if (pending.length === 0) deps.logger.warn({ err: errorName(error) }, 'subscribers kept in memory until storage is back');
     if (pending.push(consent) > MAX_PENDING_SUBSCRIBERS) {
       pending.shift();
       deps.logger.error({ pending: pending.length }, 'subscriber backlog full: the oldest was dropped');

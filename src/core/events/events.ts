@@ -7,6 +7,7 @@
  * and written by `flush` once storage is back.
  */
 import type { Clock, KeyValueStore, Logger } from '../ports.js';
+import { errorName } from '../errors.js';
 
 export const EVENT_NAMES = [
   'coach_opened',
@@ -99,6 +100,3 @@ export function createEventRecorder(deps: { store: KeyValueStore; clock: Clock; 
   };
 }
 
-function errorName(error: unknown): string {
-  return error instanceof Error ? error.name : typeof error;
-}
