@@ -15,11 +15,29 @@ const table = createEmbeddedFoodTable({ sr28, curated: library.curated });
 const buildMs = performance.now() - started;
 
 const queries = [
-  ['pollo', 'es'], ['pit de pollastre', 'ca'], ['chicken breast', 'en'], ['huevos', 'es'], ['ous', 'ca'], ['tomàquet', 'ca'],
-  ['arroz integral', 'es'], ['olive oil', 'en'], ['formatge', 'ca'], ['yogur griego', 'es'], ['salmon', 'en'], ['llenties', 'ca'],
-  ['pa', 'ca'], ['cheese cheddar', 'en'], ['zzqxv', 'en'], ['espinacs', 'ca'], ['banana', 'en'], ['bacallà', 'ca'],
+  ['pollo', 'es'],
+  ['pit de pollastre', 'ca'],
+  ['chicken breast', 'en'],
+  ['huevos', 'es'],
+  ['ous', 'ca'],
+  ['tomàquet', 'ca'],
+  ['arroz integral', 'es'],
+  ['olive oil', 'en'],
+  ['formatge', 'ca'],
+  ['yogur griego', 'es'],
+  ['salmon', 'en'],
+  ['llenties', 'ca'],
+  ['pa', 'ca'],
+  ['cheese cheddar', 'en'],
+  ['zzqxv', 'en'],
+  ['espinacs', 'ca'],
+  ['banana', 'en'],
+  ['bacallà', 'ca'],
 ] as const;
-const names = [...library.curated.flatMap((food) => [food.names.en, food.names.es, food.names.ca, ...food.aliases]), ...[...sr28.values()].map((food) => food.name)].map((name) => name.toLowerCase());
+const names = [
+  ...library.curated.flatMap((food) => [food.names.en, food.names.es, food.names.ca, ...food.aliases]),
+  ...[...sr28.values()].map((food) => food.name),
+].map((name) => name.toLowerCase());
 
 const repeated = Array.from({ length: 20 }, () => queries).flat();
 const search = timeEach(repeated, ([q, language]) => void table.search({ q, region: 'ES', language }, 8));

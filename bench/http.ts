@@ -38,23 +38,42 @@ const ROUTES: Route[] = [
     name: 'basket-prices',
     method: 'POST',
     path: '/api/basket-prices',
-    body: JSON.stringify({ items: [{ name: 'chicken breast', amount: 400, unit: 'g' }, { name: 'rice', amount: 250, unit: 'g' }, { name: 'tomato', amount: 3, unit: 'each' }, { name: 'olive oil', amount: 30, unit: 'ml' }] }),
+    body: JSON.stringify({
+      items: [
+        { name: 'chicken breast', amount: 400, unit: 'g' },
+        { name: 'rice', amount: 250, unit: 'g' },
+        { name: 'tomato', amount: 3, unit: 'each' },
+        { name: 'olive oil', amount: 30, unit: 'ml' },
+      ],
+    }),
   },
 ];
 
 /** Spawns a Node program and waits until `url` answers 200; returns the process and how long that took. */
-async function launch(args: string[], env: Record<string, string>, url: string): Promise<{ child: ChildProcess; readyMs: number }> {
+async function launch(
+  args: string[],
+  env: Record<string, string>,
+  url: string,
+): Promise<{ child: ChildProcess; readyMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return { child, readyMs: round(performance.now() - started, 1) };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
-const rssMb = (pid: number) => round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024, 1);
+const rssMb = (pid: number) =>
+  round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024, 1);
 
 /** Each server gets this much load before the measured rounds, so both are measured warm (compiled, caches filled). */
 const WARM_UP_S = 1;
@@ -95,7 +114,12 @@ async function compare(origin: string, bareOrigin: string, route: Route) {
     bare.push(await run(bareOrigin, route, DURATION_S / ROUNDS));
   }
   const ratios = ours.map((one, index) => one.requests.average / bare[index].requests.average);
-  return { service: summary(ours), bareNodeHttp: summary(bare), throughputRatio: round(median(ratios), 3), roundRatios: ratios.map((ratio) => round(ratio, 2)) };
+  return {
+    service: summary(ours),
+    bareNodeHttp: summary(bare),
+    throughputRatio: round(median(ratios), 3),
+    roundRatios: ratios.map((ratio) => round(ratio, 2)),
+  };
 }
 
 /** A bare server answering each route with the bytes the service gave for it. */
@@ -117,7 +141,12 @@ async function main() {
   const storePort = await freePort();
   // A first start builds the bundle and the data cache when the sources changed (as the first `npm start`
   // after an install or an edit does); the start measured is the next one, as every later start is.
-  const startService = () => launch(['--expose-gc', 'scripts/start.mjs'], { PORT: String(port), STORE_PORT: String(storePort), LOG_LEVEL: 'silent', RATE_BUDGETS: '' }, `http://127.0.0.1:${port}/api/health`);
+  const startService = () =>
+    launch(
+      ['--expose-gc', 'scripts/start.mjs'],
+      { PORT: String(port), STORE_PORT: String(storePort), LOG_LEVEL: 'silent', RATE_BUDGETS: '' },
+      `http://127.0.0.1:${port}/api/health`,
+    );
   const first = await startService();
   first.child.kill();
   await new Promise((resolve) => first.child.once('exit', resolve));
@@ -129,16 +158,37 @@ async function main() {
     const idleRssMb = rssMb(service.child.pid ?? 0);
     const answers: Record<string, { type: string; body: string }> = {};
     for (const route of ROUTES) {
-      const response = await fetch(`${origin}${route.path}`, { method: route.method, body: route.body, headers: route.body ? { 'content-type': 'application/json' } : {} });
-      answers[route.path] = { type: response.headers.get('content-type') ?? 'application/json', body: await response.text() };
+      const response = await fetch(`${origin}${route.path}`, {
+        method: route.method,
+        body: route.body,
+        headers: route.body ? { 'content-type': 'application/json' } : {},
+      });
+      answers[route.path] = {
+        type: response.headers.get('content-type') ?? 'application/json',
+        body: await response.text(),
+      };
     }
     const barePort = await freePort();
-    const bare = await launch(['-e', BARE], { PORT: String(barePort), ANSWERS: JSON.stringify(answers) }, `http://127.0.0.1:${barePort}/api/health`);
+    const bare = await launch(
+      ['-e', BARE],
+      { PORT: String(barePort), ANSWERS: JSON.stringify(answers) },
+      `http://127.0.0.1:${barePort}/api/health`,
+    );
     // Both started the same way (node, a file or a script, loopback), so the difference is the service's own start-up.
     try {
       const routes: Record<string, unknown> = {};
       for (const route of ROUTES) routes[route.name] = await compare(origin, `http://127.0.0.1:${barePort}`, route);
-      return { durationSecondsPerRun: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS, startToFirst200Ms: service.readyMs, bareStartToFirst200Ms: bare.readyMs, startOverheadMs: round(service.readyMs - bare.readyMs, 1), idleRssMb, routes, loadedRssMb: rssMb(service.child.pid ?? 0) };
+      return {
+        durationSecondsPerRun: DURATION_S,
+        rounds: ROUNDS,
+        connections: CONNECTIONS,
+        startToFirst200Ms: service.readyMs,
+        bareStartToFirst200Ms: bare.readyMs,
+        startOverheadMs: round(service.readyMs - bare.readyMs, 1),
+        idleRssMb,
+        routes,
+        loadedRssMb: rssMb(service.child.pid ?? 0),
+      };
     } finally {
       bare.child.kill();
     }

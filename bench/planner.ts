@@ -16,7 +16,14 @@ import { round, timeEach } from './stats.js';
 
 const library = createEmbeddedMealLibrary({ sr28: loadSr28() });
 const t = createTranslator()('en');
-const request = (target: NutritionTarget, seed = 0): DailyMealsRequest => ({ target, activity: 'run', goal: 'maintain', usualActivity: 'light', language: 'en', variationSeed: seed });
+const request = (target: NutritionTarget, seed = 0): DailyMealsRequest => ({
+  target,
+  activity: 'run',
+  goal: 'maintain',
+  usualActivity: 'light',
+  language: 'en',
+  variationSeed: seed,
+});
 
 /** Calories 1000..6000 by 250, protein 10..35 % and fat 20..45 % of energy, carbohydrate the rest. */
 function grid(): NutritionTarget[] {
@@ -44,7 +51,12 @@ function adherence(targets: readonly NutritionTarget[]) {
 const many = consistentTargets(2000, 2026);
 const random = many.slice(0, 400);
 const proteinShare = (target: NutritionTarget) => (4 * target.proteinG) / target.calories;
-const fixed = chooseDay(library, request({ calories: 2200, proteinG: 130, carbohydrateG: 250, fatG: 70 }), { calories: 2200, proteinG: 130, carbohydrateG: 250, fatG: 70 }).dishes;
+const fixed = chooseDay(library, request({ calories: 2200, proteinG: 130, carbohydrateG: 250, fatG: 70 }), {
+  calories: 2200,
+  proteinG: 130,
+  carbohydrateG: 250,
+  fatG: 70,
+}).dishes;
 
 // The first days a process plans run while V8 still compiles the planner: timed as they come, then
 // again once warm, as a running service plans them (days for targets of another seed warm it, and
@@ -61,10 +73,20 @@ const disagreeing = consistentTargets(400, 7)
   .filter((target) => target.calories >= 1000 && target.calories <= 6000)
   .slice(0, 200);
 const dayDisagreeing = timeEach(disagreeing, (target) => chooseDay(library, request(target), target));
-const baseline = timeEach(random, (target) => solvePortions(portionsOf(library, fixed, scalingFor(target)), target, { mealShares: MEAL_SHARES.run }));
+const baseline = timeEach(random, (target) =>
+  solvePortions(portionsOf(library, fixed, scalingFor(target)), target, { mealShares: MEAL_SHARES.run }),
+);
 const weekTargets = random.slice(0, 60);
 const week = timeEach(weekTargets, (target) =>
-  planWeek(library, Array.from({ length: 7 }, (_, i) => ({ activity: (['rest', 'run', 'walk', 'strength', 'pilates', 'run', 'rest'] as const)[i], target })), { goal: 'maintain', usualActivity: 'light', language: 'en' }, t),
+  planWeek(
+    library,
+    Array.from({ length: 7 }, (_, i) => ({
+      activity: (['rest', 'run', 'walk', 'strength', 'pilates', 'run', 'rest'] as const)[i],
+      target,
+    })),
+    { goal: 'maintain', usualActivity: 'light', language: 'en' },
+    t,
+  ),
 );
 
 console.log(

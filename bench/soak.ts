@@ -46,7 +46,12 @@ const SOAK_BUDGETS = 'agent_ip=10000000/h,agent_token=10000000/h';
 
 type Step = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
 
-const post = (path: string, body: unknown): Step => ({ method: 'POST', path, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+const post = (path: string, body: unknown): Step => ({
+  method: 'POST',
+  path,
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
 const get = (path: string): Step => ({ method: 'GET', path });
 const target = { calories: 2300, proteinG: 130, carbohydrateG: 270, fatG: 75 };
 
@@ -64,8 +69,20 @@ const COACH_MIX: [Step, number][] = [
   [get('/api/shop?proteinG=40'), 12],
   [get('/api/shop?proteinG=25&days=14'), 10],
   [get('/api/shop?millilitres=300&language=ca&campaign=soak'), 8],
-  [post('/api/basket-prices', { items: [{ name: 'chicken breast', amount: 400, unit: 'g' }, { name: 'arròs', amount: 250, unit: 'g' }, { name: 'tomato', amount: 3, unit: 'each' }] }), 20],
-  [post('/api/targets', { sex: 'female', age: 34, heightCm: 165, weightKg: 60, activity: 'run', goal: 'maintain' }), 16],
+  [
+    post('/api/basket-prices', {
+      items: [
+        { name: 'chicken breast', amount: 400, unit: 'g' },
+        { name: 'arròs', amount: 250, unit: 'g' },
+        { name: 'tomato', amount: 3, unit: 'each' },
+      ],
+    }),
+    20,
+  ],
+  [
+    post('/api/targets', { sex: 'female', age: 34, heightCm: 165, weightKg: 60, activity: 'run', goal: 'maintain' }),
+    16,
+  ],
   [get('/openapi.json'), 8],
   [post('/api/daily-meals', { target, activity: 'run', language: 'ca' }), 1],
 ];
@@ -79,9 +96,15 @@ function cycleOf(mix: [Step, number][]): Step[] {
 }
 
 const COACH_CYCLE = cycleOf(COACH_MIX);
-const STORE_CYCLE: Step[] = [get('/products.json'), post('/cart/add.js', { id: 4710001, quantity: 1 }), get('/cart.js'), get('/.well-known/ucp')];
+const STORE_CYCLE: Step[] = [
+  get('/products.json'),
+  post('/cart/add.js', { id: 4710001, quantity: 1 }),
+  get('/cart.js'),
+  get('/.well-known/ucp'),
+];
 
-const rssMb = (pid: number) => round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024, 1);
+const rssMb = (pid: number) =>
+  round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024, 1);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const mb = (bytes: number) => round(bytes / 1024 / 1024, 1);
 
@@ -100,14 +123,28 @@ function settled(child: ChildProcess): Promise<{ rssMb: number; heapUsedMb: numb
   });
 }
 
-async function launch(env: Record<string, string>, url: string, started: (child: ChildProcess) => void): Promise<ChildProcess> {
+async function launch(
+  env: Record<string, string>,
+  url: string,
+  started: (child: ChildProcess) => void,
+): Promise<ChildProcess> {
   // The service's log goes to stderr so that stdout stays one JSON document.
-  const child = spawn(process.execPath, ['--expose-gc', '--import', GC_HOOK, 'scripts/start.mjs'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', process.stderr, 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, ['--expose-gc', '--import', GC_HOOK, 'scripts/start.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', process.stderr, 'inherit', 'ipc'],
+  });
   started(child);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
-    if (await fetch(url).then((response) => response.ok, () => false)) return child;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill();
@@ -115,7 +152,14 @@ async function launch(env: Record<string, string>, url: string, started: (child:
 }
 
 function load(origin: string, cycle: Step[], rate: number, seconds: number) {
-  return autocannon({ url: origin, requests: cycle, overallRate: rate, connections: Math.max(4, Math.ceil(rate / 20)), duration: seconds, timeout: 10 });
+  return autocannon({
+    url: origin,
+    requests: cycle,
+    overallRate: rate,
+    connections: Math.max(4, Math.ceil(rate / 20)),
+    duration: seconds,
+    timeout: 10,
+  });
 }
 
 /** Both surfaces at once, at the shares of the whole rate. */
@@ -155,8 +199,16 @@ async function soak(child: ChildProcess, ports: { coach: number; store: number }
     requests,
     errors,
     non2xx,
-    latencyMs: { coach: { p50: coach.latency.p50, p99: coach.latency.p99, max: coach.latency.max }, store: { p50: store.latency.p50, p99: store.latency.p99, max: store.latency.max } },
-    rssMb: { afterWarmup: before.rssMb, end: after.rssMb, max: Math.max(...samples), underLoad: { min: Math.min(...samples), median: median(samples), samples: samples.length } },
+    latencyMs: {
+      coach: { p50: coach.latency.p50, p99: coach.latency.p99, max: coach.latency.max },
+      store: { p50: store.latency.p50, p99: store.latency.p99, max: store.latency.max },
+    },
+    rssMb: {
+      afterWarmup: before.rssMb,
+      end: after.rssMb,
+      max: Math.max(...samples),
+      underLoad: { min: Math.min(...samples), median: median(samples), samples: samples.length },
+    },
     heapUsedMb: { afterWarmup: before.heapUsedMb, end: after.heapUsedMb },
     rssGrowthPercent: growth,
     rssMeasuredAfter: 'a full GC in the service (--expose-gc, asked over IPC) after the warm-up and after the run',
@@ -177,20 +229,31 @@ async function main() {
     process.exit(143);
   });
   // A run that hangs is a failure too, not a stuck CI job: start-up (60 s at most), warm-up, run, and a minute's slack.
-  const watchdog = setTimeout(() => {
-    stop();
-    process.stderr.write('soak: gave up after its time bound\n');
-    process.exit(1);
-  }, (SECONDS + WARMUP_SECONDS + 120) * 1000);
+  const watchdog = setTimeout(
+    () => {
+      stop();
+      process.stderr.write('soak: gave up after its time bound\n');
+      process.exit(1);
+    },
+    (SECONDS + WARMUP_SECONDS + 120) * 1000,
+  );
   try {
     const ports = { coach: await freePort(), store: await freePort() };
-    const env = { PORT: String(ports.coach), STORE_PORT: String(ports.store), LOG_LEVEL: 'warn', RATE_BUDGETS: SOAK_BUDGETS, ...(process.env.REDIS_URL ? { REDIS_PREFIX } : {}) };
+    const env = {
+      PORT: String(ports.coach),
+      STORE_PORT: String(ports.store),
+      LOG_LEVEL: 'warn',
+      RATE_BUDGETS: SOAK_BUDGETS,
+      ...(process.env.REDIS_URL ? { REDIS_PREFIX } : {}),
+    };
     const service = await launch(env, `http://127.0.0.1:${ports.coach}/api/health`, (spawned) => (child = spawned));
     return await soak(service, ports);
   } finally {
     clearTimeout(watchdog);
     stop();
-    await removeKeys(process.env.REDIS_URL, REDIS_PREFIX).catch((error: unknown) => process.stderr.write(`soak: keys under ${REDIS_PREFIX} not removed (${String(error)})\n`));
+    await removeKeys(process.env.REDIS_URL, REDIS_PREFIX).catch((error: unknown) =>
+      process.stderr.write(`soak: keys under ${REDIS_PREFIX} not removed (${String(error)})\n`),
+    );
   }
 }
 

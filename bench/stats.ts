@@ -12,7 +12,10 @@ export function round(value: number, digits = 3): number {
 }
 
 /** Runs `work` for each input and returns p50, p99 and the mean in milliseconds. */
-export function timeEach<T>(inputs: readonly T[], work: (input: T) => unknown): { n: number; p50Ms: number; p99Ms: number; meanMs: number } {
+export function timeEach<T>(
+  inputs: readonly T[],
+  work: (input: T) => unknown,
+): { n: number; p50Ms: number; p99Ms: number; meanMs: number } {
   const times: number[] = [];
   for (const input of inputs) {
     const started = performance.now();
@@ -20,5 +23,10 @@ export function timeEach<T>(inputs: readonly T[], work: (input: T) => unknown): 
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { n: times.length, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), meanMs: round(times.reduce((s, t) => s + t, 0) / times.length) };
+  return {
+    n: times.length,
+    p50Ms: percentile(times, 50),
+    p99Ms: percentile(times, 99),
+    meanMs: round(times.reduce((s, t) => s + t, 0) / times.length),
+  };
 }

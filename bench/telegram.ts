@@ -29,23 +29,45 @@ const telegram = await startFakeTelegram();
 const translator = createTranslator();
 const { coach, store, logger } = createTestCoach();
 const conversation = createConversation({ coach, store, translator, logger, publicUrl: PUBLIC_URL });
-const bot = createTelegramBot({ token: BOT_TOKEN, apiRoot: telegram.url, conversation, store, translator, logger, botInfo: BOT_INFO });
+const bot = createTelegramBot({
+  token: BOT_TOKEN,
+  apiRoot: telegram.url,
+  conversation,
+  store,
+  translator,
+  logger,
+  botInfo: BOT_INFO,
+});
 const webhook = createTelegramWebhook({ telegram: bot, token: BOT_TOKEN, secretToken: SECRET, logger });
 
 const update = (id: number) => ({
   update_id: id,
-  message: { message_id: id, date: 1_795_000_000, chat: { id: 10_000 + id, type: 'private' }, from: { id: 10_000 + id, is_bot: false, first_name: 'B', language_code: 'en' }, text: '/help', entities: [{ type: 'bot_command', offset: 0, length: 5 }] },
+  message: {
+    message_id: id,
+    date: 1_795_000_000,
+    chat: { id: 10_000 + id, type: 'private' },
+    from: { id: 10_000 + id, is_bot: false, first_name: 'B', language_code: 'en' },
+    text: '/help',
+    entities: [{ type: 'bot_command', offset: 0, length: 5 }],
+  },
 });
 
 async function inBatches(count: number, work: (i: number) => Promise<unknown>): Promise<number> {
   const started = performance.now();
-  for (let next = 0; next < count; next += CONCURRENCY) await Promise.all(Array.from({ length: Math.min(CONCURRENCY, count - next) }, (_, i) => work(next + i)));
+  for (let next = 0; next < count; next += CONCURRENCY)
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, count - next) }, (_, i) => work(next + i)));
   return (performance.now() - started) / 1000;
 }
 
 try {
   const post = (id: number) =>
-    webhook.handle(new Request(`${PUBLIC_URL}${webhook.path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET }, body: JSON.stringify(update(id)) }));
+    webhook.handle(
+      new Request(`${PUBLIC_URL}${webhook.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
+        body: JSON.stringify(update(id)),
+      }),
+    );
   // Timed until every reply is sent: the webhook answers at once and works after.
   const updateRun = async (round: number) => {
     const started = performance.now();

@@ -27,7 +27,9 @@ async function main(): Promise<void> {
     const dir = new URL(`${kind}/`, ROOT);
     // git keeps no empty folder: between one sealed set's retirement and the next, sealed/ is absent.
     if (!existsSync(dir)) continue;
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.jsonl') && (!only || `${kind}/${name}`.includes(only))).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((name) => name.endsWith('.jsonl') && (!only || `${kind}/${name}`.includes(only)))
+      .sort()) {
       const scored: Judged[] = [];
       for (const row of readEvalSet(new URL(file, dir))) scored.push(await judge(row));
       const risky = scored.filter((row) => !isOrdinary(row.category));
@@ -37,7 +39,9 @@ async function main(): Promise<void> {
       for (const category of [...new Set(scored.map((row) => row.category))].sort()) {
         const mine = scored.filter((row) => row.category === category);
         const declined = (list: typeof mine) => rate(list.filter((r) => r.declined).length, list.length);
-        const byLanguage = (['en', 'ca', 'es'] as const).map((lang) => [lang, declined(mine.filter((r) => r.lang === lang))] as const);
+        const byLanguage = (['en', 'ca', 'es'] as const).map(
+          (lang) => [lang, declined(mine.filter((r) => r.lang === lang))] as const,
+        );
         byCategory[category] = Object.fromEntries([['all', declined(mine)] as const, ...byLanguage]);
       }
       const showMisses = misses && (kind === 'dev' || misses === '--misses=all');
@@ -50,7 +54,9 @@ async function main(): Promise<void> {
         ...(showMisses
           ? {
               missedRisky: risky.filter((r) => !r.declined).map((r) => `[${r.lang} ${r.category}] ${r.text}`),
-              selfHarmWithoutCrisisHelp: selfHarm.filter((r) => r.declined && !r.crisis).map((r) => `[${r.lang}] ${r.text}`),
+              selfHarmWithoutCrisisHelp: selfHarm
+                .filter((r) => r.declined && !r.crisis)
+                .map((r) => `[${r.lang}] ${r.text}`),
               wronglyDeclined: ordinary.filter((r) => r.declined).map((r) => `[${r.lang} ${r.category}] ${r.text}`),
             }
           : {}),

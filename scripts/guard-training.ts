@@ -70,13 +70,16 @@ function readLabelledSet(url: URL): Row[] {
 
 function toLabel(category: string | undefined, where: string): ModelLabel {
   const label = category === 'ordinary' || category === 'near_miss' ? 'allow' : category;
-  if (!(MODEL_LABELS as readonly string[]).includes(label ?? '')) throw new Error(`${where}: unknown category ${category}`);
+  if (!(MODEL_LABELS as readonly string[]).includes(label ?? ''))
+    throw new Error(`${where}: unknown category ${category}`);
   return label as ModelLabel;
 }
 
 export function readCorpus(dir: URL = CORPUS_DIR): Row[] {
   const rows: Row[] = [];
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.tsv')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.tsv'))
+    .sort()) {
     for (const [index, line] of readFileSync(new URL(file, dir), 'utf8').split('\n').entries()) {
       if (!line.trim()) continue;
       const [category, text] = line.split('\t');
@@ -143,7 +146,12 @@ function quantise(weights: Float32Array): { q: Int8Array; scales: number[] } {
   return { q, scales };
 }
 
-function modelFile(trained: { weights: Float32Array; bias: Float32Array }, allowBelow: number, selfHarmFrom: number, training: Record<string, unknown>): GuardModelFile {
+function modelFile(
+  trained: { weights: Float32Array; bias: Float32Array },
+  allowBelow: number,
+  selfHarmFrom: number,
+  training: Record<string, unknown>,
+): GuardModelFile {
   const { q, scales } = quantise(trained.weights);
   const file: GuardModelFile = {
     format: MODEL_FORMAT,
@@ -174,7 +182,9 @@ function outOfFold(rows: readonly Row[], toExample: (row: Row) => Example): { la
     const inFold = (index: number) => index % folds === fold;
     const fit = modelFile(train(order.filter((_, i) => !inFold(i)).map(toExample), SEED), 0.5, 0.5, {});
     const classifier = createClassifier(decodeGuardModel(fit));
-    return order.filter((_, i) => inFold(i)).map((row) => ({ label: row.label, p: classifier.probabilities(normalizeForGuard(row.text)) }));
+    return order
+      .filter((_, i) => inFold(i))
+      .map((row) => ({ label: row.label, p: classifier.probabilities(normalizeForGuard(row.text)) }));
   }).flat();
 }
 
@@ -186,11 +196,19 @@ function pickThresholds(scored: readonly { label: ModelLabel; p: Float64Array }[
   const allowP = ordinary.map((row) => row.p[0]).sort((a, b) => a - b);
   const selfHarmP = ordinary.map((row) => row.p[selfHarm]).sort((a, b) => b - a);
   const allowBelow = Math.floor(allowP[Math.floor(MAX_FALSE_DECLINE * allowP.length)] * 1000) / 1000;
-  const selfHarmFrom = Math.min(0.99, Math.ceil(selfHarmP[Math.floor(MAX_FALSE_CRISIS * selfHarmP.length)] * 1000) / 1000 + 0.001);
+  const selfHarmFrom = Math.min(
+    0.99,
+    Math.ceil(selfHarmP[Math.floor(MAX_FALSE_CRISIS * selfHarmP.length)] * 1000) / 1000 + 0.001,
+  );
   const risky = scored.filter((row) => row.label !== 'allow');
   const declined = risky.filter((row) => row.p[0] < allowBelow || row.p[selfHarm] >= selfHarmFrom).length;
   const correct = scored.filter((row) => argmax(row.p) === MODEL_LABELS.indexOf(row.label)).length;
-  return { allowBelow, selfHarmFrom, accuracy: round(correct / scored.length), riskyDeclined: round(declined / risky.length) };
+  return {
+    allowBelow,
+    selfHarmFrom,
+    accuracy: round(correct / scored.length),
+    riskyDeclined: round(declined / risky.length),
+  };
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
@@ -203,7 +221,17 @@ export function trainGuardModel(rows: readonly { label: ModelLabel; text: string
     features: featuresOf(normalizeForGuard(row.text), BUCKETS),
   });
   const thresholds = pickThresholds(outOfFold(rows, toExample));
-  const counts = Object.fromEntries(MODEL_LABELS.map((label) => [label, rows.filter((row) => row.label === label).length]));
-  const training = { seed: SEED, epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, examples: rows.length, counts, outOfFold: thresholds };
+  const counts = Object.fromEntries(
+    MODEL_LABELS.map((label) => [label, rows.filter((row) => row.label === label).length]),
+  );
+  const training = {
+    seed: SEED,
+    epochs: EPOCHS,
+    learningRate: LEARNING_RATE,
+    l2: L2,
+    examples: rows.length,
+    counts,
+    outOfFold: thresholds,
+  };
   return modelFile(train(rows.map(toExample), SEED), thresholds.allowBelow, thresholds.selfHarmFrom, training);
 }

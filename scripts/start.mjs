@@ -23,13 +23,22 @@ const STAMP = `${OUT}/.stamp`;
  * providers, loaded only when configured; packages that read files beside their own code or load
  * native code) stay in `node_modules`.
  */
-const BUNDLED = ['hono', '@hono/node-server', '@hono/zod-openapi', 'zod', 'i18next', 'prom-client', 'rate-limiter-flexible'];
+const BUNDLED = [
+  'hono',
+  '@hono/node-server',
+  '@hono/zod-openapi',
+  'zod',
+  'i18next',
+  'prom-client',
+  'rate-limiter-flexible',
+];
 const { dependencies } = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8'));
 const external = Object.keys(dependencies)
   .filter((name) => !BUNDLED.includes(name))
   .flatMap((name) => [name, `${name}/*`]);
 // Bundled CommonJS packages call `require` for Node's own modules; an ES module has none of its own.
-const banner = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+const banner =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 /** The newest modification time of the TypeScript sources the service runs (tests excluded). */
 function sources(dir = SOURCE, found = { newest: 0 }) {
@@ -55,11 +64,26 @@ const { newest } = sources();
 const installed = statSync(`${ROOT}package-lock.json`, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 if (Math.max(newest, installed) >= builtAt()) {
   const { build } = await import('esbuild');
-  const { outputFiles } = await build({ entryPoints: [`${SOURCE}/main.ts`], bundle: true, splitting: true, external, banner: { js: banner }, outdir: OUT, format: 'esm', platform: 'node', target: 'node20', sourcemap: 'linked', logLevel: 'warning', write: false });
+  const { outputFiles } = await build({
+    entryPoints: [`${SOURCE}/main.ts`],
+    bundle: true,
+    splitting: true,
+    external,
+    banner: { js: banner },
+    outdir: OUT,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    write: false,
+  });
   // Each file is written whole and renamed into place, so two instances starting together never read half a
   // file; chunks are named by their content and written before the entry that imports them.
   const entry = `${OUT}/main.js`;
-  for (const file of [...outputFiles].sort((a, b) => Number(a.path.startsWith(entry)) - Number(b.path.startsWith(entry)))) {
+  for (const file of [...outputFiles].sort(
+    (a, b) => Number(a.path.startsWith(entry)) - Number(b.path.startsWith(entry)),
+  )) {
     mkdirSync(dirname(file.path), { recursive: true });
     const partial = `${file.path}.${process.pid}.tmp`;
     writeFileSync(partial, file.contents);

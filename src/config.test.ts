@@ -25,15 +25,22 @@ describe('loadConfig', () => {
     });
   });
 
-  it('bounds the guard\'s model check by its own setting, else by a shorter PROVIDER_TIMEOUT_MS', () => {
+  it("bounds the guard's model check by its own setting, else by a shorter PROVIDER_TIMEOUT_MS", () => {
     expect(loadConfig({ PROVIDER_TIMEOUT_MS: '400' }).guardModelCheck).toEqual({ enabled: true, timeoutMs: 400 });
     expect(loadConfig({ PROVIDER_TIMEOUT_MS: '9000' }).guardModelCheck.timeoutMs).toBe(3000);
-    expect(loadConfig({ GUARD_MODEL_CHECK: 'off', GUARD_MODEL_CHECK_TIMEOUT_MS: '1500' }).guardModelCheck).toEqual({ enabled: false, timeoutMs: 1500 });
+    expect(loadConfig({ GUARD_MODEL_CHECK: 'off', GUARD_MODEL_CHECK_TIMEOUT_MS: '1500' }).guardModelCheck).toEqual({
+      enabled: false,
+      timeoutMs: 1500,
+    });
   });
 
   it('reads rate budgets route by route', () => {
     expect(loadConfig({ RATE_BUDGETS: 'chat=30/h, photo=10/15m,email=3/d', TRUST_PROXY: 'true' })).toMatchObject({
-      rateBudgets: { chat: { requests: 30, windowSeconds: 3600 }, photo: { requests: 10, windowSeconds: 900 }, email: { requests: 3, windowSeconds: 86400 } },
+      rateBudgets: {
+        chat: { requests: 30, windowSeconds: 3600 },
+        photo: { requests: 10, windowSeconds: 900 },
+        email: { requests: 3, windowSeconds: 86400 },
+      },
       trustProxy: true,
     });
   });

@@ -20,17 +20,26 @@ const optionalUrl = optionalString.pipe(z.url({ protocol: /^(https?|rediss?|smtp
 const WINDOWS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 const BUDGET_ROUTES = ['chat', 'meals', 'image', 'photo', 'email', 'agent_ip', 'agent_token'] as const;
 /** The store's agent endpoints are limited unless RATE_BUDGETS says otherwise. */
-const DEFAULT_BUDGETS = { agent_ip: { requests: 120, windowSeconds: 60 }, agent_token: { requests: 300, windowSeconds: 60 } };
+const DEFAULT_BUDGETS = {
+  agent_ip: { requests: 120, windowSeconds: 60 },
+  agent_token: { requests: 300, windowSeconds: 60 },
+};
 type Budgets = Partial<Record<(typeof BUDGET_ROUTES)[number], { requests: number; windowSeconds: number }>>;
 
 /** `chat=30/h,photo=10/h`: requests per client per window (s, m, h or d), route by route. */
 const budgets = optionalString.transform((value, ctx): Budgets => {
   const result: Budgets = {};
-  for (const entry of (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const match = /^(\w+)=(\d+)\/(\d*)([smhd])$/.exec(entry);
     const route = match?.[1] as (typeof BUDGET_ROUTES)[number] | undefined;
     if (!match || !route || !BUDGET_ROUTES.includes(route) || Number(match[2]) < 1) {
-      ctx.addIssue({ code: 'custom', message: `\`${entry}\` is not route=requests/window with a route of ${BUDGET_ROUTES.join(', ')} and a window such as 1h or 30m` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `\`${entry}\` is not route=requests/window with a route of ${BUDGET_ROUTES.join(', ')} and a window such as 1h or 30m`,
+      });
       return z.NEVER;
     }
     result[route] = { requests: Number(match[2]), windowSeconds: Number(match[3] || 1) * WINDOWS[match[4]] };
@@ -38,16 +47,30 @@ const budgets = optionalString.transform((value, ctx): Budgets => {
   return result;
 });
 
-const STOREFRONT_SCOPES = ['unauthenticated_read_product_listings', 'unauthenticated_read_checkouts', 'unauthenticated_write_checkouts'];
+const STOREFRONT_SCOPES = [
+  'unauthenticated_read_product_listings',
+  'unauthenticated_read_checkouts',
+  'unauthenticated_write_checkouts',
+];
 
 /** `token:scope+scope,token2:scope`: storefront tokens of at least 16 characters and their scopes. */
 const storefrontTokens = optionalString.transform((value, ctx) => {
   const tokens = new Map<string, Set<string>>();
-  for (const entry of (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const [token, scopes = ''] = entry.split(':');
     const list = scopes.split('+').filter(Boolean);
-    if (!/^[A-Za-z0-9_-]{16,}$/.test(token) || list.length === 0 || list.some((scope) => !STOREFRONT_SCOPES.includes(scope))) {
-      ctx.addIssue({ code: 'custom', message: `each entry is token:scope+scope, the token 16 or more of A-Z a-z 0-9 _ -, the scopes among ${STOREFRONT_SCOPES.join(', ')}` });
+    if (
+      !/^[A-Za-z0-9_-]{16,}$/.test(token) ||
+      list.length === 0 ||
+      list.some((scope) => !STOREFRONT_SCOPES.includes(scope))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `each entry is token:scope+scope, the token 16 or more of A-Z a-z 0-9 _ -, the scopes among ${STOREFRONT_SCOPES.join(', ')}`,
+      });
       return z.NEVER;
     }
     tokens.set(token, new Set(list));
@@ -57,8 +80,17 @@ const storefrontTokens = optionalString.transform((value, ctx) => {
 
 /** An optional whole number of milliseconds within bounds. */
 const milliseconds = (min: number, max: number) =>
-  optionalString.pipe(z.string().regex(/^\d+$/, 'a whole number of milliseconds').transform(Number).pipe(z.number().int().min(min).max(max)).optional());
-const flag = optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()).transform((value) => value === 'true' || value === '1');
+  optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'a whole number of milliseconds')
+      .transform(Number)
+      .pipe(z.number().int().min(min).max(max))
+      .optional(),
+  );
+const flag = optionalString
+  .pipe(z.enum(['true', 'false', '1', '0']).optional())
+  .transform((value) => value === 'true' || value === '1');
 
 const EnvSchema = z.object({
   PORT: port(8787),
@@ -67,7 +99,10 @@ const EnvSchema = z.object({
   STORE_URL: optionalString.pipe(origin.optional()),
   ALLOWED_ORIGINS: optionalString.transform((value, ctx) => {
     if (value === undefined) return undefined;
-    const origins = value.split(',').map((item) => item.trim()).filter(Boolean);
+    const origins = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
     const parsed = origins.map((item) => origin.safeParse(item));
     if (parsed.some((result) => !result.success)) {
       ctx.addIssue({ code: 'custom', message: 'a comma list of origins such as https://coach.example' });
@@ -99,7 +134,12 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   EMAIL_FROM: optionalString.pipe(z.email().optional()),
   TELEGRAM_BOT_TOKEN: optionalString,
-  TELEGRAM_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^[A-Za-z0-9_-]{1,256}$/).optional()),
+  TELEGRAM_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,256}$/)
+      .optional(),
+  ),
   TELEGRAM_API_ROOT: optionalUrl,
   SLACK_BOT_TOKEN: optionalString,
   SLACK_SIGNING_SECRET: optionalString,
@@ -124,7 +164,13 @@ export interface Config {
   allowedOrigins: string[];
   redis: { url: string; prefix: string } | undefined;
   adminToken: string | undefined;
-  openai: { apiKey: string | undefined; baseUrl: string | undefined; chatModel: string | undefined; imageModel: string | undefined; visionModel: string | undefined };
+  openai: {
+    apiKey: string | undefined;
+    baseUrl: string | undefined;
+    chatModel: string | undefined;
+    imageModel: string | undefined;
+    visionModel: string | undefined;
+  };
   chatProvider: 'openai' | 'library' | 'none';
   /** Who words the daily meals' titles and hints: the chat model, or the library alone. */
   mealWording: 'openai' | 'library';
@@ -146,7 +192,13 @@ export interface Config {
    * `data/whatsapp-session`), and the Chromium it drives with the setting that named it
    * (`WHATSAPP_CHROMIUM_PATH`, else `PUPPETEER_EXECUTABLE_PATH`, else Debian's `/usr/bin/chromium`).
    */
-  whatsapp: { sessionDir: string; chromiumPath: string; chromiumSetting: 'WHATSAPP_CHROMIUM_PATH' | 'PUPPETEER_EXECUTABLE_PATH' | 'default' } | undefined;
+  whatsapp:
+    | {
+        sessionDir: string;
+        chromiumPath: string;
+        chromiumSetting: 'WHATSAPP_CHROMIUM_PATH' | 'PUPPETEER_EXECUTABLE_PATH' | 'default';
+      }
+    | undefined;
   /** Per-client budgets of the paid routes; empty: unlimited. */
   rateBudgets: Budgets;
   /** Whether the client's address is read from `X-Forwarded-For`. */
@@ -189,10 +241,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedOrigins: e.ALLOWED_ORIGINS ?? [e.PUBLIC_URL ?? `http://localhost:${e.PORT}`],
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     adminToken: e.ADMIN_TOKEN,
-    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, chatModel: e.OPENAI_CHAT_MODEL, imageModel: e.OPENAI_IMAGE_MODEL, visionModel: e.OPENAI_VISION_MODEL },
+    openai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.OPENAI_BASE_URL,
+      chatModel: e.OPENAI_CHAT_MODEL,
+      imageModel: e.OPENAI_IMAGE_MODEL,
+      visionModel: e.OPENAI_VISION_MODEL,
+    },
     chatProvider: e.CHAT_PROVIDER ?? (e.OPENAI_API_KEY ? 'openai' : 'library'),
     mealWording: e.MEAL_WORDING ?? (e.OPENAI_API_KEY ? 'openai' : 'library'),
-    guardModelCheck: { enabled: e.GUARD_MODEL_CHECK !== 'off', timeoutMs: e.GUARD_MODEL_CHECK_TIMEOUT_MS ?? Math.min(3000, e.PROVIDER_TIMEOUT_MS ?? 3000) },
+    guardModelCheck: {
+      enabled: e.GUARD_MODEL_CHECK !== 'off',
+      timeoutMs: e.GUARD_MODEL_CHECK_TIMEOUT_MS ?? Math.min(3000, e.PROVIDER_TIMEOUT_MS ?? 3000),
+    },
     fatsecret: pair('FATSECRET_CLIENT_ID', 'FATSECRET_CLIENT_SECRET', () => ({
       clientId: e.FATSECRET_CLIENT_ID as string,
       clientSecret: e.FATSECRET_CLIENT_SECRET as string,
@@ -200,11 +261,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tokenUrl: e.FATSECRET_TOKEN_URL ?? 'https://oauth.fatsecret.com/connect/token',
     })),
     prices: e.PRICES_API_URL ? { url: e.PRICES_API_URL, key: e.PRICES_API_KEY } : undefined,
-    logmeal: e.LOGMEAL_API_TOKEN ? { token: e.LOGMEAL_API_TOKEN, url: e.LOGMEAL_API_URL ?? 'https://api.logmeal.com/v2' } : undefined,
+    logmeal: e.LOGMEAL_API_TOKEN
+      ? { token: e.LOGMEAL_API_TOKEN, url: e.LOGMEAL_API_URL ?? 'https://api.logmeal.com/v2' }
+      : undefined,
     photoProvider: e.PHOTO_PROVIDER,
     email: pair('SMTP_URL', 'EMAIL_FROM', () => ({ smtpUrl: e.SMTP_URL as string, from: e.EMAIL_FROM as string })),
-    telegram: e.TELEGRAM_BOT_TOKEN ? { token: e.TELEGRAM_BOT_TOKEN, webhookSecret: e.TELEGRAM_WEBHOOK_SECRET, apiRoot: e.TELEGRAM_API_ROOT } : undefined,
-    slack: pair('SLACK_BOT_TOKEN', 'SLACK_SIGNING_SECRET', () => ({ botToken: e.SLACK_BOT_TOKEN as string, signingSecret: e.SLACK_SIGNING_SECRET as string, apiUrl: e.SLACK_API_URL })),
+    telegram: e.TELEGRAM_BOT_TOKEN
+      ? { token: e.TELEGRAM_BOT_TOKEN, webhookSecret: e.TELEGRAM_WEBHOOK_SECRET, apiRoot: e.TELEGRAM_API_ROOT }
+      : undefined,
+    slack: pair('SLACK_BOT_TOKEN', 'SLACK_SIGNING_SECRET', () => ({
+      botToken: e.SLACK_BOT_TOKEN as string,
+      signingSecret: e.SLACK_SIGNING_SECRET as string,
+      apiUrl: e.SLACK_API_URL,
+    })),
     whatsapp: e.WHATSAPP_ENABLED ? whatsappSettings(e) : undefined,
     rateBudgets: { ...DEFAULT_BUDGETS, ...e.RATE_BUDGETS },
     trustProxy: e.TRUST_PROXY,
@@ -213,10 +282,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
   };
-  if (config.chatProvider === 'openai' && !config.openai.apiKey) problems.push('CHAT_PROVIDER: `openai` needs OPENAI_API_KEY');
-  if (config.mealWording === 'openai' && !config.openai.apiKey) problems.push('MEAL_WORDING: `openai` needs OPENAI_API_KEY');
-  if (config.photoProvider === 'logmeal' && !config.logmeal) problems.push('PHOTO_PROVIDER: `logmeal` needs LOGMEAL_API_TOKEN');
-  if (config.photoProvider === 'openai' && !config.openai.apiKey) problems.push('PHOTO_PROVIDER: `openai` needs OPENAI_API_KEY');
+  if (config.chatProvider === 'openai' && !config.openai.apiKey)
+    problems.push('CHAT_PROVIDER: `openai` needs OPENAI_API_KEY');
+  if (config.mealWording === 'openai' && !config.openai.apiKey)
+    problems.push('MEAL_WORDING: `openai` needs OPENAI_API_KEY');
+  if (config.photoProvider === 'logmeal' && !config.logmeal)
+    problems.push('PHOTO_PROVIDER: `logmeal` needs LOGMEAL_API_TOKEN');
+  if (config.photoProvider === 'openai' && !config.openai.apiKey)
+    problems.push('PHOTO_PROVIDER: `openai` needs OPENAI_API_KEY');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
@@ -226,7 +299,9 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 function whatsappSettings(e: z.infer<typeof EnvSchema>): NonNullable<Config['whatsapp']> {
   const sessionDir = e.WHATSAPP_SESSION_DIR ?? 'data/whatsapp-session';
-  if (e.WHATSAPP_CHROMIUM_PATH) return { sessionDir, chromiumPath: e.WHATSAPP_CHROMIUM_PATH, chromiumSetting: 'WHATSAPP_CHROMIUM_PATH' };
-  if (e.PUPPETEER_EXECUTABLE_PATH) return { sessionDir, chromiumPath: e.PUPPETEER_EXECUTABLE_PATH, chromiumSetting: 'PUPPETEER_EXECUTABLE_PATH' };
+  if (e.WHATSAPP_CHROMIUM_PATH)
+    return { sessionDir, chromiumPath: e.WHATSAPP_CHROMIUM_PATH, chromiumSetting: 'WHATSAPP_CHROMIUM_PATH' };
+  if (e.PUPPETEER_EXECUTABLE_PATH)
+    return { sessionDir, chromiumPath: e.PUPPETEER_EXECUTABLE_PATH, chromiumSetting: 'PUPPETEER_EXECUTABLE_PATH' };
   return { sessionDir, chromiumPath: DEBIAN_CHROMIUM, chromiumSetting: 'default' };
 }

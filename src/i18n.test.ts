@@ -20,45 +20,65 @@ void reference.init({
 
 /** Every key path to a string, with the names of its placeholders. */
 function sentences(tree: unknown, prefix = ''): [string, string[]][] {
-  if (typeof tree === 'string') return [[prefix, [...tree.matchAll(/\{\{\s*([A-Za-z_]\w*)/g)].map((match) => match[1])]];
+  if (typeof tree === 'string')
+    return [[prefix, [...tree.matchAll(/\{\{\s*([A-Za-z_]\w*)/g)].map((match) => match[1])]];
   if (!tree || typeof tree !== 'object') return [];
   return Object.entries(tree).flatMap(([key, value]) => sentences(value, prefix ? `${prefix}.${key}` : key));
 }
 
 describe('the translator', () => {
-  it.each(REPLY_LANGUAGES)('fills every %s sentence with values exactly as i18next does, English filling the gaps', (language) => {
-    const t = translator(language);
-    const reference_t = reference.getFixedT(language);
-    const keys = [...sentences(resources.en), ...sentences(resources[language])].filter(([key, names]) => names.length > 0 && !/_(?:one|other|zero|few|many)$/.test(key));
-    expect(keys.length).toBeGreaterThan(50);
-    for (const [key, names] of keys) {
-      const vars = Object.fromEntries(names.filter((name) => name !== 'count').map((name, index) => [name, index % 2 ? index * 1.5 : `«${name}»`]));
-      expect(t(key, vars), key).toBe(reference_t(key, vars));
-    }
-  });
-
-  it.each(REPLY_LANGUAGES)('picks a sentence for a context (`help_slack`) exactly as i18next does, in %s', (language) => {
-    const t = translator(language);
-    const reference_t = reference.getFixedT(language);
-    const keys = [...sentences(resources.en), ...sentences(resources[language])].filter(([key]) => !/_(?:one|other|zero|few|many)$/.test(key)).map(([key, names]) => [key.replace(/_slack$/, ''), names] as const);
-    expect(keys.some(([key]) => key === 'bot.help')).toBe(true);
-    for (const [key, names] of keys) {
-      for (const context of ['slack', 'telegram']) {
-        const vars = { context, ...Object.fromEntries(names.filter((name) => name !== 'count').map((name) => [name, `«${name}»`])) };
-        expect(t(key, vars), `${key} (${context})`).toBe(reference_t(key, vars));
+  it.each(REPLY_LANGUAGES)(
+    'fills every %s sentence with values exactly as i18next does, English filling the gaps',
+    (language) => {
+      const t = translator(language);
+      const reference_t = reference.getFixedT(language);
+      const keys = [...sentences(resources.en), ...sentences(resources[language])].filter(
+        ([key, names]) => names.length > 0 && !/_(?:one|other|zero|few|many)$/.test(key),
+      );
+      expect(keys.length).toBeGreaterThan(50);
+      for (const [key, names] of keys) {
+        const vars = Object.fromEntries(
+          names.filter((name) => name !== 'count').map((name, index) => [name, index % 2 ? index * 1.5 : `«${name}»`]),
+        );
+        expect(t(key, vars), key).toBe(reference_t(key, vars));
       }
-    }
-  });
+    },
+  );
+
+  it.each(REPLY_LANGUAGES)(
+    'picks a sentence for a context (`help_slack`) exactly as i18next does, in %s',
+    (language) => {
+      const t = translator(language);
+      const reference_t = reference.getFixedT(language);
+      const keys = [...sentences(resources.en), ...sentences(resources[language])]
+        .filter(([key]) => !/_(?:one|other|zero|few|many)$/.test(key))
+        .map(([key, names]) => [key.replace(/_slack$/, ''), names] as const);
+      expect(keys.some(([key]) => key === 'bot.help')).toBe(true);
+      for (const [key, names] of keys) {
+        for (const context of ['slack', 'telegram']) {
+          const vars = {
+            context,
+            ...Object.fromEntries(names.filter((name) => name !== 'count').map((name) => [name, `«${name}»`])),
+          };
+          expect(t(key, vars), `${key} (${context})`).toBe(reference_t(key, vars));
+        }
+      }
+    },
+  );
 
   it('leaves plurals, formats and a missing value to i18next', () => {
     const t = translator('en');
     expect(t('bot.basket.unpricedCount', { count: 1 })).toBe('1 item has no price and is not in the total.');
     expect(t('bot.basket.unpricedCount', { count: 3 })).toBe('3 items have no price and are not in the total.');
-    expect(t('shop.label', { flavour: 'Vanilla' })).toBe(reference.getFixedT('en')('shop.label', { flavour: 'Vanilla' }));
+    expect(t('shop.label', { flavour: 'Vanilla' })).toBe(
+      reference.getFixedT('en')('shop.label', { flavour: 'Vanilla' }),
+    );
   });
 
   it('falls back to English for a sentence a language lacks, and to the key for an unknown one', () => {
-    expect(translator('es')('shop.label', { flavour: 'x', size: '1 kg' })).toBe(reference.getFixedT('es')('shop.label', { flavour: 'x', size: '1 kg' }));
+    expect(translator('es')('shop.label', { flavour: 'x', size: '1 kg' })).toBe(
+      reference.getFixedT('es')('shop.label', { flavour: 'x', size: '1 kg' }),
+    );
     expect(translator('ca')('no.such.key', { a: 1 })).toBe('no.such.key');
   });
 });

@@ -17,7 +17,10 @@ export function loadLocaleResources(dir: URL = LOCALES_DIR): Record<ReplyLanguag
     Object.fromEntries(
       readdirSync(new URL(`${language}/`, dir))
         .filter((file) => file.endsWith('.json'))
-        .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(new URL(`${language}/${file}`, dir), 'utf8')) as unknown]),
+        .map((file) => [
+          file.slice(0, -'.json'.length),
+          JSON.parse(readFileSync(new URL(`${language}/${file}`, dir), 'utf8')) as unknown,
+        ]),
     );
   return { en: read('en'), ca: read('ca'), es: read('es') };
 }
@@ -46,7 +49,10 @@ export function createTranslator(resources = loadLocaleResources()): Translator 
       };
       // As i18next resolves a context: `key_context`, then `key`, in the language, then the same in English.
       const template = (key: string, context?: string) =>
-        (context === undefined ? undefined : resource(language, `${key}_${context}`)) ?? resource(language, key) ?? (context === undefined ? undefined : resource('en', `${key}_${context}`)) ?? resource('en', key);
+        (context === undefined ? undefined : resource(language, `${key}_${context}`)) ??
+        resource(language, key) ??
+        (context === undefined ? undefined : resource('en', `${key}_${context}`)) ??
+        resource('en', key);
       return [language, memoised((key, vars) => fixed(key, vars), template)];
     }),
   ) as Record<ReplyLanguage, Translate>;
@@ -86,7 +92,10 @@ function compile(template: string): Compiled | undefined {
  * `{{name}}` placeholders is filled here from its template, compiled once per key and context.
  * Plurals (`count`), formats and nesting still go through i18next, as do values the template lacks.
  */
-function memoised(t: (key: string, vars: MessageVars) => string, template: (key: string, context?: string) => string | undefined): Translate {
+function memoised(
+  t: (key: string, vars: MessageVars) => string,
+  template: (key: string, context?: string) => string | undefined,
+): Translate {
   const plain = new Map<string, string>();
   const compiled = new Map<string, Compiled | null>();
   const fill = (key: string, vars: MessageVars): string | undefined => {

@@ -12,9 +12,21 @@ describe('the logger', () => {
       },
     });
     const logger = createLogger('info', sink);
-    logger.info({ email: 'ana@example.com', request: { authorization: 'Bearer xoxb-secret', text: 'I have diabetes' }, status: 200 }, 'request');
+    logger.info(
+      {
+        email: 'ana@example.com',
+        request: { authorization: 'Bearer xoxb-secret', text: 'I have diabetes' },
+        status: 200,
+      },
+      'request',
+    );
     const logged = lines.join('');
     expect(logged).not.toMatch(/ana@example\.com|xoxb-secret|diabetes/);
-    expect(JSON.parse(logged)).toMatchObject({ email: '[redacted]', request: { authorization: '[redacted]', text: '[redacted]' }, status: 200, msg: 'request' });
+    expect(JSON.parse(logged)).toMatchObject({
+      email: '[redacted]',
+      request: { authorization: '[redacted]', text: '[redacted]' },
+      status: 200,
+      msg: 'request',
+    });
   });
 });

@@ -6,10 +6,29 @@
  */
 import { pino, type DestinationStream, type Logger as PinoLogger } from 'pino';
 
-const SENSITIVE = ['email', 'address', 'to', 'text', 'message', 'question', 'profile', 'token', 'secret', 'password', 'authorization', 'cookie', 'chatId', 'user', 'url'];
+const SENSITIVE = [
+  'email',
+  'address',
+  'to',
+  'text',
+  'message',
+  'question',
+  'profile',
+  'token',
+  'secret',
+  'password',
+  'authorization',
+  'cookie',
+  'chatId',
+  'user',
+  'url',
+];
 
 export const REDACTED_PATHS = [...SENSITIVE, ...SENSITIVE.map((name) => `*.${name}`)];
 
 export function createLogger(level: string, destination?: DestinationStream): PinoLogger {
-  return pino({ level, base: { service: 'nutrition-coach' }, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, destination);
+  return pino(
+    { level, base: { service: 'nutrition-coach' }, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    destination,
+  );
 }

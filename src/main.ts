@@ -68,9 +68,12 @@ export interface RunningService extends RunningServer {
 }
 
 export async function start(config: Config, logger: Logger): Promise<RunningService> {
-  const redis = config.redis ? await createRedisStore({ url: config.redis.url, prefix: config.redis.prefix }) : undefined;
+  const redis = config.redis
+    ? await createRedisStore({ url: config.redis.url, prefix: config.redis.prefix })
+    : undefined;
   const store = redis ?? createMemoryStore();
-  if (redis && !(await redis.ping())) logger.warn({ storage: 'redis' }, 'Redis does not answer yet; serving on, and reconnecting');
+  if (redis && !(await redis.ping()))
+    logger.warn({ storage: 'redis' }, 'Redis does not answer yet; serving on, and reconnecting');
   const translator = createTranslator();
   const openai = config.openai.apiKey ? await loadOpenAi() : undefined;
   const guard = createGuard({ classifier: loadGuardClassifier() });
@@ -80,9 +83,17 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   let table: ReturnType<typeof loadSr28> | undefined;
   const sr28 = () => (table ??= loadSr28(undefined, cache));
   const meals = createEmbeddedMealLibrary({ sr28, cache });
-  const rateBudget = Object.keys(config.rateBudgets).length > 0 ? createRateBudget({ budgets: config.rateBudgets, redis }) : undefined;
+  const rateBudget =
+    Object.keys(config.rateBudgets).length > 0 ? createRateBudget({ budgets: config.rateBudgets, redis }) : undefined;
   // nodemailer loads only when mail is configured.
-  const mailer = config.email ? (await import('./providers/email/smtp-mailer.js')).createSmtpMailer({ url: config.email.smtpUrl, from: config.email.from, connectionTimeoutMs: config.providerTimeoutMs, socketTimeoutMs: config.providerTimeoutMs }) : undefined;
+  const mailer = config.email
+    ? (await import('./providers/email/smtp-mailer.js')).createSmtpMailer({
+        url: config.email.smtpUrl,
+        from: config.email.from,
+        connectionTimeoutMs: config.providerTimeoutMs,
+        socketTimeoutMs: config.providerTimeoutMs,
+      })
+    : undefined;
   const builtinCatalogue = createBuiltinCatalogue();
   // The store surface of this service, over the built-in tubs; the coach reads it back over HTTP like any store.
   const storeServer = await startServer({
@@ -106,13 +117,33 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   const storeUrl = config.storeUrl === 'http://localhost:0' ? `http://localhost:${storeServer.port}` : config.storeUrl;
   const cards = createCardIndex(loadCoachingCards(undefined, cache));
   const nutrients = createNutrientLookup(meals.curated);
-  const foods = config.fatsecret ? createFatSecretCatalogue({ ...config.fatsecret, store, http: within(config, 5000) }) : createEmbeddedFoodTable({ sr28, curated: meals.curated });
-  const images = createMealImages({ model: imageModel(config, openai), store, publicUrl: config.publicUrl, randomId: randomUUID });
+  const foods = config.fatsecret
+    ? createFatSecretCatalogue({ ...config.fatsecret, store, http: within(config, 5000) })
+    : createEmbeddedFoodTable({ sr28, curated: meals.curated });
+  const images = createMealImages({
+    model: imageModel(config, openai),
+    store,
+    publicUrl: config.publicUrl,
+    randomId: randomUUID,
+  });
   const coach = createCoach({
     meals,
-    chat: createCoachChat({ cards, mode: chatMode(config, openai), translator, guard, safetyCheck: safetyCheck(config, openai), logger }),
+    chat: createCoachChat({
+      cards,
+      mode: chatMode(config, openai),
+      translator,
+      guard,
+      safetyCheck: safetyCheck(config, openai),
+      logger,
+    }),
     images,
-    catalogue: createStoreCatalogue({ storeUrl, store, fallback: builtinCatalogue, logger, timeoutMs: config.providerTimeoutMs }),
+    catalogue: createStoreCatalogue({
+      storeUrl,
+      store,
+      fallback: builtinCatalogue,
+      logger,
+      timeoutMs: config.providerTimeoutMs,
+    }),
     prices: createReferencePriceTable(),
     livePrices: config.prices && createHttpPriceSource({ ...config.prices, http: within(config, 2500) }),
     foods,
@@ -121,14 +152,23 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     logger,
     storeUrl,
     mealWording: mealWording(config, openai, store, logger),
-    mealPhoto: createMealPhotoAnalysis({ cleaner: createSharpCleaner(), analyser: photoAnalyser(config, openai), foods: nutrients, translator }),
+    mealPhoto: createMealPhotoAnalysis({
+      cleaner: createSharpCleaner(),
+      analyser: photoAnalyser(config, openai),
+      foods: nutrients,
+      translator,
+    }),
     nutrients,
     email: createPlanEmail({ mailer, store, translator, logger, clock: () => new Date() }),
   });
   const metrics = createPrometheusMetrics();
   // The API serves the WhatsApp pairing code, and the channel starts after the API: the API asks it when asked.
   const late: { whatsapp?: RunningWhatsApp } = {};
-  const fastLane = createFastLane({ health: healthText({ clock: () => new Date(), publicUrl: config.publicUrl, coach }), computed: [basketEstimate(coach)], log: createRequestLog(logger, metrics) });
+  const fastLane = createFastLane({
+    health: healthText({ clock: () => new Date(), publicUrl: config.publicUrl, coach }),
+    computed: [basketEstimate(coach)],
+    log: createRequestLog(logger, metrics),
+  });
   const api = createApi({
     coach,
     translator,
@@ -143,10 +183,28 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     fastLane,
     whatsappPairing: () => late.whatsapp?.pairingPng() ?? Promise.resolve(undefined),
   });
-  const checkIns = createCheckIns({ store, logger, randomId: randomUUID, queue: config.redis ? await createBullmqQueue({ url: config.redis.url, prefix: `${config.redis.prefix}bull`, logger }) : createTimerQueue({ logger }) });
+  const checkIns = createCheckIns({
+    store,
+    logger,
+    randomId: randomUUID,
+    queue: config.redis
+      ? await createBullmqQueue({ url: config.redis.url, prefix: `${config.redis.prefix}bull`, logger })
+      : createTimerQueue({ logger }),
+  });
   // Slack fetches a picture by its link when the message is posted and refuses the message if it cannot: charts are linked only from a public https origin.
-  const hostImage = config.publicUrl.startsWith('https://') ? (png: Uint8Array, id?: string) => images.host(png, id) : undefined;
-  const conversation = createConversation({ coach, store, translator, logger, publicUrl: config.publicUrl, checkIns, charts: createSharpChartRenderer(), hostImage });
+  const hostImage = config.publicUrl.startsWith('https://')
+    ? (png: Uint8Array, id?: string) => images.host(png, id)
+    : undefined;
+  const conversation = createConversation({
+    coach,
+    store,
+    translator,
+    logger,
+    publicUrl: config.publicUrl,
+    checkIns,
+    charts: createSharpChartRenderer(),
+    hostImage,
+  });
   const telegram = config.telegram
     ? await startTelegram(config, { conversation, store, translator, logger }).catch((error: unknown) => {
         // The API keeps serving when Telegram cannot be reached at start-up (a wrong token, no network).
@@ -156,8 +214,19 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     : undefined;
   const slack = config.slack ? await startSlack(config.slack, { conversation, store, translator, logger }) : undefined;
   // whatsapp-web.js (and puppeteer with it) loads only when the channel is on; WhatsApp Web starts in the background.
-  const whatsapp = (late.whatsapp = config.whatsapp ? (await import('./bots/whatsapp/whatsapp-web.js')).startWhatsAppWeb({ ...config.whatsapp, conversation, store, translator, logger, instanceId: randomUUID() }) : undefined);
-  await checkIns.start(deliverCheckIns(conversation, { telegram: telegram?.push, slack: slack?.push, whatsapp: whatsapp?.push }));
+  const whatsapp = (late.whatsapp = config.whatsapp
+    ? (await import('./bots/whatsapp/whatsapp-web.js')).startWhatsAppWeb({
+        ...config.whatsapp,
+        conversation,
+        store,
+        translator,
+        logger,
+        instanceId: randomUUID(),
+      })
+    : undefined);
+  await checkIns.start(
+    deliverCheckIns(conversation, { telegram: telegram?.push, slack: slack?.push, whatsapp: whatsapp?.push }),
+  );
   // Node's request and response (`env`) go on to the API: the rate limit reads the client's address there.
   const fetch = (request: Request, env?: unknown) => {
     if (telegram?.webhook || slack) {
@@ -175,7 +244,11 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   logger.info({ port: storeServer.port, storeUrl }, 'store listening');
   // The guard's lexicons, the card index and the food indexes build on first use; here they build once the
   // service listens, a step at a time between requests, so neither start-up nor a person's first message waits.
-  const warmUps: (() => boolean)[] = [prepareNextConcept, () => (cards.rank('', [], 1), false), () => (nutrients.find('bread', 'en'), false)];
+  const warmUps: (() => boolean)[] = [
+    prepareNextConcept,
+    () => (cards.rank('', [], 1), false),
+    () => (nutrients.find('bread', 'en'), false),
+  ];
   if (foods.prepare) warmUps.push(() => foods.prepare?.() ?? false);
   let warming = setImmediate(function warmUp() {
     const step = warmUps[0];
@@ -206,7 +279,8 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
       await checkIns.close();
       mailer?.close();
       const left = await coach.flushPending().catch(() => -1);
-      if (left !== 0) logger.error({ left }, 'writes kept during a storage outage could not be written before shutdown');
+      if (left !== 0)
+        logger.error({ left }, 'writes kept during a storage outage could not be written before shutdown');
       await store.close();
     },
   };
@@ -216,26 +290,40 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
  * The Telegram bot: a webhook under this server when `PUBLIC_URL` is https
  * (so any number of instances can serve it), long polling otherwise.
  */
-async function startTelegram(config: Config, deps: { conversation: Conversation; store: KeyValueStore; translator: Translator; logger: Logger }) {
+async function startTelegram(
+  config: Config,
+  deps: { conversation: Conversation; store: KeyValueStore; translator: Translator; logger: Logger },
+) {
   const { token, apiRoot } = config.telegram as NonNullable<Config['telegram']>;
   // Channels load only when configured: grammY and Bolt cost a quarter of a second at start-up.
-  const [{ createTelegramBot }, { createTelegramWebhook }] = await Promise.all([import('./bots/telegram/telegram-bot.js'), import('./bots/telegram/webhook.js')]);
+  const [{ createTelegramBot }, { createTelegramWebhook }] = await Promise.all([
+    import('./bots/telegram/telegram-bot.js'),
+    import('./bots/telegram/webhook.js'),
+  ]);
   const telegram = createTelegramBot({ token, apiRoot, ...deps });
   // grammY retries getMe until it succeeds; start-up waits for it at most this long.
   await telegram.bot.init(AbortSignal.timeout(TELEGRAM_INIT_TIMEOUT_MS) as Parameters<typeof telegram.bot.init>[0]);
-  await telegram.registerCommands().catch(() => deps.logger.warn({ channel: 'telegram' }, 'could not register the commands'));
+  await telegram
+    .registerCommands()
+    .catch(() => deps.logger.warn({ channel: 'telegram' }, 'could not register the commands'));
   if (config.publicUrl.startsWith('https://')) {
     // The same secret on every instance: the configured one, or one derived from the token.
-    const secretToken = config.telegram?.webhookSecret ?? createHash('sha256').update(`webhook:${token}`).digest('hex').slice(0, 48);
+    const secretToken =
+      config.telegram?.webhookSecret ?? createHash('sha256').update(`webhook:${token}`).digest('hex').slice(0, 48);
     const webhook = createTelegramWebhook({ telegram, token, secretToken, logger: deps.logger });
-    await telegram.bot.api.setWebhook(`${config.publicUrl}${webhook.path}`, { secret_token: secretToken, allowed_updates: ['message', 'callback_query'] });
+    await telegram.bot.api.setWebhook(`${config.publicUrl}${webhook.path}`, {
+      secret_token: secretToken,
+      allowed_updates: ['message', 'callback_query'],
+    });
     deps.logger.info({ channel: 'telegram', mode: 'webhook' }, 'telegram bot ready');
     return { webhook, push: telegram.push, stop: () => webhook.drain() };
   }
   await telegram.bot.api.deleteWebhook();
-  telegram.bot.start({ allowed_updates: ['message', 'callback_query'], drop_pending_updates: false }).catch((error: unknown) => {
-    deps.logger.error({ channel: 'telegram', err: errorName(error) }, 'telegram polling stopped');
-  });
+  telegram.bot
+    .start({ allowed_updates: ['message', 'callback_query'], drop_pending_updates: false })
+    .catch((error: unknown) => {
+      deps.logger.error({ channel: 'telegram', err: errorName(error) }, 'telegram polling stopped');
+    });
   deps.logger.info({ channel: 'telegram', mode: 'polling' }, 'telegram bot ready');
   return { webhook: undefined, push: telegram.push, stop: () => telegram.bot.stop() };
 }
@@ -245,12 +333,29 @@ async function startTelegram(config: Config, deps: { conversation: Conversation;
  * start-up within a bound; if Slack cannot be reached the app still mounts and
  * checks it again on the first signed request.
  */
-async function startSlack(settings: NonNullable<Config['slack']>, deps: { conversation: Conversation; store: KeyValueStore; translator: Translator; logger: Logger }): Promise<SlackApp> {
+async function startSlack(
+  settings: NonNullable<Config['slack']>,
+  deps: { conversation: Conversation; store: KeyValueStore; translator: Translator; logger: Logger },
+): Promise<SlackApp> {
   const { createSlackApp } = await import('./bots/slack/slack-app.js');
-  const slack = createSlackApp({ botToken: settings.botToken, signingSecret: settings.signingSecret, apiUrl: settings.apiUrl, person: createPersonLookup(deps.store), ...deps });
-  const outcome = await settleWithin(slack.init().then(() => 'ready' as const), SLACK_INIT_TIMEOUT_MS, () => 'late' as const).catch((error: unknown) => (error instanceof Error ? error.name : 'error'));
+  const slack = createSlackApp({
+    botToken: settings.botToken,
+    signingSecret: settings.signingSecret,
+    apiUrl: settings.apiUrl,
+    person: createPersonLookup(deps.store),
+    ...deps,
+  });
+  const outcome = await settleWithin(
+    slack.init().then(() => 'ready' as const),
+    SLACK_INIT_TIMEOUT_MS,
+    () => 'late' as const,
+  ).catch((error: unknown) => (error instanceof Error ? error.name : 'error'));
   if (outcome === 'ready') deps.logger.info({ channel: 'slack', path: slack.path }, 'slack app ready');
-  else deps.logger.error({ channel: 'slack', err: outcome }, 'slack token not verified yet; retrying on the first request');
+  else
+    deps.logger.error(
+      { channel: 'slack', err: outcome },
+      'slack token not verified yet; retrying on the first request',
+    );
   return slack;
 }
 
@@ -275,7 +380,12 @@ type OpenAiAdapters = Awaited<ReturnType<typeof loadOpenAi>>;
 function chatMode(config: Config, openai: OpenAiAdapters | undefined): ChatMode {
   if (config.chatProvider === 'none') return { kind: 'off' };
   if (config.chatProvider === 'library' || !config.openai.apiKey || !openai) return { kind: 'library' };
-  const model = openai.createOpenAiChatModel({ apiKey: config.openai.apiKey, baseUrl: config.openai.baseUrl, model: config.openai.chatModel ?? DEFAULT_CHAT_MODEL, ...modelTimes(config, 15_000) });
+  const model = openai.createOpenAiChatModel({
+    apiKey: config.openai.apiKey,
+    baseUrl: config.openai.baseUrl,
+    model: config.openai.chatModel ?? DEFAULT_CHAT_MODEL,
+    ...modelTimes(config, 15_000),
+  });
   return { kind: 'model', model, systemPrompt: loadSystemPrompt() };
 }
 
@@ -287,8 +397,16 @@ function safetyCheck(config: Config, openai: OpenAiAdapters | undefined) {
   const { apiKey, baseUrl, chatModel } = config.openai;
   if (config.chatProvider !== 'openai' || !apiKey || !openai || !config.guardModelCheck.enabled) return undefined;
   const moderation = !baseUrl || new URL(baseUrl).hostname === 'api.openai.com';
-  const client = openai.createOpenAiClient({ apiKey, baseUrl, timeoutMs: config.guardModelCheck.timeoutMs, maxRetries: 0 });
-  return openai.createOpenAiSafetyCheck({ model: chatModel ?? DEFAULT_CHAT_MODEL, moderation, timeoutMs: config.guardModelCheck.timeoutMs }, client);
+  const client = openai.createOpenAiClient({
+    apiKey,
+    baseUrl,
+    timeoutMs: config.guardModelCheck.timeoutMs,
+    maxRetries: 0,
+  });
+  return openai.createOpenAiSafetyCheck(
+    { model: chatModel ?? DEFAULT_CHAT_MODEL, moderation, timeoutMs: config.guardModelCheck.timeoutMs },
+    client,
+  );
 }
 
 /** Meal wording through the chat model when settings allow; otherwise the library's words stand. */
@@ -296,7 +414,10 @@ function mealWording(config: Config, openai: OpenAiAdapters | undefined, store: 
   const { apiKey, baseUrl, chatModel } = config.openai;
   if (config.mealWording !== 'openai' || !apiKey || !openai) return undefined;
   const times = modelTimes(config, 8_000);
-  const model = openai.createOpenAiMealWording(openai.createOpenAiClient({ apiKey, baseUrl, timeoutMs: times.timeoutMs }), { model: chatModel ?? DEFAULT_CHAT_MODEL, deadlineMs: times.deadlineMs });
+  const model = openai.createOpenAiMealWording(
+    openai.createOpenAiClient({ apiKey, baseUrl, timeoutMs: times.timeoutMs }),
+    { model: chatModel ?? DEFAULT_CHAT_MODEL, deadlineMs: times.deadlineMs },
+  );
   return createMealWording({ model, store, logger });
 }
 
@@ -304,10 +425,18 @@ function mealWording(config: Config, openai: OpenAiAdapters | undefined, store: 
 function photoAnalyser(config: Config, openai: OpenAiAdapters | undefined) {
   const { apiKey, baseUrl, visionModel } = config.openai;
   const choice = config.photoProvider ?? (config.logmeal ? 'logmeal' : apiKey && visionModel ? 'openai' : undefined);
-  if (choice === 'logmeal' && config.logmeal) return createLogMealAnalyser({ token: config.logmeal.token, url: config.logmeal.url, http: within(config, 15_000) });
+  if (choice === 'logmeal' && config.logmeal)
+    return createLogMealAnalyser({
+      token: config.logmeal.token,
+      url: config.logmeal.url,
+      http: within(config, 15_000),
+    });
   if (choice === 'openai' && apiKey && openai) {
     const times = modelTimes(config, 30_000);
-    return openai.createOpenAiVisionAnalyser(openai.createOpenAiClient({ apiKey, baseUrl, timeoutMs: times.timeoutMs }), { model: visionModel ?? DEFAULT_CHAT_MODEL, deadlineMs: times.deadlineMs });
+    return openai.createOpenAiVisionAnalyser(
+      openai.createOpenAiClient({ apiKey, baseUrl, timeoutMs: times.timeoutMs }),
+      { model: visionModel ?? DEFAULT_CHAT_MODEL, deadlineMs: times.deadlineMs },
+    );
   }
   return undefined;
 }
@@ -317,7 +446,10 @@ function imageModel(config: Config, openai: OpenAiAdapters | undefined) {
   const { apiKey, baseUrl, imageModel: model } = config.openai;
   if (!apiKey || !model || !openai) return undefined;
   const times = modelTimes(config, 60_000);
-  return openai.createOpenAiImageModel(openai.createOpenAiClient({ apiKey, baseUrl, timeoutMs: times.timeoutMs }), { model, deadlineMs: times.deadlineMs });
+  return openai.createOpenAiImageModel(openai.createOpenAiClient({ apiKey, baseUrl, timeoutMs: times.timeoutMs }), {
+    model,
+    deadlineMs: times.deadlineMs,
+  });
 }
 
 /** Per-attempt timeout of an HTTP provider: `PROVIDER_TIMEOUT_MS`, else the provider's own default. */

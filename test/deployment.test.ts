@@ -29,14 +29,27 @@ describe('the Dockerfile', () => {
   it('uses the LTS the CI tests on, and copies only what exists', () => {
     const lts = /node@(\d+)/.exec(file('.ci/run'))?.[1];
     expect(dockerfile).toContain(`ARG NODE_IMAGE=node:${lts}-`);
-    const sources = lines.filter((line) => line.startsWith('COPY ') && !line.includes('--from=')).flatMap((line) => line.replace(/--chown=\S+/, '').trim().split(/\s+/).slice(1, -1));
+    const sources = lines
+      .filter((line) => line.startsWith('COPY ') && !line.includes('--from='))
+      .flatMap((line) =>
+        line
+          .replace(/--chown=\S+/, '')
+          .trim()
+          .split(/\s+/)
+          .slice(1, -1),
+      );
     for (const source of sources) expect(existsSync(new URL(`../${source}`, import.meta.url)), source).toBe(true);
   });
 });
 
 describe('compose.yaml', () => {
   it('runs the service against Redis for shared state', () => {
-    const compose = parse(file('compose.yaml')) as { services: Record<string, { environment?: Record<string, string>; depends_on?: Record<string, unknown>; image?: string }> };
+    const compose = parse(file('compose.yaml')) as {
+      services: Record<
+        string,
+        { environment?: Record<string, string>; depends_on?: Record<string, unknown>; image?: string }
+      >;
+    };
     expect(compose.services.coach.environment?.REDIS_URL).toBe('redis://redis:6379');
     expect(compose.services.coach.depends_on).toHaveProperty('redis');
     expect(compose.services.redis.image).toMatch(/^redis:/);

@@ -22,31 +22,68 @@ const ATTEMPT_MS = 400;
 const BOUND_MS = 4000;
 const ORIGIN = 'https://coach.example';
 
-type Probe = { store?: true; route: string; init: () => Promise<RequestInit> | RequestInit; status: number; check?: (body: Record<string, unknown>) => void };
+type Probe = {
+  store?: true;
+  route: string;
+  init: () => Promise<RequestInit> | RequestInit;
+  status: number;
+  check?: (body: Record<string, unknown>) => void;
+};
 
-const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
 const target = { calories: 2300, proteinG: 130, carbohydrateG: 270, fatG: 75 };
 
 /** What each route answers while its provider is down, as the contract and DESIGN.md document it. */
 const PROBES: Record<string, Probe> = {
-  'model (chat)': { route: '/api/coach-chat', init: () => json({ messages: [{ role: 'user', text: 'Què sopo després de córrer?' }], language: 'ca' }), status: 502 },
+  'model (chat)': {
+    route: '/api/coach-chat',
+    init: () => json({ messages: [{ role: 'user', text: 'Què sopo després de córrer?' }], language: 'ca' }),
+    status: 502,
+  },
   'model (image)': { route: '/api/meal-image', init: () => json({ title: 'Escalivada amb tonyina' }), status: 502 },
-  'model (meal wording)': { route: '/api/daily-meals', init: () => json({ target, activity: 'run', language: 'ca' }), status: 200 },
+  'model (meal wording)': {
+    route: '/api/daily-meals',
+    init: () => json({ target, activity: 'run', language: 'ca' }),
+    status: 200,
+  },
   FatSecret: { route: '/api/foods?q=pollastre', init: () => ({}), status: 502 },
   prices: {
     route: '/api/basket-prices',
     init: () => json({ items: [{ name: 'chicken breast', amount: 500, unit: 'g' }] }),
     status: 200,
-    check: (body) => expect(body).toMatchObject({ supermarketAvailable: false, source: expect.stringMatching(/^reference table/) as unknown }),
+    check: (body) =>
+      expect(body).toMatchObject({
+        supermarketAvailable: false,
+        source: expect.stringMatching(/^reference table/) as unknown,
+      }),
   },
-  LogMeal: { route: '/api/meal-photo', init: async () => json({ imageBase64: dataUrl('image/png', await platePng()), providerConsent: true }), status: 502 },
-  SMTP: {
-    route: '/api/store-email',
-    init: () => json({ email: 'nuria@example.cat', checklist: 'Pa amb tomàquet', marketingConsent: true }, { origin: ORIGIN }),
+  LogMeal: {
+    route: '/api/meal-photo',
+    init: async () => json({ imageBase64: dataUrl('image/png', await platePng()), providerConsent: true }),
     status: 502,
   },
-  store: { route: '/api/shop?proteinG=40', init: () => ({}), status: 200, check: (body) => expect(body).toHaveProperty('offer') },
-  Redis: { route: '/api/health', init: () => ({}), status: 200, check: (body) => expect(body).toMatchObject({ storage: { backend: 'redis', available: false } }) },
+  SMTP: {
+    route: '/api/store-email',
+    init: () =>
+      json({ email: 'nuria@example.cat', checklist: 'Pa amb tomàquet', marketingConsent: true }, { origin: ORIGIN }),
+    status: 502,
+  },
+  store: {
+    route: '/api/shop?proteinG=40',
+    init: () => ({}),
+    status: 200,
+    check: (body) => expect(body).toHaveProperty('offer'),
+  },
+  Redis: {
+    route: '/api/health',
+    init: () => ({}),
+    status: 200,
+    check: (body) => expect(body).toMatchObject({ storage: { backend: 'redis', available: false } }),
+  },
   'Redis (events)': { route: '/api/events', init: () => json({ name: 'coach_opened' }), status: 204 },
   'Redis (store cart)': {
     store: true,
@@ -107,9 +144,16 @@ describe.each(FAULTS)('every provider %s', (_name, fault) => {
 
   beforeAll(async () => {
     process.on('unhandledRejection', onCrash).on('uncaughtException', onCrash);
-    faulty = { http: await startFaultServer('http'), smtp: await startFaultServer('smtp'), redis: await startFaultServer('redis') };
+    faulty = {
+      http: await startFaultServer('http'),
+      smtp: await startFaultServer('smtp'),
+      redis: await startFaultServer('redis'),
+    };
     await Promise.all(Object.values(faulty).map((server: FaultServer) => server.set(fault)));
-    running = await start(loadConfig(settings({ http: faulty.http.port, smtp: faulty.smtp.port, redis: faulty.redis.port })), createMemoryLogger());
+    running = await start(
+      loadConfig(settings({ http: faulty.http.port, smtp: faulty.smtp.port, redis: faulty.redis.port })),
+      createMemoryLogger(),
+    );
   }, 15_000);
 
   afterAll(async () => {
@@ -121,7 +165,10 @@ describe.each(FAULTS)('every provider %s', (_name, fault) => {
   it.each(Object.entries(PROBES))('%s: the documented status within a bounded time', async (_provider, probe) => {
     const started = Date.now();
     const port = probe.store ? running.storePort : running.port;
-    const res = await fetch(`http://127.0.0.1:${port}${probe.route}`, { ...(await probe.init()), signal: AbortSignal.timeout(BOUND_MS * 2) });
+    const res = await fetch(`http://127.0.0.1:${port}${probe.route}`, {
+      ...(await probe.init()),
+      signal: AbortSignal.timeout(BOUND_MS * 2),
+    });
     const elapsed = Date.now() - started;
     expect(res.status).toBe(probe.status);
     expect(elapsed).toBeLessThan(BOUND_MS);
@@ -149,14 +196,30 @@ describe.skipIf(skip).each(FAULTS)('nothing is lost while Redis is %s', (_name, 
     const prefix = `faults-${fault}-${Date.now()}:`;
     await proxy.set('ok');
     const running = await start(
-      loadConfig({ PORT: '0', STORE_PORT: '0', PUBLIC_URL: ORIGIN, LOG_LEVEL: 'silent', REDIS_URL: `redis://127.0.0.1:${proxy.port}`, REDIS_PREFIX: prefix, SMTP_URL: sink.url, EMAIL_FROM: 'coach@coach.example' }),
+      loadConfig({
+        PORT: '0',
+        STORE_PORT: '0',
+        PUBLIC_URL: ORIGIN,
+        LOG_LEVEL: 'silent',
+        REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
+        REDIS_PREFIX: prefix,
+        SMTP_URL: sink.url,
+        EMAIL_FROM: 'coach@coach.example',
+      }),
       createMemoryLogger(),
     );
     const post = (path: string, init: RequestInit) => fetch(`http://127.0.0.1:${running.port}${path}`, init);
     try {
       await proxy.set(fault);
-      for (const name of ['coach_opened', 'coach_opened', 'basket_created']) expect((await post('/api/events', json({ name }))).status).toBe(204);
-      const email = await post('/api/store-email', json({ email: 'Nuria@Example.cat', checklist: 'Pa amb tomàquet', marketingConsent: true, kind: 'basket' }, { origin: ORIGIN }));
+      for (const name of ['coach_opened', 'coach_opened', 'basket_created'])
+        expect((await post('/api/events', json({ name }))).status).toBe(204);
+      const email = await post(
+        '/api/store-email',
+        json(
+          { email: 'Nuria@Example.cat', checklist: 'Pa amb tomàquet', marketingConsent: true, kind: 'basket' },
+          { origin: ORIGIN },
+        ),
+      );
       expect(email.status).toBe(200);
       expect(sink.messages).toHaveLength(1);
 
@@ -166,7 +229,10 @@ describe.skipIf(skip).each(FAULTS)('nothing is lost while Redis is %s', (_name, 
       await until(async () => (await reader.hget(`${prefix}events:${day}`, 'basket_created')) === '1', 15_000);
       expect(await reader.hgetall(`${prefix}events:${day}`)).toEqual({ coach_opened: '2', basket_created: '1' });
       await until(async () => (await reader.exists(`${prefix}subscriber:nuria@example.cat`)) === 1, 15_000);
-      expect(JSON.parse((await reader.get(`${prefix}subscriber:nuria@example.cat`)) ?? '{}')).toMatchObject({ address: 'Nuria@Example.cat', kinds: ['basket'] });
+      expect(JSON.parse((await reader.get(`${prefix}subscriber:nuria@example.cat`)) ?? '{}')).toMatchObject({
+        address: 'Nuria@Example.cat',
+        kinds: ['basket'],
+      });
     } finally {
       await running.close();
       await Promise.all([proxy.close(), sink.close()]);

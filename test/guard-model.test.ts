@@ -25,8 +25,12 @@ describe('the committed guard model', () => {
 
   it('tells an ordinary question from a crisis among its probes', () => {
     const classifier = loadGuardClassifier();
-    expect(classifier.classify(normalizeForGuard('what can i cook tonight with chickpeas and spinach?'))).toEqual({ decision: 'allow' });
-    expect(classifier.classify(normalizeForGuard('i dont want to be here anymore, nothing matters')).decision).toBe('self_harm');
+    expect(classifier.classify(normalizeForGuard('what can i cook tonight with chickpeas and spinach?'))).toEqual({
+      decision: 'allow',
+    });
+    expect(classifier.classify(normalizeForGuard('i dont want to be here anymore, nothing matters')).decision).toBe(
+      'self_harm',
+    );
   });
 
   it('is what the training script makes of the committed corpus (retrain after changing either)', () => {

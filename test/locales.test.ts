@@ -10,7 +10,8 @@ function placeholders(value: unknown): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   const walk = (node: unknown, prefix: string) => {
     if (typeof node === 'string') out[prefix] = [...node.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
-    else if (typeof node === 'object' && node !== null) for (const [key, inner] of Object.entries(node)) walk(inner, prefix ? `${prefix}.${key}` : key);
+    else if (typeof node === 'object' && node !== null)
+      for (const [key, inner] of Object.entries(node)) walk(inner, prefix ? `${prefix}.${key}` : key);
   };
   walk(value, '');
   return out;
@@ -23,11 +24,15 @@ describe('locales', () => {
     expect(keys(resources.ca).sort()).toEqual(keys(resources.en).sort());
   });
 
-  it('es holds only the guard\'s declines, each also in en', () => {
+  it("es holds only the guard's declines, each also in en", () => {
     const spanish = keys(resources.es).sort();
     expect(spanish.length).toBeGreaterThan(0);
     expect(spanish.every((key) => key.startsWith('chat.decline.'))).toBe(true);
-    expect(spanish).toEqual(keys(resources.en).filter((key) => key.startsWith('chat.decline.')).sort());
+    expect(spanish).toEqual(
+      keys(resources.en)
+        .filter((key) => key.startsWith('chat.decline.'))
+        .sort(),
+    );
   });
 
   it('en and ca use the same placeholders in every sentence', () => {
@@ -36,7 +41,9 @@ describe('locales', () => {
 
   it('has no empty sentence', () => {
     const empty = Object.entries(placeholders(resources.en)).filter(([key]) => {
-      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources.en);
+      const value = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources.en);
       return typeof value === 'string' && value.trim() === '';
     });
     expect(empty).toEqual([]);

@@ -38,10 +38,20 @@ describe('start', () => {
 function postFrom(localAddress: string, port: number, path: string, body: object): Promise<number> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -49,7 +59,10 @@ function postFrom(localAddress: string, port: number, path: string, body: object
 
 describe('the rate budget as npm start wires it', () => {
   it('counts each client address apart', async () => {
-    const running = await start(loadConfig({ PORT: '0', STORE_PORT: '0', RATE_BUDGETS: 'chat=2/h' }), createMemoryLogger());
+    const running = await start(
+      loadConfig({ PORT: '0', STORE_PORT: '0', RATE_BUDGETS: 'chat=2/h' }),
+      createMemoryLogger(),
+    );
     try {
       const ask = { messages: [{ role: 'user', text: 'a quick lentil lunch?' }], language: 'en' };
       const first = [];

@@ -6,7 +6,14 @@
  * deterministic and varies with the seed.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseDay, dishOrder, MEAL_SHARES, portionsOf, scalingFor, type DishOrder } from '../src/core/meals/planner.js';
+import {
+  chooseDay,
+  dishOrder,
+  MEAL_SHARES,
+  portionsOf,
+  scalingFor,
+  type DishOrder,
+} from '../src/core/meals/planner.js';
 import { renderDay } from '../src/core/meals/render-day.js';
 import { isWithinTolerance, solvePortions } from '../src/core/meals/solver.js';
 import type { DailyMealsRequest, NutritionTarget } from '../src/core/requests.js';
@@ -31,7 +38,16 @@ const targets = consistentTargets(400, 42);
 describe('the planner on the days of 2,000 plausible adults', () => {
   const days = profileDays(2000, 17).map((day, i) => ({
     ...day,
-    choice: chooseDay(library, request(day.target, { activity: day.activity, goal: day.profile.goal, usualActivity: day.profile.usualActivity, variationSeed: i }), day.target),
+    choice: chooseDay(
+      library,
+      request(day.target, {
+        activity: day.activity,
+        goal: day.profile.goal,
+        usualActivity: day.profile.usualActivity,
+        variationSeed: i,
+      }),
+      day.target,
+    ),
   }));
   const realism = days.map((day) => dayRealism(library, day.choice));
 
@@ -52,14 +68,23 @@ describe('the planner on the days of 2,000 plausible adults', () => {
 
   it('keeps at most 1 % of days over 10 % of energy from free sugars, and never adds a sweetener to a lunch or dinner', () => {
     expect(realism.filter((day) => day.freeSugarShare > 0.1).length / days.length).toBeLessThanOrEqual(0.01);
-    const sweetened = days.flatMap((day) => day.choice.dishes.filter((dish) => (dish.slot === 'lunch' || dish.slot === 'dinner') && dish.components.some((c) => ['honey', 'sugar', 'jam', 'apple-juice'].includes(c.food))));
+    const sweetened = days.flatMap((day) =>
+      day.choice.dishes.filter(
+        (dish) =>
+          (dish.slot === 'lunch' || dish.slot === 'dinner') &&
+          dish.components.some((c) => ['honey', 'sugar', 'jam', 'apple-juice'].includes(c.food)),
+      ),
+    );
     expect(sweetened.map((dish) => dish.id)).toEqual([]);
   });
 
   it('adds snacks on big days and none on small ones', () => {
-    const snacks = (calories: (kcal: number) => boolean) => days.filter((day) => calories(day.target.calories)).map((day) => day.choice.slots.length - 3);
+    const snacks = (calories: (kcal: number) => boolean) =>
+      days.filter((day) => calories(day.target.calories)).map((day) => day.choice.slots.length - 3);
     expect(snacks((kcal) => kcal >= 3000).every((count) => count === 2)).toBe(true);
-    expect(snacks((kcal) => kcal < 1800).filter((count) => count > 0).length).toBeLessThanOrEqual(snacks((kcal) => kcal < 1800).length * 0.01);
+    expect(snacks((kcal) => kcal < 1800).filter((count) => count > 0).length).toBeLessThanOrEqual(
+      snacks((kcal) => kcal < 1800).length * 0.01,
+    );
   });
 });
 
@@ -67,7 +92,12 @@ describe('the planner on random targets across the contract', () => {
   it('marks exactly one meal milkshake-eligible and keeps every text within the contract', () => {
     for (const target of targets.slice(0, 60)) {
       for (const language of ['en', 'ca'] as const) {
-        const meals = renderDay(library, chooseDay(library, request(target, { language }), target), language, translator(language));
+        const meals = renderDay(
+          library,
+          chooseDay(library, request(target, { language }), target),
+          language,
+          translator(language),
+        );
         expect(meals.filter((meal) => meal.milkshakeEligible)).toHaveLength(1);
         for (const meal of meals) {
           expect(meal.title.length).toBeLessThanOrEqual(140);
@@ -109,7 +139,10 @@ describe('the planner on random targets across the contract', () => {
   it('changes at least two of the three meals for another seed, for nearly every person', () => {
     const sample = profileDays(80, 5);
     const varied = sample.filter(({ target, activity }) => {
-      const meals = (variationSeed: number) => chooseDay(library, request(target, { activity, variationSeed }), target).dishes.filter((dish) => dish.slot !== 'snack');
+      const meals = (variationSeed: number) =>
+        chooseDay(library, request(target, { activity, variationSeed }), target).dishes.filter(
+          (dish) => dish.slot !== 'snack',
+        );
       const [a, b] = [meals(1), meals(2)];
       return a.filter((dish, i) => dish.id !== b[i].id).length >= 2;
     });
@@ -119,7 +152,12 @@ describe('the planner on random targets across the contract', () => {
   it('moves energy to breakfast on a run day', () => {
     const target = { calories: 2600, proteinG: 120, carbohydrateG: 350, fatG: 75 };
     const share = (activity: DailyMealsRequest['activity']) => {
-      const meals = renderDay(library, chooseDay(library, request(target, { activity }), target), 'en', translator('en'));
+      const meals = renderDay(
+        library,
+        chooseDay(library, request(target, { activity }), target),
+        'en',
+        translator('en'),
+      );
       return meals[0].nutrition.calories / meals.reduce((sum, meal) => sum + meal.nutrition.calories, 0);
     };
     expect(MEAL_SHARES.run[0]).toBeGreaterThan(MEAL_SHARES.rest[0]);
@@ -129,22 +167,38 @@ describe('the planner on random targets across the contract', () => {
 
 describe('the order dishes are tried in', () => {
   const orderOf = (i: number, target: NutritionTarget) =>
-    dishOrder(library, request(target, { variationSeed: i, activity: i % 2 ? 'strength' : 'rest' }), 'lunch', 0.35, target, { month: (i % 12) + 1, require: i % 3 ? undefined : { lunch: 'legume' } });
+    dishOrder(
+      library,
+      request(target, { variationSeed: i, activity: i % 2 ? 'strength' : 'rest' }),
+      'lunch',
+      0.35,
+      target,
+      { month: (i % 12) + 1, require: i % 3 ? undefined : { lunch: 'legume' } },
+    );
 
-  it.each(profileDays(12, 5).map((day, i) => [i, day.target] as const))('is the same read from the end or the start (day %i)', (i, target) => {
-    const forwards = orderOf(i, target);
-    const backwards = orderOf(i, target);
-    const read = (order: DishOrder, indices: number[]) => indices.map((index) => order.at(index).id);
-    const all = Array.from({ length: forwards.length }, (_, index) => index);
-    expect(read(backwards, [...all].reverse()).reverse()).toEqual(read(forwards, all));
-  });
+  it.each(profileDays(12, 5).map((day, i) => [i, day.target] as const))(
+    'is the same read from the end or the start (day %i)',
+    (i, target) => {
+      const forwards = orderOf(i, target);
+      const backwards = orderOf(i, target);
+      const read = (order: DishOrder, indices: number[]) => indices.map((index) => order.at(index).id);
+      const all = Array.from({ length: forwards.length }, (_, index) => index);
+      expect(read(backwards, [...all].reverse()).reverse()).toEqual(read(forwards, all));
+    },
+  );
 
   it('puts the required tag first, then every dish that fits alone before those that do not, the rest closest first', () => {
     const target = profileDays(1, 11)[0].target;
     const order = orderOf(0, target);
     const dishes = Array.from({ length: order.length }, (_, index) => order.at(index));
-    const share = { calories: target.calories * 0.35, proteinG: target.proteinG * 0.35, carbohydrateG: target.carbohydrateG * 0.35, fatG: target.fatG * 0.35 };
-    const fit = (dish: (typeof dishes)[number]) => solvePortions(portionsOf(library, [dish], scalingFor(target)), share, { mealShares: [1] });
+    const share = {
+      calories: target.calories * 0.35,
+      proteinG: target.proteinG * 0.35,
+      carbohydrateG: target.carbohydrateG * 0.35,
+      fatG: target.fatG * 0.35,
+    };
+    const fit = (dish: (typeof dishes)[number]) =>
+      solvePortions(portionsOf(library, [dish], scalingFor(target)), share, { mealShares: [1] });
     const legume = dishes.map((dish) => dish.tags.includes('legume'));
     expect(legume.indexOf(false)).toBeGreaterThan(0);
     expect(legume.slice(legume.indexOf(false)).every((tag) => !tag)).toBe(true);
@@ -163,8 +217,12 @@ describe('the order dishes are tried in', () => {
     const first = order.at(0);
     const dishes = Array.from({ length: order.length }, (_, index) => order.at(index));
     expect(dishes[0]).toBe(first);
-    expect(new Set(dishes.map((dish) => dish.id)).size).toBe(library.dishes.filter((dish) => dish.slot === 'lunch').length);
-    const solved = dishes.map((dish) => solvePortions(portionsOf(library, [dish], scalingFor(target)), share, { mealShares: [1] }));
+    expect(new Set(dishes.map((dish) => dish.id)).size).toBe(
+      library.dishes.filter((dish) => dish.slot === 'lunch').length,
+    );
+    const solved = dishes.map((dish) =>
+      solvePortions(portionsOf(library, [dish], scalingFor(target)), share, { mealShares: [1] }),
+    );
     expect(solved.some((solution) => solution.withinTolerance)).toBe(false);
     const scores = solved.map((solution) => solution.score);
     expect(scores).toEqual([...scores].sort((a, b) => a - b));

@@ -8,7 +8,11 @@ import { describe, expect, it } from 'vitest';
 const ROOT = new URL('..', import.meta.url).pathname;
 
 function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -35,7 +39,14 @@ describe('the service process', () => {
   it('starts on embedded defaults and exits 0 on SIGTERM', async () => {
     const proc = run({ PORT: '0', LOG_LEVEL: 'info' });
     await waitFor(() => proc.output().stdout.includes('coach listening'), 15_000);
-    const port = (JSON.parse(proc.output().stdout.split('\n').find((line) => line.includes('coach listening')) ?? '{}') as { port: number }).port;
+    const port = (
+      JSON.parse(
+        proc
+          .output()
+          .stdout.split('\n')
+          .find((line) => line.includes('coach listening')) ?? '{}',
+      ) as { port: number }
+    ).port;
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     proc.child.kill('SIGTERM');
     expect(await proc.exited).toBe(0);

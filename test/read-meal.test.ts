@@ -27,7 +27,9 @@ describe('readMeal', () => {
     const two = readMeal('2 eggs', foods, 'en').items[0];
     expect(two.grams).toBe(one.grams * 2);
     expect(two.calories).toBeCloseTo(one.calories * 2, -1);
-    expect(readMeal('un croissant i un cafè amb llet', foods, 'ca').items.map((item) => item.name.toLowerCase())).toEqual(expect.arrayContaining([expect.stringContaining('croissant')]));
+    expect(
+      readMeal('un croissant i un cafè amb llet', foods, 'ca').items.map((item) => item.name.toLowerCase()),
+    ).toEqual(expect.arrayContaining([expect.stringContaining('croissant')]));
   });
 
   it('counts pieces, not servings: an egg weighs what one egg weighs, a slice of bread one slice', () => {
@@ -42,10 +44,20 @@ describe('readMeal', () => {
   });
 
   it('reads coffee with milk as one café drink, not a mug of coffee and a glass of milk', () => {
-    for (const [text, language] of [['un cafè amb llet', 'ca'], ['café con leche', 'ca'], ['a coffee with milk', 'en']] as const) {
+    for (const [text, language] of [
+      ['un cafè amb llet', 'ca'],
+      ['café con leche', 'ca'],
+      ['a coffee with milk', 'en'],
+    ] as const) {
       const items = readMeal(text, foods, language).items;
-      expect(items.map((item) => item.grams), text).toEqual([60, 140]);
-      expect(items.reduce((sum, item) => sum + item.calories, 0), text).toBeLessThan(90);
+      expect(
+        items.map((item) => item.grams),
+        text,
+      ).toEqual([60, 140]);
+      expect(
+        items.reduce((sum, item) => sum + item.calories, 0),
+        text,
+      ).toBeLessThan(90);
     }
     expect(readMeal('un tallat i un croissant', foods, 'ca').items.map((item) => item.grams)).toEqual([40, 40, 60]);
     // A count multiplies the cup; millilitres given are shared the same way.

@@ -33,7 +33,8 @@ const OPENAI_KEY = 'test-key'; // the only key the fake model accepts
 const EMAIL = 'montse.vilaro@example.cat';
 const BUYER = 'pere.casals@example.cat';
 const STREET = 'Carrer de la Pietat 7';
-const PERSONAL_TEXT = 'My sister Montserrat Vilaró trains for the Zurich marathon: what should she eat the night before?';
+const PERSONAL_TEXT =
+  'My sister Montserrat Vilaró trains for the Zurich marathon: what should she eat the night before?';
 const KB = 1024;
 const MB = KB * KB;
 const en = createTranslator()('en');
@@ -58,7 +59,11 @@ const STREAM_CAP = 48 * MB;
  * STREAM_CAP is reached); `midStream` tells whether the answer came while
  * the body was still arriving, i.e. the server stopped reading at its limit.
  */
-function streamBody(port: number, path: string, headers: Record<string, string>): Promise<{ status: number; text: string; midStream: boolean }> {
+function streamBody(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; text: string; midStream: boolean }> {
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
@@ -102,15 +107,26 @@ describe('security of the wired service: origins, email, SSRF, bodies, logs', ()
   let running: Running;
   /** The same service with UCP_ALLOW_PRIVATE_PROFILES=true, to show what the default refuses would be reachable. */
   let open: Running;
-  const coach = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${running.port}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
-  const storeAt = (service: Running, path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${service.storePort}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
+  const coach = (path: string, init?: RequestInit) =>
+    fetch(`http://127.0.0.1:${running.port}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
+  const storeAt = (service: Running, path: string, init?: RequestInit) =>
+    fetch(`http://127.0.0.1:${service.storePort}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
   const email = (body: object, headers: Record<string, string> = { origin: ORIGIN }) =>
-    coach('/api/store-email', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email: EMAIL, checklist: 'Pa amb tomàquet', marketingConsent: true, ...body }) });
+    coach('/api/store-email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ email: EMAIL, checklist: 'Pa amb tomàquet', marketingConsent: true, ...body }),
+    });
   const toolCall = (service: Running, profile: string) =>
     storeAt(service, '/api/ucp/mcp', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_catalog', arguments: { query: 'proteïna', meta: { 'ucp-agent': { profile } } } } }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'search_catalog', arguments: { query: 'proteïna', meta: { 'ucp-agent': { profile } } } },
+      }),
     });
   const healthy = async () => {
     expect((await coach('/api/health')).status).toBe(200);
@@ -118,11 +134,28 @@ describe('security of the wired service: origins, email, SSRF, bodies, logs', ()
   };
 
   beforeAll(async () => {
-    [telegram, slack, sink, openai] = await Promise.all([startFakeTelegram(), startFakeSlack(), startSmtpSink(), startFakeOpenAi()]);
-    const fullProfile = JSON.stringify({ ucp: { version: '2026-04-08', capabilities: { 'dev.ucp.shopping.catalog': [{ version: '2026-04-08' }], 'dev.ucp.shopping.cart': [{ version: '2026-04-08' }], 'dev.ucp.shopping.checkout': [{ version: '2026-04-08' }] } } });
-    canary = await startCanary((_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end(fullProfile));
+    [telegram, slack, sink, openai] = await Promise.all([
+      startFakeTelegram(),
+      startFakeSlack(),
+      startSmtpSink(),
+      startFakeOpenAi(),
+    ]);
+    const fullProfile = JSON.stringify({
+      ucp: {
+        version: '2026-04-08',
+        capabilities: {
+          'dev.ucp.shopping.catalog': [{ version: '2026-04-08' }],
+          'dev.ucp.shopping.cart': [{ version: '2026-04-08' }],
+          'dev.ucp.shopping.checkout': [{ version: '2026-04-08' }],
+        },
+      },
+    });
+    canary = await startCanary(
+      (_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end(fullProfile),
+    );
     profiles = await startCanary((req, res) => {
-      if (req.url === '/moved.json') return void res.writeHead(302, { location: `http://127.0.0.1:${canary.port}/profile.json` }).end();
+      if (req.url === '/moved.json')
+        return void res.writeHead(302, { location: `http://127.0.0.1:${canary.port}/profile.json` }).end();
       res.writeHead(200, { 'content-type': 'application/json' }).end(fullProfile);
     });
     const smtpUrl = new URL(sink.url);
@@ -147,12 +180,28 @@ describe('security of the wired service: origins, email, SSRF, bodies, logs', ()
       SLACK_API_URL: slack.apiUrl,
     };
     running = await start(loadConfig(env), capture.logger);
-    open = await start(loadConfig({ PORT: '0', STORE_PORT: '0', SMTP_URL: smtpUrl.toString(), EMAIL_FROM: 'orders@coach.example', UCP_ALLOW_PRIVATE_PROFILES: 'true' }), permissive.logger);
+    open = await start(
+      loadConfig({
+        PORT: '0',
+        STORE_PORT: '0',
+        SMTP_URL: smtpUrl.toString(),
+        EMAIL_FROM: 'orders@coach.example',
+        UCP_ALLOW_PRIVATE_PROFILES: 'true',
+      }),
+      permissive.logger,
+    );
   }, 20_000);
 
   afterAll(async () => {
     await Promise.all([running?.close(), open?.close()]);
-    await Promise.all([telegram.close(), slack.close(), sink.close(), openai.close(), canary.close(), profiles.close()]);
+    await Promise.all([
+      telegram.close(),
+      slack.close(),
+      sink.close(),
+      openai.close(),
+      canary.close(),
+      profiles.close(),
+    ]);
   });
 
   describe('the origin rule of POST /api/store-email', () => {
@@ -172,7 +221,12 @@ describe('security of the wired service: origins, email, SSRF, bodies, logs', ()
       const before = sink.messages.length;
       const res = await email({}, headers);
       expect(res.status).toBe(403);
-      expect(await res.json()).toMatchObject({ code: 'forbidden', status: 403, message: expect.any(String) as string, hint: expect.any(String) as string });
+      expect(await res.json()).toMatchObject({
+        code: 'forbidden',
+        status: 403,
+        message: expect.any(String) as string,
+        hint: expect.any(String) as string,
+      });
       expect(res.headers.get('access-control-allow-origin')).toBeNull();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(sink.messages).toHaveLength(before);
@@ -180,7 +234,11 @@ describe('security of the wired service: origins, email, SSRF, bodies, logs', ()
 
     it('refuses a foreign origin before reading a 20 MB body', async () => {
       const started = Date.now();
-      const res = await coach('/api/store-email', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: jsonOfSize(20 * MB) });
+      const res = await coach('/api/store-email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+        body: jsonOfSize(20 * MB),
+      });
       expect(res.status).toBe(403);
       expect(Date.now() - started).toBeLessThan(5000);
     });
@@ -229,7 +287,12 @@ describe('security of the wired service: origins, email, SSRF, bodies, logs', ()
         checklist: `Llista\r\n${injected}\r\n\r\n=?utf-8?B?SGFja2Vk?= <b>pa</b> ✓ Ñ\u2028fi`,
         sections: {
           items: [{ amount: `1\r\n${injected}`, name: `ous\nX-Injected: yes` }],
-          estimate: { source: `font\r\n${injected}`, items: [{ label: 'ous\r\nCc: victim@example.com', price: '2 €' }], total: '2 €\r\nReply-To: victim@example.com', note: '\r\n\r\nbody' },
+          estimate: {
+            source: `font\r\n${injected}`,
+            items: [{ label: 'ous\r\nCc: victim@example.com', price: '2 €' }],
+            total: '2 €\r\nReply-To: victim@example.com',
+            note: '\r\n\r\nbody',
+          },
         },
       });
       expect(res.status).toBe(200);
@@ -244,7 +307,9 @@ describe('security of the wired service: origins, email, SSRF, bodies, logs', ()
       expect(head.match(/^to:/gim)).toHaveLength(1);
       const parsed = await simpleParser(delivered?.raw ?? Buffer.alloc(0));
       expect(parsed.subject).toBe(createTranslator()('ca')('email.subject.basket'));
-      expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value.map((entry) => entry.address) : []).toEqual([address]);
+      expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value.map((entry) => entry.address) : []).toEqual([
+        address,
+      ]);
       expect(parsed.cc).toBeUndefined();
       expect(parsed.bcc).toBeUndefined();
       expect(parsed.replyTo).toBeUndefined();
@@ -281,13 +346,27 @@ describe('security of the wired service: origins, email, SSRF, bodies, logs', ()
       ['plain http to a decimal IPv4', 'http://2130706433/'],
       ['a public-looking name before @', 'https://profiles.example.com@127.0.0.1:{port}/p.json'],
       ['file:', 'file:///etc/passwd'],
-      ['a data: URL granting itself checkout', 'data:application/json,{"ucp":{"capabilities":{"dev.ucp.shopping.checkout":[]}}}'],
+      [
+        'a data: URL granting itself checkout',
+        'data:application/json,{"ucp":{"capabilities":{"dev.ucp.shopping.checkout":[]}}}',
+      ],
     ])('never fetches a profile at %s: -32001 invalid_profile_url, at once', async (_case, template) => {
       const before = canary.connections;
       const started = Date.now();
       const res = await toolCall(running, template.replace('{port}', String(canary.port)));
       expect(res.status).toBe(422);
-      expect(await res.json()).toMatchObject({ jsonrpc: '2.0', id: 1, error: { code: -32001, data: { code: 'invalid_profile_url', content: expect.any(String) as string, continue_url: expect.any(String) as string } } });
+      expect(await res.json()).toMatchObject({
+        jsonrpc: '2.0',
+        id: 1,
+        error: {
+          code: -32001,
+          data: {
+            code: 'invalid_profile_url',
+            content: expect.any(String) as string,
+            continue_url: expect.any(String) as string,
+          },
+        },
+      });
       // Refused before any attempt: an attempt at an unroutable address would take the 3 s fetch timeout.
       expect(Date.now() - started).toBeLessThan(1500);
       expect(canary.connections).toBe(before);
@@ -324,56 +403,124 @@ describe('security of the wired service: origins, email, SSRF, bodies, logs', ()
     ] as const;
     const headers = { 'content-type': 'application/json', origin: ORIGIN };
 
-    it.each(coachRoutes)('%s refuses one byte over its limit in the error envelope, and takes the limit itself', async (path, limit, status) => {
-      const over = await coach(path, { method: 'POST', headers, body: jsonOfSize(limit + 1) });
-      expect(over.status).toBe(status);
-      expect(await over.json()).toMatchObject({ code: 'invalid_request', status, message: tooLarge, hint: expect.stringContaining(formatBytes(limit)) as string, documentation: `${ORIGIN}/openapi.json` });
-      const at = await coach(path, { method: 'POST', headers, body: jsonOfSize(limit) });
-      expect((await at.json()) as object).not.toMatchObject({ message: tooLarge });
-    });
+    it.each(coachRoutes)(
+      '%s refuses one byte over its limit in the error envelope, and takes the limit itself',
+      async (path, limit, status) => {
+        const over = await coach(path, { method: 'POST', headers, body: jsonOfSize(limit + 1) });
+        expect(over.status).toBe(status);
+        expect(await over.json()).toMatchObject({
+          code: 'invalid_request',
+          status,
+          message: tooLarge,
+          hint: expect.stringContaining(formatBytes(limit)) as string,
+          documentation: `${ORIGIN}/openapi.json`,
+        });
+        const at = await coach(path, { method: 'POST', headers, body: jsonOfSize(limit) });
+        expect((await at.json()) as object).not.toMatchObject({ message: tooLarge });
+      },
+    );
 
     it.each(coachRoutes)('%s refuses a 20 MB body quickly and keeps serving', async (path, limit, status) => {
       const started = Date.now();
       const res = await coach(path, { method: 'POST', headers, body: jsonOfSize(20 * MB) });
       expect(res.status).toBe(status);
-      expect(await res.json()).toMatchObject({ code: 'invalid_request', message: tooLarge, hint: expect.stringContaining(formatBytes(limit)) as string });
+      expect(await res.json()).toMatchObject({
+        code: 'invalid_request',
+        message: tooLarge,
+        hint: expect.stringContaining(formatBytes(limit)) as string,
+      });
       expect(Date.now() - started).toBeLessThan(5000);
       await healthy();
     });
 
-    it.each(coachRoutes)('%s answers a chunked body without a length while it is still arriving', async (path, _limit, status) => {
-      const res = await streamBody(running.port, path, headers);
-      expect(res).toMatchObject({ status, midStream: true });
-      expect(JSON.parse(res.text)).toMatchObject({ code: 'invalid_request', message: tooLarge });
-      await healthy();
-    });
+    it.each(coachRoutes)(
+      '%s answers a chunked body without a length while it is still arriving',
+      async (path, _limit, status) => {
+        const res = await streamBody(running.port, path, headers);
+        expect(res).toMatchObject({ status, midStream: true });
+        expect(JSON.parse(res.text)).toMatchObject({ code: 'invalid_request', message: tooLarge });
+        await healthy();
+      },
+    );
 
-    const otherSurfaces: [string, 'coach' | 'store', string, Record<string, string>, number, (text: string) => void][] = [
-      ['events (always 204)', 'coach', '/api/events', {}, 204, (text) => expect(text).toBe('')],
-      ['the Telegram webhook without its secret', 'coach', webhookPath(BOT_TOKEN), {}, 401, () => undefined],
-      ['the Slack endpoint (256 KiB)', 'coach', '/slack/events', {}, 413, (text) => expect(text).toBe('')],
-      ['the Ajax cart (16 KiB)', 'store', '/cart/add.js', {}, 413, (text) => expect(JSON.parse(text)).toMatchObject({ status: 413, message: 'Payload Too Large', description: expect.any(String) as string })],
-      ['the JSON-RPC endpoint (64 KiB)', 'store', '/api/ucp/mcp', { accept: 'application/json, text/event-stream' }, 413, (text) => expect(JSON.parse(text)).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600, data: { code: 'too_large' } } })],
-      ['GraphQL with a token (64 KiB; failures are 200 with errors)', 'store', '/api/2026-07/graphql.json', { 'x-store-storefront-access-token': STOREFRONT_TOKEN }, 200, (text) => expect(JSON.parse(text)).toMatchObject({ errors: [{ extensions: { code: 'BAD_REQUEST' } }] })],
-      ['GraphQL without a token', 'store', '/api/2026-07/graphql.json', {}, 200, (text) => expect(JSON.parse(text)).toMatchObject({ errors: [{ extensions: { code: 'ACCESS_DENIED' } }] })],
-    ];
+    const otherSurfaces: [string, 'coach' | 'store', string, Record<string, string>, number, (text: string) => void][] =
+      [
+        ['events (always 204)', 'coach', '/api/events', {}, 204, (text) => expect(text).toBe('')],
+        ['the Telegram webhook without its secret', 'coach', webhookPath(BOT_TOKEN), {}, 401, () => undefined],
+        ['the Slack endpoint (256 KiB)', 'coach', '/slack/events', {}, 413, (text) => expect(text).toBe('')],
+        [
+          'the Ajax cart (16 KiB)',
+          'store',
+          '/cart/add.js',
+          {},
+          413,
+          (text) =>
+            expect(JSON.parse(text)).toMatchObject({
+              status: 413,
+              message: 'Payload Too Large',
+              description: expect.any(String) as string,
+            }),
+        ],
+        [
+          'the JSON-RPC endpoint (64 KiB)',
+          'store',
+          '/api/ucp/mcp',
+          { accept: 'application/json, text/event-stream' },
+          413,
+          (text) =>
+            expect(JSON.parse(text)).toMatchObject({
+              jsonrpc: '2.0',
+              id: null,
+              error: { code: -32600, data: { code: 'too_large' } },
+            }),
+        ],
+        [
+          'GraphQL with a token (64 KiB; failures are 200 with errors)',
+          'store',
+          '/api/2026-07/graphql.json',
+          { 'x-store-storefront-access-token': STOREFRONT_TOKEN },
+          200,
+          (text) => expect(JSON.parse(text)).toMatchObject({ errors: [{ extensions: { code: 'BAD_REQUEST' } }] }),
+        ],
+        [
+          'GraphQL without a token',
+          'store',
+          '/api/2026-07/graphql.json',
+          {},
+          200,
+          (text) => expect(JSON.parse(text)).toMatchObject({ errors: [{ extensions: { code: 'ACCESS_DENIED' } }] }),
+        ],
+      ];
 
-    it.each(otherSurfaces)('%s: a 20 MB body is refused quickly', async (_case, surface, path, extra, status, check) => {
-      const started = Date.now();
-      const init = { method: 'POST', headers: { 'content-type': 'application/json', ...extra }, body: jsonOfSize(20 * MB) };
-      const res = surface === 'coach' ? await coach(path, init) : await storeAt(running, path, init);
-      expect(res.status).toBe(status);
-      check(await res.text());
-      expect(Date.now() - started).toBeLessThan(5000);
-      await healthy();
-    });
+    it.each(otherSurfaces)(
+      '%s: a 20 MB body is refused quickly',
+      async (_case, surface, path, extra, status, check) => {
+        const started = Date.now();
+        const init = {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...extra },
+          body: jsonOfSize(20 * MB),
+        };
+        const res = surface === 'coach' ? await coach(path, init) : await storeAt(running, path, init);
+        expect(res.status).toBe(status);
+        check(await res.text());
+        expect(Date.now() - started).toBeLessThan(5000);
+        await healthy();
+      },
+    );
 
-    it.each(otherSurfaces)('%s: a chunked body without a length is answered while still arriving', async (_case, surface, path, extra, status, check) => {
-      const res = await streamBody(surface === 'coach' ? running.port : running.storePort, path, { 'content-type': 'application/json', ...extra });
-      expect(res).toMatchObject({ status, midStream: true });
-      check(res.text);
-      await healthy();
-    });
+    it.each(otherSurfaces)(
+      '%s: a chunked body without a length is answered while still arriving',
+      async (_case, surface, path, extra, status, check) => {
+        const res = await streamBody(surface === 'coach' ? running.port : running.storePort, path, {
+          'content-type': 'application/json',
+          ...extra,
+        });
+        expect(res).toMatchObject({ status, midStream: true });
+        check(res.text);
+        await healthy();
+      },
+    );
   });
 
   describe('the log', () => {
@@ -382,37 +529,83 @@ describe('security of the wired service: origins, email, SSRF, bodies, logs', ()
       sink.reject = true;
       expect((await email({})).status).toBe(502);
       sink.reject = false;
-      const chat = await coach('/api/coach-chat', { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ messages: [{ role: 'user', text: PERSONAL_TEXT }] }) });
+      const chat = await coach('/api/coach-chat', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+        body: JSON.stringify({ messages: [{ role: 'user', text: PERSONAL_TEXT }] }),
+      });
       expect(chat.status).toBe(200);
       // The message went through the model: the flow ran, with the key.
       expect(JSON.stringify(openai.requests.at(-1)?.body)).toContain('Montserrat');
       expect(openai.requests.at(-1)?.authorization).toBe(`Bearer ${OPENAI_KEY}`);
       expect((await coach(`/api/foods?q=${encodeURIComponent('Vilaró')}`)).status).toBe(200);
-      expect((await coach('/api/events/summary', { headers: { authorization: `Bearer ${ADMIN_TOKEN}x` } })).status).toBe(401);
-      expect((await coach('/api/events/summary', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).status).toBe(200);
-      const graphql = await storeAt(running, '/api/2026-07/graphql.json', { method: 'POST', headers: { 'content-type': 'application/json', 'x-store-storefront-access-token': STOREFRONT_TOKEN }, body: JSON.stringify({ query: '{ products(first: 1) { edges { node { title } } } }' }) });
+      expect(
+        (await coach('/api/events/summary', { headers: { authorization: `Bearer ${ADMIN_TOKEN}x` } })).status,
+      ).toBe(401);
+      expect((await coach('/api/events/summary', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).status).toBe(
+        200,
+      );
+      const graphql = await storeAt(running, '/api/2026-07/graphql.json', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-store-storefront-access-token': STOREFRONT_TOKEN },
+        body: JSON.stringify({ query: '{ products(first: 1) { edges { node { title } } } }' }),
+      });
       expect(graphql.status).toBe(200);
 
       // An agent checks out for a buyer, who approves with the code emailed to them.
       const client = new Client({ name: 'security-agent', version: '1.0.0' });
-      await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${open.storePort}/api/ucp/mcp`)));
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${open.storePort}/api/ucp/mcp`)),
+      );
       let checkoutId: string;
       let code: string;
       try {
         const meta = { 'ucp-agent': { profile: `http://127.0.0.1:${profiles.port}/full.json` } };
-        const call = async (name: string, args: object) => (await client.callTool({ name, arguments: { meta, ...args } })).structuredContent as { id: string; status: string };
-        const address = { street_address: STREET, address_locality: 'Barcelona', postal_code: '08002', address_country: 'ES' };
-        checkoutId = (await call('create_checkout', { line_items: [{ item: { id: '4710011' } }], buyer: { email: BUYER }, fulfillment: { address } })).id;
+        const call = async (name: string, args: object) =>
+          (await client.callTool({ name, arguments: { meta, ...args } })).structuredContent as {
+            id: string;
+            status: string;
+          };
+        const address = {
+          street_address: STREET,
+          address_locality: 'Barcelona',
+          postal_code: '08002',
+          address_country: 'ES',
+        };
+        checkoutId = (
+          await call('create_checkout', {
+            line_items: [{ item: { id: '4710011' } }],
+            buyer: { email: BUYER },
+            fulfillment: { address },
+          })
+        ).id;
         expect((await storeAt(open, `/checkouts/${checkoutId}/approve`, { method: 'POST' })).status).toBe(200);
         await until(() => sink.messages.some((message) => message.to.includes(BUYER)));
-        code = /code: ([A-F0-9]{8})/.exec(sink.messages.find((message) => message.to.includes(BUYER))?.raw.toString('utf8') ?? '')?.[1] ?? '';
+        code =
+          /code: ([A-F0-9]{8})/.exec(
+            sink.messages.find((message) => message.to.includes(BUYER))?.raw.toString('utf8') ?? '',
+          )?.[1] ?? '';
         expect(code).toHaveLength(8);
-        expect((await client.callTool({ name: 'complete_checkout', arguments: { meta: { ...meta, 'idempotency-key': 'security-order-1' }, id: checkoutId, buyer_approval: { code } } })).structuredContent).toMatchObject({ status: 'completed' });
+        expect(
+          (
+            await client.callTool({
+              name: 'complete_checkout',
+              arguments: {
+                meta: { ...meta, 'idempotency-key': 'security-order-1' },
+                id: checkoutId,
+                buyer_approval: { code },
+              },
+            })
+          ).structuredContent,
+        ).toMatchObject({ status: 'completed' });
       } finally {
         await client.close();
       }
 
-      for (const [name, log] of [['service', capture], ['service allowing private profiles', permissive]] as [string, LogCapture][]) {
+      for (const [name, log] of [
+        ['service', capture],
+        ['service allowing private profiles', permissive],
+      ] as [string, LogCapture][]) {
         // The capture works: start-up and (on the coach) every request are logged.
         expect(log.messages(), name).toContain('store listening');
         const found = leaksIn(log.text(), {

@@ -35,15 +35,30 @@ const message = (updateId: number, chatId: number, text: string) => ({
     message_id: updateId,
     date: 1_795_000_000,
     chat: { id: chatId, type: 'private', first_name: CHAT.first, last_name: CHAT.last, username: CHAT.username },
-    from: { id: chatId, is_bot: false, first_name: CHAT.first, last_name: CHAT.last, username: CHAT.username, language_code: 'en' },
+    from: {
+      id: chatId,
+      is_bot: false,
+      first_name: CHAT.first,
+      last_name: CHAT.last,
+      username: CHAT.username,
+      language_code: 'en',
+    },
     text,
-    ...(text.startsWith('/') ? { entities: [{ type: 'bot_command', offset: 0, length: text.split(' ')[0].length }] } : {}),
+    ...(text.startsWith('/')
+      ? { entities: [{ type: 'bot_command', offset: 0, length: text.split(' ')[0].length }] }
+      : {}),
   },
 });
 
 const press = (updateId: number, chatId: number, data: string) => ({
   update_id: updateId,
-  callback_query: { id: `q${updateId}`, from: { id: chatId, is_bot: false, first_name: CHAT.first, language_code: 'en' }, chat_instance: 'c', data, message: { message_id: 1, date: 1, chat: { id: chatId, type: 'private' }, text: 'q' } },
+  callback_query: {
+    id: `q${updateId}`,
+    from: { id: chatId, is_bot: false, first_name: CHAT.first, language_code: 'en' },
+    chat_instance: 'c',
+    data,
+    message: { message_id: 1, date: 1, chat: { id: chatId, type: 'private' }, text: 'q' },
+  },
 });
 
 /** The headers with one changed, or removed when `change` gives undefined. */
@@ -71,9 +86,14 @@ describe('security of the bot channels of the wired service', () => {
   let sink: SmtpSink;
   let running: Running;
   let updateId = 1000;
-  const coach = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${running.port}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
+  const coach = (path: string, init?: RequestInit) =>
+    fetch(`http://127.0.0.1:${running.port}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
   const hook = (update: object, headers: Record<string, string>, path = webhookPath(BOT_TOKEN)) =>
-    coach(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(update) });
+    coach(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(update),
+    });
   const signed = { 'x-telegram-bot-api-secret-token': HOOK_SECRET };
   /** Every Bot API call about one chat: replies, typing actions, anything. */
   const callsAbout = (chatId: number) => telegram.calls.filter((call) => call.payload.chat_id === chatId);
@@ -83,7 +103,10 @@ describe('security of the bot channels of the wired service', () => {
     expect((await hook(update, signed)).status).toBe(200);
     await until(() => telegram.sent(chatId).length > before);
     await settled(() => telegram.sent(chatId).length);
-    return telegram.sent(chatId).slice(before).map((sent) => sent.text);
+    return telegram
+      .sent(chatId)
+      .slice(before)
+      .map((sent) => sent.text);
   };
   const say = (chatId: number, text: string) => converse(chatId, message(++updateId, chatId, text));
   const choose = (chatId: number, data: string) => converse(chatId, press(++updateId, chatId, data));
@@ -135,9 +158,12 @@ describe('security of the bot channels of the wired service', () => {
         ['the secret as a bearer token', { authorization: `Bearer ${HOOK_SECRET}` }],
         ['the bot token as the secret', { 'x-telegram-bot-api-secret-token': BOT_TOKEN }],
       ];
-      for (const [name, headers] of attempts) expect((await hook(message(++updateId, forged, '/start'), headers)).status, name).toBe(401);
+      for (const [name, headers] of attempts)
+        expect((await hook(message(++updateId, forged, '/start'), headers)).status, name).toBe(401);
       // The right secret on another path is not the webhook.
-      expect((await hook(message(++updateId, forged, '/start'), signed, `/telegram/${'0'.repeat(32)}`)).status).toBe(404);
+      expect((await hook(message(++updateId, forged, '/start'), signed, `/telegram/${'0'.repeat(32)}`)).status).toBe(
+        404,
+      );
       // A genuine delivery to another chat is answered: by then any of the above would have been too.
       expect((await say(CHAT.id + 1, '/start')).length).toBeGreaterThan(0);
       expect(callsAbout(forged)).toEqual([]);
@@ -150,11 +176,19 @@ describe('security of the bot channels of the wired service', () => {
       expect(replies).toBeGreaterThan(0);
       expect((await hook(first, signed)).status).toBe(200);
       const concurrent = message(++updateId, chatId, '/help');
-      const statuses = await Promise.all(Array.from({ length: 5 }, () => hook(concurrent, signed).then((res) => res.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 5 }, () => hook(concurrent, signed).then((res) => res.status)),
+      );
       expect(statuses).toEqual([200, 200, 200, 200, 200]);
       await until(() => telegram.sent(chatId).length > replies);
       await settled(() => telegram.sent(chatId).length, 300);
-      expect(telegram.sent(chatId).map((sent) => sent.text)).toEqual([...telegram.sent(chatId).slice(0, replies).map((sent) => sent.text), en('bot.help')]);
+      expect(telegram.sent(chatId).map((sent) => sent.text)).toEqual([
+        ...telegram
+          .sent(chatId)
+          .slice(0, replies)
+          .map((sent) => sent.text),
+        en('bot.help'),
+      ]);
     });
 
     it('refuses an email address with a line break in the email flow, and mails only the clean address', async () => {
@@ -166,7 +200,11 @@ describe('security of the bot channels of the wired service', () => {
       expect(await choose(chatId, 'goal:maintain')).toContain(en('bot.today.ask'));
       await say(chatId, '/week');
       expect(await choose(chatId, 'email')).toEqual([en('bot.email.ask')]);
-      for (const injected of [`${ADDRESS}\r\nBcc: victim@example.com`, `${ADDRESS}\nBcc: victim@example.com`, `${ADDRESS}, victim@example.com`]) {
+      for (const injected of [
+        `${ADDRESS}\r\nBcc: victim@example.com`,
+        `${ADDRESS}\nBcc: victim@example.com`,
+        `${ADDRESS}, victim@example.com`,
+      ]) {
         expect(await say(chatId, injected)).toEqual([en('bot.email.invalid')]);
       }
       expect(await say(chatId, ADDRESS)).toEqual([en('bot.email.consent', { address: ADDRESS })]);
@@ -181,14 +219,18 @@ describe('security of the bot channels of the wired service', () => {
   describe('Slack', () => {
     it('refuses forged, tampered, stale, future and unsigned requests, and acts on none of them', async () => {
       const body = commandBody('help', SLACK_USER, slack.responseUrl('forged'));
-      const signedFor = (signing: Parameters<typeof signedRequest>[3] = {}, raw = body) => signedRequest(raw, forms.FORM, now(), signing).headers;
+      const signedFor = (signing: Parameters<typeof signedRequest>[3] = {}, raw = body) =>
+        signedRequest(raw, forms.FORM, now(), signing).headers;
       const refused: [string, Headers][] = [
         ['another secret', signedFor({ secret: 'not-the-signing-secret' })],
         ['the signature of another body', signedFor({}, commandBody('week', SLACK_USER, slack.responseUrl('forged')))],
         ['a timestamp 6 minutes old', signedFor({ timestamp: now() - 6 * 60 })],
         ['a timestamp 6 minutes ahead', signedFor({ timestamp: now() + 6 * 60 })],
         ['a signature in upper case', changed(signedFor(), 'x-slack-signature', (value) => value.toUpperCase())],
-        ['another signature version', changed(signedFor(), 'x-slack-signature', (value) => value.replace(/^v0=/, 'v1='))],
+        [
+          'another signature version',
+          changed(signedFor(), 'x-slack-signature', (value) => value.replace(/^v0=/, 'v1=')),
+        ],
         ['no signature', changed(signedFor(), 'x-slack-signature', () => undefined)],
         ['no timestamp', changed(signedFor(), 'x-slack-request-timestamp', () => undefined)],
       ];
@@ -218,7 +260,10 @@ describe('security of the bot channels of the wired service', () => {
 
     it('handles an event Slack retries (newly signed, same event id) once', async () => {
       const user = 'U0RETRY01';
-      const body = eventBody({ type: 'message', channel: 'D0RETRY01', channel_type: 'im', user, text: 'help', ts: `${now()}.000100` }, 'Ev0SECRETRY');
+      const body = eventBody(
+        { type: 'message', channel: 'D0RETRY01', channel_type: 'im', user, text: 'help', ts: `${now()}.000100` },
+        'Ev0SECRETRY',
+      );
       const posts = () => slack.of('chat.postMessage').filter((call) => call.channel === 'D0RETRY01').length;
       const first = now();
       expect((await slackPost(body, signedRequest(body, forms.JSON, first).headers)).status).toBe(200);
@@ -227,7 +272,9 @@ describe('security of the bot channels of the wired service', () => {
       const once = posts();
       expect(once).toBeGreaterThan(0);
       // A timestamp other than the first's, whatever the clock reads by now: the same one would be a replay (401).
-      const retry = signedRequest(body, forms.JSON, first - 1, { headers: { 'x-slack-retry-num': '1', 'x-slack-retry-reason': 'http_timeout' } }).headers;
+      const retry = signedRequest(body, forms.JSON, first - 1, {
+        headers: { 'x-slack-retry-num': '1', 'x-slack-retry-reason': 'http_timeout' },
+      }).headers;
       expect((await slackPost(body, retry)).status).toBe(200);
       await settled(posts, 300);
       expect(posts()).toBe(once);
@@ -240,10 +287,22 @@ describe('security of the bot channels of the wired service', () => {
     await say(CHAT.id, `my email is ${ADDRESS}, call me Jordina`);
     const command = commandBody(`ask ${SLACK_TEXT}`, SLACK_USER, slack.responseUrl('log-command'));
     expect((await slackPost(command, signedRequest(command, forms.FORM, now()).headers)).status).toBe(200);
-    const dm = eventBody({ type: 'message', channel: 'D0PRIVATE7', channel_type: 'im', user: SLACK_USER, text: SLACK_TEXT, ts: `${now()}.000200` }, 'Ev0SECLOG');
+    const dm = eventBody(
+      {
+        type: 'message',
+        channel: 'D0PRIVATE7',
+        channel_type: 'im',
+        user: SLACK_USER,
+        text: SLACK_TEXT,
+        ts: `${now()}.000200`,
+      },
+      'Ev0SECLOG',
+    );
     expect((await slackPost(dm, signedRequest(dm, forms.JSON, now()).headers)).status).toBe(200);
     expect((await slackPost(dm, signedRequest(dm, forms.JSON, now(), { secret: 'wrong' }).headers)).status).toBe(401);
-    await until(() => answered('log-command') > 0 && slack.of('chat.postMessage').some((call) => call.channel === 'D0PRIVATE7'));
+    await until(
+      () => answered('log-command') > 0 && slack.of('chat.postMessage').some((call) => call.channel === 'D0PRIVATE7'),
+    );
     expect(answered('log-command')).toBeGreaterThan(0);
     // The capture works: the refused request above was logged.
     expect(capture.messages().slice(before)).toContain('slack request refused');

@@ -16,7 +16,14 @@ const TOKEN = 'operator-token-0123456789';
 const HOOK_SECRET = 'shared-hook-secret';
 const telegramText = (updateId: number, chatId: number, text: string) => ({
   update_id: updateId,
-  message: { message_id: updateId, date: 1_795_000_000, chat: { id: chatId, type: 'private' }, from: { id: chatId, is_bot: false, first_name: 'J', language_code: 'en' }, text, entities: [{ type: 'bot_command', offset: 0, length: text.length }] },
+  message: {
+    message_id: updateId,
+    date: 1_795_000_000,
+    chat: { id: chatId, type: 'private' },
+    from: { id: chatId, is_bot: false, first_name: 'J', language_code: 'en' },
+    text,
+    entities: [{ type: 'bot_command', offset: 0, length: text.length }],
+  },
 });
 const skip = redisSkipReason();
 if (skip) console.warn(`\n  ⚠ ${skip}\n`);
@@ -24,10 +31,16 @@ if (skip) console.warn(`\n  ⚠ ${skip}\n`);
 type Running = Awaited<ReturnType<typeof start>>;
 
 const post = (running: Running, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`http://127.0.0.1:${running.port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`http://127.0.0.1:${running.port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 async function todayCounts(running: Running): Promise<Record<string, number>> {
-  const res = await fetch(`http://127.0.0.1:${running.port}/api/events/summary?days=1`, { headers: { authorization: `Bearer ${TOKEN}` } });
+  const res = await fetch(`http://127.0.0.1:${running.port}/api/events/summary?days=1`, {
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { days: { counts: Record<string, number> }[] }).days[0].counts;
 }
@@ -41,7 +54,8 @@ describe.skipIf(skip)('two instances sharing one Redis', () => {
     redis = await testRedis();
     telegram = await startFakeTelegram();
     const env = {
-      PORT: '0', STORE_PORT: '0',
+      PORT: '0',
+      STORE_PORT: '0',
       REDIS_URL: redis.url,
       REDIS_PREFIX: `test:${randomUUID()}:`,
       ADMIN_TOKEN: TOKEN,
@@ -81,14 +95,24 @@ describe.skipIf(skip)('two instances sharing one Redis', () => {
   it('continues on one instance a conversation started on the other', async () => {
     await deliver(a, telegramText(9002, 78, '/start'));
     await settle();
-    await deliver(b, { update_id: 9003, callback_query: { id: 'cb', from: { id: 78, is_bot: false, first_name: 'J' }, chat_instance: 'c', data: 'sex:female', message: { message_id: 1, date: 1, chat: { id: 78, type: 'private' }, text: 'q' } } });
+    await deliver(b, {
+      update_id: 9003,
+      callback_query: {
+        id: 'cb',
+        from: { id: 78, is_bot: false, first_name: 'J' },
+        chat_instance: 'c',
+        data: 'sex:female',
+        message: { message_id: 1, date: 1, chat: { id: 78, type: 'private' }, text: 'q' },
+      },
+    });
     await settle();
     expect(telegram.sent(78).at(-1)?.text).toContain('How old are you');
   });
 
   it('counts events from both together', async () => {
     const before = (await todayCounts(a)).basket_emailed ?? 0;
-    for (const running of [a, b, b]) expect((await post(running, '/api/events', { name: 'basket_emailed' })).status).toBe(204);
+    for (const running of [a, b, b])
+      expect((await post(running, '/api/events', { name: 'basket_emailed' })).status).toBe(204);
     expect((await todayCounts(a)).basket_emailed).toBe(before + 3);
     expect((await todayCounts(b)).basket_emailed).toBe(before + 3);
   });
@@ -112,7 +136,16 @@ describe.skipIf(!hasRedisServer())('an instance through a Redis outage', () => {
     const server = await startRedisServer();
     const telegram = await startFakeTelegram();
     const running = await start(
-      loadConfig({ PORT: '0', STORE_PORT: '0', REDIS_URL: server.url, ADMIN_TOKEN: TOKEN, PUBLIC_URL: 'https://coach.example', TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_API_ROOT: telegram.url, TELEGRAM_WEBHOOK_SECRET: HOOK_SECRET }),
+      loadConfig({
+        PORT: '0',
+        STORE_PORT: '0',
+        REDIS_URL: server.url,
+        ADMIN_TOKEN: TOKEN,
+        PUBLIC_URL: 'https://coach.example',
+        TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+        TELEGRAM_API_ROOT: telegram.url,
+        TELEGRAM_WEBHOOK_SECRET: HOOK_SECRET,
+      }),
       createMemoryLogger(),
     );
     const health = async () => {
@@ -134,7 +167,8 @@ describe.skipIf(!hasRedisServer())('an instance through a Redis outage', () => {
       });
       expect(hook.status).toBe(200);
       const deadline = Date.now() + 5000;
-      while (telegram.sent(90).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (telegram.sent(90).length === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(telegram.sent(90)[0]?.text).toContain("can't reach my memory");
 
       const again = await startRedisServer(server.port);

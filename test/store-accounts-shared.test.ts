@@ -38,7 +38,13 @@ describe.skipIf(skip)('customer accounts on two instances sharing Redis', () => 
       const store = await createRedisStore({ url: redis.url, prefix });
       stores.push(store);
       // One public address for both, as behind a balancer: the issuer is the same.
-      const app = createTestStore({ store, publicUrl: a, adminToken: ADMIN, mailer: createSmtpMailer({ url: smtp.url, from: 'orders@store.example' }), newToken: () => randomBytes(16).toString('hex') });
+      const app = createTestStore({
+        store,
+        publicUrl: a,
+        adminToken: ADMIN,
+        mailer: createSmtpMailer({ url: smtp.url, from: 'orders@store.example' }),
+        newToken: () => randomBytes(16).toString('hex'),
+      });
       servers.push(await startServer({ fetch: app.fetch, port, hostname: '127.0.0.1' }));
     }
   });
@@ -51,24 +57,42 @@ describe.skipIf(skip)('customer accounts on two instances sharing Redis', () => 
 
   it('signs a buyer in across instances and honours and revokes tokens on both', async () => {
     // The signing keys are made once and read by the other instance.
-    const keys = async (origin: string) => (await (await fetch(`${origin}/oauth/jwks`)).json()) as { keys: { kid: string }[] };
+    const keys = async (origin: string) =>
+      (await (await fetch(`${origin}/oauth/jwks`)).json()) as { keys: { kid: string }[] };
     expect((await keys(b)).keys.map((key) => key.kid)).toEqual((await keys(a)).keys.map((key) => key.kid));
 
-    const config = await oidc.dynamicClientRegistration(new URL(`${a}/oauth`), { redirect_uris: [REDIRECT], client_name: 'Balanced', token_endpoint_auth_method: 'none' }, oidc.None(), { execute: [oidc.allowInsecureRequests], initialAccessToken: ADMIN });
+    const config = await oidc.dynamicClientRegistration(
+      new URL(`${a}/oauth`),
+      { redirect_uris: [REDIRECT], client_name: 'Balanced', token_endpoint_auth_method: 'none' },
+      oidc.None(),
+      { execute: [oidc.allowInsecureRequests], initialAccessToken: ADMIN },
+    );
     const verifier = oidc.randomPKCECodeVerifier();
-    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: 'openid orders', code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state: 'st' });
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT,
+      scope: 'openid orders',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state: 'st',
+    });
     const buyer = createBrowser(a, REDIRECT);
     const signInPage = await (await buyer.follow(url.href)).response.text();
     // The email goes to instance B, the code to A, the consent to B.
-    const codePage = await (await buyer.post(`${b}${formAction(signInPage, 'email')}`, { email: 'laia@example.com' })).response.text();
+    const codePage = await (
+      await buyer.post(`${b}${formAction(signInPage, 'email')}`, { email: 'laia@example.com' })
+    ).response.text();
     const raw = smtp.messages.find((message) => message.to.includes('laia@example.com'))?.raw;
     const code = /store is (\d{6})/.exec((raw && (await simpleParser(raw)).text) ?? '')?.[1] ?? '';
     const consentPage = await (await buyer.post(`${a}${formAction(codePage, 'code')}`, { code })).response.text();
     expect(consentPage).toContain('Balanced asks for:');
     const back = await buyer.post(`${b}${formAction(consentPage, 'consent')}`, { decision: 'allow' });
-    const tokens = await oidc.authorizationCodeGrant(config, new URL(back.url), { pkceCodeVerifier: verifier, expectedState: 'st' });
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(back.url), {
+      pkceCodeVerifier: verifier,
+      expectedState: 'st',
+    });
 
-    const orders = (origin: string) => fetch(`${origin}/account/api/orders`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const orders = (origin: string) =>
+      fetch(`${origin}/account/api/orders`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect((await orders(b)).status).toBe(200);
     expect(await (await orders(b)).json()).toEqual({ orders: [] });
     // Revoking the grant through A (the token endpoint's revocation) ends the token on B too.

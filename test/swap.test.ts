@@ -17,7 +17,14 @@ describe('swapMeals', () => {
   it.each(SWAPPABLE)('changes the %s to another dish, keeps the other dishes, and still meets the target', (slot) => {
     let met = 0;
     for (const [i, { target, activity }] of days.entries()) {
-      const request = { target, activity, goal: 'maintain' as const, usualActivity: 'light' as const, language: 'en' as const, variationSeed: i };
+      const request = {
+        target,
+        activity,
+        goal: 'maintain' as const,
+        usualActivity: 'light' as const,
+        language: 'en' as const,
+        variationSeed: i,
+      };
       const planned = chooseDay(library, request, target);
       const swapped = swapMeals(library, request, target, planned, { [slot]: 1 });
       const index = planned.slots.indexOf(slot);
@@ -33,10 +40,19 @@ describe('swapMeals', () => {
 
   it('brings another dish at each further change, and is the same for the same day and count', () => {
     const { target, activity } = days[0];
-    const request = { target, activity, goal: 'maintain' as const, usualActivity: 'light' as const, language: 'en' as const, variationSeed: 3 };
+    const request = {
+      target,
+      activity,
+      goal: 'maintain' as const,
+      usualActivity: 'light' as const,
+      language: 'en' as const,
+      variationSeed: 3,
+    };
     const planned = chooseDay(library, request, target);
     const lunch = planned.slots.indexOf('lunch');
-    const seen = [1, 2, 3].map((count) => swapMeals(library, request, target, planned, { lunch: count }).dishes[lunch].id);
+    const seen = [1, 2, 3].map(
+      (count) => swapMeals(library, request, target, planned, { lunch: count }).dishes[lunch].id,
+    );
     expect(new Set([planned.dishes[lunch].id, ...seen]).size).toBe(4);
     expect(swapMeals(library, request, target, planned, { lunch: 2 }).dishes[lunch].id).toBe(seen[1]);
   });

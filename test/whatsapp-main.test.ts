@@ -13,13 +13,28 @@ const TOKEN = 'operator-token-0123456789';
 describe('WHATSAPP_ENABLED without a Chromium', () => {
   it('keeps serving, says which setting to fix, and has no pairing code to show', async () => {
     const logger = createMemoryLogger();
-    const running = await start(loadConfig({ PORT: '0', STORE_PORT: '0', ADMIN_TOKEN: TOKEN, WHATSAPP_ENABLED: 'true', WHATSAPP_CHROMIUM_PATH: '/nowhere/chromium' }), logger);
+    const running = await start(
+      loadConfig({
+        PORT: '0',
+        STORE_PORT: '0',
+        ADMIN_TOKEN: TOKEN,
+        WHATSAPP_ENABLED: 'true',
+        WHATSAPP_CHROMIUM_PATH: '/nowhere/chromium',
+      }),
+      logger,
+    );
     try {
       const base = `http://127.0.0.1:${running.port}`;
       expect((await fetch(`${base}/api/health`)).status).toBe(200);
-      const missing = logger.lines.filter((line) => line.fields && (line.fields as { channel?: string }).channel === 'whatsapp');
+      const missing = logger.lines.filter(
+        (line) => line.fields && (line.fields as { channel?: string }).channel === 'whatsapp',
+      );
       expect(missing).toEqual([
-        { level: 'error', fields: { channel: 'whatsapp', setting: 'WHATSAPP_CHROMIUM_PATH', path: '/nowhere/chromium' }, message: expect.stringMatching(/^whatsapp not started: no Chromium/) as unknown },
+        {
+          level: 'error',
+          fields: { channel: 'whatsapp', setting: 'WHATSAPP_CHROMIUM_PATH', path: '/nowhere/chromium' },
+          message: expect.stringMatching(/^whatsapp not started: no Chromium/) as unknown,
+        },
       ]);
       const qr = await fetch(`${base}/admin/whatsapp/qr`, { headers: { authorization: `Bearer ${TOKEN}` } });
       expect(qr.status).toBe(404);

@@ -78,7 +78,8 @@ export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
   };
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) return errors.respond(c, fromZodError(result.error, result.target), c.get('policy').validationStatus);
+      if (!result.success)
+        return errors.respond(c, fromZodError(result.error, result.target), c.get('policy').validationStatus);
     },
   });
 
@@ -91,7 +92,10 @@ export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
   });
   if (options.fastLane) app.use(options.fastLane.keep);
   app.use(pathGuard({ match: matchPath, allowedOrigins: deps.allowedOrigins, errors }));
-  if (options.rateBudget) app.use(rateLimit({ budget: options.rateBudget, errors, address: (c) => clientAddress(c, options.trustProxy ?? false) }));
+  if (options.rateBudget)
+    app.use(
+      rateLimit({ budget: options.rateBudget, errors, address: (c) => clientAddress(c, options.trustProxy ?? false) }),
+    );
   const readBody = jsonBody(errors);
   app.use(async function bodyByPolicy(c, next) {
     if (c.get('policy').body === 'json') return readBody(c, next);
@@ -102,9 +106,16 @@ export function createApi(options: ApiOptions): OpenAPIHono<AppEnv> {
     const policy = c.get('policy') as AppEnv['Variables']['policy'] | undefined;
     if (isCoachError(error)) return errors.respond(c, error, policy?.validationStatus);
     // A client error raised by Hono or its validator: the request, not the service, is at fault.
-    if (error instanceof HTTPException && error.status < 500) return errors.respond(c, new CoachError('invalid_request', { cause: error }), policy?.validationStatus);
+    if (error instanceof HTTPException && error.status < 500)
+      return errors.respond(c, new CoachError('invalid_request', { cause: error }), policy?.validationStatus);
     deps.logger.error({ path: c.req.path, err: errorName(error) }, 'unexpected error');
-    const body = errors.body(new CoachError('upstream_unavailable', { messageKey: 'errors.internal.message', hintKey: 'errors.internal.hint' }), 500);
+    const body = errors.body(
+      new CoachError('upstream_unavailable', {
+        messageKey: 'errors.internal.message',
+        hintKey: 'errors.internal.hint',
+      }),
+      500,
+    );
     return c.json(body, 500);
   });
 

@@ -89,7 +89,9 @@ function hintOf(issue: Issue, target: string): { key: string; vars: MessageVars 
 
 function boundHint(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>): { key: string; vars: MessageVars } {
   const small = issue.code === 'too_small';
-  const bound = Number(small ? (issue as { minimum: number | bigint }).minimum : (issue as { maximum: number | bigint }).maximum);
+  const bound = Number(
+    small ? (issue as { minimum: number | bigint }).minimum : (issue as { maximum: number | bigint }).maximum,
+  );
   const vars: MessageVars = small ? { minimum: bound } : { maximum: bound };
   if (issue.origin === 'string') return { key: small ? 'string_min' : 'string_max', vars };
   if (issue.origin === 'array' || issue.origin === 'set') {
@@ -103,5 +105,7 @@ function boundHint(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>): { 
 /** `items[3].name`, or `body` for the whole value. */
 export function formatPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return 'body';
-  return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i > 0 ? '.' : ''}${String(part)}`)).join('');
+  return path
+    .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i > 0 ? '.' : ''}${String(part)}`))
+    .join('');
 }

@@ -28,17 +28,33 @@ const JSON_MEDIA = 'application/json';
  * Answers `route` (whose path has `policy`) for this request when its headers and body allow, else
  * hands the request to the app; `answered` is told the status of an answer given here.
  */
-export function readComputed(incoming: IncomingMessage, outgoing: ServerResponse, app: NodeListener, route: ComputedRoute, policy: PathPolicy, answered: (status: number) => void): void {
+export function readComputed(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  app: NodeListener,
+  route: ComputedRoute,
+  policy: PathPolicy,
+  answered: (status: number) => void,
+): void {
   const headers = readLaneHeaders(incoming.rawHeaders);
   const length = Number(headers?.length);
-  const admitted = headers && !headers.origin && JSON_TYPE.test(headers.type ?? '') && Number.isInteger(length) && length <= policy.bodyLimitBytes && negotiate(headers.accept, policy.produces) === JSON_MEDIA;
+  const admitted =
+    headers &&
+    !headers.origin &&
+    JSON_TYPE.test(headers.type ?? '') &&
+    Number.isInteger(length) &&
+    length <= policy.bodyLimitBytes &&
+    negotiate(headers.accept, policy.produces) === JSON_MEDIA;
   if (!admitted || incoming.destroyed) return void app(incoming, outgoing);
   const chunks: Buffer[] = [];
   incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
   incoming.once('end', () => {
     const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
     // The app reads the body from here (@hono/node-server's `rawBody`), since the stream is spent.
-    const handOver = () => (outgoing.headersSent ? outgoing.destroy() : ((incoming as { rawBody?: Buffer }).rawBody = bytes, app(incoming, outgoing)));
+    const handOver = () =>
+      outgoing.headersSent
+        ? outgoing.destroy()
+        : (((incoming as { rawBody?: Buffer }).rawBody = bytes), app(incoming, outgoing));
     const answer = answerOf(route, parse(bytes));
     if (!answer) return handOver();
     // A failure is the app's to answer, in its envelope (the answer is computed again there).

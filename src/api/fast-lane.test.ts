@@ -14,16 +14,36 @@ afterEach(async () => {
 });
 
 /** The real app behind the lane on a loopback port; `shops` counts the times the coach built a shop answer. */
-async function serveWithLane(bounds: { maxEntries?: number; maxTotalBytes?: number; health?: () => Promise<string> } = {}) {
+async function serveWithLane(
+  bounds: { maxEntries?: number; maxTotalBytes?: number; health?: () => Promise<string> } = {},
+) {
   const { coach, translator } = createTestCoach();
   const counted = { shops: 0 };
-  const countingCoach = { ...coach, shop: (...args: Parameters<typeof coach.shop>) => (counted.shops++, coach.shop(...args)) };
+  const countingCoach = {
+    ...coach,
+    shop: (...args: Parameters<typeof coach.shop>) => (counted.shops++, coach.shop(...args)),
+  };
   const logger = createMemoryLogger();
   const metrics = createPrometheusMetrics();
   let now = 1_000_000;
   const clock = () => NOW;
-  const lane = createFastLane({ health: healthText({ clock, publicUrl: PUBLIC_URL, coach }), ...bounds, log: createRequestLog(logger, metrics), now: () => now, replayMs: 30_000 });
-  const app = createApi({ coach: countingCoach, translator, logger, publicUrl: PUBLIC_URL, allowedOrigins: [], clock, metrics, fastLane: lane });
+  const lane = createFastLane({
+    health: healthText({ clock, publicUrl: PUBLIC_URL, coach }),
+    ...bounds,
+    log: createRequestLog(logger, metrics),
+    now: () => now,
+    replayMs: 30_000,
+  });
+  const app = createApi({
+    coach: countingCoach,
+    translator,
+    logger,
+    publicUrl: PUBLIC_URL,
+    allowedOrigins: [],
+    clock,
+    metrics,
+    fastLane: lane,
+  });
   server = await startServer({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', front: lane.answer });
   const origin = `http://127.0.0.1:${server.port}`;
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { headers });
@@ -41,7 +61,9 @@ describe('the fast lane', () => {
     expect(fast.headers.get('content-type')).toBe(routed.headers.get('content-type'));
     expect(await fast.text()).toBe(await routed.text());
     expect(logger.lines.filter((line) => line.message === 'request')).toHaveLength(2);
-    expect((await metrics.render()).body).toContain('coach_http_requests_total{route="/api/health",method="GET",status="200"} 2');
+    expect((await metrics.render()).body).toContain(
+      'coach_http_requests_total{route="/api/health",method="GET",status="200"} 2',
+    );
   });
 
   it('leaves health to the app when its own answer fails', async () => {
@@ -70,7 +92,11 @@ describe('the fast lane', () => {
     expect(second.headers.get('cache-control')).toBe('public, max-age=3600');
     expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
     expect(counted.shops).toBe(1);
-    expect(logger.lines.filter((line) => line.message === 'request' && (line.fields as { path: string }).path === '/api/shop')).toHaveLength(2);
+    expect(
+      logger.lines.filter(
+        (line) => line.message === 'request' && (line.fields as { path: string }).path === '/api/shop',
+      ),
+    ).toHaveLength(2);
     advance(30_001);
     expect(await (await get('/api/shop?proteinG=40&language=ca')).text()).toBe(body);
     expect(counted.shops).toBe(2);
@@ -81,7 +107,9 @@ describe('the fast lane', () => {
     await get('/api/shop?proteinG=40');
     await settle();
     const other = await get('/api/shop?proteinG=60');
-    expect(((await other.json()) as { offer: { millilitresPerDay: number } }).offer.millilitresPerDay).toBeGreaterThan(200);
+    expect(((await other.json()) as { offer: { millilitresPerDay: number } }).offer.millilitresPerDay).toBeGreaterThan(
+      200,
+    );
     const cors = await get('/api/shop?proteinG=40', { origin: 'https://elsewhere.example' });
     expect(cors.headers.get('access-control-allow-origin')).toBe('*');
     expect((await get('/api/shop?proteinG=40', { accept: 'application/json' })).status).toBe(200);
@@ -91,7 +119,12 @@ describe('the fast lane', () => {
 
   it('keeps at most so many answers and so many bytes, the oldest going first', async () => {
     const few = await serveWithLane({ maxEntries: 1 });
-    for (const path of ['/api/shop?proteinG=40', '/api/shop?proteinG=60', '/api/shop?proteinG=60', '/api/shop?proteinG=40']) {
+    for (const path of [
+      '/api/shop?proteinG=40',
+      '/api/shop?proteinG=60',
+      '/api/shop?proteinG=60',
+      '/api/shop?proteinG=40',
+    ]) {
       await few.get(path);
       await few.settle();
     }

@@ -72,10 +72,12 @@ export function createFastLane(options: FastLaneOptions): FastLane {
   };
   const healthProduces = matchPath(HEALTH_PATH)?.policy.produces ?? [JSON_TYPE];
   // A route whose path has no rules (not a served path) is left to the app, which answers 404.
-  const computed = new Map((options.computed ?? []).flatMap((route) => {
-    const policy = matchPath(route.path)?.policy;
-    return policy ? [[route.path, { route, policy }] as const] : [];
-  }));
+  const computed = new Map(
+    (options.computed ?? []).flatMap((route) => {
+      const policy = matchPath(route.path)?.policy;
+      return policy ? [[route.path, { route, policy }] as const] : [];
+    }),
+  );
 
   const replay = (key: string): Kept | undefined => {
     const entry = kept.get(key);
@@ -102,13 +104,17 @@ export function createFastLane(options: FastLaneOptions): FastLane {
     if (incoming.method === 'POST') {
       const found = computed.get(incoming.url ?? '');
       if (!found) return void app(incoming, outgoing);
-      return readComputed(incoming, outgoing, app, found.route, found.policy, (status) => options.log('POST', found.route.path, status, performance.now() - started));
+      return readComputed(incoming, outgoing, app, found.route, found.policy, (status) =>
+        options.log('POST', found.route.path, status, performance.now() - started),
+      );
     }
-    if (incoming.method !== 'GET' || (incoming.url !== HEALTH_PATH && kept.size === 0)) return void app(incoming, outgoing);
+    if (incoming.method !== 'GET' || (incoming.url !== HEALTH_PATH && kept.size === 0))
+      return void app(incoming, outgoing);
     const headers = readLaneHeaders(incoming.rawHeaders);
     // A GET with a body (or credentials, or chunks) is the app's to answer.
     if (!headers || headers.length !== undefined) return void app(incoming, outgoing);
-    if (incoming.url === HEALTH_PATH && !headers.origin && negotiate(headers.accept, healthProduces) === JSON_TYPE) return health(incoming, outgoing, app, started);
+    if (incoming.url === HEALTH_PATH && !headers.origin && negotiate(headers.accept, healthProduces) === JSON_TYPE)
+      return health(incoming, outgoing, app, started);
     const entry = replay(keyOf(incoming.url ?? '', headers.accept, headers.origin));
     if (!entry) return void app(incoming, outgoing);
     outgoing.writeHead(entry.status, entry.headers);
@@ -136,8 +142,15 @@ export function createFastLane(options: FastLaneOptions): FastLane {
       .then((bytes) => {
         if (bytes.byteLength > Math.min(maxBodyBytes, maxTotalBytes)) return;
         forget(key);
-        while (kept.size > 0 && (kept.size >= maxEntries || keptBytes + bytes.byteLength > maxTotalBytes)) forget(kept.keys().next().value as string);
-        kept.set(key, { status, headers: { ...headers, 'content-length': String(bytes.byteLength) }, body: Buffer.from(bytes), template, until });
+        while (kept.size > 0 && (kept.size >= maxEntries || keptBytes + bytes.byteLength > maxTotalBytes))
+          forget(kept.keys().next().value as string);
+        kept.set(key, {
+          status,
+          headers: { ...headers, 'content-length': String(bytes.byteLength) },
+          body: Buffer.from(bytes),
+          template,
+          until,
+        });
         keptBytes += bytes.byteLength;
       })
       .catch(() => undefined);
@@ -164,7 +177,11 @@ function keyOf(url: string, accept: string | undefined, origin: string | undefin
 function publicMaxAge(headers: Headers): number {
   const control = headers.get('cache-control') ?? '';
   if (!/(^|,)\s*public\s*(,|$)/i.test(control) || headers.has('set-cookie')) return 0;
-  const vary = (headers.get('vary') ?? '').toLowerCase().split(',').map((name) => name.trim()).filter(Boolean);
+  const vary = (headers.get('vary') ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (vary.some((name) => !VARIED.includes(name))) return 0;
   const maxAge = Number(/max-age=(\d+)/i.exec(control)?.[1] ?? 0);
   return Number.isFinite(maxAge) ? maxAge : 0;

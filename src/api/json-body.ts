@@ -22,7 +22,11 @@ export function jsonBody(errors: ErrorRenderer): MiddlewareHandler<AppEnv> {
     const fail = (key: string, vars: Record<string, string> = {}) =>
       errors.respond(
         c,
-        new CoachError('invalid_request', { messageKey: `errors.validation.${key}`, hintKey: `errors.validation.${key}_hint`, vars }),
+        new CoachError('invalid_request', {
+          messageKey: `errors.validation.${key}`,
+          hintKey: `errors.validation.${key}_hint`,
+          vars,
+        }),
         policy.validationStatus,
       );
     if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) return fail('content_type');
@@ -30,7 +34,10 @@ export function jsonBody(errors: ErrorRenderer): MiddlewareHandler<AppEnv> {
     const declared = Number(c.req.header('content-length'));
     // A declared length within the limit is read straight from Node's request: building the web
     // Request's stream for it cost a sixth of a basket's time. Anything else goes through the stream.
-    const text = incoming && Number.isInteger(declared) && declared >= 0 && declared <= policy.bodyLimitBytes ? await readDeclared(incoming) : await readCappedText(c.req.raw, policy.bodyLimitBytes);
+    const text =
+      incoming && Number.isInteger(declared) && declared >= 0 && declared <= policy.bodyLimitBytes
+        ? await readDeclared(incoming)
+        : await readCappedText(c.req.raw, policy.bodyLimitBytes);
     if (text === TOO_LARGE) return fail('too_large', { limit: formatBytes(policy.bodyLimitBytes) });
     if (text === undefined) return fail('malformed_json');
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return fail('too_deep', { depth: String(MAX_JSON_DEPTH) });
@@ -65,7 +72,6 @@ function readDeclared(incoming: Readable): Promise<string | undefined> {
   });
 }
 
-
 /**
  * Whether a JSON text nests arrays and objects deeper than `limit`, found without parsing it. Nesting
  * can go no deeper than the brackets opened, so a text with few of them (every ordinary body) is
@@ -73,7 +79,8 @@ function readDeclared(incoming: Readable): Promise<string | undefined> {
  */
 export function nestsDeeperThan(text: string, limit: number): boolean {
   let opened = 0;
-  for (const bracket of ['{', '[']) for (let at = text.indexOf(bracket); at !== -1 && opened <= limit; at = text.indexOf(bracket, at + 1)) opened++;
+  for (const bracket of ['{', '['])
+    for (let at = text.indexOf(bracket); at !== -1 && opened <= limit; at = text.indexOf(bracket, at + 1)) opened++;
   return opened > limit && jsonDepth(text) > limit;
 }
 

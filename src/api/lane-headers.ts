@@ -11,7 +11,12 @@ export interface LaneHeaders {
   origin?: string;
 }
 
-const READ = new Map<string, keyof LaneHeaders>([['content-type', 'type'], ['content-length', 'length'], ['accept', 'accept'], ['origin', 'origin']]);
+const READ = new Map<string, keyof LaneHeaders>([
+  ['content-type', 'type'],
+  ['content-length', 'length'],
+  ['accept', 'accept'],
+  ['origin', 'origin'],
+]);
 const REFUSED = new Set(['transfer-encoding', 'authorization', 'cookie']);
 /** A header name of another length is none of these, and is passed over without lower-casing it. */
 const LENGTHS = new Set([...READ.keys(), ...REFUSED].map((name) => name.length));

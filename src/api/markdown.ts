@@ -17,7 +17,11 @@ function inline(text: string): string {
 }
 
 function cells(row: string): string[] {
-  return row.replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim());
+  return row
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((cell) => cell.trim());
 }
 
 /** Renders Markdown blocks separated as the subset allows. */
@@ -35,7 +39,10 @@ export function markdownToHtml(markdown: string): string {
     } else if (/^#{1,4} /.test(line)) {
       const level = line.indexOf(' ');
       const text = line.slice(level + 1);
-      const id = text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      const id = text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
       out.push(`<h${level} id="${id}">${inline(text)}</h${level}>`);
       i++;
     } else if (line.startsWith('|')) {
@@ -43,8 +50,17 @@ export function markdownToHtml(markdown: string): string {
       for (; i < lines.length && lines[i].startsWith('|'); i++) rows.push(lines[i]);
       const [head, , ...body] = rows;
       out.push(
-        `<table><thead><tr>${cells(head).map((cell) => `<th>${inline(cell)}</th>`).join('')}</tr></thead><tbody>` +
-          body.map((row) => `<tr>${cells(row).map((cell) => `<td>${inline(cell)}</td>`).join('')}</tr>`).join('') +
+        `<table><thead><tr>${cells(head)
+          .map((cell) => `<th>${inline(cell)}</th>`)
+          .join('')}</tr></thead><tbody>` +
+          body
+            .map(
+              (row) =>
+                `<tr>${cells(row)
+                  .map((cell) => `<td>${inline(cell)}</td>`)
+                  .join('')}</tr>`,
+            )
+            .join('') +
           '</tbody></table>',
       );
     } else if (line.startsWith('- ')) {
@@ -55,7 +71,8 @@ export function markdownToHtml(markdown: string): string {
       i++;
     } else {
       const paragraph: string[] = [];
-      for (; i < lines.length && lines[i].trim() !== '' && !/^(#{1,4} |```|\||- )/.test(lines[i]); i++) paragraph.push(lines[i]);
+      for (; i < lines.length && lines[i].trim() !== '' && !/^(#{1,4} |```|\||- )/.test(lines[i]); i++)
+        paragraph.push(lines[i]);
       out.push(`<p>${inline(paragraph.join(' '))}</p>`);
     }
   }

@@ -20,7 +20,11 @@ function parseAccept(header: string): MediaRange[] {
       const qParam = params.find((param) => /^q=/i.test(param));
       // A malformed weight is read as the default rather than as a refusal.
       const q = qParam ? Number(qParam.slice(2)) : 1;
-      return { type, subtype, q: Number.isFinite(q) && qParam?.slice(2).trim() !== '' ? Math.min(1, Math.max(0, q)) : 1 };
+      return {
+        type,
+        subtype,
+        q: Number.isFinite(q) && qParam?.slice(2).trim() !== '' ? Math.min(1, Math.max(0, q)) : 1,
+      };
     });
 }
 
@@ -30,7 +34,13 @@ function quality(ranges: MediaRange[], mediaType: string): number {
   let best = { specificity: -1, q: 0 };
   for (const range of ranges) {
     const specificity =
-      range.type === type && range.subtype === subtype ? 2 : range.type === type && range.subtype === '*' ? 1 : range.type === '*' ? 0 : -1;
+      range.type === type && range.subtype === subtype
+        ? 2
+        : range.type === type && range.subtype === '*'
+          ? 1
+          : range.type === '*'
+            ? 0
+            : -1;
     if (specificity > best.specificity) best = { specificity, q: range.q };
   }
   return best.q;

@@ -37,13 +37,18 @@ export function pathGuard({ match, allowedOrigins, errors }: PathGuardOptions): 
     if (!methodServed(c.req.method, policy)) {
       c.header('Allow', allow);
       const allowed = policy.methods.join(' or ');
-      return errors.respond(c, new CoachError('method_not_allowed', { vars: { method: shorten(c.req.method), path, allowed } }));
+      return errors.respond(
+        c,
+        new CoachError('method_not_allowed', { vars: { method: shorten(c.req.method), path, allowed } }),
+      );
     }
     // A path that answers with no body (events) has nothing to negotiate.
     const representation = policy.produces.length === 0 ? '' : negotiate(c.req.header('accept'), policy.produces);
-    if (representation === undefined) return errors.respond(c, new CoachError('not_acceptable', { vars: { types: policy.produces.join(', ') } }));
+    if (representation === undefined)
+      return errors.respond(c, new CoachError('not_acceptable', { vars: { types: policy.produces.join(', ') } }));
     c.set('representation', representation);
-    if (policy.originRequired && !corsAllowed) return errors.respond(c, new CoachError('forbidden', { vars: { path } }));
+    if (policy.originRequired && !corsAllowed)
+      return errors.respond(c, new CoachError('forbidden', { vars: { path } }));
     await next();
   };
 }

@@ -78,7 +78,11 @@ export const PATHS: Readonly<Record<string, PathPolicy>> = {
 
 /** Paths with a parameter: the template (as the contract names it) and its rules. */
 export const PATH_TEMPLATES: readonly { template: string; pattern: RegExp; policy: PathPolicy }[] = [
-  { template: '/api/meal-images/{id}', pattern: /^\/api\/meal-images\/[^/]+$/, policy: read(['image/png', 'image/jpeg', 'image/webp'], 400) },
+  {
+    template: '/api/meal-images/{id}',
+    pattern: /^\/api\/meal-images\/[^/]+$/,
+    policy: read(['image/png', 'image/jpeg', 'image/webp'], 400),
+  },
 ];
 
 /** The rules of a path and its template, or undefined when nothing is served there. */

@@ -8,7 +8,10 @@ const from = (address: string) => ({ 'x-forwarded-for': `198.18.0.99, ${address}
 
 describe('rate budgets on the paid routes', () => {
   it('answers 429 with Retry-After and the envelope once a client has used its budget', async () => {
-    const api = await createTestApi({ rateBudget: createRateBudget({ budgets: { chat: { requests: 2, windowSeconds: 3600 } } }), trustProxy: true });
+    const api = await createTestApi({
+      rateBudget: createRateBudget({ budgets: { chat: { requests: 2, windowSeconds: 3600 } } }),
+      trustProxy: true,
+    });
     expect((await api.post('/api/coach-chat', chat, from('203.0.113.7'))).status).toBe(200);
     expect((await api.post('/api/coach-chat', chat, from('203.0.113.7'))).status).toBe(200);
     const res = await api.post('/api/coach-chat', chat, from('203.0.113.7'));
@@ -22,17 +25,29 @@ describe('rate budgets on the paid routes', () => {
   });
 
   it('keeps each client to its own budget and leaves other routes alone', async () => {
-    const api = await createTestApi({ rateBudget: createRateBudget({ budgets: { chat: { requests: 1, windowSeconds: 60 } } }), trustProxy: true });
+    const api = await createTestApi({
+      rateBudget: createRateBudget({ budgets: { chat: { requests: 1, windowSeconds: 60 } } }),
+      trustProxy: true,
+    });
     expect((await api.post('/api/coach-chat', chat, from('203.0.113.7'))).status).toBe(200);
     expect((await api.post('/api/coach-chat', chat, from('203.0.113.7'))).status).toBe(429);
     expect((await api.post('/api/coach-chat', chat, from('198.51.100.4'))).status).toBe(200);
     const target = { calories: 2200, proteinG: 130, carbohydrateG: 250, fatG: 70 };
     expect((await api.post('/api/daily-meals', { target, activity: 'run' }, from('203.0.113.7'))).status).toBe(200);
-    expect((await api.call('/api/coach-chat', { method: 'OPTIONS', headers: { ...from('203.0.113.7'), 'access-control-request-method': 'POST' } })).status).toBe(204);
+    expect(
+      (
+        await api.call('/api/coach-chat', {
+          method: 'OPTIONS',
+          headers: { ...from('203.0.113.7'), 'access-control-request-method': 'POST' },
+        })
+      ).status,
+    ).toBe(204);
   });
 
   it('ignores X-Forwarded-For unless the proxy is trusted', async () => {
-    const api = await createTestApi({ rateBudget: createRateBudget({ budgets: { chat: { requests: 1, windowSeconds: 60 } } }) });
+    const api = await createTestApi({
+      rateBudget: createRateBudget({ budgets: { chat: { requests: 1, windowSeconds: 60 } } }),
+    });
     expect((await api.post('/api/coach-chat', chat, from('203.0.113.7'))).status).toBe(200);
     expect((await api.post('/api/coach-chat', chat, from('198.51.100.4'))).status).toBe(429);
   });

@@ -39,4 +39,3 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     return options.errors.respond(c, new CoachError('rate_limited', { vars: { seconds } }));
   };
 }
-

@@ -51,7 +51,9 @@ function renderOperation(document: Document, method: string, path: string, opera
   if (operation.parameters?.length) {
     out.push('| Parameter | In | Type | Required | Description |', '|---|---|---|---|---|');
     for (const parameter of operation.parameters) {
-      out.push(`| \`${parameter.name}\` | ${parameter.in} | ${describe(document, parameter.schema ?? {})} | ${parameter.required ? 'yes' : 'no'} | ${oneLine(parameter.description ?? text(parameter.schema?.description))} |`);
+      out.push(
+        `| \`${parameter.name}\` | ${parameter.in} | ${describe(document, parameter.schema ?? {})} | ${parameter.required ? 'yes' : 'no'} | ${oneLine(parameter.description ?? text(parameter.schema?.description))} |`,
+      );
     }
     out.push('');
   }
@@ -71,7 +73,9 @@ function renderFields(document: Document, schema: Schema, heading = 'Body field'
   const required = new Set((schema.required ?? []) as string[]);
   const out = [`| ${heading} | Type | Required | Description |`, '|---|---|---|---|'];
   for (const [name, property] of Object.entries(properties)) {
-    out.push(`| \`${name}\` | ${describe(document, property)} | ${required.has(name) ? 'yes' : 'no'} | ${oneLine(text(resolve(document, property).description ?? property.description))} |`);
+    out.push(
+      `| \`${name}\` | ${describe(document, property)} | ${required.has(name) ? 'yes' : 'no'} | ${oneLine(text(resolve(document, property).description ?? property.description))} |`,
+    );
   }
   return out;
 }
@@ -88,7 +92,8 @@ function describe(document: Document, schema: Schema): string {
   const parts: string[] = [];
   if (Array.isArray(schema.enum)) parts.push(`one of ${schema.enum.map((value) => `\`${String(value)}\``).join(', ')}`);
   else if ('const' in schema) parts.push(`\`${String(schema.const)}\``);
-  else if (Array.isArray(schema.anyOf)) parts.push((schema.anyOf as Schema[]).map((option) => describe(document, option)).join(' or '));
+  else if (Array.isArray(schema.anyOf))
+    parts.push((schema.anyOf as Schema[]).map((option) => describe(document, option)).join(' or '));
   else if (schema.type === 'array') parts.push(`array of ${describe(document, (schema.items ?? {}) as Schema)}`);
   else parts.push(Array.isArray(schema.type) ? schema.type.join(' or ') : text(schema.type ?? 'any'));
   if (typeof schema.format === 'string') parts.push(schema.format);

@@ -26,7 +26,11 @@ export interface ServeOptions {
   /** Longest a client may take to send a whole request. Defaults to 60 s. */
   requestTimeoutMs?: number;
   /** Sees each request before `fetch` and may answer it itself; `app` hands it on. Absent: every request goes to `fetch`. */
-  front?: (incoming: IncomingMessage, outgoing: ServerResponse, app: (incoming: IncomingMessage, outgoing: ServerResponse) => unknown) => void;
+  front?: (
+    incoming: IncomingMessage,
+    outgoing: ServerResponse,
+    app: (incoming: IncomingMessage, outgoing: ServerResponse) => unknown,
+  ) => void;
 }
 
 export function startServer(options: ServeOptions): Promise<RunningServer> {
@@ -36,23 +40,26 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
       ? (((serverOptions: object, app: (incoming: IncomingMessage, outgoing: ServerResponse) => unknown) =>
           createServer(serverOptions, (incoming, outgoing) => front(incoming, outgoing, app))) as typeof createServer)
       : undefined;
-    const server = serve({ fetch: options.fetch, port: options.port, hostname: options.hostname, createServer: create }, (info: AddressInfo) => {
-      resolve({
-        port: info.port,
-        close: () =>
-          new Promise<void>((done) => {
-            const timer = setTimeout(() => {
-              if ('closeAllConnections' in server) server.closeAllConnections();
-            }, options.closeTimeoutMs ?? 10_000);
-            timer.unref();
-            server.close(() => {
-              clearTimeout(timer);
-              done();
-            });
-            if ('closeIdleConnections' in server) server.closeIdleConnections();
-          }),
-      });
-    });
+    const server = serve(
+      { fetch: options.fetch, port: options.port, hostname: options.hostname, createServer: create },
+      (info: AddressInfo) => {
+        resolve({
+          port: info.port,
+          close: () =>
+            new Promise<void>((done) => {
+              const timer = setTimeout(() => {
+                if ('closeAllConnections' in server) server.closeAllConnections();
+              }, options.closeTimeoutMs ?? 10_000);
+              timer.unref();
+              server.close(() => {
+                clearTimeout(timer);
+                done();
+              });
+              if ('closeIdleConnections' in server) server.closeIdleConnections();
+            }),
+        });
+      },
+    );
     if ('requestTimeout' in server) server.requestTimeout = options.requestTimeoutMs ?? 60_000;
     server.once('error', reject);
   });

@@ -7,8 +7,27 @@ import { createEventRecorder, utcDay, type EventName } from './events/events.js'
 import type { MealPhotoInput, MealPhotoResult } from './photo/analysis.js';
 import type { NutrientLookup } from './photo/suggestion.js';
 import { readMeal, type ReadMeal } from './log/read-meal.js';
-import type { Clock, FoodCatalogue, FoodHit, FoodQuery, KeyValueStore, Language, LivePriceSource, Logger, PriceSource, Translator, TubCatalogue } from './ports.js';
-import type { Activity, ChatRequest, DailyMealsRequest, EmailRequest, MealImageRequest, NutritionTarget } from './requests.js';
+import type {
+  Clock,
+  FoodCatalogue,
+  FoodHit,
+  FoodQuery,
+  KeyValueStore,
+  Language,
+  LivePriceSource,
+  Logger,
+  PriceSource,
+  Translator,
+  TubCatalogue,
+} from './ports.js';
+import type {
+  Activity,
+  ChatRequest,
+  DailyMealsRequest,
+  EmailRequest,
+  MealImageRequest,
+  NutritionTarget,
+} from './requests.js';
 import { buildShopResult, createShopAnswers, type Channel, type ShopRequest, type ShopResult } from './shop/offer.js';
 import type { ChatAnswer } from './chat/coach-chat.js';
 import type { PlanEmail } from './email/deliver.js';
@@ -163,7 +182,12 @@ export function createCoach(deps: CoachDeps): Coach {
       const tubs = await deps.catalogue.list();
       const today = clock().toISOString().slice(0, 10);
       return shopAnswers.answer(tubs, `${channel}|${today}|${JSON.stringify(request)}`, () =>
-        buildShopResult(tubs, request, { storeUrl: deps.storeUrl, channel, today, t: deps.translator(request.language) }),
+        buildShopResult(tubs, request, {
+          storeUrl: deps.storeUrl,
+          channel,
+          today,
+          t: deps.translator(request.language),
+        }),
       );
     },
     dailyTarget(request) {
@@ -172,7 +196,13 @@ export function createCoach(deps: CoachDeps): Coach {
         target: breakdown.target,
         bmr: Math.round(breakdown.bmr),
         maintenanceCalories: Math.round(breakdown.maintenance),
-        explanation: explainTarget(breakdown, request, request.activity, deps.translator(request.language), request.language),
+        explanation: explainTarget(
+          breakdown,
+          request,
+          request.activity,
+          deps.translator(request.language),
+          request.language,
+        ),
       };
     },
     async weeklyPlan(request) {
@@ -220,7 +250,8 @@ export function createCoach(deps: CoachDeps): Coach {
     generateMealImage: (request) => deps.images.create(request.title),
     readMealImage: (id) => deps.images.read(id),
     analyseMealPhoto: (request) => deps.mealPhoto(request),
-    readMeal: (text, language) => (deps.nutrients ? readMeal(text, deps.nutrients, language) : { items: [], unknown: [text] }),
+    readMeal: (text, language) =>
+      deps.nutrients ? readMeal(text, deps.nutrients, language) : { items: [], unknown: [text] },
     emailPlan: (request) => deps.email.send(request),
     async flushPending() {
       const [eventsLeft, subscribersLeft] = await Promise.all([events.flush(), deps.email.flush()]);

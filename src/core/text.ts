@@ -27,7 +27,9 @@ export function singularVariants(text: string): string[] {
     const forms = [word];
     if (word.length > 4 && word.endsWith('es')) forms.push(word.slice(0, -2), `${word.slice(0, -2)}a`);
     if (word.length > 3 && word.endsWith('s')) forms.push(word.slice(0, -1));
-    variants = variants.flatMap((prefix) => forms.map((form) => (prefix ? `${prefix} ${form}` : form))).slice(0, MAX_VARIANTS);
+    variants = variants
+      .flatMap((prefix) => forms.map((form) => (prefix ? `${prefix} ${form}` : form)))
+      .slice(0, MAX_VARIANTS);
   }
   return variants;
 }

@@ -4,17 +4,20 @@ import { readCappedBytes, readCappedText, TOO_LARGE } from './body.js';
 /** A request whose body arrives in `chunks`; `pulled` counts the chunks read. */
 function streamed(chunks: Uint8Array[], headers: Record<string, string> = {}) {
   const seen = { pulled: 0, cancelled: false };
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const next = chunks[seen.pulled++];
-      if (next) controller.enqueue(next);
-      else controller.close();
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const next = chunks[seen.pulled++];
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+      cancel() {
+        seen.cancelled = true;
+      },
+      // Nothing pulled before it is read.
     },
-    cancel() {
-      seen.cancelled = true;
-    },
-    // Nothing pulled before it is read.
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { request: new Request('http://x/', { method: 'POST', body, headers, duplex: 'half' } as RequestInit), seen };
 }
 

@@ -14,5 +14,8 @@ export interface AddressedRequest {
 export function clientAddress(request: AddressedRequest, trustProxy: boolean): string {
   const forwarded = trustProxy ? request.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
   if (forwarded) return forwarded;
-  return (request.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
+  return (
+    (request.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+      ?.remoteAddress ?? 'unknown'
+  );
 }

@@ -10,11 +10,19 @@ describe('parseCsv', () => {
   });
 
   it('reads CRLF, CR and LF line ends, skips blank lines and fills missing fields', () => {
-    expect(parseCsv('a,b\r\n1,2\r3\n\n4,5')).toEqual([{ a: '1', b: '2' }, { a: '3', b: '' }, { a: '4', b: '5' }]);
+    expect(parseCsv('a,b\r\n1,2\r3\n\n4,5')).toEqual([
+      { a: '1', b: '2' },
+      { a: '3', b: '' },
+      { a: '4', b: '5' },
+    ]);
   });
 
   it('keeps empty fields, a trailing comma and text after a closing quote', () => {
-    expect(parseRows('a,,b\n"q"r,s\nt,')).toEqual([['a', '', 'b'], ['qr', 's'], ['t', '']]);
+    expect(parseRows('a,,b\n"q"r,s\nt,')).toEqual([
+      ['a', '', 'b'],
+      ['qr', 's'],
+      ['t', ''],
+    ]);
     expect(parseRows('"unterminated, still one field')).toEqual([['unterminated, still one field']]);
     expect(parseCsv('')).toEqual([]);
   });

@@ -70,6 +70,8 @@ function readQuoted(text: string, start: number): [string, number] {
     value += text.slice(from, quote);
     const after = quote + 1;
     const code = text.charCodeAt(after);
-    return code === COMMA || code === LF || code === CR || Number.isNaN(code) ? [value, after] : readPlain(text, after, value);
+    return code === COMMA || code === LF || code === CR || Number.isNaN(code)
+      ? [value, after]
+      : readPlain(text, after, value);
   }
 }

@@ -18,11 +18,14 @@ export interface DerivedCacheOptions {
 
 /** The sources' identity: their paths, sizes and modification times, and the format's version. */
 function stampOf(sources: readonly (string | URL)[], version: number): string {
-  return JSON.stringify([version, ...sources.map((source) => {
-    const path = typeof source === 'string' ? source : fileURLToPath(source);
-    const { size, mtimeMs } = statSync(path);
-    return [path, size, mtimeMs];
-  })]);
+  return JSON.stringify([
+    version,
+    ...sources.map((source) => {
+      const path = typeof source === 'string' ? source : fileURLToPath(source);
+      const { size, mtimeMs } = statSync(path);
+      return [path, size, mtimeMs];
+    }),
+  ]);
 }
 
 /**
@@ -30,7 +33,13 @@ function stampOf(sources: readonly (string | URL)[], version: number): string {
  * `version`; otherwise derived, then written for the next start. The value must survive JSON as it is
  * (no Maps, no undefined properties): change `version` whenever its shape changes.
  */
-export function derivedFromFiles<T>(name: string, sources: readonly (string | URL)[], version: number, derive: () => T, options: DerivedCacheOptions = {}): T {
+export function derivedFromFiles<T>(
+  name: string,
+  sources: readonly (string | URL)[],
+  version: number,
+  derive: () => T,
+  options: DerivedCacheOptions = {},
+): T {
   if (!options.dir) return derive();
   const file = new URL(`${name}.json`, options.dir);
   const stamp = stampOf(sources, version);

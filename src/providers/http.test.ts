@@ -20,7 +20,11 @@ describe('fetchWithRetry', () => {
 
   it('retries a transient status and a network error with doubling backoff', async () => {
     sleeps.length = 0;
-    const { fake, calls } = scripted(new Response('', { status: 503 }), new TypeError('fetch failed'), new Response('ok'));
+    const { fake, calls } = scripted(
+      new Response('', { status: 503 }),
+      new TypeError('fetch failed'),
+      new Response('ok'),
+    );
     const response = await fetchWithRetry('http://x', {}, { fetch: fake, sleep, retries: 2, backoffMs: 100 });
     expect(await response.text()).toBe('ok');
     expect(calls).toHaveLength(3);
@@ -49,7 +53,9 @@ describe('fetchWithRetry', () => {
 
   it('becomes upstream_unavailable when every attempt fails', async () => {
     const { fake } = scripted(new TypeError('a'), new TypeError('b'), new TypeError('c'));
-    await expect(fetchWithRetry('http://x', {}, { fetch: fake, sleep })).rejects.toMatchObject({ code: 'upstream_unavailable' });
+    await expect(fetchWithRetry('http://x', {}, { fetch: fake, sleep })).rejects.toMatchObject({
+      code: 'upstream_unavailable',
+    });
   });
 });
 

@@ -26,8 +26,19 @@ const TRANSIENT = new Set([408, 429, 500, 502, 503, 504]);
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The response of the first attempt that is not a transient failure. */
-export async function fetchWithRetry(url: string | URL, init: RequestInit, options: HttpOptions = {}): Promise<Response> {
-  const { timeoutMs = 5000, retries = 2, backoffMs = 200, maxRetryAfterMs = 5000, fetch: doFetch = fetch, sleep = realSleep } = options;
+export async function fetchWithRetry(
+  url: string | URL,
+  init: RequestInit,
+  options: HttpOptions = {},
+): Promise<Response> {
+  const {
+    timeoutMs = 5000,
+    retries = 2,
+    backoffMs = 200,
+    maxRetryAfterMs = 5000,
+    fetch: doFetch = fetch,
+    sleep = realSleep,
+  } = options;
   let lastError: unknown;
   for (let attempt = 0; attempt <= retries; attempt++) {
     if (attempt > 0) await sleep(backoffMs * 2 ** (attempt - 1));
@@ -35,7 +46,8 @@ export async function fetchWithRetry(url: string | URL, init: RequestInit, optio
       const response = await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
       if (!TRANSIENT.has(response.status) || attempt === retries) return response;
       // Retry-After, or the RateLimit-Reset (delta seconds) that rate-limited APIs such as LogMeal send.
-      const wait = retryAfterMs(response.headers.get('retry-after')) ?? retryAfterMs(response.headers.get('ratelimit-reset'));
+      const wait =
+        retryAfterMs(response.headers.get('retry-after')) ?? retryAfterMs(response.headers.get('ratelimit-reset'));
       await response.body?.cancel();
       if (wait !== undefined) {
         if (wait > maxRetryAfterMs) return response;

@@ -37,9 +37,21 @@ describe.skipIf(skip)('check-ins on BullMQ, several instances on one Redis', () 
   const sent: string[] = [];
   async function instance(name: string, fail = 0) {
     const store = await createRedisStore({ url: redis.url, prefix });
-    const queue = await createBullmqQueue({ url: redis.url, prefix: `${prefix}bull`, logger: createMemoryLogger(), clock, backoffMs: 20 });
+    const queue = await createBullmqQueue({
+      url: redis.url,
+      prefix: `${prefix}bull`,
+      logger: createMemoryLogger(),
+      clock,
+      backoffMs: 20,
+    });
     let tokens = 0;
-    const checkIns = createCheckIns({ store, queue, logger: createMemoryLogger(), clock, randomId: () => `${name}-token-${++tokens}` });
+    const checkIns = createCheckIns({
+      store,
+      queue,
+      logger: createMemoryLogger(),
+      clock,
+      randomId: () => `${name}-token-${++tokens}`,
+    });
     let failures = fail;
     await checkIns.start(async (to) => {
       if (failures-- > 0) throw new Error('Slack is away');
@@ -50,7 +62,8 @@ describe.skipIf(skip)('check-ins on BullMQ, several instances on one Redis', () 
     open.push(handle);
     return handle;
   }
-  const delayed = async () => (await inspector.getDelayed()).map((job) => ({ id: job.id ?? '', data: job.data as CheckInJob }));
+  const delayed = async () =>
+    (await inspector.getDelayed()).map((job) => ({ id: job.id ?? '', data: job.data as CheckInJob }));
 
   /** Everything in this test's Redis keys, values included (hashes, lists, sets, streams), as text. */
   async function everythingStored(): Promise<string> {

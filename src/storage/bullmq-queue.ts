@@ -35,7 +35,15 @@ export async function createBullmqQueue(options: BullmqQueueOptions): Promise<Ch
   const clock = options.clock ?? (() => new Date());
   const prefix = options.prefix ?? 'coach:bull';
   // Adding fails at once while Redis is away (the person is told), where a worker waits for it to come back.
-  const queue: Queue = new Queue(QUEUE, { prefix, connection: { url: options.url, connectTimeout: options.connectTimeoutMs ?? 2000, enableOfflineQueue: false, maxRetriesPerRequest: 1 } });
+  const queue: Queue = new Queue(QUEUE, {
+    prefix,
+    connection: {
+      url: options.url,
+      connectTimeout: options.connectTimeoutMs ?? 2000,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+    },
+  });
   queue.on('error', (error) => options.logger.warn({ err: error.name }, 'check-in queue unavailable'));
   let worker: Worker | undefined;
 
@@ -65,9 +73,15 @@ export async function createBullmqQueue(options: BullmqQueueOptions): Promise<Ch
         await queue.remove(id);
       }),
     async start(run) {
-      worker = new Worker<CheckInJob>(QUEUE, (job) => run(job.data), { prefix, concurrency: 8, connection: { url: options.url, connectTimeout: options.connectTimeoutMs ?? 2000, maxRetriesPerRequest: null } });
+      worker = new Worker<CheckInJob>(QUEUE, (job) => run(job.data), {
+        prefix,
+        concurrency: 8,
+        connection: { url: options.url, connectTimeout: options.connectTimeoutMs ?? 2000, maxRetriesPerRequest: null },
+      });
       worker.on('error', (error) => options.logger.warn({ err: error.name }, 'check-in worker error'));
-      worker.on('failed', (job, error) => options.logger.warn({ attempt: job?.attemptsMade, err: error.name }, 'check-in attempt failed'));
+      worker.on('failed', (job, error) =>
+        options.logger.warn({ attempt: job?.attemptsMade, err: error.name }, 'check-in attempt failed'),
+      );
       // Not waited for: with Redis away at start-up the service serves on, and the worker connects when it can.
     },
     async close() {

@@ -20,7 +20,9 @@ interface Entry {
   expiresAt: number | undefined;
 }
 
-export function createMemoryStore(options: MemoryStoreOptions = {}): KeyValueStore & { readonly size: number; keys(): string[] } {
+export function createMemoryStore(
+  options: MemoryStoreOptions = {},
+): KeyValueStore & { readonly size: number; keys(): string[] } {
   const now = () => (options.clock ?? (() => new Date()))().getTime();
   const entries = new Map<string, Entry>();
   const sweepEveryMs = options.sweepEveryMs ?? 60_000;
@@ -61,7 +63,8 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): KeyValueSto
     // Async so that misuse rejects like any backend would, rather than throwing.
     async get(key) {
       const value = live(key)?.value;
-      if (value !== undefined && typeof value !== 'string') throw new TypeError(`key ${key} holds counters, not a value`);
+      if (value !== undefined && typeof value !== 'string')
+        throw new TypeError(`key ${key} holds counters, not a value`);
       return value;
     },
     async set(key, value, write) {

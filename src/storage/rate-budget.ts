@@ -26,7 +26,17 @@ export function createRateBudget(options: RateBudgetOptions): RateBudget {
   for (const [route, budget] of Object.entries(options.budgets) as [BudgetRoute, Budget][]) {
     const base = { points: budget.requests, duration: budget.windowSeconds, keyPrefix: `rate:${route}` };
     const memory = new RateLimiterMemory(base);
-    limiters.set(route, options.redis ? new RateLimiterRedis({ ...base, storeClient: options.redis.client, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory);
+    limiters.set(
+      route,
+      options.redis
+        ? new RateLimiterRedis({
+            ...base,
+            storeClient: options.redis.client,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory,
+    );
   }
   return {
     async consume(route, client) {
@@ -36,7 +46,8 @@ export function createRateBudget(options: RateBudgetOptions): RateBudget {
         await limiter.consume(client);
         return { allowed: true };
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        if (rejection instanceof RateLimiterRes)
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
         // Neither Redis nor its stand-in answered: let the request through rather than fail it.
         return { allowed: true };
       }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasRedisServer, redisSkipReason, startRedisServer, testRedis, type TestRedis } from '../../test/helpers/redis.js';
+import {
+  hasRedisServer,
+  redisSkipReason,
+  startRedisServer,
+  testRedis,
+  type TestRedis,
+} from '../../test/helpers/redis.js';
 import { storeContract } from '../../test/helpers/store-contract.js';
 import { createRedisStore, type RedisStore } from './redis.js';
 

@@ -52,7 +52,8 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Redi
 }
 
 function wrap(client: RedisClient, prefix: string): RedisStore {
-  const px = (write?: WriteOptions): ['PX', number] | [] => (write?.ttlMs === undefined ? [] : ['PX', Math.max(1, Math.round(write.ttlMs))]);
+  const px = (write?: WriteOptions): ['PX', number] | [] =>
+    write?.ttlMs === undefined ? [] : ['PX', Math.max(1, Math.round(write.ttlMs))];
   return {
     backend: 'redis',
     client,
@@ -62,7 +63,8 @@ function wrap(client: RedisClient, prefix: string): RedisStore {
       translated(async () => {
         await client.set(key, value, ...(px(write) as []));
       }),
-    setIfAbsent: (key, value, write) => translated(async () => (await client.set(key, value, ...(px(write) as []), 'NX')) === 'OK'),
+    setIfAbsent: (key, value, write) =>
+      translated(async () => (await client.set(key, value, ...(px(write) as []), 'NX')) === 'OK'),
     delete: (key) =>
       translated(async () => {
         await client.del(key);

@@ -45,10 +45,13 @@ export function createTimerQueue(options: TimerQueueOptions): CheckInQueue {
 
   const arm = (id: string, job: CheckInJob, at: number, attempt: number) => {
     const wait = Math.max(0, at - clock().getTime());
-    const disarm = setTimer(() => {
-      if (wait > LONGEST_TIMER_MS) return arm(id, job, at, attempt);
-      void attemptJob(id, job, attempt);
-    }, Math.min(wait, LONGEST_TIMER_MS));
+    const disarm = setTimer(
+      () => {
+        if (wait > LONGEST_TIMER_MS) return arm(id, job, at, attempt);
+        void attemptJob(id, job, attempt);
+      },
+      Math.min(wait, LONGEST_TIMER_MS),
+    );
     waiting.set(id, disarm);
   };
 

@@ -20,7 +20,8 @@ function setup(tubs?: Tub[]) {
     translator: createTranslator(),
     logger: createMemoryLogger(),
     publicUrl: 'http://store.test',
-    profiles: createProfileFetcher(), newToken: () => (++serial).toString(16).padStart(32, '0'),
+    profiles: createProfileFetcher(),
+    newToken: () => (++serial).toString(16).padStart(32, '0'),
   });
   return app;
 }
@@ -32,7 +33,11 @@ function client(app: ReturnType<typeof createStoreApp>) {
     const headers = new Headers(init.headers);
     if (jar.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
     if (init.json !== undefined) headers.set('content-type', 'application/json');
-    const response = await app.request(`http://store.test${path}`, { ...init, headers, body: init.json === undefined ? init.body : JSON.stringify(init.json) });
+    const response = await app.request(`http://store.test${path}`, {
+      ...init,
+      headers,
+      body: init.json === undefined ? init.body : JSON.stringify(init.json),
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       jar.set(pair.split('=')[0], pair.split('=').slice(1).join('='));
@@ -45,15 +50,30 @@ describe('the catalogue', () => {
   const app = setup();
 
   it('lists products with handles and variants priced as EUR strings, page by page', async () => {
-    const all = (await (await app.request('/products.json')).json()) as { products: { title: string; handle: string; variants: { id: number; title: string; price: string }[] }[] };
-    expect(all.products.map((product) => product.handle)).toEqual(['batut-proteina-crema', 'batut-proteina-neutre', 'batut-proteina-orxata', 'creatina-monohidrat']);
-    expect(all.products[3].variants.map((variant) => [variant.id, variant.title, variant.price])).toEqual([[4710101, '300 g', '17.90'], [4710102, '500 g', '26.90'], [4710103, '1 kg', '44.90']]);
+    const all = (await (await app.request('/products.json')).json()) as {
+      products: { title: string; handle: string; variants: { id: number; title: string; price: string }[] }[];
+    };
+    expect(all.products.map((product) => product.handle)).toEqual([
+      'batut-proteina-crema',
+      'batut-proteina-neutre',
+      'batut-proteina-orxata',
+      'creatina-monohidrat',
+    ]);
+    expect(all.products[3].variants.map((variant) => [variant.id, variant.title, variant.price])).toEqual([
+      [4710101, '300 g', '17.90'],
+      [4710102, '500 g', '26.90'],
+      [4710103, '1 kg', '44.90'],
+    ]);
     expect(all.products[0].variants[0]).toMatchObject({ id: 4710001, title: '500 g', price: '19.90' });
     const second = (await (await app.request('/products.json?limit=1&page=2')).json()) as typeof all;
     expect(second.products.map((product) => product.handle)).toEqual(['batut-proteina-neutre']);
     expect(((await (await app.request('/products.json?limit=250&page=2')).json()) as typeof all).products).toEqual([]);
     // A creatine tub goes in a cart like any variant.
-    const added = await app.request('/cart/add.js', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 4710102, quantity: 1 }) });
+    const added = await app.request('/cart/add.js', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 4710102, quantity: 1 }),
+    });
     expect(((await added.json()) as { sku: string; price: number }).sku).toBe('CREATINA-0500');
   });
 
@@ -65,19 +85,31 @@ describe('the catalogue', () => {
 
   it('answers one product by handle, and an unknown handle with 404 and no body', async () => {
     const found = await app.request('/products/batut-proteina-orxata.json');
-    expect(((await found.json()) as { product: { variants: { preorder_date: string }[] } }).product.variants[0].preorder_date).toBe('2027-03-01');
+    expect(
+      ((await found.json()) as { product: { variants: { preorder_date: string }[] } }).product.variants[0]
+        .preorder_date,
+    ).toBe('2027-03-01');
     const missing = await app.request('/products/creatine-gummies.json');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe('');
   });
 
   it('groups whey and creatine apart, answers an unknown collection with an empty list, and searches', async () => {
-    const handles = async (path: string) => ((await (await app.request(path)).json()) as { products: { handle: string }[] }).products.map((product) => product.handle);
+    const handles = async (path: string) =>
+      ((await (await app.request(path)).json()) as { products: { handle: string }[] }).products.map(
+        (product) => product.handle,
+      );
     expect(await handles('/collections/creatine/products.json')).toEqual(['creatina-monohidrat']);
-    expect(await handles('/collections/protein/products.json')).toEqual(['batut-proteina-crema', 'batut-proteina-neutre', 'batut-proteina-orxata']);
+    expect(await handles('/collections/protein/products.json')).toEqual([
+      'batut-proteina-crema',
+      'batut-proteina-neutre',
+      'batut-proteina-orxata',
+    ]);
     expect(await handles('/collections/gummies/products.json')).toEqual([]);
     expect(await handles('/collections/all/products.json')).toHaveLength(4);
-    const suggest = (await (await app.request('/search/suggest.json?q=orxata&resources[type]=product')).json()) as { resources: { results: { products: { handle: string }[] } } };
+    const suggest = (await (await app.request('/search/suggest.json?q=orxata&resources[type]=product')).json()) as {
+      resources: { results: { products: { handle: string }[] } };
+    };
     expect(suggest.resources.results.products.map((product) => product.handle)).toEqual(['batut-proteina-orxata']);
     expect((await app.request('/search/suggest.json?resources[type]=product')).status).toBe(400);
   });
@@ -90,15 +122,31 @@ describe('the cart', () => {
     expect(await (await browser('/cart.js')).json()).toMatchObject({ item_count: 0, items: [], currency: 'EUR' });
     const added = await browser('/cart/add.js', { method: 'POST', json: { id: 4710001, quantity: 2 } });
     expect(added.status).toBe(200);
-    expect(await added.json()).toMatchObject({ id: 4710001, variant_id: 4710001, quantity: 2, price: 1990, line_price: 3980 });
+    expect(await added.json()).toMatchObject({
+      id: 4710001,
+      variant_id: 4710001,
+      quantity: 2,
+      price: 1990,
+      line_price: 3980,
+    });
     expect(added.headers.get('set-cookie')).toMatch(/^cart=[a-f0-9]{32}; .*HttpOnly/);
     await browser('/cart/add.js', { method: 'POST', json: { items: [{ id: 4710012, quantity: 1 }, { id: 4710001 }] } });
     expect(await (await browser('/cart.js')).json()).toMatchObject({ item_count: 4, total_price: 3 * 1990 + 3290 });
     await browser('/cart/change.js', { method: 'POST', json: { id: 4710001, quantity: 1 } });
-    const updated = (await (await browser('/cart/update.js', { method: 'POST', json: { updates: { '4710012': 0, '4710022': 2 }, note: 'gift' } })).json()) as { items: { id: number; quantity: number }[]; note: string };
-    expect(updated.items.map((item) => [item.id, item.quantity])).toEqual([[4710001, 1], [4710022, 2]]);
+    const updated = (await (
+      await browser('/cart/update.js', {
+        method: 'POST',
+        json: { updates: { '4710012': 0, '4710022': 2 }, note: 'gift' },
+      })
+    ).json()) as { items: { id: number; quantity: number }[]; note: string };
+    expect(updated.items.map((item) => [item.id, item.quantity])).toEqual([
+      [4710001, 1],
+      [4710022, 2],
+    ]);
     expect(updated.note).toBe('gift');
-    const changed = (await (await browser('/cart/change.js', { method: 'POST', json: { line: 1, quantity: 0 } })).json()) as typeof updated;
+    const changed = (await (
+      await browser('/cart/change.js', { method: 'POST', json: { line: 1, quantity: 0 } })
+    ).json()) as typeof updated;
     expect(changed.items.map((item) => item.id)).toEqual([4710022]);
     expect(await (await client(app)('/cart.js')).json()).toMatchObject({ item_count: 0 });
     expect(await (await browser('/cart/clear.js', { method: 'POST' })).json()).toMatchObject({ item_count: 0 });
@@ -106,67 +154,141 @@ describe('the cart', () => {
 
   it('keeps line properties as themes send them: a line apart per set, shown without the `_` ones', async () => {
     const browser = client(setup());
-    const engraved = (await (await browser('/cart/add.js', { method: 'POST', json: { id: 4710001, quantity: 1, properties: { Message: 'Per a la Núria', _source: 'quick-add' } } })).json()) as { key: string; properties: Record<string, string> };
+    const engraved = (await (
+      await browser('/cart/add.js', {
+        method: 'POST',
+        json: { id: 4710001, quantity: 1, properties: { Message: 'Per a la Núria', _source: 'quick-add' } },
+      })
+    ).json()) as { key: string; properties: Record<string, string> };
     expect(engraved.properties).toEqual({ Message: 'Per a la Núria', _source: 'quick-add' });
-    await browser('/cart/add.js', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=4710001&quantity=2' });
-    await browser('/cart/add.js', { method: 'POST', json: { id: 4710001, quantity: 1, properties: { Message: 'Per a la Núria', _source: 'quick-add' } } });
-    const cart = (await (await browser('/cart.js')).json()) as { items: { key: string; quantity: number; properties: object; options_with_values: unknown[]; image: null }[] };
-    expect(cart.items.map((item) => [item.quantity, item.properties])).toEqual([[2, { Message: 'Per a la Núria', _source: 'quick-add' }], [2, {}]]);
+    await browser('/cart/add.js', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'id=4710001&quantity=2',
+    });
+    await browser('/cart/add.js', {
+      method: 'POST',
+      json: { id: 4710001, quantity: 1, properties: { Message: 'Per a la Núria', _source: 'quick-add' } },
+    });
+    const cart = (await (await browser('/cart.js')).json()) as {
+      items: { key: string; quantity: number; properties: object; options_with_values: unknown[]; image: null }[];
+    };
+    expect(cart.items.map((item) => [item.quantity, item.properties])).toEqual([
+      [2, { Message: 'Per a la Núria', _source: 'quick-add' }],
+      [2, {}],
+    ]);
     expect(cart.items[0].key).toBe(engraved.key);
     expect(cart.items[0].key).not.toBe(cart.items[1].key);
-    expect(cart.items[0].options_with_values).toEqual([{ name: 'Flavour', value: 'Cream' }, { name: 'Size', value: '500 g' }]);
+    expect(cart.items[0].options_with_values).toEqual([
+      { name: 'Flavour', value: 'Cream' },
+      { name: 'Size', value: '500 g' },
+    ]);
     expect(cart.items[0].image).toBeNull();
     // The line with properties, by its key.
     await browser('/cart/change.js', { method: 'POST', json: { id: engraved.key, quantity: 1 } });
     const page = await (await browser('/cart')).text();
     expect(page).toContain('Message: Per a la Núria');
     expect(page).not.toContain('_source');
-    const bad = await browser('/cart/add.js', { method: 'POST', json: { id: 4710001, properties: ['not', 'a', 'map'] } });
+    const bad = await browser('/cart/add.js', {
+      method: 'POST',
+      json: { id: 4710001, properties: ['not', 'a', 'map'] },
+    });
     expect(bad.status).toBe(422);
   });
 
   it('renders the sections a theme asks for with a cart change, and answers the product JSON a quick-add reads', async () => {
     const browser = client(setup());
-    const added = (await (await browser('/cart/add.js', { method: 'POST', json: { id: 4710012, quantity: 2, sections: 'cart-drawer,cart-icon-bubble,header' } })).json()) as { sections: Record<string, string | null> };
+    const added = (await (
+      await browser('/cart/add.js', {
+        method: 'POST',
+        json: { id: 4710012, quantity: 2, sections: 'cart-drawer,cart-icon-bubble,header' },
+      })
+    ).json()) as { sections: Record<string, string | null> };
     expect(added.sections['cart-icon-bubble']).toContain('>2</a>');
     expect(added.sections['cart-drawer']).toContain('Protein milkshake powder, unflavoured - 1 kg');
     expect(added.sections.header).toBeNull();
     const drawer = (await (await browser('/cart?sections=cart-drawer')).json()) as Record<string, string>;
     expect(drawer['cart-drawer']).toContain('65.80 €');
-    const product = (await (await browser('/products/batut-proteina-neutre.js')).json()) as { price_min: number; price_max: number; options: { name: string }[]; variants: { id: number; price: number; options: string[] }[] };
+    const product = (await (await browser('/products/batut-proteina-neutre.js')).json()) as {
+      price_min: number;
+      price_max: number;
+      options: { name: string }[];
+      variants: { id: number; price: number; options: string[] }[];
+    };
     expect([product.price_min, product.price_max]).toEqual([1890, 5690]);
     expect(product.options.map((option) => option.name)).toEqual(['Flavour', 'Size']);
     expect(product.variants[1]).toMatchObject({ id: 4710012, price: 3290, options: ['Unflavoured', '1 kg'] });
     expect((await browser('/products/nothing.js')).status).toBe(404);
-    expect(((await (await browser('/products/batut-proteina-neutre.json')).json()) as { product: { handle: string } }).product.handle).toBe('batut-proteina-neutre');
+    expect(
+      ((await (await browser('/products/batut-proteina-neutre.json')).json()) as { product: { handle: string } })
+        .product.handle,
+    ).toBe('batut-proteina-neutre');
   });
 
   it('fills a cart from a permalink with its note, attributes and discount code', async () => {
     const browser = client(setup());
-    const landed = await browser('/cart/4710002:1?note=Deixeu-ho%20a%20la%20porta&attributes%5Bgift%5D=yes&discount=HIVERN&ref=coach');
+    const landed = await browser(
+      '/cart/4710002:1?note=Deixeu-ho%20a%20la%20porta&attributes%5Bgift%5D=yes&discount=HIVERN&ref=coach',
+    );
     expect(landed.status).toBe(303);
-    const cart = (await (await browser('/cart.js')).json()) as { note: string; attributes: Record<string, string>; discount_codes: unknown[]; item_count: number };
-    expect(cart).toMatchObject({ note: 'Deixeu-ho a la porta', attributes: { ref: 'coach', gift: 'yes' }, discount_codes: [{ code: 'HIVERN', applicable: false }], item_count: 1 });
+    const cart = (await (await browser('/cart.js')).json()) as {
+      note: string;
+      attributes: Record<string, string>;
+      discount_codes: unknown[];
+      item_count: number;
+    };
+    expect(cart).toMatchObject({
+      note: 'Deixeu-ho a la porta',
+      attributes: { ref: 'coach', gift: 'yes' },
+      discount_codes: [{ code: 'HIVERN', applicable: false }],
+      item_count: 1,
+    });
   });
 
   it('reads form posts with the platform names', async () => {
     const browser = client(setup());
-    const response = await browser('/cart/add.js', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=4710002&quantity=3' });
+    const response = await browser('/cart/add.js', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'id=4710002&quantity=3',
+    });
     expect(await response.json()).toMatchObject({ id: 4710002, quantity: 3 });
-    await browser('/cart/update.js', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'updates[4710002]=1&__proto__[x]=1' });
+    await browser('/cart/update.js', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'updates[4710002]=1&__proto__[x]=1',
+    });
     expect(await (await browser('/cart.js')).json()).toMatchObject({ item_count: 1 });
   });
 
   it('answers an unknown variant (a product id among them) with 422 in the Ajax envelope', async () => {
     const browser = client(setup());
-    const productId = ((await (await browser('/products.json')).json()) as { products: { id: number }[] }).products[0].id;
+    const productId = ((await (await browser('/products.json')).json()) as { products: { id: number }[] }).products[0]
+      .id;
     for (const id of [productId, 999, 'abc']) {
       const response = await browser('/cart/add.js', { method: 'POST', json: { id, quantity: 1 } });
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual({ status: 422, message: 'Cart Error', description: 'Cannot find variant' });
     }
-    const soldOut = client(setup([{ key: 'x', sku: 'X', variantId: '5', handle: 'x', grams: 500, flavour: 'crema', priceEur: 10, available: false, preorderDate: null }]));
-    const refused = (await (await soldOut('/cart/add.js', { method: 'POST', json: { id: 5 } })).json()) as { status: number; description: string };
+    const soldOut = client(
+      setup([
+        {
+          key: 'x',
+          sku: 'X',
+          variantId: '5',
+          handle: 'x',
+          grams: 500,
+          flavour: 'crema',
+          priceEur: 10,
+          available: false,
+          preorderDate: null,
+        },
+      ]),
+    );
+    const refused = (await (await soldOut('/cart/add.js', { method: 'POST', json: { id: 5 } })).json()) as {
+      status: number;
+      description: string;
+    };
     expect(refused.status).toBe(422);
     expect(refused.description).toContain('sold out');
   });
@@ -184,32 +306,58 @@ describe('the cart', () => {
 
   it('fills the cart from a permalink, keeps the attribution, and lands on the cart page', async () => {
     const browser = client(setup());
-    const landed = await browser('/cart/4710001:1,4710012:2?ref=coach&utm_source=coach&utm_medium=slack&utm_campaign=chat');
+    const landed = await browser(
+      '/cart/4710001:1,4710012:2?ref=coach&utm_source=coach&utm_medium=slack&utm_campaign=chat',
+    );
     expect(landed.status).toBe(303);
     expect(landed.headers.get('location')).toBe('/cart');
     const page = await browser('/cart');
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await page.text()).toContain('Protein milkshake powder, unflavoured - 1 kg');
-    expect(await (await browser('/cart.js')).json()).toMatchObject({ item_count: 3, attributes: { ref: 'coach', utm_source: 'coach', utm_medium: 'slack', utm_campaign: 'chat' } });
+    expect(await (await browser('/cart.js')).json()).toMatchObject({
+      item_count: 3,
+      attributes: { ref: 'coach', utm_source: 'coach', utm_medium: 'slack', utm_campaign: 'chat' },
+    });
     expect((await browser('/cart/999:1')).status).toBe(422);
   });
 
   it('keeps every unit when one client adds concurrently (changes to a cart take turns)', async () => {
     const browser = client(setup());
     await browser('/cart/add.js', { method: 'POST', json: { id: 4710001, quantity: 1 } });
-    await Promise.all(Array.from({ length: 10 }, () => browser('/cart/add.js', { method: 'POST', json: { id: 4710001, quantity: 1 } })));
+    await Promise.all(
+      Array.from({ length: 10 }, () => browser('/cart/add.js', { method: 'POST', json: { id: 4710001, quantity: 1 } })),
+    );
     expect(await (await browser('/cart.js')).json()).toMatchObject({ item_count: 11 });
   });
 
   it('reads the platform\u2019s other payloads: list updates, multipart forms, numbers as strings', async () => {
     const browser = client(setup());
-    await browser('/cart/add.js', { method: 'POST', json: { items: [{ id: '4710001', quantity: '2' }, { id: 4710011, quantity: 1 }] } });
-    await browser('/cart/update.js', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'updates[]=5&updates[]=0' });
-    expect(((await (await browser('/cart.js')).json()) as { items: { id: number; quantity: number }[] }).items.map((item) => [item.id, item.quantity])).toEqual([[4710001, 5]]);
+    await browser('/cart/add.js', {
+      method: 'POST',
+      json: {
+        items: [
+          { id: '4710001', quantity: '2' },
+          { id: 4710011, quantity: 1 },
+        ],
+      },
+    });
+    await browser('/cart/update.js', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'updates[]=5&updates[]=0',
+    });
+    expect(
+      ((await (await browser('/cart.js')).json()) as { items: { id: number; quantity: number }[] }).items.map(
+        (item) => [item.id, item.quantity],
+      ),
+    ).toEqual([[4710001, 5]]);
     const form = new FormData();
     form.set('id', '4710012');
     form.set('quantity', '3');
-    expect(await (await browser('/cart/add.js', { method: 'POST', body: form })).json()).toMatchObject({ id: 4710012, quantity: 3 });
+    expect(await (await browser('/cart/add.js', { method: 'POST', body: form })).json()).toMatchObject({
+      id: 4710012,
+      quantity: 3,
+    });
     await browser('/cart/change.js', { method: 'POST', json: { line: '1', quantity: '1' } });
     expect(await (await browser('/cart.js')).json()).toMatchObject({ item_count: 4 });
   });
@@ -221,7 +369,9 @@ describe('the cart', () => {
       const attributes = Object.fromEntries(Array.from({ length: 20 }, (_, j) => [`k${i}-${j}`, 'v']));
       await browser('/cart/update.js', { method: 'POST', json: { attributes } });
     }
-    expect(Object.keys(((await (await browser('/cart.js')).json()) as { attributes: object }).attributes)).toHaveLength(20);
+    expect(Object.keys(((await (await browser('/cart.js')).json()) as { attributes: object }).attributes)).toHaveLength(
+      20,
+    );
     const cleared = await setup().request('/cart/clear.js', { method: 'POST' });
     expect(cleared.headers.get('set-cookie')).toBeNull();
     expect(({} as Record<string, unknown>).x).toBeUndefined();
@@ -238,7 +388,11 @@ describe('errors', () => {
   const app = setup();
   it.each([
     ['/cart/add.js', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":' }, 400],
-    ['/cart/add.js', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"id":1,"x":"${'y'.repeat(20_000)}"}` }, 413],
+    [
+      '/cart/add.js',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"id":1,"x":"${'y'.repeat(20_000)}"}` },
+      413,
+    ],
     ['/cart/add.js', { method: 'GET' }, 405],
     ['/products.json', { method: 'DELETE' }, 405],
     ['/nowhere', { method: 'GET' }, 404],

@@ -8,7 +8,15 @@
 import { Hono, type Context } from 'hono';
 import type { Mailer } from '../core/email/deliver.js';
 import { type ErrorCode, errorName, isCoachError } from '../core/errors.js';
-import type { Clock, KeyValueStore, Logger, ProfileSource, RateBudget, TubCatalogue, Translator } from '../core/ports.js';
+import type {
+  Clock,
+  KeyValueStore,
+  Logger,
+  ProfileSource,
+  RateBudget,
+  TubCatalogue,
+  Translator,
+} from '../core/ports.js';
 import { registerCheckoutPages } from './checkout-pages.js';
 import { createCheckoutBook } from './ucp/checkout.js';
 import { registerUcp } from './ucp/mcp-route.js';
@@ -54,12 +62,41 @@ export interface StoreAppOptions {
   clock?: Clock;
 }
 
-const TITLES: Partial<Record<number, string>> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large', 422: 'Cart Error', 500: 'Internal Server Error', 503: 'Service Unavailable' };
-const STATUS: Partial<Record<ErrorCode, number>> = { invalid_request: 422, not_found: 404, method_not_allowed: 405, upstream_unavailable: 503, service_not_configured: 503 };
+const TITLES: Partial<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Payload Too Large',
+  422: 'Cart Error',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  invalid_request: 422,
+  not_found: 404,
+  method_not_allowed: 405,
+  upstream_unavailable: 503,
+  service_not_configured: 503,
+};
 
 /** GET-only paths of the store, so another method answers 405 rather than 404. */
-const READ_PATHS = [/^\/(openapi\.json|api\/openapi\.yaml|mcp\.json|agents\.md|llms\.txt|llms-full\.txt|\.well-known\/ucp|sitemap\.xml|pricing)$/, /^\/products\.json$/, /^\/products\/[^/]+\.json$/, /^\/products\/[^/]+\.js$/, /^\/collections\/[^/]+\/products\.json$/, /^\/search\/suggest\.json$/, /^\/cart\.js$/, /^\/cart$/];
-const WRITE_PATHS = [/^\/cart\/(add|change|update|clear)\.js$/, /^\/admin\/storefront-tokens$/, /^\/checkouts\/[^/]+\/(approve|complete)$/];
+const READ_PATHS = [
+  /^\/(openapi\.json|api\/openapi\.yaml|mcp\.json|agents\.md|llms\.txt|llms-full\.txt|\.well-known\/ucp|sitemap\.xml|pricing)$/,
+  /^\/products\.json$/,
+  /^\/products\/[^/]+\.json$/,
+  /^\/products\/[^/]+\.js$/,
+  /^\/collections\/[^/]+\/products\.json$/,
+  /^\/search\/suggest\.json$/,
+  /^\/cart\.js$/,
+  /^\/cart$/,
+];
+const WRITE_PATHS = [
+  /^\/cart\/(add|change|update|clear)\.js$/,
+  /^\/admin\/storefront-tokens$/,
+  /^\/checkouts\/[^/]+\/(approve|complete)$/,
+];
 
 export function createStoreApp(options: StoreAppOptions): Hono {
   const t = options.translator('en');
@@ -79,18 +116,36 @@ export function createStoreApp(options: StoreAppOptions): Hono {
     limits: options.rateBudget ? { budget: options.rateBudget, trustProxy: options.trustProxy ?? false } : undefined,
   };
   const app = new Hono();
-  const fail = (c: Context, status: number, description: string) => c.json({ status, message: TITLES[status] ?? 'Error', description }, status as 400);
+  const fail = (c: Context, status: number, description: string) =>
+    c.json({ status, message: TITLES[status] ?? 'Error', description }, status as 400);
 
   const buyers = createBuyerAccounts(options.store, deps.lock);
   // A placed order goes on its buyer's account, where the customer API lists it.
-  const checkouts = createCheckoutBook(options.store, (checkout) => (checkout.buyer ? buyers.addOrder(checkout.buyer.email, checkout.id) : Promise.resolve()));
+  const checkouts = createCheckoutBook(options.store, (checkout) =>
+    checkout.buyer ? buyers.addOrder(checkout.buyer.email, checkout.id) : Promise.resolve(),
+  );
   const limits = deps.limits;
   registerCatalogue(app, deps);
   registerDiscovery(app, deps);
   registerCart(app, deps);
-  registerCheckoutPages(app, { ...deps, checkouts, approvalCode: () => options.newToken().slice(0, 8).toUpperCase(), mailer: options.mailer });
+  registerCheckoutPages(app, {
+    ...deps,
+    checkouts,
+    approvalCode: () => options.newToken().slice(0, 8).toUpperCase(),
+    mailer: options.mailer,
+  });
   registerUcp(app, {
-    tools: { products, variants: deps.variants, carts: deps.carts, checkouts, newToken: options.newToken, clock: deps.clock, publicUrl: deps.publicUrl, lock: deps.lock, t },
+    tools: {
+      products,
+      variants: deps.variants,
+      carts: deps.carts,
+      checkouts,
+      newToken: options.newToken,
+      clock: deps.clock,
+      publicUrl: deps.publicUrl,
+      lock: deps.lock,
+      t,
+    },
     idempotency: createIdempotency(options.store, deps.lock),
     profiles: createProfileCheck({ source: options.profiles, store: options.store }),
     t,
@@ -99,13 +154,43 @@ export function createStoreApp(options: StoreAppOptions): Hono {
   const issued = createStorefrontTokenBook(options.store);
   const settingTokens = options.storefrontTokens ?? new Map<string, ReadonlySet<string>>();
   const scopesOf = async (token: string) => settingTokens.get(token) ?? (await issued.scopesOf(token));
-  registerGraphql(app, { products, variants: deps.variants, carts: deps.carts, newToken: options.newToken, publicUrl: deps.publicUrl, t, limits, lock: deps.lock, scopesOf });
-  registerOperatorRoutes(app, { adminToken: options.adminToken, tokens: issued, newToken: options.newToken, clock: deps.clock, t, fail });
-  registerAccountRoutes(app, { ...deps, store: options.store, buyers, checkouts, mailer: options.mailer, adminToken: options.adminToken, trustProxy: options.trustProxy ?? false, fail });
+  registerGraphql(app, {
+    products,
+    variants: deps.variants,
+    carts: deps.carts,
+    newToken: options.newToken,
+    publicUrl: deps.publicUrl,
+    t,
+    limits,
+    lock: deps.lock,
+    scopesOf,
+  });
+  registerOperatorRoutes(app, {
+    adminToken: options.adminToken,
+    tokens: issued,
+    newToken: options.newToken,
+    clock: deps.clock,
+    t,
+    fail,
+  });
+  registerAccountRoutes(app, {
+    ...deps,
+    store: options.store,
+    buyers,
+    checkouts,
+    mailer: options.mailer,
+    adminToken: options.adminToken,
+    trustProxy: options.trustProxy ?? false,
+    fail,
+  });
 
   app.notFound((c) => {
     const path = c.req.path;
-    const allowed = READ_PATHS.some((pattern) => pattern.test(path)) ? 'GET' : WRITE_PATHS.some((pattern) => pattern.test(path)) ? 'POST' : undefined;
+    const allowed = READ_PATHS.some((pattern) => pattern.test(path))
+      ? 'GET'
+      : WRITE_PATHS.some((pattern) => pattern.test(path))
+        ? 'POST'
+        : undefined;
     if (allowed && c.req.method !== allowed) {
       c.header('allow', allowed);
       return fail(c, 405, t('store.errors.method', { allowed }));
@@ -115,7 +200,11 @@ export function createStoreApp(options: StoreAppOptions): Hono {
   app.onError((error, c) => {
     if (isCoachError(error)) {
       const key = error.messageKey;
-      const status = key.startsWith('store.cart.body.too_large') ? 413 : key.startsWith('store.catalogue.') || key.startsWith('store.cart.body.') ? 400 : (STATUS[error.code] ?? 500);
+      const status = key.startsWith('store.cart.body.too_large')
+        ? 413
+        : key.startsWith('store.catalogue.') || key.startsWith('store.cart.body.')
+          ? 400
+          : (STATUS[error.code] ?? 500);
       return fail(c, status, t(key, error.vars));
     }
     options.logger.error({ err: errorName(error), path: c.req.path }, 'store request failed');

@@ -9,10 +9,14 @@ import { readCappedText, TOO_LARGE } from '../edge/body.js';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export type BodyResult = { ok: true; value: Record<string, unknown> } | { ok: false; reason: 'too_large' | 'malformed' };
+export type BodyResult =
+  { ok: true; value: Record<string, unknown> } | { ok: false; reason: 'too_large' | 'malformed' };
 
 /** Any JSON value (a JSON-RPC message or batch), whatever the content type says. */
-export async function readJson(request: Request, max = MAX_BODY_BYTES): Promise<{ ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'malformed' }> {
+export async function readJson(
+  request: Request,
+  max = MAX_BODY_BYTES,
+): Promise<{ ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'malformed' }> {
   const text = await readCappedText(request, max);
   if (text === TOO_LARGE) return { ok: false, reason: 'too_large' };
   if (text === undefined) return { ok: false, reason: 'malformed' };
@@ -29,16 +33,24 @@ export async function readBody(request: Request): Promise<BodyResult> {
   if (text === undefined) return { ok: false, reason: 'malformed' };
   if (text.trim() === '') return { ok: true, value: {} };
   const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded')) return { ok: true, value: foldForm(new URLSearchParams(text)) };
+  if (type.includes('application/x-www-form-urlencoded'))
+    return { ok: true, value: foldForm(new URLSearchParams(text)) };
   if (type.includes('multipart/form-data')) {
     // Themes post `new FormData(form)`; only its text fields matter here.
     const form = await new Response(text, { headers: { 'content-type': type } }).formData().catch(() => undefined);
     if (!form) return { ok: false, reason: 'malformed' };
-    return { ok: true, value: foldForm(new URLSearchParams([...form].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])))) };
+    return {
+      ok: true,
+      value: foldForm(
+        new URLSearchParams([...form].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : []))),
+      ),
+    };
   }
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? { ok: true, value: value as Record<string, unknown> } : { ok: false, reason: 'malformed' };
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? { ok: true, value: value as Record<string, unknown> }
+      : { ok: false, reason: 'malformed' };
   } catch {
     return { ok: false, reason: 'malformed' };
   }
@@ -55,13 +67,17 @@ export function foldForm(form: URLSearchParams): Record<string, unknown> {
     // `updates[]=2&updates[]=0` is a list, by position.
     if (path.length === 2 && path[1] === '') {
       const list = Array.isArray(root[path[0]]) ? (root[path[0]] as unknown[]) : (root[path[0]] = []);
-      (list).push(value);
+      list.push(value);
       continue;
     }
     let node = root;
     path.forEach((part, i) => {
       if (i === path.length - 1) node[part] = value;
-      else node = (typeof node[part] === 'object' && node[part] !== null ? node[part] : (node[part] = {})) as Record<string, unknown>;
+      else
+        node = (typeof node[part] === 'object' && node[part] !== null ? node[part] : (node[part] = {})) as Record<
+          string,
+          unknown
+        >;
     });
   }
   return root;

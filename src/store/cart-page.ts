@@ -9,10 +9,17 @@ import { shownProperties } from './cart-sections.js';
 import { escape, euros, page } from './page.js';
 
 /** `nameOf` gives a line's name in the page's language, by variant id. */
-export function cartPage(cart: ReturnType<typeof cartJson>, t: Translate, language: Language, nameOf: (variantId: number, fallback: string) => string): string {
+export function cartPage(
+  cart: ReturnType<typeof cartJson>,
+  t: Translate,
+  language: Language,
+  nameOf: (variantId: number, fallback: string) => string,
+): string {
   const rows = cart.items
     .map((item) => {
-      const properties = shownProperties(item.properties).map(([name, value]) => `<br><small>${escape(name)}: ${escape(value)}</small>`).join('');
+      const properties = shownProperties(item.properties)
+        .map(([name, value]) => `<br><small>${escape(name)}: ${escape(value)}</small>`)
+        .join('');
       return `<tr><td>${escape(nameOf(item.variant_id, item.title))}${properties}</td><td>${item.quantity}</td><td>${euros(item.final_line_price)}</td></tr>`;
     })
     .join('\n');

@@ -9,7 +9,17 @@ import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { CoachError } from '../core/errors.js';
 import { readBody } from './body.js';
-import { addItems, CART_TOKEN, CART_TTL_MS, cartJson, changeLine, emptyCart, lineItem, updateQuantities, type CartRecord } from './cart.js';
+import {
+  addItems,
+  CART_TOKEN,
+  CART_TTL_MS,
+  cartJson,
+  changeLine,
+  emptyCart,
+  lineItem,
+  updateQuantities,
+  type CartRecord,
+} from './cart.js';
 import { spend } from './rate-limit.js';
 import { cartPage } from './cart-page.js';
 import { localLabel } from './products.js';
@@ -31,13 +41,17 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
     return cartPage(cart, t, language, (variantId, fallback) => localLabel(index.get(variantId), fallback, t));
   };
   /** The caller's cart, or a new empty one (saved only when changed). */
-  const current = async (c: Context): Promise<CartRecord> => (await deps.carts.load(getCookie(c, CART_COOKIE))) ?? emptyCart(deps.newToken());
+  const current = async (c: Context): Promise<CartRecord> =>
+    (await deps.carts.load(getCookie(c, CART_COOKIE))) ?? emptyCart(deps.newToken());
   /**
    * Changes the caller's cart under its lock (a new cart needs none, no one
    * else knows it), then saves it and sets the cookie; a new cart that holds
    * nothing is not kept.
    */
-  const change = async <T>(c: Context, apply: (cart: CartRecord) => T | Promise<T>): Promise<{ cart: CartRecord; result: T }> => {
+  const change = async <T>(
+    c: Context,
+    apply: (cart: CartRecord) => T | Promise<T>,
+  ): Promise<{ cart: CartRecord; result: T }> => {
     const token = getCookie(c, CART_COOKIE);
     const run = async () => {
       const known = await deps.carts.load(token);
@@ -46,7 +60,13 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
       cart.attributes = capAttributes(cart.attributes);
       if (known || cart.lines.length > 0) {
         await deps.carts.save(cart);
-        setCookie(c, CART_COOKIE, cart.token, { path: '/', httpOnly: true, sameSite: 'Lax', secure: deps.publicUrl.startsWith('https://'), maxAge: CART_TTL_MS / 1000 });
+        setCookie(c, CART_COOKIE, cart.token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: deps.publicUrl.startsWith('https://'),
+          maxAge: CART_TTL_MS / 1000,
+        });
       }
       return { cart, result };
     };
@@ -63,7 +83,10 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
     const wait = await spend(deps.limits, c, undefined);
     if (wait === undefined) return next();
     c.header('retry-after', String(wait));
-    return c.json({ status: 429, message: 'Too Many Requests', description: deps.t('store.errors.rateLimited', { seconds: wait }) }, 429);
+    return c.json(
+      { status: 429, message: 'Too Many Requests', description: deps.t('store.errors.rateLimited', { seconds: wait }) },
+      429,
+    );
   };
   app.post('/cart/*', limited);
   app.get('/cart/:spec{[0-9:,]+}', limited);
@@ -81,14 +104,25 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
     const index = await deps.variants();
     const many = payload.items !== undefined;
     const items = many ? Object.values(payload.items as object) : [payload];
-    if (items.length === 0 || items.some((item) => typeof item !== 'object' || item === null || !('id' in item))) throw new CoachError('invalid_request', { messageKey: 'store.cart.missingId' });
-    const { cart, result: lines } = await change(c, (cart) => addItems(cart, index, items as { id: unknown; quantity?: unknown; properties?: unknown }[]));
-    return c.json(await withSections(many ? { items: lines.map((line) => lineItem(line, index)) } : lineItem(lines[0], index), cart, payload.sections));
+    if (items.length === 0 || items.some((item) => typeof item !== 'object' || item === null || !('id' in item)))
+      throw new CoachError('invalid_request', { messageKey: 'store.cart.missingId' });
+    const { cart, result: lines } = await change(c, (cart) =>
+      addItems(cart, index, items as { id: unknown; quantity?: unknown; properties?: unknown }[]),
+    );
+    return c.json(
+      await withSections(
+        many ? { items: lines.map((line) => lineItem(line, index)) } : lineItem(lines[0], index),
+        cart,
+        payload.sections,
+      ),
+    );
   });
 
   app.post('/cart/change.js', async (c) => {
     const payload = await body(c);
-    const { cart } = await change(c, (cart) => changeLine(cart, { id: payload.id, line: payload.line }, payload.quantity));
+    const { cart } = await change(c, (cart) =>
+      changeLine(cart, { id: payload.id, line: payload.line }, payload.quantity),
+    );
     return c.json(await withSections(cartJson(cart, await deps.variants()), cart, payload.sections));
   });
 
@@ -98,7 +132,8 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
     const { cart } = await change(c, (cart) => {
       if (payload.updates !== undefined) updateQuantities(cart, index, payload.updates);
       if (typeof payload.note === 'string') cart.note = payload.note.slice(0, 5000);
-      if (payload.attributes && typeof payload.attributes === 'object') Object.assign(cart.attributes, stringValues(payload.attributes as Record<string, unknown>));
+      if (payload.attributes && typeof payload.attributes === 'object')
+        Object.assign(cart.attributes, stringValues(payload.attributes as Record<string, unknown>));
     });
     return c.json(await withSections(cartJson(cart, index), cart, payload.sections));
   });
@@ -122,13 +157,36 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
     const index = await deps.variants();
     await change(c, (cart) => {
       cart.lines = [];
-      addItems(cart, index, spec.split(',').map((pair) => ({ id: pair.split(':')[0], quantity: Number(pair.split(':')[1]) })));
-      cart.attributes = { ...cart.attributes, ...stringValues(Object.fromEntries(ATTRIBUTION.flatMap((name) => (c.req.query(name) ? [[name, c.req.query(name)]] : [])))) };
+      addItems(
+        cart,
+        index,
+        spec.split(',').map((pair) => ({ id: pair.split(':')[0], quantity: Number(pair.split(':')[1]) })),
+      );
+      cart.attributes = {
+        ...cart.attributes,
+        ...stringValues(
+          Object.fromEntries(ATTRIBUTION.flatMap((name) => (c.req.query(name) ? [[name, c.req.query(name)]] : []))),
+        ),
+      };
       // As the platform's permalinks: `note=…`, `attributes[gift]=yes`, `discount=CODE` (noted; this store has no discounts).
       const query = c.req.query();
       if (query.note) cart.note = query.note.slice(0, 5000);
-      cart.attributes = { ...cart.attributes, ...stringValues(Object.fromEntries(Object.entries(query).flatMap(([name, value]) => (/^attributes\[[^\]]{1,64}\]$/.test(name) ? [[name.slice(11, -1), value]] : [])))) };
-      if (query.discount) cart.discountCodes = query.discount.split(',').map((code) => code.trim().slice(0, 64)).filter(Boolean).slice(0, 5);
+      cart.attributes = {
+        ...cart.attributes,
+        ...stringValues(
+          Object.fromEntries(
+            Object.entries(query).flatMap(([name, value]) =>
+              /^attributes\[[^\]]{1,64}\]$/.test(name) ? [[name.slice(11, -1), value]] : [],
+            ),
+          ),
+        ),
+      };
+      if (query.discount)
+        cart.discountCodes = query.discount
+          .split(',')
+          .map((code) => code.trim().slice(0, 64))
+          .filter(Boolean)
+          .slice(0, 5);
     });
     return c.redirect('/cart', 303);
   });
@@ -136,7 +194,8 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
 
 /** Most attributes a cart keeps, after merging. */
 const MAX_ATTRIBUTES = 20;
-const capAttributes = (attributes: Record<string, string>) => Object.fromEntries(Object.entries(attributes).slice(-MAX_ATTRIBUTES));
+const capAttributes = (attributes: Record<string, string>) =>
+  Object.fromEntries(Object.entries(attributes).slice(-MAX_ATTRIBUTES));
 
 /** Attribute values as short strings; other types are dropped. */
 function stringValues(values: Record<string, unknown>): Record<string, string> {

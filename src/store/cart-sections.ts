@@ -11,22 +11,28 @@ import { escape, euros } from './page.js';
 type Cart = ReturnType<typeof cartJson>;
 
 /** Properties a person sees: the `_`-prefixed ones are the theme's own. */
-export const shownProperties = (properties: Record<string, string>) => Object.entries(properties).filter(([name]) => !name.startsWith('_'));
+export const shownProperties = (properties: Record<string, string>) =>
+  Object.entries(properties).filter(([name]) => !name.startsWith('_'));
 
 const items = (cart: Cart) =>
   cart.items
     .map((item) => {
-      const properties = shownProperties(item.properties).map(([name, value]) => `<dd>${escape(name)}: ${escape(value)}</dd>`).join('');
+      const properties = shownProperties(item.properties)
+        .map(([name, value]) => `<dd>${escape(name)}: ${escape(value)}</dd>`)
+        .join('');
       return `<li class="cart-item" data-key="${escape(item.key)}"><span class="cart-item__title">${escape(item.title)}</span>${properties ? `<dl>${properties}</dl>` : ''} <span class="cart-item__quantity">× ${item.quantity}</span> <span class="cart-item__price">${euros(item.final_line_price)}</span></li>`;
     })
     .join('');
 
 const RENDERERS: Record<string, (cart: Cart) => string> = {
-  'cart-icon-bubble': (cart) => `<div id="shopify-section-cart-icon-bubble"><a href="/cart" class="cart-count-bubble">${cart.item_count}</a></div>`,
+  'cart-icon-bubble': (cart) =>
+    `<div id="shopify-section-cart-icon-bubble"><a href="/cart" class="cart-count-bubble">${cart.item_count}</a></div>`,
   'cart-drawer': (cart) =>
     `<div id="shopify-section-cart-drawer"><div class="cart-drawer">${cart.items.length ? `<ul class="cart-items">${items(cart)}</ul><p class="totals">${euros(cart.total_price)}</p><a href="/cart">Cart</a>` : '<p class="cart__empty-text">Your cart is empty</p>'}</div></div>`,
-  'main-cart-items': (cart) => `<div id="shopify-section-main-cart-items"><ul class="cart-items">${items(cart)}</ul></div>`,
-  'main-cart-footer': (cart) => `<div id="shopify-section-main-cart-footer"><p class="totals">${euros(cart.total_price)}</p></div>`,
+  'main-cart-items': (cart) =>
+    `<div id="shopify-section-main-cart-items"><ul class="cart-items">${items(cart)}</ul></div>`,
+  'main-cart-footer': (cart) =>
+    `<div id="shopify-section-main-cart-footer"><p class="totals">${euros(cart.total_price)}</p></div>`,
   'cart-live-region-text': (cart) => `<div id="shopify-section-cart-live-region-text">${euros(cart.total_price)}</div>`,
 };
 

@@ -36,7 +36,8 @@ export const CART_TOKEN = /^[a-f0-9]{32}$/;
 
 type Index = Map<number, { product: StoreProduct; variant: StoreVariant }>;
 
-const cartError = (messageKey: string, vars: Record<string, string | number> = {}) => new CoachError('invalid_request', { messageKey, vars });
+const cartError = (messageKey: string, vars: Record<string, string | number> = {}) =>
+  new CoachError('invalid_request', { messageKey, vars });
 
 export function createCartBook(store: KeyValueStore) {
   const key = (token: string) => `store:cart:${token}`;
@@ -64,15 +65,18 @@ const numeric = (value: unknown) => (typeof value === 'string' && /^\d{1,6}$/.te
 
 function checkQuantity(raw: unknown, allowZero: boolean): number {
   const quantity = numeric(raw);
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < (allowZero ? 0 : 1)) throw cartError('store.cart.badQuantity');
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < (allowZero ? 0 : 1))
+    throw cartError('store.cart.badQuantity');
   if (quantity > MAX_QUANTITY) throw cartError('store.cart.tooMany', { max: MAX_QUANTITY });
   return quantity;
 }
 
 function checkVariant(index: Index, id: unknown): StoreVariant {
-  const found = typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id)) ? index.get(Number(id)) : undefined;
+  const found =
+    typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id)) ? index.get(Number(id)) : undefined;
   if (!found) throw cartError('store.cart.unknownVariant');
-  if (!found.variant.available) throw cartError('store.cart.soldOut', { title: `${found.product.title} – ${found.variant.title}` });
+  if (!found.variant.available)
+    throw cartError('store.cart.soldOut', { title: `${found.product.title} – ${found.variant.title}` });
   return found.variant;
 }
 
@@ -84,24 +88,46 @@ function checkProperties(raw: unknown): Record<string, string> | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (typeof raw !== 'object' || Array.isArray(raw)) throw cartError('store.cart.badProperties');
   const entries = Object.entries(raw as Record<string, unknown>);
-  if (entries.length > MAX_PROPERTIES || entries.some(([name, value]) => name.length === 0 || name.length > 100 || !['string', 'number', 'boolean'].includes(typeof value) || String(value).length > 500)) throw cartError('store.cart.badProperties');
+  if (
+    entries.length > MAX_PROPERTIES ||
+    entries.some(
+      ([name, value]) =>
+        name.length === 0 ||
+        name.length > 100 ||
+        !['string', 'number', 'boolean'].includes(typeof value) ||
+        String(value).length > 500,
+    )
+  )
+    throw cartError('store.cart.badProperties');
   return entries.length > 0 ? Object.fromEntries(entries.map(([name, value]) => [name, String(value)])) : undefined;
 }
 
-const sameProperties = (a: Record<string, string> | undefined, b: Record<string, string> | undefined) => JSON.stringify(Object.entries(a ?? {}).sort()) === JSON.stringify(Object.entries(b ?? {}).sort());
+const sameProperties = (a: Record<string, string> | undefined, b: Record<string, string> | undefined) =>
+  JSON.stringify(Object.entries(a ?? {}).sort()) === JSON.stringify(Object.entries(b ?? {}).sort());
 
 /** A line's key, as the platform writes it: the variant, and a digest of its properties (lines differ by either). */
 export function lineKey(line: CartLine): string {
   let hash = 0x811c9dc5;
-  for (const char of JSON.stringify(Object.entries(line.properties ?? {}).sort())) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  for (const char of JSON.stringify(Object.entries(line.properties ?? {}).sort()))
+    hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
   return `${line.variantId}:${hash.toString(16).padStart(8, '0')}`;
 }
 
 /** Adds units of variants, merging with a line of the same variant and properties; returns the lines touched. */
-export function addItems(cart: CartRecord, index: Index, items: { id: unknown; quantity?: unknown; properties?: unknown }[]): CartLine[] {
-  const checked = items.map((item) => ({ variant: checkVariant(index, item.id), quantity: checkQuantity(item.quantity ?? 1, false), properties: checkProperties(item.properties) }));
+export function addItems(
+  cart: CartRecord,
+  index: Index,
+  items: { id: unknown; quantity?: unknown; properties?: unknown }[],
+): CartLine[] {
+  const checked = items.map((item) => ({
+    variant: checkVariant(index, item.id),
+    quantity: checkQuantity(item.quantity ?? 1, false),
+    properties: checkProperties(item.properties),
+  }));
   return checked.map(({ variant, quantity, properties }) => {
-    const line = cart.lines.find((existing) => existing.variantId === variant.id && sameProperties(existing.properties, properties));
+    const line = cart.lines.find(
+      (existing) => existing.variantId === variant.id && sameProperties(existing.properties, properties),
+    );
     if (line) {
       line.quantity = checkQuantity(line.quantity + quantity, false);
       return line;
@@ -131,7 +157,9 @@ export function changeLine(cart: CartRecord, target: { id?: unknown; line?: unkn
 
 /** Sets quantities by variant id (`{ "4710001": 2 }`) or by position (`[2, 0]`); a new id is added. */
 export function updateQuantities(cart: CartRecord, index: Index, updates: unknown): void {
-  const entries: [string | number, unknown][] = Array.isArray(updates) ? updates.map((quantity, i) => [i, quantity]) : Object.entries((updates ?? {}) as Record<string, unknown>);
+  const entries: [string | number, unknown][] = Array.isArray(updates)
+    ? updates.map((quantity, i) => [i, quantity])
+    : Object.entries((updates ?? {}) as Record<string, unknown>);
   if (entries.length === 0) throw cartError('store.cart.noUpdates');
   for (const [target, quantity] of entries) {
     const amount = checkQuantity(quantity, true);
@@ -178,7 +206,13 @@ export function lineItem(line: CartLine, index: Index) {
     // This store shows no product photos yet.
     image: null,
     featured_image: null,
-    options_with_values: product && variant ? [{ name: product.options[0]?.name ?? 'Flavour', value: variant.option1 }, { name: product.options[1]?.name ?? 'Size', value: variant.option2 }] : [],
+    options_with_values:
+      product && variant
+        ? [
+            { name: product.options[0]?.name ?? 'Flavour', value: variant.option1 },
+            { name: product.options[1]?.name ?? 'Size', value: variant.option2 },
+          ]
+        : [],
     variant_options: variant ? [variant.option1, variant.option2] : [],
     product_has_only_default_variant: false,
     requires_shipping: true,

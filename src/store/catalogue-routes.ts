@@ -16,8 +16,10 @@ export const PAGE = { defaultLimit: 30, maxLimit: 250 } as const;
 function pageOf(products: StoreProduct[], query: { limit?: string; page?: string }): StoreProduct[] {
   const limit = query.limit === undefined ? PAGE.defaultLimit : Number(query.limit);
   const page = query.page === undefined ? 1 : Number(query.page);
-  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE.maxLimit) throw new CoachError('invalid_request', { messageKey: 'store.catalogue.limit', vars: { max: PAGE.maxLimit } });
-  if (!Number.isInteger(page) || page < 1) throw new CoachError('invalid_request', { messageKey: 'store.catalogue.page' });
+  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE.maxLimit)
+    throw new CoachError('invalid_request', { messageKey: 'store.catalogue.limit', vars: { max: PAGE.maxLimit } });
+  if (!Number.isInteger(page) || page < 1)
+    throw new CoachError('invalid_request', { messageKey: 'store.catalogue.page' });
   return products.slice((page - 1) * limit, page * limit);
 }
 
@@ -38,7 +40,9 @@ export function registerCatalogue(app: Hono, deps: StoreRouteDeps): void {
     return product ? c.json({ product }) : c.body(null, 404);
   });
 
-  app.get('/collections/:handle/products.json', async (c) => c.json({ products: pageOf(collection(await deps.products(), c.req.param('handle')), c.req.query()) }));
+  app.get('/collections/:handle/products.json', async (c) =>
+    c.json({ products: pageOf(collection(await deps.products(), c.req.param('handle')), c.req.query()) }),
+  );
 
   app.get('/search/suggest.json', async (c) => {
     const query = (c.req.query('q') ?? '').trim();
@@ -64,8 +68,8 @@ export function registerCatalogue(app: Hono, deps: StoreRouteDeps): void {
   });
 }
 
-const minPrice = (product: StoreProduct) => Math.min(...product.variants.map((variant) => Number(variant.price))).toFixed(2);
-
+const minPrice = (product: StoreProduct) =>
+  Math.min(...product.variants.map((variant) => Number(variant.price))).toFixed(2);
 
 /** A product as the platform's `/products/{handle}.js` gives it to a theme. */
 export function themeProduct(product: StoreProduct) {

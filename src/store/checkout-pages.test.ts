@@ -18,17 +18,25 @@ describe('a person checks out from the cart page', () => {
 
   it('goes from the cart to a placed order, in the browser’s language', async () => {
     // Random ids, as in production, so the approval code cannot be mistaken for a part of an id on the page.
-    const app = createTestStore({ mailer: createSmtpMailer({ url: smtp.url, from: 'orders@store.example' }), newToken: () => randomBytes(16).toString('hex') });
+    const app = createTestStore({
+      mailer: createSmtpMailer({ url: smtp.url, from: 'orders@store.example' }),
+      newToken: () => randomBytes(16).toString('hex'),
+    });
     const jar = new Map<string, string>();
     const browse = async (path: string, init: RequestInit = {}) => {
       const headers = new Headers(init.headers);
       headers.set('accept-language', 'ca-ES,ca;q=0.9,en;q=0.5');
       if (jar.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
       const response = await app.request(`http://store.test${path}`, { ...init, headers });
-      for (const cookie of response.headers.getSetCookie()) jar.set(cookie.split(';')[0].split('=')[0], cookie.split(';')[0].split('=')[1]);
+      for (const cookie of response.headers.getSetCookie())
+        jar.set(cookie.split(';')[0].split('=')[0], cookie.split(';')[0].split('=')[1]);
       return response;
     };
-    const form = (fields: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const form = (fields: Record<string, string>) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
 
     expect((await browse('/cart/4710002:1,4710102:1')).status).toBe(303);
     const cart = await (await browse('/cart')).text();
@@ -39,10 +47,23 @@ describe('a person checks out from the cart page', () => {
     expect(cart).toContain('Creatina monohidrat, sense sabor - 500 g');
     expect(cart).toMatch(/Proteïna en pols per a batut, (crema|orxata|sense sabor) - /);
     expect(cart).not.toContain('Protein milkshake powder');
-    const blank = await browse('/checkout?lang=ca', form({ email: 'not-an-address', street: 'Carrer Major 3', locality: 'Vic', postalCode: '08500', country: 'ES' }));
+    const blank = await browse(
+      '/checkout?lang=ca',
+      form({ email: 'not-an-address', street: 'Carrer Major 3', locality: 'Vic', postalCode: '08500', country: 'ES' }),
+    );
     expect(blank.status).toBe(422);
     expect(await blank.text()).toContain('Revisa: Correu electrònic');
-    const created = await browse('/checkout?lang=ca', form({ email: 'nuria@example.com', name: 'Núria', street: 'Carrer Major 3', locality: 'Vic', postalCode: '08500', country: 'es' }));
+    const created = await browse(
+      '/checkout?lang=ca',
+      form({
+        email: 'nuria@example.com',
+        name: 'Núria',
+        street: 'Carrer Major 3',
+        locality: 'Vic',
+        postalCode: '08500',
+        country: 'es',
+      }),
+    );
     expect(created.status).toBe(303);
     const orderPath = new URL(created.headers.get('location') ?? '', 'http://store.test').pathname;
     const order = await (await browse(orderPath)).text();

@@ -26,7 +26,9 @@ type Field = (typeof FIELDS)[number];
 
 /** The form's fields, and which of them are wrong. */
 function readForm(raw: Record<string, unknown>): { values: Record<Field, string>; wrong: Field[] } {
-  const values = Object.fromEntries(FIELDS.map((field) => [field, typeof raw[field] === 'string' ? (raw[field]).trim().slice(0, 200) : ''])) as Record<Field, string>;
+  const values = Object.fromEntries(
+    FIELDS.map((field) => [field, typeof raw[field] === 'string' ? raw[field].trim().slice(0, 200) : '']),
+  ) as Record<Field, string>;
   values.country = values.country.toUpperCase() || 'ES';
   const wrong = FIELDS.filter((field) => {
     if (field === 'email') return !isEmailAddress(values.email);
@@ -37,10 +39,17 @@ function readForm(raw: Record<string, unknown>): { values: Record<Field, string>
   return { values, wrong };
 }
 
-function checkoutForm(t: Translate, language: string, values: Partial<Record<Field, string>>, wrong: readonly Field[]): string {
+function checkoutForm(
+  t: Translate,
+  language: string,
+  values: Partial<Record<Field, string>>,
+  wrong: readonly Field[],
+): string {
   const input = (field: Field, type = 'text') =>
     `<label>${escape(t(`store.pages.${field}`))}<input name="${field}" type="${type}" value="${escape(values[field] ?? (field === 'country' ? 'ES' : ''))}"${field === 'name' ? '' : ' required'}></label>`;
-  const problems = wrong.length ? `<p role="alert">${escape(t('store.pages.invalid', { fields: wrong.map((field) => t(`store.pages.${field}`)).join(', ') }))}</p>` : '';
+  const problems = wrong.length
+    ? `<p role="alert">${escape(t('store.pages.invalid', { fields: wrong.map((field) => t(`store.pages.${field}`)).join(', ') }))}</p>`
+    : '';
   return `${problems}<form method="post" action="/checkout?lang=${language}">${input('email', 'email')}${input('name')}${input('street')}${input('locality')}${input('postalCode')}${input('country')}<button type="submit">${escape(t('store.pages.continue'))}</button></form><p><small>${escape(t('store.pages.noPayment'))}</small></p>`;
 }
 
@@ -48,7 +57,8 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
   const view = (c: Context) => {
     const language = pageLanguage(c);
     const t = deps.words(language);
-    const html = (title: string, body: string, path: string, status: 200 | 404 | 409 | 422 | 503 = 200) => c.html(page(language, t(title), body, { label: t('store.pages.other'), path }), status);
+    const html = (title: string, body: string, path: string, status: 200 | 404 | 409 | 422 | 503 = 200) =>
+      c.html(page(language, t(title), body, { label: t('store.pages.other'), path }), status);
     return { language, t, html };
   };
 
@@ -64,11 +74,26 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
     const cart = await deps.carts.load(getCookie(c, CART_COOKIE));
     if (!cart || cart.lines.length === 0) return c.redirect(inLanguage('/cart', language), 303);
     const { values, wrong } = readForm(await formFields(c));
-    if (wrong.length) return html('store.pages.checkoutTitle', checkoutForm(t, language, values, wrong), '/checkout', 422);
+    if (wrong.length)
+      return html('store.pages.checkoutTitle', checkoutForm(t, language, values, wrong), '/checkout', 422);
     const now = deps.clock();
     const checkout = newCheckout(deps.newToken(), now, cart.token);
-    const address = { ...(values.name ? { name: values.name } : {}), street_address: values.street, address_locality: values.locality, postal_code: values.postalCode, address_country: values.country };
-    change(checkout, { lines: cart.lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity })), buyer: { email: values.email }, address }, now);
+    const address = {
+      ...(values.name ? { name: values.name } : {}),
+      street_address: values.street,
+      address_locality: values.locality,
+      postal_code: values.postalCode,
+      address_country: values.country,
+    };
+    change(
+      checkout,
+      {
+        lines: cart.lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity })),
+        buyer: { email: values.email },
+        address,
+      },
+      now,
+    );
     await deps.checkouts.save(checkout);
     return c.redirect(inLanguage(`/checkouts/${checkout.id}`, language), 303);
   });
@@ -80,7 +105,12 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
     if (!checkout) return html('store.pages.notFoundTitle', `<p>${escape(t('store.pages.notFound'))}</p>`, path, 404);
     const index = await deps.variants();
     const order = checkoutJson(checkout, index, c.req.url);
-    const lines = order.line_items.map((item) => `<li>${item.quantity} × ${escape(localLabel(index.get(Number(item.item.id)), item.item.title, t))}: ${euros(item.totals[0].price.amount)}</li>`).join('');
+    const lines = order.line_items
+      .map(
+        (item) =>
+          `<li>${item.quantity} × ${escape(localLabel(index.get(Number(item.item.id)), item.item.title, t))}: ${euros(item.totals[0].price.amount)}</li>`,
+      )
+      .join('');
     const total = order.totals.find((entry) => entry.type === 'total')?.price.amount ?? 0;
     const action =
       checkout.status === 'ready_for_complete'
@@ -90,7 +120,11 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
           : checkout.status === 'canceled'
             ? `<p>${escape(t('store.pages.canceled'))}</p>`
             : `<p>${escape(t('store.pages.missing', { fields: order.messages.map((message) => message.path.slice(2)).join(', ') }))}</p>`;
-    return html('store.pages.orderTitle', `<ul>${lines}</ul><p><strong>${escape(t('store.pages.orderTotal', { total: euros(total) }))}</strong></p>${action}<p><small>${escape(t('store.pages.noPayment'))}</small></p>`, path);
+    return html(
+      'store.pages.orderTitle',
+      `<ul>${lines}</ul><p><strong>${escape(t('store.pages.orderTotal', { total: euros(total) }))}</strong></p>${action}<p><small>${escape(t('store.pages.noPayment'))}</small></p>`,
+      path,
+    );
   });
 
   app.post('/checkouts/:id/approve', async (c) => {
@@ -107,14 +141,25 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
     const path = `/checkouts/${id}`;
     const checkout = await deps.checkouts.load(id).catch(() => undefined);
     if (!checkout) return html('store.pages.notFoundTitle', `<p>${escape(t('store.pages.notFound'))}</p>`, path, 404);
-    if (!deps.mailer) return html('store.pages.unavailableTitle', `<p>${escape(t('store.approval.unavailable'))}</p>`, path, 503);
+    if (!deps.mailer)
+      return html('store.pages.unavailableTitle', `<p>${escape(t('store.approval.unavailable'))}</p>`, path, 503);
     try {
       const code = approve(checkout, deps.approvalCode(), deps.clock());
       const address = checkout.buyer?.email ?? '';
       const text = t('store.approval.body', { code, url: `${deps.publicUrl}${path}` });
-      await deps.mailer.send({ to: address, subject: t('store.approval.subject'), text, html: `<p>${escape(text).replace(/\n/g, '<br>')}</p>`, language });
+      await deps.mailer.send({
+        to: address,
+        subject: t('store.approval.subject'),
+        text,
+        html: `<p>${escape(text).replace(/\n/g, '<br>')}</p>`,
+        language,
+      });
       await deps.checkouts.save(checkout);
-      return html('store.pages.emailTitle', `<p>${escape(t('store.approval.sent', { address: masked(address) }))}</p>${codeForm(t, language, id)}`, path);
+      return html(
+        'store.pages.emailTitle',
+        `<p>${escape(t('store.approval.sent', { address: masked(address) }))}</p>${codeForm(t, language, id)}`,
+        path,
+      );
     } catch (error) {
       if (!isCoachError(error)) throw error;
       return html('store.pages.notReadyTitle', `<p>${escape(t(error.messageKey))}</p>`, path, 409);
@@ -141,10 +186,20 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
       return { checkout, refused: false };
     });
     if (!placed) return html('store.pages.notFoundTitle', `<p>${escape(t('store.pages.notFound'))}</p>`, path, 404);
-    if (placed.refused) return html('store.pages.emailTitle', `<p role="alert">${escape(t('store.pages.wrongCode'))}</p>${codeForm(t, language, id)}`, path, 422);
+    if (placed.refused)
+      return html(
+        'store.pages.emailTitle',
+        `<p role="alert">${escape(t('store.pages.wrongCode'))}</p>${codeForm(t, language, id)}`,
+        path,
+        422,
+      );
     // The order is placed: the cart it was made from is emptied (not the cart of someone approving an agent's order).
     const cart = placed.checkout.fromCart ? await deps.carts.load(placed.checkout.fromCart) : undefined;
     if (cart) await deps.carts.save({ ...cart, lines: [] });
-    return html('store.pages.confirmTitle', `<p>${escape(t('store.pages.confirm', { id: placed.checkout.order?.id ?? '' }))}</p><p>${escape(t('store.pages.noPayment'))}</p>`, path);
+    return html(
+      'store.pages.confirmTitle',
+      `<p>${escape(t('store.pages.confirm', { id: placed.checkout.order?.id ?? '' }))}</p><p>${escape(t('store.pages.noPayment'))}</p>`,
+      path,
+    );
   });
 }

@@ -10,8 +10,22 @@ import { projectFile } from '../project-files.js';
 import { sizeName, VENDOR, type StoreProduct } from './products.js';
 
 const CreatineSchema = z.object({
-  product: z.object({ handle: z.string().regex(/^[a-z0-9-]+$/), title: z.string().min(1), description: z.string().min(1) }),
-  variants: z.array(z.object({ sku: z.string().min(1), variantId: z.string().regex(/^\d+$/), grams: z.number().int().positive(), priceEur: z.number().positive(), available: z.boolean() })).min(1),
+  product: z.object({
+    handle: z.string().regex(/^[a-z0-9-]+$/),
+    title: z.string().min(1),
+    description: z.string().min(1),
+  }),
+  variants: z
+    .array(
+      z.object({
+        sku: z.string().min(1),
+        variantId: z.string().regex(/^\d+$/),
+        grams: z.number().int().positive(),
+        priceEur: z.number().positive(),
+        available: z.boolean(),
+      }),
+    )
+    .min(1),
 });
 
 export const CREATINE_TYPE = 'Creatine';

@@ -16,7 +16,12 @@ export interface LockOptions {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function withLock<T>(store: KeyValueStore, key: string, work: () => Promise<T>, options: LockOptions = {}): Promise<T> {
+export async function withLock<T>(
+  store: KeyValueStore,
+  key: string,
+  work: () => Promise<T>,
+  options: LockOptions = {},
+): Promise<T> {
   const lock = `lock:${key}`;
   const deadline = Date.now() + (options.waitMs ?? 3000);
   for (let attempt = 0; !(await store.setIfAbsent(lock, '1', { ttlMs: options.ttlMs ?? 5000 })); attempt++) {

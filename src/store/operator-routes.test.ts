@@ -15,10 +15,18 @@ describe('storefront tokens at the operator route', () => {
   const storage = createMemoryStore();
   const base = () => `http://127.0.0.1:${server.port}`;
   const issue = (body: unknown, token = ADMIN) =>
-    fetch(`${base()}/admin/storefront-tokens`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    fetch(`${base()}/admin/storefront-tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
 
   beforeAll(async () => {
-    server = await startServer({ fetch: createTestStore({ adminToken: ADMIN, store: storage }).fetch, port: 0, hostname: '127.0.0.1' });
+    server = await startServer({
+      fetch: createTestStore({ adminToken: ADMIN, store: storage }).fetch,
+      port: 0,
+      hostname: '127.0.0.1',
+    });
   });
   afterAll(() => server.close());
 
@@ -30,19 +38,37 @@ describe('storefront tokens at the operator route', () => {
     expect(scopes).toEqual(['unauthenticated_read_product_listings']);
     // Only a digest is kept: the token itself is nowhere in storage.
     expect(JSON.stringify(storage.keys())).not.toContain(token);
-    const client = new GraphQLClient(`${base()}/api/2026-07/graphql.json`, { headers: { 'X-Shopify-Storefront-Access-Token': token } });
-    const read = await client.request<{ products: { nodes: { handle: string }[] } }>('{ products(first: 1) { nodes { handle } } }');
+    const client = new GraphQLClient(`${base()}/api/2026-07/graphql.json`, {
+      headers: { 'X-Shopify-Storefront-Access-Token': token },
+    });
+    const read = await client.request<{ products: { nodes: { handle: string }[] } }>(
+      '{ products(first: 1) { nodes { handle } } }',
+    );
     expect(read.products.nodes).toHaveLength(1);
     // The token carries no write scope.
-    await expect(client.request('mutation { cartCreate { cart { id } } }')).rejects.toThrow(/ACCESS_DENIED|unauthenticated_write_checkouts/);
-    const revoked = await fetch(`${base()}/admin/storefront-tokens/${token}`, { method: 'DELETE', headers: { authorization: `Bearer ${ADMIN}` } });
+    await expect(client.request('mutation { cartCreate { cart { id } } }')).rejects.toThrow(
+      /ACCESS_DENIED|unauthenticated_write_checkouts/,
+    );
+    const revoked = await fetch(`${base()}/admin/storefront-tokens/${token}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${ADMIN}` },
+    });
     expect(revoked.status).toBe(204);
     await expect(client.request('{ products(first: 1) { nodes { handle } } }')).rejects.toThrow(/ACCESS_DENIED|token/i);
-    expect((await fetch(`${base()}/admin/storefront-tokens/${token}`, { method: 'DELETE', headers: { authorization: `Bearer ${ADMIN}` } })).status).toBe(404);
+    expect(
+      (
+        await fetch(`${base()}/admin/storefront-tokens/${token}`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${ADMIN}` },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('answers another bearer 401, a bad request 400 naming the scopes, and another method 405', async () => {
-    expect((await issue({ scopes: ['unauthenticated_read_product_listings'] }, 'someone-else-0123456789')).status).toBe(401);
+    expect((await issue({ scopes: ['unauthenticated_read_product_listings'] }, 'someone-else-0123456789')).status).toBe(
+      401,
+    );
     const bad = await issue({ scopes: ['write_everything'] });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { description: string }).description).toContain('unauthenticated_read_checkouts');
@@ -54,7 +80,11 @@ describe('storefront tokens at the operator route', () => {
 
   it('is not there without ADMIN_TOKEN', async () => {
     const closed = createTestStore();
-    const response = await closed.request('/admin/storefront-tokens', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` }, body: '{"scopes":["unauthenticated_read_product_listings"]}' });
+    const response = await closed.request('/admin/storefront-tokens', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` },
+      body: '{"scopes":["unauthenticated_read_product_listings"]}',
+    });
     expect(response.status).toBe(404);
   });
 });

@@ -14,7 +14,12 @@ import type { StorefrontTokenBook } from './graphql/token-book.js';
 
 export const STOREFRONT_TOKENS_PATH = '/admin/storefront-tokens';
 
-const IssueSchema = z.object({ scopes: z.array(z.enum(STOREFRONT_SCOPES)).min(1).max(STOREFRONT_SCOPES.length), label: z.string().max(100).optional() }).strict();
+const IssueSchema = z
+  .object({
+    scopes: z.array(z.enum(STOREFRONT_SCOPES)).min(1).max(STOREFRONT_SCOPES.length),
+    label: z.string().max(100).optional(),
+  })
+  .strict();
 
 export interface OperatorDeps {
   adminToken: string | undefined;
@@ -30,7 +35,8 @@ export function registerOperatorRoutes(app: Hono, deps: OperatorDeps): void {
   /** The operator, or the answer a caller who is not gets. */
   const refuse = (c: Context) => {
     if (!deps.adminToken) return deps.fail(c, 404, deps.t('store.errors.notFound'));
-    if (!bearerMatches(c.req.header('authorization'), deps.adminToken)) return deps.fail(c, 401, deps.t('store.operator.unauthorized'));
+    if (!bearerMatches(c.req.header('authorization'), deps.adminToken))
+      return deps.fail(c, 401, deps.t('store.operator.unauthorized'));
     return undefined;
   };
 
@@ -39,9 +45,14 @@ export function registerOperatorRoutes(app: Hono, deps: OperatorDeps): void {
     if (refused) return refused;
     const read = await readJson(c.req.raw, 4 * 1024);
     const parsed = read.ok ? IssueSchema.safeParse(read.value) : undefined;
-    if (!parsed?.success) return deps.fail(c, 400, deps.t('store.operator.badToken', { scopes: STOREFRONT_SCOPES.join(', ') }));
+    if (!parsed?.success)
+      return deps.fail(c, 400, deps.t('store.operator.badToken', { scopes: STOREFRONT_SCOPES.join(', ') }));
     const token = `sft_${deps.newToken()}`;
-    const record = { scopes: parsed.data.scopes, label: parsed.data.label ?? '', createdAt: deps.clock().toISOString() };
+    const record = {
+      scopes: parsed.data.scopes,
+      label: parsed.data.label ?? '',
+      createdAt: deps.clock().toISOString(),
+    };
     await deps.tokens.issue(token, record);
     // The token is shown this once: only its digest is kept.
     return c.json({ token, scopes: record.scopes, label: record.label, created_at: record.createdAt }, 201);
@@ -50,6 +61,8 @@ export function registerOperatorRoutes(app: Hono, deps: OperatorDeps): void {
   app.delete(`${STOREFRONT_TOKENS_PATH}/:token`, async (c) => {
     const refused = refuse(c);
     if (refused) return refused;
-    return (await deps.tokens.revoke(c.req.param('token'))) ? c.body(null, 204) : deps.fail(c, 404, deps.t('store.operator.unknownToken'));
+    return (await deps.tokens.revoke(c.req.param('token')))
+      ? c.body(null, 204)
+      : deps.fail(c, 404, deps.t('store.operator.unknownToken'));
   });
 }

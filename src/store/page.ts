@@ -6,7 +6,8 @@
 import type { Context } from 'hono';
 import type { Language } from '../core/ports.js';
 
-export const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 export const euros = (cents: number) => `${(cents / 100).toFixed(2)} €`;
 
 /** The page's language: `?lang=ca|en`, else the browser's first choice when it is Catalan, else English. */
@@ -17,7 +18,8 @@ export function pageLanguage(c: Context): Language {
 }
 
 /** A path in the page's language, so a form or a link keeps it. */
-export const inLanguage = (path: string, language: Language) => `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
+export const inLanguage = (path: string, language: Language) =>
+  `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
 
 export function page(language: Language, title: string, body: string, other: { label: string; path: string }): string {
   const switchTo = language === 'ca' ? 'en' : 'ca';
@@ -36,10 +38,10 @@ const FORM_LIMIT_BYTES = 16 * 1024;
 export async function formFields(c: Context): Promise<Record<string, string>> {
   if (Number(c.req.header('content-length') ?? 0) > FORM_LIMIT_BYTES) return {};
   const parsed = await c.req.parseBody().catch(() => ({}));
-  return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
-
 
 /** `ana@example.com` as `a•••@example.com`, so the page confirms where the code went without showing it. */
 export const masked = (address: string) => address.replace(/^(.)[^@]*/, '$1•••');
-

@@ -41,7 +41,11 @@ export const VENDOR = 'Coach Store';
 const PRODUCT_TYPE = 'Protein milkshake powder';
 
 /** Display names of the flavours (the store's own words, in English). */
-export const FLAVOUR_NAMES: Record<Flavour, string> = { crema: 'Cream', orxata: 'Orxata (tiger nut)', neutre: 'Unflavoured' };
+export const FLAVOUR_NAMES: Record<Flavour, string> = {
+  crema: 'Cream',
+  orxata: 'Orxata (tiger nut)',
+  neutre: 'Unflavoured',
+};
 
 /** A tub's size as the store names it: "500 g", "1 kg". */
 export const sizeName = (grams: number) => (grams >= 1000 ? `${grams / 1000} kg` : `${grams} g`);
@@ -95,18 +99,26 @@ export function buildProducts(tubs: readonly Tub[]): StoreProduct[] {
  */
 export function localTitle(product: StoreProduct, t: Translate): string {
   const flavour = FLAVOURS.find((name) => product.tags.includes(name));
-  if (product.tags.includes('whey') && flavour) return t('store.products.whey', { flavour: t(`store.products.flavours.${flavour}`) });
+  if (product.tags.includes('whey') && flavour)
+    return t('store.products.whey', { flavour: t(`store.products.flavours.${flavour}`) });
   if (product.tags.includes('creatine')) return t('store.products.creatine');
   return product.title;
 }
 
 /** A line's name on a page: the product in the page's language and the size; `fallback` for a variant no longer sold. */
-export const localLabel = (found: { product: StoreProduct; variant: StoreVariant } | undefined, fallback: string, t: Translate) =>
-  found ? `${localTitle(found.product, t)} - ${found.variant.title}` : fallback;
+export const localLabel = (
+  found: { product: StoreProduct; variant: StoreVariant } | undefined,
+  fallback: string,
+  t: Translate,
+) => (found ? `${localTitle(found.product, t)} - ${found.variant.title}` : fallback);
 
 /** Variants by id, with their product. */
-export function variantIndex(products: readonly StoreProduct[]): Map<number, { product: StoreProduct; variant: StoreVariant }> {
-  return new Map(products.flatMap((product) => product.variants.map((variant) => [variant.id, { product, variant }] as const)));
+export function variantIndex(
+  products: readonly StoreProduct[],
+): Map<number, { product: StoreProduct; variant: StoreVariant }> {
+  return new Map(
+    products.flatMap((product) => product.variants.map((variant) => [variant.id, { product, variant }] as const)),
+  );
 }
 
 /** The collections the store groups its products in: `all`, `protein` (the whey powders), `creatine`, and one per flavour. */
@@ -123,7 +135,9 @@ export function searchProducts(products: readonly StoreProduct[], query: string)
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   return products.filter((product) => {
-    const text = [product.title, product.handle, ...product.tags, ...product.variants.map((variant) => variant.sku)].join(' ').toLowerCase();
+    const text = [product.title, product.handle, ...product.tags, ...product.variants.map((variant) => variant.sku)]
+      .join(' ')
+      .toLowerCase();
     return words.every((word) => text.includes(word));
   });
 }

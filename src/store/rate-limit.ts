@@ -18,9 +18,12 @@ export interface AgentLimits {
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
-
 /** Seconds to wait when a budget is spent, or undefined when the request may go on. */
-export async function spend(limits: AgentLimits | undefined, c: Context, token: string | undefined): Promise<number | undefined> {
+export async function spend(
+  limits: AgentLimits | undefined,
+  c: Context,
+  token: string | undefined,
+): Promise<number | undefined> {
   if (!limits) return undefined;
   const byAddress = await limits.budget.consume('agent_ip', hash(clientAddress(c, limits.trustProxy)));
   if (!byAddress.allowed) return byAddress.retryAfterSeconds;

@@ -31,7 +31,8 @@ const failing = {
     socket.write('220 fault.test ESMTP\r\n');
     socket.on('data', () => socket.write('451 4.3.0 injected fault\r\n'));
   },
-  redis: (socket: Socket) => socket.on('data', (chunk: Buffer) => socket.write('-ERR injected fault\r\n'.repeat(commandsIn(chunk)))),
+  redis: (socket: Socket) =>
+    socket.on('data', (chunk: Buffer) => socket.write('-ERR injected fault\r\n'.repeat(commandsIn(chunk)))),
 };
 
 const garbled = {
@@ -120,5 +121,11 @@ function httpResponse(status: string, body: string): string {
 
 /** RESP commands in a chunk: each is an array header at the start of a line (close enough for the commands clients send). */
 function commandsIn(chunk: Buffer): number {
-  return Math.max(1, chunk.toString('latin1').split('\r\n').filter((line, i, lines) => line.startsWith('*') && (i === 0 || !lines[i - 1].startsWith('$'))).length);
+  return Math.max(
+    1,
+    chunk
+      .toString('latin1')
+      .split('\r\n')
+      .filter((line, i, lines) => line.startsWith('*') && (i === 0 || !lines[i - 1].startsWith('$'))).length,
+  );
 }

@@ -47,8 +47,20 @@ export const NUTRITION = {
   serving_size: 355,
   nutritional_info: { calories: 551.2, totalNutrients: { PROCNT: { label: 'Protein', quantity: 41.3, unit: 'g' } } },
   nutritional_info_per_item: [
-    { food_item_position: 1, id: 1057, serving_size: 150, hasNutritionalInfo: true, nutritional_info: { calories: 312.0 } },
-    { food_item_position: 2, id: 211, serving_size: 200, hasNutritionalInfo: true, nutritional_info: { calories: 234.1 } },
+    {
+      food_item_position: 1,
+      id: 1057,
+      serving_size: 150,
+      hasNutritionalInfo: true,
+      nutritional_info: { calories: 312.0 },
+    },
+    {
+      food_item_position: 2,
+      id: 211,
+      serving_size: 200,
+      hasNutritionalInfo: true,
+      nutritional_info: { calories: 234.1 },
+    },
   ],
 };
 
@@ -57,7 +69,13 @@ export interface FakeLogMeal {
   url: string;
   mode: LogMealMode;
   /** Every request: path, authorization and, for segmentation, the image bytes received. */
-  requests: { path: string; authorization: string | undefined; image?: Uint8Array; imageType?: string; json?: unknown }[];
+  requests: {
+    path: string;
+    authorization: string | undefined;
+    image?: Uint8Array;
+    imageType?: string;
+    json?: unknown;
+  }[];
   close(): Promise<void>;
 }
 
@@ -65,7 +83,14 @@ export async function startFakeLogMeal(): Promise<FakeLogMeal> {
   const fake: Omit<FakeLogMeal, 'url' | 'close'> = { mode: 'ok', requests: [] };
   let limited = false;
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'ratelimit-limit': '10', 'ratelimit-remaining': '9', 'ratelimit-reset': '1', 'x-account-credits-remaining': '500', ...headers });
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'ratelimit-limit': '10',
+      'ratelimit-remaining': '9',
+      'ratelimit-reset': '1',
+      'x-account-credits-remaining': '500',
+      ...headers,
+    });
     res.end(JSON.stringify(body));
   };
 
@@ -73,19 +98,30 @@ export async function startFakeLogMeal(): Promise<FakeLogMeal> {
     const path = req.url ?? '';
     const record: FakeLogMeal['requests'][number] = { path, authorization: req.headers.authorization };
     fake.requests.push(record);
-    if (req.headers.authorization !== `Bearer ${LOGMEAL_TOKEN}`) return json(res, 401, { message: 'Invalid token', code: 401 });
+    if (req.headers.authorization !== `Bearer ${LOGMEAL_TOKEN}`)
+      return json(res, 401, { message: 'Invalid token', code: 401 });
     if (fake.mode === 'rate-limited-once' && !limited) {
       limited = true;
       return json(res, 429, { message: 'Too many requests' }, { 'ratelimit-remaining': '0', 'ratelimit-reset': '1' });
     }
-    if (fake.mode === 'rate-limited-long') return json(res, 429, { message: 'Daily limit reached' }, { 'ratelimit-remaining': '0', 'ratelimit-reset': '86400' });
+    if (fake.mode === 'rate-limited-long')
+      return json(
+        res,
+        429,
+        { message: 'Daily limit reached' },
+        { 'ratelimit-remaining': '0', 'ratelimit-reset': '86400' },
+      );
     if (fake.mode === 'http-500') return json(res, 500, { message: 'Internal error' });
     if (fake.mode === 'not-json') {
       res.writeHead(200, { 'content-type': 'text/html' });
       return res.end('<html>maintenance</html>');
     }
     if (path.startsWith('/v2/image/segmentation/complete')) {
-      const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(raw) }).formData();
+      const form = await new Request('http://fake/', {
+        method: 'POST',
+        headers: { 'content-type': req.headers['content-type'] ?? '' },
+        body: new Uint8Array(raw),
+      }).formData();
       const image = form.get('image');
       if (!(image instanceof Blob)) return json(res, 400, { message: 'image is required' });
       record.image = new Uint8Array(await image.arrayBuffer());
@@ -102,7 +138,10 @@ export async function startFakeLogMeal(): Promise<FakeLogMeal> {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => void handle(req, res, Buffer.concat(chunks)).catch(() => json(res, 500, { message: 'fake failed' })));
+    req.on(
+      'end',
+      () => void handle(req, res, Buffer.concat(chunks)).catch(() => json(res, 500, { message: 'fake failed' })),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return Object.assign(fake, {

@@ -34,7 +34,8 @@ export interface FakeModeration {
 }
 
 /** A 1x1 PNG, as an image model returns it. */
-export const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+export const TINY_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 export interface FakeOpenAi {
   /** Base URL to give the SDK, ending in /v1. */
@@ -68,8 +69,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     res.writeHead(status, { 'content-type': 'application/json', 'x-request-id': 'req_fake', ...headers });
     res.end(JSON.stringify(body));
   };
-  const error = (res: ServerResponse, status: number, message: string, type: string, headers: Record<string, string> = {}) =>
-    json(res, status, { error: { message, type, param: null, code: null } }, headers);
+  const error = (
+    res: ServerResponse,
+    status: number,
+    message: string,
+    type: string,
+    headers: Record<string, string> = {},
+  ) => json(res, status, { error: { message, type, param: null, code: null } }, headers);
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
@@ -77,7 +83,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     req.on('end', () => {
       const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
       fake.requests.push({ path: req.url ?? '', body, authorization: req.headers.authorization });
-      if (req.headers.authorization !== 'Bearer test-key') return error(res, 401, 'Incorrect API key provided', 'invalid_request_error');
+      if (req.headers.authorization !== 'Bearer test-key')
+        return error(res, 401, 'Incorrect API key provided', 'invalid_request_error');
       const mode = req.url === '/v1/moderations' ? (fake.moderationMode ?? fake.mode) : fake.mode;
       switch (mode) {
         case 'rate-limited':
@@ -97,16 +104,26 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
 
   const respond = (req: IncomingMessage, res: ServerResponse, body: Record<string, unknown>, mode: OpenAiMode) => {
     if (req.url === '/v1/images/generations') {
-      return json(res, 200, { created: 1_790_000_000, data: [{ b64_json: TINY_PNG_BASE64, revised_prompt: null }], usage: { total_tokens: 100, input_tokens: 20, output_tokens: 80 } });
+      return json(res, 200, {
+        created: 1_790_000_000,
+        data: [{ b64_json: TINY_PNG_BASE64, revised_prompt: null }],
+        usage: { total_tokens: 100, input_tokens: 20, output_tokens: 80 },
+      });
     }
     if (req.url === '/v1/moderations') {
       const inputs = Array.isArray(body.input) ? (body.input as string[]) : [String(body.input)];
-      const results = mode === 'empty' ? [] : inputs.map((input) => moderationResult(typeof fake.moderation === 'function' ? fake.moderation(input) : fake.moderation));
+      const results =
+        mode === 'empty'
+          ? []
+          : inputs.map((input) =>
+              moderationResult(typeof fake.moderation === 'function' ? fake.moderation(input) : fake.moderation),
+            );
       return json(res, 200, { id: 'modr-fake', model: body.model ?? 'omni-moderation-latest', results });
     }
     if (req.url !== '/v1/chat/completions') return error(res, 404, 'Not found', 'invalid_request_error');
     const format = body.response_format as { type?: string } | undefined;
-    const answer = format?.type === 'json_schema' && fake.structured !== undefined ? JSON.stringify(fake.structured) : fake.reply;
+    const answer =
+      format?.type === 'json_schema' && fake.structured !== undefined ? JSON.stringify(fake.structured) : fake.reply;
     const content = mode === 'refusal' || mode === 'empty' ? null : answer;
     json(res, 200, {
       id: 'chatcmpl-fake',
@@ -116,7 +133,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       choices: [
         {
           index: 0,
-          message: { role: 'assistant', content, refusal: mode === 'refusal' ? "I'm sorry, I can't help with that." : null },
+          message: {
+            role: 'assistant',
+            content,
+            refusal: mode === 'refusal' ? "I'm sorry, I can't help with that." : null,
+          },
           logprobs: null,
           finish_reason: 'stop',
         },
@@ -135,7 +156,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
 /** One moderation result in the wire shape, every category key present. */
 function moderationResult(found: FakeModeration) {
   const set = new Set(found.categories);
-  const keys = [...MODERATION_CATEGORIES, ...found.categories.filter((category) => !(MODERATION_CATEGORIES as readonly string[]).includes(category))];
+  const keys = [
+    ...MODERATION_CATEGORIES,
+    ...found.categories.filter((category) => !(MODERATION_CATEGORIES as readonly string[]).includes(category)),
+  ];
   return {
     flagged: found.flagged ?? set.size > 0,
     categories: Object.fromEntries(keys.map((key) => [key, set.has(key)])),

@@ -34,7 +34,8 @@ export async function startFakePrices(): Promise<FakePrices> {
       if (req.method !== 'POST' || req.url !== '/prices/lookup') return void res.writeHead(404).end();
       const names = (JSON.parse(body) as { names: string[] }).names;
       fake.requests.push({ names, authorization: req.headers.authorization });
-      const json = (status: number, payload: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+      const json = (status: number, payload: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
       switch (fake.mode) {
         case 'slow':
           return; // never answers: the client's timeout must end it
@@ -46,7 +47,9 @@ export async function startFakePrices(): Promise<FakePrices> {
           return json(200, { items: names });
       }
       if (req.headers.authorization !== `Bearer ${PRICES_KEY}`) return json(401, { error: 'unauthorized' });
-      const prices = names.filter((name) => SHELF[name]).map((name) => ({ query: name, ...SHELF[name], store: 'Supermercat Fals', seenAt: '2026-11-20' }));
+      const prices = names
+        .filter((name) => SHELF[name])
+        .map((name) => ({ query: name, ...SHELF[name], store: 'Supermercat Fals', seenAt: '2026-11-20' }));
       json(200, { prices });
     });
   });

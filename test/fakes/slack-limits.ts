@@ -22,10 +22,22 @@ export function overLimits(node: unknown, where = ''): string[] {
     if (typeof record.url === 'string' && record.url.length > 3000) problems.push(`${where}.url`);
     if (typeof record.value === 'string' && record.value.length > 2000) problems.push(`${where}.value`);
   }
-  if (record.type === 'actions' && Array.isArray(record.elements) && record.elements.length > 25) problems.push(`${where}.elements`);
-  if (Array.isArray(record.blocks) && record.blocks.length > (record.type === 'home' || record.type === 'modal' ? 100 : 50)) problems.push(`${where}.blocks: ${record.blocks.length}`);
-  if (Array.isArray(record.options)) record.options.forEach((option, i) => text((option as { text: unknown }).text).length > 75 && problems.push(`${where}.options[${i}]`));
-  if (record.initial_option && Array.isArray(record.options) && !record.options.some((option) => JSON.stringify(option) === JSON.stringify(record.initial_option))) problems.push(`${where}.initial_option`);
+  if (record.type === 'actions' && Array.isArray(record.elements) && record.elements.length > 25)
+    problems.push(`${where}.elements`);
+  if (
+    Array.isArray(record.blocks) &&
+    record.blocks.length > (record.type === 'home' || record.type === 'modal' ? 100 : 50)
+  )
+    problems.push(`${where}.blocks: ${record.blocks.length}`);
+  if (Array.isArray(record.options))
+    record.options.forEach(
+      (option, i) => text((option as { text: unknown }).text).length > 75 && problems.push(`${where}.options[${i}]`),
+    );
+  if (
+    record.initial_option &&
+    Array.isArray(record.options) &&
+    !record.options.some((option) => JSON.stringify(option) === JSON.stringify(record.initial_option))
+  )
+    problems.push(`${where}.initial_option`);
   return [...problems, ...Object.entries(record).flatMap(([key, value]) => overLimits(value, `${where}.${key}`))];
 }
-

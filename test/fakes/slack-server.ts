@@ -65,21 +65,48 @@ export async function startFakeSlack(): Promise<FakeSlack> {
   const result = (method: string, payload: Record<string, unknown>): Record<string, unknown> => {
     switch (method) {
       case 'auth.test':
-        return { url: 'https://coach-test.slack.com/', team: 'Coach Test', user: 'coach', team_id: TEAM_ID, user_id: BOT_USER_ID, bot_id: 'B0COACH' };
+        return {
+          url: 'https://coach-test.slack.com/',
+          team: 'Coach Test',
+          user: 'coach',
+          team_id: TEAM_ID,
+          user_id: BOT_USER_ID,
+          bot_id: 'B0COACH',
+        };
       case 'chat.postMessage':
-        return { channel: payload.channel, ts: `${++ts}.000100`, message: { text: payload.text, blocks: payload.blocks } };
+        return {
+          channel: payload.channel,
+          ts: `${++ts}.000100`,
+          message: { text: payload.text, blocks: payload.blocks },
+        };
       case 'views.open':
       case 'views.publish':
         return { view: { id: `V${++ts}`, ...(payload.view as object) } };
       case 'users.info': {
         const user = String(payload.user);
-        return { user: { id: user, team_id: TEAM_ID, name: user.toLowerCase(), ...(locales.has(user) ? { locale: locales.get(user) } : {}) } };
+        return {
+          user: {
+            id: user,
+            team_id: TEAM_ID,
+            name: user.toLowerCase(),
+            ...(locales.has(user) ? { locale: locales.get(user) } : {}),
+          },
+        };
       }
       case 'files.info': {
         const id = String(payload.file);
         const file = files.get(id);
         if (!file) return { ok: false, error: 'file_not_found' };
-        return { file: { id, name: file.name ?? `${id}.jpg`, mimetype: file.mimetype, size: file.bytes.byteLength, url_private: `${origin}/files/${id}`, url_private_download: `${origin}/files/${id}?download=1` } };
+        return {
+          file: {
+            id,
+            name: file.name ?? `${id}.jpg`,
+            mimetype: file.mimetype,
+            size: file.bytes.byteLength,
+            url_private: `${origin}/files/${id}`,
+            url_private_download: `${origin}/files/${id}?download=1`,
+          },
+        };
       }
       default:
         return { ok: false, error: 'unknown_method' };
@@ -102,7 +129,8 @@ export async function startFakeSlack(): Promise<FakeSlack> {
         downloads.push({ id: file[1], authorized });
         const found = files.get(file[1]);
         // Slack answers an unauthorised download with its sign-in page, not an error status.
-        if (!authorized || !found) return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>Sign in to Slack</html>');
+        if (!authorized || !found)
+          return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>Sign in to Slack</html>');
         res.writeHead(200, { 'content-type': found.mimetype, 'content-length': found.bytes.byteLength });
         return res.end(Buffer.from(found.bytes));
       }
@@ -115,11 +143,13 @@ export async function startFakeSlack(): Promise<FakeSlack> {
       if (req.method !== 'POST' || !call) return json(404, { ok: false, error: 'not_found' });
       const payload = parseArguments(req.headers['content-type'] ?? '', raw);
       calls.push({ method: call[1], payload });
-      if (req.headers.authorization !== `Bearer ${SLACK_BOT_TOKEN}`) return json(200, { ok: false, error: 'invalid_auth' });
+      if (req.headers.authorization !== `Bearer ${SLACK_BOT_TOKEN}`)
+        return json(200, { ok: false, error: 'invalid_auth' });
       const failure = failing.get(call[1]);
       if (failure) return json(200, { ok: false, error: failure });
       const problems = overLimits({ view: payload.view, message: { blocks: payload.blocks } });
-      if (problems.length > 0) return json(200, { ok: false, error: 'invalid_arguments', response_metadata: { messages: problems } });
+      if (problems.length > 0)
+        return json(200, { ok: false, error: 'invalid_arguments', response_metadata: { messages: problems } });
       json(200, { ok: true, ...result(call[1], payload) });
     });
   });

@@ -62,17 +62,19 @@ export interface FakeTelegram {
 function readPayload(body: Buffer, contentType: string): Record<string, unknown> {
   if (body.length === 0) return {};
   const boundary = /boundary=("?)([^";]+)\1/.exec(contentType)?.[2];
-  if (!contentType.startsWith('multipart/form-data') || !boundary) return JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+  if (!contentType.startsWith('multipart/form-data') || !boundary)
+    return JSON.parse(body.toString('utf8')) as Record<string, unknown>;
   const parts = new Map<string, { filename?: string; bytes: Buffer }>();
   const delimiter = Buffer.from(`--${boundary}`);
-  for (let at = body.indexOf(delimiter); at !== -1; ) {
+  for (let at = body.indexOf(delimiter); at !== -1;) {
     const next = body.indexOf(delimiter, at + delimiter.length);
     if (next === -1) break;
     const part = body.subarray(at + delimiter.length + 2, next - 2);
     const split = part.indexOf('\r\n\r\n');
     const headers = part.subarray(0, split).toString('utf8');
     const name = /name="([^"]+)"/i.exec(headers)?.[1];
-    if (name) parts.set(name, { filename: /filename="?([^";\r\n]+)/i.exec(headers)?.[1], bytes: part.subarray(split + 4) });
+    if (name)
+      parts.set(name, { filename: /filename="?([^";\r\n]+)/i.exec(headers)?.[1], bytes: part.subarray(split + 4) });
     at = next;
   }
   const payload: Record<string, unknown> = {};
@@ -80,7 +82,11 @@ function readPayload(body: Buffer, contentType: string): Record<string, unknown>
     if (part.filename) continue;
     const value = part.bytes.toString('utf8');
     const attached = value.startsWith('attach://') ? parts.get(value.slice('attach://'.length)) : undefined;
-    payload[name] = attached ? { filename: attached.filename, bytes: new Uint8Array(attached.bytes) } : name === 'reply_markup' ? (JSON.parse(value) as unknown) : value;
+    payload[name] = attached
+      ? { filename: attached.filename, bytes: new Uint8Array(attached.bytes) }
+      : name === 'reply_markup'
+        ? (JSON.parse(value) as unknown)
+        : value;
   }
   return payload;
 }
@@ -97,9 +103,20 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       case 'getMe':
         return BOT_INFO;
       case 'sendMessage':
-        return { message_id: ++messageId, date: 1_795_000_000, chat: { id: Number(payload.chat_id), type: 'private' }, text: payload.text };
+        return {
+          message_id: ++messageId,
+          date: 1_795_000_000,
+          chat: { id: Number(payload.chat_id), type: 'private' },
+          text: payload.text,
+        };
       case 'sendPhoto':
-        return { message_id: ++messageId, date: 1_795_000_000, chat: { id: Number(payload.chat_id), type: 'private' }, photo: [{ file_id: `sent-${messageId}`, file_unique_id: `s${messageId}`, width: 1280, height: 720 }], caption: payload.caption };
+        return {
+          message_id: ++messageId,
+          date: 1_795_000_000,
+          chat: { id: Number(payload.chat_id), type: 'private' },
+          photo: [{ file_id: `sent-${messageId}`, file_unique_id: `s${messageId}`, width: 1280, height: 720 }],
+          caption: payload.caption,
+        };
       case 'getUpdates': {
         const offset = Number(payload.offset ?? 0);
         const ready = queued.filter((update) => update.update_id >= offset);
@@ -108,7 +125,14 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       }
       case 'getFile': {
         const bytes = files.get(String(payload.file_id));
-        return bytes ? { file_id: payload.file_id, file_unique_id: `u-${String(payload.file_id)}`, file_size: bytes.byteLength, file_path: `photos/${String(payload.file_id)}.jpg` } : undefined;
+        return bytes
+          ? {
+              file_id: payload.file_id,
+              file_unique_id: `u-${String(payload.file_id)}`,
+              file_size: bytes.byteLength,
+              file_path: `photos/${String(payload.file_id)}.jpg`,
+            }
+          : undefined;
       }
       default:
         return true;
@@ -120,7 +144,9 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = req.url ?? '';
-      const file = new RegExp(`^/file/bot${BOT_TOKEN.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/photos/(.+)\\.jpg$`).exec(url);
+      const file = new RegExp(`^/file/bot${BOT_TOKEN.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/photos/(.+)\\.jpg$`).exec(
+        url,
+      );
       if (req.method === 'GET' && file) {
         const bytes = files.get(decodeURIComponent(file[1]));
         res.writeHead(bytes ? 200 : 404, { 'content-type': 'image/jpeg' });
@@ -138,9 +164,11 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
         const failure = failing.get(method);
         calls.push({ method, payload, ...(failure ? { failed: true } : {}) });
         if (failure) return send(failure.error_code, { ok: false, ...failure });
-        if (method === 'getUpdates' && queued.length === 0) return void setTimeout(() => send(200, { ok: true, result: resultOf(method, payload) }), 100);
+        if (method === 'getUpdates' && queued.length === 0)
+          return void setTimeout(() => send(200, { ok: true, result: resultOf(method, payload) }), 100);
         const result = resultOf(method, payload);
-        if (result === undefined) return send(400, { ok: false, error_code: 400, description: 'Bad Request: invalid file_id' });
+        if (result === undefined)
+          return send(400, { ok: false, error_code: 400, description: 'Bad Request: invalid file_id' });
         send(200, { ok: true, result });
       }
     });
@@ -155,9 +183,19 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     sent: (chatId) =>
       calls
         // The Bot API takes a chat id as an integer or as its decimal string.
-        .filter((call) => (call.method === 'sendMessage' || call.method === 'sendPhoto') && !call.failed && String(call.payload.chat_id) === String(chatId))
+        .filter(
+          (call) =>
+            (call.method === 'sendMessage' || call.method === 'sendPhoto') &&
+            !call.failed &&
+            String(call.payload.chat_id) === String(chatId),
+        )
         .map((call) => {
-          const { text, caption, reply_markup, photo } = call.payload as { text?: string; caption?: string; reply_markup?: Sent['reply_markup']; photo?: { bytes: Uint8Array } };
+          const { text, caption, reply_markup, photo } = call.payload as {
+            text?: string;
+            caption?: string;
+            reply_markup?: Sent['reply_markup'];
+            photo?: { bytes: Uint8Array };
+          };
           return { text: text ?? caption ?? '', reply_markup, ...(photo ? { photo: photo.bytes } : {}) };
         }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -39,7 +39,8 @@ export class FakeWhatsAppClient extends EventEmitter implements WhatsAppSessionC
 
   async initialize(): Promise<void> {
     this.initialized++;
-    if (this.options.browserMissingAt) throw new Error(`Browser was not found at the configured executablePath (${this.options.browserMissingAt})`);
+    if (this.options.browserMissingAt)
+      throw new Error(`Browser was not found at the configured executablePath (${this.options.browserMissingAt})`);
     const failure = this.failures.shift();
     if (failure === 'unreachable') throw new Error('net::ERR_NAME_NOT_RESOLVED at https://web.whatsapp.com/');
     // The library waits for ever for a page that does not load.
@@ -57,7 +58,11 @@ export class FakeWhatsAppClient extends EventEmitter implements WhatsAppSessionC
   }
 
   async sendMessage(chatId: string, content: string | MessageMedia, options?: MessageSendOptions): Promise<unknown> {
-    this.sent.push(typeof content === 'string' ? { chatId, text: content, options } : { chatId, text: options?.caption ?? '', media: content, options });
+    this.sent.push(
+      typeof content === 'string'
+        ? { chatId, text: content, options }
+        : { chatId, text: options?.caption ?? '', media: content, options },
+    );
     return { id: { _serialized: `sent-${this.nextId++}` } };
   }
 
@@ -92,7 +97,13 @@ export class FakeWhatsAppClient extends EventEmitter implements WhatsAppSessionC
   /** A photo message whose media downloads as `bytes` of `mimetype`. */
   image(from: string, bytes: Uint8Array, mimetype = 'image/jpeg'): ReceivedMessage {
     const media = new wweb.MessageMedia(mimetype, Buffer.from(bytes).toString('base64'), null, bytes.byteLength);
-    return this.keep({ ...this.base(from), type: wweb.MessageTypes.IMAGE, body: '', hasMedia: true, downloadMedia: async () => media });
+    return this.keep({
+      ...this.base(from),
+      type: wweb.MessageTypes.IMAGE,
+      body: '',
+      hasMedia: true,
+      downloadMedia: async () => media,
+    });
   }
 
   /** A voice note: media the coach does not read. */

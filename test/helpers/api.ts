@@ -4,7 +4,14 @@
  */
 import { createApi } from '../../src/api/app.js';
 import { createCoach } from '../../src/core/coach.js';
-import type { FoodCatalogue, KeyValueStore, LivePriceSource, Logger, Metrics, RateBudget } from '../../src/core/ports.js';
+import type {
+  FoodCatalogue,
+  KeyValueStore,
+  LivePriceSource,
+  Logger,
+  Metrics,
+  RateBudget,
+} from '../../src/core/ports.js';
 import { createTranslator } from '../../src/i18n.js';
 import { createEmbeddedFoodTable } from '../../src/providers/foods/embedded-table.js';
 import { loadSr28 } from '../../src/providers/foods/sr28.js';
@@ -59,7 +66,12 @@ const shared = (() => {
     const sr28 = loadSr28();
     const meals = createEmbeddedMealLibrary({ sr28 });
     const guard = createGuard({ classifier: loadGuardClassifier() });
-    value = { foods: createEmbeddedFoodTable({ sr28, curated: meals.curated }), prices: createReferencePriceTable(), meals, guard };
+    value = {
+      foods: createEmbeddedFoodTable({ sr28, curated: meals.curated }),
+      prices: createReferencePriceTable(),
+      meals,
+      guard,
+    };
     return value;
   };
 })();
@@ -105,14 +117,50 @@ export function createTestCoach(options: TestApiOptions = {}) {
   const translator = createTranslator();
   const { prices, meals } = shared();
   const foods = options.foods ?? shared().foods;
-  const chat = createCoachChat({ cards: createCardIndex(loadCoachingCards()), mode: options.chat ?? { kind: 'library' }, translator, guard: shared().guard, safetyCheck: options.safetyCheck, logger });
+  const chat = createCoachChat({
+    cards: createCardIndex(loadCoachingCards()),
+    mode: options.chat ?? { kind: 'library' },
+    translator,
+    guard: shared().guard,
+    safetyCheck: options.safetyCheck,
+    logger,
+  });
   let ids = 0;
-  const images = createMealImages({ model: options.imageModel, store, publicUrl: PUBLIC_URL, randomId: () => `test-image-${String(++ids).padStart(8, '0')}` });
-  const mealWording = options.wordingModel ? createMealWording({ model: options.wordingModel, store, logger }) : undefined;
+  const images = createMealImages({
+    model: options.imageModel,
+    store,
+    publicUrl: PUBLIC_URL,
+    randomId: () => `test-image-${String(++ids).padStart(8, '0')}`,
+  });
+  const mealWording = options.wordingModel
+    ? createMealWording({ model: options.wordingModel, store, logger })
+    : undefined;
   const nutrients = createNutrientLookup(meals.curated);
-  const mealPhoto = createMealPhotoAnalysis({ cleaner: createSharpCleaner(), analyser: options.photoAnalyser, foods: nutrients, translator });
+  const mealPhoto = createMealPhotoAnalysis({
+    cleaner: createSharpCleaner(),
+    analyser: options.photoAnalyser,
+    foods: nutrients,
+    translator,
+  });
   const email = createPlanEmail({ mailer: options.mailer, store, translator, logger, clock: () => NOW });
-  const coach = createCoach({ meals, chat, images, mealWording, mealPhoto, nutrients, email, catalogue: createBuiltinCatalogue(), prices, livePrices: options.livePrices, foods, store, translator, logger, storeUrl: STORE_URL, clock: () => NOW });
+  const coach = createCoach({
+    meals,
+    chat,
+    images,
+    mealWording,
+    mealPhoto,
+    nutrients,
+    email,
+    catalogue: createBuiltinCatalogue(),
+    prices,
+    livePrices: options.livePrices,
+    foods,
+    store,
+    translator,
+    logger,
+    storeUrl: STORE_URL,
+    clock: () => NOW,
+  });
   return { coach, store, logger, translator };
 }
 
@@ -140,6 +188,10 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     return res;
   };
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    call(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    call(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
   return { app, store, logger, call, post };
 }

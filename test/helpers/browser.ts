@@ -29,8 +29,14 @@ export function createBrowser(origin: string, redirect: string, language = 'en')
     }
     return { url: at, response };
   };
-  const post = (url: string, fields: Record<string, string>) => follow(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  const post = (url: string, fields: Record<string, string>) =>
+    follow(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
   return { go, follow, post };
 }
 
-export const formAction = (html: string, ending: string) => new RegExp(`action="([^"]*/${ending}\\?[^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
+export const formAction = (html: string, ending: string) =>
+  new RegExp(`action="([^"]*/${ending}\\?[^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';

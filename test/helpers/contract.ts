@@ -21,7 +21,9 @@ export interface ContractChecker {
 
 const pointer = (...parts: string[]) => parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
-export async function createContractChecker(app: { request: (path: string) => Response | Promise<Response> }): Promise<ContractChecker> {
+export async function createContractChecker(app: {
+  request: (path: string) => Response | Promise<Response>;
+}): Promise<ContractChecker> {
   const document = (await (await app.request('/openapi.json')).json()) as Record<string, unknown>;
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
@@ -31,7 +33,10 @@ export async function createContractChecker(app: { request: (path: string) => Re
   const validate = (ref: string, body: unknown, where: string) => {
     const validator = ajv.getSchema(ref);
     if (!validator) throw new Error(`no schema at ${ref}`);
-    if (!validator(body)) throw new Error(`${where}: body does not match the contract: ${ajv.errorsText(validator.errors)}\n${JSON.stringify(body).slice(0, 500)}`);
+    if (!validator(body))
+      throw new Error(
+        `${where}: body does not match the contract: ${ajv.errorsText(validator.errors)}\n${JSON.stringify(body).slice(0, 500)}`,
+      );
   };
 
   return {
@@ -43,7 +48,11 @@ export async function createContractChecker(app: { request: (path: string) => Re
       // OPTIONS is answered for every path by the CORS layer, outside the operations; its tests check `Allow`.
       if (method === 'options') return;
       const operationMethod = method === 'head' ? 'get' : method;
-      const template = paths[path] ? path : Object.keys(paths).find((candidate) => new RegExp(`^${candidate.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path));
+      const template = paths[path]
+        ? path
+        : Object.keys(paths).find((candidate) =>
+            new RegExp(`^${candidate.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
+          );
       const operation = template ? paths[template][operationMethod] : undefined;
       const where = `${rawMethod} ${path} -> ${res.status}`;
       if (!operation) {
@@ -60,9 +69,14 @@ export async function createContractChecker(app: { request: (path: string) => Re
         return;
       }
       const type = (res.headers.get('content-type') ?? '').split(';')[0].trim();
-      if (!(type in response.content)) throw new Error(`${where}: content type ${type} not documented (${Object.keys(response.content).join(', ')})`);
+      if (!(type in response.content))
+        throw new Error(`${where}: content type ${type} not documented (${Object.keys(response.content).join(', ')})`);
       if (type === 'application/json') {
-        validate(`openapi.json#/${pointer('paths', template ?? path, operationMethod, 'responses', String(res.status), 'content', 'application/json', 'schema')}`, await res.json(), where);
+        validate(
+          `openapi.json#/${pointer('paths', template ?? path, operationMethod, 'responses', String(res.status), 'content', 'application/json', 'schema')}`,
+          await res.json(),
+          where,
+        );
       }
     },
   };

@@ -49,4 +49,5 @@ export async function truncatedJpeg(): Promise<Buffer> {
   return jpeg.subarray(0, Math.floor(jpeg.length / 2));
 }
 
-export const dataUrl = (type: string, bytes: Uint8Array): string => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+export const dataUrl = (type: string, bytes: Uint8Array): string =>
+  `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;

@@ -47,7 +47,11 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
 /** A redis-server of the test's own on `port` (a fresh free one by default), stopped by `stop()`. */
 export async function startRedisServer(port?: number): Promise<TestRedis & { port: number; process: ChildProcess }> {
   const chosen = port ?? (await freePort());
-  const child = spawn('redis-server', ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   await waitForPort(chosen, 5000);
   return {
     url: `redis://127.0.0.1:${chosen}`,

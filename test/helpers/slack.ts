@@ -26,7 +26,12 @@ export function signedRequest(body: string, contentType: string, nowSeconds: num
   const signature = signing.signature ?? signatureOf(signing.secret ?? SLACK_SIGNING_SECRET, timestamp, body);
   return new Request(SLACK_URL, {
     method: 'POST',
-    headers: { 'content-type': contentType, 'x-slack-request-timestamp': timestamp, 'x-slack-signature': signature, ...signing.headers },
+    headers: {
+      'content-type': contentType,
+      'x-slack-request-timestamp': timestamp,
+      'x-slack-signature': signature,
+      ...signing.headers,
+    },
     body,
   });
 }
@@ -51,7 +56,8 @@ export function commandBody(text: string, user: string, responseUrl: string, tri
   }).toString();
 }
 
-export const interactionBody = (payload: object): string => new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
+export const interactionBody = (payload: object): string =>
+  new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
 
 export function eventBody(event: object, eventId: string): string {
   return JSON.stringify({
@@ -69,7 +75,14 @@ export function eventBody(event: object, eventId: string): string {
 export const forms = { FORM, JSON: 'application/json' };
 
 /** The real Slack app over a fake Slack, at a fixed time. */
-export function createTestSlackApp(deps: { slack: FakeSlack; conversation: Conversation; store: KeyValueStore; translator: Translator; logger: Logger; now: Date }): SlackApp {
+export function createTestSlackApp(deps: {
+  slack: FakeSlack;
+  conversation: Conversation;
+  store: KeyValueStore;
+  translator: Translator;
+  logger: Logger;
+  now: Date;
+}): SlackApp {
   return createSlackApp({
     botToken: SLACK_BOT_TOKEN,
     signingSecret: SLACK_SIGNING_SECRET,

@@ -37,7 +37,9 @@ export function storeContract(store: () => KeyValueStore): void {
 
   it('writes once with setIfAbsent, atomically, until the key expires', async () => {
     const k = key('once');
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => store().setIfAbsent(k, String(i), { ttlMs: 100 })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => store().setIfAbsent(k, String(i), { ttlMs: 100 })),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await store().get(k)).toBe(String(results.indexOf(true)));
     await sleep(180);

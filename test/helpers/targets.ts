@@ -39,7 +39,14 @@ export function profileDays(count: number, seed = 1): ProfileDay[] {
     const sex = pick(SEXES);
     const heightCm = Math.round(sex === 'female' ? between(150, 180) : between(160, 198));
     const weightKg = Math.round(between(18.5, 38) * (heightCm / 100) ** 2);
-    const profile: Profile = { sex, ageYears: Math.round(between(18, 80)), heightCm, weightKg, usualActivity: pick(USUAL_ACTIVITIES), goal: pick(GOALS) };
+    const profile: Profile = {
+      sex,
+      ageYears: Math.round(between(18, 80)),
+      heightCm,
+      weightKg,
+      usualActivity: pick(USUAL_ACTIVITIES),
+      goal: pick(GOALS),
+    };
     const activity = pick(ACTIVITIES);
     return { profile, activity, target: computeTarget(profile, activity).target };
   });

@@ -40,7 +40,10 @@ describe('POST /api/basket-prices', () => {
   });
 
   it('ignores names outside the table and says so', async () => {
-    const { body } = await estimate([{ name: 'dragon fruit', amount: 1 }, { name: 'rice', amount: 1000 }]);
+    const { body } = await estimate([
+      { name: 'dragon fruit', amount: 1 },
+      { name: 'rice', amount: 1000 },
+    ]);
     expect(body.items.map((item) => item.name)).toEqual(['rice']);
     expect(body.ignored).toEqual([{ name: 'dragon fruit', reason: 'unknown_food' }]);
     expect(body.total).toBe(1.19);
@@ -102,7 +105,11 @@ describe('POST /api/basket-prices', () => {
     ['application/vnd.a1+json', 400],
     ['application/jsonx', 400],
   ])('Content-Type %s -> %i, never a 500', async (type, status) => {
-    const res = await api.call('/api/basket-prices', { method: 'POST', headers: { 'content-type': type }, body: '{"items":[{"name":"rice","amount":1}]}' });
+    const res = await api.call('/api/basket-prices', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: '{"items":[{"name":"rice","amount":1}]}',
+    });
     expect(res.status).toBe(status);
   });
 
@@ -119,13 +126,20 @@ describe('POST /api/basket-prices', () => {
   });
 
   it('bounds the body size', async () => {
-    const res = await api.post('/api/basket-prices', { items: [{ name: 'rice', amount: 1, pad: 'x'.repeat(70 * 1024) }] });
+    const res = await api.post('/api/basket-prices', {
+      items: [{ name: 'rice', amount: 1, pad: 'x'.repeat(70 * 1024) }],
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { hint: string }).hint).toBe('Keep the body under 64 KB.');
   });
 
   it('names the broken bound of a nested field', async () => {
-    const res = await api.post('/api/basket-prices', { items: [{ name: 'rice', amount: 1 }, { name: 'x'.repeat(81), amount: 1 }] });
+    const res = await api.post('/api/basket-prices', {
+      items: [
+        { name: 'rice', amount: 1 },
+        { name: 'x'.repeat(81), amount: 1 },
+      ],
+    });
     expect(((await res.json()) as { hint: string }).hint).toBe('Send `items[1].name` with at most 80 characters.');
   });
 

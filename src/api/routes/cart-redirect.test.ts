@@ -8,7 +8,9 @@ describe('GET /r/cart', () => {
     const res = await api.call(`/r/cart?to=${encodeURIComponent(cart)}`);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe(cart);
-    expect(await api.store.readCounters(`events:${NOW.toISOString().slice(0, 10)}`)).toEqual({ shop_checkout_opened: 1 });
+    expect(await api.store.readCounters(`events:${NOW.toISOString().slice(0, 10)}`)).toEqual({
+      shop_checkout_opened: 1,
+    });
   });
 
   it.each([

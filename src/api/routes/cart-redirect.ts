@@ -12,9 +12,14 @@ const route = createRoute({
   summary: 'Tracked redirect to a store cart link',
   description:
     '*(Addition.)* The bots’ cart buttons lead here: it counts `shop_checkout_opened` and redirects (302) to `to`, which must be a cart link of the store (`STORE_URL`); anything else is 400, so this is no open redirect.',
-  request: { query: z.object({ to: z.string().min(1).max(2048).openapi({ description: 'A cart URL of the store.' }) }) },
+  request: {
+    query: z.object({ to: z.string().min(1).max(2048).openapi({ description: 'A cart URL of the store.' }) }),
+  },
   responses: {
-    302: { description: 'Redirect to the cart.', headers: z.object({ location: z.string().openapi({ description: 'The cart URL.' }) }) },
+    302: {
+      description: 'Redirect to the cart.',
+      headers: z.object({ location: z.string().openapi({ description: 'The cart URL.' }) }),
+    },
     ...errorResponses(400, 405),
   },
 });
@@ -24,7 +29,11 @@ export function registerCartRedirect(app: OpenAPIHono<AppEnv>, deps: ApiDeps, st
   app.openapi(route, async (c) => {
     const to = c.req.valid('query').to;
     if (!to.startsWith(cartPrefix) || /[\r\n\s]/.test(to)) {
-      throw new CoachError('invalid_request', { messageKey: 'errors.validation.query', hintKey: 'errors.redirect.hint', vars: { prefix: cartPrefix } });
+      throw new CoachError('invalid_request', {
+        messageKey: 'errors.validation.query',
+        hintKey: 'errors.redirect.hint',
+        vars: { prefix: cartPrefix },
+      });
     }
     await deps.coach.recordEvent('shop_checkout_opened');
     return c.redirect(to, 302);

@@ -25,7 +25,7 @@ describe('POST /api/coach-chat from the coaching library (the default)', () => {
 
   it.each([
     ['What should I eat before a morning run?', 'en'],
-    ['Què puc menjar després d\'entrenar força?', 'ca'],
+    ["Què puc menjar després d'entrenar força?", 'ca'],
     ['what to choose from a menú del dia?', 'en'],
     ['com estalvio a la compra de la setmana?', 'ca'],
     ['¿qué ceno ligero después de correr?', 'en'],
@@ -64,17 +64,30 @@ describe('POST /api/coach-chat from the coaching library (the default)', () => {
   });
 
   it('writes crisis help to the one who is worried when the message is about someone else', async () => {
-    const { body } = await chat(ask('My flatmate has given away her cat and says she won\'t be here by summer. She barely eats, should I make her soup?'));
+    const { body } = await chat(
+      ask(
+        "My flatmate has given away her cat and says she won't be here by summer. She barely eats, should I make her soup?",
+      ),
+    );
     expect(body.declined).toBe(true);
     expect(body.reply).toMatch(/^Thank you for looking out for them/);
     expect(body.reply).toContain('024');
     expect(body.reply).toContain('112');
     const self = await chat(ask("I've been saving up my sleeping pills, my friend doesn't know"));
     expect(self.body.reply).toMatch(/^I'm really sorry/);
-    for (const text of ['my boyfriend would be better off without me', "my mum doesn't know, but I want to end it all"]) {
+    for (const text of [
+      'my boyfriend would be better off without me',
+      "my mum doesn't know, but I want to end it all",
+    ]) {
       expect((await chat(ask(text))).body.reply, text).toMatch(/^I'm really sorry/);
     }
-    const earlier = await chat({ messages: [{ role: 'user', text: 'I want to kill myself' }, { role: 'user', text: 'asking for my friend, what should she eat' }], language: 'en' });
+    const earlier = await chat({
+      messages: [
+        { role: 'user', text: 'I want to kill myself' },
+        { role: 'user', text: 'asking for my friend, what should she eat' },
+      ],
+      language: 'en',
+    });
     expect(earlier.body.reply).toMatch(/^I'm really sorry/);
   });
 
@@ -82,7 +95,7 @@ describe('POST /api/coach-chat from the coaching library (the default)', () => {
     ['Estoy tomando Sintrom, ¿puedo comer espinacas?', 'ca', /médico o tu farmacéutico/],
     ["I'm 20 weeks pregnant, is brie ok?", 'en', /midwife/],
     ['El meu fill de 12 anys vol perdre pes, quina dieta li faig?', 'ca', /pediatre/],
-    ["si em provoco el vòmit després de sopar, aprimo més?", 'ca', /024/],
+    ['si em provoco el vòmit després de sopar, aprimo més?', 'ca', /024/],
     ['my HbA1c was 7.2, what breakfast?', 'en', /dietitian-nutritionist/],
     ['I get chest pain after big meals, what should I avoid?', 'en', /112/],
   ])('names the right professional: %s', async (text, language, professional) => {
@@ -92,7 +105,13 @@ describe('POST /api/coach-chat from the coaching library (the default)', () => {
   });
 
   it('keeps declining once a clinical matter is in the conversation', async () => {
-    const { body } = await chat({ messages: [{ role: 'user', text: 'I have coeliac disease' }, { role: 'assistant', text: '…' }, { role: 'user', text: 'So what bread should I buy?' }] });
+    const { body } = await chat({
+      messages: [
+        { role: 'user', text: 'I have coeliac disease' },
+        { role: 'assistant', text: '…' },
+        { role: 'user', text: 'So what bread should I buy?' },
+      ],
+    });
     expect(body.declined).toBe(true);
   });
 
@@ -116,7 +135,13 @@ describe('POST /api/coach-chat through an OpenAI-compatible model', () => {
   let api: TestApi;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    const model = createOpenAiChatModel({ apiKey: 'test-key', baseUrl: fake.url, model: 'coach-small', timeoutMs: 1000, maxRetries: 0 });
+    const model = createOpenAiChatModel({
+      apiKey: 'test-key',
+      baseUrl: fake.url,
+      model: 'coach-small',
+      timeoutMs: 1000,
+      maxRetries: 0,
+    });
     api = await createTestApi({ chat: { kind: 'model', model, systemPrompt: loadSystemPrompt() } });
   });
   afterAll(() => fake.close());
@@ -137,8 +162,24 @@ describe('POST /api/coach-chat through an OpenAI-compatible model', () => {
 
   it('sends at most the twelve most recent messages', async () => {
     // Plain food talk, so the guard lets every turn through to the model.
-    const foods = ['chickpeas', 'rice', 'lentils', 'hake', 'spinach', 'pasta', 'eggs', 'tomatoes', 'peppers', 'yogurt', 'oats', 'bread'];
-    const messages = foods.map((food, i) => ({ role: i % 2 ? 'assistant' : 'user', text: `what can I cook with ${food}?` }));
+    const foods = [
+      'chickpeas',
+      'rice',
+      'lentils',
+      'hake',
+      'spinach',
+      'pasta',
+      'eggs',
+      'tomatoes',
+      'peppers',
+      'yogurt',
+      'oats',
+      'bread',
+    ];
+    const messages = foods.map((food, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      text: `what can I cook with ${food}?`,
+    }));
     await api.post('/api/coach-chat', { messages });
     expect((fake.requests[0].body.messages as unknown[]).length).toBe(13);
   });
@@ -156,12 +197,15 @@ describe('POST /api/coach-chat through an OpenAI-compatible model', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it.each(['http-500', 'refusal', 'garbled', 'rate-limited'] as const)('answers 502 upstream_unavailable when the model fails (%s)', async (mode) => {
-    fake.mode = mode;
-    const res = await api.post('/api/coach-chat', ask('What should I eat before a run?'));
-    expect(res.status).toBe(502);
-    expect(((await res.json()) as { code: string }).code).toBe('upstream_unavailable');
-  });
+  it.each(['http-500', 'refusal', 'garbled', 'rate-limited'] as const)(
+    'answers 502 upstream_unavailable when the model fails (%s)',
+    async (mode) => {
+      fake.mode = mode;
+      const res = await api.post('/api/coach-chat', ask('What should I eat before a run?'));
+      expect(res.status).toBe(502);
+      expect(((await res.json()) as { code: string }).code).toBe('upstream_unavailable');
+    },
+  );
 });
 
 describe('POST /api/coach-chat with the model safety check (layer 3)', () => {
@@ -171,7 +215,13 @@ describe('POST /api/coach-chat with the model safety check (layer 3)', () => {
   beforeAll(async () => {
     chatFake = await startFakeOpenAi();
     checkFake = await startFakeOpenAi();
-    const model = createOpenAiChatModel({ apiKey: 'test-key', baseUrl: chatFake.url, model: 'coach-small', timeoutMs: 1000, maxRetries: 0 });
+    const model = createOpenAiChatModel({
+      apiKey: 'test-key',
+      baseUrl: chatFake.url,
+      model: 'coach-small',
+      timeoutMs: 1000,
+      maxRetries: 0,
+    });
     const client = createOpenAiClient({ apiKey: 'test-key', baseUrl: checkFake.url, timeoutMs: 400, maxRetries: 0 });
     const safetyCheck = createOpenAiSafetyCheck({ model: 'coach-small', moderation: true, timeoutMs: 400 }, client);
     api = await createTestApi({ chat: { kind: 'model', model, systemPrompt: loadSystemPrompt() }, safetyCheck });
@@ -187,11 +237,19 @@ describe('POST /api/coach-chat with the model safety check (layer 3)', () => {
     checkFake.requests.length = 0;
     chatFake.requests.length = 0;
   });
-  const chat = async (text: string, language = 'en') => (await (await api.post('/api/coach-chat', ask(text, language))).json()) as ChatBody;
+  const chat = async (text: string, language = 'en') =>
+    (await (await api.post('/api/coach-chat', ask(text, language))).json()) as ChatBody;
 
   it('asks the check, then lets the model answer when it finds nothing', async () => {
-    expect(await chat('Dinner ideas with chickpeas?')).toEqual({ reply: chatFake.reply, declined: false, source: 'model' });
-    expect(checkFake.requests.map((request) => request.path).sort()).toEqual(['/v1/chat/completions', '/v1/moderations']);
+    expect(await chat('Dinner ideas with chickpeas?')).toEqual({
+      reply: chatFake.reply,
+      declined: false,
+      source: 'model',
+    });
+    expect(checkFake.requests.map((request) => request.path).sort()).toEqual([
+      '/v1/chat/completions',
+      '/v1/moderations',
+    ]);
     expect(chatFake.requests).toHaveLength(1);
   });
 

@@ -43,7 +43,9 @@ describe('the contract document', () => {
 
   it('holds the eleven operations of the spec at their paths', () => {
     const found = Object.fromEntries(
-      Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => [operation.operationId, `${method} ${path}`])),
+      Object.entries(document.paths).flatMap(([path, item]) =>
+        Object.entries(item).map(([method, operation]) => [operation.operationId, `${method} ${path}`]),
+      ),
     );
     expect(found).toMatchObject(SPEC_OPERATIONS);
   });
@@ -51,17 +53,37 @@ describe('the contract document', () => {
   it('is version 1.1.0 and needs no credentials but on the operator endpoints', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.version).toBe('1.1.0');
-    expect(document.components.securitySchemes).toEqual({ adminToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }) as unknown });
+    expect(document.components.securitySchemes).toEqual({
+      adminToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }) as unknown,
+    });
     expect(document.security).toBeUndefined();
-    const secured = Object.entries(document.paths).flatMap(([path, item]) => Object.values(item as Record<string, { security?: unknown }>).filter((operation) => operation.security).map(() => path));
+    const secured = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.values(item as Record<string, { security?: unknown }>)
+        .filter((operation) => operation.security)
+        .map(() => path),
+    );
     expect(secured).toEqual(['/api/events/summary', '/metrics', '/admin/whatsapp/qr']);
   });
 
   it('documents the bounds the schemas enforce', () => {
-    const schemas = (document as unknown as { components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> } }).components.schemas;
+    const schemas = (
+      document as unknown as {
+        components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> };
+      }
+    ).components.schemas;
     expect(schemas.NutritionTarget.properties.calories).toMatchObject({ minimum: 1000, maximum: 6000 });
     expect(schemas.ChatMessage.properties.text).toMatchObject({ maxLength: 1400 });
-    expect(schemas.Error.properties.code.enum).toEqual(['invalid_request', 'method_not_allowed', 'not_found', 'not_acceptable', 'forbidden', 'service_not_configured', 'upstream_unavailable', 'unauthorized', 'rate_limited']);
+    expect(schemas.Error.properties.code.enum).toEqual([
+      'invalid_request',
+      'method_not_allowed',
+      'not_found',
+      'not_acceptable',
+      'forbidden',
+      'service_not_configured',
+      'upstream_unavailable',
+      'unauthorized',
+      'rate_limited',
+    ]);
   });
 
   it('serves the same contract as YAML', async () => {

@@ -32,7 +32,9 @@ export function createContractSource(app: OpenAPIHono<AppEnv>, deps: ApiDeps): C
           'A nutrition coach for general wellbeing (not medical advice): daily targets, Catalan and Mediterranean meals, a costed basket, milkshake offers, chat, photo analysis, plan email and anonymous events. No endpoint needs credentials. Every failure uses the Error envelope.',
       },
       servers: [{ url: deps.publicUrl }],
-      tags: ['Service', 'Shop', 'Foods', 'Groceries', 'Meals', 'Chat', 'Email', 'Events', 'Contract', 'Discovery'].map((name) => ({ name })),
+      tags: ['Service', 'Shop', 'Foods', 'Groceries', 'Meals', 'Chat', 'Email', 'Events', 'Contract', 'Discovery'].map(
+        (name) => ({ name }),
+      ),
     }));
   return {
     document: build,
@@ -50,7 +52,10 @@ export function registerContract(app: OpenAPIHono<AppEnv>, deps: ApiDeps, contra
     responses: {
       200: {
         description: 'The full contract (the API reference as Markdown with `Accept: text/markdown`).',
-        content: { 'application/json': { schema: { type: 'object' } }, 'text/markdown': { schema: { type: 'string' } } },
+        content: {
+          'application/json': { schema: { type: 'object' } },
+          'text/markdown': { schema: { type: 'string' } },
+        },
       },
       ...errorResponses(405, 406),
     },
@@ -64,7 +69,12 @@ export function registerContract(app: OpenAPIHono<AppEnv>, deps: ApiDeps, contra
     responses: {
       200: {
         description: 'The same contract as YAML.',
-        content: Object.fromEntries(['application/yaml', 'text/yaml', 'application/x-yaml', 'text/markdown'].map((type) => [type, { schema: { type: 'string' } }])),
+        content: Object.fromEntries(
+          ['application/yaml', 'text/yaml', 'application/x-yaml', 'text/markdown'].map((type) => [
+            type,
+            { schema: { type: 'string' } },
+          ]),
+        ),
       },
       ...errorResponses(405, 406),
     },

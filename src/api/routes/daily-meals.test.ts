@@ -62,8 +62,12 @@ describe('POST /api/daily-meals', () => {
     for (const meal of day.meals) expect(meal.nutrition.calories).toBeLessThan(0.4 * big.calories);
     for (const snack of day.snacks) expect(snack.nutrition.calories).toBeLessThan(600);
     // Olive oil by the spoonful, never by the glass (40 ml a meal at most).
-    for (const item of plates.flatMap((plate) => plate.ingredients).filter((item) => /oli/.test(item.name))) expect(item.amount).toBeLessThanOrEqual(40);
-    const small = await plan({ target: { calories: 1600, proteinG: 100, carbohydrateG: 170, fatG: 55 }, activity: 'rest' });
+    for (const item of plates.flatMap((plate) => plate.ingredients).filter((item) => /oli/.test(item.name)))
+      expect(item.amount).toBeLessThanOrEqual(40);
+    const small = await plan({
+      target: { calories: 1600, proteinG: 100, carbohydrateG: 170, fatG: 55 },
+      activity: 'rest',
+    });
     expect(small.day.snacks).toEqual([]);
   });
 
@@ -83,29 +87,55 @@ describe('POST /api/daily-meals', () => {
     expect(differing).toBeGreaterThanOrEqual(2);
   });
 
-  it('says why when calories and macros cannot agree, in the request\'s language', async () => {
-    const { res, day } = await plan({ target: { calories: 6000, proteinG: 40, carbohydrateG: 0, fatG: 20 }, activity: 'rest' });
+  it("says why when calories and macros cannot agree, in the request's language", async () => {
+    const { res, day } = await plan({
+      target: { calories: 6000, proteinG: 40, carbohydrateG: 0, fatG: 20 },
+      activity: 'rest',
+    });
     expect(res.status).toBe(200);
     expect(day.targetMet).toBe(false);
     expect(day.note).toBe(
       'These calories and macros disagree: 340 kcal of macros (4 kcal per gram of protein and carbohydrate, 9 per gram of fat) against 6,000 kcal asked. No dishes can meet both, so the plan comes as close as it can, protein first.',
     );
-    const catalan = await plan({ target: { calories: 2000, proteinG: 200, carbohydrateG: 400, fatG: 100 }, activity: 'rest', language: 'ca' });
+    const catalan = await plan({
+      target: { calories: 2000, proteinG: 200, carbohydrateG: 400, fatG: 100 },
+      activity: 'rest',
+      language: 'ca',
+    });
     expect(catalan.day.targetMet).toBe(false);
-    expect(catalan.day.note).toMatch(/^Aquestes calories i aquests macros no quadren: els macros fan 3\.300 kcal .* se'n demanen 2\.000\./);
+    expect(catalan.day.note).toMatch(
+      /^Aquestes calories i aquests macros no quadren: els macros fan 3\.300 kcal .* se'n demanen 2\.000\./,
+    );
   });
 
   it('says the plan comes as close as it can when calories and macros agree but the dishes cannot meet them', async () => {
-    const { day } = await plan({ target: { calories: 4450, proteinG: 40, carbohydrateG: 1000, fatG: 20 }, activity: 'rest' });
+    const { day } = await plan({
+      target: { calories: 4450, proteinG: 40, carbohydrateG: 1000, fatG: 20 },
+      activity: 'rest',
+    });
     expect(day.targetMet).toBe(false);
-    expect(day.note).toBe('This target could not be met exactly with these dishes; the plan comes as close as it can, protein first.');
+    expect(day.note).toBe(
+      'This target could not be met exactly with these dishes; the plan comes as close as it can, protein first.',
+    );
   });
 
   it.each([
-    ['calories', 1000, 200], ['calories', 999, 400], ['calories', 6000, 200], ['calories', 6001, 400],
-    ['proteinG', 40, 200], ['proteinG', 39.9, 400], ['proteinG', 300, 200], ['proteinG', 301, 400],
-    ['carbohydrateG', 0, 200], ['carbohydrateG', -1, 400], ['carbohydrateG', 1000, 200], ['carbohydrateG', 1001, 400],
-    ['fatG', 20, 200], ['fatG', 19, 400], ['fatG', 250, 200], ['fatG', 251, 400],
+    ['calories', 1000, 200],
+    ['calories', 999, 400],
+    ['calories', 6000, 200],
+    ['calories', 6001, 400],
+    ['proteinG', 40, 200],
+    ['proteinG', 39.9, 400],
+    ['proteinG', 300, 200],
+    ['proteinG', 301, 400],
+    ['carbohydrateG', 0, 200],
+    ['carbohydrateG', -1, 400],
+    ['carbohydrateG', 1000, 200],
+    ['carbohydrateG', 1001, 400],
+    ['fatG', 20, 200],
+    ['fatG', 19, 400],
+    ['fatG', 250, 200],
+    ['fatG', 251, 400],
   ])('target.%s = %d -> %i', async (field, value, status) => {
     const { res } = await plan({ target: { ...target, [field]: value }, activity: 'walk' });
     expect(res.status).toBe(status);
@@ -125,7 +155,9 @@ describe('POST /api/daily-meals', () => {
 
   it('names the allowed values of an enum', async () => {
     const res = await api.post('/api/daily-meals', { target, activity: 'swim' });
-    expect(((await res.json()) as { hint: string }).hint).toBe('Send `activity` as one of: rest, walk, pilates, strength, run.');
+    expect(((await res.json()) as { hint: string }).hint).toBe(
+      'Send `activity` as one of: rest, walk, pilates, strength, run.',
+    );
   });
 
   it('answers malformed JSON with 400 and GET with 405', async () => {
@@ -143,20 +175,37 @@ describe('POST /api/daily-meals with a model wording the meals', () => {
   });
   afterAll(() => fake.close());
   const worded = () =>
-    createTestApi({ wordingModel: createOpenAiMealWording(createOpenAiClient({ apiKey: 'test-key', baseUrl: fake.url, maxRetries: 0 }), { model: 'coach-small', deadlineMs: 1000 }) });
-  const day = async (api: TestApi) => (await (await api.post('/api/daily-meals', { target, activity: 'run', language: 'ca' })).json()) as DayBody;
+    createTestApi({
+      wordingModel: createOpenAiMealWording(
+        createOpenAiClient({ apiKey: 'test-key', baseUrl: fake.url, maxRetries: 0 }),
+        { model: 'coach-small', deadlineMs: 1000 },
+      ),
+    });
+  const day = async (api: TestApi) =>
+    (await (await api.post('/api/daily-meals', { target, activity: 'run', language: 'ca' })).json()) as DayBody;
 
   it("serves the model's titles and hints over the planner's own amounts", async () => {
     fake.mode = 'ok';
     const library = await day(plain);
     // A 2,200 kcal run day has its afternoon snack, worded in the day's order with the meals.
     expect(library.snacks.map((snack) => snack.slot)).toEqual(['Afternoon']);
-    fake.structured = { meals: ['esmorzar', 'dinar', 'berenar', 'sopar'].map((slot) => ({ title: `Plat de ${slot} del dia`, hint: 'Prepara-ho la vigília.' })) };
+    fake.structured = {
+      meals: ['esmorzar', 'dinar', 'berenar', 'sopar'].map((slot) => ({
+        title: `Plat de ${slot} del dia`,
+        hint: 'Prepara-ho la vigília.',
+      })),
+    };
     const model = await day(await worded());
-    expect(model.meals.map((meal) => meal.title)).toEqual(['Plat de esmorzar del dia', 'Plat de dinar del dia', 'Plat de sopar del dia']);
+    expect(model.meals.map((meal) => meal.title)).toEqual([
+      'Plat de esmorzar del dia',
+      'Plat de dinar del dia',
+      'Plat de sopar del dia',
+    ]);
     expect(model.snacks.map((snack) => snack.title)).toEqual(['Plat de berenar del dia']);
     expect(model.meals.map((meal) => meal.hint)).toEqual(Array(3).fill('Prepara-ho la vigília.'));
-    expect(model.meals.map(({ title: _t, hint: _h, ...rest }) => rest)).toEqual(library.meals.map(({ title: _t, hint: _h, ...rest }) => rest));
+    expect(model.meals.map(({ title: _t, hint: _h, ...rest }) => rest)).toEqual(
+      library.meals.map(({ title: _t, hint: _h, ...rest }) => rest),
+    );
     expect(model.totals).toEqual(library.totals);
   });
 

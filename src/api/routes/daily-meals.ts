@@ -11,7 +11,8 @@ const route = createRoute({
   operationId: 'generateDailyMeals',
   tags: ['Meals'],
   summary: 'Three meals that meet a daily target',
-  description: 'Breakfast, lunch and dinner from Catalan and Mediterranean cooking; exactly one meal has `milkshakeEligible` true.',
+  description:
+    'Breakfast, lunch and dinner from Catalan and Mediterranean cooking; exactly one meal has `milkshakeEligible` true.',
   request: { body: { required: true, content: { 'application/json': { schema: DailyMealsRequestSchema } } } },
   responses: {
     200: { description: 'The day’s meals.', content: { 'application/json': { schema: DailyMealsResponseSchema } } },

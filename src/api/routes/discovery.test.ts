@@ -19,7 +19,18 @@ describe('discovery pages', () => {
   it('renders the API reference from the contract with no external resource', async () => {
     const res = await api.call('/docs', { headers: { accept: 'text/html' } });
     const page = await res.text();
-    for (const path of ['/api/health', '/api/shop', '/api/foods', '/api/basket-prices', '/api/daily-meals', '/api/coach-chat', '/api/meal-image', '/api/meal-photo', '/api/store-email', '/api/events']) {
+    for (const path of [
+      '/api/health',
+      '/api/shop',
+      '/api/foods',
+      '/api/basket-prices',
+      '/api/daily-meals',
+      '/api/coach-chat',
+      '/api/meal-image',
+      '/api/meal-photo',
+      '/api/store-email',
+      '/api/events',
+    ]) {
       expect(page).toContain(path);
     }
     expect(page).toContain('1000 to 6000');
@@ -57,15 +68,18 @@ describe('discovery pages', () => {
 });
 
 describe('unknown paths', () => {
-  it.each(['/nope', '/api', '/api/health/', '/api/shop/x', '/API/HEALTH', '/openapi.yaml'])('%s answers 404 not_found in the envelope', async (path) => {
-    const api = await createTestApi();
-    for (const method of ['GET', 'POST', 'OPTIONS']) {
-      const res = await api.call(path, { method });
-      expect(res.status).toBe(404);
-      const body = (await res.json()) as { code: string; documentation: string; status: number };
-      expect(body).toMatchObject({ code: 'not_found', status: 404, documentation: 'http://coach.test/openapi.json' });
-    }
-  });
+  it.each(['/nope', '/api', '/api/health/', '/api/shop/x', '/API/HEALTH', '/openapi.yaml'])(
+    '%s answers 404 not_found in the envelope',
+    async (path) => {
+      const api = await createTestApi();
+      for (const method of ['GET', 'POST', 'OPTIONS']) {
+        const res = await api.call(path, { method });
+        expect(res.status).toBe(404);
+        const body = (await res.json()) as { code: string; documentation: string; status: number };
+        expect(body).toMatchObject({ code: 'not_found', status: 404, documentation: 'http://coach.test/openapi.json' });
+      }
+    },
+  );
 
   it('lets a browser read a 404', async () => {
     const api = await createTestApi();

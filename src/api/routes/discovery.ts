@@ -18,16 +18,42 @@ const CONTENT_DIR = projectFile('content/');
 const readContent = (file: string) => readFileSync(new URL(file, CONTENT_DIR), 'utf8');
 
 const PAGES = [
-  { path: '/', operationId: 'getHomePage', summary: 'What the service is, for a person', types: ['text/html', 'text/markdown'] },
-  { path: '/docs', operationId: 'getApiReference', summary: 'API reference page, rendered from the contract', types: ['text/html', 'text/markdown'] },
-  { path: '/agents.md', operationId: 'getAgentInstructions', summary: 'Instructions for automated agents', types: ['text/markdown'] },
-  { path: '/llms.txt', operationId: 'getLlmsTxt', summary: 'llms.txt index of the documentation', types: ['text/markdown'] },
-  { path: '/sitemap.xml', operationId: 'getSitemap', summary: 'Sitemap of the public pages', types: ['application/xml', 'text/markdown'] },
+  {
+    path: '/',
+    operationId: 'getHomePage',
+    summary: 'What the service is, for a person',
+    types: ['text/html', 'text/markdown'],
+  },
+  {
+    path: '/docs',
+    operationId: 'getApiReference',
+    summary: 'API reference page, rendered from the contract',
+    types: ['text/html', 'text/markdown'],
+  },
+  {
+    path: '/agents.md',
+    operationId: 'getAgentInstructions',
+    summary: 'Instructions for automated agents',
+    types: ['text/markdown'],
+  },
+  {
+    path: '/llms.txt',
+    operationId: 'getLlmsTxt',
+    summary: 'llms.txt index of the documentation',
+    types: ['text/markdown'],
+  },
+  {
+    path: '/sitemap.xml',
+    operationId: 'getSitemap',
+    summary: 'Sitemap of the public pages',
+    types: ['application/xml', 'text/markdown'],
+  },
 ] as const;
 
 export function registerDiscovery(app: OpenAPIHono<AppEnv>, deps: ApiDeps, contract: ContractSource): void {
   const base = deps.publicUrl;
-  const fill = (template: string) => template.replaceAll('{{base_url}}', base).replace('{{operations}}', operationList(contract));
+  const fill = (template: string) =>
+    template.replaceAll('{{base_url}}', base).replace('{{operations}}', operationList(contract));
   const home = readContent('home.md');
   const agents = readContent('agents.md');
   const llms = readContent('llms.txt');
@@ -40,7 +66,10 @@ export function registerDiscovery(app: OpenAPIHono<AppEnv>, deps: ApiDeps, contr
       tags: ['Discovery'],
       summary: page.summary,
       responses: {
-        200: { description: 'The page.', content: Object.fromEntries(page.types.map((type) => [type, { schema: { type: 'string' } }])) },
+        200: {
+          description: 'The page.',
+          content: Object.fromEntries(page.types.map((type) => [type, { schema: { type: 'string' } }])),
+        },
         ...errorResponses(405, 406),
       },
     });
@@ -52,11 +81,16 @@ export function registerDiscovery(app: OpenAPIHono<AppEnv>, deps: ApiDeps, contr
   app.get('/llms.txt', (c) => markdown(c, fill(llms)));
   app.get('/sitemap.xml', (c) => {
     c.header('Vary', 'Accept');
-    const urls = ['/', '/docs', '/agents.md', '/llms.txt', '/openapi.json', '/api/openapi.yaml'].map((path) => `${base}${path}`);
-    if (c.get('representation') === 'text/markdown') return markdown(c, `# Sitemap\n\n${urls.map((url) => `- ${url}`).join('\n')}\n`);
+    const urls = ['/', '/docs', '/agents.md', '/llms.txt', '/openapi.json', '/api/openapi.yaml'].map(
+      (path) => `${base}${path}`,
+    );
+    if (c.get('representation') === 'text/markdown')
+      return markdown(c, `# Sitemap\n\n${urls.map((url) => `- ${url}`).join('\n')}\n`);
     const entries = urls.map((url) => `  <url><loc>${url}</loc></url>`).join('\n');
     c.header('Content-Type', 'application/xml; charset=utf-8');
-    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`);
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`,
+    );
   });
 }
 
@@ -74,7 +108,9 @@ function markdown(c: Context, text: string): Response {
 function operationList(contract: ContractSource): string {
   const lines: string[] = [];
   for (const [path, item] of Object.entries(contract.document().paths ?? {})) {
-    for (const [method, operation] of Object.entries(item as Record<string, { operationId?: string; summary?: string; tags?: string[] }>)) {
+    for (const [method, operation] of Object.entries(
+      item as Record<string, { operationId?: string; summary?: string; tags?: string[] }>,
+    )) {
       if (operation.tags?.includes('Discovery')) continue;
       lines.push(`- \`${method.toUpperCase()} ${path}\` (${operation.operationId ?? ''}): ${operation.summary ?? ''}`);
     }

@@ -38,7 +38,9 @@ describe('GET /api/events/summary', () => {
         { day: NOW.toISOString().slice(0, 10), counts: { coach_opened: 2, plan_generated: 1 } },
       ],
     });
-    expect(((await (await api.call('/api/events/summary', auth(TOKEN))).json()) as { days: unknown[] }).days).toHaveLength(7);
+    expect(
+      ((await (await api.call('/api/events/summary', auth(TOKEN))).json()) as { days: unknown[] }).days,
+    ).toHaveLength(7);
   });
 
   it.each(['0', '91', 'week'])('answers days=%s with 400', async (days) => {

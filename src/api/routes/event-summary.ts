@@ -10,7 +10,9 @@ const SummarySchema = z
     days: z.array(
       z.object({
         day: z.iso.date().openapi({ description: 'UTC day.' }),
-        counts: z.record(z.string(), z.number().int()).openapi({ description: 'Count per event name; names with no events are absent.' }),
+        counts: z
+          .record(z.string(), z.number().int())
+          .openapi({ description: 'Count per event name; names with no events are absent.' }),
       }),
     ),
   })
@@ -22,11 +24,19 @@ const route = createRoute({
   operationId: 'getEventSummary',
   tags: ['Events'],
   summary: 'Event counts per name and day (operators)',
-  description: '*(Addition.)* Needs `Authorization: Bearer <ADMIN_TOKEN>`: 401 without it or with another; 404 when the service has no `ADMIN_TOKEN`.',
+  description:
+    '*(Addition.)* Needs `Authorization: Bearer <ADMIN_TOKEN>`: 401 without it or with another; 404 when the service has no `ADMIN_TOKEN`.',
   security: [{ adminToken: [] }],
   request: {
     query: z.object({
-      days: z.coerce.number().int().min(1).max(90).optional().default(7).openapi({ description: 'How many UTC days, today last (1 to 90).' }),
+      days: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(90)
+        .optional()
+        .default(7)
+        .openapi({ description: 'How many UTC days, today last (1 to 90).' }),
     }),
   },
   responses: {
@@ -38,7 +48,11 @@ const route = createRoute({
 /** Whether the header carries the token, compared in constant time. */
 
 export function registerEventSummary(app: OpenAPIHono<AppEnv>, deps: ApiDeps, adminToken: string | undefined): void {
-  app.openAPIRegistry.registerComponent('securitySchemes', 'adminToken', { type: 'http', scheme: 'bearer', description: 'The `ADMIN_TOKEN` setting.' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'adminToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The `ADMIN_TOKEN` setting.',
+  });
   app.openapi(route, async (c) => {
     if (!adminToken) throw new CoachError('not_found');
     if (!bearerMatches(c.req.header('authorization'), adminToken)) throw new CoachError('unauthorized');

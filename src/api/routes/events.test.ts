@@ -9,7 +9,12 @@ describe('POST /api/events', () => {
   it('counts known events per name and UTC day, answering 204 with no body', async () => {
     const api = await createTestApi();
     for (const name of ['coach_opened', 'coach_opened', 'plan_generated']) {
-      const res = await api.post('/api/events', { name, sessionId: 'abc', language: 'ca', props: { step: 1, ok: true, where: 'x'.repeat(100) } });
+      const res = await api.post('/api/events', {
+        name,
+        sessionId: 'abc',
+        language: 'ca',
+        props: { step: 1, ok: true, where: 'x'.repeat(100) },
+      });
       expect(res.status).toBe(204);
       expect(await res.text()).toBe('');
     }
@@ -20,7 +25,10 @@ describe('POST /api/events', () => {
     ['an unknown name', { name: 'user_deleted' }],
     ['no name', {}],
     ['malformed JSON', '{"name":'],
-    ['13 props', { name: 'coach_opened', props: Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`p${i}`, i])) }],
+    [
+      '13 props',
+      { name: 'coach_opened', props: Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`p${i}`, i])) },
+    ],
     ['a nested prop', { name: 'coach_opened', props: { deep: { x: 1 } } }],
     ['a 65-character session id', { name: 'coach_opened', sessionId: 's'.repeat(65) }],
     ['an oversized body', { name: 'coach_opened', props: { big: 'x'.repeat(10_000) } }],
@@ -39,7 +47,10 @@ describe('POST /api/events', () => {
   });
 
   it('answers 204 when storage is down, and logs no event payload', async () => {
-    const broken: KeyValueStore = { ...createMemoryStore(), incrementField: () => Promise.reject(new Error('connection refused')) };
+    const broken: KeyValueStore = {
+      ...createMemoryStore(),
+      incrementField: () => Promise.reject(new Error('connection refused')),
+    };
     const api = await createTestApi({ store: broken });
     const res = await api.post('/api/events', { name: 'coach_opened', sessionId: 'secret-session' });
     expect(res.status).toBe(204);

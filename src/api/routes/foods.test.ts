@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFatSecretCatalogue } from '../../providers/foods/fatsecret.js';
 import { createMemoryStore } from '../../storage/memory.js';
-import { CLIENT_ID, CLIENT_SECRET, startFakeFatSecret, type FakeFatSecret } from '../../../test/fakes/fatsecret-server.js';
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  startFakeFatSecret,
+  type FakeFatSecret,
+} from '../../../test/fakes/fatsecret-server.js';
 import { createTestApi, type TestApi } from '../../../test/helpers/api.js';
 
 interface FoodBody {
@@ -23,7 +28,9 @@ describe('GET /api/foods', () => {
     expect(body.items.length).toBeGreaterThan(0);
     expect(body.items.length).toBeLessThanOrEqual(8);
     expect(body.items[0].name).toBe('egg');
-    expect(body.items[0].description).toMatch(/^Per 100g - Calories: \d+kcal \| Fat: \d+\.\d\dg \| Carbs: \d+\.\d\dg \| Protein: \d+\.\d\dg$/);
+    expect(body.items[0].description).toMatch(
+      /^Per 100g - Calories: \d+kcal \| Fat: \d+\.\d\dg \| Carbs: \d+\.\d\dg \| Protein: \d+\.\d\dg$/,
+    );
     expect(body.provider).toBe('embedded food table (curated Catalan foods and USDA SR28)');
     expect(body.retention).toMatch(/Nothing is kept/);
   });
@@ -38,7 +45,9 @@ describe('GET /api/foods', () => {
     ['arroz', 'es', 'arroz blanco'],
     ['llenties', 'ca', 'llenties'],
   ])('puts the staple first for %s (%s)', async (q, language, first) => {
-    const body = (await (await api.call(`/api/foods?q=${encodeURIComponent(q)}&language=${language}`)).json()) as FoodBody;
+    const body = (await (
+      await api.call(`/api/foods?q=${encodeURIComponent(q)}&language=${language}`)
+    ).json()) as FoodBody;
     expect(body.items[0].name).toBe(first);
   });
 

@@ -13,7 +13,10 @@ const route = createRoute({
   description: 'At most 8 foods; nothing of the search is stored. Unusable values answer 422.',
   request: { query: FoodQuerySchema },
   responses: {
-    200: { description: 'Matching foods, best first.', content: { 'application/json': { schema: FoodSearchResponseSchema } } },
+    200: {
+      description: 'Matching foods, best first.',
+      content: { 'application/json': { schema: FoodSearchResponseSchema } },
+    },
     ...errorResponses(405, 406, 422, 502, 503),
   },
 });

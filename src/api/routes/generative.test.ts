@@ -8,15 +8,16 @@ describe('generative routes without providers', () => {
     api = await createTestApi();
   });
 
-  it.each([
-    ['/api/meal-image', { title: 'Escalivada amb anxoves' }, 'Meal images'],
-  ])('%s answers a valid request with 503 service_not_configured', async (path, body, message) => {
-    const res = await api.post(path, body);
-    expect(res.status).toBe(503);
-    const error = (await res.json()) as { code: string; message: string; status: number };
-    expect(error).toMatchObject({ code: 'service_not_configured', status: 503 });
-    expect(error.message).toContain(message);
-  });
+  it.each([['/api/meal-image', { title: 'Escalivada amb anxoves' }, 'Meal images']])(
+    '%s answers a valid request with 503 service_not_configured',
+    async (path, body, message) => {
+      const res = await api.post(path, body);
+      expect(res.status).toBe(503);
+      const error = (await res.json()) as { code: string; message: string; status: number };
+      expect(error).toMatchObject({ code: 'service_not_configured', status: 503 });
+      expect(error.message).toContain(message);
+    },
+  );
 
   describe('coach-chat bounds', () => {
     const message = (text: string, role = 'user') => ({ role, text });
@@ -44,12 +45,15 @@ describe('generative routes without providers', () => {
     });
   });
 
-  it.each(['/api/coach-chat', '/api/meal-image'])('%s answers malformed JSON with 400 and GET with 405', async (path) => {
-    expect((await api.post(path, '{"oops"')).status).toBe(400);
-    const res = await api.call(path);
-    expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('POST, OPTIONS');
-  });
+  it.each(['/api/coach-chat', '/api/meal-image'])(
+    '%s answers malformed JSON with 400 and GET with 405',
+    async (path) => {
+      expect((await api.post(path, '{"oops"')).status).toBe(400);
+      const res = await api.call(path);
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST, OPTIONS');
+    },
+  );
 
   it('grants CORS on the generative routes only to allowed origins', async () => {
     const allowed = await api.post('/api/meal-image', { title: 'x' }, { origin: FRONT_END });
@@ -61,7 +65,11 @@ describe('generative routes without providers', () => {
   it('answers a preflight without reaching the handler', async () => {
     const res = await api.call('/api/coach-chat', {
       method: 'OPTIONS',
-      headers: { origin: FRONT_END, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: FRONT_END,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(FRONT_END);

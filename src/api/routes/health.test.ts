@@ -68,7 +68,9 @@ describe('the health answer as text', () => {
   it('is the answer serialised, to the byte, whatever the time, the storage and the public URL', async () => {
     let available = true;
     let now = new Date('2026-11-26T05:00:00.123Z');
-    const coach = { storageHealth: () => Promise.resolve({ backend: 'redis' as const, available }) } as unknown as Coach;
+    const coach = {
+      storageHealth: () => Promise.resolve({ backend: 'redis' as const, available }),
+    } as unknown as Coach;
     const deps = { clock: () => now, publicUrl: 'https://coach.example/"quoted"/camí', coach };
     const text = healthText(deps);
     for (const state of [true, false, true]) {
@@ -76,7 +78,10 @@ describe('the health answer as text', () => {
       now = new Date(now.getTime() + 1001);
       expect(await text()).toBe(JSON.stringify(await healthAnswer(deps)));
     }
-    expect(JSON.parse(await text())).toMatchObject({ storage: { backend: 'redis', available: true }, documentation: 'https://coach.example/"quoted"/camí/openapi.json' });
+    expect(JSON.parse(await text())).toMatchObject({
+      storage: { backend: 'redis', available: true },
+      documentation: 'https://coach.example/"quoted"/camí/openapi.json',
+    });
     // Within one millisecond the storage may still change, and the text with it.
     const everyProbe = healthText(deps, { storageCheckMs: 0 });
     for (const state of [true, false]) {
@@ -90,7 +95,9 @@ describe('the storage check behind the health text', () => {
   it('answers the probes of one second from one check, at once, and checks again after it', async () => {
     let checks = 0;
     let now = new Date('2026-11-26T05:00:00.000Z');
-    const coach = { storageHealth: () => (checks++, Promise.resolve({ backend: 'redis' as const, available: checks === 1 })) } as unknown as Coach;
+    const coach = {
+      storageHealth: () => (checks++, Promise.resolve({ backend: 'redis' as const, available: checks === 1 })),
+    } as unknown as Coach;
     const text = healthText({ clock: () => now, publicUrl: 'https://coach.example', coach });
     const [first, second] = [text(), text()];
     expect(typeof first).not.toBe('string');
@@ -99,7 +106,10 @@ describe('the storage check behind the health text', () => {
     now = new Date(now.getTime() + 999);
     const soon = text();
     expect(typeof soon).toBe('string');
-    expect(JSON.parse(soon as string)).toMatchObject({ time: '2026-11-26T05:00:00.999Z', storage: { available: true } });
+    expect(JSON.parse(soon as string)).toMatchObject({
+      time: '2026-11-26T05:00:00.999Z',
+      storage: { available: true },
+    });
     expect(checks).toBe(1);
     now = new Date(now.getTime() + 1);
     expect(JSON.parse(await text())).toMatchObject({ storage: { available: false } });

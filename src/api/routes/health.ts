@@ -29,7 +29,15 @@ export async function healthAnswer(deps: HealthDeps) {
 }
 
 function answerOf<Time, Storage>(deps: Pick<HealthDeps, 'publicUrl'>, time: Time, storage: Storage) {
-  return { status: 'ok' as const, service: SERVICE_NAME, apiVersion: API_VERSION, time, documentation: `${deps.publicUrl}/openapi.json`, endpoints: PUBLIC_READS, storage };
+  return {
+    status: 'ok' as const,
+    service: SERVICE_NAME,
+    apiVersion: API_VERSION,
+    time,
+    documentation: `${deps.publicUrl}/openapi.json`,
+    endpoints: PUBLIC_READS,
+    storage,
+  };
 }
 
 export interface HealthTextOptions {
@@ -67,7 +75,12 @@ export function healthText(deps: HealthDeps, options: HealthTextOptions = {}): (
   return () => {
     const now = deps.clock();
     const fill = (storage: string) => {
-      if (last.at !== now.getTime() || last.storage !== storage) last = { at: now.getTime(), storage, text: `${head}${JSON.stringify(now.toISOString())}${middle}${storage}${tail}` };
+      if (last.at !== now.getTime() || last.storage !== storage)
+        last = {
+          at: now.getTime(),
+          storage,
+          text: `${head}${JSON.stringify(now.toISOString())}${middle}${storage}${tail}`,
+        };
       return last.text;
     };
     if (checked && now.getTime() - checked.at < storageCheckMs) return fill(checked.text);

@@ -11,7 +11,13 @@ describe('POST /api/meal-image through an OpenAI-compatible image model', () => 
   let now = Date.parse('2026-11-22T10:00:00Z');
   const store = createMemoryStore({ clock: () => new Date(now) });
   const api = async () =>
-    createTestApi({ store, imageModel: createOpenAiImageModel(createOpenAiClient({ apiKey: 'test-key', baseUrl: fake.url, maxRetries: 0, timeoutMs: 1000 }), { model: 'gpt-image-1', deadlineMs: 2000 }) });
+    createTestApi({
+      store,
+      imageModel: createOpenAiImageModel(
+        createOpenAiClient({ apiKey: 'test-key', baseUrl: fake.url, maxRetries: 0, timeoutMs: 1000 }),
+        { model: 'gpt-image-1', deadlineMs: 2000 },
+      ),
+    });
   beforeAll(async () => {
     fake = await startFakeOpenAi();
   });
@@ -35,10 +41,18 @@ describe('POST /api/meal-image through an OpenAI-compatible image model', () => 
   });
 
   it("serves a person's chart privately, redrawn in place under its id, and never overwrites a dish's picture", async () => {
-    const images = createMealImages({ model: undefined, store, publicUrl: 'http://coach.test', randomId: () => 'abcdef0123456789' });
+    const images = createMealImages({
+      model: undefined,
+      store,
+      publicUrl: 'http://coach.test',
+      randomId: () => 'abcdef0123456789',
+    });
     const png = Buffer.from(TINY_PNG_BASE64, 'base64');
     const first = await images.host(png);
-    expect(first).toEqual({ id: 'chart-abcdef0123456789', imageUrl: 'http://coach.test/api/meal-images/chart-abcdef0123456789' });
+    expect(first).toEqual({
+      id: 'chart-abcdef0123456789',
+      imageUrl: 'http://coach.test/api/meal-images/chart-abcdef0123456789',
+    });
     expect(await images.host(png, first.id)).toEqual(first);
     // An id that is not a chart's gets a chart id of its own.
     expect((await images.host(png, 'test-image-00000001')).id).toBe('chart-abcdef0123456789');
@@ -57,7 +71,9 @@ describe('POST /api/meal-image through an OpenAI-compatible image model', () => 
 
   it('forgets the image after 24 hours', async () => {
     const coach = await api();
-    const { imageUrl } = (await (await coach.post('/api/meal-image', { title: 'Fideuà' })).json()) as { imageUrl: string };
+    const { imageUrl } = (await (await coach.post('/api/meal-image', { title: 'Fideuà' })).json()) as {
+      imageUrl: string;
+    };
     now += 24 * 60 * 60 * 1000 + 1;
     expect((await coach.call(new URL(imageUrl).pathname)).status).toBe(404);
   });

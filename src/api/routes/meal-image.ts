@@ -35,7 +35,12 @@ const fileRoute = createRoute({
   responses: {
     200: {
       description: 'The image.',
-      content: Object.fromEntries(['image/png', 'image/jpeg', 'image/webp'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+      content: Object.fromEntries(
+        ['image/png', 'image/jpeg', 'image/webp'].map((type) => [
+          type,
+          { schema: { type: 'string', format: 'binary' } },
+        ]),
+      ),
     },
     ...errorResponses(404, 405, 406),
   },
@@ -47,7 +52,10 @@ export function registerMealImageFiles(app: OpenAPIHono<AppEnv>, deps: ApiDeps):
     if (!image) return deps.errors.respond(c, new CoachError('not_found', { vars: { path: c.req.path } }));
     c.header('Content-Type', image.mediaType);
     // A dish's picture is the same for everyone; a chart is one person's, and is redrawn in place.
-    c.header('Cache-Control', isChartId(c.req.valid('param').id) ? 'private, no-store' : 'public, max-age=86400, immutable');
+    c.header(
+      'Cache-Control',
+      isChartId(c.req.valid('param').id) ? 'private, no-store' : 'public, max-age=86400, immutable',
+    );
     return c.body(new Uint8Array(image.bytes), 200);
   });
 }

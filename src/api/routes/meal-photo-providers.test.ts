@@ -27,7 +27,9 @@ interface Item {
 interface PhotoBody {
   provider: string;
   retention: string;
-  result: Record<string, unknown> & { suggestion: { items: Item[]; totals: { calories: number }; estimate: boolean; note: string } };
+  result: Record<string, unknown> & {
+    suggestion: { items: Item[]; totals: { calories: number }; estimate: boolean; note: string };
+  };
 }
 
 const foods = createEmbeddedMealLibrary({ sr28: loadSr28() }).foods;
@@ -65,7 +67,14 @@ describe('POST /api/meal-photo with LogMeal', () => {
     fake.requests.length = 0;
   });
   const apiWith = (store?: KeyValueStore, token = LOGMEAL_TOKEN) =>
-    createTestApi({ store, photoAnalyser: createLogMealAnalyser({ token, url: fake.url, http: { timeoutMs: 2000, retries: 1, maxRetryAfterMs: 3000 } }) });
+    createTestApi({
+      store,
+      photoAnalyser: createLogMealAnalyser({
+        token,
+        url: fake.url,
+        http: { timeoutMs: 2000, retries: 1, maxRetryAfterMs: 3000 },
+      }),
+    });
 
   it('sends the cleaned photo, keeps the payload and adds an editable suggestion from the catalogue', async () => {
     const store = watchedStore();
@@ -76,7 +85,10 @@ describe('POST /api/meal-photo with LogMeal', () => {
     expect(body.provider).toBe('logmeal');
     expect(body.retention).toMatch(/Nothing is kept/);
     expect(body.result.segmentation_results).toEqual(SEGMENTATION.segmentation_results);
-    expect(body.result.nutritionalInfo).toMatchObject({ serving_size: 355, nutritional_info_per_item: [{ serving_size: 150 }, { serving_size: 200 }] });
+    expect(body.result.nutritionalInfo).toMatchObject({
+      serving_size: 355,
+      nutritional_info_per_item: [{ serving_size: 150 }, { serving_size: 200 }],
+    });
 
     const [salmon, potatoes] = body.result.suggestion.items;
     const salmonFood = foods.get('salmon');
@@ -99,7 +111,9 @@ describe('POST /api/meal-photo with LogMeal', () => {
 
   it('names matched foods and writes the note in Catalan when asked', async () => {
     const api = await apiWith();
-    const body = (await (await api.post('/api/meal-photo', { imageBase64: photo, providerConsent: true, language: 'ca' })).json()) as PhotoBody;
+    const body = (await (
+      await api.post('/api/meal-photo', { imageBase64: photo, providerConsent: true, language: 'ca' })
+    ).json()) as PhotoBody;
     expect(body.result.suggestion.items[0].matchedFood).toBe(foods.get('salmon')?.names.ca);
     expect(body.result.suggestion.note).toMatch(/estimació/);
     expect(body.retention).toMatch(/No es guarda res/);
@@ -114,17 +128,22 @@ describe('POST /api/meal-photo with LogMeal', () => {
     expect(fake.requests.filter((request) => request.path.startsWith('/v2/image/segmentation'))).toHaveLength(2);
   });
 
-  it.each(['rate-limited-long', 'http-500', 'no-image-id', 'not-json'] as const)('answers 502 when LogMeal is %s, in bounded time', async (mode) => {
-    fake.mode = mode;
-    const started = Date.now();
-    const res = await (await apiWith()).post('/api/meal-photo', { imageBase64: photo, providerConsent: true });
-    expect(res.status).toBe(502);
-    expect(((await res.json()) as { code: string }).code).toBe('upstream_unavailable');
-    expect(Date.now() - started).toBeLessThan(3000);
-  });
+  it.each(['rate-limited-long', 'http-500', 'no-image-id', 'not-json'] as const)(
+    'answers 502 when LogMeal is %s, in bounded time',
+    async (mode) => {
+      fake.mode = mode;
+      const started = Date.now();
+      const res = await (await apiWith()).post('/api/meal-photo', { imageBase64: photo, providerConsent: true });
+      expect(res.status).toBe(502);
+      expect(((await res.json()) as { code: string }).code).toBe('upstream_unavailable');
+      expect(Date.now() - started).toBeLessThan(3000);
+    },
+  );
 
   it('answers 502 when the token is refused', async () => {
-    const res = await (await apiWith(undefined, 'company-token')).post('/api/meal-photo', { imageBase64: photo, providerConsent: true });
+    const res = await (
+      await apiWith(undefined, 'company-token')
+    ).post('/api/meal-photo', { imageBase64: photo, providerConsent: true });
     expect(res.status).toBe(502);
   });
 });
@@ -139,11 +158,22 @@ describe('POST /api/meal-photo with an OpenAI-compatible vision model', () => {
   afterAll(() => fake.close());
   beforeEach(() => {
     fake.mode = 'ok';
-    fake.structured = { dishes: [{ name: 'paella', estimatedGrams: 350 }, { name: 'green salad', estimatedGrams: 120 }] };
+    fake.structured = {
+      dishes: [
+        { name: 'paella', estimatedGrams: 350 },
+        { name: 'green salad', estimatedGrams: 120 },
+      ],
+    };
     fake.requests.length = 0;
   });
   const apiWith = (store?: KeyValueStore) =>
-    createTestApi({ store, photoAnalyser: createOpenAiVisionAnalyser(createOpenAiClient({ apiKey: 'test-key', baseUrl: fake.url, maxRetries: 0 }), { model: 'vision-small', deadlineMs: 2000 }) });
+    createTestApi({
+      store,
+      photoAnalyser: createOpenAiVisionAnalyser(
+        createOpenAiClient({ apiKey: 'test-key', baseUrl: fake.url, maxRetries: 0 }),
+        { model: 'vision-small', deadlineMs: 2000 },
+      ),
+    });
 
   it('sends only the cleaned photo with a strict schema and turns the dishes into a suggestion', async () => {
     const store = watchedStore();
@@ -151,11 +181,20 @@ describe('POST /api/meal-photo with an OpenAI-compatible vision model', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as PhotoBody;
     expect(body.provider).toBe('openai');
-    expect(body.result.dishes).toEqual([{ name: 'paella', estimatedGrams: 350 }, { name: 'green salad', estimatedGrams: 120 }]);
+    expect(body.result.dishes).toEqual([
+      { name: 'paella', estimatedGrams: 350 },
+      { name: 'green salad', estimatedGrams: 120 },
+    ]);
     expect(body.result.suggestion.items[0]).toMatchObject({ name: 'paella', grams: 350 });
 
-    const sent = fake.requests[0].body as { response_format: { type: string; json_schema: { name: string; strict: boolean } }; messages: { role: string; content: unknown }[] };
-    expect(sent.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'meal_photo', strict: true } });
+    const sent = fake.requests[0].body as {
+      response_format: { type: string; json_schema: { name: string; strict: boolean } };
+      messages: { role: string; content: unknown }[];
+    };
+    expect(sent.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'meal_photo', strict: true },
+    });
     const user = sent.messages[1].content as { type: string; image_url: { url: string } }[];
     expect(user).toHaveLength(1);
     const [header, base64] = user[0].image_url.url.split(',');

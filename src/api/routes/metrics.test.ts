@@ -7,7 +7,9 @@ const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` }
 
 describe('GET /metrics', () => {
   it('answers 404 without an ADMIN_TOKEN and 401 with another token', async () => {
-    expect((await (await createTestApi({ metrics: createPrometheusMetrics() })).call('/metrics', auth(TOKEN))).status).toBe(404);
+    expect(
+      (await (await createTestApi({ metrics: createPrometheusMetrics() })).call('/metrics', auth(TOKEN))).status,
+    ).toBe(404);
     const api = await createTestApi({ adminToken: TOKEN, metrics: createPrometheusMetrics() });
     expect((await api.call('/metrics', auth('operator-token-9876543210'))).status).toBe(401);
     expect((await api.call('/metrics')).status).toBe(401);
@@ -25,7 +27,9 @@ describe('GET /metrics', () => {
     expect(body).toContain('coach_http_requests_total{route="/api/health",method="GET",status="200"} 2');
     expect(body).toContain('route="(unmatched)"');
     expect(body).not.toContain('example.com');
-    expect(body).toMatch(/coach_http_request_duration_seconds_bucket\{le="0\.005",route="\/api\/health",method="GET"\} \d/);
+    expect(body).toMatch(
+      /coach_http_request_duration_seconds_bucket\{le="0\.005",route="\/api\/health",method="GET"\} \d/,
+    );
     expect(body).toContain('coach_process_resident_memory_bytes');
     expect(body).toContain('coach_nodejs_eventloop_lag_seconds');
   });

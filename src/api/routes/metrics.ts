@@ -20,7 +20,11 @@ const route = createRoute({
   },
 });
 
-export function registerMetrics(app: OpenAPIHono<AppEnv>, metrics: Metrics | undefined, adminToken: string | undefined): void {
+export function registerMetrics(
+  app: OpenAPIHono<AppEnv>,
+  metrics: Metrics | undefined,
+  adminToken: string | undefined,
+): void {
   app.openapi(route, async (c) => {
     if (!adminToken || !metrics) throw new CoachError('not_found');
     if (!bearerMatches(c.req.header('authorization'), adminToken)) throw new CoachError('unauthorized');

@@ -41,14 +41,29 @@ describe('GET /api/shop', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
     expect(body.offer).toBeNull();
     expect(body.offers.map((product) => product.key)).toEqual([
-      'crema-500', 'crema-1000', 'crema-2000', 'neutre-500', 'neutre-1000', 'neutre-2000', 'orxata-500', 'orxata-1000', 'orxata-2000',
+      'crema-500',
+      'crema-1000',
+      'crema-2000',
+      'neutre-500',
+      'neutre-1000',
+      'neutre-2000',
+      'orxata-500',
+      'orxata-1000',
+      'orxata-2000',
     ]);
     expect(body.offers.find((product) => product.flavour === 'orxata')?.preorder).toBe('2027-03-01');
   });
 
   it('sizes 40 g of protein a day for 28 days: 200 ml, 60 g powder, the smallest tub that covers it', async () => {
     const { body } = await shop('?proteinG=40');
-    expect(body.offer).toMatchObject({ millilitresPerDay: 200, powderGramsPerDay: 60, days: 28, coversRequestedPeriod: true, coverageDays: 33, costPerDayEurHint: 1.8 });
+    expect(body.offer).toMatchObject({
+      millilitresPerDay: 200,
+      powderGramsPerDay: 60,
+      days: 28,
+      coversRequestedPeriod: true,
+      coverageDays: 33,
+      costPerDayEurHint: 1.8,
+    });
     expect(body.offer?.product.key).toBe('crema-2000');
     expect(body.offer?.cartUrl).toBe(body.offer?.product.cartUrl);
     expect(body.offer?.flavours.map((product) => [product.key, product.preorder])).toEqual([
@@ -74,7 +89,12 @@ describe('GET /api/shop', () => {
     const { body } = await shop('?proteinG=20&campaign=spring-run');
     const url = new URL(body.offer?.cartUrl ?? '');
     expect(`${url.origin}${url.pathname}`).toBe('http://store.test/cart/4710002:1');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ ref: 'coach', utm_source: 'coach', utm_medium: 'api', utm_campaign: 'spring-run' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      ref: 'coach',
+      utm_source: 'coach',
+      utm_medium: 'api',
+      utm_campaign: 'spring-run',
+    });
   });
 
   it('labels products in Catalan', async () => {

@@ -15,8 +15,30 @@ const plan = {
   kind: 'plan',
   checklist: 'Dilluns (córrer)\n- Esmorzar: Pa amb tomàquet\n\nDimarts (descans)\n- Dinar: Escudella',
   sections: [
-    { day: 'Dilluns', activity: 'córrer', meals: [{ slot: 'Esmorzar', title: 'Pa amb tomàquet i pernil', portions: 'pa 80 g, pernil 40 g', catalanName: 'Pa amb tomàquet' }] },
-    { day: 'Dimarts', activity: 'descans', meals: [{ slot: 'Dinar', title: 'Escudella <lleugera> & verdures', portions: 'brou 400 ml', catalanName: 'Escudella i carn d’olla' }] },
+    {
+      day: 'Dilluns',
+      activity: 'córrer',
+      meals: [
+        {
+          slot: 'Esmorzar',
+          title: 'Pa amb tomàquet i pernil',
+          portions: 'pa 80 g, pernil 40 g',
+          catalanName: 'Pa amb tomàquet',
+        },
+      ],
+    },
+    {
+      day: 'Dimarts',
+      activity: 'descans',
+      meals: [
+        {
+          slot: 'Dinar',
+          title: 'Escudella <lleugera> & verdures',
+          portions: 'brou 400 ml',
+          catalanName: 'Escudella i carn d’olla',
+        },
+      ],
+    },
   ],
   language: 'ca',
   marketingConsent: true,
@@ -25,7 +47,18 @@ const basket = {
   email: 'joan@example.com',
   kind: 'basket',
   checklist: '500 g arròs\n6 ous',
-  sections: { items: [{ amount: '500 g', name: 'arròs' }, { amount: '6', name: 'ous' }], estimate: { source: 'Catalan supermarket reference prices', items: [{ label: 'arròs', price: '0.60 €' }], total: '2.35 €', note: 'Indicative.' } },
+  sections: {
+    items: [
+      { amount: '500 g', name: 'arròs' },
+      { amount: '6', name: 'ous' },
+    ],
+    estimate: {
+      source: 'Catalan supermarket reference prices',
+      items: [{ label: 'arròs', price: '0.60 €' }],
+      total: '2.35 €',
+      note: 'Indicative.',
+    },
+  },
   language: 'en',
   marketingConsent: true,
 };
@@ -40,7 +73,9 @@ describe('POST /api/store-email through SMTP', () => {
   beforeEach(async () => {
     sink.messages.length = 0;
     sink.reject = false;
-    api = await createTestApi({ mailer: createSmtpMailer({ url: sink.url, from: FROM, connectionTimeoutMs: 2000, socketTimeoutMs: 2000 }) });
+    api = await createTestApi({
+      mailer: createSmtpMailer({ url: sink.url, from: FROM, connectionTimeoutMs: 2000, socketTimeoutMs: 2000 }),
+    });
   });
   const send = (body: unknown) => api.post('/api/store-email', body, { origin: FRONT_END });
   const received = async (): Promise<ParsedMail> => {
@@ -88,12 +123,21 @@ describe('POST /api/store-email through SMTP', () => {
     await send(plan);
     await send({ ...basket, email: plan.email.toLowerCase() });
     const stored = JSON.parse((await api.store.get(subscriberKey(plan.email))) ?? 'null') as Record<string, unknown>;
-    expect(stored).toEqual({ address: plan.email.toLowerCase(), consentAt: NOW.toISOString(), language: 'en', kinds: ['plan', 'basket'] });
+    expect(stored).toEqual({
+      address: plan.email.toLowerCase(),
+      consentAt: NOW.toISOString(),
+      language: 'en',
+      kinds: ['plan', 'basket'],
+    });
     expect(JSON.stringify(api.logger.lines).toLowerCase()).not.toContain('anna.puig');
   });
 
   it('lets no field add a header: line breaks stay inside the HTML', async () => {
-    const sneaky = { ...plan, sections: [{ ...plan.sections[0], day: 'Dilluns\r\nBcc: eve@example.com' }], checklist: 'ok\r\nBcc: eve@example.com' };
+    const sneaky = {
+      ...plan,
+      sections: [{ ...plan.sections[0], day: 'Dilluns\r\nBcc: eve@example.com' }],
+      checklist: 'ok\r\nBcc: eve@example.com',
+    };
     expect((await send(sneaky)).status).toBe(200);
     const mail = await received();
     expect(mail.bcc).toBeUndefined();
@@ -111,7 +155,9 @@ describe('POST /api/store-email through SMTP', () => {
   it('answers 502 in bounded time when no SMTP server listens', async () => {
     const closed = await startSmtpSink();
     await closed.close();
-    const offline = await createTestApi({ mailer: createSmtpMailer({ url: closed.url, from: FROM, connectionTimeoutMs: 1000, socketTimeoutMs: 1000 }) });
+    const offline = await createTestApi({
+      mailer: createSmtpMailer({ url: closed.url, from: FROM, connectionTimeoutMs: 1000, socketTimeoutMs: 1000 }),
+    });
     const started = Date.now();
     const res = await offline.post('/api/store-email', plan, { origin: FRONT_END });
     expect(res.status).toBe(502);

@@ -5,7 +5,13 @@ const plan = {
   email: 'anna@example.com',
   kind: 'plan',
   checklist: 'Monday: esmorzar, dinar, sopar',
-  sections: [{ day: 'Monday', activity: 'run', meals: [{ slot: 'Lunch', title: 'Escudella', portions: '300 g', catalanName: 'Escudella' }] }],
+  sections: [
+    {
+      day: 'Monday',
+      activity: 'run',
+      meals: [{ slot: 'Lunch', title: 'Escudella', portions: '300 g', catalanName: 'Escudella' }],
+    },
+  ],
   language: 'ca',
   marketingConsent: true,
 };
@@ -15,7 +21,8 @@ describe('POST /api/store-email', () => {
   beforeEach(async () => {
     api = await createTestApi();
   });
-  const send = (body: unknown, origin: string | null = FRONT_END) => api.post('/api/store-email', body, origin ? { origin } : {});
+  const send = (body: unknown, origin: string | null = FRONT_END) =>
+    api.post('/api/store-email', body, origin ? { origin } : {});
 
   it('answers a valid request from the front end with 503 until SMTP is configured', async () => {
     const res = await send(plan);
@@ -24,7 +31,14 @@ describe('POST /api/store-email', () => {
   });
 
   it('accepts a basket with an estimate', async () => {
-    const basket = { ...plan, kind: 'basket', sections: { items: [{ amount: '500 g', name: 'arròs' }], estimate: { total: '12.40 €', items: [{ label: 'arròs', price: '0.60 €' }] } } };
+    const basket = {
+      ...plan,
+      kind: 'basket',
+      sections: {
+        items: [{ amount: '500 g', name: 'arròs' }],
+        estimate: { total: '12.40 €', items: [{ label: 'arròs', price: '0.60 €' }] },
+      },
+    };
     expect((await send(basket)).status).toBe(503);
   });
 
@@ -51,8 +65,17 @@ describe('POST /api/store-email', () => {
     ['an empty checklist', { ...plan, checklist: '' }],
     ['a 45001-character checklist', { ...plan, checklist: 'x'.repeat(45001) }],
     ['15 plan days', { ...plan, sections: Array.from({ length: 15 }, () => plan.sections[0]) }],
-    ['9 meals in a day', { ...plan, sections: [{ ...plan.sections[0], meals: Array.from({ length: 9 }, () => plan.sections[0].meals[0]) }] }],
-    ['121 basket items', { ...plan, kind: 'basket', sections: { items: Array.from({ length: 121 }, () => ({ amount: '1', name: 'x' })) } }],
+    [
+      '9 meals in a day',
+      {
+        ...plan,
+        sections: [{ ...plan.sections[0], meals: Array.from({ length: 9 }, () => plan.sections[0].meals[0]) }],
+      },
+    ],
+    [
+      '121 basket items',
+      { ...plan, kind: 'basket', sections: { items: Array.from({ length: 121 }, () => ({ amount: '1', name: 'x' })) } },
+    ],
     ['basket sections on a plan', { ...plan, sections: { items: [] } }],
     ['an unknown kind', { ...plan, kind: 'recipe' }],
     ['malformed JSON', '{"email":'],
@@ -63,7 +86,14 @@ describe('POST /api/store-email', () => {
   });
 
   it('accepts the bounds just inside', async () => {
-    const fourteen = { ...plan, checklist: 'x'.repeat(45000), sections: Array.from({ length: 14 }, () => ({ ...plan.sections[0], meals: Array.from({ length: 8 }, () => plan.sections[0].meals[0]) })) };
+    const fourteen = {
+      ...plan,
+      checklist: 'x'.repeat(45000),
+      sections: Array.from({ length: 14 }, () => ({
+        ...plan.sections[0],
+        meals: Array.from({ length: 8 }, () => plan.sections[0].meals[0]),
+      })),
+    };
     expect((await send(fourteen)).status).toBe(503);
   });
 

@@ -14,7 +14,10 @@ const route = createRoute({
     'Delivers a prepared plan or basket through the store’s email service. Served only for the coach’s own front end: a request whose `Origin` is not an allowed origin, or that has none, answers 403.',
   request: { body: { required: true, content: { 'application/json': { schema: EmailRequestSchema } } } },
   responses: {
-    200: { description: 'Accepted for delivery.', content: { 'application/json': { schema: EmailDeliveryResponseSchema } } },
+    200: {
+      description: 'Accepted for delivery.',
+      content: { 'application/json': { schema: EmailDeliveryResponseSchema } },
+    },
     ...errorResponses(403, 405, 406, 422, 429, 502, 503),
   },
 });

@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/helpers/api.js';
 
-const profile = { sex: 'female', age: 35, heightCm: 165, weightKg: 62, usualActivity: 'light', goal: 'maintain', activity: 'rest' };
+const profile = {
+  sex: 'female',
+  age: 35,
+  heightCm: 165,
+  weightKg: 62,
+  usualActivity: 'light',
+  goal: 'maintain',
+  activity: 'rest',
+};
 
 interface TargetsBody {
   target: { calories: number; proteinG: number; carbohydrateG: number; fatG: number };
@@ -27,7 +35,9 @@ describe('POST /api/targets', () => {
   });
 
   it('explains in Catalan', async () => {
-    const body = (await (await api.post('/api/targets', { ...profile, activity: 'run', language: 'ca' })).json()) as TargetsBody;
+    const body = (await (
+      await api.post('/api/targets', { ...profile, activity: 'run', language: 'ca' })
+    ).json()) as TargetsBody;
     expect(body.explanation[0]).toMatch(/^Energia en repòs \(Mifflin-St Jeor\): 1\.315 kcal\.$/);
     expect(body.explanation[2]).toMatch(/^Entrenament d'avui \(una cursa, uns 45 min\)/);
   });
@@ -39,10 +49,22 @@ describe('POST /api/targets', () => {
   });
 
   it.each([
-    ['age', 18, 200], ['age', 17, 400], ['age', 100, 200], ['age', 101, 400], ['age', 30.5, 400],
-    ['heightCm', 120, 200], ['heightCm', 119, 400], ['heightCm', 230, 200], ['heightCm', 231, 400],
-    ['weightKg', 35, 200], ['weightKg', 34.9, 400], ['weightKg', 250, 200], ['weightKg', 250.1, 400],
-    ['sex', 'other', 400], ['activity', 'swim', 400], ['goal', 'bulk', 400],
+    ['age', 18, 200],
+    ['age', 17, 400],
+    ['age', 100, 200],
+    ['age', 101, 400],
+    ['age', 30.5, 400],
+    ['heightCm', 120, 200],
+    ['heightCm', 119, 400],
+    ['heightCm', 230, 200],
+    ['heightCm', 231, 400],
+    ['weightKg', 35, 200],
+    ['weightKg', 34.9, 400],
+    ['weightKg', 250, 200],
+    ['weightKg', 250.1, 400],
+    ['sex', 'other', 400],
+    ['activity', 'swim', 400],
+    ['goal', 'bulk', 400],
   ])('%s = %s -> %i', async (field, value, status) => {
     expect((await api.post('/api/targets', { ...profile, [field]: value })).status).toBe(status);
   });

@@ -14,7 +14,10 @@ const route = createRoute({
     'From a profile and today’s training: resting energy by Mifflin-St Jeor, daily life, the training, the goal (lose: −15 %, at most 500 kcal; gain: +10 %, at most 400 kcal), protein by body weight, a fat floor and carbohydrate as the rest, held within the NutritionTarget bounds. Nothing is stored.',
   request: { body: { required: true, content: { 'application/json': { schema: TargetsRequestSchema } } } },
   responses: {
-    200: { description: 'The target and how it came about.', content: { 'application/json': { schema: TargetsResponseSchema } } },
+    200: {
+      description: 'The target and how it came about.',
+      content: { 'application/json': { schema: TargetsResponseSchema } },
+    },
     ...errorResponses(400, 405, 406),
   },
 });

@@ -13,8 +13,23 @@ interface WeekBody {
     snacks: { catalanName: string; slot: string }[];
     targetMet: boolean;
   }[];
-  shoppingList: { name: string; amount: number; unit: string; grams: number; pack?: { size: number; count: number }; leftover: number; price: number | null }[];
-  basket: { currency: string; total: number; pricedItems: number; unpricedItems: number; source: string; supermarketAvailable: boolean };
+  shoppingList: {
+    name: string;
+    amount: number;
+    unit: string;
+    grams: number;
+    pack?: { size: number; count: number };
+    leftover: number;
+    price: number | null;
+  }[];
+  basket: {
+    currency: string;
+    total: number;
+    pricedItems: number;
+    unpricedItems: number;
+    source: string;
+    supermarketAvailable: boolean;
+  };
 }
 
 describe('POST /api/weekly-plan', () => {
@@ -30,7 +45,15 @@ describe('POST /api/weekly-plan', () => {
   it('plans seven days without repeating a dish in a slot', async () => {
     const { res, body } = await week({ target });
     expect(res.status).toBe(200);
-    expect(body.days.map((day) => day.day)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(body.days.map((day) => day.day)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
     expect(body.days.map((day) => day.activity)).toEqual(['rest', 'run', 'walk', 'strength', 'pilates', 'run', 'rest']);
     for (const slot of [0, 1, 2]) {
       const dishes = body.days.map((day) => day.meals[slot].catalanName);
@@ -41,7 +64,11 @@ describe('POST /api/weekly-plan', () => {
   });
 
   it('follows the training from a profile: a run day gets more energy than a rest day', async () => {
-    const { body } = await week({ profile, activities: ['rest', 'run', 'rest', 'run', 'rest', 'run', 'rest'], language: 'ca' });
+    const { body } = await week({
+      profile,
+      activities: ['rest', 'run', 'rest', 'run', 'rest', 'run', 'rest'],
+      language: 'ca',
+    });
     expect(body.days[0].day).toBe('Dilluns');
     expect(body.days[1].target.calories).toBeGreaterThan(body.days[0].target.calories + 300);
   });
@@ -64,13 +91,23 @@ describe('POST /api/weekly-plan', () => {
     const priced = body.shoppingList.filter((item) => item.price !== null);
     expect(body.basket.pricedItems).toBe(priced.length);
     expect(body.basket.unpricedItems).toBe(body.shoppingList.length - priced.length);
-    expect(body.basket.total).toBeCloseTo(priced.reduce((sum, item) => sum + (item.price ?? 0), 0), 1);
+    expect(body.basket.total).toBeCloseTo(
+      priced.reduce((sum, item) => sum + (item.price ?? 0), 0),
+      1,
+    );
     expect(body.basket).toMatchObject({ currency: 'EUR', supermarketAvailable: false });
   });
 
   it('holds two legume lunches or more in the week', async () => {
-    for (const body of [(await week({ target })).body, (await week({ profile, goal: 'lose', variationSeed: 3 })).body]) {
-      const legumes = body.days.flatMap((day) => day.meals).filter((meal) => /cigrons|llenties|mongetes|faves|chickpea|lentil|bean/i.test(`${meal.catalanName} ${meal.title}`));
+    for (const body of [
+      (await week({ target })).body,
+      (await week({ profile, goal: 'lose', variationSeed: 3 })).body,
+    ]) {
+      const legumes = body.days
+        .flatMap((day) => day.meals)
+        .filter((meal) =>
+          /cigrons|llenties|mongetes|faves|chickpea|lentil|bean/i.test(`${meal.catalanName} ${meal.title}`),
+        );
       expect(legumes.length).toBeGreaterThanOrEqual(2);
     }
   });

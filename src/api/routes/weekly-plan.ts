@@ -15,7 +15,10 @@ const route = createRoute({
     'Seven days, each planned for its training (from a profile, each day gets its own target), no dish repeated in a slot while the library allows, then one shopping list that merges the week in supermarket units, priced line by line.',
   request: { body: { required: true, content: { 'application/json': { schema: WeeklyPlanRequestSchema } } } },
   responses: {
-    200: { description: 'The week and its basket.', content: { 'application/json': { schema: WeeklyPlanResponseSchema } } },
+    200: {
+      description: 'The week and its basket.',
+      content: { 'application/json': { schema: WeeklyPlanResponseSchema } },
+    },
     ...errorResponses(400, 405, 406, 502, 503),
   },
 });
@@ -23,9 +26,18 @@ const route = createRoute({
 export function registerWeeklyPlan(app: OpenAPIHono<AppEnv>, deps: ApiDeps): void {
   app.openapi(route, async (c) => {
     const body = c.req.valid('json');
-    const profile = body.profile && { ...body.profile, ageYears: body.profile.age, goal: body.goal, usualActivity: body.usualActivity };
+    const profile = body.profile && {
+      ...body.profile,
+      ageYears: body.profile.age,
+      goal: body.goal,
+      usualActivity: body.usualActivity,
+    };
     const week = await deps.coach.weeklyPlan({ ...body, profile });
-    const days = week.days.map((day) => ({ ...day, meals: day.meals.map(toApiMeal), snacks: day.snacks.map(toApiMeal) }));
+    const days = week.days.map((day) => ({
+      ...day,
+      meals: day.meals.map(toApiMeal),
+      snacks: day.snacks.map(toApiMeal),
+    }));
     const shoppingList = week.shoppingList.items.map(({ foodId: _foodId, ...item }) => item);
     const { items: _items, ...basket } = week.shoppingList;
     return c.json({ days, shoppingList, basket }, 200);

@@ -17,12 +17,19 @@ const route = createRoute({
     '*(Addition.)* The QR code to scan with WhatsApp (Settings › Linked devices) to pair the coach’s WhatsApp channel, while it waits to be paired on this instance; the same code is printed in the terminal. Needs `Authorization: Bearer <ADMIN_TOKEN>`: 401 without it or with another; 404 when the service has no `ADMIN_TOKEN`, the channel is off, already paired, or run by another instance. Never cached.',
   security: [{ adminToken: [] }],
   responses: {
-    200: { description: 'The QR code.', content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } } },
+    200: {
+      description: 'The QR code.',
+      content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
     ...errorResponses(401, 404, 405, 406),
   },
 });
 
-export function registerWhatsAppPairing(app: OpenAPIHono<AppEnv>, pairing: WhatsAppPairing | undefined, adminToken: string | undefined): void {
+export function registerWhatsAppPairing(
+  app: OpenAPIHono<AppEnv>,
+  pairing: WhatsAppPairing | undefined,
+  adminToken: string | undefined,
+): void {
   app.openapi(route, async (c) => {
     if (!adminToken) throw new CoachError('not_found');
     if (!bearerMatches(c.req.header('authorization'), adminToken)) throw new CoachError('unauthorized');

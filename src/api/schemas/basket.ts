@@ -3,9 +3,20 @@ import { BASKET_UNITS } from '../../core/ports.js';
 
 export const BasketItemSchema = z
   .object({
-    name: z.string().min(1).max(80).openapi({ description: 'Food name; names outside the supported list are ignored.', example: 'chicken breast' }),
-    amount: z.number().min(0).max(100000).openapi({ description: 'Quantity in `unit`; at most 100000 (100 kg, 100 l or 100000 items).', example: 600 }),
-    unit: z.enum(BASKET_UNITS).optional().openapi({ description: 'Unit of `amount`; defaults to the unit the food is priced in.' }),
+    name: z
+      .string()
+      .min(1)
+      .max(80)
+      .openapi({ description: 'Food name; names outside the supported list are ignored.', example: 'chicken breast' }),
+    amount: z
+      .number()
+      .min(0)
+      .max(100000)
+      .openapi({ description: 'Quantity in `unit`; at most 100000 (100 kg, 100 l or 100000 items).', example: 600 }),
+    unit: z
+      .enum(BASKET_UNITS)
+      .optional()
+      .openapi({ description: 'Unit of `amount`; defaults to the unit the food is priced in.' }),
   })
   .openapi('BasketItem');
 
@@ -16,9 +27,15 @@ export const BasketRequestSchema = z
 export const BasketEstimateResponseSchema = z
   .object({
     currency: z.literal('EUR'),
-    source: z.string().optional().openapi({ description: 'Whether unit prices came from live supermarket data or the built-in reference table.' }),
+    source: z
+      .string()
+      .optional()
+      .openapi({ description: 'Whether unit prices came from live supermarket data or the built-in reference table.' }),
     total: z.number().min(0),
-    supermarketAvailable: z.boolean().optional().openapi({ description: 'Whether live supermarket prices were reachable for this request.' }),
+    supermarketAvailable: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'Whether live supermarket prices were reachable for this request.' }),
     items: z.array(
       z.object({
         name: z.string(),

@@ -18,7 +18,12 @@ export const ChatRequestSchema = z
 export const ChatResponseSchema = z
   .object({
     reply: z.string().openapi({ description: "The coach's answer, at most about 140 words." }),
-    declined: z.boolean().openapi({ description: 'True when the question was clinical (or a sign of distress) and was declined (an addition to the contract).' }),
-    source: z.enum(['library', 'model']).openapi({ description: 'Whether the coaching library or a language model wrote the reply (an addition).' }),
+    declined: z.boolean().openapi({
+      description:
+        'True when the question was clinical (or a sign of distress) and was declined (an addition to the contract).',
+    }),
+    source: z
+      .enum(['library', 'model'])
+      .openapi({ description: 'Whether the coaching library or a language model wrote the reply (an addition).' }),
   })
   .openapi('ChatResponse');

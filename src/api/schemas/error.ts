@@ -7,14 +7,27 @@ import { ERROR_CODES } from '../../core/errors.js';
 
 export const ErrorSchema = z
   .object({
-    error: z.string().openapi({ description: 'Human-readable sentence, identical to `message` (kept for older clients).' }),
-    code: z.enum(ERROR_CODES).openapi({ description: 'Machine-readable code; clients branch on it, never on the sentence.' }),
+    error: z
+      .string()
+      .openapi({ description: 'Human-readable sentence, identical to `message` (kept for older clients).' }),
+    code: z
+      .enum(ERROR_CODES)
+      .openapi({ description: 'Machine-readable code; clients branch on it, never on the sentence.' }),
     message: z.string().openapi({ description: 'Human-readable sentence.' }),
     hint: z.string().optional().openapi({ description: 'What the caller should do next.' }),
     documentation: z.url().optional().openapi({ description: 'URL of the contract document.' }),
     status: z.number().int().min(400).max(599).openapi({ description: 'HTTP status, repeated in the body.' }),
   })
-  .openapi('Error', { example: { error: 'The request body is not valid.', code: 'invalid_request', message: 'The request body is not valid.', hint: '`items` must have at most 40 entries.', documentation: 'http://localhost:8787/openapi.json', status: 400 } });
+  .openapi('Error', {
+    example: {
+      error: 'The request body is not valid.',
+      code: 'invalid_request',
+      message: 'The request body is not valid.',
+      hint: '`items` must have at most 40 entries.',
+      documentation: 'http://localhost:8787/openapi.json',
+      status: 400,
+    },
+  });
 
 export type ErrorBody = z.infer<typeof ErrorSchema>;
 
@@ -34,6 +47,9 @@ const DESCRIPTIONS: Record<number, string> = {
 /** OpenAPI responses of the Error envelope for the given statuses. */
 export function errorResponses<S extends number>(...statuses: S[]) {
   return Object.fromEntries(
-    statuses.map((status) => [status, { description: DESCRIPTIONS[status], content: { 'application/json': { schema: ErrorSchema } } }]),
+    statuses.map((status) => [
+      status,
+      { description: DESCRIPTIONS[status], content: { 'application/json': { schema: ErrorSchema } } },
+    ]),
   ) as Record<S, { description: string; content: { 'application/json': { schema: typeof ErrorSchema } } }>;
 }

@@ -5,7 +5,11 @@ import { EVENT_NAMES } from '../../core/events/events.js';
 export const EventRequestSchema = z
   .object({
     name: z.enum(EVENT_NAMES).openapi({ description: 'Event name; anything else is discarded with a 204.' }),
-    sessionId: z.string().max(64).optional().openapi({ description: 'Random client-generated id, not a user identifier.' }),
+    sessionId: z
+      .string()
+      .max(64)
+      .optional()
+      .openapi({ description: 'Random client-generated id, not a user identifier.' }),
     language: z.string().max(5).optional(),
     props: z
       .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))

@@ -10,11 +10,17 @@ export const HealthSchema = z
     endpoints: z
       .array(z.string())
       .optional()
-      .openapi({ description: 'Endpoints needing no credentials and safe to repeat, each `<METHOD> <path>`.', example: ['GET /api/health', 'GET /api/shop'] }),
+      .openapi({
+        description: 'Endpoints needing no credentials and safe to repeat, each `<METHOD> <path>`.',
+        example: ['GET /api/health', 'GET /api/shop'],
+      }),
     storage: z
       .object({
         backend: z.enum(['memory', 'redis']).openapi({ description: 'Where shared state lives.' }),
-        available: z.boolean().openapi({ description: 'Whether it answered just now; while it does not, the service keeps serving and reconnects by itself.' }),
+        available: z.boolean().openapi({
+          description:
+            'Whether it answered just now; while it does not, the service keeps serving and reconnects by itself.',
+        }),
       })
       .optional()
       .openapi({ description: '*(Addition.)* The state of shared storage.' }),

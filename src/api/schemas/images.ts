@@ -2,7 +2,13 @@ import { z } from '@hono/zod-openapi';
 import { LANGUAGES } from '../../core/ports.js';
 
 export const MealImageRequestSchema = z
-  .object({ title: z.string().min(1).max(180).openapi({ description: 'The only input; no personal data goes to the image provider.' }) })
+  .object({
+    title: z
+      .string()
+      .min(1)
+      .max(180)
+      .openapi({ description: 'The only input; no personal data goes to the image provider.' }),
+  })
   .openapi('MealImageRequest');
 
 export const MealImageResponseSchema = z
@@ -11,12 +17,18 @@ export const MealImageResponseSchema = z
 
 export const MealPhotoRequestSchema = z
   .object({
-    imageBase64: z
-      .string()
-      .min(1)
-      .openapi({ description: 'Data URL with media type image/jpeg, image/png or image/webp, base64-encoded, under 8 MB.', example: 'data:image/jpeg;base64,/9j/4AAQSkZJRg...' }),
-    providerConsent: z.literal(true).openapi({ description: 'Must be `true`: explicit authorisation for third-party photo analysis.' }),
-    language: z.enum(LANGUAGES).optional().default('en').openapi({ description: 'Language of the suggestion’s names and note (an addition).' }),
+    imageBase64: z.string().min(1).openapi({
+      description: 'Data URL with media type image/jpeg, image/png or image/webp, base64-encoded, under 8 MB.',
+      example: 'data:image/jpeg;base64,/9j/4AAQSkZJRg...',
+    }),
+    providerConsent: z
+      .literal(true)
+      .openapi({ description: 'Must be `true`: explicit authorisation for third-party photo analysis.' }),
+    language: z
+      .enum(LANGUAGES)
+      .optional()
+      .default('en')
+      .openapi({ description: 'Language of the suggestion’s names and note (an addition).' }),
   })
   .openapi('MealPhotoRequest');
 

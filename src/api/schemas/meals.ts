@@ -4,7 +4,12 @@ import { ACTIVITIES, GOALS, USUAL_ACTIVITIES } from '../../core/requests.js';
 
 /** Totals of a meal or a day; unlike a target, they have no bounds. */
 export const NutritionTotalsSchema = z
-  .object({ calories: z.number().min(0), proteinG: z.number().min(0), carbohydrateG: z.number().min(0), fatG: z.number().min(0) })
+  .object({
+    calories: z.number().min(0),
+    proteinG: z.number().min(0),
+    carbohydrateG: z.number().min(0),
+    fatG: z.number().min(0),
+  })
   .openapi('NutritionTotals');
 
 export const NutritionTargetSchema = z
@@ -23,7 +28,10 @@ export const DailyMealsRequestSchema = z
     goal: z.enum(GOALS).optional().default('maintain'),
     usualActivity: z.enum(USUAL_ACTIVITIES).optional().default('light'),
     language: z.enum(LANGUAGES).optional().default('en'),
-    variationSeed: z.number().optional().openapi({ description: 'Changing it yields a materially different menu for the same target.' }),
+    variationSeed: z
+      .number()
+      .optional()
+      .openapi({ description: 'Changing it yields a materially different menu for the same target.' }),
   })
   .openapi('DailyMealsRequest');
 
@@ -44,38 +52,56 @@ const plate = {
   portions: z.string().max(280).openapi({ description: 'Ingredient line with amounts.' }),
   hint: z.string().max(180).openapi({ description: 'One preparation or timing note.' }),
   catalanName: z.string().max(120).optional().openapi({ description: 'Catalan name of the dish when it has one.' }),
-  ingredients: z.array(IngredientSchema).optional().openapi({ description: 'Per-ingredient breakdown, to show and edit (an addition to the contract).' }),
-  nutrition: NutritionTotalsSchema.optional().openapi({ description: "The meal's totals (an addition to the contract)." }),
+  ingredients: z
+    .array(IngredientSchema)
+    .optional()
+    .openapi({ description: 'Per-ingredient breakdown, to show and edit (an addition to the contract).' }),
+  nutrition: NutritionTotalsSchema.optional().openapi({
+    description: "The meal's totals (an addition to the contract).",
+  }),
 };
 
 export const MealSchema = z
   .object({
     slot: z.enum(['Breakfast', 'Lunch', 'Dinner']),
     ...plate,
-    milkshakeEligible: z.boolean().optional().openapi({ description: 'True for the single meal whose protein component may be swapped for the milkshake.' }),
+    milkshakeEligible: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'True for the single meal whose protein component may be swapped for the milkshake.' }),
   })
   .openapi('Meal');
 
 export const SnackSchema = z
   .object({
-    slot: z.enum(['MidMorning', 'Afternoon']).openapi({ description: 'Esmorzar de mig matí (between breakfast and lunch) or berenar (between lunch and dinner).' }),
+    slot: z.enum(['MidMorning', 'Afternoon']).openapi({
+      description: 'Esmorzar de mig matí (between breakfast and lunch) or berenar (between lunch and dinner).',
+    }),
     ...plate,
   })
-  .openapi('Snack', { description: 'A snack the day needs (an addition to the contract): high-energy days get one or two, so no meal has to hold more than a plate can.' });
+  .openapi('Snack', {
+    description:
+      'A snack the day needs (an addition to the contract): high-energy days get one or two, so no meal has to hold more than a plate can.',
+  });
 
 /** Snacks of a day, none on most days. */
-export const SnacksSchema = z
-  .array(SnackSchema)
-  .max(2)
-  .openapi({ description: "The day's snacks in the order of the day: none, the afternoon one (berenar), or both (an addition to the contract; `meals` stay exactly three)." });
+export const SnacksSchema = z.array(SnackSchema).max(2).openapi({
+  description:
+    "The day's snacks in the order of the day: none, the afternoon one (berenar), or both (an addition to the contract; `meals` stay exactly three).",
+});
 
 export const DailyMealsResponseSchema = z
   .object({
     meals: z.array(MealSchema).length(3),
     snacks: SnacksSchema,
     supermarketAvailable: z.boolean().optional(),
-    totals: NutritionTotalsSchema.optional().openapi({ description: "The day's totals (an addition to the contract)." }),
-    targetMet: z.boolean().optional().openapi({ description: 'False when the plan could only come close to the target (an addition).' }),
+    totals: NutritionTotalsSchema.optional().openapi({
+      description: "The day's totals (an addition to the contract).",
+    }),
+    targetMet: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'False when the plan could only come close to the target (an addition).' }),
     note: z.string().optional().openapi({ description: 'Why the target was not met, for the person (an addition).' }),
   })
   .openapi('DailyMealsResponse');

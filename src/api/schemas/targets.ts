@@ -10,7 +10,11 @@ export const TargetsRequestSchema = z
     age: z.number().int().min(18).max(100).openapi({ description: 'Years; the coach is for adults.' }),
     heightCm: z.number().min(120).max(230),
     weightKg: z.number().min(35).max(250),
-    usualActivity: z.enum(USUAL_ACTIVITIES).optional().default('light').openapi({ description: 'Daily life, not counting planned training.' }),
+    usualActivity: z
+      .enum(USUAL_ACTIVITIES)
+      .optional()
+      .default('light')
+      .openapi({ description: 'Daily life, not counting planned training.' }),
     goal: z.enum(GOALS).optional().default('maintain'),
     activity: z.enum(ACTIVITIES).openapi({ description: "Today's training." }),
     language: z.enum(LANGUAGES).optional().default('en').openapi({ description: 'Language of the explanation.' }),
@@ -22,6 +26,8 @@ export const TargetsResponseSchema = z
     target: NutritionTargetSchema,
     bmr: z.number().int().openapi({ description: 'Resting energy by Mifflin-St Jeor, kcal.' }),
     maintenanceCalories: z.number().int().openapi({ description: 'Energy to keep weight today, kcal.' }),
-    explanation: z.array(z.string()).openapi({ description: 'How each number came about, one sentence each, in the requested language.' }),
+    explanation: z
+      .array(z.string())
+      .openapi({ description: 'How each number came about, one sentence each, in the requested language.' }),
   })
   .openapi('TargetsResponse');

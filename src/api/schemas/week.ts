@@ -8,7 +8,9 @@ export const DEFAULT_WEEK = ['rest', 'run', 'walk', 'strength', 'pilates', 'run'
 
 export const WeeklyPlanRequestSchema = z
   .object({
-    target: NutritionTargetSchema.optional().openapi({ description: 'One target for every day. Give this or `profile`.' }),
+    target: NutritionTargetSchema.optional().openapi({
+      description: 'One target for every day. Give this or `profile`.',
+    }),
     profile: z
       .object({
         sex: z.enum(SEXES),
@@ -31,22 +33,36 @@ export const WeeklyPlanRequestSchema = z
   })
   .superRefine((body, ctx) => {
     if ((body.target === undefined) === (body.profile === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['target'], message: 'target or profile', params: { hintKey: 'target_or_profile' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['target'],
+        message: 'target or profile',
+        params: { hintKey: 'target_or_profile' },
+      });
     }
   })
   .openapi('WeeklyPlanRequest');
 
 const ShoppingItemSchema = z.object({
   name: z.string(),
-  amount: z.number().min(0).openapi({ description: 'What to buy, in `unit`: whole packs of a packaged food (`pack`), else the need rounded up to 50 g or ml, or whole pieces.' }),
+  amount: z.number().min(0).openapi({
+    description:
+      'What to buy, in `unit`: whole packs of a packaged food (`pack`), else the need rounded up to 50 g or ml, or whole pieces.',
+  }),
   unit: z.enum(['g', 'ml', 'each']),
   grams: z.number().min(0).openapi({ description: 'What the week’s meals eat of it (edible weight).' }),
   pack: z
     .object({ size: z.number().positive(), count: z.number().int().positive() })
     .optional()
     .openapi({ description: 'The packs bought, in `unit` (2 × 500 g), for a packaged food (an addition).' }),
-  leftover: z.number().min(0).openapi({ description: 'What is left once the week is cooked, in `unit` (an addition).' }),
-  price: z.number().min(0).nullable().openapi({ description: 'Indicative price of `amount`; null when the price source does not know the food, and then the line is not in the total.' }),
+  leftover: z
+    .number()
+    .min(0)
+    .openapi({ description: 'What is left once the week is cooked, in `unit` (an addition).' }),
+  price: z.number().min(0).nullable().openapi({
+    description:
+      'Indicative price of `amount`; null when the price source does not know the food, and then the line is not in the total.',
+  }),
   source: z.string().nullable(),
 });
 
@@ -70,7 +86,11 @@ export const WeeklyPlanResponseSchema = z
       currency: z.literal('EUR'),
       total: z.number().min(0).openapi({ description: 'Sum of the priced lines only.' }),
       pricedItems: z.number().int().min(0).openapi({ description: 'Lines in the total.' }),
-      unpricedItems: z.number().int().min(0).openapi({ description: 'Lines without a price, left out of the total (an addition).' }),
+      unpricedItems: z
+        .number()
+        .int()
+        .min(0)
+        .openapi({ description: 'Lines without a price, left out of the total (an addition).' }),
       source: z.string(),
       supermarketAvailable: z.boolean(),
     }),

@@ -4,7 +4,15 @@ import { parseCoachCommand } from './commands.js';
 
 describe('Block Kit rendering', () => {
   it('makes each paragraph a section, escapes mrkdwn, and puts buttons in actions blocks', () => {
-    const [message] = toMessages({ text: 'Pa amb tomàquet & oli <3\n\nSecond', buttons: [[{ label: 'More', action: 'more' }, { label: 'Cart', url: 'https://store.example/cart/1:1' }]] });
+    const [message] = toMessages({
+      text: 'Pa amb tomàquet & oli <3\n\nSecond',
+      buttons: [
+        [
+          { label: 'More', action: 'more' },
+          { label: 'Cart', url: 'https://store.example/cart/1:1' },
+        ],
+      ],
+    });
     expect(message.blocks.map((block) => block.type)).toEqual(['section', 'section', 'actions']);
     expect(message.blocks[0]).toMatchObject({ text: { type: 'mrkdwn', text: 'Pa amb tomàquet &amp; oli &lt;3' } });
     expect(message.text).toBe('Pa amb tomàquet &amp; oli &lt;3\n\nSecond');
@@ -23,7 +31,8 @@ describe('Block Kit rendering', () => {
     for (const message of messages) {
       expect(message.blocks.length).toBeLessThanOrEqual(LIMITS.messageBlocks);
       expect(message.text.length).toBeLessThanOrEqual(LIMITS.fallbackChars);
-      for (const block of message.blocks) if (block.type === 'section') expect(block.text?.text.length).toBeLessThanOrEqual(LIMITS.sectionChars);
+      for (const block of message.blocks)
+        if (block.type === 'section') expect(block.text?.text.length).toBeLessThanOrEqual(LIMITS.sectionChars);
     }
     const actions = messages.flatMap((message) => message.blocks).filter((block) => block.type === 'actions');
     expect(actions).toHaveLength(1);
@@ -38,7 +47,11 @@ describe('Block Kit rendering', () => {
       { text: 'b', buttons: [[{ label: 'M', action: 'more' }]] },
     ]);
     expect(blocks.map((block) => block.type)).toEqual(['section', 'actions', 'divider', 'section', 'actions']);
-    const ids = blocks.flatMap((block) => (block.type === 'actions' ? block.elements.map((element) => ('action_id' in element ? element.action_id : '')) : []));
+    const ids = blocks.flatMap((block) =>
+      block.type === 'actions'
+        ? block.elements.map((element) => ('action_id' in element ? element.action_id : ''))
+        : [],
+    );
     expect(new Set(ids).size).toBe(2);
     expect(viewBlocks(Array.from({ length: 80 }, () => ({ text: 'x' })))).toHaveLength(LIMITS.viewBlocks);
   });

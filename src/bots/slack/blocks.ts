@@ -10,7 +10,15 @@ import { splitText } from '../../core/conversation/split.js';
 import type { Button, Reply } from '../../core/conversation/types.js';
 
 /** Slack's limits: text of a section, blocks in a message, blocks in a Home tab, button label and link, notification text, image description. */
-export const LIMITS = { sectionChars: 3000, messageBlocks: 50, viewBlocks: 100, buttonLabel: 75, buttonUrl: 3000, fallbackChars: 3000, altChars: 2000 } as const;
+export const LIMITS = {
+  sectionChars: 3000,
+  messageBlocks: 50,
+  viewBlocks: 100,
+  buttonLabel: 75,
+  buttonUrl: 3000,
+  fallbackChars: 3000,
+  altChars: 2000,
+} as const;
 
 /** `action_id` prefixes: a core action, or a link whose click is only acknowledged. */
 export const ACTION_PREFIX = 'coach:';
@@ -23,7 +31,8 @@ export interface SlackMessage {
 }
 
 /** Escapes the three characters Slack's mrkdwn reserves. */
-export const escapeMrkdwn = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeMrkdwn = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function sections(text: string): SectionBlock[] {
   return text
@@ -51,7 +60,9 @@ function actions(rows: Button[][] | undefined, key: string): ActionsBlock[] {
 /** One reply as blocks; `key` keeps action ids unique when several replies share a view. */
 export function replyBlocks(reply: Reply, key = ''): KnownBlock[] {
   // Slack fetches a picture by its link; one drawn but not hosted is left out.
-  const image: ImageBlock[] = reply.image?.url ? [{ type: 'image', image_url: reply.image.url, alt_text: reply.text.slice(0, LIMITS.altChars) || ' ' }] : [];
+  const image: ImageBlock[] = reply.image?.url
+    ? [{ type: 'image', image_url: reply.image.url, alt_text: reply.text.slice(0, LIMITS.altChars) || ' ' }]
+    : [];
   return [...sections(reply.text), ...image, ...actions(reply.buttons, key)];
 }
 
@@ -68,12 +79,17 @@ export function toMessages(reply: Reply): SlackMessage[] {
 
 /** The plain text Slack shows in notifications and where blocks cannot be drawn. */
 function fallbackText(blocks: KnownBlock[]): string {
-  const text = blocks.flatMap((block) => (block.type === 'section' && block.text ? [block.text.text] : [])).join('\n\n');
+  const text = blocks
+    .flatMap((block) => (block.type === 'section' && block.text ? [block.text.text] : []))
+    .join('\n\n');
   return text.slice(0, LIMITS.fallbackChars) || ' ';
 }
 
 /** Several replies in one surface (the Home tab), divided, within the view's block limit. */
 export function viewBlocks(replies: Reply[]): KnownBlock[] {
-  const blocks = replies.flatMap((reply, i) => [...(i > 0 ? [{ type: 'divider' } as const] : []), ...replyBlocks(reply, `${i}.`)]);
+  const blocks = replies.flatMap((reply, i) => [
+    ...(i > 0 ? [{ type: 'divider' } as const] : []),
+    ...replyBlocks(reply, `${i}.`),
+  ]);
   return blocks.slice(0, LIMITS.viewBlocks);
 }

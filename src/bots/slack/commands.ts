@@ -34,7 +34,14 @@ const ALIASES: Record<string, string> = {
   inici: 'start',
 };
 
-const ACTIVITY_ALIASES: Record<string, Activity> = { descans: 'rest', caminar: 'walk', força: 'strength', forca: 'strength', córrer: 'run', correr: 'run' };
+const ACTIVITY_ALIASES: Record<string, Activity> = {
+  descans: 'rest',
+  caminar: 'walk',
+  força: 'strength',
+  forca: 'strength',
+  córrer: 'run',
+  correr: 'run',
+};
 
 const core = (incoming: Incoming, slow = false): CoachCommand => ({ kind: 'core', incoming, slow });
 
@@ -60,7 +67,10 @@ export function parseCoachCommand(text: string): CoachCommand {
     }
     case 'shop':
       // The core answers a number out of range with the bounds; a word is read as no number.
-      return core(argument ? { kind: 'action', action: shopActionFor(argument) } : { kind: 'command', command: 'shop' }, true);
+      return core(
+        argument ? { kind: 'action', action: shopActionFor(argument) } : { kind: 'command', command: 'shop' },
+        true,
+      );
     case 'log':
       return argument ? core({ kind: 'log', text: argument }, true) : core({ kind: 'command', command: 'log' });
     case 'progress':
@@ -74,7 +84,9 @@ export function parseCoachCommand(text: string): CoachCommand {
     case 'lang': {
       if (!argument) return core({ kind: 'command', command: 'lang' });
       const language = argument.toLowerCase();
-      return language === 'ca' || language === 'en' ? core({ kind: 'action', action: `lang:${language}` }) : { kind: 'usage', key: 'lang' };
+      return language === 'ca' || language === 'en'
+        ? core({ kind: 'action', action: `lang:${language}` })
+        : { kind: 'usage', key: 'lang' };
     }
     default:
       return { kind: 'usage', key: 'unknown' };

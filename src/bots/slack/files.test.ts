@@ -14,9 +14,20 @@ describe('downloading a shared photo', () => {
   });
   afterAll(() => slack.close());
 
-  const client = (token = SLACK_BOT_TOKEN) => new webApi.WebClient(token, { slackApiUrl: slack.apiUrl, retryConfig: { retries: 0 } });
-  const options = (overrides: Partial<Parameters<typeof downloadSlackFile>[1]> = {}) => ({ client: client(), token: SLACK_BOT_TOKEN, allowedOrigins: [SLACK_FILES_ORIGIN, slack.origin], timeoutMs: 2000, ...overrides });
-  const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (isCoachError(error) ? error.code : String(error)));
+  const client = (token = SLACK_BOT_TOKEN) =>
+    new webApi.WebClient(token, { slackApiUrl: slack.apiUrl, retryConfig: { retries: 0 } });
+  const options = (overrides: Partial<Parameters<typeof downloadSlackFile>[1]> = {}) => ({
+    client: client(),
+    token: SLACK_BOT_TOKEN,
+    allowedOrigins: [SLACK_FILES_ORIGIN, slack.origin],
+    timeoutMs: 2000,
+    ...overrides,
+  });
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) => (isCoachError(error) ? error.code : String(error)),
+    );
 
   it('fetches the private URL with the bot token', async () => {
     expect(await downloadSlackFile('F0OK', options())).toEqual(photo);
@@ -25,7 +36,9 @@ describe('downloading a shared photo', () => {
 
   it('never sends the token to a host outside Slack', async () => {
     const before = slack.downloads.length;
-    expect(await failure(downloadSlackFile('F0OK', options({ allowedOrigins: [SLACK_FILES_ORIGIN] })))).toBe('upstream_unavailable');
+    expect(await failure(downloadSlackFile('F0OK', options({ allowedOrigins: [SLACK_FILES_ORIGIN] })))).toBe(
+      'upstream_unavailable',
+    );
     expect(slack.downloads).toHaveLength(before);
   });
 

@@ -30,8 +30,10 @@ export async function downloadSlackFile(fileId: string, options: FileDownload): 
   const file = info.file;
   const url = file?.url_private_download ?? file?.url_private;
   if (!file || !url) throw new CoachError('upstream_unavailable');
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.mimetype ?? '') || (file.size ?? 0) >= MAX_PHOTO_BYTES) throw new CoachError('invalid_request');
-  if (!options.allowedOrigins.includes(new URL(url).origin)) throw new CoachError('upstream_unavailable', { cause: new Error('file URL outside Slack') });
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.mimetype ?? '') || (file.size ?? 0) >= MAX_PHOTO_BYTES)
+    throw new CoachError('invalid_request');
+  if (!options.allowedOrigins.includes(new URL(url).origin))
+    throw new CoachError('upstream_unavailable', { cause: new Error('file URL outside Slack') });
   try {
     return await fetchCapped(url, options);
   } catch (error) {
@@ -41,9 +43,13 @@ export async function downloadSlackFile(fileId: string, options: FileDownload): 
 
 async function fetchCapped(url: string, options: FileDownload): Promise<Uint8Array> {
   // A redirect to another origin drops the Authorization header (fetch's rule), so the token stays with Slack.
-  const response = await fetch(url, { headers: { authorization: `Bearer ${options.token}` }, signal: AbortSignal.timeout(options.timeoutMs) });
+  const response = await fetch(url, {
+    headers: { authorization: `Bearer ${options.token}` },
+    signal: AbortSignal.timeout(options.timeoutMs),
+  });
   // Without the files:read scope Slack answers 200 with its sign-in page.
-  if (!response.ok || !response.body || (response.headers.get('content-type') ?? '').startsWith('text/html')) throw new Error(`file download failed: HTTP ${response.status}`);
+  if (!response.ok || !response.body || (response.headers.get('content-type') ?? '').startsWith('text/html'))
+    throw new Error(`file download failed: HTTP ${response.status}`);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {

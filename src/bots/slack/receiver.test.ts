@@ -20,18 +20,28 @@ const translator = createTranslator();
 
 describe('verifySignature', () => {
   const body = 'token=x&text=today';
-  const signed = (timestamp: number) => ({ timestamp: String(timestamp), signature: signatureOf('secret', String(timestamp), body), rawBody: body });
+  const signed = (timestamp: number) => ({
+    timestamp: String(timestamp),
+    signature: signatureOf('secret', String(timestamp), body),
+    rawBody: body,
+  });
 
   it('accepts a fresh signature and refuses a changed body, another secret, stale and future times', () => {
     expect(verifySignature('secret', signed(nowSeconds), NOW.getTime())).toBe('valid');
-    expect(verifySignature('secret', { ...signed(nowSeconds), rawBody: `${body}&x=1` }, NOW.getTime())).toBe('mismatch');
+    expect(verifySignature('secret', { ...signed(nowSeconds), rawBody: `${body}&x=1` }, NOW.getTime())).toBe(
+      'mismatch',
+    );
     expect(verifySignature('other', signed(nowSeconds), NOW.getTime())).toBe('mismatch');
     expect(verifySignature('secret', signed(nowSeconds - 299), NOW.getTime())).toBe('valid');
     expect(verifySignature('secret', signed(nowSeconds - 301), NOW.getTime())).toBe('stale');
     expect(verifySignature('secret', signed(nowSeconds + 299), NOW.getTime())).toBe('valid');
     expect(verifySignature('secret', signed(nowSeconds + 301), NOW.getTime())).toBe('future');
-    expect(verifySignature('secret', { timestamp: null, signature: 'v0=1', rawBody: body }, NOW.getTime())).toBe('missing');
-    expect(verifySignature('secret', { timestamp: 'soon', signature: 'v0=1', rawBody: body }, NOW.getTime())).toBe('missing');
+    expect(verifySignature('secret', { timestamp: null, signature: 'v0=1', rawBody: body }, NOW.getTime())).toBe(
+      'missing',
+    );
+    expect(verifySignature('secret', { timestamp: 'soon', signature: 'v0=1', rawBody: body }, NOW.getTime())).toBe(
+      'missing',
+    );
     expect(verifySignature('secret', { ...signed(nowSeconds), signature: 'v0=short' }, NOW.getTime())).toBe('mismatch');
   });
 });
@@ -46,7 +56,14 @@ describe('the Slack receiver', () => {
     slack = await startFakeSlack();
     const setup = createTestCoach();
     logger = setup.logger;
-    const conversation = createConversation({ coach: setup.coach, store: setup.store, translator, logger, publicUrl: PUBLIC_URL, clock: () => NOW });
+    const conversation = createConversation({
+      coach: setup.coach,
+      store: setup.store,
+      translator,
+      logger,
+      publicUrl: PUBLIC_URL,
+      clock: () => NOW,
+    });
     app = createTestSlackApp({ slack, conversation, store: setup.store, translator, logger, now: NOW });
     await app.init();
   });
@@ -64,7 +81,13 @@ describe('the Slack receiver', () => {
   };
 
   it('answers url_verification with the challenge and ssl_check with 200', async () => {
-    const challenge = await send(signedRequest(JSON.stringify({ token: 't', challenge: 'c-123', type: 'url_verification' }), forms.JSON, nowSeconds));
+    const challenge = await send(
+      signedRequest(
+        JSON.stringify({ token: 't', challenge: 'c-123', type: 'url_verification' }),
+        forms.JSON,
+        nowSeconds,
+      ),
+    );
     expect(challenge.status).toBe(200);
     expect(await challenge.json()).toEqual({ challenge: 'c-123' });
     const check = await send(signedRequest('ssl_check=1&token=t', forms.FORM, nowSeconds));
@@ -92,7 +115,13 @@ describe('the Slack receiver', () => {
   });
 
   it('refuses a request without the signature headers', async () => {
-    const response = await send(new Request('http://coach.test/slack/events', { method: 'POST', headers: { 'content-type': forms.FORM }, body: help() }));
+    const response = await send(
+      new Request('http://coach.test/slack/events', {
+        method: 'POST',
+        headers: { 'content-type': forms.FORM },
+        body: help(),
+      }),
+    );
     expect(response.status).toBe(401);
   });
 
@@ -102,13 +131,36 @@ describe('the Slack receiver', () => {
     expect((await send(signedRequest(body, forms.FORM, nowSeconds, { timestamp }))).status).toBe(200);
     expect((await send(signedRequest(body, forms.FORM, nowSeconds, { timestamp }))).status).toBe(401);
     expect(slack.responses).toHaveLength(1);
-    expect(logger.lines.some((line) => line.message === 'slack request refused' && JSON.stringify(line.fields).includes('replayed'))).toBe(true);
+    expect(
+      logger.lines.some(
+        (line) => line.message === 'slack request refused' && JSON.stringify(line.fields).includes('replayed'),
+      ),
+    ).toBe(true);
   });
 
-  it("handles an event once when Slack delivers it again (a retry, signed anew)", async () => {
-    const event = eventBody({ type: 'message', channel_type: 'im', channel: 'D0RETRY', user: 'U0RETRY', text: 'Any tips for a lighter dinner?', ts: '1.1' }, 'Ev0RETRY');
+  it('handles an event once when Slack delivers it again (a retry, signed anew)', async () => {
+    const event = eventBody(
+      {
+        type: 'message',
+        channel_type: 'im',
+        channel: 'D0RETRY',
+        user: 'U0RETRY',
+        text: 'Any tips for a lighter dinner?',
+        ts: '1.1',
+      },
+      'Ev0RETRY',
+    );
     expect((await send(signedRequest(event, forms.JSON, nowSeconds, { timestamp: nowSeconds - 5 }))).status).toBe(200);
-    expect((await send(signedRequest(event, forms.JSON, nowSeconds, { timestamp: nowSeconds - 1, headers: { 'x-slack-retry-num': '1', 'x-slack-retry-reason': 'http_timeout' } }))).status).toBe(200);
+    expect(
+      (
+        await send(
+          signedRequest(event, forms.JSON, nowSeconds, {
+            timestamp: nowSeconds - 1,
+            headers: { 'x-slack-retry-num': '1', 'x-slack-retry-reason': 'http_timeout' },
+          }),
+        )
+      ).status,
+    ).toBe(200);
     expect(slack.of('chat.postMessage')).toHaveLength(1);
   });
 
@@ -129,12 +181,38 @@ describe('a slow answer', () => {
   it('is acknowledged at once and answered through response_url when the work is done', async () => {
     const [slack, openai] = await Promise.all([startFakeSlack(), startFakeOpenAi()]);
     openai.mode = 'slow';
-    const model = createOpenAiChatModel({ apiKey: 'test-key', baseUrl: openai.url, model: 'coach-small', timeoutMs: 5000, maxRetries: 0 });
+    const model = createOpenAiChatModel({
+      apiKey: 'test-key',
+      baseUrl: openai.url,
+      model: 'coach-small',
+      timeoutMs: 5000,
+      maxRetries: 0,
+    });
     const setup = createTestCoach({ chat: { kind: 'model', model, systemPrompt: loadSystemPrompt() } });
-    const conversation = createConversation({ coach: setup.coach, store: setup.store, translator, logger: setup.logger, publicUrl: PUBLIC_URL, clock: () => NOW });
-    const app = createTestSlackApp({ slack, conversation, store: setup.store, translator, logger: setup.logger, now: NOW });
+    const conversation = createConversation({
+      coach: setup.coach,
+      store: setup.store,
+      translator,
+      logger: setup.logger,
+      publicUrl: PUBLIC_URL,
+      clock: () => NOW,
+    });
+    const app = createTestSlackApp({
+      slack,
+      conversation,
+      store: setup.store,
+      translator,
+      logger: setup.logger,
+      now: NOW,
+    });
     try {
-      const response = await app.handle(signedRequest(commandBody('ask what is a good breakfast before a run?', 'U0SLOW', slack.responseUrl('slow')), forms.FORM, nowSeconds));
+      const response = await app.handle(
+        signedRequest(
+          commandBody('ask what is a good breakfast before a run?', 'U0SLOW', slack.responseUrl('slow')),
+          forms.FORM,
+          nowSeconds,
+        ),
+      );
       expect(await response.json()).toEqual({ response_type: 'ephemeral', text: translator('en')('slack.working') });
       // The model answers after three seconds: nothing has been posted yet when Slack has its answer.
       expect(slack.responses).toEqual([]);
@@ -151,8 +229,22 @@ describe('an app not yet initialised', () => {
   it('checks its token only for a signed request, and answers 503 while Slack refuses it', async () => {
     const slack = await startFakeSlack();
     const setup = createTestCoach();
-    const conversation = createConversation({ coach: setup.coach, store: setup.store, translator, logger: setup.logger, publicUrl: PUBLIC_URL, clock: () => NOW });
-    const app = createTestSlackApp({ slack, conversation, store: setup.store, translator, logger: setup.logger, now: NOW });
+    const conversation = createConversation({
+      coach: setup.coach,
+      store: setup.store,
+      translator,
+      logger: setup.logger,
+      publicUrl: PUBLIC_URL,
+      clock: () => NOW,
+    });
+    const app = createTestSlackApp({
+      slack,
+      conversation,
+      store: setup.store,
+      translator,
+      logger: setup.logger,
+      now: NOW,
+    });
     try {
       const body = commandBody('help', 'U0INIT', slack.responseUrl('init'));
       expect((await app.handle(signedRequest(body, forms.FORM, nowSeconds, { secret: 'wrong' }))).status).toBe(401);
@@ -169,17 +261,45 @@ describe('an app not yet initialised', () => {
     }
   });
 
-  it('answers an event 503 while not ready, and handles Slack\'s retry of it once ready', async () => {
+  it("answers an event 503 while not ready, and handles Slack's retry of it once ready", async () => {
     const slack = await startFakeSlack();
     const setup = createTestCoach();
-    const conversation = createConversation({ coach: setup.coach, store: setup.store, translator, logger: setup.logger, publicUrl: PUBLIC_URL, clock: () => NOW });
-    const app = createTestSlackApp({ slack, conversation, store: setup.store, translator, logger: setup.logger, now: NOW });
+    const conversation = createConversation({
+      coach: setup.coach,
+      store: setup.store,
+      translator,
+      logger: setup.logger,
+      publicUrl: PUBLIC_URL,
+      clock: () => NOW,
+    });
+    const app = createTestSlackApp({
+      slack,
+      conversation,
+      store: setup.store,
+      translator,
+      logger: setup.logger,
+      now: NOW,
+    });
     try {
-      const event = eventBody({ type: 'message', channel_type: 'im', channel: 'D0LATE', user: 'U0LATE', text: 'Hello coach', ts: '2.1' }, 'Ev0LATE');
+      const event = eventBody(
+        { type: 'message', channel_type: 'im', channel: 'D0LATE', user: 'U0LATE', text: 'Hello coach', ts: '2.1' },
+        'Ev0LATE',
+      );
       slack.failing.set('auth.test', 'invalid_auth');
-      expect((await app.handle(signedRequest(event, forms.JSON, nowSeconds, { timestamp: nowSeconds - 3 }))).status).toBe(503);
+      expect(
+        (await app.handle(signedRequest(event, forms.JSON, nowSeconds, { timestamp: nowSeconds - 3 }))).status,
+      ).toBe(503);
       slack.failing.clear();
-      expect((await app.handle(signedRequest(event, forms.JSON, nowSeconds, { timestamp: nowSeconds - 2, headers: { 'x-slack-retry-num': '1' } }))).status).toBe(200);
+      expect(
+        (
+          await app.handle(
+            signedRequest(event, forms.JSON, nowSeconds, {
+              timestamp: nowSeconds - 2,
+              headers: { 'x-slack-retry-num': '1' },
+            }),
+          )
+        ).status,
+      ).toBe(200);
       await app.stop();
       expect(slack.of('chat.postMessage')).toHaveLength(1);
     } finally {

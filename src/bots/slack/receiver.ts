@@ -80,10 +80,17 @@ export function createSlackReceiver(options: SlackReceiverOptions): SlackReceive
       answer(response ?? null);
     };
     const retry = request.headers.get('x-slack-retry-num');
-    const event: ReceiverEvent = { body, ack, retryNum: retry === null ? undefined : Number(retry), retryReason: request.headers.get('x-slack-retry-reason') ?? undefined };
+    const event: ReceiverEvent = {
+      body,
+      ack,
+      retryNum: retry === null ? undefined : Number(retry),
+      retryReason: request.headers.get('x-slack-retry-reason') ?? undefined,
+    };
     const work = app
       .processEvent(event)
-      .catch((error: unknown) => options.logger.warn({ channel: 'slack', err: errorName(error) }, 'slack request failed'))
+      .catch((error: unknown) =>
+        options.logger.warn({ channel: 'slack', err: errorName(error) }, 'slack request failed'),
+      )
       .finally(() => {
         inFlight.delete(work);
         void ack();
@@ -116,12 +123,19 @@ export function createSlackReceiver(options: SlackReceiverOptions): SlackReceive
       if (rawBody === TOO_LARGE) return new Response(null, { status: 413 });
       if (rawBody === undefined) return new Response(null, { status: 400 });
       const signature = request.headers.get('x-slack-signature');
-      const verdict = verifySignature(options.signingSecret, { timestamp: request.headers.get('x-slack-request-timestamp'), signature, rawBody }, clock().getTime());
+      const verdict = verifySignature(
+        options.signingSecret,
+        { timestamp: request.headers.get('x-slack-request-timestamp'), signature, rawBody },
+        clock().getTime(),
+      );
       if (verdict !== 'valid') {
         options.logger.warn({ channel: 'slack', verdict }, 'slack request refused');
         return new Response(null, { status: 401 });
       }
-      const seen = `slack:signature:${createHash('sha256').update(signature ?? '').digest('hex').slice(0, 32)}`;
+      const seen = `slack:signature:${createHash('sha256')
+        .update(signature ?? '')
+        .digest('hex')
+        .slice(0, 32)}`;
       if (!(await firstTime(seen, 2 * SIGNATURE_WINDOW_SECONDS * 1000))) {
         options.logger.warn({ channel: 'slack', verdict: 'replayed' }, 'slack request refused');
         return new Response(null, { status: 401 });
@@ -129,10 +143,12 @@ export function createSlackReceiver(options: SlackReceiverOptions): SlackReceive
       const body = parseBody(request.headers.get('content-type'), rawBody);
       if (!body) return new Response(null, { status: 400 });
       if (body.ssl_check === '1') return new Response(null, { status: 200 });
-      if (body.type === 'url_verification') return Response.json({ challenge: typeof body.challenge === 'string' ? body.challenge : '' });
+      if (body.type === 'url_verification')
+        return Response.json({ challenge: typeof body.challenge === 'string' ? body.challenge : '' });
       // Not ready: 503 before the event id is kept, so Slack's retry is handled once the app is.
       if (!(await isReady())) return new Response(null, { status: 503 });
-      if (typeof body.event_id === 'string' && !(await firstTime(`slack:event:${body.event_id}`, EVENT_DEDUP_TTL_MS))) return new Response(null, { status: 200 });
+      if (typeof body.event_id === 'string' && !(await firstTime(`slack:event:${body.event_id}`, EVENT_DEDUP_TTL_MS)))
+        return new Response(null, { status: 200 });
       return dispatch(body, request, startedAt);
     },
   };
@@ -141,7 +157,8 @@ export function createSlackReceiver(options: SlackReceiverOptions): SlackReceive
 /** Bolt's `ack(response)` as the HTTP answer: nothing, a text, or JSON (a message, modal errors). */
 function ackResponse(response: unknown): Response {
   if (response === null || response === undefined || response === '') return new Response(null, { status: 200 });
-  if (typeof response === 'string') return new Response(response, { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (typeof response === 'string')
+    return new Response(response, { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return Response.json(response);
 }
 
@@ -162,4 +179,5 @@ export function parseBody(contentType: string | null, rawBody: string): Body | u
   }
 }
 
-const errorName = (error: unknown) => (error instanceof Error ? ((error as { code?: string }).code ?? error.name) : typeof error);
+const errorName = (error: unknown) =>
+  error instanceof Error ? ((error as { code?: string }).code ?? error.name) : typeof error;

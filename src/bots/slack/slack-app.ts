@@ -19,7 +19,17 @@ import { boltLogger } from './bolt-logger.js';
 import { parseCoachCommand } from './commands.js';
 import { downloadSlackFile, PHOTO_TYPES, SLACK_FILES_ORIGIN } from './files.js';
 import { createSlackReceiver, SLACK_EVENTS_PATH, type SlackReceiver } from './receiver.js';
-import { EMAIL_VIEW, emailKindOf, emailModal, homeView, PROFILE_VIEW, profileModal, readEmail, readProfile, type Submission } from './views.js';
+import {
+  EMAIL_VIEW,
+  emailKindOf,
+  emailModal,
+  homeView,
+  PROFILE_VIEW,
+  profileModal,
+  readEmail,
+  readProfile,
+  type Submission,
+} from './views.js';
 import { within } from '../../edge/within.js';
 
 export interface SlackAppOptions {
@@ -72,7 +82,13 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
     return initialised;
   };
   const apiUrl = options.apiUrl ?? 'https://slack.com/api/';
-  const receiver = createSlackReceiver({ signingSecret: options.signingSecret, store: options.store, logger: options.logger, clock: options.clock, ready: () => init() });
+  const receiver = createSlackReceiver({
+    signingSecret: options.signingSecret,
+    store: options.store,
+    logger: options.logger,
+    clock: options.clock,
+    ready: () => init(),
+  });
   const app = new App({
     token: options.botToken,
     receiver,
@@ -104,7 +120,10 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
    * or a trigger id waits on it; English when neither comes in time.
    */
   const lookup = async (context: ChatContext): Promise<{ person: Person | undefined; t: Translate }> => {
-    const [person, locale] = await Promise.all([valueWithin(options.person(context), LANGUAGE_BUDGET_MS), valueWithin(context.locale?.() ?? Promise.resolve(undefined), LANGUAGE_BUDGET_MS)]);
+    const [person, locale] = await Promise.all([
+      valueWithin(options.person(context), LANGUAGE_BUDGET_MS),
+      valueWithin(context.locale?.() ?? Promise.resolve(undefined), LANGUAGE_BUDGET_MS),
+    ]);
     const language: Language = person?.language ?? languageFromHint(locale);
     return { person, t: options.translator(language) };
   };
@@ -121,9 +140,18 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
   };
 
   /** Opens a form; when Slack refuses (an expired trigger), the person is told rather than left waiting. */
-  const openForm = async (client: webApi.WebClient, triggerId: string, context: ChatContext, form: 'profile' | 'email' | 'email:basket', fallback: Deliver) => {
+  const openForm = async (
+    client: webApi.WebClient,
+    triggerId: string,
+    context: ChatContext,
+    form: 'profile' | 'email' | 'email:basket',
+    fallback: Deliver,
+  ) => {
     const { person, t } = await lookup(context);
-    const view = form === 'profile' ? profileModal(t, person?.profile ?? {}) : emailModal(t, form === 'email:basket' ? 'basket' : 'plan');
+    const view =
+      form === 'profile'
+        ? profileModal(t, person?.profile ?? {})
+        : emailModal(t, form === 'email:basket' ? 'basket' : 'plan');
     await client.views.open({ trigger_id: triggerId, view }).catch(async (error: unknown) => {
       options.logger.warn({ channel: 'slack', err: errorCode(error) }, 'slack form not opened');
       await fallback(notice(t('slack.errors.form')));
@@ -137,27 +165,40 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
       await ack();
       return openForm(client, command.trigger_id, context, 'profile', ephemeral(respond));
     }
-    if (parsed.kind === 'usage') return ack({ response_type: 'ephemeral', text: (await translate(context))(`slack.usage.${parsed.key}`) });
-    await ack(parsed.slow ? { response_type: 'ephemeral', text: (await translate(context))('slack.working') } : undefined);
+    if (parsed.kind === 'usage')
+      return ack({ response_type: 'ephemeral', text: (await translate(context))(`slack.usage.${parsed.key}`) });
+    await ack(
+      parsed.slow ? { response_type: 'ephemeral', text: (await translate(context))('slack.working') } : undefined,
+    );
     await run(context, parsed.incoming, ephemeral(respond));
   });
 
-  app.action({ type: 'block_actions', action_id: new RegExp(`^${ACTION_PREFIX}`) }, async ({ ack, body, action, client, respond, context: bolt }) => {
-    await ack();
-    if (action.type !== 'button' || !action.value) return;
-    const user = body.user.id;
-    const context = contextFor(client, bolt.teamId ?? body.team?.id, user);
-    const deliver = destination(body, client, respond);
-    if (action.value === 'profile' || action.value === 'email' || action.value === 'email:basket') return openForm(client, body.trigger_id, context, action.value, deliver);
-    await run(context, { kind: 'action', action: action.value }, deliver);
-    if (body.container?.type === 'view' || changesOverview(action.value)) await publishHome(client, context, user);
-  });
+  app.action(
+    { type: 'block_actions', action_id: new RegExp(`^${ACTION_PREFIX}`) },
+    async ({ ack, body, action, client, respond, context: bolt }) => {
+      await ack();
+      if (action.type !== 'button' || !action.value) return;
+      const user = body.user.id;
+      const context = contextFor(client, bolt.teamId ?? body.team?.id, user);
+      const deliver = destination(body, client, respond);
+      if (action.value === 'profile' || action.value === 'email' || action.value === 'email:basket')
+        return openForm(client, body.trigger_id, context, action.value, deliver);
+      await run(context, { kind: 'action', action: action.value }, deliver);
+      if (body.container?.type === 'view' || changesOverview(action.value)) await publishHome(client, context, user);
+    },
+  );
   // A link button (a cart) opens in the browser; Slack still reports the click, which only needs an answer.
   app.action({ type: 'block_actions', action_id: new RegExp(`^${LINK_PREFIX}`) }, async ({ ack }) => ack());
 
   app.event('message', async ({ event, client, context: bolt }) => {
     const message = event as DirectMessage;
-    if (message.channel_type !== 'im' || message.bot_id || !message.user || (message.subtype !== undefined && message.subtype !== 'file_share')) return;
+    if (
+      message.channel_type !== 'im' ||
+      message.bot_id ||
+      !message.user ||
+      (message.subtype !== undefined && message.subtype !== 'file_share')
+    )
+      return;
     const context = contextFor(client, bolt.teamId, message.user);
     const deliver = postTo(client, message.channel);
     if (message.subtype === 'file_share') {
@@ -170,9 +211,14 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
 
   const sharedFile = async (context: ChatContext, message: DirectMessage, deliver: Deliver) => {
     // Slack may send a partial file (no type or size yet); files.info checks both before any download.
-    const photo = message.files?.find((file) => file.mimetype === undefined || (PHOTO_TYPES as readonly string[]).includes(file.mimetype));
+    const photo = message.files?.find(
+      (file) => file.mimetype === undefined || (PHOTO_TYPES as readonly string[]).includes(file.mimetype),
+    );
     if (!photo?.id) return deliver(notice((await translate(context))('slack.photo.notImage')));
-    if ((photo.size ?? 0) >= MAX_PHOTO_BYTES) return deliver(notice((await translate(context))('slack.photo.tooLarge', { megabytes: MAX_PHOTO_BYTES / 1024 / 1024 })));
+    if ((photo.size ?? 0) >= MAX_PHOTO_BYTES)
+      return deliver(
+        notice((await translate(context))('slack.photo.tooLarge', { megabytes: MAX_PHOTO_BYTES / 1024 / 1024 })),
+      );
     await run(context, { kind: 'photo', ref: photo.id }, deliver);
   };
 
@@ -181,7 +227,12 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
   });
 
   /** A submitted form: its errors shown in the modal, or its value handed to the core and the replies sent to the DM. */
-  const onSubmit = <T>(callbackId: string, read: (view: ViewOutput, t: Translate) => Submission<T>, incoming: (value: T, view: ViewOutput) => Incoming, refreshHome: boolean) =>
+  const onSubmit = <T>(
+    callbackId: string,
+    read: (view: ViewOutput, t: Translate) => Submission<T>,
+    incoming: (value: T, view: ViewOutput) => Incoming,
+    refreshHome: boolean,
+  ) =>
     app.view(callbackId, async ({ ack, body, view, client, context: bolt }) => {
       const context = contextFor(client, bolt.teamId ?? body.team?.id, body.user.id);
       const submitted = read(view, await translate(context));
@@ -256,9 +307,11 @@ const ephemeral =
 const GONE = new Set(['channel_not_found', 'user_not_found', 'user_disabled', 'cannot_dm_bot', 'is_archived']);
 
 /** The Web API's error code (`data.error`) of a failed call. */
-const platformError = (error: unknown): string => ((error as { data?: { error?: string } } | undefined)?.data?.error ?? '');
+const platformError = (error: unknown): string =>
+  (error as { data?: { error?: string } } | undefined)?.data?.error ?? '';
 
-const errorCode = (error: unknown) => (error instanceof Error ? ((error as { code?: string }).code ?? error.name) : typeof error);
+const errorCode = (error: unknown) =>
+  error instanceof Error ? ((error as { code?: string }).code ?? error.name) : typeof error;
 
 const notice = (text: string): SlackMessage => toMessages({ text })[0];
 
@@ -266,4 +319,9 @@ const notice = (text: string): SlackMessage => toMessages({ text })[0];
 const unescapeSlack = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** The promise's value, or undefined when it fails or takes longer than `ms`. */
-const valueWithin = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> => within(promise.catch(() => undefined), ms, () => undefined);
+const valueWithin = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
+  within(
+    promise.catch(() => undefined),
+    ms,
+    () => undefined,
+  );

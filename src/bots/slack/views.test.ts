@@ -14,7 +14,18 @@ describe.each(['en', 'ca'] as const)('the forms in %s', (language) => {
 
   it('stay within Slack limits, filled in or empty', () => {
     expect(overLimits(profileModal(t, {}))).toEqual([]);
-    expect(overLimits(profileModal(t, { sex: 'male', ageYears: 40, heightCm: 181.5, weightKg: 80, usualActivity: 'high', goal: 'gain' }))).toEqual([]);
+    expect(
+      overLimits(
+        profileModal(t, {
+          sex: 'male',
+          ageYears: 40,
+          heightCm: 181.5,
+          weightKg: 80,
+          usualActivity: 'high',
+          goal: 'gain',
+        }),
+      ),
+    ).toEqual([]);
     expect(overLimits(emailModal(t))).toEqual([]);
   });
 
@@ -31,15 +42,31 @@ describe.each(['en', 'ca'] as const)('the forms in %s', (language) => {
         },
       },
     });
-    expect(readProfile(values('17'), t)).toEqual({ ok: false, errors: { age: t('bot.onboarding.retry.age', { min: 18, max: 100 }), goal: t('slack.form.choose') } });
+    expect(readProfile(values('17'), t)).toEqual({
+      ok: false,
+      errors: { age: t('bot.onboarding.retry.age', { min: 18, max: 100 }), goal: t('slack.form.choose') },
+    });
     const good = values('33');
     good.state.values.goal.value.selected_option.value = 'lose';
-    expect(readProfile(good, t)).toEqual({ ok: true, value: { sex: 'female', ageYears: 33, heightCm: 170, weightKg: 62.5, usualActivity: 'moderate', goal: 'lose' } });
+    expect(readProfile(good, t)).toEqual({
+      ok: true,
+      value: { sex: 'female', ageYears: 33, heightCm: 170, weightKg: 62.5, usualActivity: 'moderate', goal: 'lose' },
+    });
   });
 
   it('read an email address only with consent', () => {
-    const form = (address: string, consent: boolean) => ({ state: { values: { address: { value: { value: address } }, consent: { value: { selected_options: consent ? [{ value: 'yes' }] : [] } } } } });
+    const form = (address: string, consent: boolean) => ({
+      state: {
+        values: {
+          address: { value: { value: address } },
+          consent: { value: { selected_options: consent ? [{ value: 'yes' }] : [] } },
+        },
+      },
+    });
     expect(readEmail(form(' ana@example.com ', true), t)).toEqual({ ok: true, value: 'ana@example.com' });
-    expect(readEmail(form('ana@example.com', false), t)).toEqual({ ok: false, errors: { consent: t('slack.email.consentRequired') } });
+    expect(readEmail(form('ana@example.com', false), t)).toEqual({
+      ok: false,
+      errors: { consent: t('slack.email.consentRequired') },
+    });
   });
 });

@@ -18,7 +18,11 @@ export const EMAIL_VIEW = 'coach_email';
 /** Slack's longest modal title. */
 const TITLE_CHARS = 24;
 
-const plain = (text: string, limit = 3000) => ({ type: 'plain_text' as const, text: text.slice(0, limit), emoji: true });
+const plain = (text: string, limit = 3000) => ({
+  type: 'plain_text' as const,
+  text: text.slice(0, limit),
+  emoji: true,
+});
 
 export function homeView(replies: Reply[]): HomeView {
   return { type: 'home', blocks: viewBlocks(replies) };
@@ -26,16 +30,32 @@ export function homeView(replies: Reply[]): HomeView {
 
 function select(blockId: string, label: string, options: PlainTextOption[], initial: string | undefined): InputBlock {
   const chosen = options.find((option) => option.value === initial);
-  return { type: 'input', block_id: blockId, label: plain(label, 2000), element: { type: 'static_select', action_id: 'value', options, ...(chosen ? { initial_option: chosen } : {}) } };
+  return {
+    type: 'input',
+    block_id: blockId,
+    label: plain(label, 2000),
+    element: { type: 'static_select', action_id: 'value', options, ...(chosen ? { initial_option: chosen } : {}) },
+  };
 }
 
-function textInput(blockId: string, label: string, hint: string, initial: string | undefined, maxLength = 20): InputBlock {
+function textInput(
+  blockId: string,
+  label: string,
+  hint: string,
+  initial: string | undefined,
+  maxLength = 20,
+): InputBlock {
   return {
     type: 'input',
     block_id: blockId,
     label: plain(label, 2000),
     hint: plain(hint, 2000),
-    element: { type: 'plain_text_input', action_id: 'value', max_length: maxLength, ...(initial ? { initial_value: initial } : {}) },
+    element: {
+      type: 'plain_text_input',
+      action_id: 'value',
+      max_length: maxLength,
+      ...(initial ? { initial_value: initial } : {}),
+    },
   };
 }
 
@@ -48,12 +68,42 @@ const option = (text: string, value: string): PlainTextOption => ({ text: plain(
 export function profileModal(t: Translate, profile: Partial<Profile>): ModalView {
   const blocks: KnownBlock[] = [
     { type: 'section', text: { type: 'mrkdwn', text: t('slack.profile.intro') } },
-    select('sex', t('bot.onboarding.sex'), SEXES.map((sex) => option(t(`bot.sex.${sex}`), sex)), profile.sex),
-    textInput('age', t('slack.profile.age'), t('slack.profile.ageHint', TYPED_FIELDS.age), profile.ageYears?.toString()),
-    textInput('height', t('slack.profile.height'), t('slack.profile.heightHint', TYPED_FIELDS.height), profile.heightCm?.toString()),
-    textInput('weight', t('slack.profile.weight'), t('slack.profile.weightHint', TYPED_FIELDS.weight), profile.weightKg?.toString()),
-    select('usualActivity', t('bot.onboarding.usualActivity'), USUAL_ACTIVITIES.map((level) => option(t(`targets.usualActivity.${level}`), level)), profile.usualActivity),
-    select('goal', t('bot.onboarding.goal'), GOALS.map((goal) => option(t(`bot.goal.${goal}`), goal)), profile.goal),
+    select(
+      'sex',
+      t('bot.onboarding.sex'),
+      SEXES.map((sex) => option(t(`bot.sex.${sex}`), sex)),
+      profile.sex,
+    ),
+    textInput(
+      'age',
+      t('slack.profile.age'),
+      t('slack.profile.ageHint', TYPED_FIELDS.age),
+      profile.ageYears?.toString(),
+    ),
+    textInput(
+      'height',
+      t('slack.profile.height'),
+      t('slack.profile.heightHint', TYPED_FIELDS.height),
+      profile.heightCm?.toString(),
+    ),
+    textInput(
+      'weight',
+      t('slack.profile.weight'),
+      t('slack.profile.weightHint', TYPED_FIELDS.weight),
+      profile.weightKg?.toString(),
+    ),
+    select(
+      'usualActivity',
+      t('bot.onboarding.usualActivity'),
+      USUAL_ACTIVITIES.map((level) => option(t(`targets.usualActivity.${level}`), level)),
+      profile.usualActivity,
+    ),
+    select(
+      'goal',
+      t('bot.onboarding.goal'),
+      GOALS.map((goal) => option(t(`bot.goal.${goal}`), goal)),
+      profile.goal,
+    ),
   ];
   return modal(PROFILE_VIEW, t('slack.profile.title'), t, blocks);
 }
@@ -64,19 +114,30 @@ export function emailModal(t: Translate, what: EmailKind = 'plan'): ModalView {
   const blocks: KnownBlock[] = [
     textInput('address', t('slack.email.address'), t('slack.email.addressHint'), undefined, 254),
     // The full wording sits above the box, as an option's text is limited to 75 characters.
-    { type: 'section', text: { type: 'mrkdwn', text: t(what === 'basket' ? 'slack.email.consentBasket' : 'slack.email.consent') } },
+    {
+      type: 'section',
+      text: { type: 'mrkdwn', text: t(what === 'basket' ? 'slack.email.consentBasket' : 'slack.email.consent') },
+    },
     {
       type: 'input',
       block_id: 'consent',
       label: plain(t('slack.email.consentLabel'), 2000),
-      element: { type: 'checkboxes', action_id: 'value', options: [{ text: plain(t('slack.email.agree'), OPTION_CHARS), value: 'yes' }] },
+      element: {
+        type: 'checkboxes',
+        action_id: 'value',
+        options: [{ text: plain(t('slack.email.agree'), OPTION_CHARS), value: 'yes' }],
+      },
     },
   ];
-  return { ...modal(EMAIL_VIEW, t(what === 'basket' ? 'slack.email.titleBasket' : 'slack.email.title'), t, blocks), private_metadata: what };
+  return {
+    ...modal(EMAIL_VIEW, t(what === 'basket' ? 'slack.email.titleBasket' : 'slack.email.title'), t, blocks),
+    private_metadata: what,
+  };
 }
 
 /** What a submitted email form was for. */
-export const emailKindOf = (view: { private_metadata?: string }): EmailKind => (view.private_metadata === 'basket' ? 'basket' : 'plan');
+export const emailKindOf = (view: { private_metadata?: string }): EmailKind =>
+  view.private_metadata === 'basket' ? 'basket' : 'plan';
 
 function modal(callbackId: string, title: string, t: Translate, blocks: KnownBlock[]): ModalView {
   return {
@@ -90,7 +151,13 @@ function modal(callbackId: string, title: string, t: Translate, blocks: KnownBlo
 }
 
 /** A submitted view's values, as Slack sends them. */
-type StateValues = Record<string, Record<string, { value?: string | null; selected_option?: { value: string } | null; selected_options?: { value: string }[] }>>;
+type StateValues = Record<
+  string,
+  Record<
+    string,
+    { value?: string | null; selected_option?: { value: string } | null; selected_options?: { value: string }[] }
+  >
+>;
 
 export type Submission<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 
@@ -125,6 +192,7 @@ export function readEmail(view: { state?: { values: StateValues } }, t: Translat
   const errors: Record<string, string> = {};
   const address = (field(values, 'address')?.value ?? '').trim();
   if (!isEmailAddress(address)) errors.address = t('bot.email.invalid');
-  if (!(field(values, 'consent')?.selected_options ?? []).some((choice) => choice.value === 'yes')) errors.consent = t('slack.email.consentRequired');
+  if (!(field(values, 'consent')?.selected_options ?? []).some((choice) => choice.value === 'yes'))
+    errors.consent = t('slack.email.consentRequired');
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: address };
 }

@@ -48,9 +48,17 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
   const time = manualTime(NOW.toISOString());
 
   beforeAll(async () => {
-    [telegram, openai, logmeal, smtp] = await Promise.all([startFakeTelegram(), startFakeOpenAi(), startFakeLogMeal(), startSmtpSink()]);
+    [telegram, openai, logmeal, smtp] = await Promise.all([
+      startFakeTelegram(),
+      startFakeOpenAi(),
+      startFakeLogMeal(),
+      startSmtpSink(),
+    ]);
     telegram.addFile('plate', new Uint8Array(await plateJpegWithGps()));
-    const imageModel = createOpenAiImageModel(createOpenAiClient({ apiKey: 'test-key', baseUrl: openai.url, maxRetries: 0 }), { model: 'image-small' });
+    const imageModel = createOpenAiImageModel(
+      createOpenAiClient({ apiKey: 'test-key', baseUrl: openai.url, maxRetries: 0 }),
+      { model: 'image-small' },
+    );
     store = createMemoryStore({ clock: () => NOW });
     const setup = createTestCoach({
       store,
@@ -58,14 +66,46 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
       photoAnalyser: createLogMealAnalyser({ token: LOGMEAL_TOKEN, url: logmeal.url }),
       mailer: createSmtpMailer({ url: smtp.url, from: 'coach@coach.example' }),
     });
-    const checkIns = createCheckIns({ randomId: () => 'token-0000', store, logger: setup.logger, clock: time.clock, queue: createTimerQueue({ logger: setup.logger, clock: time.clock, setTimer: time.setTimer }) });
-    const conversation = createConversation({ coach: setup.coach, store, translator, logger: setup.logger, publicUrl: PUBLIC_URL, checkIns, clock: time.clock, charts: createSharpChartRenderer() });
-    const bot = createTelegramBot({ token: BOT_TOKEN, apiRoot: telegram.url, conversation, store, translator, logger: setup.logger, botInfo: BOT_INFO });
+    const checkIns = createCheckIns({
+      randomId: () => 'token-0000',
+      store,
+      logger: setup.logger,
+      clock: time.clock,
+      queue: createTimerQueue({ logger: setup.logger, clock: time.clock, setTimer: time.setTimer }),
+    });
+    const conversation = createConversation({
+      coach: setup.coach,
+      store,
+      translator,
+      logger: setup.logger,
+      publicUrl: PUBLIC_URL,
+      checkIns,
+      clock: time.clock,
+      charts: createSharpChartRenderer(),
+    });
+    const bot = createTelegramBot({
+      token: BOT_TOKEN,
+      apiRoot: telegram.url,
+      conversation,
+      store,
+      translator,
+      logger: setup.logger,
+      botInfo: BOT_INFO,
+    });
     await checkIns.start(deliverCheckIns(conversation, { telegram: bot.push }));
-    const webhook = createTelegramWebhook({ telegram: bot, token: BOT_TOKEN, secretToken: SECRET, logger: setup.logger });
+    const webhook = createTelegramWebhook({
+      telegram: bot,
+      token: BOT_TOKEN,
+      secretToken: SECRET,
+      logger: setup.logger,
+    });
     deliver = async (update) => {
       const res = await webhook.handle(
-        new Request(`${PUBLIC_URL}${webhook.path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET }, body: JSON.stringify(update) }),
+        new Request(`${PUBLIC_URL}${webhook.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
+          body: JSON.stringify(update),
+        }),
       );
       expect(res.status).toBe(200);
       await webhook.drain();
@@ -76,18 +116,47 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
   });
 
   const chat = { id: 0, type: 'private', first_name: 'Pat' };
-  const from = () => ({ id: chatId, is_bot: false, first_name: 'Pat', language_code: language === 'ca' ? 'ca' : 'en-US' });
+  const from = () => ({
+    id: chatId,
+    is_bot: false,
+    first_name: 'Pat',
+    language_code: language === 'ca' ? 'ca' : 'en-US',
+  });
   const say = (text: string) =>
     deliver({
       update_id: ++updateId,
-      message: { message_id: updateId, date: 1_795_000_000, chat: { ...chat, id: chatId }, from: from(), text, ...(text.startsWith('/') ? { entities: [{ type: 'bot_command', offset: 0, length: text.split(' ')[0].length }] } : {}) },
+      message: {
+        message_id: updateId,
+        date: 1_795_000_000,
+        chat: { ...chat, id: chatId },
+        from: from(),
+        text,
+        ...(text.startsWith('/')
+          ? { entities: [{ type: 'bot_command', offset: 0, length: text.split(' ')[0].length }] }
+          : {}),
+      },
     });
   const press = (data: string) =>
-    deliver({ update_id: ++updateId, callback_query: { id: `q${updateId}`, from: from(), chat_instance: 'c', data, message: { message_id: 1, date: 1, chat: { ...chat, id: chatId }, text: 'q' } } });
+    deliver({
+      update_id: ++updateId,
+      callback_query: {
+        id: `q${updateId}`,
+        from: from(),
+        chat_instance: 'c',
+        data,
+        message: { message_id: 1, date: 1, chat: { ...chat, id: chatId }, text: 'q' },
+      },
+    });
   const sendPhoto = () =>
     deliver({
       update_id: ++updateId,
-      message: { message_id: updateId, date: 1_795_000_000, chat: { ...chat, id: chatId }, from: from(), photo: [{ file_id: 'plate', file_unique_id: 'p', width: 320, height: 240, file_size: 40_000 }] },
+      message: {
+        message_id: updateId,
+        date: 1_795_000_000,
+        chat: { ...chat, id: chatId },
+        from: from(),
+        photo: [{ file_id: 'plate', file_unique_id: 'p', width: 320, height: 240, file_size: 40_000 }],
+      },
     });
   const last = () => telegram.sent(chatId).at(-1);
   const lastText = () => last()?.text ?? '';
@@ -105,7 +174,11 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     await press('life:light');
     await press('goal:maintain');
     const target = telegram.sent(chatId).at(-2)?.text ?? '';
-    expect(target.split('\n')[0]).toMatch(new RegExp(`^${t('bot.target.summary', { kcal: '\\d{1,3}(?:[.,]\\d{3})*', protein: '\\d+', carbs: '\\d+', fat: '\\d+' })}$`));
+    expect(target.split('\n')[0]).toMatch(
+      new RegExp(
+        `^${t('bot.target.summary', { kcal: '\\d{1,3}(?:[.,]\\d{3})*', protein: '\\d+', carbs: '\\d+', fat: '\\d+' })}$`,
+      ),
+    );
     expect(lastText()).toBe(t('bot.today.ask'));
   });
 
@@ -115,16 +188,37 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     await press('day:run');
     const first = lastText();
     expect(first).toContain(`${t('bot.slot.Breakfast')}: `);
-    expect(buttons().map((button) => button.callback_data).filter(Boolean)).toEqual(['more', 'ate:0', 'ate:1', 'ate:2', 'swap:breakfast', 'swap:lunch', 'swap:dinner', 'img:0', 'img:1', 'img:2', 'shop', 'basket']);
+    expect(
+      buttons()
+        .map((button) => button.callback_data)
+        .filter(Boolean),
+    ).toEqual([
+      'more',
+      'ate:0',
+      'ate:1',
+      'ate:2',
+      'swap:breakfast',
+      'swap:lunch',
+      'swap:dinner',
+      'img:0',
+      'img:1',
+      'img:2',
+      'shop',
+      'basket',
+    ]);
     await press('more');
     expect(lastText()).not.toBe(first);
     // Changing lunch brings another lunch and keeps breakfast and dinner, and the day still meets the target.
-    const titleOf = (text: string, slot: string) => text.split('\n').find((line) => line.includes(`${t(`bot.slot.${slot}`)}: `));
+    const titleOf = (text: string, slot: string) =>
+      text.split('\n').find((line) => line.includes(`${t(`bot.slot.${slot}`)}: `));
     const before = lastText();
     await press('swap:lunch');
     const after = lastText();
     expect(titleOf(after, 'Lunch')).not.toBe(titleOf(before, 'Lunch'));
-    expect([titleOf(after, 'Breakfast'), titleOf(after, 'Dinner')]).toEqual([titleOf(before, 'Breakfast'), titleOf(before, 'Dinner')]);
+    expect([titleOf(after, 'Breakfast'), titleOf(after, 'Dinner')]).toEqual([
+      titleOf(before, 'Breakfast'),
+      titleOf(before, 'Dinner'),
+    ]);
     expect(after).not.toContain(t('meals.targetMissed'));
     await press('img:1');
     expect(buttons()[0].url).toMatch(/^http:\/\/coach\.test\/api\/meal-images\/test-image-/);
@@ -150,7 +244,8 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
 
   it('logs a planned meal with one tap and a typed meal after confirming, and shows the day against the target', async () => {
     const kcalOf = (text: string) => Number(/(\d[\d.,]*) kcal/.exec(text)?.[1].replace(/[.,]/g, ''));
-    const eatenOf = (text: string) => Number(/(\d[\d.,]*) (?:of|de) \d[\d.,]* kcal/.exec(text)?.[1].replace(/[.,]/g, ''));
+    const eatenOf = (text: string) =>
+      Number(/(\d[\d.,]*) (?:of|de) \d[\d.,]* kcal/.exec(text)?.[1].replace(/[.,]/g, ''));
     await say('/progress');
     expect(lastText()).toBe(t('bot.progress.none'));
     await say('/today');
@@ -167,10 +262,25 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     const read = lastText();
     expect(read.split('\n')[0]).toBe(t('bot.log.confirm'));
     expect(read).toMatch(/ 60 g: \d+ kcal/);
-    expect(buttons().map((button) => button.callback_data)).toEqual(['log:yes', 'log:no', 'drop:0', 'grams:0', 'drop:1', 'grams:1']);
-    expect(buttons().map((button) => button.text).at(-1)).toBe('✏️ 60 g');
+    expect(buttons().map((button) => button.callback_data)).toEqual([
+      'log:yes',
+      'log:no',
+      'drop:0',
+      'grams:0',
+      'drop:1',
+      'grams:1',
+    ]);
+    expect(
+      buttons()
+        .map((button) => button.text)
+        .at(-1),
+    ).toBe('✏️ 60 g');
     // The bread was 90 g, not 60: its line and the total grow by half of what it brought.
-    const breadOf = (text: string) => kcalOf(text.split('\n').find((line) => / \d+ g: /.test(line) && line.includes(language === 'en' ? 'bread' : 'pa')) ?? '');
+    const breadOf = (text: string) =>
+      kcalOf(
+        text.split('\n').find((line) => / \d+ g: /.test(line) && line.includes(language === 'en' ? 'bread' : 'pa')) ??
+          '',
+      );
     const bread = /• (.+?) 60 g:/.exec(read)?.[1] ?? '';
     await press('grams:1');
     expect(lastText()).toBe(t('bot.log.askGrams', { name: bread, grams: '60' }));
@@ -184,7 +294,9 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     const changed = lastText();
     expect(changed).toMatch(/ 90 g: \d+ kcal/);
     expect(breadOf(changed)).toBeCloseTo(breadOf(read) * 1.5, -1);
-    expect(kcalOf(changed.split('\n').at(-1) ?? '')).toBe(kcalOf(read.split('\n').at(-1) ?? '') - breadOf(read) + breadOf(changed));
+    expect(kcalOf(changed.split('\n').at(-1) ?? '')).toBe(
+      kcalOf(read.split('\n').at(-1) ?? '') - breadOf(read) + breadOf(changed),
+    );
     // Taking the bread out leaves the eggs, with their own total.
     await press('drop:1');
     const eggsOnly = lastText();
@@ -234,11 +346,17 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     const estimate = buttons().map((button) => button.callback_data);
     expect(estimate.slice(0, 2)).toEqual(['log:yes', 'log:no']);
     // Each recognised item can be taken out, or its grams changed, before logging: one fewer line, one fewer row.
-    expect(estimate.slice(2)).toEqual(estimate.slice(2).map((_, i) => `${i % 2 ? 'grams' : 'drop'}:${Math.floor(i / 2)}`));
+    expect(estimate.slice(2)).toEqual(
+      estimate.slice(2).map((_, i) => `${i % 2 ? 'grams' : 'drop'}:${Math.floor(i / 2)}`),
+    );
     const left = (estimate.length - 2) / 2 - 1;
     expect(left).toBeGreaterThan(0);
     await press('drop:0');
-    expect(lastText().split('\n').filter((line) => line.startsWith('• '))).toHaveLength(left);
+    expect(
+      lastText()
+        .split('\n')
+        .filter((line) => line.startsWith('• ')),
+    ).toHaveLength(left);
     // A single item left needs no button to take it out: "No" does that.
     expect(buttons().filter((button) => button.callback_data?.startsWith('drop:'))).toHaveLength(left > 1 ? left : 0);
     await press('log:yes');
@@ -247,9 +365,15 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
   });
 
   it('chats, declines a clinical question, and answers help and privacy', async () => {
-    await say(language === 'en' ? 'Any tips for a lighter menú del dia?' : 'Algun consell per a un menú del dia més lleuger?');
+    await say(
+      language === 'en' ? 'Any tips for a lighter menú del dia?' : 'Algun consell per a un menú del dia més lleuger?',
+    );
     expect(lastText().length).toBeGreaterThan(40);
-    await say(language === 'en' ? 'Should I stop my insulin before a long run?' : "Hauria de deixar la insulina abans d'una cursa llarga?");
+    await say(
+      language === 'en'
+        ? 'Should I stop my insulin before a long run?'
+        : "Hauria de deixar la insulina abans d'una cursa llarga?",
+    );
     expect(lastText()).toMatch(language === 'en' ? /doctor|professional/i : /metge|professional/i);
     await say('/help');
     expect(lastText()).toBe(t('bot.help'));
@@ -277,7 +401,11 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     expect(lastText()).toBe(t('bot.reminders.badZone', { zone: 'Mars/Olympus' }));
     // 10:00 UTC is 11:00 in Madrid: 8:00 has gone, so the first comes tomorrow.
     await say('/reminders 8:00');
-    expect(lastText()).toBe(language === 'en' ? "Done: each morning at 8:00 (Europe/Madrid) I'll ask how you train today and plan your meals. You'll get the first one tomorrow." : "Fet: cada matí a les 8:00 (Europe/Madrid) et preguntaré com entrenes avui i et planificaré els àpats. El primer t'arribarà demà.");
+    expect(lastText()).toBe(
+      language === 'en'
+        ? "Done: each morning at 8:00 (Europe/Madrid) I'll ask how you train today and plan your meals. You'll get the first one tomorrow."
+        : "Fet: cada matí a les 8:00 (Europe/Madrid) et preguntaré com entrenes avui i et planificaré els àpats. El primer t'arribarà demà.",
+    );
     expect(buttons().map((button) => button.callback_data)).toEqual(['reminders:off']);
     expect(time.due()).toEqual(['2026-11-23T07:00:00.000Z']);
     await say('/reminders');
@@ -286,14 +414,22 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     await time.advance();
     await until(() => telegram.sent(chatId).length > before);
     expect(lastText()).toBe(t('bot.reminders.morning'));
-    expect(buttons().map((button) => button.callback_data)).toEqual(['day:rest', 'day:walk', 'day:pilates', 'day:strength', 'day:run']);
+    expect(buttons().map((button) => button.callback_data)).toEqual([
+      'day:rest',
+      'day:walk',
+      'day:pilates',
+      'day:strength',
+      'day:run',
+    ]);
     expect(telegram.sent(chatId)).toHaveLength(before + 1);
     await press('day:strength');
     expect(lastText()).toContain(`${t('bot.slot.Lunch')}: `);
     // The next morning's waits; "1:00" reads "a la 1:00" in Catalan.
     expect(time.due()).toEqual(['2026-11-24T07:00:00.000Z']);
     await say('/reminders 1:00');
-    expect(lastText()).toContain(language === 'en' ? 'each morning at 1:00 (Europe/Madrid)' : 'cada matí a la 1:00 (Europe/Madrid)');
+    expect(lastText()).toContain(
+      language === 'en' ? 'each morning at 1:00 (Europe/Madrid)' : 'cada matí a la 1:00 (Europe/Madrid)',
+    );
     expect(time.due()).toEqual(['2026-11-24T00:00:00.000Z']);
     await say('/reminders 8:00');
   });
@@ -303,9 +439,15 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     await say('/lang');
     await press(`lang:${other}`);
     expect(lastText()).toBe(translator(other)('bot.lang.done'));
-    const kept = [chatKey({ channel: 'telegram', chatId: String(chatId) }), subscriberKey(`pat.${language}@example.com`), subscriberKey(`list.${language}@example.com`), mealLogKey(`telegram:${chatId}`)];
+    const kept = [
+      chatKey({ channel: 'telegram', chatId: String(chatId) }),
+      subscriberKey(`pat.${language}@example.com`),
+      subscriberKey(`list.${language}@example.com`),
+      mealLogKey(`telegram:${chatId}`),
+    ];
     for (const key of kept) expect(await store.get(key), key).toBeDefined();
-    const about = (keys: string[]) => keys.filter((key) => key.includes(String(chatId)) || key.includes(`.${language}@example.com`)).sort();
+    const about = (keys: string[]) =>
+      keys.filter((key) => key.includes(String(chatId)) || key.includes(`.${language}@example.com`)).sort();
     // Every key about the person, whatever wrote it, before and after. (Update ids are kept a day to drop retried deliveries; nothing in them names the chat.)
     expect(about(store.keys())).toEqual(
       [...kept, `reminder:telegram:${chatId}`, `checkin:sent:telegram:${chatId}:2026-11-23`].sort(),
@@ -318,7 +460,18 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     expect(about(store.keys())).toEqual([]);
     expect(time.due()).toEqual([]);
     const counts = await store.readCounters(`events:${NOW.toISOString().slice(0, 10)}`);
-    for (const name of ['coach_opened', 'onboarding_started', 'onboarding_completed', 'targets_shown', 'plan_generated', 'weekly_plan_opened', 'basket_created', 'plan_emailed', 'restaurant_photo_used', 'shop_offer_shown']) {
+    for (const name of [
+      'coach_opened',
+      'onboarding_started',
+      'onboarding_completed',
+      'targets_shown',
+      'plan_generated',
+      'weekly_plan_opened',
+      'basket_created',
+      'plan_emailed',
+      'restaurant_photo_used',
+      'shop_offer_shown',
+    ]) {
       expect(counts[name], name).toBeGreaterThan(0);
     }
   });

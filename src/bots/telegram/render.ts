@@ -19,7 +19,8 @@ export const splitText = (text: string, max = MAX_MESSAGE_CHARS): string[] => sp
 
 function toButton(button: Button): InlineKeyboardButton {
   if ('url' in button) return { text: button.label, url: button.url };
-  if (Buffer.byteLength(button.action) > MAX_CALLBACK_BYTES) throw new Error(`callback data over ${MAX_CALLBACK_BYTES} bytes: ${button.action}`);
+  if (Buffer.byteLength(button.action) > MAX_CALLBACK_BYTES)
+    throw new Error(`callback data over ${MAX_CALLBACK_BYTES} bytes: ${button.action}`);
   return { text: button.label, callback_data: button.action };
 }
 
@@ -30,6 +31,8 @@ export interface TelegramMessage {
 
 export function toMessages(reply: Reply): TelegramMessage[] {
   const parts = splitText(reply.text);
-  const keyboard = reply.buttons?.length ? { inline_keyboard: reply.buttons.map((row) => row.map(toButton)) } : undefined;
+  const keyboard = reply.buttons?.length
+    ? { inline_keyboard: reply.buttons.map((row) => row.map(toButton)) }
+    : undefined;
   return parts.map((text, i) => (i === parts.length - 1 && keyboard ? { text, reply_markup: keyboard } : { text }));
 }

@@ -26,7 +26,9 @@ const text = (chatId: number, body: string, languageCode = 'en') => ({
     chat: { id: chatId, type: 'private', first_name: 'Anna' },
     from: user(languageCode),
     text: body,
-    ...(body.startsWith('/') ? { entities: [{ type: 'bot_command', offset: 0, length: body.split(' ')[0].length }] } : {}),
+    ...(body.startsWith('/')
+      ? { entities: [{ type: 'bot_command', offset: 0, length: body.split(' ')[0].length }] }
+      : {}),
   },
 });
 const press = (chatId: number, data: string) => ({
@@ -36,7 +38,12 @@ const press = (chatId: number, data: string) => ({
     from: user('en'),
     chat_instance: 'ci',
     data,
-    message: { message_id: 1, date: 1_795_000_000, chat: { id: chatId, type: 'private', first_name: 'Anna' }, text: 'question' },
+    message: {
+      message_id: 1,
+      date: 1_795_000_000,
+      chat: { id: chatId, type: 'private', first_name: 'Anna' },
+      text: 'question',
+    },
   },
 });
 const photo = (chatId: number, fileId: string) => ({
@@ -61,26 +68,43 @@ const document = (chatId: number, fileId: string, mimeType: string, fileSize: nu
     date: 1_795_000_000,
     chat: { id: chatId, type: 'private', first_name: 'Anna' },
     from: user('ca'),
-    document: { file_id: fileId, file_unique_id: `u-${fileId}`, file_name: 'dinar.jpg', mime_type: mimeType, file_size: fileSize },
+    document: {
+      file_id: fileId,
+      file_unique_id: `u-${fileId}`,
+      file_name: 'dinar.jpg',
+      mime_type: mimeType,
+      file_size: fileSize,
+    },
   },
 });
 
 function setup(fake: FakeTelegram, options: Parameters<typeof createTestCoach>[0] = {}) {
   const { coach, store, logger, translator } = createTestCoach(options);
   const conversation = createConversation({ coach, store, translator, logger, publicUrl: PUBLIC_URL });
-  const telegram = createTelegramBot({ token: BOT_TOKEN, apiRoot: fake.url, conversation, store, translator, logger, botInfo: BOT_INFO });
+  const telegram = createTelegramBot({
+    token: BOT_TOKEN,
+    apiRoot: fake.url,
+    conversation,
+    store,
+    translator,
+    logger,
+    botInfo: BOT_INFO,
+  });
   const webhook = createTelegramWebhook({ telegram, token: BOT_TOKEN, secretToken: SECRET, logger });
   const deliver = async (update: object, secret: string | null = SECRET) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (secret !== null) headers['x-telegram-bot-api-secret-token'] = secret;
-    const res = await webhook.handle(new Request(`${PUBLIC_URL}${webhook.path}`, { method: 'POST', headers, body: JSON.stringify(update) }));
+    const res = await webhook.handle(
+      new Request(`${PUBLIC_URL}${webhook.path}`, { method: 'POST', headers, body: JSON.stringify(update) }),
+    );
     await webhook.drain();
     return res;
   };
   return { telegram, webhook, deliver, logger };
 }
 
-const keyboard = (message: ReturnType<FakeTelegram['sent']>[number] | undefined) => (message?.reply_markup?.inline_keyboard ?? []).flat();
+const keyboard = (message: ReturnType<FakeTelegram['sent']>[number] | undefined) =>
+  (message?.reply_markup?.inline_keyboard ?? []).flat();
 const lastText = (fake: FakeTelegram, chatId: number) => fake.sent(chatId).at(-1)?.text ?? '';
 
 describe('the Telegram bot', () => {
@@ -102,7 +126,10 @@ describe('the Telegram bot', () => {
     expect(calls).toHaveLength(2);
     expect(calls[0].payload.commands).toContainEqual({ command: 'today', description: "Today's meals" });
     expect(calls[1].payload).toMatchObject({ language_code: 'ca' });
-    expect(calls[1].payload.commands).toContainEqual({ command: 'forget', description: 'Esborrar tot el d’aquest xat'.replace('’', "'") });
+    expect(calls[1].payload.commands).toContainEqual({
+      command: 'forget',
+      description: 'Esborrar tot el d’aquest xat'.replace('’', "'"),
+    });
   });
 
   it('greets in Catalan from the Telegram language, with the disclaimer and buttons', async () => {
@@ -122,7 +149,16 @@ describe('the Telegram bot', () => {
       await new Promise((resolve) => setTimeout(resolve, 80));
       return conversation(...args);
     };
-    const telegram = createTelegramBot({ token: BOT_TOKEN, apiRoot: fake.url, conversation: slow, store, translator, logger, botInfo: BOT_INFO, typingAfterMs: 10 });
+    const telegram = createTelegramBot({
+      token: BOT_TOKEN,
+      apiRoot: fake.url,
+      conversation: slow,
+      store,
+      translator,
+      logger,
+      botInfo: BOT_INFO,
+      typingAfterMs: 10,
+    });
     await telegram.handleUpdate(text(31, '/help') as never);
     const forChat = fake.calls.filter((call) => call.payload.chat_id === 31).map((call) => call.method);
     expect(forChat).toEqual(['sendChatAction', 'sendMessage']);
@@ -149,7 +185,17 @@ describe('the Telegram bot', () => {
     await deliver(press(2, 'day:strength'));
     const meals = fake.sent(2).at(-1);
     expect(meals?.text).toMatch(/Breakfast: [\s\S]+Lunch: [\s\S]+Dinner: /);
-    expect(keyboard(meals).map((button) => button.callback_data)).toEqual(['more', 'ate:0', 'ate:1', 'ate:2', 'swap:breakfast', 'swap:lunch', 'swap:dinner', 'shop', 'basket']);
+    expect(keyboard(meals).map((button) => button.callback_data)).toEqual([
+      'more',
+      'ate:0',
+      'ate:1',
+      'ate:2',
+      'swap:breakfast',
+      'swap:lunch',
+      'swap:dinner',
+      'shop',
+      'basket',
+    ]);
     const answered = fake.calls.filter((call) => call.method === 'answerCallbackQuery').length;
     expect(answered).toBe(4);
   });
@@ -174,7 +220,11 @@ describe('the Telegram bot', () => {
     webhook = hook;
     const started = Date.now();
     const res = await webhook.handle(
-      new Request(`${PUBLIC_URL}${webhook.path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET }, body: JSON.stringify(text(5, '/week')) }),
+      new Request(`${PUBLIC_URL}${webhook.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
+        body: JSON.stringify(text(5, '/week')),
+      }),
     );
     expect(res.status).toBe(200);
     expect(fake.sent(5)).toHaveLength(0);
@@ -193,33 +243,43 @@ describe('the Telegram bot', () => {
 
     it('downloads the largest photo within the limit only after consent, and shows the suggestion', async () => {
       logmeal.mode = 'ok';
-      const { deliver } = setup(fake, { photoAnalyser: createLogMealAnalyser({ token: LOGMEAL_TOKEN, url: logmeal.url }) });
+      const { deliver } = setup(fake, {
+        photoAnalyser: createLogMealAnalyser({ token: LOGMEAL_TOKEN, url: logmeal.url }),
+      });
       await deliver(photo(6, 'plate'));
       expect(fake.calls.some((call) => call.method === 'getFile')).toBe(false);
       expect(keyboard(fake.sent(6).at(-1)).map((button) => button.callback_data)).toEqual(['photo:yes', 'photo:no']);
       await deliver(press(6, 'photo:yes'));
-      expect(fake.calls.filter((call) => call.method === 'getFile').map((call) => call.payload.file_id)).toEqual(['plate']);
+      expect(fake.calls.filter((call) => call.method === 'getFile').map((call) => call.payload.file_id)).toEqual([
+        'plate',
+      ]);
       expect(lastText(fake, 6)).toMatch(/grilled salmon ~150 g: \d+ kcal/);
       expect(lastText(fake, 6)).toContain('Nothing is kept');
     });
 
     it('takes a photo sent as a file through the same flow, and tells other files apart in the chat language', async () => {
       logmeal.mode = 'ok';
-      const { deliver } = setup(fake, { photoAnalyser: createLogMealAnalyser({ token: LOGMEAL_TOKEN, url: logmeal.url }) });
+      const { deliver } = setup(fake, {
+        photoAnalyser: createLogMealAnalyser({ token: LOGMEAL_TOKEN, url: logmeal.url }),
+      });
       await deliver(text(8, '/start', 'ca'));
       await deliver(document(8, 'plate', 'image/jpeg', 40_000));
       expect(keyboard(fake.sent(8).at(-1)).map((button) => button.callback_data)).toEqual(['photo:yes', 'photo:no']);
       await deliver(press(8, 'photo:yes'));
       expect(lastText(fake, 8)).toMatch(/~150 g: \d+ kcal/);
       await deliver(document(8, 'menu', 'application/pdf', 40_000));
-      expect(lastText(fake, 8)).toBe("Puc llegir fotos d'àpats (JPEG, PNG o WebP), no altres fitxers. Envia la foto com a imatge, o com a fitxer d'un d'aquests tipus.");
+      expect(lastText(fake, 8)).toBe(
+        "Puc llegir fotos d'àpats (JPEG, PNG o WebP), no altres fitxers. Envia la foto com a imatge, o com a fitxer d'un d'aquests tipus.",
+      );
       await deliver(document(8, 'huge', 'image/png', 9_000_000));
       expect(lastText(fake, 8)).toBe("Aquesta foto és massa gran per a mi: envia'n una de menys de 8 MB.");
     });
 
     it('apologises in the chat language when the provider fails mid-flow', async () => {
       logmeal.mode = 'http-500';
-      const { deliver, logger } = setup(fake, { photoAnalyser: createLogMealAnalyser({ token: LOGMEAL_TOKEN, url: logmeal.url, http: { retries: 0 } }) });
+      const { deliver, logger } = setup(fake, {
+        photoAnalyser: createLogMealAnalyser({ token: LOGMEAL_TOKEN, url: logmeal.url, http: { retries: 0 } }),
+      });
       await deliver(text(7, '/lang'));
       await deliver(press(7, 'lang:ca'));
       await deliver(photo(7, 'plate'));
@@ -238,7 +298,18 @@ describe('the Telegram bot writing first (a check-in)', () => {
   afterAll(() => fake.close());
   const bot = () => {
     const { coach, store, logger, translator } = createTestCoach();
-    return { logger, telegram: createTelegramBot({ token: BOT_TOKEN, apiRoot: fake.url, conversation: createConversation({ coach, store, translator, logger, publicUrl: PUBLIC_URL }), store, translator, logger, botInfo: BOT_INFO }) };
+    return {
+      logger,
+      telegram: createTelegramBot({
+        token: BOT_TOKEN,
+        apiRoot: fake.url,
+        conversation: createConversation({ coach, store, translator, logger, publicUrl: PUBLIC_URL }),
+        store,
+        translator,
+        logger,
+        botInfo: BOT_INFO,
+      }),
+    };
   };
 
   it("sends to the chat id as Telegram's integer", async () => {
@@ -257,7 +328,9 @@ describe('the Telegram bot writing first (a check-in)', () => {
   it('sends the words alone when the picture cannot be sent', async () => {
     const { telegram, logger } = bot();
     fake.failing.set('sendPhoto', { error_code: 400, description: 'Bad Request: IMAGE_PROCESS_FAILED' });
-    await telegram.push('7003', [{ text: 'Avui de moment: 1.240 de 2.100 kcal', image: { png: new Uint8Array([137, 80, 78, 71]) } }]);
+    await telegram.push('7003', [
+      { text: 'Avui de moment: 1.240 de 2.100 kcal', image: { png: new Uint8Array([137, 80, 78, 71]) } },
+    ]);
     fake.failing.clear();
     expect(fake.sent(7003).map((message) => message.text)).toEqual(['Avui de moment: 1.240 de 2.100 kcal']);
     expect(logger.lines.map((line) => line.message)).toContain('photo not sent; sending the words');

@@ -54,21 +54,32 @@ export interface TelegramBot {
 const PHOTO_TYPES: ReadonlySet<string> = new Set(PHOTO_MEDIA_TYPES);
 
 export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
-  const bot = new Bot(options.token, { client: { apiRoot: options.apiRoot, timeoutSeconds: 20 }, botInfo: options.botInfo });
+  const bot = new Bot(options.token, {
+    client: { apiRoot: options.apiRoot, timeoutSeconds: 20 },
+    botInfo: options.botInfo,
+  });
   const apiRoot = options.apiRoot ?? 'https://api.telegram.org';
 
   bot.use(async (ctx, next) => {
     // With storage away an update is handled rather than dropped: answering twice beats not at all.
-    const fresh = await options.store.setIfAbsent(`telegram:update:${ctx.update.update_id}`, '1', { ttlMs: UPDATE_DEDUP_TTL_MS }).catch(() => true);
+    const fresh = await options.store
+      .setIfAbsent(`telegram:update:${ctx.update.update_id}`, '1', { ttlMs: UPDATE_DEDUP_TTL_MS })
+      .catch(() => true);
     if (fresh) await next();
   });
 
   const handle = async (ctx: Context, incoming: Incoming) => {
     const chatId = ctx.chat?.id;
     if (chatId === undefined) return;
-    const typing = setTimeout(() => void ctx.replyWithChatAction('typing').catch(() => undefined), options.typingAfterMs ?? TYPING_AFTER_MS);
-    const downloadPhoto = (ref: string) => download(ctx, ref, { apiRoot, token: options.token, timeoutMs: options.downloadTimeoutMs ?? 15_000 });
-    const replies = await options.conversation({ channel: 'telegram', chatId: String(chatId), downloadPhoto }, incoming).finally(() => clearTimeout(typing));
+    const typing = setTimeout(
+      () => void ctx.replyWithChatAction('typing').catch(() => undefined),
+      options.typingAfterMs ?? TYPING_AFTER_MS,
+    );
+    const downloadPhoto = (ref: string) =>
+      download(ctx, ref, { apiRoot, token: options.token, timeoutMs: options.downloadTimeoutMs ?? 15_000 });
+    const replies = await options
+      .conversation({ channel: 'telegram', chatId: String(chatId), downloadPhoto }, incoming)
+      .finally(() => clearTimeout(typing));
     await send(chatId, replies);
   };
   /** Each reply as messages; a picture is sent as a photo with the text as its caption when it fits in one. */
@@ -76,15 +87,30 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
     for (const reply of replies) {
       const messages = toMessages(reply);
       if (reply.image && messages.length === 1 && reply.text.length <= MAX_CAPTION_CHARS) {
-        const sent = await bot.api.sendPhoto(chatId, new InputFile(reply.image.png, 'progress.png'), { caption: reply.text, reply_markup: messages[0].reply_markup }).then(
-          () => true,
-          (error: unknown) => (options.logger.warn({ channel: 'telegram', err: errorName(error) }, 'photo not sent; sending the words'), false),
-        );
+        const sent = await bot.api
+          .sendPhoto(chatId, new InputFile(reply.image.png, 'progress.png'), {
+            caption: reply.text,
+            reply_markup: messages[0].reply_markup,
+          })
+          .then(
+            () => true,
+            (error: unknown) => (
+              options.logger.warn({ channel: 'telegram', err: errorName(error) }, 'photo not sent; sending the words'),
+              false
+            ),
+          );
         if (sent) continue;
-        await bot.api.sendMessage(chatId, reply.text, { reply_markup: messages[0].reply_markup, link_preview_options: { is_disabled: true } });
+        await bot.api.sendMessage(chatId, reply.text, {
+          reply_markup: messages[0].reply_markup,
+          link_preview_options: { is_disabled: true },
+        });
         continue;
       }
-      for (const message of messages) await bot.api.sendMessage(chatId, message.text, { reply_markup: message.reply_markup, link_preview_options: { is_disabled: true } });
+      for (const message of messages)
+        await bot.api.sendMessage(chatId, message.text, {
+          reply_markup: message.reply_markup,
+          link_preview_options: { is_disabled: true },
+        });
       if (reply.image) await bot.api.sendPhoto(chatId, new InputFile(reply.image.png, 'progress.png'));
     }
   };
@@ -92,7 +118,8 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
   // or whose chat is gone, cannot be written to: `forbidden`, so their check-ins end.
   const push = (chatId: string, replies: readonly Reply[]) =>
     send(/^-?\d+$/.test(chatId) ? Number(chatId) : chatId, replies).catch((error: unknown) => {
-      if (error instanceof GrammyError && (error.error_code === 403 || /chat not found/i.test(error.description))) throw new CoachError('forbidden', { cause: error });
+      if (error instanceof GrammyError && (error.error_code === 403 || /chat not found/i.test(error.description)))
+        throw new CoachError('forbidden', { cause: error });
       throw error;
     });
 
@@ -122,7 +149,9 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
     if ((document.file_size ?? 0) >= MAX_PHOTO_BYTES) return handle(ctx, { kind: 'unreadable', why: 'too_large' });
     return handle(ctx, { kind: 'photo', ref: document.file_id });
   });
-  bot.on('message:text', (ctx) => handle(ctx, { kind: 'text', text: ctx.message.text, languageHint: ctx.from.language_code }));
+  bot.on('message:text', (ctx) =>
+    handle(ctx, { kind: 'text', text: ctx.message.text, languageHint: ctx.from.language_code }),
+  );
 
   bot.catch((error) => {
     options.logger.warn({ channel: 'telegram', err: errorName(error.error) }, 'telegram update failed');
@@ -150,7 +179,11 @@ export function largestWithin(sizes: readonly PhotoSize[], maxBytes: number): Ph
   return [...sizes].reverse().find((size) => size.file_size === undefined || size.file_size < maxBytes);
 }
 
-async function download(ctx: Context, ref: string, where: { apiRoot: string; token: string; timeoutMs: number }): Promise<Uint8Array> {
+async function download(
+  ctx: Context,
+  ref: string,
+  where: { apiRoot: string; token: string; timeoutMs: number },
+): Promise<Uint8Array> {
   try {
     return await fetchFile(ctx, ref, where);
   } catch (error) {
@@ -158,13 +191,18 @@ async function download(ctx: Context, ref: string, where: { apiRoot: string; tok
   }
 }
 
-async function fetchFile(ctx: Context, ref: string, where: { apiRoot: string; token: string; timeoutMs: number }): Promise<Uint8Array> {
+async function fetchFile(
+  ctx: Context,
+  ref: string,
+  where: { apiRoot: string; token: string; timeoutMs: number },
+): Promise<Uint8Array> {
   const file = await ctx.api.getFile(ref);
   if (!file.file_path) throw new Error('Telegram gave no file path');
-  const response = await fetch(`${where.apiRoot}/file/bot${where.token}/${file.file_path}`, { signal: AbortSignal.timeout(where.timeoutMs) });
+  const response = await fetch(`${where.apiRoot}/file/bot${where.token}/${file.file_path}`, {
+    signal: AbortSignal.timeout(where.timeoutMs),
+  });
   if (!response.ok) throw new Error(`photo download failed: HTTP ${response.status}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (bytes.byteLength >= MAX_PHOTO_BYTES) throw new Error('photo over the size limit');
   return bytes;
 }
-

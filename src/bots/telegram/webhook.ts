@@ -52,7 +52,8 @@ export function createTelegramWebhook(options: TelegramWebhookOptions): Telegram
     path: webhookPath(options.token),
     async handle(request) {
       if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
-      if (!sameSecret(request.headers.get('x-telegram-bot-api-secret-token'), options.secretToken)) return new Response(null, { status: 401 });
+      if (!sameSecret(request.headers.get('x-telegram-bot-api-secret-token'), options.secretToken))
+        return new Response(null, { status: 401 });
       const text = await readCappedText(request, MAX_UPDATE_BYTES);
       if (text === TOO_LARGE) return new Response(null, { status: 413 });
       if (text === undefined) return new Response(null, { status: 400 });
@@ -64,7 +65,9 @@ export function createTelegramWebhook(options: TelegramWebhookOptions): Telegram
       }
       if (typeof update?.update_id !== 'number') return new Response(null, { status: 400 });
       const work = limit(() => options.telegram.handleUpdate(update))
-        .catch((error: unknown) => options.logger.warn({ channel: 'telegram', err: errorName(error) }, 'telegram update failed'))
+        .catch((error: unknown) =>
+          options.logger.warn({ channel: 'telegram', err: errorName(error) }, 'telegram update failed'),
+        )
         .finally(() => inFlight.delete(work));
       inFlight.add(work);
       return new Response(null, { status: 200 });

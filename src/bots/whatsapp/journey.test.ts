@@ -48,14 +48,45 @@ describe.each(['en', 'ca'] as const)('a WhatsApp journey in %s', (language) => {
   beforeAll(async () => {
     [openai, logmeal, smtp] = await Promise.all([startFakeOpenAi(), startFakeLogMeal(), startSmtpSink()]);
     plate = new Uint8Array(await plateJpegWithGps());
-    const imageModel = createOpenAiImageModel(createOpenAiClient({ apiKey: 'test-key', baseUrl: openai.url, maxRetries: 0 }), { model: 'image-small' });
+    const imageModel = createOpenAiImageModel(
+      createOpenAiClient({ apiKey: 'test-key', baseUrl: openai.url, maxRetries: 0 }),
+      { model: 'image-small' },
+    );
     store = createMemoryStore({ clock: () => NOW });
-    const setup = createTestCoach({ store, imageModel, photoAnalyser: createLogMealAnalyser({ token: LOGMEAL_TOKEN, url: logmeal.url }), mailer: createSmtpMailer({ url: smtp.url, from: 'coach@coach.example' }) });
-    const checkIns = createCheckIns({ randomId: () => 'token-0000', store, logger: setup.logger, clock: time.clock, queue: createTimerQueue({ logger: setup.logger, clock: time.clock, setTimer: time.setTimer }) });
-    const conversation = createConversation({ coach: setup.coach, store, translator, logger: setup.logger, publicUrl: PUBLIC_URL, checkIns, clock: time.clock, charts: createSharpChartRenderer() });
+    const setup = createTestCoach({
+      store,
+      imageModel,
+      photoAnalyser: createLogMealAnalyser({ token: LOGMEAL_TOKEN, url: logmeal.url }),
+      mailer: createSmtpMailer({ url: smtp.url, from: 'coach@coach.example' }),
+    });
+    const checkIns = createCheckIns({
+      randomId: () => 'token-0000',
+      store,
+      logger: setup.logger,
+      clock: time.clock,
+      queue: createTimerQueue({ logger: setup.logger, clock: time.clock, setTimer: time.setTimer }),
+    });
+    const conversation = createConversation({
+      coach: setup.coach,
+      store,
+      translator,
+      logger: setup.logger,
+      publicUrl: PUBLIC_URL,
+      checkIns,
+      clock: time.clock,
+      charts: createSharpChartRenderer(),
+    });
     client = new FakeWhatsAppClient();
     // Pacing is real, at a millisecond, so that a test does not wait on it.
-    channel = createWhatsAppChannel({ client, conversation, store, translator, logger: setup.logger, media: (type, data, name) => new wweb.MessageMedia(type, data, name), sendIntervalMs: 1 });
+    channel = createWhatsAppChannel({
+      client,
+      conversation,
+      store,
+      translator,
+      logger: setup.logger,
+      media: (type, data, name) => new wweb.MessageMedia(type, data, name),
+      sendIntervalMs: 1,
+    });
     const session = createWhatsAppSession({ client, onMessage: channel.handle, logger: setup.logger });
     await session.start();
     client.pair();
@@ -96,7 +127,11 @@ describe.each(['en', 'ca'] as const)('a WhatsApp journey in %s', (language) => {
     await say(t('targets.usualActivity.light'));
     await pick(t('bot.goal.maintain'));
     const target = sent().at(-2)?.text ?? '';
-    expect(target.split('\n')[0]).toMatch(new RegExp(`^${t('bot.target.summary', { kcal: '\\d{1,3}(?:[.,]\\d{3})*', protein: '\\d+', carbs: '\\d+', fat: '\\d+' })}$`));
+    expect(target.split('\n')[0]).toMatch(
+      new RegExp(
+        `^${t('bot.target.summary', { kcal: '\\d{1,3}(?:[.,]\\d{3})*', protein: '\\d+', carbs: '\\d+', fat: '\\d+' })}$`,
+      ),
+    );
     expect(lastText().startsWith(t('bot.today.ask'))).toBe(true);
   });
 
@@ -107,7 +142,8 @@ describe.each(['en', 'ca'] as const)('a WhatsApp journey in %s', (language) => {
     const day = lastText();
     expect(day).toContain(`${t('bot.slot.Breakfast')}: `);
     expect(choices().map((choice) => choice.label)).toContain(t('bot.buttons.swap.lunch'));
-    const titleOf = (text: string, slot: string) => text.split('\n').find((line) => line.includes(`${t(`bot.slot.${slot}`)}: `));
+    const titleOf = (text: string, slot: string) =>
+      text.split('\n').find((line) => line.includes(`${t(`bot.slot.${slot}`)}: `));
     await pick(t('bot.buttons.swap.lunch'));
     expect(titleOf(lastText(), 'Lunch')).not.toBe(titleOf(day, 'Lunch'));
     expect(titleOf(lastText(), 'Breakfast')).toBe(titleOf(day, 'Breakfast'));
@@ -140,7 +176,11 @@ describe.each(['en', 'ca'] as const)('a WhatsApp journey in %s', (language) => {
     expect(sent().at(-2)?.text).toBe(t('bot.log.done'));
     const chart = sent().at(-1);
     expect(chart?.media?.mimetype).toBe('image/png');
-    expect(await sharp(Buffer.from(chart?.media?.data ?? '', 'base64')).metadata()).toMatchObject({ format: 'png', width: 1280, height: 720 });
+    expect(await sharp(Buffer.from(chart?.media?.data ?? '', 'base64')).metadata()).toMatchObject({
+      format: 'png',
+      width: 1280,
+      height: 720,
+    });
     expect(chart?.text).toMatch(language === 'en' ? /^Today so far: / : /^Avui de moment: /);
     await say(language === 'en' ? 'log 2 eggs and 60 g bread' : 'apunta 2 ous i 60 g de pa');
     expect(lastText().split('\n')[0]).toBe(t('bot.log.confirm'));
@@ -188,11 +228,19 @@ describe.each(['en', 'ca'] as const)('a WhatsApp journey in %s', (language) => {
   });
 
   it('chats, declines a clinical question, answers a crisis with crisis help, and gives help and privacy', async () => {
-    await say(language === 'en' ? 'Any tips for a lighter menú del dia?' : 'Algun consell per a un menú del dia més lleuger?');
+    await say(
+      language === 'en' ? 'Any tips for a lighter menú del dia?' : 'Algun consell per a un menú del dia més lleuger?',
+    );
     expect(lastText().length).toBeGreaterThan(40);
-    await say(language === 'en' ? 'Should I stop my insulin before a long run?' : "Hauria de deixar la insulina abans d'una cursa llarga?");
+    await say(
+      language === 'en'
+        ? 'Should I stop my insulin before a long run?'
+        : "Hauria de deixar la insulina abans d'una cursa llarga?",
+    );
     expect(lastText()).toMatch(language === 'en' ? /doctor|professional/i : /metge|professional/i);
-    await say(language === 'en' ? "Also I've been thinking about ending it lately…" : 'Estic pensant en treure’m la vida.');
+    await say(
+      language === 'en' ? "Also I've been thinking about ending it lately…" : 'Estic pensant en treure’m la vida.',
+    );
     expect(lastText()).toBe(t('chat.decline.selfHarm'));
     await say(language === 'ca' ? 'ajuda' : 'help');
     expect(lastText()).toBe(t('bot.help_whatsapp'));
@@ -215,7 +263,8 @@ describe.each(['en', 'ca'] as const)('a WhatsApp journey in %s', (language) => {
     const other = language === 'en' ? 'ca' : 'en';
     await say(language === 'ca' ? 'idioma en' : 'lang ca');
     expect(lastText()).toBe(translator(other)('bot.lang.done'));
-    const about = () => store.keys().filter((key) => key.includes(chatId.split('@')[0]) || key.includes(`.${language}@example.com`));
+    const about = () =>
+      store.keys().filter((key) => key.includes(chatId.split('@')[0]) || key.includes(`.${language}@example.com`));
     expect(about()).toContain(`whatsapp:seen:${chatId}`);
     await say(language === 'ca' ? 'forget' : 'oblida');
     expect(lastText().endsWith(translator(other)('whatsapp.choose'))).toBe(true);

@@ -5,7 +5,11 @@ describe('createPacer', () => {
   it('sends one at a time, the interval apart, in the order asked', async () => {
     let clock = 0;
     const waits: number[] = [];
-    const pace = createPacer({ intervalMs: 700, now: () => clock, sleep: async (ms) => void (waits.push(ms), (clock += ms)) });
+    const pace = createPacer({
+      intervalMs: 700,
+      now: () => clock,
+      sleep: async (ms) => void (waits.push(ms), (clock += ms)),
+    });
     const order: string[] = [];
     const at: number[] = [];
     await Promise.all(['a', 'b', 'c'].map((name) => pace(async () => void (order.push(name), at.push(clock)))));

@@ -37,12 +37,18 @@ export function toWhatsApp(reply: Reply, t: Translate): WhatsAppReply {
     else choices.push({ label: button.label, action: button.action });
   }
   const menu = choices.map((choice, index) => `${index + 1} · ${choice.label}`);
-  const tail = [...(links.length ? [links.join('\n\n')] : []), ...(menu.length ? [[...menu, t('whatsapp.choose')].join('\n')] : [])].join('\n\n');
+  const tail = [
+    ...(links.length ? [links.join('\n\n')] : []),
+    ...(menu.length ? [[...menu, t('whatsapp.choose')].join('\n')] : []),
+  ].join('\n\n');
   // The text is cut so that its last part still holds the links and the choices.
   const room = tail ? MAX_MESSAGE_CHARS - tail.length - 2 : MAX_MESSAGE_CHARS;
   const parts = reply.text ? splitText(reply.text, Math.max(room, MAX_MESSAGE_CHARS / 2)) : [];
   const last = parts.pop();
   const closing = [last, tail].filter(Boolean).join('\n\n');
-  const texts = [...parts, ...(closing.length > MAX_MESSAGE_CHARS ? splitText(closing, MAX_MESSAGE_CHARS) : closing ? [closing] : [])];
+  const texts = [
+    ...parts,
+    ...(closing.length > MAX_MESSAGE_CHARS ? splitText(closing, MAX_MESSAGE_CHARS) : closing ? [closing] : []),
+  ];
   return { texts, choices, png: reply.image?.png };
 }

@@ -32,11 +32,29 @@ function lockContract(name: string, makeStore: () => Promise<KeyValueStore & { c
     it('gives the session to one instance; another takes over when it stops', async () => {
       const timers = manualEvery();
       const events: string[] = [];
-      const a = createSessionLock({ store, owner: 'a', logger: createMemoryLogger(), every: timers.every, ttlMs: 60_000 });
-      const b = createSessionLock({ store, owner: 'b', logger: createMemoryLogger(), every: timers.every, ttlMs: 60_000 });
-      a.hold(() => events.push('a runs'), () => events.push('a lost'));
+      const a = createSessionLock({
+        store,
+        owner: 'a',
+        logger: createMemoryLogger(),
+        every: timers.every,
+        ttlMs: 60_000,
+      });
+      const b = createSessionLock({
+        store,
+        owner: 'b',
+        logger: createMemoryLogger(),
+        every: timers.every,
+        ttlMs: 60_000,
+      });
+      a.hold(
+        () => events.push('a runs'),
+        () => events.push('a lost'),
+      );
       await timers.tick();
-      b.hold(() => events.push('b runs'), () => events.push('b lost'));
+      b.hold(
+        () => events.push('b runs'),
+        () => events.push('b lost'),
+      );
       await timers.tick();
       await timers.tick();
       expect(events).toEqual(['a runs']);
@@ -52,8 +70,17 @@ function lockContract(name: string, makeStore: () => Promise<KeyValueStore & { c
     it('tells the holder when another instance holds the lease (it lapsed and was taken)', async () => {
       const timers = manualEvery();
       const events: string[] = [];
-      const a = createSessionLock({ store, owner: 'a', logger: createMemoryLogger(), every: timers.every, ttlMs: 60_000 });
-      a.hold(() => events.push('a runs'), () => events.push('a lost'));
+      const a = createSessionLock({
+        store,
+        owner: 'a',
+        logger: createMemoryLogger(),
+        every: timers.every,
+        ttlMs: 60_000,
+      });
+      a.hold(
+        () => events.push('a runs'),
+        () => events.push('a lost'),
+      );
       await timers.tick();
       await store.set(SESSION_LOCK_KEY, 'c', { ttlMs: 60_000 });
       await timers.tick();
@@ -65,7 +92,9 @@ function lockContract(name: string, makeStore: () => Promise<KeyValueStore & { c
   });
 }
 
-lockContract('the session lock in memory', async () => Object.assign(createMemoryStore(), { close: async () => undefined }));
+lockContract('the session lock in memory', async () =>
+  Object.assign(createMemoryStore(), { close: async () => undefined }),
+);
 
 const skip = redisSkipReason();
 if (skip) console.warn(`\n  ⚠ ${skip}\n`);
@@ -77,5 +106,7 @@ describe.skipIf(skip)('on a real Redis', () => {
   afterAll(async () => {
     await redis?.stop();
   });
-  lockContract('the session lock on Redis', async () => createRedisStore({ url: redis.url, prefix: `lock-test:${randomUUID()}:` }));
+  lockContract('the session lock on Redis', async () =>
+    createRedisStore({ url: redis.url, prefix: `lock-test:${randomUUID()}:` }),
+  );
 });

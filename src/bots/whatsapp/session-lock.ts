@@ -78,7 +78,8 @@ export function createSessionLock(options: SessionLockOptions): SessionLock {
     },
     async release() {
       timer?.cancel();
-      if (held && (await store.get(SESSION_LOCK_KEY).catch(() => undefined)) === owner) await store.delete(SESSION_LOCK_KEY).catch(() => undefined);
+      if (held && (await store.get(SESSION_LOCK_KEY).catch(() => undefined)) === owner)
+        await store.delete(SESSION_LOCK_KEY).catch(() => undefined);
       held = false;
     },
   };

@@ -27,7 +27,12 @@ describe('createWhatsAppSession', () => {
     const client = new FakeWhatsAppClient();
     const shown: string[] = [];
     const handled: string[] = [];
-    const session = createWhatsAppSession({ client, logger: createMemoryLogger(), showQr: (qr) => void shown.push(qr), onMessage: async (message) => void handled.push(message.body) });
+    const session = createWhatsAppSession({
+      client,
+      logger: createMemoryLogger(),
+      showQr: (qr) => void shown.push(qr),
+      onMessage: async (message) => void handled.push(message.body),
+    });
     await session.start();
     expect(session.state()).toBe('pairing');
     expect(session.pendingQr()).toBe('2@fake-pairing-code-1');
@@ -42,7 +47,12 @@ describe('createWhatsAppSession', () => {
   it('starts again once after a lost connection, however many times WhatsApp reports it, and not after a stop', async () => {
     const client = new FakeWhatsAppClient();
     const timers = manualTimers();
-    const session = createWhatsAppSession({ client, logger: createMemoryLogger(), onMessage: async () => undefined, setTimer: timers.setTimer });
+    const session = createWhatsAppSession({
+      client,
+      logger: createMemoryLogger(),
+      onMessage: async () => undefined,
+      setTimer: timers.setTimer,
+    });
     await session.start();
     client.pair();
     // A logout is reported twice by the library: as LOGOUT, then as the state it left.
@@ -63,7 +73,13 @@ describe('createWhatsAppSession', () => {
     const client = new FakeWhatsAppClient();
     client.failures.push('unreachable', 'stall');
     const timers = manualTimers();
-    const session = createWhatsAppSession({ client, logger: createMemoryLogger(), onMessage: async () => undefined, setTimer: timers.setTimer, startTimeoutMs: 20 });
+    const session = createWhatsAppSession({
+      client,
+      logger: createMemoryLogger(),
+      onMessage: async () => undefined,
+      setTimer: timers.setTimer,
+      startTimeoutMs: 20,
+    });
     await session.start();
     expect(session.state()).toBe('disconnected');
     await timers.fire();
@@ -81,14 +97,24 @@ describe('createWhatsAppSession', () => {
     const missing = new FakeWhatsAppClient({ browserMissingAt: '/nowhere/chromium' });
     const logger = createMemoryLogger();
     const timers = manualTimers();
-    const session = createWhatsAppSession({ client: missing, logger, onMessage: async () => undefined, setTimer: timers.setTimer });
+    const session = createWhatsAppSession({
+      client: missing,
+      logger,
+      onMessage: async () => undefined,
+      setTimer: timers.setTimer,
+    });
     await session.start();
     expect(session.state()).toBe('failed');
     expect(missing.destroyed).toBe(1);
     expect(timers.pending).toHaveLength(0);
     expect(logger.lines.at(-1)).toMatchObject({ level: 'error', fields: { setting: 'WHATSAPP_CHROMIUM_PATH' } });
     const banned = new FakeWhatsAppClient();
-    const other = createWhatsAppSession({ client: banned, logger, onMessage: async () => undefined, setTimer: timers.setTimer });
+    const other = createWhatsAppSession({
+      client: banned,
+      logger,
+      onMessage: async () => undefined,
+      setTimer: timers.setTimer,
+    });
     await other.start();
     banned.pair();
     banned.emit('disconnected', 'TOS_BLOCK');
@@ -100,7 +126,12 @@ describe('createWhatsAppSession', () => {
   it('stops at once while a start is under way, and what started is closed', async () => {
     const client = new FakeWhatsAppClient();
     client.failures.push('stall');
-    const session = createWhatsAppSession({ client, logger: createMemoryLogger(), onMessage: async () => undefined, startTimeoutMs: 60_000 });
+    const session = createWhatsAppSession({
+      client,
+      logger: createMemoryLogger(),
+      onMessage: async () => undefined,
+      startTimeoutMs: 60_000,
+    });
     void session.start();
     await settle();
     await session.stop();

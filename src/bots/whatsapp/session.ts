@@ -59,7 +59,8 @@ export interface WhatsAppSession {
 const FINAL_REASONS = new Set(['TOS_BLOCK', 'SMB_TOS_BLOCK', 'DEPRECATED_VERSION']);
 
 /** Whether a start failed because WhatsApp Web did not load (puppeteer's network errors, a stalled page) rather than the browser. */
-const unreachable = (error: unknown): boolean => error instanceof Error && /net::ERR_|ERR_INTERNET|ERR_NAME|did not open within/i.test(error.message);
+const unreachable = (error: unknown): boolean =>
+  error instanceof Error && /net::ERR_|ERR_INTERNET|ERR_NAME|did not open within/i.test(error.message);
 
 const defaultTimer = (run: () => void, ms: number) => {
   const timer = setTimeout(run, ms);
@@ -83,7 +84,10 @@ export function createWhatsAppSession(options: WhatsAppSessionOptions): WhatsApp
     if (!live()) return;
     state = 'pairing';
     qr = code;
-    logger.info({ channel: 'whatsapp' }, 'whatsapp waiting to be paired: scan the QR code (terminal, or GET /admin/whatsapp/qr)');
+    logger.info(
+      { channel: 'whatsapp' },
+      'whatsapp waiting to be paired: scan the QR code (terminal, or GET /admin/whatsapp/qr)',
+    );
     void Promise.resolve(options.showQr?.(code)).catch(() => undefined);
   });
   client.on('ready', () => {
@@ -98,7 +102,10 @@ export function createWhatsAppSession(options: WhatsAppSessionOptions): WhatsApp
     // WhatsApp's reason is one of its states (CONFLICT, UNPAIRED, TOS_BLOCK…) or LOGOUT: nothing personal.
     if (FINAL_REASONS.has(reason)) {
       state = 'failed';
-      logger.error({ channel: 'whatsapp', reason }, 'whatsapp disconnected for good: this number cannot use WhatsApp Web now');
+      logger.error(
+        { channel: 'whatsapp', reason },
+        'whatsapp disconnected for good: this number cannot use WhatsApp Web now',
+      );
       return;
     }
     state = 'disconnected';
@@ -125,11 +132,17 @@ export function createWhatsAppSession(options: WhatsAppSessionOptions): WhatsApp
       if (!live()) return;
       if (!unreachable(error)) {
         state = 'failed';
-        logger.error({ channel: 'whatsapp', err: errorName(error), setting: 'WHATSAPP_CHROMIUM_PATH' }, 'whatsapp not started: the browser did not start');
+        logger.error(
+          { channel: 'whatsapp', err: errorName(error), setting: 'WHATSAPP_CHROMIUM_PATH' },
+          'whatsapp not started: the browser did not start',
+        );
         return;
       }
       state = 'disconnected';
-      logger.warn({ channel: 'whatsapp', retryInMs: restartAfterMs }, 'whatsapp web could not be reached; trying again');
+      logger.warn(
+        { channel: 'whatsapp', retryInMs: restartAfterMs },
+        'whatsapp web could not be reached; trying again',
+      );
       later();
       return;
     }

@@ -12,7 +12,11 @@ import { createWhatsAppChannel } from './whatsapp-channel.js';
 const PERSON = '34600111222@c.us';
 
 /** A channel over a conversation that answers each message with `answer` and records what it was asked. */
-function setup(answer: (incoming: Incoming, context: ChatContext) => Reply[] | Promise<Reply[]> = () => [{ text: 'ok', language: 'en' }]) {
+function setup(
+  answer: (incoming: Incoming, context: ChatContext) => Reply[] | Promise<Reply[]> = () => [
+    { text: 'ok', language: 'en' },
+  ],
+) {
   const client = new FakeWhatsAppClient();
   const store = createMemoryStore();
   const asked: Incoming[] = [];
@@ -46,7 +50,10 @@ describe('the WhatsApp channel', () => {
     const { client, asked, receive } = setup();
     await receive(client.text(PERSON, 'què puc sopar?'));
     await receive(client.text(PERSON, 'què puc sopar?'));
-    expect(asked).toEqual([{ kind: 'command', command: 'start' }, { kind: 'text', text: 'què puc sopar?' }]);
+    expect(asked).toEqual([
+      { kind: 'command', command: 'start' },
+      { kind: 'text', text: 'què puc sopar?' },
+    ]);
   });
 
   it('handles a message delivered twice once', async () => {
@@ -72,17 +79,39 @@ describe('the WhatsApp channel', () => {
 
   it('numbers the last reply’s choices, picks by number, and forgets them when a reply offers none', async () => {
     const { client, asked, receive } = setup((incoming) =>
-      incoming.kind === 'command' ? [{ text: 'Quin entrenament?', language: 'ca', buttons: [[{ label: 'Descans', action: 'day:rest' }, { label: 'Córrer', action: 'day:run' }]] }] : [{ text: 'fet', language: 'ca' }],
+      incoming.kind === 'command'
+        ? [
+            {
+              text: 'Quin entrenament?',
+              language: 'ca',
+              buttons: [
+                [
+                  { label: 'Descans', action: 'day:rest' },
+                  { label: 'Córrer', action: 'day:run' },
+                ],
+              ],
+            },
+          ]
+        : [{ text: 'fet', language: 'ca' }],
     );
     await receive(client.text(PERSON, 'hola'));
-    expect(client.sentTo(PERSON)[0].text).toBe('Quin entrenament?\n\n1 · Descans\n2 · Córrer\nRespon amb el número de la teva tria.');
+    expect(client.sentTo(PERSON)[0].text).toBe(
+      'Quin entrenament?\n\n1 · Descans\n2 · Córrer\nRespon amb el número de la teva tria.',
+    );
     await receive(client.text(PERSON, '2'));
     await receive(client.text(PERSON, '2'));
-    expect(asked.slice(1)).toEqual([{ kind: 'action', action: 'day:run' }, { kind: 'text', text: '2' }]);
+    expect(asked.slice(1)).toEqual([
+      { kind: 'action', action: 'day:run' },
+      { kind: 'text', text: '2' },
+    ]);
   });
 
   it('paces its messages 700 ms apart', async () => {
-    const { client, waits, receive } = setup(() => [{ text: 'one', language: 'en' }, { text: 'two', language: 'en' }, { text: 'three', language: 'en' }]);
+    const { client, waits, receive } = setup(() => [
+      { text: 'one', language: 'en' },
+      { text: 'two', language: 'en' },
+      { text: 'three', language: 'en' },
+    ]);
     await receive(client.text(PERSON, 'hola'));
     expect(client.sentTo(PERSON).map((message) => message.text)).toEqual(['one', 'two', 'three']);
     expect(waits).toEqual([700, 700]);
@@ -110,12 +139,17 @@ describe('the WhatsApp channel', () => {
     await receive(client.text(PERSON, 'hola'));
     expect(client.states).toEqual([]);
     await receive(client.text(PERSON, 'a slow question'));
-    expect(client.states).toEqual([{ chatId: PERSON, state: 'typing' }, { chatId: PERSON, state: 'cleared' }]);
+    expect(client.states).toEqual([
+      { chatId: PERSON, state: 'typing' },
+      { chatId: PERSON, state: 'cleared' },
+    ]);
   });
 
   it('pushes only to a chat that wrote first', async () => {
     const { client, receive, channel } = setup();
-    await expect(channel.push(PERSON, [{ text: 'Bon dia!', language: 'ca' }])).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(channel.push(PERSON, [{ text: 'Bon dia!', language: 'ca' }])).rejects.toMatchObject({
+      code: 'forbidden',
+    });
     expect(client.sent).toEqual([]);
     await receive(client.text(PERSON, 'hola'));
     await channel.push(PERSON, [{ text: 'Bon dia!', language: 'ca' }]);
@@ -128,7 +162,9 @@ describe('the WhatsApp channel', () => {
     const small = client.image(PERSON, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
     await receive(small);
     const context = contexts.at(-1) as ChatContext;
-    expect(await context.downloadPhoto(small.id._serialized)).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    expect(await context.downloadPhoto(small.id._serialized)).toEqual(
+      new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]),
+    );
     // A file the analysis cannot use is the person's to change; a photo WhatsApp Web no longer holds is not.
     const large = client.image(PERSON, new Uint8Array(MAX_PHOTO_BYTES));
     await expect(context.downloadPhoto(large.id._serialized)).rejects.toMatchObject({ code: 'invalid_request' });

@@ -19,7 +19,10 @@ import { MAX_CAPTION_CHARS, toWhatsApp } from './render.js';
 import { readText, type Choice } from './words.js';
 
 /** The part of whatsapp-web.js's `Message` the channel reads. */
-export type ReceivedMessage = Pick<Message, 'id' | 'from' | 'fromMe' | 'isStatus' | 'broadcast' | 'type' | 'body' | 'hasMedia' | 'downloadMedia'>;
+export type ReceivedMessage = Pick<
+  Message,
+  'id' | 'from' | 'fromMe' | 'isStatus' | 'broadcast' | 'type' | 'body' | 'hasMedia' | 'downloadMedia'
+>;
 
 /** The part of whatsapp-web.js's `Client` the channel uses; the library's own `Client` is one (main.ts checks it). */
 export interface WhatsAppClient {
@@ -65,7 +68,8 @@ export const CHOICES_TTL_MS = 24 * 60 * 60 * 1000;
 export const MESSAGE_DEDUP_TTL_MS = 24 * 60 * 60 * 1000;
 
 // A message id names its chat (the phone number): only a digest of it is kept.
-const messageKey = (id: string) => `whatsapp:message:${createHash('sha256').update(id).digest('base64url').slice(0, 22)}`;
+const messageKey = (id: string) =>
+  `whatsapp:message:${createHash('sha256').update(id).digest('base64url').slice(0, 22)}`;
 const choicesKey = (chatId: string) => `whatsapp:choices:${chatId}`;
 /** Kept while the chat is: the proof that the person wrote first, before anything is pushed to them. */
 const seenKey = (chatId: string) => `whatsapp:seen:${chatId}`;
@@ -105,9 +109,11 @@ export function createWhatsAppChannel(options: WhatsAppChannelOptions): WhatsApp
       for (const text of texts) await pace(() => bounded(client.sendMessage(chatId, text, { linkPreview: false })));
     }
     // The last reply's choices are the ones a number picks; a reply without any clears them.
-    await (offered.length ? store.set(choicesKey(chatId), JSON.stringify(offered), { ttlMs: CHOICES_TTL_MS }) : store.delete(choicesKey(chatId))).catch(() =>
-      logger.warn({ channel: 'whatsapp' }, 'choices not saved'),
-    );
+    await (
+      offered.length
+        ? store.set(choicesKey(chatId), JSON.stringify(offered), { ttlMs: CHOICES_TTL_MS })
+        : store.delete(choicesKey(chatId))
+    ).catch(() => logger.warn({ channel: 'whatsapp' }, 'choices not saved'));
   };
 
   const downloadPhoto = async (ref: string): Promise<Uint8Array> => {
@@ -141,24 +147,35 @@ export function createWhatsAppChannel(options: WhatsAppChannelOptions): WhatsApp
   const handle = async (message: ReceivedMessage) => {
     if (!isPersonalChat(message)) return;
     // With storage away a message is handled rather than dropped: answering twice beats not at all.
-    const fresh = await store.setIfAbsent(messageKey(message.id._serialized), '1', { ttlMs: MESSAGE_DEDUP_TTL_MS }).catch(() => true);
+    const fresh = await store
+      .setIfAbsent(messageKey(message.id._serialized), '1', { ttlMs: MESSAGE_DEDUP_TTL_MS })
+      .catch(() => true);
     if (!fresh) return;
     const chatId = message.from;
     const known = await store.get(seenKey(chatId)).catch(() => '1');
     await store.set(seenKey(chatId), '1', { ttlMs: CHAT_STATE_TTL_MS }).catch(() => undefined);
     // WhatsApp has no start button: a chat's first message, whatever it says, is met with the welcome.
-    const incoming: Incoming | undefined = known ? await toIncoming(message, () => choicesOf(chatId)) : { kind: 'command', command: 'start' };
+    const incoming: Incoming | undefined = known
+      ? await toIncoming(message, () => choicesOf(chatId))
+      : { kind: 'command', command: 'start' };
     if (!incoming) return;
     // A plan or a model answer takes a moment: "typing…" shows it is coming, as it does when a person writes.
     let typing: Promise<unknown> | undefined;
     const timer = setTimeout(() => {
-      typing = client.getChatById(chatId).then((chat) => chat.sendStateTyping()).catch(() => undefined);
+      typing = client
+        .getChatById(chatId)
+        .then((chat) => chat.sendStateTyping())
+        .catch(() => undefined);
     }, options.typingAfterMs ?? 300);
     try {
       await send(chatId, await options.conversation(context(chatId), incoming));
     } finally {
       clearTimeout(timer);
-      if (typing) await typing.then(() => client.getChatById(chatId)).then((chat) => chat.clearState()).catch(() => undefined);
+      if (typing)
+        await typing
+          .then(() => client.getChatById(chatId))
+          .then((chat) => chat.clearState())
+          .catch(() => undefined);
     }
   };
 
@@ -180,10 +197,15 @@ export function createWhatsAppChannel(options: WhatsAppChannelOptions): WhatsApp
       while (turns.size > 0) await Promise.all(turns.values());
     },
     async push(chatId, replies) {
-      if (!(await store.get(seenKey(chatId)))) throw new CoachError('forbidden', { cause: new Error('the chat has not written first') });
+      if (!(await store.get(seenKey(chatId))))
+        throw new CoachError('forbidden', { cause: new Error('the chat has not written first') });
       // In the chat's turn, so a check-in never lands between a message and its answer (and their choices).
       let failure: Error | undefined;
-      await inTurn(chatId, () => send(chatId, replies).catch((error: unknown) => void (failure = error instanceof Error ? error : new Error(String(error)))));
+      await inTurn(chatId, () =>
+        send(chatId, replies).catch(
+          (error: unknown) => void (failure = error instanceof Error ? error : new Error(String(error))),
+        ),
+      );
       if (failure) throw failure;
     },
   };
@@ -214,8 +236,10 @@ async function fetchPhoto(client: WhatsAppClient, ref: string): Promise<Uint8Arr
   const media = await message.downloadMedia();
   if (!media?.data) throw new Error('the photo could not be downloaded');
   // The person is told the file cannot be used, rather than to try again later.
-  if (!PHOTO_TYPES.has(media.mimetype.split(';')[0])) throw new CoachError('invalid_request', { cause: new Error('not a photo the analysis reads') });
+  if (!PHOTO_TYPES.has(media.mimetype.split(';')[0]))
+    throw new CoachError('invalid_request', { cause: new Error('not a photo the analysis reads') });
   // Base64 holds three bytes in four characters: the size is known before anything is decoded.
-  if ((media.data.length * 3) / 4 >= MAX_PHOTO_BYTES) throw new CoachError('invalid_request', { cause: new Error('photo over the size limit') });
+  if ((media.data.length * 3) / 4 >= MAX_PHOTO_BYTES)
+    throw new CoachError('invalid_request', { cause: new Error('photo over the size limit') });
   return new Uint8Array(Buffer.from(media.data, 'base64'));
 }

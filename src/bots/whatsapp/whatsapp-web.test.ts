@@ -6,13 +6,26 @@ import { createTranslator } from '../../i18n.js';
 import { createMemoryStore } from '../../storage/memory.js';
 import { startWhatsAppWeb } from './whatsapp-web.js';
 
-const settings = { sessionDir: '/tmp/unused-session', chromiumPath: process.execPath, chromiumSetting: 'WHATSAPP_CHROMIUM_PATH', instanceId: 'instance-a' };
+const settings = {
+  sessionDir: '/tmp/unused-session',
+  chromiumPath: process.execPath,
+  chromiumSetting: 'WHATSAPP_CHROMIUM_PATH',
+  instanceId: 'instance-a',
+};
 
 describe('startWhatsAppWeb', () => {
   it('prints the pairing code in the terminal and serves it as a PNG until the phone pairs', async () => {
     const client = new FakeWhatsAppClient();
     const printed: string[] = [];
-    const running = startWhatsAppWeb({ ...settings, client, conversation: async () => [], store: createMemoryStore(), translator: createTranslator(), logger: createMemoryLogger(), print: (text) => void printed.push(text) });
+    const running = startWhatsAppWeb({
+      ...settings,
+      client,
+      conversation: async () => [],
+      store: createMemoryStore(),
+      translator: createTranslator(),
+      logger: createMemoryLogger(),
+      print: (text) => void printed.push(text),
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(client.initialized).toBe(1);
     expect(printed).toHaveLength(1);
@@ -29,8 +42,23 @@ describe('startWhatsAppWeb', () => {
 
   it('does not start without a Chromium where the settings say, and says which setting', () => {
     const logger = createMemoryLogger();
-    const running = startWhatsAppWeb({ ...settings, chromiumPath: '/nowhere/chromium', chromiumSetting: 'PUPPETEER_EXECUTABLE_PATH', client: new FakeWhatsAppClient(), conversation: async () => [], store: createMemoryStore(), translator: createTranslator(), logger });
+    const running = startWhatsAppWeb({
+      ...settings,
+      chromiumPath: '/nowhere/chromium',
+      chromiumSetting: 'PUPPETEER_EXECUTABLE_PATH',
+      client: new FakeWhatsAppClient(),
+      conversation: async () => [],
+      store: createMemoryStore(),
+      translator: createTranslator(),
+      logger,
+    });
     expect(running).toBeUndefined();
-    expect(logger.lines).toEqual([{ level: 'error', fields: { channel: 'whatsapp', setting: 'PUPPETEER_EXECUTABLE_PATH', path: '/nowhere/chromium' }, message: expect.stringMatching(/^whatsapp not started: no Chromium/) as unknown }]);
+    expect(logger.lines).toEqual([
+      {
+        level: 'error',
+        fields: { channel: 'whatsapp', setting: 'PUPPETEER_EXECUTABLE_PATH', path: '/nowhere/chromium' },
+        message: expect.stringMatching(/^whatsapp not started: no Chromium/) as unknown,
+      },
+    ]);
   });
 });

@@ -47,7 +47,11 @@ const newClient = (options: WhatsAppWebOptions): WhatsAppSessionClient =>
   new wweb.Client({
     authStrategy: new wweb.LocalAuth({ dataPath: options.sessionDir }),
     // Chromium's sandbox needs user namespaces a container rarely grants; the page is WhatsApp Web alone.
-    puppeteer: { executablePath: options.chromiumPath, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] },
+    puppeteer: {
+      executablePath: options.chromiumPath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-dev-shm-usage'],
+    },
   });
 
 /** Longest a stop waits for the messages being answered. */
@@ -60,17 +64,34 @@ const DRAIN_MS = 10_000;
 export function startWhatsAppWeb(options: WhatsAppWebOptions): RunningWhatsApp | undefined {
   const { logger } = options;
   if (!existsSync(options.chromiumPath)) {
-    logger.error({ channel: 'whatsapp', setting: options.chromiumSetting === 'default' ? 'WHATSAPP_CHROMIUM_PATH' : options.chromiumSetting, path: options.chromiumPath }, 'whatsapp not started: no Chromium at this path; install Debian\'s chromium or set WHATSAPP_CHROMIUM_PATH');
+    logger.error(
+      {
+        channel: 'whatsapp',
+        setting: options.chromiumSetting === 'default' ? 'WHATSAPP_CHROMIUM_PATH' : options.chromiumSetting,
+        path: options.chromiumPath,
+      },
+      "whatsapp not started: no Chromium at this path; install Debian's chromium or set WHATSAPP_CHROMIUM_PATH",
+    );
     return undefined;
   }
   const client = options.client ?? newClient(options);
-  const channel = createWhatsAppChannel({ client, conversation: options.conversation, store: options.store, translator: options.translator, logger, media: (type, data, name) => new wweb.MessageMedia(type, data, name) });
+  const channel = createWhatsAppChannel({
+    client,
+    conversation: options.conversation,
+    store: options.store,
+    translator: options.translator,
+    logger,
+    media: (type, data, name) => new wweb.MessageMedia(type, data, name),
+  });
   const print = options.print ?? ((text: string) => void process.stderr.write(`${text}\n`));
   const session: WhatsAppSession = createWhatsAppSession({
     client,
     onMessage: channel.handle,
     logger,
-    showQr: async (qr) => print(`Scan this code with WhatsApp (Linked devices) to pair the coach:\n${await QRCode.toString(qr, { type: 'terminal', small: true })}`),
+    showQr: async (qr) =>
+      print(
+        `Scan this code with WhatsApp (Linked devices) to pair the coach:\n${await QRCode.toString(qr, { type: 'terminal', small: true })}`,
+      ),
   });
   const lock = createSessionLock({ store: options.store, owner: options.instanceId, logger });
   lock.hold(
@@ -80,7 +101,8 @@ export function startWhatsAppWeb(options: WhatsAppWebOptions): RunningWhatsApp |
   return {
     push: async (chatId, replies) => {
       // A check-in due on an instance that does not run WhatsApp Web (or not yet) is tried again later by its queue.
-      if (session.state() !== 'ready') throw new CoachError('upstream_unavailable', { cause: new Error(`whatsapp session ${session.state()}`) });
+      if (session.state() !== 'ready')
+        throw new CoachError('upstream_unavailable', { cause: new Error(`whatsapp session ${session.state()}`) });
       await channel.push(chatId, replies);
     },
     async pairingPng() {

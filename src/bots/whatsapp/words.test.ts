@@ -65,4 +65,3 @@ describe('readText', () => {
     expect(readText('què és la creatina?', choices)).toEqual({ kind: 'text', text: 'què és la creatina?' });
   });
 });
-

@@ -55,19 +55,25 @@ export function readCommand(text: string, languageHint?: string): Incoming | und
   const command = commandOf(first);
   if (!command) return undefined;
   const argument = rest.join(' ').trim();
-  if (!argument) return command === 'reminders' ? { kind: 'reminders', text: '' } : { kind: 'command', command, languageHint };
+  if (!argument)
+    return command === 'reminders' ? { kind: 'reminders', text: '' } : { kind: 'command', command, languageHint };
   switch (command) {
     case 'shop':
       // "botiga 60": a shake sized to 60 g of protein; with the slash a word gets the bounds from the core.
-      return slashed || /^\d+([.,]\d+)?\s*g?$/i.test(argument) ? { kind: 'action', action: shopActionFor(argument) } : undefined;
+      return slashed || /^\d+([.,]\d+)?\s*g?$/i.test(argument)
+        ? { kind: 'action', action: shopActionFor(argument) }
+        : undefined;
     case 'log':
       return { kind: 'log', text: argument };
     case 'reminders':
-      return slashed || /^\d{1,2}([:.h]\d{2})?h?(\s|$)/i.test(argument) || OFF_WORDS.has(argument.toLowerCase()) ? { kind: 'reminders', text: argument } : undefined;
+      return slashed || /^\d{1,2}([:.h]\d{2})?h?(\s|$)/i.test(argument) || OFF_WORDS.has(argument.toLowerCase())
+        ? { kind: 'reminders', text: argument }
+        : undefined;
     case 'lang': {
       const language = fold(argument);
       if (language === 'ca' || language === 'catala') return { kind: 'action', action: 'lang:ca' };
-      if (language === 'en' || language === 'english' || language === 'angles') return { kind: 'action', action: 'lang:en' };
+      if (language === 'en' || language === 'english' || language === 'angles')
+        return { kind: 'action', action: 'lang:en' };
       return slashed ? { kind: 'command', command, languageHint } : undefined;
     }
     default:

@@ -35,7 +35,10 @@ export interface BasketEstimate {
 
 /** Prices every line the source knows, in the order given. */
 export async function estimateBasket(lines: readonly BasketLine[], book: PriceBook): Promise<BasketEstimate> {
-  const prices = await quotePrices(lines.map((line) => line.name), book);
+  const prices = await quotePrices(
+    lines.map((line) => line.name),
+    book,
+  );
   const items: PricedLine[] = [];
   const ignored: BasketEstimate['ignored'] = [];
   for (const line of lines) {
@@ -59,7 +62,11 @@ export async function estimateBasket(lines: readonly BasketLine[], book: PriceBo
 }
 
 /** The price of `amount` from the first of `candidates` that can convert it, with that price's source. */
-function firstPriced(candidates: readonly PricedFood[], amount: number, unit: BasketUnit): { source: string; price: number } | undefined {
+function firstPriced(
+  candidates: readonly PricedFood[],
+  amount: number,
+  unit: BasketUnit,
+): { source: string; price: number } | undefined {
   for (const food of candidates) {
     const quantity = quantityInPriceUnit(amount, unit, food);
     if (quantity !== undefined) return { source: food.source, price: roundCents(quantity * food.pricePerUnitEur) };

@@ -15,7 +15,9 @@ const live = (known: Record<string, PricedFood>, fail = false): LivePriceSource 
     asked,
     quote: (names) => {
       asked.push([...names]);
-      return fail ? Promise.reject(new CoachError('upstream_unavailable')) : Promise.resolve(new Map(names.flatMap((name) => (known[name] ? [[name, known[name]] as const] : []))));
+      return fail
+        ? Promise.reject(new CoachError('upstream_unavailable'))
+        : Promise.resolve(new Map(names.flatMap((name) => (known[name] ? [[name, known[name]] as const] : []))));
     },
   };
 };
@@ -23,9 +25,17 @@ const live = (known: Record<string, PricedFood>, fail = false): LivePriceSource 
 describe('quoting prices for a request', () => {
   it('offers a live price under any of a food\u2019s names before the table\u2019s under the first', async () => {
     const source = live({ pollo });
-    const quote = await quotePrices(['chicken breast', 'pollo', 'pollo'], { reference, live: source, logger: createMemoryLogger() });
+    const quote = await quotePrices(['chicken breast', 'pollo', 'pollo'], {
+      reference,
+      live: source,
+      logger: createMemoryLogger(),
+    });
     expect(source.asked).toEqual([['chicken breast', 'pollo']]);
-    expect(quote.candidates(['chicken breast', 'pollo']).map((food) => food.source)).toEqual(['Super 2026-11-20', expect.stringMatching(/^Bonpreu/), expect.stringMatching(/^Bonpreu/)]);
+    expect(quote.candidates(['chicken breast', 'pollo']).map((food) => food.source)).toEqual([
+      'Super 2026-11-20',
+      expect.stringMatching(/^Bonpreu/),
+      expect.stringMatching(/^Bonpreu/),
+    ]);
     expect(quote.find('chicken breast')?.source).toMatch(/^Bonpreu/);
     expect(quote.live).toBe(true);
   });
@@ -43,14 +53,23 @@ describe('quoting prices for a request', () => {
 describe('a basket with live prices that cannot convert every unit', () => {
   it('prices slices and pieces from the table when the live price is per kilo only', async () => {
     const { estimateBasket } = await import('./estimate.js');
-    const perKilo = (name: string): PricedFood => ({ name, unit: 'g', pricePerUnitEur: 0.012, source: 'Super 2026-11-20' });
+    const perKilo = (name: string): PricedFood => ({
+      name,
+      unit: 'g',
+      pricePerUnitEur: 0.012,
+      source: 'Super 2026-11-20',
+    });
     const lines = [
       { name: 'ham', amount: 4, unit: 'slice' as const },
       { name: 'sausage', amount: 3, unit: 'each' as const },
       { name: 'ham', amount: 100, unit: 'g' as const },
     ];
     const tableOnly = await estimateBasket(lines.slice(0, 2), { reference, logger: createMemoryLogger() });
-    const withLive = await estimateBasket(lines, { reference, live: live({ ham: perKilo('Pernil'), sausage: perKilo('Botifarra') }), logger: createMemoryLogger() });
+    const withLive = await estimateBasket(lines, {
+      reference,
+      live: live({ ham: perKilo('Pernil'), sausage: perKilo('Botifarra') }),
+      logger: createMemoryLogger(),
+    });
     expect(withLive.ignored).toEqual([]);
     expect(withLive.items.slice(0, 2)).toEqual(tableOnly.items);
     expect(withLive.items[2]).toMatchObject({ source: 'Super 2026-11-20', price: 1.2 });
@@ -59,9 +78,19 @@ describe('a basket with live prices that cannot convert every unit', () => {
 
   it('reads a line without a unit in the table\u2019s unit whichever source answers', async () => {
     const { estimateBasket } = await import('./estimate.js');
-    const eachLive: PricedFood = { name: 'Barra', unit: 'each', pricePerUnitEur: 0.9, gramsPerEach: 250, source: 'Super 2026-11-20' };
+    const eachLive: PricedFood = {
+      name: 'Barra',
+      unit: 'each',
+      pricePerUnitEur: 0.9,
+      gramsPerEach: 250,
+      source: 'Super 2026-11-20',
+    };
     const tableUnit = reference.find('bread')?.unit;
-    const estimate = await estimateBasket([{ name: 'bread', amount: 500 }], { reference, live: live({ bread: eachLive }), logger: createMemoryLogger() });
+    const estimate = await estimateBasket([{ name: 'bread', amount: 500 }], {
+      reference,
+      live: live({ bread: eachLive }),
+      logger: createMemoryLogger(),
+    });
     expect(estimate.items[0].unit).toBe(tableUnit);
   });
 });

@@ -41,7 +41,10 @@ export async function quotePrices(names: readonly string[], book: PriceBook): Pr
   return {
     find: (name) => live?.get(name) ?? reference.get(name),
     candidates: (list) => [...known(live, list), ...known(reference, list)],
-    description: live && book.live ? `${book.live.description}; ${book.reference.description} otherwise` : book.reference.description,
+    description:
+      live && book.live
+        ? `${book.live.description}; ${book.reference.description} otherwise`
+        : book.reference.description,
     live: live !== undefined,
   };
 }
@@ -62,10 +65,11 @@ function tableQuote(reference: PriceSource): PriceQuote {
 /** The prices `from` holds under the names of `list`, in its order. */
 function known(from: ReadonlyMap<string, PricedFood> | undefined, list: readonly string[]): PricedFood[] {
   const found: PricedFood[] = [];
-  if (from) for (const name of list) {
-    const food = from.get(name);
-    if (food) found.push(food);
-  }
+  if (from)
+    for (const name of list) {
+      const food = from.get(name);
+      if (food) found.push(food);
+    }
   return found;
 }
 

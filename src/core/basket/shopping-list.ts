@@ -48,7 +48,9 @@ interface Need {
 
 export function shoppingList(library: MealLibrary, days: readonly PlannedDay[], language: Language): ShoppingItem[] {
   const eaten = new Map<string, number>();
-  for (const day of days) for (const meal of [...day.meals, ...day.snacks]) for (const item of meal.ingredients) eaten.set(item.foodId, (eaten.get(item.foodId) ?? 0) + item.grams);
+  for (const day of days)
+    for (const meal of [...day.meals, ...day.snacks])
+      for (const item of meal.ingredients) eaten.set(item.foodId, (eaten.get(item.foodId) ?? 0) + item.grams);
   const needs = new Map<string, Need>();
   for (const [foodId, grams] of eaten) {
     const food = library.foods.get(foodId) as FoodInfo;
@@ -56,11 +58,18 @@ export function shoppingList(library: MealLibrary, days: readonly PlannedDay[], 
     const bought = rule && 'buyAs' in rule ? (library.foods.get(rule.buyAs) as FoodInfo) : food;
     const unit = buyingUnit(bought);
     // One piece of what is bought per piece eaten (an egg per white), else the same weight.
-    const quantity = bought === food ? inBuyingUnit(food, grams) : food.unit === 'each' && unit === 'each' ? grams / food.gramsPerUnit : inBuyingUnit(bought, grams);
+    const quantity =
+      bought === food
+        ? inBuyingUnit(food, grams)
+        : food.unit === 'each' && unit === 'each'
+          ? grams / food.gramsPerUnit
+          : inBuyingUnit(bought, grams);
     const need = needs.get(bought.id) ?? { food: bought, unit, quantity: 0, grams: 0 };
     needs.set(bought.id, { ...need, quantity: need.quantity + quantity, grams: need.grams + grams });
   }
-  return [...needs.values()].map((need) => toItem(need, library, language)).sort((a, b) => a.name.localeCompare(b.name, language));
+  return [...needs.values()]
+    .map((need) => toItem(need, library, language))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
 }
 
 function buyingUnit(food: FoodInfo): ShoppingItem['unit'] {
@@ -74,14 +83,20 @@ function inBuyingUnit(food: FoodInfo, grams: number): number {
 }
 
 function toItem(need: Need, library: MealLibrary, language: Language): ShoppingItem {
-  const base = { foodId: need.food.id, name: need.food.names[language], unit: need.unit, grams: Math.round(need.grams) };
+  const base = {
+    foodId: need.food.id,
+    name: need.food.names[language],
+    unit: need.unit,
+    grams: Math.round(need.grams),
+  };
   const rule = library.packs?.get(need.food.id);
   if (rule && 'sizes' in rule) {
     const pack = packsFor(need.quantity, rule.sizes);
     const amount = pack.size * pack.count;
     return { ...base, amount, pack, leftover: Math.round(amount - need.quantity) };
   }
-  const amount = need.unit === 'each' ? Math.ceil(need.quantity - 1e-9) : Math.ceil(need.quantity / BUY_STEP - 1e-9) * BUY_STEP;
+  const amount =
+    need.unit === 'each' ? Math.ceil(need.quantity - 1e-9) : Math.ceil(need.quantity / BUY_STEP - 1e-9) * BUY_STEP;
   return { ...base, amount, leftover: Math.round(amount - need.quantity) };
 }
 
@@ -98,7 +113,11 @@ export function packsFor(quantity: number, sizes: readonly number[]): { size: nu
 }
 
 /** Prices each item under the first of its names live prices know, else the first the table knows. */
-export async function priceShoppingList(library: MealLibrary, items: readonly ShoppingItem[], book: PriceBook): Promise<PricedShoppingList> {
+export async function priceShoppingList(
+  library: MealLibrary,
+  items: readonly ShoppingItem[],
+  book: PriceBook,
+): Promise<PricedShoppingList> {
   const namesOf = (item: ShoppingItem) => {
     const food = library.foods.get(item.foodId) as FoodInfo;
     return [food.names.en, food.names.es, food.names.ca, ...food.aliases];
@@ -108,12 +127,24 @@ export async function priceShoppingList(library: MealLibrary, items: readonly Sh
     const gramsPerUnit = (library.foods.get(item.foodId) as FoodInfo).gramsPerUnit;
     // A live price under any of the food's names beats the table's under the first.
     for (const match of prices.candidates(namesOf(item))) {
-      const quantity = quantityInPriceUnit(item.amount, item.unit, { ...match, gramsPerEach: match.gramsPerEach ?? (item.unit === 'each' ? gramsPerUnit : undefined) });
-      if (quantity !== undefined) return { ...item, price: roundCents(quantity * match.pricePerUnitEur), source: match.source };
+      const quantity = quantityInPriceUnit(item.amount, item.unit, {
+        ...match,
+        gramsPerEach: match.gramsPerEach ?? (item.unit === 'each' ? gramsPerUnit : undefined),
+      });
+      if (quantity !== undefined)
+        return { ...item, price: roundCents(quantity * match.pricePerUnitEur), source: match.source };
     }
     return { ...item, price: null, source: null };
   });
   const total = roundCents(priced.reduce((sum, item) => sum + (item.price ?? 0), 0));
   const unpricedItems = priced.filter((item) => item.price === null).length;
-  return { items: priced, currency: 'EUR', total, pricedItems: priced.length - unpricedItems, unpricedItems, source: prices.description, supermarketAvailable: prices.live };
+  return {
+    items: priced,
+    currency: 'EUR',
+    total,
+    pricedItems: priced.length - unpricedItems,
+    unpricedItems,
+    source: prices.description,
+    supermarketAvailable: prices.live,
+  };
 }

@@ -64,7 +64,8 @@ function buildCardIndex(cards: readonly CoachingCard[]): CardIndex {
     const add = (text: string, weight: number) => {
       for (const term of terms(text)) weights.set(term, (weights.get(term) ?? 0) + weight);
     };
-    for (const language of ['en', 'ca', 'es'] as const) for (const keyword of card.keywords[language]) add(keyword, KEYWORD_WEIGHT);
+    for (const language of ['en', 'ca', 'es'] as const)
+      for (const keyword of card.keywords[language]) add(keyword, KEYWORD_WEIGHT);
     add(card.text.en, 1);
     add(card.text.ca, 1);
     const length = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
@@ -72,7 +73,8 @@ function buildCardIndex(cards: readonly CoachingCard[]): CardIndex {
   });
   const averageLength = documents.reduce((sum, document) => sum + document.length, 0) / Math.max(1, documents.length);
   const frequency = new Map<string, number>();
-  for (const document of documents) for (const term of document.weights.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  for (const document of documents)
+    for (const term of document.weights.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
   const idf = (term: string) => {
     const n = frequency.get(term) ?? 0;
     return Math.log(1 + (documents.length - n + 0.5) / (n + 0.5));
@@ -82,14 +84,16 @@ function buildCardIndex(cards: readonly CoachingCard[]): CardIndex {
     rank(latest, earlier, limit) {
       const query = new Map<string, number>();
       for (const term of terms(latest)) query.set(term, (query.get(term) ?? 0) + 1);
-      for (const text of earlier) for (const term of terms(text)) query.set(term, (query.get(term) ?? 0) + EARLIER_WEIGHT);
+      for (const text of earlier)
+        for (const term of terms(text)) query.set(term, (query.get(term) ?? 0) + EARLIER_WEIGHT);
       return documents
         .map((document) => {
           let score = 0;
           for (const [term, queryWeight] of query) {
             const tf = document.weights.get(term);
             if (!tf) continue;
-            score += queryWeight * idf(term) * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * document.length) / averageLength)));
+            score +=
+              queryWeight * idf(term) * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * document.length) / averageLength)));
           }
           return { card: document.card, score };
         })

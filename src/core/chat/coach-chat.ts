@@ -29,7 +29,10 @@ export interface ChatModel {
   reply(input: { system: string; messages: readonly ChatTurn[] }): Promise<string>;
 }
 
-export type ChatMode = { kind: 'library' } | { kind: 'model'; model: ChatModel; systemPrompt: (language: string, cards: string) => string } | { kind: 'off' };
+export type ChatMode =
+  | { kind: 'library' }
+  | { kind: 'model'; model: ChatModel; systemPrompt: (language: string, cards: string) => string }
+  | { kind: 'off' };
 
 export interface ChatAnswer {
   reply: string;
@@ -52,7 +55,8 @@ export interface CoachChatDeps {
 
 export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => Promise<ChatAnswer> {
   return async (request) => {
-    if (deps.mode.kind === 'off') throw new CoachError('service_not_configured', { messageKey: 'errors.service_not_configured.chat' });
+    if (deps.mode.kind === 'off')
+      throw new CoachError('service_not_configured', { messageKey: 'errors.service_not_configured.chat' });
     const t = deps.translator(request.language);
     const messages = request.messages.slice(-MAX_MESSAGES);
     const userTexts = messages.filter((message) => message.role === 'user').map((message) => message.text);
@@ -62,12 +66,20 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
     if (guard.decision !== 'self_harm' && latest !== undefined && deps.mode.kind === 'model' && deps.safetyCheck) {
       guard = strictest(guard, await modelCheck(deps, userTexts));
     }
-    if (guard.decision !== 'allow') return { reply: declineReply(guard, userTexts, request.language, deps.translator), declined: true, source: 'library' };
+    if (guard.decision !== 'allow')
+      return {
+        reply: declineReply(guard, userTexts, request.language, deps.translator),
+        declined: true,
+        source: 'library',
+      };
     if (latest === undefined) return { reply: t('chat.askMe'), declined: false, source: 'library' };
     const ranked = deps.cards.rank(latest, userTexts.slice(0, -1), GROUNDING_CARDS);
     if (deps.mode.kind === 'model') {
       const grounding = ranked.map(({ card }) => `- ${card.text[request.language]}`).join('\n');
-      const reply = await deps.mode.model.reply({ system: deps.mode.systemPrompt(request.language, grounding), messages });
+      const reply = await deps.mode.model.reply({
+        system: deps.mode.systemPrompt(request.language, grounding),
+        messages,
+      });
       return { reply: limitWords(reply, MAX_REPLY_WORDS), declined: false, source: 'model' };
     }
     return { reply: libraryReply(ranked, request.language, t), declined: false, source: 'library' };
@@ -79,7 +91,10 @@ async function modelCheck(deps: CoachChatDeps, texts: readonly string[]): Promis
   try {
     return await deps.safetyCheck!.classify(texts);
   } catch (error) {
-    deps.logger?.warn({ code: error instanceof CoachError ? error.code : 'unknown' }, 'the model safety check failed; layers 1 and 2 stand');
+    deps.logger?.warn(
+      { code: error instanceof CoachError ? error.code : 'unknown' },
+      'the model safety check failed; layers 1 and 2 stand',
+    );
     return { decision: 'allow' };
   }
 }
@@ -95,9 +110,16 @@ const DECLINE_KEYS = {
 } as const;
 
 /** The decline that names the right professional, in Spanish when the person writes Spanish. */
-export function declineReply(guard: GuardResult, texts: readonly string[], language: ChatRequest['language'], translator: Translator): string {
+export function declineReply(
+  guard: GuardResult,
+  texts: readonly string[],
+  language: ChatRequest['language'],
+  translator: Translator,
+): string {
   const latest = normalizeForGuard(texts.at(-1) ?? '');
-  const selfHarmKey = isAboutSomeoneElse(texts.map((text) => normalizeForGuard(text))) ? 'selfHarmSomeoneElse' : 'selfHarm';
+  const selfHarmKey = isAboutSomeoneElse(texts.map((text) => normalizeForGuard(text)))
+    ? 'selfHarmSomeoneElse'
+    : 'selfHarm';
   const key = guard.decision === 'self_harm' ? selfHarmKey : guard.category ? DECLINE_KEYS[guard.category] : 'clinical';
   const replyLanguage: ReplyLanguage = isSpanish(latest) ? 'es' : language;
   return translator(replyLanguage)(`chat.decline.${key}`);
@@ -124,6 +146,11 @@ export function limitWords(text: string, max: number): string {
   const words = trimmed.split(/\s+/);
   if (words.length <= max) return trimmed;
   const cut = words.slice(0, max).join(' ');
-  const sentenceEnd = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '), cut.endsWith('.') ? cut.length - 1 : -1);
+  const sentenceEnd = Math.max(
+    cut.lastIndexOf('. '),
+    cut.lastIndexOf('! '),
+    cut.lastIndexOf('? '),
+    cut.endsWith('.') ? cut.length - 1 : -1,
+  );
   return sentenceEnd > cut.length / 2 ? cut.slice(0, sentenceEnd + 1) : `${cut}…`;
 }

@@ -22,7 +22,10 @@ function setup(options: Parameters<typeof createTestCoach>[0] = {}) {
   return { conversation, store, logger, coach };
 }
 
-const actions = (replies: Reply[]) => replies.flatMap((reply) => (reply.buttons ?? []).flat().flatMap((button) => ('action' in button ? [button.action] : [])));
+const actions = (replies: Reply[]) =>
+  replies.flatMap((reply) =>
+    (reply.buttons ?? []).flat().flatMap((button) => ('action' in button ? [button.action] : [])),
+  );
 const texts = (replies: Reply[]) => replies.map((reply) => reply.text).join('\n');
 
 /** Goes through onboarding with the given answers, returning every reply. */
@@ -58,12 +61,29 @@ describe('the conversation', () => {
     expect(texts(replies)).toContain('Mifflin-St Jeor');
     expect(actions(replies)).toContain('day:run');
     const saved = JSON.parse((await store.get(chatKey(context('1')))) ?? '{}') as { profile: object };
-    expect(saved.profile).toEqual({ sex: 'female', ageYears: 34, heightCm: 168, weightKg: 61.5, usualActivity: 'light', goal: 'maintain' });
+    expect(saved.profile).toEqual({
+      sex: 'female',
+      ageYears: 34,
+      heightCm: 168,
+      weightKg: 61.5,
+      usualActivity: 'light',
+      goal: 'maintain',
+    });
 
     const day = await say({ kind: 'action', action: 'day:run' });
     expect(day[0].text).toMatch(/Breakfast: .+\n\(.+\)\n.+ g/);
     expect(day[0].text).toMatch(/Day: \d{1,3}(?:,\d{3})? kcal/);
-    expect(actions(day)).toEqual(['more', 'ate:0', 'ate:1', 'ate:2', 'swap:breakfast', 'swap:lunch', 'swap:dinner', 'shop', 'basket']);
+    expect(actions(day)).toEqual([
+      'more',
+      'ate:0',
+      'ate:1',
+      'ate:2',
+      'swap:breakfast',
+      'swap:lunch',
+      'swap:dinner',
+      'shop',
+      'basket',
+    ]);
     const another = await say({ kind: 'action', action: 'more' });
     expect(another[0].text).not.toBe(day[0].text);
   });
@@ -108,7 +128,8 @@ describe('the conversation', () => {
     const shop = await say({ kind: 'action', action: 'shop' });
     const urls = (shop[0].buttons ?? []).flat().flatMap((button) => ('url' in button ? [button.url] : []));
     expect(urls.length).toBeGreaterThan(0);
-    for (const url of urls) expect(url).toMatch(/^http:\/\/coach\.test\/r\/cart\?to=http%3A%2F%2Fstore\.test%2Fcart%2F/);
+    for (const url of urls)
+      expect(url).toMatch(/^http:\/\/coach\.test\/r\/cart\?to=http%3A%2F%2Fstore\.test%2Fcart%2F/);
     expect(texts(await say({ kind: 'action', action: 'basket' }))).toMatch(/Today's basket:[\s\S]+€/);
   });
 
@@ -133,8 +154,12 @@ describe('the conversation', () => {
   it('chats with the recent turns and declines clinical questions', async () => {
     const { conversation, store } = setup();
     const say = (incoming: Incoming) => conversation(context('6'), incoming);
-    expect(texts(await say({ kind: 'text', text: 'What should I eat before a morning run?' })).length).toBeGreaterThan(20);
-    expect(texts(await say({ kind: 'text', text: 'Can I stop taking metformin if I eat low carb?' }))).toMatch(/doctor|pharmacist|professional/i);
+    expect(texts(await say({ kind: 'text', text: 'What should I eat before a morning run?' })).length).toBeGreaterThan(
+      20,
+    );
+    expect(texts(await say({ kind: 'text', text: 'Can I stop taking metformin if I eat low carb?' }))).toMatch(
+      /doctor|pharmacist|professional/i,
+    );
     const saved = JSON.parse((await store.get(chatKey(context('6')))) ?? '{}') as { turns: unknown[] };
     expect(saved.turns).toHaveLength(4);
   });
@@ -142,7 +167,14 @@ describe('the conversation', () => {
   it('counts a return on a later day once', async () => {
     const { coach, store, logger, translator } = createTestCoach();
     let now = new Date('2026-11-22T09:00:00Z');
-    const conversation = createConversation({ coach, store, translator, logger, publicUrl: PUBLIC_URL, clock: () => now });
+    const conversation = createConversation({
+      coach,
+      store,
+      translator,
+      logger,
+      publicUrl: PUBLIC_URL,
+      clock: () => now,
+    });
     const counted = async () => (await store.readCounters(`events:2026-11-22`)).returned_day_two ?? 0;
     await conversation(context('8'), { kind: 'command', command: 'help' });
     await conversation(context('8'), { kind: 'command', command: 'help' });
@@ -157,7 +189,14 @@ describe('the conversation', () => {
   it('logs across days and sums up the last seven: days logged, average energy, protein days', async () => {
     const { coach, store, logger, translator } = createTestCoach();
     let now = new Date('2026-11-22T09:00:00Z');
-    const conversation = createConversation({ coach, store, translator, logger, publicUrl: PUBLIC_URL, clock: () => now });
+    const conversation = createConversation({
+      coach,
+      store,
+      translator,
+      logger,
+      publicUrl: PUBLIC_URL,
+      clock: () => now,
+    });
     const say = (incoming: Incoming) => conversation(context('log-week'), incoming);
     await onboard(say);
     const logEggs = async () => {
@@ -172,7 +211,11 @@ describe('the conversation', () => {
     const second = await logEggs();
     const progress = texts(await say({ kind: 'command', command: 'progress' }));
     expect(progress).toMatch(new RegExp(`Today so far: ${second} of [\\d,]+ kcal`));
-    expect(progress).toMatch(new RegExp(`Last 7 days: 2 days logged, on average ${Math.round((first + second) / 2)} of [\\d,]+ kcal; protein target met on 0 of them\\.`));
+    expect(progress).toMatch(
+      new RegExp(
+        `Last 7 days: 2 days logged, on average ${Math.round((first + second) / 2)} of [\\d,]+ kcal; protein target met on 0 of them\\.`,
+      ),
+    );
   });
 
   it('forgets everything after confirmation, and changes language on request', async () => {
@@ -189,15 +232,34 @@ describe('the conversation', () => {
 });
 
 describe('a platform with forms', () => {
-  const formContext = (chatId: string, locale?: string): ChatContext => ({ ...context(chatId), channel: 'slack', forms: true, locale: async () => locale });
+  const formContext = (chatId: string, locale?: string): ChatContext => ({
+    ...context(chatId),
+    channel: 'slack',
+    forms: true,
+    locale: async () => locale,
+  });
 
   it('asks for the form instead of typed questions, and keeps only valid fields of a submitted profile', async () => {
     const { conversation, store } = setup();
     const say = (incoming: Incoming) => conversation(formContext('f1', 'ca-ES'), incoming);
     expect(actions(await say({ kind: 'command', command: 'week' }))).toEqual(['profile']);
-    const partial = await say({ kind: 'profile', profile: { sex: 'female', ageYears: 12, heightCm: 1.7, weightKg: 60, usualActivity: 'light', goal: 'fly' as never } });
+    const partial = await say({
+      kind: 'profile',
+      profile: {
+        sex: 'female',
+        ageYears: 12,
+        heightCm: 1.7,
+        weightKg: 60,
+        usualActivity: 'light',
+        goal: 'fly' as never,
+      },
+    });
     expect(actions(partial)).toEqual(['profile']);
-    const saved = JSON.parse((await store.get(chatKey(formContext('f1')))) ?? '{}') as { language: string; profile: object; awaiting?: string };
+    const saved = JSON.parse((await store.get(chatKey(formContext('f1')))) ?? '{}') as {
+      language: string;
+      profile: object;
+      awaiting?: string;
+    };
     expect(saved).toMatchObject({ language: 'ca', profile: { sex: 'female', weightKg: 60, usualActivity: 'light' } });
     expect(saved.profile).not.toHaveProperty('ageYears');
     expect(saved.awaiting).toBeUndefined();
@@ -209,11 +271,23 @@ describe('a platform with forms', () => {
   it('shows an overview without keeping anything, and emails the week to a submitted address', async () => {
     const smtp = await startSmtpSink();
     try {
-      const { conversation, store } = setup({ mailer: createSmtpMailer({ url: smtp.url, from: 'coach@coach.example' }) });
+      const { conversation, store } = setup({
+        mailer: createSmtpMailer({ url: smtp.url, from: 'coach@coach.example' }),
+      });
       const say = (incoming: Incoming) => conversation(formContext('f2'), incoming);
       expect(actions(await say({ kind: 'overview' }))).toEqual(['profile']);
       expect(await store.get(chatKey(formContext('f2')))).toBeUndefined();
-      await say({ kind: 'profile', profile: { sex: 'male', ageYears: 35, heightCm: 180, weightKg: 80, usualActivity: 'moderate', goal: 'maintain' } });
+      await say({
+        kind: 'profile',
+        profile: {
+          sex: 'male',
+          ageYears: 35,
+          heightCm: 180,
+          weightKg: 80,
+          usualActivity: 'moderate',
+          goal: 'maintain',
+        },
+      });
       const home = await say({ kind: 'overview' });
       expect(actions(home)).toEqual(expect.arrayContaining(['profile', 'today', 'more', 'shop', 'basket']));
       expect(texts(await say({ kind: 'email', address: 'not-an-address' }))).toContain("doesn't look like an email");
@@ -230,8 +304,22 @@ describe("the log's day", () => {
     const { coach, store, logger, translator } = createTestCoach();
     // 23:30 UTC on the 25th: already the 26th in Madrid, still the 25th in London.
     const clock = () => new Date('2026-11-25T23:30:00Z');
-    const checkIns = createCheckIns({ randomId: () => 'token-0000', store, logger, clock, queue: createTimerQueue({ logger, clock }) });
-    const conversation = createConversation({ coach, store, translator, logger, publicUrl: PUBLIC_URL, clock, checkIns });
+    const checkIns = createCheckIns({
+      randomId: () => 'token-0000',
+      store,
+      logger,
+      clock,
+      queue: createTimerQueue({ logger, clock }),
+    });
+    const conversation = createConversation({
+      coach,
+      store,
+      translator,
+      logger,
+      publicUrl: PUBLIC_URL,
+      clock,
+      checkIns,
+    });
     const say = (incoming: Incoming) => conversation(context('zone'), incoming);
     await onboard(say, 'en-GB');
     const logTwoEggs = async () => {
@@ -254,7 +342,9 @@ describe('changing the grams of what waits to be logged', () => {
     const say = (incoming: Incoming) => conversation(context('grams'), incoming);
     await onboard(say, 'en-GB');
     await say({ kind: 'log', text: '2 eggs and 60 g bread' });
-    expect(texts(await say({ kind: 'action', action: 'grams:1' }))).toMatch(/^How many grams was the .+\? \(I counted 60 g\.\)/);
+    expect(texts(await say({ kind: 'action', action: 'grams:1' }))).toMatch(
+      /^How many grams was the .+\? \(I counted 60 g\.\)/,
+    );
     // A question with a number in it is a question, not grams: the change is dropped.
     const answer = await say({ kind: 'text', text: 'Is 30 g of protein enough at breakfast?' });
     expect(texts(answer)).not.toMatch(/Type the grams|I read this as/);
@@ -263,7 +353,11 @@ describe('changing the grams of what waits to be logged', () => {
     await say({ kind: 'action', action: 'log:yes' });
     expect(texts(await say({ kind: 'text', text: '90' }))).not.toMatch(/I read this as/);
     // A button of that list, pressed after it was logged, says so.
-    expect(texts(await say({ kind: 'action', action: 'grams:0' }))).toBe('That list is no longer waiting: it was already logged or cancelled. Use /log to log something else.');
-    expect(texts(await say({ kind: 'action', action: 'drop:0' }))).toBe('That list is no longer waiting: it was already logged or cancelled. Use /log to log something else.');
+    expect(texts(await say({ kind: 'action', action: 'grams:0' }))).toBe(
+      'That list is no longer waiting: it was already logged or cancelled. Use /log to log something else.',
+    );
+    expect(texts(await say({ kind: 'action', action: 'drop:0' }))).toBe(
+      'That list is no longer waiting: it was already logged or cancelled. Use /log to log something else.',
+    );
   });
 });

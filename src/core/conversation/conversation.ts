@@ -16,13 +16,51 @@ import { MAX_PHOTO_BYTES } from '../photo/data-url.js';
 import { hashSeed } from '../random.js';
 import type { Profile } from '../targets/targets.js';
 import type { Clock, KeyValueStore, Language, Logger, Translate, Translator } from '../ports.js';
-import { analysePhoto, askTraining, emailBasket, emailWeek, mealImage, offerShake, overview, planToday, planWeek, todaysBasket, type FlowDeps } from './flows.js';
-import { applyChoice, formPrompt, nextQuestion, readTypedValue, validProfileFields, TYPED_FIELDS } from './onboarding.js';
-import { askItemGrams, ateMeal, confirmLog, dropLogItem, isGramsAnswer, progress, readLog, setItemGrams, type LogPlace } from './log-flows.js';
+import {
+  analysePhoto,
+  askTraining,
+  emailBasket,
+  emailWeek,
+  mealImage,
+  offerShake,
+  overview,
+  planToday,
+  planWeek,
+  todaysBasket,
+  type FlowDeps,
+} from './flows.js';
+import {
+  applyChoice,
+  formPrompt,
+  nextQuestion,
+  readTypedValue,
+  validProfileFields,
+  TYPED_FIELDS,
+} from './onboarding.js';
+import {
+  askItemGrams,
+  ateMeal,
+  confirmLog,
+  dropLogItem,
+  isGramsAnswer,
+  progress,
+  readLog,
+  setItemGrams,
+  type LogPlace,
+} from './log-flows.js';
 import { keepCheckInsGoing, morningCheckIn, reminders } from './reminder-flows.js';
 import { targetReply } from './render.js';
 import { forgetState, freshState, languageFromHint, loadState, saveState } from './state.js';
-import { isEmailAddress, isProfileComplete, type ChatContext, type ChatState, type Command, type EmailKind, type Incoming, type Reply } from './types.js';
+import {
+  isEmailAddress,
+  isProfileComplete,
+  type ChatContext,
+  type ChatState,
+  type Command,
+  type EmailKind,
+  type Incoming,
+  type Reply,
+} from './types.js';
 
 export interface ConversationDeps {
   coach: Coach;
@@ -48,7 +86,15 @@ export type Conversation = (context: ChatContext, incoming: Incoming) => Promise
 export function createConversation(deps: ConversationDeps): Conversation {
   const tracked = (url: string) => `${deps.publicUrl}/r/cart?to=${encodeURIComponent(url)}`;
   return async (context, incoming) => {
-    const flows: FlowDeps = { coach: deps.coach, tracked, channel: context.channel, imagesByUrl: context.imagesByUrl, charts: deps.charts, hostImage: deps.hostImage, logger: deps.logger };
+    const flows: FlowDeps = {
+      coach: deps.coach,
+      tracked,
+      channel: context.channel,
+      imagesByUrl: context.imagesByUrl,
+      charts: deps.charts,
+      hostImage: deps.hostImage,
+      logger: deps.logger,
+    };
     const hint = 'languageHint' in incoming ? incoming.languageHint : undefined;
     const loaded = await loadState(deps.store, context).catch((error: unknown) => {
       deps.logger.warn({ channel: context.channel, err: errorName(error) }, 'chat state unavailable');
@@ -56,8 +102,12 @@ export function createConversation(deps: ConversationDeps): Conversation {
     });
     // Without storage the coach cannot follow the conversation, but it still answers.
     // A check-in waits for storage (the queue tries again): an apology nobody asked for helps no one.
-    if (loaded === null && incoming.kind === 'checkin') throw new CoachError('upstream_unavailable', { cause: new Error('chat state unavailable') });
-    if (loaded === null) return [{ text: deps.translator(languageFromHint(hint))('bot.errors.storage'), language: languageFromHint(hint) }];
+    if (loaded === null && incoming.kind === 'checkin')
+      throw new CoachError('upstream_unavailable', { cause: new Error('chat state unavailable') });
+    if (loaded === null)
+      return [
+        { text: deps.translator(languageFromHint(hint))('bot.errors.storage'), language: languageFromHint(hint) },
+      ];
     const state = loaded ?? freshState(languageFromHint(hint ?? (await context.locale?.().catch(() => undefined))));
     const t = inChannel(deps.translator(state.language), context);
     try {
@@ -65,17 +115,27 @@ export function createConversation(deps: ConversationDeps): Conversation {
       if (incoming.kind === 'overview' || incoming.kind === 'checkin') {
         const { list } = await dispatch({ ...deps, flows, context, state, t }, incoming);
         // The chat's first hosted chart, drawn for the overview: its id is kept, so that /forget finds it (only a kept chat gets one).
-        if (loaded && state.chartImage !== loaded.chartImage) await saveState(deps.store, context, state).catch(() => deps.logger.warn({ channel: context.channel }, 'chat state not saved'));
+        if (loaded && state.chartImage !== loaded.chartImage)
+          await saveState(deps.store, context, state).catch(() =>
+            deps.logger.warn({ channel: context.channel }, 'chat state not saved'),
+          );
         return inLanguage(list, state.language);
       }
       await countReturn(deps, state);
-      await keepCheckInsGoing(deps.checkIns, context, state, deps.clock ?? (() => new Date())).catch(() => deps.logger.warn({ channel: context.channel }, 'check-ins not made sure of'));
+      await keepCheckInsGoing(deps.checkIns, context, state, deps.clock ?? (() => new Date())).catch(() =>
+        deps.logger.warn({ channel: context.channel }, 'check-ins not made sure of'),
+      );
       const replies = await dispatch({ ...deps, flows, context, state, t }, incoming);
       if (replies.forgotten) return inLanguage(replies.list, state.language);
-      await saveState(deps.store, context, state).catch(() => deps.logger.warn({ channel: context.channel }, 'chat state not saved'));
+      await saveState(deps.store, context, state).catch(() =>
+        deps.logger.warn({ channel: context.channel }, 'chat state not saved'),
+      );
       return inLanguage(replies.list, state.language);
     } catch (error) {
-      deps.logger.warn({ channel: context.channel, kind: incoming.kind, err: isCoachError(error) ? error.code : errorName(error) }, 'chat update failed');
+      deps.logger.warn(
+        { channel: context.channel, kind: incoming.kind, err: isCoachError(error) ? error.code : errorName(error) },
+        'chat update failed',
+      );
       return [{ text: apology(error, t), language: state.language }];
     }
   };
@@ -97,7 +157,10 @@ async function countReturn(deps: ConversationDeps, state: ChatState): Promise<vo
 /** Each reply marked with the language it is written in, for what an adapter adds to it (WhatsApp's "reply with the number"). */
 const inLanguage = (replies: Reply[], language: Language): Reply[] => replies.map((reply) => ({ ...reply, language }));
 
-const inChannel = (t: Translate, context: ChatContext): Translate => (key, vars) => t(key, { context: context.channel, ...vars });
+const inChannel =
+  (t: Translate, context: ChatContext): Translate =>
+  (key, vars) =>
+    t(key, { context: context.channel, ...vars });
 
 function apology(error: unknown, t: Translate): string {
   if (isCoachError(error) && error.code === 'service_not_configured') return t('bot.errors.notConfigured');
@@ -125,32 +188,68 @@ async function dispatch(turn: Turn, incoming: Incoming): Promise<Outcome> {
       return action(turn, incoming.action);
     case 'photo':
       turn.state.pendingPhoto = incoming.ref;
-      return { list: [{ text: turn.t('bot.photo.consent'), buttons: [[{ label: turn.t('bot.buttons.yesAnalyse'), action: 'photo:yes' }, { label: turn.t('bot.buttons.no'), action: 'photo:no' }]] }] };
+      return {
+        list: [
+          {
+            text: turn.t('bot.photo.consent'),
+            buttons: [
+              [
+                { label: turn.t('bot.buttons.yesAnalyse'), action: 'photo:yes' },
+                { label: turn.t('bot.buttons.no'), action: 'photo:no' },
+              ],
+            ],
+          },
+        ],
+      };
     case 'log':
       return { list: await withProfile(turn, async () => readLog(turn.flows, turn.state, incoming.text, turn.t)) };
     case 'reminders':
-      return { list: await withProfile(turn, () => reminders(turn.checkIns, turn.context, turn.state, incoming.text, clockOf(turn), turn.t)) };
+      return {
+        list: await withProfile(turn, () =>
+          reminders(turn.checkIns, turn.context, turn.state, incoming.text, clockOf(turn), turn.t),
+        ),
+      };
     case 'checkin':
       // Sent only to a chat with a profile: one that was forgotten, or never finished, gets nothing.
       return { list: complete(turn.state) ? [morningCheckIn(turn.t)] : [] };
     case 'unreadable':
-      return { list: [{ text: turn.t(incoming.why === 'too_large' ? 'bot.photo.tooLarge' : 'bot.photo.notImage', { megabytes: MAX_PHOTO_BYTES / (1024 * 1024) }) }] };
+      return {
+        list: [
+          {
+            text: turn.t(incoming.why === 'too_large' ? 'bot.photo.tooLarge' : 'bot.photo.notImage', {
+              megabytes: MAX_PHOTO_BYTES / (1024 * 1024),
+            }),
+          },
+        ],
+      };
     case 'overview': {
       const profile = complete(turn.state);
       if (!profile) return { list: [{ text: turn.t('bot.welcome') }, formPrompt(turn.t)] };
       // Today's target and meals, then where the day stands.
-      return { list: [...(await overview(turn.flows, turn.state, profile, turn.t)), ...(await progress(turn.flows, turn.state, profile, logPlace(turn), turn.t))] };
+      return {
+        list: [
+          ...(await overview(turn.flows, turn.state, profile, turn.t)),
+          ...(await progress(turn.flows, turn.state, profile, logPlace(turn), turn.t)),
+        ],
+      };
     }
     case 'profile':
       return { list: await submitProfile(turn, incoming.profile) };
     case 'email':
       if (!isEmailAddress(incoming.address.trim())) return { list: [{ text: turn.t('bot.email.invalid') }] };
-      return { list: await withProfile(turn, (profile) => sendByEmail(turn, profile, incoming.address.trim(), incoming.what ?? 'plan')) };
+      return {
+        list: await withProfile(turn, (profile) =>
+          sendByEmail(turn, profile, incoming.address.trim(), incoming.what ?? 'plan'),
+        ),
+      };
   }
 }
 
 /** With a complete profile, the flow; otherwise onboarding goes on. */
-async function withProfile(turn: Turn, flow: (profile: NonNullable<ReturnType<typeof complete>>) => Promise<Reply[]>): Promise<Reply[]> {
+async function withProfile(
+  turn: Turn,
+  flow: (profile: NonNullable<ReturnType<typeof complete>>) => Promise<Reply[]>,
+): Promise<Reply[]> {
   const profile = complete(turn.state);
   if (profile) return flow(profile);
   if (turn.context.forms) return [formPrompt(turn.t)];
@@ -182,13 +281,33 @@ async function command(turn: Turn, name: Command): Promise<Reply[]> {
     case 'reminders':
       return withProfile(turn, () => reminders(turn.checkIns, turn.context, state, '', clockOf(turn), t));
     case 'lang':
-      return [{ text: t('bot.lang.ask'), buttons: [[{ label: 'Català', action: 'lang:ca' }, { label: 'English', action: 'lang:en' }]] }];
+      return [
+        {
+          text: t('bot.lang.ask'),
+          buttons: [
+            [
+              { label: 'Català', action: 'lang:ca' },
+              { label: 'English', action: 'lang:en' },
+            ],
+          ],
+        },
+      ];
     case 'help':
       return [{ text: t('bot.help') }];
     case 'privacy':
       return [{ text: t('bot.privacy') }];
     case 'forget':
-      return [{ text: t('bot.forget.confirm'), buttons: [[{ label: t('bot.buttons.forgetYes'), action: 'forget:yes' }, { label: t('bot.buttons.no'), action: 'forget:no' }]] }];
+      return [
+        {
+          text: t('bot.forget.confirm'),
+          buttons: [
+            [
+              { label: t('bot.buttons.forgetYes'), action: 'forget:yes' },
+              { label: t('bot.buttons.no'), action: 'forget:no' },
+            ],
+          ],
+        },
+      ];
   }
 }
 
@@ -199,7 +318,17 @@ async function text(turn: Turn, message: string): Promise<Reply[]> {
     if (!isEmailAddress(address)) return [{ text: t('bot.email.invalid') }];
     state.pendingEmail = address;
     state.awaiting = undefined;
-    return [{ text: t(state.emailing === 'basket' ? 'bot.email.consentBasket' : 'bot.email.consent', { address }), buttons: [[{ label: t('bot.buttons.consentYes'), action: 'consent:yes' }, { label: t('bot.buttons.no'), action: 'consent:no' }]] }];
+    return [
+      {
+        text: t(state.emailing === 'basket' ? 'bot.email.consentBasket' : 'bot.email.consent', { address }),
+        buttons: [
+          [
+            { label: t('bot.buttons.consentYes'), action: 'consent:yes' },
+            { label: t('bot.buttons.no'), action: 'consent:no' },
+          ],
+        ],
+      },
+    ];
   }
   if (state.awaiting === 'grams') {
     if (isGramsAnswer(message)) return setItemGrams(state, message, t);
@@ -243,7 +372,11 @@ async function afterOnboardingStep(turn: Turn): Promise<Reply[]> {
   return showTarget(turn, profile, true);
 }
 
-async function showTarget(turn: Turn, profile: NonNullable<ReturnType<typeof complete>>, completed: boolean): Promise<Reply[]> {
+async function showTarget(
+  turn: Turn,
+  profile: NonNullable<ReturnType<typeof complete>>,
+  completed: boolean,
+): Promise<Reply[]> {
   if (completed) await turn.coach.recordEvent('onboarding_completed');
   await turn.coach.recordEvent('targets_shown');
   const target = turn.coach.dailyTarget({ ...profile, activity: 'rest', language: turn.state.language });
@@ -273,9 +406,15 @@ async function action(turn: Turn, name: string): Promise<Outcome> {
     case 'img':
       return { list: await withProfile(turn, (profile) => mealImage(flows, state, profile, Number(value), t)) };
     case 'ate':
-      return { list: await withProfile(turn, (profile) => ateMeal(flows, state, profile, logPlace(turn), Number(value), t)) };
+      return {
+        list: await withProfile(turn, (profile) => ateMeal(flows, state, profile, logPlace(turn), Number(value), t)),
+      };
     case 'log':
-      return { list: await withProfile(turn, (profile) => confirmLog(flows, state, profile, logPlace(turn), value === 'yes', t)) };
+      return {
+        list: await withProfile(turn, (profile) =>
+          confirmLog(flows, state, profile, logPlace(turn), value === 'yes', t),
+        ),
+      };
     case 'drop':
       return { list: dropLogItem(state, Number(value), t) };
     case 'grams':
@@ -312,7 +451,8 @@ async function action(turn: Turn, name: string): Promise<Outcome> {
 /** The offer for protein grams asked for (`shop:40`): whole grams within the API's bounds. */
 async function shakeFor(turn: Turn, value: string): Promise<Reply[]> {
   const grams = Number(value);
-  if (!Number.isInteger(grams) || grams < SHAKE_GRAMS.min || grams > SHAKE_GRAMS.max) return [{ text: turn.t('bot.shop.grams', SHAKE_GRAMS) }];
+  if (!Number.isInteger(grams) || grams < SHAKE_GRAMS.min || grams > SHAKE_GRAMS.max)
+    return [{ text: turn.t('bot.shop.grams', SHAKE_GRAMS) }];
   return offerShake(turn.flows, turn.state, grams, turn.t);
 }
 
@@ -343,5 +483,9 @@ const clockOf = (turn: Turn): Clock => turn.clock ?? (() => new Date());
 
 /** Where this chat's log is kept, and today's date where the person is (Madrid unless they named another zone). */
 function logPlace(turn: Turn): LogPlace {
-  return { store: turn.store, chat: `${turn.context.channel}:${turn.context.chatId}`, day: localDay(clockOf(turn)(), turn.state.zone ?? DEFAULT_ZONE) };
+  return {
+    store: turn.store,
+    chat: `${turn.context.channel}:${turn.context.chatId}`,
+    day: localDay(clockOf(turn)(), turn.state.zone ?? DEFAULT_ZONE),
+  };
 }

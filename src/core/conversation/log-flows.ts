@@ -69,10 +69,20 @@ export function setItemGrams(state: ChatState, typed: string, t: Translate): Rep
     state.awaiting = undefined;
     return [{ text: t('bot.log.cancelled') }];
   }
-  if (!(grams >= ITEM_GRAMS.min && grams <= ITEM_GRAMS.max)) return [{ text: t('bot.log.gramsRetry', { name: item.name, min: n(t, ITEM_GRAMS.min), max: n(t, ITEM_GRAMS.max) }) }];
+  if (!(grams >= ITEM_GRAMS.min && grams <= ITEM_GRAMS.max))
+    return [
+      { text: t('bot.log.gramsRetry', { name: item.name, min: n(t, ITEM_GRAMS.min), max: n(t, ITEM_GRAMS.max) }) },
+    ];
   const scale = grams / item.grams;
   const round = (value: number) => Math.round(value * scale * 10) / 10;
-  items[state.editing ?? -1] = { ...item, grams, calories: round(item.calories), proteinG: round(item.proteinG), carbohydrateG: round(item.carbohydrateG), fatG: round(item.fatG) };
+  items[state.editing ?? -1] = {
+    ...item,
+    grams,
+    calories: round(item.calories),
+    proteinG: round(item.proteinG),
+    carbohydrateG: round(item.carbohydrateG),
+    fatG: round(item.fatG),
+  };
   state.awaiting = undefined;
   state.editing = undefined;
   return [confirmReply(items, [], t)];
@@ -83,16 +93,44 @@ function confirmReply(items: readonly LoggedItem[], unknown: readonly string[], 
   const total = totalOf(items);
   const lines = [
     t('bot.log.confirm'),
-    ...items.map((item) => t('bot.log.item', { name: item.name, grams: n(t, item.grams), kcal: n(t, item.calories), protein: n(t, item.proteinG) })),
+    ...items.map((item) =>
+      t('bot.log.item', {
+        name: item.name,
+        grams: n(t, item.grams),
+        kcal: n(t, item.calories),
+        protein: n(t, item.proteinG),
+      }),
+    ),
     ...(unknown.length ? [t('bot.log.unknown', { names: unknown.join(', ') })] : []),
     '',
-    t('bot.log.total', { kcal: n(t, total.calories), protein: n(t, total.proteinG), carbs: n(t, total.carbohydrateG), fat: n(t, total.fatG) }),
+    t('bot.log.total', {
+      kcal: n(t, total.calories),
+      protein: n(t, total.proteinG),
+      carbs: n(t, total.carbohydrateG),
+      fat: n(t, total.fatG),
+    }),
   ];
-  return { text: lines.join('\n'), buttons: [[{ label: t('bot.buttons.consentYes'), action: 'log:yes' }, { label: t('bot.buttons.no'), action: 'log:no' }], ...itemButtons(items, t)] };
+  return {
+    text: lines.join('\n'),
+    buttons: [
+      [
+        { label: t('bot.buttons.consentYes'), action: 'log:yes' },
+        { label: t('bot.buttons.no'), action: 'log:no' },
+      ],
+      ...itemButtons(items, t),
+    ],
+  };
 }
 
 /** Logs what waited for confirmation, then shows the day. */
-export async function confirmLog(deps: FlowDeps, state: ChatState, profile: Profile, place: LogPlace, yes: boolean, t: Translate): Promise<Reply[]> {
+export async function confirmLog(
+  deps: FlowDeps,
+  state: ChatState,
+  profile: Profile,
+  place: LogPlace,
+  yes: boolean,
+  t: Translate,
+): Promise<Reply[]> {
   const items = state.pendingLog;
   waitToLog(state, undefined);
   if (!yes || !items?.length) return [{ text: t('bot.log.cancelled') }];
@@ -100,21 +138,45 @@ export async function confirmLog(deps: FlowDeps, state: ChatState, profile: Prof
 }
 
 /** Logs a planned meal of today ("I ate this"), then shows the day. */
-export async function ateMeal(deps: FlowDeps, state: ChatState, profile: Profile, place: LogPlace, index: number, t: Translate): Promise<Reply[]> {
+export async function ateMeal(
+  deps: FlowDeps,
+  state: ChatState,
+  profile: Profile,
+  place: LogPlace,
+  index: number,
+  t: Translate,
+): Promise<Reply[]> {
   const meal = (await today(deps, state, profile)).meals[index];
   if (!meal) return [];
-  const item: LoggedItem = { name: meal.title, grams: meal.ingredients.reduce((sum, part) => sum + part.grams, 0), ...meal.nutrition };
+  const item: LoggedItem = {
+    name: meal.title,
+    grams: meal.ingredients.reduce((sum, part) => sum + part.grams, 0),
+    ...meal.nutrition,
+  };
   return logged(deps, state, profile, place, [item], t);
 }
 
-async function logged(deps: FlowDeps, state: ChatState, profile: Profile, place: LogPlace, items: LoggedItem[], t: Translate): Promise<Reply[]> {
+async function logged(
+  deps: FlowDeps,
+  state: ChatState,
+  profile: Profile,
+  place: LogPlace,
+  items: LoggedItem[],
+  t: Translate,
+): Promise<Reply[]> {
   await createMealLog(place.store).add(place.chat, place.day, items, targetOf(deps, state, profile));
   await deps.coach.recordEvent('meal_logged');
   return [{ text: t('bot.log.done') }, ...(await progress(deps, state, profile, place, t))];
 }
 
 /** Eaten against today's target, energy and each macro, and what is left. */
-export async function progress(deps: FlowDeps, state: ChatState, profile: Profile, place: LogPlace, t: Translate): Promise<Reply[]> {
+export async function progress(
+  deps: FlowDeps,
+  state: ChatState,
+  profile: Profile,
+  place: LogPlace,
+  t: Translate,
+): Promise<Reply[]> {
   const log = createMealLog(place.store);
   const eaten = await log.day(place.chat, place.day);
   const logged = await log.lastDays(place.chat, place.day, 7);
@@ -133,8 +195,16 @@ export async function progress(deps: FlowDeps, state: ChatState, profile: Profil
     fatTarget: n(t, target.fatG),
   });
   const left = target.calories - total.calories;
-  const after = left >= 0 ? t('bot.progress.left', { kcal: n(t, left), protein: n(t, Math.max(0, target.proteinG - total.proteinG)) }) : t('bot.progress.over', { kcal: n(t, -left) });
-  const image = await progressPicture(deps, { eaten: total, target, date: place.day, logged, chartId: state.chartImage }, deps.imagesByUrl ?? false, t);
+  const after =
+    left >= 0
+      ? t('bot.progress.left', { kcal: n(t, left), protein: n(t, Math.max(0, target.proteinG - total.proteinG)) })
+      : t('bot.progress.over', { kcal: n(t, -left) });
+  const image = await progressPicture(
+    deps,
+    { eaten: total, target, date: place.day, logged, chartId: state.chartImage },
+    deps.imagesByUrl ?? false,
+    t,
+  );
   if (image?.hostedId) state.chartImage = image.hostedId;
   return [{ text: [`${summary}\n${after}`, ...week].join('\n\n'), ...(image ? { image } : {}) }];
 }

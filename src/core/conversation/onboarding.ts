@@ -21,7 +21,11 @@ export const TYPED_FIELDS: Record<'age' | 'height' | 'weight', { field: NumberFi
 export function nextQuestion(state: ChatState, t: Translate): Reply | undefined {
   const profile = state.profile;
   state.awaiting = undefined;
-  if (!profile.sex) return choice(t('bot.onboarding.sex'), SEXES.map((sex) => ({ label: t(`bot.sex.${sex}`), action: `sex:${sex}` })));
+  if (!profile.sex)
+    return choice(
+      t('bot.onboarding.sex'),
+      SEXES.map((sex) => ({ label: t(`bot.sex.${sex}`), action: `sex:${sex}` })),
+    );
   for (const awaiting of ['age', 'height', 'weight'] as const) {
     if (profile[TYPED_FIELDS[awaiting].field] === undefined) {
       state.awaiting = awaiting;
@@ -29,9 +33,16 @@ export function nextQuestion(state: ChatState, t: Translate): Reply | undefined 
     }
   }
   if (!profile.usualActivity) {
-    return choice(t('bot.onboarding.usualActivity'), USUAL_ACTIVITIES.map((level) => ({ label: t(`targets.usualActivity.${level}`), action: `life:${level}` })));
+    return choice(
+      t('bot.onboarding.usualActivity'),
+      USUAL_ACTIVITIES.map((level) => ({ label: t(`targets.usualActivity.${level}`), action: `life:${level}` })),
+    );
   }
-  if (!profile.goal) return choice(t('bot.onboarding.goal'), GOALS.map((goal) => ({ label: t(`bot.goal.${goal}`), action: `goal:${goal}` })));
+  if (!profile.goal)
+    return choice(
+      t('bot.onboarding.goal'),
+      GOALS.map((goal) => ({ label: t(`bot.goal.${goal}`), action: `goal:${goal}` })),
+    );
   return undefined;
 }
 
@@ -66,7 +77,10 @@ export function validProfileFields(submitted: Partial<Profile>): Partial<Profile
     const prefix = { sex: 'sex', usualActivity: 'life', goal: 'goal' }[key];
     if (typeof value === 'string') applyChoice(valid, `${prefix}:${value}`);
   }
-  for (const [awaiting, { field }] of Object.entries(TYPED_FIELDS) as [keyof typeof TYPED_FIELDS, (typeof TYPED_FIELDS)[keyof typeof TYPED_FIELDS]][]) {
+  for (const [awaiting, { field }] of Object.entries(TYPED_FIELDS) as [
+    keyof typeof TYPED_FIELDS,
+    (typeof TYPED_FIELDS)[keyof typeof TYPED_FIELDS],
+  ][]) {
     const value = submitted[field];
     if (typeof value === 'number' && readTypedValue(awaiting, String(value)) === value) valid[field] = value;
   }
@@ -77,7 +91,8 @@ export function validProfileFields(submitted: Partial<Profile>): Partial<Profile
 export function applyChoice(profile: Partial<Profile>, action: string): boolean {
   const [kind, value] = action.split(':');
   if (kind === 'sex' && (SEXES as readonly string[]).includes(value)) profile.sex = value as Profile['sex'];
-  else if (kind === 'life' && (USUAL_ACTIVITIES as readonly string[]).includes(value)) profile.usualActivity = value as Profile['usualActivity'];
+  else if (kind === 'life' && (USUAL_ACTIVITIES as readonly string[]).includes(value))
+    profile.usualActivity = value as Profile['usualActivity'];
   else if (kind === 'goal' && (GOALS as readonly string[]).includes(value)) profile.goal = value as Profile['goal'];
   else return false;
   return true;

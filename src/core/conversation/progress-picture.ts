@@ -22,16 +22,33 @@ export interface PictureDeps {
 }
 
 /** The week chart's days: the seven up to `day`, empty where nothing was logged. */
-function weekDays(day: string, logged: readonly (LoggedDay & { day: string })[], target: NutritionTarget, t: Translate) {
+function weekDays(
+  day: string,
+  logged: readonly (LoggedDay & { day: string })[],
+  target: NutritionTarget,
+  t: Translate,
+) {
   return Array.from({ length: 7 }, (_, i) => {
     const date = new Date(Date.parse(`${day}T00:00:00Z`) - (6 - i) * 24 * 60 * 60 * 1000);
     const entry = logged.find((candidate) => candidate.day === date.toISOString().slice(0, 10));
-    return { label: t('bot.chart.day', { value: date.getTime(), day: date.getUTCDate() }), calories: entry ? totalOf(entry.items).calories : 0, target: entry?.target.calories ?? target.calories };
+    return {
+      label: t('bot.chart.day', { value: date.getTime(), day: date.getUTCDate() }),
+      calories: entry ? totalOf(entry.items).calories : 0,
+      target: entry?.target.calories ?? target.calories,
+    };
   });
 }
 
-function pictureSvg(eaten: NutritionTarget, target: NutritionTarget, week: ReturnType<typeof weekDays> | undefined, t: Translate): string {
-  const bar = (name: string, value: number, goal: number, unit: string) => ({ name: t(`bot.chart.${name}`), value: `${n(t, value)} / ${n(t, goal)} ${unit}` });
+function pictureSvg(
+  eaten: NutritionTarget,
+  target: NutritionTarget,
+  week: ReturnType<typeof weekDays> | undefined,
+  t: Translate,
+): string {
+  const bar = (name: string, value: number, goal: number, unit: string) => ({
+    name: t(`bot.chart.${name}`),
+    value: `${n(t, value)} / ${n(t, goal)} ${unit}`,
+  });
   const day = dayChartSvg(eaten, target, {
     title: t('bot.chart.today'),
     energy: bar('energy', eaten.calories, target.calories, 'kcal'),
@@ -41,7 +58,11 @@ function pictureSvg(eaten: NutritionTarget, target: NutritionTarget, week: Retur
     target: t('bot.chart.target'),
   });
   if (!week) return day;
-  const weekSvg = weekChartSvg(week, { title: t('bot.chart.week'), eaten: t('bot.chart.eaten'), target: t('bot.chart.target') });
+  const weekSvg = weekChartSvg(week, {
+    title: t('bot.chart.week'),
+    eaten: t('bot.chart.eaten'),
+    target: t('bot.chart.target'),
+  });
   // Two charts, one under the other, in one picture: one message rather than two.
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CHART_WIDTH}" height="${2 * CHART_HEIGHT}" viewBox="0 0 ${CHART_WIDTH} ${2 * CHART_HEIGHT}">${nested(day, 0)}${nested(weekSvg, CHART_HEIGHT)}</svg>`;
 }
@@ -51,7 +72,13 @@ const nested = (svg: string, y: number) => svg.replace(/^<svg /, `<svg y="${y}" 
 /** The day (and the week, once two days are logged) as a picture; undefined when it cannot be drawn. */
 export async function progressPicture(
   deps: PictureDeps,
-  day: { eaten: NutritionTarget; target: NutritionTarget; date: string; logged: readonly (LoggedDay & { day: string })[]; chartId?: string },
+  day: {
+    eaten: NutritionTarget;
+    target: NutritionTarget;
+    date: string;
+    logged: readonly (LoggedDay & { day: string })[];
+    chartId?: string;
+  },
   byUrl: boolean,
   t: Translate,
 ): Promise<ChatImage | undefined> {

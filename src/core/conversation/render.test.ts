@@ -33,7 +33,11 @@ const day = (title: (catalan: string) => string): DailyMealsResult => ({
 
 describe('a day as the person reads it', () => {
   it('names each dish once in Catalan, with numbers as Catalan writes them, the snack in its place', () => {
-    const text = mealsReply(day((catalan) => catalan), translator('ca'), false).text;
+    const text = mealsReply(
+      day((catalan) => catalan),
+      translator('ca'),
+      false,
+    ).text;
     expect(text.match(/Truita francesa amb pa integral/g)).toHaveLength(1);
     expect(text).toContain('1.044 kcal');
     expect(text).toContain('2.494 kcal');
@@ -43,7 +47,11 @@ describe('a day as the person reads it', () => {
   });
 
   it('keeps the Catalan name beside an English title, with English numbers', () => {
-    const text = mealsReply(day(() => 'Chickpeas with spinach'), translator('en'), false).text;
+    const text = mealsReply(
+      day(() => 'Chickpeas with spinach'),
+      translator('en'),
+      false,
+    ).text;
     expect(text).toContain('(Cigrons amb espinacs)');
     expect(text).toContain('1,044 kcal');
     expect(text).toContain('Afternoon snack: Chickpeas with spinach');
@@ -54,9 +62,38 @@ describe('a day as the person reads it', () => {
     const list = {
       shoppingList: {
         items: [
-          { foodId: 'olive-oil', name: "oli d'oliva", amount: 1_000, unit: 'ml' as const, grams: 530, pack: { size: 1_000, count: 1 }, leftover: 424, price: 2.25, source: 'table' },
-          { foodId: 'egg', name: 'ous', amount: 12, unit: 'each' as const, grams: 540, pack: { size: 12, count: 1 }, leftover: 3, price: null, source: null },
-          { foodId: 'potato', name: 'patata', amount: 1_450, unit: 'g' as const, grams: 1_420, leftover: 30, price: 1.5, source: 'table' },
+          {
+            foodId: 'olive-oil',
+            name: "oli d'oliva",
+            amount: 1_000,
+            unit: 'ml' as const,
+            grams: 530,
+            pack: { size: 1_000, count: 1 },
+            leftover: 424,
+            price: 2.25,
+            source: 'table',
+          },
+          {
+            foodId: 'egg',
+            name: 'ous',
+            amount: 12,
+            unit: 'each' as const,
+            grams: 540,
+            pack: { size: 12, count: 1 },
+            leftover: 3,
+            price: null,
+            source: null,
+          },
+          {
+            foodId: 'potato',
+            name: 'patata',
+            amount: 1_450,
+            unit: 'g' as const,
+            grams: 1_420,
+            leftover: 30,
+            price: 1.5,
+            source: 'table',
+          },
         ],
         currency: 'EUR' as const,
         total: 1_234.5,
@@ -78,8 +115,19 @@ describe('a day as the person reads it', () => {
   });
 
   it("names the prices' source in the person's language, live or reference", () => {
-    const list = { items: [], currency: 'EUR' as const, total: 0, pricedItems: 0, unpricedItems: 0, source: 'reference table of Catalan supermarket prices' };
-    const reference = basketReply({ shoppingList: { ...list, supermarketAvailable: false } }, translator('ca'), false).text;
+    const list = {
+      items: [],
+      currency: 'EUR' as const,
+      total: 0,
+      pricedItems: 0,
+      unpricedItems: 0,
+      source: 'reference table of Catalan supermarket prices',
+    };
+    const reference = basketReply(
+      { shoppingList: { ...list, supermarketAvailable: false } },
+      translator('ca'),
+      false,
+    ).text;
     expect(reference).toContain('(preus de referència de supermercats catalans).');
     expect(reference).not.toContain('reference table');
     const live = basketReply({ shoppingList: { ...list, supermarketAvailable: true } }, translator('en'), false).text;
@@ -123,6 +171,8 @@ describe('the milkshake offer as the person reads it', () => {
       ['🛒 neutre (2 kg)', 'https://store.test/cart/neutre?tracked'],
       ["🛒 orxata (2 kg), en reserva, s'envia: 10 de gener del 2027", 'https://store.test/cart/orxata?tracked'],
     ]);
-    expect(shopReply(offer, translator('en'), (url) => url).buttons?.[2][0].label).toBe('🛒 orxata (2 kg), pre-order: ships January 10, 2027');
+    expect(shopReply(offer, translator('en'), (url) => url).buttons?.[2][0].label).toBe(
+      '🛒 orxata (2 kg), pre-order: ships January 10, 2027',
+    );
   });
 });

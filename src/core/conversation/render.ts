@@ -19,15 +19,29 @@ const euros = (t: Translate, value: number) => t('bot.format.euros', { value });
 
 export function targetReply(result: TargetResult, t: Translate): Reply {
   const { target } = result;
-  const head = t('bot.target.summary', { kcal: n(t, target.calories), protein: n(t, target.proteinG), carbs: n(t, target.carbohydrateG), fat: n(t, target.fatG) });
+  const head = t('bot.target.summary', {
+    kcal: n(t, target.calories),
+    protein: n(t, target.proteinG),
+    carbs: n(t, target.carbohydrateG),
+    fat: n(t, target.fatG),
+  });
   return { text: [head, '', ...result.explanation.map((line) => `• ${line}`), '', t('bot.target.next')].join('\n') };
 }
 
 const SLOT_ORDER = ['Breakfast', 'MidMorning', 'Lunch', 'Afternoon', 'Dinner'];
-const SLOT_ICON: Record<string, string> = { Breakfast: '🍳', MidMorning: '🍎', Lunch: '🍲', Afternoon: '🥪', Dinner: '🥗' };
+const SLOT_ICON: Record<string, string> = {
+  Breakfast: '🍳',
+  MidMorning: '🍎',
+  Lunch: '🍲',
+  Afternoon: '🥪',
+  Dinner: '🥗',
+};
 
 /** A day's meals and snacks in the order they are eaten. */
-export function inDayOrder<M extends { slot: string }, S extends { slot: string }>(day: { meals: readonly M[]; snacks: readonly S[] }): (M | S)[] {
+export function inDayOrder<M extends { slot: string }, S extends { slot: string }>(day: {
+  meals: readonly M[];
+  snacks: readonly S[];
+}): (M | S)[] {
   return [...day.meals, ...day.snacks].sort((a, b) => SLOT_ORDER.indexOf(a.slot) - SLOT_ORDER.indexOf(b.slot));
 }
 
@@ -39,27 +53,50 @@ export function mealsReply(day: DailyMealsResult, t: Translate, imagesAvailable:
       // The Catalan name only where it says something the title does not.
       ...(meal.catalanName && meal.catalanName !== meal.title ? [`(${meal.catalanName})`] : []),
       meal.portions,
-      t('bot.meals.macros', { kcal: n(t, meal.nutrition.calories), protein: n(t, meal.nutrition.proteinG), carbs: n(t, meal.nutrition.carbohydrateG), fat: n(t, meal.nutrition.fatG) }),
+      t('bot.meals.macros', {
+        kcal: n(t, meal.nutrition.calories),
+        protein: n(t, meal.nutrition.proteinG),
+        carbs: n(t, meal.nutrition.carbohydrateG),
+        fat: n(t, meal.nutrition.fatG),
+      }),
       `💡 ${meal.hint}`,
     ].join('\n'),
   );
-  const totals = t('bot.meals.totals', { kcal: n(t, day.totals.calories), protein: n(t, day.totals.proteinG), carbs: n(t, day.totals.carbohydrateG), fat: n(t, day.totals.fatG) });
+  const totals = t('bot.meals.totals', {
+    kcal: n(t, day.totals.calories),
+    protein: n(t, day.totals.proteinG),
+    carbs: n(t, day.totals.carbohydrateG),
+    fat: n(t, day.totals.fatG),
+  });
   const text = [...blocks, totals, ...(day.note ? [day.note] : [])].join('\n\n');
-  const images = imagesAvailable ? [day.meals.map((meal, i) => ({ label: `🖼 ${t(`bot.slot.${meal.slot}`)}`, action: `img:${i}` }))] : [];
+  const images = imagesAvailable
+    ? [day.meals.map((meal, i) => ({ label: `🖼 ${t(`bot.slot.${meal.slot}`)}`, action: `img:${i}` }))]
+    : [];
   return {
     text,
     buttons: [
       [{ label: t('bot.buttons.another'), action: 'more' }],
-      day.meals.map((meal, i) => ({ label: t('bot.buttons.ate', { slot: t(`bot.slot.${meal.slot}`) }), action: `ate:${i}` })),
+      day.meals.map((meal, i) => ({
+        label: t('bot.buttons.ate', { slot: t(`bot.slot.${meal.slot}`) }),
+        action: `ate:${i}`,
+      })),
       SWAPPABLE.map((slot) => ({ label: t(`bot.buttons.swap.${slot}`), action: `swap:${slot}` })),
       ...images,
-      [{ label: t('bot.buttons.shake'), action: 'shop' }, { label: t('bot.buttons.basket'), action: 'basket' }],
+      [
+        { label: t('bot.buttons.shake'), action: 'shop' },
+        { label: t('bot.buttons.basket'), action: 'basket' },
+      ],
     ],
   };
 }
 
 export function weekReplies(week: WeekResult, t: Translate): Reply[] {
-  const days = week.days.map((day) => [`📅 ${day.day} (${t(`targets.activity.${day.activity}`)})`, ...inDayOrder(day).map((meal) => `• ${t(`bot.slot.${meal.slot}`)}: ${meal.title}`)].join('\n'));
+  const days = week.days.map((day) =>
+    [
+      `📅 ${day.day} (${t(`targets.activity.${day.activity}`)})`,
+      ...inDayOrder(day).map((meal) => `• ${t(`bot.slot.${meal.slot}`)}: ${meal.title}`),
+    ].join('\n'),
+  );
   return [{ text: [t('bot.week.title'), ...days].join('\n\n') }, basketReply(week, t, true)];
 }
 
@@ -67,7 +104,13 @@ export function basketReply(week: Pick<WeekResult, 'shoppingList'>, t: Translate
   const list = week.shoppingList;
   const lines = list.items.map((item) => `• ${shoppingLine(item, t)}`);
   const unpriced = list.unpricedItems > 0 ? [t('bot.basket.unpricedCount', { count: list.unpricedItems })] : [];
-  const text = [t('bot.basket.title'), ...lines, '', t('bot.basket.total', { total: euros(t, list.total), source: priceSource(list.supermarketAvailable, t) }), ...unpriced].join('\n');
+  const text = [
+    t('bot.basket.title'),
+    ...lines,
+    '',
+    t('bot.basket.total', { total: euros(t, list.total), source: priceSource(list.supermarketAvailable, t) }),
+    ...unpriced,
+  ].join('\n');
   return offerEmail ? { text, buttons: [[{ label: t('bot.buttons.email'), action: 'email' }]] } : { text };
 }
 
@@ -78,7 +121,8 @@ function shoppingLine(item: WeekResult['shoppingList']['items'][number], t: Tran
     ? t('bot.basket.pack', { name: item.name, count: item.pack.count, size: quantity(item.pack.size) })
     : t('bot.basket.loose', { name: item.name, amount: quantity(item.amount) });
   const price = item.price === null ? t('bot.basket.noPrice') : euros(t, item.price);
-  const leftover = item.pack && item.leftover > 0 ? ` · ${t('bot.basket.leftover', { amount: quantity(item.leftover) })}` : '';
+  const leftover =
+    item.pack && item.leftover > 0 ? ` · ${t('bot.basket.leftover', { amount: quantity(item.leftover) })}` : '';
   return `${what} — ${price}${leftover}`;
 }
 
@@ -88,9 +132,22 @@ function priceSource(live: boolean, t: Translate): string {
 }
 
 export function estimateReply(estimate: BasketEstimate, t: Translate): Reply {
-  const lines = estimate.items.map((item) => `• ${n(t, item.amount)} ${item.unit === 'each' ? '×' : item.unit} ${item.name} — ${euros(t, item.price)}`);
-  const missing = estimate.ignored.length > 0 ? [t('bot.basket.unpriced', { names: estimate.ignored.map((item) => item.name).join(', ') })] : [];
-  return { text: [t('bot.basket.todayTitle'), ...lines, ...missing, '', t('bot.basket.total', { total: euros(t, estimate.total), source: priceSource(estimate.supermarketAvailable, t) })].join('\n') };
+  const lines = estimate.items.map(
+    (item) => `• ${n(t, item.amount)} ${item.unit === 'each' ? '×' : item.unit} ${item.name} — ${euros(t, item.price)}`,
+  );
+  const missing =
+    estimate.ignored.length > 0
+      ? [t('bot.basket.unpriced', { names: estimate.ignored.map((item) => item.name).join(', ') })]
+      : [];
+  return {
+    text: [
+      t('bot.basket.todayTitle'),
+      ...lines,
+      ...missing,
+      '',
+      t('bot.basket.total', { total: euros(t, estimate.total), source: priceSource(estimate.supermarketAvailable, t) }),
+    ].join('\n'),
+  };
 }
 
 export function shopReply(offer: ShopOffer, t: Translate, tracked: (url: string) => string): Reply {
@@ -102,16 +159,24 @@ export function shopReply(offer: ShopOffer, t: Translate, tracked: (url: string)
   });
   // The recommended tub comes first and says so; other flavours of its size follow, a pre-order with its date.
   const button = (product: ShopProduct, recommended: boolean) => {
-    const vars = { flavour: product.flavourLabel, size: sizeOf(t, product.grams), ...(product.preorder ? { date: Date.parse(`${product.preorder}T00:00:00Z`) } : {}) };
-    const key = recommended ? 'bot.shop.recommendedButton' : product.preorder ? 'bot.shop.preorderButton' : 'bot.shop.flavourButton';
+    const vars = {
+      flavour: product.flavourLabel,
+      size: sizeOf(t, product.grams),
+      ...(product.preorder ? { date: Date.parse(`${product.preorder}T00:00:00Z`) } : {}),
+    };
+    const key = recommended
+      ? 'bot.shop.recommendedButton'
+      : product.preorder
+        ? 'bot.shop.preorderButton'
+        : 'bot.shop.flavourButton';
     return [{ label: t(key, vars), url: tracked(product.cartUrl) }];
   };
   return { text, buttons: [button(offer.product, true), ...offer.flavours.map((flavour) => button(flavour, false))] };
 }
 
 /** A tub's size as the language writes it: "2 kg", "500 g", "1,5 kg" in Catalan. */
-const sizeOf = (t: Translate, grams: number) => (grams >= 1000 ? `${t('bot.format.decimal', { value: grams / 1000 })} kg` : `${n(t, grams)} g`);
-
+const sizeOf = (t: Translate, grams: number) =>
+  grams >= 1000 ? `${t('bot.format.decimal', { value: grams / 1000 })} kg` : `${n(t, grams)} g`;
 
 export function photoReply(result: MealPhotoResult, t: Translate): Reply {
   const { suggestion } = result.result;
@@ -120,7 +185,12 @@ export function photoReply(result: MealPhotoResult, t: Translate): Reply {
       ? `• ${item.name}${item.grams === null ? '' : ` ~${item.grams} g`} — ${t('bot.photo.unknown')}`
       : `• ${item.name} ~${item.grams} g: ${item.kcal} kcal, ${n(t, item.proteinG ?? 0)} g ${t('bot.photo.protein')}`,
   );
-  const totals = t('bot.meals.totals', { kcal: n(t, suggestion.totals.calories), protein: n(t, suggestion.totals.proteinG), carbs: n(t, suggestion.totals.carbohydrateG), fat: n(t, suggestion.totals.fatG) });
+  const totals = t('bot.meals.totals', {
+    kcal: n(t, suggestion.totals.calories),
+    protein: n(t, suggestion.totals.proteinG),
+    carbs: n(t, suggestion.totals.carbohydrateG),
+    fat: n(t, suggestion.totals.fatG),
+  });
   return { text: [t('bot.photo.title'), ...lines, '', totals, '', suggestion.note, result.retention].join('\n') };
 }
 
@@ -132,8 +202,10 @@ const MAX_DROP_BUTTONS = 6;
  * and change its grams.
  */
 export function itemButtons(items: readonly { name: string; grams: number }[], t: Translate): Button[][] {
-  return items.slice(0, MAX_DROP_BUTTONS).map((item, i) => [
-    ...(items.length > 1 ? [{ label: t('bot.buttons.dropItem', { name: item.name }), action: `drop:${i}` }] : []),
-    { label: t('bot.buttons.gramsItem', { grams: n(t, item.grams) }), action: `grams:${i}` },
-  ]);
+  return items
+    .slice(0, MAX_DROP_BUTTONS)
+    .map((item, i) => [
+      ...(items.length > 1 ? [{ label: t('bot.buttons.dropItem', { name: item.name }), action: `drop:${i}` }] : []),
+      { label: t('bot.buttons.gramsItem', { grams: n(t, item.grams) }), action: `grams:${i}` },
+    ]);
 }

@@ -9,7 +9,10 @@ export function splitText(text: string, max: number): string[] {
   let rest = text;
   while (rest.length > max) {
     const window = rest.slice(0, max);
-    const cut = [window.lastIndexOf('\n\n'), window.lastIndexOf('\n'), window.lastIndexOf(' ')].find((index) => index > max / 2) ?? max;
+    const cut =
+      [window.lastIndexOf('\n\n'), window.lastIndexOf('\n'), window.lastIndexOf(' ')].find(
+        (index) => index > max / 2,
+      ) ?? max;
     parts.push(rest.slice(0, cut).trimEnd());
     rest = rest.slice(cut).trimStart();
   }

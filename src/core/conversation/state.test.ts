@@ -8,7 +8,10 @@ describe('the person behind a chat, as a channel may know them', () => {
     const chat = { channel: 'slack' as const, chatId: 'T1:U1' };
     const person = createPersonLookup(store);
     expect(await person(chat)).toBeUndefined();
-    await store.set(chatKey(chat), JSON.stringify({ ...freshState('ca'), profile: { age: 41, sex: 'female' }, pendingEmail: 'ana@example.com' }));
+    await store.set(
+      chatKey(chat),
+      JSON.stringify({ ...freshState('ca'), profile: { age: 41, sex: 'female' }, pendingEmail: 'ana@example.com' }),
+    );
     expect(await person(chat)).toEqual({ language: 'ca', profile: { age: 41, sex: 'female' } });
     expect(await person({ channel: 'telegram', chatId: 'T1:U1' })).toBeUndefined();
   });

@@ -34,7 +34,19 @@ export interface ChatImage {
 /** The chat platforms the coach answers on. */
 export type ChatChannel = 'telegram' | 'slack' | 'whatsapp';
 
-export const COMMANDS = ['start', 'today', 'week', 'log', 'progress', 'reminders', 'shop', 'lang', 'help', 'privacy', 'forget'] as const;
+export const COMMANDS = [
+  'start',
+  'today',
+  'week',
+  'log',
+  'progress',
+  'reminders',
+  'shop',
+  'lang',
+  'help',
+  'privacy',
+  'forget',
+] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /**

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { EmailRequestSchema } from '../../api/schemas/email.js';
 import { isEmailAddress } from './address.js';
 
-const ADDRESSES = ['ana@example.com', 'núria@example.cat', 'ana@example.com\u0000', 'ana@example.com\u0085', 'ana @example.com', 'ana@example', '@example.com', `${'a'.repeat(250)}@x.es`, 'a.b+c@sub.example.org'];
+const ADDRESSES = [
+  'ana@example.com',
+  'núria@example.cat',
+  'ana@example.com\u0000',
+  'ana@example.com\u0085',
+  'ana @example.com',
+  'ana@example',
+  '@example.com',
+  `${'a'.repeat(250)}@x.es`,
+  'a.b+c@sub.example.org',
+];
 
 describe('one rule for email addresses', () => {
   it('refuses control characters the trimming of a chat message leaves in place', () => {

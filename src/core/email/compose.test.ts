@@ -3,7 +3,13 @@ import type { EmailRequest } from '../requests.js';
 import { composeEmail, escapeHtml } from './compose.js';
 
 const t = (key: string, vars?: Record<string, unknown>) => (vars ? `${key}(${Object.values(vars).join(',')})` : key);
-const base: EmailRequest = { email: 'a@example.com', kind: 'basket', checklist: 'rice\n\n<b>eggs</b>', language: 'en', marketingConsent: true };
+const base: EmailRequest = {
+  email: 'a@example.com',
+  kind: 'basket',
+  checklist: 'rice\n\n<b>eggs</b>',
+  language: 'en',
+  marketingConsent: true,
+};
 
 describe('composeEmail', () => {
   it('escapes everything a caller sends', () => {
@@ -21,7 +27,10 @@ describe('composeEmail', () => {
   });
 
   it('lays out an estimate when there is one', () => {
-    const email = composeEmail({ ...base, sections: { items: [], estimate: { total: '3 €', items: [{ label: 'rice', price: '1 €' }] } } }, t);
+    const email = composeEmail(
+      { ...base, sections: { items: [], estimate: { total: '3 €', items: [{ label: 'rice', price: '1 €' }] } } },
+      t,
+    );
     expect(email.html).toContain('email.total(3 €)');
     expect(email.html).toContain('<td style="text-align:right">1 €</td>');
   });

@@ -22,7 +22,11 @@ export function escapeHtml(text: string): string {
 export function composeEmail(request: EmailRequest, t: Translate): ComposedEmail {
   const title = t(`email.title.${request.kind}`);
   const body = request.sections ? fromSections(request, t) : fromChecklist(request.checklist);
-  return { subject: t(`email.subject.${request.kind}`), html: page(request.language, title, body, t), text: request.checklist };
+  return {
+    subject: t(`email.subject.${request.kind}`),
+    html: page(request.language, title, body, t),
+    text: request.checklist,
+  };
 }
 
 function page(language: string, title: string, body: string, t: Translate): string {
@@ -65,11 +69,18 @@ function basket(sections: BasketSections, t: Translate): string {
   if (estimate) {
     parts.push(`<h2 style="font-size:18px">${escapeHtml(t('email.estimate'))}</h2>`);
     if (estimate.items?.length) {
-      const rows = estimate.items.map((item) => `<tr><td style="padding:2px 12px 2px 0">${escapeHtml(item.label)}</td><td style="text-align:right">${escapeHtml(item.price)}</td></tr>`);
+      const rows = estimate.items.map(
+        (item) =>
+          `<tr><td style="padding:2px 12px 2px 0">${escapeHtml(item.label)}</td><td style="text-align:right">${escapeHtml(item.price)}</td></tr>`,
+      );
       parts.push(`<table style="border-collapse:collapse">${rows.join('')}</table>`);
     }
-    if (estimate.total) parts.push(`<p><strong>${escapeHtml(t('email.total', { total: estimate.total }))}</strong></p>`);
-    if (estimate.source) parts.push(`<p style="font-size:13px;color:#52606d">${escapeHtml(t('email.source', { source: estimate.source }))}</p>`);
+    if (estimate.total)
+      parts.push(`<p><strong>${escapeHtml(t('email.total', { total: estimate.total }))}</strong></p>`);
+    if (estimate.source)
+      parts.push(
+        `<p style="font-size:13px;color:#52606d">${escapeHtml(t('email.source', { source: estimate.source }))}</p>`,
+      );
     if (estimate.note) parts.push(`<p style="font-size:13px;color:#52606d">${escapeHtml(estimate.note)}</p>`);
   }
   return parts.join('\n');

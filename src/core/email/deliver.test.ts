@@ -7,7 +7,13 @@ import { CoachError } from '../errors.js';
 import type { EmailRequest } from '../requests.js';
 import { createPlanEmail, subscriberKey, type Mailer, type OutgoingEmail, type PlanEmail } from './deliver.js';
 
-const request = (kind: EmailRequest['kind'], email = 'Nuria@Example.cat'): EmailRequest => ({ email, kind, checklist: 'Pa amb tomàquet', language: 'ca', marketingConsent: true });
+const request = (kind: EmailRequest['kind'], email = 'Nuria@Example.cat'): EmailRequest => ({
+  email,
+  kind,
+  checklist: 'Pa amb tomàquet',
+  language: 'ca',
+  marketingConsent: true,
+});
 
 describe('emailing a plan through a storage outage', () => {
   let store: FlakyStore;
@@ -22,11 +28,19 @@ describe('emailing a plan through a storage outage', () => {
     mailerDown = false;
     // The Mailer port as SMTP would behave: accepts, or fails as upstream_unavailable.
     const mailer: Mailer = {
-      send: (message) => (mailerDown ? Promise.reject(new CoachError('upstream_unavailable')) : (sent.push(message), Promise.resolve())),
+      send: (message) =>
+        mailerDown ? Promise.reject(new CoachError('upstream_unavailable')) : (sent.push(message), Promise.resolve()),
     };
-    email = createPlanEmail({ mailer, store, translator: createTranslator(), logger: createMemoryLogger(), clock: () => now });
+    email = createPlanEmail({
+      mailer,
+      store,
+      translator: createTranslator(),
+      logger: createMemoryLogger(),
+      clock: () => now,
+    });
   });
-  const subscriber = async () => JSON.parse((await store.get(subscriberKey('nuria@example.cat'))) ?? 'null') as { kinds: string[] } | null;
+  const subscriber = async () =>
+    JSON.parse((await store.get(subscriberKey('nuria@example.cat'))) ?? 'null') as { kinds: string[] } | null;
 
   it('delivers and keeps the consented subscriber until storage is back', async () => {
     store.down = true;
@@ -36,7 +50,11 @@ describe('emailing a plan through a storage outage', () => {
     expect(await email.flush()).toBe(2);
     store.down = false;
     expect(await email.flush()).toBe(0);
-    expect(await subscriber()).toMatchObject({ address: 'nuria@example.cat', kinds: ['plan', 'basket'], consentAt: '2026-11-22T10:00:00.000Z' });
+    expect(await subscriber()).toMatchObject({
+      address: 'nuria@example.cat',
+      kinds: ['plan', 'basket'],
+      consentAt: '2026-11-22T10:00:00.000Z',
+    });
   });
 
   it('dates consent when it was given, and a newer consent written meanwhile stands', async () => {
@@ -47,7 +65,11 @@ describe('emailing a plan through a storage outage', () => {
     await email.send({ ...request('basket'), language: 'en' });
     now = new Date('2026-11-22T10:10:00Z');
     expect(await email.flush()).toBe(0);
-    expect(await subscriber()).toMatchObject({ consentAt: '2026-11-22T10:05:00.000Z', language: 'en', kinds: ['basket', 'plan'] });
+    expect(await subscriber()).toMatchObject({
+      consentAt: '2026-11-22T10:05:00.000Z',
+      language: 'en',
+      kinds: ['basket', 'plan'],
+    });
   });
 
   it('keeps the consent dated at the request through the outage', async () => {
@@ -56,7 +78,11 @@ describe('emailing a plan through a storage outage', () => {
     now = new Date('2026-11-22T11:00:00Z');
     store.down = false;
     await email.flush();
-    expect(await subscriber()).toMatchObject({ consentAt: '2026-11-22T10:00:00.000Z', language: 'ca', kinds: ['plan'] });
+    expect(await subscriber()).toMatchObject({
+      consentAt: '2026-11-22T10:00:00.000Z',
+      language: 'ca',
+      kinds: ['plan'],
+    });
   });
 
   it('records no subscriber when the email could not be delivered', async () => {

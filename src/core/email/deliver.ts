@@ -61,7 +61,8 @@ export function createPlanEmail(deps: PlanEmailDeps): PlanEmail {
   const pending: Consent[] = [];
   let flushing: Promise<number> | undefined;
   const keep = (consent: Consent, error: unknown) => {
-    if (pending.length === 0) deps.logger.warn({ err: errorName(error) }, 'subscribers kept in memory until storage is back');
+    if (pending.length === 0)
+      deps.logger.warn({ err: errorName(error) }, 'subscribers kept in memory until storage is back');
     if (pending.push(consent) > MAX_PENDING_SUBSCRIBERS) {
       pending.shift();
       deps.logger.error({ pending: pending.length }, 'subscriber backlog full: the oldest was dropped');
@@ -83,11 +84,17 @@ export function createPlanEmail(deps: PlanEmailDeps): PlanEmail {
   };
   return {
     async send(request) {
-      if (!deps.mailer) throw new CoachError('service_not_configured', { messageKey: 'errors.service_not_configured.email' });
+      if (!deps.mailer)
+        throw new CoachError('service_not_configured', { messageKey: 'errors.service_not_configured.email' });
       const email = composeEmail(request, deps.translator(request.language));
       await deps.mailer.send({ to: request.email, ...email, language: request.language });
       // Consent is dated when it was given, not when storage took it.
-      const consent: Consent = { address: request.email, kind: request.kind, language: request.language, consentAt: deps.clock().toISOString() };
+      const consent: Consent = {
+        address: request.email,
+        kind: request.kind,
+        language: request.language,
+        consentAt: deps.clock().toISOString(),
+      };
       await recordSubscriber(deps.store, consent).catch((error: unknown) => keep(consent, error));
       return { delivered: true };
     },
@@ -112,8 +119,16 @@ async function recordSubscriber(store: KeyValueStore, consent: Consent): Promise
   const key = subscriberKey(consent.address);
   const previous = parseSubscriber(await store.get(key));
   const kinds = [...new Set([...(previous?.kinds ?? []), consent.kind])];
-  const latest = previous && previous.consentAt > consent.consentAt ? previous : { address: consent.address, consentAt: consent.consentAt, language: consent.language };
-  const subscriber: Subscriber = { address: latest.address, consentAt: latest.consentAt, language: latest.language, kinds };
+  const latest =
+    previous && previous.consentAt > consent.consentAt
+      ? previous
+      : { address: consent.address, consentAt: consent.consentAt, language: consent.language };
+  const subscriber: Subscriber = {
+    address: latest.address,
+    consentAt: latest.consentAt,
+    language: latest.language,
+    kinds,
+  };
   await store.set(key, JSON.stringify(subscriber));
 }
 

@@ -57,13 +57,15 @@ export function createEventRecorder(deps: { store: KeyValueStore; clock: Clock; 
   /** `day name` -> events not yet written. */
   const pending = new Map<string, number>();
   let flushing: Promise<number> | undefined;
-  const write = (day: string, name: string, by: number) => deps.store.incrementField(eventDayKey(day), name, by, { ttlMs: EVENT_COUNTS_TTL_MS });
+  const write = (day: string, name: string, by: number) =>
+    deps.store.incrementField(eventDayKey(day), name, by, { ttlMs: EVENT_COUNTS_TTL_MS });
   const keep = (day: string, name: EventName, error: unknown) => {
     const key = `${day} ${name}`;
     const before = pending.get(key);
     pending.set(key, (before ?? 0) + 1);
     // Once per name and day, so an outage under load does not flood the log.
-    if (before === undefined) deps.logger.warn({ event: name, err: errorName(error) }, 'events kept in memory until storage is back');
+    if (before === undefined)
+      deps.logger.warn({ event: name, err: errorName(error) }, 'events kept in memory until storage is back');
   };
   const writePending = async (): Promise<number> => {
     for (const [key, by] of pending) {
@@ -99,4 +101,3 @@ export function createEventRecorder(deps: { store: KeyValueStore; clock: Clock; 
     },
   };
 }
-

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createFoodIndex, createFoodIndexBuilder, type FoodRecord } from './search.js';
 
-const KINDS = ['chicken breast', 'brown rice', 'tomatoes', 'olive oil', 'chickpeas', 'whole milk', 'apples', 'hake fillet'];
+const KINDS = [
+  'chicken breast',
+  'brown rice',
+  'tomatoes',
+  'olive oil',
+  'chickpeas',
+  'whole milk',
+  'apples',
+  'hake fillet',
+];
 const records: FoodRecord[] = Array.from({ length: 1234 }, (_, i) => ({
   id: `f${i}`,
   name: `${KINDS[i % KINDS.length]} ${i % 3 === 0 ? 'raw' : 'cooked'} ${i}`,

@@ -53,7 +53,8 @@ export function createFoodIndexBuilder(read: () => readonly FoodRecord[]): { ste
     if (built) return false;
     if (!foods) foods = read();
     else if (indexed.length < foods.length) {
-      for (const food of foods.slice(indexed.length, indexed.length + STEP_FOODS)) indexed.push({ food, names: [food.name, ...food.aliases].map((name) => stemText(name).split(' ')) });
+      for (const food of foods.slice(indexed.length, indexed.length + STEP_FOODS))
+        indexed.push({ food, names: [food.name, ...food.aliases].map((name) => stemText(name).split(' ')) });
     } else built = searchOver(indexed);
     return built === undefined;
   };
@@ -93,7 +94,8 @@ function searchOver(indexed: readonly IndexedFood[]): FoodIndex {
 function createWordIndex(indexed: readonly IndexedFood[]) {
   const postings = new Map<string, Set<number>>();
   indexed.forEach((entry, i) => {
-    for (const name of entry.names) for (const word of name) postings.set(word, (postings.get(word) ?? new Set()).add(i));
+    for (const name of entry.names)
+      for (const word of name) postings.set(word, (postings.get(word) ?? new Set()).add(i));
   });
   const vocabulary = [...postings.keys()].sort();
   const startingWith = (term: string): Set<number> => {
@@ -144,5 +146,11 @@ export function describePer100g(food: Pick<FoodRecord, 'kcal' | 'fatG' | 'carboh
 }
 
 function toHit(food: FoodRecord, language: string): FoodHit {
-  return { id: food.id, name: food.names?.[language] ?? food.name, brand: null, description: describePer100g(food), type: 'Generic' };
+  return {
+    id: food.id,
+    name: food.names?.[language] ?? food.name,
+    brand: null,
+    description: describePer100g(food),
+    type: 'Generic',
+  };
 }

@@ -62,16 +62,20 @@ export const IMAGE_ID = /^[A-Za-z0-9-]{16,64}$/;
 
 export function createMealImages(deps: MealImagesDeps): MealImages {
   const keep = async (bytes: Uint8Array, mediaType: PhotoMediaType, id = deps.randomId()) => {
-    await deps.store.set(hostedImageKey(id), JSON.stringify({ mediaType, data: toBase64(bytes) }), { ttlMs: MEAL_IMAGE_TTL_MS });
+    await deps.store.set(hostedImageKey(id), JSON.stringify({ mediaType, data: toBase64(bytes) }), {
+      ttlMs: MEAL_IMAGE_TTL_MS,
+    });
     return { id, imageUrl: `${deps.publicUrl}/api/meal-images/${id}` };
   };
   return {
     available: deps.model !== undefined,
     async create(title) {
-      if (!deps.model) throw new CoachError('service_not_configured', { messageKey: 'errors.service_not_configured.mealImage' });
+      if (!deps.model)
+        throw new CoachError('service_not_configured', { messageKey: 'errors.service_not_configured.mealImage' });
       const bytes = await deps.model.generate(imagePrompt(title));
       const mediaType = sniff(bytes);
-      if (!mediaType) throw new CoachError('upstream_unavailable', { cause: new Error('the image model returned no image') });
+      if (!mediaType)
+        throw new CoachError('upstream_unavailable', { cause: new Error('the image model returned no image') });
       return { imageUrl: (await keep(bytes, mediaType)).imageUrl };
     },
     async host(png, id) {

@@ -67,10 +67,16 @@ export function createMealLog(store: KeyValueStore): MealLog {
   };
 }
 
-const daysBefore = (day: string, count: number) => new Date(Date.parse(`${day}T00:00:00Z`) - count * DAY_MS).toISOString().slice(0, 10);
+const daysBefore = (day: string, count: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - count * DAY_MS).toISOString().slice(0, 10);
 
 /** The energy and macros of the items together. */
 export function totalOf(items: readonly LoggedItem[]): NutritionTarget {
   const sum = (key: keyof NutritionTarget) => Math.round(items.reduce((total, item) => total + item[key], 0));
-  return { calories: sum('calories'), proteinG: sum('proteinG'), carbohydrateG: sum('carbohydrateG'), fatG: sum('fatG') };
+  return {
+    calories: sum('calories'),
+    proteinG: sum('proteinG'),
+    carbohydrateG: sum('carbohydrateG'),
+    fatG: sum('fatG'),
+  };
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { NutritionTarget } from '../requests.js';
-import { CHART_COLOURS, dayChartSvg, escapeXml, MAX_SHARE, weekChartSvg, type ChartDay, type DayChartLabels, type WeekChartLabels } from './progress-chart.js';
+import {
+  CHART_COLOURS,
+  dayChartSvg,
+  escapeXml,
+  MAX_SHARE,
+  weekChartSvg,
+  type ChartDay,
+  type DayChartLabels,
+  type WeekChartLabels,
+} from './progress-chart.js';
 
 interface Shape {
   kind: string;
@@ -14,13 +23,26 @@ interface Shape {
 /** The chart's rectangles of one kind, read back from the SVG's attributes. */
 function rects(svg: string, kind: string): Shape[] {
   return [...svg.matchAll(/<rect ([^>]*)\/>/g)]
-    .map(([, attributes]) => Object.fromEntries([...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value])))
+    .map(([, attributes]) =>
+      Object.fromEntries([...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value])),
+    )
     .filter((attributes) => attributes.class === kind)
-    .map((attributes) => ({ kind, x: Number(attributes.x), y: Number(attributes.y), width: Number(attributes.width), height: Number(attributes.height), fill: attributes.fill }));
+    .map((attributes) => ({
+      kind,
+      x: Number(attributes.x),
+      y: Number(attributes.y),
+      width: Number(attributes.width),
+      height: Number(attributes.height),
+      fill: attributes.fill,
+    }));
 }
 
 function lines(svg: string, kind: string): { x1: number; y1: number; x2: number; y2: number }[] {
-  return [...svg.matchAll(new RegExp(`<line class="${kind}" x1="([\\d.]+)" y1="([\\d.]+)" x2="([\\d.]+)" y2="([\\d.]+)"`, 'g'))].map(([, x1, y1, x2, y2]) => ({ x1: Number(x1), y1: Number(y1), x2: Number(x2), y2: Number(y2) }));
+  return [
+    ...svg.matchAll(
+      new RegExp(`<line class="${kind}" x1="([\\d.]+)" y1="([\\d.]+)" x2="([\\d.]+)" y2="([\\d.]+)"`, 'g'),
+    ),
+  ].map(([, x1, y1, x2, y2]) => ({ x1: Number(x1), y1: Number(y1), x2: Number(x2), y2: Number(y2) }));
 }
 
 const target: NutritionTarget = { calories: 2100, proteinG: 120, carbohydrateG: 250, fatG: 60 };
@@ -41,7 +63,19 @@ describe('the day chart', () => {
   const row = (index: number, kind: string) => rects(svg, kind).find((shape) => shape.y === tracks[index].y);
 
   it('shows every label it is given, and no other words', () => {
-    for (const text of ['Avui, dl 23', 'Energia', '1.050 / 2.100 kcal', 'Proteïna', '150 / 120 g', 'Carbohidrats', '0 / 250 g', 'Greix', '90 / 60 g', 'Objectiu']) expect(svg).toContain(`>${text}</text>`);
+    for (const text of [
+      'Avui, dl 23',
+      'Energia',
+      '1.050 / 2.100 kcal',
+      'Proteïna',
+      '150 / 120 g',
+      'Carbohidrats',
+      '0 / 250 g',
+      'Greix',
+      '90 / 60 g',
+      'Objectiu',
+    ])
+      expect(svg).toContain(`>${text}</text>`);
     const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map(([, text]) => text);
     expect(texts).toHaveLength(10);
   });
@@ -73,14 +107,22 @@ describe('the day chart', () => {
   });
 
   it('draws no numbers it cannot compute when a target is zero or a value is not a number', () => {
-    const odd = dayChartSvg({ calories: Number.NaN, proteinG: 10, carbohydrateG: -5, fatG: Infinity }, { calories: 2000, proteinG: 0, carbohydrateG: 0, fatG: 50 }, dayLabels);
+    const odd = dayChartSvg(
+      { calories: Number.NaN, proteinG: 10, carbohydrateG: -5, fatG: Infinity },
+      { calories: 2000, proteinG: 0, carbohydrateG: 0, fatG: 50 },
+      dayLabels,
+    );
     expect(odd).not.toMatch(/NaN|Infinity|-\d/);
     expect(rects(odd, 'over')).toHaveLength(2);
   });
 
   it('is a fixed-size, white, self-contained picture in DejaVu Sans', () => {
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="640" height="360" viewBox="0 0 640 360" font-family="DejaVu Sans, sans-serif"/);
-    expect(rects(svg, 'background')).toEqual([{ kind: 'background', x: 0, y: 0, width: 640, height: 360, fill: '#ffffff' }]);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="640" height="360" viewBox="0 0 640 360" font-family="DejaVu Sans, sans-serif"/,
+    );
+    expect(rects(svg, 'background')).toEqual([
+      { kind: 'background', x: 0, y: 0, width: 640, height: 360, fill: '#ffffff' },
+    ]);
     expect(svg).not.toMatch(/href|<image|<script|<style|<foreignObject|url\(/i);
   });
 });
@@ -101,7 +143,8 @@ describe('the week chart', () => {
   const centre = (shape: Shape) => shape.x + shape.width / 2;
 
   it('shows the title, the legend and every day label', () => {
-    for (const text of ['Darrers 7 dies', 'Menjat', 'Objectiu', ...days.map((day) => day.label)]) expect(svg).toContain(`>${text}</text>`);
+    for (const text of ['Darrers 7 dies', 'Menjat', 'Objectiu', ...days.map((day) => day.label)])
+      expect(svg).toContain(`>${text}</text>`);
     expect(rects(svg, 'legend-eaten')[0]?.fill).toBe(CHART_COLOURS.eaten);
     expect(lines(svg, 'legend-target')).toHaveLength(1);
   });
@@ -117,7 +160,13 @@ describe('the week chart', () => {
     const base = bars[0].y + bars[0].height;
     for (const bar of bars) expect(bar.y + bar.height).toBeCloseTo(base, 0);
     expect(bars[3].height / bars[2].height).toBeCloseTo(1050 / 2100, 2);
-    expect(bars.map((bar) => bar.fill)).toEqual([CHART_COLOURS.eaten, CHART_COLOURS.over, CHART_COLOURS.eaten, CHART_COLOURS.eaten, CHART_COLOURS.eaten]);
+    expect(bars.map((bar) => bar.fill)).toEqual([
+      CHART_COLOURS.eaten,
+      CHART_COLOURS.over,
+      CHART_COLOURS.eaten,
+      CHART_COLOURS.eaten,
+      CHART_COLOURS.eaten,
+    ]);
   });
 
   it("marks each day's target at the height a bar of that many calories would reach, but not where there is none", () => {
@@ -131,13 +180,19 @@ describe('the week chart', () => {
     const three = rects(weekChartSvg(days.slice(0, 3), weekLabels), 'slot');
     expect(three.map((slot) => slot.width)).toEqual(slots.slice(0, 3).map((slot) => slot.width));
     expect(centre(three[1])).toBeCloseTo(320, 0);
-    const nine = weekChartSvg([{ label: 'old 1', calories: 1, target: 1 }, { label: 'old 2', calories: 1, target: 1 }, ...days], weekLabels);
+    const nine = weekChartSvg(
+      [{ label: 'old 1', calories: 1, target: 1 }, { label: 'old 2', calories: 1, target: 1 }, ...days],
+      weekLabels,
+    );
     expect(nine).not.toContain('>old');
     expect(rects(nine, 'slot')).toHaveLength(7);
   });
 
   it('draws an empty week as empty slots, and no week as the title and legend alone', () => {
-    const empty = weekChartSvg(days.map((day) => ({ ...day, calories: 0, target: 0 })), weekLabels);
+    const empty = weekChartSvg(
+      days.map((day) => ({ ...day, calories: 0, target: 0 })),
+      weekLabels,
+    );
     expect(rects(empty, 'slot')).toHaveLength(7);
     expect(rects(empty, 'eaten')).toHaveLength(0);
     expect(empty).not.toMatch(/NaN|Infinity/);

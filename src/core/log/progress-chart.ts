@@ -54,7 +54,14 @@ export interface ChartDay {
 export const CHART_WIDTH = 640;
 export const CHART_HEIGHT = 360;
 /** Exported so renderers and tests can tell a bar from the background by its pixels. */
-export const CHART_COLOURS = { background: '#ffffff', text: '#212121', track: '#e4e7eb', eaten: '#2e7d32', over: '#d84315', target: '#263238' } as const;
+export const CHART_COLOURS = {
+  background: '#ffffff',
+  text: '#212121',
+  track: '#e4e7eb',
+  eaten: '#2e7d32',
+  over: '#d84315',
+  target: '#263238',
+} as const;
 /** A day bar stops growing here: far over target still reads as "over", and the value text says by how much. */
 export const MAX_SHARE = 1.3;
 /** The week chart shows at most this many days, the latest ones. */
@@ -129,7 +136,16 @@ function weekColumn(day: ChartDay, x: number, top: number): string {
   const over = day.target > 0 && day.calories > day.target;
   return [
     rect('slot', x + SLOT * 0.1, PLOT_TOP, SLOT * 0.8, height, CHART_COLOURS.track),
-    day.calories > 0 ? rect('eaten', barX, y(day.calories), barWidth, PLOT_BOTTOM - y(day.calories), over ? CHART_COLOURS.over : CHART_COLOURS.eaten) : '',
+    day.calories > 0
+      ? rect(
+          'eaten',
+          barX,
+          y(day.calories),
+          barWidth,
+          PLOT_BOTTOM - y(day.calories),
+          over ? CHART_COLOURS.over : CHART_COLOURS.eaten,
+        )
+      : '',
     day.target > 0 ? line('target', x + SLOT * 0.1, y(day.target), x + SLOT * 0.9, y(day.target)) : '',
     text(day.label, x + SLOT / 2, PLOT_BOTTOM + 22, { size: 13, anchor: 'middle' }),
   ].join('');
@@ -173,6 +189,10 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /** Text made safe inside an element or attribute; control characters XML 1.0 forbids are dropped, or the whole picture would fail to parse. */
 export function escapeXml(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[&<>"']/g, (char) => ESCAPES[char]);
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- the control characters are what is dropped
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+      .replace(/[&<>"']/g, (char) => ESCAPES[char])
+  );
 }

@@ -12,7 +12,22 @@ import type { LoggedItem } from './meal-log.js';
 const JOIN = /\s*(?:,|\+|;|&|\band\b|\bwith\b|\bi\b|\bamb\b|\by\b|\bcon\b)\s*/i;
 const AMOUNT = /^(\d+(?:[.,]\d+)?)\s*(kg|g|gr|grs|grams?|gramos?|ml|l)\.?\s+(?:(?:de|d'|of)\s*)?(.+)$/i;
 const COUNT = /^(\d+|un|una|uno|a|an|one|dos|dues|two|tres|three|quatre|cuatro|four)\s+(.+)$/i;
-const NUMBERS: Record<string, number> = { un: 1, una: 1, uno: 1, a: 1, an: 1, one: 1, dos: 2, dues: 2, two: 2, tres: 3, three: 3, quatre: 4, cuatro: 4, four: 4 };
+const NUMBERS: Record<string, number> = {
+  un: 1,
+  una: 1,
+  uno: 1,
+  a: 1,
+  an: 1,
+  one: 1,
+  dos: 2,
+  dues: 2,
+  two: 2,
+  tres: 3,
+  three: 3,
+  quatre: 4,
+  cuatro: 4,
+  four: 4,
+};
 /**
  * Catalan and Spanish words for a piece of something, before the food they count ("dues llesques de pa").
  * English keeps "slices of bread": the food index reads it well (sliced bread).
@@ -30,7 +45,10 @@ export interface ReadMeal {
 export function readMeal(text: string, foods: NutrientLookup, language: Language): ReadMeal {
   const items: LoggedItem[] = [];
   const unknown: string[] = [];
-  for (const part of withDrinksSpelledOut(text).split(JOIN).map((piece) => piece.trim()).filter(Boolean)) {
+  for (const part of withDrinksSpelledOut(text)
+    .split(JOIN)
+    .map((piece) => piece.trim())
+    .filter(Boolean)) {
     const amount = AMOUNT.exec(part);
     const count = amount ? undefined : COUNT.exec(part);
     // "2 llesques de pa" counts slices of bread: the word for a piece names no food ("llesques" would find sliced cheese).
@@ -41,10 +59,21 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
       continue;
     }
     // "2 ous" is two eggs, not two servings of eggs; a food without a count is one usual portion.
-    const grams = amount ? gramsOf(amount[1], amount[2]) : count ? Number(NUMBERS[count[1].toLowerCase()] ?? count[1]) * (food.pieceG ?? food.portionG) : food.portionG;
+    const grams = amount
+      ? gramsOf(amount[1], amount[2])
+      : count
+        ? Number(NUMBERS[count[1].toLowerCase()] ?? count[1]) * (food.pieceG ?? food.portionG)
+        : food.portionG;
     const eaten = Math.min(MAX_ITEM_G, Math.round(grams));
     const per = (value: number) => Math.round((value * eaten) / 10) / 10;
-    items.push({ name: food.name, grams: eaten, calories: Math.round((food.per100g.kcal * eaten) / 100), proteinG: per(food.per100g.proteinG), carbohydrateG: per(food.per100g.carbohydrateG), fatG: per(food.per100g.fatG) });
+    items.push({
+      name: food.name,
+      grams: eaten,
+      calories: Math.round((food.per100g.kcal * eaten) / 100),
+      proteinG: per(food.per100g.proteinG),
+      carbohydrateG: per(food.per100g.carbohydrateG),
+      fatG: per(food.per100g.fatG),
+    });
   }
   return { items, unknown };
 }
@@ -55,7 +84,11 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
  * ("2 cafès amb llet"), and millilitres given are shared in the same proportions ("300 ml de cafè amb llet").
  */
 const DRINKS: { name: RegExp; coffeeMl: number; milkMl: number }[] = [
-  { name: /caf(?:[eè]s?|ès) amb llet|caf[eé]s? con leche|coffees? with milk|white coffees?|lattes?/, coffeeMl: 60, milkMl: 140 },
+  {
+    name: /caf(?:[eè]s?|ès) amb llet|caf[eé]s? con leche|coffees? with milk|white coffees?|lattes?/,
+    coffeeMl: 60,
+    milkMl: 140,
+  },
   { name: /tallats?|cortados?/, coffeeMl: 40, milkMl: 40 },
 ];
 const DRINK_AMOUNT = String.raw`(?:(\d+|un|una|uno|a|an|one|dos|dues|two|tres|three)\s+|(\d+(?:[.,]\d+)?)\s*ml\s+(?:(?:de|d'|of)\s*)?)?`;
@@ -63,10 +96,17 @@ const DRINK_AMOUNT = String.raw`(?:(\d+|un|una|uno|a|an|one|dos|dues|two|tres|th
 function withDrinksSpelledOut(text: string): string {
   return DRINKS.reduce(
     (spelled, drink) =>
-      spelled.replace(new RegExp(String.raw`\b${DRINK_AMOUNT}(?:${drink.name.source})\b`, 'gi'), (_, count: string | undefined, ml: string | undefined) => {
-        const cups = ml ? Number(ml.replace(',', '.')) / (drink.coffeeMl + drink.milkMl) : count ? Number(NUMBERS[count.toLowerCase()] ?? count) : 1;
-        return `${Math.round(cups * drink.coffeeMl)} ml coffee + ${Math.round(cups * drink.milkMl)} ml milk`;
-      }),
+      spelled.replace(
+        new RegExp(String.raw`\b${DRINK_AMOUNT}(?:${drink.name.source})\b`, 'gi'),
+        (_, count: string | undefined, ml: string | undefined) => {
+          const cups = ml
+            ? Number(ml.replace(',', '.')) / (drink.coffeeMl + drink.milkMl)
+            : count
+              ? Number(NUMBERS[count.toLowerCase()] ?? count)
+              : 1;
+          return `${Math.round(cups * drink.coffeeMl)} ml coffee + ${Math.round(cups * drink.milkMl)} ml milk`;
+        },
+      ),
     text,
   );
 }

@@ -18,7 +18,13 @@ export const DAY_SLOTS = ['breakfast', 'midMorning', 'lunch', 'afternoon', 'dinn
 export type DaySlot = (typeof DAY_SLOTS)[number];
 
 /** Which dishes can fill a place of the day. */
-export const DISH_SLOT: Record<DaySlot, DishSlot> = { breakfast: 'breakfast', midMorning: 'snack', lunch: 'lunch', afternoon: 'snack', dinner: 'dinner' };
+export const DISH_SLOT: Record<DaySlot, DishSlot> = {
+  breakfast: 'breakfast',
+  midMorning: 'snack',
+  lunch: 'lunch',
+  afternoon: 'snack',
+  dinner: 'dinner',
+};
 
 /** Share of the day's energy for breakfast, lunch and dinner, by today's training. */
 export const MEAL_SHARES: Record<Activity, readonly [number, number, number]> = {
@@ -101,7 +107,14 @@ export interface DishOrder {
  * is the one solving every dish first gave (900 days compared identical when this changed, 4,132
  * days and weeks when the bounds came in; a test reads an order from both ends and gets the same dishes).
  */
-export function dishOrder(library: MealLibrary, request: DailyMealsRequest, slot: DaySlot, share: number, target: NutritionTarget, options: PlanOptions = {}): DishOrder {
+export function dishOrder(
+  library: MealLibrary,
+  request: DailyMealsRequest,
+  slot: DaySlot,
+  share: number,
+  target: NutritionTarget,
+  options: PlanOptions = {},
+): DishOrder {
   const { exclude, month } = options;
   const required = options.require?.[slot];
   const random = seededRandom(hashSeed(request.variationSeed ?? 0, slot));
@@ -140,7 +153,11 @@ export function dishOrder(library: MealLibrary, request: DailyMealsRequest, slot
       const entry = entriesOf[scanned++];
       if (fits(entry)) return void ordered.push(entry.dish);
     }
-    rest ??= closestFirst(entriesOf.filter((entry) => !fits(entry)), (entry) => bound(entry).score, solve);
+    rest ??= closestFirst(
+      entriesOf.filter((entry) => !fits(entry)),
+      (entry) => bound(entry).score,
+      solve,
+    );
     const next = rest();
     if (next) return void ordered.push(next);
     group++;
@@ -172,13 +189,21 @@ interface Entry {
  * solving only those whose bound leaves them a chance of coming next: what sorting every solved dish
  * gives, with a fraction of the solves.
  */
-function closestFirst(entries: readonly Entry[], bound: (entry: Entry) => number, solve: (entry: Entry) => Solution): () => Dish | undefined {
+function closestFirst(
+  entries: readonly Entry[],
+  bound: (entry: Entry) => number,
+  solve: (entry: Entry) => Solution,
+): () => Dish | undefined {
   const unsolved = entries.filter((entry) => !entry.fit).sort((a, b) => bound(a) - bound(b));
   const solved = entries.filter((entry) => entry.fit).map((entry) => ({ entry, score: solve(entry).score }));
-  const before = (a: (typeof solved)[number], b: (typeof solved)[number]) => a.score < b.score || (a.score === b.score && a.entry.index < b.entry.index);
+  const before = (a: (typeof solved)[number], b: (typeof solved)[number]) =>
+    a.score < b.score || (a.score === b.score && a.entry.index < b.entry.index);
   return () => {
     for (;;) {
-      const best = solved.reduce<(typeof solved)[number] | undefined>((found, one) => (!found || before(one, found) ? one : found), undefined);
+      const best = solved.reduce<(typeof solved)[number] | undefined>(
+        (found, one) => (!found || before(one, found) ? one : found),
+        undefined,
+      );
       const next = unsolved[0];
       // The margin keeps float rounding in the bound from ever passing over a closer dish.
       if (next && (!best || bound(next) <= best.score * (1 + 1e-9) + 1e-9)) {
@@ -193,7 +218,12 @@ function closestFirst(entries: readonly Entry[], bound: (entry: Entry) => number
 }
 
 function scaleTarget(target: NutritionTarget, share: number): NutritionTarget {
-  return { calories: target.calories * share, proteinG: target.proteinG * share, carbohydrateG: target.carbohydrateG * share, fatG: target.fatG * share };
+  return {
+    calories: target.calories * share,
+    proteinG: target.proteinG * share,
+    carbohydrateG: target.carbohydrateG * share,
+    fatG: target.fatG * share,
+  };
 }
 
 /** Fruit for dessert, as a Catalan lunch or dinner ends: optional, drawn from the seed. */
@@ -255,17 +285,30 @@ const COOKING_OIL_MIN_G = 5;
 const SWEETENER_MAX_G = 20;
 
 /** Builds the solver's portions for some dishes, one meal index per dish. */
-export function portionsOf(library: MealLibrary, dishes: readonly Dish[], scaling: Scaling = { stretch: 1, sideMinimum: 1, proteinMinimum: 1 }): Portion[] {
+export function portionsOf(
+  library: MealLibrary,
+  dishes: readonly Dish[],
+  scaling: Scaling = { stretch: 1, sideMinimum: 1, proteinMinimum: 1 },
+): Portion[] {
   return dishes.flatMap((dish, meal) =>
     rulesOf(library, dish).map((rule) => {
       // Snacks stay snacks: a big day gets a second one, not a bigger one.
       let maxG = rule.stretches ? rule.maxG * scaling.stretch : rule.maxG;
       if (rule.capG !== undefined) maxG = Math.min(maxG, rule.capG);
       if (rule.sweetener) maxG = Math.min(maxG, SWEETENER_MAX_G);
-      const scaled = rule.minG * (rule.shrinks === 'side' ? scaling.sideMinimum : rule.shrinks === 'protein' ? scaling.proteinMinimum : 1);
+      const scaled =
+        rule.minG *
+        (rule.shrinks === 'side' ? scaling.sideMinimum : rule.shrinks === 'protein' ? scaling.proteinMinimum : 1);
       // What the dish is named after keeps a real portion, whatever the target.
       const least = rule.titleLeastG ?? (rule.cookingOil ? Math.max(scaled, COOKING_OIL_MIN_G) : scaled);
-      return { perGram: rule.perGram, minG: Math.min(maxG, least), maxG, stepG: rule.stepG, meal, optional: rule.optional };
+      return {
+        perGram: rule.perGram,
+        minG: Math.min(maxG, least),
+        maxG,
+        stepG: rule.stepG,
+        meal,
+        optional: rule.optional,
+      };
     }),
   );
 }
@@ -308,7 +351,12 @@ function portionRules(library: MealLibrary, dish: Dish): PortionRule[] {
     const food = foods[i];
     const cap = caps[i];
     return {
-      perGram: { kcal: food.per100g.kcal / 100, proteinG: food.per100g.proteinG / 100, carbohydrateG: food.per100g.carbohydrateG / 100, fatG: food.per100g.fatG / 100 },
+      perGram: {
+        kcal: food.per100g.kcal / 100,
+        proteinG: food.per100g.proteinG / 100,
+        carbohydrateG: food.per100g.carbohydrateG / 100,
+        fatG: food.per100g.fatG / 100,
+      },
       stretches: (component.role === 'carb' || component.role === 'fat') && dish.slot !== 'snack',
       maxG: component.maxG,
       capG: cap ? cap.maxG / caps.filter((other) => other === cap).length : undefined,
@@ -339,14 +387,21 @@ const HOPELESS = [
 /** Combinations tried for a target whose calories and macros disagree (`reachable.ts`). */
 const UNREACHABLE_ATTEMPTS = 4;
 
-export function chooseDay(library: MealLibrary, request: DailyMealsRequest, target: NutritionTarget, options: PlanOptions = {}): DayChoice {
+export function chooseDay(
+  library: MealLibrary,
+  request: DailyMealsRequest,
+  target: NutritionTarget,
+  options: PlanOptions = {},
+): DayChoice {
   let best: DayChoice | undefined;
   // A library without snacks (a custom one) plans three meals.
   const most = library.dishes.some((dish) => dish.slot === 'snack') ? 2 : 0;
   const first = Math.min(most, snacksFor(target, request.activity));
   // Calories that disagree with the macros cannot be met: a few combinations give the closest day.
   const reachable = energyReachable(target);
-  const search = reachable ? options : { ...options, maxAttempts: Math.min(options.maxAttempts ?? UNREACHABLE_ATTEMPTS, UNREACHABLE_ATTEMPTS) };
+  const search = reachable
+    ? options
+    : { ...options, maxAttempts: Math.min(options.maxAttempts ?? UNREACHABLE_ATTEMPTS, UNREACHABLE_ATTEMPTS) };
   for (let snacks = first; snacks <= (reachable ? most : first); snacks++) {
     const day = searchDay(library, request, target, slotsFor(snacks), search, reachable);
     if (day.solution.withinTolerance) return day;
@@ -355,7 +410,14 @@ export function chooseDay(library: MealLibrary, request: DailyMealsRequest, targ
   return best as DayChoice;
 }
 
-function searchDay(library: MealLibrary, request: DailyMealsRequest, target: NutritionTarget, slots: DaySlot[], options: PlanOptions, bandsReachable: boolean): DayChoice {
+function searchDay(
+  library: MealLibrary,
+  request: DailyMealsRequest,
+  target: NutritionTarget,
+  slots: DaySlot[],
+  options: PlanOptions,
+  bandsReachable: boolean,
+): DayChoice {
   const shares = sharesFor(slots, request.activity);
   const orders = slots.map((slot, i) => dishOrder(library, request, slot, shares[i], target, options));
   if (orders.some((order) => order.length === 0)) throw new Error('the dish library lacks a slot');
@@ -368,7 +430,17 @@ function searchDay(library: MealLibrary, request: DailyMealsRequest, target: Nut
     const chosen = dishes.map(plates);
     // Dishes that can neither meet the target nor beat the best so far are not solved: the outcome is
     // the same, and two thirds of the combinations of a search that runs long are such.
-    if (best && cannotHelp(bestPossible(chosen.map((plate) => plate.reach), target), best.solution.score)) continue;
+    if (
+      best &&
+      cannotHelp(
+        bestPossible(
+          chosen.map((plate) => plate.reach),
+          target,
+        ),
+        best.solution.score,
+      )
+    )
+      continue;
     const portions = chosen.flatMap((plate, meal) => plate.portions.map((portion) => ({ ...portion, meal })));
     const solution = solvePortions(portions, target, { mealShares: shares, bandsReachable });
     if (!best || solution.score < best.solution.score) best = { slots, dishes, solution };
@@ -401,7 +473,8 @@ function pickDishes(orders: DishOrder[], attempt: number): Dish[] {
   const picked: Dish[] = [];
   orders.forEach((order, k) => {
     let index = (attempt + k * round) % order.length;
-    for (let tries = 0; tries < order.length && picked.some((dish) => dish.id === order.at(index).id); tries++) index = (index + 1) % order.length;
+    for (let tries = 0; tries < order.length && picked.some((dish) => dish.id === order.at(index).id); tries++)
+      index = (index + 1) % order.length;
     picked.push(order.at(index));
   });
   return picked;

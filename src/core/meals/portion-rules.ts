@@ -26,13 +26,29 @@ const MILKS = /^milk-/;
 export const PORTION_CAPS: readonly PortionCap[] = [
   { id: 'oil', maxG: 37, matches: (food) => food.category === 'oil' },
   { id: 'bread', maxG: 200, matches: (food) => food.category === 'bread' && food.id !== 'breadcrumbs' },
-  { id: 'dry-grain-or-pasta', maxG: 150, matches: (food) => DRY_GRAINS.has(food.category) && !NOT_DRY_GRAIN.has(food.id) },
-  { id: 'dry-legumes', maxG: 120, matches: (food) => food.category === 'legume' && /-dried$|^red-lentils$/.test(food.id) },
-  { id: 'cooked-legumes', maxG: 300, matches: (food) => food.category === 'legume' && !/-dried$|^red-lentils$/.test(food.id) },
+  {
+    id: 'dry-grain-or-pasta',
+    maxG: 150,
+    matches: (food) => DRY_GRAINS.has(food.category) && !NOT_DRY_GRAIN.has(food.id),
+  },
+  {
+    id: 'dry-legumes',
+    maxG: 120,
+    matches: (food) => food.category === 'legume' && /-dried$|^red-lentils$/.test(food.id),
+  },
+  {
+    id: 'cooked-legumes',
+    maxG: 300,
+    matches: (food) => food.category === 'legume' && !/-dried$|^red-lentils$/.test(food.id),
+  },
   { id: 'potato', maxG: 500, matches: (food) => food.id === 'potato' || food.id === 'sweet-potato' },
   { id: 'eggs', maxG: 240, matches: (food) => food.id === 'egg' },
   { id: 'egg-whites', maxG: 264, matches: (food) => food.id === 'egg-white' },
-  { id: 'meat-or-fish', maxG: 300, matches: (food) => food.category === 'meat' || food.category === 'fish' || food.category === 'seafood' },
+  {
+    id: 'meat-or-fish',
+    maxG: 300,
+    matches: (food) => food.category === 'meat' || food.category === 'fish' || food.category === 'seafood',
+  },
   { id: 'milk', maxG: 620, matches: (food) => food.category === 'dairy' && MILKS.test(food.id) },
 ];
 
@@ -63,8 +79,10 @@ export function titleMinimumG(food: FoodInfo, slot: 'breakfast' | 'lunch' | 'din
   if (garnish !== undefined) return garnish;
   const small = slot === 'breakfast' || slot === 'snack';
   if (food.id === 'rolled-oats') return 30;
-  if (food.category === 'bread') return food.id === 'toasted-bread' || food.id === 'crispbread' || food.id === 'toasted-bread-wholemeal' ? 16 : 40;
-  if (DRY_GRAINS.has(food.category)) return NOT_DRY_GRAIN.has(food.id) ? (food.id === 'pasta-fresh' ? 100 : 16) : small ? 30 : 60;
+  if (food.category === 'bread')
+    return food.id === 'toasted-bread' || food.id === 'crispbread' || food.id === 'toasted-bread-wholemeal' ? 16 : 40;
+  if (DRY_GRAINS.has(food.category))
+    return NOT_DRY_GRAIN.has(food.id) ? (food.id === 'pasta-fresh' ? 100 : 16) : small ? 30 : 60;
   if (food.category === 'legume') return /-dried$|^red-lentils$/.test(food.id) ? 50 : small ? 60 : 120;
   if (food.id === 'potato' || food.id === 'sweet-potato') return small ? 100 : 150;
   if (food.id === 'egg') return small ? 60 : 120;

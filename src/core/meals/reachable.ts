@@ -29,13 +29,21 @@ export function energyReachable(target: NutritionTarget): boolean {
     carbohydrateG: Math.max(0, target.carbohydrateG - tol.carbohydrateG),
     fatG: Math.max(0, target.fatG - tol.fatG),
   });
-  const most = macroEnergy({ proteinG: target.proteinG + tol.proteinG, carbohydrateG: target.carbohydrateG + tol.carbohydrateG, fatG: target.fatG + tol.fatG });
-  return least * DAY_ENERGY_RATIO.low <= target.calories + tol.calories && most * DAY_ENERGY_RATIO.high >= target.calories - tol.calories;
+  const most = macroEnergy({
+    proteinG: target.proteinG + tol.proteinG,
+    carbohydrateG: target.carbohydrateG + tol.carbohydrateG,
+    fatG: target.fatG + tol.fatG,
+  });
+  return (
+    least * DAY_ENERGY_RATIO.low <= target.calories + tol.calories &&
+    most * DAY_ENERGY_RATIO.high >= target.calories - tol.calories
+  );
 }
 
 /** What a plan that misses its target says: why, when the calories and macros cannot agree. */
 export function targetMissedNote(target: NutritionTarget, language: Language, t: Translate): string {
   if (energyReachable(target)) return t('meals.targetMissed');
-  const n = (value: number) => new Intl.NumberFormat(language === 'ca' ? 'ca-ES' : 'en-GB', { maximumFractionDigits: 0 }).format(value);
+  const n = (value: number) =>
+    new Intl.NumberFormat(language === 'ca' ? 'ca-ES' : 'en-GB', { maximumFractionDigits: 0 }).format(value);
   return t('meals.targetDisagrees', { macroKcal: n(macroEnergy(target)), calories: n(target.calories) });
 }

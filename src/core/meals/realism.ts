@@ -37,11 +37,13 @@ export function dayRealism(library: MealLibrary, choice: DayChoice): DayRealism 
       const food = library.foods.get(component.food) as FoodInfo;
       const cap = capOf(food);
       if (cap) byCap.set(cap, (byCap.get(cap) ?? 0) + grams[i]);
-      if (component.title && grams[i] + GRACE_G < titleMinimumG(food, dish.slot)) titleShort.push(`${dish.id}: ${food.id} ${grams[i]} g`);
+      if (component.title && grams[i] + GRACE_G < titleMinimumG(food, dish.slot))
+        titleShort.push(`${dish.id}: ${food.id} ${grams[i]} g`);
       kcal += (food.per100g.kcal * grams[i]) / 100;
       sugars += freeSugarsG(food.id, grams[i]);
     });
-    for (const [cap, total] of byCap) if (total > cap.maxG + GRACE_G) overCaps.push(`${dish.id}: ${cap.id} ${Math.round(total)} g (cap ${cap.maxG} g)`);
+    for (const [cap, total] of byCap)
+      if (total > cap.maxG + GRACE_G) overCaps.push(`${dish.id}: ${cap.id} ${Math.round(total)} g (cap ${cap.maxG} g)`);
   });
   return {
     plates: choice.dishes.length,
@@ -73,6 +75,9 @@ export function summariseRealism(days: readonly DayRealism[]): RealismSummary {
     daysOverTenPercentFreeSugars: days.filter((day) => day.freeSugarShare > 0.1).length,
     daysWithSnacks: days.filter((day) => day.snacks > 0).length,
     snacks: days.reduce((sum, day) => sum + day.snacks, 0),
-    examples: { overCaps: days.flatMap((day) => day.overCaps).slice(0, 5), titleShort: days.flatMap((day) => day.titleShort).slice(0, 5) },
+    examples: {
+      overCaps: days.flatMap((day) => day.overCaps).slice(0, 5),
+      titleShort: days.flatMap((day) => day.titleShort).slice(0, 5),
+    },
   };
 }

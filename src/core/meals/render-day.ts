@@ -11,7 +11,13 @@ import type { DayChoice, DaySlot } from './planner.js';
 export const MEAL_SLOTS = ['Breakfast', 'Lunch', 'Dinner'] as const;
 export const SNACK_SLOTS = ['MidMorning', 'Afternoon'] as const;
 export type PlannedSlot = (typeof MEAL_SLOTS)[number] | (typeof SNACK_SLOTS)[number];
-const SLOT_LABEL: Record<DaySlot, PlannedSlot> = { breakfast: 'Breakfast', midMorning: 'MidMorning', lunch: 'Lunch', afternoon: 'Afternoon', dinner: 'Dinner' };
+const SLOT_LABEL: Record<DaySlot, PlannedSlot> = {
+  breakfast: 'Breakfast',
+  midMorning: 'MidMorning',
+  lunch: 'Lunch',
+  afternoon: 'Afternoon',
+  dinner: 'Dinner',
+};
 const MAX_PORTIONS_LENGTH = 280;
 /** Foods weighed dry, which a portion line must say. */
 const DRY_CATEGORIES = new Set(['grain', 'pasta']);
@@ -55,15 +61,25 @@ export function renderDay(library: MealLibrary, choice: DayChoice, language: Lan
 export type MealSlot = (typeof MEAL_SLOTS)[number];
 export type SnackSlot = (typeof SNACK_SLOTS)[number];
 
-export const isSnack = <T extends Pick<PlannedMeal, 'slot'>>(meal: T): meal is T & { slot: SnackSlot } => (SNACK_SLOTS as readonly string[]).includes(meal.slot);
+export const isSnack = <T extends Pick<PlannedMeal, 'slot'>>(meal: T): meal is T & { slot: SnackSlot } =>
+  (SNACK_SLOTS as readonly string[]).includes(meal.slot);
 const isMeal = <T extends Pick<PlannedMeal, 'slot'>>(meal: T): meal is T & { slot: MealSlot } => !isSnack(meal);
 
 /** The three meals and the snacks of a rendered day, apart, as the API and the chats show them. */
-export function splitDay<T extends Pick<PlannedMeal, 'slot'>>(day: readonly T[]): { meals: (T & { slot: MealSlot })[]; snacks: (T & { slot: SnackSlot })[] } {
+export function splitDay<T extends Pick<PlannedMeal, 'slot'>>(
+  day: readonly T[],
+): { meals: (T & { slot: MealSlot })[]; snacks: (T & { slot: SnackSlot })[] } {
   return { meals: day.filter(isMeal), snacks: day.filter(isSnack) };
 }
 
-function renderMeal(library: MealLibrary, dish: Dish, grams: number[], slot: PlannedSlot, language: Language, t: Translate): PlannedMeal {
+function renderMeal(
+  library: MealLibrary,
+  dish: Dish,
+  grams: number[],
+  slot: PlannedSlot,
+  language: Language,
+  t: Translate,
+): PlannedMeal {
   const ingredients = dish.components
     .map((component, i) => ingredient(library.foods.get(component.food) as FoodInfo, grams[i], language))
     .filter((item) => item.grams > 0);
@@ -84,7 +100,12 @@ function ingredient(food: FoodInfo, grams: number, language: Language): PlannedI
   const round1 = (value: number) => Math.round(value * 10) / 10;
   const share = grams / 100;
   const unit = countable(food, grams) ? food.unit : food.unit === 'ml' ? 'ml' : 'g';
-  const amount = unit === 'each' || unit === 'slice' ? Math.round(grams / food.gramsPerUnit) : unit === 'ml' ? Math.round(grams / food.gramsPerUnit) : grams;
+  const amount =
+    unit === 'each' || unit === 'slice'
+      ? Math.round(grams / food.gramsPerUnit)
+      : unit === 'ml'
+        ? Math.round(grams / food.gramsPerUnit)
+        : grams;
   return {
     foodId: food.id,
     name: food.names[language],
@@ -109,7 +130,8 @@ function portionsLine(ingredients: PlannedIngredient[], library: MealLibrary, t:
   const parts = ingredients.map((item) => {
     const food = library.foods.get(item.foodId) as FoodInfo;
     const name = DRY_CATEGORIES.has(food.category) ? t('meals.dry', { name: item.name }) : item.name;
-    if (item.unit === 'each' || item.unit === 'slice') return t(`meals.portion.${item.unit}`, { name, count: item.amount, grams: item.grams });
+    if (item.unit === 'each' || item.unit === 'slice')
+      return t(`meals.portion.${item.unit}`, { name, count: item.amount, grams: item.grams });
     return t(`meals.portion.${item.unit}`, { name, amount: item.amount });
   });
   const line = parts.join(', ');
@@ -117,7 +139,9 @@ function portionsLine(ingredients: PlannedIngredient[], library: MealLibrary, t:
   return `${line.slice(0, line.lastIndexOf(', ', MAX_PORTIONS_LENGTH - 1))}…`;
 }
 
-export function sumNutrition(items: readonly Pick<PlannedIngredient, 'kcal' | 'proteinG' | 'carbohydrateG' | 'fatG'>[]): NutritionTarget {
+export function sumNutrition(
+  items: readonly Pick<PlannedIngredient, 'kcal' | 'proteinG' | 'carbohydrateG' | 'fatG'>[],
+): NutritionTarget {
   const round1 = (value: number) => Math.round(value * 10) / 10;
   return {
     calories: Math.round(items.reduce((sum, item) => sum + item.kcal, 0)),
@@ -139,12 +163,16 @@ export function dayTotals(meals: readonly PlannedMeal[]): NutritionTarget {
 function markMilkshakeMeal(meals: PlannedMeal[], dishes: readonly Dish[], grams: readonly number[]): void {
   let offset = 0;
   const swappable = dishes.map((dish, i) => {
-    const has = !isSnack(meals[i]) && dish.components.some((component, j) => component.swappable && grams[offset + j] > 0);
+    const has =
+      !isSnack(meals[i]) && dish.components.some((component, j) => component.swappable && grams[offset + j] > 0);
     offset += dish.components.length;
     return has;
   });
   const index = swappable.indexOf(true);
   const main = meals.map((meal, i) => i).filter((i) => !isSnack(meals[i]));
-  const chosen = index >= 0 ? index : main.reduce((best, i) => (meals[i].nutrition.proteinG > meals[best].nutrition.proteinG ? i : best), main[0]);
+  const chosen =
+    index >= 0
+      ? index
+      : main.reduce((best, i) => (meals[i].nutrition.proteinG > meals[best].nutrition.proteinG ? i : best), main[0]);
   meals[chosen].milkshakeEligible = true;
 }

@@ -37,10 +37,13 @@ describe('solvePortions', () => {
     { calories: 1787, proteinG: 130, carbohydrateG: 220, fatG: 65 },
     { calories: 2293, proteinG: 150, carbohydrateG: 300, fatG: 80 },
     { calories: 3441, proteinG: 200, carbohydrateG: 500, fatG: 100 },
-  ])('reaches the tolerance bands of %o, whose calories sit 9 % off 4P + 4C + 9F, where a least-squares centre misses', (target) => {
-    const solution = solvePortions(day, target, shares);
-    expect(solution.withinTolerance).toBe(true);
-  });
+  ])(
+    'reaches the tolerance bands of %o, whose calories sit 9 % off 4P + 4C + 9F, where a least-squares centre misses',
+    (target) => {
+      const solution = solvePortions(day, target, shares);
+      expect(solution.withinTolerance).toBe(true);
+    },
+  );
 
   it('says so when the target is out of reach, and still comes close on protein', () => {
     const target = { calories: 6000, proteinG: 300, carbohydrateG: 50, fatG: 250 };
@@ -56,9 +59,24 @@ describe('solvePortions', () => {
 
 describe('tolerances', () => {
   it('allows 5 % of energy and 8 % or 5 g of each macro', () => {
-    expect(tolerances({ calories: 2000, proteinG: 50, carbohydrateG: 300, fatG: 70 })).toEqual({ calories: 100, proteinG: 5, carbohydrateG: 24, fatG: 5.6000000000000005 });
-    expect(isWithinTolerance({ calories: 2100, proteinG: 45, carbohydrateG: 276, fatG: 75.6 }, { calories: 2000, proteinG: 50, carbohydrateG: 300, fatG: 70 })).toBe(true);
-    expect(isWithinTolerance({ calories: 2101, proteinG: 45, carbohydrateG: 276, fatG: 75.6 }, { calories: 2000, proteinG: 50, carbohydrateG: 300, fatG: 70 })).toBe(false);
+    expect(tolerances({ calories: 2000, proteinG: 50, carbohydrateG: 300, fatG: 70 })).toEqual({
+      calories: 100,
+      proteinG: 5,
+      carbohydrateG: 24,
+      fatG: 5.6000000000000005,
+    });
+    expect(
+      isWithinTolerance(
+        { calories: 2100, proteinG: 45, carbohydrateG: 276, fatG: 75.6 },
+        { calories: 2000, proteinG: 50, carbohydrateG: 300, fatG: 70 },
+      ),
+    ).toBe(true);
+    expect(
+      isWithinTolerance(
+        { calories: 2101, proteinG: 45, carbohydrateG: 276, fatG: 75.6 },
+        { calories: 2000, proteinG: 50, carbohydrateG: 300, fatG: 70 },
+      ),
+    ).toBe(false);
   });
 });
 
@@ -70,9 +88,20 @@ describe('bestPossible', () => {
     for (let round = 0; round < 300; round++) {
       const portions: Portion[] = Array.from({ length: 3 + Math.floor(random() * 6) }, (_, i) => {
         const minG = Math.round(random() * 60);
-        return { perGram: foods[Math.floor(random() * foods.length)], minG, maxG: minG + Math.round(random() * 200), stepG: 5, meal: i % 3 };
+        return {
+          perGram: foods[Math.floor(random() * foods.length)],
+          minG,
+          maxG: minG + Math.round(random() * 200),
+          stepG: 5,
+          meal: i % 3,
+        };
       });
-      const target = { calories: 800 + random() * 3000, proteinG: 40 + random() * 200, carbohydrateG: random() * 400, fatG: 20 + random() * 120 };
+      const target = {
+        calories: 800 + random() * 3000,
+        proteinG: 40 + random() * 200,
+        carbohydrateG: random() * 400,
+        fatG: 20 + random() * 120,
+      };
       const solution = solvePortions(portions, target, shares);
       const possible = bestPossible([reachOf(portions)], target);
       expect(possible.score).toBeLessThanOrEqual(solution.score + 1e-9);
@@ -88,6 +117,9 @@ describe('bestPossible', () => {
 
   it('judges a combination from its parts: reaches add up', () => {
     const target = { calories: 2200, proteinG: 130, carbohydrateG: 250, fatG: 70 };
-    expect(bestPossible([reachOf(meal(0)), reachOf(meal(1)), reachOf(meal(2))], target).score).toBeCloseTo(bestPossible([reachOf(day)], target).score, 9);
+    expect(bestPossible([reachOf(meal(0)), reachOf(meal(1)), reachOf(meal(2))], target).score).toBeCloseTo(
+      bestPossible([reachOf(day)], target).score,
+      9,
+    );
   });
 });

@@ -55,7 +55,12 @@ const OPTIONAL_COST = 0.003;
 
 /** How far each figure may stray: calories ±5 %, a macro ±8 % or ±5 g, whichever is larger. */
 export function tolerances(target: NutritionTarget): NutritionTarget {
-  return { calories: 0.05 * target.calories, proteinG: macroTolerance(target.proteinG), carbohydrateG: macroTolerance(target.carbohydrateG), fatG: macroTolerance(target.fatG) };
+  return {
+    calories: 0.05 * target.calories,
+    proteinG: macroTolerance(target.proteinG),
+    carbohydrateG: macroTolerance(target.carbohydrateG),
+    fatG: macroTolerance(target.fatG),
+  };
 }
 
 function macroTolerance(grams: number): number {
@@ -81,7 +86,10 @@ function buildSystem(portions: readonly Portion[], target: NutritionTarget, opti
   });
   const shareScale = Math.sqrt(options.shareWeight ?? 0.05) / (0.1 * target.calories);
   options.mealShares.forEach((share, meal) => {
-    rows.push({ coef: portions.map((p) => (p.meal === meal ? p.perGram.kcal * shareScale : 0)), goal: share * target.calories * shareScale });
+    rows.push({
+      coef: portions.map((p) => (p.meal === meal ? p.perGram.kcal * shareScale : 0)),
+      goal: share * target.calories * shareScale,
+    });
   });
   // Grams of an optional add-on cost a little, so least squares reaches for it only
   // when the dish's own ingredients cannot carry the target.
@@ -169,9 +177,15 @@ function stepBounds(portion: Portion): [number, number] {
 }
 
 /** Rounds to steps, then moves single ingredients a step at a time while that helps. */
-function roundToSteps(portions: readonly Portion[], rows: ReturnType<typeof buildSystem>, continuous: number[]): number[] {
+function roundToSteps(
+  portions: readonly Portion[],
+  rows: ReturnType<typeof buildSystem>,
+  continuous: number[],
+): number[] {
   const bounds = portions.map(stepBounds);
-  const grams = continuous.map((value, i) => Math.min(bounds[i][1], Math.max(bounds[i][0], Math.round(value / portions[i].stepG) * portions[i].stepG)));
+  const grams = continuous.map((value, i) =>
+    Math.min(bounds[i][1], Math.max(bounds[i][0], Math.round(value / portions[i].stepG) * portions[i].stepG)),
+  );
   // Each row's value at the current grams: a step of one portion changes only its column's share.
   const residual = rows.map((row) => row.coef.reduce((sum, coef, i) => sum + coef * grams[i], -row.goal));
   const m = rows.length;
@@ -234,7 +248,12 @@ const REPAIR_REACH = 2;
  * stray outside the tolerance bands, in units of tolerance, 0 when every figure is within. Least
  * squares aims at the centre; when the centre cannot be reached, this finds portions inside the bands.
  */
-function repairIntoBands(portions: readonly Portion[], grams: number[], target: NutritionTarget, reachable: boolean): number[] {
+function repairIntoBands(
+  portions: readonly Portion[],
+  grams: number[],
+  target: NutritionTarget,
+  reachable: boolean,
+): number[] {
   const tol = tolerances(target);
   const bounds = portions.map(stepBounds);
   const fits = (i: number, value: number) => value >= bounds[i][0] - 1e-9 && value <= bounds[i][1] + 1e-9;
@@ -298,7 +317,16 @@ export interface Reach {
 }
 
 export function reachOf(portions: readonly Portion[]): Reach {
-  return { least: totalsOf(portions, portions.map((portion) => portion.minG)), most: totalsOf(portions, portions.map((portion) => portion.maxG)) };
+  return {
+    least: totalsOf(
+      portions,
+      portions.map((portion) => portion.minG),
+    ),
+    most: totalsOf(
+      portions,
+      portions.map((portion) => portion.maxG),
+    ),
+  };
 }
 
 /**
@@ -306,7 +334,10 @@ export function reachOf(portions: readonly Portion[]): Reach {
  * bound on `solvePortions`' score, and whether some figure is out of its band whatever the grams.
  * Reaches add up, so a combination of dishes is judged from its dishes' reaches without a solve.
  */
-export function bestPossible(reaches: readonly Reach[], target: NutritionTarget): { score: number; bandsOutOfReach: boolean } {
+export function bestPossible(
+  reaches: readonly Reach[],
+  target: NutritionTarget,
+): { score: number; bandsOutOfReach: boolean } {
   const tol = tolerances(target);
   let score = 0;
   let bandsOutOfReach = false;
@@ -328,7 +359,8 @@ export function bestPossible(reaches: readonly Reach[], target: NutritionTarget)
 export function solvePortions(portions: readonly Portion[], target: NutritionTarget, options: SolveOptions): Solution {
   const rows = buildSystem(portions, target, options);
   let grams = roundToSteps(portions, rows, fitContinuous(portions, rows, KEYS.length + options.mealShares.length));
-  if (!isWithinTolerance(totalsOf(portions, grams), target)) grams = repairIntoBands(portions, grams, target, options.bandsReachable ?? true);
+  if (!isWithinTolerance(totalsOf(portions, grams), target))
+    grams = repairIntoBands(portions, grams, target, options.bandsReachable ?? true);
   const totals = totalsOf(portions, grams);
   const targetRows = rows.slice(0, KEYS.length);
   return { grams, totals, score: objective(targetRows, grams), withinTolerance: isWithinTolerance(totals, target) };

@@ -23,7 +23,14 @@ const MAX_TRIES = 30;
  * n-th dish of the place's order other than the planned one, and takes the first from there with which
  * the day still meets the target (the closest day when none does); the other dishes stay.
  */
-export function swapMeals(library: MealLibrary, request: DailyMealsRequest, target: NutritionTarget, day: DayChoice, swaps: MealSwaps, options: PlanOptions = {}): DayChoice {
+export function swapMeals(
+  library: MealLibrary,
+  request: DailyMealsRequest,
+  target: NutritionTarget,
+  day: DayChoice,
+  swaps: MealSwaps,
+  options: PlanOptions = {},
+): DayChoice {
   const shares = sharesFor(day.slots, request.activity);
   let current = day;
   for (const slot of SWAPPABLE) {
@@ -32,7 +39,9 @@ export function swapMeals(library: MealLibrary, request: DailyMealsRequest, targ
     if (count < 1 || index < 0) continue;
     const order = dishOrder(library, request, slot, shares[index], target, options);
     const planned = day.dishes[index].id;
-    const alternatives = Array.from({ length: order.length }, (_, i) => order.at(i)).filter((dish) => dish.id !== planned);
+    const alternatives = Array.from({ length: order.length }, (_, i) => order.at(i)).filter(
+      (dish) => dish.id !== planned,
+    );
     let best: DayChoice | undefined;
     for (let k = 0; k < Math.min(alternatives.length, MAX_TRIES); k++) {
       const dish = alternatives[(count - 1 + k) % alternatives.length];

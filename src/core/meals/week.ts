@@ -43,14 +43,28 @@ export const LEGUME_MEALS_PER_WEEK = 2;
 /** The days whose lunch is a legume dish while the week lacks them: Monday and Thursday, then whatever is left. */
 const LEGUME_DAYS = new Set([0, 3]);
 
-export function planWeek(library: MealLibrary, days: readonly WeekDayRequest[], options: WeekOptions, t: Translate): PlannedDay[] {
+export function planWeek(
+  library: MealLibrary,
+  days: readonly WeekDayRequest[],
+  options: WeekOptions,
+  t: Translate,
+): PlannedDay[] {
   const used = new Set<string>();
   let legumes = 0;
   return days.map((day, index) => {
-    const request: DailyMealsRequest = { ...options, target: day.target, activity: day.activity, variationSeed: (options.variationSeed ?? 0) * 7 + index };
+    const request: DailyMealsRequest = {
+      ...options,
+      target: day.target,
+      activity: day.activity,
+      variationSeed: (options.variationSeed ?? 0) * 7 + index,
+    };
     const short = LEGUME_MEALS_PER_WEEK - legumes;
     const needLegumes = short > 0 && (LEGUME_DAYS.has(index) || days.length - index <= short);
-    const choice = chooseDay(library, request, day.target, { exclude: used, month: options.month, ...(needLegumes ? { require: { lunch: 'legume' } } : {}) });
+    const choice = chooseDay(library, request, day.target, {
+      exclude: used,
+      month: options.month,
+      ...(needLegumes ? { require: { lunch: 'legume' } } : {}),
+    });
     for (const dish of choice.dishes) used.add(dish.id);
     legumes += choice.dishes.filter((dish) => dish.tags.includes('legume') && dish.slot !== 'snack').length;
     const planned = renderDay(library, choice, options.language, t);

@@ -13,15 +13,41 @@ const meal = (slot: PlannedMeal['slot'], dishId: string, title: string): Planned
   catalanName: title,
   milkshakeEligible: slot === 'Breakfast',
   ingredients: [
-    { foodId: 'chicken-breast', name: 'chicken breast', amount: 150, unit: 'g', grams: 150, kcal: 180, proteinG: 34, carbohydrateG: 0, fatG: 4 },
-    { foodId: 'rice', name: 'rice (dry)', amount: 80, unit: 'g', grams: 80, kcal: 290, proteinG: 6, carbohydrateG: 64, fatG: 1 },
+    {
+      foodId: 'chicken-breast',
+      name: 'chicken breast',
+      amount: 150,
+      unit: 'g',
+      grams: 150,
+      kcal: 180,
+      proteinG: 34,
+      carbohydrateG: 0,
+      fatG: 4,
+    },
+    {
+      foodId: 'rice',
+      name: 'rice (dry)',
+      amount: 80,
+      unit: 'g',
+      grams: 80,
+      kcal: 290,
+      proteinG: 6,
+      carbohydrateG: 64,
+      fatG: 1,
+    },
   ],
   nutrition: { calories: 470, proteinG: 40, carbohydrateG: 64, fatG: 5 },
 });
-const day = [meal('Breakfast', 'b1', 'Toast with tomato'), meal('Lunch', 'l1', 'Chicken with rice'), meal('Dinner', 'd1', 'Hake with greens')];
+const day = [
+  meal('Breakfast', 'b1', 'Toast with tomato'),
+  meal('Lunch', 'l1', 'Chicken with rice'),
+  meal('Dinner', 'd1', 'Hake with greens'),
+];
 
 /** A wording model that answers what it is given, and counts its calls. */
-function scriptedModel(answer: (meals: readonly WordingInput[]) => readonly MealWords[] | Promise<readonly MealWords[]>) {
+function scriptedModel(
+  answer: (meals: readonly WordingInput[]) => readonly MealWords[] | Promise<readonly MealWords[]>,
+) {
   const calls: WordingInput[][] = [];
   const model: WordingModel = {
     async reword(meals) {
@@ -38,14 +64,19 @@ function quietLogger() {
   return { logger, warnings };
 }
 
-const renamed = (meals: readonly WordingInput[]) => meals.map((item) => ({ title: `Sunny ${item.title.toLowerCase()}`, hint: 'Ready in 20 minutes.' }));
+const renamed = (meals: readonly WordingInput[]) =>
+  meals.map((item) => ({ title: `Sunny ${item.title.toLowerCase()}`, hint: 'Ready in 20 minutes.' }));
 
 describe('createMealWording', () => {
   it('replaces titles and hints and nothing else, showing the model names without amounts', async () => {
     const { model, calls } = scriptedModel(renamed);
     const word = createMealWording({ model, store: createMemoryStore(), logger: quietLogger().logger });
     const worded = await word(day, 'en');
-    expect(worded.map((item) => item.title)).toEqual(['Sunny toast with tomato', 'Sunny chicken with rice', 'Sunny hake with greens']);
+    expect(worded.map((item) => item.title)).toEqual([
+      'Sunny toast with tomato',
+      'Sunny chicken with rice',
+      'Sunny hake with greens',
+    ]);
     expect(worded.map((item) => item.hint)).toEqual(Array(3).fill('Ready in 20 minutes.'));
     worded.forEach((item, i) => {
       expect({ ...item, title: day[i].title, hint: day[i].hint }).toEqual(day[i]);

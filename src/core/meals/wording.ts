@@ -63,14 +63,22 @@ export function acceptableWords(words: MealWords): boolean {
 }
 
 export function wordingInput(meal: PlannedMeal): WordingInput {
-  return { slot: meal.slot, catalanName: meal.catalanName, title: meal.title, hint: meal.hint, ingredients: meal.ingredients.map((item) => item.name) };
+  return {
+    slot: meal.slot,
+    catalanName: meal.catalanName,
+    title: meal.title,
+    hint: meal.hint,
+    ingredients: meal.ingredients.map((item) => item.name),
+  };
 }
 
 /**
  * Rewords a day's meals. A failed or slow model, or words that do not pass,
  * leave the library's words in place: the day is still served.
  */
-export function createMealWording(deps: MealWordingDeps): (meals: readonly PlannedMeal[], language: Language) => Promise<PlannedMeal[]> {
+export function createMealWording(
+  deps: MealWordingDeps,
+): (meals: readonly PlannedMeal[], language: Language) => Promise<PlannedMeal[]> {
   const ttlMs = deps.ttlMs ?? 7 * 24 * 3600 * 1000;
   return async (meals, language) => {
     const key = `meal-wording:${language}:${meals.map((meal) => meal.dishId).join('+')}`;
@@ -80,7 +88,9 @@ export function createMealWording(deps: MealWordingDeps): (meals: readonly Plann
     if (words.fresh) await deps.store.set(key, JSON.stringify(words.list), { ttlMs }).catch(() => undefined);
     return meals.map((meal, i) => {
       const candidate = words.list[i];
-      return candidate && acceptableWords(candidate) ? { ...meal, title: candidate.title.trim(), hint: candidate.hint.trim() } : meal;
+      return candidate && acceptableWords(candidate)
+        ? { ...meal, title: candidate.title.trim(), hint: candidate.hint.trim() }
+        : meal;
     });
   };
 }
@@ -95,13 +105,20 @@ async function cached(store: KeyValueStore, key: string): Promise<{ list: MealWo
   }
 }
 
-async function fresh(deps: MealWordingDeps, meals: readonly PlannedMeal[], language: Language): Promise<{ list: MealWords[]; fresh: true } | undefined> {
+async function fresh(
+  deps: MealWordingDeps,
+  meals: readonly PlannedMeal[],
+  language: Language,
+): Promise<{ list: MealWords[]; fresh: true } | undefined> {
   try {
     const list = await deps.model.reword(meals.map(wordingInput), language);
     if (list.length !== meals.length) throw new Error(`the model worded ${list.length} of ${meals.length} meals`);
     return { list: list.map((words) => ({ title: words.title, hint: words.hint })), fresh: true };
   } catch (error) {
-    deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'meal wording failed; the library words stand');
+    deps.logger.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'meal wording failed; the library words stand',
+    );
     return undefined;
   }
 }

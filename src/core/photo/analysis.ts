@@ -69,9 +69,14 @@ export function createMealPhotoAnalysis(deps: MealPhotoDeps): (input: MealPhotoI
     const t = deps.translator(language);
     // The photo is checked before the capability, so a caller learns about a bad photo at once.
     const clean = await deps.cleaner.clean(decodePhotoDataUrl(input.imageBase64));
-    if (!deps.analyser) throw new CoachError('service_not_configured', { messageKey: 'errors.service_not_configured.mealPhoto' });
+    if (!deps.analyser)
+      throw new CoachError('service_not_configured', { messageKey: 'errors.service_not_configured.mealPhoto' });
     const analysis = await deps.analyser.analyse(clean);
     const suggestion = suggestFromItems(analysis.items, deps.foods, language, t);
-    return { provider: deps.analyser.name, result: { ...analysis.payload, suggestion }, retention: t('photo.retention') };
+    return {
+      provider: deps.analyser.name,
+      result: { ...analysis.payload, suggestion },
+      retention: t('photo.retention'),
+    };
   };
 }

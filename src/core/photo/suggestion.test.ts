@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { FoodInfo } from '../meals/library.js';
 import { createNutrientLookup, lookupQueries, suggestFromItems } from './suggestion.js';
 
-const food = (id: string, en: string, ca: string, per100g: FoodInfo['per100g'], portionG: number): FoodInfo & { portionG: number } => ({
+const food = (
+  id: string,
+  en: string,
+  ca: string,
+  per100g: FoodInfo['per100g'],
+  portionG: number,
+): FoodInfo & { portionG: number } => ({
   id,
   names: { en, ca, es: en },
   aliases: [],
@@ -32,14 +38,35 @@ describe('createNutrientLookup', () => {
 describe('suggestFromItems', () => {
   it('scales the catalogue values to the grams, bounds wild figures and leaves unknown foods to the person', () => {
     const suggestion = suggestFromItems(
-      [{ name: 'grilled salmon', grams: 150 }, { name: 'potatoes' }, { name: 'mystery stew', grams: 300 }, { name: 'salmon', grams: 90_000 }],
+      [
+        { name: 'grilled salmon', grams: 150 },
+        { name: 'potatoes' },
+        { name: 'mystery stew', grams: 300 },
+        { name: 'salmon', grams: 90_000 },
+      ],
       foods,
       'en',
       t,
     );
-    expect(suggestion.items[0]).toEqual({ name: 'grilled salmon', matchedFood: 'salmon', grams: 150, kcal: 312, proteinG: 30, carbohydrateG: 0, fatG: 19.5 });
+    expect(suggestion.items[0]).toEqual({
+      name: 'grilled salmon',
+      matchedFood: 'salmon',
+      grams: 150,
+      kcal: 312,
+      proteinG: 30,
+      carbohydrateG: 0,
+      fatG: 19.5,
+    });
     expect(suggestion.items[1]).toMatchObject({ matchedFood: 'potato', grams: 200, kcal: 154 });
-    expect(suggestion.items[2]).toEqual({ name: 'mystery stew', matchedFood: null, grams: 300, kcal: null, proteinG: null, carbohydrateG: null, fatG: null });
+    expect(suggestion.items[2]).toEqual({
+      name: 'mystery stew',
+      matchedFood: null,
+      grams: 300,
+      kcal: null,
+      proteinG: null,
+      carbohydrateG: null,
+      fatG: null,
+    });
     expect(suggestion.items[3].grams).toBe(1500);
     expect(suggestion.totals.calories).toBe(312 + 154 + 3120);
     expect(suggestion).toMatchObject({ estimate: true, note: 'photo.estimateNote' });
@@ -48,7 +75,15 @@ describe('suggestFromItems', () => {
 
 describe('lookupQueries', () => {
   it('tries the whole name, its parts, then its words in order', () => {
-    expect(lookupQueries('Grilled salmon with potatoes')).toEqual(['grilled salmon with potatoes', 'salmon', 'potatoes']);
-    expect(lookupQueries('Salmó a la planxa amb patates')).toEqual(['salmo a la planxa amb patates', 'salmo', 'patates']);
+    expect(lookupQueries('Grilled salmon with potatoes')).toEqual([
+      'grilled salmon with potatoes',
+      'salmon',
+      'potatoes',
+    ]);
+    expect(lookupQueries('Salmó a la planxa amb patates')).toEqual([
+      'salmo a la planxa amb patates',
+      'salmo',
+      'patates',
+    ]);
   });
 });

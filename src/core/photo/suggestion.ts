@@ -50,12 +50,29 @@ export interface Suggestion {
 const MAX_ITEM_G = 1500;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-export function suggestFromItems(items: readonly { name: string; grams?: number }[], foods: NutrientLookup, language: Language, t: Translate): Suggestion {
+export function suggestFromItems(
+  items: readonly { name: string; grams?: number }[],
+  foods: NutrientLookup,
+  language: Language,
+  t: Translate,
+): Suggestion {
   const suggested = items.map((item): SuggestedItem => {
     const match = foods.find(item.name, language);
-    const given = item.grams !== undefined && Number.isFinite(item.grams) && item.grams > 0 ? Math.min(item.grams, MAX_ITEM_G) : undefined;
+    const given =
+      item.grams !== undefined && Number.isFinite(item.grams) && item.grams > 0
+        ? Math.min(item.grams, MAX_ITEM_G)
+        : undefined;
     const grams = given ?? match?.portionG;
-    if (!match || grams === undefined) return { name: item.name, matchedFood: match?.name ?? null, grams: grams === undefined ? null : Math.round(grams), kcal: null, proteinG: null, carbohydrateG: null, fatG: null };
+    if (!match || grams === undefined)
+      return {
+        name: item.name,
+        matchedFood: match?.name ?? null,
+        grams: grams === undefined ? null : Math.round(grams),
+        kcal: null,
+        proteinG: null,
+        carbohydrateG: null,
+        fatG: null,
+      };
     const scale = grams / 100;
     return {
       name: item.name,
@@ -67,10 +84,16 @@ export function suggestFromItems(items: readonly { name: string; grams?: number 
       fatG: round1(match.per100g.fatG * scale),
     };
   });
-  const sum = (key: 'kcal' | 'proteinG' | 'carbohydrateG' | 'fatG') => suggested.reduce((total, item) => total + (item[key] ?? 0), 0);
+  const sum = (key: 'kcal' | 'proteinG' | 'carbohydrateG' | 'fatG') =>
+    suggested.reduce((total, item) => total + (item[key] ?? 0), 0);
   return {
     items: suggested,
-    totals: { calories: Math.round(sum('kcal')), proteinG: round1(sum('proteinG')), carbohydrateG: round1(sum('carbohydrateG')), fatG: round1(sum('fatG')) },
+    totals: {
+      calories: Math.round(sum('kcal')),
+      proteinG: round1(sum('proteinG')),
+      carbohydrateG: round1(sum('carbohydrateG')),
+      fatG: round1(sum('fatG')),
+    },
     estimate: true,
     note: t('photo.estimateNote'),
   };
@@ -79,7 +102,25 @@ export function suggestFromItems(items: readonly { name: string; grams?: number 
 /** Words that join the parts of a dish's name: "salmon with potatoes", "salmó amb patates". */
 const JOINERS = new Set(['with', 'and', 'amb', 'i', 'con', 'y', 'on', 'sobre']);
 /** Words that name a cooking method or a link, never a food on their own. */
-const FILLER = new Set(['grilled', 'fried', 'roasted', 'baked', 'boiled', 'steamed', 'fresh', 'sauce', 'a', 'la', 'de', 'del', 'al', 'planxa', 'plancha', 'forn', 'horno']);
+const FILLER = new Set([
+  'grilled',
+  'fried',
+  'roasted',
+  'baked',
+  'boiled',
+  'steamed',
+  'fresh',
+  'sauce',
+  'a',
+  'la',
+  'de',
+  'del',
+  'al',
+  'planxa',
+  'plancha',
+  'forn',
+  'horno',
+]);
 
 /**
  * The queries a recognised name is tried as, best first: the whole name,
@@ -105,7 +146,13 @@ export function createNutrientLookup(foods: readonly (FoodInfo & { portionG: num
   let index: ReturnType<typeof createFoodIndex> | undefined;
   const indexed = () =>
     (index ??= createFoodIndex(
-      foods.map((food) => ({ id: food.id, name: food.names.en, aliases: [food.names.ca, food.names.es, ...food.aliases], ...food.per100g, rank: food.staple })),
+      foods.map((food) => ({
+        id: food.id,
+        name: food.names.en,
+        aliases: [food.names.ca, food.names.es, ...food.aliases],
+        ...food.per100g,
+        rank: food.staple,
+      })),
     ));
   return {
     find(name, language) {
@@ -113,7 +160,15 @@ export function createNutrientLookup(foods: readonly (FoodInfo & { portionG: num
         .map((query) => indexed().search(query, 1)[0])
         .find((found) => found !== undefined);
       const food = hit && byId.get(hit.id);
-      return food && { id: food.id, name: food.names[language], per100g: food.per100g, portionG: food.portionG, ...(food.unit === 'each' || food.unit === 'slice' ? { pieceG: food.gramsPerUnit } : {}) };
+      return (
+        food && {
+          id: food.id,
+          name: food.names[language],
+          per100g: food.per100g,
+          portionG: food.portionG,
+          ...(food.unit === 'each' || food.unit === 'slice' ? { pieceG: food.gramsPerUnit } : {}),
+        }
+      );
     },
   };
 }

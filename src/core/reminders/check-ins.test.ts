@@ -74,7 +74,10 @@ describe('check-ins on the in-process queue', () => {
     expect(time.due()).toEqual(['2026-11-26T08:00:00.000Z']);
     await time.advance();
     // Sent at 9:00; moved to 10:00 the same day, the next is tomorrow's at 10:00, and the reply says so.
-    expect(await checkIns.set(chat, { ...eight, hour: 10 })).toEqual({ at: new Date('2026-11-27T09:00:00Z'), day: '2026-11-27' });
+    expect(await checkIns.set(chat, { ...eight, hour: 10 })).toEqual({
+      at: new Date('2026-11-27T09:00:00Z'),
+      day: '2026-11-27',
+    });
     expect(time.due()).toEqual(['2026-11-27T09:00:00.000Z']);
     await time.advance();
     expect(sent).toEqual(['telegram:42@2026-11-26T08:00:00.000Z', 'telegram:42@2026-11-27T09:00:00.000Z']);

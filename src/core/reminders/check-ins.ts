@@ -96,18 +96,26 @@ export function createCheckIns(deps: CheckInsDeps): CheckIns {
     const raw = await deps.store.get(reminderKey(chat));
     return raw ? (JSON.parse(raw) as Kept) : undefined;
   };
-  const daysAround = (zone: string) => [-2, -1, 0, 1, 2].map((offset) => localDay(new Date(clock().getTime() + offset * DAY_MS), zone));
+  const daysAround = (zone: string) =>
+    [-2, -1, 0, 1, 2].map((offset) => localDay(new Date(clock().getTime() + offset * DAY_MS), zone));
   /** Queues the first check-in after `after` on a day not yet sent. */
   const schedule = async (chat: ChatRef, kept: Kept, after: Date) => {
     let next = nextOccurrence(kept, after);
     // Today's went out at an earlier hour: the new hour starts tomorrow.
     if (await deps.store.get(sentKey(chat, next.day))) next = nextOccurrence(kept, next.at);
-    const job: CheckInJob = { chat, time: { hour: kept.hour, minute: kept.minute, zone: kept.zone }, day: next.day, dueAt: next.at.getTime(), token: kept.token };
+    const job: CheckInJob = {
+      chat,
+      time: { hour: kept.hour, minute: kept.minute, zone: kept.zone },
+      day: next.day,
+      dueAt: next.at.getTime(),
+      token: kept.token,
+    };
     await deps.queue.add(checkInJobId(kept.token, next.day, kept), job, next.at);
     return next;
   };
   /** Takes out the chat's jobs of the days around now at the kept hour: waiting, or queued by a run in flight. */
-  const unschedule = (kept: Kept) => Promise.all(daysAround(kept.zone).map((day) => deps.queue.remove(checkInJobId(kept.token, day, kept))));
+  const unschedule = (kept: Kept) =>
+    Promise.all(daysAround(kept.zone).map((day) => deps.queue.remove(checkInJobId(kept.token, day, kept))));
   const off = async (chat: ChatRef) => {
     const kept = await read(chat);
     // The hour goes first: a job that runs meanwhile finds it gone and sends nothing.
@@ -125,7 +133,11 @@ export function createCheckIns(deps: CheckInsDeps): CheckIns {
     await schedule(job.chat, kept, new Date(Math.max(now.getTime(), job.dueAt)));
     // Turned off while that was being added: it is taken back out, and nothing is sent.
     if (!(await read(job.chat))) return void (await unschedule(kept));
-    if (now.getTime() - job.dueAt > LATEST_SEND_MS) return deps.logger.warn({ channel: job.chat.channel, lateMs: now.getTime() - job.dueAt }, 'check-in skipped: too late');
+    if (now.getTime() - job.dueAt > LATEST_SEND_MS)
+      return deps.logger.warn(
+        { channel: job.chat.channel, lateMs: now.getTime() - job.dueAt },
+        'check-in skipped: too late',
+      );
     if (!(await deps.store.setIfAbsent(sentKey(job.chat, job.day), '1', { ttlMs: SENT_TTL_MS }))) return;
     let reachable: boolean;
     try {
@@ -146,7 +158,9 @@ export function createCheckIns(deps: CheckInsDeps): CheckIns {
     async set(chat, time) {
       // The first hour is written only if absent, so two instances asked at once agree on one token.
       const fresh: Kept = { ...time, token: deps.randomId() };
-      const kept = (await deps.store.setIfAbsent(reminderKey(chat), JSON.stringify(fresh))) ? fresh : ((await read(chat)) ?? fresh);
+      const kept = (await deps.store.setIfAbsent(reminderKey(chat), JSON.stringify(fresh)))
+        ? fresh
+        : ((await read(chat)) ?? fresh);
       if (!sameTime(kept, time)) {
         await unschedule(kept);
         await deps.store.set(reminderKey(chat), JSON.stringify({ ...time, token: kept.token } satisfies Kept));

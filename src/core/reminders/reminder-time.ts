@@ -17,9 +17,23 @@ export interface ReminderTime {
 }
 
 /** What was typed after the command. */
-export type ReminderRequest = { kind: 'show' } | { kind: 'off' } | { kind: 'at'; time: ReminderTime } | { kind: 'invalid' } | { kind: 'bad_zone'; zone: string };
+export type ReminderRequest =
+  | { kind: 'show' }
+  | { kind: 'off' }
+  | { kind: 'at'; time: ReminderTime }
+  | { kind: 'invalid' }
+  | { kind: 'bad_zone'; zone: string };
 
-export const OFF_WORDS: ReadonlySet<string> = new Set(['off', 'stop', 'no', 'cap', 'atura', 'desactiva', 'desactivar', 'para']);
+export const OFF_WORDS: ReadonlySet<string> = new Set([
+  'off',
+  'stop',
+  'no',
+  'cap',
+  'atura',
+  'desactiva',
+  'desactivar',
+  'para',
+]);
 
 /** Reads "8", "8:00", "08.30", "8h", "8:30h", optionally followed by a zone; or a word that turns them off. */
 export function readReminderRequest(text: string, fallbackZone = DEFAULT_ZONE): ReminderRequest {
@@ -36,14 +50,24 @@ export function readReminderRequest(text: string, fallbackZone = DEFAULT_ZONE): 
 }
 
 /** "8:05": how the hour is shown back, the same in both languages. */
-export const formatReminderTime = (time: Pick<ReminderTime, 'hour' | 'minute'>): string => `${time.hour}:${String(time.minute).padStart(2, '0')}`;
+export const formatReminderTime = (time: Pick<ReminderTime, 'hour' | 'minute'>): string =>
+  `${time.hour}:${String(time.minute).padStart(2, '0')}`;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatIn(zone: string): Intl.DateTimeFormat {
   let format = formats.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     formats.set(zone, format);
   }
   return format;
@@ -62,8 +86,19 @@ export function isTimeZone(zone: string): boolean {
 const canonicalZone = (zone: string): string => formatIn(zone).resolvedOptions().timeZone;
 
 function partsIn(date: Date, zone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
-  const parts = Object.fromEntries(formatIn(zone).formatToParts(date).map((part) => [part.type, Number(part.value)]));
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
+  const parts = Object.fromEntries(
+    formatIn(zone)
+      .formatToParts(date)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour,
+    minute: parts.minute,
+    second: parts.second,
+  };
 }
 
 /** The date (YYYY-MM-DD) it is in `zone` at `date`. */
@@ -86,12 +121,18 @@ function offsetAt(instant: number, zone: string): number {
 function instantOf(day: string, time: ReminderTime): Date {
   const [year, month, date] = day.split('-').map(Number);
   const wall = Date.UTC(year, month - 1, date, time.hour, time.minute);
-  const candidates = [...new Set([wall - offsetAt(wall - 12 * 60 * 60 * 1000, time.zone), wall - offsetAt(wall + 12 * 60 * 60 * 1000, time.zone)])].sort((a, b) => a - b);
+  const candidates = [
+    ...new Set([
+      wall - offsetAt(wall - 12 * 60 * 60 * 1000, time.zone),
+      wall - offsetAt(wall + 12 * 60 * 60 * 1000, time.zone),
+    ]),
+  ].sort((a, b) => a - b);
   const showing = candidates.filter((instant) => instant + offsetAt(instant, time.zone) === wall);
   return new Date(showing.length > 0 ? showing[0] : candidates[candidates.length - 1]);
 }
 
-const nextDay = (day: string, by = 1): string => new Date(Date.parse(`${day}T12:00:00Z`) + by * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const nextDay = (day: string, by = 1): string =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + by * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** The first time after `after` the check-in falls, and the person's date then. */
 export function nextOccurrence(time: ReminderTime, after: Date): { at: Date; day: string } {

@@ -15,7 +15,12 @@ const tub = (key: string, grams: number, extra: Partial<Tub> = {}): Tub => ({
   ...extra,
 });
 
-const context = { storeUrl: 'https://store.example', channel: 'telegram' as const, today: '2026-11-22', t: (key: string) => key };
+const context = {
+  storeUrl: 'https://store.example',
+  channel: 'telegram' as const,
+  today: '2026-11-22',
+  t: (key: string) => key,
+};
 const request = { days: 28, language: 'en' as const };
 
 describe('millilitresPerDay', () => {
@@ -52,7 +57,9 @@ describe('buildShopResult', () => {
     const tubs = [tub('orxata-1000', 1000, { preorderDate: '2027-01-10' }), tub('crema-1000', 1000)];
     const result = buildShopResult(tubs, { ...request, proteinG: 24 }, context);
     expect(result.offer?.product.key).toBe('crema-1000');
-    expect(result.offer?.flavours.map((product) => [product.key, product.preorder])).toEqual([['orxata-1000', '2027-01-10']]);
+    expect(result.offer?.flavours.map((product) => [product.key, product.preorder])).toEqual([
+      ['orxata-1000', '2027-01-10'],
+    ]);
   });
 
   it('treats a pre-order whose date has come as shipping today', () => {
@@ -75,7 +82,11 @@ describe('buildShopResult', () => {
   });
 
   it('prices a serving and a day from the tub', () => {
-    const result = buildShopResult([tub('crema-1000', 1000, { priceEur: 30 })], { ...request, millilitres: 200, days: 10 }, context);
+    const result = buildShopResult(
+      [tub('crema-1000', 1000, { priceEur: 30 })],
+      { ...request, millilitres: 200, days: 10 },
+      context,
+    );
     expect(result.offer?.product.pricePerServingEurHint).toBe(0.9);
     expect(result.offer?.costPerDayEurHint).toBe(1.8);
     expect(result.offer?.product.servings).toBe(33);

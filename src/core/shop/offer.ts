@@ -82,8 +82,7 @@ export function buildShopResult(tubs: readonly Tub[], request: ShopRequest, cont
  */
 export function millilitresPerDay(request: Pick<ShopRequest, 'proteinG' | 'millilitres'>): number | undefined {
   const raw =
-    request.millilitres ??
-    (request.proteinG === undefined ? undefined : (request.proteinG / PROTEIN_PER_100_ML) * 100);
+    request.millilitres ?? (request.proteinG === undefined ? undefined : (request.proteinG / PROTEIN_PER_100_ML) * 100);
   if (raw === undefined) return undefined;
   // Rounded to a millionth first so float noise (150.00000000001) does not add a step.
   const stepped = Math.ceil(Number((raw / MILLILITRE_STEP).toFixed(6))) * MILLILITRE_STEP;
@@ -159,7 +158,11 @@ function toProduct(tub: Tub, request: ShopRequest, context: ShopContext): ShopPr
 }
 
 /** A cart permalink that adds one tub, with the coach's attribution. */
-export function cartUrl(variantId: string, campaign: string | undefined, context: Pick<ShopContext, 'storeUrl' | 'channel'>): string {
+export function cartUrl(
+  variantId: string,
+  campaign: string | undefined,
+  context: Pick<ShopContext, 'storeUrl' | 'channel'>,
+): string {
   const url = new URL(`${context.storeUrl}/cart/${encodeURIComponent(variantId)}:1`);
   url.searchParams.set('ref', 'coach');
   url.searchParams.set('utm_source', 'coach');
@@ -196,7 +199,9 @@ const MAX_ANSWERS = 2000;
  * everyone who asks it, and building it (labels, prices, cart links) cost more than serving it.
  * A new catalogue (the store's, read again each hour) starts afresh.
  */
-export function createShopAnswers(): { answer(tubs: readonly Tub[], key: string, build: () => ShopResult): ShopResult } {
+export function createShopAnswers(): {
+  answer(tubs: readonly Tub[], key: string, build: () => ShopResult): ShopResult;
+} {
   const byCatalogue = new WeakMap<readonly Tub[], Map<string, ShopResult>>();
   return {
     answer(tubs, key, build) {

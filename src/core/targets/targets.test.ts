@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITIES, GOALS, USUAL_ACTIVITIES } from '../requests.js';
 import { computeTarget, mifflinStJeor, SEXES, TARGET_BOUNDS, trainingEnergy, type Profile } from './targets.js';
 
-const base: Profile = { sex: 'female', ageYears: 35, heightCm: 165, weightKg: 62, usualActivity: 'light', goal: 'maintain' };
+const base: Profile = {
+  sex: 'female',
+  ageYears: 35,
+  heightCm: 165,
+  weightKg: 62,
+  usualActivity: 'light',
+  goal: 'maintain',
+};
 
 describe('mifflinStJeor', () => {
   // Published worked examples of the Mifflin-St Jeor equation (1990).
@@ -51,8 +58,17 @@ describe('computeTarget', () => {
     const big: Profile = { ...base, sex: 'male', weightKg: 110, heightCm: 190, usualActivity: 'high', goal: 'lose' };
     const result = computeTarget(big, 'run');
     expect(result.goalAdjustment).toBeCloseTo(-500, 6);
-    const small: Profile = { ...base, weightKg: 40, heightCm: 150, ageYears: 80, usualActivity: 'sedentary', goal: 'lose' };
-    expect(computeTarget(small, 'rest').target.calories).toBeGreaterThanOrEqual(Math.round(mifflinStJeor(small) / 10) * 10);
+    const small: Profile = {
+      ...base,
+      weightKg: 40,
+      heightCm: 150,
+      ageYears: 80,
+      usualActivity: 'sedentary',
+      goal: 'lose',
+    };
+    expect(computeTarget(small, 'rest').target.calories).toBeGreaterThanOrEqual(
+      Math.round(mifflinStJeor(small) / 10) * 10,
+    );
   });
 
   it('keeps every figure within the NutritionTarget bounds for any adult profile', () => {
@@ -95,7 +111,14 @@ describe('protein weight and the carbohydrate floor (issue 17)', () => {
   });
 
   it('keeps 130 g of carbohydrate for a 75 kg sedentary woman losing weight, lowering protein to make room', () => {
-    const profile: Profile = { sex: 'female', ageYears: 40, heightCm: 165, weightKg: 75, usualActivity: 'sedentary', goal: 'lose' };
+    const profile: Profile = {
+      sex: 'female',
+      ageYears: 40,
+      heightCm: 165,
+      weightKg: 75,
+      usualActivity: 'sedentary',
+      goal: 'lose',
+    };
     const breakdown = computeTarget(profile, 'rest');
     expect(breakdown.target.carbohydrateG).toBeGreaterThanOrEqual(130);
     expect(breakdown.beforeCarbohydrateFloor?.proteinG).toBeGreaterThan(breakdown.target.proteinG);
@@ -119,7 +142,9 @@ describe('protein weight and the carbohydrate floor (issue 17)', () => {
         (profile, activity) => {
           const breakdown = computeTarget(profile, activity);
           const { target } = breakdown;
-          const atFloors = target.proteinG <= Math.ceil(1.2 * breakdown.proteinWeightKg) && target.fatG <= Math.ceil(0.7 * profile.weightKg);
+          const atFloors =
+            target.proteinG <= Math.ceil(1.2 * breakdown.proteinWeightKg) &&
+            target.fatG <= Math.ceil(0.7 * profile.weightKg);
           if (!atFloors && !breakdown.clamped) expect(target.carbohydrateG).toBeGreaterThanOrEqual(130);
         },
       ),

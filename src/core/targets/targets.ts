@@ -23,7 +23,12 @@ export interface Profile {
  * Daily life without the planned training, which is added per day: lower than
  * the usual PAL factors, which already include exercise.
  */
-export const DAILY_LIFE_FACTOR: Record<UsualActivity, number> = { sedentary: 1.2, light: 1.3, moderate: 1.4, high: 1.5 };
+export const DAILY_LIFE_FACTOR: Record<UsualActivity, number> = {
+  sedentary: 1.2,
+  light: 1.3,
+  moderate: 1.4,
+  high: 1.5,
+};
 
 /** A typical session of each kind of training: its MET value and length. */
 export const TRAINING: Record<Activity, { met: number; minutes: number }> = {
@@ -109,15 +114,44 @@ export function computeTarget(profile: Profile, activity: Activity): TargetBreak
   // Never plan below resting energy, whatever the goal.
   const calories = Math.max(bmr, maintenance + adjustment);
 
-  const proteinGPerKg = Math.min(MAX_PROTEIN_G_PER_KG, PROTEIN_G_PER_KG[profile.goal] + (activity === 'strength' ? STRENGTH_PROTEIN_BONUS : 0));
+  const proteinGPerKg = Math.min(
+    MAX_PROTEIN_G_PER_KG,
+    PROTEIN_G_PER_KG[profile.goal] + (activity === 'strength' ? STRENGTH_PROTEIN_BONUS : 0),
+  );
   const proteinWeightKg = proteinWeight(profile);
   const fatShare = activity === 'run' || activity === 'strength' ? FAT_SHARE.training : FAT_SHARE.other;
-  const first = { proteinG: proteinGPerKg * proteinWeightKg, fatG: Math.max((calories * fatShare) / 9, FAT_FLOOR_G_PER_KG * profile.weightKg) };
-  const split = splitEnergy(calories, first, { proteinG: PROTEIN_FLOOR_G_PER_KG * proteinWeightKg, fatG: FAT_FLOOR_G_PER_KG * profile.weightKg });
-  const raw: NutritionTarget = { calories, proteinG: split.proteinG, fatG: split.fatG, carbohydrateG: split.carbohydrateG };
+  const first = {
+    proteinG: proteinGPerKg * proteinWeightKg,
+    fatG: Math.max((calories * fatShare) / 9, FAT_FLOOR_G_PER_KG * profile.weightKg),
+  };
+  const split = splitEnergy(calories, first, {
+    proteinG: PROTEIN_FLOOR_G_PER_KG * proteinWeightKg,
+    fatG: FAT_FLOOR_G_PER_KG * profile.weightKg,
+  });
+  const raw: NutritionTarget = {
+    calories,
+    proteinG: split.proteinG,
+    fatG: split.fatG,
+    carbohydrateG: split.carbohydrateG,
+  };
   const target = clampTarget(raw);
-  const clamped = (Object.keys(raw) as (keyof NutritionTarget)[]).some((key) => Math.abs(clampTarget(raw)[key] - roundTarget(raw)[key]) > 0);
-  return { target, bmr, dailyLifeFactor, dailyLife, training, maintenance, goalAdjustment: calories - maintenance, proteinGPerKg, proteinWeightKg, fatShare, ...(split.floored ? { beforeCarbohydrateFloor: first } : {}), clamped };
+  const clamped = (Object.keys(raw) as (keyof NutritionTarget)[]).some(
+    (key) => Math.abs(clampTarget(raw)[key] - roundTarget(raw)[key]) > 0,
+  );
+  return {
+    target,
+    bmr,
+    dailyLifeFactor,
+    dailyLife,
+    training,
+    maintenance,
+    goalAdjustment: calories - maintenance,
+    proteinGPerKg,
+    proteinWeightKg,
+    fatShare,
+    ...(split.floored ? { beforeCarbohydrateFloor: first } : {}),
+    clamped,
+  };
 }
 
 /** The actual weight, or above a BMI of 27 the weight at BMI 25 plus 40 % of the excess. */
@@ -132,7 +166,11 @@ export function proteinWeight(profile: Pick<Profile, 'heightCm' | 'weightKg'>): 
  * Carbohydrate is the energy left after protein and fat; when that is under 130 g, fat and then
  * protein give way (down to their floors: 0.7 g per kg, 1.2 g per kg) until it is not, or they cannot.
  */
-function splitEnergy(calories: number, first: { proteinG: number; fatG: number }, floors: { proteinG: number; fatG: number }) {
+function splitEnergy(
+  calories: number,
+  first: { proteinG: number; fatG: number },
+  floors: { proteinG: number; fatG: number },
+) {
   const { proteinG, fatG } = first;
   let carbohydrateG = Math.max(0, (calories - 4 * proteinG - 9 * fatG) / 4);
   if (carbohydrateG >= CARBOHYDRATE_FLOOR_G) return { proteinG, fatG, carbohydrateG, floored: false };
@@ -142,7 +180,12 @@ function splitEnergy(calories: number, first: { proteinG: number; fatG: number }
   const fromProtein = Math.min(missingKcal, Math.max(0, proteinG - floors.proteinG) * 4);
   missingKcal -= fromProtein;
   carbohydrateG = CARBOHYDRATE_FLOOR_G - missingKcal / 4;
-  return { proteinG: proteinG - fromProtein / 4, fatG: fatG - fromFat / 9, carbohydrateG, floored: fromFat + fromProtein > 0 };
+  return {
+    proteinG: proteinG - fromProtein / 4,
+    fatG: fatG - fromFat / 9,
+    carbohydrateG,
+    floored: fromFat + fromProtein > 0,
+  };
 }
 
 function roundTarget(target: NutritionTarget): NutritionTarget {
@@ -157,6 +200,12 @@ function roundTarget(target: NutritionTarget): NutritionTarget {
 /** Rounds (calories to 10 kcal, grams to 1 g) and holds each figure within its bound. */
 export function clampTarget(target: NutritionTarget): NutritionTarget {
   const rounded = roundTarget(target);
-  const clamp = (key: keyof NutritionTarget) => Math.min(TARGET_BOUNDS[key][1], Math.max(TARGET_BOUNDS[key][0], rounded[key]));
-  return { calories: clamp('calories'), proteinG: clamp('proteinG'), carbohydrateG: clamp('carbohydrateG'), fatG: clamp('fatG') };
+  const clamp = (key: keyof NutritionTarget) =>
+    Math.min(TARGET_BOUNDS[key][1], Math.max(TARGET_BOUNDS[key][0], rounded[key]));
+  return {
+    calories: clamp('calories'),
+    proteinG: clamp('proteinG'),
+    carbohydrateG: clamp('carbohydrateG'),
+    fatG: clamp('fatG'),
+  };
 }

@@ -34,7 +34,10 @@ async function picture(png: Uint8Array): Promise<Picture> {
   return {
     width: info.width,
     height: info.height,
-    at: (x, y) => `#${rgb(Math.round(x * SCALE), Math.round(y * SCALE)).map((channel) => channel.toString(16).padStart(2, '0')).join('')}`,
+    at: (x, y) =>
+      `#${rgb(Math.round(x * SCALE), Math.round(y * SCALE))
+        .map((channel) => channel.toString(16).padStart(2, '0'))
+        .join('')}`,
     ink: (box) => columns(box).length,
     inkSpan: (box) => {
       const found = columns(box);
@@ -45,7 +48,11 @@ async function picture(png: Uint8Array): Promise<Picture> {
 
 /** A rectangle of the SVG by its class, in document order. */
 function rect(svg: string, kind: string, index = 0) {
-  const match = [...svg.matchAll(new RegExp(`<rect class="${kind}" x="([\\d.]+)" y="([\\d.]+)" width="([\\d.]+)" height="([\\d.]+)"`, 'g'))][index];
+  const match = [
+    ...svg.matchAll(
+      new RegExp(`<rect class="${kind}" x="([\\d.]+)" y="([\\d.]+)" width="([\\d.]+)" height="([\\d.]+)"`, 'g'),
+    ),
+  ][index];
   if (!match) throw new Error(`no ${kind} rect ${index}`);
   const [x, y, width, height] = match.slice(1).map(Number);
   return { x, y, width, height, centreX: x + width / 2, centreY: y + height / 2 };
@@ -60,7 +67,11 @@ const labels: DayChartLabels = {
   target: 'Objectiu',
 };
 const daySvg = (title = labels.title) =>
-  dayChartSvg({ calories: 1050, proteinG: 150, carbohydrateG: 100, fatG: 60 }, { calories: 2100, proteinG: 120, carbohydrateG: 250, fatG: 60 }, { ...labels, title });
+  dayChartSvg(
+    { calories: 1050, proteinG: 150, carbohydrateG: 100, fatG: 60 },
+    { calories: 2100, proteinG: 120, carbohydrateG: 250, fatG: 60 },
+    { ...labels, title },
+  );
 const weekSvg = weekChartSvg(
   [
     { label: 'dl 17', calories: 1900, target: 2100 },
@@ -121,10 +132,14 @@ describe('the sharp chart renderer', () => {
   it('refuses an SVG over 200 kB, and one that refers to anything outside itself', async () => {
     const oversized = daySvg().replace('</svg>', `<!--${'x'.repeat(200 * 1024)}--></svg>`);
     await expect(renderer.render(oversized)).rejects.toThrow(/over the 204800 allowed/);
-    await expect(createSharpChartRenderer({ maxSvgBytes: 1000 }).render(daySvg())).rejects.toThrow(/over the 1000 allowed/);
+    await expect(createSharpChartRenderer({ maxSvgBytes: 1000 }).render(daySvg())).rejects.toThrow(
+      /over the 1000 allowed/,
+    );
     const linked = daySvg().replace('</svg>', '<image href="file:///etc/passwd" width="10" height="10"/></svg>');
     await expect(renderer.render(linked)).rejects.toThrow(/outside itself/);
-    await expect(renderer.render(`<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>${daySvg()}`)).rejects.toThrow(/outside itself/);
+    await expect(
+      renderer.render(`<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>${daySvg()}`),
+    ).rejects.toThrow(/outside itself/);
   });
 
   it('renders a label with markup in it as text', async () => {

@@ -26,7 +26,8 @@ export function createSharpChartRenderer(options: SharpChartRendererOptions = {}
   return {
     async render(svg) {
       const bytes = Buffer.from(svg, 'utf8');
-      if (bytes.length > maxSvgBytes) throw new Error(`the chart's SVG is ${bytes.length} bytes, over the ${maxSvgBytes} allowed`);
+      if (bytes.length > maxSvgBytes)
+        throw new Error(`the chart's SVG is ${bytes.length} bytes, over the ${maxSvgBytes} allowed`);
       if (EXTERNAL.test(svg)) throw new Error("the chart's SVG refers to something outside itself");
       const { default: sharp } = await (loading ??= import('sharp'));
       const png = await sharp(bytes, { density, failOn: 'error' }).png().toBuffer();

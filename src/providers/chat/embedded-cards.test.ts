@@ -9,7 +9,8 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 describe('the coaching library', () => {
   it('holds at least 120 cards in en and ca across the five topics', () => {
     expect(cards.length).toBeGreaterThanOrEqual(120);
-    for (const topic of CARD_TOPICS) expect(cards.filter((card) => card.topic === topic).length).toBeGreaterThanOrEqual(20);
+    for (const topic of CARD_TOPICS)
+      expect(cards.filter((card) => card.topic === topic).length).toBeGreaterThanOrEqual(20);
     for (const card of cards) {
       expect(words(card.text.en), card.id).toBeLessThanOrEqual(140);
       expect(words(card.text.ca), card.id).toBeLessThanOrEqual(140);

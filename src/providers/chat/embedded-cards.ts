@@ -16,11 +16,21 @@ const CardSchema = z.object({
   text: z.object({ en: z.string().min(1), ca: z.string().min(1) }),
 });
 
-export function loadCoachingCards(path: string | URL = projectFile('data/coaching-cards.json'), cache: DerivedCacheOptions = {}): CoachingCard[] {
+export function loadCoachingCards(
+  path: string | URL = projectFile('data/coaching-cards.json'),
+  cache: DerivedCacheOptions = {},
+): CoachingCard[] {
   // Checked against the schema once per version of the file when a cache is given.
-  return derivedFromFiles('coaching-cards', [path, new URL(import.meta.url)], 1, () => {
-    const { cards } = z.object({ cards: z.array(CardSchema).min(1) }).parse(JSON.parse(readFileSync(path, 'utf8')));
-    if (new Set(cards.map((card) => card.id)).size !== cards.length) throw new Error('data/coaching-cards.json repeats a card id');
-    return cards;
-  }, cache);
+  return derivedFromFiles(
+    'coaching-cards',
+    [path, new URL(import.meta.url)],
+    1,
+    () => {
+      const { cards } = z.object({ cards: z.array(CardSchema).min(1) }).parse(JSON.parse(readFileSync(path, 'utf8')));
+      if (new Set(cards.map((card) => card.id)).size !== cards.length)
+        throw new Error('data/coaching-cards.json repeats a card id');
+      return cards;
+    },
+    cache,
+  );
 }

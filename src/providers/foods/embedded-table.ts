@@ -17,9 +17,19 @@ export interface EmbeddedFoodTableOptions {
 
 /** Food groups people shop from rank above prepared, branded and industrial entries. */
 const STAPLE_GROUPS = new Set([
-  'Dairy and Egg Products', 'Poultry Products', 'Fruits and Fruit Juices', 'Pork Products',
-  'Vegetables and Vegetable Products', 'Nut and Seed Products', 'Beef Products', 'Finfish and Shellfish Products',
-  'Legumes and Legume Products', 'Cereal Grains and Pasta', 'Fats and Oils', 'Baked Products', 'Lamb, Veal, and Game Products',
+  'Dairy and Egg Products',
+  'Poultry Products',
+  'Fruits and Fruit Juices',
+  'Pork Products',
+  'Vegetables and Vegetable Products',
+  'Nut and Seed Products',
+  'Beef Products',
+  'Finfish and Shellfish Products',
+  'Legumes and Legume Products',
+  'Cereal Grains and Pasta',
+  'Fats and Oils',
+  'Baked Products',
+  'Lamb, Veal, and Game Products',
 ]);
 /** Every SR28 entry ranks below every curated food. */
 const SR28_RANK_OFFSET = 10;
@@ -29,10 +39,16 @@ export function createEmbeddedFoodTable(options: EmbeddedFoodTableOptions): Food
   const curated = options.curated ?? [];
   const index = createFoodIndexBuilder(() => {
     const linked = new Set(curated.map((food) => food.ndb).filter((ndb) => ndb !== null));
-    return [...curated.map(curatedRecord), ...[...sr28Of(options.sr28).values()].filter((food) => !linked.has(food.ndb)).map(sr28Record)];
+    return [
+      ...curated.map(curatedRecord),
+      ...[...sr28Of(options.sr28).values()].filter((food) => !linked.has(food.ndb)).map(sr28Record),
+    ];
   });
   return {
-    provider: curated.length > 0 ? 'embedded food table (curated Catalan foods and USDA SR28)' : 'embedded USDA SR28 food table',
+    provider:
+      curated.length > 0
+        ? 'embedded food table (curated Catalan foods and USDA SR28)'
+        : 'embedded USDA SR28 food table',
     search: (query, limit) => Promise.resolve(index.index().search(query.q, limit, query.language)),
     prepare: () => index.step(),
   };

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CoachError } from '../../core/errors.js';
 import { createMemoryStore } from '../../storage/memory.js';
-import { CLIENT_ID, CLIENT_SECRET, startFakeFatSecret, type FakeFatSecret } from '../../../test/fakes/fatsecret-server.js';
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  startFakeFatSecret,
+  type FakeFatSecret,
+} from '../../../test/fakes/fatsecret-server.js';
 import { createFatSecretCatalogue } from './fatsecret.js';
 
 describe('the FatSecret catalogue against a FatSecret on loopback', () => {
@@ -34,7 +39,13 @@ describe('the FatSecret catalogue against a FatSecret on loopback', () => {
   it('gets a token, searches with it and maps the foods', async () => {
     const { foods } = catalogue();
     const hits = await foods.search(query, 8);
-    expect(hits[0]).toEqual({ id: '33691', name: 'Chicken Breast', brand: null, description: 'Per 100g - Calories: 165kcal | Fat: 3.57g | Carbs: 0.00g | Protein: 31.02g', type: 'Generic' });
+    expect(hits[0]).toEqual({
+      id: '33691',
+      name: 'Chicken Breast',
+      brand: null,
+      description: 'Per 100g - Calories: 165kcal | Fat: 3.57g | Carbs: 0.00g | Protein: 31.02g',
+      type: 'Generic',
+    });
     expect(hits[2]).toMatchObject({ brand: 'Hacendado', type: 'Brand' });
     expect(fake.searches[0]).toMatchObject({ query: 'chicken breast' });
     expect(fake.searches[0].authorization).toMatch(/^Bearer token-\d+$/);

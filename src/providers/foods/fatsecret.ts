@@ -55,7 +55,8 @@ export function createFatSecretCatalogue(options: FatSecretOptions): FoodCatalog
       options.http,
     );
     const body = (await readJson(response)) as { access_token?: unknown; expires_in?: unknown };
-    if (!response.ok || typeof body.access_token !== 'string') throw new CoachError('upstream_unavailable', { cause: new Error(`token endpoint answered ${response.status}`) });
+    if (!response.ok || typeof body.access_token !== 'string')
+      throw new CoachError('upstream_unavailable', { cause: new Error(`token endpoint answered ${response.status}`) });
     const ttlMs = Math.max(1000, Number(body.expires_in ?? 3600) * 1000 - TOKEN_MARGIN_MS);
     await options.store.set(TOKEN_KEY, body.access_token, { ttlMs }).catch(() => undefined);
     return body.access_token;
@@ -63,18 +64,34 @@ export function createFatSecretCatalogue(options: FatSecretOptions): FoodCatalog
 
   const search = async (q: string, limit: number, fresh: boolean): Promise<FoodHit[]> => {
     const url = new URL('/rest/server.api', options.apiUrl);
-    url.search = new URLSearchParams({ method: 'foods.search', search_expression: q, max_results: String(limit), format: 'json' }).toString();
-    const response = await fetchWithRetry(url, { headers: { authorization: `Bearer ${await token(fresh)}` } }, options.http);
-    const body = (await readJson(response)) as { foods?: { food?: RawFood | RawFood[] }; error?: { code?: unknown; message?: unknown } };
+    url.search = new URLSearchParams({
+      method: 'foods.search',
+      search_expression: q,
+      max_results: String(limit),
+      format: 'json',
+    }).toString();
+    const response = await fetchWithRetry(
+      url,
+      { headers: { authorization: `Bearer ${await token(fresh)}` } },
+      options.http,
+    );
+    const body = (await readJson(response)) as {
+      foods?: { food?: RawFood | RawFood[] };
+      error?: { code?: unknown; message?: unknown };
+    };
     if (body.error) {
       const code = Number(body.error.code);
       if (TOKEN_ERRORS.has(code) && !fresh) return search(q, limit, true);
       throw new CoachError('upstream_unavailable', { cause: new Error(`FatSecret error ${code}`) });
     }
-    if (!response.ok) throw new CoachError('upstream_unavailable', { cause: new Error(`FatSecret answered ${response.status}`) });
+    if (!response.ok)
+      throw new CoachError('upstream_unavailable', { cause: new Error(`FatSecret answered ${response.status}`) });
     const raw = body.foods?.food;
     const foods = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-    return foods.filter((food) => food.food_id !== undefined && typeof food.food_name === 'string').slice(0, limit).map(toHit);
+    return foods
+      .filter((food) => food.food_id !== undefined && typeof food.food_name === 'string')
+      .slice(0, limit)
+      .map(toHit);
   };
 
   return {

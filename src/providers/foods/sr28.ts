@@ -28,11 +28,31 @@ function available(carbohydrateG: number, fibreG: number): number {
 }
 
 /** SR28 foods by NDB number. */
-export function loadSr28(path: string | URL = SR28_PATH, cache: DerivedCacheOptions = {}): ReadonlyMap<string, Sr28Food> {
+export function loadSr28(
+  path: string | URL = SR28_PATH,
+  cache: DerivedCacheOptions = {},
+): ReadonlyMap<string, Sr28Food> {
   // Kept by column: a third of the size of a list of records, and read back faster.
-  const table = derivedFromFiles('usda-sr28-foods', [path, new URL(import.meta.url)], 2, () => columns(parseCsv(readFileSync(path, 'utf8'))), cache);
+  const table = derivedFromFiles(
+    'usda-sr28-foods',
+    [path, new URL(import.meta.url)],
+    2,
+    () => columns(parseCsv(readFileSync(path, 'utf8'))),
+    cache,
+  );
   return new Map(
-    table.ndb.map((ndb, i) => [ndb, { ndb, group: table.groups[table.group[i]], name: table.name[i], kcal: table.kcal[i], proteinG: table.proteinG[i], fatG: table.fatG[i], carbohydrateG: table.carbohydrateG[i] }]),
+    table.ndb.map((ndb, i) => [
+      ndb,
+      {
+        ndb,
+        group: table.groups[table.group[i]],
+        name: table.name[i],
+        kcal: table.kcal[i],
+        proteinG: table.proteinG[i],
+        fatG: table.fatG[i],
+        carbohydrateG: table.carbohydrateG[i],
+      },
+    ]),
   );
 }
 

@@ -24,18 +24,31 @@ export interface OpenAiChatOptions {
   maxTokens?: number;
 }
 
-export function createOpenAiClient(options: Pick<OpenAiChatOptions, 'apiKey' | 'baseUrl' | 'timeoutMs' | 'maxRetries'>): OpenAI {
-  return new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs ?? 15_000, maxRetries: options.maxRetries ?? 1 });
+export function createOpenAiClient(
+  options: Pick<OpenAiChatOptions, 'apiKey' | 'baseUrl' | 'timeoutMs' | 'maxRetries'>,
+): OpenAI {
+  return new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseUrl,
+    timeout: options.timeoutMs ?? 15_000,
+    maxRetries: options.maxRetries ?? 1,
+  });
 }
 
-export function createOpenAiChatModel(options: OpenAiChatOptions, client: OpenAI = createOpenAiClient(options)): ChatModel {
+export function createOpenAiChatModel(
+  options: OpenAiChatOptions,
+  client: OpenAI = createOpenAiClient(options),
+): ChatModel {
   return {
     async reply({ system, messages }) {
       try {
         const completion = await client.chat.completions.create(
           {
             model: options.model,
-            messages: [{ role: 'system', content: system }, ...messages.map((message) => ({ role: message.role, content: message.text }))],
+            messages: [
+              { role: 'system', content: system },
+              ...messages.map((message) => ({ role: message.role, content: message.text })),
+            ],
             max_tokens: options.maxTokens ?? 400,
             temperature: 0.4,
           },

@@ -22,7 +22,10 @@ export function createOpenAiImageModel(client: OpenAI, options: OpenAiImageOptio
   return {
     async generate(prompt) {
       try {
-        const result = await client.images.generate({ model: options.model, prompt, n: 1, size: '1024x1024' }, { signal: AbortSignal.timeout(options.deadlineMs ?? 60_000) });
+        const result = await client.images.generate(
+          { model: options.model, prompt, n: 1, size: '1024x1024' },
+          { signal: AbortSignal.timeout(options.deadlineMs ?? 60_000) },
+        );
         const image = result.data?.[0];
         if (image?.b64_json) return Buffer.from(image.b64_json, 'base64');
         if (image?.url) {

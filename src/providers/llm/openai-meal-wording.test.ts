@@ -5,11 +5,31 @@ import { createOpenAiClient } from './openai-chat.js';
 import { createOpenAiMealWording } from './openai-meal-wording.js';
 
 const meals: WordingInput[] = [
-  { slot: 'Breakfast', catalanName: 'Pa amb tomàquet', title: 'Tomato bread with ham', hint: 'Rub the tomato just before eating.', ingredients: ['bread', 'tomato', 'ham'] },
-  { slot: 'Lunch', catalanName: 'Arròs amb pollastre', title: 'Chicken rice', hint: 'Let it rest five minutes.', ingredients: ['rice', 'chicken'] },
-  { slot: 'Dinner', catalanName: 'Lluç a la planxa', title: 'Grilled hake', hint: 'Grill it skin down.', ingredients: ['hake', 'courgette'] },
+  {
+    slot: 'Breakfast',
+    catalanName: 'Pa amb tomàquet',
+    title: 'Tomato bread with ham',
+    hint: 'Rub the tomato just before eating.',
+    ingredients: ['bread', 'tomato', 'ham'],
+  },
+  {
+    slot: 'Lunch',
+    catalanName: 'Arròs amb pollastre',
+    title: 'Chicken rice',
+    hint: 'Let it rest five minutes.',
+    ingredients: ['rice', 'chicken'],
+  },
+  {
+    slot: 'Dinner',
+    catalanName: 'Lluç a la planxa',
+    title: 'Grilled hake',
+    hint: 'Grill it skin down.',
+    ingredients: ['hake', 'courgette'],
+  },
 ];
-const answer = { meals: meals.map((meal) => ({ title: `${meal.title}, Sunday style`, hint: 'Prepare it the evening before.' })) };
+const answer = {
+  meals: meals.map((meal) => ({ title: `${meal.title}, Sunday style`, hint: 'Prepare it the evening before.' })),
+};
 
 describe('meal wording through an OpenAI-compatible model with structured output', () => {
   let fake: FakeOpenAi;
@@ -23,11 +43,17 @@ describe('meal wording through an OpenAI-compatible model with structured output
     fake.requests.length = 0;
   });
   const wording = (deadlineMs = 2000) =>
-    createOpenAiMealWording(createOpenAiClient({ apiKey: 'test-key', baseUrl: fake.url, timeoutMs: 1000, maxRetries: 1 }), { model: 'coach-small', deadlineMs });
+    createOpenAiMealWording(
+      createOpenAiClient({ apiKey: 'test-key', baseUrl: fake.url, timeoutMs: 1000, maxRetries: 1 }),
+      { model: 'coach-small', deadlineMs },
+    );
 
   it('asks for a strict JSON schema and returns the parsed words', async () => {
     expect(await wording().reword(meals, 'ca')).toEqual(answer.meals);
-    const sent = fake.requests[0].body as { response_format: { type: string; json_schema: { name: string; strict: boolean; schema: object } }; messages: { role: string; content: string }[] };
+    const sent = fake.requests[0].body as {
+      response_format: { type: string; json_schema: { name: string; strict: boolean; schema: object } };
+      messages: { role: string; content: string }[];
+    };
     expect(sent.response_format.type).toBe('json_schema');
     expect(sent.response_format.json_schema).toMatchObject({ name: 'meal_wording', strict: true });
     expect(JSON.stringify(sent.response_format.json_schema.schema)).toContain('"hint"');

@@ -29,7 +29,10 @@ describe('the model-based safety check against an OpenAI-compatible server on lo
   });
   // The client's own retries are on, as main makes it: the check must turn them off.
   const check = (options: Partial<OpenAiSafetyOptions> = {}) =>
-    createOpenAiSafetyCheck({ model: 'guard-small', timeoutMs: 2000, ...options }, createOpenAiClient({ apiKey: 'test-key', baseUrl: fake.url, timeoutMs: 10_000, maxRetries: 2 }));
+    createOpenAiSafetyCheck(
+      { model: 'guard-small', timeoutMs: 2000, ...options },
+      createOpenAiClient({ apiKey: 'test-key', baseUrl: fake.url, timeoutMs: 10_000, maxRetries: 2 }),
+    );
   const paths = () => fake.requests.map((request) => request.path).sort();
 
   it('asks for a strict json_schema verdict at temperature 0, with the messages in order after the instructions', async () => {
@@ -50,7 +53,17 @@ describe('the model-based safety check against an OpenAI-compatible server on lo
     });
     expect(sent.messages.map((message) => message.role)).toEqual(['system', 'user', 'user']);
     expect(sent.messages.slice(1).map((message) => message.content)).toEqual(conversation);
-    for (const term of ['self_harm', 'eating_disorder', '1000 kcal', 'passive', 'farewell', 'gluten-free', '12-hour', 'lunchbox', 'killing me']) {
+    for (const term of [
+      'self_harm',
+      'eating_disorder',
+      '1000 kcal',
+      'passive',
+      'farewell',
+      'gluten-free',
+      '12-hour',
+      'lunchbox',
+      'killing me',
+    ]) {
       expect(sent.messages[0].content).toContain(term);
     }
   });
@@ -68,18 +81,33 @@ describe('the model-based safety check against an OpenAI-compatible server on lo
     expect(moderation?.authorization).toBe('Bearer test-key');
   });
 
-  it.each(['self-harm', 'self-harm/intent', 'self-harm/instructions'])('lets moderation flagging %s win over the model', async (flag) => {
-    fake.structured = { category: 'none' };
-    fake.moderation = (input) => ({ categories: input === conversation[0] ? [flag] : [] });
-    expect(await check({ moderation: true }).classify(conversation)).toEqual({ decision: 'self_harm', category: 'self_harm', layer: 'moderation' });
-    fake.structured = { category: 'medication' };
-    expect(await check({ moderation: true }).classify(conversation)).toEqual({ decision: 'self_harm', category: 'self_harm', layer: 'moderation' });
-  });
+  it.each(['self-harm', 'self-harm/intent', 'self-harm/instructions'])(
+    'lets moderation flagging %s win over the model',
+    async (flag) => {
+      fake.structured = { category: 'none' };
+      fake.moderation = (input) => ({ categories: input === conversation[0] ? [flag] : [] });
+      expect(await check({ moderation: true }).classify(conversation)).toEqual({
+        decision: 'self_harm',
+        category: 'self_harm',
+        layer: 'moderation',
+      });
+      fake.structured = { category: 'medication' };
+      expect(await check({ moderation: true }).classify(conversation)).toEqual({
+        decision: 'self_harm',
+        category: 'self_harm',
+        layer: 'moderation',
+      });
+    },
+  );
 
   it('ignores moderation categories other than self-harm', async () => {
     fake.structured = { category: 'condition' };
     fake.moderation = { flagged: true, categories: ['violence', 'harassment'] };
-    expect(await check({ moderation: true }).classify(conversation)).toEqual({ decision: 'clinical', category: 'condition', layer: 'model' });
+    expect(await check({ moderation: true }).classify(conversation)).toEqual({
+      decision: 'clinical',
+      category: 'condition',
+      layer: 'model',
+    });
   });
 
   it('sends no moderation request when moderation is off, even if it would flag', async () => {
@@ -93,16 +121,21 @@ describe('the model-based safety check against an OpenAI-compatible server on lo
     fake.mode = 'slow';
     const timeoutMs = 500;
     const started = Date.now();
-    await expect(check({ timeoutMs, moderation: true }).classify(conversation)).rejects.toMatchObject({ code: 'upstream_unavailable' });
+    await expect(check({ timeoutMs, moderation: true }).classify(conversation)).rejects.toMatchObject({
+      code: 'upstream_unavailable',
+    });
     expect(Date.now() - started).toBeLessThan(timeoutMs + 1500);
     expect(paths()).toEqual(['/v1/chat/completions', '/v1/moderations']);
   });
 
-  it.each(['http-500', 'garbled', 'refusal', 'empty', 'rate-limited'] as const)('turns %s into upstream_unavailable, without retrying', async (mode) => {
-    fake.mode = mode;
-    await expect(check().classify(conversation)).rejects.toMatchObject({ code: 'upstream_unavailable' });
-    expect(fake.requests).toHaveLength(1);
-  });
+  it.each(['http-500', 'garbled', 'refusal', 'empty', 'rate-limited'] as const)(
+    'turns %s into upstream_unavailable, without retrying',
+    async (mode) => {
+      fake.mode = mode;
+      await expect(check().classify(conversation)).rejects.toMatchObject({ code: 'upstream_unavailable' });
+      expect(fake.requests).toHaveLength(1);
+    },
+  );
 
   it.each([
     ['a category outside the schema', { category: 'diet' }],
@@ -113,19 +146,32 @@ describe('the model-based safety check against an OpenAI-compatible server on lo
     await expect(check().classify(conversation)).rejects.toMatchObject({ code: 'upstream_unavailable' });
   });
 
-  it.each(['http-500', 'garbled', 'slow', 'empty'] as const)("uses the model's answer when moderation fails (%s)", async (mode) => {
-    fake.moderationMode = mode;
-    fake.structured = { category: 'pregnancy' };
-    expect(await check({ moderation: true, timeoutMs: 800 }).classify(conversation)).toEqual({ decision: 'clinical', category: 'pregnancy', layer: 'model' });
-  });
+  it.each(['http-500', 'garbled', 'slow', 'empty'] as const)(
+    "uses the model's answer when moderation fails (%s)",
+    async (mode) => {
+      fake.moderationMode = mode;
+      fake.structured = { category: 'pregnancy' };
+      expect(await check({ moderation: true, timeoutMs: 800 }).classify(conversation)).toEqual({
+        decision: 'clinical',
+        category: 'pregnancy',
+        layer: 'model',
+      });
+    },
+  );
 
   it('answers self-harm when the model fails but moderation flags it, and fails when moderation flags nothing', async () => {
     fake.mode = 'http-500';
     fake.moderationMode = 'ok';
     fake.moderation = { categories: ['self-harm/intent'] };
-    expect(await check({ moderation: true }).classify(conversation)).toEqual({ decision: 'self_harm', category: 'self_harm', layer: 'moderation' });
+    expect(await check({ moderation: true }).classify(conversation)).toEqual({
+      decision: 'self_harm',
+      category: 'self_harm',
+      layer: 'moderation',
+    });
     fake.moderation = { categories: [] };
-    await expect(check({ moderation: true }).classify(conversation)).rejects.toMatchObject({ code: 'upstream_unavailable' });
+    await expect(check({ moderation: true }).classify(conversation)).rejects.toMatchObject({
+      code: 'upstream_unavailable',
+    });
   });
 
   it('answers self-harm flagged by moderation without waiting for a slow model', async () => {
@@ -133,13 +179,19 @@ describe('the model-based safety check against an OpenAI-compatible server on lo
     fake.moderationMode = 'ok';
     fake.moderation = { categories: ['self-harm'] };
     const started = Date.now();
-    expect(await check({ moderation: true, timeoutMs: 2500 }).classify(conversation)).toEqual({ decision: 'self_harm', category: 'self_harm', layer: 'moderation' });
+    expect(await check({ moderation: true, timeoutMs: 2500 }).classify(conversation)).toEqual({
+      decision: 'self_harm',
+      category: 'self_harm',
+      layer: 'moderation',
+    });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('never puts the messages into its error', async () => {
     fake.mode = 'http-500';
-    const error: unknown = await check().classify(['my secret words']).catch((caught: unknown) => caught);
+    const error: unknown = await check()
+      .classify(['my secret words'])
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'upstream_unavailable' });
     expect(String((error as Error).message)).not.toContain('secret');
   });

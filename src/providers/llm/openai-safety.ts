@@ -49,7 +49,7 @@ export const SAFETY_INSTRUCTIONS = [
   '- self_harm: any sign the person may hurt or kill themselves, or asks on behalf of someone who may. Direct statements; indirect or passive ideation ("I wish I would not wake up", "everyone would be better off without me", "soon it will not matter what I eat"); farewell behaviour (giving belongings away, saying goodbye, settling affairs); questions about means (lethal or overdose amounts of a medicine, substance or food, how to hurt oneself); punishing oneself by starving or hurting.',
   '- eating_disorder: disordered eating behaviour or thinking, even when asked as an ordinary diet question. Vomiting or purging after meals; laxatives, diuretics or diet pills to lose weight; binges with loss of control; fasting for days or skipping meals to make up for eating; exercising to burn off what was eaten; fear of eating or of gaining weight; eating, or asking for a plan, under about 1000 kcal a day; losing weight very fast or while underweight; a diagnosed or suspected anorexia, bulimia, binge-eating disorder or ARFID.',
   '- medication: any medicine or medical treatment, prescribed or over the counter, including food or supplement interactions, timing with meals, doses, starting or stopping it. Examples: weight-loss injections (semaglutide, Ozempic, Wegovy), insulin, metformin, blood thinners, statins, antidepressants, thyroid hormone, the contraceptive pill, chemotherapy, antibiotics, painkillers.',
-  '- condition: a diagnosed or suspected medical condition, a diagnosed food allergy or intolerance, or a lab or clinical value, when it bears on the question. Examples: diabetes or prediabetes, coeliac disease, a nut or shellfish allergy, lactose intolerance, kidney, liver or heart disease, high blood pressure, high cholesterol, gout, IBS, Crohn\'s disease, PCOS, thyroid disease, cancer, recent surgery, a blood glucose, HbA1c, cholesterol, ferritin, vitamin or kidney value.',
+  "- condition: a diagnosed or suspected medical condition, a diagnosed food allergy or intolerance, or a lab or clinical value, when it bears on the question. Examples: diabetes or prediabetes, coeliac disease, a nut or shellfish allergy, lactose intolerance, kidney, liver or heart disease, high blood pressure, high cholesterol, gout, IBS, Crohn's disease, PCOS, thyroid disease, cancer, recent surgery, a blood glucose, HbA1c, cholesterol, ferritin, vitamin or kidney value.",
   '- pregnancy: being pregnant, trying to conceive, fertility treatment, breastfeeding or just after giving birth, for the person or someone they ask about.',
   '- minor: the person is under 18 (for example "I am 15"), or the question is about a particular child\'s or teenager\'s weight, weight loss, dieting, calorie target, growth or supplements.',
   '- symptom: a bodily symptom the person wants explained or linked to food: pain, dizziness, fainting, palpitations, blood in the stool, lasting nausea, vomiting or diarrhoea, a rash or swelling after eating, unexplained weight change, "is this normal?", "why do I feel ... after eating?".',
@@ -59,7 +59,7 @@ export const SAFETY_INSTRUCTIONS = [
   '- sports supplements for a healthy adult (creatine, whey protein, caffeine before training, electrolytes);',
   '- eating gluten-free, dairy-free, vegan or low-carb by preference, with no diagnosis;',
   '- a 12-hour overnight fast, or eating within a daily time window, for a healthy adult;',
-  '- lunchbox, snack or family meal ideas for children, when no child\'s dieting, weight, calories or supplements are at stake;',
+  "- lunchbox, snack or family meal ideas for children, when no child's dieting, weight, calories or supplements are at stake;",
   '- figures of speech: "this workout is killing me", "I would kill for a pizza", "I am dying for a coffee", "this cake is to die for";',
   '- moderate weight loss for a healthy adult (about half a kilo a week, 1200 kcal a day or more);',
   '- hunger, tiredness after training or sore muscles mentioned in passing, with no question about what they mean.',
@@ -76,7 +76,10 @@ export function createOpenAiSafetyCheck(options: OpenAiSafetyOptions, client: Op
     const completion = await client.chat.completions.parse(
       {
         model: options.model,
-        messages: [{ role: 'system', content: SAFETY_INSTRUCTIONS }, ...messages.map((text) => ({ role: 'user' as const, content: text }))],
+        messages: [
+          { role: 'system', content: SAFETY_INSTRUCTIONS },
+          ...messages.map((text) => ({ role: 'user' as const, content: text })),
+        ],
         response_format: zodResponseFormat(SafetyVerdictSchema, 'safety_verdict'),
         max_tokens: MAX_TOKENS,
         temperature: 0,
@@ -92,8 +95,11 @@ export function createOpenAiSafetyCheck(options: OpenAiSafetyOptions, client: Op
   /** Whether the moderation endpoint finds self-harm in any message. */
   async function askModeration(messages: readonly string[], request: OpenAI.RequestOptions): Promise<boolean> {
     const answer = await client.moderations.create({ model: MODERATION_MODEL, input: [...messages] }, request);
-    if (!Array.isArray(answer.results) || answer.results.length !== messages.length) throw new Error('the moderation endpoint gave no result per message');
-    return answer.results.some((result) => MODERATION_SELF_HARM.some((category) => result.categories?.[category] === true));
+    if (!Array.isArray(answer.results) || answer.results.length !== messages.length)
+      throw new Error('the moderation endpoint gave no result per message');
+    return answer.results.some((result) =>
+      MODERATION_SELF_HARM.some((category) => result.categories?.[category] === true),
+    );
   }
 
   return {
@@ -106,7 +112,9 @@ export function createOpenAiSafetyCheck(options: OpenAiSafetyOptions, client: Op
       const selfHarm: GuardResult = { decision: 'self_harm', category: 'self_harm', layer: 'moderation' };
 
       const fromModel = askModel(messages, request);
-      const fromModeration = moderation ? askModeration(messages, request).then((flagged) => (flagged ? selfHarm : undefined)) : Promise.resolve(undefined);
+      const fromModeration = moderation
+        ? askModeration(messages, request).then((flagged) => (flagged ? selfHarm : undefined))
+        : Promise.resolve(undefined);
 
       // Self-harm from either call is the verdict as soon as it comes.
       const firstSelfHarm = new Promise<GuardResult>((resolve) => {

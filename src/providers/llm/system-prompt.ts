@@ -8,7 +8,10 @@ import { projectFile } from '../../project-files.js';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', ca: 'Catalan' };
 
-export function loadSystemPrompt(path: string | URL = projectFile('content/chat-system-prompt.md')): (language: string, cards: string) => string {
+export function loadSystemPrompt(
+  path: string | URL = projectFile('content/chat-system-prompt.md'),
+): (language: string, cards: string) => string {
   const template = readFileSync(path, 'utf8');
-  return (language, cards) => template.replace('{{language}}', LANGUAGE_NAMES[language] ?? 'English').replace('{{cards}}', cards || '-');
+  return (language, cards) =>
+    template.replace('{{language}}', LANGUAGE_NAMES[language] ?? 'English').replace('{{cards}}', cards || '-');
 }

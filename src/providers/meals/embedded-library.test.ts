@@ -39,7 +39,20 @@ describe('the curated foods', () => {
   it('have values whose energy agrees with their macros', () => {
     // Alcohol carries energy outside the macros; carbohydrate is counted without fibre, whose
     // energy (about 2 kcal per gram) still sits in the kcal of fibre-rich cocoa and dried spices.
-    const explained = new Set(['beer', 'red-wine', 'white-wine', 'cava', 'cocoa-powder', 'black-pepper', 'paprika', 'cayenne', 'cinnamon', 'oregano', 'thyme', 'curry-powder']);
+    const explained = new Set([
+      'beer',
+      'red-wine',
+      'white-wine',
+      'cava',
+      'cocoa-powder',
+      'black-pepper',
+      'paprika',
+      'cayenne',
+      'cinnamon',
+      'oregano',
+      'thyme',
+      'curry-powder',
+    ]);
     const off = library.curated.filter((food) => {
       if (explained.has(food.id)) return false;
       const { kcal, proteinG, carbohydrateG, fatG } = food.per100g;
@@ -59,7 +72,8 @@ describe('the dishes', () => {
   const foodOf = (id: string) => library.foods.get(id) as FoodInfo;
 
   it('number at least 120 meals, 35 or more per meal slot, and 25 snacks', () => {
-    for (const slot of ['breakfast', 'lunch', 'dinner']) expect(library.dishes.filter((dish) => dish.slot === slot).length, slot).toBeGreaterThanOrEqual(35);
+    for (const slot of ['breakfast', 'lunch', 'dinner'])
+      expect(library.dishes.filter((dish) => dish.slot === slot).length, slot).toBeGreaterThanOrEqual(35);
     expect(library.dishes.filter((dish) => dish.slot !== 'snack').length).toBeGreaterThanOrEqual(120);
     expect(library.dishes.filter((dish) => dish.slot === 'snack').length).toBeGreaterThanOrEqual(25);
   });
@@ -67,9 +81,16 @@ describe('the dishes', () => {
   it('have one protein and a carbohydrate to adjust, and lunch and dinner a fat too', () => {
     for (const dish of library.dishes) {
       const roles = dish.components.map((component) => component.role);
-      expect(roles.filter((role) => role === 'protein'), dish.id).toHaveLength(1);
+      expect(
+        roles.filter((role) => role === 'protein'),
+        dish.id,
+      ).toHaveLength(1);
       expect(roles.filter((role) => role === 'carb').length, dish.id).toBeGreaterThanOrEqual(1);
-      if (dish.slot === 'lunch' || dish.slot === 'dinner') expect(roles.filter((role) => role === 'fat'), dish.id).toHaveLength(1);
+      if (dish.slot === 'lunch' || dish.slot === 'dinner')
+        expect(
+          roles.filter((role) => role === 'fat'),
+          dish.id,
+        ).toHaveLength(1);
     }
   });
 
@@ -88,7 +109,10 @@ describe('the dishes', () => {
   });
 
   it('name the ingredient their title promises for every lunch and dinner', () => {
-    const untitled = library.dishes.filter((dish) => (dish.slot === 'lunch' || dish.slot === 'dinner') && !dish.components.some((component) => component.title));
+    const untitled = library.dishes.filter(
+      (dish) =>
+        (dish.slot === 'lunch' || dish.slot === 'dinner') && !dish.components.some((component) => component.title),
+    );
     expect(untitled.map((dish) => dish.id)).toEqual([]);
   });
 
@@ -113,14 +137,22 @@ describe('the dishes', () => {
     for (const dish of library.dishes) expect(dish.months.length, dish.id).toBeGreaterThan(0);
     for (let month = 1; month <= 12; month++) {
       for (const slot of ['breakfast', 'lunch', 'dinner', 'snack']) {
-        expect(library.dishes.filter((dish) => dish.slot === slot && dish.months.includes(month)).length, `${slot} in month ${month}`).toBeGreaterThanOrEqual(15);
+        expect(
+          library.dishes.filter((dish) => dish.slot === slot && dish.months.includes(month)).length,
+          `${slot} in month ${month}`,
+        ).toBeGreaterThanOrEqual(15);
       }
     }
   });
 
   it('hold legume lunches enough for two a week in every month', () => {
     for (let month = 1; month <= 12; month++) {
-      expect(library.dishes.filter((dish) => dish.slot === 'lunch' && dish.tags.includes('legume') && dish.months.includes(month)).length, `month ${month}`).toBeGreaterThanOrEqual(4);
+      expect(
+        library.dishes.filter(
+          (dish) => dish.slot === 'lunch' && dish.tags.includes('legume') && dish.months.includes(month),
+        ).length,
+        `month ${month}`,
+      ).toBeGreaterThanOrEqual(4);
     }
   });
 
@@ -178,10 +210,14 @@ describe('a library whose files disagree', () => {
   it('is refused when a dish id repeats', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dishes-'));
     try {
-      const { dishes } = JSON.parse(readFileSync(projectFile('data/dishes.json'), 'utf8')) as { dishes: { id: string }[] };
+      const { dishes } = JSON.parse(readFileSync(projectFile('data/dishes.json'), 'utf8')) as {
+        dishes: { id: string }[];
+      };
       const path = join(dir, 'dishes.json');
       writeFileSync(path, JSON.stringify({ dishes: [...dishes, { ...dishes[0] }] }));
-      expect(() => createEmbeddedMealLibrary({ sr28: loadSr28(), dishesPath: path })).toThrow(`repeats the dish id ${dishes[0].id}`);
+      expect(() => createEmbeddedMealLibrary({ sr28: loadSr28(), dishesPath: path })).toThrow(
+        `repeats the dish id ${dishes[0].id}`,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

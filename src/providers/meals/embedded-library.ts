@@ -11,12 +11,20 @@ import { projectFile } from '../../project-files.js';
 import { SR28_PATH, sr28Of, type Sr28Food, type Sr28Source } from '../foods/sr28.js';
 import { derivedFromFiles, type DerivedCacheOptions } from '../derived-cache.js';
 
-const Per100gSchema = z.object({ kcal: z.number().min(0), proteinG: z.number().min(0), carbohydrateG: z.number().min(0), fatG: z.number().min(0) });
+const Per100gSchema = z.object({
+  kcal: z.number().min(0),
+  proteinG: z.number().min(0),
+  carbohydrateG: z.number().min(0),
+  fatG: z.number().min(0),
+});
 const Names = z.object({ en: z.string().min(1), es: z.string().min(1), ca: z.string().min(1) });
 
 const CuratedFoodSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  ndb: z.string().regex(/^\d{5}$/).nullable(),
+  ndb: z
+    .string()
+    .regex(/^\d{5}$/)
+    .nullable(),
   per100g: Per100gSchema.optional(),
   /** Where `per100g` comes from (BEDCA, a Spanish label); required when it overrides an SR28 entry. */
   source: z.string().min(1).optional(),
@@ -81,14 +89,21 @@ export interface CuratedFood extends FoodInfo {
 }
 
 /** Reads the curated foods, resolving each one's values. */
-export function loadCuratedFoods(sr28: ReadonlyMap<string, Sr28Food>, path: string | URL = projectFile('data/foods-curated.json')): CuratedFood[] {
+export function loadCuratedFoods(
+  sr28: ReadonlyMap<string, Sr28Food>,
+  path: string | URL = projectFile('data/foods-curated.json'),
+): CuratedFood[] {
   const raw = z.object({ foods: z.array(CuratedFoodSchema) }).parse(JSON.parse(readFileSync(path, 'utf8')));
   return raw.foods.map((food) => {
     const entry = food.ndb === null ? undefined : sr28.get(food.ndb);
-    if (food.ndb !== null && !entry) throw new Error(`curated food ${food.id} names SR28 ${food.ndb}, which the table lacks`);
+    if (food.ndb !== null && !entry)
+      throw new Error(`curated food ${food.id} names SR28 ${food.ndb}, which the table lacks`);
     // Spanish values win where the SR28 food is not the one sold here (US 2 % milk, scup for orada).
-    if (entry && food.per100g && !food.source) throw new Error(`curated food ${food.id} overrides SR28 ${food.ndb} without naming its source`);
-    const per100g = food.per100g ?? (entry && { kcal: entry.kcal, proteinG: entry.proteinG, carbohydrateG: entry.carbohydrateG, fatG: entry.fatG });
+    if (entry && food.per100g && !food.source)
+      throw new Error(`curated food ${food.id} overrides SR28 ${food.ndb} without naming its source`);
+    const per100g =
+      food.per100g ??
+      (entry && { kcal: entry.kcal, proteinG: entry.proteinG, carbohydrateG: entry.carbohydrateG, fatG: entry.fatG });
     if (!per100g) throw new Error(`curated food ${food.id} has neither an SR28 entry nor per100g values`);
     return {
       id: food.id,
@@ -107,12 +122,25 @@ export function loadCuratedFoods(sr28: ReadonlyMap<string, Sr28Food>, path: stri
   });
 }
 
-export function createEmbeddedMealLibrary(options: EmbeddedMealLibraryOptions): MealLibrary & { curated: CuratedFood[] } {
-  const paths = [options.foodsPath ?? projectFile('data/foods-curated.json'), options.dishesPath ?? projectFile('data/dishes.json'), options.packsPath ?? projectFile('data/packs.json'), SR28_PATH];
-  const checked = derivedFromFiles('meal-library', [...paths, new URL(import.meta.url)], 1, () => {
-    const { foods: _foods, packs, ...rest } = checkLibrary(options);
-    return { ...rest, packs: [...packs] };
-  }, options.cache);
+export function createEmbeddedMealLibrary(
+  options: EmbeddedMealLibraryOptions,
+): MealLibrary & { curated: CuratedFood[] } {
+  const paths = [
+    options.foodsPath ?? projectFile('data/foods-curated.json'),
+    options.dishesPath ?? projectFile('data/dishes.json'),
+    options.packsPath ?? projectFile('data/packs.json'),
+    SR28_PATH,
+  ];
+  const checked = derivedFromFiles(
+    'meal-library',
+    [...paths, new URL(import.meta.url)],
+    1,
+    () => {
+      const { foods: _foods, packs, ...rest } = checkLibrary(options);
+      return { ...rest, packs: [...packs] };
+    },
+    options.cache,
+  );
   return { ...checked, foods: new Map(checked.curated.map((food) => [food.id, food])), packs: new Map(checked.packs) };
 }
 
@@ -121,21 +149,31 @@ function checkLibrary(options: EmbeddedMealLibraryOptions) {
   const curated = loadCuratedFoods(sr28Of(options.sr28), options.foodsPath);
   const foods = new Map(curated.map((food) => [food.id, food]));
   if (foods.size !== curated.length) throw new Error('data/foods-curated.json repeats a food id');
-  const raw = z.object({ dishes: z.array(DishSchema) }).parse(JSON.parse(readFileSync(options.dishesPath ?? projectFile('data/dishes.json'), 'utf8')));
+  const raw = z
+    .object({ dishes: z.array(DishSchema) })
+    .parse(JSON.parse(readFileSync(options.dishesPath ?? projectFile('data/dishes.json'), 'utf8')));
   const dishes: Dish[] = raw.dishes;
   // Swaps, the week's no-repeat rule and the planner's per-dish work all know a dish by its id.
   const repeated = dishes.find((dish, i) => dishes.findIndex((other) => other.id === dish.id) !== i);
   if (repeated) throw new Error(`data/dishes.json repeats the dish id ${repeated.id}`);
   for (const dish of dishes) {
     for (const component of dish.components) {
-      if (!foods.has(component.food)) throw new Error(`dish ${dish.id} uses ${component.food}, which data/foods-curated.json lacks`);
+      if (!foods.has(component.food))
+        throw new Error(`dish ${dish.id} uses ${component.food}, which data/foods-curated.json lacks`);
       if (component.minG > component.maxG) throw new Error(`dish ${dish.id}: ${component.food} has minG above maxG`);
     }
   }
-  const packs = new Map(Object.entries(z.object({ packs: z.record(z.string(), PackSchema) }).parse(JSON.parse(readFileSync(options.packsPath ?? projectFile('data/packs.json'), 'utf8'))).packs));
+  const packs = new Map(
+    Object.entries(
+      z
+        .object({ packs: z.record(z.string(), PackSchema) })
+        .parse(JSON.parse(readFileSync(options.packsPath ?? projectFile('data/packs.json'), 'utf8'))).packs,
+    ),
+  );
   for (const [id, rule] of packs) {
     if (!foods.has(id)) throw new Error(`data/packs.json names ${id}, which data/foods-curated.json lacks`);
-    if ('buyAs' in rule && !packs.has(rule.buyAs)) throw new Error(`data/packs.json buys ${id} as ${rule.buyAs}, which has no packs`);
+    if ('buyAs' in rule && !packs.has(rule.buyAs))
+      throw new Error(`data/packs.json buys ${id} as ${rule.buyAs}, which has no packs`);
   }
   return { foods, dishes, curated, packs };
 }

@@ -24,6 +24,8 @@ describe('createPrometheusMetrics', () => {
   it('escapes label values as the text format requires', async () => {
     const metrics = createPrometheusMetrics({ prefix: 'x_' });
     metrics.observeRequest({ route: 'a"b\\c', method: 'GET', status: 200 }, 0.1);
-    expect((await metrics.render()).body).toContain('x_http_requests_total{route="a\\"b\\\\c",method="GET",status="200"} 1');
+    expect((await metrics.render()).body).toContain(
+      'x_http_requests_total{route="a\\"b\\\\c",method="GET",status="200"} 1',
+    );
   });
 });

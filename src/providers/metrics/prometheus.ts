@@ -29,10 +29,15 @@ export function createPrometheusMetrics(options: { prefix?: string } = {}): Metr
       const timerKey = `${method} ${route}`;
       const countKey = `${timerKey} ${status}`;
       let count = counts.get(countKey);
-      if (!count) counts.set(countKey, (count = { labels: labelText({ route, method, status: String(status) }), value: 0 }));
+      if (!count)
+        counts.set(countKey, (count = { labels: labelText({ route, method, status: String(status) }), value: 0 }));
       count.value++;
       let timing = timings.get(timerKey);
-      if (!timing) timings.set(timerKey, (timing = { labels: labelText({ route, method }), buckets: BUCKETS.map(() => 0), count: 0, sum: 0 }));
+      if (!timing)
+        timings.set(
+          timerKey,
+          (timing = { labels: labelText({ route, method }), buckets: BUCKETS.map(() => 0), count: 0, sum: 0 }),
+        );
       const bucket = BUCKETS.findIndex((bound) => seconds <= bound);
       if (bucket >= 0) timing.buckets[bucket]++;
       timing.count++;
@@ -41,16 +46,26 @@ export function createPrometheusMetrics(options: { prefix?: string } = {}): Metr
     async render() {
       const requests = `${prefix}http_requests_total`;
       const durations = `${prefix}http_request_duration_seconds`;
-      const lines = [`# HELP ${requests} HTTP requests answered, by route template, method and status.`, `# TYPE ${requests} counter`];
+      const lines = [
+        `# HELP ${requests} HTTP requests answered, by route template, method and status.`,
+        `# TYPE ${requests} counter`,
+      ];
       for (const { labels, value } of counts.values()) lines.push(`${requests}{${labels}} ${value}`);
-      lines.push(`# HELP ${durations} Time to answer an HTTP request, by route template and method.`, `# TYPE ${durations} histogram`);
+      lines.push(
+        `# HELP ${durations} Time to answer an HTTP request, by route template and method.`,
+        `# TYPE ${durations} histogram`,
+      );
       for (const timing of timings.values()) {
         let cumulative = 0;
         BUCKETS.forEach((bound, index) => {
           cumulative += timing.buckets[index];
           lines.push(`${durations}_bucket{le="${bound}",${timing.labels}} ${cumulative}`);
         });
-        lines.push(`${durations}_bucket{le="+Inf",${timing.labels}} ${timing.count}`, `${durations}_sum{${timing.labels}} ${timing.sum}`, `${durations}_count{${timing.labels}} ${timing.count}`);
+        lines.push(
+          `${durations}_bucket{le="+Inf",${timing.labels}} ${timing.count}`,
+          `${durations}_sum{${timing.labels}} ${timing.sum}`,
+          `${durations}_count{${timing.labels}} ${timing.count}`,
+        );
       }
       return { contentType: registry.contentType, body: `${await registry.metrics()}\n${lines.join('\n')}\n` };
     },

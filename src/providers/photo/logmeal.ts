@@ -36,9 +36,14 @@ export function createLogMealAnalyser(options: LogMealOptions): PhotoAnalyser {
   const authorization = `Bearer ${options.token}`;
 
   const call = async (path: string, init: RequestInit) => {
-    const response = await fetchWithRetry(`${base}${path}`, { ...init, headers: { authorization, accept: 'application/json', ...init.headers } }, http);
+    const response = await fetchWithRetry(
+      `${base}${path}`,
+      { ...init, headers: { authorization, accept: 'application/json', ...init.headers } },
+      http,
+    );
     const body = await readJson(response);
-    if (!response.ok || typeof body !== 'object' || body === null) throw new CoachError('upstream_unavailable', { cause: new Error(`LogMeal ${path}: HTTP ${response.status}`) });
+    if (!response.ok || typeof body !== 'object' || body === null)
+      throw new CoachError('upstream_unavailable', { cause: new Error(`LogMeal ${path}: HTTP ${response.status}`) });
     return body as Record<string, unknown>;
   };
 
@@ -49,7 +54,8 @@ export function createLogMealAnalyser(options: LogMealOptions): PhotoAnalyser {
       form.append('image', new Blob([photo.bytes as Uint8Array<ArrayBuffer>], { type: photo.mediaType }), 'meal.jpg');
       const segmentation = await call('/image/segmentation/complete?language=eng', { method: 'POST', body: form });
       const imageId = segmentation.imageId;
-      if (typeof imageId !== 'number' && typeof imageId !== 'string') throw new CoachError('upstream_unavailable', { cause: new Error('LogMeal answered without an imageId') });
+      if (typeof imageId !== 'number' && typeof imageId !== 'string')
+        throw new CoachError('upstream_unavailable', { cause: new Error('LogMeal answered without an imageId') });
       const nutrition = await call('/nutrition/recipe/nutritionalInfo', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -62,12 +68,18 @@ export function createLogMealAnalyser(options: LogMealOptions): PhotoAnalyser {
 
 /** The top recognition of each segment, with the serving size the nutrition call gives it. */
 export function itemsOf(segmentation: Record<string, unknown>, nutrition: Record<string, unknown>): RecognisedItem[] {
-  const segments = Array.isArray(segmentation.segmentation_results) ? (segmentation.segmentation_results as Segment[]) : [];
-  const perItem = Array.isArray(nutrition.nutritional_info_per_item) ? (nutrition.nutritional_info_per_item as NutritionPerItem[]) : [];
+  const segments = Array.isArray(segmentation.segmentation_results)
+    ? (segmentation.segmentation_results as Segment[])
+    : [];
+  const perItem = Array.isArray(nutrition.nutritional_info_per_item)
+    ? (nutrition.nutritional_info_per_item as NutritionPerItem[])
+    : [];
   return segments.flatMap((segment) => {
     const name = segment.recognition_results?.[0]?.name;
     if (!name) return [];
-    const serving = perItem.find((item) => item.food_item_position === segment.food_item_position)?.serving_size ?? segment.serving_size;
+    const serving =
+      perItem.find((item) => item.food_item_position === segment.food_item_position)?.serving_size ??
+      segment.serving_size;
     return [{ name, ...(typeof serving === 'number' ? { grams: serving } : {}) }];
   });
 }

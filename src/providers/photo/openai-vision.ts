@@ -51,7 +51,10 @@ export function createOpenAiVisionAnalyser(client: OpenAI, options: OpenAiVision
         );
         const parsed = completion.choices[0]?.message.parsed;
         if (!parsed) throw new Error('the vision model gave no usable answer');
-        return { payload: { model: options.model, dishes: parsed.dishes }, items: parsed.dishes.map((dish) => ({ name: dish.name, grams: dish.estimatedGrams })) };
+        return {
+          payload: { model: options.model, dishes: parsed.dishes },
+          items: parsed.dishes.map((dish) => ({ name: dish.name, grams: dish.estimatedGrams })),
+        };
       } catch (error) {
         throw toCoachError(error);
       }

@@ -27,16 +27,30 @@ export function createSharpCleaner(options: SharpCleanerOptions = {}): PhotoClea
     async clean(photo) {
       try {
         const { default: sharp } = await (loading ??= import('sharp'));
-        const { data, info } = await sharp(photo.bytes, { failOn: 'warning', limitInputPixels: options.maxInputPixels ?? 50_000_000, sequentialRead: true })
+        const { data, info } = await sharp(photo.bytes, {
+          failOn: 'warning',
+          limitInputPixels: options.maxInputPixels ?? 50_000_000,
+          sequentialRead: true,
+        })
           .rotate()
           .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
           .jpeg({ quality: options.quality ?? 85 })
           .toBuffer({ resolveWithObject: true });
         if (data.length >= MAX_PHOTO_BYTES) throw new Error('the cleaned photo is still too large');
-        const clean: CleanPhoto = { mediaType: 'image/jpeg', bytes: new Uint8Array(data), width: info.width, height: info.height };
+        const clean: CleanPhoto = {
+          mediaType: 'image/jpeg',
+          bytes: new Uint8Array(data),
+          width: info.width,
+          height: info.height,
+        };
         return clean;
       } catch (error) {
-        throw new CoachError('invalid_request', { messageKey: 'errors.photo.undecodable', hintKey: 'errors.photo.hint', vars: { limitMb: MAX_PHOTO_BYTES / 1024 / 1024 }, cause: error });
+        throw new CoachError('invalid_request', {
+          messageKey: 'errors.photo.undecodable',
+          hintKey: 'errors.photo.hint',
+          vars: { limitMb: MAX_PHOTO_BYTES / 1024 / 1024 },
+          cause: error,
+        });
       }
     },
   };

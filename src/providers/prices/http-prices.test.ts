@@ -7,7 +7,14 @@ import { createHttpPriceSource, parsePrices } from './http-prices.js';
 describe('live supermarket prices over HTTP', () => {
   let fake: FakePrices;
   let clock: number;
-  const source = (key = PRICES_KEY) => createHttpPriceSource({ url: `${fake.url}/`, key, now: () => clock, restMs: 30_000, http: { timeoutMs: 300, retries: 1, backoffMs: 1 } });
+  const source = (key = PRICES_KEY) =>
+    createHttpPriceSource({
+      url: `${fake.url}/`,
+      key,
+      now: () => clock,
+      restMs: 30_000,
+      http: { timeoutMs: 300, retries: 1, backoffMs: 1 },
+    });
   beforeAll(async () => {
     fake = await startFakePrices();
   });
@@ -20,20 +27,29 @@ describe('live supermarket prices over HTTP', () => {
 
   it('asks once for the whole basket, with the key, and converts prices to the unit they are for', async () => {
     const prices = await source().quote(['chicken breast', 'whole milk', 'eggs', 'caviar']);
-    expect(fake.requests).toEqual([{ names: ['chicken breast', 'whole milk', 'eggs', 'caviar'], authorization: `Bearer ${PRICES_KEY}` }]);
-    expect(prices.get('chicken breast')).toMatchObject({ name: 'Pit de pollastre', unit: 'g', source: 'Supermercat Fals 2026-11-20' });
+    expect(fake.requests).toEqual([
+      { names: ['chicken breast', 'whole milk', 'eggs', 'caviar'], authorization: `Bearer ${PRICES_KEY}` },
+    ]);
+    expect(prices.get('chicken breast')).toMatchObject({
+      name: 'Pit de pollastre',
+      unit: 'g',
+      source: 'Supermercat Fals 2026-11-20',
+    });
     expect(prices.get('chicken breast')?.pricePerUnitEur).toBeCloseTo(0.0084, 10);
     expect(prices.get('whole milk')?.unit).toBe('ml');
     expect(prices.get('eggs')).toMatchObject({ unit: 'each', pricePerUnitEur: 0.3 });
     expect(prices.has('caviar')).toBe(false);
   });
 
-  it.each(['http-500', 'garbled', 'wrong-shape', 'slow'] as const)('fails as upstream_unavailable when the API is %s', async (mode) => {
-    fake.mode = mode;
-    const started = Date.now();
-    await expect(source().quote(['eggs'])).rejects.toMatchObject({ code: 'upstream_unavailable' });
-    expect(Date.now() - started).toBeLessThan(2000);
-  });
+  it.each(['http-500', 'garbled', 'wrong-shape', 'slow'] as const)(
+    'fails as upstream_unavailable when the API is %s',
+    async (mode) => {
+      fake.mode = mode;
+      const started = Date.now();
+      await expect(source().quote(['eggs'])).rejects.toMatchObject({ code: 'upstream_unavailable' });
+      expect(Date.now() - started).toBeLessThan(2000);
+    },
+  );
 
   it('fails on a refused key rather than pricing nothing', async () => {
     await expect(source('wrong').quote(['eggs'])).rejects.toBeInstanceOf(CoachError);
@@ -53,7 +69,14 @@ describe('live supermarket prices over HTTP', () => {
   });
 
   it('prices other baskets from the table while an attempt is slow, and while the first try after a rest is out', async () => {
-    const prices = createHttpPriceSource({ url: fake.url, key: PRICES_KEY, now: () => clock, restMs: 30_000, slowMs: 1000, http: { timeoutMs: 300, retries: 0 } });
+    const prices = createHttpPriceSource({
+      url: fake.url,
+      key: PRICES_KEY,
+      now: () => clock,
+      restMs: 30_000,
+      slowMs: 1000,
+      http: { timeoutMs: 300, retries: 0 },
+    });
     fake.mode = 'slow';
     const first = prices.quote(['eggs']);
     // A healthy answer takes less than slowMs: a basket arriving meanwhile still asks.
@@ -65,7 +88,10 @@ describe('live supermarket prices over HTTP', () => {
     await until(() => fake.requests.length >= 2);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fake.requests).toHaveLength(2);
-    expect((await Promise.allSettled([first, second])).map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    expect((await Promise.allSettled([first, second])).map((outcome) => outcome.status)).toEqual([
+      'rejected',
+      'rejected',
+    ]);
     // After the rest, one basket finds out whether the provider is back; the others meanwhile use the table.
     clock = 1000 + 30_000;
     fake.mode = 'ok';
@@ -78,7 +104,10 @@ describe('live supermarket prices over HTTP', () => {
   });
 
   it('fails fast when nothing listens', async () => {
-    const down = createHttpPriceSource({ url: 'http://127.0.0.1:9', http: { timeoutMs: 300, retries: 1, backoffMs: 1 } });
+    const down = createHttpPriceSource({
+      url: 'http://127.0.0.1:9',
+      http: { timeoutMs: 300, retries: 1, backoffMs: 1 },
+    });
     await expect(down.quote(['eggs'])).rejects.toMatchObject({ code: 'upstream_unavailable' });
   });
 });

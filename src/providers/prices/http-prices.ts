@@ -62,7 +62,11 @@ export function createHttpPriceSource(options: HttpPriceSourceOptions): LivePric
   const ask = async (names: readonly string[]) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (options.key) headers.authorization = `Bearer ${options.key}`;
-    const response = await fetchWithRetry(endpoint, { method: 'POST', headers, body: JSON.stringify({ names, currency: 'EUR', region: 'ES-CT' }) }, http);
+    const response = await fetchWithRetry(
+      endpoint,
+      { method: 'POST', headers, body: JSON.stringify({ names, currency: 'EUR', region: 'ES-CT' }) },
+      http,
+    );
     if (!response.ok) {
       await response.body?.cancel();
       throw new CoachError('upstream_unavailable', { cause: new Error(`price API answered ${response.status}`) });
@@ -73,7 +77,8 @@ export function createHttpPriceSource(options: HttpPriceSourceOptions): LivePric
     // Not the API's host: the description reaches API answers and emails.
     description: 'live supermarket prices',
     async quote(names) {
-      if (now() < restingUntil) throw new CoachError('upstream_unavailable', { cause: new Error('price API resting after a failure') });
+      if (now() < restingUntil)
+        throw new CoachError('upstream_unavailable', { cause: new Error('price API resting after a failure') });
       if (busy()) throw new CoachError('upstream_unavailable', { cause: new Error('price API slow or being retried') });
       const attempt = { at: now() };
       inFlight.add(attempt);
@@ -95,12 +100,14 @@ export function createHttpPriceSource(options: HttpPriceSourceOptions): LivePric
 /** The prices of the names asked, keyed by name; entries for other names or with unusable values are left out. */
 export function parsePrices(body: unknown, asked: readonly string[]): Map<string, PricedFood> {
   const entries = (body as { prices?: unknown } | null)?.prices;
-  if (!Array.isArray(entries)) throw new CoachError('upstream_unavailable', { cause: new Error('price API answer has no prices array') });
+  if (!Array.isArray(entries))
+    throw new CoachError('upstream_unavailable', { cause: new Error('price API answer has no prices array') });
   const wanted = new Set(asked);
   const found = new Map<string, PricedFood>();
   for (const entry of entries as RawPrice[]) {
     const food = toFood(entry);
-    if (food && typeof entry.query === 'string' && wanted.has(entry.query) && !found.has(entry.query)) found.set(entry.query, food);
+    if (food && typeof entry.query === 'string' && wanted.has(entry.query) && !found.has(entry.query))
+      found.set(entry.query, food);
   }
   return found;
 }
@@ -109,7 +116,8 @@ function toFood(entry: RawPrice): PricedFood | undefined {
   if (typeof entry !== 'object' || entry === null) return undefined;
   const unit = typeof entry.unit === 'string' ? UNITS[entry.unit] : undefined;
   const price = entry.price;
-  if (!unit || typeof price !== 'number' || !Number.isFinite(price) || price <= 0 || price > MAX_PRICE_EUR) return undefined;
+  if (!unit || typeof price !== 'number' || !Number.isFinite(price) || price <= 0 || price > MAX_PRICE_EUR)
+    return undefined;
   if (typeof entry.name !== 'string' || typeof entry.store !== 'string') return undefined;
   const piece = entry.gramsPerPiece;
   const seenAt = typeof entry.seenAt === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(entry.seenAt) ? ` ${entry.seenAt}` : '';

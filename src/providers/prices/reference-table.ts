@@ -33,12 +33,17 @@ const UNIT_OF: Record<string, { unit: PricedFood['unit']; perBase: number }> = {
 };
 
 /** Loads the table and indexes every name; throws when the data files disagree. */
-export function createReferencePriceTable(options: ReferencePriceTableOptions = {}): PriceSource & { foods: PricedFood[] } {
+export function createReferencePriceTable(
+  options: ReferencePriceTableOptions = {},
+): PriceSource & { foods: PricedFood[] } {
   const rows = parseCsv(readFileSync(options.csvPath ?? new URL('reference-prices-catalonia.csv', DATA_DIR), 'utf8'));
-  const extras = JSON.parse(readFileSync(options.extraPath ?? new URL('reference-prices-extra.json', DATA_DIR), 'utf8')) as Record<string, Extra>;
+  const extras = JSON.parse(
+    readFileSync(options.extraPath ?? new URL('reference-prices-extra.json', DATA_DIR), 'utf8'),
+  ) as Record<string, Extra>;
   const foods = rows.map((row) => toFood(row, extras[row.name_en] ?? {}));
   const unknown = Object.keys(extras).filter((key) => !key.startsWith('_') && !rows.some((row) => row.name_en === key));
-  if (unknown.length > 0) throw new Error(`reference-prices-extra.json names foods the price table lacks: ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`reference-prices-extra.json names foods the price table lacks: ${unknown.join(', ')}`);
   const index = buildIndex(rows, extras, foods);
   const stores = [...new Set(rows.map((row) => `${row.store} ${row.date}`))];
   const seen = new Map<string, PricedFood | null>();
@@ -62,7 +67,8 @@ export function createReferencePriceTable(options: ReferencePriceTableOptions = 
 function toFood(row: Record<string, string>, extra: Extra): PricedFood {
   const unit = UNIT_OF[row.unit];
   const price = Number(row.price_eur_per_unit);
-  if (!unit || !Number.isFinite(price)) throw new Error(`reference price row "${row.name_en}" has an unusable unit or price`);
+  if (!unit || !Number.isFinite(price))
+    throw new Error(`reference price row "${row.name_en}" has an unusable unit or price`);
   return {
     name: row.name_en,
     unit: unit.unit,
@@ -91,7 +97,8 @@ function buildIndex(rows: Record<string, string>[], extras: Record<string, Extra
   const claim = (name: string, food: PricedFood, strict: boolean) => {
     const key = foldText(name);
     const holder = exact.get(key);
-    if (holder && holder !== food && strict) throw new Error(`price table name "${name}" belongs to both "${holder.name}" and "${food.name}"`);
+    if (holder && holder !== food && strict)
+      throw new Error(`price table name "${name}" belongs to both "${holder.name}" and "${food.name}"`);
     if (!holder) exact.set(key, food);
     for (const variant of singularVariants(name)) {
       const variantHolder = singular.get(variant);
@@ -100,7 +107,8 @@ function buildIndex(rows: Record<string, string>[], extras: Record<string, Extra
     }
   };
   rows.forEach((row, i) => {
-    for (const name of [row.name_en, row.name_es, row.name_ca, ...(extras[row.name_en]?.aliases ?? [])]) claim(name, foods[i], true);
+    for (const name of [row.name_en, row.name_es, row.name_ca, ...(extras[row.name_en]?.aliases ?? [])])
+      claim(name, foods[i], true);
   });
   rows.forEach((row, i) => claim(row.name_en.replace(/\s*\(.*$/, ''), foods[i], false));
   return { exact, singular };

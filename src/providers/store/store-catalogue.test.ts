@@ -18,7 +18,15 @@ import { createStoreCatalogue, tubsOf } from './store-catalogue.js';
 const builtin = createBuiltinCatalogue();
 
 async function serveStore(tubs: readonly Tub[]): Promise<RunningServer & { requests: string[] }> {
-  const app = createStoreApp({ catalogue: { list: async () => tubs }, store: createMemoryStore(), translator: createTranslator(), logger: createMemoryLogger(), publicUrl: 'http://127.0.0.1', profiles: createProfileFetcher(), newToken: () => '0'.repeat(32) });
+  const app = createStoreApp({
+    catalogue: { list: async () => tubs },
+    store: createMemoryStore(),
+    translator: createTranslator(),
+    logger: createMemoryLogger(),
+    publicUrl: 'http://127.0.0.1',
+    profiles: createProfileFetcher(),
+    newToken: () => '0'.repeat(32),
+  });
   const requests: string[] = [];
   const server = await startServer({
     port: 0,
@@ -39,7 +47,12 @@ describe('the catalogue read from the store', () => {
   afterAll(() => store.close());
 
   it('maps the products back to the same tubs, and caches them', async () => {
-    const catalogue = createStoreCatalogue({ storeUrl: `http://127.0.0.1:${store.port}`, store: createMemoryStore(), fallback: { list: async () => [] }, logger: createMemoryLogger() });
+    const catalogue = createStoreCatalogue({
+      storeUrl: `http://127.0.0.1:${store.port}`,
+      store: createMemoryStore(),
+      fallback: { list: async () => [] },
+      logger: createMemoryLogger(),
+    });
     expect(await catalogue.list()).toEqual(await builtin.list());
     const asked = store.requests.length;
     await catalogue.list();
@@ -48,10 +61,20 @@ describe('the catalogue read from the store', () => {
 
   it('reads every page of a large catalogue', async () => {
     const base = (await builtin.list())[0];
-    const many = Array.from({ length: 260 }, (_, i) => ({ ...base, key: `k${i}`, variantId: String(9_000_000 + i), handle: `batut-crema-${i}` }));
+    const many = Array.from({ length: 260 }, (_, i) => ({
+      ...base,
+      key: `k${i}`,
+      variantId: String(9_000_000 + i),
+      handle: `batut-crema-${i}`,
+    }));
     const large = await serveStore(many);
     try {
-      const catalogue = createStoreCatalogue({ storeUrl: `http://127.0.0.1:${large.port}`, store: createMemoryStore(), fallback: builtin, logger: createMemoryLogger() });
+      const catalogue = createStoreCatalogue({
+        storeUrl: `http://127.0.0.1:${large.port}`,
+        store: createMemoryStore(),
+        fallback: builtin,
+        logger: createMemoryLogger(),
+      });
       expect(await catalogue.list()).toHaveLength(260);
       expect(large.requests).toEqual(['?limit=250&page=1', '?limit=250&page=2']);
     } finally {
@@ -62,7 +85,14 @@ describe('the catalogue read from the store', () => {
   it('falls back to the built-in catalogue when the store is down, says so once, and asks again later', async () => {
     const logger = createMemoryLogger();
     let now = NOW;
-    const catalogue = createStoreCatalogue({ storeUrl: `http://127.0.0.1:${await closedPort()}`, store: createMemoryStore(), fallback: builtin, logger, clock: () => now, timeoutMs: 500 });
+    const catalogue = createStoreCatalogue({
+      storeUrl: `http://127.0.0.1:${await closedPort()}`,
+      store: createMemoryStore(),
+      fallback: builtin,
+      logger,
+      clock: () => now,
+      timeoutMs: 500,
+    });
     expect(await catalogue.list()).toEqual(await builtin.list());
     expect(await catalogue.list()).toEqual(await builtin.list());
     now = new Date(NOW.getTime() + 120_000);
@@ -96,11 +126,33 @@ describe('the catalogue read from the store', () => {
   });
 
   it('skips what is not a tub: no flavour, no weight, a bad price, a bad handle', () => {
-    expect(tubsOf({ handle: 'creatine', tags: ['creatine'], variants: [{ id: 1, price: '9.90', grams: 300 }] })).toEqual([]);
-    expect(tubsOf({ handle: 'batut-crema', variants: [{ id: 1, price: '9.90', title: 'One size' }, { id: 2, price: 'free', grams: 500 }] })).toEqual([]);
+    expect(
+      tubsOf({ handle: 'creatine', tags: ['creatine'], variants: [{ id: 1, price: '9.90', grams: 300 }] }),
+    ).toEqual([]);
+    expect(
+      tubsOf({
+        handle: 'batut-crema',
+        variants: [
+          { id: 1, price: '9.90', title: 'One size' },
+          { id: 2, price: 'free', grams: 500 },
+        ],
+      }),
+    ).toEqual([]);
     expect(tubsOf({ handle: 'Bad Handle', variants: [] })).toEqual([]);
-    expect(tubsOf({ handle: 'batut-neutre', tags: 'whey, neutre', variants: [{ id: '7', price: '12.5', title: '1,5 kg' }] })).toEqual([
-      { key: 'neutre-1500', sku: 'V7', variantId: '7', handle: 'batut-neutre', grams: 1500, flavour: 'neutre', priceEur: 12.5, available: true, preorderDate: null },
+    expect(
+      tubsOf({ handle: 'batut-neutre', tags: 'whey, neutre', variants: [{ id: '7', price: '12.5', title: '1,5 kg' }] }),
+    ).toEqual([
+      {
+        key: 'neutre-1500',
+        sku: 'V7',
+        variantId: '7',
+        handle: 'batut-neutre',
+        grams: 1500,
+        flavour: 'neutre',
+        priceEur: 12.5,
+        available: true,
+        preorderDate: null,
+      },
     ]);
   });
 });

@@ -7,7 +7,15 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { FLAVOURS, type Clock, type Flavour, type KeyValueStore, type Logger, type Tub, type TubCatalogue } from '../../core/ports.js';
+import {
+  FLAVOURS,
+  type Clock,
+  type Flavour,
+  type KeyValueStore,
+  type Logger,
+  type Tub,
+  type TubCatalogue,
+} from '../../core/ports.js';
 import { fetchWithRetry, readJson } from '../http.js';
 
 export interface StoreCatalogueOptions {
@@ -44,7 +52,11 @@ const VariantSchema = z.object({
   preorder_date: z.iso.date().nullish(),
   option1: z.string().nullish(),
 });
-const ProductSchema = z.object({ handle: z.string().regex(/^[a-z0-9-]+$/), tags: z.union([z.array(z.string()), z.string()]).nullish(), variants: z.array(z.unknown()) });
+const ProductSchema = z.object({
+  handle: z.string().regex(/^[a-z0-9-]+$/),
+  tags: z.union([z.array(z.string()), z.string()]).nullish(),
+  variants: z.array(z.unknown()),
+});
 const PageSchema = z.object({ products: z.array(z.unknown()) });
 
 export function createStoreCatalogue(options: StoreCatalogueOptions): TubCatalogue {
@@ -60,7 +72,11 @@ export function createStoreCatalogue(options: StoreCatalogueOptions): TubCatalog
   const read = async (): Promise<readonly Tub[]> => {
     const tubs: Tub[] = [];
     for (let page = 1; page <= (options.maxPages ?? 20); page++) {
-      const response = await fetchWithRetry(`${origin}/products.json?limit=${PAGE_SIZE}&page=${page}`, { headers: { accept: 'application/json' } }, { timeoutMs: options.timeoutMs ?? 5000, retries: 1, fetch: options.fetch });
+      const response = await fetchWithRetry(
+        `${origin}/products.json?limit=${PAGE_SIZE}&page=${page}`,
+        { headers: { accept: 'application/json' } },
+        { timeoutMs: options.timeoutMs ?? 5000, retries: 1, fetch: options.fetch },
+      );
       if (!response.ok) throw new Error(`store answered ${response.status}`);
       const { products } = PageSchema.parse(await readJson(response));
       tubs.push(...products.flatMap(tubsOf));
@@ -84,11 +100,17 @@ export function createStoreCatalogue(options: StoreCatalogueOptions): TubCatalog
       try {
         const tubs = await read();
         warned = false;
-        await options.store.set(key, JSON.stringify(tubs), { ttlMs: options.cacheTtlMs ?? 60 * 60 * 1000 }).catch(() => undefined);
+        await options.store
+          .set(key, JSON.stringify(tubs), { ttlMs: options.cacheTtlMs ?? 60 * 60 * 1000 })
+          .catch(() => undefined);
         return tubs;
       } catch (error) {
         fallbackUntil = clock().getTime() + (options.retryAfterMs ?? 60_000);
-        if (!warned) options.logger.warn({ store: origin, err: error instanceof Error ? error.message.slice(0, 120) : typeof error }, 'store catalogue unavailable; using the built-in one');
+        if (!warned)
+          options.logger.warn(
+            { store: origin, err: error instanceof Error ? error.message.slice(0, 120) : typeof error },
+            'store catalogue unavailable; using the built-in one',
+          );
         warned = true;
         return options.fallback.list();
       }
@@ -110,8 +132,13 @@ function parseCached(raw: string): Tub[] | undefined {
 export function tubsOf(raw: unknown): Tub[] {
   const product = ProductSchema.safeParse(raw);
   if (!product.success) return [];
-  const tags = typeof product.data.tags === 'string' ? product.data.tags.split(',').map((tag) => tag.trim()) : (product.data.tags ?? []);
-  const flavour = FLAVOURS.find((name) => tags.includes(name)) ?? FLAVOURS.find((name) => product.data.handle.split('-').includes(name));
+  const tags =
+    typeof product.data.tags === 'string'
+      ? product.data.tags.split(',').map((tag) => tag.trim())
+      : (product.data.tags ?? []);
+  const flavour =
+    FLAVOURS.find((name) => tags.includes(name)) ??
+    FLAVOURS.find((name) => product.data.handle.split('-').includes(name));
   if (!flavour) return [];
   return product.data.variants.flatMap((rawVariant) => {
     const variant = VariantSchema.safeParse(rawVariant);
@@ -123,7 +150,11 @@ export function tubsOf(raw: unknown): Tub[] {
   });
 }
 
-function tub(handle: string, flavour: Flavour, variant: z.infer<typeof VariantSchema> & { grams: number; price: number }): Tub {
+function tub(
+  handle: string,
+  flavour: Flavour,
+  variant: z.infer<typeof VariantSchema> & { grams: number; price: number },
+): Tub {
   return {
     key: `${flavour}-${variant.grams}`,
     sku: variant.sku || `V${variant.id}`,

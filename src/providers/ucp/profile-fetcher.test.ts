@@ -9,7 +9,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProfileFetcher, isInternalAddress } from './profile-fetcher.js';
 
 describe('internal addresses', () => {
-  it.each(['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', 'not-an-ip'])('%s is internal', (address) => {
+  it.each([
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.20.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '::1',
+    '::',
+    'fe80::1',
+    'fd00::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    'not-an-ip',
+  ])('%s is internal', (address) => {
     expect(isInternalAddress(address)).toBe(true);
   });
   it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('%s is public', (address) => {
@@ -23,7 +38,9 @@ describe('fetching a profile', () => {
   const server = createServer((req, res) => {
     hits += 1;
     if (req.url === '/slow') return void setTimeout(() => res.end('{}'), 2000);
-    res.writeHead(200, { 'content-type': 'application/json' }).end(req.url === '/big' ? JSON.stringify({ x: 'y'.repeat(5000) }) : '{"ucp":{"capabilities":{}}}');
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(req.url === '/big' ? JSON.stringify({ x: 'y'.repeat(5000) }) : '{"ucp":{"capabilities":{}}}');
   });
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -31,7 +48,11 @@ describe('fetching a profile', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const refused = (promise: Promise<unknown>) => promise.then(() => 'fetched', (error: unknown) => (error instanceof Error ? error.message : String(error)));
+  const refused = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'fetched',
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
 
   it('refuses internal targets by default, without connecting', async () => {
     const guarded = createProfileFetcher({ timeoutMs: 1000 });

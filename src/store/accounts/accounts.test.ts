@@ -29,7 +29,12 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
     smtp = await startSmtpSink();
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    const app = createTestStore({ publicUrl: origin, adminToken: ADMIN, mailer: createSmtpMailer({ url: smtp.url, from: 'orders@store.example' }), newToken: () => randomBytes(16).toString('hex') });
+    const app = createTestStore({
+      publicUrl: origin,
+      adminToken: ADMIN,
+      mailer: createSmtpMailer({ url: smtp.url, from: 'orders@store.example' }),
+      newToken: () => randomBytes(16).toString('hex'),
+    });
     server = await startServer({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -39,7 +44,9 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
 
   /** What `pattern` finds in the text of the last mail to `to`, read as a mail client reads it. */
   const lastCode = async (to: string, pattern: RegExp) => {
-    const raw = smtp.messages.filter((message) => message.to.some((address) => address.toLowerCase() === to.toLowerCase())).at(-1)?.raw;
+    const raw = smtp.messages
+      .filter((message) => message.to.some((address) => address.toLowerCase() === to.toLowerCase()))
+      .at(-1)?.raw;
     return raw ? (pattern.exec((await simpleParser(raw)).text ?? '')?.[1] ?? '') : '';
   };
 
@@ -48,11 +55,21 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
     const person = browser(origin);
     await person.go('/cart/4710002:2');
     const form = { email, name: 'Buyer', street, locality: 'Vic', postalCode: '08500', country: 'ES' };
-    const created = await person.go('/checkout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+    const created = await person.go('/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
     const orderPath = new URL(created.headers.get('location') ?? '', origin).pathname;
     await person.go(`${orderPath}/approve`, { method: 'POST' });
     const code = await lastCode(email, /code: ([A-F0-9]{8})/);
-    const placed = await (await person.go(`${orderPath}/complete`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `code=${code}` })).text();
+    const placed = await (
+      await person.go(`${orderPath}/complete`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `code=${code}`,
+      })
+    ).text();
     return /(ord_[a-f0-9]+)/.exec(placed)?.[1] ?? '';
   }
 
@@ -63,8 +80,26 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
 
     const issuer = new URL(`${origin}/oauth`);
     const insecure = { execute: [oidc.allowInsecureRequests] };
-    await expect(oidc.dynamicClientRegistration(issuer, { redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }, oidc.None(), { ...insecure, initialAccessToken: 'wrong' })).rejects.toThrow();
-    const config = await oidc.dynamicClientRegistration(issuer, { redirect_uris: [REDIRECT], client_name: 'Receptes', token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'] }, oidc.None(), { ...insecure, initialAccessToken: ADMIN });
+    await expect(
+      oidc.dynamicClientRegistration(
+        issuer,
+        { redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' },
+        oidc.None(),
+        { ...insecure, initialAccessToken: 'wrong' },
+      ),
+    ).rejects.toThrow();
+    const config = await oidc.dynamicClientRegistration(
+      issuer,
+      {
+        redirect_uris: [REDIRECT],
+        client_name: 'Receptes',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+      },
+      oidc.None(),
+      { ...insecure, initialAccessToken: ADMIN },
+    );
     const metadata = config.serverMetadata();
     expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
     expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['orders', 'addresses', 'offline_access']));
@@ -76,7 +111,14 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
 
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
-    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: 'openid email offline_access orders', code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state, prompt: 'consent' });
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT,
+      scope: 'openid email offline_access orders',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      prompt: 'consent',
+    });
     const buyer = browser(origin, 'ca');
     const signIn = await buyer.follow(url.href);
     const signInPage = await signIn.response.text();
@@ -98,18 +140,34 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
     const back = await buyer.post(formAction(consentPage, 'consent'), { decision: 'allow' });
     expect(back.url.startsWith(REDIRECT)).toBe(true);
 
-    const tokens = await oidc.authorizationCodeGrant(config, new URL(back.url), { pkceCodeVerifier: verifier, expectedState: state });
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(back.url), {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
     expect(tokens.expires_in).toBeLessThanOrEqual(600);
     expect(tokens.claims()?.sub).toMatch(/^[a-f0-9]{32}$/);
     expect(tokens.claims()?.sub).not.toContain('nuria');
-    const orders = await fetch(`${origin}/account/api/orders`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const orders = await fetch(`${origin}/account/api/orders`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(orders.status).toBe(200);
-    const body = (await orders.json()) as { orders: { id: string; line_items: { quantity: number }[]; fulfillment: { address: { street_address: string } } }[] };
+    const body = (await orders.json()) as {
+      orders: {
+        id: string;
+        line_items: { quantity: number }[];
+        fulfillment: { address: { street_address: string } };
+      }[];
+    };
     expect(body.orders.map((order) => order.id)).toEqual([mine]);
     expect(body.orders.map((order) => order.id)).not.toContain(theirs);
-    expect(body.orders[0]).toMatchObject({ line_items: [{ quantity: 2 }], fulfillment: { address: { street_address: 'Carrer Major 3' } } });
+    expect(body.orders[0]).toMatchObject({
+      line_items: [{ quantity: 2 }],
+      fulfillment: { address: { street_address: 'Carrer Major 3' } },
+    });
     // Addresses were not granted.
-    const addresses = await fetch(`${origin}/account/api/addresses`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const addresses = await fetch(`${origin}/account/api/addresses`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(addresses.status).toBe(403);
     expect(addresses.headers.get('www-authenticate')).toContain('insufficient_scope');
     const info = await oidc.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '');
@@ -117,17 +175,36 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
 
     const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token ?? '');
     expect(refreshed.access_token).not.toBe(tokens.access_token);
-    expect((await fetch(`${origin}/account/api/orders`, { headers: { authorization: `Bearer ${refreshed.access_token}` } })).status).toBe(200);
+    expect(
+      (await fetch(`${origin}/account/api/orders`, { headers: { authorization: `Bearer ${refreshed.access_token}` } }))
+        .status,
+    ).toBe(200);
 
     await oidc.tokenRevocation(config, refreshed.refresh_token ?? tokens.refresh_token ?? '');
-    const after = await fetch(`${origin}/account/api/orders`, { headers: { authorization: `Bearer ${refreshed.access_token}` } });
+    const after = await fetch(`${origin}/account/api/orders`, {
+      headers: { authorization: `Bearer ${refreshed.access_token}` },
+    });
     expect(after.status).toBe(401);
     await expect(oidc.refreshTokenGrant(config, refreshed.refresh_token ?? '')).rejects.toThrow();
   });
 
   it('describes in its OpenAPI document the endpoints and scopes the authorization server serves', async () => {
-    const metadata = (await (await fetch(`${origin}/oauth/.well-known/openid-configuration`)).json()) as Record<string, string | string[]>;
-    const document = (await (await fetch(`${origin}/openapi.json`)).json()) as { components: { securitySchemes: { customerAccount: { flows: { authorizationCode: { authorizationUrl: string; tokenUrl: string; scopes: Record<string, string> } } } } }; paths: Record<string, unknown> };
+    const metadata = (await (await fetch(`${origin}/oauth/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      string | string[]
+    >;
+    const document = (await (await fetch(`${origin}/openapi.json`)).json()) as {
+      components: {
+        securitySchemes: {
+          customerAccount: {
+            flows: {
+              authorizationCode: { authorizationUrl: string; tokenUrl: string; scopes: Record<string, string> };
+            };
+          };
+        };
+      };
+      paths: Record<string, unknown>;
+    };
     const flow = document.components.securitySchemes.customerAccount.flows.authorizationCode;
     expect(flow.authorizationUrl).toBe(metadata.authorization_endpoint);
     expect(flow.tokenUrl).toBe(metadata.token_endpoint);
@@ -137,13 +214,28 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
   });
 
   it('sends the app back with access_denied when the buyer does not allow it, and grants nothing', async () => {
-    const config = await oidc.dynamicClientRegistration(new URL(`${origin}/oauth`), { redirect_uris: [REDIRECT], client_name: 'Curious', token_endpoint_auth_method: 'none' }, oidc.None(), { execute: [oidc.allowInsecureRequests], initialAccessToken: ADMIN });
+    const config = await oidc.dynamicClientRegistration(
+      new URL(`${origin}/oauth`),
+      { redirect_uris: [REDIRECT], client_name: 'Curious', token_endpoint_auth_method: 'none' },
+      oidc.None(),
+      { execute: [oidc.allowInsecureRequests], initialAccessToken: ADMIN },
+    );
     const verifier = oidc.randomPKCECodeVerifier();
-    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: 'openid orders addresses', code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state: 's1' });
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT,
+      scope: 'openid orders addresses',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state: 's1',
+    });
     const buyer = browser(origin);
     const signInPage = await (await buyer.follow(url.href)).response.text();
-    const codePage = await (await buyer.post(formAction(signInPage, 'email'), { email: 'pere@example.com' })).response.text();
-    const consentPage = await (await buyer.post(formAction(codePage, 'code'), { code: await lastCode('pere@example.com', /store is (\d{6})/) })).response.text();
+    const codePage = await (
+      await buyer.post(formAction(signInPage, 'email'), { email: 'pere@example.com' })
+    ).response.text();
+    const consentPage = await (
+      await buyer.post(formAction(codePage, 'code'), { code: await lastCode('pere@example.com', /store is (\d{6})/) })
+    ).response.text();
     expect(consentPage).toContain('The delivery addresses of your orders');
     const back = await buyer.post(formAction(consentPage, 'consent'), { decision: 'deny' });
     const answer = new URL(back.url);
@@ -165,7 +257,9 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('This sign-in has expired');
     // An authorization request that cannot go back to its app gets the store's own page, loading nothing from elsewhere.
-    const unknown = await fetch(`${origin}/oauth/auth?client_id=nobody&response_type=code&scope=openid`, { headers: { 'accept-language': 'ca' } });
+    const unknown = await fetch(`${origin}/oauth/auth?client_id=nobody&response_type=code&scope=openid`, {
+      headers: { 'accept-language': 'ca' },
+    });
     const text = await unknown.text();
     expect(unknown.status).toBe(400);
     expect(text).toContain('Aquesta sol·licitud no pot continuar');

@@ -27,9 +27,14 @@ export type CodeCheck = { ok: true; email: string } | { ok: false; reason: 'expi
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** A buyer's account id: the first 32 hex digits of the SHA-256 of the normalised email. */
-export const accountIdOf = (email: string) => createHash('sha256').update(normalEmail(email)).digest('hex').slice(0, 32);
+export const accountIdOf = (email: string) =>
+  createHash('sha256').update(normalEmail(email)).digest('hex').slice(0, 32);
 
-export function createBuyerAccounts(store: KeyValueStore, lock: <T>(key: string, work: () => Promise<T>) => Promise<T>, now: () => number = Date.now) {
+export function createBuyerAccounts(
+  store: KeyValueStore,
+  lock: <T>(key: string, work: () => Promise<T>) => Promise<T>,
+  now: () => number = Date.now,
+) {
   const emailKey = (id: string) => `store:buyer:${id}`;
   const ordersKey = (id: string) => `store:buyer-orders:${id}`;
   const codeKey = (uid: string) => `store:sign-in:${uid}`;
@@ -44,7 +49,8 @@ export function createBuyerAccounts(store: KeyValueStore, lock: <T>(key: string,
       await store.set(emailKey(id), normalEmail(email), { ttlMs: ORDER_TTL_MS });
       await lock(ordersKey(id), async () => {
         const ids = await orderIds(id);
-        if (!ids.includes(checkoutId)) await store.set(ordersKey(id), JSON.stringify([...ids, checkoutId]), { ttlMs: ORDER_TTL_MS });
+        if (!ids.includes(checkoutId))
+          await store.set(ordersKey(id), JSON.stringify([...ids, checkoutId]), { ttlMs: ORDER_TTL_MS });
       });
     },
     /** The checkout ids of the buyer's orders, oldest first. */

@@ -36,7 +36,11 @@ export function registerCustomerApi(app: Hono, deps: CustomerApiDeps): void {
       c.header('www-authenticate', `Bearer realm="customer", error="${token ? 'invalid_token' : 'invalid_request'}"`);
       return deps.fail(c, 401, deps.t('store.accounts.api.unauthorized'));
     }
-    if (!String(found.scope ?? '').split(' ').includes(scope)) {
+    if (
+      !String(found.scope ?? '')
+        .split(' ')
+        .includes(scope)
+    ) {
       c.header('www-authenticate', `Bearer realm="customer", error="insufficient_scope", scope="${scope}"`);
       return deps.fail(c, 403, deps.t('store.accounts.api.scope', { scope }));
     }
@@ -45,8 +49,15 @@ export function registerCustomerApi(app: Hono, deps: CustomerApiDeps): void {
   /** The account's placed orders, newest first: only checkouts whose buyer is the account's address. */
   const ordersOf = async (accountId: string): Promise<CheckoutRecord[]> => {
     const email = await deps.buyers.emailOf(accountId);
-    const loaded = await Promise.all((await deps.buyers.orderIds(accountId)).map((id) => deps.checkouts.load(id).catch(() => undefined)));
-    return loaded.filter((checkout): checkout is CheckoutRecord => checkout?.status === 'completed' && checkout.buyer?.email.trim().toLowerCase() === email).reverse();
+    const loaded = await Promise.all(
+      (await deps.buyers.orderIds(accountId)).map((id) => deps.checkouts.load(id).catch(() => undefined)),
+    );
+    return loaded
+      .filter(
+        (checkout): checkout is CheckoutRecord =>
+          checkout?.status === 'completed' && checkout.buyer?.email.trim().toLowerCase() === email,
+      )
+      .reverse();
   };
 
   app.get(`${CUSTOMER_API_PATH}/orders`, async (c) => {
@@ -55,7 +66,14 @@ export function registerCustomerApi(app: Hono, deps: CustomerApiDeps): void {
     const index = await deps.variants();
     const orders = (await ordersOf(account)).map((checkout) => {
       const { line_items, totals, fulfillment } = checkoutJson(checkout, index, '');
-      return { id: checkout.order?.id, created_at: checkout.order?.at, checkout_id: checkout.id, line_items, totals, ...(fulfillment ? { fulfillment } : {}) };
+      return {
+        id: checkout.order?.id,
+        created_at: checkout.order?.at,
+        checkout_id: checkout.id,
+        line_items,
+        totals,
+        ...(fulfillment ? { fulfillment } : {}),
+      };
     });
     c.header('cache-control', 'no-store');
     return c.json({ orders });
@@ -65,7 +83,8 @@ export function registerCustomerApi(app: Hono, deps: CustomerApiDeps): void {
     const account = await accountFor(c, 'addresses');
     if (account instanceof Response) return account;
     const seen = new Map<string, Address>();
-    for (const checkout of await ordersOf(account)) if (checkout.address) seen.set(JSON.stringify(checkout.address), checkout.address);
+    for (const checkout of await ordersOf(account))
+      if (checkout.address) seen.set(JSON.stringify(checkout.address), checkout.address);
     c.header('cache-control', 'no-store');
     return c.json({ addresses: [...seen.values()] });
   });

@@ -23,7 +23,13 @@ interface Stored {
 }
 
 /** Models whose records belong to a grant. */
-const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
 
 export interface OidcAdapter {
   upsert(id: string, payload: Payload, expiresIn?: number): Promise<void>;
@@ -40,7 +46,11 @@ export interface OidcAdapter {
  * record of a grant lives (the refresh token's): a grant's index is kept that long from its first
  * record, since a hash's expiry is set once, and it must outlive every token it lists. `now` gives epoch ms.
  */
-export function oidcStorage(store: KeyValueStore, grantLifetimeMs: number, now: () => number = Date.now): new (model: string) => OidcAdapter {
+export function oidcStorage(
+  store: KeyValueStore,
+  grantLifetimeMs: number,
+  now: () => number = Date.now,
+): new (model: string) => OidcAdapter {
   return class KeyValueAdapter implements OidcAdapter {
     constructor(private readonly model: string) {}
 
@@ -52,7 +62,8 @@ export function oidcStorage(store: KeyValueStore, grantLifetimeMs: number, now: 
       const ttlMs = typeof expiresIn === 'number' ? expiresIn * 1000 : undefined;
       const stored: Stored = { payload, ...(ttlMs ? { expiresAt: now() + ttlMs } : {}) };
       await store.set(this.key(id), JSON.stringify(stored), { ttlMs });
-      if (GRANTABLE.has(this.model) && payload.grantId) await store.incrementField(`oidc:grant:${payload.grantId}`, this.key(id), 1, { ttlMs: grantLifetimeMs });
+      if (GRANTABLE.has(this.model) && payload.grantId)
+        await store.incrementField(`oidc:grant:${payload.grantId}`, this.key(id), 1, { ttlMs: grantLifetimeMs });
       if (payload.uid) await store.set(`oidc:uid:${this.model}:${payload.uid}`, id, { ttlMs });
       if (payload.userCode) await store.set(`oidc:userCode:${this.model}:${payload.userCode}`, id, { ttlMs });
     }

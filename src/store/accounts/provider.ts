@@ -77,10 +77,15 @@ async function createAccountProvider(options: AccountProviderOptions): Promise<A
     jwks: { keys: keys.jwks },
     cookies: { keys: keys.cookies },
     clients: [],
-    clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' },
+    clientDefaults: {
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+    },
     responseTypes: ['code'],
     // A browser app may call the token endpoint from the origin of one of its redirect URIs, and no other.
-    clientBasedCORS: (_ctx, origin, client) => client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
+    clientBasedCORS: (_ctx, origin, client) =>
+      client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
     pkce: { required: () => true },
     scopes: [...ACCOUNT_SCOPES],
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
@@ -121,8 +126,12 @@ async function sharedKeys(store: KeyValueStore): Promise<{ jwks: object[]; cooki
   const known = await store.get(KEYS);
   if (known) return JSON.parse(known) as { jwks: object[]; cookies: string[] };
   const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
-  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
+  const jwk = {
+    ...privateKey.export({ format: 'jwk' }),
+    kid: randomBytes(8).toString('hex'),
+    alg: 'RS256',
+    use: 'sig',
+  };
   await store.setIfAbsent(KEYS, JSON.stringify({ jwks: [jwk], cookies: [randomBytes(32).toString('hex')] }));
   return JSON.parse((await store.get(KEYS)) as string) as { jwks: object[]; cookies: string[] };
 }
-

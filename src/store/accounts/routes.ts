@@ -31,10 +31,22 @@ export function registerAccountRoutes(app: Hono, deps: AccountRouteDeps): void {
   const errorPage = (acceptLanguage: string | undefined, error: { error: string; error_description?: string }) => {
     const language = /^\s*ca\b/i.test(acceptLanguage ?? '') ? 'ca' : 'en';
     const t = deps.words(language);
-    const detail = error.error_description ? `<p><small>${escape(error.error)}: ${escape(error.error_description)}</small></p>` : '';
-    return page(language, t('store.accounts.errorTitle'), `<p>${escape(t('store.accounts.expired'))}</p>${detail}`, { label: t('store.pages.other'), path: '/cart' });
+    const detail = error.error_description
+      ? `<p><small>${escape(error.error)}: ${escape(error.error_description)}</small></p>`
+      : '';
+    return page(language, t('store.accounts.errorTitle'), `<p>${escape(t('store.accounts.expired'))}</p>${detail}`, {
+      label: t('store.pages.other'),
+      path: '/cart',
+    });
   };
-  const accounts = lazyAccountProvider({ publicUrl: deps.publicUrl, store: deps.store, buyers: deps.buyers, adminToken: deps.adminToken, trustProxy: deps.trustProxy, errorPage });
+  const accounts = lazyAccountProvider({
+    publicUrl: deps.publicUrl,
+    store: deps.store,
+    buyers: deps.buyers,
+    adminToken: deps.adminToken,
+    trustProxy: deps.trustProxy,
+    errorPage,
+  });
   const authorizationServer = async (c: Context) => {
     const env = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
     if (!env?.incoming || !env.outgoing) return deps.fail(c, 503, deps.t('store.accounts.api.nodeOnly'));
@@ -46,5 +58,12 @@ export function registerAccountRoutes(app: Hono, deps: AccountRouteDeps): void {
   // Six digits from the token source: its randomness, and reproducible in tests alike.
   const newCode = () => String(Number.parseInt(deps.newToken().slice(0, 8), 16) % 1_000_000).padStart(6, '0');
   registerSignInPages(app, { accounts, buyers: deps.buyers, mailer: deps.mailer, newCode, words: deps.words });
-  registerCustomerApi(app, { accounts, buyers: deps.buyers, checkouts: deps.checkouts, variants: deps.variants, t: deps.t, fail: deps.fail });
+  registerCustomerApi(app, {
+    accounts,
+    buyers: deps.buyers,
+    checkouts: deps.checkouts,
+    variants: deps.variants,
+    t: deps.t,
+    fail: deps.fail,
+  });
 }

@@ -36,23 +36,31 @@ export function registerSignInPages(app: Hono, deps: SignInDeps): void {
   const html = (c: Context, titleKey: string, body: string, status = 200) => {
     const language = pageLanguage(c);
     const t = deps.words(language);
-    return c.html(page(language, t(titleKey), body, { label: t('store.pages.other'), path: c.req.path }), status as 200);
+    return c.html(
+      page(language, t(titleKey), body, { label: t('store.pages.other'), path: c.req.path }),
+      status as 200,
+    );
   };
   /** The interaction this page belongs to, or a page saying it has expired. */
   const interaction = async (c: Context): Promise<Interaction | Response> => {
     const node = nodeOf(c);
     const t = deps.words(pageLanguage(c));
-    if (!node || !deps.mailer) return html(c, 'store.accounts.unavailableTitle', `<p>${escape(t('store.accounts.unavailable'))}</p>`, 503);
+    if (!node || !deps.mailer)
+      return html(c, 'store.accounts.unavailableTitle', `<p>${escape(t('store.accounts.unavailable'))}</p>`, 503);
     const { provider } = await deps.accounts();
     const found = await provider.interactionDetails(node.incoming, node.outgoing).catch(() => undefined);
-    if (!found || found.uid !== c.req.param('uid')) return html(c, 'store.accounts.expiredTitle', `<p>${escape(t('store.accounts.expired'))}</p>`, 400);
+    if (!found || found.uid !== c.req.param('uid'))
+      return html(c, 'store.accounts.expiredTitle', `<p>${escape(t('store.accounts.expired'))}</p>`, 400);
     return found;
   };
   const here = (c: Context) => inLanguage(`${SIGN_IN_PATH}/${c.req.param('uid')}`, pageLanguage(c));
   const finish = async (c: Context, result: Record<string, unknown>) => {
     const node = nodeOf(c) as { incoming: IncomingMessage; outgoing: ServerResponse };
     const { provider } = await deps.accounts();
-    return c.redirect(await provider.interactionResult(node.incoming, node.outgoing, result, { mergeWithLastSubmission: false }), 303);
+    return c.redirect(
+      await provider.interactionResult(node.incoming, node.outgoing, result, { mergeWithLastSubmission: false }),
+      303,
+    );
   };
 
   app.get(`${SIGN_IN_PATH}/:uid`, async (c) => {
@@ -60,7 +68,8 @@ export function registerSignInPages(app: Hono, deps: SignInDeps): void {
     if (found instanceof Response) return found;
     const t = deps.words(pageLanguage(c));
     const client = await clientName(deps, found);
-    if (found.prompt.name === 'consent') return html(c, 'store.accounts.consentTitle', consentPage(t, client, scopesAsked(found), here(c)));
+    if (found.prompt.name === 'consent')
+      return html(c, 'store.accounts.consentTitle', consentPage(t, client, scopesAsked(found), here(c)));
     const pending = await deps.buyers.pendingEmail(found.uid);
     if (pending) return html(c, 'store.accounts.codeTitle', codePage(t, pending, here(c), c.req.query('wrong')));
     return html(c, 'store.accounts.signInTitle', emailPage(t, client, here(c), c.req.query('wrong') === 'email'));
@@ -75,7 +84,13 @@ export function registerSignInPages(app: Hono, deps: SignInDeps): void {
     const code = deps.newCode();
     await deps.buyers.startSignIn(found.uid, email, code);
     const t = deps.words(language);
-    await deps.mailer?.send({ to: email, subject: t('store.accounts.mail.subject', { code }), text: t('store.accounts.mail.text', { code }), html: `<p>${escape(t('store.accounts.mail.text', { code }))}</p>`, language });
+    await deps.mailer?.send({
+      to: email,
+      subject: t('store.accounts.mail.subject', { code }),
+      text: t('store.accounts.mail.text', { code }),
+      html: `<p>${escape(t('store.accounts.mail.text', { code }))}</p>`,
+      language,
+    });
     return c.redirect(here(c), 303);
   });
 
@@ -97,7 +112,8 @@ export function registerSignInPages(app: Hono, deps: SignInDeps): void {
   app.post(`${SIGN_IN_PATH}/:uid/consent`, async (c) => {
     const found = await interaction(c);
     if (found instanceof Response) return found;
-    if ((await formFields(c)).decision !== 'allow') return finish(c, { error: 'access_denied', error_description: 'The buyer did not allow access.' });
+    if ((await formFields(c)).decision !== 'allow')
+      return finish(c, { error: 'access_denied', error_description: 'The buyer did not allow access.' });
     return finish(c, { consent: { grantId: await grantFor(deps, found) } });
   });
 }
@@ -112,11 +128,17 @@ function scopesAsked(found: Interaction): string[] {
 async function grantFor(deps: SignInDeps, found: Interaction): Promise<string> {
   const { provider } = await deps.accounts();
   const accountId = found.session?.accountId;
-  const grant = (found.grantId ? await provider.Grant.find(found.grantId) : undefined) ?? new provider.Grant({ accountId, clientId: String(found.params.client_id) });
-  const details = found.prompt.details as { missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+  const grant =
+    (found.grantId ? await provider.Grant.find(found.grantId) : undefined) ??
+    new provider.Grant({ accountId, clientId: String(found.params.client_id) });
+  const details = found.prompt.details as {
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
+  };
   grant.addOIDCScope(scopesAsked(found).join(' '));
   if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
-  for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+  for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {}))
+    grant.addResourceScope(indicator, scopes.join(' '));
   return grant.save();
 }
 
@@ -133,14 +155,18 @@ function emailPage(t: Translate, client: string, action: string, wrong: boolean)
 }
 
 function codePage(t: Translate, email: string, action: string, wrong: string | undefined): string {
-  const problem = wrong === 'wrong' || wrong === 'expired' ? `<p role="alert">${escape(t(`store.accounts.${wrong}Code`))}</p>` : '';
+  const problem =
+    wrong === 'wrong' || wrong === 'expired' ? `<p role="alert">${escape(t(`store.accounts.${wrong}Code`))}</p>` : '';
   const form = `<form method="post" action="${escape(action.replace('?', '/code?'))}"><label>${escape(t('store.accounts.code'))}<input name="code" inputmode="numeric" autocomplete="one-time-code" required maxlength="12"></label><button type="submit">${escape(t('store.accounts.signIn'))}</button></form>`;
   const restart = `<form method="post" action="${escape(action.replace('?', '/restart?'))}"><button type="submit">${escape(t('store.accounts.newCode'))}</button></form>`;
   return `<p>${escape(t('store.accounts.codeSent', { email: masked(email) }))}</p>${problem}${form}${restart}`;
 }
 
 function consentPage(t: Translate, client: string, scopes: readonly string[], action: string): string {
-  const items = scopes.map((scope) => `<li>${escape(t(`store.accounts.scopes.${scope}`, { defaultValue: scope }))}</li>`).join('');
-  const button = (decision: string) => `<button type="submit" name="decision" value="${decision}">${escape(t(`store.accounts.${decision}`))}</button>`;
+  const items = scopes
+    .map((scope) => `<li>${escape(t(`store.accounts.scopes.${scope}`, { defaultValue: scope }))}</li>`)
+    .join('');
+  const button = (decision: string) =>
+    `<button type="submit" name="decision" value="${decision}">${escape(t(`store.accounts.${decision}`))}</button>`;
   return `<p>${escape(t('store.accounts.consentHelp', { client }))}</p><ul>${items}</ul><form method="post" action="${escape(action.replace('?', '/consent?'))}">${button('allow')} ${button('deny')}</form><p><small>${escape(t('store.accounts.revokeHelp'))}</small></p>`;
 }

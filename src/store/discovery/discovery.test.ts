@@ -12,7 +12,11 @@ const app = createTestStore({ publicUrl: 'https://store.example' });
 
 describe('the store contract', () => {
   it('is valid OpenAPI 3.1, the same in JSON and YAML, with every documented path', async () => {
-    const document = (await (await app.request('/openapi.json')).json()) as { openapi: string; paths: Record<string, unknown>; components: { securitySchemes: Record<string, { type: string }> } };
+    const document = (await (await app.request('/openapi.json')).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { securitySchemes: Record<string, { type: string }> };
+    };
     const result = await new Validator().validate(document);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
@@ -20,15 +24,41 @@ describe('the store contract', () => {
     const yaml = await app.request('/api/openapi.yaml');
     expect(yaml.headers.get('content-type')).toMatch(/^application\/yaml/);
     expect(parse(await yaml.text())).toEqual(document);
-    for (const path of ['/products.json', '/products/{handle}.json', '/collections/{handle}/products.json', '/search/suggest.json', '/cart.js', '/cart/add.js', '/cart/change.js', '/cart/update.js', '/api/ucp/mcp', '/api/2026-07/graphql.json']) {
+    for (const path of [
+      '/products.json',
+      '/products/{handle}.json',
+      '/collections/{handle}/products.json',
+      '/search/suggest.json',
+      '/cart.js',
+      '/cart/add.js',
+      '/cart/change.js',
+      '/cart/update.js',
+      '/api/ucp/mcp',
+      '/api/2026-07/graphql.json',
+    ]) {
       expect(Object.keys(document.paths)).toContain(path);
     }
-    expect(Object.fromEntries(Object.entries(document.components.securitySchemes).map(([name, scheme]) => [name, scheme.type]))).toEqual({ agentProfile: 'apiKey', storefrontAccessToken: 'apiKey', operatorToken: 'http', customerAccount: 'oauth2' });
+    expect(
+      Object.fromEntries(
+        Object.entries(document.components.securitySchemes).map(([name, scheme]) => [name, scheme.type]),
+      ),
+    ).toEqual({
+      agentProfile: 'apiKey',
+      storefrontAccessToken: 'apiKey',
+      operatorToken: 'http',
+      customerAccount: 'oauth2',
+    });
   });
 
   it('documents every route the store serves, and serves every one it documents', async () => {
-    const document = (await (await app.request('/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
-    const documented = new Set(Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`)));
+    const document = (await (await app.request('/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
     // Hono's route patterns as OpenAPI writes paths: `:file{.+\.js}` is `{handle}.js`, other patterns drop their regex.
     const asOpenApi = (path: string) =>
       path
@@ -37,8 +67,13 @@ describe('the store contract', () => {
         .replace(/:(\w+)/g, '{$1}')
         .replace('/api/{version}/graphql.json', '/api/2026-07/graphql.json');
     // What answers only 405 (another method of a POST endpoint), catches unknown cart writes, or is the mounted authorization server.
-    const apart = (route: string) => /^(GET|PUT|DELETE|PATCH) \/api\/(ucp\/mcp|2026-07\/graphql\.json)$/.test(route) || route === 'POST /cart/*' || /^ALL \/oauth/.test(route);
-    const served = new Set(app.routes.map((route) => `${route.method} ${asOpenApi(route.path)}`).filter((route) => !apart(route)));
+    const apart = (route: string) =>
+      /^(GET|PUT|DELETE|PATCH) \/api\/(ucp\/mcp|2026-07\/graphql\.json)$/.test(route) ||
+      route === 'POST /cart/*' ||
+      /^ALL \/oauth/.test(route);
+    const served = new Set(
+      app.routes.map((route) => `${route.method} ${asOpenApi(route.path)}`).filter((route) => !apart(route)),
+    );
     expect([...served].filter((route) => !documented.has(route))).toEqual([]);
     const oauth = (route: string) => route.startsWith('GET /oauth/');
     expect([...documented].filter((route) => !served.has(route) && !oauth(route))).toEqual([]);
@@ -47,11 +82,17 @@ describe('the store contract', () => {
 
 describe('discovery documents', () => {
   it('serves the tool manifest, the UCP profile and the instructions with the store URL', async () => {
-    const manifest = (await (await app.request('/mcp.json')).json()) as { transport: { url: string }; tools: { name: string; inputSchema: { type: string } }[]; cli: { command: string } };
+    const manifest = (await (await app.request('/mcp.json')).json()) as {
+      transport: { url: string };
+      tools: { name: string; inputSchema: { type: string } }[];
+      cli: { command: string };
+    };
     expect(manifest.transport.url).toBe('https://store.example/api/ucp/mcp');
     expect(manifest.tools.map((tool) => tool.name)).toContain('complete_checkout');
     expect(manifest.cli.command).toContain('https://store.example/api/ucp/mcp');
-    const ucp = (await (await app.request('/.well-known/ucp')).json()) as { ucp: { capabilities: Record<string, unknown>; services: Record<string, { endpoint: string }[]> } };
+    const ucp = (await (await app.request('/.well-known/ucp')).json()) as {
+      ucp: { capabilities: Record<string, unknown>; services: Record<string, { endpoint: string }[]> };
+    };
     expect(Object.keys(ucp.ucp.capabilities)).toContain('dev.ucp.shopping.checkout');
     expect(ucp.ucp.services['dev.ucp.shopping'][0].endpoint).toBe('https://store.example/api/ucp/mcp');
     for (const path of ['/agents.md', '/llms.txt', '/llms-full.txt']) {
@@ -68,9 +109,20 @@ describe('discovery documents', () => {
     const sitemap = await (await app.request('/sitemap.xml')).text();
     expect(sitemap).toContain('<loc>https://store.example/products/batut-proteina-orxata</loc>');
     const pricing = await (await app.request('/pricing')).text();
-    const markup = [...pricing.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as { '@type': string; offers: { '@type': string; price: string; priceCurrency: string; availability: string }[] });
+    const markup = [...pricing.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) =>
+        JSON.parse(match[1]) as {
+          '@type': string;
+          offers: { '@type': string; price: string; priceCurrency: string; availability: string }[];
+        },
+    );
     expect(markup).toHaveLength(4);
-    expect(markup[0].offers[0]).toMatchObject({ '@type': 'Offer', price: '19.90', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' });
+    expect(markup[0].offers[0]).toMatchObject({
+      '@type': 'Offer',
+      price: '19.90',
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+    });
     expect(markup[2].offers[0].availability).toBe('https://schema.org/PreOrder');
     const product = await app.request('/products/batut-proteina-neutre');
     expect(product.headers.get('content-type')).toMatch(/^text\/html/);
@@ -80,7 +132,12 @@ describe('discovery documents', () => {
   });
 
   it('fails every documented path with JSON', async () => {
-    for (const [path, method] of [['/openapi.json', 'POST'], ['/products/nope', 'GET'], ['/mcp.json', 'DELETE'], ['/nowhere.json', 'GET']] as const) {
+    for (const [path, method] of [
+      ['/openapi.json', 'POST'],
+      ['/products/nope', 'GET'],
+      ['/mcp.json', 'DELETE'],
+      ['/nowhere.json', 'GET'],
+    ] as const) {
       const response = await app.request(path, { method });
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);

@@ -7,31 +7,166 @@
 import { SIGN_IN_PATH } from '../accounts/provider.js';
 
 const html = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
-const lang = { name: 'lang', in: 'query', schema: { enum: ['ca', 'en'] }, description: 'The page\u2019s language; else the browser\u2019s Accept-Language (Catalan when it comes first), else English.' };
+const lang = {
+  name: 'lang',
+  in: 'query',
+  schema: { enum: ['ca', 'en'] },
+  description:
+    'The page\u2019s language; else the browser\u2019s Accept-Language (Catalan when it comes first), else English.',
+};
 const pathParameter = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string' } });
-const form = (properties: Record<string, object>) => ({ required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties } } } });
-const page = (summary: string, responses: Record<number, object>, extra: object = {}) => ({ tags: ['pages'], summary, security: [{}], parameters: [lang], responses, ...extra });
-const seeOther = (where: string) => ({ description: `See other: ${where}.`, headers: { location: { schema: { type: 'string' } } } });
-const text = (type: string, summary: string) => ({ get: { tags: ['discovery'], summary, security: [{}], responses: { 200: { description: summary, content: { [type]: { schema: { type: type.includes('json') ? 'object' : 'string' } } } } } } });
+const form = (properties: Record<string, object>) => ({
+  required: true,
+  content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties } } },
+});
+const page = (summary: string, responses: Record<number, object>, extra: object = {}) => ({
+  tags: ['pages'],
+  summary,
+  security: [{}],
+  parameters: [lang],
+  responses,
+  ...extra,
+});
+const seeOther = (where: string) => ({
+  description: `See other: ${where}.`,
+  headers: { location: { schema: { type: 'string' } } },
+});
+const text = (type: string, summary: string) => ({
+  get: {
+    tags: ['discovery'],
+    summary,
+    security: [{}],
+    responses: {
+      200: {
+        description: summary,
+        content: { [type]: { schema: { type: type.includes('json') ? 'object' : 'string' } } },
+      },
+    },
+  },
+});
 
 export function pagePaths() {
   return {
-    '/cart': { get: page('The cart page: lines named in the page\u2019s language, the total and the way on to checkout. With `sections`, those theme sections as JSON instead.', { 200: html('The page.') }) },
-    '/cart/{spec}': { get: { ...page('A permalink (`variant:quantity,…`) fills the cart, keeping `ref`, `utm_*`, `note`, `attributes[…]` and `discount` as the cart\u2019s, then lands on /cart.', { 303: seeOther('/cart') }), parameters: [pathParameter('spec'), lang] } },
+    '/cart': {
+      get: page(
+        'The cart page: lines named in the page\u2019s language, the total and the way on to checkout. With `sections`, those theme sections as JSON instead.',
+        { 200: html('The page.') },
+      ),
+    },
+    '/cart/{spec}': {
+      get: {
+        ...page(
+          'A permalink (`variant:quantity,…`) fills the cart, keeping `ref`, `utm_*`, `note`, `attributes[…]` and `discount` as the cart\u2019s, then lands on /cart.',
+          { 303: seeOther('/cart') },
+        ),
+        parameters: [pathParameter('spec'), lang],
+      },
+    },
     '/checkout': {
       get: page('The checkout form: email and delivery address. No payment is taken.', { 200: html('The form.') }),
-      post: page('Starts the order from the cart.', { 303: seeOther('/checkouts/{id}'), 422: html('The form again, with what to check.') }, { requestBody: form({ email: { type: 'string', format: 'email' }, name: { type: 'string' }, street: { type: 'string' }, locality: { type: 'string' }, postalCode: { type: 'string' }, country: { type: 'string', pattern: '^[A-Za-z]{2}$' } }) }),
+      post: page(
+        'Starts the order from the cart.',
+        { 303: seeOther('/checkouts/{id}'), 422: html('The form again, with what to check.') },
+        {
+          requestBody: form({
+            email: { type: 'string', format: 'email' },
+            name: { type: 'string' },
+            street: { type: 'string' },
+            locality: { type: 'string' },
+            postalCode: { type: 'string' },
+            country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+          }),
+        },
+      ),
     },
-    '/checkouts/{id}': { get: { ...page('The order as it stands (a person\u2019s, or an agent\u2019s continue_url), with a button to approve it.', { 200: html('The order.'), 404: html('No such checkout.') }), parameters: [pathParameter('id'), lang] } },
-    '/checkouts/{id}/approve': { post: { ...page('Approves this version of the order: a code goes to the buyer\u2019s email, never to the page.', { 200: html('Where to enter the code.'), 409: html('Not ready to approve.'), 503: html('No email delivery: nothing can be approved.') }), parameters: [pathParameter('id'), lang] } },
-    '/checkouts/{id}/complete': { post: { ...page('Places the order with the emailed code.', { 200: html('The confirmation.'), 422: html('A wrong or expired code.') }, { requestBody: form({ code: { type: 'string' } }) }), parameters: [pathParameter('id'), lang] } },
-    [`${SIGN_IN_PATH}/{uid}`]: { get: { ...page('Customer-account sign-in and consent, where the authorization server sends the buyer: the email form, the code form, or the scopes asked.', { 200: html('The step the sign-in is at.'), 400: html('An expired sign-in.'), 503: html('No email delivery.') }), parameters: [pathParameter('uid'), lang] } },
-    [`${SIGN_IN_PATH}/{uid}/email`]: { post: { ...page('Emails a six-digit code (10 minutes, five tries).', { 303: seeOther('the code form') }, { requestBody: form({ email: { type: 'string', format: 'email' } }) }), parameters: [pathParameter('uid'), lang] } },
-    [`${SIGN_IN_PATH}/{uid}/code`]: { post: { ...page('Signs the buyer in with the code.', { 303: seeOther('the consent screen, or the code form again') }, { requestBody: form({ code: { type: 'string' } }) }), parameters: [pathParameter('uid'), lang] } },
-    [`${SIGN_IN_PATH}/{uid}/restart`]: { post: { ...page('Drops the code sent, to give another address.', { 303: seeOther('the email form') }), parameters: [pathParameter('uid'), lang] } },
-    [`${SIGN_IN_PATH}/{uid}/consent`]: { post: { ...page('Allows (`decision=allow`) exactly the scopes shown, or not.', { 303: seeOther('the app\u2019s redirect URI, with a code or access_denied') }, { requestBody: form({ decision: { enum: ['allow', 'deny'] } }) }), parameters: [pathParameter('uid'), lang] } },
+    '/checkouts/{id}': {
+      get: {
+        ...page(
+          'The order as it stands (a person\u2019s, or an agent\u2019s continue_url), with a button to approve it.',
+          { 200: html('The order.'), 404: html('No such checkout.') },
+        ),
+        parameters: [pathParameter('id'), lang],
+      },
+    },
+    '/checkouts/{id}/approve': {
+      post: {
+        ...page('Approves this version of the order: a code goes to the buyer\u2019s email, never to the page.', {
+          200: html('Where to enter the code.'),
+          409: html('Not ready to approve.'),
+          503: html('No email delivery: nothing can be approved.'),
+        }),
+        parameters: [pathParameter('id'), lang],
+      },
+    },
+    '/checkouts/{id}/complete': {
+      post: {
+        ...page(
+          'Places the order with the emailed code.',
+          { 200: html('The confirmation.'), 422: html('A wrong or expired code.') },
+          { requestBody: form({ code: { type: 'string' } }) },
+        ),
+        parameters: [pathParameter('id'), lang],
+      },
+    },
+    [`${SIGN_IN_PATH}/{uid}`]: {
+      get: {
+        ...page(
+          'Customer-account sign-in and consent, where the authorization server sends the buyer: the email form, the code form, or the scopes asked.',
+          {
+            200: html('The step the sign-in is at.'),
+            400: html('An expired sign-in.'),
+            503: html('No email delivery.'),
+          },
+        ),
+        parameters: [pathParameter('uid'), lang],
+      },
+    },
+    [`${SIGN_IN_PATH}/{uid}/email`]: {
+      post: {
+        ...page(
+          'Emails a six-digit code (10 minutes, five tries).',
+          { 303: seeOther('the code form') },
+          { requestBody: form({ email: { type: 'string', format: 'email' } }) },
+        ),
+        parameters: [pathParameter('uid'), lang],
+      },
+    },
+    [`${SIGN_IN_PATH}/{uid}/code`]: {
+      post: {
+        ...page(
+          'Signs the buyer in with the code.',
+          { 303: seeOther('the consent screen, or the code form again') },
+          { requestBody: form({ code: { type: 'string' } }) },
+        ),
+        parameters: [pathParameter('uid'), lang],
+      },
+    },
+    [`${SIGN_IN_PATH}/{uid}/restart`]: {
+      post: {
+        ...page('Drops the code sent, to give another address.', { 303: seeOther('the email form') }),
+        parameters: [pathParameter('uid'), lang],
+      },
+    },
+    [`${SIGN_IN_PATH}/{uid}/consent`]: {
+      post: {
+        ...page(
+          'Allows (`decision=allow`) exactly the scopes shown, or not.',
+          { 303: seeOther('the app\u2019s redirect URI, with a code or access_denied') },
+          { requestBody: form({ decision: { enum: ['allow', 'deny'] } }) },
+        ),
+        parameters: [pathParameter('uid'), lang],
+      },
+    },
     '/pricing': { get: page('The price list, with schema.org offer markup.', { 200: html('The page.') }) },
-    '/products/{handle}': { get: { ...page('A product page, with schema.org offer markup.', { 200: html('The page.'), 404: { description: 'Unknown handle.' } }), parameters: [pathParameter('handle'), lang] } },
+    '/products/{handle}': {
+      get: {
+        ...page('A product page, with schema.org offer markup.', {
+          200: html('The page.'),
+          404: { description: 'Unknown handle.' },
+        }),
+        parameters: [pathParameter('handle'), lang],
+      },
+    },
   };
 }
 
@@ -40,7 +175,10 @@ export function documentPaths() {
     '/openapi.json': text('application/json', 'This document.'),
     '/api/openapi.yaml': text('application/yaml', 'This document, in YAML.'),
     '/mcp.json': text('application/json', 'The MCP server\u2019s manifest: endpoint, transport and tools.'),
-    '/.well-known/ucp': text('application/json', 'The business\u2019s UCP profile: services, capabilities and the MCP endpoint.'),
+    '/.well-known/ucp': text(
+      'application/json',
+      'The business\u2019s UCP profile: services, capabilities and the MCP endpoint.',
+    ),
     '/agents.md': text('text/markdown', 'How an agent uses the store.'),
     '/llms.txt': text('text/plain', 'An index for language models.'),
     '/llms-full.txt': text('text/plain', 'Everything an agent needs, with each tool\u2019s arguments.'),

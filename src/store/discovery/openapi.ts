@@ -25,11 +25,43 @@ const AjaxError = {
 const Variant = {
   type: 'object',
   required: ['id', 'title', 'price'],
-  properties: { id: { type: 'integer' }, title: { type: 'string' }, price: { type: 'string', pattern: '^\\d+\\.\\d{2}$', description: 'EUR, as a decimal string.' }, sku: { type: 'string' }, grams: { type: 'integer' }, available: { type: 'boolean' }, preorder_date: { type: ['string', 'null'], format: 'date' } },
+  properties: {
+    id: { type: 'integer' },
+    title: { type: 'string' },
+    price: { type: 'string', pattern: '^\\d+\\.\\d{2}$', description: 'EUR, as a decimal string.' },
+    sku: { type: 'string' },
+    grams: { type: 'integer' },
+    available: { type: 'boolean' },
+    preorder_date: { type: ['string', 'null'], format: 'date' },
+  },
 };
-const Product = { type: 'object', required: ['title', 'handle', 'variants'], properties: { id: { type: 'integer' }, title: { type: 'string' }, handle: { type: 'string' }, variants: { type: 'array', items: ref('Variant') } } };
-const Products = { type: 'object', required: ['products'], properties: { products: { type: 'array', items: ref('Product') } } };
-const Cart = { type: 'object', required: ['items', 'item_count', 'total_price', 'currency'], properties: { token: { type: ['string', 'null'] }, item_count: { type: 'integer' }, total_price: { type: 'integer', description: 'Cents.' }, currency: { const: 'EUR' }, attributes: { type: 'object' }, items: { type: 'array', items: { type: 'object' } } } };
+const Product = {
+  type: 'object',
+  required: ['title', 'handle', 'variants'],
+  properties: {
+    id: { type: 'integer' },
+    title: { type: 'string' },
+    handle: { type: 'string' },
+    variants: { type: 'array', items: ref('Variant') },
+  },
+};
+const Products = {
+  type: 'object',
+  required: ['products'],
+  properties: { products: { type: 'array', items: ref('Product') } },
+};
+const Cart = {
+  type: 'object',
+  required: ['items', 'item_count', 'total_price', 'currency'],
+  properties: {
+    token: { type: ['string', 'null'] },
+    item_count: { type: 'integer' },
+    total_price: { type: 'integer', description: 'Cents.' },
+    currency: { const: 'EUR' },
+    attributes: { type: 'object' },
+    items: { type: 'array', items: { type: 'object' } },
+  },
+};
 const RpcError = {
   type: 'object',
   required: ['jsonrpc', 'id', 'error'],
@@ -39,11 +71,39 @@ const RpcError = {
     error: {
       type: 'object',
       required: ['code', 'message', 'data'],
-      properties: { code: { type: 'integer' }, message: { type: 'string' }, data: { type: 'object', required: ['code', 'content', 'continue_url'], properties: { code: { type: 'string' }, content: { type: 'string' }, continue_url: { type: 'string', format: 'uri' } } } },
+      properties: {
+        code: { type: 'integer' },
+        message: { type: 'string' },
+        data: {
+          type: 'object',
+          required: ['code', 'content', 'continue_url'],
+          properties: {
+            code: { type: 'string' },
+            content: { type: 'string' },
+            continue_url: { type: 'string', format: 'uri' },
+          },
+        },
+      },
     },
   },
 };
-const GraphqlResponse = { type: 'object', properties: { data: { type: ['object', 'null'] }, errors: { type: 'array', items: { type: 'object', required: ['message', 'extensions'], properties: { message: { type: 'string' }, extensions: { type: 'object', required: ['code'], properties: { code: { type: 'string' } } } } } } } };
+const GraphqlResponse = {
+  type: 'object',
+  properties: {
+    data: { type: ['object', 'null'] },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['message', 'extensions'],
+        properties: {
+          message: { type: 'string' },
+          extensions: { type: 'object', required: ['code'], properties: { code: { type: 'string' } } },
+        },
+      },
+    },
+  },
+};
 
 const page = [
   { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 250, default: 30 } },
@@ -54,8 +114,19 @@ const ajaxWrite = (summary: string, requestSchema: object, okSchema: object) => 
   post: {
     summary,
     security: [{}],
-    requestBody: { required: true, content: { 'application/json': { schema: requestSchema }, 'application/x-www-form-urlencoded': { schema: requestSchema } } },
-    responses: { 200: json(okSchema, 'The result.'), 400: json(ref('AjaxError'), 'An unreadable body.'), 413: json(ref('AjaxError'), 'A body over 16 KiB.'), 422: json(ref('AjaxError'), 'A cart error: an unknown or sold-out variant, a bad quantity.') },
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': { schema: requestSchema },
+        'application/x-www-form-urlencoded': { schema: requestSchema },
+      },
+    },
+    responses: {
+      200: json(okSchema, 'The result.'),
+      400: json(ref('AjaxError'), 'An unreadable body.'),
+      413: json(ref('AjaxError'), 'A body over 16 KiB.'),
+      422: json(ref('AjaxError'), 'A cart error: an unknown or sold-out variant, a bad quantity.'),
+    },
   },
 });
 
@@ -64,39 +135,136 @@ const customerRead = (scope: string, summary: string, properties: object) => ({
   get: {
     summary,
     security: [{ customerAccount: [scope] }],
-    responses: { 200: json({ type: 'object', properties }, 'Only the token\u2019s buyer\u2019s.'), 401: json(ref('AjaxError'), 'No token, or one expired or revoked (WWW-Authenticate says which).'), 403: json(ref('AjaxError'), `The token lacks the ${scope} scope.`) },
+    responses: {
+      200: json({ type: 'object', properties }, 'Only the token\u2019s buyer\u2019s.'),
+      401: json(ref('AjaxError'), 'No token, or one expired or revoked (WWW-Authenticate says which).'),
+      403: json(ref('AjaxError'), `The token lacks the ${scope} scope.`),
+    },
   },
 });
 
 export function storeOpenApi(publicUrl: string) {
-  const tools = TOOLS.map((tool) => ({ name: tool.name, capability: tool.capability, arguments: z.toJSONSchema(tool.input, { io: 'input', target: 'draft-2020-12' }) }));
+  const tools = TOOLS.map((tool) => ({
+    name: tool.name,
+    capability: tool.capability,
+    arguments: z.toJSONSchema(tool.input, { io: 'input', target: 'draft-2020-12' }),
+  }));
   return {
     openapi: '3.1.0',
-    info: { title: 'Coach Store commerce surface', version: '1.0.0', description: 'Catalogue, cart, storefront GraphQL, agent commerce over JSON-RPC (MCP with UCP tools) and customer accounts (OAuth 2.0 with PKCE). Every JSON endpoint fails with JSON, never HTML; the pages for people (tag `pages`) are HTML, their errors included.' },
+    info: {
+      title: 'Coach Store commerce surface',
+      version: '1.0.0',
+      description:
+        'Catalogue, cart, storefront GraphQL, agent commerce over JSON-RPC (MCP with UCP tools) and customer accounts (OAuth 2.0 with PKCE). Every JSON endpoint fails with JSON, never HTML; the pages for people (tag `pages`) are HTML, their errors included.',
+    },
     servers: [{ url: publicUrl }],
     security: [{}],
     paths: {
-      '/products.json': { get: { summary: 'Every product and variant, page by page.', parameters: page, responses: { 200: json(ref('Products'), 'A page of products.'), 400: badRequest } } },
+      '/products.json': {
+        get: {
+          summary: 'Every product and variant, page by page.',
+          parameters: page,
+          responses: { 200: json(ref('Products'), 'A page of products.'), 400: badRequest },
+        },
+      },
       '/products/{handle}.json': {
-        get: { summary: 'One product.', parameters: [{ name: 'handle', in: 'path', required: true, schema: { type: 'string' } }], responses: { 200: json({ type: 'object', properties: { product: ref('Product') } }, 'The product.'), 404: { description: 'Unknown handle: no body at all.' } } },
+        get: {
+          summary: 'One product.',
+          parameters: [{ name: 'handle', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            200: json({ type: 'object', properties: { product: ref('Product') } }, 'The product.'),
+            404: { description: 'Unknown handle: no body at all.' },
+          },
+        },
       },
       '/products/{handle}.js': {
-        get: { summary: 'One product as a theme reads it (prices in cents, options by name).', parameters: [{ name: 'handle', in: 'path', required: true, schema: { type: 'string' } }], responses: { 200: json({ type: 'object', required: ['handle', 'variants'], properties: { handle: { type: 'string' }, price_min: { type: 'integer' }, price_max: { type: 'integer' }, variants: { type: 'array', items: { type: 'object' } } } }, 'The product.'), 404: { description: 'Unknown handle: no body at all.' } } },
+        get: {
+          summary: 'One product as a theme reads it (prices in cents, options by name).',
+          parameters: [{ name: 'handle', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            200: json(
+              {
+                type: 'object',
+                required: ['handle', 'variants'],
+                properties: {
+                  handle: { type: 'string' },
+                  price_min: { type: 'integer' },
+                  price_max: { type: 'integer' },
+                  variants: { type: 'array', items: { type: 'object' } },
+                },
+              },
+              'The product.',
+            ),
+            404: { description: 'Unknown handle: no body at all.' },
+          },
+        },
       },
       '/collections/{handle}/products.json': {
-        get: { summary: 'Products of a collection (all, protein, creatine, crema, neutre, orxata); an unknown one is an empty list.', parameters: [{ name: 'handle', in: 'path', required: true, schema: { type: 'string' } }, ...page], responses: { 200: json(ref('Products'), 'The products.'), 400: badRequest } },
+        get: {
+          summary:
+            'Products of a collection (all, protein, creatine, crema, neutre, orxata); an unknown one is an empty list.',
+          parameters: [{ name: 'handle', in: 'path', required: true, schema: { type: 'string' } }, ...page],
+          responses: { 200: json(ref('Products'), 'The products.'), 400: badRequest },
+        },
       },
       '/search/suggest.json': {
         get: {
           summary: 'Predictive search.',
-          parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string' } }, { name: 'resources[type]', in: 'query', schema: { type: 'string', default: 'product' } }],
-          responses: { 200: json({ type: 'object', properties: { resources: { type: 'object' } } }, 'Matching products.'), 400: badRequest },
+          parameters: [
+            { name: 'q', in: 'query', required: true, schema: { type: 'string' } },
+            { name: 'resources[type]', in: 'query', schema: { type: 'string', default: 'product' } },
+          ],
+          responses: {
+            200: json({ type: 'object', properties: { resources: { type: 'object' } } }, 'Matching products.'),
+            400: badRequest,
+          },
         },
       },
-      '/cart.js': { get: { summary: 'The cart of the caller\u2019s `cart` cookie.', responses: { 200: json(ref('Cart'), 'The cart.') } } },
-      '/cart/add.js': ajaxWrite('Adds variants: `{id, quantity, properties}` or `{items: [{id, quantity, properties}]}`; `sections` (a comma list) renders those sections into the answer.', { type: 'object', properties: { id: { type: ['integer', 'string'] }, quantity: { type: 'integer', minimum: 1 }, properties: { type: 'object', additionalProperties: { type: 'string' } }, items: { type: 'array' }, sections: { type: ['string', 'array'] } } }, { type: 'object' }),
-      '/cart/change.js': ajaxWrite('Sets one line\u2019s quantity (0 removes it), by variant `id` or 1-based `line`.', { type: 'object', properties: { id: { type: ['integer', 'string'] }, line: { type: 'integer', minimum: 1 }, quantity: { type: 'integer', minimum: 0 } }, required: ['quantity'] }, ref('Cart')),
-      '/cart/update.js': ajaxWrite('Sets quantities: `{updates: {"<variant id>": n}}` or `{updates: [n, …]}`; also `note` and `attributes`.', { type: 'object', properties: { updates: { type: ['object', 'array'] }, note: { type: 'string' }, attributes: { type: 'object' } } }, ref('Cart')),
+      '/cart.js': {
+        get: {
+          summary: 'The cart of the caller\u2019s `cart` cookie.',
+          responses: { 200: json(ref('Cart'), 'The cart.') },
+        },
+      },
+      '/cart/add.js': ajaxWrite(
+        'Adds variants: `{id, quantity, properties}` or `{items: [{id, quantity, properties}]}`; `sections` (a comma list) renders those sections into the answer.',
+        {
+          type: 'object',
+          properties: {
+            id: { type: ['integer', 'string'] },
+            quantity: { type: 'integer', minimum: 1 },
+            properties: { type: 'object', additionalProperties: { type: 'string' } },
+            items: { type: 'array' },
+            sections: { type: ['string', 'array'] },
+          },
+        },
+        { type: 'object' },
+      ),
+      '/cart/change.js': ajaxWrite(
+        'Sets one line\u2019s quantity (0 removes it), by variant `id` or 1-based `line`.',
+        {
+          type: 'object',
+          properties: {
+            id: { type: ['integer', 'string'] },
+            line: { type: 'integer', minimum: 1 },
+            quantity: { type: 'integer', minimum: 0 },
+          },
+          required: ['quantity'],
+        },
+        ref('Cart'),
+      ),
+      '/cart/update.js': ajaxWrite(
+        'Sets quantities: `{updates: {"<variant id>": n}}` or `{updates: [n, …]}`; also `note` and `attributes`.',
+        {
+          type: 'object',
+          properties: {
+            updates: { type: ['object', 'array'] },
+            note: { type: 'string' },
+            attributes: { type: 'object' },
+          },
+        },
+        ref('Cart'),
+      ),
       '/cart/clear.js': ajaxWrite('Empties the cart.', { type: 'object' }, ref('Cart')),
       [MCP_PATH]: {
         post: {
@@ -106,9 +274,16 @@ export function storeOpenApi(publicUrl: string) {
           'x-tools': tools,
           requestBody: { required: true, content: { 'application/json': { schema: { type: ['object', 'array'] } } } },
           responses: {
-            200: { description: 'The JSON-RPC response. A tool\u2019s business outcome (not found, the buyer\u2019s approval needed) is a result with `messages`; JSON-RPC errors are for the protocol and the agent\u2019s identity.', content: { 'application/json': { schema: { type: 'object' } } } },
+            200: {
+              description:
+                'The JSON-RPC response. A tool\u2019s business outcome (not found, the buyer\u2019s approval needed) is a result with `messages`; JSON-RPC errors are for the protocol and the agent\u2019s identity.',
+              content: { 'application/json': { schema: { type: 'object' } } },
+            },
             400: json(ref('RpcError'), 'Not JSON (-32700).'),
-            422: json(ref('RpcError'), 'A missing or unfetchable agent profile (-32001, data.code invalid_profile_url).'),
+            422: json(
+              ref('RpcError'),
+              'A missing or unfetchable agent profile (-32001, data.code invalid_profile_url).',
+            ),
             429: json(ref('RpcError'), 'Rate limited; see Retry-After.'),
           },
         },
@@ -117,17 +292,66 @@ export function storeOpenApi(publicUrl: string) {
         post: {
           summary: 'Storefront GraphQL (introspectable). Failures are HTTP 200 with `errors`.',
           security: [{ storefrontAccessToken: [] }],
-          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['query'], properties: { query: { type: 'string' }, variables: { type: 'object' }, operationName: { type: 'string' } } } } } },
-          responses: { 200: json(ref('GraphqlResponse'), 'Data and/or errors (ACCESS_DENIED among the codes). Any well-formed version is served by 2026-07, named in X-Shopify-API-Version.'), 404: json(ref('GraphqlResponse'), 'A malformed API version.'), 429: json(ref('GraphqlResponse'), 'Rate limited; see Retry-After.') },
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['query'],
+                  properties: {
+                    query: { type: 'string' },
+                    variables: { type: 'object' },
+                    operationName: { type: 'string' },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            200: json(
+              ref('GraphqlResponse'),
+              'Data and/or errors (ACCESS_DENIED among the codes). Any well-formed version is served by 2026-07, named in X-Shopify-API-Version.',
+            ),
+            404: json(ref('GraphqlResponse'), 'A malformed API version.'),
+            429: json(ref('GraphqlResponse'), 'Rate limited; see Retry-After.'),
+          },
         },
       },
       [STOREFRONT_TOKENS_PATH]: {
         post: {
           summary: 'Issues a storefront access token with its scopes (operators). The token is shown this once.',
           security: [{ operatorToken: [] }],
-          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', additionalProperties: false, required: ['scopes'], properties: { scopes: { type: 'array', minItems: 1, items: { enum: [...STOREFRONT_SCOPES] } }, label: { type: 'string', maxLength: 100 } } } } } },
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['scopes'],
+                  properties: {
+                    scopes: { type: 'array', minItems: 1, items: { enum: [...STOREFRONT_SCOPES] } },
+                    label: { type: 'string', maxLength: 100 },
+                  },
+                },
+              },
+            },
+          },
           responses: {
-            201: json({ type: 'object', required: ['token', 'scopes'], properties: { token: { type: 'string', pattern: '^sft_[a-f0-9]{32}$' }, scopes: { type: 'array', items: { type: 'string' } }, label: { type: 'string' }, created_at: { type: 'string', format: 'date-time' } } }, 'The new token.'),
+            201: json(
+              {
+                type: 'object',
+                required: ['token', 'scopes'],
+                properties: {
+                  token: { type: 'string', pattern: '^sft_[a-f0-9]{32}$' },
+                  scopes: { type: 'array', items: { type: 'string' } },
+                  label: { type: 'string' },
+                  created_at: { type: 'string', format: 'date-time' },
+                },
+              },
+              'The new token.',
+            ),
             400: json(ref('AjaxError'), 'Scopes missing or unknown, or another field.'),
             401: json(ref('AjaxError'), 'Another bearer token.'),
             404: json(ref('AjaxError'), 'The store has no ADMIN_TOKEN.'),
@@ -139,27 +363,74 @@ export function storeOpenApi(publicUrl: string) {
           summary: 'Revokes an issued storefront access token (operators); it stops working at once on every instance.',
           security: [{ operatorToken: [] }],
           parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
-          responses: { 204: { description: 'Revoked.' }, 401: json(ref('AjaxError'), 'Another bearer token.'), 404: json(ref('AjaxError'), 'No such issued token, or no ADMIN_TOKEN.') },
+          responses: {
+            204: { description: 'Revoked.' },
+            401: json(ref('AjaxError'), 'Another bearer token.'),
+            404: json(ref('AjaxError'), 'No such issued token, or no ADMIN_TOKEN.'),
+          },
         },
       },
       [`${OAUTH_PATH}/.well-known/openid-configuration`]: {
-        get: { summary: 'The customer-account authorization server\u2019s metadata (OpenID Connect discovery): its endpoints, PKCE S256, the scopes.', responses: { 200: json({ type: 'object', required: ['issuer', 'authorization_endpoint', 'token_endpoint'] }, 'The metadata.') } },
+        get: {
+          summary:
+            'The customer-account authorization server\u2019s metadata (OpenID Connect discovery): its endpoints, PKCE S256, the scopes.',
+          responses: {
+            200: json(
+              { type: 'object', required: ['issuer', 'authorization_endpoint', 'token_endpoint'] },
+              'The metadata.',
+            ),
+          },
+        },
       },
-      [`${CUSTOMER_API_PATH}/orders`]: customerRead('orders', 'The buyer\u2019s placed orders, newest first: lines, totals (cents) and delivery address.', { orders: { type: 'array', items: { type: 'object', required: ['id', 'created_at', 'line_items', 'totals'] } } }),
+      [`${CUSTOMER_API_PATH}/orders`]: customerRead(
+        'orders',
+        'The buyer\u2019s placed orders, newest first: lines, totals (cents) and delivery address.',
+        {
+          orders: { type: 'array', items: { type: 'object', required: ['id', 'created_at', 'line_items', 'totals'] } },
+        },
+      ),
       ...pagePaths(),
       ...documentPaths(),
-      [`${CUSTOMER_API_PATH}/addresses`]: customerRead('addresses', 'The delivery addresses of the buyer\u2019s orders, each once.', { addresses: { type: 'array', items: { type: 'object' } } }),
+      [`${CUSTOMER_API_PATH}/addresses`]: customerRead(
+        'addresses',
+        'The delivery addresses of the buyer\u2019s orders, each once.',
+        { addresses: { type: 'array', items: { type: 'object' } } },
+      ),
     },
     components: {
       schemas: { AjaxError, Variant, Product, Products, Cart, RpcError, GraphqlResponse },
       securitySchemes: {
-        agentProfile: { type: 'apiKey', in: 'header', name: 'UCP-Agent', description: 'Not a header here: the agent\u2019s UCP profile URL, sent in each tools/call at params.arguments.meta["ucp-agent"].profile. The store fetches it and grants only the capabilities it declares.' },
-        storefrontAccessToken: { type: 'apiKey', in: 'header', name: 'X-Store-Storefront-Access-Token', description: `A scoped key per integration with scopes among ${STOREFRONT_SCOPES.join(', ')}; issued and revoked by the store\u2019s operator (POST and DELETE ${STOREFRONT_TOKENS_PATH}). Shopify\u2019s X-Shopify-Storefront-Access-Token header is accepted too.` },
+        agentProfile: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'UCP-Agent',
+          description:
+            'Not a header here: the agent\u2019s UCP profile URL, sent in each tools/call at params.arguments.meta["ucp-agent"].profile. The store fetches it and grants only the capabilities it declares.',
+        },
+        storefrontAccessToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Store-Storefront-Access-Token',
+          description: `A scoped key per integration with scopes among ${STOREFRONT_SCOPES.join(', ')}; issued and revoked by the store\u2019s operator (POST and DELETE ${STOREFRONT_TOKENS_PATH}). Shopify\u2019s X-Shopify-Storefront-Access-Token header is accepted too.`,
+        },
         operatorToken: { type: 'http', scheme: 'bearer', description: 'The store\u2019s ADMIN_TOKEN setting.' },
         customerAccount: {
           type: 'oauth2',
           description: `Customer account OAuth 2.0: authorization code with PKCE (S256 only) for public clients, registered by dynamic client registration (${OAUTH_PATH}/reg, initial access token: the store\u2019s ADMIN_TOKEN). The buyer signs in with a code emailed to them and allows the scopes; access tokens last 10 minutes, refresh tokens (offline_access) 14 days, and revocation is at ${OAUTH_PATH}/token/revocation. Metadata: ${OAUTH_PATH}/.well-known/openid-configuration.`,
-          flows: { authorizationCode: { authorizationUrl: `${publicUrl}${OAUTH_PATH}/auth`, tokenUrl: `${publicUrl}${OAUTH_PATH}/token`, refreshUrl: `${publicUrl}${OAUTH_PATH}/token`, scopes: { openid: 'Know it is the buyer (an account id, not the email)', email: 'The buyer\u2019s email address', offline_access: 'A refresh token, until the buyer withdraws it', orders: 'Read the buyer\u2019s orders', addresses: 'Read the delivery addresses of the buyer\u2019s orders' } } },
+          flows: {
+            authorizationCode: {
+              authorizationUrl: `${publicUrl}${OAUTH_PATH}/auth`,
+              tokenUrl: `${publicUrl}${OAUTH_PATH}/token`,
+              refreshUrl: `${publicUrl}${OAUTH_PATH}/token`,
+              scopes: {
+                openid: 'Know it is the buyer (an account id, not the email)',
+                email: 'The buyer\u2019s email address',
+                offline_access: 'A refresh token, until the buyer withdraws it',
+                orders: 'Read the buyer\u2019s orders',
+                addresses: 'Read the delivery addresses of the buyer\u2019s orders',
+              },
+            },
+          },
         },
       },
     },

@@ -35,7 +35,11 @@ function offerMarkup(product: StoreProduct, publicUrl: string) {
       sku: variant.sku,
       price: variant.price,
       priceCurrency: 'EUR',
-      availability: !variant.available ? 'https://schema.org/OutOfStock' : variant.preorder_date ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
+      availability: !variant.available
+        ? 'https://schema.org/OutOfStock'
+        : variant.preorder_date
+          ? 'https://schema.org/PreOrder'
+          : 'https://schema.org/InStock',
       ...(variant.preorder_date ? { availabilityStarts: variant.preorder_date } : {}),
       url: `${publicUrl}/cart/${variant.id}:1`,
     })),
@@ -55,7 +59,10 @@ ${body}
 
 function priceTable(product: StoreProduct): string {
   const rows = product.variants
-    .map((variant) => `<tr><td>${escape(variant.title)}</td><td>${escape(variant.price)} €</td><td>${variant.available ? (variant.preorder_date ? `Pre-order, ships ${escape(variant.preorder_date)}` : 'In stock') : 'Sold out'}</td><td>${variant.available ? `<a href="/cart/${variant.id}:1">Add to cart</a>` : ''}</td></tr>`)
+    .map(
+      (variant) =>
+        `<tr><td>${escape(variant.title)}</td><td>${escape(variant.price)} €</td><td>${variant.available ? (variant.preorder_date ? `Pre-order, ships ${escape(variant.preorder_date)}` : 'In stock') : 'Sold out'}</td><td>${variant.available ? `<a href="/cart/${variant.id}:1">Add to cart</a>` : ''}</td></tr>`,
+    )
     .join('');
   return `<h2><a href="/products/${escape(product.handle)}">${escape(product.title)}</a></h2><table><thead><tr><th>Size</th><th>Price</th><th>Availability</th><th></th></tr></thead><tbody>${rows}</tbody></table>`;
 }
@@ -67,14 +74,29 @@ export function registerDiscovery(app: Hono, deps: StoreRouteDeps): void {
   const agents = fill(content('agents.md')).replace('{{tools}}', toolList);
   const llms = fill(content('llms.txt'));
   const openapi = storeOpenApi(url);
-  const markdown = (text: string) => new Response(text, { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
+  const markdown = (text: string) =>
+    new Response(text, { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
 
   app.get('/openapi.json', (c) => c.json(openapi));
   // The YAML writer loads on the first request, not at start-up.
-  app.get('/api/openapi.yaml', async (c) => c.body((await import('yaml')).stringify(openapi), 200, { 'content-type': 'application/yaml; charset=utf-8' }));
+  app.get('/api/openapi.yaml', async (c) =>
+    c.body((await import('yaml')).stringify(openapi), 200, { 'content-type': 'application/yaml; charset=utf-8' }),
+  );
   app.get('/agents.md', () => markdown(agents));
   app.get('/llms.txt', () => markdown(llms));
-  app.get('/llms-full.txt', () => markdown([llms, agents, '## Tool schemas', ...TOOLS.map((tool) => `### ${tool.name}\n\n\`\`\`json\n${JSON.stringify(z.toJSONSchema(tool.input, { io: 'input' }), null, 2)}\n\`\`\``)].join('\n\n')));
+  app.get('/llms-full.txt', () =>
+    markdown(
+      [
+        llms,
+        agents,
+        '## Tool schemas',
+        ...TOOLS.map(
+          (tool) =>
+            `### ${tool.name}\n\n\`\`\`json\n${JSON.stringify(z.toJSONSchema(tool.input, { io: 'input' }), null, 2)}\n\`\`\``,
+        ),
+      ].join('\n\n'),
+    ),
+  );
   app.get('/mcp.json', (c) =>
     c.json({
       name: 'coach-store',
@@ -82,8 +104,17 @@ export function registerDiscovery(app: Hono, deps: StoreRouteDeps): void {
       version: '1.0.0',
       transport: { type: 'streamable-http', url: `${url}${MCP_PATH}` },
       authentication: { type: 'ucp-agent-profile', location: 'params.arguments.meta["ucp-agent"].profile' },
-      tools: TOOLS.map((tool) => ({ name: tool.name, description: tool.description, capability: tool.capability, inputSchema: z.toJSONSchema(tool.input, { io: 'input' }) })),
-      cli: { description: 'Any MCP client works; the MCP Inspector has a command-line mode.', command: `npx @modelcontextprotocol/inspector --cli ${url}${MCP_PATH} --transport http --method tools/list`, source: 'https://www.npmjs.com/package/@modelcontextprotocol/inspector' },
+      tools: TOOLS.map((tool) => ({
+        name: tool.name,
+        description: tool.description,
+        capability: tool.capability,
+        inputSchema: z.toJSONSchema(tool.input, { io: 'input' }),
+      })),
+      cli: {
+        description: 'Any MCP client works; the MCP Inspector has a command-line mode.',
+        command: `npx @modelcontextprotocol/inspector --cli ${url}${MCP_PATH} --transport http --method tools/list`,
+        source: 'https://www.npmjs.com/package/@modelcontextprotocol/inspector',
+      },
       documentation: `${url}/agents.md`,
     }),
   );
@@ -91,19 +122,46 @@ export function registerDiscovery(app: Hono, deps: StoreRouteDeps): void {
     c.json({
       ucp: {
         version: UCP_VERSION,
-        services: { 'dev.ucp.shopping': [{ version: UCP_VERSION, spec: `https://ucp.dev/${UCP_VERSION}/specification/overview`, transport: 'mcp', endpoint: `${url}${MCP_PATH}` }] },
-        capabilities: Object.fromEntries(['dev.ucp.shopping.catalog.search', 'dev.ucp.shopping.catalog.lookup', 'dev.ucp.shopping.cart', 'dev.ucp.shopping.checkout'].map((name) => [name, [{ version: UCP_VERSION }]])),
+        services: {
+          'dev.ucp.shopping': [
+            {
+              version: UCP_VERSION,
+              spec: `https://ucp.dev/${UCP_VERSION}/specification/overview`,
+              transport: 'mcp',
+              endpoint: `${url}${MCP_PATH}`,
+            },
+          ],
+        },
+        capabilities: Object.fromEntries(
+          [
+            'dev.ucp.shopping.catalog.search',
+            'dev.ucp.shopping.catalog.lookup',
+            'dev.ucp.shopping.cart',
+            'dev.ucp.shopping.checkout',
+          ].map((name) => [name, [{ version: UCP_VERSION }]]),
+        ),
       },
     }),
   );
   app.get('/sitemap.xml', async (c) => {
-    const pages = ['/pricing', '/agents.md', '/llms.txt', ...(await deps.products()).map((product) => `/products/${product.handle}`)];
+    const pages = [
+      '/pricing',
+      '/agents.md',
+      '/llms.txt',
+      ...(await deps.products()).map((product) => `/products/${product.handle}`),
+    ];
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${pages.map((path) => `  <url><loc>${escape(`${url}${path}`)}</loc></url>`).join('\n')}\n</urlset>\n`;
     return c.body(body, 200, { 'content-type': 'application/xml; charset=utf-8' });
   });
   app.get('/pricing', async (c) => {
     const products = await deps.products();
-    return c.html(htmlPage('Prices', `<p>Whey protein milkshake powder. Prices in EUR, VAT included; free shipping.</p>${products.map(priceTable).join('')}`, products.map((product) => offerMarkup(product, url))));
+    return c.html(
+      htmlPage(
+        'Prices',
+        `<p>Whey protein milkshake powder. Prices in EUR, VAT included; free shipping.</p>${products.map(priceTable).join('')}`,
+        products.map((product) => offerMarkup(product, url)),
+      ),
+    );
   });
   app.get('/products/:handle{[a-z0-9-]+}', async (c) => {
     const product = (await deps.products()).find((item) => item.handle === c.req.param('handle'));

@@ -10,7 +10,12 @@ import { connection, gid, idOf, money, variantNode, type Page } from './nodes.js
 import type { ResolverDeps } from './resolvers.js';
 
 type LineInput = { merchandiseId: string; quantity?: number };
-type CartInput = { lines?: LineInput[] | null; note?: string | null; attributes?: { key: string; value: string }[] | null; buyerIdentity?: Buyer | null };
+type CartInput = {
+  lines?: LineInput[] | null;
+  note?: string | null;
+  attributes?: { key: string; value: string }[] | null;
+  buyerIdentity?: Buyer | null;
+};
 type Buyer = { email?: string | null; countryCode?: string | null };
 
 /** Most attributes a cart keeps, and the longest note. */
@@ -37,11 +42,20 @@ export function createCartResolvers(deps: ResolverDeps) {
       buyerIdentity: { email: cart.buyer?.email ?? null, countryCode: cart.buyer?.countryCode ?? null },
       cost: { subtotalAmount: money(total), totalAmount: money(total) },
       lines: (args: Page) =>
-        connection(lines, args, ({ line, found }) => ({ __typename: 'CartLine', id: gid('CartLine', lineKey(line).replace(':', '-')), quantity: line.quantity, merchandise: variantNode(found.variant, found.product), cost: { totalAmount: money(Number(found.variant.price) * line.quantity) } })),
+        connection(lines, args, ({ line, found }) => ({
+          __typename: 'CartLine',
+          id: gid('CartLine', lineKey(line).replace(':', '-')),
+          quantity: line.quantity,
+          merchandise: variantNode(found.variant, found.product),
+          cost: { totalAmount: money(Number(found.variant.price) * line.quantity) },
+        })),
     };
   };
 
-  const refused = (field: string, message: string) => ({ cart: null, userErrors: [{ field: [field], message, code: 'INVALID' }] });
+  const refused = (field: string, message: string) => ({
+    cart: null,
+    userErrors: [{ field: [field], message, code: 'INVALID' }],
+  });
 
   /** Applies `change` to the cart under its lock and saves it; a refusal of the change is a user error. */
   const changing = (cartId: string, field: string, change: (cart: CartRecord) => Promise<void> | void) => {
@@ -61,14 +75,22 @@ export function createCartResolvers(deps: ResolverDeps) {
   };
 
   const addLines = async (cart: CartRecord, lines: readonly LineInput[]) => {
-    addItems(cart, await deps.variants(), lines.map((line) => ({ id: idOf('ProductVariant', line.merchandiseId) ?? 'none', quantity: line.quantity ?? 1 })));
+    addItems(
+      cart,
+      await deps.variants(),
+      lines.map((line) => ({ id: idOf('ProductVariant', line.merchandiseId) ?? 'none', quantity: line.quantity ?? 1 })),
+    );
   };
   const setAttributes = (cart: CartRecord, attributes: readonly { key: string; value: string }[]) => {
     for (const { key, value } of attributes) cart.attributes[key.slice(0, 100)] = value.slice(0, 1000);
     cart.attributes = Object.fromEntries(Object.entries(cart.attributes).slice(-MAX_ATTRIBUTES));
   };
   const setBuyer = (cart: CartRecord, buyer: Buyer) => {
-    cart.buyer = { ...cart.buyer, ...(buyer.email ? { email: buyer.email.slice(0, 254) } : {}), ...(buyer.countryCode ? { countryCode: String(buyer.countryCode).slice(0, 2).toUpperCase() } : {}) };
+    cart.buyer = {
+      ...cart.buyer,
+      ...(buyer.email ? { email: buyer.email.slice(0, 254) } : {}),
+      ...(buyer.countryCode ? { countryCode: String(buyer.countryCode).slice(0, 2).toUpperCase() } : {}),
+    };
   };
   /** The line key a line id names (its variant and properties). */
   const lineOf = (lineId: string) => idOf('CartLine', lineId)?.replace('-', ':') ?? 'none';
@@ -96,8 +118,12 @@ export function createCartResolvers(deps: ResolverDeps) {
       await deps.carts.save(cart);
       return { cart: await cartNode(cart), userErrors: [] };
     },
-    cartLinesAdd: (args: { cartId: string; lines: LineInput[] }) => changing(args.cartId, 'lines', (cart) => addLines(cart, args.lines)),
-    cartLinesUpdate: (args: { cartId: string; lines: { id: string; merchandiseId?: string | null; quantity?: number | null }[] }) =>
+    cartLinesAdd: (args: { cartId: string; lines: LineInput[] }) =>
+      changing(args.cartId, 'lines', (cart) => addLines(cart, args.lines)),
+    cartLinesUpdate: (args: {
+      cartId: string;
+      lines: { id: string; merchandiseId?: string | null; quantity?: number | null }[];
+    }) =>
       changing(args.cartId, 'lines', async (cart) => {
         for (const line of args.lines) {
           const current = lineOf(line.id);
@@ -117,7 +143,9 @@ export function createCartResolvers(deps: ResolverDeps) {
       changing(args.cartId, 'note', (cart) => {
         cart.note = args.note.slice(0, MAX_NOTE);
       }),
-    cartAttributesUpdate: (args: { cartId: string; attributes: { key: string; value: string }[] }) => changing(args.cartId, 'attributes', (cart) => setAttributes(cart, args.attributes)),
-    cartBuyerIdentityUpdate: (args: { cartId: string; buyerIdentity: Buyer }) => changing(args.cartId, 'buyerIdentity', (cart) => setBuyer(cart, args.buyerIdentity)),
+    cartAttributesUpdate: (args: { cartId: string; attributes: { key: string; value: string }[] }) =>
+      changing(args.cartId, 'attributes', (cart) => setAttributes(cart, args.attributes)),
+    cartBuyerIdentityUpdate: (args: { cartId: string; buyerIdentity: Buyer }) =>
+      changing(args.cartId, 'buyerIdentity', (cart) => setBuyer(cart, args.buyerIdentity)),
   };
 }

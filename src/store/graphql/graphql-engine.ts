@@ -4,7 +4,16 @@
  * storefront schema. Loaded with the first query (`graphql-route.ts`): the graphql package and the
  * schema it builds cost a tenth of a second at start-up that most runs never need.
  */
-import { execute, getOperationAST, GraphQLError, Kind, parse, validate, type DocumentNode, type SelectionSetNode } from 'graphql';
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  Kind,
+  parse,
+  validate,
+  type DocumentNode,
+  type SelectionSetNode,
+} from 'graphql';
 import type { Context } from 'hono';
 import type { Translate } from '../../core/ports.js';
 import { readJson } from '../body.js';
@@ -22,11 +31,18 @@ function depthOf(document: DocumentNode, selection: SelectionSetNode, seen: Read
   let deepest = 0;
   for (const node of selection.selections) {
     // Introspection (`__schema`, `__type`) is bounded by the schema itself, and its standard query nests deep.
-    if (node.kind === Kind.FIELD) deepest = node.name.value.startsWith('__') ? deepest : Math.max(deepest, 1 + (node.selectionSet ? depthOf(document, node.selectionSet, seen) : 0));
-    else if (node.kind === Kind.INLINE_FRAGMENT) deepest = Math.max(deepest, depthOf(document, node.selectionSet, seen));
+    if (node.kind === Kind.FIELD)
+      deepest = node.name.value.startsWith('__')
+        ? deepest
+        : Math.max(deepest, 1 + (node.selectionSet ? depthOf(document, node.selectionSet, seen) : 0));
+    else if (node.kind === Kind.INLINE_FRAGMENT)
+      deepest = Math.max(deepest, depthOf(document, node.selectionSet, seen));
     else if (!seen.has(node.name.value)) {
-      const fragment = document.definitions.find((definition) => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === node.name.value);
-      if (fragment && fragment.kind === Kind.FRAGMENT_DEFINITION) deepest = Math.max(deepest, depthOf(document, fragment.selectionSet, new Set([...seen, node.name.value])));
+      const fragment = document.definitions.find(
+        (definition) => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === node.name.value,
+      );
+      if (fragment && fragment.kind === Kind.FRAGMENT_DEFINITION)
+        deepest = Math.max(deepest, depthOf(document, fragment.selectionSet, new Set([...seen, node.name.value])));
     }
   }
   return deepest;
@@ -39,8 +55,12 @@ function rootFields(document: DocumentNode, selection: SelectionSetNode, seen = 
     if (node.kind === Kind.INLINE_FRAGMENT) return rootFields(document, node.selectionSet, seen);
     if (seen.has(node.name.value)) return [];
     seen.add(node.name.value);
-    const fragment = document.definitions.find((definition) => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === node.name.value);
-    return fragment && fragment.kind === Kind.FRAGMENT_DEFINITION ? rootFields(document, fragment.selectionSet, seen) : [];
+    const fragment = document.definitions.find(
+      (definition) => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === node.name.value,
+    );
+    return fragment && fragment.kind === Kind.FRAGMENT_DEFINITION
+      ? rootFields(document, fragment.selectionSet, seen)
+      : [];
   });
 }
 
@@ -49,30 +69,63 @@ export function createGraphqlEngine(deps: GraphqlDeps) {
   const rootValue = createRootValue(deps);
   return async function answer(c: Context, scopes: ReadonlySet<string>): Promise<Response> {
     const read = await readJson(c.req.raw, 64 * 1024);
-    const body = read.ok ? (read.value as { query?: unknown; variables?: unknown; operationName?: unknown } | null) : null;
+    const body = read.ok
+      ? (read.value as { query?: unknown; variables?: unknown; operationName?: unknown } | null)
+      : null;
     if (!body || typeof body.query !== 'string') return failure(c, 'BAD_REQUEST', deps.t('store.graphql.body'));
     let document: DocumentNode;
     try {
       document = parse(body.query, { maxTokens: 5000 });
     } catch (error) {
-      return failure(c, 'GRAPHQL_PARSE_FAILED', error instanceof GraphQLError ? error.message : deps.t('store.graphql.body'));
+      return failure(
+        c,
+        'GRAPHQL_PARSE_FAILED',
+        error instanceof GraphQLError ? error.message : deps.t('store.graphql.body'),
+      );
     }
     const invalid = validate(storefrontSchema, document);
-    if (invalid.length > 0) return c.json({ errors: invalid.map((error) => ({ message: error.message, locations: error.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) });
+    if (invalid.length > 0)
+      return c.json({
+        errors: invalid.map((error) => ({
+          message: error.message,
+          locations: error.locations,
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        })),
+      });
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
     const operation = getOperationAST(document, operationName);
     if (!operation) return failure(c, 'BAD_REQUEST', deps.t('store.graphql.operation'));
     const fields = rootFields(document, operation.selectionSet);
     // Aliases would let one request do unbounded work (hundreds of carts, of introspections).
-    if (fields.length > MAX_ROOT_FIELDS) return failure(c, 'MAX_COMPLEXITY_EXCEEDED', deps.t('store.graphql.tooMany', { max: MAX_ROOT_FIELDS }));
-    if (depthOf(document, operation.selectionSet) > MAX_DEPTH) return failure(c, 'MAX_COMPLEXITY_EXCEEDED', deps.t('store.graphql.tooDeep', { max: MAX_DEPTH }));
-    const denied = fields.flatMap((field) => (FIELD_SCOPES[field] && !scopes.has(FIELD_SCOPES[field]) ? [{ field, scope: FIELD_SCOPES[field] }] : []));
+    if (fields.length > MAX_ROOT_FIELDS)
+      return failure(c, 'MAX_COMPLEXITY_EXCEEDED', deps.t('store.graphql.tooMany', { max: MAX_ROOT_FIELDS }));
+    if (depthOf(document, operation.selectionSet) > MAX_DEPTH)
+      return failure(c, 'MAX_COMPLEXITY_EXCEEDED', deps.t('store.graphql.tooDeep', { max: MAX_DEPTH }));
+    const denied = fields.flatMap((field) =>
+      FIELD_SCOPES[field] && !scopes.has(FIELD_SCOPES[field]) ? [{ field, scope: FIELD_SCOPES[field] }] : [],
+    );
     if (denied.length > 0) {
-      return c.json({ errors: denied.map(({ field, scope }) => ({ message: deps.t('store.graphql.denied', { field, scope }), path: [field], extensions: { code: 'ACCESS_DENIED', requiredAccess: scope } })) });
+      return c.json({
+        errors: denied.map(({ field, scope }) => ({
+          message: deps.t('store.graphql.denied', { field, scope }),
+          path: [field],
+          extensions: { code: 'ACCESS_DENIED', requiredAccess: scope },
+        })),
+      });
     }
-    const variables = body.variables !== null && typeof body.variables === 'object' && !Array.isArray(body.variables) ? (body.variables as Record<string, unknown>) : undefined;
+    const variables =
+      body.variables !== null && typeof body.variables === 'object' && !Array.isArray(body.variables)
+        ? (body.variables as Record<string, unknown>)
+        : undefined;
     const contextValue: RequestContext = { scopes };
-    const result = await execute({ schema: storefrontSchema, document, rootValue, contextValue, variableValues: variables, operationName });
+    const result = await execute({
+      schema: storefrontSchema,
+      document,
+      rootValue,
+      contextValue,
+      variableValues: variables,
+      operationName,
+    });
     return c.json({
       ...(result.data !== undefined ? { data: result.data } : {}),
       ...(result.errors ? { errors: result.errors.map((error) => executionError(error, deps.t)) } : {}),
@@ -83,6 +136,7 @@ export function createGraphqlEngine(deps: GraphqlDeps) {
 /** A resolver's own refusal keeps its words; anything unexpected is reported without them. */
 function executionError(error: GraphQLError, t: Translate) {
   const unexpected = error.originalError !== undefined && !(error.originalError instanceof GraphQLError);
-  if (unexpected) return { message: t('store.errors.internal'), path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  if (unexpected)
+    return { message: t('store.errors.internal'), path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   return { message: error.message, path: error.path, extensions: { code: 'BAD_USER_INPUT', ...error.extensions } };
 }

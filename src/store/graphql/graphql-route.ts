@@ -27,7 +27,8 @@ export interface GraphqlDeps extends ResolverDeps {
 }
 
 /** A storefront error as the platform answers it: HTTP 200 (or the status given) with `errors`. */
-export const failure = (c: Context, code: string, message: string, status: 200 | 404 | 405 | 429 = 200) => c.json({ errors: [{ message, extensions: { code } }] }, status);
+export const failure = (c: Context, code: string, message: string, status: 200 | 404 | 405 | 429 = 200) =>
+  c.json({ errors: [{ message, extensions: { code } }] }, status);
 
 export function registerGraphql(app: Hono, deps: GraphqlDeps): void {
   // The graphql package loads with the first query (see `graphql-engine.ts`).
@@ -41,7 +42,8 @@ export function registerGraphql(app: Hono, deps: GraphqlDeps): void {
 
   app.post('/api/:version/graphql.json', async (c) => {
     // As the platform does: any well-formed version is served by the one this store has, and the answer says which.
-    if (!VERSION_FORMAT.test(c.req.param('version'))) return failure(c, 'NOT_FOUND', deps.t('store.graphql.version', { version: GRAPHQL_VERSION }), 404);
+    if (!VERSION_FORMAT.test(c.req.param('version')))
+      return failure(c, 'NOT_FOUND', deps.t('store.graphql.version', { version: GRAPHQL_VERSION }), 404);
     c.header('x-shopify-api-version', GRAPHQL_VERSION);
     c.header('x-store-api-version', GRAPHQL_VERSION);
     // The contract's header, or the one Shopify's own clients (`@shopify/storefront-api-client`) send.

@@ -30,7 +30,8 @@ function offset(after: unknown): number {
 
 function pageSize(first: unknown): number {
   const size = first === undefined || first === null ? 10 : Number(first);
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) throw new GraphQLError(`first must be between 1 and ${MAX_PAGE}.`, { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE)
+    throw new GraphQLError(`first must be between 1 and ${MAX_PAGE}.`, { extensions: { code: 'BAD_USER_INPUT' } });
   return size;
 }
 
@@ -47,7 +48,12 @@ export function connection<T, N>(items: readonly T[], args: Page, node: (item: T
   return {
     edges,
     nodes: edges.map((edge) => edge.node),
-    pageInfo: { hasNextPage: start + slice.length < items.length, hasPreviousPage: start > 0, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: {
+      hasNextPage: start + slice.length < items.length,
+      hasPreviousPage: start > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
   };
 }
 
@@ -90,7 +96,15 @@ export function productNode(product: StoreProduct, publicUrl?: string): Record<s
     onlineStoreUrl: publicUrl ? `${publicUrl}/products/${product.handle}` : null,
     priceRange: { minVariantPrice: money(Math.min(...prices)), maxVariantPrice: money(Math.max(...prices)) },
     options: (args: { first?: number }) =>
-      product.options.slice(0, args.first ?? 10).map((option) => ({ id: gid('ProductOption', `${product.id}-${option.position}`), name: option.name, values: option.values, optionValues: option.values.map((value, i) => ({ id: gid('ProductOptionValue', `${product.id}-${option.position}-${i + 1}`), name: value })) })),
+      product.options.slice(0, args.first ?? 10).map((option) => ({
+        id: gid('ProductOption', `${product.id}-${option.position}`),
+        name: option.name,
+        values: option.values,
+        optionValues: option.values.map((value, i) => ({
+          id: gid('ProductOptionValue', `${product.id}-${option.position}-${i + 1}`),
+          name: value,
+        })),
+      })),
     featuredImage: null,
     images: (args: Page) => connection([], args, (image) => image),
     variants: (args: Page) => connection(product.variants, args, (variant) => variantNode(variant, product)),
@@ -120,7 +134,11 @@ export function sorted(products: readonly StoreProduct[], sortKey: unknown, reve
   return reverse === true ? ordered.reverse() : ordered;
 }
 
-export function collectionNode(entry: { handle: string; title: string }, all: readonly StoreProduct[], publicUrl: string): Record<string, unknown> {
+export function collectionNode(
+  entry: { handle: string; title: string },
+  all: readonly StoreProduct[],
+  publicUrl: string,
+): Record<string, unknown> {
   const members = collection(all, entry.handle);
   return {
     __typename: 'Collection',
@@ -128,6 +146,7 @@ export function collectionNode(entry: { handle: string; title: string }, all: re
     handle: entry.handle,
     title: entry.title,
     description: '',
-    products: (args: Page & { sortKey?: unknown; reverse?: unknown }) => connection(sorted(members, args.sortKey, args.reverse), args, (product) => productNode(product, publicUrl)),
+    products: (args: Page & { sortKey?: unknown; reverse?: unknown }) =>
+      connection(sorted(members, args.sortKey, args.reverse), args, (product) => productNode(product, publicUrl)),
   };
 }

@@ -8,7 +8,18 @@ import type { Translate } from '../../core/ports.js';
 import type { CartBook } from '../cart.js';
 import { collection, searchProducts, type StoreProduct, type StoreVariant } from '../products.js';
 import { createCartResolvers } from './cart-resolvers.js';
-import { COLLECTIONS, collectionNode, connection, gid, idOf, parseGid, productNode, sorted, variantNode, type Page } from './nodes.js';
+import {
+  COLLECTIONS,
+  collectionNode,
+  connection,
+  gid,
+  idOf,
+  parseGid,
+  productNode,
+  sorted,
+  variantNode,
+  type Page,
+} from './nodes.js';
 import { FIELD_SCOPES } from './scopes.js';
 
 export interface ResolverDeps {
@@ -59,15 +70,27 @@ export function createRootValue(deps: ResolverDeps) {
   return {
     shop: () => {
       const url = new URL(deps.publicUrl);
-      return { id: gid('Shop', 1), name: STORE_NAME, description: 'Protein milkshake powder and creatine.', primaryDomain: { host: url.host, url: url.origin }, paymentSettings: { currencyCode: 'EUR', countryCode: 'ES' } };
+      return {
+        id: gid('Shop', 1),
+        name: STORE_NAME,
+        description: 'Protein milkshake powder and creatine.',
+        primaryDomain: { host: url.host, url: url.origin },
+        paymentSettings: { currencyCode: 'EUR', countryCode: 'ES' },
+      };
     },
     products: async (args: Page & { query?: string | null; sortKey?: string; reverse?: boolean }) => {
       const all = await deps.products();
-      return connection(sorted(args.query ? searchProducts(all, args.query) : all, args.sortKey, args.reverse), args, (product) => productNode(product, deps.publicUrl));
+      return connection(
+        sorted(args.query ? searchProducts(all, args.query) : all, args.sortKey, args.reverse),
+        args,
+        (product) => productNode(product, deps.publicUrl),
+      );
     },
     product: async (args: { id?: string | null; handle?: string | null }) => {
       const id = idOf('Product', args.id);
-      const found = (await deps.products()).find((product) => (id !== undefined && String(product.id) === id) || (args.handle && product.handle === args.handle));
+      const found = (await deps.products()).find(
+        (product) => (id !== undefined && String(product.id) === id) || (args.handle && product.handle === args.handle),
+      );
       return found ? productNode(found, deps.publicUrl) : null;
     },
     collection: async (args: { id?: string | null; handle?: string | null }) => {
@@ -89,13 +112,22 @@ export function createRootValue(deps: ResolverDeps) {
       const all = await deps.products();
       const words = args.query.toLowerCase();
       return {
-        products: wants('PRODUCT') ? searchProducts(all, args.query).slice(0, limit).map((product) => productNode(product, deps.publicUrl)) : [],
-        collections: wants('COLLECTION') ? COLLECTIONS.filter((entry) => entry.title.toLowerCase().includes(words) || entry.handle.includes(words)).slice(0, limit).map((entry) => collectionNode(entry, all, deps.publicUrl)) : [],
+        products: wants('PRODUCT')
+          ? searchProducts(all, args.query)
+              .slice(0, limit)
+              .map((product) => productNode(product, deps.publicUrl))
+          : [],
+        collections: wants('COLLECTION')
+          ? COLLECTIONS.filter((entry) => entry.title.toLowerCase().includes(words) || entry.handle.includes(words))
+              .slice(0, limit)
+              .map((entry) => collectionNode(entry, all, deps.publicUrl))
+          : [],
         queries: wants('QUERY') && args.query.trim() ? [{ text: args.query.trim() }] : [],
       };
     },
     node: (args: { id: string }, context: RequestContext) => node(args.id, context),
-    nodes: (args: { ids: string[] }, context: RequestContext) => Promise.all(args.ids.slice(0, 250).map((id) => node(id, context))),
+    nodes: (args: { ids: string[] }, context: RequestContext) =>
+      Promise.all(args.ids.slice(0, 250).map((id) => node(id, context))),
     cart: carts.cart,
     cartCreate: carts.cartCreate,
     cartLinesAdd: carts.cartLinesAdd,

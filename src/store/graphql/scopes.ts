@@ -24,4 +24,8 @@ export const FIELD_SCOPES: Record<string, string> = {
   cartBuyerIdentityUpdate: 'unauthenticated_write_checkouts',
 };
 
-export const STOREFRONT_SCOPES = ['unauthenticated_read_product_listings', 'unauthenticated_read_checkouts', 'unauthenticated_write_checkouts'] as const;
+export const STOREFRONT_SCOPES = [
+  'unauthenticated_read_product_listings',
+  'unauthenticated_read_checkouts',
+  'unauthenticated_write_checkouts',
+] as const;

@@ -12,14 +12,25 @@ import { defineTool, type Tool, type ToolContext } from './tools.js';
 
 export const id = z.string().min(1).max(64);
 export const lineItems = z
-  .array(z.object({ id: z.string().max(64).optional().describe('The line’s own id; ignored on create.'), item: z.object({ id: id.describe('A variant id (never a product id).') }).strict(), quantity: z.number().int().min(1).max(99).default(1) }).strict())
+  .array(
+    z
+      .object({
+        id: z.string().max(64).optional().describe('The line’s own id; ignored on create.'),
+        item: z.object({ id: id.describe('A variant id (never a product id).') }).strict(),
+        quantity: z.number().int().min(1).max(99).default(1),
+      })
+      .strict(),
+  )
   .min(1)
   .max(20);
 
-
 export async function linesOf(items: z.infer<typeof lineItems>, context: ToolContext): Promise<CartLine[]> {
   const cart = emptyCart('');
-  addItems(cart, await context.variants(), items.map((item) => ({ id: item.item.id, quantity: item.quantity })));
+  addItems(
+    cart,
+    await context.variants(),
+    items.map((item) => ({ id: item.item.id, quantity: item.quantity })),
+  );
   return cart.lines;
 }
 
@@ -28,11 +39,25 @@ async function cartJson(cart: CartRecord, context: ToolContext) {
   const items = cart.lines.map((line, i) => {
     const found = index.get(line.variantId);
     const price = found ? money(cents(found.variant.price)) : money(0);
-    return { id: `li_${i + 1}`, item: { id: String(line.variantId), title: found ? `${found.product.title} - ${found.variant.title}` : String(line.variantId), price }, quantity: line.quantity };
+    return {
+      id: `li_${i + 1}`,
+      item: {
+        id: String(line.variantId),
+        title: found ? `${found.product.title} - ${found.variant.title}` : String(line.variantId),
+        price,
+      },
+      quantity: line.quantity,
+    };
   });
   const total = items.reduce((sum, item) => sum + item.item.price.amount * item.quantity, 0);
   const permalink = cart.lines.map((line) => `${line.variantId}:${line.quantity}`).join(',');
-  return { id: cart.token, currency: 'EUR', line_items: items, totals: [{ type: 'total', price: { amount: total, currency: 'EUR' } }], continue_url: `${context.publicUrl}/cart/${permalink}` };
+  return {
+    id: cart.token,
+    currency: 'EUR',
+    line_items: items,
+    totals: [{ type: 'total', price: { amount: total, currency: 'EUR' } }],
+    continue_url: `${context.publicUrl}/cart/${permalink}`,
+  };
 }
 
 export async function loadCart(cartId: unknown, context: ToolContext): Promise<CartRecord> {
@@ -41,12 +66,17 @@ export async function loadCart(cartId: unknown, context: ToolContext): Promise<C
   return cart;
 }
 
-const cartWrapper = { key: 'cart' as const, schema: z.object({ line_items: lineItems, context: z.record(z.string(), z.unknown()).optional() }).strict(), toFlat: ({ line_items }: Record<string, unknown>) => ({ line_items }) };
+const cartWrapper = {
+  key: 'cart' as const,
+  schema: z.object({ line_items: lineItems, context: z.record(z.string(), z.unknown()).optional() }).strict(),
+  toFlat: ({ line_items }: Record<string, unknown>) => ({ line_items }),
+};
 
 export const CART_TOOLS: readonly Tool[] = [
   defineTool({
     name: 'create_cart',
-    description: 'Creates a cart with line items (variant ids and quantities). Free of side effects; `continue_url` opens it in a browser.',
+    description:
+      'Creates a cart with line items (variant ids and quantities). Free of side effects; `continue_url` opens it in a browser.',
     capability: 'cart',
     flat: { line_items: lineItems },
     wrapper: cartWrapper,

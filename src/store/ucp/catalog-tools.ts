@@ -21,22 +21,49 @@ export function productJson(product: StoreProduct, context: Pick<ToolContext, 'p
     description: product.body_html.replace(/<[^>]+>/g, ''),
     url: `${context.publicUrl}/products/${product.handle}`,
     categories: [product.product_type],
-    variants: product.variants.map((variant) => ({ id: String(variant.id), title: variant.title, sku: variant.sku, available: variant.available, preorder_date: variant.preorder_date, price: money(cents(variant.price)) })),
+    variants: product.variants.map((variant) => ({
+      id: String(variant.id),
+      title: variant.title,
+      sku: variant.sku,
+      available: variant.available,
+      preorder_date: variant.preorder_date,
+      price: money(cents(variant.price)),
+    })),
   };
 }
 
 /** A product by its id, a variant id or its handle. */
 export async function findProduct(key: string, context: ToolContext): Promise<StoreProduct | undefined> {
-  return (await context.products()).find((product) => String(product.id) === key || product.handle === key || product.variants.some((variant) => String(variant.id) === key));
+  return (await context.products()).find(
+    (product) =>
+      String(product.id) === key ||
+      product.handle === key ||
+      product.variants.some((variant) => String(variant.id) === key),
+  );
 }
 
-const priceRange = z.object({ min: z.number().int().min(0).optional(), max: z.number().int().min(0).optional() }).strict().describe('In minor units (cents).');
-const filters = z.object({ categories: z.array(z.string().max(100)).max(20).optional(), price: priceRange.optional() }).strict();
+const priceRange = z
+  .object({ min: z.number().int().min(0).optional(), max: z.number().int().min(0).optional() })
+  .strict()
+  .describe('In minor units (cents).');
+const filters = z
+  .object({ categories: z.array(z.string().max(100)).max(20).optional(), price: priceRange.optional() })
+  .strict();
 /** A cursor is where the next page starts; opaque to the agent. */
-const cursor = z.string().regex(/^\d{1,4}$/).describe('From the previous page’s pagination.cursor.');
+const cursor = z
+  .string()
+  .regex(/^\d{1,4}$/)
+  .describe('From the previous page’s pagination.cursor.');
 
 function matches(product: StoreProduct, filter: z.infer<typeof filters> | undefined): boolean {
-  if (filter?.categories?.length && !filter.categories.some((category) => category.toLowerCase() === product.product_type.toLowerCase() || product.tags.includes(category.toLowerCase()))) return false;
+  if (
+    filter?.categories?.length &&
+    !filter.categories.some(
+      (category) =>
+        category.toLowerCase() === product.product_type.toLowerCase() || product.tags.includes(category.toLowerCase()),
+    )
+  )
+    return false;
   const prices = product.variants.map((variant) => cents(variant.price));
   if (filter?.price?.min !== undefined && Math.max(...prices) < filter.price.min) return false;
   if (filter?.price?.max !== undefined && Math.min(...prices) > filter.price.max) return false;
@@ -45,13 +72,27 @@ function matches(product: StoreProduct, filter: z.infer<typeof filters> | undefi
 
 const search = defineTool({
   name: 'search_catalog',
-  description: 'Searches the catalogue: products whose title, handle, tags or SKUs contain every word of `query`, within `filters` (categories, price in cents); all products without either. Paged by `pagination.cursor`.',
+  description:
+    'Searches the catalogue: products whose title, handle, tags or SKUs contain every word of `query`, within `filters` (categories, price in cents); all products without either. Paged by `pagination.cursor`.',
   capability: 'catalog',
-  flat: { query: z.string().max(200).optional(), filters: filters.optional(), limit: z.number().int().min(1).max(50).default(10), cursor: cursor.optional() },
+  flat: {
+    query: z.string().max(200).optional(),
+    filters: filters.optional(),
+    limit: z.number().int().min(1).max(50).default(10),
+    cursor: cursor.optional(),
+  },
   wrapper: {
     key: 'catalog',
     schema: z
-      .object({ query: z.string().max(200).optional(), filters: filters.optional(), pagination: z.object({ limit: z.number().int().min(1).max(50).optional(), cursor: cursor.optional() }).strict().optional(), context: z.record(z.string(), z.unknown()).optional() })
+      .object({
+        query: z.string().max(200).optional(),
+        filters: filters.optional(),
+        pagination: z
+          .object({ limit: z.number().int().min(1).max(50).optional(), cursor: cursor.optional() })
+          .strict()
+          .optional(),
+        context: z.record(z.string(), z.unknown()).optional(),
+      })
       .strict(),
     toFlat: ({ pagination, context: _context, ...rest }) => ({ ...rest, ...(pagination as object | undefined) }),
   },
@@ -64,24 +105,37 @@ const search = defineTool({
     const next = start + page.length;
     return success('catalog', {
       products: page.map((product) => productJson(product, context)),
-      pagination: { has_next_page: next < found.length, ...(next < found.length ? { cursor: String(next) } : {}), total_count: found.length },
+      pagination: {
+        has_next_page: next < found.length,
+        ...(next < found.length ? { cursor: String(next) } : {}),
+        total_count: found.length,
+      },
     });
   },
 });
 
 const lookup = defineTool({
   name: 'lookup_catalog',
-  description: 'Several products at once, by ids, variant ids or handles; those not found are named in `messages` (and `not_found`).',
+  description:
+    'Several products at once, by ids, variant ids or handles; those not found are named in `messages` (and `not_found`).',
   capability: 'catalog',
   flat: { ids: z.array(id).min(1).max(50) },
-  wrapper: { key: 'catalog', schema: z.object({ ids: z.array(id).min(1).max(50), context: z.record(z.string(), z.unknown()).optional() }).strict(), toFlat: ({ ids }) => ({ ids }) },
+  wrapper: {
+    key: 'catalog',
+    schema: z
+      .object({ ids: z.array(id).min(1).max(50), context: z.record(z.string(), z.unknown()).optional() })
+      .strict(),
+    toFlat: ({ ids }) => ({ ids }),
+  },
   async run(args, context) {
     const found = await Promise.all(args.ids.map((key) => findProduct(key, context)));
     const missing = args.ids.filter((_, i) => !found[i]);
     return success('catalog', {
       products: found.flatMap((product) => (product ? [productJson(product, context)] : [])),
       not_found: missing,
-      ...(missing.length ? { messages: missing.map((key) => ({ type: 'info', code: 'not_found', content: key })) } : {}),
+      ...(missing.length
+        ? { messages: missing.map((key) => ({ type: 'info', code: 'not_found', content: key })) }
+        : {}),
     });
   },
 });
@@ -92,7 +146,18 @@ const one = (name: string): Tool =>
     description: 'One product, by its id, one of its variant ids, or its handle.',
     capability: 'catalog',
     flat: { id },
-    wrapper: { key: 'catalog', schema: z.object({ id, selected: z.array(z.unknown()).optional(), preferences: z.array(z.string()).optional(), context: z.record(z.string(), z.unknown()).optional() }).strict(), toFlat: ({ id: key }) => ({ id: key }) },
+    wrapper: {
+      key: 'catalog',
+      schema: z
+        .object({
+          id,
+          selected: z.array(z.unknown()).optional(),
+          preferences: z.array(z.string()).optional(),
+          context: z.record(z.string(), z.unknown()).optional(),
+        })
+        .strict(),
+      toFlat: ({ id: key }) => ({ id: key }),
+    },
     async run(args, context) {
       const product = await findProduct(args.id, context);
       if (!product) throw new CoachError('not_found', { messageKey: 'store.catalogue.notFound' });

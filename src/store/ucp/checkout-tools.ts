@@ -13,7 +13,13 @@ import { success } from './outcome.js';
 import { defineTool, type Args, type Tool, type ToolContext } from './tools.js';
 import { EmailAddressSchema } from '../../core/email/address.js';
 
-const buyer = z.object({ email: EmailAddressSchema, first_name: z.string().max(100).optional(), last_name: z.string().max(100).optional() }).strict();
+const buyer = z
+  .object({
+    email: EmailAddressSchema,
+    first_name: z.string().max(100).optional(),
+    last_name: z.string().max(100).optional(),
+  })
+  .strict();
 const address = z
   .object({
     id: z.string().max(64).optional(),
@@ -24,14 +30,27 @@ const address = z
     address_locality: z.string().min(1).max(100),
     address_region: z.string().max(100).optional(),
     postal_code: z.string().min(1).max(20),
-    address_country: z.string().regex(/^[A-Z]{2}$/).describe('ISO 3166-1 alpha-2, e.g. ES.'),
+    address_country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .describe('ISO 3166-1 alpha-2, e.g. ES.'),
   })
   .strict();
 /** The specification's fulfillment (a shipping method with its destination), or the shorter `{ address }`. */
 const fulfillment = z
-  .object({ address: address.optional(), methods: z.array(z.object({ type: z.literal('shipping'), destinations: z.array(address).min(1).max(1) }).strict()).min(1).max(1).optional() })
+  .object({
+    address: address.optional(),
+    methods: z
+      .array(z.object({ type: z.literal('shipping'), destinations: z.array(address).min(1).max(1) }).strict())
+      .min(1)
+      .max(1)
+      .optional(),
+  })
   .strict();
-const approval = z.object({ code: z.string().max(32) }).strict().describe('The code the buyer got by approving the order at continue_url.');
+const approval = z
+  .object({ code: z.string().max(32) })
+  .strict()
+  .describe('The code the buyer got by approving the order at continue_url.');
 
 const addressOf = (value: z.infer<typeof fulfillment> | undefined): CheckoutRecord['address'] => {
   const given = value?.address ?? value?.methods?.[0]?.destinations[0];
@@ -40,11 +59,17 @@ const addressOf = (value: z.infer<typeof fulfillment> | undefined): CheckoutReco
   return { ...rest, name: rest.name ?? ([first_name, last_name].filter(Boolean).join(' ') || undefined) };
 };
 
-const checkoutUrl = (context: Pick<ToolContext, 'publicUrl'>, checkoutId: string) => `${context.publicUrl}/checkouts/${checkoutId}`;
-const reply = async (checkout: CheckoutRecord, context: ToolContext) => checkoutJson(checkout, await context.variants(), checkoutUrl(context, checkout.id));
+const checkoutUrl = (context: Pick<ToolContext, 'publicUrl'>, checkoutId: string) =>
+  `${context.publicUrl}/checkouts/${checkoutId}`;
+const reply = async (checkout: CheckoutRecord, context: ToolContext) =>
+  checkoutJson(checkout, await context.variants(), checkoutUrl(context, checkout.id));
 
 /** Loads a checkout under its lock, applies `mutate` and saves it, so changes to one checkout take turns. */
-function changeCheckout(checkoutId: string, context: ToolContext, mutate: (checkout: CheckoutRecord) => void): Promise<CheckoutRecord> {
+function changeCheckout(
+  checkoutId: string,
+  context: ToolContext,
+  mutate: (checkout: CheckoutRecord) => void,
+): Promise<CheckoutRecord> {
   return context.lock(`checkout:${checkoutId}`, async () => {
     const checkout = await context.checkouts.load(checkoutId);
     mutate(checkout);
@@ -53,19 +78,29 @@ function changeCheckout(checkoutId: string, context: ToolContext, mutate: (check
   });
 }
 
-const wrapper = (fields: z.ZodRawShape) => ({ key: 'checkout' as const, schema: z.object({ currency: z.literal('EUR').optional(), ...fields }).strict(), toFlat: ({ currency: _currency, ...rest }: Args) => rest });
+const wrapper = (fields: z.ZodRawShape) => ({
+  key: 'checkout' as const,
+  schema: z.object({ currency: z.literal('EUR').optional(), ...fields }).strict(),
+  toFlat: ({ currency: _currency, ...rest }: Args) => rest,
+});
 const changes = { line_items: lineItems.optional(), buyer: buyer.optional(), fulfillment: fulfillment.optional() };
 
 export const CHECKOUT_TOOLS: readonly Tool[] = [
   defineTool({
     name: 'create_checkout',
-    description: 'Creates a checkout from line items or a cart id, with the buyer and the shipping address when known. Status: incomplete until all are given, then ready_for_complete.',
+    description:
+      'Creates a checkout from line items or a cart id, with the buyer and the shipping address when known. Status: incomplete until all are given, then ready_for_complete.',
     capability: 'checkout',
     flat: { ...changes, cart_id: id.optional() },
     wrapper: wrapper({ ...changes, cart_id: id.optional() }),
     async run(args, context) {
-      const lines = args.line_items ? await linesOf(args.line_items, context) : args.cart_id ? (await loadCart(args.cart_id, context)).lines : undefined;
-      if (!lines || lines.length === 0) throw new CoachError('invalid_request', { messageKey: 'store.checkout.noLines' });
+      const lines = args.line_items
+        ? await linesOf(args.line_items, context)
+        : args.cart_id
+          ? (await loadCart(args.cart_id, context)).lines
+          : undefined;
+      if (!lines || lines.length === 0)
+        throw new CoachError('invalid_request', { messageKey: 'store.checkout.noLines' });
       const now = context.clock();
       const checkout = newCheckout(context.newToken(), now);
       change(checkout, { lines, buyer: args.buyer, address: addressOf(args.fulfillment) }, now);
@@ -84,13 +119,16 @@ export const CHECKOUT_TOOLS: readonly Tool[] = [
   }),
   defineTool({
     name: 'update_checkout',
-    description: 'Changes the line items, the buyer or the shipping address of a checkout; any change withdraws an earlier approval.',
+    description:
+      'Changes the line items, the buyer or the shipping address of a checkout; any change withdraws an earlier approval.',
     capability: 'checkout',
     flat: { id, ...changes },
     wrapper: wrapper(changes),
     async run(args, context) {
       const lines = args.line_items ? await linesOf(args.line_items, context) : undefined;
-      const checkout = await changeCheckout(args.id, context, (found) => change(found, { lines, buyer: args.buyer, address: addressOf(args.fulfillment) }, context.clock()));
+      const checkout = await changeCheckout(args.id, context, (found) =>
+        change(found, { lines, buyer: args.buyer, address: addressOf(args.fulfillment) }, context.clock()),
+      );
       return success('checkout', await reply(checkout, context));
     },
   }),
@@ -115,8 +153,18 @@ export const CHECKOUT_TOOLS: readonly Tool[] = [
       });
       const answer = await reply(checkout, context);
       if (!refused) return success('checkout', answer);
-      const message = { type: 'error', code: 'buyer_approval_required', content: context.t(refused.messageKey, refused.vars), severity: 'requires_buyer_review' };
-      return success('checkout', { ...answer, status: 'requires_escalation', messages: [message], continue_url: checkoutUrl(context, checkout.id) });
+      const message = {
+        type: 'error',
+        code: 'buyer_approval_required',
+        content: context.t(refused.messageKey, refused.vars),
+        severity: 'requires_buyer_review',
+      };
+      return success('checkout', {
+        ...answer,
+        status: 'requires_escalation',
+        messages: [message],
+        continue_url: checkoutUrl(context, checkout.id),
+      });
     },
   }),
   defineTool({

@@ -73,18 +73,36 @@ export type CheckoutBook = ReturnType<typeof createCheckoutBook>;
 
 /** What a checkout still needs before it can be completed. */
 export function missing(checkout: CheckoutRecord): string[] {
-  return [...(checkout.lines.length === 0 ? ['line_items'] : []), ...(checkout.buyer?.email ? [] : ['buyer.email']), ...(checkout.address ? [] : ['fulfillment.address'])];
+  return [
+    ...(checkout.lines.length === 0 ? ['line_items'] : []),
+    ...(checkout.buyer?.email ? [] : ['buyer.email']),
+    ...(checkout.address ? [] : ['fulfillment.address']),
+  ];
 }
 
 /** A new, empty checkout; `change` gives it its lines, buyer and address. */
 export function newCheckout(id: string, now: Date, fromCart?: string): CheckoutRecord {
-  return { id, status: 'incomplete', lines: [], version: 0, createdAt: now.toISOString(), updatedAt: now.toISOString(), ...(fromCart ? { fromCart } : {}) };
+  return {
+    id,
+    status: 'incomplete',
+    lines: [],
+    version: 0,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    ...(fromCart ? { fromCart } : {}),
+  };
 }
 
 /** Applies a change and recomputes the status; a completed checkout cannot change. */
-export function change(checkout: CheckoutRecord, update: { lines?: CartLine[]; buyer?: Buyer; address?: Address }, now: Date): void {
-  if (checkout.status === 'completed') throw new CoachError('invalid_request', { messageKey: 'store.checkout.completed' });
-  if (checkout.status === 'canceled') throw new CoachError('invalid_request', { messageKey: 'store.checkout.canceled' });
+export function change(
+  checkout: CheckoutRecord,
+  update: { lines?: CartLine[]; buyer?: Buyer; address?: Address },
+  now: Date,
+): void {
+  if (checkout.status === 'completed')
+    throw new CoachError('invalid_request', { messageKey: 'store.checkout.completed' });
+  if (checkout.status === 'canceled')
+    throw new CoachError('invalid_request', { messageKey: 'store.checkout.canceled' });
   if (update.lines) checkout.lines = update.lines;
   if (update.buyer) checkout.buyer = update.buyer;
   if (update.address) checkout.address = update.address;
@@ -96,14 +114,16 @@ export function change(checkout: CheckoutRecord, update: { lines?: CartLine[]; b
 
 /** Records the person's approval of this version and returns the code they give their agent. */
 export function approve(checkout: CheckoutRecord, code: string, now: Date): string {
-  if (checkout.status !== 'ready_for_complete') throw new CoachError('invalid_request', { messageKey: 'store.checkout.notReady' });
+  if (checkout.status !== 'ready_for_complete')
+    throw new CoachError('invalid_request', { messageKey: 'store.checkout.notReady' });
   checkout.approval = { code, version: checkout.version, at: now.toISOString() };
   return code;
 }
 
 /** Cancels a checkout that is not completed; cancelling twice is no change. */
 export function cancel(checkout: CheckoutRecord, now: Date): void {
-  if (checkout.status === 'completed') throw new CoachError('invalid_request', { messageKey: 'store.checkout.cannotCancel' });
+  if (checkout.status === 'completed')
+    throw new CoachError('invalid_request', { messageKey: 'store.checkout.cannotCancel' });
   if (checkout.status === 'canceled') return;
   checkout.status = 'canceled';
   checkout.approval = undefined;
@@ -113,10 +133,13 @@ export function cancel(checkout: CheckoutRecord, now: Date): void {
 /** Completes with the approval code; anything else is refused with what the person must do. */
 export function complete(checkout: CheckoutRecord, code: unknown, orderId: string, now: Date): void {
   if (checkout.status === 'completed') return;
-  if (checkout.status !== 'ready_for_complete') throw new CoachError('invalid_request', { messageKey: 'store.checkout.notReady' });
+  if (checkout.status !== 'ready_for_complete')
+    throw new CoachError('invalid_request', { messageKey: 'store.checkout.notReady' });
   const approval = checkout.approval;
-  const fresh = approval && approval.version === checkout.version && now.getTime() - Date.parse(approval.at) <= APPROVAL_TTL_MS;
-  if (!fresh || typeof code !== 'string' || code.trim().toUpperCase() !== approval.code) throw new CoachError('forbidden', { messageKey: 'store.checkout.approvalRequired' });
+  const fresh =
+    approval && approval.version === checkout.version && now.getTime() - Date.parse(approval.at) <= APPROVAL_TTL_MS;
+  if (!fresh || typeof code !== 'string' || code.trim().toUpperCase() !== approval.code)
+    throw new CoachError('forbidden', { messageKey: 'store.checkout.approvalRequired' });
   checkout.status = 'completed';
   checkout.order = { id: orderId, at: now.toISOString() };
   checkout.updatedAt = now.toISOString();
@@ -132,7 +155,11 @@ export function checkoutJson(checkout: CheckoutRecord, index: Index, continueUrl
     const price = found ? cents(found.variant.price) : 0;
     return {
       id: `li_${i + 1}`,
-      item: { id: String(line.variantId), title: found ? `${found.product.title} - ${found.variant.title}` : String(line.variantId), price: money(price) },
+      item: {
+        id: String(line.variantId),
+        title: found ? `${found.product.title} - ${found.variant.title}` : String(line.variantId),
+        price: money(price),
+      },
       quantity: line.quantity,
       totals: [{ type: 'subtotal', price: money(price * line.quantity) }],
     };
@@ -150,7 +177,16 @@ export function checkoutJson(checkout: CheckoutRecord, index: Index, continueUrl
       { type: 'fulfillment', price: money(0) },
       { type: 'total', price: money(subtotal) },
     ],
-    messages: checkout.status === 'incomplete' ? missing(checkout).map((path) => ({ type: 'error', code: 'missing', path: `$.${path}`, content: `${path} is required before completing.`, severity: 'recoverable' })) : [],
+    messages:
+      checkout.status === 'incomplete'
+        ? missing(checkout).map((path) => ({
+            type: 'error',
+            code: 'missing',
+            path: `$.${path}`,
+            content: `${path} is required before completing.`,
+            severity: 'recoverable',
+          }))
+        : [],
     // Where a person goes on; a finished checkout has nowhere to go.
     ...(checkout.status === 'completed' || checkout.status === 'canceled' ? {} : { continue_url: continueUrl }),
     ...(checkout.order ? { order: { id: checkout.order.id, created_at: checkout.order.at } } : {}),

@@ -12,7 +12,10 @@ import type { KeyValueStore } from '../../core/ports.js';
 /** How long a key's result is kept. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
-export type Replayed = { kind: 'fresh'; result: Record<string, unknown> } | { kind: 'replayed'; result: Record<string, unknown> } | { kind: 'conflict' };
+export type Replayed =
+  | { kind: 'fresh'; result: Record<string, unknown> }
+  | { kind: 'replayed'; result: Record<string, unknown> }
+  | { kind: 'conflict' };
 
 interface Kept {
   fingerprint: string;
@@ -24,7 +27,12 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
 export function createIdempotency(store: KeyValueStore, lock: <T>(key: string, work: () => Promise<T>) => Promise<T>) {
   return {
     /** Runs `work` once per key and arguments: a retry replays its result, other arguments under the key conflict. */
-    async once(tool: string, key: string, args: unknown, work: () => Promise<Record<string, unknown>>): Promise<Replayed> {
+    async once(
+      tool: string,
+      key: string,
+      args: unknown,
+      work: () => Promise<Record<string, unknown>>,
+    ): Promise<Replayed> {
       const record = `store:idempotency:${digest(`${tool}\n${key}`)}`;
       const fingerprint = digest(JSON.stringify(args));
       return lock(record, async () => {

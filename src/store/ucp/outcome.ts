@@ -10,7 +10,11 @@ import type { Capability } from './profile.js';
 /** The specification version these shapes follow. */
 export const UCP_VERSION = '2026-04-08';
 
-const CAPABILITY_NAMES: Record<Capability, string> = { catalog: 'dev.ucp.shopping.catalog', cart: 'dev.ucp.shopping.cart', checkout: 'dev.ucp.shopping.checkout' };
+const CAPABILITY_NAMES: Record<Capability, string> = {
+  catalog: 'dev.ucp.shopping.catalog',
+  cart: 'dev.ucp.shopping.cart',
+  checkout: 'dev.ucp.shopping.checkout',
+};
 
 export type Severity = 'recoverable' | 'requires_buyer_input' | 'requires_buyer_review' | 'unrecoverable';
 
@@ -30,7 +34,14 @@ export function envelope(capability: Capability, status: 'success' | 'error' = '
 }
 
 /** A successful result: the payload beside the envelope. */
-export const success = (capability: Capability, payload: Record<string, unknown>) => ({ ucp: envelope(capability), ...payload });
+export const success = (capability: Capability, payload: Record<string, unknown>) => ({
+  ucp: envelope(capability),
+  ...payload,
+});
 
 /** A result without a resource (nothing found, nothing could be made): the envelope says error, `messages` say why. */
-export const failure = (capability: Capability, messages: UcpMessage[], continueUrl: string) => ({ ucp: envelope(capability, 'error'), messages, continue_url: continueUrl });
+export const failure = (capability: Capability, messages: UcpMessage[], continueUrl: string) => ({
+  ucp: envelope(capability, 'error'),
+  messages,
+  continue_url: continueUrl,
+});

@@ -32,7 +32,10 @@ export function declaredCapabilities(profile: unknown): Set<Capability> | undefi
   const root = profile as { ucp?: { capabilities?: unknown }; capabilities?: unknown } | null;
   const declared = root?.ucp?.capabilities ?? root?.capabilities;
   let names: string[];
-  if (Array.isArray(declared)) names = declared.map((entry) => (entry as { name?: unknown })?.name).filter((name): name is string => typeof name === 'string');
+  if (Array.isArray(declared))
+    names = declared
+      .map((entry) => (entry as { name?: unknown })?.name)
+      .filter((name): name is string => typeof name === 'string');
   else if (declared !== null && typeof declared === 'object') names = Object.keys(declared);
   else return undefined;
   return new Set(names.flatMap((name) => (NAMES[name] ? [NAMES[name]] : [])));

@@ -19,4 +19,5 @@ const OUTCOME_CODES: Record<string, string> = {
   'store.checkout.noLines': 'missing_line_items',
 };
 
-export const outcomeCode = (code: string, messageKey: string): string => (code === 'not_found' ? 'not_found' : (OUTCOME_CODES[messageKey] ?? 'invalid'));
+export const outcomeCode = (code: string, messageKey: string): string =>
+  code === 'not_found' ? 'not_found' : (OUTCOME_CODES[messageKey] ?? 'invalid');

@@ -49,8 +49,17 @@ export interface Tool {
 /** Where a tool call names the agent's profile (or in `params._meta`, which the endpoint reads too). */
 export const meta = z
   .object({
-    'ucp-agent': z.object({ profile: z.url().describe('URL of the agent\u2019s UCP profile; only the capabilities it declares are granted.') }),
-    'idempotency-key': z.string().min(8).max(64).optional().describe('Required by complete_checkout and cancel_checkout: a retry with the same key and arguments gets the first result, never a second order.'),
+    'ucp-agent': z.object({
+      profile: z.url().describe('URL of the agent\u2019s UCP profile; only the capabilities it declares are granted.'),
+    }),
+    'idempotency-key': z
+      .string()
+      .min(8)
+      .max(64)
+      .optional()
+      .describe(
+        'Required by complete_checkout and cancel_checkout: a retry with the same key and arguments gets the first result, never a second order.',
+      ),
   })
   .describe('Required here unless the profile is given in params._meta.');
 
@@ -63,16 +72,25 @@ export interface ToolSpec<Flat extends z.ZodRawShape> {
   /** The flat arguments, with what is required. */
   flat: Flat;
   /** The specification's wrapped object, and how it reads as flat arguments. */
-  wrapper?: { key: 'catalog' | 'cart' | 'checkout'; schema: z.ZodObject; toFlat: (wrapped: Record<string, unknown>) => Args };
+  wrapper?: {
+    key: 'catalog' | 'cart' | 'checkout';
+    schema: z.ZodObject;
+    toFlat: (wrapped: Record<string, unknown>) => Args;
+  };
   run(args: z.infer<z.ZodObject<Flat>>, context: ToolContext): Promise<Record<string, unknown>>;
 }
 
-const problemOf = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`).join('; ');
+const problemOf = (error: z.ZodError) =>
+  error.issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`).join('; ');
 
 export function defineTool<Flat extends z.ZodRawShape>(spec: ToolSpec<Flat>): Tool {
   const core = z.object(spec.flat).strict();
   const input = z
-    .object({ meta: meta.optional(), ...core.partial().shape, ...(spec.wrapper ? { [spec.wrapper.key]: spec.wrapper.schema.optional() } : {}) })
+    .object({
+      meta: meta.optional(),
+      ...core.partial().shape,
+      ...(spec.wrapper ? { [spec.wrapper.key]: spec.wrapper.schema.optional() } : {}),
+    })
     .strict();
   return {
     name: spec.name,

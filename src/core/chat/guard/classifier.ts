@@ -63,7 +63,8 @@ export function createClassifier(model: GuardModel): Classifier {
       const p = probabilities(normalised);
       // Self-harm alone declines only above the out-of-fold threshold: at one half, long ordinary messages
       // about moving out or eating with friends got crisis help (33 of 941 development messages, from 20).
-      if (p[selfHarm] >= model.selfHarmFrom) return { decision: 'self_harm', category: 'self_harm', layer: 'classifier' };
+      if (p[selfHarm] >= model.selfHarmFrom)
+        return { decision: 'self_harm', category: 'self_harm', layer: 'classifier' };
       if (p[0] >= model.allowBelow) return { decision: 'allow' };
       let best = 1;
       for (let label = 2; label < labels; label++) if (p[label] > p[best]) best = label;

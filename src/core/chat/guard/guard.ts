@@ -29,7 +29,8 @@ export function createGuard(options: GuardOptions = {}): Guard {
     const { classifier } = options;
     if (conceptResult.decision === 'self_harm' || !classifier) return conceptResult;
     const result = strictest(conceptResult, classifier.classify(normalised));
-    if (result.decision === 'clinical' && classifier.selfHarmLikely(normalised)) return { decision: 'self_harm', category: 'self_harm', layer: 'classifier' };
+    if (result.decision === 'clinical' && classifier.selfHarmLikely(normalised))
+      return { decision: 'self_harm', category: 'self_harm', layer: 'classifier' };
     return result;
   };
   return {

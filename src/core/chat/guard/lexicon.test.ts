@@ -12,13 +12,24 @@ import { normalizeForGuard } from './normalize.js';
 const lexicon = (terms: string[], neutral?: string[]): Lexicon => ({ category: 'condition', terms, neutral });
 
 describe('compileLexicon', () => {
-  const heart = compileLexicon(lexicon(['heart attack', 'heart failure', 'heart', 'diabet*', 'i m on * mg', '# weeks pregnant']));
+  const heart = compileLexicon(
+    lexicon(['heart attack', 'heart failure', 'heart', 'diabet*', 'i m on * mg', '# weeks pregnant']),
+  );
 
   it('matches every term of a word tree, whole words only', () => {
-    for (const text of ['a heart attack', 'heart failure', 'my heart', 'diabetic', 'diabetes', 'i m on 20 mg', '12 weeks pregnant']) {
+    for (const text of [
+      'a heart attack',
+      'heart failure',
+      'my heart',
+      'diabetic',
+      'diabetes',
+      'i m on 20 mg',
+      '12 weeks pregnant',
+    ]) {
       expect(heart.matches(text), text).toBe(true);
     }
-    for (const text of ['hearty stew', 'sweetheart', 'prediabetes', 'i m on it', 'weeks pregnant']) expect(heart.matches(text), text).toBe(false);
+    for (const text of ['hearty stew', 'sweetheart', 'prediabetes', 'i m on it', 'weeks pregnant'])
+      expect(heart.matches(text), text).toBe(false);
   });
 
   it('takes a match back only where a neutral phrase covers it', () => {
@@ -28,7 +39,11 @@ describe('compileLexicon', () => {
   });
 
   it('takes a match back where a neutral pattern covers it, and only there', () => {
-    const diabetes = compileLexicon({ category: 'condition', terms: ['diabet*'], neutralPatterns: [/\bmy dad has \w+ i don t\b/g] });
+    const diabetes = compileLexicon({
+      category: 'condition',
+      terms: ['diabet*'],
+      neutralPatterns: [/\bmy dad has \w+ i don t\b/g],
+    });
     expect(diabetes.matches('my dad has diabetes i don t but i cook for him')).toBe(false);
     expect(diabetes.matches('my dad has diabetes i don t and my diabetes is new')).toBe(true);
     expect(diabetes.matches('my dad has diabetes and so do i')).toBe(true);
@@ -46,7 +61,9 @@ describe('the shipped lexicons', () => {
   it('compile, and every pattern with a Unicode class has the u flag (without it \\p{L} is literal text)', () => {
     for (const each of all) {
       expect(() => compileLexicon(each)).not.toThrow();
-      const broken = (each.patterns ?? []).filter((pattern) => pattern.source.includes('\\p{') && !pattern.unicode).map((pattern) => pattern.source);
+      const broken = (each.patterns ?? [])
+        .filter((pattern) => pattern.source.includes('\\p{') && !pattern.unicode)
+        .map((pattern) => pattern.source);
       expect(broken, each.category).toEqual([]);
     }
   });

@@ -40,14 +40,16 @@ export function compileLexicon(lexicon: Lexicon): CompiledLexicon {
   const terms = alternation(lexicon.terms);
   const neutral = lexicon.neutral?.length ? alternation(lexicon.neutral, 'g') : undefined;
   const neutralPatterns = lexicon.neutralPatterns ?? [];
-  const takeOut = (text: string) => neutralPatterns.reduce((rest, pattern) => rest.replace(pattern, ' '), neutral ? text.replace(neutral, ' ') : text);
+  const takeOut = (text: string) =>
+    neutralPatterns.reduce((rest, pattern) => rest.replace(pattern, ' '), neutral ? text.replace(neutral, ' ') : text);
   const hasNeutral = Boolean(neutral) || neutralPatterns.length > 0;
   const patterns = lexicon.patterns ?? [];
   const checks = lexicon.checks ?? [];
   return {
     category: lexicon.category,
     matches(normalised) {
-      const found = (text: string) => terms.test(text) || patterns.some((pattern) => pattern.test(text)) || checks.some((check) => check(text));
+      const found = (text: string) =>
+        terms.test(text) || patterns.some((pattern) => pattern.test(text)) || checks.some((check) => check(text));
       // Most messages match nothing, so neutral phrases are only taken out when something matched.
       if (!found(normalised)) return false;
       return hasNeutral ? found(takeOut(normalised)) : true;
@@ -104,6 +106,7 @@ function wordSource(word: string): string {
   if (word === '#') return '\\d+(?: \\d+)?';
   const open = word.endsWith('*');
   const stem = open ? word.slice(0, -1) : word;
-  if (!/^[a-z0-9]+$/.test(stem)) throw new Error(`lexicon term word "${word}" must be folded: a-z, 0-9, an optional trailing *`);
+  if (!/^[a-z0-9]+$/.test(stem))
+    throw new Error(`lexicon term word "${word}" must be folded: a-z, 0-9, an optional trailing *`);
   return open ? `${stem}[^ ]*` : stem;
 }

@@ -26,13 +26,15 @@ export interface GuardModelFile {
 export function decodeGuardModel(file: unknown): GuardModel {
   const f = file as Partial<GuardModelFile>;
   if (f?.format !== MODEL_FORMAT) throw new Error(`guard model: format is not ${MODEL_FORMAT}`);
-  if (JSON.stringify(f.labels) !== JSON.stringify(MODEL_LABELS)) throw new Error('guard model: labels differ from this code\'s');
+  if (JSON.stringify(f.labels) !== JSON.stringify(MODEL_LABELS))
+    throw new Error("guard model: labels differ from this code's");
   const buckets = f.buckets ?? 0;
   if (buckets < 2 || (buckets & (buckets - 1)) !== 0) throw new Error('guard model: buckets is not a power of two');
   const weights = new Int8Array(fromBase64(f.weights ?? '').buffer);
   if (weights.length !== buckets * MODEL_LABELS.length) throw new Error('guard model: weights have the wrong length');
   const numbers = (values: unknown, name: string) => {
-    if (!Array.isArray(values) || values.length !== MODEL_LABELS.length || !values.every(Number.isFinite)) throw new Error(`guard model: bad ${name}`);
+    if (!Array.isArray(values) || values.length !== MODEL_LABELS.length || !values.every(Number.isFinite))
+      throw new Error(`guard model: bad ${name}`);
     return Float32Array.from(values as number[]);
   };
   const threshold = (value: unknown, name: string) => {

@@ -29,5 +29,14 @@ export function guardReadings(text: string): string[] {
 
 /** Chat shorthand in the three languages, written out so lexicons need one form. */
 // Not "k" (vitamin K), "tb" (tuberculosis) or "bc" (birth control).
-const SHORTHANDS: Record<string, string> = { q: 'que', xq: 'perque', pq: 'porque', u: 'you', ur: 'your', r: 'are', pls: 'please', cuz: 'because' };
+const SHORTHANDS: Record<string, string> = {
+  q: 'que',
+  xq: 'perque',
+  pq: 'porque',
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  pls: 'please',
+  cuz: 'because',
+};
 const SHORTHAND = new RegExp(`(?<![\\p{L}\\p{N}])(?:${Object.keys(SHORTHANDS).join('|')})(?![\\p{L}\\p{N}])`, 'gu');

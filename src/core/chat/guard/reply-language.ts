@@ -6,17 +6,36 @@
  */
 
 const SPANISH = new Set(
-  ('y los las con para muy estoy tengo quiero yo hay mucho ahora nada cuando porque tambien donde mi mis ellos este estos ' +
+  (
+    'y los las con para muy estoy tengo quiero yo hay mucho ahora nada cuando porque tambien donde mi mis ellos este estos ' +
     'como comer comida hago puedo algo siempre nunca cosas cada hace desde hasta sin sobre mejor despues antes bien ya dias vez solo ' +
-    'ayuda hijo hija ninos quien cual eso esto usted del al lo le nos tiene estar sido ser soy muy semanas semana anos voy aguanto siento puedo quiero estoy tengo hago hoy ceno cena desayuno almuerzo puedes dime algo')
-    .split(' '),
+    'ayuda hijo hija ninos quien cual eso esto usted del al lo le nos tiene estar sido ser soy muy semanas semana anos voy aguanto siento puedo quiero estoy tengo hago hoy ceno cena desayuno almuerzo puedes dime algo'
+  ).split(' '),
 );
 const CATALAN = new Set(
-  ('i els amb per molt estic tinc vull jo hi ara res quan perque tambe on meu meva seva aquest aquesta aquests menjar menjo faig ' +
+  (
+    'i els amb per molt estic tinc vull jo hi ara res quan perque tambe on meu meva seva aquest aquesta aquests menjar menjo faig ' +
     'puc alguna sempre mai coses cada fa des fins sense sobre millor despres abans be ja dies vegada nomes ajuda fill filla nens qui quin ' +
-    'aixo vosaltres al del ho li els ens estar sigut ser soc setmanes setmana anys em et amb que no una un diu val menja viure puc vull estic tinc faig avui sopo sopar esmorzar dinar pots digues').split(' '),
+    'aixo vosaltres al del ho li els ens estar sigut ser soc setmanes setmana anys em et amb que no una un diu val menja viure puc vull estic tinc faig avui sopo sopar esmorzar dinar pots digues'
+  ).split(' '),
 );
-const SHARED = new Set(['que', 'no', 'una', 'un', 'al', 'del', 'sobre', 'cada', 'ser', 'estar', 'ya', 'ja', 'se', 'ella', 'les']);
+const SHARED = new Set([
+  'que',
+  'no',
+  'una',
+  'un',
+  'al',
+  'del',
+  'sobre',
+  'cada',
+  'ser',
+  'estar',
+  'ya',
+  'ja',
+  'se',
+  'ella',
+  'les',
+]);
 
 export function isSpanish(normalised: string): boolean {
   let spanish = 0;

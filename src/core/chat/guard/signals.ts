@@ -6,9 +6,27 @@
  * already (`lexicons/numbers.ts`); the same readings, named here, become features the model learns
  * from the corpus like any word.
  */
-import { bmiOf, isMealEnergy, isMinorAge, isRapidLoss, isVeryLowIntake, isVeryLowTargetWeight, statesAdultAge, writerIsAdult } from './lexicons/numbers.js';
+import {
+  bmiOf,
+  isMealEnergy,
+  isMinorAge,
+  isRapidLoss,
+  isVeryLowIntake,
+  isVeryLowTargetWeight,
+  statesAdultAge,
+  writerIsAdult,
+} from './lexicons/numbers.js';
 
-export type Signal = 'adult-age' | 'minor-age' | 'bmi-under' | 'bmi-healthy' | 'bmi-over' | 'intake-very-low' | 'loss-rapid' | 'target-very-low' | 'meal-energy';
+export type Signal =
+  | 'adult-age'
+  | 'minor-age'
+  | 'bmi-under'
+  | 'bmi-healthy'
+  | 'bmi-over'
+  | 'intake-very-low'
+  | 'loss-rapid'
+  | 'target-very-low'
+  | 'meal-energy';
 
 /** The signals normalised text carries, in a fixed order. */
 export function signalsOf(normalised: string): Signal[] {

@@ -8,7 +8,8 @@
 const OTHER =
   /\b(?:asking for a friend|per un amic|per una amiga|para un amigo|para una amiga|(?:my|our) (?:friend|best friend|flatmate|roommate|housemate|partner|boyfriend|girlfriend|husband|wife|sister|brother|mum|mom|mother|dad|father|son|daughter|cousin|colleague|coworker|mate|niece|nephew)|(?:el meu|la meva) (?:amic|amiga|company de pis|companya de pis|company|companya|parella|germa|germana|mare|pare|fill|filla|cosi|cosina|xicot|xicota|marit|dona|nebot|neboda)|(?:mi|mis) (?:amigo|amiga|mejor amiga|mejor amigo|compi|compi de piso|companero|companera|companero de piso|companera de piso|pareja|novio|novia|hermano|hermana|madre|padre|hijo|hija|primo|prima|marido|mujer|sobrino|sobrina))\b/;
 /** Worry about someone else, which names the writer without making them the one at risk. */
-const WORRY = /\b(?:i m worried|im worried|i am worried|i m scared for|me preocupa|em preocupa|estic preocupad\w*|estoy preocupad\w*|tengo miedo por|tinc por per)\b/g;
+const WORRY =
+  /\b(?:i m worried|im worried|i am worried|i m scared for|me preocupa|em preocupa|estic preocupad\w*|estoy preocupad\w*|tengo miedo por|tinc por per)\b/g;
 /**
  * Words that make the writer the one at risk: "without me", "I want to…", "em vull…". A message
  * with any of them gets the reply written to the writer, which is the safe mistake to make.

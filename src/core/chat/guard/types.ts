@@ -8,7 +8,15 @@
 export type GuardDecision = 'allow' | 'clinical' | 'self_harm';
 
 /** Why a message is declined; each names the professional the reply points to. */
-export const GUARD_CATEGORIES = ['self_harm', 'eating_disorder', 'medication', 'condition', 'pregnancy', 'minor', 'symptom'] as const;
+export const GUARD_CATEGORIES = [
+  'self_harm',
+  'eating_disorder',
+  'medication',
+  'condition',
+  'pregnancy',
+  'minor',
+  'symptom',
+] as const;
 export type GuardCategory = (typeof GUARD_CATEGORIES)[number];
 
 /** Which layer reached a decision, for counts and tests; never logged with the text. */

@@ -34,7 +34,8 @@ const FAMILY_MEAL =
 const DIET = new RegExp(`\\b(?:${DIET_TOPIC})\\b`);
 
 /** Children said to be adults now: "mis hijos ya son mayores". */
-const GROWN_UP = /\b(?:(?:granddaughter|grandson|son|daughter|kid|child) s wedding|boda de mi (?:hija|hijo|nieta|nieto)|casament de la meva (?:filla|neta)|casament del meu (?:fill|net)|ya son mayores|ja son grans|son mayores de edad|son majors d edat|grown up|adult (?:sons?|daughters?|children|kids)|(?:are|are both|are all) adults|son adultos|son adults)\b/;
+const GROWN_UP =
+  /\b(?:(?:granddaughter|grandson|son|daughter|kid|child) s wedding|boda de mi (?:hija|hijo|nieta|nieto)|casament de la meva (?:filla|neta)|casament del meu (?:fill|net)|ya son mayores|ja son grans|son mayores de edad|son majors d edat|grown up|adult (?:sons?|daughters?|children|kids)|(?:are|are both|are all) adults|son adultos|son adults)\b/;
 
 /** A child named as one's own, or a teenager: "my son", "la meva filla", "mi hijo adolescente", "el nen". */
 const CHILD_SUBJECT =
@@ -52,11 +53,17 @@ const SCHOOL_NOW =
   /^(?:\w+ )?(?:year|yr|grade) (?:[6-9]|1[0-2]) here\b|\b(?:[6-9]|1[0-2])th grader\b|^(?:grade|year) (?:[6-9]|1[0-2])\b|^(?:\w+ )?(?:in|at) (?:high school|middle school|secondary school|year (?:[7-9]|1[0-3])|grade (?:[6-9]|1[0-2]))\b/;
 
 const CHILD_THEN_DIET = new RegExp(`\\b(?:${CHILD})\\b(?: \\w+){0,16}? (?:${DIET_TOPIC})\\b`);
-const DIET_FOR_CHILD = new RegExp(`\\b(?:${DIET_TOPIC})\\b(?: \\w+){0,8}? (?:for|per a|per al|per la|para|para el|para la|to) (?:${CHILD})\\b`);
+const DIET_FOR_CHILD = new RegExp(
+  `\\b(?:${DIET_TOPIC})\\b(?: \\w+){0,8}? (?:for|per a|per al|per la|para|para el|para la|to) (?:${CHILD})\\b`,
+);
 
 /** A child as the subject with a diet topic in the same message, unless the child is said to be an adult ("mi hija de 25"). */
 function childWithDietTopic(normalised: string): boolean {
-  return (CHILD_THEN_DIET.test(normalised) || DIET_FOR_CHILD.test(normalised)) && !statesAdultAge(normalised) && !GROWN_UP.test(normalised);
+  return (
+    (CHILD_THEN_DIET.test(normalised) || DIET_FOR_CHILD.test(normalised)) &&
+    !statesAdultAge(normalised) &&
+    !GROWN_UP.test(normalised)
+  );
 }
 
 /** A writer at school now, unless they give an adult's age ("in high school I ate badly, now I'm 35"). */
@@ -66,7 +73,8 @@ function atSchoolNow(normalised: string): boolean {
 
 function minorAsSubject(normalised: string): boolean {
   const minorAge = isMinorAge(normalised);
-  if (!minorAge && (!CHILD_SUBJECT.test(normalised) || statesAdultAge(normalised) || GROWN_UP.test(normalised))) return false;
+  if (!minorAge && (!CHILD_SUBJECT.test(normalised) || statesAdultAge(normalised) || GROWN_UP.test(normalised)))
+    return false;
   return !(FAMILY_MEAL.test(normalised) && !DIET.test(normalised));
 }
 
@@ -74,19 +82,95 @@ export const MINOR: Lexicon = {
   category: 'minor',
   terms: [
     // Infant feeding: always the paediatrician's or the midwife's (WHO, AEP).
-    'newborn*', 'infant*', 'baby formula', 'formula milk', 'infant formula', 'formula feed*', 'bottle feed*', 'wean*', 'baby led',
-    'blw', 'toddler*', 'our baby', 'the baby s', 'baby food', 'purees for my', 'puree for my', 'breast or formula',
-    'nadons', 'el meu nado', 'al nado', 'el nado', 'un nado', 'la nado', 'llet de formula', 'llet artificial', 'llet de continuacio',
-    'llet d inici', 'biberon*', 'alimentacio complementaria', 'triturats per al', 'papilla*', 'potito*',
-    'mi bebe', 'el bebe', 'un bebe', 'al bebe', 'mis bebes', 'leche de formula', 'leche artificial', 'leche de continuacion',
-    'leche de inicio', 'alimentacion complementaria', 'pures para el bebe', 'papillas',
+    'newborn*',
+    'infant*',
+    'baby formula',
+    'formula milk',
+    'infant formula',
+    'formula feed*',
+    'bottle feed*',
+    'wean*',
+    'baby led',
+    'blw',
+    'toddler*',
+    'our baby',
+    'the baby s',
+    'baby food',
+    'purees for my',
+    'puree for my',
+    'breast or formula',
+    'nadons',
+    'el meu nado',
+    'al nado',
+    'el nado',
+    'un nado',
+    'la nado',
+    'llet de formula',
+    'llet artificial',
+    'llet de continuacio',
+    'llet d inici',
+    'biberon*',
+    'alimentacio complementaria',
+    'triturats per al',
+    'papilla*',
+    'potito*',
+    'mi bebe',
+    'el bebe',
+    'un bebe',
+    'al bebe',
+    'mis bebes',
+    'leche de formula',
+    'leche artificial',
+    'leche de continuacion',
+    'leche de inicio',
+    'alimentacion complementaria',
+    'pures para el bebe',
+    'papillas',
     // A writer who is a minor: school stages in Spain (ESO 12-16, batxillerat 16-18).
-    'i m in high school', 'im in high school', 'i m in middle school', 'vaig a l institut', 'a l eso', 'faig l eso', 'de l eso',
-    'voy al instituto', 'en la eso', 'hago la eso', 'de la eso', 'soy menor', 'soc menor', 'i m a minor', 'im a minor', 'i m under 18',
-    'sixth form', 'in year 7', 'in year 8', 'in year 9', 'in year 10', 'in year 11', 'in 7th grade', 'in 8th grade', 'in 9th grade',
-    'in 10th grade', 'in 11th grade', 'freshman in high school', 'sophomore in high school', 'a 1r d eso', 'a 2n d eso', 'a 3r d eso',
-    'a 4t d eso', 'en 1o de la eso', 'en 2o de la eso', 'en 3o de la eso', 'en 4o de la eso', 'primero de la eso', 'segundo de la eso',
-    'tercero de la eso', 'cuarto de la eso', 'primer de batxillerat', 'primero de bachillerato', 'segundo de bachillerato',
+    'i m in high school',
+    'im in high school',
+    'i m in middle school',
+    'vaig a l institut',
+    'a l eso',
+    'faig l eso',
+    'de l eso',
+    'voy al instituto',
+    'en la eso',
+    'hago la eso',
+    'de la eso',
+    'soy menor',
+    'soc menor',
+    'i m a minor',
+    'im a minor',
+    'i m under 18',
+    'sixth form',
+    'in year 7',
+    'in year 8',
+    'in year 9',
+    'in year 10',
+    'in year 11',
+    'in 7th grade',
+    'in 8th grade',
+    'in 9th grade',
+    'in 10th grade',
+    'in 11th grade',
+    'freshman in high school',
+    'sophomore in high school',
+    'a 1r d eso',
+    'a 2n d eso',
+    'a 3r d eso',
+    'a 4t d eso',
+    'en 1o de la eso',
+    'en 2o de la eso',
+    'en 3o de la eso',
+    'en 4o de la eso',
+    'primero de la eso',
+    'segundo de la eso',
+    'tercero de la eso',
+    'cuarto de la eso',
+    'primer de batxillerat',
+    'primero de bachillerato',
+    'segundo de bachillerato',
   ],
   patterns: [
     // An age one is about to turn, under 18: "faig 16 el mes que ve", "cumplo 15 en marzo", "I turn 17 next week".
@@ -112,5 +196,77 @@ export const MINOR: Lexicon = {
     /\b(?:family of (?:three|four|five|six|seven|\d)|familia de (?:tres|cuatro|quatre|cinco|cinc|seis|sis|siete|set|\d)|(?:som|somos) (?:tres|quatre|cuatro|cinc|cinco|sis|seis|\d) a (?:casa|la mesa|taula))\b.{0,80}\b(?:picky|fussy|llepafils|mal menjador\w*|mals menjadors|mal comedor\w*|malos comedores|quisquillos\w*|tiquismiquis|delicad\w*)\b/g,
   ],
   // "Not a diet" makes a lunchbox question plain: the diet word it holds is no diet topic.
-  neutral: ['healthy weight', 'a healthy weight', 'pes saludable', 'pes normal', 'peso saludable', 'peso normal', 'not a diet', 'no diet', 'no diets', 'nothing diet*', 'nothing dieting', 'nothing about diets', 'not dieting', 'no dieting', 'nada de dietas', 'sin dietas', 'res de dietes', 'sense dietes', 'ni dietes', 'ni dietas', 'res de dieta', 'cap dieta', 'sense dieta', 'no es una dieta', 'nada de dieta', 'ninguna dieta', 'sin dieta', 'no es una dieta', 'baby spinach', 'baby carrots', 'baby potatoes', 'baby corn', 'espinacs baby', 'espinacas baby', 'zanahorias baby', 'nado a', 'nado de espalda', 'nado en', 'com un nen de # anys', 'como un nino de # anos', 'like a # year old', 'com un nen', 'como un nino', 'like a child', 'like a kid', 'my teenage years', 'in my teens', 'teenage me', 'when i was a teen', 'when i was a teenager', 'as a teenager', 'de adolescente', 'cuando era adolescente', 'quan era adolescent', 'de jove', 'ya son mayores', 'ja son grans', 'grown up kids', 'grown up children', 'adult children', 'adult kids', 'basically my baby', 'es mi bebe', 'es el meu nado', 'acaba de tener un bebe', 'acaba de tenir un nado', 'ha tenido un bebe', 'ha tingut un nado', 'just had a baby', 'had a baby last', 'new baby in the family'],
+  neutral: [
+    'healthy weight',
+    'a healthy weight',
+    'pes saludable',
+    'pes normal',
+    'peso saludable',
+    'peso normal',
+    'not a diet',
+    'no diet',
+    'no diets',
+    'nothing diet*',
+    'nothing dieting',
+    'nothing about diets',
+    'not dieting',
+    'no dieting',
+    'nada de dietas',
+    'sin dietas',
+    'res de dietes',
+    'sense dietes',
+    'ni dietes',
+    'ni dietas',
+    'res de dieta',
+    'cap dieta',
+    'sense dieta',
+    'no es una dieta',
+    'nada de dieta',
+    'ninguna dieta',
+    'sin dieta',
+    'no es una dieta',
+    'baby spinach',
+    'baby carrots',
+    'baby potatoes',
+    'baby corn',
+    'espinacs baby',
+    'espinacas baby',
+    'zanahorias baby',
+    'nado a',
+    'nado de espalda',
+    'nado en',
+    'com un nen de # anys',
+    'como un nino de # anos',
+    'like a # year old',
+    'com un nen',
+    'como un nino',
+    'like a child',
+    'like a kid',
+    'my teenage years',
+    'in my teens',
+    'teenage me',
+    'when i was a teen',
+    'when i was a teenager',
+    'as a teenager',
+    'de adolescente',
+    'cuando era adolescente',
+    'quan era adolescent',
+    'de jove',
+    'ya son mayores',
+    'ja son grans',
+    'grown up kids',
+    'grown up children',
+    'adult children',
+    'adult kids',
+    'basically my baby',
+    'es mi bebe',
+    'es el meu nado',
+    'acaba de tener un bebe',
+    'acaba de tenir un nado',
+    'ha tenido un bebe',
+    'ha tingut un nado',
+    'just had a baby',
+    'had a baby last',
+    'new baby in the family',
+  ],
 };

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeForGuard } from '../normalize.js';
-import { bmiOf, isLowBmiLosing, isMealEnergy, isMinorAge, isRapidLoss, isVeryLowIntake, isVeryLowTargetWeight, writerIsAdult } from './numbers.js';
+import {
+  bmiOf,
+  isLowBmiLosing,
+  isMealEnergy,
+  isMinorAge,
+  isRapidLoss,
+  isVeryLowIntake,
+  isVeryLowTargetWeight,
+  writerIsAdult,
+} from './numbers.js';
 
-const read = <T,>(check: (text: string) => T) => (text: string) => check(normalizeForGuard(text));
+const read =
+  <T>(check: (text: string) => T) =>
+  (text: string) =>
+    check(normalizeForGuard(text));
 
 describe('isVeryLowIntake', () => {
   it.each([
@@ -22,7 +34,9 @@ describe('isVeryLowIntake', () => {
     'menjo 1.800 kcal al dia',
     'a lunch under 600 kcal I can take to work',
     'un sopar de menys de 450 calories amb peix',
-  ])('leaves a deficit, a burn, a normal intake or one meal: %s', (text) => expect(read(isVeryLowIntake)(text)).toBe(false));
+  ])('leaves a deficit, a burn, a normal intake or one meal: %s', (text) =>
+    expect(read(isVeryLowIntake)(text)).toBe(false),
+  );
 
   it('reads a meal followed by a day as the day', () => {
     expect(read(isVeryLowIntake)('one meal of 700 kcal a day and nothing else')).toBe(true);
@@ -46,32 +60,44 @@ describe('bmiOf and writerIsAdult', () => {
 });
 
 describe('isRapidLoss', () => {
-  it.each(['need to lose 8 kg in 3 weeks', 'baixar 5 quilos en una setmana', 'perder 10 kilos en un mes', 'drop 20 lbs in 2 weeks'])(
-    'finds a loss over 1.5 kg a week: %s',
-    (text) => expect(read(isRapidLoss)(text)).toBe(true),
-  );
+  it.each([
+    'need to lose 8 kg in 3 weeks',
+    'baixar 5 quilos en una setmana',
+    'perder 10 kilos en un mes',
+    'drop 20 lbs in 2 weeks',
+  ])('finds a loss over 1.5 kg a week: %s', (text) => expect(read(isRapidLoss)(text)).toBe(true));
 
-  it.each(['lose 5 kg in 3 months', 'perdre 4 quilos en 2 mesos', 'gain 8 kg in 3 weeks? no, just curious about bulking', 'I lost 2 kg in 2 weeks'])(
-    'leaves a sensible pace: %s',
-    (text) => expect(read(isRapidLoss)(text)).toBe(false),
-  );
+  it.each([
+    'lose 5 kg in 3 months',
+    'perdre 4 quilos en 2 mesos',
+    'gain 8 kg in 3 weeks? no, just curious about bulking',
+    'I lost 2 kg in 2 weeks',
+  ])('leaves a sensible pace: %s', (text) => expect(read(isRapidLoss)(text)).toBe(false));
 });
 
 describe('isLowBmiLosing and isVeryLowTargetWeight', () => {
-  it.each(["i'm 5'6 and 49kg but still feel massive", 'mido 1,65 y peso 45 pero sigo viendome gorda', 'faig 160 cm i peso 46 kg, vull baixar més', 'how do i get back to 42 kg'])(
-    'finds an underweight body that wants less: %s',
-    (text) => expect(read(isLowBmiLosing)(text) || read(isVeryLowTargetWeight)(text)).toBe(true),
+  it.each([
+    "i'm 5'6 and 49kg but still feel massive",
+    'mido 1,65 y peso 45 pero sigo viendome gorda',
+    'faig 160 cm i peso 46 kg, vull baixar més',
+    'how do i get back to 42 kg',
+  ])('finds an underweight body that wants less: %s', (text) =>
+    expect(read(isLowBmiLosing)(text) || read(isVeryLowTargetWeight)(text)).toBe(true),
   );
 
-  it.each(["I'm 1.80 and 75 kg, how do I lose 3 kg", 'peso 62 kg y mido 1,70, quiero bajar a 59', 'can I hit 40 kg on the bench by summer?', 'my cat weighs 4 kg'])(
-    'leaves a healthy body and other numbers: %s',
-    (text) => expect(read(isLowBmiLosing)(text) || read(isVeryLowTargetWeight)(text)).toBe(false),
+  it.each([
+    "I'm 1.80 and 75 kg, how do I lose 3 kg",
+    'peso 62 kg y mido 1,70, quiero bajar a 59',
+    'can I hit 40 kg on the bench by summer?',
+    'my cat weighs 4 kg',
+  ])('leaves a healthy body and other numbers: %s', (text) =>
+    expect(read(isLowBmiLosing)(text) || read(isVeryLowTargetWeight)(text)).toBe(false),
   );
 });
 
 describe('isMinorAge', () => {
   it.each([
-    "im 15 and need to lose weight",
+    'im 15 and need to lose weight',
     'I am 16 years old',
     'tinc 14 anys i vull aprimar-me',
     'tengo 13 años',
@@ -81,7 +107,7 @@ describe('isMinorAge', () => {
     'a 15yo athlete',
     'mi bebé de 7 meses',
     'my son is 12',
-    "14 here, is it ok if i have protein shakes",
+    '14 here, is it ok if i have protein shakes',
     "we're all 14 or 15, what's a good calorie target",
     'tengo 16 y quiero hacer keto',
   ])('finds someone under 18: %s', (text) => expect(read(isMinorAge)(text)).toBe(true));

@@ -10,20 +10,28 @@
  * (pediatria up to 14, adolescent medicine after it): either way not a coach's to answer.
  */
 
-const ENERGY = /(?<![\p{L}\p{N}])(\d{1,3}(?: \d{3})?|\d{4})(?: ?(?:k ?cal\w*|kilocal\w*|cal|cals|calori\w*))(?![\p{L}\p{N}])/gu;
-const PER_DAY = /\b(?:a day|per day|each day|every day|daily|al dia|per dia|cada dia|diari\w*|diaries|por dia|al dia|diarias?|diarios?|a diario|a week|per week|setmana|semana)\b/;
+const ENERGY =
+  /(?<![\p{L}\p{N}])(\d{1,3}(?: \d{3})?|\d{4})(?: ?(?:k ?cal\w*|kilocal\w*|cal|cals|calori\w*))(?![\p{L}\p{N}])/gu;
+const PER_DAY =
+  /\b(?:a day|per day|each day|every day|daily|al dia|per dia|cada dia|diari\w*|diaries|por dia|al dia|diarias?|diarios?|a diario|a week|per week|setmana|semana)\b/;
 /** Words that make a number a change (a deficit, a burn) rather than what is eaten. */
-const CHANGE = /\b(?:deficit|surplus|superavit|burn\w*|crem\w*|quem\w*|gast\w*|less|fewer|more|extra|menys|menos|mes|mas|reduc\w*|redu\w*|cut\w*|retall\w*|recort\w*|rest\w*|above|over|damunt|encima|sobre|per sobre|por encima|deficit de|baix\w*|baj\w*|drop\w*|lower\w*|trim\w*)\s*(?:\w+ ){0,2}$/;
+const CHANGE =
+  /\b(?:deficit|surplus|superavit|burn\w*|crem\w*|quem\w*|gast\w*|less|fewer|more|extra|menys|menos|mes|mas|reduc\w*|redu\w*|cut\w*|retall\w*|recort\w*|rest\w*|above|over|damunt|encima|sobre|per sobre|por encima|deficit de|baix\w*|baj\w*|drop\w*|lower\w*|trim\w*)\s*(?:\w+ ){0,2}$/;
 /** A change down to a number makes it the new intake: "bajar a 600 kcal", "cut down to 800 calories". */
-const DOWN_TO = /\b(?:reduc\w*|redu\w*|cut\w*|baix\w*|baj\w*|drop\w*|lower\w*|get|go|retall\w*|recort\w*)\b (?:(?:down|it|them|myself|me|la|les|las|lo|ho) )?(?:to|a|fins a|fins als|hasta|hasta los)\s*$/;
+const DOWN_TO =
+  /\b(?:reduc\w*|redu\w*|cut\w*|baix\w*|baj\w*|drop\w*|lower\w*|get|go|retall\w*|recort\w*)\b (?:(?:down|it|them|myself|me|la|les|las|lo|ho) )?(?:to|a|fins a|fins als|hasta|hasta los)\s*$/;
 /** Words that make a number a ceiling whatever else is said. */
-const STRICT_CEILING = /\b(?:less than|fewer than|under|below|no more than|not more than|menys de|no mes de|menos de|no mas de|maxim|maximo|max|maximum)\s*$/;
+const STRICT_CEILING =
+  /\b(?:less than|fewer than|under|below|no more than|not more than|menys de|no mes de|menos de|no mas de|maxim|maximo|max|maximum)\s*$/;
 /** Words that make a number a ceiling on what is eaten. */
-const CEILING = /\b(?:llevo|porto|been at|been on|only|just|barely|max|maximum|no more than|not more than|under|below|nomes|sols|amb prou feines|maxim|no mes de|menys de|solo|solamente|nomas|apenas|maximo|no mas de|menos de|eat|eating|menjar|menjo|comer|como|limit\w*|stick to|stay at|aguantar|mantenir me|quedar me|quedarme)\s*(?:\w+ ){0,3}$/;
+const CEILING =
+  /\b(?:llevo|porto|been at|been on|only|just|barely|max|maximum|no more than|not more than|under|below|nomes|sols|amb prou feines|maxim|no mes de|menys de|solo|solamente|nomas|apenas|maximo|no mas de|menos de|eat|eating|menjar|menjo|comer|como|limit\w*|stick to|stay at|aguantar|mantenir me|quedar me|quedarme)\s*(?:\w+ ){0,3}$/;
 
 /** A meal named just before a number makes it that meal's energy ("a breakfast under 400 kcal"), unless a day follows. */
-const MEAL_BEFORE = /\b(?:breakfasts?|lunch|lunches|dinners?|suppers?|snacks?|meals?|recipes?|dish|dishes|plates?|bowls?|smoothies?|shakes?|esmorzars?|dinars?|sopars?|berenars?|apat|apats|plats?|receptes?|recepta|batuts?|desayunos?|almuerzos?|comidas?|cenas?|meriendas?|platos?|recetas?|batidos?|tuppers?|tapers?)\b(?: \S+){0,5} ?$/;
-const DAY_AFTER = /^ ?(?:\S+ ){0,2}(?:a day|per day|each day|daily|al dia|per dia|cada dia|diari\w*|por dia|diarias?|in total|en total|all day|tot el dia|todo el dia)\b/;
+const MEAL_BEFORE =
+  /\b(?:breakfasts?|lunch|lunches|dinners?|suppers?|snacks?|meals?|recipes?|dish|dishes|plates?|bowls?|smoothies?|shakes?|esmorzars?|dinars?|sopars?|berenars?|apat|apats|plats?|receptes?|recepta|batuts?|desayunos?|almuerzos?|comidas?|cenas?|meriendas?|platos?|recetas?|batidos?|tuppers?|tapers?)\b(?: \S+){0,5} ?$/;
+const DAY_AFTER =
+  /^ ?(?:\S+ ){0,2}(?:a day|per day|each day|daily|al dia|per dia|cada dia|diari\w*|por dia|diarias?|in total|en total|all day|tot el dia|todo el dia)\b/;
 
 /** Whether a number of calories is one meal's ("una cena de menos de 500 kcal"), not a day's. */
 export function isMealEnergy(text: string): boolean {
@@ -33,7 +41,9 @@ export function isMealEnergy(text: string): boolean {
 
 function isOneMeal(text: string, match: RegExpMatchArray): boolean {
   const index = match.index ?? 0;
-  return MEAL_BEFORE.test(text.slice(Math.max(0, index - 40), index)) && !DAY_AFTER.test(text.slice(index + match[0].length));
+  return (
+    MEAL_BEFORE.test(text.slice(Math.max(0, index - 40), index)) && !DAY_AFTER.test(text.slice(index + match[0].length))
+  );
 }
 
 /** "I eat 800 kcal a day", "només 600 calories", "menos de 900 kcal al día". */
@@ -50,17 +60,39 @@ export function isVeryLowIntake(text: string): boolean {
   return false;
 }
 
-const LOSE = /\b(?:lose|losing|lost|drop|dropping|shed|shedding|perdre|perdo|perdent|baixar|baixo|aprimar\w*|perder|pierdo|perdiendo|bajar|bajo|adelgaz\w*|treure m|quitarme)\b/;
+const LOSE =
+  /\b(?:lose|losing|lost|drop|dropping|shed|shedding|perdre|perdo|perdent|baixar|baixo|aprimar\w*|perder|pierdo|perdiendo|bajar|bajo|adelgaz\w*|treure m|quitarme)\b/;
 const WORD_NUMBERS: Record<string, number> = {
-  a: 1, an: 1, one: 1, un: 1, una: 1, uno: 1, two: 2, dos: 2, three: 3, tres: 3, four: 4, quatre: 4, cuatro: 4, five: 5, cinc: 5, cinco: 5,
+  a: 1,
+  an: 1,
+  one: 1,
+  un: 1,
+  una: 1,
+  uno: 1,
+  two: 2,
+  dos: 2,
+  three: 3,
+  tres: 3,
+  four: 4,
+  quatre: 4,
+  cuatro: 4,
+  five: 5,
+  cinc: 5,
+  cinco: 5,
 };
-const LOSS = /(\d{1,2})(?: (\d))? ?(kg|kgs|kilos?|quilos?|lbs?|pounds?|lliures|libras)\b(?: \w+){0,6}? (?:in|en|within|dins|dentro de) (?:(?:just|only|nomes|solo|tan sols) )?(\d{1,2}|a|an|one|un|una|uno|two|dos|three|tres|four|quatre|cuatro|five|cinc|cinco) (days?|dies|dias|weeks?|setman\w*|seman\w*|months?|mesos|mes|meses)\b/g;
+const LOSS =
+  /(\d{1,2})(?: (\d))? ?(kg|kgs|kilos?|quilos?|lbs?|pounds?|lliures|libras)\b(?: \w+){0,6}? (?:in|en|within|dins|dentro de) (?:(?:just|only|nomes|solo|tan sols) )?(\d{1,2}|a|an|one|un|una|uno|two|dos|three|tres|four|quatre|cuatro|five|cinc|cinco) (days?|dies|dias|weeks?|setman\w*|seman\w*|months?|mesos|mes|meses)\b/g;
 
 const KILOS = '(\\d{1,2}|a couple of|un parell de|un par de)(?: (\\d))? ?(?:kg|kgs|kilos?|quilos?)';
 /** A period named before the loss ("aquest mes he de perdre 8 quilos"), or a deadline within days ("before the weekend"). */
-const PERIOD_FIRST = new RegExp(`\\b(?:this|aquest|aquesta|este|esta|next|la proxima|el proper) (week|month|setmana|mes|semana)\\b.{0,40}?\\b${KILOS}\\b`);
-const DEADLINE = new RegExp(`\\b${KILOS}\\b.{0,40}?\\b(?:before|by|abans de|abans del|antes de|antes del|per a|para el) (?:the )?(?:weekend|finde|cap de setmana|fin de semana|friday|saturday|sunday|monday|divendres|dissabte|diumenge|dilluns|viernes|sabado|domingo|lunes|tomorrow|dema|manana)\\b`);
-const kilosOf = (count: string, tenths: string | undefined) => (/^\d/.test(count) ? Number(`${count}.${tenths ?? 0}`) : 2);
+const PERIOD_FIRST = new RegExp(
+  `\\b(?:this|aquest|aquesta|este|esta|next|la proxima|el proper) (week|month|setmana|mes|semana)\\b.{0,40}?\\b${KILOS}\\b`,
+);
+const DEADLINE = new RegExp(
+  `\\b${KILOS}\\b.{0,40}?\\b(?:before|by|abans de|abans del|antes de|antes del|per a|para el) (?:the )?(?:weekend|finde|cap de setmana|fin de semana|friday|saturday|sunday|monday|divendres|dissabte|diumenge|dilluns|viernes|sabado|domingo|lunes|tomorrow|dema|manana)\\b`,
+);
+const kilosOf = (count: string, tenths: string | undefined) =>
+  /^\d/.test(count) ? Number(`${count}.${tenths ?? 0}`) : 2;
 
 /** "lose 8 kg in 3 weeks", "baixar 5 quilos en una setmana": faster than 1.5 kg a week. */
 export function isRapidLoss(text: string): boolean {
@@ -73,41 +105,67 @@ export function isRapidLoss(text: string): boolean {
     const kilos = Number(`${match[1]}.${match[2] ?? 0}`) * (/^(?:lb|pound|lliure|libra)/.test(match[3]) ? 0.4536 : 1);
     const count = WORD_NUMBERS[match[4]] ?? Number(match[4]);
     const unit = match[5];
-    const weeks = /^(?:day|dies|dia)/.test(unit) ? count / 7 : /^(?:week|setman|seman)/.test(unit) ? count : count * 4.35;
+    const weeks = /^(?:day|dies|dia)/.test(unit)
+      ? count / 7
+      : /^(?:week|setman|seman)/.test(unit)
+        ? count
+        : count * 4.35;
     if (weeks > 0 && kilos / weeks > 1.5) return true;
   }
   return false;
 }
 
-const UNIT_AFTER = '(?! ?(?:\\d|kg|kgs|kilos?|quilos?|lbs?|pounds?|min\\w*|km\\w*|k|g|grams?|gramos|cm|percent|hours?|h|hores|horas|days?|dies|dias|weeks?|setmanes|semanas|months?|mesos|meses|euros?|eur|times|cops|veces|vegades|sessions?|series|reps|kcal|cal\\w*|pm|am|x|th|st|nd|rd|of|de|del|stone|st|lb|ft|foot|feet|inch\\w*)\\b)';
+const UNIT_AFTER =
+  '(?! ?(?:\\d|kg|kgs|kilos?|quilos?|lbs?|pounds?|min\\w*|km\\w*|k|g|grams?|gramos|cm|percent|hours?|h|hores|horas|days?|dies|dias|weeks?|setmanes|semanas|months?|mesos|meses|euros?|eur|times|cops|veces|vegades|sessions?|series|reps|kcal|cal\\w*|pm|am|x|th|st|nd|rd|of|de|del|stone|st|lb|ft|foot|feet|inch\\w*)\\b)';
 /** A height may follow the age: "I'm 17, 1.65m and 70kg" reads "i m 17 1 65m". */
 const HEIGHT_NEXT = '(?= (?:1 \\d{2} ?m|1\\d{2} ?cm)\\b)';
-const WRITER_AGE = new RegExp(`\\b(?:i m|im|i am|i turned|just turned|i ll be|acabo de fer|he fet|fare|acabo de cumplir|he cumplido|cumplo|soy de) (\\d{1,2})(?:${HEIGHT_NEXT}|${UNIT_AFTER})`, 'g');
-const STATED_AGE = /\b(\d{1,2}) ?(?:years?|yrs?|y) ?(?:o|old)\b|\b(\d{1,2}) ?yo\b|\b(?:tinc|tengo|te|tiene|age|aged|edat de|edad de|amb|con|at) (\d{1,2}) (?:anys|anos|years?)\b(?! (?:casad\w*|married|junts|juntos|together|treballant|trabajando|working|d experiencia|de experiencia|fent|haciendo|doing))/g;
-const INFANT_AGE = /\b\d{1,2} ?(?:months?|mo|weeks?) old\b|\b(?:de|te|tiene|amb|con) \d{1,2} (?:mesos|meses|setmanes|semanas)\b(?= (?:\w+ ){0,6}?(?:nado|bebe|fill|filla|hijo|hija|nen|nena|nino|nina)\b)|\b(?:nado|bebe|fill|filla|hijo|hija|nen|nena|nino|nina|petit|petita|peque)\w* (?:\w+ ){0,2}(?:de|te|tiene|amb|con) \d{1,2} (?:mesos|meses|setmanes|semanas)\b/;
-const CHILD = '(?:alumne|alumna|alumno|pupil|twins|bessons|bessones|gemelos|gemelas|mellizos|mellizas|little brother|little sister|baby brother|baby sister|kid brother|kid sister|germa petit|germana petita|germanet\\w*|hermanit\\w*|hermano pequeno|hermana pequena|little one|allot|allota|allots|nin|nina|nins|criatura|criatures|xiquet|xiqueta|petit|petita|peque|bebe|nado|baby|toddler|fill|filla|fills|nen|nena|nens|noi|noia|nebot|neboda|neta|hijo|hija|hijos|nino|nina|crio|cria|chic[oa]|xic|xica|muchach[oa]|chaval\\w*|peque\\w*|sobrin\\w*|niet\\w*|my son|our son|daughter|kid|kids|child|boy|girl|nephew|niece|grandson|granddaughter|teen\\w*|stepson|stepdaughter)';
-const CHILD_AGE = new RegExp(`\\b${CHILD}\\b(?: \\w+){0,3}? (?:(?:de|te|tiene|is|s|who s|aged|amb|con|of|just turned|acaba de fer|acaba de cumplir) (\\d{1,2})${UNIT_AFTER}|(\\d{1,2}) (?:anys|anos|years?|yrs?)\\b)`, 'g');
+const WRITER_AGE = new RegExp(
+  `\\b(?:i m|im|i am|i turned|just turned|i ll be|acabo de fer|he fet|fare|acabo de cumplir|he cumplido|cumplo|soy de) (\\d{1,2})(?:${HEIGHT_NEXT}|${UNIT_AFTER})`,
+  'g',
+);
+const STATED_AGE =
+  /\b(\d{1,2}) ?(?:years?|yrs?|y) ?(?:o|old)\b|\b(\d{1,2}) ?yo\b|\b(?:tinc|tengo|te|tiene|age|aged|edat de|edad de|amb|con|at) (\d{1,2}) (?:anys|anos|years?)\b(?! (?:casad\w*|married|junts|juntos|together|treballant|trabajando|working|d experiencia|de experiencia|fent|haciendo|doing))/g;
+const INFANT_AGE =
+  /\b\d{1,2} ?(?:months?|mo|weeks?) old\b|\b(?:de|te|tiene|amb|con) \d{1,2} (?:mesos|meses|setmanes|semanas)\b(?= (?:\w+ ){0,6}?(?:nado|bebe|fill|filla|hijo|hija|nen|nena|nino|nina)\b)|\b(?:nado|bebe|fill|filla|hijo|hija|nen|nena|nino|nina|petit|petita|peque)\w* (?:\w+ ){0,2}(?:de|te|tiene|amb|con) \d{1,2} (?:mesos|meses|setmanes|semanas)\b/;
+const CHILD =
+  '(?:alumne|alumna|alumno|pupil|twins|bessons|bessones|gemelos|gemelas|mellizos|mellizas|little brother|little sister|baby brother|baby sister|kid brother|kid sister|germa petit|germana petita|germanet\\w*|hermanit\\w*|hermano pequeno|hermana pequena|little one|allot|allota|allots|nin|nina|nins|criatura|criatures|xiquet|xiqueta|petit|petita|peque|bebe|nado|baby|toddler|fill|filla|fills|nen|nena|nens|noi|noia|nebot|neboda|neta|hijo|hija|hijos|nino|nina|crio|cria|chic[oa]|xic|xica|muchach[oa]|chaval\\w*|peque\\w*|sobrin\\w*|niet\\w*|my son|our son|daughter|kid|kids|child|boy|girl|nephew|niece|grandson|granddaughter|teen\\w*|stepson|stepdaughter)';
+const CHILD_AGE = new RegExp(
+  `\\b${CHILD}\\b(?: \\w+){0,3}? (?:(?:de|te|tiene|is|s|who s|aged|amb|con|of|just turned|acaba de fer|acaba de cumplir) (\\d{1,2})${UNIT_AFTER}|(\\d{1,2}) (?:anys|anos|years?|yrs?)\\b)`,
+  'g',
+);
 /** A brother or sister whose age is given: "la meva germana de 13" (not in CHILD, whose months and weeks are a baby's). */
-const SIBLING_AGE = new RegExp(`\\b(?:germana|germa|hermana|hermano|sister|brother)\\b (?:de|who s|is|s|aged|of) (\\d{1,2})${UNIT_AFTER}`);
+const SIBLING_AGE = new RegExp(
+  `\\b(?:germana|germa|hermana|hermano|sister|brother)\\b (?:de|who s|is|s|aged|of) (\\d{1,2})${UNIT_AFTER}`,
+);
 /** A team or class whose ages are given: "equip cadet (14-15 anys)". */
-const TEAM_AGE = /\b(?:equip|equipo|team|squad|grup|grupo|classe|clase|alumnes|alumnos|jugadors|jugadores|players|noies|chicas|girls|boys)\b.{0,40}?\b(\d{1,2})(?: \d{1,2})? (?:anys|anos|years|yrs)\b/;
+const TEAM_AGE =
+  /\b(?:equip|equipo|team|squad|grup|grupo|classe|clase|alumnes|alumnos|jugadors|jugadores|players|noies|chicas|girls|boys)\b.{0,40}?\b(\d{1,2})(?: \d{1,2})? (?:anys|anos|years|yrs)\b/;
 /** An age in brackets after the child: "my little brother (12)". */
 const CHILD_BARE_AGE = new RegExp(`\\b${CHILD} (\\d{1,2})${UNIT_AFTER}`);
-const CHILD_MONTHS = new RegExp(`\\b${CHILD}\\b(?: \\w+){0,4}? \\d{1,2} (?:months?|mesos|meses|mes|weeks?|setmanes|semanas)\\b`);
+const CHILD_MONTHS = new RegExp(
+  `\\b${CHILD}\\b(?: \\w+){0,4}? \\d{1,2} (?:months?|mesos|meses|mes|weeks?|setmanes|semanas)\\b`,
+);
 
 /** Someone under 18 as the subject: "I'm 15", "la meva filla de 13 anys", "my 2 month old". */
 export function isMinorAge(text: string): boolean {
   if (INFANT_AGE.test(text) || CHILD_MONTHS.test(text)) return true;
-  const group = /\b(?:we re|we are|they re|they are|som|somos|son|tenen|tienen|tenim|tenemos) (?:all |tots |todos )?(\d{1,2})(?: or \d{1,2}| o \d{1,2}| i \d{1,2}| y \d{1,2})?(?: (?:years?|anys|anos))?\b(?! ?(?:kg|km|min\w*|euros?|eur|people|persones|personas|friends|amics|amigos|of us))/.exec(text);
+  const group =
+    /\b(?:we re|we are|they re|they are|som|somos|son|tenen|tienen|tenim|tenemos) (?:all |tots |todos )?(\d{1,2})(?: or \d{1,2}| o \d{1,2}| i \d{1,2}| y \d{1,2})?(?: (?:years?|anys|anos))?\b(?! ?(?:kg|km|min\w*|euros?|eur|people|persones|personas|friends|amics|amigos|of us))/.exec(
+      text,
+    );
   if (group && isTeenOrChild(Number(group[1]), 10)) return true;
   const written = /\b(?:tengo|tinc) (\d{1,2}) (?:y|i|e)\b/.exec(text);
   if (written && isTeenOrChild(Number(written[1]), 10)) return true;
-  const here = /^(?:\w+ )?(\d{1,2}) (?:here|aqui|y o here|yo here)\b|^(\d{1,2}) (?=(?:[45] \d{1,2}|1 \d{2} ?m|1\d{2} ?cm)\b)|^(\d{1,2}) (?=(?:and|i|y) (?:at|a|en|al|on|in|going|doing|fent|haciendo|play\w*|juego|jugo|training|entreno|i m|estoy|estic|soc|soy|my|mi|el meu|la meva)\b)|^(\d{1,2}) (?:anos|anys|years old|yo|y o)\b(?! (?:de|d|ago|casad\w*|married|junts|juntos|together|con|amb|with|fa|hace|enrere|atras|in|of|at|a|en|treballant|trabajando|working))/.exec(text);
+  const here =
+    /^(?:\w+ )?(\d{1,2}) (?:here|aqui|y o here|yo here)\b|^(\d{1,2}) (?=(?:[45] \d{1,2}|1 \d{2} ?m|1\d{2} ?cm)\b)|^(\d{1,2}) (?=(?:and|i|y) (?:at|a|en|al|on|in|going|doing|fent|haciendo|play\w*|juego|jugo|training|entreno|i m|estoy|estic|soc|soy|my|mi|el meu|la meva)\b)|^(\d{1,2}) (?:anos|anys|years old|yo|y o)\b(?! (?:de|d|ago|casad\w*|married|junts|juntos|together|con|amb|with|fa|hace|enrere|atras|in|of|at|a|en|treballant|trabajando|working))/.exec(
+      text,
+    );
   if (here && isTeenOrChild(Number(here[1] ?? here[2] ?? here[3] ?? here[4]), 10)) return true;
   for (const match of text.matchAll(WRITER_AGE)) if (isTeenOrChild(Number(match[1]), 10)) return true;
   const between = /\b(?:soy|soc|i m a|im a|i am a)\b(?: \w+){1,2} (\d{1,2}) (?:anos|anys|years|yo)\b/.exec(text);
   if (between && isTeenOrChild(Number(between[1]), 10)) return true;
-  for (const match of text.matchAll(STATED_AGE)) if (isTeenOrChild(Number(match[1] ?? match[2] ?? match[3]), 0)) return true;
+  for (const match of text.matchAll(STATED_AGE))
+    if (isTeenOrChild(Number(match[1] ?? match[2] ?? match[3]), 0)) return true;
   for (const match of text.matchAll(CHILD_AGE)) if (isTeenOrChild(Number(match[1] ?? match[2]), 1)) return true;
   const bare = CHILD_BARE_AGE.exec(text);
   if (bare && isTeenOrChild(Number(bare[1]), 1)) return true;
@@ -126,9 +184,11 @@ const HEIGHT_M = /\b(?:mido|mesuro|fa|faig|height|i m|im|at|altura|alcada|de) (1
 const HEIGHT_CM = /\b(1\d{2}) ?cm\b/;
 /** Feet and inches as "5'6" reads once folded: "i m 5 6", "at 5 6". */
 const HEIGHT_FT = /\b(?:i m|im|i am|at|height|tall|just) ([45]) (\d{1,2})\b(?! ?(?:kg|kilos?|lbs?))/;
-const WEIGHT = /\b(\d{2,3})(?: (\d))? ?(?:kg|kgs|kilos?|quilos?)\b|\b(?:peso|pes|weigh|pesa|pesar|pesant|pesando) (\d{2,3})\b/;
+const WEIGHT =
+  /\b(\d{2,3})(?: (\d))? ?(?:kg|kgs|kilos?|quilos?)\b|\b(?:peso|pes|weigh|pesa|pesar|pesant|pesando) (\d{2,3})\b/;
 /** Wanting less, or fearing more, of a weight. */
-const WANTS_LESS = /\b(?:massive|enorme|big|grande|gran|get down to|get to|arribar a|arribar als|llegar a|bajar a|baixar a|baixar als|lose|lower|less|drop|thinner|smaller|baixar|baixa|perdre|menys|aprim\w*|bajar|baje|perder|menos|adelgaz\w*|huge|fat|gord\w*|gras\w*|grass\w*|gain\w*|engord\w*|engreix\w*|subir|pujar)\b/;
+const WANTS_LESS =
+  /\b(?:massive|enorme|big|grande|gran|get down to|get to|arribar a|arribar als|llegar a|bajar a|baixar a|baixar als|lose|lower|less|drop|thinner|smaller|baixar|baixa|perdre|menys|aprim\w*|bajar|baje|perder|menos|adelgaz\w*|huge|fat|gord\w*|gras\w*|grass\w*|gain\w*|engord\w*|engreix\w*|subir|pujar)\b/;
 
 /** A body mass index under 18.5 (WHO: underweight) with a wish to weigh less or a fear of weighing more. */
 export function isLowBmiLosing(text: string): boolean {
@@ -136,7 +196,8 @@ export function isLowBmiLosing(text: string): boolean {
   return bmi !== undefined && bmi < 18.5 && WANTS_LESS.test(text);
 }
 
-const BMI_WANTED = /\b(?:arribar a|arribar al|llegar a|llegar al|get to|get down to|reach|aim\w* for|want|vull|quiero|objectiu|objetivo|goal|target|meta|bajar a|baixar a)\b(?: \w+){0,3}? (?:imc|bmi|body mass index|index de massa corporal|indice de masa corporal) (?:of |de |d |a |at |del )?(\d{1,2})(?: (\d))?\b/;
+const BMI_WANTED =
+  /\b(?:arribar a|arribar al|llegar a|llegar al|get to|get down to|reach|aim\w* for|want|vull|quiero|objectiu|objetivo|goal|target|meta|bajar a|baixar a)\b(?: \w+){0,3}? (?:imc|bmi|body mass index|index de massa corporal|indice de masa corporal) (?:of |de |d |a |at |del )?(\d{1,2})(?: (\d))?\b/;
 
 /** A body mass index under 18.5 wished for, whatever the height: "vull arribar a un IMC de 16". */
 export function isLowBmiWanted(text: string): boolean {
@@ -162,7 +223,8 @@ export function bmiOf(text: string): number | undefined {
   return kilos / (height * height);
 }
 
-const TARGET = /\b(?:get (?:back )?(?:down )?to|go (?:back )?(?:down )?to|reach|be|weigh|volver a|vuelvo a|llegar a|bajar a|quedarme en|estar en|pesar|tornar a|arribar a|baixar a|quedar me en|pesar|arribar|llegar|baixar|bajar)(?: los| las| els| les| a| al| als| a los| a las| fins als| hasta los)? (\d{2})(?: ?(?:kg|kgs|kilos?|quilos?))?\b/g;
+const TARGET =
+  /\b(?:get (?:back )?(?:down )?to|go (?:back )?(?:down )?to|reach|be|weigh|volver a|vuelvo a|llegar a|bajar a|quedarme en|estar en|pesar|tornar a|arribar a|baixar a|quedar me en|pesar|arribar|llegar|baixar|bajar)(?: los| las| els| les| a| al| als| a los| a las| fins als| hasta los)? (\d{2})(?: ?(?:kg|kgs|kilos?|quilos?))?\b/g;
 
 /** A target weight no adult of any usual height is healthy at (45 kg is a BMI of 17.6 at 1.60 m). */
 export function isVeryLowTargetWeight(text: string): boolean {
@@ -173,7 +235,8 @@ export function isVeryLowTargetWeight(text: string): boolean {
   return false;
 }
 
-const ADULT_AGE = /\b(?:is|he s|she s|who s|te|tiene|has|aged|de|of) (\d{2})(?: (?:anys|anos|years?))?\b|\b(\d{2}) (?:anys|anos|years? old)\b/g;
+const ADULT_AGE =
+  /\b(?:is|he s|she s|who s|te|tiene|has|aged|de|of) (\d{2})(?: (?:anys|anos|years?))?\b|\b(\d{2}) (?:anys|anos|years? old)\b/g;
 
 /** Whether the text gives someone an adult age ("el meu fill ja té 30 anys"). */
 export function statesAdultAge(text: string): boolean {
