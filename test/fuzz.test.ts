@@ -4,7 +4,9 @@
  * strings, content types and bodies. Every coach response must match the
  * served OpenAPI document (its shape or the error envelope); no response of
  * either is a 500, and none takes long. `FUZZ_RUNS` sets how many requests
- * each app gets (10,000 by default).
+ * each app gets (10,000 by default). Each run draws other inputs: the seed is
+ * printed, and `FUZZ_SEED=<seed>` replays a run (fast-check also prints the
+ * seed and path of a failure).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +15,8 @@ import { createTestApi, FRONT_END } from './helpers/api.js';
 import { createTestStore } from './helpers/store.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+console.info(`fuzz: seed ${SEED} (FUZZ_SEED=${SEED} replays this run)`);
 /** Longest any single request may take, in ms. */
 const BOUND_MS = 5_000;
 
@@ -138,7 +142,7 @@ describe('fuzzing', () => {
           const response = await bounded(api.call(path, init(sample)));
           expect(response.status).toBeLessThan(500);
         }),
-        { numRuns: RUNS, seed: 2026 },
+        { numRuns: RUNS, seed: SEED },
       );
     },
   );
@@ -166,7 +170,7 @@ describe('fuzzing', () => {
           if (response.status >= 400 && !emptyNotFound && !page)
             expect(type, `${sample.method} ${sample.path}${sample.suffix}`).toMatch(/^application\/json/);
         }),
-        { numRuns: RUNS, seed: 2026 },
+        { numRuns: RUNS, seed: SEED },
       );
     },
   );
