@@ -15,7 +15,9 @@ async function compare(name: string, served: unknown) {
   const text = `${JSON.stringify(served, null, 2)}\n`;
   if (process.env.UPDATE_SNAPSHOTS === '1') writeFileSync(file, text);
   expect(existsSync(file), `${name} is missing: write it with UPDATE_SNAPSHOTS=1`).toBe(true);
-  expect(text, `${name} changed: review the change, then rewrite it with UPDATE_SNAPSHOTS=1`).toBe(readFileSync(file, 'utf8'));
+  expect(text, `${name} changed: review the change, then rewrite it with UPDATE_SNAPSHOTS=1`).toBe(
+    readFileSync(file, 'utf8'),
+  );
 }
 
 describe('the OpenAPI documents, as reviewed', () => {
