@@ -65,6 +65,8 @@ const PENDING_FLUSH_MS = 5000;
 /** The running service: the coach's port, the store surface's port, and a graceful stop. */
 export interface RunningService extends RunningServer {
   storePort: number;
+  /** Resolves once the Telegram updates the webhook already answered have been handled (their replies sent). */
+  settled(): Promise<void>;
 }
 
 export async function start(config: Config, logger: Logger): Promise<RunningService> {
@@ -268,6 +270,8 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   return {
     port: server.port,
     storePort: storeServer.port,
+    /** Resolves once the Telegram updates already answered 200 have been handled (their replies sent). */
+    settled: async () => telegram?.webhook?.drain(),
     async close() {
       clearInterval(flushing);
       clearImmediate(warming);

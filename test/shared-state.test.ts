@@ -10,6 +10,7 @@ import { start } from '../src/main.js';
 import { webhookPath } from '../src/bots/telegram/webhook.js';
 import { BOT_TOKEN, startFakeTelegram, type FakeTelegram } from './fakes/telegram-server.js';
 import { createMemoryLogger } from './helpers/api.js';
+import { until } from './helpers/until.js';
 import { hasRedisServer, redisSkipReason, startRedisServer, testRedis, type TestRedis } from './helpers/redis.js';
 
 const TOKEN = 'operator-token-0123456789';
@@ -82,7 +83,8 @@ describe.skipIf(skip)('two instances sharing one Redis', () => {
       headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': HOOK_SECRET },
       body: JSON.stringify(update),
     });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+  /** Both instances have handled every update they accepted. */
+  const settle = () => Promise.all([a.settled(), b.settled()]);
 
   it('handles one Telegram update delivered to both once', async () => {
     const update = telegramText(9001, 77, '/help');
@@ -113,6 +115,12 @@ describe.skipIf(skip)('two instances sharing one Redis', () => {
     const before = (await todayCounts(a)).basket_emailed ?? 0;
     for (const running of [a, b, b])
       expect((await post(running, '/api/events', { name: 'basket_emailed' })).status).toBe(204);
+    // Written to Redis at once or by the next flush: waited for, then exactly three, as each instance sees it.
+    await until(
+      async () =>
+        (await todayCounts(a)).basket_emailed === before + 3 && (await todayCounts(b)).basket_emailed === before + 3,
+      8000,
+    );
     expect((await todayCounts(a)).basket_emailed).toBe(before + 3);
     expect((await todayCounts(b)).basket_emailed).toBe(before + 3);
   });
