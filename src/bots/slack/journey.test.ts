@@ -409,7 +409,12 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     await dm(
       language === 'en' ? 'Any tips for a lighter menú del dia?' : 'Algun consell per a un menú del dia més lleuger?',
     );
-    expect(textOf(posted(dmChannel).at(-1)).length).toBeGreaterThan(40);
+    // A coaching answer about eating out, not an apology or a decline (both are longer than a line too).
+    const answer = textOf(posted(dmChannel).at(-1));
+    expect(answer).toMatch(/menú|postres|dessert|planxa|grill|amanida|salad|fruit/i);
+    expect(
+      ['notConfigured', 'upstream', 'sorry', 'invalid', 'storage'].map((key) => t(`bot.errors.${key}`)),
+    ).not.toContain(answer);
     await dm(
       language === 'en'
         ? 'Should I stop my insulin before a long run?'
