@@ -4,7 +4,7 @@
  * one skip and say why, loudly; CI sets `REDIS_URL`, so there they never skip.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer, createConnection } from 'node:net';
+import { createServer, createConnection, type Socket } from 'node:net';
 
 export interface TestRedis {
   url: string;
@@ -70,4 +70,57 @@ export async function startRedisServer(port?: number): Promise<TestRedis & { por
 export async function testRedis(): Promise<TestRedis> {
   if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => undefined };
   return startRedisServer();
+}
+
+/** A Redis a test can take away and bring back, with its data kept across: for the outage suites. */
+export interface CuttableRedis extends TestRedis {
+  /** Drops every connection and refuses new ones, as a Redis that went down. */
+  cut(): Promise<void>;
+  /** Accepts connections again on the same address. */
+  restore(): Promise<void>;
+}
+
+/**
+ * `testRedis()` (so `REDIS_URL` serves, or a redis-server of the test's own) behind a proxy on loopback
+ * that the test cuts and restores: the outage suites run wherever a Redis is reachable.
+ */
+export async function cuttableRedis(): Promise<CuttableRedis> {
+  const backend = await testRedis();
+  const target = new URL(backend.url);
+  const sockets = new Set<Socket>();
+  const proxy = createServer((client) => {
+    const upstream = createConnection(Number(target.port || 6379), target.hostname);
+    const drop = () => {
+      for (const socket of [client, upstream]) {
+        socket.destroy();
+        sockets.delete(socket);
+      }
+    };
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', drop).on('close', drop);
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const port = await freePort();
+  const listen = () => new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+  await listen();
+  const url = new URL(backend.url);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  const cut = async () => {
+    const closed = new Promise<void>((resolve) => proxy.close(() => resolve()));
+    for (const socket of sockets) socket.destroy();
+    sockets.clear();
+    await closed;
+  };
+  return {
+    url: url.href,
+    cut,
+    restore: listen,
+    async stop() {
+      if (proxy.listening) await cut();
+      await backend.stop();
+    },
+  };
 }
