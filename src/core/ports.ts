@@ -63,6 +63,11 @@ export interface KeyValueStore {
   set(key: string, value: string, options?: WriteOptions): Promise<void>;
   /** Writes only when the key is absent; true when this call wrote it. */
   setIfAbsent(key: string, value: string, options?: WriteOptions): Promise<boolean>;
+  /**
+   * Writes only when the key still holds `expected` (undefined: still absent), as one step; true when
+   * this call wrote it. A read-modify-write that loses the race reads again rather than overwriting.
+   */
+  compareAndSet(key: string, expected: string | undefined, value: string, options?: WriteOptions): Promise<boolean>;
   /** Deletes a key; deleting an absent key is not an error. */
   delete(key: string): Promise<void>;
   /** Adds `by` to a counter field of a hash and returns the new count. */

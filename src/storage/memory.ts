@@ -75,6 +75,14 @@ export function createMemoryStore(
       entries.set(key, { value, expiresAt: expiry(write) });
       return true;
     },
+    async compareAndSet(key, expected, value, write) {
+      const current = live(key) ? entries.get(key)?.value : undefined;
+      if (current !== undefined && typeof current !== 'string')
+        throw new TypeError(`${key} holds counters, not a value`);
+      if (current !== expected) return false;
+      entries.set(key, { value, expiresAt: expiry(write) });
+      return true;
+    },
     async delete(key) {
       entries.delete(key);
     },

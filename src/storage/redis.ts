@@ -32,6 +32,17 @@ export interface RedisStore extends KeyValueStore {
   readonly prefix: string;
 }
 
+/** Sets KEYS[1] to ARGV[3] (for ARGV[4] ms, when given) only while it is absent (ARGV[1] 'absent') or equal to ARGV[2]. */
+const COMPARE_AND_SET = `
+local current = redis.call('GET', KEYS[1])
+if ARGV[1] == 'absent' then
+  if current then return 0 end
+elseif current ~= ARGV[2] then
+  return 0
+end
+if ARGV[4] ~= '' then redis.call('SET', KEYS[1], ARGV[3], 'PX', ARGV[4]) else redis.call('SET', KEYS[1], ARGV[3]) end
+return 1`;
+
 export async function createRedisStore(options: RedisStoreOptions): Promise<RedisStore> {
   const { Redis } = await import('ioredis');
   const prefix = options.prefix ?? 'coach:';
@@ -65,6 +76,20 @@ function wrap(client: RedisClient, prefix: string): RedisStore {
       }),
     setIfAbsent: (key, value, write) =>
       translated(async () => (await client.set(key, value, ...(px(write) as []), 'NX')) === 'OK'),
+    compareAndSet: (key, expected, value, write) =>
+      translated(async () => {
+        const ttl = write?.ttlMs === undefined ? '' : String(Math.max(1, Math.round(write.ttlMs)));
+        const written = await client.eval(
+          COMPARE_AND_SET,
+          1,
+          key,
+          expected === undefined ? 'absent' : 'equal',
+          expected ?? '',
+          value,
+          ttl,
+        );
+        return written === 1;
+      }),
     delete: (key) =>
       translated(async () => {
         await client.del(key);

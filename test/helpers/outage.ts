@@ -18,6 +18,7 @@ export function withOutage(store: KeyValueStore): FlakyStore {
     get: guard(store.get.bind(store)),
     set: guard(store.set.bind(store)),
     setIfAbsent: guard(store.setIfAbsent.bind(store)),
+    compareAndSet: guard(store.compareAndSet.bind(store)),
     delete: guard(store.delete.bind(store)),
     incrementField: guard(store.incrementField.bind(store)),
     readCounters: guard(store.readCounters.bind(store)),

@@ -46,6 +46,23 @@ export function storeContract(store: () => KeyValueStore): void {
     expect(await store().setIfAbsent(k, 'again')).toBe(true);
   });
 
+  it('writes with compareAndSet only over what was read, so one of two racing writers wins and the other reads again', async () => {
+    const k = key('cas');
+    const both = await Promise.all([
+      store().compareAndSet(k, undefined, 'a'),
+      store().compareAndSet(k, undefined, 'b'),
+    ]);
+    expect(both.filter(Boolean)).toHaveLength(1);
+    const won = both[0] ? 'a' : 'b';
+    expect(await store().get(k)).toBe(won);
+    expect(await store().compareAndSet(k, 'stale', 'c')).toBe(false);
+    expect(await store().compareAndSet(k, undefined, 'c')).toBe(false);
+    expect(await store().compareAndSet(k, won, 'c', { ttlMs: 100 })).toBe(true);
+    expect(await store().get(k)).toBe('c');
+    await sleep(180);
+    expect(await store().get(k)).toBeUndefined();
+  });
+
   it('counts fields of a hash, concurrently without losing one', async () => {
     const k = key('counts');
     await Promise.all(Array.from({ length: 25 }, () => store().incrementField(k, 'x')));

@@ -43,6 +43,10 @@ function watchedStore(): KeyValueStore & { writes: string[] } {
     writes,
     set: (key, value, options) => (writes.push(key), store.set(key, value, options)),
     setIfAbsent: (key, value, options) => (writes.push(key), store.setIfAbsent(key, value, options)),
+    compareAndSet: (key, expected, value, options) => (
+      writes.push(key),
+      store.compareAndSet(key, expected, value, options)
+    ),
     incrementField: (key, field, by, options) => (writes.push(key), store.incrementField(key, field, by, options)),
   };
 }

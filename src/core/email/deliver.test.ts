@@ -57,6 +57,33 @@ describe('emailing a plan through a storage outage', () => {
     });
   });
 
+  it('keeps both kinds when a flush races a new consent for the same address', async () => {
+    // The first two reads of the subscriber are held until both are made, so both see no subscriber.
+    const held: (() => void)[] = [];
+    const racing: FlakyStore = Object.assign(Object.create(store) as FlakyStore, {
+      get: async (key: string) => {
+        const value = await store.get(key);
+        if (key === subscriberKey('nuria@example.cat') && held.length < 2)
+          await new Promise<void>((resolve) => (held.push(resolve), held.length === 2 && held.forEach((go) => go())));
+        return value;
+      },
+    });
+    const mailer: Mailer = { send: () => Promise.resolve() };
+    const raced = createPlanEmail({
+      mailer,
+      store: racing,
+      translator: createTranslator(),
+      logger: createMemoryLogger(),
+      clock: () => now,
+    });
+    store.down = true;
+    await raced.send(request('plan'));
+    store.down = false;
+    await Promise.all([raced.flush(), raced.send(request('basket'))]);
+    expect(held).toHaveLength(2);
+    expect((await subscriber())?.kinds.sort()).toEqual(['basket', 'plan']);
+  });
+
   it('dates consent when it was given, and a newer consent written meanwhile stands', async () => {
     store.down = true;
     await email.send(request('plan'));

@@ -114,22 +114,35 @@ interface Consent {
   consentAt: string;
 }
 
-/** Adds the kind to the subscriber; a consent older than the one stored (kept through an outage) only adds its kind. */
+/** Attempts at recording one consent while other writes to the same subscriber keep winning. */
+const RECORD_ATTEMPTS = 8;
+
+/**
+ * Adds the kind to the subscriber; a consent older than the one stored (kept through an outage) only
+ * adds its kind. Written only over what was read, so a flush racing a new consent for the same
+ * address cannot drop either's kind: the one that loses reads again.
+ */
 async function recordSubscriber(store: KeyValueStore, consent: Consent): Promise<void> {
   const key = subscriberKey(consent.address);
-  const previous = parseSubscriber(await store.get(key));
+  for (let attempt = 0; attempt < RECORD_ATTEMPTS; attempt++) {
+    const raw = await store.get(key);
+    if (await store.compareAndSet(key, raw, JSON.stringify(merged(parseSubscriber(raw), consent)))) return;
+  }
+  throw new CoachError('upstream_unavailable', { cause: new Error('subscriber kept changing while it was recorded') });
+}
+
+function merged(previous: Subscriber | undefined, consent: Consent): Subscriber {
   const kinds = [...new Set([...(previous?.kinds ?? []), consent.kind])];
   const latest =
     previous && previous.consentAt > consent.consentAt
       ? previous
       : { address: consent.address, consentAt: consent.consentAt, language: consent.language };
-  const subscriber: Subscriber = {
+  return {
     address: latest.address,
     consentAt: latest.consentAt,
     language: latest.language,
     kinds,
   };
-  await store.set(key, JSON.stringify(subscriber));
 }
 
 function parseSubscriber(raw: string | undefined): Subscriber | undefined {
