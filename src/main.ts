@@ -17,11 +17,7 @@ import { createRequestLog } from './api/request-log.js';
 import { healthText } from './api/routes/health.js';
 import { basketEstimate } from './api/routes/basket.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { createCoach } from './core/coach.js';
-import { createMealWording } from './core/meals/wording.js';
-import { createPlanEmail } from './core/email/deliver.js';
-import { createMealPhotoAnalysis } from './core/photo/analysis.js';
-import { createNutrientLookup } from './core/photo/suggestion.js';
+import { composeCoach } from './core/compose.js';
 import { createLogMealAnalyser } from './providers/photo/logmeal.js';
 import { createSharpCleaner } from './providers/photo/sharp-cleaner.js';
 import type { KeyValueStore, Logger, Translator } from './core/ports.js';
@@ -32,11 +28,10 @@ import { projectFile } from './project-files.js';
 import { loadSr28 } from './providers/foods/sr28.js';
 import { createEmbeddedMealLibrary } from './providers/meals/embedded-library.js';
 import { createCardIndex } from './core/chat/cards.js';
-import { createCoachChat, type ChatMode } from './core/chat/coach-chat.js';
+import type { ChatMode } from './core/chat/coach-chat.js';
 import { loadCoachingCards } from './providers/chat/embedded-cards.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { within as settleWithin } from './edge/within.js';
-import { createMealImages } from './core/images/meal-images.js';
 import { loadGuardClassifier } from './providers/guard/guard-model.js';
 import { createGuard } from './core/chat/guard/guard.js';
 import { prepareNextConcept } from './core/chat/guard/lexicons/index.js';
@@ -117,28 +112,22 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   });
   // With STORE_PORT=0 (tests) the default STORE_URL is only known once the port is bound.
   const storeUrl = config.storeUrl === 'http://localhost:0' ? `http://localhost:${storeServer.port}` : config.storeUrl;
-  const cards = createCardIndex(loadCoachingCards(undefined, cache));
-  const nutrients = createNutrientLookup(meals.curated);
   const foods = config.fatsecret
     ? createFatSecretCatalogue({ ...config.fatsecret, store, http: within(config, 5000) })
     : createEmbeddedFoodTable({ sr28, curated: meals.curated });
-  const images = createMealImages({
-    model: imageModel(config, openai),
-    store,
-    publicUrl: config.publicUrl,
-    randomId: randomUUID,
-  });
-  const coach = createCoach({
+  const cards = createCardIndex(loadCoachingCards(undefined, cache));
+  const { coach, images, nutrients } = composeCoach({
     meals,
-    chat: createCoachChat({
-      cards,
-      mode: chatMode(config, openai),
-      translator,
-      guard,
-      safetyCheck: safetyCheck(config, openai),
-      logger,
-    }),
-    images,
+    curatedFoods: meals.curated,
+    cards,
+    guard,
+    chatMode: chatMode(config, openai),
+    safetyCheck: safetyCheck(config, openai),
+    imageModel: imageModel(config, openai),
+    wordingModel: wordingModel(config, openai),
+    photoCleaner: createSharpCleaner(),
+    photoAnalyser: photoAnalyser(config, openai),
+    mailer,
     catalogue: createStoreCatalogue({
       storeUrl,
       store,
@@ -152,16 +141,9 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     store,
     translator,
     logger,
+    publicUrl: config.publicUrl,
     storeUrl,
-    mealWording: mealWording(config, openai, store, logger),
-    mealPhoto: createMealPhotoAnalysis({
-      cleaner: createSharpCleaner(),
-      analyser: photoAnalyser(config, openai),
-      foods: nutrients,
-      translator,
-    }),
-    nutrients,
-    email: createPlanEmail({ mailer, store, translator, logger, clock: () => new Date() }),
+    randomId: randomUUID,
   });
   const metrics = createPrometheusMetrics();
   // The API serves the WhatsApp pairing code, and the channel starts after the API: the API asks it when asked.
@@ -414,15 +396,14 @@ function safetyCheck(config: Config, openai: OpenAiAdapters | undefined) {
 }
 
 /** Meal wording through the chat model when settings allow; otherwise the library's words stand. */
-function mealWording(config: Config, openai: OpenAiAdapters | undefined, store: KeyValueStore, logger: Logger) {
+function wordingModel(config: Config, openai: OpenAiAdapters | undefined) {
   const { apiKey, baseUrl, chatModel } = config.openai;
   if (config.mealWording !== 'openai' || !apiKey || !openai) return undefined;
   const times = modelTimes(config, 8_000);
-  const model = openai.createOpenAiMealWording(
-    openai.createOpenAiClient({ apiKey, baseUrl, timeoutMs: times.timeoutMs }),
-    { model: chatModel ?? DEFAULT_CHAT_MODEL, deadlineMs: times.deadlineMs },
-  );
-  return createMealWording({ model, store, logger });
+  return openai.createOpenAiMealWording(openai.createOpenAiClient({ apiKey, baseUrl, timeoutMs: times.timeoutMs }), {
+    model: chatModel ?? DEFAULT_CHAT_MODEL,
+    deadlineMs: times.deadlineMs,
+  });
 }
 
 /** The photo provider `PHOTO_PROVIDER` names, else whichever is configured (LogMeal first); none answers 503. */

@@ -3,7 +3,7 @@
  * `call` that checks every response against the served OpenAPI document.
  */
 import { createApi } from '../../src/api/app.js';
-import { createCoach } from '../../src/core/coach.js';
+import { composeCoach } from '../../src/core/compose.js';
 import type {
   FoodCatalogue,
   KeyValueStore,
@@ -17,16 +17,15 @@ import { createEmbeddedFoodTable } from '../../src/providers/foods/embedded-tabl
 import { loadSr28 } from '../../src/providers/foods/sr28.js';
 import { createEmbeddedMealLibrary } from '../../src/providers/meals/embedded-library.js';
 import { createCardIndex } from '../../src/core/chat/cards.js';
-import { createCoachChat, type ChatMode } from '../../src/core/chat/coach-chat.js';
+import type { ChatMode } from '../../src/core/chat/coach-chat.js';
 import { createGuard, type Guard } from '../../src/core/chat/guard/guard.js';
 import type { SafetyCheck } from '../../src/core/chat/guard/types.js';
 import { loadGuardClassifier } from '../../src/providers/guard/guard-model.js';
 import { loadCoachingCards } from '../../src/providers/chat/embedded-cards.js';
-import { createMealImages, type ImageModel } from '../../src/core/images/meal-images.js';
-import { createMealWording, type WordingModel } from '../../src/core/meals/wording.js';
-import { createPlanEmail, type Mailer } from '../../src/core/email/deliver.js';
-import { createMealPhotoAnalysis, type PhotoAnalyser } from '../../src/core/photo/analysis.js';
-import { createNutrientLookup } from '../../src/core/photo/suggestion.js';
+import type { ImageModel } from '../../src/core/images/meal-images.js';
+import type { WordingModel } from '../../src/core/meals/wording.js';
+import type { Mailer } from '../../src/core/email/deliver.js';
+import type { PhotoAnalyser } from '../../src/core/photo/analysis.js';
 import { createSharpCleaner } from '../../src/providers/photo/sharp-cleaner.js';
 import { createReferencePriceTable } from '../../src/providers/prices/reference-table.js';
 import { createBuiltinCatalogue } from '../../src/providers/store/builtin-catalogue.js';
@@ -110,47 +109,26 @@ export interface TestApiOptions {
   whatsappPairing?: () => Promise<Uint8Array | undefined>;
 }
 
-/** The real coach over the embedded defaults, with a fixed clock. */
+/** The real coach over the embedded defaults, wired as `main.ts` wires it (`composeCoach`), with a fixed clock. */
 export function createTestCoach(options: TestApiOptions = {}) {
   const store = options.store ?? createMemoryStore({ clock: () => NOW });
   const logger = createMemoryLogger();
   const translator = createTranslator();
   const { prices, meals } = shared();
   const foods = options.foods ?? shared().foods;
-  const chat = createCoachChat({
-    cards: createCardIndex(loadCoachingCards()),
-    mode: options.chat ?? { kind: 'library' },
-    translator,
-    guard: shared().guard,
-    safetyCheck: options.safetyCheck,
-    logger,
-  });
   let ids = 0;
-  const images = createMealImages({
-    model: options.imageModel,
-    store,
-    publicUrl: PUBLIC_URL,
-    randomId: () => `test-image-${String(++ids).padStart(8, '0')}`,
-  });
-  const mealWording = options.wordingModel
-    ? createMealWording({ model: options.wordingModel, store, logger })
-    : undefined;
-  const nutrients = createNutrientLookup(meals.curated);
-  const mealPhoto = createMealPhotoAnalysis({
-    cleaner: createSharpCleaner(),
-    analyser: options.photoAnalyser,
-    foods: nutrients,
-    translator,
-  });
-  const email = createPlanEmail({ mailer: options.mailer, store, translator, logger, clock: () => NOW });
-  const coach = createCoach({
+  const { coach } = composeCoach({
     meals,
-    chat,
-    images,
-    mealWording,
-    mealPhoto,
-    nutrients,
-    email,
+    curatedFoods: meals.curated,
+    cards: createCardIndex(loadCoachingCards()),
+    guard: shared().guard,
+    chatMode: options.chat ?? { kind: 'library' },
+    safetyCheck: options.safetyCheck,
+    imageModel: options.imageModel,
+    wordingModel: options.wordingModel,
+    photoCleaner: createSharpCleaner(),
+    photoAnalyser: options.photoAnalyser,
+    mailer: options.mailer,
     catalogue: createBuiltinCatalogue(),
     prices,
     livePrices: options.livePrices,
@@ -158,7 +136,9 @@ export function createTestCoach(options: TestApiOptions = {}) {
     store,
     translator,
     logger,
+    publicUrl: PUBLIC_URL,
     storeUrl: STORE_URL,
+    randomId: () => `test-image-${String(++ids).padStart(8, '0')}`,
     clock: () => NOW,
   });
   return { coach, store, logger, translator };

@@ -1,0 +1,113 @@
+/**
+ * @module
+ * The coach put together from its parts, once, for every caller: `main.ts` hands it the concrete parts
+ * its settings name, and the tests and benchmarks hand it theirs, so what they run is what the service
+ * runs. Only core factories are called here; every concrete part comes in as an argument.
+ */
+import { createCoachChat, type ChatMode } from './chat/coach-chat.js';
+import type { CardIndex } from './chat/cards.js';
+import type { Guard } from './chat/guard/guard.js';
+import type { SafetyCheck } from './chat/guard/types.js';
+import { createCoach, type Coach } from './coach.js';
+import { createPlanEmail, type Mailer } from './email/deliver.js';
+import { createMealImages, type ImageModel, type MealImages } from './images/meal-images.js';
+import type { MealLibrary } from './meals/library.js';
+import { createMealWording, type WordingModel } from './meals/wording.js';
+import { createMealPhotoAnalysis, type PhotoAnalyser, type PhotoCleaner } from './photo/analysis.js';
+import { createNutrientLookup, type NutrientLookup } from './photo/suggestion.js';
+import type {
+  Clock,
+  FoodCatalogue,
+  KeyValueStore,
+  LivePriceSource,
+  Logger,
+  PriceSource,
+  Translator,
+  TubCatalogue,
+} from './ports.js';
+
+export interface CoachParts {
+  meals: MealLibrary;
+  /** The curated foods with their usual portion, which meal photos are read against. */
+  curatedFoods: Parameters<typeof createNutrientLookup>[0];
+  cards: CardIndex;
+  guard: Guard;
+  /** From the library, a model, or off. */
+  chatMode: ChatMode;
+  /** Layer 3 of the guard, when a model writes replies. */
+  safetyCheck?: SafetyCheck;
+  /** Draws meal illustrations; absent, `generateMealImage` answers 503. */
+  imageModel?: ImageModel;
+  /** Words the day's meals; absent, the library's words stand. */
+  wordingModel?: WordingModel;
+  /** Strips what a photo carries besides the picture (location, camera). */
+  photoCleaner: PhotoCleaner;
+  /** Reads a meal photo; absent, analysis answers 503. */
+  photoAnalyser?: PhotoAnalyser;
+  /** Sends email; absent, emailing answers 503. */
+  mailer?: Mailer;
+  catalogue: TubCatalogue;
+  prices: PriceSource;
+  livePrices?: LivePriceSource;
+  foods: FoodCatalogue;
+  store: KeyValueStore;
+  translator: Translator;
+  logger: Logger;
+  /** Public origin of the coach and of the store, without a trailing slash. */
+  publicUrl: string;
+  storeUrl: string;
+  /** A fresh unguessable id, for hosted images. */
+  randomId: () => string;
+  /** Defaults to the system clock. */
+  clock?: Clock;
+}
+
+/** The coach, and the parts of it the service also reaches: hosted images (the chats' charts) and the nutrient lookup (warmed up). */
+export interface ComposedCoach {
+  coach: Coach;
+  images: MealImages;
+  nutrients: NutrientLookup;
+}
+
+export function composeCoach(parts: CoachParts): ComposedCoach {
+  const { store, translator, logger } = parts;
+  const clock = parts.clock ?? (() => new Date());
+  const nutrients = createNutrientLookup(parts.curatedFoods);
+  const images = createMealImages({
+    model: parts.imageModel,
+    store,
+    publicUrl: parts.publicUrl,
+    randomId: parts.randomId,
+  });
+  const coach = createCoach({
+    meals: parts.meals,
+    chat: createCoachChat({
+      cards: parts.cards,
+      mode: parts.chatMode,
+      translator,
+      guard: parts.guard,
+      safetyCheck: parts.safetyCheck,
+      logger,
+    }),
+    images,
+    mealWording: parts.wordingModel ? createMealWording({ model: parts.wordingModel, store, logger }) : undefined,
+    mealPhoto: createMealPhotoAnalysis({
+      cleaner: parts.photoCleaner,
+      analyser: parts.photoAnalyser,
+      foods: nutrients,
+      translator,
+    }),
+    nutrients,
+    email: createPlanEmail({ mailer: parts.mailer, store, translator, logger, clock }),
+    catalogue: parts.catalogue,
+    prices: parts.prices,
+    livePrices: parts.livePrices,
+    foods: parts.foods,
+    store,
+    translator,
+    logger,
+    storeUrl: parts.storeUrl,
+    clock,
+  });
+  return { coach, images, nutrients };
+}
