@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8787',
       storePort: 8788,
       storeUrl: 'http://localhost:8788',
+      storeUrlIsLocal: true,
       allowedOrigins: ['http://localhost:8787'],
       redis: undefined,
       chatProvider: 'library',

@@ -161,6 +161,8 @@ export interface Config {
   publicUrl: string;
   storePort: number;
   storeUrl: string;
+  /** Whether `storeUrl` is the default, local to `storePort` (so it follows the port actually bound, with STORE_PORT=0). */
+  storeUrlIsLocal: boolean;
   allowedOrigins: string[];
   redis: { url: string; prefix: string } | undefined;
   adminToken: string | undefined;
@@ -238,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     storePort: e.STORE_PORT,
     storeUrl: e.STORE_URL ?? `http://localhost:${e.STORE_PORT}`,
+    storeUrlIsLocal: e.STORE_URL === undefined,
     allowedOrigins: e.ALLOWED_ORIGINS ?? [e.PUBLIC_URL ?? `http://localhost:${e.PORT}`],
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     adminToken: e.ADMIN_TOKEN,

@@ -3,7 +3,6 @@
  * The composition root: settings, then storage, providers, the coach and its
  * channels. The only module that knows every concrete part.
  */
-import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { SlackApp } from './bots/slack/slack-app.js';
 import type { RunningWhatsApp } from './bots/whatsapp/whatsapp-web.js';
@@ -30,7 +29,7 @@ import { createEmbeddedMealLibrary } from './providers/meals/embedded-library.js
 import { createCardIndex } from './core/chat/cards.js';
 import type { ChatMode } from './core/chat/coach-chat.js';
 import { loadCoachingCards } from './providers/chat/embedded-cards.js';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { within as settleWithin } from './edge/within.js';
 import { loadGuardClassifier } from './providers/guard/guard-model.js';
 import { createGuard } from './core/chat/guard/guard.js';
@@ -111,7 +110,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     port: config.storePort,
   });
   // With STORE_PORT=0 (tests) the default STORE_URL is only known once the port is bound.
-  const storeUrl = config.storeUrl === 'http://localhost:0' ? `http://localhost:${storeServer.port}` : config.storeUrl;
+  const storeUrl = config.storeUrlIsLocal ? `http://localhost:${storeServer.port}` : config.storeUrl;
   const foods = config.fatsecret
     ? createFatSecretCatalogue({ ...config.fatsecret, store, http: within(config, 5000) })
     : createEmbeddedFoodTable({ sr28, curated: meals.curated });
