@@ -31,6 +31,7 @@ import {
   type Submission,
 } from './views.js';
 import { within } from '../../edge/within.js';
+import { readAction } from '../../core/conversation/actions.js';
 
 export interface SlackAppOptions {
   /** The bot token (`xoxb-…`). */
@@ -183,8 +184,11 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
       const deliver = destination(body, client, respond);
       if (action.value === 'profile' || action.value === 'email' || action.value === 'email:basket')
         return openForm(client, body.trigger_id, context, action.value, deliver);
-      await run(context, { kind: 'action', action: action.value }, deliver);
-      if (body.container?.type === 'view' || changesOverview(action.value)) await publishHome(client, context, user);
+      // A value no button of the coach carries (forged, or from an older app) is let go.
+      const chosen = readAction(action.value);
+      if (!chosen) return;
+      await run(context, { kind: 'action', action: chosen }, deliver);
+      if (body.container?.type === 'view' || changesOverview(chosen)) await publishHome(client, context, user);
     },
   );
   // A link button (a cart) opens in the browser; Slack still reports the click, which only needs an answer.

@@ -10,6 +10,7 @@ import { createTestCoach, PUBLIC_URL } from '../../../test/helpers/api.js';
 import { plateJpegWithGps } from '../../../test/helpers/photos.js';
 import { createConversation } from '../../core/conversation/conversation.js';
 import { createLogMealAnalyser } from '../../providers/photo/logmeal.js';
+import { createTranslator } from '../../i18n.js';
 import { splitText } from './render.js';
 import { createTelegramBot } from './telegram-bot.js';
 import { createTelegramWebhook, type TelegramWebhook } from './webhook.js';
@@ -100,7 +101,7 @@ function setup(fake: FakeTelegram, options: Parameters<typeof createTestCoach>[0
     await webhook.drain();
     return res;
   };
-  return { telegram, webhook, deliver, logger };
+  return { telegram, webhook, deliver, logger, store };
 }
 
 const keyboard = (message: ReturnType<FakeTelegram['sent']>[number] | undefined) =>
@@ -205,6 +206,16 @@ describe('the Telegram bot', () => {
     expect((await deliver(text(3, '/start'), 'wrong-secret')).status).toBe(401);
     expect((await deliver(text(3, '/start'), null)).status).toBe(401);
     expect(fake.calls).toHaveLength(0);
+  });
+
+  it('answers a press of its own buttons, and lets go of callback data none of them carries', async () => {
+    const { deliver, store } = setup(fake);
+    await deliver(press(5, 'delete:everything'));
+    // Not a turn of the conversation at all: nothing is kept for a chat that only sent that.
+    expect(await store.get('chat:telegram:5')).toBeUndefined();
+    await deliver(press(5, 'lang:ca'));
+    // Only the real button got a reply (the forged press was acknowledged, not answered).
+    expect(fake.sent(5).map((message) => message.text)).toEqual([createTranslator()('ca')('bot.lang.done')]);
   });
 
   it('handles a repeated update once', async () => {

@@ -14,6 +14,7 @@ import { CoachError, errorName } from '../../core/errors.js';
 import type { KeyValueStore, Logger, Translator } from '../../core/ports.js';
 import { MAX_PHOTO_BYTES, PHOTO_MEDIA_TYPES } from '../../core/photo/data-url.js';
 import { MAX_CAPTION_CHARS, toMessages } from './render.js';
+import { readAction } from '../../core/conversation/actions.js';
 
 export interface TelegramBotOptions {
   token: string;
@@ -136,7 +137,9 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
   }
   bot.on('callback_query:data', async (ctx) => {
     await ctx.answerCallbackQuery().catch(() => undefined);
-    await handle(ctx, { kind: 'action', action: ctx.callbackQuery.data });
+    // A button of an old message, or data no button of the coach carries, is let go.
+    const action = readAction(ctx.callbackQuery.data);
+    if (action) await handle(ctx, { kind: 'action', action });
   });
   bot.on('message:photo', (ctx) => {
     const photo = largestWithin(ctx.message.photo, MAX_PHOTO_BYTES);

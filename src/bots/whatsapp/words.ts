@@ -9,11 +9,12 @@
 import { OFF_WORDS } from '../../core/reminders/reminder-time.js';
 import { foldText as fold } from '../../core/text.js';
 import { COMMANDS, shopActionFor, type Command, type Incoming } from '../../core/conversation/types.js';
+import type { Action } from '../../core/conversation/actions.js';
 
 /** A numbered choice: what a button of the core's reply became. */
 export interface Choice {
   label: string;
-  action: string;
+  action: Action;
 }
 
 const CATALAN: Record<string, Command> = {

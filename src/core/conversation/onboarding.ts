@@ -7,6 +7,7 @@ import type { Translate } from '../ports.js';
 import { GOALS, USUAL_ACTIVITIES } from '../requests.js';
 import { SEXES, type Profile } from '../targets/targets.js';
 import type { Awaiting, ChatState, Reply } from './types.js';
+import type { Action } from './actions.js';
 
 type NumberField = 'ageYears' | 'heightCm' | 'weightKg';
 
@@ -51,7 +52,7 @@ export function formPrompt(t: Translate): Reply {
   return { text: t('bot.onboarding.form'), buttons: [[{ label: t('bot.buttons.profile'), action: 'profile' }]] };
 }
 
-function choice(text: string, buttons: { label: string; action: string }[]): Reply {
+function choice(text: string, buttons: { label: string; action: Action }[]): Reply {
   return { text, buttons: buttons.map((button) => [button]) };
 }
 

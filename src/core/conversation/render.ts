@@ -70,17 +70,17 @@ export function mealsReply(day: DailyMealsResult, t: Translate, imagesAvailable:
   });
   const text = [...blocks, totals, ...(day.note ? [day.note] : [])].join('\n\n');
   const images = imagesAvailable
-    ? [day.meals.map((meal, i) => ({ label: `🖼 ${t(`bot.slot.${meal.slot}`)}`, action: `img:${i}` }))]
+    ? [day.meals.map((meal, i): Button => ({ label: `🖼 ${t(`bot.slot.${meal.slot}`)}`, action: `img:${i}` }))]
     : [];
   return {
     text,
     buttons: [
       [{ label: t('bot.buttons.another'), action: 'more' }],
-      day.meals.map((meal, i) => ({
+      day.meals.map((meal, i): Button => ({
         label: t('bot.buttons.ate', { slot: t(`bot.slot.${meal.slot}`) }),
         action: `ate:${i}`,
       })),
-      SWAPPABLE.map((slot) => ({ label: t(`bot.buttons.swap.${slot}`), action: `swap:${slot}` })),
+      SWAPPABLE.map((slot): Button => ({ label: t(`bot.buttons.swap.${slot}`), action: `swap:${slot}` })),
       ...images,
       [
         { label: t('bot.buttons.shake'), action: 'shop' },
@@ -204,8 +204,10 @@ const MAX_DROP_BUTTONS = 6;
 export function itemButtons(items: readonly { name: string; grams: number }[], t: Translate): Button[][] {
   return items
     .slice(0, MAX_DROP_BUTTONS)
-    .map((item, i) => [
-      ...(items.length > 1 ? [{ label: t('bot.buttons.dropItem', { name: item.name }), action: `drop:${i}` }] : []),
+    .map((item, i): Button[] => [
+      ...(items.length > 1
+        ? [{ label: t('bot.buttons.dropItem', { name: item.name }), action: `drop:${i}` } as const]
+        : []),
       { label: t('bot.buttons.gramsItem', { grams: n(t, item.grams) }), action: `grams:${i}` },
     ]);
 }

@@ -4,6 +4,7 @@
  * the coach answers, and what is kept about the chat. Platform-neutral: each
  * bot adapter turns incoming updates into `Incoming` and renders `Reply`.
  */
+import type { Action } from './actions.js';
 import type { LoggedItem } from '../log/meal-log.js';
 import type { MealSwaps } from '../meals/swap.js';
 import type { Language } from '../ports.js';
@@ -11,7 +12,7 @@ import type { Activity, ChatTurn } from '../requests.js';
 import type { Profile } from '../targets/targets.js';
 
 /** A button: an action the coach handles when pressed, or a link. Actions stay within 64 bytes. */
-export type Button = { label: string; action: string } | { label: string; url: string };
+export type Button = { label: string; action: Action } | { label: string; url: string };
 
 export interface Reply {
   text: string;
@@ -53,7 +54,7 @@ export type Command = (typeof COMMANDS)[number];
  * The action a size typed after the shop command asks for ("60", "60 g", "42,5"): `shop:<grams>`, which
  * the core answers with the offer sized to it, or with the bounds when it is no whole number within them.
  */
-export function shopActionFor(argument: string): string {
+export function shopActionFor(argument: string): Action {
   const number = argument.trim().replace(/\s*g$/i, '');
   return `shop:${/^\d+([.,]\d+)?$/.test(number) ? number.replace(',', '.') : 'NaN'}`;
 }
@@ -61,7 +62,7 @@ export function shopActionFor(argument: string): string {
 export type Incoming =
   | { kind: 'command'; command: Command; languageHint?: string }
   | { kind: 'text'; text: string; languageHint?: string }
-  | { kind: 'action'; action: string }
+  | { kind: 'action'; action: Action }
   /** A photo, by the platform's reference to it: nothing is downloaded before consent. */
   | { kind: 'photo'; ref: string }
   /** What the person typed they ate, to be read and confirmed before it is logged. */
