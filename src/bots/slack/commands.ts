@@ -5,7 +5,8 @@
  * Subcommands are English words; their Catalan equivalents work too.
  */
 import { ACTIVITIES, type Activity } from '../../core/requests.js';
-import { shopActionFor, type Incoming } from '../../core/conversation/types.js';
+import { CATALAN_COMMANDS, shopActionFor, type Incoming } from '../../core/conversation/types.js';
+import { foldText } from '../../core/text.js';
 
 export type CoachCommand =
   /** Ask the core; `slow` when the answer may take more than a moment (a plan, a model). */
@@ -15,24 +16,8 @@ export type CoachCommand =
   /** Explain how the subcommand is used: a key of `slack.usage`. */
   | { kind: 'usage'; key: 'today' | 'ask' | 'lang' | 'unknown' };
 
-const ALIASES: Record<string, string> = {
-  ajuda: 'help',
-  apunta: 'log',
-  registra: 'log',
-  progres: 'progress',
-  recordatoris: 'reminders',
-  recorda: 'reminders',
-  avui: 'today',
-  setmana: 'week',
-  compra: 'shop',
-  batut: 'shop',
-  perfil: 'profile',
-  pregunta: 'ask',
-  idioma: 'lang',
-  oblida: 'forget',
-  privacitat: 'privacy',
-  inici: 'start',
-};
+/** Catalan words for the subcommands: the coach's own, and Slack's (the profile form, a question, «compra» for the shake offer). */
+const ALIASES: Record<string, string> = { ...CATALAN_COMMANDS, compra: 'shop', perfil: 'profile', pregunta: 'ask' };
 
 const ACTIVITY_ALIASES: Record<string, Activity> = {
   descans: 'rest',
@@ -48,7 +33,7 @@ const core = (incoming: Incoming, slow = false): CoachCommand => ({ kind: 'core'
 export function parseCoachCommand(text: string): CoachCommand {
   const trimmed = text.trim();
   const [first = '', ...rest] = trimmed.split(/\s+/);
-  const word = first.toLowerCase();
+  const word = foldText(first);
   const name = ALIASES[word] ?? word;
   const argument = rest.join(' ').trim();
   switch (name) {

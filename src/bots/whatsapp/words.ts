@@ -8,7 +8,13 @@
  */
 import { OFF_WORDS } from '../../core/reminders/reminder-time.js';
 import { foldText as fold } from '../../core/text.js';
-import { COMMANDS, shopActionFor, type Command, type Incoming } from '../../core/conversation/types.js';
+import {
+  CATALAN_COMMANDS,
+  COMMANDS,
+  shopActionFor,
+  type Command,
+  type Incoming,
+} from '../../core/conversation/types.js';
 import type { Action } from '../../core/conversation/actions.js';
 
 /** A numbered choice: what a button of the core's reply became. */
@@ -17,28 +23,9 @@ export interface Choice {
   action: Action;
 }
 
-const CATALAN: Record<string, Command> = {
-  inici: 'start',
-  comença: 'start',
-  comenca: 'start',
-  avui: 'today',
-  setmana: 'week',
-  apunta: 'log',
-  registra: 'log',
-  progres: 'progress',
-  recordatoris: 'reminders',
-  botiga: 'shop',
-  batut: 'shop',
-  idioma: 'lang',
-  ajuda: 'help',
-  privacitat: 'privacy',
-  oblida: 'forget',
-  oblidam: 'forget',
-};
-
 function commandOf(word: string): Command | undefined {
   const folded = fold(word);
-  return (COMMANDS as readonly string[]).includes(folded) ? (folded as Command) : CATALAN[folded];
+  return (COMMANDS as readonly string[]).includes(folded) ? (folded as Command) : CATALAN_COMMANDS[folded];
 }
 
 /** The choice a reply picks: its number ("2", "2.", "*2*") or its words ("Caminar"). */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { foldText } from '../text.js';
 import { readAction } from './actions.js';
+import { CATALAN_COMMANDS, COMMANDS } from './types.js';
 
 describe('actions from a platform', () => {
   it('lets through the kinds the coach gives, with or without a value', () => {
@@ -18,5 +20,14 @@ describe('actions from a platform', () => {
       { action: 'day:run' },
     ])
       expect(readAction(value)).toBeUndefined();
+  });
+});
+
+describe('the Catalan command words', () => {
+  it('are written folded, as typed words are matched, and name commands the coach has', () => {
+    for (const [word, command] of Object.entries(CATALAN_COMMANDS)) {
+      expect(foldText(word)).toBe(word);
+      expect(COMMANDS).toContain(command);
+    }
   });
 });

@@ -51,6 +51,30 @@ export const COMMANDS = [
 export type Command = (typeof COMMANDS)[number];
 
 /**
+ * The commands by their Catalan words, folded as `foldText` folds (lower case, no accents: `progres`
+ * for «progrés»), for the channels where people type commands as words (Slack's subcommands,
+ * WhatsApp's messages). A channel adds its own words beside these.
+ */
+export const CATALAN_COMMANDS: Readonly<Record<string, Command>> = {
+  inici: 'start',
+  comenca: 'start',
+  avui: 'today',
+  setmana: 'week',
+  apunta: 'log',
+  registra: 'log',
+  progres: 'progress',
+  recordatoris: 'reminders',
+  recorda: 'reminders',
+  botiga: 'shop',
+  batut: 'shop',
+  idioma: 'lang',
+  ajuda: 'help',
+  privacitat: 'privacy',
+  oblida: 'forget',
+  oblidam: 'forget',
+};
+
+/**
  * The action a size typed after the shop command asks for ("60", "60 g", "42,5"): `shop:<grams>`, which
  * the core answers with the offer sized to it, or with the bounds when it is no whole number within them.
  */
