@@ -404,4 +404,19 @@ describe('errors', () => {
     expect(body.status).toBe(status);
     expect([typeof body.message, typeof body.description]).toEqual(['string', 'string']);
   });
+
+  it.each([
+    ['/cart/add.js', 'GET', 'POST'],
+    ['/products.json', 'DELETE', 'GET'],
+    ['/pricing', 'POST', 'GET'],
+    ['/checkouts/abc/approve', 'GET', 'POST'],
+    ['/admin/storefront-tokens', 'GET', 'POST'],
+    ['/account/api/orders', 'POST', 'GET'],
+    ['/api/ucp/mcp', 'GET', 'POST'],
+    ['/checkout', 'DELETE', 'GET, POST'],
+  ])('%s by %s answers 405 naming what the routes serve there (%s)', async (path, method, allow) => {
+    const response = await app.request(path, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe(allow);
+  });
 });

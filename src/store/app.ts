@@ -81,22 +81,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   service_not_configured: 503,
 };
 
-/** GET-only paths of the store, so another method answers 405 rather than 404. */
-const READ_PATHS = [
-  /^\/(openapi\.json|api\/openapi\.yaml|mcp\.json|agents\.md|llms\.txt|llms-full\.txt|\.well-known\/ucp|sitemap\.xml|pricing)$/,
-  /^\/products\.json$/,
-  /^\/products\/[^/]+\.json$/,
-  /^\/products\/[^/]+\.js$/,
-  /^\/collections\/[^/]+\/products\.json$/,
-  /^\/search\/suggest\.json$/,
-  /^\/cart\.js$/,
-  /^\/cart$/,
-];
-const WRITE_PATHS = [
-  /^\/cart\/(add|change|update|clear)\.js$/,
-  /^\/admin\/storefront-tokens$/,
-  /^\/checkouts\/[^/]+\/(approve|complete)$/,
-];
+/** The methods a 405 can name: any other is not served on any path. */
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export function createStoreApp(options: StoreAppOptions): Hono {
   const t = options.translator('en');
@@ -184,14 +170,11 @@ export function createStoreApp(options: StoreAppOptions): Hono {
     fail,
   });
 
+  // A path some route serves with other methods answers 405 naming them: read from the routes themselves.
+  const allowedOn = (path: string) => METHODS.filter((method) => app.router.match(method, path)[0].length > 0);
   app.notFound((c) => {
-    const path = c.req.path;
-    const allowed = READ_PATHS.some((pattern) => pattern.test(path))
-      ? 'GET'
-      : WRITE_PATHS.some((pattern) => pattern.test(path))
-        ? 'POST'
-        : undefined;
-    if (allowed && c.req.method !== allowed) {
+    const allowed = allowedOn(c.req.path).join(', ');
+    if (allowed && !allowed.split(', ').includes(c.req.method)) {
       c.header('allow', allowed);
       return fail(c, 405, t('store.errors.method', { allowed }));
     }

@@ -151,7 +151,7 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
     return asked.length ? c.json(renderSections(asked, cart)) : c.html(await cartPageOf(cart, language));
   });
 
-  app.get('/cart/:spec', async (c) => {
+  app.get('/cart/:spec{[0-9:,]+}', async (c) => {
     const spec = c.req.param('spec');
     if (!PERMALINK.test(spec)) return c.notFound();
     const index = await deps.variants();
