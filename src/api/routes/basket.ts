@@ -5,6 +5,10 @@ import type { ComputedRoute } from '../fast-lane.js';
 import type { AppEnv } from '../env.js';
 import { BasketEstimateResponseSchema, BasketRequestSchema } from '../schemas/basket.js';
 import { errorResponses } from '../schemas/error.js';
+import { KB, type PathRules, write } from '../path-rules.js';
+
+/** The rules of the paths this module serves, checked before any handler (`paths.ts`). */
+export const rules: PathRules = { '/api/basket-prices': write('public', 400, 64 * KB) };
 
 const route = createRoute({
   method: 'post',

@@ -3,6 +3,10 @@ import { CoachError } from '../../core/errors.js';
 import type { ApiDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { errorResponses } from '../schemas/error.js';
+import { type PathRules, read } from '../path-rules.js';
+
+/** The rules of the paths this module serves, checked before any handler (`paths.ts`). */
+export const rules: PathRules = { '/r/cart': read([]) };
 
 const route = createRoute({
   method: 'get',

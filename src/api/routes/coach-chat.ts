@@ -3,6 +3,10 @@ import type { ApiDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { ChatRequestSchema, ChatResponseSchema } from '../schemas/chat.js';
 import { errorResponses } from '../schemas/error.js';
+import { KB, type PathRules, write } from '../path-rules.js';
+
+/** The rules of the paths this module serves, checked before any handler (`paths.ts`). */
+export const rules: PathRules = { '/api/coach-chat': write('restricted', 400, 128 * KB) };
 
 const route = createRoute({
   method: 'post',

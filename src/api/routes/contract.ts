@@ -9,6 +9,13 @@ import { API_VERSION } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { renderReferenceMarkdown } from '../reference.js';
 import { errorResponses } from '../schemas/error.js';
+import { type PathRules, read } from '../path-rules.js';
+
+/** The rules of the paths this module serves, checked before any handler (`paths.ts`). */
+export const rules: PathRules = {
+  '/openapi.json': read(),
+  '/api/openapi.yaml': read(['application/yaml', 'text/yaml', 'application/x-yaml', 'text/markdown']),
+};
 
 type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
 

@@ -13,6 +13,16 @@ import { htmlPage, markdownToHtml } from '../markdown.js';
 import { renderReferenceMarkdown } from '../reference.js';
 import { errorResponses } from '../schemas/error.js';
 import type { ContractSource } from './contract.js';
+import { PAGE_TYPES, type PathRules, read } from '../path-rules.js';
+
+/** The rules of the paths this module serves, checked before any handler (`paths.ts`). */
+export const rules: PathRules = {
+  '/': read(PAGE_TYPES),
+  '/docs': read(PAGE_TYPES),
+  '/agents.md': read(['text/markdown']),
+  '/llms.txt': read(['text/markdown']),
+  '/sitemap.xml': read(['application/xml', 'text/markdown']),
+};
 
 const CONTENT_DIR = projectFile('content/');
 const readContent = (file: string) => readFileSync(new URL(file, CONTENT_DIR), 'utf8');

@@ -4,6 +4,10 @@ import { CoachError } from '../../core/errors.js';
 import type { ApiDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { errorResponses } from '../schemas/error.js';
+import { type PathRules, read } from '../path-rules.js';
+
+/** The rules of the paths this module serves, checked before any handler (`paths.ts`). */
+export const rules: PathRules = { '/api/events/summary': { ...read(['application/json']), cors: 'restricted' } };
 
 const SummarySchema = z
   .object({

@@ -5,6 +5,10 @@ import type { AppEnv } from '../env.js';
 import { readCappedText } from '../../edge/body.js';
 import { errorResponses } from '../schemas/error.js';
 import { EventRequestSchema } from '../schemas/events.js';
+import { KB, type PathRules, write } from '../path-rules.js';
+
+/** The rules of the paths this module serves, checked before any handler (`paths.ts`). */
+export const rules: PathRules = { '/api/events': { ...write('public', 400, 4 * KB), body: 'lenient', produces: [] } };
 
 const MAX_PROPS = 12;
 

@@ -3,6 +3,10 @@ import type { ApiDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { errorResponses } from '../schemas/error.js';
 import { FoodQuerySchema, FoodSearchResponseSchema } from '../schemas/foods.js';
+import { JSON_TYPES, type PathRules, read } from '../path-rules.js';
+
+/** The rules of the paths this module serves, checked before any handler (`paths.ts`). */
+export const rules: PathRules = { '/api/foods': read(JSON_TYPES, 422) };
 
 const route = createRoute({
   method: 'get',

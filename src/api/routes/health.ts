@@ -4,6 +4,10 @@ import { API_VERSION, SERVICE_NAME } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { errorResponses } from '../schemas/error.js';
 import { HealthSchema } from '../schemas/health.js';
+import { type PathRules, read } from '../path-rules.js';
+
+/** The rules of the paths this module serves, checked before any handler (`paths.ts`). */
+export const rules: PathRules = { '/api/health': read() };
 
 /** The endpoints needing no credentials and safe to repeat. */
 export const PUBLIC_READS = ['GET /api/health', 'GET /api/shop', 'GET /openapi.json', 'GET /api/openapi.yaml'];

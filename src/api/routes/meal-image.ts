@@ -5,6 +5,19 @@ import type { ApiDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { errorResponses } from '../schemas/error.js';
 import { MealImageRequestSchema, MealImageResponseSchema } from '../schemas/images.js';
+import { KB, read, type PathRules, type TemplateRule, write } from '../path-rules.js';
+
+/** The rules of the paths this module serves, checked before any handler (`paths.ts`). */
+export const rules: PathRules = { '/api/meal-image': write('restricted', 400, 16 * KB) };
+
+/** The hosted images, by id. */
+export const templates: readonly TemplateRule[] = [
+  {
+    template: '/api/meal-images/{id}',
+    pattern: /^\/api\/meal-images\/[^/]+$/,
+    policy: read(['image/png', 'image/jpeg', 'image/webp'], 400),
+  },
+];
 
 const route = createRoute({
   method: 'post',

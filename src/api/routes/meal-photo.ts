@@ -3,6 +3,13 @@ import type { ApiDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { errorResponses } from '../schemas/error.js';
 import { MealPhotoRequestSchema, MealPhotoResponseSchema } from '../schemas/images.js';
+import { KB, type PathRules, write } from '../path-rules.js';
+
+/** The photo route takes an 8 MB image as base64 (4/3 larger) plus the JSON around it. */
+export const PHOTO_BODY_LIMIT_BYTES = 11 * KB * KB + 256 * KB;
+
+/** The rules of the paths this module serves, checked before any handler (`paths.ts`). */
+export const rules: PathRules = { '/api/meal-photo': write('restricted', 422, PHOTO_BODY_LIMIT_BYTES) };
 
 const route = createRoute({
   method: 'post',

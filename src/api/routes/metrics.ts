@@ -4,6 +4,10 @@ import type { Metrics } from '../../core/ports.js';
 import type { AppEnv } from '../env.js';
 import { errorResponses } from '../schemas/error.js';
 import { bearerMatches } from '../../edge/bearer.js';
+import { type PathRules, read } from '../path-rules.js';
+
+/** The rules of the paths this module serves, checked before any handler (`paths.ts`). */
+export const rules: PathRules = { '/metrics': { ...read(['text/plain']), cors: 'restricted' } };
 
 const route = createRoute({
   method: 'get',

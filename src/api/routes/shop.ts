@@ -3,6 +3,10 @@ import type { ApiDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { errorResponses } from '../schemas/error.js';
 import { ShopQuerySchema, ShopResponseSchema } from '../schemas/shop.js';
+import { type PathRules, read } from '../path-rules.js';
+
+/** The rules of the paths this module serves, checked before any handler (`paths.ts`). */
+export const rules: PathRules = { '/api/shop': read() };
 
 export const SHOP_CACHE_CONTROL = 'public, max-age=3600';
 

@@ -3,6 +3,12 @@ import type { ApiDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { EmailDeliveryResponseSchema, EmailRequestSchema } from '../schemas/email.js';
 import { errorResponses } from '../schemas/error.js';
+import { KB, type PathRules, write } from '../path-rules.js';
+
+/** The rules of the paths this module serves, checked before any handler (`paths.ts`). */
+export const rules: PathRules = {
+  '/api/store-email': { ...write('restricted', 422, 1024 * KB), originRequired: true },
+};
 
 const route = createRoute({
   method: 'post',

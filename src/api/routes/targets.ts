@@ -3,6 +3,10 @@ import type { ApiDeps } from '../deps.js';
 import type { AppEnv } from '../env.js';
 import { errorResponses } from '../schemas/error.js';
 import { TargetsRequestSchema, TargetsResponseSchema } from '../schemas/targets.js';
+import { KB, type PathRules, write } from '../path-rules.js';
+
+/** The rules of the paths this module serves, checked before any handler (`paths.ts`). */
+export const rules: PathRules = { '/api/targets': write('public', 400, 16 * KB) };
 
 const route = createRoute({
   method: 'post',

@@ -4,6 +4,10 @@ import type { AppEnv } from '../env.js';
 import { toApiMeal } from '../meal-shape.js';
 import { errorResponses } from '../schemas/error.js';
 import { WeeklyPlanRequestSchema, WeeklyPlanResponseSchema } from '../schemas/week.js';
+import { KB, type PathRules, write } from '../path-rules.js';
+
+/** The rules of the paths this module serves, checked before any handler (`paths.ts`). */
+export const rules: PathRules = { '/api/weekly-plan': write('public', 400, 16 * KB) };
 
 const route = createRoute({
   method: 'post',

@@ -3,6 +3,10 @@ import { CoachError } from '../../core/errors.js';
 import type { AppEnv } from '../env.js';
 import { errorResponses } from '../schemas/error.js';
 import { bearerMatches } from '../../edge/bearer.js';
+import { type PathRules, read } from '../path-rules.js';
+
+/** The rules of the paths this module serves, checked before any handler (`paths.ts`). */
+export const rules: PathRules = { '/admin/whatsapp/qr': { ...read(['image/png']), cors: 'restricted' } };
 
 /** The pairing QR code of the WhatsApp channel as a PNG, while it waits to be paired on this instance. */
 export type WhatsAppPairing = () => Promise<Uint8Array | undefined>;
