@@ -88,7 +88,10 @@ export function createStoreApp(options: StoreAppOptions): Hono {
   const t = options.translator('en');
   // The milkshake powder from the catalogue the coach also reads, then the creatine the coach never offers.
   const products = async () => [...buildProducts(await options.catalogue.list()), ...creatineProducts()];
+  const fail = (c: Context, status: number, description: string) =>
+    c.json({ status, message: TITLES[status] ?? 'Error', description }, status as 400);
   const deps: StoreRouteDeps = {
+    fail,
     products,
     variants: async () => variantIndex(await products()),
     carts: createCartBook(options.store),
@@ -102,8 +105,6 @@ export function createStoreApp(options: StoreAppOptions): Hono {
     limits: options.rateBudget ? { budget: options.rateBudget, trustProxy: options.trustProxy ?? false } : undefined,
   };
   const app = new Hono();
-  const fail = (c: Context, status: number, description: string) =>
-    c.json({ status, message: TITLES[status] ?? 'Error', description }, status as 400);
 
   const buyers = createBuyerAccounts(options.store, deps.lock);
   // A placed order goes on its buyer's account, where the customer API lists it.
@@ -182,13 +183,7 @@ export function createStoreApp(options: StoreAppOptions): Hono {
   });
   app.onError((error, c) => {
     if (isCoachError(error)) {
-      const key = error.messageKey;
-      const status = key.startsWith('store.cart.body.too_large')
-        ? 413
-        : key.startsWith('store.catalogue.') || key.startsWith('store.cart.body.')
-          ? 400
-          : (STATUS[error.code] ?? 500);
-      return fail(c, status, t(key, error.vars));
+      return fail(c, STATUS[error.code] ?? 500, t(error.messageKey, error.vars));
     }
     options.logger.error({ err: errorName(error), path: c.req.path }, 'store request failed');
     return fail(c, 500, t('store.errors.internal'));

@@ -72,10 +72,11 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
     };
     return token && CART_TOKEN.test(token) ? deps.lock(`cart:${token}`, run) : run();
   };
-  const body = async (c: Context) => {
+  /** The body, or the answer to one that cannot be read: 413 past the limit, 400 otherwise. */
+  const body = async (c: Context): Promise<Record<string, unknown> | Response> => {
     const result = await readBody(c.req.raw);
-    if (!result.ok) throw new CoachError('invalid_request', { messageKey: `store.cart.body.${result.reason}` });
-    return result.value;
+    if (result.ok) return result.value;
+    return deps.fail(c, result.reason === 'too_large' ? 413 : 400, deps.t(`store.cart.body.${result.reason}`));
   };
 
   // Every change to a cart spends the caller's budget, so anonymous writes cannot fill the storage.
@@ -101,6 +102,7 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
 
   app.post('/cart/add.js', async (c) => {
     const payload = await body(c);
+    if (payload instanceof Response) return payload;
     const index = await deps.variants();
     const many = payload.items !== undefined;
     const items = many ? Object.values(payload.items as object) : [payload];
@@ -120,6 +122,7 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
 
   app.post('/cart/change.js', async (c) => {
     const payload = await body(c);
+    if (payload instanceof Response) return payload;
     const { cart } = await change(c, (cart) =>
       changeLine(cart, { id: payload.id, line: payload.line }, payload.quantity),
     );
@@ -128,6 +131,7 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
 
   app.post('/cart/update.js', async (c) => {
     const payload = await body(c);
+    if (payload instanceof Response) return payload;
     const index = await deps.variants();
     const { cart } = await change(c, (cart) => {
       if (payload.updates !== undefined) updateQuantities(cart, index, payload.updates);

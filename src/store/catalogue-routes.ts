@@ -4,8 +4,7 @@
  * handle (404 with an empty body when unknown), a collection (an empty list
  * when unknown) and predictive search.
  */
-import type { Hono } from 'hono';
-import { CoachError } from '../core/errors.js';
+import type { Context, Hono } from 'hono';
 import { cents } from './cart.js';
 import { collection, searchProducts, type StoreProduct } from './products.js';
 import type { StoreRouteDeps } from './store-deps.js';
@@ -13,18 +12,25 @@ import type { StoreRouteDeps } from './store-deps.js';
 /** The platform's default and largest page sizes. */
 export const PAGE = { defaultLimit: 30, maxLimit: 250 } as const;
 
-function pageOf(products: StoreProduct[], query: { limit?: string; page?: string }): StoreProduct[] {
+/** A page of products, or what is wrong with the query (a 400: the request itself is malformed). */
+function pageOf(
+  products: StoreProduct[],
+  query: { limit?: string; page?: string },
+): { products: StoreProduct[] } | { wrong: string; vars?: Record<string, number> } {
   const limit = query.limit === undefined ? PAGE.defaultLimit : Number(query.limit);
   const page = query.page === undefined ? 1 : Number(query.page);
   if (!Number.isInteger(limit) || limit < 1 || limit > PAGE.maxLimit)
-    throw new CoachError('invalid_request', { messageKey: 'store.catalogue.limit', vars: { max: PAGE.maxLimit } });
-  if (!Number.isInteger(page) || page < 1)
-    throw new CoachError('invalid_request', { messageKey: 'store.catalogue.page' });
-  return products.slice((page - 1) * limit, page * limit);
+    return { wrong: 'store.catalogue.limit', vars: { max: PAGE.maxLimit } };
+  if (!Number.isInteger(page) || page < 1) return { wrong: 'store.catalogue.page' };
+  return { products: products.slice((page - 1) * limit, page * limit) };
 }
 
 export function registerCatalogue(app: Hono, deps: StoreRouteDeps): void {
-  app.get('/products.json', async (c) => c.json({ products: pageOf(await deps.products(), c.req.query()) }));
+  const paged = (c: Context, products: StoreProduct[]) => {
+    const page = pageOf(products, c.req.query());
+    return 'wrong' in page ? deps.fail(c, 400, deps.t(page.wrong, page.vars)) : c.json({ products: page.products });
+  };
+  app.get('/products.json', async (c) => paged(c, await deps.products()));
 
   // A theme's product JSON: prices in cents, options by name, what a quick-add button reads.
   app.get('/products/:file{.+\\.js}', async (c) => {
@@ -41,12 +47,12 @@ export function registerCatalogue(app: Hono, deps: StoreRouteDeps): void {
   });
 
   app.get('/collections/:handle/products.json', async (c) =>
-    c.json({ products: pageOf(collection(await deps.products(), c.req.param('handle')), c.req.query()) }),
+    paged(c, collection(await deps.products(), c.req.param('handle'))),
   );
 
   app.get('/search/suggest.json', async (c) => {
     const query = (c.req.query('q') ?? '').trim();
-    if (!query) throw new CoachError('invalid_request', { messageKey: 'store.catalogue.query' });
+    if (!query) return deps.fail(c, 400, deps.t('store.catalogue.query'));
     const type = c.req.query('resources[type]') ?? 'product';
     if (!type.split(',').includes('product')) return c.json({ resources: { results: {} } });
     const limit = Math.min(10, Math.max(1, Number(c.req.query('resources[limit]') ?? 10) || 10));

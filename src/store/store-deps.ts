@@ -2,6 +2,7 @@
  * @module
  * What the store's routes are built from, and its Hono environment.
  */
+import type { Context } from 'hono';
 import type { Clock, Language, Logger, Translate } from '../core/ports.js';
 import type { CartBook } from './cart.js';
 import type { AgentLimits } from './rate-limit.js';
@@ -27,4 +28,6 @@ export interface StoreRouteDeps {
   lock: <T>(key: string, work: () => Promise<T>) => Promise<T>;
   /** Budgets per address and token; absent, unlimited. */
   limits?: AgentLimits;
+  /** An error answer in the Ajax envelope (`status`, `message`, `description`). */
+  fail: (c: Context, status: number, description: string) => Response;
 }
