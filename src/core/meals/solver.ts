@@ -143,24 +143,45 @@ function fitContinuous(portions: readonly Portion[], rows: ReturnType<typeof bui
     columns[i] = column;
     curvature[i] = sum;
   }
+  // The sweep reads flat typed arrays: each portion's four target coefficients, then its meal's and
+  // its own row's (0 where it has none), and its bounds. The sums run in the same order as before.
+  const targetCoef = new Float64Array(4 * n);
+  const mealCoef = new Float64Array(n);
+  const ownCoef = new Float64Array(n);
+  const low = new Float64Array(n);
+  const high = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    for (let r = 0; r < target; r++) targetCoef[4 * i + r] = columns[i][r];
+    if (meal[i] >= 0) mealCoef[i] = columns[i][meal[i]];
+    if (own[i] >= 0) ownCoef[i] = columns[i][own[i]];
+    low[i] = portions[i].minG;
+    high[i] = portions[i].maxG;
+  }
+  const res = Float64Array.from(residual);
   for (let sweep = 0; sweep < SWEEPS; sweep++) {
     let moved = 0;
-    for (let i = 0; i < portions.length; i++) {
+    for (let i = 0; i < n; i++) {
       if (curvature[i] === 0) continue;
-      const column = columns[i];
+      const at = 4 * i;
       const mealRow = meal[i];
       const extra = own[i];
       let gradient = 0;
-      for (let r = 0; r < target; r++) gradient += column[r] * residual[r];
-      if (mealRow >= 0) gradient += column[mealRow] * residual[mealRow];
-      if (extra >= 0) gradient += column[extra] * residual[extra];
-      const next = Math.min(portions[i].maxG, Math.max(portions[i].minG, grams[i] - gradient / curvature[i]));
+      gradient += targetCoef[at] * res[0];
+      gradient += targetCoef[at + 1] * res[1];
+      gradient += targetCoef[at + 2] * res[2];
+      gradient += targetCoef[at + 3] * res[3];
+      if (mealRow >= 0) gradient += mealCoef[i] * res[mealRow];
+      if (extra >= 0) gradient += ownCoef[i] * res[extra];
+      const next = Math.min(high[i], Math.max(low[i], grams[i] - gradient / curvature[i]));
       const delta = next - grams[i];
       if (delta === 0) continue;
       grams[i] = next;
-      for (let r = 0; r < target; r++) residual[r] += column[r] * delta;
-      if (mealRow >= 0) residual[mealRow] += column[mealRow] * delta;
-      if (extra >= 0) residual[extra] += column[extra] * delta;
+      res[0] += targetCoef[at] * delta;
+      res[1] += targetCoef[at + 1] * delta;
+      res[2] += targetCoef[at + 2] * delta;
+      res[3] += targetCoef[at + 3] * delta;
+      if (mealRow >= 0) res[mealRow] += mealCoef[i] * delta;
+      if (extra >= 0) res[extra] += ownCoef[i] * delta;
       moved += Math.abs(delta);
     }
     // A thousandth of a gram in a whole sweep: far below any rounding step (the days served were
