@@ -278,25 +278,36 @@ function repairIntoBands(
   const tol = tolerances(target);
   const bounds = portions.map(stepBounds);
   const fits = (i: number, value: number) => value >= bounds[i][0] - 1e-9 && value <= bounds[i][1] + 1e-9;
-  // What one step of each ingredient adds to each figure, and each figure's band: every pair of
-  // ingredients is tried each pass, so a move is scored from plain numbers, with nothing allocated.
-  const step = portions.map((portion) => KEYS.map((key) => valueOf(portion.perGram, key) * portion.stepG));
+  // What one step of each ingredient adds to each figure (four per ingredient, flat), and each figure's
+  // band: every pair of ingredients is tried each pass, so a move is scored from plain numbers, with
+  // nothing allocated, in the same order of operations as ever (the grams come out the same to the bit).
+  const n = portions.length;
+  const step = new Float64Array(4 * n);
+  portions.forEach((portion, i) =>
+    KEYS.forEach((key, k) => (step[4 * i + k] = valueOf(portion.perGram, key) * portion.stepG)),
+  );
   const goal = KEYS.map((key) => target[key]);
   const band = KEYS.map((key) => tol[key]);
+  const edge = band.map((width) => 0.98 * width);
   const weight = KEYS.map((key) => WEIGHTS[key]);
   const start = totalsOf(portions, grams);
   const totals = KEYS.map((key) => start[key]);
   const excess = (k: number, value: number) => {
-    const out = Math.max(0, Math.abs(value - goal[k]) - 0.98 * band[k]) / band[k];
+    const out = Math.max(0, Math.abs(value - goal[k]) - edge[k]) / band[k];
     return weight[k] * out * out;
   };
   const scoreOf = (i: number, di: number, j: number, dj: number) => {
+    const a = 4 * i;
+    const b = 4 * j;
     let sum = 0;
-    for (let k = 0; k < 4; k++) sum += excess(k, totals[k] + (di * step[i][k] + dj * step[j][k]));
+    sum += excess(0, totals[0] + (di * step[a] + dj * step[b]));
+    sum += excess(1, totals[1] + (di * step[a + 1] + dj * step[b + 1]));
+    sum += excess(2, totals[2] + (di * step[a + 2] + dj * step[b + 2]));
+    sum += excess(3, totals[3] + (di * step[a + 3] + dj * step[b + 3]));
     return sum;
   };
   const move = (i: number, di: number, j: number, dj: number) => {
-    for (let k = 0; k < 4; k++) totals[k] += di * step[i][k] + dj * step[j][k];
+    for (let k = 0; k < 4; k++) totals[k] += di * step[4 * i + k] + dj * step[4 * j + k];
   };
   let best = 0;
   for (let k = 0; k < 4; k++) best += excess(k, totals[k]);
@@ -306,7 +317,8 @@ function repairIntoBands(
     let improved = false;
     for (let i = 0; i < grams.length; i++) {
       for (let j = i + 1; j < grams.length; j++) {
-        for (const [di, dj] of MOVES) {
+        for (let at = 0; at < MOVES.length; at++) {
+          const [di, dj] = MOVES[at];
           const nextI = grams[i] + di * portions[i].stepG;
           const nextJ = grams[j] + dj * portions[j].stepG;
           if (!fits(i, nextI) || !fits(j, nextJ)) continue;
