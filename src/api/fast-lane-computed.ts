@@ -20,6 +20,8 @@ export interface ComputedRoute<Input = unknown> {
   schema: { safeParse(value: unknown): { success: true; data: Input } | { success: false } };
   /** The answer, sent as `200 application/json`; the same function the app's handler calls. */
   answer(this: void, input: Input): Promise<object>;
+  /** The answer as JSON text, `JSON.stringify` of it to the byte, written for its shape. Defaults to `JSON.stringify`. */
+  serialize?(this: void, answer: object): string;
 }
 
 const JSON_MEDIA = 'application/json';
@@ -60,7 +62,7 @@ export function readComputed(
     // A failure is the app's to answer, in its envelope (the answer is computed again there).
     answer.then((value) => {
       try {
-        const body = JSON.stringify(value);
+        const body = (route.serialize ?? JSON.stringify)(value);
         outgoing.writeHead(200, { 'content-type': JSON_MEDIA, 'content-length': Buffer.byteLength(body) });
         outgoing.end(body);
       } catch {

@@ -5,6 +5,8 @@ import type { ComputedRoute } from '../fast-lane.js';
 import type { AppEnv } from '../env.js';
 import { BasketEstimateResponseSchema, BasketRequestSchema } from '../schemas/basket.js';
 import { errorResponses } from '../schemas/error.js';
+import type { BasketEstimate } from '../../core/basket/estimate.js';
+import { basketJson } from './basket-json.js';
 import { KB, type PathRules, write } from '../path-rules.js';
 
 /** The rules of the paths this module serves, checked before any handler (`paths.ts`). */
@@ -29,7 +31,12 @@ type BasketRequest = z.infer<typeof BasketRequestSchema>;
 
 /** The estimate is a function of the body alone: the fast lane may answer it (see `fast-lane.ts`). */
 export function basketEstimate(coach: Coach): ComputedRoute<BasketRequest> {
-  return { path: route.path, schema: BasketRequestSchema, answer: (body) => coach.estimateBasket(body.items) };
+  return {
+    path: route.path,
+    schema: BasketRequestSchema,
+    answer: (body) => coach.estimateBasket(body.items),
+    serialize: (estimate) => basketJson(estimate as BasketEstimate),
+  };
 }
 
 export function registerBasket(app: OpenAPIHono<AppEnv>, deps: ApiDeps): void {
