@@ -4,7 +4,6 @@
  * first use), the sign-in and consent pages, and the customer API. oidc-provider answers on Node's
  * own request and response, so these paths are served only by a Node server (`npm start`).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context, Hono } from 'hono';
 import type { Mailer } from '../../core/email/deliver.js';
@@ -15,7 +14,7 @@ import type { BuyerAccounts } from './buyers.js';
 import { escape, page } from '../page.js';
 import { registerCustomerApi } from './customer-api.js';
 import { lazyAccountProvider, OAUTH_PATH } from './provider.js';
-import { registerSignInPages } from './sign-in-pages.js';
+import { nodeOf, registerSignInPages } from './sign-in-pages.js';
 
 export interface AccountRouteDeps extends StoreRouteDeps {
   store: KeyValueStore;
@@ -48,9 +47,9 @@ export function registerAccountRoutes(app: Hono, deps: AccountRouteDeps): void {
     errorPage,
   });
   const authorizationServer = async (c: Context) => {
-    const env = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
-    if (!env?.incoming || !env.outgoing) return deps.fail(c, 503, deps.t('store.accounts.api.nodeOnly'));
-    (await accounts()).handle(env.incoming, env.outgoing);
+    const node = nodeOf(c);
+    if (!node) return deps.fail(c, 503, deps.t('store.accounts.api.nodeOnly'));
+    (await accounts()).handle(node.incoming, node.outgoing);
     return RESPONSE_ALREADY_SENT;
   };
   app.all(OAUTH_PATH, authorizationServer);

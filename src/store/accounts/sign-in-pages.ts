@@ -27,7 +27,7 @@ export interface SignInDeps {
 type Interaction = Awaited<ReturnType<AccountProvider['provider']['interactionDetails']>>;
 
 /** Node's request and response behind a Hono context (@hono/node-server's bindings). */
-function nodeOf(c: Context): { incoming: IncomingMessage; outgoing: ServerResponse } | undefined {
+export function nodeOf(c: Context): { incoming: IncomingMessage; outgoing: ServerResponse } | undefined {
   const env = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
   return env?.incoming && env.outgoing ? { incoming: env.incoming, outgoing: env.outgoing } : undefined;
 }
