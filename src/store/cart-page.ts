@@ -20,14 +20,14 @@ export function cartPage(
       const properties = shownProperties(item.properties)
         .map(([name, value]) => `<br><small>${escape(name)}: ${escape(value)}</small>`)
         .join('');
-      return `<tr><td>${escape(nameOf(item.variant_id, item.title))}${properties}</td><td>${item.quantity}</td><td>${euros(item.final_line_price)}</td></tr>`;
+      return `<tr><td>${escape(nameOf(item.variant_id, item.title))}${properties}</td><td>${item.quantity}</td><td>${euros(t, item.final_line_price)}</td></tr>`;
     })
     .join('\n');
   const body =
     cart.items.length === 0
       ? `<p>${escape(t('store.pages.cartEmpty'))} <a href="/pricing">${escape(t('store.pages.seeProducts'))}</a>.</p>`
       : `<table><thead><tr><th>${escape(t('store.pages.product'))}</th><th>${escape(t('store.pages.quantity'))}</th><th>${escape(t('store.pages.price'))}</th></tr></thead><tbody>\n${rows}\n</tbody>
-<tfoot><tr><th colspan="2">${escape(t('store.pages.total'))}</th><th>${euros(cart.total_price)}</th></tr></tfoot></table>
+<tfoot><tr><th colspan="2">${escape(t('store.pages.total'))}</th><th>${euros(t, cart.total_price)}</th></tr></tfoot></table>
 <p>${escape(t('store.pages.vat'))}</p>
 <form method="get" action="/checkout"><input type="hidden" name="lang" value="${language}"><button type="submit">${escape(t('store.pages.checkout'))}</button></form>
 <p><small><a href="/cart.js">${escape(t('store.pages.cartJson'))}</a></small></p>`;

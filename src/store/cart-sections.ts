@@ -6,7 +6,10 @@
  * does not have.
  */
 import type { cartJson } from './cart.js';
-import { escape, euros } from './page.js';
+import { escape } from './page.js';
+
+/** Money as a theme's English sections write it (`{{ amount }} €`): the drawer is the theme's, not a page of ours. */
+const themeMoney = (cents: number) => `${(cents / 100).toFixed(2)} €`;
 
 type Cart = ReturnType<typeof cartJson>;
 
@@ -20,7 +23,7 @@ const items = (cart: Cart) =>
       const properties = shownProperties(item.properties)
         .map(([name, value]) => `<dd>${escape(name)}: ${escape(value)}</dd>`)
         .join('');
-      return `<li class="cart-item" data-key="${escape(item.key)}"><span class="cart-item__title">${escape(item.title)}</span>${properties ? `<dl>${properties}</dl>` : ''} <span class="cart-item__quantity">× ${item.quantity}</span> <span class="cart-item__price">${euros(item.final_line_price)}</span></li>`;
+      return `<li class="cart-item" data-key="${escape(item.key)}"><span class="cart-item__title">${escape(item.title)}</span>${properties ? `<dl>${properties}</dl>` : ''} <span class="cart-item__quantity">× ${item.quantity}</span> <span class="cart-item__price">${themeMoney(item.final_line_price)}</span></li>`;
     })
     .join('');
 
@@ -28,12 +31,13 @@ const RENDERERS: Record<string, (cart: Cart) => string> = {
   'cart-icon-bubble': (cart) =>
     `<div id="shopify-section-cart-icon-bubble"><a href="/cart" class="cart-count-bubble">${cart.item_count}</a></div>`,
   'cart-drawer': (cart) =>
-    `<div id="shopify-section-cart-drawer"><div class="cart-drawer">${cart.items.length ? `<ul class="cart-items">${items(cart)}</ul><p class="totals">${euros(cart.total_price)}</p><a href="/cart">Cart</a>` : '<p class="cart__empty-text">Your cart is empty</p>'}</div></div>`,
+    `<div id="shopify-section-cart-drawer"><div class="cart-drawer">${cart.items.length ? `<ul class="cart-items">${items(cart)}</ul><p class="totals">${themeMoney(cart.total_price)}</p><a href="/cart">Cart</a>` : '<p class="cart__empty-text">Your cart is empty</p>'}</div></div>`,
   'main-cart-items': (cart) =>
     `<div id="shopify-section-main-cart-items"><ul class="cart-items">${items(cart)}</ul></div>`,
   'main-cart-footer': (cart) =>
-    `<div id="shopify-section-main-cart-footer"><p class="totals">${euros(cart.total_price)}</p></div>`,
-  'cart-live-region-text': (cart) => `<div id="shopify-section-cart-live-region-text">${euros(cart.total_price)}</div>`,
+    `<div id="shopify-section-main-cart-footer"><p class="totals">${themeMoney(cart.total_price)}</p></div>`,
+  'cart-live-region-text': (cart) =>
+    `<div id="shopify-section-cart-live-region-text">${themeMoney(cart.total_price)}</div>`,
 };
 
 /** The section ids asked for: a comma list or an array, five at most (as the platform). */

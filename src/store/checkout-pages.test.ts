@@ -42,7 +42,8 @@ describe('a person checks out from the cart page', () => {
     const cart = await (await browse('/cart')).text();
     expect(cart).toContain('<html lang="ca">');
     expect(cart).toContain('Finalitza la compra');
-    expect(cart).toContain('61.80 €');
+    // Prices as Catalan writes them: a decimal comma, the sign after.
+    expect(cart).toMatch(/61,80\s€/);
     // The lines are named in the page's language; the JSON keeps the catalogue's titles.
     expect(cart).toContain('Creatina monohidrat, sense sabor - 500 g');
     expect(cart).toMatch(/Proteïna en pols per a batut, (crema|orxata|sense sabor) - /);

@@ -108,7 +108,7 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
     const lines = order.line_items
       .map(
         (item) =>
-          `<li>${item.quantity} × ${escape(localLabel(index.get(Number(item.item.id)), item.item.title, t))}: ${euros(item.totals[0].price.amount)}</li>`,
+          `<li>${item.quantity} × ${escape(localLabel(index.get(Number(item.item.id)), item.item.title, t))}: ${euros(t, item.totals[0].price.amount)}</li>`,
       )
       .join('');
     const total = order.totals.find((entry) => entry.type === 'total')?.price.amount ?? 0;
@@ -122,7 +122,7 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
             : `<p>${escape(t('store.pages.missing', { fields: order.messages.map((message) => message.path.slice(2)).join(', ') }))}</p>`;
     return html(
       'store.pages.orderTitle',
-      `<ul>${lines}</ul><p><strong>${escape(t('store.pages.orderTotal', { total: euros(total) }))}</strong></p>${action}<p><small>${escape(t('store.pages.noPayment'))}</small></p>`,
+      `<ul>${lines}</ul><p><strong>${escape(t('store.pages.orderTotal', { total: euros(t, total) }))}</strong></p>${action}<p><small>${escape(t('store.pages.noPayment'))}</small></p>`,
       path,
     );
   });

@@ -4,11 +4,12 @@
  * browser's `Accept-Language`), with a link to the other language.
  */
 import type { Context } from 'hono';
-import type { Language } from '../core/ports.js';
+import type { Language, Translate } from '../core/ports.js';
 
 export const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-export const euros = (cents: number) => `${(cents / 100).toFixed(2)} €`;
+/** A price in cents as a person reads it in the page's language (34,90 € in Catalan, €34.90 in English). */
+export const euros = (t: Translate, cents: number) => t('store.pages.euros', { value: cents / 100 });
 
 /** The page's language: `?lang=ca|en`, else the browser's first choice when it is Catalan, else English. */
 export function pageLanguage(c: Context): Language {

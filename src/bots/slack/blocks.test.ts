@@ -84,6 +84,11 @@ describe('/coach subcommands', () => {
     ['forget', { kind: 'core', incoming: { kind: 'command', command: 'forget' }, slow: false }],
     ['privacy', { kind: 'core', incoming: { kind: 'command', command: 'privacy' }, slow: false }],
     ['dance', { kind: 'usage', key: 'unknown' }],
+    // Catalan words, folded as typed ones are; «compra» is not the shake offer.
+    ['progrés', { kind: 'core', incoming: { kind: 'command', command: 'progress' }, slow: true }],
+    ['Comença', { kind: 'core', incoming: { kind: 'command', command: 'start' }, slow: false }],
+    ['perfil', { kind: 'profile' }],
+    ['compra', { kind: 'usage', key: 'unknown' }],
   ])('"%s"', (text, expected) => {
     expect(parseCoachCommand(text)).toEqual(expected);
   });

@@ -16,8 +16,11 @@ export type CoachCommand =
   /** Explain how the subcommand is used: a key of `slack.usage`. */
   | { kind: 'usage'; key: 'today' | 'ask' | 'lang' | 'unknown' };
 
-/** Catalan words for the subcommands: the coach's own, and Slack's (the profile form, a question, «compra» for the shake offer). */
-const ALIASES: Record<string, string> = { ...CATALAN_COMMANDS, compra: 'shop', perfil: 'profile', pregunta: 'ask' };
+/**
+ * Catalan words for the subcommands: the coach's own, and Slack's (the profile form, a question).
+ * «compra» is none: the week's shopping list comes with `setmana`, as on WhatsApp.
+ */
+const ALIASES: Record<string, string> = { ...CATALAN_COMMANDS, perfil: 'profile', pregunta: 'ask' };
 
 const ACTIVITY_ALIASES: Record<string, Activity> = {
   descans: 'rest',
