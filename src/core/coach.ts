@@ -71,6 +71,8 @@ export interface CoachDeps {
   mealWording?: (meals: readonly PlannedMeal[], language: Language) => Promise<PlannedMeal[]>;
   /** Origin of the store the cart links lead to. */
   storeUrl: string;
+  /** A fresh unique id, for counts retried after a storage timeout. */
+  randomId: () => string;
   /** Defaults to the system clock. */
   clock?: Clock;
 }
@@ -174,7 +176,7 @@ export interface Coach {
 
 export function createCoach(deps: CoachDeps): Coach {
   const clock = deps.clock ?? (() => new Date());
-  const events = createEventRecorder({ store: deps.store, clock, logger: deps.logger });
+  const events = createEventRecorder({ store: deps.store, clock, logger: deps.logger, randomId: deps.randomId });
   const priceBook = { reference: deps.prices, live: deps.livePrices, logger: deps.logger };
   const shopAnswers = createShopAnswers();
   return {

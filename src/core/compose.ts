@@ -56,7 +56,7 @@ export interface CoachParts {
   /** Public origin of the coach and of the store, without a trailing slash. */
   publicUrl: string;
   storeUrl: string;
-  /** A fresh unguessable id, for hosted images. */
+  /** A fresh unguessable id, for hosted images and counts retried after a storage timeout. */
   randomId: () => string;
   /** Defaults to the system clock. */
   clock?: Clock;
@@ -107,6 +107,7 @@ export function composeCoach(parts: CoachParts): ComposedCoach {
     translator,
     logger,
     storeUrl: parts.storeUrl,
+    randomId: parts.randomId,
     clock,
   });
   return { coach, images, nutrients };

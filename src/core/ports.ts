@@ -48,6 +48,18 @@ export interface WriteOptions {
   ttlMs?: number;
 }
 
+/** How long the id of an increment is remembered, so a retry within it is applied once. */
+export const INCREMENT_ID_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Options of a counter increment. */
+export interface IncrementOptions extends WriteOptions {
+  /**
+   * An id of this increment. Sent again with the same id (a retry after a timeout, when whether
+   * it was applied is unknown), it is applied once. Ids are remembered for {@link INCREMENT_ID_TTL_MS}.
+   */
+  id?: string;
+}
+
 /**
  * Shared state: key-value with expiry, counters and hashes of counters.
  * Keys are written without the deployment prefix; the backend adds it.
@@ -70,8 +82,8 @@ export interface KeyValueStore {
   compareAndSet(key: string, expected: string | undefined, value: string, options?: WriteOptions): Promise<boolean>;
   /** Deletes a key; deleting an absent key is not an error. */
   delete(key: string): Promise<void>;
-  /** Adds `by` to a counter field of a hash and returns the new count. */
-  incrementField(key: string, field: string, by?: number, options?: WriteOptions): Promise<number>;
+  /** Adds `by` to a counter field of a hash and returns its count (once per `options.id`). */
+  incrementField(key: string, field: string, by?: number, options?: IncrementOptions): Promise<number>;
   /** Every field of a hash of counters; empty when absent. */
   readCounters(key: string): Promise<Record<string, number>>;
   /** Releases connections; the store is unusable afterwards. */

@@ -6,7 +6,7 @@
  * so keys nobody reads again (update ids kept for de-duplication, say) do not
  * pile up in a long-running process.
  */
-import type { Clock, KeyValueStore, WriteOptions } from '../core/ports.js';
+import { INCREMENT_ID_TTL_MS, type Clock, type KeyValueStore, type WriteOptions } from '../core/ports.js';
 
 export interface MemoryStoreOptions {
   /** Time source for expiry. Defaults to the system clock. */
@@ -25,6 +25,8 @@ export function createMemoryStore(
 ): KeyValueStore & { readonly size: number; keys(): string[] } {
   const now = () => (options.clock ?? (() => new Date()))().getTime();
   const entries = new Map<string, Entry>();
+  /** Ids of applied increments -> when they are forgotten. */
+  const appliedIds = new Map<string, number>();
   const sweepEveryMs = options.sweepEveryMs ?? 60_000;
   let nextSweep = now() + sweepEveryMs;
   const sweepIfDue = () => {
@@ -32,6 +34,7 @@ export function createMemoryStore(
     if (at < nextSweep) return;
     nextSweep = at + sweepEveryMs;
     for (const [key, entry] of entries) if (entry.expiresAt !== undefined && entry.expiresAt <= at) entries.delete(key);
+    for (const [id, forgetAt] of appliedIds) if (forgetAt <= at) appliedIds.delete(id);
   };
 
   const live = (key: string): Entry | undefined => {
@@ -88,6 +91,10 @@ export function createMemoryStore(
     },
     async incrementField(key, field, by = 1, write) {
       let map = counters(key);
+      if (write?.id !== undefined) {
+        if ((appliedIds.get(write.id) ?? 0) > now()) return map?.get(field) ?? 0;
+        appliedIds.set(write.id, now() + INCREMENT_ID_TTL_MS);
+      }
       if (!map) {
         map = new Map();
         entries.set(key, { value: map, expiresAt: expiry(write) });
@@ -101,6 +108,7 @@ export function createMemoryStore(
     },
     async close() {
       entries.clear();
+      appliedIds.clear();
     },
   };
 }

@@ -10,7 +10,7 @@
  */
 import type { Redis as RedisClient } from 'ioredis';
 import { CoachError } from '../core/errors.js';
-import type { KeyValueStore, WriteOptions } from '../core/ports.js';
+import { INCREMENT_ID_TTL_MS, type KeyValueStore, type WriteOptions } from '../core/ports.js';
 
 export interface RedisStoreOptions {
   /** `redis://[user:pass@]host:port[/db]` or `rediss://…`. */
@@ -43,6 +43,19 @@ end
 if ARGV[4] ~= '' then redis.call('SET', KEYS[1], ARGV[3], 'PX', ARGV[4]) else redis.call('SET', KEYS[1], ARGV[3]) end
 return 1`;
 
+/**
+ * Adds ARGV[2] to field ARGV[1] of hash KEYS[1] and returns its count; the hash expires in ARGV[3] ms (when
+ * given) from its first write. With KEYS[2], the id of the increment, it is applied once: the id is kept for
+ * ARGV[4] ms and a repeat returns the count unchanged.
+ */
+const INCREMENT_FIELD = `
+if KEYS[2] and not redis.call('SET', KEYS[2], '1', 'NX', 'PX', ARGV[4]) then
+  return tonumber(redis.call('HGET', KEYS[1], ARGV[1]) or '0')
+end
+local count = redis.call('HINCRBY', KEYS[1], ARGV[1], ARGV[2])
+if ARGV[3] ~= '' then redis.call('PEXPIRE', KEYS[1], ARGV[3], 'NX') end
+return count`;
+
 export async function createRedisStore(options: RedisStoreOptions): Promise<RedisStore> {
   const { Redis } = await import('ioredis');
   const prefix = options.prefix ?? 'coach:';
@@ -65,6 +78,8 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Redi
 function wrap(client: RedisClient, prefix: string): RedisStore {
   const px = (write?: WriteOptions): ['PX', number] | [] =>
     write?.ttlMs === undefined ? [] : ['PX', Math.max(1, Math.round(write.ttlMs))];
+  const ttlArgument = (write?: WriteOptions) =>
+    write?.ttlMs === undefined ? '' : String(Math.max(1, Math.round(write.ttlMs)));
   return {
     backend: 'redis',
     client,
@@ -78,7 +93,6 @@ function wrap(client: RedisClient, prefix: string): RedisStore {
       translated(async () => (await client.set(key, value, ...(px(write) as []), 'NX')) === 'OK'),
     compareAndSet: (key, expected, value, write) =>
       translated(async () => {
-        const ttl = write?.ttlMs === undefined ? '' : String(Math.max(1, Math.round(write.ttlMs)));
         const written = await client.eval(
           COMPARE_AND_SET,
           1,
@@ -86,7 +100,7 @@ function wrap(client: RedisClient, prefix: string): RedisStore {
           expected === undefined ? 'absent' : 'equal',
           expected ?? '',
           value,
-          ttl,
+          ttlArgument(write),
         );
         return written === 1;
       }),
@@ -96,12 +110,9 @@ function wrap(client: RedisClient, prefix: string): RedisStore {
       }),
     incrementField: (key, field, by = 1, write) =>
       translated(async () => {
-        const pipeline = client.multi().hincrby(key, field, by);
-        if (write?.ttlMs !== undefined) pipeline.pexpire(key, Math.max(1, Math.round(write.ttlMs)), 'NX');
-        const results = await pipeline.exec();
-        const [error, count] = results?.[0] ?? [new Error('the transaction was discarded'), undefined];
-        if (error) throw error;
-        return Number(count);
+        const keys = write?.id === undefined ? [key] : [key, `increment-id:${write.id}`];
+        const args = [field, by, ttlArgument(write), INCREMENT_ID_TTL_MS];
+        return Number(await client.eval(INCREMENT_FIELD, keys.length, ...keys, ...args));
       }),
     readCounters: (key) =>
       translated(async () => {

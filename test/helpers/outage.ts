@@ -1,17 +1,23 @@
 /**
  * A storage backend that can go away: every call fails while `down` is set,
- * the way the Redis store fails fast while Redis is unreachable.
+ * the way the Redis store fails fast while Redis is unreachable. While `late`
+ * is set, every call is carried out and then fails, the way a slow Redis
+ * applies a command after the client has stopped waiting for it.
  */
 import type { KeyValueStore } from '../../src/core/ports.js';
 
-export type FlakyStore = KeyValueStore & { down: boolean };
+export type FlakyStore = KeyValueStore & { down: boolean; late: boolean };
 
 export function withOutage(store: KeyValueStore): FlakyStore {
-  const flaky = { down: false } as FlakyStore;
+  const flaky = { down: false, late: false } as FlakyStore;
   const guard =
     <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
-    (...args: A): Promise<R> =>
-      flaky.down ? Promise.reject(new Error('Connection is closed.')) : call(...args);
+    async (...args: A): Promise<R> => {
+      if (flaky.down) throw new Error('Connection is closed.');
+      const result = await call(...args);
+      if (flaky.late) throw new Error('Command timed out');
+      return result;
+    };
   return Object.assign(flaky, {
     backend: store.backend,
     ping: () => Promise.resolve(!flaky.down),

@@ -72,6 +72,20 @@ export function storeContract(store: () => KeyValueStore): void {
     expect(await store().readCounters(key('none'))).toEqual({});
   });
 
+  it('applies an increment sent again with the same id once, and increments with other ids each time', async () => {
+    const k = key('increment-id');
+    const [first, retry] = [randomUUID(), randomUUID()];
+    const counts = await Promise.all(
+      Array.from({ length: 10 }, () => store().incrementField(k, 'x', 3, { id: first })),
+    );
+    expect(counts).toContain(3);
+    expect(await store().incrementField(k, 'x', 3, { id: first })).toBe(3);
+    expect(await store().incrementField(k, 'y', 2, { id: retry })).toBe(2);
+    expect(await store().incrementField(k, 'y', 2, { id: retry })).toBe(2);
+    expect(await store().incrementField(k, 'y', 1)).toBe(3);
+    expect(await store().readCounters(k)).toEqual({ x: 3, y: 3 });
+  });
+
   it('expires counters by the TTL of their first write, which later writes do not extend', async () => {
     const k = key('counts-ttl');
     await store().incrementField(k, 'x', 1, { ttlMs: 150 });

@@ -5,6 +5,14 @@
  * outage loses nothing: the counts it refused are kept in memory, added up
  * per name and day (so the backlog stays small however long the outage),
  * and written by `flush` once storage is back.
+ *
+ * The flush does not count twice: a write that fails may still have been
+ * applied (a slow Redis carries out a command after the client stopped
+ * waiting), so each kept count is sent as a batch with an id, and a retry
+ * sends the same batch and id, which storage applies once. A single event
+ * whose own write timed out is kept too (it may not have arrived), so it can
+ * count one high; giving every event an id would leave a trace in storage per
+ * event, which anyone posting events could grow without bound.
  */
 import type { Clock, KeyValueStore, Logger } from '../ports.js';
 import { errorName } from '../errors.js';
@@ -53,32 +61,66 @@ export interface EventRecorder {
   flush(): Promise<number>;
 }
 
-export function createEventRecorder(deps: { store: KeyValueStore; clock: Clock; logger: Logger }): EventRecorder {
+/** A write of `by` events that may or may not have been applied; sent again with the same id. */
+interface Batch {
+  id: string;
+  by: number;
+}
+
+/** What waits for storage, for one name and day. */
+interface Kept {
+  /** The batch being sent, until storage confirms it. */
+  batch?: Batch;
+  /** Events refused since, not yet in a batch. */
+  count: number;
+}
+
+export interface EventRecorderDeps {
+  store: KeyValueStore;
+  clock: Clock;
+  logger: Logger;
+  /** A fresh unique id per batch. */
+  randomId: () => string;
+}
+
+export function createEventRecorder(deps: EventRecorderDeps): EventRecorder {
   /** `day name` -> events not yet written. */
-  const pending = new Map<string, number>();
+  const pending = new Map<string, Kept>();
   let flushing: Promise<number> | undefined;
-  const write = (day: string, name: string, by: number) =>
-    deps.store.incrementField(eventDayKey(day), name, by, { ttlMs: EVENT_COUNTS_TTL_MS });
+  const write = (day: string, name: string, by: number, id?: string) =>
+    deps.store.incrementField(eventDayKey(day), name, by, { ttlMs: EVENT_COUNTS_TTL_MS, id });
   const keep = (day: string, name: EventName, error: unknown) => {
     const key = `${day} ${name}`;
-    const before = pending.get(key);
-    pending.set(key, (before ?? 0) + 1);
-    // Once per name and day, so an outage under load does not flood the log.
-    if (before === undefined)
+    const kept = pending.get(key);
+    if (kept) kept.count += 1;
+    else {
+      pending.set(key, { count: 1 });
+      // Once per name and day, so an outage under load does not flood the log.
       deps.logger.warn({ event: name, err: errorName(error) }, 'events kept in memory until storage is back');
+    }
+  };
+  /** Sends what waits for one name and day; false when storage refused (the batch is sent again next time). */
+  const writeKept = async (day: string, name: string, kept: Kept): Promise<boolean> => {
+    while (kept.batch || kept.count > 0) {
+      if (!kept.batch) {
+        kept.batch = { id: deps.randomId(), by: kept.count };
+        kept.count = 0;
+      }
+      const batch = kept.batch;
+      try {
+        await write(day, name, batch.by, batch.id);
+      } catch {
+        return false;
+      }
+      kept.batch = undefined;
+    }
+    return true;
   };
   const writePending = async (): Promise<number> => {
-    for (const [key, by] of pending) {
+    for (const [key, kept] of pending) {
       const [day, name] = key.split(' ');
-      try {
-        await write(day, name, by);
-      } catch {
-        break;
-      }
-      // Events kept while this write was in flight stay pending.
-      const left = (pending.get(key) ?? by) - by;
-      if (left > 0) pending.set(key, left);
-      else pending.delete(key);
+      if (!(await writeKept(day, name, kept))) break;
+      pending.delete(key);
     }
     return pending.size;
   };
