@@ -71,7 +71,7 @@ export interface CoachDeps {
   mealWording?: (meals: readonly PlannedMeal[], language: Language) => Promise<PlannedMeal[]>;
   /** Origin of the store the cart links lead to. */
   storeUrl: string;
-  /** A fresh unique id, for counts retried after a storage timeout. */
+  /** A fresh unguessable id, for hosted images and counts retried after a storage timeout. */
   randomId: () => string;
   /** Defaults to the system clock. */
   clock?: Clock;

@@ -8,26 +8,28 @@ import { createCoachChat, type ChatMode } from './chat/coach-chat.js';
 import type { CardIndex } from './chat/cards.js';
 import type { Guard } from './chat/guard/guard.js';
 import type { SafetyCheck } from './chat/guard/types.js';
-import { createCoach, type Coach } from './coach.js';
+import { createCoach, type Coach, type CoachDeps } from './coach.js';
 import { createPlanEmail, type Mailer } from './email/deliver.js';
 import { createMealImages, type ImageModel, type MealImages } from './images/meal-images.js';
-import type { MealLibrary } from './meals/library.js';
 import { createMealWording, type WordingModel } from './meals/wording.js';
 import { createMealPhotoAnalysis, type PhotoAnalyser, type PhotoCleaner } from './photo/analysis.js';
 import { createNutrientLookup, type NutrientLookup } from './photo/suggestion.js';
-import type {
-  Clock,
-  FoodCatalogue,
-  KeyValueStore,
-  LivePriceSource,
-  Logger,
-  PriceSource,
-  Translator,
-  TubCatalogue,
-} from './ports.js';
 
-export interface CoachParts {
-  meals: MealLibrary;
+/** The parts the coach takes as they are (documented on `CoachDeps`), and those it is built from here. */
+export interface CoachParts extends Pick<
+  CoachDeps,
+  | 'meals'
+  | 'catalogue'
+  | 'prices'
+  | 'livePrices'
+  | 'foods'
+  | 'store'
+  | 'translator'
+  | 'logger'
+  | 'storeUrl'
+  | 'randomId'
+  | 'clock'
+> {
   /** The curated foods with their usual portion, which meal photos are read against. */
   curatedFoods: Parameters<typeof createNutrientLookup>[0];
   cards: CardIndex;
@@ -46,20 +48,8 @@ export interface CoachParts {
   photoAnalyser?: PhotoAnalyser;
   /** Sends email; absent, emailing answers 503. */
   mailer?: Mailer;
-  catalogue: TubCatalogue;
-  prices: PriceSource;
-  livePrices?: LivePriceSource;
-  foods: FoodCatalogue;
-  store: KeyValueStore;
-  translator: Translator;
-  logger: Logger;
-  /** Public origin of the coach and of the store, without a trailing slash. */
+  /** Public origin of the coach, without a trailing slash (hosted images are served from it). */
   publicUrl: string;
-  storeUrl: string;
-  /** A fresh unguessable id, for hosted images and counts retried after a storage timeout. */
-  randomId: () => string;
-  /** Defaults to the system clock. */
-  clock?: Clock;
 }
 
 /** The coach, and the parts of it the service also reaches: hosted images (the chats' charts) and the nutrient lookup (warmed up). */
