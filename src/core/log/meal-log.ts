@@ -1,8 +1,11 @@
 /**
  * @module
  * What a person ate, by day: one storage record per chat, pruned to the last 90 days on each write
- * and kept 90 days after the last one, so `/forget` removes it with one key.
+ * and kept 90 days after the last one, so `/forget` removes it with one key. A write replaces the
+ * record only if nobody wrote it since it was read (compare-and-set), so two meals logged at once
+ * (a double tap, two instances) are both kept.
  */
+import { CoachError } from '../errors.js';
 import type { KeyValueStore } from '../ports.js';
 import type { NutritionTarget } from '../requests.js';
 
@@ -19,6 +22,8 @@ export interface LoggedItem {
 /** Days logs are kept for. */
 export const LOG_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Reads and writes tried before a contended add gives up; one person's messages rarely race more than once. */
+const ADD_ATTEMPTS = 8;
 
 /** A logged day: what was eaten, and the target the day was logged against. */
 export interface LoggedDay {
@@ -42,17 +47,19 @@ export interface MealLog {
 }
 
 export function createMealLog(store: KeyValueStore): MealLog {
-  const read = async (chat: string): Promise<Days> => {
-    const raw = await store.get(mealLogKey(chat));
-    return raw ? (JSON.parse(raw) as Days) : {};
-  };
+  const parse = (raw: string | undefined): Days => (raw ? (JSON.parse(raw) as Days) : {});
+  const read = async (chat: string): Promise<Days> => parse(await store.get(mealLogKey(chat)));
   return {
     async add(chat, day, items, target) {
-      const days = await read(chat);
       const oldest = daysBefore(day, LOG_DAYS - 1);
-      const kept: Days = Object.fromEntries(Object.entries(days).filter(([logged]) => logged >= oldest));
-      kept[day] = { items: [...(kept[day]?.items ?? []), ...items], target };
-      await store.set(mealLogKey(chat), JSON.stringify(kept), { ttlMs: LOG_DAYS * DAY_MS });
+      for (let attempt = 0; attempt < ADD_ATTEMPTS; attempt++) {
+        const raw = await store.get(mealLogKey(chat));
+        const kept: Days = Object.fromEntries(Object.entries(parse(raw)).filter(([logged]) => logged >= oldest));
+        kept[day] = { items: [...(kept[day]?.items ?? []), ...items], target };
+        const next = JSON.stringify(kept);
+        if (await store.compareAndSet(mealLogKey(chat), raw, next, { ttlMs: LOG_DAYS * DAY_MS })) return;
+      }
+      throw new CoachError('upstream_unavailable', { cause: new Error('the meal log kept changing under the write') });
     },
     async day(chat, day) {
       return (await read(chat))[day]?.items ?? [];
