@@ -40,6 +40,11 @@ export function createTranslator(resources = loadLocaleResources()): Translator 
     returnNull: false,
     showSupportNotice: false,
   });
+  // The coach's English readers are in Europe: "10 January 2027", not "January 10, 2027".
+  instance.services.formatter?.addCached('datetime', (lng, options: Intl.DateTimeFormatOptions) => {
+    const format = new Intl.DateTimeFormat(lng === 'en' ? 'en-GB' : lng, options);
+    return (value: Date) => format.format(value);
+  });
   const translate = Object.fromEntries(
     REPLY_LANGUAGES.map((language) => {
       const fixed = instance.getFixedT(language);

@@ -172,7 +172,7 @@ describe('the milkshake offer as the person reads it', () => {
       ["🛒 orxata (2 kg), en reserva, s'envia: 10 de gener del 2027", 'https://store.test/cart/orxata?tracked'],
     ]);
     expect(shopReply(offer, translator('en'), (url) => url).buttons?.[2][0].label).toBe(
-      '🛒 orxata (2 kg), pre-order: ships January 10, 2027',
+      '🛒 orxata (2 kg), pre-order: ships 10 January 2027',
     );
   });
 });
