@@ -208,7 +208,22 @@ describe('the cart', () => {
     expect(added.sections['cart-drawer']).toContain('Protein milkshake powder, unflavoured - 1 kg');
     expect(added.sections.header).toBeNull();
     const drawer = (await (await browser('/cart?sections=cart-drawer')).json()) as Record<string, string>;
-    expect(drawer['cart-drawer']).toContain('65.80 €');
+    expect(drawer['cart-drawer']).toContain('€65.80');
+    expect(drawer['cart-drawer']).toContain('>Your cart</a>');
+    // In the page's language, as the cart page: the line named in Catalan, the money as Catalan writes it.
+    const catalan = (await (await browser('/cart?sections=cart-drawer,main-cart-footer&lang=ca')).json()) as Record<
+      string,
+      string
+    >;
+    expect(catalan['cart-drawer']).toContain('Proteïna en pols per a batut, sense sabor - 1 kg');
+    expect(catalan['cart-drawer']).toContain('65,80');
+    expect(catalan['main-cart-footer']).toContain('65,80');
+    const emptied = (await (await browser('/cart/clear.js', { method: 'POST', json: {} })).json()) as {
+      item_count: number;
+    };
+    expect(emptied.item_count).toBe(0);
+    const empty = (await (await browser('/cart?sections=cart-drawer&lang=ca')).json()) as Record<string, string>;
+    expect(empty['cart-drawer']).toContain('La cistella és buida.');
     const product = (await (await browser('/products/batut-proteina-neutre.js')).json()) as {
       price_min: number;
       price_max: number;

@@ -24,7 +24,7 @@ import { spend } from './rate-limit.js';
 import { cartPage } from './cart-page.js';
 import { localLabel } from './products.js';
 import type { Language } from '../core/ports.js';
-import { renderSections, sectionIds } from './cart-sections.js';
+import { renderSections, sectionIds, type SectionWords } from './cart-sections.js';
 import { pageLanguage } from './page.js';
 import type { StoreRouteDeps } from './store-deps.js';
 
@@ -34,11 +34,15 @@ const ATTRIBUTION = ['ref', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_con
 const PERMALINK = /^\d{1,12}:\d{1,3}(,\d{1,12}:\d{1,3}){0,19}$/;
 
 export function registerCart(app: Hono, deps: StoreRouteDeps): void {
-  /** The cart page in `language`, each line named in it. */
-  const cartPageOf = async (cart: ReturnType<typeof cartJson>, language: Language) => {
+  /** The page's sentences, and each line named, in `language`. */
+  const wordsOf = async (language: Language): Promise<SectionWords> => {
     const index = await deps.variants();
     const t = deps.words(language);
-    return cartPage(cart, t, language, (variantId, fallback) => localLabel(index.get(variantId), fallback, t));
+    return { t, nameOf: (variantId, fallback) => localLabel(index.get(variantId), fallback, t) };
+  };
+  const cartPageOf = async (cart: ReturnType<typeof cartJson>, language: Language) => {
+    const { t, nameOf } = await wordsOf(language);
+    return cartPage(cart, t, language, nameOf);
   };
   /** The caller's cart, or a new empty one (saved only when changed). */
   const current = async (c: Context): Promise<CartRecord> =>
@@ -94,10 +98,12 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
 
   app.get('/cart.js', async (c) => c.json(cartJson(await current(c), await deps.variants())));
 
-  /** A cart answer, with the sections a theme asked for rendered from it. */
-  const withSections = async (answer: object, cart: CartRecord, asked: unknown) => {
+  /** A cart answer, with the sections a theme asked for rendered from it in the page's language. */
+  const withSections = async (c: Context, answer: object, cart: CartRecord, asked: unknown) => {
     const ids = sectionIds(asked);
-    return ids.length ? { ...answer, sections: renderSections(ids, cartJson(cart, await deps.variants())) } : answer;
+    if (ids.length === 0) return answer;
+    const sections = renderSections(ids, cartJson(cart, await deps.variants()), await wordsOf(pageLanguage(c)));
+    return { ...answer, sections };
   };
 
   app.post('/cart/add.js', async (c) => {
@@ -113,6 +119,7 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
     );
     return c.json(
       await withSections(
+        c,
         many ? { items: lines.map((line) => lineItem(line, index)) } : lineItem(lines[0], index),
         cart,
         payload.sections,
@@ -126,7 +133,7 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
     const { cart } = await change(c, (cart) =>
       changeLine(cart, { id: payload.id, line: payload.line }, payload.quantity),
     );
-    return c.json(await withSections(cartJson(cart, await deps.variants()), cart, payload.sections));
+    return c.json(await withSections(c, cartJson(cart, await deps.variants()), cart, payload.sections));
   });
 
   app.post('/cart/update.js', async (c) => {
@@ -139,7 +146,7 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
       if (payload.attributes && typeof payload.attributes === 'object')
         Object.assign(cart.attributes, stringValues(payload.attributes as Record<string, unknown>));
     });
-    return c.json(await withSections(cartJson(cart, index), cart, payload.sections));
+    return c.json(await withSections(c, cartJson(cart, index), cart, payload.sections));
   });
 
   app.post('/cart/clear.js', async (c) => {
@@ -152,7 +159,9 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
     // The Section Rendering API: `?sections=cart-drawer,cart-icon-bubble` answers the sections as JSON.
     const asked = sectionIds(c.req.query('sections'));
     const language = pageLanguage(c);
-    return asked.length ? c.json(renderSections(asked, cart)) : c.html(await cartPageOf(cart, language));
+    return asked.length
+      ? c.json(renderSections(asked, cart, await wordsOf(language)))
+      : c.html(await cartPageOf(cart, language));
   });
 
   app.get('/cart/:spec{[0-9:,]+}', async (c) => {
