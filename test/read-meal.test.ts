@@ -10,6 +10,9 @@ import { createEmbeddedMealLibrary } from '../src/providers/meals/embedded-libra
 
 const foods = createNutrientLookup(createEmbeddedMealLibrary({ sr28: loadSr28() }).curated);
 
+/** The amount a person reads: millilitres for a drink, grams otherwise. */
+const shown = (item: { grams: number; millilitres?: number }) => item.millilitres ?? item.grams;
+
 describe('readMeal', () => {
   it('reads grams as given and names the food in the language asked', () => {
     const { items, unknown } = readMeal('200 g de pollastre amb arròs', foods, 'ca');
@@ -50,20 +53,45 @@ describe('readMeal', () => {
       ['a coffee with milk', 'en'],
     ] as const) {
       const items = readMeal(text, foods, language).items;
-      expect(
-        items.map((item) => item.grams),
-        text,
-      ).toEqual([60, 140]);
+      expect(items.map(shown), text).toEqual([60, 140]);
       expect(
         items.reduce((sum, item) => sum + item.calories, 0),
         text,
       ).toBeLessThan(90);
     }
-    expect(readMeal('un tallat i un croissant', foods, 'ca').items.map((item) => item.grams)).toEqual([40, 40, 60]);
+    expect(readMeal('un tallat i un croissant', foods, 'ca').items.map(shown)).toEqual([40, 40, 60]);
     // A count multiplies the cup; millilitres given are shared the same way.
-    expect(readMeal('2 cafès amb llet', foods, 'ca').items.map((item) => item.grams)).toEqual([120, 280]);
-    expect(readMeal('300 ml de cafè amb llet', foods, 'ca').items.map((item) => item.grams)).toEqual([90, 210]);
-    expect(readMeal('2 coffees with milk', foods, 'en').items.map((item) => item.grams)).toEqual([120, 280]);
+    expect(readMeal('2 cafès amb llet', foods, 'ca').items.map(shown)).toEqual([120, 280]);
+    expect(readMeal('300 ml de cafè amb llet', foods, 'ca').items.map(shown)).toEqual([90, 210]);
+    expect(readMeal('2 coffees with milk', foods, 'en').items.map(shown)).toEqual([120, 280]);
+  });
+
+  it('shows drinks and oils in millilitres and counts what they weigh', () => {
+    const [milk] = readMeal('250 ml de llet', foods, 'ca').items;
+    expect(milk).toMatchObject({ millilitres: 250, grams: 258 });
+    const [oil] = readMeal('a glass of milk and 20 ml olive oil', foods, 'en').items.slice(1);
+    expect(oil).toMatchObject({ millilitres: 20, grams: 18 });
+    // Grams given stay grams; the volume shown follows them.
+    expect(readMeal('103 g de llet', foods, 'ca').items[0]).toMatchObject({ grams: 103, millilitres: 100 });
+    expect(readMeal('60 g de pa', foods, 'ca').items[0].millilitres).toBeUndefined();
+  });
+
+  it('reads what a drink comes in as its usual volume, not as a food of that name', () => {
+    const one = (text: string, language: 'en' | 'ca') => {
+      const { items, unknown } = readMeal(text, foods, language);
+      expect(unknown, text).toEqual([]);
+      expect(items, text).toHaveLength(1);
+      return `${items[0].name} ${items[0].millilitres} ml`;
+    };
+    expect(one('a glass of milk', 'en')).toBe('semi-skimmed milk 250 ml');
+    expect(one('un got de llet', 'ca')).toBe('llet semidesnatada 250 ml');
+    expect(one('a glass of orange juice', 'en')).toBe('fresh orange juice 200 ml');
+    expect(one('a glass of wine', 'en')).toBe('red wine 150 ml');
+    expect(one('una copa de vi', 'ca')).toBe('vi negre 150 ml');
+    expect(one('una llauna de cervesa', 'ca')).toBe('cervesa 330 ml');
+    expect(one('2 glasses of water', 'en')).toBe('water 500 ml');
+    expect(readMeal('una tassa de cafè amb llet', foods, 'ca').items.map(shown)).toEqual([60, 140]);
+    expect(readMeal('a cup of coffee with milk', foods, 'en').items.map(shown)).toEqual([60, 140]);
   });
 
   it('counts slices of bread as bread, not as sliced cheese', () => {

@@ -311,6 +311,21 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     expect(lastText()).toBe(t('bot.log.usage'));
   });
 
+  it('shows a drink in millilitres, and changes it in millilitres', async () => {
+    await say(language === 'en' ? '/log a glass of milk' : '/log un got de llet');
+    const read = lastText();
+    const milk = language === 'en' ? 'semi-skimmed milk' : 'llet semidesnatada';
+    expect(read).toMatch(new RegExp(`^• ${milk} 250 ml: 119 kcal, 8 g `, 'm'));
+    expect(buttons().at(-1)?.text).toBe('✏️ 250 ml');
+    await press('grams:0');
+    expect(lastText()).toBe(t('bot.log.askGrams', { name: milk, grams: '250', context: 'ml' }));
+    expect(lastText()).toContain(language === 'en' ? 'How many millilitres' : 'Quants mil·lilitres');
+    await say('200 ml');
+    expect(lastText()).toMatch(new RegExp(`^• ${milk} 200 ml: 95 kcal`, 'm'));
+    await press('log:no');
+    expect(lastText()).toBe(t('bot.log.cancelled'));
+  });
+
   it('sizes the milkshake to the grams typed after /shop, and explains bad grams', async () => {
     const millilitres = (text: string) => Number(/(\d+) ml/.exec(text)?.[1]);
     await say('/shop 20');

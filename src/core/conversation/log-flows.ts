@@ -8,7 +8,7 @@ import type { KeyValueStore, Translate } from '../ports.js';
 import type { Profile } from '../targets/targets.js';
 import { today, type FlowDeps } from './flows.js';
 import { progressPicture } from './progress-picture.js';
-import { itemButtons, n } from './render.js';
+import { amountOf, itemButtons, n } from './render.js';
 import type { ChatState, Reply } from './types.js';
 
 /** Where a chat's log is kept and which day it is. */
@@ -41,8 +41,8 @@ export function waitToLog(state: ChatState, items: LoggedItem[] | undefined): vo
   state.editing = undefined;
 }
 
-/** An answer that is only grams: "80", "80 g", "80,5 grams". */
-const GRAMS_ANSWER = /^(\d+(?:[.,]\d+)?)\s*(?:g|gr|grams?)?\.?$/i;
+/** An answer that is only an amount: "80", "80 g", "80,5 grams", "200 ml" (for a drink). */
+const GRAMS_ANSWER = /^(\d+(?:[.,]\d+)?)\s*(?:g|gr|grams?|ml)?\.?$/i;
 
 /** Whether a typed message answers the grams asked for, rather than saying something else. */
 export const isGramsAnswer = (typed: string): boolean => GRAMS_ANSWER.test(typed.trim());
@@ -56,7 +56,8 @@ export function askItemGrams(state: ChatState, index: number, t: Translate): Rep
   if (!item) return [{ text: t('bot.log.stale') }];
   state.awaiting = 'grams';
   state.editing = index;
-  return [{ text: t('bot.log.askGrams', { name: item.name, grams: n(t, item.grams) }) }];
+  const { amount, unit } = amountOf(item);
+  return [{ text: t('bot.log.askGrams', { name: item.name, grams: n(t, amount), ...unit }) }];
 }
 
 /** Sets the grams typed ("80", "80 g", "80,5") for the item being changed, scaling what it brings, and shows the items again. */
@@ -64,20 +65,29 @@ export function setItemGrams(state: ChatState, typed: string, t: Translate): Rep
   const items = state.pendingLog ?? [];
   const item = items[state.editing ?? -1];
   const match = GRAMS_ANSWER.exec(typed.trim());
-  const grams = match ? Math.round(Number(match[1].replace(',', '.'))) : NaN;
+  const typedAmount = match ? Math.round(Number(match[1].replace(',', '.'))) : NaN;
   if (!item) {
     state.awaiting = undefined;
     return [{ text: t('bot.log.cancelled') }];
   }
-  if (!(grams >= ITEM_GRAMS.min && grams <= ITEM_GRAMS.max))
+  const { amount, unit } = amountOf(item);
+  if (!(typedAmount >= ITEM_GRAMS.min && typedAmount <= ITEM_GRAMS.max))
     return [
-      { text: t('bot.log.gramsRetry', { name: item.name, min: n(t, ITEM_GRAMS.min), max: n(t, ITEM_GRAMS.max) }) },
+      {
+        text: t('bot.log.gramsRetry', {
+          name: item.name,
+          min: n(t, ITEM_GRAMS.min),
+          max: n(t, ITEM_GRAMS.max),
+          ...unit,
+        }),
+      },
     ];
-  const scale = grams / item.grams;
+  const scale = typedAmount / amount;
   const round = (value: number) => Math.round(value * scale * 10) / 10;
   items[state.editing ?? -1] = {
     ...item,
-    grams,
+    grams: Math.round(item.grams * scale),
+    ...(item.millilitres === undefined ? {} : { millilitres: typedAmount }),
     calories: round(item.calories),
     proteinG: round(item.proteinG),
     carbohydrateG: round(item.carbohydrateG),
@@ -96,7 +106,8 @@ function confirmReply(items: readonly LoggedItem[], unknown: readonly string[], 
     ...items.map((item) =>
       t('bot.log.item', {
         name: item.name,
-        grams: n(t, item.grams),
+        grams: n(t, amountOf(item).amount),
+        ...amountOf(item).unit,
         kcal: n(t, item.calories),
         protein: n(t, item.proteinG),
       }),

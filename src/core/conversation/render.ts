@@ -8,6 +8,7 @@ import type { BasketEstimate } from '../basket/estimate.js';
 import type { DailyMealsResult, TargetResult, WeekResult } from '../coach.js';
 import { SWAPPABLE } from '../meals/swap.js';
 import type { MealPhotoResult } from '../photo/analysis.js';
+import type { MessageVars } from '../errors.js';
 import type { Translate } from '../ports.js';
 import type { ShopOffer, ShopProduct } from '../shop/offer.js';
 import type { Button, Reply } from './types.js';
@@ -201,13 +202,23 @@ const MAX_DROP_BUTTONS = 6;
  * One row per item of what waits to be logged: take it out (not for a single item, which "No" covers),
  * and change its grams.
  */
-export function itemButtons(items: readonly { name: string; grams: number }[], t: Translate): Button[][] {
-  return items
-    .slice(0, MAX_DROP_BUTTONS)
-    .map((item, i): Button[] => [
-      ...(items.length > 1
-        ? [{ label: t('bot.buttons.dropItem', { name: item.name }), action: `drop:${i}` } as const]
-        : []),
-      { label: t('bot.buttons.gramsItem', { grams: n(t, item.grams) }), action: `grams:${i}` },
-    ]);
+/** How an item's amount reads: millilitres for a drink or an oil (the `ml` context of its sentences), grams otherwise. */
+export const amountOf = (item: { grams: number; millilitres?: number }): { amount: number; unit: MessageVars } =>
+  item.millilitres === undefined
+    ? { amount: item.grams, unit: {} }
+    : { amount: item.millilitres, unit: { context: 'ml' } };
+
+export function itemButtons(
+  items: readonly { name: string; grams: number; millilitres?: number }[],
+  t: Translate,
+): Button[][] {
+  return items.slice(0, MAX_DROP_BUTTONS).map((item, i): Button[] => [
+    ...(items.length > 1
+      ? [{ label: t('bot.buttons.dropItem', { name: item.name }), action: `drop:${i}` } as const]
+      : []),
+    {
+      label: t('bot.buttons.gramsItem', { grams: n(t, amountOf(item).amount), ...amountOf(item).unit }),
+      action: `grams:${i}`,
+    },
+  ]);
 }

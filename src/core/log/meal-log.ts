@@ -13,6 +13,8 @@ import type { NutritionTarget } from '../requests.js';
 export interface LoggedItem {
   name: string;
   grams: number;
+  /** The amount as a volume, for a drink or an oil: shown instead of the grams. */
+  millilitres?: number;
   calories: number;
   proteinG: number;
   carbohydrateG: number;

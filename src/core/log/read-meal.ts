@@ -5,7 +5,7 @@
  * usual portions; a number before a food counts portions; grams or millilitres are taken as given.
  */
 import type { Language } from '../ports.js';
-import type { NutrientLookup } from '../photo/suggestion.js';
+import type { NutrientLookup, NutrientMatch } from '../photo/suggestion.js';
 import type { LoggedItem } from './meal-log.js';
 
 /** Words and marks that join foods in the three languages. */
@@ -29,10 +29,17 @@ const NUMBERS: Record<string, number> = {
   four: 4,
 };
 /**
- * Catalan and Spanish words for a piece of something, before the food they count ("dues llesques de pa").
- * English keeps "slices of bread": the food index reads it well (sliced bread).
+ * Catalan and Spanish words for a piece of something, before the food they count ("dues llesques de pa"),
+ * and words for what a drink comes in, in the three languages ("a glass of milk", "una copa de vi"): the
+ * food is what follows ("glass" alone would find a glazed doughnut, "copa" oat flakes). English keeps
+ * "slices of bread": the food index reads it well (sliced bread).
  */
-const PIECE = /^(?:llesques?|rodanxes?|talls?|trossos?|tros|rebanadas?|lonchas?|trozos?)\s+(?:de\s+|d')?/i;
+const VESSEL =
+  "(?:gots?|vasos?|tasses?|tassa|copes?|copa|ampolles?|llaunes?|llauna|bols?|taza|tazas|copas|botellas?|latas?|cuencos?|glass(?:es)?|cups?|mugs?|bottles?|cans?|bowls?)\\s+(?:de\\s+|d'|of\\s+)";
+const PIECE = new RegExp(
+  String.raw`^(?:(?:llesques?|rodanxes?|talls?|trossos?|tros|rebanadas?|lonchas?|trozos?)\s+(?:de\s+|d')?|${VESSEL})`,
+  'i',
+);
 /** Most grams one line of a log takes, so a typo ("2000 g de pa") cannot log a week's food. */
 const MAX_ITEM_G = 1500;
 
@@ -58,18 +65,12 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
       unknown.push(part);
       continue;
     }
-    // "2 ous" is two eggs, not two servings of eggs; a food without a count is one usual portion.
-    const grams = amount
-      ? gramsOf(amount[1], amount[2])
-      : count
-        ? Number(NUMBERS[count[1].toLowerCase()] ?? count[1]) * (food.pieceG ?? food.portionG)
-        : food.portionG;
-    const eaten = Math.min(MAX_ITEM_G, Math.round(grams));
-    const per = (value: number) => Math.round((value * eaten) / 10) / 10;
+    const eaten = eatenOf(food, amount, count);
+    const per = (value: number) => Math.round((value * eaten.grams) / 10) / 10;
     items.push({
       name: food.name,
-      grams: eaten,
-      calories: Math.round((food.per100g.kcal * eaten) / 100),
+      ...eaten,
+      calories: Math.round((food.per100g.kcal * eaten.grams) / 100),
       proteinG: per(food.per100g.proteinG),
       carbohydrateG: per(food.per100g.carbohydrateG),
       fatG: per(food.per100g.fatG),
@@ -91,14 +92,14 @@ const DRINKS: { name: RegExp; coffeeMl: number; milkMl: number }[] = [
   },
   { name: /tallats?|cortados?/, coffeeMl: 40, milkMl: 40 },
 ];
-const DRINK_AMOUNT = String.raw`(?:(\d+|un|una|uno|a|an|one|dos|dues|two|tres|three)\s+|(\d+(?:[.,]\d+)?)\s*ml\s+(?:(?:de|d'|of)\s*)?)?`;
+const DRINK_AMOUNT = String.raw`(?:(\d+(?:[.,]\d+)?)\s*ml\s+(?:(?:de|d'|of)\s*)?|(?:(\d+|un|una|uno|a|an|one|dos|dues|two|tres|three)\s+)?(?:${VESSEL})?)`;
 
 function withDrinksSpelledOut(text: string): string {
   return DRINKS.reduce(
     (spelled, drink) =>
       spelled.replace(
         new RegExp(String.raw`\b${DRINK_AMOUNT}(?:${drink.name.source})\b`, 'gi'),
-        (_, count: string | undefined, ml: string | undefined) => {
+        (_, ml: string | undefined, count: string | undefined) => {
           const cups = ml
             ? Number(ml.replace(',', '.')) / (drink.coffeeMl + drink.milkMl)
             : count
@@ -111,7 +112,34 @@ function withDrinksSpelledOut(text: string): string {
   );
 }
 
-function gramsOf(number: string, unit: string): number {
-  const value = Number(number.replace(',', '.'));
-  return /^(kg|l)$/i.test(unit) ? value * 1000 : value;
+/**
+ * What was eaten of `food`: its grams and, for a food measured by volume, the millilitres a person reads
+ * (kept as typed or as the portion is, not worked back from rounded grams).
+ */
+function eatenOf(
+  food: NutrientMatch,
+  amount: RegExpExecArray | null,
+  count: RegExpExecArray | null | undefined,
+): { grams: number; millilitres?: number } {
+  const perMl = food.millilitreG;
+  if (amount) {
+    const value = Number(amount[1].replace(',', '.')) * (/^(kg|l)$/i.test(amount[2]) ? 1000 : 1);
+    const byVolume = /^(ml|l)$/i.test(amount[2]);
+    if (!perMl) return capped(value);
+    return byVolume ? capped(value * perMl, value) : capped(value, value / perMl);
+  }
+  // "2 ous" is two eggs, not two servings of eggs; a food without a count is one usual portion, and a
+  // drink's portion is a volume ("a glass": 250 ml of milk, which weighs 258 g).
+  const times = count ? Number(NUMBERS[count[1].toLowerCase()] ?? count[1]) : 1;
+  if (count && food.pieceG) return capped(times * food.pieceG);
+  return perMl ? capped(times * food.portionG * perMl, times * food.portionG) : capped(times * food.portionG);
+}
+
+/** Grams (and millilitres) rounded, and cut to the most one line may log. */
+function capped(grams: number, millilitres?: number): { grams: number; millilitres?: number } {
+  const share = grams > MAX_ITEM_G ? MAX_ITEM_G / grams : 1;
+  return {
+    grams: Math.round(grams * share),
+    ...(millilitres === undefined ? {} : { millilitres: Math.round(millilitres * share) }),
+  };
 }

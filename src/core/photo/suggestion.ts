@@ -18,6 +18,8 @@ export interface NutrientMatch {
   portionG: number;
   /** Grams of one piece (an egg, a slice of bread), for foods counted in pieces: "2 eggs" is two of these, not two portions. */
   pieceG?: number;
+  /** Grams of one millilitre, for foods measured by volume (milk, oil): their amounts are shown in millilitres. */
+  millilitreG?: number;
 }
 
 /** Finds the catalogue food a recognised dish or ingredient name stands for. */
@@ -167,6 +169,7 @@ export function createNutrientLookup(foods: readonly (FoodInfo & { portionG: num
           per100g: food.per100g,
           portionG: food.portionG,
           ...(food.unit === 'each' || food.unit === 'slice' ? { pieceG: food.gramsPerUnit } : {}),
+          ...(food.unit === 'ml' ? { millilitreG: food.gramsPerUnit } : {}),
         }
       );
     },
