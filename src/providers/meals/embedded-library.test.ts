@@ -133,6 +133,17 @@ describe('the dishes', () => {
     }
   });
 
+  it('rub the tomato of a pa amb tomàquet (half a tomato or so), and slice a sandwich’s thinly', () => {
+    const tomatoes = (dish: (typeof library.dishes)[number]) =>
+      dish.components.filter((component) => /^(hanging-)?tomato$/.test(component.food));
+    const rubbed = library.dishes.filter((dish) => /pa amb tom[àa]quet/i.test(dish.catalanName));
+    expect(rubbed.length).toBeGreaterThanOrEqual(6);
+    for (const dish of rubbed)
+      for (const tomato of tomatoes(dish)) expect(tomato.maxG, dish.id).toBeLessThanOrEqual(60);
+    for (const dish of library.dishes.filter((each) => each.id.startsWith('entrepa')))
+      for (const tomato of tomatoes(dish)) expect(tomato.maxG, dish.id).toBeLessThanOrEqual(100);
+  });
+
   it('say the months they are in season, and leave every month something in season for each slot', () => {
     for (const dish of library.dishes) expect(dish.months.length, dish.id).toBeGreaterThan(0);
     for (let month = 1; month <= 12; month++) {
