@@ -361,3 +361,31 @@ describe('changing the grams of what waits to be logged', () => {
     );
   });
 });
+
+describe('messages of one chat that arrive together', () => {
+  it('are taken one after another, so a quick second answer answers the next question', async () => {
+    const { conversation, store } = setup();
+    const say = (incoming: Incoming) => conversation(context('quick'), incoming);
+    await say({ kind: 'command', command: 'start', languageHint: 'en' });
+    await say({ kind: 'action', action: 'sex:female' });
+    // Age, height and weight typed in a burst: each is read against the question the one before left.
+    const [age, height, weight] = await Promise.all([
+      say({ kind: 'text', text: '34' }),
+      say({ kind: 'text', text: '168 cm' }),
+      say({ kind: 'text', text: '61 kg' }),
+    ]);
+    expect(texts(age)).toMatch(/^How tall are you\?/);
+    expect(texts(height)).toMatch(/weigh/i);
+    expect(actions(weight)).toContain('life:light');
+    await Promise.all([say({ kind: 'action', action: 'life:light' }), say({ kind: 'action', action: 'goal:lose' })]);
+    const saved = JSON.parse((await store.get(chatKey(context('quick')))) ?? '{}') as { profile: object };
+    expect(saved.profile).toEqual({
+      sex: 'female',
+      ageYears: 34,
+      heightCm: 168,
+      weightKg: 61,
+      usualActivity: 'light',
+      goal: 'lose',
+    });
+  });
+});

@@ -50,7 +50,7 @@ import {
 } from './log-flows.js';
 import { keepCheckInsGoing, morningCheckIn, reminders } from './reminder-flows.js';
 import { targetReply } from './render.js';
-import { forgetState, freshState, languageFromHint, loadState, saveState } from './state.js';
+import { chatKey, forgetState, freshState, languageFromHint, loadState, saveState } from './state.js';
 import {
   isEmailAddress,
   isProfileComplete,
@@ -85,7 +85,10 @@ export type Conversation = (context: ChatContext, incoming: Incoming) => Promise
 
 export function createConversation(deps: ConversationDeps): Conversation {
   const tracked = (url: string) => `${deps.publicUrl}/r/cart?to=${encodeURIComponent(url)}`;
-  return async (context, incoming) => {
+  const inTurn = oneAtATimePerChat();
+  return (context, incoming) => inTurn(chatKey(context), () => turnOf(context, incoming));
+
+  async function turnOf(context: ChatContext, incoming: Incoming): Promise<Reply[]> {
     const flows: FlowDeps = {
       coach: deps.coach,
       tracked,
@@ -138,6 +141,24 @@ export function createConversation(deps: ConversationDeps): Conversation {
       );
       return [{ text: apology(error, t), language: state.language }];
     }
+  }
+}
+
+/**
+ * Runs the turns of one chat one after another, and those of different chats side by side: a turn
+ * reads the chat's state and writes it back, so two messages sent together (a burst of answers, a
+ * double tap) would otherwise both be read against the same question, and one's change lost.
+ * Within one process; behind several instances, a chat's messages may still meet.
+ */
+function oneAtATimePerChat(): <T>(chat: string, turn: () => Promise<T>) => Promise<T> {
+  const last = new Map<string, Promise<unknown>>();
+  return (chat, turn) => {
+    const result = (last.get(chat) ?? Promise.resolve()).then(turn);
+    const settled = result.catch(() => undefined);
+    last.set(chat, settled);
+    // The chat's entry goes once its last turn is done, so the map holds only chats mid-turn.
+    void settled.then(() => last.get(chat) === settled && last.delete(chat));
+    return result;
   };
 }
 
