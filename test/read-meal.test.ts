@@ -76,6 +76,29 @@ describe('readMeal', () => {
     expect(readMeal('60 g de pa', foods, 'ca').items[0].millilitres).toBeUndefined();
   });
 
+  it('reads a sandwich as its bread and its filling', () => {
+    const names = (text: string, language: 'en' | 'ca') => {
+      const { items, unknown } = readMeal(text, foods, language);
+      expect(unknown, text).toEqual([]);
+      return items.map((item) => `${item.name} ${item.grams} g`);
+    };
+    expect(names('un entrepà de pernil', 'ca')).toEqual(['barra de pa 100 g', 'pernil serrà 50 g']);
+    expect(names('2 entrepans de tonyina', 'ca')).toEqual(['barra de pa 200 g', 'tonyina al natural 120 g']);
+    expect(names('un suc de taronja i un entrepanet de pernil dolç', 'ca')).toEqual([
+      'suc de taronja natural 208 g',
+      'barra de pa 50 g',
+      'pernil dolç 60 g',
+    ]);
+    expect(names('a ham sandwich', 'en')).toEqual(['sliced white bread 50 g', 'cooked ham 60 g']);
+    expect(names('a ham and cheese sandwich', 'en').sort()).toEqual([
+      'cooked ham 60 g',
+      'sliced cheese 30 g',
+      'sliced white bread 50 g',
+    ]);
+    // No filling named: the word is read as it is.
+    expect(names('a sandwich', 'en')).toHaveLength(1);
+  });
+
   it('reads what a drink comes in as its usual volume, not as a food of that name', () => {
     const one = (text: string, language: 'en' | 'ca') => {
       const { items, unknown } = readMeal(text, foods, language);

@@ -7,35 +7,17 @@
 import type { Language } from '../ports.js';
 import type { NutrientLookup, NutrientMatch } from '../photo/suggestion.js';
 import type { LoggedItem } from './meal-log.js';
+import { countOf, spelledOut, VESSEL } from './phrases.js';
 
 /** Words and marks that join foods in the three languages. */
 const JOIN = /\s*(?:,|\+|;|&|\band\b|\bwith\b|\bi\b|\bamb\b|\by\b|\bcon\b)\s*/i;
 const AMOUNT = /^(\d+(?:[.,]\d+)?)\s*(kg|g|gr|grs|grams?|gramos?|ml|l)\.?\s+(?:(?:de|d'|of)\s*)?(.+)$/i;
 const COUNT = /^(\d+|un|una|uno|a|an|one|dos|dues|two|tres|three|quatre|cuatro|four)\s+(.+)$/i;
-const NUMBERS: Record<string, number> = {
-  un: 1,
-  una: 1,
-  uno: 1,
-  a: 1,
-  an: 1,
-  one: 1,
-  dos: 2,
-  dues: 2,
-  two: 2,
-  tres: 3,
-  three: 3,
-  quatre: 4,
-  cuatro: 4,
-  four: 4,
-};
 /**
  * Catalan and Spanish words for a piece of something, before the food they count ("dues llesques de pa"),
- * and words for what a drink comes in, in the three languages ("a glass of milk", "una copa de vi"): the
- * food is what follows ("glass" alone would find a glazed doughnut, "copa" oat flakes). English keeps
+ * and what a drink comes in ("a glass of", "una copa de"): the food is what follows. English keeps
  * "slices of bread": the food index reads it well (sliced bread).
  */
-const VESSEL =
-  "(?:gots?|vasos?|tasses?|tassa|copes?|copa|ampolles?|llaunes?|llauna|bols?|taza|tazas|copas|botellas?|latas?|cuencos?|glass(?:es)?|cups?|mugs?|bottles?|cans?|bowls?)\\s+(?:de\\s+|d'|of\\s+)";
 const PIECE = new RegExp(
   String.raw`^(?:(?:llesques?|rodanxes?|talls?|trossos?|tros|rebanadas?|lonchas?|trozos?)\s+(?:de\s+|d')?|${VESSEL})`,
   'i',
@@ -52,7 +34,7 @@ export interface ReadMeal {
 export function readMeal(text: string, foods: NutrientLookup, language: Language): ReadMeal {
   const items: LoggedItem[] = [];
   const unknown: string[] = [];
-  for (const part of withDrinksSpelledOut(text)
+  for (const part of spelledOut(text)
     .split(JOIN)
     .map((piece) => piece.trim())
     .filter(Boolean)) {
@@ -80,39 +62,6 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
 }
 
 /**
- * Coffee with milk is one drink, not a cup of coffee and a glass of milk: "un cafè amb llet" is read as
- * 60 ml of coffee and 140 ml of milk, a tallat as 40 and 40 (a café's cup); a count multiplies the cup
- * ("2 cafès amb llet"), and millilitres given are shared in the same proportions ("300 ml de cafè amb llet").
- */
-const DRINKS: { name: RegExp; coffeeMl: number; milkMl: number }[] = [
-  {
-    name: /caf(?:[eè]s?|ès) amb llet|caf[eé]s? con leche|coffees? with milk|white coffees?|lattes?/,
-    coffeeMl: 60,
-    milkMl: 140,
-  },
-  { name: /tallats?|cortados?/, coffeeMl: 40, milkMl: 40 },
-];
-const DRINK_AMOUNT = String.raw`(?:(\d+(?:[.,]\d+)?)\s*ml\s+(?:(?:de|d'|of)\s*)?|(?:(\d+|un|una|uno|a|an|one|dos|dues|two|tres|three)\s+)?(?:${VESSEL})?)`;
-
-function withDrinksSpelledOut(text: string): string {
-  return DRINKS.reduce(
-    (spelled, drink) =>
-      spelled.replace(
-        new RegExp(String.raw`\b${DRINK_AMOUNT}(?:${drink.name.source})\b`, 'gi'),
-        (_, ml: string | undefined, count: string | undefined) => {
-          const cups = ml
-            ? Number(ml.replace(',', '.')) / (drink.coffeeMl + drink.milkMl)
-            : count
-              ? Number(NUMBERS[count.toLowerCase()] ?? count)
-              : 1;
-          return `${Math.round(cups * drink.coffeeMl)} ml coffee + ${Math.round(cups * drink.milkMl)} ml milk`;
-        },
-      ),
-    text,
-  );
-}
-
-/**
  * What was eaten of `food`: its grams and, for a food measured by volume, the millilitres a person reads
  * (kept as typed or as the portion is, not worked back from rounded grams).
  */
@@ -130,7 +79,7 @@ function eatenOf(
   }
   // "2 ous" is two eggs, not two servings of eggs; a food without a count is one usual portion, and a
   // drink's portion is a volume ("a glass": 250 ml of milk, which weighs 258 g).
-  const times = count ? Number(NUMBERS[count[1].toLowerCase()] ?? count[1]) : 1;
+  const times = count ? countOf(count[1]) : 1;
   if (count && food.pieceG) return capped(times * food.pieceG);
   return perMl ? capped(times * food.portionG * perMl, times * food.portionG) : capped(times * food.portionG);
 }

@@ -1,0 +1,101 @@
+/**
+ * @module
+ * Phrases that stand for more than one food, spelled out before a typed meal is read: a coffee with
+ * milk is coffee and milk in a café's proportions, a sandwich is its bread and its filling. What a
+ * drink comes in ("a glass of", "una copa de") is a word of its own, so the food is what follows
+ * ("glass" alone would find a glazed doughnut, "copa" oat flakes).
+ */
+
+/** Number words in the three languages. */
+const NUMBERS: Record<string, number> = {
+  un: 1,
+  una: 1,
+  uno: 1,
+  a: 1,
+  an: 1,
+  one: 1,
+  dos: 2,
+  dues: 2,
+  two: 2,
+  tres: 3,
+  three: 3,
+  quatre: 4,
+  cuatro: 4,
+  four: 4,
+};
+
+/** The number a count stands for: digits, or a number word. */
+export const countOf = (word: string): number => NUMBERS[word.toLowerCase()] ?? Number(word);
+
+const COUNT_WORD = String.raw`\d+|un|una|uno|a|an|one|dos|dues|two|tres|three`;
+
+/** What a drink comes in, with the word that leads to the drink ("un got de", "a glass of"). */
+export const VESSEL =
+  "(?:gots?|vasos?|tasses?|tassa|copes?|copa|ampolles?|llaunes?|llauna|bols?|taza|tazas|copas|botellas?|latas?|cuencos?|glass(?:es)?|cups?|mugs?|bottles?|cans?|bowls?)\\s+(?:de\\s+|d'|of\\s+)";
+
+/**
+ * Coffee with milk is one drink, not a cup of coffee and a glass of milk: "un cafè amb llet" is read as
+ * 60 ml of coffee and 140 ml of milk, a tallat as 40 and 40 (a café's cup); a count multiplies the cup
+ * ("2 cafès amb llet"), and millilitres given are shared in the same proportions ("300 ml de cafè amb llet").
+ */
+const DRINKS: { name: RegExp; coffeeMl: number; milkMl: number }[] = [
+  {
+    name: /caf(?:[eè]s?|ès) amb llet|caf[eé]s? con leche|coffees? with milk|white coffees?|lattes?/,
+    coffeeMl: 60,
+    milkMl: 140,
+  },
+  { name: /tallats?|cortados?/, coffeeMl: 40, milkMl: 40 },
+];
+const DRINK_AMOUNT = String.raw`(?:(\d+(?:[.,]\d+)?)\s*ml\s+(?:(?:de|d'|of)\s*)?|(?:(${COUNT_WORD})\s+)?(?:${VESSEL})?)`;
+
+function withDrinksSpelledOut(text: string): string {
+  return DRINKS.reduce(
+    (spelled, drink) =>
+      spelled.replace(
+        new RegExp(String.raw`\b${DRINK_AMOUNT}(?:${drink.name.source})\b`, 'gi'),
+        (_, ml: string | undefined, count: string | undefined) => {
+          const cups = ml ? Number(ml.replace(',', '.')) / (drink.coffeeMl + drink.milkMl) : count ? countOf(count) : 1;
+          return `${Math.round(cups * drink.coffeeMl)} ml coffee + ${Math.round(cups * drink.milkMl)} ml milk`;
+        },
+      ),
+    text,
+  );
+}
+
+/**
+ * A sandwich is its bread and its filling: "un entrepà de pernil" (a third of a baguette, 100 g, and a
+ * portion of ham), "un entrepanet de formatge" (50 g), "a ham sandwich" (two slices of sliced bread,
+ * 50 g). A count counts both ("2 entrepans de tonyina"). Without a filling named, the word stays as typed.
+ */
+const SANDWICHES: { words: string; breadG: number; bread: string }[] = [
+  { words: 'entrepà|entrepa|entrepans|bocadillos?|bocatas?|bocates', breadG: 100, bread: 'baguette' },
+  { words: 'entrepanets?|bocadillitos?|montaditos?', breadG: 50, bread: 'baguette' },
+];
+const CATALAN_SANDWICH = new RegExp(
+  String.raw`\b(?:(${COUNT_WORD})\s+)?(${SANDWICHES.map((sandwich) => sandwich.words).join('|')})\s+(?:de\s+|d')`,
+  'gi',
+);
+const ENGLISH_SANDWICH = new RegExp(
+  String.raw`\b(?:(${COUNT_WORD})\s+)?((?:[a-z]+\s+){1,2}?)(?:sandwich(?:es)?|sarnies?)\b`,
+  'gi',
+);
+
+const NOT_A_FILLING = new RegExp(String.raw`^(?:${COUNT_WORD}|the|my|some|half|big|small|large)$`, 'i');
+
+function withSandwichesSpelledOut(text: string): string {
+  const spelled = text.replace(CATALAN_SANDWICH, (_, count: string | undefined, word: string) => {
+    const times = count ? countOf(count) : 1;
+    const kind = SANDWICHES.find((sandwich) => new RegExp(`^(?:${sandwich.words})$`, 'i').test(word)) ?? SANDWICHES[0];
+    // Set apart from what comes before, which may be another food ("un suc i un entrepà de…").
+    return ` + ${times * kind.breadG} g ${kind.bread} + ${count ? `${count} ` : ''}`;
+  });
+  return spelled.replace(ENGLISH_SANDWICH, (typed: string, count: string | undefined, filling: string) => {
+    // "a sandwich", "my sandwich": no filling named.
+    if (NOT_A_FILLING.test(filling.trim())) return typed;
+    const times = count ? countOf(count) : 1;
+    return ` + ${times * 50} g sliced white bread + ${count ? `${count} ` : ''}${filling.trim()} + `;
+  });
+}
+
+/** The typed meal with the phrases above written as the foods they stand for. */
+export const spelledOut = (text: string): string => withDrinksSpelledOut(withSandwichesSpelledOut(text));
