@@ -6,6 +6,7 @@
  * of the language under test, chosen by the person's Slack locale.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ateActions } from '../../../test/helpers/day.js';
 import { startFakeLogMeal, LOGMEAL_TOKEN, type FakeLogMeal } from '../../../test/fakes/logmeal-server.js';
 import { startFakeSlack, TEAM_ID, type FakeSlack } from '../../../test/fakes/slack-server.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/fakes/smtp-sink.js';
@@ -269,9 +270,7 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect(menu).toMatch(/\d{1,3}(?:[.,]\d{3})? kcal · P \d+ g/);
     expect(buttonsOf(today.replies[0]).map((button) => button.value)).toEqual([
       'more',
-      'ate:0',
-      'ate:1',
-      'ate:2',
+      ...ateActions(menu),
       'swap:breakfast',
       'swap:lunch',
       'swap:dinner',

@@ -5,6 +5,7 @@
  * expected sentences come from the locales of the language under test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ateActions } from '../../../test/helpers/day.js';
 import { startFakeLogMeal, LOGMEAL_TOKEN, type FakeLogMeal } from '../../../test/fakes/logmeal-server.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openai-server.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/fakes/smtp-sink.js';
@@ -194,9 +195,7 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
         .filter(Boolean),
     ).toEqual([
       'more',
-      'ate:0',
-      'ate:1',
-      'ate:2',
+      ...ateActions(first),
       'swap:breakfast',
       'swap:lunch',
       'swap:dinner',

@@ -4,6 +4,7 @@
  * repeated update, photos and a provider failing mid-flow.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ateActions } from '../../../test/helpers/day.js';
 import { startFakeLogMeal, LOGMEAL_TOKEN, type FakeLogMeal } from '../../../test/fakes/logmeal-server.js';
 import { BOT_INFO, BOT_TOKEN, startFakeTelegram, type FakeTelegram } from '../../../test/fakes/telegram-server.js';
 import { createTestCoach, PUBLIC_URL } from '../../../test/helpers/api.js';
@@ -188,9 +189,7 @@ describe('the Telegram bot', () => {
     expect(meals?.text).toMatch(/Breakfast: [\s\S]+Lunch: [\s\S]+Dinner: /);
     expect(keyboard(meals).map((button) => button.callback_data)).toEqual([
       'more',
-      'ate:0',
-      'ate:1',
-      'ate:2',
+      ...ateActions(meals?.text ?? ''),
       'swap:breakfast',
       'swap:lunch',
       'swap:dinner',

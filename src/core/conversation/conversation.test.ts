@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ateActions } from '../../../test/helpers/day.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/fakes/smtp-sink.js';
 import { createTestCoach, PUBLIC_URL } from '../../../test/helpers/api.js';
 import { plateJpegWithGps } from '../../../test/helpers/photos.js';
@@ -75,9 +76,7 @@ describe('the conversation', () => {
     expect(day[0].text).toMatch(/Day: \d{1,3}(?:,\d{3})? kcal/);
     expect(actions(day)).toEqual([
       'more',
-      'ate:0',
-      'ate:1',
-      'ate:2',
+      ...ateActions(day[0].text),
       'swap:breakfast',
       'swap:lunch',
       'swap:dinner',
@@ -86,6 +85,24 @@ describe('the conversation', () => {
     ]);
     const another = await say({ kind: 'action', action: 'more' });
     expect(another[0].text).not.toBe(day[0].text);
+  });
+
+  it('logs a planned snack with one tap, as it logs a meal', async () => {
+    const { conversation } = setup();
+    const say = (incoming: Incoming) => conversation(context('snack'), incoming);
+    await onboard(say, 'en');
+    // A run day for this profile holds an afternoon snack; other menus are tried until one shows it.
+    let day = await say({ kind: 'action', action: 'day:run' });
+    for (let tries = 0; tries < 5 && !day[0].text.includes('🥪 Afternoon snack: '); tries++)
+      day = await say({ kind: 'action', action: 'more' });
+    const headings = day[0].text.split('\n').filter((line) => /^(?:🍳|🍎|🍲|🥪|🥗) /u.test(line));
+    const snackAt = headings.findIndex((line) => line.startsWith('🥪 Afternoon snack: '));
+    expect(snackAt).toBeGreaterThan(0);
+    const snack = day[0].text.split('\n\n')[snackAt];
+    const snackKcal = Number(/^(\d[\d,]*) kcal/m.exec(snack)?.[1].replace(',', ''));
+    const done = await say({ kind: 'action', action: `ate:${snackAt}` });
+    expect(texts(done)).toContain('Logged.');
+    expect(texts(done)).toMatch(new RegExp(`Today so far: ${snackKcal.toLocaleString('en')} of`));
   });
 
   it('asks again, kindly, for a typed value out of range, in Catalan', async () => {

@@ -8,7 +8,7 @@ import type { KeyValueStore, Translate } from '../ports.js';
 import type { Profile } from '../targets/targets.js';
 import { today, type FlowDeps } from './flows.js';
 import { progressPicture } from './progress-picture.js';
-import { amountOf, itemButtons, n } from './render.js';
+import { amountOf, inDayOrder, itemButtons, n } from './render.js';
 import type { ChatState, Reply } from './types.js';
 
 /** Where a chat's log is kept and which day it is. */
@@ -148,7 +148,7 @@ export async function confirmLog(
   return logged(deps, state, profile, place, items, t);
 }
 
-/** Logs a planned meal of today ("I ate this"), then shows the day. */
+/** Logs a planned meal or snack of today ("I ate this"; `index` in the day's order), then shows the day. */
 export async function ateMeal(
   deps: FlowDeps,
   state: ChatState,
@@ -157,7 +157,7 @@ export async function ateMeal(
   index: number,
   t: Translate,
 ): Promise<Reply[]> {
-  const meal = (await today(deps, state, profile)).meals[index];
+  const meal = inDayOrder(await today(deps, state, profile))[index];
   if (!meal) return [];
   const item: LoggedItem = {
     name: meal.title,

@@ -77,10 +77,14 @@ export function mealsReply(day: DailyMealsResult, t: Translate, imagesAvailable:
     text,
     buttons: [
       [{ label: t('bot.buttons.another'), action: 'more' }],
-      day.meals.map((meal, i): Button => ({
-        label: t('bot.buttons.ate', { slot: t(`bot.slot.${meal.slot}`) }),
-        action: `ate:${i}`,
-      })),
+      // Snacks too, in the order the day is eaten (`ate:<i>` counts in that order), three to a row so labels stay whole.
+      ...inRows(
+        eaten.map((meal, i): Button => ({
+          label: t('bot.buttons.ate', { slot: t(`bot.slot.${meal.slot}`) }),
+          action: `ate:${i}`,
+        })),
+        3,
+      ),
       SWAPPABLE.map((slot): Button => ({ label: t(`bot.buttons.swap.${slot}`), action: `swap:${slot}` })),
       ...images,
       [
@@ -89,6 +93,10 @@ export function mealsReply(day: DailyMealsResult, t: Translate, imagesAvailable:
       ],
     ],
   };
+}
+
+function inRows<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, row) => items.slice(row * size, (row + 1) * size));
 }
 
 export function weekReplies(week: WeekResult, t: Translate): Reply[] {
