@@ -19,14 +19,16 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { composeCoach } from './core/compose.js';
 import { createLogMealAnalyser } from './providers/photo/logmeal.js';
 import { createSharpCleaner } from './providers/photo/sharp-cleaner.js';
-import type { KeyValueStore, Logger, Translator } from './core/ports.js';
+import type { FoodCatalogue, KeyValueStore, Logger, Translator } from './core/ports.js';
+import type { Coach } from './core/coach.js';
+import type { NutrientLookup } from './core/photo/suggestion.js';
 import { createTranslator } from './i18n.js';
 import { createEmbeddedFoodTable } from './providers/foods/embedded-table.js';
 import { createFatSecretCatalogue } from './providers/foods/fatsecret.js';
 import { projectFile } from './project-files.js';
 import { loadSr28 } from './providers/foods/sr28.js';
 import { createEmbeddedMealLibrary } from './providers/meals/embedded-library.js';
-import { createCardIndex } from './core/chat/cards.js';
+import { createCardIndex, type CardIndex } from './core/chat/cards.js';
 import type { ChatMode } from './core/chat/coach-chat.js';
 import { loadCoachingCards } from './providers/chat/embedded-cards.js';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -64,68 +66,31 @@ export interface RunningService extends RunningServer {
 }
 
 export async function start(config: Config, logger: Logger): Promise<RunningService> {
-  const redis = config.redis
-    ? await createRedisStore({ url: config.redis.url, prefix: config.redis.prefix })
-    : undefined;
-  const store = redis ?? createMemoryStore();
-  if (redis && !(await redis.ping()))
-    logger.warn({ storage: 'redis' }, 'Redis does not answer yet; serving on, and reconnecting');
+  const { store, redis } = await openStorage(config, logger);
   const translator = createTranslator();
-  const openai = config.openai.apiKey ? await loadOpenAi() : undefined;
-  const guard = createGuard({ classifier: loadGuardClassifier() });
-  // The parsed food table, the checked library and the coaching cards are kept between starts (a quarter of start-up).
-  const cache = { dir: projectFile('dist/cache/') };
-  // The food table is read when the food search first needs it (the warm-up, once the service listens).
-  let table: ReturnType<typeof loadSr28> | undefined;
-  const sr28 = () => (table ??= loadSr28(undefined, cache));
-  const meals = createEmbeddedMealLibrary({ sr28, cache });
+  const tables = loadTables();
   const rateBudget =
     Object.keys(config.rateBudgets).length > 0 ? createRateBudget({ budgets: config.rateBudgets, redis }) : undefined;
-  // nodemailer loads only when mail is configured.
-  const mailer = config.email
-    ? (await import('./providers/email/smtp-mailer.js')).createSmtpMailer({
-        url: config.email.smtpUrl,
-        from: config.email.from,
-        connectionTimeoutMs: config.providerTimeoutMs,
-        socketTimeoutMs: config.providerTimeoutMs,
-      })
-    : undefined;
+  const mailer = await mailerFor(config);
   const builtinCatalogue = createBuiltinCatalogue();
-  // The store surface of this service, over the built-in tubs; the coach reads it back over HTTP like any store.
-  const storeServer = await startServer({
-    fetch: createStoreApp({
-      catalogue: builtinCatalogue,
-      store,
-      translator,
-      logger,
-      publicUrl: config.storeUrl,
-      newToken: () => randomBytes(16).toString('hex'),
-      profiles: createProfileFetcher({ allowPrivateNetworks: config.ucpAllowPrivateProfiles }),
-      rateBudget,
-      trustProxy: config.trustProxy,
-      storefrontTokens: config.storefrontTokens,
-      adminToken: config.adminToken,
-      mailer,
-    }).fetch,
-    port: config.storePort,
+  const storeServer = await startStoreSurface(config, {
+    catalogue: builtinCatalogue,
+    store,
+    translator,
+    logger,
+    rateBudget,
+    mailer,
   });
   // With STORE_PORT=0 (tests) the default STORE_URL is only known once the port is bound.
   const storeUrl = config.storeUrlIsLocal ? `http://localhost:${storeServer.port}` : config.storeUrl;
   const foods = config.fatsecret
     ? createFatSecretCatalogue({ ...config.fatsecret, store, http: within(config, 5000) })
-    : createEmbeddedFoodTable({ sr28, curated: meals.curated });
-  const cards = createCardIndex(loadCoachingCards(undefined, cache));
+    : createEmbeddedFoodTable({ sr28: tables.sr28, curated: tables.meals.curated });
+  const openai = config.openai.apiKey ? await loadOpenAi() : undefined;
   const { coach, images, nutrients } = composeCoach({
-    meals,
-    curatedFoods: meals.curated,
-    cards,
-    guard,
-    chatMode: chatMode(config, openai),
-    safetyCheck: safetyCheck(config, openai),
-    imageModel: imageModel(config, openai),
-    wordingModel: wordingModel(config, openai),
+    ...tables.coachParts,
+    ...modelParts(config, openai),
     photoCleaner: createSharpCleaner(),
-    photoAnalyser: photoAnalyser(config, openai),
     mailer,
     catalogue: createStoreCatalogue({
       storeUrl,
@@ -144,9 +109,9 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     storeUrl,
     randomId: randomUUID,
   });
-  const metrics = createPrometheusMetrics();
   // The API serves the WhatsApp pairing code, and the channel starts after the API: the API asks it when asked.
   const late: { whatsapp?: RunningWhatsApp } = {};
+  const metrics = createPrometheusMetrics();
   const fastLane = createFastLane({
     health: healthText({ clock: () => new Date(), publicUrl: config.publicUrl, coach }),
     computed: [basketEstimate(coach)],
@@ -166,18 +131,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     fastLane,
     whatsappPairing: () => late.whatsapp?.pairingPng() ?? Promise.resolve(undefined),
   });
-  const checkIns = createCheckIns({
-    store,
-    logger,
-    randomId: randomUUID,
-    queue: config.redis
-      ? await createBullmqQueue({ url: config.redis.url, prefix: `${config.redis.prefix}bull`, logger })
-      : createTimerQueue({ logger }),
-  });
-  // Slack fetches a picture by its link when the message is posted and refuses the message if it cannot: charts are linked only from a public https origin.
-  const hostImage = config.publicUrl.startsWith('https://')
-    ? (png: Uint8Array, id?: string) => images.host(png, id)
-    : undefined;
+  const checkIns = createCheckIns({ store, logger, randomId: randomUUID, queue: await checkInQueue(config, logger) });
   const conversation = createConversation({
     coach,
     store,
@@ -186,81 +140,34 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     publicUrl: config.publicUrl,
     checkIns,
     charts: createSharpChartRenderer(),
-    hostImage,
+    // Slack fetches a picture by its link when the message is posted and refuses the message if it cannot: charts are linked only from a public https origin.
+    hostImage: config.publicUrl.startsWith('https://') ? (png, id) => images.host(png, id) : undefined,
   });
-  const telegram = config.telegram
-    ? await startTelegram(config, { conversation, store, translator, logger }).catch((error: unknown) => {
-        // The API keeps serving when Telegram cannot be reached at start-up (a wrong token, no network).
-        logger.error({ channel: 'telegram', err: errorName(error) }, 'telegram bot not started');
-        return undefined;
-      })
-    : undefined;
-  const slack = config.slack ? await startSlack(config.slack, { conversation, store, translator, logger }) : undefined;
-  // whatsapp-web.js (and puppeteer with it) loads only when the channel is on; WhatsApp Web starts in the background.
-  const whatsapp = (late.whatsapp = config.whatsapp
-    ? (await import('./bots/whatsapp/whatsapp-web.js')).startWhatsAppWeb({
-        ...config.whatsapp,
-        conversation,
-        store,
-        translator,
-        logger,
-        instanceId: randomUUID(),
-      })
-    : undefined);
+  const channels = await startChannels(config, { conversation, store, translator, logger });
+  late.whatsapp = channels.whatsapp;
   await checkIns.start(
-    deliverCheckIns(conversation, { telegram: telegram?.push, slack: slack?.push, whatsapp: whatsapp?.push }),
+    deliverCheckIns(conversation, {
+      telegram: channels.telegram?.push,
+      slack: channels.slack?.push,
+      whatsapp: channels.whatsapp?.push,
+    }),
   );
-  // Node's request and response (`env`) go on to the API: the rate limit reads the client's address there.
-  const fetch = (request: Request, env?: unknown) => {
-    if (telegram?.webhook || slack) {
-      const path = new URL(request.url).pathname;
-      if (telegram?.webhook && path === telegram.webhook.path) return telegram.webhook.handle(request);
-      if (slack && path === slack.path) return slack.handle(request);
-    }
-    return api.fetch(request, env);
-  };
-  const server = await startServer({ fetch, port: config.port, front: fastLane.answer });
-  // What a storage outage kept in memory (event counts, subscribers) is written once storage is back.
-  const flushing = setInterval(() => void coach.flushPending().catch(() => undefined), PENDING_FLUSH_MS);
-  flushing.unref();
+  const server = await startServer({ fetch: routed(channels, api), port: config.port, front: fastLane.answer });
   logger.info({ port: server.port, publicUrl: config.publicUrl, storage: store.backend }, 'coach listening');
   logger.info({ port: storeServer.port, storeUrl }, 'store listening');
-  // The guard's lexicons, the card index and the food indexes build on first use; here they build once the
-  // service listens, a step at a time between requests, so neither start-up nor a person's first message waits.
-  const warmUps: (() => boolean)[] = [
-    prepareNextConcept,
-    () => (cards.rank('', [], 1), false),
-    () => (nutrients.find('bread', 'en'), false),
-  ];
-  if (foods.prepare) warmUps.push(() => foods.prepare?.() ?? false);
-  let warming = setImmediate(function warmUp() {
-    const step = warmUps[0];
-    // Start-up parsed the data files and warming built the indexes; one full collection (when `npm start`
-    // exposes it) hands that garbage back, about 20 MB of resident memory, after the first requests.
-    if (!step) return void (globalThis as { gc?: () => void }).gc?.();
-    let more = false;
-    try {
-      more = step();
-    } catch (error) {
-      // A table that cannot be read fails the requests that need it, in the documented envelope; not the process.
-      logger.error({ err: errorName(error) }, 'warm-up step failed');
-    }
-    if (!more) warmUps.shift();
-    warming = setImmediate(warmUp);
-  });
+  const background = startBackground(coach, warmUps(tables.cards, nutrients, foods), logger);
   return {
     port: server.port,
     storePort: storeServer.port,
     /** Resolves once the Telegram updates already answered 200 have been handled (their replies sent). */
-    settled: async () => telegram?.webhook?.drain(),
+    settled: async () => channels.telegram?.webhook?.drain(),
     async close() {
-      clearInterval(flushing);
-      clearImmediate(warming);
+      background.stop();
       await server.close();
       await storeServer.close();
-      await telegram?.stop();
-      await slack?.stop();
-      await whatsapp?.stop();
+      await channels.telegram?.stop();
+      await channels.slack?.stop();
+      await channels.whatsapp?.stop();
       await checkIns.close();
       mailer?.close();
       const left = await coach.flushPending().catch(() => -1);
@@ -271,14 +178,159 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   };
 }
 
+/** Redis when `REDIS_URL` is set (serving on while it does not answer yet), else this process's memory. */
+async function openStorage(config: Config, logger: Logger) {
+  const redis = config.redis
+    ? await createRedisStore({ url: config.redis.url, prefix: config.redis.prefix })
+    : undefined;
+  if (redis && !(await redis.ping()))
+    logger.warn({ storage: 'redis' }, 'Redis does not answer yet; serving on, and reconnecting');
+  return { store: (redis ?? createMemoryStore()) as KeyValueStore, redis };
+}
+
+/** The data the coach is built from: the food table (read on first use), the meal library, the cards, the guard. */
+function loadTables() {
+  // The parsed food table, the checked library and the coaching cards are kept between starts (a quarter of start-up).
+  const cache = { dir: projectFile('dist/cache/') };
+  let table: ReturnType<typeof loadSr28> | undefined;
+  const sr28 = () => (table ??= loadSr28(undefined, cache));
+  const meals = createEmbeddedMealLibrary({ sr28, cache });
+  const cards = createCardIndex(loadCoachingCards(undefined, cache));
+  const guard = createGuard({ classifier: loadGuardClassifier() });
+  return { sr28, meals, cards, coachParts: { meals, curatedFoods: meals.curated, cards, guard } };
+}
+
+/** nodemailer loads only when mail is configured. */
+async function mailerFor(config: Config) {
+  if (!config.email) return undefined;
+  const { createSmtpMailer } = await import('./providers/email/smtp-mailer.js');
+  return createSmtpMailer({
+    url: config.email.smtpUrl,
+    from: config.email.from,
+    connectionTimeoutMs: config.providerTimeoutMs,
+    socketTimeoutMs: config.providerTimeoutMs,
+  });
+}
+
+/** The store surface of this service, over the built-in tubs; the coach reads it back over HTTP like any store. */
+function startStoreSurface(
+  config: Config,
+  deps: Pick<
+    Parameters<typeof createStoreApp>[0],
+    'catalogue' | 'store' | 'translator' | 'logger' | 'rateBudget' | 'mailer'
+  >,
+) {
+  const app = createStoreApp({
+    ...deps,
+    publicUrl: config.storeUrl,
+    newToken: () => randomBytes(16).toString('hex'),
+    profiles: createProfileFetcher({ allowPrivateNetworks: config.ucpAllowPrivateProfiles }),
+    trustProxy: config.trustProxy,
+    storefrontTokens: config.storefrontTokens,
+    adminToken: config.adminToken,
+  });
+  return startServer({ fetch: app.fetch, port: config.storePort });
+}
+
+/** What the models the settings name bring to the coach; each absent part has its documented fallback. */
+function modelParts(config: Config, openai: OpenAiAdapters | undefined) {
+  return {
+    chatMode: chatMode(config, openai),
+    safetyCheck: safetyCheck(config, openai),
+    imageModel: imageModel(config, openai),
+    wordingModel: wordingModel(config, openai),
+    photoAnalyser: photoAnalyser(config, openai),
+  };
+}
+
+/** BullMQ on the service's Redis, so check-ins survive a restart and run once across instances; timers otherwise. */
+async function checkInQueue(config: Config, logger: Logger) {
+  return config.redis
+    ? createBullmqQueue({ url: config.redis.url, prefix: `${config.redis.prefix}bull`, logger })
+    : createTimerQueue({ logger });
+}
+
+type ChannelDeps = { conversation: Conversation; store: KeyValueStore; translator: Translator; logger: Logger };
+
+/** The chat channels the settings turn on; a channel that cannot start leaves the others and the API serving. */
+async function startChannels(config: Config, deps: ChannelDeps) {
+  const telegram = config.telegram
+    ? await startTelegram(config, deps).catch((error: unknown) => {
+        // The API keeps serving when Telegram cannot be reached at start-up (a wrong token, no network).
+        deps.logger.error({ channel: 'telegram', err: errorName(error) }, 'telegram bot not started');
+        return undefined;
+      })
+    : undefined;
+  const slack = config.slack ? await startSlack(config.slack, deps) : undefined;
+  // whatsapp-web.js (and puppeteer with it) loads only when the channel is on; WhatsApp Web starts in the background.
+  const whatsapp = config.whatsapp
+    ? (await import('./bots/whatsapp/whatsapp-web.js')).startWhatsAppWeb({
+        ...config.whatsapp,
+        ...deps,
+        instanceId: randomUUID(),
+      })
+    : undefined;
+  return { telegram, slack, whatsapp };
+}
+
+/** The Telegram webhook and Slack's events at their paths; everything else to the API (with Node's request and response, for the client's address). */
+function routed(channels: Awaited<ReturnType<typeof startChannels>>, api: ReturnType<typeof createApi>) {
+  const { telegram, slack } = channels;
+  return (request: Request, env?: unknown) => {
+    if (telegram?.webhook || slack) {
+      const path = new URL(request.url).pathname;
+      if (telegram?.webhook && path === telegram.webhook.path) return telegram.webhook.handle(request);
+      if (slack && path === slack.path) return slack.handle(request);
+    }
+    return api.fetch(request, env);
+  };
+}
+
+/**
+ * The guard's lexicons, the card index and the food indexes build on first use; here they build once the
+ * service listens, a step at a time between requests, so neither start-up nor a person's first message waits.
+ */
+function warmUps(cards: CardIndex, nutrients: NutrientLookup, foods: FoodCatalogue): (() => boolean)[] {
+  return [
+    prepareNextConcept,
+    () => (cards.rank('', [], 1), false),
+    () => (nutrients.find('bread', 'en'), false),
+    ...(foods.prepare ? [() => foods.prepare?.() ?? false] : []),
+  ];
+}
+
+/** What runs beside the requests: the warm-up steps, and writing what a storage outage kept in memory once storage is back. */
+function startBackground(coach: Coach, steps: (() => boolean)[], logger: Logger) {
+  const flushing = setInterval(() => void coach.flushPending().catch(() => undefined), PENDING_FLUSH_MS);
+  flushing.unref();
+  let warming = setImmediate(function warmUp() {
+    const step = steps[0];
+    // Start-up parsed the data files and warming built the indexes; one full collection (when `npm start`
+    // exposes it) hands that garbage back, about 20 MB of resident memory, after the first requests.
+    if (!step) return void (globalThis as { gc?: () => void }).gc?.();
+    let more = false;
+    try {
+      more = step();
+    } catch (error) {
+      // A table that cannot be read fails the requests that need it, in the documented envelope; not the process.
+      logger.error({ err: errorName(error) }, 'warm-up step failed');
+    }
+    if (!more) steps.shift();
+    warming = setImmediate(warmUp);
+  });
+  return {
+    stop() {
+      clearInterval(flushing);
+      clearImmediate(warming);
+    },
+  };
+}
+
 /**
  * The Telegram bot: a webhook under this server when `PUBLIC_URL` is https
  * (so any number of instances can serve it), long polling otherwise.
  */
-async function startTelegram(
-  config: Config,
-  deps: { conversation: Conversation; store: KeyValueStore; translator: Translator; logger: Logger },
-) {
+async function startTelegram(config: Config, deps: ChannelDeps) {
   const { token, apiRoot } = config.telegram as NonNullable<Config['telegram']>;
   // Channels load only when configured: grammY and Bolt cost a quarter of a second at start-up.
   const [{ createTelegramBot }, { createTelegramWebhook }] = await Promise.all([
@@ -318,10 +370,7 @@ async function startTelegram(
  * start-up within a bound; if Slack cannot be reached the app still mounts and
  * checks it again on the first signed request.
  */
-async function startSlack(
-  settings: NonNullable<Config['slack']>,
-  deps: { conversation: Conversation; store: KeyValueStore; translator: Translator; logger: Logger },
-): Promise<SlackApp> {
+async function startSlack(settings: NonNullable<Config['slack']>, deps: ChannelDeps): Promise<SlackApp> {
   const { createSlackApp } = await import('./bots/slack/slack-app.js');
   const slack = createSlackApp({
     botToken: settings.botToken,
