@@ -95,7 +95,8 @@ describe('readMeal', () => {
       'sliced cheese 30 g',
       'sliced white bread 50 g',
     ]);
-    // No filling named: the word is read as it is.
+    // No filling named: the bread of it (Catalan), or the word read as it is.
+    expect(names('un entrepà i un cafè', 'ca')).toEqual(['barra de pa 100 g', 'cafè 200 g']);
     expect(names('a sandwich', 'en')).toHaveLength(1);
   });
 

@@ -71,10 +71,10 @@ const SANDWICHES: { words: string; breadG: number; bread: string }[] = [
   { words: 'entrepà|entrepa|entrepans|bocadillos?|bocatas?|bocates', breadG: 100, bread: 'baguette' },
   { words: 'entrepanets?|bocadillitos?|montaditos?', breadG: 50, bread: 'baguette' },
 ];
-const CATALAN_SANDWICH = new RegExp(
-  String.raw`\b(?:(${COUNT_WORD})\s+)?(${SANDWICHES.map((sandwich) => sandwich.words).join('|')})\s+(?:de\s+|d')`,
-  'gi',
-);
+const SANDWICH_WORDS = SANDWICHES.map((sandwich) => sandwich.words).join('|');
+const CATALAN_SANDWICH = new RegExp(String.raw`\b(?:(${COUNT_WORD})\s+)?(${SANDWICH_WORDS})\s+(?:de\s+|d')`, 'gi');
+/** A sandwich word left once those with a filling are spelled out: "un entrepà" is its bread. */
+const PLAIN_SANDWICH = new RegExp(String.raw`\b(?:(${COUNT_WORD})\s+)?(${SANDWICH_WORDS})(?=$|[\s,;+&.])`, 'gi');
 const ENGLISH_SANDWICH = new RegExp(
   String.raw`\b(?:(${COUNT_WORD})\s+)?((?:[a-z]+\s+){1,2}?)(?:sandwich(?:es)?|sarnies?)\b`,
   'gi',
@@ -82,13 +82,20 @@ const ENGLISH_SANDWICH = new RegExp(
 
 const NOT_A_FILLING = new RegExp(String.raw`^(?:${COUNT_WORD}|the|my|some|half|big|small|large)$`, 'i');
 
+const sandwichOf = (word: string) =>
+  SANDWICHES.find((sandwich) => new RegExp(`^(?:${sandwich.words})$`, 'i').test(word)) ?? SANDWICHES[0];
+
 function withSandwichesSpelledOut(text: string): string {
-  const spelled = text.replace(CATALAN_SANDWICH, (_, count: string | undefined, word: string) => {
-    const times = count ? countOf(count) : 1;
-    const kind = SANDWICHES.find((sandwich) => new RegExp(`^(?:${sandwich.words})$`, 'i').test(word)) ?? SANDWICHES[0];
-    // Set apart from what comes before, which may be another food ("un suc i un entrepà de…").
-    return ` + ${times * kind.breadG} g ${kind.bread} + ${count ? `${count} ` : ''}`;
-  });
+  const spelled = text
+    .replace(CATALAN_SANDWICH, (_, count: string | undefined, word: string) => {
+      const kind = sandwichOf(word);
+      // Set apart from what comes before, which may be another food ("un suc i un entrepà de…").
+      return ` + ${(count ? countOf(count) : 1) * kind.breadG} g ${kind.bread} + ${count ? `${count} ` : ''}`;
+    })
+    .replace(PLAIN_SANDWICH, (_, count: string | undefined, word: string) => {
+      const kind = sandwichOf(word);
+      return ` + ${(count ? countOf(count) : 1) * kind.breadG} g ${kind.bread} + `;
+    });
   return spelled.replace(ENGLISH_SANDWICH, (typed: string, count: string | undefined, filling: string) => {
     // "a sandwich", "my sandwich": no filling named.
     if (NOT_A_FILLING.test(filling.trim())) return typed;
