@@ -65,7 +65,8 @@ function withDrinksSpelledOut(text: string): string {
 /**
  * A sandwich is its bread and its filling: "un entrepà de pernil" (a third of a baguette, 100 g, and a
  * portion of ham), "un entrepanet de formatge" (50 g), "a ham sandwich" (two slices of sliced bread,
- * 50 g). A count counts both ("2 entrepans de tonyina"). Without a filling named, the word stays as typed.
+ * 50 g). A count counts both ("2 entrepans de tonyina"). Without a filling named, an entrepà is its
+ * bread ("un entrepà"), while "a sandwich" is left to the food index (sliced bread).
  */
 const SANDWICHES: { words: string; breadG: number; bread: string }[] = [
   { words: 'entrepà|entrepa|entrepans|bocadillos?|bocatas?|bocates', breadG: 100, bread: 'baguette' },
