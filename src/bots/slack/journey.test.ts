@@ -322,7 +322,7 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
 
   it('logs a planned meal with one tap and what was eaten after confirming, and shows the day against the target', async () => {
     const menu = textOf((await command(language === 'en' ? 'today run' : 'avui córrer')).replies[0]);
-    const [ate, first] = await press('ate:0');
+    const [ate, first] = await press('ate:Breakfast');
     expect(textOf(ate)).toBe(plain(t('bot.log.done')));
     const breakfastKcal = /(\d[\d.,]*) kcal/.exec(menu.split('\n\n')[0])?.[1];
     expect(textOf(first)).toMatch(

@@ -250,7 +250,7 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     await say('/today');
     await press('day:run');
     const breakfast = lastText().split('\n\n')[0];
-    await press('ate:0');
+    await press('ate:Breakfast');
     expect(telegram.sent(chatId).at(-2)?.text).toBe(t('bot.log.done'));
     // The day comes as a chart, with the words as its caption.
     const chart = last()?.photo;

@@ -1,7 +1,7 @@
 /**
  * @module
  * What a button or a numbered choice carries back to the coach: a kind, and for most a value after a
- * colon (`day:run`, `swap:lunch`, `ate:2`). The platforms hand back strings (Telegram's callback data,
+ * colon (`day:run`, `swap:lunch`, `ate:Lunch`). The platforms hand back strings (Telegram's callback data,
  * Slack's button value), which anyone can forge or an old message can hold: `readAction` lets through
  * only the kinds the coach gives.
  */

@@ -100,9 +100,15 @@ describe('the conversation', () => {
     expect(snackAt).toBeGreaterThan(0);
     const snack = day[0].text.split('\n\n')[snackAt];
     const snackKcal = Number(/^(\d[\d,]*) kcal/m.exec(snack)?.[1].replace(',', ''));
-    const done = await say({ kind: 'action', action: `ate:${snackAt}` });
+    expect(actions(day)).toContain('ate:Afternoon');
+    const done = await say({ kind: 'action', action: 'ate:Afternoon' });
     expect(texts(done)).toContain('Logged.');
     expect(texts(done)).toMatch(new RegExp(`Today so far: ${snackKcal.toLocaleString('en')} of`));
+    // A button sent before buttons named slots counts breakfast, lunch and dinner: `ate:2` is still dinner.
+    const dinner = day[0].text.split('\n\n').find((block) => block.startsWith('🥗 Dinner: ')) ?? '';
+    const dinnerKcal = Number(/^(\d[\d,]*) kcal/m.exec(dinner)?.[1].replace(',', ''));
+    const both = await say({ kind: 'action', action: 'ate:2' });
+    expect(texts(both)).toMatch(new RegExp(`Today so far: ${(snackKcal + dinnerKcal).toLocaleString('en')} of`));
   });
 
   it('asks again, kindly, for a typed value out of range, in Catalan', async () => {

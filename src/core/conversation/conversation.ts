@@ -428,7 +428,7 @@ async function action(turn: Turn, name: string): Promise<Outcome> {
       return { list: await withProfile(turn, (profile) => mealImage(flows, state, profile, Number(value), t)) };
     case 'ate':
       return {
-        list: await withProfile(turn, (profile) => ateMeal(flows, state, profile, logPlace(turn), Number(value), t)),
+        list: await withProfile(turn, (profile) => ateMeal(flows, state, profile, logPlace(turn), value, t)),
       };
     case 'log':
       return {

@@ -148,16 +148,20 @@ export async function confirmLog(
   return logged(deps, state, profile, place, items, t);
 }
 
-/** Logs a planned meal or snack of today ("I ate this"; `index` in the day's order), then shows the day. */
+/**
+ * Logs a planned meal or snack of today ("I ate this"), by its slot (`Lunch`, `Afternoon`), then shows the
+ * day. A number is a button sent before buttons named slots: the index of breakfast, lunch and dinner.
+ */
 export async function ateMeal(
   deps: FlowDeps,
   state: ChatState,
   profile: Profile,
   place: LogPlace,
-  index: number,
+  slot: string,
   t: Translate,
 ): Promise<Reply[]> {
-  const meal = inDayOrder(await today(deps, state, profile))[index];
+  const day = await today(deps, state, profile);
+  const meal = /^\d$/.test(slot) ? day.meals[Number(slot)] : inDayOrder(day).find((each) => each.slot === slot);
   if (!meal) return [];
   const item: LoggedItem = {
     name: meal.title,

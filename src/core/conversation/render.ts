@@ -77,11 +77,12 @@ export function mealsReply(day: DailyMealsResult, t: Translate, imagesAvailable:
     text,
     buttons: [
       [{ label: t('bot.buttons.another'), action: 'more' }],
-      // Snacks too, in the order the day is eaten (`ate:<i>` counts in that order), three to a row so labels stay whole.
+      // Snacks too, in the order the day is eaten, three to a row so labels stay whole; named by slot, so a
+      // button keeps meaning its meal whatever the day holds.
       ...inRows(
-        eaten.map((meal, i): Button => ({
+        eaten.map((meal): Button => ({
           label: t('bot.buttons.ate', { slot: t(`bot.slot.${meal.slot}`) }),
-          action: `ate:${i}`,
+          action: `ate:${meal.slot}`,
         })),
         3,
       ),
