@@ -27,7 +27,8 @@ const NUMBERS: Record<string, number> = {
 /** The number a count stands for: digits, or a number word. */
 export const countOf = (word: string): number => NUMBERS[word.toLowerCase()] ?? Number(word);
 
-const COUNT_WORD = String.raw`\d+|un|una|uno|a|an|one|dos|dues|two|tres|three`;
+/** A count before a food: digits or a number word. */
+export const COUNT_WORD = String.raw`\d+|${Object.keys(NUMBERS).join('|')}`;
 
 /** What a drink comes in, with the word that leads to the drink ("un got de", "a glass of"). */
 export const VESSEL =

@@ -7,12 +7,12 @@
 import type { Language } from '../ports.js';
 import type { NutrientLookup, NutrientMatch } from '../photo/suggestion.js';
 import type { LoggedItem } from './meal-log.js';
-import { countOf, spelledOut, VESSEL } from './phrases.js';
+import { COUNT_WORD, countOf, spelledOut, VESSEL } from './phrases.js';
 
 /** Words and marks that join foods in the three languages. */
 const JOIN = /\s*(?:,|\+|;|&|\band\b|\bwith\b|\bi\b|\bamb\b|\by\b|\bcon\b)\s*/i;
 const AMOUNT = /^(\d+(?:[.,]\d+)?)\s*(kg|g|gr|grs|grams?|gramos?|ml|l)\.?\s+(?:(?:de|d'|of)\s*)?(.+)$/i;
-const COUNT = /^(\d+|un|una|uno|a|an|one|dos|dues|two|tres|three|quatre|cuatro|four)\s+(.+)$/i;
+const COUNT = new RegExp(String.raw`^(${COUNT_WORD})\s+(.+)$`, 'i');
 /**
  * Catalan and Spanish words for a piece of something, before the food they count ("dues llesques de pa"),
  * and what a drink comes in ("a glass of", "una copa de"): the food is what follows. English keeps
