@@ -4,7 +4,7 @@
  * indicative estimate, never a checkout quote.
  */
 import type { BasketUnit, PricedFood } from '../ports.js';
-import { quotePrices, type PriceBook } from './price-book.js';
+import { quotePrices, type PriceBook, type PriceQuote } from './price-book.js';
 import { roundCents } from '../shop/offer.js';
 
 export interface BasketLine {
@@ -34,11 +34,22 @@ export interface BasketEstimate {
 }
 
 /** Prices every line the source knows, in the order given. */
-export async function estimateBasket(lines: readonly BasketLine[], book: PriceBook): Promise<BasketEstimate> {
-  const prices = await quotePrices(
-    lines.map((line) => line.name),
-    book,
-  );
+export function estimateBasket(lines: readonly BasketLine[], book: PriceBook): Promise<BasketEstimate> {
+  try {
+    const prices = quotePrices(
+      lines.map((line) => line.name),
+      book,
+    );
+    // The table alone answers without waiting; no await then, since a basket is priced per request.
+    return prices instanceof Promise
+      ? prices.then((quote) => priceLines(lines, quote))
+      : Promise.resolve(priceLines(lines, prices));
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+function priceLines(lines: readonly BasketLine[], prices: PriceQuote): BasketEstimate {
   const items: PricedLine[] = [];
   const ignored: BasketEstimate['ignored'] = [];
   for (const line of lines) {

@@ -28,9 +28,15 @@ export interface PriceQuote {
   live: boolean;
 }
 
-/** Asks the live source once for every name, and the reference table for every name too. */
-export async function quotePrices(names: readonly string[], book: PriceBook): Promise<PriceQuote> {
-  if (!book.live) return tableQuote(book.reference);
+/**
+ * Asks the live source once for every name, and the reference table for every name too. The table
+ * alone answers at once, without a promise: a basket is priced on every request.
+ */
+export function quotePrices(names: readonly string[], book: PriceBook): PriceQuote | Promise<PriceQuote> {
+  return book.live ? liveAndTableQuote(names, book) : tableQuote(book.reference);
+}
+
+async function liveAndTableQuote(names: readonly string[], book: PriceBook): Promise<PriceQuote> {
   const unique = [...new Set(names)];
   const live = await liveQuote(unique, book);
   const reference = new Map<string, PricedFood>();
@@ -49,7 +55,7 @@ export async function quotePrices(names: readonly string[], book: PriceBook): Pr
   };
 }
 
-/** The table alone: it answers at once, so nothing is gathered first (a basket is priced per request). */
+/** The table alone: it answers at once, so nothing is gathered first. */
 function tableQuote(reference: PriceSource): PriceQuote {
   const candidates = (list: readonly string[]) => {
     const found: PricedFood[] = [];

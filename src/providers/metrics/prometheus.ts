@@ -11,37 +11,43 @@ import type { Metrics } from '../../core/ports.js';
 
 const BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-interface Timings {
+/** One route template and method: its durations, and its answers counted by status. */
+interface Series {
   labels: string;
   buckets: number[];
   count: number;
   sum: number;
+  statuses: Map<number, { labels: string; value: number }>;
 }
 
 export function createPrometheusMetrics(options: { prefix?: string } = {}): Metrics {
   const prefix = options.prefix ?? 'coach_';
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix });
-  const counts = new Map<string, { labels: string; value: number }>();
-  const timings = new Map<string, Timings>();
+  // By route, then method: looked up with the strings as they come, no key built per request.
+  const series = new Map<string, Map<string, Series>>();
+  const seriesOf = (route: string, method: string): Series => {
+    let methods = series.get(route);
+    if (!methods) series.set(route, (methods = new Map<string, Series>()));
+    let found = methods.get(method);
+    if (!found) {
+      const labels = labelText({ route, method });
+      methods.set(method, (found = { labels, buckets: BUCKETS.map(() => 0), count: 0, sum: 0, statuses: new Map() }));
+    }
+    return found;
+  };
   return {
     observeRequest({ route, method, status }, seconds) {
-      const timerKey = `${method} ${route}`;
-      const countKey = `${timerKey} ${status}`;
-      let count = counts.get(countKey);
+      const one = seriesOf(route, method);
+      let count = one.statuses.get(status);
       if (!count)
-        counts.set(countKey, (count = { labels: labelText({ route, method, status: String(status) }), value: 0 }));
+        one.statuses.set(status, (count = { labels: labelText({ route, method, status: String(status) }), value: 0 }));
       count.value++;
-      let timing = timings.get(timerKey);
-      if (!timing)
-        timings.set(
-          timerKey,
-          (timing = { labels: labelText({ route, method }), buckets: BUCKETS.map(() => 0), count: 0, sum: 0 }),
-        );
-      const bucket = BUCKETS.findIndex((bound) => seconds <= bound);
-      if (bucket >= 0) timing.buckets[bucket]++;
-      timing.count++;
-      timing.sum += seconds;
+      let bucket = 0;
+      while (bucket < BUCKETS.length && !(seconds <= BUCKETS[bucket])) bucket++;
+      if (bucket < BUCKETS.length) one.buckets[bucket]++;
+      one.count++;
+      one.sum += seconds;
     },
     async render() {
       const requests = `${prefix}http_requests_total`;
@@ -50,12 +56,14 @@ export function createPrometheusMetrics(options: { prefix?: string } = {}): Metr
         `# HELP ${requests} HTTP requests answered, by route template, method and status.`,
         `# TYPE ${requests} counter`,
       ];
-      for (const { labels, value } of counts.values()) lines.push(`${requests}{${labels}} ${value}`);
+      const all = [...series.values()].flatMap((methods) => [...methods.values()]);
+      for (const one of all)
+        for (const { labels, value } of one.statuses.values()) lines.push(`${requests}{${labels}} ${value}`);
       lines.push(
         `# HELP ${durations} Time to answer an HTTP request, by route template and method.`,
         `# TYPE ${durations} histogram`,
       );
-      for (const timing of timings.values()) {
+      for (const timing of all) {
         let cumulative = 0;
         BUCKETS.forEach((bound, index) => {
           cumulative += timing.buckets[index];
