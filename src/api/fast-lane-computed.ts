@@ -12,6 +12,7 @@ import type { NodeListener } from './fast-lane.js';
 import { negotiate } from './negotiation.js';
 import type { PathPolicy } from './paths.js';
 import { readLaneHeaders } from './lane-headers.js';
+import type { FastCheck } from './fast-check.js';
 
 /** A POST route the lane may answer: its path, the schema its body must meet and its answer. */
 export interface ComputedRoute<Input = unknown> {
@@ -37,6 +38,7 @@ export function readComputed(
   route: ComputedRoute,
   policy: PathPolicy,
   answered: (status: number) => void,
+  check?: FastCheck,
 ): void {
   const headers = readLaneHeaders(incoming.rawHeaders);
   const length = Number(headers?.length);
@@ -57,7 +59,7 @@ export function readComputed(
       outgoing.headersSent
         ? outgoing.destroy()
         : (((incoming as { rawBody?: Buffer }).rawBody = bytes), app(incoming, outgoing));
-    const answer = answerOf(route, parse(bytes));
+    const answer = answerOf(route, parse(bytes), check);
     if (!answer) return handOver();
     // A failure is the app's to answer, in its envelope (the answer is computed again there).
     answer.then((value) => {
@@ -75,12 +77,15 @@ export function readComputed(
 
 /**
  * The route's answer to a body, or undefined when the app must answer (not JSON, refused by the
- * schema, or the answer throws at once). Zod's synchronous parse gives what the app's asynchronous one
- * gives; taken without a promise of its own, since this runs on every request.
+ * schema, or the answer throws at once). The schema's compiled check, when it has one, gives zod's
+ * data; zod decides the rest. Zod's synchronous parse gives what the app's asynchronous one gives;
+ * taken without a promise of its own, since this runs on every request.
  */
-function answerOf(route: ComputedRoute, input: unknown): Promise<object> | undefined {
+function answerOf(route: ComputedRoute, input: unknown, check: FastCheck | undefined): Promise<object> | undefined {
   if (input === undefined) return undefined;
   try {
+    const checked = check?.(input);
+    if (checked) return route.answer(checked.data);
     const result = route.schema.safeParse(input);
     return result.success ? route.answer(result.data) : undefined;
   } catch {

@@ -14,6 +14,7 @@ import { matchPath } from './paths.js';
 import type { RequestLog } from './request-log.js';
 import { readComputed, type ComputedRoute } from './fast-lane-computed.js';
 import { readLaneHeaders } from './lane-headers.js';
+import { compileFastCheck } from './fast-check.js';
 
 export type { ComputedRoute } from './fast-lane-computed.js';
 
@@ -75,7 +76,7 @@ export function createFastLane(options: FastLaneOptions): FastLane {
   const computed = new Map(
     (options.computed ?? []).flatMap((route) => {
       const policy = matchPath(route.path)?.policy;
-      return policy ? [[route.path, { route, policy }] as const] : [];
+      return policy ? [[route.path, { route, policy, check: compileFastCheck(route.schema) }] as const] : [];
     }),
   );
 
@@ -104,8 +105,14 @@ export function createFastLane(options: FastLaneOptions): FastLane {
     if (incoming.method === 'POST') {
       const found = computed.get(incoming.url ?? '');
       if (!found) return void app(incoming, outgoing);
-      return readComputed(incoming, outgoing, app, found.route, found.policy, (status) =>
-        options.log('POST', found.route.path, status, performance.now() - started),
+      return readComputed(
+        incoming,
+        outgoing,
+        app,
+        found.route,
+        found.policy,
+        (status) => options.log('POST', found.route.path, status, performance.now() - started),
+        found.check,
       );
     }
     if (incoming.method !== 'GET' || (incoming.url !== HEALTH_PATH && kept.size === 0))
