@@ -73,14 +73,16 @@ export function registerDiscovery(app: Hono, deps: StoreRouteDeps): void {
   const toolList = TOOLS.map((tool) => `- \`${tool.name}\` (${tool.capability}): ${tool.description}`).join('\n');
   const agents = fill(content('agents.md')).replace('{{tools}}', toolList);
   const llms = fill(content('llms.txt'));
-  const openapi = storeOpenApi(url);
+  // Built on the first request for it: a fiftieth of a second at every start, for a document few ask for.
+  let built: ReturnType<typeof storeOpenApi> | undefined;
+  const openapi = () => (built ??= storeOpenApi(url));
   const markdown = (text: string) =>
     new Response(text, { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
 
-  app.get('/openapi.json', (c) => c.json(openapi));
+  app.get('/openapi.json', (c) => c.json(openapi()));
   // The YAML writer loads on the first request, not at start-up.
   app.get('/api/openapi.yaml', async (c) =>
-    c.body((await import('yaml')).stringify(openapi), 200, { 'content-type': 'application/yaml; charset=utf-8' }),
+    c.body((await import('yaml')).stringify(openapi()), 200, { 'content-type': 'application/yaml; charset=utf-8' }),
   );
   app.get('/agents.md', () => markdown(agents));
   app.get('/llms.txt', () => markdown(llms));
