@@ -2,7 +2,7 @@
  * @module
  * The fast lane's computed routes: a POST whose answer depends on its JSON body alone (the basket
  * estimate). The body is read, checked and validated with the route's own schema exactly as the app
- * would; a valid one is answered here, anything else goes to the app with the bytes already read, so
+ * would (through the check compiled from it, `fast-check.ts`, and zod for what that check refuses); a valid one is answered here, anything else goes to the app with the bytes already read, so
  * a bad body gets the app's own error in the documented envelope.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
