@@ -5,7 +5,11 @@
  * otherwise. While Redis is away a per-instance memory limiter stands in,
  * so the routes neither fail nor run unbounded.
  */
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+// Each from its own file: the package's index loads every backend it has (`rate-limiter-parts.d.ts`).
+import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
+import RateLimiterRedis from 'rate-limiter-flexible/lib/RateLimiterRedis.js';
+import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js';
 import type { BudgetRoute, RateBudget } from '../core/ports.js';
 import type { RedisStore } from './redis.js';
 
