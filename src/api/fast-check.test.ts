@@ -89,8 +89,42 @@ describe('a zod schema compiled into one check', () => {
     );
   });
 
+  it('counts string lengths in code points, takes the values an enum allows and reads inherited keys, as zod does', () => {
+    enum Size {
+      Small,
+      Large,
+    }
+    const cases: [z.ZodType, unknown[]][] = [
+      [z.string().min(2).max(3), ['😀', '😀😀', 'ab', 'a😀', '😀😀😀😀', 'abcd', '\ud83d', '\ud83da']],
+      [z.object({ size: z.enum(Size) }), [{ size: 0 }, { size: 1 }, { size: 'Small' }, { size: '0' }]],
+      [z.enum({ one: 1, x: 'x' }), [1, 'x', 'one']],
+      [z.object({ constructor: z.string().optional(), name: z.string().optional() }), [{}, { name: 'a' }]],
+      [z.object({ toString: z.number().optional() }), [{}, { toString: 1 }]],
+    ];
+    for (const [schema, values] of cases) for (const value of values) agrees(schema, asJson(value));
+  });
+
   it('leaves to zod a schema holding what it does not know', () => {
+    let tree: z.ZodType = z.string();
+    tree = z.object({
+      name: z.string(),
+      get child() {
+        return tree.optional();
+      },
+    });
     const unknown = [
+      z.email(),
+      z.object({ email: z.email().min(1) }),
+      z.uuid(),
+      z.iso.date(),
+      z.int(),
+      z.int32(),
+      z.float32(),
+      z.object({ count: z.int().min(0) }),
+      tree,
+      z.object({ ['__proto__']: z.object({ admin: z.boolean() }) }),
+      z.object({ [Symbol('key')]: z.string() }),
+      z.literal(null),
       z.object({ email: z.string().email() }),
       z.object({ name: z.string().trim() }),
       z.object({ n: z.number().int() }),
