@@ -2,8 +2,9 @@
  * @module
  * The fast lane's computed routes: a POST whose answer depends on its JSON body alone (the basket
  * estimate). The body is read, checked and validated with the route's own schema exactly as the app
- * would (through the check compiled from it, `fast-check.ts`, and zod for what that check refuses); a valid one is answered here, anything else goes to the app with the bytes already read, so
- * a bad body gets the app's own error in the documented envelope.
+ * would (through the check compiled from it, `fast-check.ts`, and zod for what that check refuses);
+ * a valid one is answered here, anything else goes to the app with the bytes already read, so a bad
+ * body gets the app's own error in the documented envelope.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { decodeUtf8 } from '../edge/body.js';
