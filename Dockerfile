@@ -37,4 +37,4 @@ EXPOSE 8787 8788
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8787)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM reaches node directly (exec form), which finishes requests in flight before exiting.
-CMD ["node", "dist/src/main.js"]
+CMD ["node", "--heap-growing-percent=50", "dist/src/main.js"]

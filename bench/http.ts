@@ -3,13 +3,16 @@
  * process), loaded with autocannon on three routes, and in the same run a
  * bare `node:http` server answering the same bytes, so the ratio shows what
  * the service's own work costs. Also the time from spawn to the first 200
- * and the resident memory once idle. Prints JSON.
+ * and the resident memory once idle; then day and week plans one at a
+ * time (`plans-over-http.ts`). Prints JSON.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../test/helpers/redis.js';
+import { sampleAnswers, timePlans } from './plans-over-http.js';
+import { START_ARGS } from '../test/helpers/start-args.js';
 import { round } from './stats.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -51,7 +54,7 @@ const ROUTES: Route[] = [
 
 /** Spawns a Node program and waits until `url` answers 200; returns the process and how long that took. */
 async function launch(
-  args: string[],
+  args: readonly string[],
   env: Record<string, string>,
   url: string,
 ): Promise<{ child: ChildProcess; readyMs: number }> {
@@ -143,7 +146,7 @@ async function main() {
   // after an install or an edit does); the start measured is the next one, as every later start is.
   const startService = () =>
     launch(
-      ['--expose-gc', 'scripts/start.mjs'],
+      START_ARGS,
       { PORT: String(port), STORE_PORT: String(storePort), LOG_LEVEL: 'silent', RATE_BUDGETS: '' },
       `http://127.0.0.1:${port}/api/health`,
     );
@@ -168,6 +171,7 @@ async function main() {
         body: await response.text(),
       };
     }
+    Object.assign(answers, await sampleAnswers(origin));
     const barePort = await freePort();
     const bare = await launch(
       ['-e', BARE],
@@ -178,6 +182,8 @@ async function main() {
     try {
       const routes: Record<string, unknown> = {};
       for (const route of ROUTES) routes[route.name] = await compare(origin, `http://127.0.0.1:${barePort}`, route);
+      const loadedRssMb = rssMb(service.child.pid ?? 0);
+      const plansOverHttp = await timePlans(origin, `http://127.0.0.1:${barePort}`);
       return {
         durationSecondsPerRun: DURATION_S,
         rounds: ROUNDS,
@@ -187,7 +193,9 @@ async function main() {
         startOverheadMs: round(service.readyMs - bare.readyMs, 1),
         idleRssMb,
         routes,
-        loadedRssMb: rssMb(service.child.pid ?? 0),
+        loadedRssMb,
+        plansOverHttp,
+        rssAfterPlansMb: rssMb(service.child.pid ?? 0),
       };
     } finally {
       bare.child.kill();

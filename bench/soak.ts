@@ -19,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../test/helpers/redis.js';
+import { START_FLAGS } from '../test/helpers/start-args.js';
 import { round } from './stats.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -129,11 +130,15 @@ async function launch(
   started: (child: ChildProcess) => void,
 ): Promise<ChildProcess> {
   // The service's log goes to stderr so that stdout stays one JSON document.
-  const child = spawn(process.execPath, ['--expose-gc', '--import', GC_HOOK, 'scripts/start.mjs'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', process.stderr, 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...new Set([...START_FLAGS, '--expose-gc']), '--import', GC_HOOK, 'scripts/start.mjs'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', process.stderr, 'inherit', 'ipc'],
+    },
+  );
   started(child);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

@@ -4,11 +4,12 @@
  */
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { START_ARGS } from './helpers/start-args.js';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
 function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, START_ARGS, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
