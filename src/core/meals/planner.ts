@@ -114,6 +114,7 @@ export function dishOrder(
   share: number,
   target: NutritionTarget,
   options: PlanOptions = {},
+  plates: Plates = platesOf(library, scalingFor(target)),
 ): DishOrder {
   const { exclude, month } = options;
   const required = options.require?.[slot];
@@ -126,7 +127,6 @@ export function dishOrder(
   const fruit = DESSERT_FRUITS[Math.floor(random() * DESSERT_FRUITS.length)];
   // The required tag first (the day may still balance around it); then dishes that fit alone, in
   // season before out of season, in the seed's order; then the rest, closest first.
-  const scaling = scalingFor(target);
   const entries: Entry[] = shuffled(pool, random).map((plain, index) => ({
     dish: withExtras(plain, fruit),
     missing: required !== undefined && !plain.tags.includes(required),
@@ -135,10 +135,10 @@ export function dishOrder(
     index,
   }));
   entries.sort((a, b) => Number(a.missing) - Number(b.missing) || a.season - b.season || a.key - b.key);
-  const portions = (entry: Entry) => (entry.portions ??= portionsOf(library, [entry.dish], scaling));
   // No grams can do better than this bound; a dish with a figure out of its band never fits alone.
-  const bound = (entry: Entry) => (entry.bound ??= bestPossible([reachOf(portions(entry))], slotTarget));
-  const solve = (entry: Entry) => (entry.fit ??= solvePortions(portions(entry), slotTarget, { mealShares: [1] }));
+  const bound = (entry: Entry) => (entry.bound ??= bestPossible([plates(entry.dish).reach], slotTarget));
+  const solve = (entry: Entry) =>
+    (entry.fit ??= solvePortions(plates(entry.dish).portions, slotTarget, { mealShares: [1] }));
   const fits = (entry: Entry) => !bound(entry).bandsOutOfReach && solve(entry).withinTolerance;
   const groups = [entries.filter((entry) => !entry.missing), entries.filter((entry) => entry.missing)];
   const ordered: Dish[] = [];
@@ -179,7 +179,6 @@ interface Entry {
   season: number;
   key: number;
   index: number;
-  portions?: Portion[];
   bound?: { score: number; bandsOutOfReach: boolean };
   fit?: Solution;
 }
@@ -399,11 +398,13 @@ export function chooseDay(
   const first = Math.min(most, snacksFor(target, request.activity));
   // Calories that disagree with the macros cannot be met: a few combinations give the closest day.
   const reachable = energyReachable(target);
+  // A dish's portions and reach depend on the target's scaling alone: worked out once for every slot and snack count.
+  const plates = platesOf(library, scalingFor(target));
   const search = reachable
     ? options
     : { ...options, maxAttempts: Math.min(options.maxAttempts ?? UNREACHABLE_ATTEMPTS, UNREACHABLE_ATTEMPTS) };
   for (let snacks = first; snacks <= (reachable ? most : first); snacks++) {
-    const day = searchDay(library, request, target, slotsFor(snacks), search, reachable);
+    const day = searchDay(library, request, target, slotsFor(snacks), search, reachable, plates);
     if (day.solution.withinTolerance) return day;
     if (!best || day.solution.score < best.solution.score) best = day;
   }
@@ -417,12 +418,12 @@ function searchDay(
   slots: DaySlot[],
   options: PlanOptions,
   bandsReachable: boolean,
+  plates: Plates,
 ): DayChoice {
   const shares = sharesFor(slots, request.activity);
-  const orders = slots.map((slot, i) => dishOrder(library, request, slot, shares[i], target, options));
+  const orders = slots.map((slot, i) => dishOrder(library, request, slot, shares[i], target, options, plates));
   if (orders.some((order) => order.length === 0)) throw new Error('the dish library lacks a slot');
   const maxAttempts = options.maxAttempts ?? 100;
-  const plates = platesOf(library, scalingFor(target));
   let best: DayChoice | undefined;
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     if (best && HOPELESS.some((stop) => attempt === stop.after && best!.solution.score > stop.score)) break;
@@ -441,7 +442,7 @@ function searchDay(
       )
     )
       continue;
-    const portions = chosen.flatMap((plate, meal) => plate.portions.map((portion) => ({ ...portion, meal })));
+    const portions = asMeals(chosen);
     const solution = solvePortions(portions, target, { mealShares: shares, bandsReachable });
     if (!best || solution.score < best.solution.score) best = { slots, dishes, solution };
     if (solution.withinTolerance) return { slots, dishes, solution };
@@ -449,8 +450,20 @@ function searchDay(
   return best as DayChoice;
 }
 
-/** Each dish's portions (as the first meal) and reach for one target, built the first time a combination holds it. */
-function platesOf(library: MealLibrary, scaling: Scaling): (dish: Dish) => { portions: Portion[]; reach: Reach } {
+/** The plates' portions, each plate a meal of its own; built field by field, in `portionsOf`'s shape (a spread copy cost more). */
+function asMeals(plates: readonly { portions: Portion[] }[]): Portion[] {
+  const portions: Portion[] = [];
+  plates.forEach((plate, meal) => {
+    for (const { perGram, minG, maxG, stepG, optional } of plate.portions)
+      portions.push({ perGram, minG, maxG, stepG, meal, optional });
+  });
+  return portions;
+}
+
+/** Each dish's portions (as the first meal) and reach for one target's scaling, built the first time an order or a combination needs them. */
+type Plates = (dish: Dish) => { portions: Portion[]; reach: Reach };
+
+function platesOf(library: MealLibrary, scaling: Scaling): Plates {
   const built = new Map<Dish, { portions: Portion[]; reach: Reach }>();
   return (dish) => {
     let plate = built.get(dish);

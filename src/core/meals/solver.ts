@@ -5,6 +5,7 @@
  * each ingredient's step with a local search that undoes rounding damage.
  */
 import type { NutritionTarget } from '../requests.js';
+import { floatScratch, intScratch, SLOT } from './scratch.js';
 
 /** Energy and macros of one gram of an ingredient. */
 export interface PerGram {
@@ -76,89 +77,96 @@ export function isWithinTolerance(totals: NutritionTarget, target: NutritionTarg
 const valueOf = (perGram: PerGram, key: (typeof KEYS)[number]) => (key === 'calories' ? perGram.kcal : perGram[key]);
 
 /**
- * The rows of the weighted least-squares system: the four target figures,
- * then one row per meal for its share of energy.
+ * The weighted least-squares system, `m` rows of `n` coefficients (row after row in `coef`): the four
+ * target figures, then one row per meal for its share of energy, then one per optional add-on. Flat
+ * arrays, since a search solves thousands of small systems and each array of arrays was garbage.
  */
-function buildSystem(portions: readonly Portion[], target: NutritionTarget, options: SolveOptions) {
+interface System {
+  n: number;
+  m: number;
+  coef: Float64Array;
+  goal: Float64Array;
+}
+
+function buildSystem(portions: readonly Portion[], target: NutritionTarget, options: SolveOptions): System {
   const tol = tolerances(target);
-  const rows: { coef: number[]; goal: number }[] = KEYS.map((key) => {
+  const n = portions.length;
+  let optional = 0;
+  for (const portion of portions) if (portion.optional) optional++;
+  const m = KEYS.length + options.mealShares.length + optional;
+  const coef = floatScratch(SLOT.coef, m * n);
+  const goal = floatScratch(SLOT.goal, m);
+  KEYS.forEach((key, r) => {
     const scale = Math.sqrt(WEIGHTS[key]) / tol[key];
-    return { coef: portions.map((p) => valueOf(p.perGram, key) * scale), goal: target[key] * scale };
+    for (let i = 0; i < n; i++) coef[r * n + i] = valueOf(portions[i].perGram, key) * scale;
+    goal[r] = target[key] * scale;
   });
   const shareScale = Math.sqrt(options.shareWeight ?? 0.05) / (0.1 * target.calories);
+  let r = KEYS.length;
   options.mealShares.forEach((share, meal) => {
-    rows.push({
-      coef: portions.map((p) => (p.meal === meal ? p.perGram.kcal * shareScale : 0)),
-      goal: share * target.calories * shareScale,
-    });
+    for (let i = 0; i < n; i++) if (portions[i].meal === meal) coef[r * n + i] = portions[i].perGram.kcal * shareScale;
+    goal[r++] = share * target.calories * shareScale;
   });
   // Grams of an optional add-on cost a little, so least squares reaches for it only
   // when the dish's own ingredients cannot carry the target.
   portions.forEach((portion, i) => {
-    if (portion.optional) rows.push({ coef: portions.map((_, j) => (j === i ? OPTIONAL_COST : 0)), goal: 0 });
+    if (portion.optional) coef[r++ * n + i] = OPTIONAL_COST;
   });
-  return rows;
+  return { n, m, coef, goal };
 }
 
-function objective(rows: ReturnType<typeof buildSystem>, grams: readonly number[]): number {
+/** The sum of squared residuals over the first `rows` rows. */
+function objective({ n, coef, goal }: System, rows: number, grams: readonly number[]): number {
   let sum = 0;
-  for (const row of rows) {
-    let value = -row.goal;
-    for (let i = 0; i < grams.length; i++) value += row.coef[i] * grams[i];
+  for (let r = 0; r < rows; r++) {
+    let value = -goal[r];
+    for (let i = 0; i < n; i++) value += coef[r * n + i] * grams[i];
     sum += value * value;
   }
   return sum;
 }
 
 /** Continuous fit within the bounds by exact coordinate minimisation. */
-function fitContinuous(portions: readonly Portion[], rows: ReturnType<typeof buildSystem>, shared: number): number[] {
-  const n = portions.length;
-  const m = rows.length;
+function fitContinuous(portions: readonly Portion[], system: System, shared: number): number[] {
+  const { n, m, coef } = system;
   const grams = portions.map((p) => Math.min(p.maxG, Math.max(p.minG, (p.minG + p.maxG) / 4)));
-  const residual = new Array<number>(m);
+  const res = floatScratch(SLOT.residual, m);
   for (let r = 0; r < m; r++) {
-    let sum = -rows[r].goal;
-    for (let i = 0; i < n; i++) sum += rows[r].coef[i] * grams[i];
-    residual[r] = sum;
+    let sum = -system.goal[r];
+    for (let i = 0; i < n; i++) sum += coef[r * n + i] * grams[i];
+    res[r] = sum;
   }
   // Each portion's coefficients down the rows, read in the inner loop. A portion is in the four target
   // rows, its own meal's row (the rows up to `shared` are the meals') and, for an add-on, a row of its
   // own past them; every other coefficient is zero. Only those rows are read: a skipped zero adds
   // nothing a sum would have changed by, and the rest sum in the same order, so the grams are the same to the bit.
+  // The sweep reads each portion's four target coefficients, then its meal's and its own row's (0
+  // where it has none), and its bounds, from flat typed arrays.
   const target = KEYS.length;
-  const columns = new Array<number[]>(n);
-  const curvature = new Array<number>(n);
-  const meal = new Array<number>(n).fill(-1);
-  const own = new Array<number>(n).fill(-1);
+  const curvature = floatScratch(SLOT.curvature, n);
+  const meal = intScratch(SLOT.mealRow, n, -1);
+  const own = intScratch(SLOT.ownRow, n, -1);
+  const targetCoef = floatScratch(SLOT.targetCoef, 4 * n);
+  const mealCoef = floatScratch(SLOT.mealCoef, n);
+  const ownCoef = floatScratch(SLOT.ownCoef, n);
+  const low = floatScratch(SLOT.low, n);
+  const high = floatScratch(SLOT.high, n);
   for (let i = 0; i < n; i++) {
-    const column = new Array<number>(m);
     let sum = 0;
     for (let r = 0; r < m; r++) {
-      const coef = rows[r].coef[i];
-      column[r] = coef;
-      sum += coef * coef;
-      if (coef === 0 || r < target) continue;
+      const value = coef[r * n + i];
+      sum += value * value;
+      if (r < target) targetCoef[4 * i + r] = value;
+      if (value === 0 || r < target) continue;
       if (r < shared && meal[i] < 0) meal[i] = r;
       else if (r >= shared && own[i] < 0) own[i] = r;
     }
-    columns[i] = column;
     curvature[i] = sum;
-  }
-  // The sweep reads flat typed arrays: each portion's four target coefficients, then its meal's and
-  // its own row's (0 where it has none), and its bounds. The sums run in the same order as before.
-  const targetCoef = new Float64Array(4 * n);
-  const mealCoef = new Float64Array(n);
-  const ownCoef = new Float64Array(n);
-  const low = new Float64Array(n);
-  const high = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    for (let r = 0; r < target; r++) targetCoef[4 * i + r] = columns[i][r];
-    if (meal[i] >= 0) mealCoef[i] = columns[i][meal[i]];
-    if (own[i] >= 0) ownCoef[i] = columns[i][own[i]];
+    if (meal[i] >= 0) mealCoef[i] = coef[meal[i] * n + i];
+    if (own[i] >= 0) ownCoef[i] = coef[own[i] * n + i];
     low[i] = portions[i].minG;
     high[i] = portions[i].maxG;
   }
-  const res = Float64Array.from(residual);
   for (let sweep = 0; sweep < SWEEPS; sweep++) {
     let moved = 0;
     for (let i = 0; i < n; i++) {
@@ -192,41 +200,50 @@ function fitContinuous(portions: readonly Portion[], rows: ReturnType<typeof bui
   return grams;
 }
 
-function stepBounds(portion: Portion): [number, number] {
-  const low = Math.ceil(portion.minG / portion.stepG - 1e-9) * portion.stepG;
-  const high = Math.floor(portion.maxG / portion.stepG + 1e-9) * portion.stepG;
-  return low <= high ? [low, high] : [portion.minG, portion.minG];
+/** The least and most grams each portion can round to, whole steps within its bounds (its least when none fits). */
+function stepBoundsOf(portions: readonly Portion[]): { low: Float64Array; high: Float64Array } {
+  const low = floatScratch(SLOT.stepLow, portions.length);
+  const high = floatScratch(SLOT.stepHigh, portions.length);
+  portions.forEach((portion, i) => {
+    const least = Math.ceil(portion.minG / portion.stepG - 1e-9) * portion.stepG;
+    const most = Math.floor(portion.maxG / portion.stepG + 1e-9) * portion.stepG;
+    const whole = least <= most;
+    low[i] = whole ? least : portion.minG;
+    high[i] = whole ? most : portion.minG;
+  });
+  return { low, high };
 }
 
 /** Rounds to steps, then moves single ingredients a step at a time while that helps. */
-function roundToSteps(
-  portions: readonly Portion[],
-  rows: ReturnType<typeof buildSystem>,
-  continuous: number[],
-): number[] {
-  const bounds = portions.map(stepBounds);
+function roundToSteps(portions: readonly Portion[], system: System, continuous: number[]): number[] {
+  const { n, m, coef } = system;
+  const { low, high } = stepBoundsOf(portions);
   const grams = continuous.map((value, i) =>
-    Math.min(bounds[i][1], Math.max(bounds[i][0], Math.round(value / portions[i].stepG) * portions[i].stepG)),
+    Math.min(high[i], Math.max(low[i], Math.round(value / portions[i].stepG) * portions[i].stepG)),
   );
   // Each row's value at the current grams: a step of one portion changes only its column's share.
-  const residual = rows.map((row) => row.coef.reduce((sum, coef, i) => sum + coef * grams[i], -row.goal));
-  const m = rows.length;
+  const residual = floatScratch(SLOT.residual, m);
+  for (let r = 0; r < m; r++) {
+    let sum = -system.goal[r];
+    for (let i = 0; i < n; i++) sum += coef[r * n + i] * grams[i];
+    residual[r] = sum;
+  }
   let best = 0;
   for (let r = 0; r < m; r++) best += residual[r] * residual[r];
   for (let pass = 0; pass < 200; pass++) {
     let improved = false;
-    for (let i = 0; i < grams.length; i++) {
-      for (const direction of [1, -1]) {
+    for (let i = 0; i < n; i++) {
+      for (let direction = 1; direction >= -1; direction -= 2) {
         const next = grams[i] + direction * portions[i].stepG;
-        if (next < bounds[i][0] - 1e-9 || next > bounds[i][1] + 1e-9) continue;
+        if (next < low[i] - 1e-9 || next > high[i] + 1e-9) continue;
         const delta = next - grams[i];
         let score = 0;
         for (let r = 0; r < m; r++) {
-          const value = residual[r] + rows[r].coef[i] * delta;
+          const value = residual[r] + coef[r * n + i] * delta;
           score += value * value;
         }
         if (score < best - 1e-12) {
-          for (let r = 0; r < m; r++) residual[r] += rows[r].coef[i] * delta;
+          for (let r = 0; r < m; r++) residual[r] += coef[r * n + i] * delta;
           grams[i] = next;
           best = score;
           improved = true;
@@ -270,13 +287,13 @@ const REPAIR_REACH = 2;
  */
 function repairIntoBands(portions: readonly Portion[], grams: number[], target: NutritionTarget): number[] {
   const tol = tolerances(target);
-  const bounds = portions.map(stepBounds);
-  const fits = (i: number, value: number) => value >= bounds[i][0] - 1e-9 && value <= bounds[i][1] + 1e-9;
+  const { low, high } = stepBoundsOf(portions);
+  const fits = (i: number, value: number) => value >= low[i] - 1e-9 && value <= high[i] + 1e-9;
   // What one step of each ingredient adds to each figure (four per ingredient, flat), and each figure's
   // band: every pair of ingredients is tried each pass, so a move is scored from plain numbers, with
   // nothing allocated, in the same order of operations as ever (the grams come out the same to the bit).
   const n = portions.length;
-  const step = new Float64Array(4 * n);
+  const step = floatScratch(SLOT.step, 4 * n);
   portions.forEach((portion, i) =>
     KEYS.forEach((key, k) => (step[4 * i + k] = valueOf(portion.perGram, key) * portion.stepG)),
   );
@@ -318,16 +335,21 @@ function repairIntoBands(portions: readonly Portion[], grams: number[], target: 
           const score = scoreOf(i, di, j, dj);
           if (score >= best - 1e-12) continue;
           move(i, di, j, dj);
-          [grams[i], grams[j], best, improved] = [nextI, nextJ, score, true];
+          grams[i] = nextI;
+          grams[j] = nextJ;
+          best = score;
+          improved = true;
         }
       }
-      for (const di of [1, -1]) {
+      for (let di = 1; di >= -1; di -= 2) {
         const next = grams[i] + di * portions[i].stepG;
         if (!fits(i, next)) continue;
         const score = scoreOf(i, di, i, 0);
         if (score >= best - 1e-12) continue;
         move(i, di, i, 0);
-        [grams[i], best, improved] = [next, score, true];
+        grams[i] = next;
+        best = score;
+        improved = true;
       }
     }
     if (!improved) break;
@@ -382,11 +404,15 @@ export function bestPossible(
 
 /** The rounded portions that come closest to the target. */
 export function solvePortions(portions: readonly Portion[], target: NutritionTarget, options: SolveOptions): Solution {
-  const rows = buildSystem(portions, target, options);
-  let grams = roundToSteps(portions, rows, fitContinuous(portions, rows, KEYS.length + options.mealShares.length));
+  const system = buildSystem(portions, target, options);
+  let grams = roundToSteps(portions, system, fitContinuous(portions, system, KEYS.length + options.mealShares.length));
   if ((options.bandsReachable ?? true) && !isWithinTolerance(totalsOf(portions, grams), target))
     grams = repairIntoBands(portions, grams, target);
   const totals = totalsOf(portions, grams);
-  const targetRows = rows.slice(0, KEYS.length);
-  return { grams, totals, score: objective(targetRows, grams), withinTolerance: isWithinTolerance(totals, target) };
+  return {
+    grams,
+    totals,
+    score: objective(system, KEYS.length, grams),
+    withinTolerance: isWithinTolerance(totals, target),
+  };
 }
