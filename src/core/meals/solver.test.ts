@@ -55,6 +55,28 @@ describe('solvePortions', () => {
     const target = { calories: 2500, proteinG: 150, carbohydrateG: 300, fatG: 75 };
     expect(solvePortions(day, target, shares)).toEqual(solvePortions(day, target, shares));
   });
+
+  it('gives a small system the same answer whatever larger one was solved before it (the arrays it reuses)', () => {
+    // Two meals and an add-on: most of its system's coefficients are zeros, which reused arrays must not lose.
+    const small = { calories: 1100, proteinG: 70, carbohydrateG: 120, fatG: 35 };
+    const alone = [...meal(0).slice(0, 2), ...meal(1).slice(1)].map((portion, i) => ({
+      ...portion,
+      optional: i === 2,
+    }));
+    const options = { mealShares: [0.4, 0.6] };
+    const fresh = solvePortions(alone, small, options);
+    // Larger systems with optional add-ons and other meals leave other numbers in every array.
+    const bigger = day.map((portion, i) => ({ ...portion, optional: i % 3 === 0 }));
+    solvePortions(bigger, { calories: 4200, proteinG: 260, carbohydrateG: 500, fatG: 120 }, shares);
+    solvePortions(
+      [...bigger, ...bigger],
+      { calories: 6000, proteinG: 300, carbohydrateG: 900, fatG: 150 },
+      {
+        mealShares: [0.2, 0.3, 0.5],
+      },
+    );
+    expect(solvePortions(alone, small, options)).toEqual(fresh);
+  });
 });
 
 describe('tolerances', () => {
