@@ -69,9 +69,14 @@ function macroTolerance(grams: number): number {
   return Math.max(0.08 * grams, 5);
 }
 
+/** One figure's tolerance, as `tolerances` gives it, without an object per call (the search asks millions of times). */
+function toleranceOf(key: (typeof KEYS)[number], target: NutritionTarget): number {
+  return key === 'calories' ? 0.05 * target.calories : macroTolerance(target[key]);
+}
+
 export function isWithinTolerance(totals: NutritionTarget, target: NutritionTarget): boolean {
-  const tol = tolerances(target);
-  return KEYS.every((key) => Math.abs(totals[key] - target[key]) <= tol[key] + 1e-9);
+  for (const key of KEYS) if (!(Math.abs(totals[key] - target[key]) <= toleranceOf(key, target) + 1e-9)) return false;
+  return true;
 }
 
 const valueOf = (perGram: PerGram, key: (typeof KEYS)[number]) => (key === 'calories' ? perGram.kcal : perGram[key]);
@@ -89,7 +94,6 @@ interface System {
 }
 
 function buildSystem(portions: readonly Portion[], target: NutritionTarget, options: SolveOptions): System {
-  const tol = tolerances(target);
   const n = portions.length;
   let optional = 0;
   for (const portion of portions) if (portion.optional) optional++;
@@ -97,7 +101,7 @@ function buildSystem(portions: readonly Portion[], target: NutritionTarget, opti
   const coef = floatScratch(SLOT.coef, m * n);
   const goal = floatScratch(SLOT.goal, m);
   KEYS.forEach((key, r) => {
-    const scale = Math.sqrt(WEIGHTS[key]) / tol[key];
+    const scale = Math.sqrt(WEIGHTS[key]) / toleranceOf(key, target);
     for (let i = 0; i < n; i++) coef[r * n + i] = valueOf(portions[i].perGram, key) * scale;
     goal[r] = target[key] * scale;
   });
@@ -307,13 +311,18 @@ function repairIntoBands(portions: readonly Portion[], grams: number[], target: 
     const out = Math.max(0, Math.abs(value - goal[k]) - edge[k]) / band[k];
     return weight[k] * out * out;
   };
-  const scoreOf = (i: number, di: number, j: number, dj: number) => {
+  // A move's score, or Infinity once it reaches `refused`: every figure adds a share of at least 0, so a
+  // sum that has reached it cannot end below it (most moves are refused on their first figure or two).
+  const scoreOf = (i: number, di: number, j: number, dj: number, refused: number) => {
     const a = 4 * i;
     const b = 4 * j;
     let sum = 0;
     sum += excess(0, totals[0] + (di * step[a] + dj * step[b]));
+    if (sum >= refused) return Infinity;
     sum += excess(1, totals[1] + (di * step[a + 1] + dj * step[b + 1]));
+    if (sum >= refused) return Infinity;
     sum += excess(2, totals[2] + (di * step[a + 2] + dj * step[b + 2]));
+    if (sum >= refused) return Infinity;
     sum += excess(3, totals[3] + (di * step[a + 3] + dj * step[b + 3]));
     return sum;
   };
@@ -328,11 +337,12 @@ function repairIntoBands(portions: readonly Portion[], grams: number[], target: 
     for (let i = 0; i < grams.length; i++) {
       for (let j = i + 1; j < grams.length; j++) {
         for (let at = 0; at < MOVES.length; at++) {
-          const [di, dj] = MOVES[at];
+          const di = MOVES[at][0];
+          const dj = MOVES[at][1];
           const nextI = grams[i] + di * portions[i].stepG;
           const nextJ = grams[j] + dj * portions[j].stepG;
           if (!fits(i, nextI) || !fits(j, nextJ)) continue;
-          const score = scoreOf(i, di, j, dj);
+          const score = scoreOf(i, di, j, dj, best - 1e-12);
           if (score >= best - 1e-12) continue;
           move(i, di, j, dj);
           grams[i] = nextI;
@@ -344,7 +354,7 @@ function repairIntoBands(portions: readonly Portion[], grams: number[], target: 
       for (let di = 1; di >= -1; di -= 2) {
         const next = grams[i] + di * portions[i].stepG;
         if (!fits(i, next)) continue;
-        const score = scoreOf(i, di, i, 0);
+        const score = scoreOf(i, di, i, 0, best - 1e-12);
         if (score >= best - 1e-12) continue;
         move(i, di, i, 0);
         grams[i] = next;
@@ -385,7 +395,6 @@ export function bestPossible(
   reaches: readonly Reach[],
   target: NutritionTarget,
 ): { score: number; bandsOutOfReach: boolean } {
-  const tol = tolerances(target);
   let score = 0;
   let bandsOutOfReach = false;
   for (const key of KEYS) {
@@ -395,9 +404,10 @@ export function bestPossible(
       least += reach.least[key];
       most += reach.most[key];
     }
+    const tol = toleranceOf(key, target);
     const short = Math.max(0, least - target[key], target[key] - most);
-    if (short > tol[key] + 1e-9) bandsOutOfReach = true;
-    score += WEIGHTS[key] * (short / tol[key]) ** 2;
+    if (short > tol + 1e-9) bandsOutOfReach = true;
+    score += WEIGHTS[key] * (short / tol) ** 2;
   }
   return { score, bandsOutOfReach };
 }
