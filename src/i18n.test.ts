@@ -66,8 +66,45 @@ describe('the translator', () => {
     },
   );
 
-  it('leaves plurals, formats and a missing value to i18next', () => {
+  it.each(REPLY_LANGUAGES)('picks and fills a plural form exactly as i18next does, in %s', (language) => {
+    const t = translator(language);
+    const reference_t = reference.getFixedT(language);
+    // Plural keys, and sentences that show a count without plural forms ("×2").
+    const plurals = [...sentences(resources.en), ...sentences(resources[language])]
+      .filter(([key, names]) => /_(?:one|other|zero|few|many)$/.test(key) || names.includes('count'))
+      .map(([key, names]) => [key.replace(/_(?:one|other|zero|few|many)$/, ''), names] as const);
+    expect(plurals.some(([key]) => key === 'meals.portion.slice')).toBe(true);
+    expect(plurals.some(([key]) => key === 'meals.portion.each')).toBe(true);
+    for (const [key, names] of plurals) {
+      for (const count of [0, 1, 2, 5, 1.5, 21, 1_000_000, -1]) {
+        for (const context of [undefined, 'slack']) {
+          const vars = {
+            count,
+            ...(context ? { context } : {}),
+            ...Object.fromEntries(names.filter((name) => name !== 'count').map((name) => [name, `«${name}»`])),
+          };
+          expect(t(key, vars), `${key} ${count} ${context}`).toBe(reference_t(key, vars));
+        }
+      }
+    }
+  });
+
+  it('fills a zero form when a key has one, as i18next does', () => {
+    const withZero = createTranslator({
+      ...resources,
+      en: {
+        ...resources.en,
+        test: { apples_zero: 'no apples', apples_one: 'an apple', apples_other: '{{count}} apples' },
+      },
+    })('ca');
+    expect([0, 1, 3].map((count) => withZero('test.apples', { count }))).toEqual(['no apples', 'an apple', '3 apples']);
+  });
+
+  it('leaves formats, a count that is not a number and a missing value to i18next', () => {
     const t = translator('en');
+    expect(t('bot.basket.unpricedCount', { count: '3' })).toBe(
+      reference.getFixedT('en')('bot.basket.unpricedCount', { count: '3' }),
+    );
     expect(t('bot.basket.unpricedCount', { count: 1 })).toBe('1 item has no price and is not in the total.');
     expect(t('bot.basket.unpricedCount', { count: 3 })).toBe('3 items have no price and are not in the total.');
     expect(t('shop.label', { flavour: 'Vanilla' })).toBe(

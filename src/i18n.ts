@@ -52,16 +52,41 @@ export function createTranslator(resources = loadLocaleResources()): Translator 
         const found: unknown = instance.getResource(code, 'translation', key);
         return typeof found === 'string' ? found : undefined;
       };
-      // As i18next resolves a context: `key_context`, then `key`, in the language, then the same in English.
-      const template = (key: string, context?: string) =>
-        (context === undefined ? undefined : resource(language, `${key}_${context}`)) ??
-        resource(language, key) ??
-        (context === undefined ? undefined : resource('en', `${key}_${context}`)) ??
-        resource('en', key);
-      return [language, memoised((key, vars) => fixed(key, vars), template)];
+      // As i18next resolves a key: in the language, then in English, `key_context` before `key`, and each of
+      // them with its plural suffixes first (`_zero` for a count of 0, then the language's own form: `_one`).
+      const template = (key: string, context?: string, count?: number) => {
+        for (const code of language === 'en' ? (['en'] as const) : [language, 'en' as const]) {
+          const suffixes = count === undefined ? [] : pluralSuffixes(code, count);
+          for (const base of context === undefined ? [key] : [`${key}_${context}`, key]) {
+            for (const suffix of suffixes) {
+              const found = resource(code, `${base}${suffix}`);
+              if (found !== undefined) return found;
+            }
+            const found = resource(code, base);
+            if (found !== undefined) return found;
+          }
+        }
+        return undefined;
+      };
+      return [language, memoised(language, (key, vars) => fixed(key, vars), template)];
     }),
   ) as Record<ReplyLanguage, Translate>;
   return (language) => translate[language];
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The plural form of a count in a language (`one`, `other`…), by the rules i18next uses. */
+function pluralForm(language: string, count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
+}
+
+/** i18next's suffixes for a count in a language: `_zero` for 0 (when the key has one), then `_one`, `_other`… */
+function pluralSuffixes(language: string, count: number): string[] {
+  const form = `_${pluralForm(language, count)}`;
+  return count === 0 ? ['_zero', form] : [form];
 }
 
 /** Most sentences without values kept per language; keys can come from data (a flavour), so the cache is bounded. */
@@ -94,23 +119,31 @@ function compile(template: string): Compiled | undefined {
 /**
  * i18next's lookup and interpolation cost more than the rest of a shop offer, so a sentence
  * without values is kept after the first call, and a sentence whose values fill plain
- * `{{name}}` placeholders is filled here from its template, compiled once per key and context.
- * Plurals (`count`), formats and nesting still go through i18next, as do values the template lacks.
+ * `{{name}}` placeholders is filled here from its template, compiled once per key, context and
+ * plural form (a day's plan names "2 eggs" and "3 slices": i18next built two option objects per call,
+ * and they were most of what a day plan left for the old generation to collect).
+ * Formats and nesting still go through i18next, as do values the template lacks and a count that is
+ * not a number.
  */
 function memoised(
+  language: string,
   t: (key: string, vars: MessageVars) => string,
-  template: (key: string, context?: string) => string | undefined,
+  template: (key: string, context?: string, count?: number) => string | undefined,
 ): Translate {
   const plain = new Map<string, string>();
   const compiled = new Map<string, Compiled | null>();
   const fill = (key: string, vars: MessageVars): string | undefined => {
-    if ('count' in vars) return undefined;
+    const count = vars.count;
+    if (count !== undefined && typeof count !== 'number') return undefined;
     // Every bot sentence names its channel as a context (`help_slack`); the choice is made here, once per key.
     const context = vars.context === undefined ? undefined : String(vars.context);
-    const id = context === undefined ? key : `${key}\u0000${context}`;
+    let id = context === undefined ? key : `${key}\u0000${context}`;
+    // The forms that pick the template: the language's and English's (its fallback), and whether it is zero.
+    if (count !== undefined)
+      id += `\u0001${count === 0 ? 'zero ' : ''}${pluralForm(language, count)} ${pluralForm('en', count)}`;
     let entry = compiled.get(id);
     if (entry === undefined) {
-      const raw = template(key, context);
+      const raw = template(key, context, count);
       entry = (raw === undefined ? undefined : compile(raw)) ?? null;
       if (compiled.size >= MAX_PLAIN_SENTENCES) compiled.clear();
       compiled.set(id, entry);
