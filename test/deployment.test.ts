@@ -19,7 +19,15 @@ describe('the Dockerfile', () => {
     const final = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
     expect(final).toMatch(/\nUSER node\n/);
     expect(final).toMatch(/\nHEALTHCHECK .*\n\s+CMD \[.*\/api\/health/);
-    expect(final).toContain('CMD ["node", "dist/src/main.js"]');
+    // The same program and node flags as `npm run start:prod` (the heap's growth, `docs/operations.md`).
+    const startProd = (JSON.parse(file('package.json')) as { scripts: Record<string, string> }).scripts['start:prod'];
+    expect(startProd).toMatch(/^node .*dist\/src\/main\.js$/);
+    expect(final).toContain(
+      `CMD [${startProd
+        .split(/\s+/)
+        .map((arg) => `"${arg}"`)
+        .join(', ')}]`,
+    );
     expect(dockerfile).toContain('npm ci --omit=dev');
     expect(final).not.toMatch(/npm ci --no-audit --no-fund\n/);
     // The charts' words need fonts, which the slim image lacks.
