@@ -460,9 +460,10 @@ function asMeals(plates: readonly { portions: Portion[] }[]): Portion[] {
   return portions;
 }
 
-/** Each dish's portions (as the first meal) and reach for one target's scaling, built the first time an order or a combination needs them. */
+/** A dish's portions (as the first meal) and reach, for one target's scaling. */
 type Plates = (dish: Dish) => { portions: Portion[]; reach: Reach };
 
+/** Plates built the first time a dish order or a combination needs them, then kept for the day's search. */
 function platesOf(library: MealLibrary, scaling: Scaling): Plates {
   const built = new Map<Dish, { portions: Portion[]; reach: Reach }>();
   return (dish) => {

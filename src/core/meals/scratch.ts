@@ -6,7 +6,7 @@
  * without yielding and never calls back out, so one array per use is never read by two solves at once.
  */
 
-/** What each array holds; two uses that can be live in the same solve never share one. */
+/** What each array holds (the float arrays, then the integer ones, a pool of their own); two uses live in the same step of a solve never share one. */
 export const SLOT = {
   coef: 0,
   goal: 1,
