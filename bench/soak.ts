@@ -132,7 +132,13 @@ async function launch(
   // The service's log goes to stderr so that stdout stays one JSON document.
   const child = spawn(
     process.execPath,
-    [...new Set([...START_FLAGS, '--expose-gc']), '--import', GC_HOOK, 'scripts/start.mjs'],
+    [
+      ...START_FLAGS,
+      ...(START_FLAGS.includes('--expose-gc') ? [] : ['--expose-gc']),
+      '--import',
+      GC_HOOK,
+      'scripts/start.mjs',
+    ],
     {
       cwd: ROOT,
       env: { ...process.env, ...env },

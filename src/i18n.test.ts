@@ -89,6 +89,54 @@ describe('the translator', () => {
     }
   });
 
+  it('leaves a call with i18next options, an empty context or a key that holds no sentence to i18next', () => {
+    const custom = {
+      ...resources,
+      en: {
+        ...resources.en,
+        test: {
+          place_ordinal_one: '{{count}}st',
+          place_ordinal_two: '{{count}}nd',
+          place_ordinal_other: '{{count}}th',
+          place_one: 'ONE {{count}}',
+          place_other: 'OTHER {{count}}',
+          things_one: '{{count}} thing',
+          things_other: '{{count}} things',
+          shape_one: { not: 'a sentence' },
+          shape_other: '{{count}} shapes',
+          shape: 'a shape with no form, {{count}}',
+          greet: 'hello {{name}}',
+          greet_: 'empty context {{name}}',
+        },
+      },
+    };
+    const check = createTranslator(custom);
+    const truth = i18next.createInstance();
+    void truth.init({
+      resources: Object.fromEntries(REPLY_LANGUAGES.map((language) => [language, { translation: custom[language] }])),
+      lng: 'en',
+      fallbackLng: 'en',
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      showSupportNotice: false,
+    });
+    const calls: [string, Record<string, string | number>][] = [
+      ['test.place', { count: 2, ordinal: 1 }],
+      ['test.things', { count: 2, replace: 1 }],
+      ['test.things', { count: 1, lng: 'ca' }],
+      ['test.shape', { count: 1 }],
+      ['test.greet', { name: 'Anna', context: '' }],
+      ['bot.basket.unpricedCount', { count: 2, lng: 'ca' }],
+    ];
+    for (const language of REPLY_LANGUAGES)
+      for (const [key, vars] of calls)
+        expect(check(language)(key, vars), `${language} ${key} ${JSON.stringify(vars)}`).toBe(
+          truth.getFixedT(language)(key, vars),
+        );
+    expect(check('en')('test.place', { count: 2, ordinal: 1 })).toBe('2nd');
+  });
+
   it('fills a zero form when a key has one, as i18next does', () => {
     const withZero = createTranslator({
       ...resources,

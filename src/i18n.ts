@@ -48,22 +48,18 @@ export function createTranslator(resources = loadLocaleResources()): Translator 
   const translate = Object.fromEntries(
     REPLY_LANGUAGES.map((language) => {
       const fixed = instance.getFixedT(language);
-      const resource = (code: ReplyLanguage, key: string): string | undefined => {
-        const found: unknown = instance.getResource(code, 'translation', key);
-        return typeof found === 'string' ? found : undefined;
-      };
+
       // As i18next resolves a key: in the language, then in English, `key_context` before `key`, and each of
       // them with its plural suffixes first (`_zero` for a count of 0, then the language's own form: `_one`).
       const template = (key: string, context?: string, count?: number) => {
         for (const code of language === 'en' ? (['en'] as const) : [language, 'en' as const]) {
           const suffixes = count === undefined ? [] : pluralSuffixes(code, count);
           for (const base of context === undefined ? [key] : [`${key}_${context}`, key]) {
-            for (const suffix of suffixes) {
-              const found = resource(code, `${base}${suffix}`);
-              if (found !== undefined) return found;
+            for (const candidate of [...suffixes.map((suffix) => `${base}${suffix}`), base]) {
+              const found: unknown = instance.getResource(code, 'translation', candidate);
+              // The first value found is the one i18next takes; what is not a sentence (an object) it answers itself.
+              if (found !== undefined && found !== null) return typeof found === 'string' ? found : undefined;
             }
-            const found = resource(code, base);
-            if (found !== undefined) return found;
           }
         }
         return undefined;
@@ -88,6 +84,25 @@ function pluralSuffixes(language: string, count: number): string[] {
   const form = `_${pluralForm(language, count)}`;
   return count === 0 ? ['_zero', form] : [form];
 }
+
+/** Options a call may pass to i18next rather than values: such a call goes to i18next. */
+const I18NEXT_OPTIONS = new Set([
+  'ordinal',
+  'lng',
+  'lngs',
+  'fallbackLng',
+  'ns',
+  'replace',
+  'interpolation',
+  'skipInterpolation',
+  'postProcess',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'keyPrefix',
+  'keySeparator',
+  'nsSeparator',
+]);
 
 /** Most sentences without values kept per language; keys can come from data (a flavour), so the cache is bounded. */
 const MAX_PLAIN_SENTENCES = 5000;
@@ -133,10 +148,12 @@ function memoised(
   const plain = new Map<string, string>();
   const compiled = new Map<string, Compiled | null>();
   const fill = (key: string, vars: MessageVars): string | undefined => {
+    for (const name in vars) if (I18NEXT_OPTIONS.has(name) || name.startsWith('defaultValue')) return undefined;
     const count = vars.count;
     if (count !== undefined && typeof count !== 'number') return undefined;
     // Every bot sentence names its channel as a context (`help_slack`); the choice is made here, once per key.
-    const context = vars.context === undefined ? undefined : String(vars.context);
+    // An empty context is none, as i18next has it.
+    const context = vars.context === undefined || vars.context === '' ? undefined : String(vars.context);
     let id = context === undefined ? key : `${key}\u0000${context}`;
     // The forms that pick the template: the language's and English's (its fallback), and whether it is zero.
     if (count !== undefined)

@@ -6,8 +6,8 @@
  * without yielding and never calls back out, so one array per use is never read by two solves at once.
  */
 
-/** What each array holds (the float arrays, then the integer ones, a pool of their own); two uses live in the same step of a solve never share one. */
-export const SLOT = {
+/** What each float array holds; two uses live in the same step of a solve never share one. */
+export const FLOAT_SLOT = {
   coef: 0,
   goal: 1,
   residual: 2,
@@ -20,22 +20,26 @@ export const SLOT = {
   stepLow: 9,
   stepHigh: 10,
   step: 11,
-  mealRow: 0,
-  ownRow: 1,
 } as const;
+
+/** What each integer array holds (a pool of its own). */
+export const INT_SLOT = { mealRow: 0, ownRow: 1 } as const;
+
+type FloatSlot = (typeof FLOAT_SLOT)[keyof typeof FLOAT_SLOT];
+type IntSlot = (typeof INT_SLOT)[keyof typeof INT_SLOT];
 
 const floats: Float64Array[] = [];
 const ints: Int32Array[] = [];
 
 /** The float array kept for `slot`, at least `size` long, with its first `size` entries set to `value`. */
-export function floatScratch(slot: number, size: number, value = 0): Float64Array {
+export function floatScratch(slot: FloatSlot, size: number, value = 0): Float64Array {
   let array = floats[slot];
   if (!array || array.length < size) floats[slot] = array = new Float64Array(Math.max(size, 2 * (array?.length ?? 32)));
   return array.fill(value, 0, size);
 }
 
 /** The integer array kept for `slot`, as `floatScratch`. */
-export function intScratch(slot: number, size: number, value = 0): Int32Array {
+export function intScratch(slot: IntSlot, size: number, value = 0): Int32Array {
   let array = ints[slot];
   if (!array || array.length < size) ints[slot] = array = new Int32Array(Math.max(size, 2 * (array?.length ?? 32)));
   return array.fill(value, 0, size);

@@ -5,7 +5,7 @@
  * each ingredient's step with a local search that undoes rounding damage.
  */
 import type { NutritionTarget } from '../requests.js';
-import { floatScratch, intScratch, SLOT } from './scratch.js';
+import { FLOAT_SLOT, floatScratch, INT_SLOT, intScratch } from './scratch.js';
 
 /** Energy and macros of one gram of an ingredient. */
 export interface PerGram {
@@ -98,8 +98,8 @@ function buildSystem(portions: readonly Portion[], target: NutritionTarget, opti
   let optional = 0;
   for (const portion of portions) if (portion.optional) optional++;
   const m = KEYS.length + options.mealShares.length + optional;
-  const coef = floatScratch(SLOT.coef, m * n);
-  const goal = floatScratch(SLOT.goal, m);
+  const coef = floatScratch(FLOAT_SLOT.coef, m * n);
+  const goal = floatScratch(FLOAT_SLOT.goal, m);
   KEYS.forEach((key, r) => {
     const scale = Math.sqrt(WEIGHTS[key]) / toleranceOf(key, target);
     for (let i = 0; i < n; i++) coef[r * n + i] = valueOf(portions[i].perGram, key) * scale;
@@ -134,7 +134,7 @@ function objective({ n, coef, goal }: System, rows: number, grams: readonly numb
 function fitContinuous(portions: readonly Portion[], system: System, shared: number): number[] {
   const { n, m, coef } = system;
   const grams = portions.map((p) => Math.min(p.maxG, Math.max(p.minG, (p.minG + p.maxG) / 4)));
-  const res = floatScratch(SLOT.residual, m);
+  const res = floatScratch(FLOAT_SLOT.residual, m);
   for (let r = 0; r < m; r++) {
     let sum = -system.goal[r];
     for (let i = 0; i < n; i++) sum += coef[r * n + i] * grams[i];
@@ -147,14 +147,14 @@ function fitContinuous(portions: readonly Portion[], system: System, shared: num
   // The sweep reads each portion's four target coefficients, then its meal's and its own row's (0
   // where it has none), and its bounds, from flat typed arrays.
   const target = KEYS.length;
-  const curvature = floatScratch(SLOT.curvature, n);
-  const meal = intScratch(SLOT.mealRow, n, -1);
-  const own = intScratch(SLOT.ownRow, n, -1);
-  const targetCoef = floatScratch(SLOT.targetCoef, 4 * n);
-  const mealCoef = floatScratch(SLOT.mealCoef, n);
-  const ownCoef = floatScratch(SLOT.ownCoef, n);
-  const low = floatScratch(SLOT.low, n);
-  const high = floatScratch(SLOT.high, n);
+  const curvature = floatScratch(FLOAT_SLOT.curvature, n);
+  const meal = intScratch(INT_SLOT.mealRow, n, -1);
+  const own = intScratch(INT_SLOT.ownRow, n, -1);
+  const targetCoef = floatScratch(FLOAT_SLOT.targetCoef, 4 * n);
+  const mealCoef = floatScratch(FLOAT_SLOT.mealCoef, n);
+  const ownCoef = floatScratch(FLOAT_SLOT.ownCoef, n);
+  const low = floatScratch(FLOAT_SLOT.low, n);
+  const high = floatScratch(FLOAT_SLOT.high, n);
   for (let i = 0; i < n; i++) {
     let sum = 0;
     for (let r = 0; r < m; r++) {
@@ -206,8 +206,8 @@ function fitContinuous(portions: readonly Portion[], system: System, shared: num
 
 /** The least and most grams each portion can round to, whole steps within its bounds (its least when none fits). */
 function stepBoundsOf(portions: readonly Portion[]): { low: Float64Array; high: Float64Array } {
-  const low = floatScratch(SLOT.stepLow, portions.length);
-  const high = floatScratch(SLOT.stepHigh, portions.length);
+  const low = floatScratch(FLOAT_SLOT.stepLow, portions.length);
+  const high = floatScratch(FLOAT_SLOT.stepHigh, portions.length);
   portions.forEach((portion, i) => {
     const least = Math.ceil(portion.minG / portion.stepG - 1e-9) * portion.stepG;
     const most = Math.floor(portion.maxG / portion.stepG + 1e-9) * portion.stepG;
@@ -226,7 +226,7 @@ function roundToSteps(portions: readonly Portion[], system: System, continuous: 
     Math.min(high[i], Math.max(low[i], Math.round(value / portions[i].stepG) * portions[i].stepG)),
   );
   // Each row's value at the current grams: a step of one portion changes only its column's share.
-  const residual = floatScratch(SLOT.residual, m);
+  const residual = floatScratch(FLOAT_SLOT.residual, m);
   for (let r = 0; r < m; r++) {
     let sum = -system.goal[r];
     for (let i = 0; i < n; i++) sum += coef[r * n + i] * grams[i];
@@ -297,7 +297,7 @@ function repairIntoBands(portions: readonly Portion[], grams: number[], target: 
   // band: every pair of ingredients is tried each pass, so a move is scored from plain numbers, with
   // nothing allocated, in the same order of operations as ever (the grams come out the same to the bit).
   const n = portions.length;
-  const step = floatScratch(SLOT.step, 4 * n);
+  const step = floatScratch(FLOAT_SLOT.step, 4 * n);
   portions.forEach((portion, i) =>
     KEYS.forEach((key, k) => (step[4 * i + k] = valueOf(portion.perGram, key) * portion.stepG)),
   );
