@@ -8,7 +8,7 @@
 import { Agent, request } from 'node:http';
 import type { NutritionTarget } from '../src/core/requests.js';
 import { consistentTargets } from '../test/helpers/targets.js';
-import { percentile, round } from './stats.js';
+import { summarise } from './stats.js';
 
 export const DAY_PATH = '/api/daily-meals';
 export const WEEK_PATH = '/api/weekly-plan';
@@ -86,13 +86,7 @@ async function timeRequests(origin: string, path: string, bodies: readonly strin
     await post(origin, path, body);
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return {
-    n: times.length,
-    p50Ms: percentile(times, 50),
-    p99Ms: percentile(times, 99),
-    meanMs: round(times.reduce((sum, time) => sum + time, 0) / times.length),
-  };
+  return summarise(times);
 }
 
 /**

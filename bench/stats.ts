@@ -22,7 +22,12 @@ export function timeEach<T>(
     work(input);
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
+  return summarise(times);
+}
+
+/** p50, p99 and the mean of some durations in milliseconds. */
+export function summarise(durationsMs: readonly number[]): { n: number; p50Ms: number; p99Ms: number; meanMs: number } {
+  const times = [...durationsMs].sort((a, b) => a - b);
   return {
     n: times.length,
     p50Ms: percentile(times, 50),
