@@ -36,7 +36,15 @@ import type { MealLibrary } from './meals/library.js';
 import { chooseDay } from './meals/planner.js';
 import { targetMissedNote } from './meals/reachable.js';
 import { swapMeals, type MealSwaps } from './meals/swap.js';
-import { dayTotals, renderDay, splitDay, type MealSlot, type PlannedMeal, type SnackSlot } from './meals/render-day.js';
+import {
+  dayTotals,
+  renderDay,
+  splitDay,
+  type MealSlot,
+  type PlannedMeal,
+  type PlannedNutrition,
+  type SnackSlot,
+} from './meals/render-day.js';
 import { planWeek, type PlannedDay } from './meals/week.js';
 import { priceShoppingList, shoppingList, type PricedShoppingList } from './basket/shopping-list.js';
 import { explainTarget } from './targets/explain.js';
@@ -106,7 +114,7 @@ export interface DailyMealsResult {
   meals: (PlannedMeal & { slot: MealSlot })[];
   /** The snacks the day needs (none, the afternoon one, or both), in the order of the day. */
   snacks: (PlannedMeal & { slot: SnackSlot })[];
-  totals: NutritionTarget;
+  totals: PlannedNutrition;
   /** False when no combination of dishes met the target within tolerance. */
   targetMet: boolean;
   /** Said to the person when the target was not met. */

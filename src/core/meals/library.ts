@@ -14,6 +14,19 @@ export interface Per100g {
   fatG: number;
 }
 
+/**
+ * What a plan shows beside the macros, per 100 g: fibre, salt (sodium × 2.5), saturated fat and
+ * free sugars (WHO: added sugars and those of honey, syrups and juices).
+ */
+export interface Per100gQuality {
+  fibreG: number;
+  saltG: number;
+  saturatedFatG: number;
+  freeSugarsG: number;
+}
+
+export const QUALITY_KEYS = ['fibreG', 'saltG', 'saturatedFatG', 'freeSugarsG'] as const;
+
 /** A food of the curated layer, with its values resolved. */
 export interface FoodInfo {
   id: string;
@@ -24,6 +37,8 @@ export interface FoodInfo {
   /** Grams of one `each` or `slice`; grams per ml for `ml`; 1 for `g`. */
   gramsPerUnit: number;
   per100g: Per100g;
+  /** Fibre, salt, saturated fat and free sugars per 100 g, from the same tables. */
+  quality: Per100gQuality;
   /** Share of the bought weight that is eaten: 1 for most foods, about 0.3 for mussels in their shells. */
   edibleShare: number;
   staple: 1 | 2 | 3;
@@ -31,8 +46,11 @@ export interface FoodInfo {
 
 export const SLOTS = ['breakfast', 'lunch', 'dinner'] as const;
 export type Slot = (typeof SLOTS)[number];
-/** What a dish is for: one of the three meals, or a snack (esmorzar de mig matí, berenar). */
-export const DISH_SLOTS = [...SLOTS, 'snack'] as const;
+/**
+ * What a dish is for: one of the three meals, a snack (esmorzar de mig matí, berenar), or a course
+ * the planner adds to a lunch or dinner: a vegetable side or first course, and a dessert.
+ */
+export const DISH_SLOTS = [...SLOTS, 'snack', 'side', 'dessert'] as const;
 export type DishSlot = (typeof DISH_SLOTS)[number];
 
 export const ROLES = ['protein', 'carb', 'fat', 'veg', 'fruit', 'dairy', 'extra'] as const;
@@ -48,9 +66,15 @@ export interface DishComponent {
   swappable?: boolean;
   /** An ingredient the dish's name promises (the rice of an arròs): it keeps a real portion. */
   title?: boolean;
-  /** Added by the planner (dessert fruit, honey, juice): stays at zero unless the target needs it. */
+  /** Added by the planner (bread on the side): stays at zero unless the target needs it. */
   optional?: boolean;
+  /** The course the planner added it with; absent for the dish's own ingredients. */
+  course?: AddedCourse;
 }
+
+/** Courses the planner adds to a main dish: a vegetable side or first course, bread, a dessert. */
+export const ADDED_COURSES = ['side', 'bread', 'dessert'] as const;
+export type AddedCourse = (typeof ADDED_COURSES)[number];
 
 export interface Dish {
   id: string;
@@ -62,6 +86,8 @@ export interface Dish {
   /** Months (1–12) the dish is in season or customarily eaten; every month when it always is. */
   months: readonly number[];
   components: readonly DishComponent[];
+  /** The side and dessert dishes the planner added, in the order of the meal. */
+  courses?: readonly Dish[];
 }
 
 /** How a packaged food is sold: pack sizes in its buying unit, or bought as another food. */

@@ -8,8 +8,12 @@
  */
 import { hashSeed, seededRandom, shuffled } from '../random.js';
 import type { Activity, DailyMealsRequest, NutritionTarget } from '../requests.js';
-import type { Dish, DishSlot, MealLibrary } from './library.js';
-import { capOf, SWEETENERS, titleMinimumG } from './portion-rules.js';
+import { coursesInSeason, withCourses } from './courses.js';
+import { isBread, isCannedFish, isColdCut, isFreshFruit, isOil, isRedOrProcessed } from './food-groups.js';
+import type { Dish, DishComponent, DishSlot, FoodInfo, MealLibrary } from './library.js';
+import { platesOfDishes } from './plates.js';
+import { reviewDay, reviewPlate, type Eater } from './plan-rules.js';
+import { capOf, ONE_FRUIT_MAX_G, ONE_VEGETABLE_MAX_G, SWEETENERS, titleMinimumG } from './portion-rules.js';
 import { energyReachable } from './reachable.js';
 import { bestPossible, reachOf, solvePortions, type Portion, type Reach, type Solution } from './solver.js';
 
@@ -80,6 +84,10 @@ export interface PlanOptions {
   month?: number;
   /** A tag a place must carry if any fitting dish has it (the week's legume lunches). */
   require?: Partial<Record<DaySlot, string>>;
+  /** Who the day is for, where known: a woman of 50 or more needs a third dairy serving. Defaults to none (two servings). */
+  eater?: Eater;
+  /** What is left of the week's limits for this day: plates of red or processed meat, eggs. Defaults to none. */
+  limits?: { redOrProcessed?: number; eggs?: number };
 }
 
 export interface DayChoice {
@@ -87,6 +95,8 @@ export interface DayChoice {
   slots: DaySlot[];
   dishes: Dish[];
   solution: Solution;
+  /** Plate and day rules (`plan-rules.ts`) the day breaks: 0 but where no combination tried kept them all. */
+  misses: number;
 }
 
 /** The dishes of a place in the order a request tries them, worked out only as far as they are read. */
@@ -124,11 +134,11 @@ export function dishOrder(
   const pool = allowed.length > 0 ? allowed : candidates;
   const preferred = preferredTags(request.activity, slot, request.goal);
   const slotTarget = scaleTarget(target, share);
-  const fruit = DESSERT_FRUITS[Math.floor(random() * DESSERT_FRUITS.length)];
+  const courses = drawCourses(library, random, month);
   // The required tag first (the day may still balance around it); then dishes that fit alone, in
   // season before out of season, in the seed's order; then the rest, closest first.
   const entries: Entry[] = shuffled(pool, random).map((plain, index) => ({
-    dish: withExtras(plain, fruit),
+    dish: withCourses(library, plain, courses),
     missing: required !== undefined && !plain.tags.includes(required),
     season: month && !plain.months.includes(month) ? 1 : 0,
     key: index - 3 * preferred.filter((tag) => plain.tags.includes(tag)).length,
@@ -225,38 +235,13 @@ function scaleTarget(target: NutritionTarget, share: number): NutritionTarget {
   };
 }
 
-/** Fruit for dessert, as a Catalan lunch or dinner ends: optional, drawn from the seed. */
-export const DESSERT_FRUITS = ['orange', 'apple', 'mandarin', 'pear', 'banana'] as const;
-const DESSERT_MAX_G = 300;
-/** Dessert fruit comes in pieces worth eating, not a few grams for fine tuning. */
-const DESSERT_STEP_G = 50;
-/** A slice or two of bread beside a lunch or dinner plate, as the table here has it. */
-const SIDE_BREAD = { food: 'bread-baguette', role: 'carb', minG: 0, maxG: 90, stepG: 30, optional: true } as const;
-
-/**
- * A lunch or dinner as planned: its own components, plus optional dessert fruit (when the dish
- * has none) and bread on the side (when it has none). Each stays at 0 g unless the target needs
- * it. No sweetener is ever added: the first version padded paellas with honey.
- */
-export function withExtras(dish: Dish, fruit: string): Dish {
-  if (dish.slot !== 'lunch' && dish.slot !== 'dinner') return dish;
-  // The same dish object each time, so what is worked out from a dish (`portionsOf`) is kept with it.
-  const made = extended.get(dish) ?? new Map<string, Dish>();
-  extended.set(dish, made);
-  let planned = made.get(fruit);
-  if (!planned) made.set(fruit, (planned = addExtras(dish, fruit)));
-  return planned;
-}
-
-const extended = new WeakMap<Dish, Map<string, Dish>>();
-
-function addExtras(dish: Dish, fruit: string): Dish {
-  const extras: Dish['components'][number][] = [];
-  if (!dish.components.some((component) => component.role === 'fruit')) {
-    extras.push({ food: fruit, role: 'fruit', minG: 0, maxG: DESSERT_MAX_G, stepG: DESSERT_STEP_G, optional: true });
-  }
-  if (!dish.components.some((component) => component.food.startsWith('bread'))) extras.push(SIDE_BREAD);
-  return extras.length === 0 ? dish : { ...dish, components: [...dish.components, ...extras] };
+/** A side and a dessert for a place, drawn from the seed among those in season. */
+function drawCourses(library: MealLibrary, random: () => number, month?: number) {
+  const draw = (slot: 'side' | 'dessert') => {
+    const pool = coursesInSeason(library, slot, month);
+    return pool.length > 0 ? pool[Math.floor(random() * pool.length)] : undefined;
+  };
+  return { side: draw('side'), dessert: draw('dessert') };
 }
 
 /** How the day's target reshapes the plates' bounds. */
@@ -344,11 +329,26 @@ function portionRules(library: MealLibrary, dish: Dish): PortionRule[] {
     if (!food) throw new Error(`dish ${dish.id} uses unknown food ${component.food}`);
     return food;
   });
-  const caps = foods.map(capOf);
+  const caps = foods.map((food) => capOf(food, dish.slot));
   const isCooked = dish.slot === 'lunch' || dish.slot === 'dinner';
-  return dish.components.map((component, i) => {
+  const soup = SOUP.test(dish.id) || SOUP.test(dish.catalanName);
+  const rules = dish.components.map((component, i): PortionRule => {
     const food = foods[i];
     const cap = caps[i];
+    const added = component.course !== undefined;
+    let capG = cap ? cap.maxG / caps.filter((other) => other?.id === cap.id).length : undefined;
+    if (isFreshFruit(food)) capG = Math.min(capG ?? Infinity, ONE_FRUIT_MAX_G);
+    if (food.category === 'vegetable' && !soup) capG = Math.min(capG ?? Infinity, ONE_VEGETABLE_MAX_G);
+    const unit = WHOLE_UNITS.has(food.id) ? food.gramsPerUnit : undefined;
+    const small = smallByNature(food);
+    let minG = component.minG;
+    let stepG = unit ?? component.stepG;
+    // No token amounts: a food that is not a spoonful by nature is absent or at least 10 g.
+    if (!small && !unit) {
+      if (minG > 0 && minG < TOKEN_G) minG = TOKEN_G;
+      if (minG < TOKEN_G && stepG < TOKEN_G) stepG = TOKEN_G;
+    }
+    if (unit) minG = Math.ceil(minG / unit - 1e-9) * unit;
     return {
       perGram: {
         kcal: food.per100g.kcal / 100,
@@ -356,19 +356,114 @@ function portionRules(library: MealLibrary, dish: Dish): PortionRule[] {
         carbohydrateG: food.per100g.carbohydrateG / 100,
         fatG: food.per100g.fatG / 100,
       },
-      stretches: (component.role === 'carb' || component.role === 'fat') && dish.slot !== 'snack',
+      stretches: (component.role === 'carb' || component.role === 'fat') && dish.slot !== 'snack' && !added,
       maxG: component.maxG,
-      capG: cap ? cap.maxG / caps.filter((other) => other === cap).length : undefined,
+      capG,
       sweetener: SWEETENERS.has(food.id),
-      minG: component.minG,
-      shrinks: SIDE_ROLES.has(component.role) ? 'side' : component.role === 'protein' ? 'protein' : 'none',
-      titleLeastG: component.title ? Math.max(component.minG, titleMinimumG(food, dish.slot)) : undefined,
+      minG,
+      shrinks: added || component.role === 'veg' ? 'none' : SIDE_ROLES.has(component.role) ? 'side' : component.role === 'protein' ? 'protein' : 'none',
+      titleLeastG: component.title && !added ? Math.max(minG, titleMinimumG(food, dish.slot)) : undefined,
       cookingOil: food.category === 'oil' && isCooked,
-      stepG: component.stepG,
+      stepG,
       optional: component.optional === true,
     };
   });
+  holdBreadTopping(dish, foods, rules);
+  holdOilShare(foods, rules);
+  return rules;
 }
+
+/** Foods that come in spoonfuls or pieces smaller than 10 g, left out of the token rule. */
+function smallByNature(food: FoodInfo): boolean {
+  return (
+    isOil(food) ||
+    food.category === 'nut' ||
+    food.category === 'condiment' ||
+    SMALL_FOODS.has(food.id)
+  );
+}
+const SMALL_FOODS = new Set([
+  'garlic',
+  'lemon',
+  'lime',
+  'olives',
+  'black-olives',
+  'anchovies-canned',
+  'honey',
+  'jam',
+  'sugar',
+  'cocoa-powder',
+  'dark-chocolate',
+  'milk-chocolate',
+  'grated-cheese',
+  'parmesan',
+  'quince-paste',
+  'raisins',
+]);
+const TOKEN_G = 10;
+/** Foods served in whole units whatever the recipe's step: eggs and egg whites. */
+const WHOLE_UNITS = new Set(['egg', 'egg-white']);
+const SOUP = /crema|sopa|soup|gaspatxo|gazpacho|escudella|brou|puré|vichyssoise|salmorejo/i;
+/** What goes on a slice of bread is at most this many times the bread's weight; cold cuts and canned fish have their own caps. */
+const TOPPING_PER_BREAD = 2.5;
+const BREAD_TOPPING_CAPS = { coldCuts: 100, cannedFish: 120 };
+/** Bread a topping may ask for before the topping shrinks instead. */
+const BREAD_FOR_TOPPING_G = 60;
+
+/**
+ * A bread plate (a sandwich, toast, pa amb tomàquet) keeps its topping within what the bread can
+ * carry: the bread's least grows (to 60 g) when the topping needs it, and past that the topping's
+ * most shrink, so whatever grams the solver picks, the plate holds.
+ */
+function holdBreadTopping(dish: Dish, foods: readonly FoodInfo[], rules: PortionRule[]): void {
+  const breadAt = dish.components.findIndex((component, i) => component.title && isBread(foods[i]) && !component.course);
+  if (breadAt < 0) return;
+  const bread = rules[breadAt];
+  const most = (i: number) => Math.min(rules[i].maxG, rules[i].capG ?? Infinity);
+  const fillings = dish.components
+    .map((component, i) => i)
+    .filter((i) => i !== breadAt && !dish.components[i].course && isFilling(foods[i]));
+  fillings.forEach((i) => {
+    if (isColdCut(foods[i])) rules[i].capG = Math.min(rules[i].capG ?? Infinity, BREAD_TOPPING_CAPS.coldCuts);
+    if (isCannedFish(foods[i])) rules[i].capG = Math.min(rules[i].capG ?? Infinity, BREAD_TOPPING_CAPS.cannedFish);
+  });
+  const least = (rule: PortionRule) => rule.titleLeastG ?? rule.minG;
+  const toppingMost = fillings.reduce((sum, i) => sum + most(i), 0);
+  const toppingLeast = fillings.reduce((sum, i) => sum + least(rules[i]), 0);
+  const breadMost = most(breadAt);
+  const wanted = Math.min(breadMost, Math.max(least(bread), Math.min(BREAD_FOR_TOPPING_G, toppingMost / TOPPING_PER_BREAD), toppingLeast / TOPPING_PER_BREAD));
+  const breadLeast = Math.ceil(wanted / bread.stepG - 1e-9) * bread.stepG;
+  bread.titleLeastG = Math.min(breadMost, breadLeast);
+  const budget = TOPPING_PER_BREAD * bread.titleLeastG;
+  if (toppingMost <= budget) return;
+  // Each filling gives up its share of the excess above its least, rounded down to its step.
+  const room = toppingMost - toppingLeast;
+  const keep = room > 0 ? Math.max(0, budget - toppingLeast) / room : 0;
+  fillings.forEach((i) => {
+    const rule = rules[i];
+    const top = least(rule) + (most(i) - least(rule)) * keep;
+    rule.capG = Math.max(least(rule), Math.floor(top / rule.stepG + 1e-9) * rule.stepG);
+  });
+}
+
+/** What lies on or in the bread: not the bread, the oil, a drink, milk or yogurt beside it, or fruit. */
+function isFilling(food: FoodInfo): boolean {
+  return !isBread(food) && !isOil(food) && food.category !== 'drink' && food.category !== 'dairy' && food.category !== 'fruit';
+}
+
+/** Oil is at most 35 % of a plate's energy: its most is what the rest of the plate, at its least, allows. */
+function holdOilShare(foods: readonly FoodInfo[], rules: PortionRule[]): void {
+  const rest = rules.reduce(
+    (sum, rule, i) => (isOil(foods[i]) ? sum : sum + rule.perGram.kcal * (rule.titleLeastG ?? rule.minG)),
+    0,
+  );
+  const oils = rules.filter((rule, i) => isOil(foods[i]));
+  if (oils.length === 0) return;
+  const kcalPerGram = oils[0].perGram.kcal;
+  const most = ((OIL_ENERGY_SHARE / (1 - OIL_ENERGY_SHARE)) * rest) / kcalPerGram / oils.length;
+  for (const rule of oils) rule.capG = Math.max(rule.minG, Math.min(rule.capG ?? Infinity, Math.floor(most)));
+}
+const OIL_ENERGY_SHARE = 0.34;
 
 /** The dishes and portions that best meet the target, with as few snacks as the day allows. */
 /**
@@ -405,10 +500,49 @@ export function chooseDay(
     : { ...options, maxAttempts: Math.min(options.maxAttempts ?? UNREACHABLE_ATTEMPTS, UNREACHABLE_ATTEMPTS) };
   for (let snacks = first; snacks <= (reachable ? most : first); snacks++) {
     const day = searchDay(library, request, target, slotsFor(snacks), search, reachable, plates);
-    if (day.solution.withinTolerance) return day;
-    if (!best || day.solution.score < best.solution.score) best = day;
+    if (day.solution.withinTolerance && day.misses === 0) return day;
+    if (!best || better(day, best)) best = day;
   }
   return best as DayChoice;
+}
+
+/** A day that keeps more of the rules is better; among those keeping as many, the closer to the target. */
+function better(day: DayChoice, than: DayChoice): boolean {
+  return day.misses < than.misses || (day.misses === than.misses && day.solution.score < than.solution.score);
+}
+
+/** The plate and day rules a combination breaks, at its solved grams. */
+export function missesOf(
+  library: MealLibrary,
+  slots: readonly DaySlot[],
+  dishes: readonly Dish[],
+  grams: readonly number[],
+  eater?: Eater,
+): number {
+  const plates = platesOfDishes(library, slots, dishes, grams);
+  let misses = reviewDay({ plates }, eater).length;
+  for (const plate of plates) misses += reviewPlate(plate).length;
+  return misses;
+}
+
+/** Whether a day goes past what is left of the week's limits (one miss each). */
+function overLimits(library: MealLibrary, dishes: readonly Dish[], grams: readonly number[], options: PlanOptions): number {
+  const limits = options.limits;
+  if (!limits) return 0;
+  let red = 0;
+  let eggs = 0;
+  let offset = 0;
+  for (const dish of dishes) {
+    let redPlate = false;
+    dish.components.forEach((component, i) => {
+      const food = library.foods.get(component.food) as FoodInfo;
+      if (grams[offset + i] > 0 && isRedOrProcessed(food)) redPlate = true;
+      if (food.id === 'egg') eggs += grams[offset + i] / food.gramsPerUnit;
+    });
+    if (redPlate) red++;
+    offset += dish.components.length;
+  }
+  return Number(red > (limits.redOrProcessed ?? Infinity)) + Number(eggs > (limits.eggs ?? Infinity) + 0.05);
 }
 
 function searchDay(
@@ -433,6 +567,7 @@ function searchDay(
     // the same, and two thirds of the combinations of a search that runs long are such.
     if (
       best &&
+      best.misses === 0 &&
       cannotHelp(
         bestPossible(
           chosen.map((plate) => plate.reach),
@@ -444,8 +579,11 @@ function searchDay(
       continue;
     const portions = asMeals(chosen);
     const solution = solvePortions(portions, target, { mealShares: shares, bandsReachable });
-    if (!best || solution.score < best.solution.score) best = { slots, dishes, solution };
-    if (solution.withinTolerance) return { slots, dishes, solution };
+    const misses =
+      missesOf(library, slots, dishes, solution.grams, options.eater) + overLimits(library, dishes, solution.grams, options);
+    const day = { slots, dishes, solution, misses };
+    if (!best || better(day, best)) best = day;
+    if (solution.withinTolerance && misses === 0) return day;
   }
   return best as DayChoice;
 }

@@ -4,7 +4,7 @@
  * of the ingredient a dish is named after, and the free sugars a food carries. The planner
  * plans within these; the realism report (`realism.ts`) measures plans against them.
  */
-import type { FoodInfo } from './library.js';
+import type { DishSlot, FoodInfo } from './library.js';
 
 /** A kind of food with the most grams one meal may hold of it, all its foods together. */
 export interface PortionCap {
@@ -13,47 +13,75 @@ export interface PortionCap {
   matches(food: FoodInfo): boolean;
 }
 
+
 const DRY_GRAINS = new Set(['grain', 'pasta']);
 /** Grain-category foods that are not weighed dry or not a plate's starch. */
 const NOT_DRY_GRAIN = new Set(['pasta-fresh', 'rice-cakes']);
-const MILKS = /^milk-/;
+
+/** Grams of olive oil in a millilitre. */
+const OIL_G_PER_ML = 0.92;
+const MILK_G_PER_ML = 1.03;
 
 /**
- * Per-meal caps of issue 17, in grams as weighed in the recipe: oil 40 ml (0.92 g/ml), bread
- * 200 g, dry grain or pasta 150 g, dry legumes 120 g (or the 300 g they make drained), potato
- * 500 g, 4 eggs, 8 egg whites, meat or fish 300 g, milk 600 ml (1.03 g/ml).
+ * What one person's plate holds at most, whatever the target: a dietitian's caps (issue 38's plate
+ * rules 2 to 4) in grams as weighed in the recipe. Oil is 15 ml at breakfast and snacks and 20 ml at
+ * lunch and dinner; milk 400 ml; bread 120 g; dry rice, pasta or couscous 120 g; potato 350 g; meat
+ * or fish 200 g; 4 eggs, 4 whites. Past these a day takes another course or snack, not a bigger one.
  */
-export const PORTION_CAPS: readonly PortionCap[] = [
-  { id: 'oil', maxG: 37, matches: (food) => food.category === 'oil' },
-  { id: 'bread', maxG: 200, matches: (food) => food.category === 'bread' && food.id !== 'breadcrumbs' },
+const SHARED_CAPS: readonly PortionCap[] = [
+  { id: 'bread', maxG: 120, matches: (food) => food.category === 'bread' && food.id !== 'breadcrumbs' },
   {
     id: 'dry-grain-or-pasta',
-    maxG: 150,
-    matches: (food) => DRY_GRAINS.has(food.category) && !NOT_DRY_GRAIN.has(food.id),
+    maxG: 120,
+    matches: (food) =>
+      DRY_GRAINS.has(food.category) &&
+      !NOT_DRY_GRAIN.has(food.id) &&
+      !['rolled-oats', 'oat-flour', 'muesli', 'granola', 'corn-flakes', 'popcorn'].includes(food.id),
   },
   {
     id: 'dry-legumes',
-    maxG: 120,
+    maxG: 100,
     matches: (food) => food.category === 'legume' && /-dried$|^red-lentils$/.test(food.id),
   },
   {
     id: 'cooked-legumes',
-    maxG: 300,
+    maxG: 250,
     matches: (food) => food.category === 'legume' && !/-dried$|^red-lentils$/.test(food.id),
   },
-  { id: 'potato', maxG: 500, matches: (food) => food.id === 'potato' || food.id === 'sweet-potato' },
+  { id: 'potato', maxG: 350, matches: (food) => food.id === 'potato' || food.id === 'sweet-potato' },
   { id: 'eggs', maxG: 240, matches: (food) => food.id === 'egg' },
-  { id: 'egg-whites', maxG: 264, matches: (food) => food.id === 'egg-white' },
+  { id: 'egg-whites', maxG: 132, matches: (food) => food.id === 'egg-white' },
   {
     id: 'meat-or-fish',
-    maxG: 300,
+    maxG: 200,
     matches: (food) => food.category === 'meat' || food.category === 'fish' || food.category === 'seafood',
   },
-  { id: 'milk', maxG: 620, matches: (food) => food.category === 'dairy' && MILKS.test(food.id) },
+  { id: 'milk', maxG: Math.floor(400 * MILK_G_PER_ML), matches: (food) => food.category === 'dairy' && /^milk-/.test(food.id) },
+  { id: 'greek-yogurt', maxG: 250, matches: (food) => /^greek-yogurt|^skyr$/.test(food.id) },
+  { id: 'muesli', maxG: 80, matches: (food) => food.id === 'muesli' || food.id === 'granola' },
+  {
+    id: 'fresh-cheese',
+    maxG: 125,
+    matches: (food) => ['fresh-cheese', 'whipped-fresh-cheese', 'mato', 'cottage-cheese', 'ricotta'].includes(food.id),
+  },
+  { id: 'cocoa', maxG: 10, matches: (food) => food.id === 'cocoa-powder' },
+  { id: 'nut-butter', maxG: 30, matches: (food) => food.id === 'peanut-butter' || food.id === 'almond-butter' },
+  { id: 'raisins', maxG: 25, matches: (food) => food.id === 'raisins' },
 ];
+const OIL_CAPS = {
+  small: { id: 'oil', maxG: Math.floor(15 * OIL_G_PER_ML * 10) / 10, matches: (food: FoodInfo) => food.category === 'oil' },
+  main: { id: 'oil', maxG: Math.floor(20 * OIL_G_PER_ML * 10) / 10, matches: (food: FoodInfo) => food.category === 'oil' },
+} as const;
+/** One piece of fruit, one vegetable: a cap per food rather than per kind. */
+export const ONE_FRUIT_MAX_G = 250;
+export const ONE_VEGETABLE_MAX_G = 350;
 
-export function capOf(food: FoodInfo): PortionCap | undefined {
-  return PORTION_CAPS.find((cap) => cap.matches(food));
+/** Every cap a plate of `slot` keeps, oil's by the meal. */
+export const PORTION_CAPS: readonly PortionCap[] = [...SHARED_CAPS, OIL_CAPS.main];
+
+export function capOf(food: FoodInfo, slot: DishSlot = 'lunch'): PortionCap | undefined {
+  if (food.category === 'oil') return slot === 'lunch' || slot === 'dinner' ? OIL_CAPS.main : OIL_CAPS.small;
+  return SHARED_CAPS.find((cap) => cap.matches(food));
 }
 
 /** Foods a name promises that come by the handful or the fillet, not by the plate. */
@@ -74,10 +102,10 @@ const GARNISH_MINIMUM_G: Readonly<Record<string, number>> = {
  * The least a plate holds of the ingredient its name promises ("arròs", "macarrons", "entrepà"),
  * by kind of food; a dish's own `minG` may ask for more. Snacks and breakfasts are smaller plates.
  */
-export function titleMinimumG(food: FoodInfo, slot: 'breakfast' | 'lunch' | 'dinner' | 'snack'): number {
+export function titleMinimumG(food: FoodInfo, slot: DishSlot): number {
   const garnish = GARNISH_MINIMUM_G[food.id];
   if (garnish !== undefined) return garnish;
-  const small = slot === 'breakfast' || slot === 'snack';
+  const small = slot !== 'lunch' && slot !== 'dinner';
   if (food.id === 'rolled-oats') return 30;
   if (food.category === 'bread')
     return food.id === 'toasted-bread' || food.id === 'crispbread' || food.id === 'toasted-bread-wholemeal' ? 16 : 40;
@@ -122,8 +150,12 @@ const FREE_SUGARS_PER_100G: Readonly<Record<string, number>> = {
   'apple-juice': 9.6,
 };
 
+export function freeSugarsPer100g(foodId: string): number {
+  return FREE_SUGARS_PER_100G[foodId] ?? 0;
+}
+
 export function freeSugarsG(foodId: string, grams: number): number {
-  return ((FREE_SUGARS_PER_100G[foodId] ?? 0) * grams) / 100;
+  return (freeSugarsPer100g(foodId) * grams) / 100;
 }
 
 /** Foods of free sugar the planner keeps out of savoury plates. */

@@ -5,7 +5,7 @@
  */
 import type { Language, Translate } from '../ports.js';
 import type { NutritionTarget } from '../requests.js';
-import type { Dish, FoodInfo, MealLibrary } from './library.js';
+import { QUALITY_KEYS, type AddedCourse, type Dish, type FoodInfo, type MealLibrary, type Per100gQuality } from './library.js';
 import type { DayChoice, DaySlot } from './planner.js';
 
 export const MEAL_SLOTS = ['Breakfast', 'Lunch', 'Dinner'] as const;
@@ -22,7 +22,10 @@ const MAX_PORTIONS_LENGTH = 280;
 /** Foods weighed dry, which a portion line must say. */
 const DRY_CATEGORIES = new Set(['grain', 'pasta']);
 
-export interface PlannedIngredient {
+/** A meal's or a day's energy and macros, with fibre, salt, saturated fat and free sugars beside them. */
+export type PlannedNutrition = NutritionTarget & Per100gQuality;
+
+export interface PlannedIngredient extends Per100gQuality {
   foodId: string;
   name: string;
   amount: number;
@@ -32,6 +35,8 @@ export interface PlannedIngredient {
   proteinG: number;
   carbohydrateG: number;
   fatG: number;
+  /** The dish itself, or a course the planner added: a vegetable side, bread, a dessert. */
+  course: 'main' | AddedCourse;
 }
 
 export interface PlannedMeal {
@@ -43,7 +48,9 @@ export interface PlannedMeal {
   catalanName: string;
   milkshakeEligible: boolean;
   ingredients: PlannedIngredient[];
-  nutrition: NutritionTarget;
+  nutrition: PlannedNutrition;
+  /** The courses added to a lunch or dinner (a vegetable side, a dessert), by title. */
+  courses: { course: AddedCourse; title: string }[];
 }
 
 /** A day as people read it, in the order of the day: the three meals and any snacks between them. */
@@ -81,23 +88,28 @@ function renderMeal(
   t: Translate,
 ): PlannedMeal {
   const ingredients = dish.components
-    .map((component, i) => ingredient(library.foods.get(component.food) as FoodInfo, grams[i], language))
+    .map((component, i) =>
+      ingredient(library.foods.get(component.food) as FoodInfo, grams[i], language, component.course ?? 'main'),
+    )
     .filter((item) => item.grams > 0);
+  const courses = (dish.courses ?? [])
+    .map((course) => ({ course: course.slot === 'dessert' ? ('dessert' as const) : ('side' as const), title: course.title[language] }))
+    .filter((course) => ingredients.some((item) => item.course === course.course));
   return {
     slot,
     dishId: dish.id,
     title: dish.title[language],
-    portions: portionsLine(ingredients, library, t),
+    portions: portionsLine(ingredients, courses, library, t),
     hint: dish.hint[language],
     catalanName: dish.catalanName,
     milkshakeEligible: false,
     ingredients,
     nutrition: sumNutrition(ingredients),
+    courses,
   };
 }
 
-function ingredient(food: FoodInfo, grams: number, language: Language): PlannedIngredient {
-  const round1 = (value: number) => Math.round(value * 10) / 10;
+function ingredient(food: FoodInfo, grams: number, language: Language, course: PlannedIngredient['course']): PlannedIngredient {
   const share = grams / 100;
   const unit = countable(food, grams) ? food.unit : food.unit === 'ml' ? 'ml' : 'g';
   const amount =
@@ -116,8 +128,16 @@ function ingredient(food: FoodInfo, grams: number, language: Language): PlannedI
     proteinG: round1(food.per100g.proteinG * share),
     carbohydrateG: round1(food.per100g.carbohydrateG * share),
     fatG: round1(food.per100g.fatG * share),
+    fibreG: round1(food.quality.fibreG * share),
+    saltG: round2(food.quality.saltG * share),
+    saturatedFatG: round1(food.quality.saturatedFatG * share),
+    freeSugarsG: round1(food.quality.freeSugarsG * share),
+    course,
   };
 }
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Pieces and slices are counted only when the portion is (about) whole ones; else it is weighed. */
 function countable(food: FoodInfo, grams: number): boolean {
@@ -126,33 +146,61 @@ function countable(food: FoodInfo, grams: number): boolean {
   return Math.round(count) >= 1 && Math.abs(count - Math.round(count)) <= 0.1;
 }
 
-function portionsLine(ingredients: PlannedIngredient[], library: MealLibrary, t: Translate): string {
-  const parts = ingredients.map((item) => {
+/**
+ * The ingredient line: the dish's own ingredients and bread, then each added course by its title
+ * ("green salad: lettuce 80 g, …; dessert: apple ×1 (180 g)"). When the line is too long, the dish's
+ * own list is cut, never a course.
+ */
+function portionsLine(
+  ingredients: PlannedIngredient[],
+  courses: PlannedMeal['courses'],
+  library: MealLibrary,
+  t: Translate,
+): string {
+  const part = (item: PlannedIngredient) => {
     const food = library.foods.get(item.foodId) as FoodInfo;
     const name = DRY_CATEGORIES.has(food.category) ? t('meals.dry', { name: item.name }) : item.name;
     if (item.unit === 'each' || item.unit === 'slice')
       return t(`meals.portion.${item.unit}`, { name, count: item.amount, grams: item.grams });
     return t(`meals.portion.${item.unit}`, { name, amount: item.amount });
-  });
-  const line = parts.join(', ');
-  if (line.length <= MAX_PORTIONS_LENGTH) return line;
-  return `${line.slice(0, line.lastIndexOf(', ', MAX_PORTIONS_LENGTH - 1))}…`;
+  };
+  const main = ingredients.filter((item) => item.course === 'main' || item.course === 'bread').map(part);
+  const added = courses.map((course) =>
+    t(`meals.course.${course.course}`, {
+      title: course.title,
+      items: ingredients
+        .filter((item) => item.course === course.course)
+        .map(part)
+        .join(', '),
+    }),
+  );
+  const tail = added.length > 0 ? `; ${added.join('; ')}` : '';
+  const room = MAX_PORTIONS_LENGTH - tail.length;
+  let line = main.join(', ');
+  if (line.length > room) line = `${line.slice(0, Math.max(0, line.lastIndexOf(', ', room - 2)))}…`;
+  const whole = `${line}${tail}`;
+  return whole.length <= MAX_PORTIONS_LENGTH ? whole : `${whole.slice(0, MAX_PORTIONS_LENGTH - 1)}…`;
 }
 
 export function sumNutrition(
-  items: readonly Pick<PlannedIngredient, 'kcal' | 'proteinG' | 'carbohydrateG' | 'fatG'>[],
-): NutritionTarget {
-  const round1 = (value: number) => Math.round(value * 10) / 10;
+  items: readonly (Pick<PlannedIngredient, 'kcal' | 'proteinG' | 'carbohydrateG' | 'fatG'> & Partial<Per100gQuality>)[],
+): PlannedNutrition {
+  const sum = (read: (item: (typeof items)[number]) => number | undefined) =>
+    items.reduce((total, item) => total + (read(item) ?? 0), 0);
+  const quality = Object.fromEntries(
+    QUALITY_KEYS.map((key) => [key, key === 'saltG' ? round2(sum((item) => item[key])) : round1(sum((item) => item[key]))]),
+  ) as unknown as Per100gQuality;
   return {
-    calories: Math.round(items.reduce((sum, item) => sum + item.kcal, 0)),
-    proteinG: round1(items.reduce((sum, item) => sum + item.proteinG, 0)),
-    carbohydrateG: round1(items.reduce((sum, item) => sum + item.carbohydrateG, 0)),
-    fatG: round1(items.reduce((sum, item) => sum + item.fatG, 0)),
+    calories: Math.round(sum((item) => item.kcal)),
+    proteinG: round1(sum((item) => item.proteinG)),
+    carbohydrateG: round1(sum((item) => item.carbohydrateG)),
+    fatG: round1(sum((item) => item.fatG)),
+    ...quality,
   };
 }
 
 /** The day's totals from its meals. */
-export function dayTotals(meals: readonly PlannedMeal[]): NutritionTarget {
+export function dayTotals(meals: readonly PlannedMeal[]): PlannedNutrition {
   return sumNutrition(meals.map((meal) => ({ kcal: meal.nutrition.calories, ...meal.nutrition })));
 }
 

@@ -5,7 +5,7 @@
  */
 import type { NutritionTarget, DailyMealsRequest } from '../requests.js';
 import type { MealLibrary } from './library.js';
-import { dishOrder, portionsOf, scalingFor, sharesFor, type DayChoice, type PlanOptions } from './planner.js';
+import { dishOrder, missesOf, portionsOf, scalingFor, sharesFor, type DayChoice, type PlanOptions } from './planner.js';
 import { solvePortions } from './solver.js';
 
 /** The meals a person can change; snacks follow the day. */
@@ -47,11 +47,11 @@ export function swapMeals(
       const dish = alternatives[(count - 1 + k) % alternatives.length];
       const dishes = current.dishes.map((other, i) => (i === index ? dish : other));
       const solution = solvePortions(portionsOf(library, dishes, scalingFor(target)), target, { mealShares: shares });
-      if (!best || solution.score < best.solution.score) best = { slots: current.slots, dishes, solution };
-      if (solution.withinTolerance) {
-        best = { slots: current.slots, dishes, solution };
-        break;
-      }
+      const misses = missesOf(library, current.slots, dishes, solution.grams, options.eater);
+      const swapped = { slots: current.slots, dishes, solution, misses };
+      if (!best || misses < best.misses || (misses === best.misses && solution.score < best.solution.score))
+        best = swapped;
+      if (solution.withinTolerance && misses === 0) break;
     }
     if (best) current = best;
   }

@@ -2,13 +2,25 @@
  * @module
  * Seven days of meals: each day planned for its own training and target, no
  * dish repeated within the week while the library allows, dishes in season first,
- * and at least two lunches of legumes (the Mediterranean pattern's two to four a week).
+ * and the week's balance kept (`week-balance.ts`): legumes and fish three times each, oily fish
+ * once, red and processed meat at most three times.
  */
 import type { Language, Translate } from '../ports.js';
 import type { Activity, DailyMealsRequest, NutritionTarget } from '../requests.js';
 import type { MealLibrary } from './library.js';
+import { weekFigures, type Eater, type ReviewedDay } from './plan-rules.js';
+import { platesOfDishes } from './plates.js';
+import { dayAsk, WEEK_NEEDS } from './week-balance.js';
 import { chooseDay } from './planner.js';
-import { dayTotals, renderDay, splitDay, type MealSlot, type PlannedMeal, type SnackSlot } from './render-day.js';
+import {
+  dayTotals,
+  renderDay,
+  splitDay,
+  type MealSlot,
+  type PlannedMeal,
+  type PlannedNutrition,
+  type SnackSlot,
+} from './render-day.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -25,7 +37,7 @@ export interface PlannedDay {
   meals: (PlannedMeal & { slot: MealSlot })[];
   /** The day's snacks, in the order of the day. */
   snacks: (PlannedMeal & { slot: SnackSlot })[];
-  totals: NutritionTarget;
+  totals: PlannedNutrition;
   targetMet: boolean;
 }
 
@@ -36,12 +48,9 @@ export interface WeekOptions {
   variationSeed?: number;
   /** The month (1–12) the week is planned in, for the season. */
   month?: number;
+  /** Who the week is for, where known (a woman of 50 or more needs a third dairy serving). */
+  eater?: Eater;
 }
-
-/** Legume meals a week holds at least. */
-export const LEGUME_MEALS_PER_WEEK = 2;
-/** The days whose lunch is a legume dish while the week lacks them: Monday and Thursday, then whatever is left. */
-const LEGUME_DAYS = new Set([0, 3]);
 
 export function planWeek(
   library: MealLibrary,
@@ -50,7 +59,7 @@ export function planWeek(
   t: Translate,
 ): PlannedDay[] {
   const used = new Set<string>();
-  let legumes = 0;
+  const reviewed: ReviewedDay[] = [];
   return days.map((day, index) => {
     const request: DailyMealsRequest = {
       ...options,
@@ -58,15 +67,20 @@ export function planWeek(
       activity: day.activity,
       variationSeed: (options.variationSeed ?? 0) * 7 + index,
     };
-    const short = LEGUME_MEALS_PER_WEEK - legumes;
-    const needLegumes = short > 0 && (LEGUME_DAYS.has(index) || days.length - index <= short);
+    const ask = dayAsk(library, reviewed, index, days.length);
+    const figures = weekFigures(reviewed);
     const choice = chooseDay(library, request, day.target, {
-      exclude: used,
+      exclude: new Set([...used, ...ask.exclude]),
       month: options.month,
-      ...(needLegumes ? { require: { lunch: 'legume' } } : {}),
+      eater: options.eater,
+      require: ask.require,
+      limits: {
+        redOrProcessed: Math.max(0, WEEK_NEEDS.redOrProcessed - figures.redOrProcessed),
+        eggs: Math.max(0, WEEK_NEEDS.eggs - figures.eggs),
+      },
     });
     for (const dish of choice.dishes) used.add(dish.id);
-    legumes += choice.dishes.filter((dish) => dish.tags.includes('legume') && dish.slot !== 'snack').length;
+    reviewed.push({ plates: platesOfDishes(library, choice.slots, choice.dishes, choice.solution.grams) });
     const planned = renderDay(library, choice, options.language, t);
     return {
       day: t(`week.days.${WEEKDAYS[index]}`),

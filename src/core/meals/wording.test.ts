@@ -4,6 +4,7 @@ import type { Logger } from '../ports.js';
 import type { PlannedMeal } from './render-day.js';
 import { acceptableWords, createMealWording, type MealWords, type WordingInput, type WordingModel } from './wording.js';
 
+const NO_QUALITY = { fibreG: 0, saltG: 0, saturatedFatG: 0, freeSugarsG: 0 };
 const meal = (slot: PlannedMeal['slot'], dishId: string, title: string): PlannedMeal => ({
   slot,
   dishId,
@@ -23,6 +24,8 @@ const meal = (slot: PlannedMeal['slot'], dishId: string, title: string): Planned
       proteinG: 34,
       carbohydrateG: 0,
       fatG: 4,
+      ...NO_QUALITY,
+      course: 'main',
     },
     {
       foodId: 'rice',
@@ -34,9 +37,12 @@ const meal = (slot: PlannedMeal['slot'], dishId: string, title: string): Planned
       proteinG: 6,
       carbohydrateG: 64,
       fatG: 1,
+      ...NO_QUALITY,
+      course: 'main',
     },
   ],
-  nutrition: { calories: 470, proteinG: 40, carbohydrateG: 64, fatG: 5 },
+  nutrition: { calories: 470, proteinG: 40, carbohydrateG: 64, fatG: 5, ...NO_QUALITY },
+  courses: [],
 });
 const day = [
   meal('Breakfast', 'b1', 'Toast with tomato'),

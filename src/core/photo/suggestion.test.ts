@@ -16,6 +16,7 @@ const food = (
   unit: 'g',
   gramsPerUnit: 1,
   per100g,
+  quality: { fibreG: 0, saltG: 0, saturatedFatG: 0, freeSugarsG: 0 },
   staple: 1,
   edibleShare: 1,
   portionG,

@@ -17,6 +17,10 @@ export interface Sr28Food {
   fatG: number;
   /** Available carbohydrate: SR28's carbohydrate by difference less its fibre, as Spanish labels and BEDCA count it. */
   carbohydrateG: number;
+  fibreG: number;
+  sugarsG: number;
+  saturatedFatG: number;
+  sodiumMg: number;
 }
 
 /**
@@ -36,7 +40,7 @@ export function loadSr28(
   const table = derivedFromFiles(
     'usda-sr28-foods',
     [path, new URL(import.meta.url)],
-    2,
+    3,
     () => columns(parseCsv(readFileSync(path, 'utf8'))),
     cache,
   );
@@ -51,6 +55,10 @@ export function loadSr28(
         proteinG: table.proteinG[i],
         fatG: table.fatG[i],
         carbohydrateG: table.carbohydrateG[i],
+        fibreG: table.fibreG[i],
+        sugarsG: table.sugarsG[i],
+        saturatedFatG: table.saturatedFatG[i],
+        sodiumMg: table.sodiumMg[i],
       },
     ]),
   );
@@ -68,6 +76,10 @@ function columns(rows: Record<string, string>[]) {
     proteinG: rows.map((row) => num(row.protein_g)),
     fatG: rows.map((row) => num(row.fat_g)),
     carbohydrateG: rows.map((row) => available(num(row.carbohydrate_g), num(row.fiber_g))),
+    fibreG: rows.map((row) => num(row.fiber_g)),
+    sugarsG: rows.map((row) => num(row.sugar_g)),
+    saturatedFatG: rows.map((row) => num(row.saturated_fat_g)),
+    sodiumMg: rows.map((row) => num(row.sodium_mg)),
   };
 }
 

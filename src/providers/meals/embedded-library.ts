@@ -6,7 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { DISH_SLOTS, FOOD_UNITS, ROLES, type Dish, type FoodInfo, type MealLibrary } from '../../core/meals/library.js';
+import {
+  DISH_SLOTS,
+  FOOD_UNITS,
+  ROLES,
+  type Dish,
+  type FoodInfo,
+  type MealLibrary,
+  type Per100gQuality,
+} from '../../core/meals/library.js';
+import { freeSugarsPer100g } from '../../core/meals/portion-rules.js';
 import { projectFile } from '../../project-files.js';
 import { SR28_PATH, sr28Of, type Sr28Food, type Sr28Source } from '../foods/sr28.js';
 import { derivedFromFiles, type DerivedCacheOptions } from '../derived-cache.js';
@@ -40,6 +49,21 @@ const CuratedFoodSchema = z.object({
   staple: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
 
+/** `data/food-nutrients.json`: fibre, sugars, saturated fat and sodium where SR28 does not describe the food sold here. */
+const NutrientsFileSchema = z.object({
+  foods: z.record(
+    z.string(),
+    z.object({
+      fibreG: z.number().min(0),
+      sugarsG: z.number().min(0),
+      saturatedFatG: z.number().min(0),
+      sodiumMg: z.number().min(0),
+      source: z.string().min(1),
+    }),
+  ),
+});
+type NutrientsEntry = z.infer<typeof NutrientsFileSchema>['foods'][string];
+
 const DishSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   slot: z.enum(DISH_SLOTS),
@@ -68,6 +92,8 @@ export interface EmbeddedMealLibraryOptions {
   sr28: Sr28Source;
   /** Defaults to the shipped `data/foods-curated.json`. */
   foodsPath?: string | URL;
+  /** Defaults to the shipped `data/food-nutrients.json`. */
+  nutrientsPath?: string | URL;
   /** Defaults to the shipped `data/dishes.json`. */
   dishesPath?: string | URL;
   /** Defaults to the shipped `data/packs.json`. */
@@ -92,8 +118,13 @@ export interface CuratedFood extends FoodInfo {
 export function loadCuratedFoods(
   sr28: ReadonlyMap<string, Sr28Food>,
   path: string | URL = projectFile('data/foods-curated.json'),
+  nutrientsPath: string | URL = projectFile('data/food-nutrients.json'),
 ): CuratedFood[] {
   const raw = z.object({ foods: z.array(CuratedFoodSchema) }).parse(JSON.parse(readFileSync(path, 'utf8')));
+  const nutrients = NutrientsFileSchema.parse(JSON.parse(readFileSync(nutrientsPath, 'utf8'))).foods;
+  const known = new Set(raw.foods.map((food) => food.id));
+  const stray = Object.keys(nutrients).find((id) => !known.has(id));
+  if (stray) throw new Error(`data/food-nutrients.json names ${stray}, which data/foods-curated.json lacks`);
   return raw.foods.map((food) => {
     const entry = food.ndb === null ? undefined : sr28.get(food.ndb);
     if (food.ndb !== null && !entry)
@@ -105,6 +136,8 @@ export function loadCuratedFoods(
       food.per100g ??
       (entry && { kcal: entry.kcal, proteinG: entry.proteinG, carbohydrateG: entry.carbohydrateG, fatG: entry.fatG });
     if (!per100g) throw new Error(`curated food ${food.id} has neither an SR28 entry nor per100g values`);
+    const quality = qualityOf(food.id, nutrients[food.id] ?? entry);
+    if (!quality) throw new Error(`curated food ${food.id} has no fibre, salt or saturated fat: add it to data/food-nutrients.json`);
     return {
       id: food.id,
       ndb: food.ndb,
@@ -115,6 +148,7 @@ export function loadCuratedFoods(
       gramsPerUnit: food.gramsPerUnit,
       portionG: food.portionG,
       per100g,
+      quality,
       ...(food.source ? { source: food.source } : {}),
       edibleShare: food.edibleShare ?? 1,
       staple: food.staple,
@@ -122,11 +156,24 @@ export function loadCuratedFoods(
   });
 }
 
+/** Fibre, salt and saturated fat from the food's own entry or its SR28 row; free sugars from the planner's table. */
+function qualityOf(id: string, values: NutrientsEntry | Sr28Food | undefined): Per100gQuality | undefined {
+  if (!values) return undefined;
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  return {
+    fibreG: values.fibreG,
+    saltG: round((values.sodiumMg * 2.5) / 1000),
+    saturatedFatG: values.saturatedFatG,
+    freeSugarsG: freeSugarsPer100g(id),
+  };
+}
+
 export function createEmbeddedMealLibrary(
   options: EmbeddedMealLibraryOptions,
 ): MealLibrary & { curated: CuratedFood[] } {
   const paths = [
     options.foodsPath ?? projectFile('data/foods-curated.json'),
+    options.nutrientsPath ?? projectFile('data/food-nutrients.json'),
     options.dishesPath ?? projectFile('data/dishes.json'),
     options.packsPath ?? projectFile('data/packs.json'),
     SR28_PATH,
@@ -146,7 +193,7 @@ export function createEmbeddedMealLibrary(
 
 /** Reads the library's files and checks them against their schemas and each other; throws on the first fault. */
 function checkLibrary(options: EmbeddedMealLibraryOptions) {
-  const curated = loadCuratedFoods(sr28Of(options.sr28), options.foodsPath);
+  const curated = loadCuratedFoods(sr28Of(options.sr28), options.foodsPath, options.nutrientsPath);
   const foods = new Map(curated.map((food) => [food.id, food]));
   if (foods.size !== curated.length) throw new Error('data/foods-curated.json repeats a food id');
   const raw = z

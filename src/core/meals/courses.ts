@@ -1,0 +1,76 @@
+/**
+ * @module
+ * A lunch or dinner as a dietitian composes it: the main dish, a vegetable side or first course
+ * when the dish holds too few vegetables, bread on the side when it has none, and a whole piece of
+ * seasonal fruit for dessert. The added courses are part of the meal the solver sizes, each food
+ * marked with its course so the plate reads "dessert: an apple", never "apple" inside a lentil stew.
+ */
+import { vegetableGrams } from './food-groups.js';
+import type { AddedCourse, Dish, DishComponent, MealLibrary } from './library.js';
+
+/** Vegetables (not potato) a lunch or dinner holds at least; a dish with fewer at its least gets a side. */
+export const MAIN_MEAL_VEGETABLES_G = 100;
+/**
+ * Wholemeal bread on the side, a slice or two, only when the day needs it: wholegrain, so a week's
+ * cereals are half wholegrain (issue 38's week rule).
+ */
+const SIDE_BREAD: DishComponent = {
+  food: 'bread-wholemeal',
+  role: 'carb',
+  minG: 0,
+  maxG: 60,
+  stepG: 30,
+  optional: true,
+  course: 'bread',
+};
+
+/** The courses a slot draws from, in season first, in the seed's order. */
+export interface CourseChoice {
+  side?: Dish;
+  dessert?: Dish;
+}
+
+/** The side and dessert dishes of the library in the month, or every one when none is in season. */
+export function coursesInSeason(library: MealLibrary, slot: 'side' | 'dessert', month?: number): Dish[] {
+  const all = library.dishes.filter((dish) => dish.slot === slot);
+  const inSeason = month ? all.filter((dish) => dish.months.includes(month)) : all;
+  return inSeason.length > 0 ? inSeason : all;
+}
+
+/** Grams of vegetables other than potato a dish holds at its least. */
+export function leastVegetablesG(library: MealLibrary, dish: Dish): number {
+  return dish.components.reduce((sum, component) => {
+    const food = library.foods.get(component.food);
+    return food ? sum + vegetableGrams(food, component.minG) : sum;
+  }, 0);
+}
+
+/**
+ * A lunch or dinner with its added courses: the side only when the dish needs its vegetables, bread
+ * only when the dish has none, the dessert always. Other slots are served as they are.
+ */
+export function withCourses(library: MealLibrary, dish: Dish, choice: CourseChoice): Dish {
+  if (dish.slot !== 'lunch' && dish.slot !== 'dinner') return dish;
+  const side = choice.side && leastVegetablesG(library, dish) < MAIN_MEAL_VEGETABLES_G ? choice.side : undefined;
+  const key = `${side?.id ?? ''}|${choice.dessert?.id ?? ''}`;
+  // The same object for the same courses, so what the planner works out per dish is kept with it.
+  const made = composed.get(dish) ?? new Map<string, Dish>();
+  composed.set(dish, made);
+  let meal = made.get(key);
+  if (!meal) made.set(key, (meal = compose(dish, side, choice.dessert)));
+  return meal;
+}
+
+const composed = new WeakMap<Dish, Map<string, Dish>>();
+
+function compose(dish: Dish, side: Dish | undefined, dessert: Dish | undefined): Dish {
+  const added: DishComponent[] = [];
+  const mark = (course: AddedCourse, from: Dish) =>
+    from.components.map((component) => ({ ...component, course, swappable: false, title: component.title }));
+  if (side) added.push(...mark('side', side));
+  const hasBread = [...dish.components, ...added].some((component) => component.food.startsWith('bread'));
+  if (!hasBread) added.push(SIDE_BREAD);
+  if (dessert) added.push(...mark('dessert', dessert));
+  const courses = [side, dessert].filter((course): course is Dish => course !== undefined);
+  return { ...dish, components: [...dish.components, ...added], courses };
+}
