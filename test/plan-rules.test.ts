@@ -80,7 +80,12 @@ const goodDinner = (protein = 'hake') =>
     ['bread-wholemeal', 40, { course: 'bread' }],
     ['orange', 160, { course: 'dessert' }],
   ]);
-const goodSnack = () => plate('snack', [['natural-yogurt', 125, { role: 'protein' }], ['walnuts', 15], ['kiwi', 75]]);
+const goodSnack = () =>
+  plate('snack', [
+    ['natural-yogurt', 125, { role: 'protein' }],
+    ['walnuts', 15],
+    ['kiwi', 75],
+  ]);
 const goodDay = (lunch = 'chicken-breast', dinner = 'hake'): ReviewedDay => ({
   plates: [goodBreakfast(), goodLunch(lunch), goodSnack(), goodDinner(dinner)],
 });
@@ -171,7 +176,20 @@ describe('the plate rules', () => {
     ]);
     expect(rules(reviewPlate(bread))).toEqual(['plate.cap-bread']);
     // A soup may hold more of its vegetable.
-    expect(rules(reviewPlate(plate('dinner', [['pumpkin', 400], ['egg', 60]], 'crema-de-carbassa')))).toEqual([]);
+    expect(
+      rules(
+        reviewPlate(
+          plate(
+            'dinner',
+            [
+              ['pumpkin', 400],
+              ['egg', 60],
+            ],
+            'crema-de-carbassa',
+          ),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('rule 5: fruit ends a lunch or dinner as one piece of dessert, never inside the dish', () => {
@@ -261,7 +279,15 @@ describe('the day rules', () => {
 
 describe('the week rules', () => {
   const days = (make: (i: number) => ReviewedDay) => Array.from({ length: 7 }, (_, i) => make(i));
-  const lunchOf = ['chickpeas-cooked', 'lentils-cooked', 'white-beans-cooked', 'chicken-breast', 'turkey-breast', 'rabbit', 'tofu'];
+  const lunchOf = [
+    'chickpeas-cooked',
+    'lentils-cooked',
+    'white-beans-cooked',
+    'chicken-breast',
+    'turkey-breast',
+    'rabbit',
+    'tofu',
+  ];
   const dinnerOf = ['sardines-fresh', 'hake', 'sea-bream', 'egg', 'cod-fresh', 'squid', 'mussels'];
   const balanced = (i: number) => goodDay(lunchOf[i], dinnerOf[i]);
 
@@ -275,7 +301,11 @@ describe('the week rules', () => {
       day.plates[0].items[0].food = library.foods.get('bread-baguette')!;
       day.plates[1].items[1].food = library.foods.get('rice-white')!;
       day.plates[3].items[4].food = library.foods.get('bread-baguette')!;
-      day.plates[3].items.push({ food: library.foods.get('egg')!, grams: 120, course: 'main' });
+      (day.plates[3].items as ReviewedPlate['items'][number][]).push({
+        food: library.foods.get('egg')!,
+        grams: 120,
+        course: 'main',
+      });
     }
     expect(rules(reviewWeek(week))).toEqual([
       'week.eggs',

@@ -2,6 +2,16 @@ import { z } from '@hono/zod-openapi';
 import { LANGUAGES } from '../../core/ports.js';
 import { ACTIVITIES, GOALS, USUAL_ACTIVITIES } from '../../core/requests.js';
 
+/** Fibre, salt, saturated fat and free sugars beside the macros (additions to the contract). */
+const quality = {
+  fibreG: z.number().min(0).openapi({ description: 'Dietary fibre in grams (an addition).' }),
+  saltG: z.number().min(0).openapi({ description: 'Salt from the foods (sodium × 2.5), in grams (an addition).' }),
+  saturatedFatG: z.number().min(0).openapi({ description: 'Saturated fat in grams (an addition).' }),
+  freeSugarsG: z.number().min(0).openapi({
+    description: 'Free sugars (WHO: added sugars and those of honey, syrups and juices), in grams (an addition).',
+  }),
+};
+
 /** Totals of a meal or a day; unlike a target, they have no bounds. */
 export const NutritionTotalsSchema = z
   .object({
@@ -9,6 +19,7 @@ export const NutritionTotalsSchema = z
     proteinG: z.number().min(0),
     carbohydrateG: z.number().min(0),
     fatG: z.number().min(0),
+    ...quality,
   })
   .openapi('NutritionTotals');
 
@@ -44,6 +55,10 @@ const IngredientSchema = z.object({
   proteinG: z.number().min(0),
   carbohydrateG: z.number().min(0),
   fatG: z.number().min(0),
+  ...quality,
+  course: z.enum(['main', 'side', 'bread', 'dessert']).openapi({
+    description: 'The dish itself, or a course the planner added: a vegetable side, bread, a dessert (an addition).',
+  }),
 });
 
 /** What a meal and a snack both say. */
@@ -59,6 +74,13 @@ const plate = {
   nutrition: NutritionTotalsSchema.optional().openapi({
     description: "The meal's totals (an addition to the contract).",
   }),
+  courses: z
+    .array(z.object({ course: z.enum(['side', 'dessert']), title: z.string() }))
+    .optional()
+    .openapi({
+      description:
+        'Courses the planner added to a lunch or dinner, by title: a vegetable side or first course, a dessert (an addition).',
+    }),
 };
 
 export const MealSchema = z
@@ -74,8 +96,9 @@ export const MealSchema = z
 
 export const SnackSchema = z
   .object({
-    slot: z.enum(['MidMorning', 'Afternoon']).openapi({
-      description: 'Esmorzar de mig matí (between breakfast and lunch) or berenar (between lunch and dinner).',
+    slot: z.enum(['MidMorning', 'Afternoon', 'Evening']).openapi({
+      description:
+        'Esmorzar de mig matí (between breakfast and lunch), berenar (between lunch and dinner) or ressopó (after dinner, on the biggest days).',
     }),
     ...plate,
   })
@@ -85,9 +108,9 @@ export const SnackSchema = z
   });
 
 /** Snacks of a day, none on most days. */
-export const SnacksSchema = z.array(SnackSchema).max(2).openapi({
+export const SnacksSchema = z.array(SnackSchema).max(3).openapi({
   description:
-    "The day's snacks in the order of the day: none, the afternoon one (berenar), or both (an addition to the contract; `meals` stay exactly three).",
+    "The day's snacks in the order of the day: none, the afternoon one (berenar), the mid-morning one too, and on the biggest days a late one (an addition to the contract; `meals` stay exactly three).",
 });
 
 export const DailyMealsResponseSchema = z

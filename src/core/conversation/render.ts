@@ -29,12 +29,13 @@ export function targetReply(result: TargetResult, t: Translate): Reply {
   return { text: [head, '', ...result.explanation.map((line) => `• ${line}`), '', t('bot.target.next')].join('\n') };
 }
 
-const SLOT_ORDER = ['Breakfast', 'MidMorning', 'Lunch', 'Afternoon', 'Dinner'];
+const SLOT_ORDER = ['Breakfast', 'MidMorning', 'Lunch', 'Afternoon', 'Dinner', 'Evening'];
 const SLOT_ICON: Record<string, string> = {
   Breakfast: '🍳',
   MidMorning: '🍎',
   Lunch: '🍲',
   Afternoon: '🥪',
+  Evening: '🥛',
   Dinner: '🥗',
 };
 

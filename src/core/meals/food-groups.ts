@@ -81,6 +81,12 @@ export const isMilk = (food: FoodInfo) => MILKS.test(food.id);
 export const isLegume = (food: FoodInfo) => food.category === 'legume';
 export const isDriedLegume = (food: FoodInfo) => /-dried$|^red-lentils$/.test(food.id);
 
+/** Servings of a legume: 120 g cooked, 50 g dried, 100 g of tofu or tempeh. */
+export function legumeServings(food: FoodInfo, grams: number): number {
+  if (food.id === 'tofu' || food.id === 'tempeh') return grams / 100;
+  return isDriedLegume(food) ? grams / 50 : grams / 120;
+}
+
 /** Vegetables other than potato, with ready vegetable dishes (escalivada, samfaina) and sauces counted as a cook counts them. */
 export function vegetableGrams(food: FoodInfo, grams: number): number {
   if (food.category === 'vegetable') return isPotato(food) || food.id === 'olives' || food.id === 'black-olives' ? 0 : grams;

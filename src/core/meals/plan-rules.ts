@@ -11,7 +11,6 @@ import {
   isCannedFish,
   isCereal,
   isColdCut,
-  isDriedLegume,
   isDryGrain,
   isFishOrSeafood,
   isFreshFruit,
@@ -23,6 +22,7 @@ import {
   isPotato,
   isRedOrProcessed,
   isWholegrain,
+  legumeServings,
   proteinKind,
   vegetableGrams,
 } from './food-groups.js';
@@ -315,7 +315,7 @@ export function weekFigures(days: readonly ReviewedDay[]) {
       let oily = 0;
       let red = false;
       for (const { food, grams } of plate.items) {
-        if (isLegume(food)) legume += food.id === 'tofu' || food.id === 'tempeh' ? grams / 100 : isDriedLegume(food) ? grams / 50 : grams / 120;
+        if (isLegume(food)) legume += legumeServings(food, grams);
         if (isFishOrSeafood(food)) fish += grams;
         if (isOilyFish(food)) oily += grams;
         if (isRedOrProcessed(food) && grams > 0) red = true;
@@ -334,6 +334,8 @@ export function weekFigures(days: readonly ReviewedDay[]) {
       if (kind) proteins.set(kind, (proteins.get(kind) ?? 0) + 1);
     }
   return {
+    /** Wholegrain grams beyond half the cereals (negative when short). */
+    wholegrainMarginG: wholegrain - cereal / 2,
     legumeMeals,
     fishMeals,
     oilyFishMeals,

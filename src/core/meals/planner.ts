@@ -9,7 +9,21 @@
 import { hashSeed, seededRandom, shuffled } from '../random.js';
 import type { Activity, DailyMealsRequest, NutritionTarget } from '../requests.js';
 import { coursesInSeason, withCourses } from './courses.js';
-import { isBread, isCannedFish, isColdCut, isFreshFruit, isOil, isRedOrProcessed } from './food-groups.js';
+import {
+  isBread,
+  isCannedFish,
+  isCereal,
+  isColdCut,
+  isFishOrSeafood,
+  isFreshFruit,
+  isLegume,
+  isOil,
+  isOilyFish,
+  isPotato,
+  isRedOrProcessed,
+  isWholegrain,
+  legumeServings,
+} from './food-groups.js';
 import type { Dish, DishComponent, DishSlot, FoodInfo, MealLibrary } from './library.js';
 import { platesOfDishes } from './plates.js';
 import { reviewDay, reviewPlate, type Eater } from './plan-rules.js';
@@ -18,7 +32,7 @@ import { energyReachable } from './reachable.js';
 import { bestPossible, reachOf, solvePortions, type Portion, type Reach, type Solution } from './solver.js';
 
 /** The places of a day's eating, in the order of the day. */
-export const DAY_SLOTS = ['breakfast', 'midMorning', 'lunch', 'afternoon', 'dinner'] as const;
+export const DAY_SLOTS = ['breakfast', 'midMorning', 'lunch', 'afternoon', 'dinner', 'evening'] as const;
 export type DaySlot = (typeof DAY_SLOTS)[number];
 
 /** Which dishes can fill a place of the day. */
@@ -28,6 +42,7 @@ export const DISH_SLOT: Record<DaySlot, DishSlot> = {
   lunch: 'lunch',
   afternoon: 'snack',
   dinner: 'dinner',
+  evening: 'snack',
 };
 
 /** Share of the day's energy for breakfast, lunch and dinner, by today's training. */
@@ -44,7 +59,9 @@ const SNACK_SHARE = 0.1;
 
 /**
  * Snacks a day starts with: one from 2,200 kcal (1,900 on a run or strength day), two from
- * 2,900 kcal. Below that three meals hold the day on ordinary plates.
+ * 2,900 kcal. Below that three meals hold the day on ordinary plates. A day that cannot be met
+ * with them takes one more, up to three (six eating occasions): a big day eats more often, not
+ * bigger plates.
  */
 export function snacksFor(target: NutritionTarget, activity: Activity): 0 | 1 | 2 {
   const training = activity === 'run' || activity === 'strength';
@@ -52,9 +69,13 @@ export function snacksFor(target: NutritionTarget, activity: Activity): 0 | 1 | 
   return target.calories >= (training ? 1900 : 2200) ? 1 : 0;
 }
 
-/** The day's places with `snacks` snacks: the afternoon one comes first, as Catalan days have it. */
+/** Most snacks a day takes: the mid-morning one, berenar and a late one (ressopó). */
+export const MOST_SNACKS = 3;
+
+/** The day's places with `snacks` snacks: the afternoon one comes first, as Catalan days have it, and the late one last. */
 export function slotsFor(snacks: number): DaySlot[] {
-  if (snacks >= 2) return [...DAY_SLOTS];
+  if (snacks >= 3) return [...DAY_SLOTS];
+  if (snacks === 2) return ['breakfast', 'midMorning', 'lunch', 'afternoon', 'dinner'];
   return snacks === 1 ? ['breakfast', 'lunch', 'afternoon', 'dinner'] : ['breakfast', 'lunch', 'dinner'];
 }
 
@@ -72,6 +93,8 @@ function preferredTags(activity: Activity, slot: DaySlot, goal: DailyMealsReques
   if ((activity === 'run' || activity === 'strength') && slot !== 'dinner') tags.push('training-fuel');
   if (activity === 'strength' || goal === 'gain') tags.push('high-protein');
   if ((activity === 'rest' || goal === 'lose') && slot === 'dinner') tags.push('light');
+  // Dairy and wholegrain where a day finds them: its breakfast and snacks (issue 38's day and week rules).
+  if (slot !== 'lunch' && slot !== 'dinner') tags.push('dairy', 'wholegrain');
   return tags;
 }
 
@@ -86,8 +109,14 @@ export interface PlanOptions {
   require?: Partial<Record<DaySlot, string>>;
   /** Who the day is for, where known: a woman of 50 or more needs a third dairy serving. Defaults to none (two servings). */
   eater?: Eater;
-  /** What is left of the week's limits for this day: plates of red or processed meat, eggs. Defaults to none. */
-  limits?: { redOrProcessed?: number; eggs?: number };
+  /**
+   * What is left of the week's limits for this day: plates of red or processed meat, eggs, and the
+   * grams of wholegrain the day must bring beyond half its cereals (negative when the week has some
+   * to spare). Defaults to none.
+   */
+  limits?: { redOrProcessed?: number; eggs?: number; wholegrainMarginG?: number };
+  /** What the week asks of this day's lunch or dinner: a legume meal, a fish meal, an oily-fish one. Defaults to none. */
+  needs?: { legumes?: boolean; fish?: boolean; oilyFish?: boolean };
 }
 
 export interface DayChoice {
@@ -370,6 +399,7 @@ function portionRules(library: MealLibrary, dish: Dish): PortionRule[] {
   });
   holdBreadTopping(dish, foods, rules);
   holdOilShare(foods, rules);
+  holdNamedVegetable(dish, foods, rules);
   return rules;
 }
 
@@ -451,6 +481,17 @@ function isFilling(food: FoodInfo): boolean {
   return !isBread(food) && !isOil(food) && food.category !== 'drink' && food.category !== 'dairy' && food.category !== 'fruit';
 }
 
+/** A dish named after a vegetable holds more of it than of potato: the potato's most is the vegetable's least. */
+function holdNamedVegetable(dish: Dish, foods: readonly FoodInfo[], rules: PortionRule[]): void {
+  const named = dish.components
+    .map((component, i) => i)
+    .filter((i) => dish.components[i].title && !dish.components[i].course && foods[i].category === 'vegetable' && !isPotato(foods[i]));
+  if (named.length === 0) return;
+  const least = Math.min(...named.map((i) => rules[i].titleLeastG ?? rules[i].minG));
+  const potatoes = foods.map((food, i) => i).filter((i) => isPotato(foods[i]));
+  for (const i of potatoes) rules[i].capG = Math.max(rules[i].minG, Math.min(rules[i].capG ?? Infinity, least / potatoes.length));
+}
+
 /** Oil is at most 35 % of a plate's energy: its most is what the rest of the plate, at its least, allows. */
 function holdOilShare(foods: readonly FoodInfo[], rules: PortionRule[]): void {
   const rest = rules.reduce(
@@ -489,7 +530,7 @@ export function chooseDay(
 ): DayChoice {
   let best: DayChoice | undefined;
   // A library without snacks (a custom one) plans three meals.
-  const most = library.dishes.some((dish) => dish.slot === 'snack') ? 2 : 0;
+  const most = library.dishes.some((dish) => dish.slot === 'snack') ? MOST_SNACKS : 0;
   const first = Math.min(most, snacksFor(target, request.activity));
   // Calories that disagree with the macros cannot be met: a few combinations give the closest day.
   const reachable = energyReachable(target);
@@ -525,25 +566,51 @@ export function missesOf(
   return misses;
 }
 
-/** Whether a day goes past what is left of the week's limits (one miss each). */
+/** How far a day goes past what is left of the week's limits, or short of what the week asks of it (one miss each). */
 function overLimits(library: MealLibrary, dishes: readonly Dish[], grams: readonly number[], options: PlanOptions): number {
-  const limits = options.limits;
-  if (!limits) return 0;
+  const { limits, needs } = options;
+  if (!limits && !needs) return 0;
   let red = 0;
   let eggs = 0;
+  let margin = 0;
+  let legumeMeal = false;
+  let fishMeal = false;
+  let oilyMeal = false;
   let offset = 0;
   for (const dish of dishes) {
     let redPlate = false;
+    let legume = 0;
+    let fish = 0;
+    let oily = 0;
     dish.components.forEach((component, i) => {
       const food = library.foods.get(component.food) as FoodInfo;
-      if (grams[offset + i] > 0 && isRedOrProcessed(food)) redPlate = true;
-      if (food.id === 'egg') eggs += grams[offset + i] / food.gramsPerUnit;
+      const eaten = grams[offset + i];
+      if (eaten > 0 && isRedOrProcessed(food)) redPlate = true;
+      if (food.id === 'egg') eggs += eaten / food.gramsPerUnit;
+      if (isCereal(food)) margin += isWholegrain(food) ? eaten / 2 : -eaten / 2;
+      if (isLegume(food)) legume += legumeServings(food, eaten);
+      if (isFishOrSeafood(food)) fish += eaten;
+      if (isOilyFish(food)) oily += eaten;
     });
     if (redPlate) red++;
+    if (dish.slot === 'lunch' || dish.slot === 'dinner') {
+      legumeMeal ||= legume >= 0.99;
+      fishMeal ||= fish >= FISH_MEAL_G;
+      oilyMeal ||= oily >= FISH_MEAL_G;
+    }
     offset += dish.components.length;
   }
-  return Number(red > (limits.redOrProcessed ?? Infinity)) + Number(eggs > (limits.eggs ?? Infinity) + 0.05);
+  return (
+    Number(red > (limits?.redOrProcessed ?? Infinity)) +
+    Number(eggs > (limits?.eggs ?? Infinity) + 0.05) +
+    Number(margin < (limits?.wholegrainMarginG ?? -Infinity)) +
+    Number(needs?.legumes === true && !legumeMeal) +
+    Number(needs?.fish === true && !fishMeal) +
+    Number(needs?.oilyFish === true && !oilyMeal)
+  );
 }
+/** Fish or seafood that makes a meal a fish meal. */
+const FISH_MEAL_G = 80;
 
 function searchDay(
   library: MealLibrary,

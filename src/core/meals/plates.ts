@@ -13,11 +13,13 @@ const PLATE_SLOT: Record<string, ReviewedPlate['slot']> = {
   dinner: 'dinner',
   midMorning: 'snack',
   afternoon: 'snack',
+  evening: 'snack',
   Breakfast: 'breakfast',
   Lunch: 'lunch',
   Dinner: 'dinner',
   MidMorning: 'snack',
   Afternoon: 'snack',
+  Evening: 'snack',
 };
 
 /** The plates of dishes and their grams in the solver's order, one dish a place. */

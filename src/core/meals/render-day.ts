@@ -9,7 +9,7 @@ import { QUALITY_KEYS, type AddedCourse, type Dish, type FoodInfo, type MealLibr
 import type { DayChoice, DaySlot } from './planner.js';
 
 export const MEAL_SLOTS = ['Breakfast', 'Lunch', 'Dinner'] as const;
-export const SNACK_SLOTS = ['MidMorning', 'Afternoon'] as const;
+export const SNACK_SLOTS = ['MidMorning', 'Afternoon', 'Evening'] as const;
 export type PlannedSlot = (typeof MEAL_SLOTS)[number] | (typeof SNACK_SLOTS)[number];
 const SLOT_LABEL: Record<DaySlot, PlannedSlot> = {
   breakfast: 'Breakfast',
@@ -17,6 +17,7 @@ const SLOT_LABEL: Record<DaySlot, PlannedSlot> = {
   lunch: 'Lunch',
   afternoon: 'Afternoon',
   dinner: 'Dinner',
+  evening: 'Evening',
 };
 const MAX_PORTIONS_LENGTH = 280;
 /** Foods weighed dry, which a portion line must say. */
@@ -50,7 +51,7 @@ export interface PlannedMeal {
   ingredients: PlannedIngredient[];
   nutrition: PlannedNutrition;
   /** The courses added to a lunch or dinner (a vegetable side, a dessert), by title. */
-  courses: { course: AddedCourse; title: string }[];
+  courses: { course: 'side' | 'dessert'; title: string }[];
 }
 
 /** A day as people read it, in the order of the day: the three meals and any snacks between them. */

@@ -45,6 +45,8 @@ function factsOf(library: MealLibrary, dish: Dish): DishFacts {
 
 export interface DayAsk {
   require: Partial<Record<DaySlot, string>>;
+  /** What the day's lunch or dinner must bring. */
+  needs: { legumes?: boolean; fish?: boolean; oilyFish?: boolean };
   /** Dishes to leave out today, beside those already in the week. */
   exclude: Set<string>;
 }
@@ -57,12 +59,19 @@ export function dayAsk(library: MealLibrary, planned: readonly ReviewedDay[], in
   const figures = weekFigures(planned);
   const left = length - index;
   const require: DayAsk['require'] = {};
+  const needs: DayAsk['needs'] = {};
   const legumesShort = WEEK_NEEDS.legumeMeals - figures.legumeMeals;
-  if (legumesShort > 0 && (LEGUME_DAYS.has(index) || left <= legumesShort)) require.lunch = 'legume';
+  if (legumesShort > 0 && (LEGUME_DAYS.has(index) || left <= legumesShort)) {
+    require.lunch = 'legume';
+    needs.legumes = true;
+  }
   const fishShort = WEEK_NEEDS.fishMeals - figures.fishMeals;
   const oilyShort = WEEK_NEEDS.oilyFishMeals - figures.oilyFishMeals;
-  if ((fishShort > 0 && (FISH_DAYS.has(index) || left <= fishShort)) || (oilyShort > 0 && left <= 2))
+  if ((fishShort > 0 && (FISH_DAYS.has(index) || left <= fishShort)) || (oilyShort > 0 && left <= 3)) {
     require.dinner = oilyShort > 0 ? 'oily-fish' : 'fish';
+    needs.fish = true;
+    needs.oilyFish = oilyShort > 0;
+  }
   const exclude = new Set<string>();
   const kinds = figures.proteins;
   // Red meat and cold cuts: what is left of the three is kept for the days left, at most one a day.
@@ -74,5 +83,5 @@ export function dayAsk(library: MealLibrary, planned: readonly ReviewedDay[], in
     if ((dish.slot === 'lunch' || dish.slot === 'dinner') && facts.protein && (kinds.get(facts.protein) ?? 0) >= WEEK_NEEDS.sameProtein)
       exclude.add(dish.id);
   }
-  return { require, exclude };
+  return { require, needs, exclude };
 }

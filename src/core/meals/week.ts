@@ -74,9 +74,12 @@ export function planWeek(
       month: options.month,
       eater: options.eater,
       require: ask.require,
+      needs: ask.needs,
       limits: {
         redOrProcessed: Math.max(0, WEEK_NEEDS.redOrProcessed - figures.redOrProcessed),
         eggs: Math.max(0, WEEK_NEEDS.eggs - figures.eggs),
+        // Half the week's cereals wholegrain: what the week is short of is shared by the days left.
+        wholegrainMarginG: -figures.wholegrainMarginG / (days.length - index),
       },
     });
     for (const dish of choice.dishes) used.add(dish.id);

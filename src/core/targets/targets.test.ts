@@ -51,7 +51,30 @@ describe('computeTarget', () => {
 
   it('raises protein on strength days and on a cut', () => {
     expect(computeTarget(base, 'strength').target.proteinG).toBe(Math.round(1.6 * 62));
-    expect(computeTarget({ ...base, goal: 'lose' }, 'rest').target.proteinG).toBe(Math.round(1.8 * 62));
+    expect(computeTarget({ ...base, goal: 'lose' }, 'rest').target.proteinG).toBe(Math.round(1.5 * 62));
+  });
+
+  it('holds a cut to 1.7 g of protein per kg of the protein weight and 30 % of the energy (issue 38)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          sex: fc.constantFrom(...SEXES),
+          ageYears: fc.integer({ min: 18, max: 90 }),
+          heightCm: fc.integer({ min: 145, max: 205 }),
+          weightKg: fc.integer({ min: 40, max: 180 }),
+          usualActivity: fc.constantFrom(...USUAL_ACTIVITIES),
+          goal: fc.constantFrom(...GOALS),
+        }),
+        fc.constantFrom(...ACTIVITIES),
+        (profile, activity) => {
+          const { target, proteinWeightKg } = computeTarget(profile, activity);
+          if (target.proteinG <= TARGET_BOUNDS.proteinG[0]) return;
+          expect(4 * target.proteinG).toBeLessThanOrEqual(0.3 * target.calories + 4);
+          if (profile.goal === 'lose') expect(target.proteinG).toBeLessThanOrEqual(1.7 * proteinWeightKg + 0.5);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('cuts at most 500 kcal and never below resting energy', () => {
