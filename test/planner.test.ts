@@ -1,9 +1,8 @@
 /**
- * The planner over the shipped library. On the days of random plausible adults (targets as the
- * coach computes them, every activity and goal) it meets the target inside what a dietitian would
- * serve: no plate over a cap, no dish short of what its name promises, free sugars under a tenth
- * of the energy. On targets drawn across the whole contract it keeps the contract's lengths, is
- * deterministic and varies with the seed.
+ * The planner over the shipped library. On the days and weeks of random plausible adults (targets
+ * as the coach computes them, every activity and goal) it keeps a dietitian's plate, day and week
+ * rules (`plan-rules.ts`) and meets the target where the rules allow. On targets drawn across the
+ * whole contract it keeps the contract's lengths, is deterministic and varies with the seed.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,6 +20,7 @@ import { createTranslator } from '../src/i18n.js';
 import { loadSr28 } from '../src/providers/foods/sr28.js';
 import { createEmbeddedMealLibrary } from '../src/providers/meals/embedded-library.js';
 import { dayRealism } from '../src/core/meals/realism.js';
+import { reviewDays, reviewWeeks, shares } from './helpers/plan-review.js';
 import { consistentTargets, profileDays } from './helpers/targets.js';
 
 const library = createEmbeddedMealLibrary({ sr28: loadSr28() });
@@ -35,8 +35,92 @@ const request = (target: NutritionTarget, extra: Partial<DailyMealsRequest> = {}
 });
 const targets = consistentTargets(400, 42);
 
-describe('the planner on the days of 2,000 plausible adults', () => {
-  const days = profileDays(2000, 17).map((day, i) => ({
+describe('the planner on the days of 2,000 plausible adults and the weeks of 300', () => {
+  const t = translator('en');
+  const days = reviewDays(library, t, 2000, 17);
+  const weeks = reviewWeeks(library, t, 300, 2026);
+  const rate = (rule: string, whole: number) => (days.misses[rule] ?? 0) / whole;
+
+  it('serves plates, days and weeks a dietitian would hand over: ≥ 95 % of plates and days, ≥ 90 % of weeks pass every rule', () => {
+    expect(shares(days).platesPassing, days.examples.join('\n')).toBeGreaterThanOrEqual(0.95);
+    expect(shares(days).daysPassing, days.examples.join('\n')).toBeGreaterThanOrEqual(0.95);
+    expect(shares(weeks).platesPassing, weeks.examples.join('\n')).toBeGreaterThanOrEqual(0.95);
+    expect(shares(weeks).daysPassing, weeks.examples.join('\n')).toBeGreaterThanOrEqual(0.95);
+    expect(shares(weeks).weeksPassing, weeks.examples.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  // The planner of 2026-11-27 broke each of these on 1–70 % of its plates or days (issue 38's review):
+  // each is held here on its own, so a change that lets one slip is named.
+  it.each([
+    'plate.bread-cold-cuts',
+    'plate.bread-canned-fish',
+    'plate.bread-topping',
+    'plate.oil-ml',
+    'plate.oil-energy',
+    'plate.token',
+    'plate.egg-whites',
+    'plate.cap-potato',
+    'plate.cap-dry-grain',
+    'plate.cap-bread',
+    'plate.cap-meat-or-fish',
+    'plate.cap-greek-yogurt',
+    'plate.cap-muesli',
+    'plate.cap-fruit',
+    'plate.cap-vegetable',
+    'plate.cap-cocoa',
+    'plate.fruit-in-dish',
+    'plate.vegetables',
+    'plate.named-vegetable',
+  ])('keeps the plate rule %s on at least 99.5 % of plates', (rule) => {
+    expect(rate(rule, days.plates)).toBeLessThanOrEqual(0.005);
+    expect((weeks.misses[rule] ?? 0) / weeks.plates).toBeLessThanOrEqual(0.005);
+  });
+
+  it.each([
+    'day.bread',
+    'day.bread-share',
+    'day.fruit',
+    'day.fibre',
+    'day.salt',
+    'day.dairy',
+    'day.breakfast-protein',
+    'day.meal-protein',
+    'day.same-protein',
+  ])('keeps the day rule %s on at least 98 % of days', (rule) => {
+    expect(rate(rule, days.days)).toBeLessThanOrEqual(0.02);
+    expect((weeks.misses[rule] ?? 0) / weeks.days).toBeLessThanOrEqual(0.02);
+  });
+
+  it.each([
+    'week.legumes',
+    'week.fish',
+    'week.oily-fish',
+    'week.red-meat',
+    'week.wholegrain',
+    'week.eggs',
+    'week.same-protein',
+  ])('keeps the week rule %s in at least 97 % of weeks', (rule) => {
+    expect((weeks.misses[rule] ?? 0) / weeks.weeks).toBeLessThanOrEqual(0.03);
+  });
+
+  it('meets at least 95 % of the targets within tolerance (kcal ± 5 %, macros ± 8 % or ± 5 g) while keeping the rules', () => {
+    expect(shares(days).targetsMet).toBeGreaterThanOrEqual(0.95);
+    expect(shares(weeks).targetsMet).toBeGreaterThanOrEqual(0.92);
+  });
+
+  it('keeps free sugars under a tenth of the energy and never sweetens a lunch or dinner', () => {
+    expect(rate('day.free-sugars', days.days)).toBeLessThanOrEqual(0.01);
+    const sweetened = library.dishes.filter(
+      (dish) =>
+        (dish.slot === 'lunch' || dish.slot === 'dinner' || dish.slot === 'side') &&
+        dish.components.some((c) => ['honey', 'sugar', 'jam', 'apple-juice'].includes(c.food)),
+    );
+    expect(sweetened.map((dish) => dish.id)).toEqual([]);
+  });
+});
+
+describe('the planner on single days', () => {
+  const days = profileDays(400, 17).map((day, i) => ({
     ...day,
     choice: chooseDay(
       library,
@@ -49,42 +133,18 @@ describe('the planner on the days of 2,000 plausible adults', () => {
       day.target,
     ),
   }));
-  const realism = days.map((day) => dayRealism(library, day.choice));
-
-  it('meets at least 99.5 % of the targets within tolerance (kcal ± 5 %, macros ± 8 % or ± 5 g)', () => {
-    const met = days.filter((day) => day.choice.solution.withinTolerance).length;
-    expect(met / days.length).toBeGreaterThanOrEqual(0.995);
-  });
-
-  it('keeps at most 1 % of plates over a per-meal cap', () => {
-    const plates = realism.reduce((sum, day) => sum + day.plates, 0);
-    const over = realism.filter((day) => day.overCaps.length > 0).flatMap((day) => day.overCaps);
-    expect(over.length / plates, over.slice(0, 5).join('; ')).toBeLessThanOrEqual(0.01);
-  });
 
   it('never serves a dish short of the ingredient its name promises', () => {
-    expect(realism.flatMap((day) => day.titleShort).slice(0, 5)).toEqual([]);
+    expect(days.flatMap((day) => dayRealism(library, day.choice).titleShort).slice(0, 5)).toEqual([]);
   });
 
-  it('keeps at most 1 % of days over 10 % of energy from free sugars, and never adds a sweetener to a lunch or dinner', () => {
-    expect(realism.filter((day) => day.freeSugarShare > 0.1).length / days.length).toBeLessThanOrEqual(0.01);
-    const sweetened = days.flatMap((day) =>
-      day.choice.dishes.filter(
-        (dish) =>
-          (dish.slot === 'lunch' || dish.slot === 'dinner') &&
-          dish.components.some((c) => ['honey', 'sugar', 'jam', 'apple-juice'].includes(c.food)),
-      ),
-    );
-    expect(sweetened.map((dish) => dish.id)).toEqual([]);
-  });
-
-  it('adds snacks on big days and none on small ones', () => {
+  it('has its berenar every day, two snacks from 2,900 kcal, and more only where fewer cannot meet the day', () => {
     const snacks = (calories: (kcal: number) => boolean) =>
       days.filter((day) => calories(day.target.calories)).map((day) => day.choice.slots.length - 3);
-    expect(snacks((kcal) => kcal >= 3000).every((count) => count === 2)).toBe(true);
-    expect(snacks((kcal) => kcal < 1800).filter((count) => count > 0).length).toBeLessThanOrEqual(
-      snacks((kcal) => kcal < 1800).length * 0.01,
-    );
+    expect(snacks(() => true).every((count) => count >= 1)).toBe(true);
+    expect(snacks((kcal) => kcal >= 2900).every((count) => count >= 2)).toBe(true);
+    const small = snacks((kcal) => kcal < 2200);
+    expect(small.filter((count) => count === 1).length).toBeGreaterThanOrEqual(small.length * 0.9);
   });
 });
 

@@ -30,20 +30,34 @@ export interface CourseChoice {
   dessert?: Dish;
 }
 
-/** The side and dessert dishes of the library in the month, or every one when none is in season. */
+/**
+ * The side and dessert dishes of the library in the month, or every one when none is in season.
+ * Desserts are fruit: the day's two pieces come from lunch and dinner (a dairy dessert would leave
+ * the day short of fruit; dairy comes at breakfast and snacks).
+ */
 export function coursesInSeason(library: MealLibrary, slot: 'side' | 'dessert', month?: number): Dish[] {
-  const all = library.dishes.filter((dish) => dish.slot === slot);
+  const all = library.dishes.filter(
+    (dish) =>
+      dish.slot === slot &&
+      (slot === 'side' || dish.components.some((component) => library.foods.get(component.food)?.category === 'fruit')),
+  );
   const inSeason = month ? all.filter((dish) => dish.months.includes(month)) : all;
   return inSeason.length > 0 ? inSeason : all;
 }
 
-/** Grams of vegetables other than potato a dish holds at its least. */
+/** Grams of vegetables other than potato a dish holds at its least (worked out once per dish). */
 export function leastVegetablesG(library: MealLibrary, dish: Dish): number {
-  return dish.components.reduce((sum, component) => {
-    const food = library.foods.get(component.food);
-    return food ? sum + vegetableGrams(food, component.minG) : sum;
-  }, 0);
+  let grams = leastVegetables.get(dish);
+  if (grams === undefined) {
+    grams = dish.components.reduce((sum, component) => {
+      const food = library.foods.get(component.food);
+      return food ? sum + vegetableGrams(food, component.minG) : sum;
+    }, 0);
+    leastVegetables.set(dish, grams);
+  }
+  return grams;
 }
+const leastVegetables = new WeakMap<Dish, number>();
 
 /**
  * A lunch or dinner with its added courses: the side only when the dish needs its vegetables, bread
@@ -66,7 +80,7 @@ const composed = new WeakMap<Dish, Map<string, Dish>>();
 function compose(dish: Dish, side: Dish | undefined, dessert: Dish | undefined): Dish {
   const added: DishComponent[] = [];
   const mark = (course: AddedCourse, from: Dish) =>
-    from.components.map((component) => ({ ...component, course, swappable: false, title: component.title }));
+    from.components.map((component) => ({ ...component, course, swappable: false, title: false }));
   if (side) added.push(...mark('side', side));
   const hasBread = [...dish.components, ...added].some((component) => component.food.startsWith('bread'));
   if (!hasBread) added.push(SIDE_BREAD);

@@ -58,15 +58,12 @@ export const MEAL_SHARES: Record<Activity, readonly [number, number, number]> = 
 const SNACK_SHARE = 0.1;
 
 /**
- * Snacks a day starts with: one from 2,200 kcal (1,900 on a run or strength day), two from
- * 2,900 kcal. Below that three meals hold the day on ordinary plates. A day that cannot be met
- * with them takes one more, up to three (six eating occasions): a big day eats more often, not
- * bigger plates.
+ * Snacks a day starts with: the afternoon one (berenar) every day, as Catalan days have it and
+ * where a day finds its second dairy serving; two from 2,900 kcal. A day that cannot be met with
+ * them takes one more, up to three (six eating occasions): a big day eats more often, not bigger plates.
  */
-export function snacksFor(target: NutritionTarget, activity: Activity): 0 | 1 | 2 {
-  const training = activity === 'run' || activity === 'strength';
-  if (target.calories >= 2900) return 2;
-  return target.calories >= (training ? 1900 : 2200) ? 1 : 0;
+export function snacksFor(target: NutritionTarget): 1 | 2 {
+  return target.calories >= 2900 ? 2 : 1;
 }
 
 /** Most snacks a day takes: the mid-morning one, berenar and a late one (ressopó). */
@@ -531,7 +528,7 @@ export function chooseDay(
   let best: DayChoice | undefined;
   // A library without snacks (a custom one) plans three meals.
   const most = library.dishes.some((dish) => dish.slot === 'snack') ? MOST_SNACKS : 0;
-  const first = Math.min(most, snacksFor(target, request.activity));
+  const first = Math.min(most, snacksFor(target));
   // Calories that disagree with the macros cannot be met: a few combinations give the closest day.
   const reachable = energyReachable(target);
   // A dish's portions and reach depend on the target's scaling alone: worked out once for every slot and snack count.

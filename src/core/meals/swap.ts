@@ -19,9 +19,10 @@ export type MealSwaps = Partial<Record<SwappableSlot, number>>;
 const MAX_TRIES = 30;
 
 /**
- * The day with the dishes of the changed places replaced. The n-th change of a place starts from the
- * n-th dish of the place's order other than the planned one, and takes the first from there with which
- * the day still meets the target (the closest day when none does); the other dishes stay.
+ * The day with the dishes of the changed places replaced. The n-th change of a place brings the n-th
+ * dish of the place's order (other than the planned one) with which the day still meets the target
+ * and keeps the plan rules, so each change brings another dish; the closest day when too few do. The
+ * other dishes stay.
  */
 export function swapMeals(
   library: MealLibrary,
@@ -43,15 +44,19 @@ export function swapMeals(
       (dish) => dish.id !== planned,
     );
     let best: DayChoice | undefined;
-    for (let k = 0; k < Math.min(alternatives.length, MAX_TRIES); k++) {
-      const dish = alternatives[(count - 1 + k) % alternatives.length];
+    let kept = 0;
+    for (let k = 0; k < Math.min(alternatives.length, MAX_TRIES + count); k++) {
+      const dish = alternatives[k];
       const dishes = current.dishes.map((other, i) => (i === index ? dish : other));
       const solution = solvePortions(portionsOf(library, dishes, scalingFor(target)), target, { mealShares: shares });
       const misses = missesOf(library, current.slots, dishes, solution.grams, options.eater);
       const swapped = { slots: current.slots, dishes, solution, misses };
+      if (solution.withinTolerance && misses === 0 && ++kept === count) {
+        best = swapped;
+        break;
+      }
       if (!best || misses < best.misses || (misses === best.misses && solution.score < best.solution.score))
         best = swapped;
-      if (solution.withinTolerance && misses === 0) break;
     }
     if (best) current = best;
   }

@@ -133,12 +133,12 @@ describe('protein weight and the carbohydrate floor (issue 17)', () => {
     expect(breakdown.target.proteinG).toBeLessThan(1.4 * 100);
   });
 
-  it('keeps 130 g of carbohydrate for a 75 kg sedentary woman losing weight, lowering protein to make room', () => {
+  it('keeps 130 g of carbohydrate for an 80 kg sedentary woman losing weight, lowering protein to make room', () => {
     const profile: Profile = {
       sex: 'female',
-      ageYears: 40,
-      heightCm: 165,
-      weightKg: 75,
+      ageYears: 50,
+      heightCm: 160,
+      weightKg: 80,
       usualActivity: 'sedentary',
       goal: 'lose',
     };

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FoodInfo } from '../../core/meals/library.js';
+import { isOilyFish, vegetableGrams } from '../../core/meals/food-groups.js';
 import { capOf, SWEETENERS, titleMinimumG } from '../../core/meals/portion-rules.js';
 import { foldText } from '../../core/text.js';
 import { loadSr28 } from '../foods/sr28.js';
@@ -79,7 +80,7 @@ describe('the dishes', () => {
   });
 
   it('have one protein and a carbohydrate to adjust, and lunch and dinner a fat too', () => {
-    for (const dish of library.dishes) {
+    for (const dish of library.dishes.filter((one) => one.slot !== 'side' && one.slot !== 'dessert')) {
       const roles = dish.components.map((component) => component.role);
       expect(
         roles.filter((role) => role === 'protein'),
@@ -106,6 +107,50 @@ describe('the dishes', () => {
         .map((component) => `${dish.id}: ${component.food}`),
     );
     expect(short).toEqual([]);
+  });
+
+  it('offer vegetable sides of at least 120 g of vegetables and a little oil, in every month', () => {
+    const sides = library.dishes.filter((dish) => dish.slot === 'side');
+    expect(sides.length).toBeGreaterThanOrEqual(16);
+    for (const side of sides) {
+      const vegetables = side.components.reduce(
+        (sum, component) => sum + vegetableGrams(foodOf(component.food), component.minG),
+        0,
+      );
+      expect(vegetables, side.id).toBeGreaterThanOrEqual(120);
+      for (const component of side.components.filter((c) => foodOf(c.food).category === 'oil'))
+        expect(component.maxG, side.id).toBeLessThanOrEqual(10);
+    }
+    for (let month = 1; month <= 12; month++)
+      expect(sides.filter((side) => side.months.includes(month)).length, `month ${month}`).toBeGreaterThanOrEqual(4);
+  });
+
+  it('offer fruit desserts of one whole piece (120–250 g), several in season every month', () => {
+    const desserts = library.dishes.filter(
+      (dish) => dish.slot === 'dessert' && dish.components.some((c) => foodOf(c.food).category === 'fruit'),
+    );
+    expect(desserts.length).toBeGreaterThanOrEqual(16);
+    for (const dessert of desserts) {
+      expect(dessert.components, dessert.id).toHaveLength(1);
+      const [piece] = dessert.components;
+      expect([piece.minG, piece.maxG], dessert.id).toEqual([piece.minG, piece.minG]);
+      expect(piece.minG, dessert.id).toBeGreaterThanOrEqual(120);
+      expect(piece.minG, dessert.id).toBeLessThanOrEqual(250);
+    }
+    for (let month = 1; month <= 12; month++)
+      expect(desserts.filter((one) => one.months.includes(month)).length, `month ${month}`).toBeGreaterThanOrEqual(4);
+  });
+
+  it('cook oily fish (sardines, mackerel, salmon, anchovies, tuna) in at least 12 lunches and dinners, some in every month', () => {
+    const oily = library.dishes.filter(
+      (dish) =>
+        (dish.slot === 'lunch' || dish.slot === 'dinner') &&
+        dish.components.some((c) => c.role === 'protein' && isOilyFish(foodOf(c.food))),
+    );
+    expect(oily.length).toBeGreaterThanOrEqual(12);
+    for (let month = 1; month <= 12; month++)
+      expect(oily.filter((dish) => dish.months.includes(month)).length, `month ${month}`).toBeGreaterThanOrEqual(3);
+    expect(oily.every((dish) => dish.tags.includes('oily-fish'))).toBe(true);
   });
 
   it('name the ingredient their title promises for every lunch and dinner', () => {
