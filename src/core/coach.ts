@@ -251,7 +251,7 @@ export function createCoach(deps: CoachDeps): Coach {
         ...splitDay(worded),
         totals: dayTotals(worded),
         targetMet,
-        ...(targetMet ? {} : { note: targetMissedNote(request.target, request.language, t) }),
+        ...(targetMet ? {} : { note: targetMissedNote(request.target, request.language, t, choice.solution.totals) }),
         supermarketAvailable: false,
       };
     },

@@ -50,6 +50,8 @@ export interface MealPhotoRequest {
 export interface PlanDay {
   day: string;
   activity: string;
+  /** The day's energy, fibre and salt in one line, when the sender has them. */
+  figures?: string;
   meals: { slot: string; title: string; portions: string; catalanName: string }[];
 }
 

@@ -31,7 +31,17 @@ export interface ReviewCounts {
 }
 
 function emptyCounts(): ReviewCounts {
-  return { plates: 0, platesPassing: 0, days: 0, daysPassing: 0, daysMet: 0, weeks: 0, weeksPassing: 0, misses: {}, examples: [] };
+  return {
+    plates: 0,
+    platesPassing: 0,
+    days: 0,
+    daysPassing: 0,
+    daysMet: 0,
+    weeks: 0,
+    weeksPassing: 0,
+    misses: {},
+    examples: [],
+  };
 }
 
 function note(counts: ReviewCounts, misses: readonly RuleMiss[], where: string): void {
@@ -65,10 +75,10 @@ function reviewServedDay(library: MealLibrary, day: ServedDay, counts: ReviewCou
 }
 
 /** Seven days of training for a person: a rest day or two, the rest drawn from every activity. */
-function weekOf(random: () => number) {
+function weekOf(random: () => number): (typeof ACTIVITIES)[number][] {
   return Array.from({ length: 7 }, (_, i) =>
     i === 6 || i === 0 ? 'rest' : ACTIVITIES[Math.floor(random() * ACTIVITIES.length)],
-  ) as (typeof ACTIVITIES)[number][];
+  );
 }
 
 /** The weeks of `count` plausible adults, each planned in a month of the year in turn. */
@@ -93,7 +103,13 @@ export function reviewWeeks(library: MealLibrary, t: Translate, count: number, s
       t,
     );
     const reviewed = week.map((day, d) =>
-      reviewServedDay(library, { meals: [...day.meals, ...day.snacks], targetMet: day.targetMet }, counts, `week ${i} day ${d}`, eater),
+      reviewServedDay(
+        library,
+        { meals: [...day.meals, ...day.snacks], targetMet: day.targetMet },
+        counts,
+        `week ${i} day ${d}`,
+        eater,
+      ),
     );
     const misses = reviewWeek(reviewed.map((plates) => ({ plates })));
     counts.weeks++;

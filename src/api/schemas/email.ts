@@ -5,6 +5,11 @@ import { EmailAddressSchema } from '../../core/email/address.js';
 const PlanDaySchema = z.object({
   day: z.string(),
   activity: z.string(),
+  figures: z
+    .string()
+    .max(120)
+    .optional()
+    .openapi({ description: "The day's energy, fibre and salt in one line (an addition)." }),
   meals: z
     .array(z.object({ slot: z.string(), title: z.string(), portions: z.string(), catalanName: z.string() }))
     .max(8),

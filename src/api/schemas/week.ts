@@ -78,6 +78,10 @@ export const WeeklyPlanResponseSchema = z
           snacks: SnacksSchema,
           totals: NutritionTotalsSchema,
           targetMet: z.boolean(),
+          note: z
+            .string()
+            .optional()
+            .openapi({ description: 'Why the target was not met, for the person (an addition).' }),
         }),
       )
       .length(7),

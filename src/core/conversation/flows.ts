@@ -12,7 +12,16 @@ import type { Translate } from '../ports.js';
 import type { Activity, EmailRequest, PlanDay } from '../requests.js';
 import { ACTIVITIES } from '../requests.js';
 import type { Profile } from '../targets/targets.js';
-import { itemButtons, estimateReply, inDayOrder, mealsReply, photoReply, shopReply, weekReplies } from './render.js';
+import {
+  dayFigures,
+  estimateReply,
+  inDayOrder,
+  itemButtons,
+  mealsReply,
+  photoReply,
+  shopReply,
+  weekReplies,
+} from './render.js';
 import type { ChatChannel, ChatState, Reply } from './types.js';
 
 export interface FlowDeps extends PictureDeps {
@@ -196,6 +205,7 @@ export async function emailWeek(
   const sections: PlanDay[] = result.days.map((day) => ({
     day: day.day,
     activity: t(`targets.activity.${day.activity}`),
+    figures: dayFigures(day, t),
     meals: inDayOrder(day).map((meal) => ({
       slot: t(`bot.slot.${meal.slot}`),
       title: meal.title,

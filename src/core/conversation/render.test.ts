@@ -16,7 +16,16 @@ const plate = (slot: PlannedMeal['slot'], title: string, catalanName: string, kc
   hint: 'Hint.',
   milkshakeEligible: false,
   ingredients: [],
-  nutrition: { calories: kcal, proteinG: 30, carbohydrateG: 100, fatG: 20, fibreG: 8, saltG: 1.2, saturatedFatG: 4, freeSugarsG: 2 },
+  nutrition: {
+    calories: kcal,
+    proteinG: 30,
+    carbohydrateG: 100,
+    fatG: 20,
+    fibreG: 8,
+    saltG: 1.2,
+    saturatedFatG: 4,
+    freeSugarsG: 2,
+  },
   courses: [],
 });
 
@@ -27,7 +36,16 @@ const day = (title: (catalan: string) => string): DailyMealsResult => ({
     plate('Dinner', title('Crema de carbassa'), 'Crema de carbassa', 688) as PlannedMeal & { slot: 'Dinner' },
   ] as DailyMealsResult['meals'],
   snacks: [plate('Afternoon', title('Iogurt amb fruita'), 'Iogurt amb fruita', 250)] as DailyMealsResult['snacks'],
-  totals: { calories: 2_494, proteinG: 120, carbohydrateG: 400, fatG: 80, fibreG: 32, saltG: 4.8, saturatedFatG: 16, freeSugarsG: 8 },
+  totals: {
+    calories: 2_494,
+    proteinG: 120,
+    carbohydrateG: 400,
+    fatG: 80,
+    fibreG: 32,
+    saltG: 4.8,
+    saturatedFatG: 16,
+    freeSugarsG: 8,
+  },
   targetMet: true,
   supermarketAvailable: false,
 });

@@ -15,6 +15,8 @@ import type { Button, Reply } from './types.js';
 
 /** A whole number as the person's language writes it ("1.444" in Catalan, "1,444" in English). */
 export const n = (t: Translate, value: number) => t('bot.format.number', { value: Math.round(value) });
+/** One decimal as the person's language writes it ("4,2" in Catalan). */
+const d1 = (t: Translate, value: number) => t('bot.format.decimal', { value: Math.round(value * 10) / 10 });
 /** Euros as the person's language writes them ("2,25 €", "€2.25"). */
 const euros = (t: Translate, value: number) => t('bot.format.euros', { value });
 
@@ -70,7 +72,8 @@ export function mealsReply(day: DailyMealsResult, t: Translate, imagesAvailable:
     carbs: n(t, day.totals.carbohydrateG),
     fat: n(t, day.totals.fatG),
   });
-  const text = [...blocks, totals, ...(day.note ? [day.note] : [])].join('\n\n');
+  const quality = t('bot.meals.quality', { fibre: n(t, day.totals.fibreG), salt: d1(t, day.totals.saltG) });
+  const text = [...blocks, `${totals}\n${quality}`, ...(day.note ? [day.note] : [])].join('\n\n');
   const images = imagesAvailable
     ? [day.meals.map((meal, i): Button => ({ label: `🖼 ${t(`bot.slot.${meal.slot}`)}`, action: `img:${i}` }))]
     : [];
@@ -105,10 +108,20 @@ export function weekReplies(week: WeekResult, t: Translate): Reply[] {
   const days = week.days.map((day) =>
     [
       `📅 ${day.day} (${t(`targets.activity.${day.activity}`)})`,
+      dayFigures(day, t),
       ...inDayOrder(day).map((meal) => `• ${t(`bot.slot.${meal.slot}`)}: ${meal.title}`),
     ].join('\n'),
   );
   return [{ text: [t('bot.week.title'), ...days].join('\n\n') }, basketReply(week, t, true)];
+}
+
+/** A planned day's energy, fibre and salt in one line ("2,050 kcal · fibre 31 g · salt 4.2 g"). */
+export function dayFigures(day: Pick<WeekResult['days'][number], 'totals'>, t: Translate): string {
+  return t('bot.week.figures', {
+    kcal: n(t, day.totals.calories),
+    fibre: n(t, day.totals.fibreG),
+    salt: d1(t, day.totals.saltG),
+  });
 }
 
 export function basketReply(week: Pick<WeekResult, 'shoppingList'>, t: Translate, offerEmail: boolean): Reply {

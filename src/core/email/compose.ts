@@ -57,7 +57,9 @@ function planDay(day: PlanDay, t: Translate): string {
   );
   return [
     `<h2 style="font-size:18px;margin-bottom:4px">${escapeHtml(day.day)}</h2>`,
-    `<p style="margin-top:0;color:#52606d">${escapeHtml(t('email.activity', { activity: day.activity }))}</p>`,
+    `<p style="margin-top:0;color:#52606d">${escapeHtml(t('email.activity', { activity: day.activity }))}${
+      day.figures ? `<br>${escapeHtml(day.figures)}` : ''
+    }</p>`,
     `<table style="border-collapse:collapse">${rows.join('')}</table>`,
   ].join('\n');
 }

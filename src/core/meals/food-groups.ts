@@ -46,9 +46,26 @@ const WHOLEGRAIN = new Set([
   'popcorn',
 ]);
 /** Fruit that a recipe holds (prunes in a stew, lemon over fish), not a piece eaten as fruit. */
-const RECIPE_FRUIT = new Set(['lemon', 'lime', 'avocado', 'raisins', 'dates', 'dried-figs', 'prunes', 'dried-apricots']);
+const RECIPE_FRUIT = new Set([
+  'lemon',
+  'lime',
+  'avocado',
+  'raisins',
+  'dates',
+  'dried-figs',
+  'prunes',
+  'dried-apricots',
+]);
 const MILKS = /^milk-/;
-const YOGURTS = new Set(['natural-yogurt', 'yogurt-skimmed', 'fruit-yogurt', 'greek-yogurt', 'greek-yogurt-nonfat', 'skyr', 'kefir']);
+const YOGURTS = new Set([
+  'natural-yogurt',
+  'yogurt-skimmed',
+  'fruit-yogurt',
+  'greek-yogurt',
+  'greek-yogurt-nonfat',
+  'skyr',
+  'kefir',
+]);
 const FRESH_CHEESES = new Set(['fresh-cheese', 'whipped-fresh-cheese', 'mato', 'cottage-cheese', 'ricotta']);
 /** Cheeses too soft or too little of a serving to count as a cured one. */
 const NOT_CURED = new Set(['cream-cheese', 'cheese-triangles', ...FRESH_CHEESES]);
@@ -89,7 +106,8 @@ export function legumeServings(food: FoodInfo, grams: number): number {
 
 /** Vegetables other than potato, with ready vegetable dishes (escalivada, samfaina) and sauces counted as a cook counts them. */
 export function vegetableGrams(food: FoodInfo, grams: number): number {
-  if (food.category === 'vegetable') return isPotato(food) || food.id === 'olives' || food.id === 'black-olives' ? 0 : grams;
+  if (food.category === 'vegetable')
+    return isPotato(food) || food.id === 'olives' || food.id === 'black-olives' ? 0 : grams;
   if (['escalivada', 'samfaina', 'gazpacho', 'vegetable-soup', 'tomato-sauce'].includes(food.id)) return grams;
   if (food.id === 'sofregit') return grams / 2;
   return 0;

@@ -74,11 +74,19 @@ const PLATE_CAPS: readonly { id: string; maxG: number; matches: (food: FoodInfo)
   { id: 'potato', maxG: 350, matches: isPotato },
   { id: 'dry-grain', maxG: 120, matches: isDryGrain },
   { id: 'bread', maxG: 120, matches: isBread },
-  { id: 'meat-or-fish', maxG: 200, matches: (food) => isMeatOrFish(food) && !['mussels', 'clams', 'cockles'].includes(food.id) },
+  {
+    id: 'meat-or-fish',
+    maxG: 200,
+    matches: (food) => isMeatOrFish(food) && !['mussels', 'clams', 'cockles'].includes(food.id),
+  },
   { id: 'greek-yogurt', maxG: 250, matches: (food) => /^greek-yogurt|^skyr$/.test(food.id) },
   { id: 'muesli', maxG: 80, matches: (food) => food.id === 'muesli' || food.id === 'granola' },
   { id: 'milk', maxG: 400, matches: isMilk, ml: true },
-  { id: 'fresh-cheese', maxG: 125, matches: (food) => ['fresh-cheese', 'whipped-fresh-cheese', 'mato', 'cottage-cheese', 'ricotta'].includes(food.id) },
+  {
+    id: 'fresh-cheese',
+    maxG: 125,
+    matches: (food) => ['fresh-cheese', 'whipped-fresh-cheese', 'mato', 'cottage-cheese', 'ricotta'].includes(food.id),
+  },
   { id: 'cocoa', maxG: 10, matches: (food) => food.id === 'cocoa-powder' },
   { id: 'nut-butter', maxG: 30, matches: (food) => food.id === 'peanut-butter' || food.id === 'almond-butter' },
   { id: 'raisins', maxG: 25, matches: (food) => food.id === 'raisins' },
@@ -105,14 +113,30 @@ function breadPlate(plate: ReviewedPlate): RuleMiss[] {
   const main = plate.items.filter((item) => item.course === 'main');
   const bread = main.reduce((sum, item) => (isBread(item.food) ? sum + item.grams : sum), 0);
   const onBread = plate.dish.components.some((component) => component.title && component.food.startsWith('bread'));
-  const breadTitled = onBread || plate.dish.components.some((c) => c.title && ['toasted-bread', 'toasted-bread-wholemeal', 'crispbread', 'bread-roll', 'pita-bread', 'tortilla-wrap', 'burger-bun'].includes(c.food));
+  const breadTitled =
+    onBread ||
+    plate.dish.components.some(
+      (c) =>
+        c.title &&
+        [
+          'toasted-bread',
+          'toasted-bread-wholemeal',
+          'crispbread',
+          'bread-roll',
+          'pita-bread',
+          'tortilla-wrap',
+          'burger-bun',
+        ].includes(c.food),
+    );
   if (!breadTitled || bread === 0) return [];
   const misses: RuleMiss[] = [];
   const coldCuts = main.reduce((sum, item) => (isColdCut(item.food) ? sum + item.grams : sum), 0);
   const canned = main.reduce((sum, item) => (isCannedFish(item.food) ? sum + item.grams : sum), 0);
   const fillings = main.reduce((sum, item) => (isFilling(item.food) ? sum + item.grams : sum), 0);
-  if (coldCuts > 100) misses.push({ rule: 'plate.bread-cold-cuts', detail: `${round(coldCuts)} g of cold cuts on bread` });
-  if (canned > 120) misses.push({ rule: 'plate.bread-canned-fish', detail: `${round(canned)} g of canned fish on bread` });
+  if (coldCuts > 100)
+    misses.push({ rule: 'plate.bread-cold-cuts', detail: `${round(coldCuts)} g of cold cuts on bread` });
+  if (canned > 120)
+    misses.push({ rule: 'plate.bread-canned-fish', detail: `${round(canned)} g of canned fish on bread` });
   if (fillings > 2.5 * bread)
     misses.push({ rule: 'plate.bread-topping', detail: `${round(fillings)} g on ${round(bread)} g of bread` });
   return misses;
@@ -120,14 +144,23 @@ function breadPlate(plate: ReviewedPlate): RuleMiss[] {
 
 /** What goes on or in the bread: not the bread, the oil, a drink beside it or fruit eaten after it. */
 function isFilling(food: FoodInfo): boolean {
-  return !isBread(food) && !isOil(food) && food.category !== 'drink' && food.category !== 'dairy' && food.category !== 'fruit';
+  return (
+    !isBread(food) &&
+    !isOil(food) &&
+    food.category !== 'drink' &&
+    food.category !== 'dairy' &&
+    food.category !== 'fruit'
+  );
 }
 
 /** Rule 2: oil as a drizzle, never the energy. */
 function oil(plate: ReviewedPlate): RuleMiss[] {
   const oils = plate.items.filter((item) => isOil(item.food));
   if (oils.length === 0) return [];
-  const ml = oils.reduce((sum, item) => sum + item.grams / (item.food.unit === 'ml' ? item.food.gramsPerUnit : 0.92), 0);
+  const ml = oils.reduce(
+    (sum, item) => sum + item.grams / (item.food.unit === 'ml' ? item.food.gramsPerUnit : 0.92),
+    0,
+  );
   const most = plate.slot === 'lunch' || plate.slot === 'dinner' ? OIL_ML.main : OIL_ML.small;
   const misses: RuleMiss[] = [];
   if (ml > most + 0.5) misses.push({ rule: 'plate.oil-ml', detail: `${round(ml)} ml of oil (at most ${most})` });
@@ -158,12 +191,14 @@ function caps(plate: ReviewedPlate): RuleMiss[] {
   const misses: RuleMiss[] = [];
   for (const cap of PLATE_CAPS) {
     const grams = plate.items.reduce(
-      (sum, item) =>
-        cap.matches(item.food) ? sum + (cap.ml ? item.grams / item.food.gramsPerUnit : item.grams) : sum,
+      (sum, item) => (cap.matches(item.food) ? sum + (cap.ml ? item.grams / item.food.gramsPerUnit : item.grams) : sum),
       0,
     );
     if (grams > cap.maxG + 0.5)
-      misses.push({ rule: `plate.cap-${cap.id}`, detail: `${round(grams)} ${cap.ml ? 'ml' : 'g'} (at most ${cap.maxG})` });
+      misses.push({
+        rule: `plate.cap-${cap.id}`,
+        detail: `${round(grams)} ${cap.ml ? 'ml' : 'g'} (at most ${cap.maxG})`,
+      });
   }
   const soup = SOUP.test(plate.dish.id) || SOUP.test(plate.dish.catalanName);
   const byFood = new Map<FoodInfo, number>();
@@ -183,7 +218,8 @@ function fruit(plate: ReviewedPlate): RuleMiss[] {
   const misses: RuleMiss[] = [];
   for (const item of plate.items) {
     if (!isFreshFruit(item.food) || item.grams <= 0) continue;
-    if (item.course !== 'dessert') misses.push({ rule: 'plate.fruit-in-dish', detail: `${item.grams} g of ${item.food.id}` });
+    if (item.course !== 'dessert')
+      misses.push({ rule: 'plate.fruit-in-dish', detail: `${item.grams} g of ${item.food.id}` });
     else if (item.grams < DESSERT_FRUIT_G[0] - 0.5 || item.grams > DESSERT_FRUIT_G[1] + 0.5)
       misses.push({ rule: 'plate.dessert-piece', detail: `${item.grams} g of ${item.food.id} as dessert` });
   }
@@ -203,7 +239,10 @@ function vegetables(plate: ReviewedPlate): RuleMiss[] {
     if (!component.title || potato === 0) continue;
     const named = plate.items.find((item) => item.course === 'main' && item.food.id === component.food);
     if (named && named.food.category === 'vegetable' && !isPotato(named.food) && named.grams < potato)
-      misses.push({ rule: 'plate.named-vegetable', detail: `${named.grams} g of ${named.food.id}, ${potato} g of potato` });
+      misses.push({
+        rule: 'plate.named-vegetable',
+        detail: `${named.grams} g of ${named.food.id}, ${potato} g of potato`,
+      });
   }
   return misses;
 }
@@ -281,21 +320,35 @@ export function reviewDay(day: ReviewedDay, eater?: Eater): RuleMiss[] {
     misses.push({ rule: 'day.dairy', detail: `${f.dairy.toFixed(1)} dairy servings (at least ${servings})` });
   const breakfast = day.plates.find((plate) => plate.slot === 'breakfast');
   if (breakfast && proteinOf(breakfast) < DAY.breakfastProteinG - 0.5)
-    misses.push({ rule: 'day.breakfast-protein', detail: `${proteinOf(breakfast).toFixed(1)} g of protein at breakfast` });
+    misses.push({
+      rule: 'day.breakfast-protein',
+      detail: `${proteinOf(breakfast).toFixed(1)} g of protein at breakfast`,
+    });
   for (const plate of day.plates)
     if (proteinOf(plate) > DAY.mealProteinG + 0.5)
       misses.push({ rule: 'day.meal-protein', detail: `${proteinOf(plate).toFixed(1)} g of protein at ${plate.slot}` });
   if ((4 * f.freeSugars) / Math.max(1, f.kcal) >= DAY.freeSugarsShare)
-    misses.push({ rule: 'day.free-sugars', detail: `free sugars ${Math.round((400 * f.freeSugars) / f.kcal)} % of energy` });
+    misses.push({
+      rule: 'day.free-sugars',
+      detail: `free sugars ${Math.round((400 * f.freeSugars) / f.kcal)} % of energy`,
+    });
   const lunch = day.plates.find((plate) => plate.slot === 'lunch');
   const dinner = day.plates.find((plate) => plate.slot === 'dinner');
-  const repeated = lunch && dinner && mainProtein(lunch);
-  if (repeated && repeated === mainProtein(dinner!))
+  const repeated = lunch && dinner ? mainProtein(lunch) : undefined;
+  if (repeated && dinner && repeated === mainProtein(dinner))
     misses.push({ rule: 'day.same-protein', detail: `${repeated} at lunch and dinner` });
   return misses;
 }
 
-const WEEK = { legumeMeals: 3, fishMeals: 3, oilyFishMeals: 1, redOrProcessed: 3, wholegrainShare: 0.5, eggs: 7, sameProtein: 2 } as const;
+const WEEK = {
+  legumeMeals: 3,
+  fishMeals: 3,
+  oilyFishMeals: 1,
+  redOrProcessed: 3,
+  wholegrainShare: 0.5,
+  eggs: 7,
+  sameProtein: 2,
+} as const;
 
 /** The figures the week's rules read. */
 export function weekFigures(days: readonly ReviewedDay[]) {

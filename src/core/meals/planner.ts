@@ -24,7 +24,7 @@ import {
   isWholegrain,
   legumeServings,
 } from './food-groups.js';
-import type { Dish, DishComponent, DishSlot, FoodInfo, MealLibrary } from './library.js';
+import type { Dish, DishSlot, FoodInfo, MealLibrary } from './library.js';
 import { platesOfDishes } from './plates.js';
 import { reviewDay, reviewPlate, type Eater } from './plan-rules.js';
 import { capOf, ONE_FRUIT_MAX_G, ONE_VEGETABLE_MAX_G, SWEETENERS, titleMinimumG } from './portion-rules.js';
@@ -387,7 +387,14 @@ function portionRules(library: MealLibrary, dish: Dish): PortionRule[] {
       capG,
       sweetener: SWEETENERS.has(food.id),
       minG,
-      shrinks: added || component.role === 'veg' ? 'none' : SIDE_ROLES.has(component.role) ? 'side' : component.role === 'protein' ? 'protein' : 'none',
+      shrinks:
+        added || component.role === 'veg'
+          ? 'none'
+          : SIDE_ROLES.has(component.role)
+            ? 'side'
+            : component.role === 'protein'
+              ? 'protein'
+              : 'none',
       titleLeastG: component.title && !added ? Math.max(minG, titleMinimumG(food, dish.slot)) : undefined,
       cookingOil: food.category === 'oil' && isCooked,
       stepG,
@@ -402,12 +409,7 @@ function portionRules(library: MealLibrary, dish: Dish): PortionRule[] {
 
 /** Foods that come in spoonfuls or pieces smaller than 10 g, left out of the token rule. */
 function smallByNature(food: FoodInfo): boolean {
-  return (
-    isOil(food) ||
-    food.category === 'nut' ||
-    food.category === 'condiment' ||
-    SMALL_FOODS.has(food.id)
-  );
+  return isOil(food) || food.category === 'nut' || food.category === 'condiment' || SMALL_FOODS.has(food.id);
 }
 const SMALL_FOODS = new Set([
   'garlic',
@@ -443,7 +445,9 @@ const BREAD_FOR_TOPPING_G = 60;
  * most shrink, so whatever grams the solver picks, the plate holds.
  */
 function holdBreadTopping(dish: Dish, foods: readonly FoodInfo[], rules: PortionRule[]): void {
-  const breadAt = dish.components.findIndex((component, i) => component.title && isBread(foods[i]) && !component.course);
+  const breadAt = dish.components.findIndex(
+    (component, i) => component.title && isBread(foods[i]) && !component.course,
+  );
   if (breadAt < 0) return;
   const bread = rules[breadAt];
   const most = (i: number) => Math.min(rules[i].maxG, rules[i].capG ?? Infinity);
@@ -458,7 +462,14 @@ function holdBreadTopping(dish: Dish, foods: readonly FoodInfo[], rules: Portion
   const toppingMost = fillings.reduce((sum, i) => sum + most(i), 0);
   const toppingLeast = fillings.reduce((sum, i) => sum + least(rules[i]), 0);
   const breadMost = most(breadAt);
-  const wanted = Math.min(breadMost, Math.max(least(bread), Math.min(BREAD_FOR_TOPPING_G, toppingMost / TOPPING_PER_BREAD), toppingLeast / TOPPING_PER_BREAD));
+  const wanted = Math.min(
+    breadMost,
+    Math.max(
+      least(bread),
+      Math.min(BREAD_FOR_TOPPING_G, toppingMost / TOPPING_PER_BREAD),
+      toppingLeast / TOPPING_PER_BREAD,
+    ),
+  );
   const breadLeast = Math.ceil(wanted / bread.stepG - 1e-9) * bread.stepG;
   bread.titleLeastG = Math.min(breadMost, breadLeast);
   const budget = TOPPING_PER_BREAD * bread.titleLeastG;
@@ -475,18 +486,31 @@ function holdBreadTopping(dish: Dish, foods: readonly FoodInfo[], rules: Portion
 
 /** What lies on or in the bread: not the bread, the oil, a drink, milk or yogurt beside it, or fruit. */
 function isFilling(food: FoodInfo): boolean {
-  return !isBread(food) && !isOil(food) && food.category !== 'drink' && food.category !== 'dairy' && food.category !== 'fruit';
+  return (
+    !isBread(food) &&
+    !isOil(food) &&
+    food.category !== 'drink' &&
+    food.category !== 'dairy' &&
+    food.category !== 'fruit'
+  );
 }
 
 /** A dish named after a vegetable holds more of it than of potato: the potato's most is the vegetable's least. */
 function holdNamedVegetable(dish: Dish, foods: readonly FoodInfo[], rules: PortionRule[]): void {
   const named = dish.components
     .map((component, i) => i)
-    .filter((i) => dish.components[i].title && !dish.components[i].course && foods[i].category === 'vegetable' && !isPotato(foods[i]));
+    .filter(
+      (i) =>
+        dish.components[i].title &&
+        !dish.components[i].course &&
+        foods[i].category === 'vegetable' &&
+        !isPotato(foods[i]),
+    );
   if (named.length === 0) return;
   const least = Math.min(...named.map((i) => rules[i].titleLeastG ?? rules[i].minG));
   const potatoes = foods.map((food, i) => i).filter((i) => isPotato(foods[i]));
-  for (const i of potatoes) rules[i].capG = Math.max(rules[i].minG, Math.min(rules[i].capG ?? Infinity, least / potatoes.length));
+  for (const i of potatoes)
+    rules[i].capG = Math.max(rules[i].minG, Math.min(rules[i].capG ?? Infinity, least / potatoes.length));
 }
 
 /** Oil is at most 35 % of a plate's energy: its most is what the rest of the plate, at its least, allows. */
@@ -564,7 +588,12 @@ export function missesOf(
 }
 
 /** How far a day goes past what is left of the week's limits, or short of what the week asks of it (one miss each). */
-function overLimits(library: MealLibrary, dishes: readonly Dish[], grams: readonly number[], options: PlanOptions): number {
+function overLimits(
+  library: MealLibrary,
+  dishes: readonly Dish[],
+  grams: readonly number[],
+  options: PlanOptions,
+): number {
   const { limits, needs } = options;
   if (!limits && !needs) return 0;
   let red = 0;
@@ -644,7 +673,8 @@ function searchDay(
     const portions = asMeals(chosen);
     const solution = solvePortions(portions, target, { mealShares: shares, bandsReachable });
     const misses =
-      missesOf(library, slots, dishes, solution.grams, options.eater) + overLimits(library, dishes, solution.grams, options);
+      missesOf(library, slots, dishes, solution.grams, options.eater) +
+      overLimits(library, dishes, solution.grams, options);
     const day = { slots, dishes, solution, misses };
     if (!best || better(day, best)) best = day;
     if (solution.withinTolerance && misses === 0) return day;

@@ -13,7 +13,6 @@ export interface PortionCap {
   matches(food: FoodInfo): boolean;
 }
 
-
 const DRY_GRAINS = new Set(['grain', 'pasta']);
 /** Grain-category foods that are not weighed dry or not a plate's starch. */
 const NOT_DRY_GRAIN = new Set(['pasta-fresh', 'rice-cakes']);
@@ -56,7 +55,11 @@ const SHARED_CAPS: readonly PortionCap[] = [
     maxG: 200,
     matches: (food) => food.category === 'meat' || food.category === 'fish' || food.category === 'seafood',
   },
-  { id: 'milk', maxG: Math.floor(400 * MILK_G_PER_ML), matches: (food) => food.category === 'dairy' && /^milk-/.test(food.id) },
+  {
+    id: 'milk',
+    maxG: Math.floor(400 * MILK_G_PER_ML),
+    matches: (food) => food.category === 'dairy' && /^milk-/.test(food.id),
+  },
   { id: 'greek-yogurt', maxG: 250, matches: (food) => /^greek-yogurt|^skyr$/.test(food.id) },
   { id: 'muesli', maxG: 80, matches: (food) => food.id === 'muesli' || food.id === 'granola' },
   {
@@ -69,8 +72,16 @@ const SHARED_CAPS: readonly PortionCap[] = [
   { id: 'raisins', maxG: 25, matches: (food) => food.id === 'raisins' },
 ];
 const OIL_CAPS = {
-  small: { id: 'oil', maxG: Math.floor(15 * OIL_G_PER_ML * 10) / 10, matches: (food: FoodInfo) => food.category === 'oil' },
-  main: { id: 'oil', maxG: Math.floor(20 * OIL_G_PER_ML * 10) / 10, matches: (food: FoodInfo) => food.category === 'oil' },
+  small: {
+    id: 'oil',
+    maxG: Math.floor(15 * OIL_G_PER_ML * 10) / 10,
+    matches: (food: FoodInfo) => food.category === 'oil',
+  },
+  main: {
+    id: 'oil',
+    maxG: Math.floor(20 * OIL_G_PER_ML * 10) / 10,
+    matches: (food: FoodInfo) => food.category === 'oil',
+  },
 } as const;
 /** One piece of fruit, one vegetable: a cap per food rather than per kind. */
 export const ONE_FRUIT_MAX_G = 250;

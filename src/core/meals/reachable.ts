@@ -40,10 +40,27 @@ export function energyReachable(target: NutritionTarget): boolean {
   );
 }
 
-/** What a plan that misses its target says: why, when the calories and macros cannot agree. */
-export function targetMissedNote(target: NutritionTarget, language: Language, t: Translate): string {
-  if (energyReachable(target)) return t('meals.targetMissed');
+/**
+ * What a plan that misses its target says: why. When the calories and macros cannot agree, that;
+ * else which figures the plan reached and what was asked, since the plan keeps every plate to a
+ * dietitian's portions rather than meet them (given the served totals).
+ */
+export function targetMissedNote(
+  target: NutritionTarget,
+  language: Language,
+  t: Translate,
+  totals?: NutritionTarget,
+): string {
   const n = (value: number) =>
     new Intl.NumberFormat(language === 'ca' ? 'ca-ES' : 'en-GB', { maximumFractionDigits: 0 }).format(value);
-  return t('meals.targetDisagrees', { macroKcal: n(macroEnergy(target)), calories: n(target.calories) });
+  if (!energyReachable(target))
+    return t('meals.targetDisagrees', { macroKcal: n(macroEnergy(target)), calories: n(target.calories) });
+  if (!totals) return t('meals.targetMissed');
+  const tolerance = tolerances(target);
+  const off = FIGURES.filter((key) => Math.abs(totals[key] - target[key]) > tolerance[key] + 1e-9);
+  if (off.length === 0) return t('meals.targetMissed');
+  const figures = off.map((key) => t(`meals.figure.${key}`, { got: n(totals[key]), want: n(target[key]) })).join('; ');
+  return t('meals.targetKeptPlates', { figures });
 }
+
+const FIGURES = ['calories', 'proteinG', 'carbohydrateG', 'fatG'] as const;

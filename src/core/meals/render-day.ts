@@ -5,7 +5,14 @@
  */
 import type { Language, Translate } from '../ports.js';
 import type { NutritionTarget } from '../requests.js';
-import { QUALITY_KEYS, type AddedCourse, type Dish, type FoodInfo, type MealLibrary, type Per100gQuality } from './library.js';
+import {
+  QUALITY_KEYS,
+  type AddedCourse,
+  type Dish,
+  type FoodInfo,
+  type MealLibrary,
+  type Per100gQuality,
+} from './library.js';
 import type { DayChoice, DaySlot } from './planner.js';
 
 export const MEAL_SLOTS = ['Breakfast', 'Lunch', 'Dinner'] as const;
@@ -94,7 +101,10 @@ function renderMeal(
     )
     .filter((item) => item.grams > 0);
   const courses = (dish.courses ?? [])
-    .map((course) => ({ course: course.slot === 'dessert' ? ('dessert' as const) : ('side' as const), title: course.title[language] }))
+    .map((course) => ({
+      course: course.slot === 'dessert' ? ('dessert' as const) : ('side' as const),
+      title: course.title[language],
+    }))
     .filter((course) => ingredients.some((item) => item.course === course.course));
   return {
     slot,
@@ -110,7 +120,12 @@ function renderMeal(
   };
 }
 
-function ingredient(food: FoodInfo, grams: number, language: Language, course: PlannedIngredient['course']): PlannedIngredient {
+function ingredient(
+  food: FoodInfo,
+  grams: number,
+  language: Language,
+  course: PlannedIngredient['course'],
+): PlannedIngredient {
   const share = grams / 100;
   const unit = countable(food, grams) ? food.unit : food.unit === 'ml' ? 'ml' : 'g';
   const amount =
@@ -189,7 +204,10 @@ export function sumNutrition(
   const sum = (read: (item: (typeof items)[number]) => number | undefined) =>
     items.reduce((total, item) => total + (read(item) ?? 0), 0);
   const quality = Object.fromEntries(
-    QUALITY_KEYS.map((key) => [key, key === 'saltG' ? round2(sum((item) => item[key])) : round1(sum((item) => item[key]))]),
+    QUALITY_KEYS.map((key) => [
+      key,
+      key === 'saltG' ? round2(sum((item) => item[key])) : round1(sum((item) => item[key])),
+    ]),
   ) as unknown as Per100gQuality;
   return {
     calories: Math.round(sum((item) => item.kcal)),

@@ -11,7 +11,14 @@ import type { Dish, MealLibrary } from './library.js';
 import { weekFigures, type ReviewedDay } from './plan-rules.js';
 import type { DaySlot } from './planner.js';
 
-export const WEEK_NEEDS = { legumeMeals: 3, fishMeals: 3, oilyFishMeals: 1, redOrProcessed: 3, eggs: 7, sameProtein: 2 };
+export const WEEK_NEEDS = {
+  legumeMeals: 3,
+  fishMeals: 3,
+  oilyFishMeals: 1,
+  redOrProcessed: 3,
+  eggs: 7,
+  sameProtein: 2,
+};
 /** Lunches that are legume dishes while the week lacks them: Monday, Wednesday, Friday. */
 const LEGUME_DAYS = new Set([0, 2, 4]);
 /** Dinners that are fish while the week lacks them: Tuesday, Thursday, Saturday; the first one oily. */
@@ -28,14 +35,19 @@ const factsByLibrary = new WeakMap<MealLibrary, Map<string, DishFacts>>();
 
 function factsOf(library: MealLibrary, dish: Dish): DishFacts {
   let known = factsByLibrary.get(library);
-  if (!known) factsByLibrary.set(library, (known = new Map()));
+  if (!known) factsByLibrary.set(library, (known = new Map<string, DishFacts>()));
   let facts = known.get(dish.id);
   if (!facts) {
     const foods = dish.components.map((component) => ({ component, food: library.foods.get(component.food)! }));
     const protein = foods.find(({ component }) => component.role === 'protein');
     facts = {
-      redOrProcessed: foods.some(({ component, food }) => !component.optional && component.maxG > 0 && isRedOrProcessed(food)),
-      eggs: foods.reduce((sum, { component, food }) => (food.id === 'egg' ? sum + component.minG / food.gramsPerUnit : sum), 0),
+      redOrProcessed: foods.some(
+        ({ component, food }) => !component.optional && component.maxG > 0 && isRedOrProcessed(food),
+      ),
+      eggs: foods.reduce(
+        (sum, { component, food }) => (food.id === 'egg' ? sum + component.minG / food.gramsPerUnit : sum),
+        0,
+      ),
       protein: protein && proteinKind(protein.food),
     };
     known.set(dish.id, facts);
@@ -80,7 +92,11 @@ export function dayAsk(library: MealLibrary, planned: readonly ReviewedDay[], in
     const facts = factsOf(library, dish);
     if (facts.redOrProcessed && redLeft < 1) exclude.add(dish.id);
     if (facts.eggs > 0 && figures.eggs + facts.eggs > WEEK_NEEDS.eggs) exclude.add(dish.id);
-    if ((dish.slot === 'lunch' || dish.slot === 'dinner') && facts.protein && (kinds.get(facts.protein) ?? 0) >= WEEK_NEEDS.sameProtein)
+    if (
+      (dish.slot === 'lunch' || dish.slot === 'dinner') &&
+      facts.protein &&
+      (kinds.get(facts.protein) ?? 0) >= WEEK_NEEDS.sameProtein
+    )
       exclude.add(dish.id);
   }
   return { require, needs, exclude };

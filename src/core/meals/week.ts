@@ -12,6 +12,7 @@ import { weekFigures, type Eater, type ReviewedDay } from './plan-rules.js';
 import { platesOfDishes } from './plates.js';
 import { dayAsk, WEEK_NEEDS } from './week-balance.js';
 import { chooseDay } from './planner.js';
+import { targetMissedNote } from './reachable.js';
 import {
   dayTotals,
   renderDay,
@@ -39,6 +40,8 @@ export interface PlannedDay {
   snacks: (PlannedMeal & { slot: SnackSlot })[];
   totals: PlannedNutrition;
   targetMet: boolean;
+  /** Why the target was missed, when it was. */
+  note?: string;
 }
 
 export interface WeekOptions {
@@ -92,6 +95,9 @@ export function planWeek(
       ...splitDay(planned),
       totals: dayTotals(planned),
       targetMet: choice.solution.withinTolerance,
+      ...(choice.solution.withinTolerance
+        ? {}
+        : { note: targetMissedNote(day.target, options.language, t, choice.solution.totals) }),
     };
   });
 }

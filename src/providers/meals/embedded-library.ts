@@ -137,7 +137,10 @@ export function loadCuratedFoods(
       (entry && { kcal: entry.kcal, proteinG: entry.proteinG, carbohydrateG: entry.carbohydrateG, fatG: entry.fatG });
     if (!per100g) throw new Error(`curated food ${food.id} has neither an SR28 entry nor per100g values`);
     const quality = qualityOf(food.id, nutrients[food.id] ?? entry);
-    if (!quality) throw new Error(`curated food ${food.id} has no fibre, salt or saturated fat: add it to data/food-nutrients.json`);
+    if (!quality)
+      throw new Error(
+        `curated food ${food.id} has no fibre, salt or saturated fat: add it to data/food-nutrients.json`,
+      );
     return {
       id: food.id,
       ndb: food.ndb,
