@@ -13,6 +13,7 @@ const BENCHMARKS = {
   telegramWebhook: 'bench/telegram.ts',
   guard: 'bench/guard.ts',
   realism: 'bench/realism.ts',
+  planRules: 'bench/plan-rules.ts',
 };
 
 const results: Record<string, unknown> = {};
