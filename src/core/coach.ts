@@ -34,6 +34,7 @@ import type { PlanEmail } from './email/deliver.js';
 import type { MealImages, StoredImage } from './images/meal-images.js';
 import type { MealLibrary } from './meals/library.js';
 import { chooseDay } from './meals/planner.js';
+import type { Eater } from './meals/plan-rules.js';
 import { targetMissedNote } from './meals/reachable.js';
 import { swapMeals, type MealSwaps } from './meals/swap.js';
 import {
@@ -163,7 +164,8 @@ export interface Coach {
   storageHealth(): Promise<StorageHealth>;
   /** Three meals that meet the target, one per slot. */
   /** The day's meals; `swaps` changes single meals of the planned day (the chats' "change lunch"). */
-  generateDailyMeals(request: DailyMealsRequest, swaps?: MealSwaps): Promise<DailyMealsResult>;
+  /** `eater`, where the caller knows the person: a woman of 50 or more gets a third dairy serving. */
+  generateDailyMeals(request: DailyMealsRequest, swaps?: MealSwaps, eater?: Eater): Promise<DailyMealsResult>;
   /** The coach's reply to a conversation; clinical questions are declined. */
   chat(request: ChatRequest): Promise<ChatAnswer>;
   /** Whether meal images can be generated (an image model is configured). */
@@ -221,7 +223,8 @@ export function createCoach(deps: CoachDeps): Coach {
         activity,
         target: request.profile ? computeTarget(request.profile, activity).target : (request.target as NutritionTarget),
       }));
-      const week = planWeek(deps.meals, days, { ...request, month: clock().getUTCMonth() + 1 }, t);
+      const eater = request.profile && { sex: request.profile.sex, ageYears: request.profile.ageYears };
+      const week = planWeek(deps.meals, days, { ...request, month: clock().getUTCMonth() + 1, eater }, t);
       const list = await priceShoppingList(deps.meals, shoppingList(deps.meals, week, request.language), priceBook);
       return { days: week, shoppingList: list };
     },
@@ -239,9 +242,9 @@ export function createCoach(deps: CoachDeps): Coach {
     async storageHealth() {
       return { backend: deps.store.backend, available: await deps.store.ping() };
     },
-    async generateDailyMeals(request, swaps) {
+    async generateDailyMeals(request, swaps, eater) {
       const t = deps.translator(request.language);
-      const options = { month: clock().getUTCMonth() + 1 };
+      const options = { month: clock().getUTCMonth() + 1, eater };
       const chosen = chooseDay(deps.meals, request, request.target, options);
       const choice = swaps ? swapMeals(deps.meals, request, request.target, chosen, swaps, options) : chosen;
       const planned = renderDay(deps.meals, choice, request.language, t);

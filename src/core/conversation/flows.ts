@@ -59,6 +59,7 @@ export async function today(deps: FlowDeps, state: ChatState, profile: Profile) 
       variationSeed: state.seed,
     },
     state.swaps,
+    { sex: profile.sex, ageYears: profile.ageYears },
   );
 }
 

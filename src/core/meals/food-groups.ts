@@ -125,6 +125,24 @@ export function dairyServings(food: FoodInfo, grams: number): number {
   return 0;
 }
 
+/** Foods a plate's main protein can be: meat, fish, seafood, eggs, legumes, cheese. */
+export const isProteinFood = (food: FoodInfo) =>
+  ['meat', 'fish', 'seafood', 'eggs', 'legume', 'cheese'].includes(food.category);
+
+/** The main protein of some foods and grams: the protein food that brings the most protein (lentils over the chorizo in them). */
+export function mainProteinOf(items: readonly { food: FoodInfo; grams: number }[]): FoodInfo | undefined {
+  let best: FoodInfo | undefined;
+  let most = 0;
+  for (const { food, grams } of items) {
+    const protein = (food.per100g.proteinG * grams) / 100;
+    if (isProteinFood(food) && protein > most) {
+      best = food;
+      most = protein;
+    }
+  }
+  return best;
+}
+
 /**
  * What a plate's main protein is, for "not twice in a day": the food's kind, so chicken breast and
  * thigh, or canned and fresh tuna, count as one.

@@ -23,6 +23,7 @@ import {
   isRedOrProcessed,
   isWholegrain,
   legumeServings,
+  mainProteinOf,
   proteinKind,
   vegetableGrams,
 } from './food-groups.js';
@@ -298,11 +299,10 @@ export function dayFigures(day: ReviewedDay) {
 const proteinOf = (plate: ReviewedPlate) =>
   plate.items.reduce((sum, item) => sum + (item.food.per100g.proteinG * item.grams) / 100, 0);
 
-/** The main protein's kind of a plate: its dish's protein component, as eaten. */
+/** The main protein's kind of a plate: of its dish's own foods, the protein food that brings the most protein. */
 export function mainProtein(plate: ReviewedPlate): string | undefined {
-  const component = plate.dish.components.find((c) => c.role === 'protein');
-  const item = component && plate.items.find((one) => one.course === 'main' && one.food.id === component.food);
-  return item && item.grams > 0 ? proteinKind(item.food) : undefined;
+  const food = mainProteinOf(plate.items.filter((item) => item.course === 'main'));
+  return food && proteinKind(food);
 }
 
 /** The eight day rules; an empty list when the day passes them all. */

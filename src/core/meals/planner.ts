@@ -59,10 +59,12 @@ const SNACK_SHARE = 0.1;
 
 /**
  * Snacks a day starts with: the afternoon one (berenar) every day, as Catalan days have it and
- * where a day finds its second dairy serving; two from 2,900 kcal. A day that cannot be met with
- * them takes one more, up to three (six eating occasions): a big day eats more often, not bigger plates.
+ * where a day finds its second dairy serving; two from 2,900 kcal, three from 3,300 (six eating
+ * occasions). A day that cannot be met with them takes one more, up to three: a big day eats more
+ * often, not bigger plates.
  */
-export function snacksFor(target: NutritionTarget): 1 | 2 {
+export function snacksFor(target: NutritionTarget): 1 | 2 | 3 {
+  if (target.calories >= 3300) return 3;
   return target.calories >= 2900 ? 2 : 1;
 }
 
@@ -176,7 +178,15 @@ export function dishOrder(
   const solve = (entry: Entry) =>
     (entry.fit ??= solvePortions(plates(entry.dish).portions, slotTarget, { mealShares: [1] }));
   const fits = (entry: Entry) => !bound(entry).bandsOutOfReach && solve(entry).withinTolerance;
-  const groups = [entries.filter((entry) => !entry.missing), entries.filter((entry) => entry.missing)];
+  // Fresh fruit out of season comes after every other dish of its group, fitting or not: cherries in
+  // November read wrong whatever the numbers (the first review counted 20 such plates).
+  const late = (entry: Entry) => entry.season === 1 && hasFreshFruit(library, entry.dish);
+  const groups = [
+    entries.filter((entry) => !entry.missing && !late(entry)),
+    entries.filter((entry) => !entry.missing && late(entry)),
+    entries.filter((entry) => entry.missing && !late(entry)),
+    entries.filter((entry) => entry.missing && late(entry)),
+  ].filter((one) => one.length > 0);
   const ordered: Dish[] = [];
   let group = 0;
   let scanned = 0;
@@ -208,6 +218,17 @@ export function dishOrder(
     },
   };
 }
+
+/** Whether a dish's own ingredients hold fresh fruit (worked out once per dish). */
+function hasFreshFruit(library: MealLibrary, dish: Dish): boolean {
+  let known = freshFruit.get(dish);
+  if (known === undefined) {
+    known = dish.components.some((component) => !component.course && isFreshFruit(library.foods.get(component.food)!));
+    freshFruit.set(dish, known);
+  }
+  return known;
+}
+const freshFruit = new WeakMap<Dish, boolean>();
 
 interface Entry {
   dish: Dish;
@@ -365,7 +386,12 @@ function portionRules(library: MealLibrary, dish: Dish): PortionRule[] {
     let capG = cap ? cap.maxG / caps.filter((other) => other?.id === cap.id).length : undefined;
     if (isFreshFruit(food)) capG = Math.min(capG ?? Infinity, ONE_FRUIT_MAX_G);
     if (food.category === 'vegetable' && !soup) capG = Math.min(capG ?? Infinity, ONE_VEGETABLE_MAX_G);
-    const unit = WHOLE_UNITS.has(food.id) ? food.gramsPerUnit : undefined;
+    // Eggs come whole; milk and drinks by the 25 ml a glass is marked in, so "252 ml" reads "250 ml".
+    const unit = WHOLE_UNITS.has(food.id)
+      ? food.gramsPerUnit
+      : food.unit === 'ml' && (food.category === 'dairy' || food.category === 'drink')
+        ? POURED_ML * food.gramsPerUnit
+        : undefined;
     const small = smallByNature(food);
     let minG = component.minG;
     let stepG = unit ?? component.stepG;
@@ -430,6 +456,8 @@ const SMALL_FOODS = new Set([
   'raisins',
 ]);
 const TOKEN_G = 10;
+/** Millilitres a poured drink is measured in. */
+const POURED_ML = 25;
 /** Foods served in whole units whatever the recipe's step: eggs and egg whites. */
 const WHOLE_UNITS = new Set(['egg', 'egg-white']);
 const SOUP = /crema|sopa|soup|gaspatxo|gazpacho|escudella|brou|puré|vichyssoise|salmorejo/i;

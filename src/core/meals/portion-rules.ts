@@ -124,7 +124,8 @@ export function titleMinimumG(food: FoodInfo, slot: DishSlot): number {
     return NOT_DRY_GRAIN.has(food.id) ? (food.id === 'pasta-fresh' ? 100 : 16) : small ? 30 : 60;
   if (food.category === 'legume') return /-dried$|^red-lentils$/.test(food.id) ? 50 : small ? 60 : 120;
   if (food.id === 'potato' || food.id === 'sweet-potato') return small ? 100 : 150;
-  if (food.id === 'egg') return small ? 60 : 120;
+  // One egg: a dish named for its egg (sopa amb un ou) promises one; an omelette's own least asks for more.
+  if (food.id === 'egg') return 60;
   if (food.id === 'egg-white') return 66;
   if (food.category === 'meat' || food.category === 'fish' || food.category === 'seafood') return small ? 30 : 100;
   if (food.category === 'cheese') return 30;
@@ -156,6 +157,23 @@ const FREE_SUGARS_PER_100G: Readonly<Record<string, number>> = {
   'rice-pudding': 11,
   'fruit-yogurt': 9,
   'chocolate-milk': 6,
+  'quince-paste': 55,
+  'turron-hard': 40,
+  'turron-soft': 35,
+  'crema-catalana': 15,
+  flan: 16,
+  custard: 14,
+  panellets: 30,
+  carquinyolis: 28,
+  magdalena: 25,
+  ensaimada: 15,
+  'sponge-cake': 25,
+  doughnut: 18,
+  'gummy-sweets': 60,
+  'coca-sant-joan': 18,
+  cola: 10.6,
+  'sports-drink': 6,
+  orxata: 10,
   'orange-juice': 8.4,
   'orange-juice-packaged': 8.4,
   'apple-juice': 9.6,

@@ -165,7 +165,7 @@ function countable(food: FoodInfo, grams: number): boolean {
 /**
  * The ingredient line: the dish's own ingredients and bread, then each added course by its title
  * ("green salad: lettuce 80 g, …; dessert: apple ×1 (180 g)"). When the line is too long, the dish's
- * own list is cut, never a course.
+ * own list is cut from its end (its herbs and garnishes), never the bread or a course.
  */
 function portionsLine(
   ingredients: PlannedIngredient[],
@@ -175,12 +175,15 @@ function portionsLine(
 ): string {
   const part = (item: PlannedIngredient) => {
     const food = library.foods.get(item.foodId) as FoodInfo;
-    const name = DRY_CATEGORIES.has(food.category) ? t('meals.dry', { name: item.name }) : item.name;
+    const dry =
+      DRY_CATEGORIES.has(food.category) || (food.category === 'legume' && /-dried$|^red-lentils$/.test(food.id));
+    const name = dry ? t('meals.dry', { name: item.name }) : item.name;
     if (item.unit === 'each' || item.unit === 'slice')
       return t(`meals.portion.${item.unit}`, { name, count: item.amount, grams: item.grams });
     return t(`meals.portion.${item.unit}`, { name, amount: item.amount });
   };
-  const main = ingredients.filter((item) => item.course === 'main' || item.course === 'bread').map(part);
+  const main = ingredients.filter((item) => item.course === 'main').map(part);
+  const bread = ingredients.filter((item) => item.course === 'bread').map(part);
   const added = courses.map((course) =>
     t(`meals.course.${course.course}`, {
       title: course.title,
@@ -190,7 +193,7 @@ function portionsLine(
         .join(', '),
     }),
   );
-  const tail = added.length > 0 ? `; ${added.join('; ')}` : '';
+  const tail = [...bread, ...added].map((part, i) => (i < bread.length ? `, ${part}` : `; ${part}`)).join('');
   const room = MAX_PORTIONS_LENGTH - tail.length;
   let line = main.join(', ');
   if (line.length > room) line = `${line.slice(0, Math.max(0, line.lastIndexOf(', ', room - 2)))}…`;

@@ -6,7 +6,7 @@
  * what is short on the days set aside for it (or on the days left), and leaves out the dishes that
  * would go past a limit.
  */
-import { isRedOrProcessed, proteinKind } from './food-groups.js';
+import { isRedOrProcessed, mainProteinOf, proteinKind } from './food-groups.js';
 import type { Dish, MealLibrary } from './library.js';
 import { weekFigures, type ReviewedDay } from './plan-rules.js';
 import type { DaySlot } from './planner.js';
@@ -39,7 +39,12 @@ function factsOf(library: MealLibrary, dish: Dish): DishFacts {
   let facts = known.get(dish.id);
   if (!facts) {
     const foods = dish.components.map((component) => ({ component, food: library.foods.get(component.food)! }));
-    const protein = foods.find(({ component }) => component.role === 'protein');
+    // The main protein as the dish is usually served, its foods halfway between their least and most.
+    const protein = mainProteinOf(
+      foods
+        .filter(({ component }) => !component.course)
+        .map(({ component, food }) => ({ food, grams: (component.minG + component.maxG) / 2 })),
+    );
     facts = {
       redOrProcessed: foods.some(
         ({ component, food }) => !component.optional && component.maxG > 0 && isRedOrProcessed(food),
@@ -48,7 +53,7 @@ function factsOf(library: MealLibrary, dish: Dish): DishFacts {
         (sum, { component, food }) => (food.id === 'egg' ? sum + component.minG / food.gramsPerUnit : sum),
         0,
       ),
-      protein: protein && proteinKind(protein.food),
+      protein: protein && proteinKind(protein),
     };
     known.set(dish.id, facts);
   }
