@@ -36,14 +36,23 @@ export interface CourseChoice {
  * the day short of fruit; dairy comes at breakfast and snacks).
  */
 export function coursesInSeason(library: MealLibrary, slot: 'side' | 'dessert', month?: number): Dish[] {
-  const all = library.dishes.filter(
-    (dish) =>
-      dish.slot === slot &&
-      (slot === 'side' || dish.components.some((component) => library.foods.get(component.food)?.category === 'fruit')),
-  );
-  const inSeason = month ? all.filter((dish) => dish.months.includes(month)) : all;
-  return inSeason.length > 0 ? inSeason : all;
+  let bySlot = seasonal.get(library);
+  if (!bySlot) seasonal.set(library, (bySlot = new Map<string, Dish[]>()));
+  const key = `${slot}:${month ?? 0}`;
+  let found = bySlot.get(key);
+  if (!found) {
+    const all = library.dishes.filter(
+      (dish) =>
+        dish.slot === slot &&
+        (slot === 'side' || dish.components.some((component) => library.foods.get(component.food)?.category === 'fruit')),
+    );
+    const inSeason = month ? all.filter((dish) => dish.months.includes(month)) : all;
+    bySlot.set(key, (found = inSeason.length > 0 ? inSeason : all));
+  }
+  return found;
 }
+/** The courses of a slot and month, worked out once per library. */
+const seasonal = new WeakMap<MealLibrary, Map<string, Dish[]>>();
 
 /** Grams of vegetables other than potato a dish holds at its least (worked out once per dish). */
 export function leastVegetablesG(library: MealLibrary, dish: Dish): number {

@@ -700,6 +700,9 @@ function searchDay(
       continue;
     const portions = asMeals(chosen);
     const solution = solvePortions(portions, target, { mealShares: shares, bandsReachable });
+    // A day scoring no better than a best that keeps every rule cannot beat it, whatever its rules:
+    // they are not read (most combinations of a long search are such).
+    if (best && best.misses === 0 && solution.score >= best.solution.score) continue;
     const misses =
       missesOf(library, slots, dishes, solution.grams, options.eater) +
       overLimits(library, dishes, solution.grams, options);
