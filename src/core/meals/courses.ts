@@ -44,7 +44,8 @@ export function coursesInSeason(library: MealLibrary, slot: 'side' | 'dessert', 
     const all = library.dishes.filter(
       (dish) =>
         dish.slot === slot &&
-        (slot === 'side' || dish.components.some((component) => library.foods.get(component.food)?.category === 'fruit')),
+        (slot === 'side' ||
+          dish.components.some((component) => library.foods.get(component.food)?.category === 'fruit')),
     );
     const inSeason = month ? all.filter((dish) => dish.months.includes(month)) : all;
     bySlot.set(key, (found = inSeason.length > 0 ? inSeason : all));

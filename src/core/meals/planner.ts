@@ -169,7 +169,10 @@ export function dishOrder(
     dish: withCourses(library, plain, courses),
     missing: required !== undefined && !plain.tags.includes(required),
     season: month && !plain.months.includes(month) ? 1 : 0,
-    key: index - 3 * preferred.filter((tag) => plain.tags.includes(tag)).length,
+    key:
+      index -
+      3 * preferred.filter((tag) => plain.tags.includes(tag)).length +
+      (salty(library, plain) ? SALTY_LATER : 0),
     index,
   }));
   entries.sort((a, b) => Number(a.missing) - Number(b.missing) || a.season - b.season || a.key - b.key);
@@ -218,6 +221,32 @@ export function dishOrder(
     },
   };
 }
+
+/**
+ * Whether a dish carries more salt than a day of 5 g allows for its energy (over 0.25 g per 100 kcal
+ * as usually served, its foods halfway between their least and most): cured ham, cheese, salt cod.
+ * Such dishes are tried a few places later, so fewer days are found over the salt rule and searched again.
+ */
+function salty(library: MealLibrary, dish: Dish): boolean {
+  let known = saltiness.get(dish);
+  if (known === undefined) {
+    let salt = 0;
+    let kcal = 0;
+    for (const component of dish.components) {
+      const food = library.foods.get(component.food)!;
+      const grams = (component.minG + component.maxG) / 2;
+      salt += (food.quality.saltG * grams) / 100;
+      kcal += (food.per100g.kcal * grams) / 100;
+    }
+    known = salt > (SALT_PER_100_KCAL * kcal) / 100;
+    saltiness.set(dish, known);
+  }
+  return known;
+}
+const saltiness = new WeakMap<Dish, boolean>();
+const SALT_PER_100_KCAL = 0.25;
+/** Places a salty dish moves down its slot's order. */
+const SALTY_LATER = 6;
 
 /** Whether a dish's own ingredients hold fresh fruit (worked out once per dish). */
 function hasFreshFruit(library: MealLibrary, dish: Dish): boolean {
