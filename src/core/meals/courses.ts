@@ -76,25 +76,48 @@ const leastVegetables = new WeakMap<Dish, number>();
 export function withCourses(library: MealLibrary, dish: Dish, choice: CourseChoice): Dish {
   if (dish.slot !== 'lunch' && dish.slot !== 'dinner') return dish;
   const side = choice.side && leastVegetablesG(library, dish) < MAIN_MEAL_VEGETABLES_G ? choice.side : undefined;
-  const key = `${side?.id ?? ''}|${choice.dessert?.id ?? ''}`;
-  // The same object for the same courses, so what the planner works out per dish is kept with it.
-  const made = composed.get(dish) ?? new Map<string, Dish>();
-  composed.set(dish, made);
-  let meal = made.get(key);
-  if (!meal) made.set(key, (meal = compose(dish, side, choice.dessert)));
+  // The same object for the same courses, so what the planner works out per dish is kept with it;
+  // at most MOST_KEPT per dish, the oldest let go, so the seeds of many requests never grow memory
+  // without bound (a main meets some 500 sides and desserts over a year's seasons).
+  let made = composed.get(dish);
+  if (!made) composed.set(dish, (made = new Map<Dish | undefined, Map<Dish | undefined, Dish>>()));
+  let bySide = made.get(side);
+  if (!bySide) made.set(side, (bySide = new Map<Dish | undefined, Dish>()));
+  let meal = bySide.get(choice.dessert);
+  if (!meal) {
+    bySide.set(choice.dessert, (meal = compose(dish, side, choice.dessert)));
+    if (++kept > MOST_KEPT) forgetComposed();
+  }
   return meal;
 }
 
-const composed = new WeakMap<Dish, Map<string, Dish>>();
+let composed = new WeakMap<Dish, Map<Dish | undefined, Map<Dish | undefined, Dish>>>();
+let kept = 0;
+/** Composed meals kept before they are all let go (each holds its portion rules, a few kilobytes). */
+const MOST_KEPT = 4_000;
+
+function forgetComposed(): void {
+  composed = new WeakMap();
+  kept = 0;
+}
 
 function compose(dish: Dish, side: Dish | undefined, dessert: Dish | undefined): Dish {
   const added: DishComponent[] = [];
-  const mark = (course: AddedCourse, from: Dish) =>
-    from.components.map((component) => ({ ...component, course, swappable: false, title: false }));
-  if (side) added.push(...mark('side', side));
+  if (side) added.push(...marked(side, 'side'));
   const hasBread = [...dish.components, ...added].some((component) => component.food.startsWith('bread'));
   if (!hasBread) added.push(SIDE_BREAD);
-  if (dessert) added.push(...mark('dessert', dessert));
+  if (dessert) added.push(...marked(dessert, 'dessert'));
   const courses = [side, dessert].filter((course): course is Dish => course !== undefined);
   return { ...dish, components: [...dish.components, ...added], courses };
 }
+
+/** A course dish's components as added to a meal: marked with their course, never the meal's title or swap. */
+function marked(from: Dish, course: AddedCourse): readonly DishComponent[] {
+  let components = markedComponents.get(from);
+  if (!components) {
+    components = from.components.map((component) => ({ ...component, course, swappable: false, title: false }));
+    markedComponents.set(from, components);
+  }
+  return components;
+}
+const markedComponents = new WeakMap<Dish, readonly DishComponent[]>();

@@ -24,7 +24,7 @@ import {
   isWholegrain,
   legumeServings,
 } from './food-groups.js';
-import type { Dish, DishSlot, FoodInfo, MealLibrary } from './library.js';
+import type { Dish, DishComponent, DishSlot, FoodInfo, MealLibrary } from './library.js';
 import { platesOfDishes } from './plates.js';
 import { reviewDay, reviewPlate, type Eater } from './plan-rules.js';
 import { capOf, ONE_FRUIT_MAX_G, ONE_VEGETABLE_MAX_G, SWEETENERS, titleMinimumG } from './portion-rules.js';
@@ -399,62 +399,85 @@ function rulesOf(library: MealLibrary, dish: Dish): PortionRule[] {
   return rules;
 }
 
+/**
+ * What one component's portion is built from on its own (its kind's cap not yet shared): worked out
+ * once per component, slot and soup, since the planner composes the same components into many meals.
+ */
+function componentRule(
+  food: FoodInfo,
+  component: DishComponent,
+  slot: DishSlot,
+  soup: boolean,
+): PortionRule & { cap?: { id: string; maxG: number } } {
+  let known = componentRules.get(component);
+  if (!known) componentRules.set(component, (known = new Map()));
+  const key = `${slot}|${soup ? 1 : 0}`;
+  let rule = known.get(key);
+  if (rule) return rule;
+  const added = component.course !== undefined;
+  const cap = capOf(food, slot);
+  let capG: number | undefined;
+  if (isFreshFruit(food)) capG = ONE_FRUIT_MAX_G;
+  if (food.category === 'vegetable' && !soup) capG = Math.min(capG ?? Infinity, ONE_VEGETABLE_MAX_G);
+  // Eggs come whole; milk and drinks by the 25 ml a glass is marked in, so "252 ml" reads "250 ml".
+  const unit = WHOLE_UNITS.has(food.id)
+    ? food.gramsPerUnit
+    : food.unit === 'ml' && (food.category === 'dairy' || food.category === 'drink')
+      ? POURED_ML * food.gramsPerUnit
+      : undefined;
+  const small = smallByNature(food);
+  let minG = component.minG;
+  let stepG = unit ?? component.stepG;
+  // No token amounts: a food that is not a spoonful by nature is absent or at least 10 g.
+  if (!small && !unit) {
+    if (minG > 0 && minG < TOKEN_G) minG = TOKEN_G;
+    if (minG < TOKEN_G && stepG < TOKEN_G) stepG = TOKEN_G;
+  }
+  if (unit) minG = Math.ceil(minG / unit - 1e-9) * unit;
+  rule = {
+    perGram: {
+      kcal: food.per100g.kcal / 100,
+      proteinG: food.per100g.proteinG / 100,
+      carbohydrateG: food.per100g.carbohydrateG / 100,
+      fatG: food.per100g.fatG / 100,
+    },
+    stretches: (component.role === 'carb' || component.role === 'fat') && slot !== 'snack' && !added,
+    maxG: component.maxG,
+    capG,
+    cap: cap && { id: cap.id, maxG: cap.maxG },
+    sweetener: SWEETENERS.has(food.id),
+    minG,
+    shrinks:
+      added || component.role === 'veg'
+        ? 'none'
+        : SIDE_ROLES.has(component.role)
+          ? 'side'
+          : component.role === 'protein'
+            ? 'protein'
+            : 'none',
+    titleLeastG: component.title && !added ? Math.max(minG, titleMinimumG(food, slot)) : undefined,
+    cookingOil: food.category === 'oil' && (slot === 'lunch' || slot === 'dinner'),
+    stepG,
+    optional: component.optional === true,
+  };
+  known.set(key, rule);
+  return rule;
+}
+const componentRules = new WeakMap<DishComponent, Map<string, PortionRule & { cap?: { id: string; maxG: number } }>>();
+
 function portionRules(library: MealLibrary, dish: Dish): PortionRule[] {
   const foods = dish.components.map((component) => {
     const food = library.foods.get(component.food);
     if (!food) throw new Error(`dish ${dish.id} uses unknown food ${component.food}`);
     return food;
   });
-  const caps = foods.map((food) => capOf(food, dish.slot));
-  const isCooked = dish.slot === 'lunch' || dish.slot === 'dinner';
   const soup = SOUP.test(dish.id) || SOUP.test(dish.catalanName);
-  const rules = dish.components.map((component, i): PortionRule => {
-    const food = foods[i];
-    const cap = caps[i];
-    const added = component.course !== undefined;
-    let capG = cap ? cap.maxG / caps.filter((other) => other?.id === cap.id).length : undefined;
-    if (isFreshFruit(food)) capG = Math.min(capG ?? Infinity, ONE_FRUIT_MAX_G);
-    if (food.category === 'vegetable' && !soup) capG = Math.min(capG ?? Infinity, ONE_VEGETABLE_MAX_G);
-    // Eggs come whole; milk and drinks by the 25 ml a glass is marked in, so "252 ml" reads "250 ml".
-    const unit = WHOLE_UNITS.has(food.id)
-      ? food.gramsPerUnit
-      : food.unit === 'ml' && (food.category === 'dairy' || food.category === 'drink')
-        ? POURED_ML * food.gramsPerUnit
-        : undefined;
-    const small = smallByNature(food);
-    let minG = component.minG;
-    let stepG = unit ?? component.stepG;
-    // No token amounts: a food that is not a spoonful by nature is absent or at least 10 g.
-    if (!small && !unit) {
-      if (minG > 0 && minG < TOKEN_G) minG = TOKEN_G;
-      if (minG < TOKEN_G && stepG < TOKEN_G) stepG = TOKEN_G;
-    }
-    if (unit) minG = Math.ceil(minG / unit - 1e-9) * unit;
-    return {
-      perGram: {
-        kcal: food.per100g.kcal / 100,
-        proteinG: food.per100g.proteinG / 100,
-        carbohydrateG: food.per100g.carbohydrateG / 100,
-        fatG: food.per100g.fatG / 100,
-      },
-      stretches: (component.role === 'carb' || component.role === 'fat') && dish.slot !== 'snack' && !added,
-      maxG: component.maxG,
-      capG,
-      sweetener: SWEETENERS.has(food.id),
-      minG,
-      shrinks:
-        added || component.role === 'veg'
-          ? 'none'
-          : SIDE_ROLES.has(component.role)
-            ? 'side'
-            : component.role === 'protein'
-              ? 'protein'
-              : 'none',
-      titleLeastG: component.title && !added ? Math.max(minG, titleMinimumG(food, dish.slot)) : undefined,
-      cookingOil: food.category === 'oil' && isCooked,
-      stepG,
-      optional: component.optional === true,
-    };
+  const own = dish.components.map((component, i) => componentRule(foods[i], component, dish.slot, soup));
+  // A kind's cap holds for the plate, so the foods of one kind share it.
+  const rules = own.map(({ cap, ...rule }): PortionRule => {
+    if (!cap) return { ...rule };
+    const share = cap.maxG / own.filter((other) => other.cap?.id === cap.id).length;
+    return { ...rule, capG: Math.min(rule.capG ?? Infinity, share) };
   });
   holdBreadTopping(dish, foods, rules);
   holdOilShare(foods, rules);
