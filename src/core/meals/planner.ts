@@ -408,9 +408,9 @@ function componentRule(
   component: DishComponent,
   slot: DishSlot,
   soup: boolean,
-): PortionRule & { cap?: { id: string; maxG: number } } {
+): ComponentRule {
   let known = componentRules.get(component);
-  if (!known) componentRules.set(component, (known = new Map()));
+  if (!known) componentRules.set(component, (known = new Map<string, ComponentRule>()));
   const key = `${slot}|${soup ? 1 : 0}`;
   let rule = known.get(key);
   if (rule) return rule;
@@ -463,7 +463,8 @@ function componentRule(
   known.set(key, rule);
   return rule;
 }
-const componentRules = new WeakMap<DishComponent, Map<string, PortionRule & { cap?: { id: string; maxG: number } }>>();
+type ComponentRule = PortionRule & { cap?: { id: string; maxG: number } };
+const componentRules = new WeakMap<DishComponent, Map<string, ComponentRule>>();
 
 function portionRules(library: MealLibrary, dish: Dish): PortionRule[] {
   const foods = dish.components.map((component) => {
