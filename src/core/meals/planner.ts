@@ -403,12 +403,7 @@ function rulesOf(library: MealLibrary, dish: Dish): PortionRule[] {
  * What one component's portion is built from on its own (its kind's cap not yet shared): worked out
  * once per component, slot and soup, since the planner composes the same components into many meals.
  */
-function componentRule(
-  food: FoodInfo,
-  component: DishComponent,
-  slot: DishSlot,
-  soup: boolean,
-): ComponentRule {
+function componentRule(food: FoodInfo, component: DishComponent, slot: DishSlot, soup: boolean): ComponentRule {
   let known = componentRules.get(component);
   if (!known) componentRules.set(component, (known = new Map<string, ComponentRule>()));
   const key = `${slot}|${soup ? 1 : 0}`;
