@@ -4,7 +4,7 @@
  * wholegrain cereals, dairy servings, fresh fruit, vegetables other than potato. The plan rules
  * (`plan-rules.ts`) and the planner read foods through these, so both count alike.
  */
-import type { FoodInfo } from './library.js';
+import type { Dish, FoodInfo } from './library.js';
 
 /** Sliced cured or cooked meats laid on bread (embotits, pernil, fiambre). */
 const COLD_CUTS = new Set([
@@ -97,6 +97,33 @@ export const isFreshFruit = (food: FoodInfo) => food.category === 'fruit' && !RE
 export const isMilk = (food: FoodInfo) => MILKS.test(food.id);
 export const isLegume = (food: FoodInfo) => food.category === 'legume';
 export const isDriedLegume = (food: FoodInfo) => /-dried$|^red-lentils$/.test(food.id);
+
+/** Foods that come in spoonfuls or pieces under 10 g by nature, which the token-amount rule leaves alone. */
+const SPOONFUL_FOODS = new Set([
+  'garlic',
+  'lemon',
+  'lime',
+  'olives',
+  'black-olives',
+  'anchovies-canned',
+  'honey',
+  'jam',
+  'sugar',
+  'cocoa-powder',
+  'dark-chocolate',
+  'milk-chocolate',
+  'grated-cheese',
+  'parmesan',
+  'quince-paste',
+  'raisins',
+]);
+/** Oil, nuts, herbs, spices, sauces and the spoonful foods above. */
+export const isSpoonfulFood = (food: FoodInfo) =>
+  isOil(food) || food.category === 'nut' || food.category === 'condiment' || SPOONFUL_FOODS.has(food.id);
+
+const SOUP = /crema|sopa|soup|gaspatxo|gazpacho|escudella|brou|puré|vichyssoise|salmorejo/i;
+/** A soup or cream, whose vegetable may pass one vegetable's cap. */
+export const isSoup = (dish: Pick<Dish, 'id' | 'catalanName'>) => SOUP.test(dish.id) || SOUP.test(dish.catalanName);
 
 /** Servings of a legume: 120 g cooked, 50 g dried, 100 g of tofu or tempeh. */
 export function legumeServings(food: FoodInfo, grams: number): number {

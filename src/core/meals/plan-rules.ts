@@ -11,16 +11,15 @@ import {
   isCannedFish,
   isCereal,
   isColdCut,
-  isDryGrain,
   isFishOrSeafood,
   isFreshFruit,
   isLegume,
-  isMeatOrFish,
-  isMilk,
   isOil,
   isOilyFish,
   isPotato,
   isRedOrProcessed,
+  isSoup,
+  isSpoonfulFood,
   isWholegrain,
   legumeServings,
   mainProteinOf,
@@ -28,6 +27,7 @@ import {
   vegetableGrams,
 } from './food-groups.js';
 import type { AddedCourse, Dish, FoodInfo, MealLibrary } from './library.js';
+import { gramsPerMl, OIL_MAX_ML, ONE_FRUIT_MAX_G, ONE_VEGETABLE_MAX_G, PLATE_CAPS } from './portion-rules.js';
 
 /** What a rule reads of a plate: its place, its dish and what is on it. */
 export interface ReviewedPlate {
@@ -47,56 +47,11 @@ export interface Eater {
   ageYears: number;
 }
 
-const OIL_ML = { small: 15, main: 20 } as const;
 const OIL_ENERGY_SHARE = 0.35;
-/** Foods that come in spoonfuls, not in portions: the token-amount rule leaves them alone. */
-const SMALL_BY_NATURE = new Set([
-  'garlic',
-  'lemon',
-  'lime',
-  'olives',
-  'black-olives',
-  'anchovies-canned',
-  'honey',
-  'jam',
-  'sugar',
-  'cocoa-powder',
-  'dark-chocolate',
-  'milk-chocolate',
-  'grated-cheese',
-  'parmesan',
-  'quince-paste',
-  'raisins',
-]);
 const TOKEN_G = 10;
 const MOST_EGG_WHITES = 4;
-/** Per-plate caps for one person, whatever the target (rule 4), in grams (milk in ml). */
-const PLATE_CAPS: readonly { id: string; maxG: number; matches: (food: FoodInfo) => boolean; ml?: boolean }[] = [
-  { id: 'potato', maxG: 350, matches: isPotato },
-  { id: 'dry-grain', maxG: 120, matches: isDryGrain },
-  { id: 'bread', maxG: 120, matches: isBread },
-  {
-    id: 'meat-or-fish',
-    maxG: 200,
-    matches: (food) => isMeatOrFish(food) && !['mussels', 'clams', 'cockles'].includes(food.id),
-  },
-  { id: 'greek-yogurt', maxG: 250, matches: (food) => /^greek-yogurt|^skyr$/.test(food.id) },
-  { id: 'muesli', maxG: 80, matches: (food) => food.id === 'muesli' || food.id === 'granola' },
-  { id: 'milk', maxG: 400, matches: isMilk, ml: true },
-  {
-    id: 'fresh-cheese',
-    maxG: 125,
-    matches: (food) => ['fresh-cheese', 'whipped-fresh-cheese', 'mato', 'cottage-cheese', 'ricotta'].includes(food.id),
-  },
-  { id: 'cocoa', maxG: 10, matches: (food) => food.id === 'cocoa-powder' },
-  { id: 'nut-butter', maxG: 30, matches: (food) => food.id === 'peanut-butter' || food.id === 'almond-butter' },
-  { id: 'raisins', maxG: 25, matches: (food) => food.id === 'raisins' },
-];
-const ONE_FRUIT_MAX_G = 250;
-const ONE_VEGETABLE_MAX_G = 350;
 const DESSERT_FRUIT_G = [80, 250] as const;
 const MAIN_MEAL_VEGETABLES_G = 100;
-const SOUP = /crema|sopa|soup|gaspatxo|gazpacho|escudella|brou|puré|vichyssoise|salmorejo/i;
 
 const gramsOf = (plate: ReviewedPlate, test: (food: FoodInfo) => boolean) =>
   plate.items.reduce((sum, item) => (test(item.food) ? sum + item.grams : sum), 0);
@@ -158,11 +113,8 @@ function isFilling(food: FoodInfo): boolean {
 function oil(plate: ReviewedPlate): RuleMiss[] {
   const oils = plate.items.filter((item) => isOil(item.food));
   if (oils.length === 0) return [];
-  const ml = oils.reduce(
-    (sum, item) => sum + item.grams / (item.food.unit === 'ml' ? item.food.gramsPerUnit : 0.92),
-    0,
-  );
-  const most = plate.slot === 'lunch' || plate.slot === 'dinner' ? OIL_ML.main : OIL_ML.small;
+  const ml = oils.reduce((sum, item) => sum + item.grams / gramsPerMl(item.food), 0);
+  const most = plate.slot === 'lunch' || plate.slot === 'dinner' ? OIL_MAX_ML.main : OIL_MAX_ML.small;
   const misses: RuleMiss[] = [];
   if (ml > most + 0.5) misses.push({ rule: 'plate.oil-ml', detail: `${round(ml)} ml of oil (at most ${most})` });
   const share = kcalOf(oils) / Math.max(1, kcalOf(plate.items));
@@ -176,9 +128,8 @@ function tokens(plate: ReviewedPlate): RuleMiss[] {
   const misses: RuleMiss[] = [];
   for (const { food, grams } of plate.items) {
     if (grams <= 0) continue;
-    const small =
-      isOil(food) || food.category === 'nut' || food.category === 'condiment' || SMALL_BY_NATURE.has(food.id);
-    if (!small && grams < TOKEN_G - 0.5) misses.push({ rule: 'plate.token', detail: `${grams} g of ${food.id}` });
+    if (!isSpoonfulFood(food) && grams < TOKEN_G - 0.5)
+      misses.push({ rule: 'plate.token', detail: `${grams} g of ${food.id}` });
     if (food.id === 'egg' && Math.abs(grams / food.gramsPerUnit - Math.round(grams / food.gramsPerUnit)) > 0.05)
       misses.push({ rule: 'plate.whole-eggs', detail: `${grams} g of egg` });
     if (food.id === 'egg-white' && grams / food.gramsPerUnit > MOST_EGG_WHITES + 0.05)
@@ -191,17 +142,16 @@ function tokens(plate: ReviewedPlate): RuleMiss[] {
 function caps(plate: ReviewedPlate): RuleMiss[] {
   const misses: RuleMiss[] = [];
   for (const cap of PLATE_CAPS) {
-    const grams = plate.items.reduce(
-      (sum, item) => (cap.matches(item.food) ? sum + (cap.ml ? item.grams / item.food.gramsPerUnit : item.grams) : sum),
+    if (!cap.reviewed) continue;
+    const amount = plate.items.reduce(
+      (sum, item) =>
+        cap.matches(item.food) ? sum + (cap.unit === 'ml' ? item.grams / gramsPerMl(item.food) : item.grams) : sum,
       0,
     );
-    if (grams > cap.maxG + 0.5)
-      misses.push({
-        rule: `plate.cap-${cap.id}`,
-        detail: `${round(grams)} ${cap.ml ? 'ml' : 'g'} (at most ${cap.maxG})`,
-      });
+    if (amount > cap.max + 0.5)
+      misses.push({ rule: `plate.cap-${cap.id}`, detail: `${round(amount)} ${cap.unit} (at most ${cap.max})` });
   }
-  const soup = SOUP.test(plate.dish.id) || SOUP.test(plate.dish.catalanName);
+  const soup = isSoup(plate.dish);
   const byFood = new Map<FoodInfo, number>();
   for (const item of plate.items) byFood.set(item.food, (byFood.get(item.food) ?? 0) + item.grams);
   for (const [food, grams] of byFood) {

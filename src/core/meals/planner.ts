@@ -21,6 +21,8 @@ import {
   isOilyFish,
   isPotato,
   isRedOrProcessed,
+  isSoup,
+  isSpoonfulFood,
   isWholegrain,
   legumeServings,
 } from './food-groups.js';
@@ -420,7 +422,7 @@ function componentRule(food: FoodInfo, component: DishComponent, slot: DishSlot,
     : food.unit === 'ml' && (food.category === 'dairy' || food.category === 'drink')
       ? POURED_ML * food.gramsPerUnit
       : undefined;
-  const small = smallByNature(food);
+  const small = isSpoonfulFood(food);
   let minG = component.minG;
   let stepG = unit ?? component.stepG;
   // No token amounts: a food that is not a spoonful by nature is absent or at least 10 g.
@@ -467,7 +469,7 @@ function portionRules(library: MealLibrary, dish: Dish): PortionRule[] {
     if (!food) throw new Error(`dish ${dish.id} uses unknown food ${component.food}`);
     return food;
   });
-  const soup = SOUP.test(dish.id) || SOUP.test(dish.catalanName);
+  const soup = isSoup(dish);
   const own = dish.components.map((component, i) => componentRule(foods[i], component, dish.slot, soup));
   // A kind's cap holds for the plate, so the foods of one kind share it.
   const rules = own.map(({ cap, ...rule }): PortionRule => {
@@ -481,34 +483,11 @@ function portionRules(library: MealLibrary, dish: Dish): PortionRule[] {
   return rules;
 }
 
-/** Foods that come in spoonfuls or pieces smaller than 10 g, left out of the token rule. */
-function smallByNature(food: FoodInfo): boolean {
-  return isOil(food) || food.category === 'nut' || food.category === 'condiment' || SMALL_FOODS.has(food.id);
-}
-const SMALL_FOODS = new Set([
-  'garlic',
-  'lemon',
-  'lime',
-  'olives',
-  'black-olives',
-  'anchovies-canned',
-  'honey',
-  'jam',
-  'sugar',
-  'cocoa-powder',
-  'dark-chocolate',
-  'milk-chocolate',
-  'grated-cheese',
-  'parmesan',
-  'quince-paste',
-  'raisins',
-]);
 const TOKEN_G = 10;
 /** Millilitres a poured drink is measured in. */
 const POURED_ML = 25;
 /** Foods served in whole units whatever the recipe's step: eggs and egg whites. */
 const WHOLE_UNITS = new Set(['egg', 'egg-white']);
-const SOUP = /crema|sopa|soup|gaspatxo|gazpacho|escudella|brou|puré|vichyssoise|salmorejo/i;
 /** What goes on a slice of bread is at most this many times the bread's weight; cold cuts and canned fish have their own caps. */
 const TOPPING_PER_BREAD = 2.5;
 const BREAD_TOPPING_CAPS = { coldCuts: 100, cannedFish: 120 };

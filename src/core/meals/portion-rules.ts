@@ -4,95 +4,95 @@
  * of the ingredient a dish is named after, and the free sugars a food carries. The planner
  * plans within these; the realism report (`realism.ts`) measures plans against them.
  */
+import { isBread, isDriedLegume, isDryGrain, isLegume, isMeatOrFish, isMilk, isOil, isPotato } from './food-groups.js';
 import type { DishSlot, FoodInfo } from './library.js';
 
 /** A kind of food with the most grams one meal may hold of it, all its foods together. */
 export interface PortionCap {
   id: string;
   maxG: number;
-  matches(food: FoodInfo): boolean;
+  matches: (food: FoodInfo) => boolean;
 }
 
-const DRY_GRAINS = new Set(['grain', 'pasta']);
-/** Grain-category foods that are not weighed dry or not a plate's starch. */
-const NOT_DRY_GRAIN = new Set(['pasta-fresh', 'rice-cakes']);
+/**
+ * A plate cap as a dietitian states it, in grams or millilitres; `reviewed` marks the caps of
+ * issue 38's plate rule 4, which the plan rules check. The others only bound the planner.
+ */
+export interface PlateCap {
+  id: string;
+  max: number;
+  unit: 'g' | 'ml';
+  reviewed: boolean;
+  matches: (food: FoodInfo) => boolean;
+}
 
-/** Grams of olive oil in a millilitre. */
-const OIL_G_PER_ML = 0.92;
-const MILK_G_PER_ML = 1.03;
+const FRESH_CHEESES = new Set(['fresh-cheese', 'whipped-fresh-cheese', 'mato', 'cottage-cheese', 'ricotta']);
 
 /**
  * What one person's plate holds at most, whatever the target: a dietitian's caps (issue 38's plate
- * rules 2 to 4) in grams as weighed in the recipe. Oil is 15 ml at breakfast and snacks and 20 ml at
- * lunch and dinner; milk 400 ml; bread 120 g; dry rice, pasta or couscous 120 g; potato 350 g; meat
- * or fish 200 g; 4 eggs, 4 whites. Past these a day takes another course or snack, not a bigger one.
+ * rules 2 to 4). Oil is 15 ml at breakfast and snacks and 20 ml at lunch and dinner; milk 400 ml;
+ * bread 120 g; dry rice, pasta or couscous 120 g; potato 350 g; meat or fish 200 g; 4 eggs, 4
+ * whites. Past these a day takes another course or snack, not a bigger one.
  */
-const SHARED_CAPS: readonly PortionCap[] = [
-  { id: 'bread', maxG: 120, matches: (food) => food.category === 'bread' && food.id !== 'breadcrumbs' },
-  {
-    id: 'dry-grain-or-pasta',
-    maxG: 120,
-    matches: (food) =>
-      DRY_GRAINS.has(food.category) &&
-      !NOT_DRY_GRAIN.has(food.id) &&
-      !['rolled-oats', 'oat-flour', 'muesli', 'granola', 'corn-flakes', 'popcorn'].includes(food.id),
-  },
-  {
-    id: 'dry-legumes',
-    maxG: 100,
-    matches: (food) => food.category === 'legume' && /-dried$|^red-lentils$/.test(food.id),
-  },
+export const PLATE_CAPS: readonly PlateCap[] = [
+  { id: 'bread', max: 120, unit: 'g', reviewed: true, matches: isBread },
+  { id: 'dry-grain', max: 120, unit: 'g', reviewed: true, matches: isDryGrain },
+  { id: 'dry-legumes', max: 100, unit: 'g', reviewed: false, matches: (food) => isLegume(food) && isDriedLegume(food) },
   {
     id: 'cooked-legumes',
-    maxG: 250,
-    matches: (food) => food.category === 'legume' && !/-dried$|^red-lentils$/.test(food.id),
+    max: 250,
+    unit: 'g',
+    reviewed: false,
+    matches: (food) => isLegume(food) && !isDriedLegume(food),
   },
-  { id: 'potato', maxG: 350, matches: (food) => food.id === 'potato' || food.id === 'sweet-potato' },
-  { id: 'eggs', maxG: 240, matches: (food) => food.id === 'egg' },
-  { id: 'egg-whites', maxG: 132, matches: (food) => food.id === 'egg-white' },
+  { id: 'potato', max: 350, unit: 'g', reviewed: true, matches: isPotato },
+  { id: 'eggs', max: 240, unit: 'g', reviewed: false, matches: (food) => food.id === 'egg' },
+  { id: 'egg-whites', max: 132, unit: 'g', reviewed: false, matches: (food) => food.id === 'egg-white' },
+  { id: 'meat-or-fish', max: 200, unit: 'g', reviewed: true, matches: isMeatOrFish },
+  { id: 'milk', max: 400, unit: 'ml', reviewed: true, matches: isMilk },
+  { id: 'greek-yogurt', max: 250, unit: 'g', reviewed: true, matches: (food) => /^greek-yogurt|^skyr$/.test(food.id) },
   {
-    id: 'meat-or-fish',
-    maxG: 200,
-    matches: (food) => food.category === 'meat' || food.category === 'fish' || food.category === 'seafood',
+    id: 'muesli',
+    max: 80,
+    unit: 'g',
+    reviewed: true,
+    matches: (food) => food.id === 'muesli' || food.id === 'granola',
   },
+  { id: 'fresh-cheese', max: 125, unit: 'g', reviewed: true, matches: (food) => FRESH_CHEESES.has(food.id) },
+  { id: 'cocoa', max: 10, unit: 'g', reviewed: true, matches: (food) => food.id === 'cocoa-powder' },
   {
-    id: 'milk',
-    maxG: Math.floor(400 * MILK_G_PER_ML),
-    matches: (food) => food.category === 'dairy' && /^milk-/.test(food.id),
+    id: 'nut-butter',
+    max: 30,
+    unit: 'g',
+    reviewed: true,
+    matches: (food) => food.id === 'peanut-butter' || food.id === 'almond-butter',
   },
-  { id: 'greek-yogurt', maxG: 250, matches: (food) => /^greek-yogurt|^skyr$/.test(food.id) },
-  { id: 'muesli', maxG: 80, matches: (food) => food.id === 'muesli' || food.id === 'granola' },
-  {
-    id: 'fresh-cheese',
-    maxG: 125,
-    matches: (food) => ['fresh-cheese', 'whipped-fresh-cheese', 'mato', 'cottage-cheese', 'ricotta'].includes(food.id),
-  },
-  { id: 'cocoa', maxG: 10, matches: (food) => food.id === 'cocoa-powder' },
-  { id: 'nut-butter', maxG: 30, matches: (food) => food.id === 'peanut-butter' || food.id === 'almond-butter' },
-  { id: 'raisins', maxG: 25, matches: (food) => food.id === 'raisins' },
+  { id: 'raisins', max: 25, unit: 'g', reviewed: true, matches: (food) => food.id === 'raisins' },
 ];
-const OIL_CAPS = {
-  small: {
-    id: 'oil',
-    maxG: Math.floor(15 * OIL_G_PER_ML * 10) / 10,
-    matches: (food: FoodInfo) => food.category === 'oil',
-  },
-  main: {
-    id: 'oil',
-    maxG: Math.floor(20 * OIL_G_PER_ML * 10) / 10,
-    matches: (food: FoodInfo) => food.category === 'oil',
-  },
-} as const;
+/** Olive oil a plate holds at most, in millilitres: a drizzle at breakfast and snacks, a little more cooked. */
+export const OIL_MAX_ML = { small: 15, main: 20 } as const;
 /** One piece of fruit, one vegetable: a cap per food rather than per kind. */
 export const ONE_FRUIT_MAX_G = 250;
 export const ONE_VEGETABLE_MAX_G = 350;
 
-/** Every cap a plate of `slot` keeps, oil's by the meal. */
-export const PORTION_CAPS: readonly PortionCap[] = [...SHARED_CAPS, OIL_CAPS.main];
-
+/** The cap a food keeps on a plate of `slot`, in grams as weighed in the recipe (oil's by the meal). */
 export function capOf(food: FoodInfo, slot: DishSlot = 'lunch'): PortionCap | undefined {
-  if (food.category === 'oil') return slot === 'lunch' || slot === 'dinner' ? OIL_CAPS.main : OIL_CAPS.small;
-  return SHARED_CAPS.find((cap) => cap.matches(food));
+  if (isOil(food)) {
+    const ml = slot === 'lunch' || slot === 'dinner' ? OIL_MAX_ML.main : OIL_MAX_ML.small;
+    return { id: 'oil', maxG: Math.floor(ml * gramsPerMl(food) * 10) / 10, matches: isOil };
+  }
+  const cap = PLATE_CAPS.find((one) => one.matches(food));
+  if (!cap) return undefined;
+  return {
+    id: cap.id,
+    maxG: cap.unit === 'ml' ? Math.floor(cap.max * gramsPerMl(food)) : cap.max,
+    matches: cap.matches,
+  };
+}
+
+/** Grams in a millilitre of a food measured by volume (olive oil 0.92, milk 1.03). */
+export function gramsPerMl(food: FoodInfo): number {
+  return food.unit === 'ml' ? food.gramsPerUnit : isOil(food) ? 0.92 : 1;
 }
 
 /** Foods a name promises that come by the handful or the fillet, not by the plate. */
@@ -120,8 +120,8 @@ export function titleMinimumG(food: FoodInfo, slot: DishSlot): number {
   if (food.id === 'rolled-oats') return 30;
   if (food.category === 'bread')
     return food.id === 'toasted-bread' || food.id === 'crispbread' || food.id === 'toasted-bread-wholemeal' ? 16 : 40;
-  if (DRY_GRAINS.has(food.category))
-    return NOT_DRY_GRAIN.has(food.id) ? (food.id === 'pasta-fresh' ? 100 : 16) : small ? 30 : 60;
+  if (food.category === 'grain' || food.category === 'pasta')
+    return ['pasta-fresh', 'rice-cakes'].includes(food.id) ? (food.id === 'pasta-fresh' ? 100 : 16) : small ? 30 : 60;
   if (food.category === 'legume') return /-dried$|^red-lentils$/.test(food.id) ? 50 : small ? 60 : 120;
   if (food.id === 'potato' || food.id === 'sweet-potato') return small ? 100 : 150;
   // One egg: a dish named for its egg (sopa amb un ou) promises one; an omelette's own least asks for more.

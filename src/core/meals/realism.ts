@@ -32,17 +32,17 @@ export function dayRealism(library: MealLibrary, choice: DayChoice): DayRealism 
   choice.dishes.forEach((dish) => {
     const grams = choice.solution.grams.slice(offset, offset + dish.components.length);
     offset += dish.components.length;
-    const byCap = new Map<PortionCap, number>();
+    const byCap = new Map<string, { cap: PortionCap; total: number }>();
     dish.components.forEach((component, i) => {
       const food = library.foods.get(component.food) as FoodInfo;
-      const cap = capOf(food);
-      if (cap) byCap.set(cap, (byCap.get(cap) ?? 0) + grams[i]);
+      const cap = capOf(food, dish.slot);
+      if (cap) byCap.set(cap.id, { cap, total: (byCap.get(cap.id)?.total ?? 0) + grams[i] });
       if (component.title && grams[i] + GRACE_G < titleMinimumG(food, dish.slot))
         titleShort.push(`${dish.id}: ${food.id} ${grams[i]} g`);
       kcal += (food.per100g.kcal * grams[i]) / 100;
       sugars += freeSugarsG(food.id, grams[i]);
     });
-    for (const [cap, total] of byCap)
+    for (const { cap, total } of byCap.values())
       if (total > cap.maxG + GRACE_G) overCaps.push(`${dish.id}: ${cap.id} ${Math.round(total)} g (cap ${cap.maxG} g)`);
   });
   return {
