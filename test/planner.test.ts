@@ -49,7 +49,8 @@ describe('the planner on the days of 2,000 plausible adults and the weeks of 300
     expect(shares(weeks).weeksPassing, weeks.examples.join('\n')).toBeGreaterThanOrEqual(0.9);
   });
 
-  // The planner of 2026-11-27 broke each of these on 1–70 % of its plates or days (issue 38's review):
+  // The planner of 2026-11-27 broke each of these on 0.6–70 % of its plates, 3–70 % of its days and
+  // 3–100 % of its weeks (measured under these rules; docs/benchmarks.md):
   // each is held here on its own, so a change that lets one slip is named.
   it.each([
     'plate.bread-cold-cuts',
@@ -99,8 +100,8 @@ describe('the planner on the days of 2,000 plausible adults and the weeks of 300
     'week.wholegrain',
     'week.eggs',
     'week.same-protein',
-  ])('keeps the week rule %s in at least 97 % of weeks', (rule) => {
-    expect((weeks.misses[rule] ?? 0) / weeks.weeks).toBeLessThanOrEqual(0.03);
+  ])('keeps the week rule %s in at least 99 % of weeks', (rule) => {
+    expect((weeks.misses[rule] ?? 0) / weeks.weeks).toBeLessThanOrEqual(0.01);
   });
 
   // Rules come first: what is missed is mostly days of 3,000 kcal and more whose carbohydrate (500–650 g)

@@ -38,6 +38,7 @@ import type { Eater } from './meals/plan-rules.js';
 import { targetMissedNote } from './meals/reachable.js';
 import { swapMeals, type MealSwaps } from './meals/swap.js';
 import {
+  dayAverage,
   dayTotals,
   renderDay,
   splitDay,
@@ -137,6 +138,8 @@ export interface WeekRequest {
 
 export interface WeekResult {
   days: PlannedDay[];
+  /** The week's day on average: energy, macros, fibre, salt, saturated fat and free sugars. */
+  dayAverage: PlannedNutrition;
   shoppingList: PricedShoppingList;
 }
 
@@ -226,7 +229,7 @@ export function createCoach(deps: CoachDeps): Coach {
       const eater = request.profile && { sex: request.profile.sex, ageYears: request.profile.ageYears };
       const week = planWeek(deps.meals, days, { ...request, month: clock().getUTCMonth() + 1, eater }, t);
       const list = await priceShoppingList(deps.meals, shoppingList(deps.meals, week, request.language), priceBook);
-      return { days: week, shoppingList: list };
+      return { days: week, dayAverage: dayAverage(week.map((day) => day.totals)), shoppingList: list };
     },
     estimateBasket: (lines) => estimateBasket(lines, priceBook),
     async searchFoods(query) {

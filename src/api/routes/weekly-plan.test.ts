@@ -63,6 +63,29 @@ describe('POST /api/weekly-plan', () => {
     expect(body.days.every((day) => day.meals.filter((meal) => meal.milkshakeEligible).length === 1)).toBe(true);
   });
 
+  it('gives each day and the week on average its fibre, salt, saturated fat and free sugars, summed from the meals', async () => {
+    const { body } = (await week({ target })) as unknown as {
+      body: {
+        days: {
+          totals: Record<string, number>;
+          meals: { nutrition: Record<string, number> }[];
+          snacks: { nutrition: Record<string, number> }[];
+        }[];
+        dayAverage: Record<string, number>;
+      };
+    };
+    for (const day of body.days) {
+      const plates = [...day.meals, ...day.snacks];
+      for (const key of ['fibreG', 'saltG', 'saturatedFatG', 'freeSugarsG']) {
+        const summed = plates.reduce((sum, plate) => sum + plate.nutrition[key], 0);
+        expect(day.totals[key], key).toBeCloseTo(summed, 1);
+      }
+      expect(day.totals.fibreG).toBeGreaterThan(10);
+    }
+    const mean = body.days.reduce((sum, day) => sum + day.totals.saltG, 0) / 7;
+    expect(body.dayAverage.saltG).toBeCloseTo(mean, 1);
+  });
+
   it('follows the training from a profile: a run day gets more energy than a rest day', async () => {
     const { body } = await week({
       profile,

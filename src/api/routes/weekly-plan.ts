@@ -44,6 +44,6 @@ export function registerWeeklyPlan(app: OpenAPIHono<AppEnv>, deps: ApiDeps): voi
     }));
     const shoppingList = week.shoppingList.items.map(({ foodId: _foodId, ...item }) => item);
     const { items: _items, ...basket } = week.shoppingList;
-    return c.json({ days, shoppingList, basket }, 200);
+    return c.json({ days, dayAverage: week.dayAverage, shoppingList, basket }, 200);
   });
 }

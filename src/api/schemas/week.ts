@@ -85,6 +85,9 @@ export const WeeklyPlanResponseSchema = z
         }),
       )
       .length(7),
+    dayAverage: NutritionTotalsSchema.openapi({
+      description: "The week's day on average, fibre and salt beside the macros (an addition).",
+    }),
     shoppingList: z.array(ShoppingItemSchema),
     basket: z.object({
       currency: z.literal('EUR'),

@@ -65,6 +65,23 @@ describe('a day as the person reads it', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
+  it('ends with the day’s fibre and salt in one short line, as each language writes them', () => {
+    const ca = mealsReply(
+      day((catalan) => catalan),
+      translator('ca'),
+      false,
+    ).text.split('\n');
+    const en = mealsReply(
+      day((catalan) => catalan),
+      translator('en'),
+      false,
+    ).text.split('\n');
+    expect(ca).toContain('Fibra 32 g · sal 4,8 g (dels aliments)');
+    expect(en).toContain('Fibre 32 g · salt 4.8 g (from the foods)');
+    // Right under the day's totals.
+    expect(ca[ca.indexOf('Fibra 32 g · sal 4,8 g (dels aliments)') - 1]).toMatch(/^Dia: 2\.494 kcal/);
+  });
+
   it('keeps the Catalan name beside an English title, with English numbers', () => {
     const text = mealsReply(
       day(() => 'Chickpeas with spinach'),

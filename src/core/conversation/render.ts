@@ -112,7 +112,8 @@ export function weekReplies(week: WeekResult, t: Translate): Reply[] {
       ...inDayOrder(day).map((meal) => `• ${t(`bot.slot.${meal.slot}`)}: ${meal.title}`),
     ].join('\n'),
   );
-  return [{ text: [t('bot.week.title'), ...days].join('\n\n') }, basketReply(week, t, true)];
+  const average = t('bot.week.average', { figures: dayFigures({ totals: week.dayAverage }, t) });
+  return [{ text: [t('bot.week.title'), ...days, average].join('\n\n') }, basketReply(week, t, true)];
 }
 
 /** A planned day's energy, fibre and salt in one line ("2,050 kcal · fibre 31 g · salt 4.2 g"). */

@@ -221,6 +221,22 @@ export function sumNutrition(
   };
 }
 
+/** The average day of some days' totals (a week's), each figure rounded as a day's is. */
+export function dayAverage(days: readonly PlannedNutrition[]): PlannedNutrition {
+  const count = Math.max(1, days.length);
+  const mean = (key: keyof PlannedNutrition) => days.reduce((sum, day) => sum + day[key], 0) / count;
+  return {
+    calories: Math.round(mean('calories')),
+    proteinG: round1(mean('proteinG')),
+    carbohydrateG: round1(mean('carbohydrateG')),
+    fatG: round1(mean('fatG')),
+    fibreG: round1(mean('fibreG')),
+    saltG: round2(mean('saltG')),
+    saturatedFatG: round1(mean('saturatedFatG')),
+    freeSugarsG: round1(mean('freeSugarsG')),
+  };
+}
+
 /** The day's totals from its meals. */
 export function dayTotals(meals: readonly PlannedMeal[]): PlannedNutrition {
   return sumNutrition(meals.map((meal) => ({ kcal: meal.nutrition.calories, ...meal.nutrition })));
