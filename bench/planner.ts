@@ -4,7 +4,8 @@
  * the solver alone on one fixed set of dishes (no dish search), so the ratio
  * shows what the search costs.
  */
-import { chooseDay, portionsOf, scalingFor, MEAL_SHARES } from '../src/core/meals/planner.js';
+import { chooseDay, MEAL_SHARES } from '../src/core/meals/planner.js';
+import { portionsOf, scalingFor } from '../src/core/meals/plate-bounds.js';
 import { solvePortions } from '../src/core/meals/solver.js';
 import { planWeek } from '../src/core/meals/week.js';
 import type { DailyMealsRequest, NutritionTarget } from '../src/core/requests.js';

@@ -5,14 +5,8 @@
  * whole contract it keeps the contract's lengths, is deterministic and varies with the seed.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  chooseDay,
-  dishOrder,
-  MEAL_SHARES,
-  portionsOf,
-  scalingFor,
-  type DishOrder,
-} from '../src/core/meals/planner.js';
+import { chooseDay, dishOrder, MEAL_SHARES, type DishOrder } from '../src/core/meals/planner.js';
+import { portionsOf, scalingFor } from '../src/core/meals/plate-bounds.js';
 import { renderDay } from '../src/core/meals/render-day.js';
 import { isWithinTolerance, solvePortions } from '../src/core/meals/solver.js';
 import type { DailyMealsRequest, NutritionTarget } from '../src/core/requests.js';

@@ -5,7 +5,9 @@
  */
 import type { NutritionTarget, DailyMealsRequest } from '../requests.js';
 import type { MealLibrary } from './library.js';
-import { dishOrder, missesOf, portionsOf, scalingFor, sharesFor, type DayChoice, type PlanOptions } from './planner.js';
+import { missesOf } from './day-misses.js';
+import { dishOrder, sharesFor, type DayChoice, type PlanOptions } from './planner.js';
+import { portionsOf, scalingFor } from './plate-bounds.js';
 import { solvePortions } from './solver.js';
 
 /** The meals a person can change; snacks follow the day. */
