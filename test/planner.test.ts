@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseDay, dishOrder, MEAL_SHARES, type DishOrder } from '../src/core/meals/planner.js';
 import { portionsOf, scalingFor } from '../src/core/meals/plate-bounds.js';
 import { renderDay } from '../src/core/meals/render-day.js';
-import { isWithinTolerance, solvePortions } from '../src/core/meals/solver.js';
+import { solvePortions, tolerances } from '../src/core/meals/solver.js';
 import type { DailyMealsRequest, NutritionTarget } from '../src/core/requests.js';
 import { createTranslator } from '../src/i18n.js';
 import { loadSr28 } from '../src/providers/foods/sr28.js';
@@ -180,8 +180,14 @@ describe('the planner on random targets across the contract', () => {
         }),
         { calories: 0, proteinG: 0, carbohydrateG: 0, fatG: 0 },
       );
-      const slack = { ...target, calories: target.calories * 1.002 };
-      expect(isWithinTolerance(totals, target) || isWithinTolerance(totals, slack)).toBe(true);
+      // Each ingredient is shown rounded (kcal to 1, macros to 0.1) and the totals add up what is shown,
+      // so they may drift by half a unit an ingredient: at most that, beyond the tolerance.
+      const count = meals.reduce((sum, meal) => sum + meal.ingredients.length, 0);
+      const tolerance = tolerances(target);
+      for (const key of ['calories', 'proteinG', 'carbohydrateG', 'fatG'] as const) {
+        const drift = (key === 'calories' ? 0.5 : 0.05) * count;
+        expect(Math.abs(totals[key] - target[key]), key).toBeLessThanOrEqual(tolerance[key] + drift);
+      }
     }
   });
 

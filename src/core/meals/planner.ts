@@ -149,7 +149,7 @@ export function dishOrder(
   const pool = allowed.length > 0 ? allowed : candidates;
   const preferred = preferredTags(request.activity, slot, request.goal);
   const slotTarget = scaleTarget(target, share);
-  const courses = drawCourses(library, random, month);
+  const courses = drawCourses(library, random, request.variationSeed ?? 0, slot, month);
   // The required tag first (the day may still balance around it); then dishes that fit alone, in
   // season before out of season, in the seed's order; then the rest, closest first.
   const entries: Entry[] = shuffled(pool, random).map((plain, index) => ({
@@ -299,10 +299,15 @@ function scaleTarget(target: NutritionTarget, share: number): NutritionTarget {
 }
 
 /** A side and a dessert for a place, drawn from the seed among those in season. */
-function drawCourses(library: MealLibrary, random: () => number, month?: number) {
-  const draw = (slot: 'side' | 'dessert') => {
-    const pool = coursesInSeason(library, slot, month);
-    return pool.length > 0 ? pool[Math.floor(random() * pool.length)] : undefined;
+function drawCourses(library: MealLibrary, random: () => number, seed: number, slot: DaySlot, month?: number) {
+  // Lunch and dinner take neighbouring courses of one draw for the day, so a day never has the same
+  // side or the same fruit twice; the place's own draw is still taken, so its dishes keep their order.
+  const draw = (course: 'side' | 'dessert') => {
+    const pool = coursesInSeason(library, course, month);
+    if (pool.length === 0) return undefined;
+    random();
+    const first = Math.floor(seededRandom(hashSeed(seed, course))() * pool.length);
+    return pool[(first + (slot === 'dinner' ? 1 : 0)) % pool.length];
   };
   return { side: draw('side'), dessert: draw('dessert') };
 }
