@@ -118,6 +118,8 @@ export function titleMinimumG(food: FoodInfo, slot: DishSlot): number {
   if (garnish !== undefined) return garnish;
   const small = slot !== 'lunch' && slot !== 'dinner';
   if (food.id === 'rolled-oats') return 30;
+  // "Torrades amb oli" promise a drizzle: a teaspoon at least, never "oil 1 ml".
+  if (food.category === 'oil') return 4;
   if (food.category === 'bread')
     return food.id === 'toasted-bread' || food.id === 'crispbread' || food.id === 'toasted-bread-wholemeal' ? 16 : 40;
   if (food.category === 'grain' || food.category === 'pasta')
