@@ -91,7 +91,8 @@ export function dayAsk(library: MealLibrary, planned: readonly ReviewedDay[], in
   }
   const exclude = new Set<string>();
   const kinds = figures.proteins;
-  // Red meat and cold cuts: what is left of the three is kept for the days left, at most one a day.
+  // Once the week's three plates of red meat and cold cuts are used, none is offered; a day's own
+  // count against what is left is held by the planner (`PlanOptions.limits`).
   const redLeft = WEEK_NEEDS.redOrProcessed - figures.redOrProcessed;
   for (const dish of library.dishes) {
     const facts = factsOf(library, dish);
