@@ -14,6 +14,8 @@ import { createTranslator } from '../src/i18n.js';
 import { loadSr28 } from '../src/providers/foods/sr28.js';
 import { createEmbeddedMealLibrary } from '../src/providers/meals/embedded-library.js';
 import { dayRealism } from '../src/core/meals/realism.js';
+import { dayFigures } from '../src/core/meals/plan-rules.js';
+import { platesOfDishes } from '../src/core/meals/plates.js';
 import { reviewDays, reviewWeeks, shares } from './helpers/plan-review.js';
 import { consistentTargets, profileDays } from './helpers/targets.js';
 
@@ -138,6 +140,29 @@ describe('the planner on single days', () => {
 
   it('never serves a dish short of the ingredient its name promises', () => {
     expect(days.flatMap((day) => dayRealism(library, day.choice).titleShort).slice(0, 5)).toEqual([]);
+  });
+
+  it('ends the dinner of a woman of 50 or more with fruit and a yogurt, her third dairy serving, without another snack', () => {
+    const eater = { sex: 'female' as const, ageYears: 62 };
+    const small = days.filter((day) => day.target.calories < 2200).slice(0, 80);
+    let three = 0;
+    let oneSnack = 0;
+    small.forEach((day, i) => {
+      const choice = chooseDay(
+        library,
+        request(day.target, { activity: day.activity, goal: day.profile.goal, variationSeed: i }),
+        day.target,
+        { eater },
+      );
+      const dinner = choice.dishes[choice.slots.indexOf('dinner')];
+      const dessert = dinner.components.filter((component) => component.course === 'dessert');
+      expect(dessert.some((component) => component.food === 'natural-yogurt')).toBe(true);
+      const plates = platesOfDishes(library, choice.slots, choice.dishes, choice.solution.grams);
+      if (dayFigures({ plates }).dairy >= 2.95) three++;
+      if (choice.slots.length === 4) oneSnack++;
+    });
+    expect(three).toBeGreaterThanOrEqual(small.length * 0.95);
+    expect(oneSnack).toBeGreaterThanOrEqual(small.length * 0.85);
   });
 
   it('has its berenar every day, two snacks from 2,900 kcal, and more only where fewer cannot meet the day', () => {

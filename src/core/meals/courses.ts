@@ -55,6 +55,36 @@ export function coursesInSeason(library: MealLibrary, slot: 'side' | 'dessert', 
 /** The courses of a slot and month, worked out once per library. */
 const seasonal = new WeakMap<MealLibrary, Map<string, Dish[]>>();
 
+/**
+ * A fruit dessert with a plain dairy one after it ("pera i iogurt natural"), for a day that needs a
+ * third dairy serving: a yogurt at dinner rather than one more snack. The library's first dessert
+ * made of dairy alone; the fruit dessert as it is when the library has none.
+ */
+export function withDairy(library: MealLibrary, fruit: Dish): Dish {
+  let made = withYogurt.get(fruit);
+  if (made) return made;
+  const dairy = library.dishes.find(
+    (dish) =>
+      dish.slot === 'dessert' &&
+      dish.components.every((component) => library.foods.get(component.food)?.category === 'dairy'),
+  );
+  made = dairy
+    ? {
+        ...fruit,
+        id: `${fruit.id}+${dairy.id}`,
+        title: {
+          en: `${fruit.title.en} and ${lower(dairy.title.en)}`,
+          ca: `${fruit.title.ca} i ${lower(dairy.title.ca)}`,
+        },
+        components: [...fruit.components, ...dairy.components],
+      }
+    : fruit;
+  withYogurt.set(fruit, made);
+  return made;
+}
+const withYogurt = new WeakMap<Dish, Dish>();
+const lower = (title: string) => title.charAt(0).toLowerCase() + title.slice(1);
+
 /** Grams of vegetables other than potato a dish holds at its least (worked out once per dish). */
 export function leastVegetablesG(library: MealLibrary, dish: Dish): number {
   let grams = leastVegetables.get(dish);

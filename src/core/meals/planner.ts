@@ -9,11 +9,11 @@
  */
 import { hashSeed, seededRandom, shuffled } from '../random.js';
 import type { Activity, DailyMealsRequest, NutritionTarget } from '../requests.js';
-import { coursesInSeason, withCourses } from './courses.js';
+import { coursesInSeason, withCourses, withDairy } from './courses.js';
 import { missesOf, overLimits } from './day-misses.js';
 import { isFreshFruit } from './food-groups.js';
 import type { Dish, DishSlot, MealLibrary } from './library.js';
-import type { Eater } from './plan-rules.js';
+import { dairyServingsFor, type Eater } from './plan-rules.js';
 import { portionsOf, scalingFor, type Scaling } from './plate-bounds.js';
 import { energyReachable } from './reachable.js';
 import { bestPossible, reachOf, solvePortions, type Portion, type Reach, type Solution } from './solver.js';
@@ -149,7 +149,12 @@ export function dishOrder(
   const pool = allowed.length > 0 ? allowed : candidates;
   const preferred = preferredTags(request.activity, slot, request.goal);
   const slotTarget = scaleTarget(target, share);
-  const courses = drawCourses(library, random, request.variationSeed ?? 0, slot, month);
+  const drawn = drawCourses(library, random, request.variationSeed ?? 0, slot, month);
+  // A woman of 50 or more ends dinner with a yogurt too: her third dairy serving without another snack.
+  const courses =
+    slot === 'dinner' && drawn.dessert && dairyServingsFor(options.eater) > 2
+      ? { ...drawn, dessert: withDairy(library, drawn.dessert) }
+      : drawn;
   // The required tag first (the day may still balance around it); then dishes that fit alone, in
   // season before out of season, in the seed's order; then the rest, closest first.
   const entries: Entry[] = shuffled(pool, random).map((plain, index) => ({

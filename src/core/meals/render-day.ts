@@ -184,7 +184,9 @@ function portionsLine(
   };
   const main = ingredients.filter((item) => item.course === 'main').map(part);
   const bread = ingredients.filter((item) => item.course === 'bread').map(part);
-  const added = courses.map((course) =>
+  // One line a kind of course: a dessert of fruit and yogurt reads "dessert: pear …, plain yogurt …".
+  const kinds = courses.filter((course, i) => courses.findIndex((other) => other.course === course.course) === i);
+  const added = kinds.map((course) =>
     t(`meals.course.${course.course}`, {
       title: course.title,
       items: ingredients
