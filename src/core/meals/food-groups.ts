@@ -98,6 +98,10 @@ export const isMilk = (food: FoodInfo) => MILKS.test(food.id);
 export const isLegume = (food: FoodInfo) => food.category === 'legume';
 export const isDriedLegume = (food: FoodInfo) => /-dried$|^red-lentils$/.test(food.id);
 
+/** What lies on or in a slice of bread: not the bread, the oil, a drink, milk or yogurt beside it, or fruit. */
+export const isBreadTopping = (food: FoodInfo) =>
+  !isBread(food) && !isOil(food) && food.category !== 'drink' && food.category !== 'dairy' && food.category !== 'fruit';
+
 /** Foods that come in spoonfuls or pieces under 10 g by nature, which the token-amount rule leaves alone. */
 const SPOONFUL_FOODS = new Set([
   'garlic',

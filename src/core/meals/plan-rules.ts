@@ -8,6 +8,7 @@
 import {
   dairyServings,
   isBread,
+  isBreadTopping,
   isCannedFish,
   isCereal,
   isColdCut,
@@ -88,7 +89,7 @@ function breadPlate(plate: ReviewedPlate): RuleMiss[] {
   const misses: RuleMiss[] = [];
   const coldCuts = main.reduce((sum, item) => (isColdCut(item.food) ? sum + item.grams : sum), 0);
   const canned = main.reduce((sum, item) => (isCannedFish(item.food) ? sum + item.grams : sum), 0);
-  const fillings = main.reduce((sum, item) => (isFilling(item.food) ? sum + item.grams : sum), 0);
+  const fillings = main.reduce((sum, item) => (isBreadTopping(item.food) ? sum + item.grams : sum), 0);
   if (coldCuts > 100)
     misses.push({ rule: 'plate.bread-cold-cuts', detail: `${round(coldCuts)} g of cold cuts on bread` });
   if (canned > 120)
@@ -96,17 +97,6 @@ function breadPlate(plate: ReviewedPlate): RuleMiss[] {
   if (fillings > 2.5 * bread)
     misses.push({ rule: 'plate.bread-topping', detail: `${round(fillings)} g on ${round(bread)} g of bread` });
   return misses;
-}
-
-/** What goes on or in the bread: not the bread, the oil, a drink beside it or fruit eaten after it. */
-function isFilling(food: FoodInfo): boolean {
-  return (
-    !isBread(food) &&
-    !isOil(food) &&
-    food.category !== 'drink' &&
-    food.category !== 'dairy' &&
-    food.category !== 'fruit'
-  );
 }
 
 /** Rule 2: oil as a drizzle, never the energy. */

@@ -7,6 +7,7 @@
  */
 import {
   isBread,
+  isBreadTopping,
   isCannedFish,
   isColdCut,
   isFreshFruit,
@@ -206,7 +207,7 @@ function holdBreadTopping(dish: Dish, foods: readonly FoodInfo[], rules: Portion
   const most = (i: number) => Math.min(rules[i].maxG, rules[i].capG ?? Infinity);
   const fillings = dish.components
     .map((component, i) => i)
-    .filter((i) => i !== breadAt && !dish.components[i].course && isFilling(foods[i]));
+    .filter((i) => i !== breadAt && !dish.components[i].course && isBreadTopping(foods[i]));
   fillings.forEach((i) => {
     if (isColdCut(foods[i])) rules[i].capG = Math.min(rules[i].capG ?? Infinity, BREAD_TOPPING_CAPS.coldCuts);
     if (isCannedFish(foods[i])) rules[i].capG = Math.min(rules[i].capG ?? Infinity, BREAD_TOPPING_CAPS.cannedFish);
@@ -235,17 +236,6 @@ function holdBreadTopping(dish: Dish, foods: readonly FoodInfo[], rules: Portion
     const top = least(rule) + (most(i) - least(rule)) * keep;
     rule.capG = Math.max(least(rule), Math.floor(top / rule.stepG + 1e-9) * rule.stepG);
   });
-}
-
-/** What lies on or in the bread: not the bread, the oil, a drink, milk or yogurt beside it, or fruit. */
-function isFilling(food: FoodInfo): boolean {
-  return (
-    !isBread(food) &&
-    !isOil(food) &&
-    food.category !== 'drink' &&
-    food.category !== 'dairy' &&
-    food.category !== 'fruit'
-  );
 }
 
 /** A dish named after a vegetable holds more of it than of potato: the potato's most is the vegetable's least. */
