@@ -107,8 +107,8 @@ export function withCourses(library: MealLibrary, dish: Dish, choice: CourseChoi
   if (dish.slot !== 'lunch' && dish.slot !== 'dinner') return dish;
   const side = choice.side && leastVegetablesG(library, dish) < MAIN_MEAL_VEGETABLES_G ? choice.side : undefined;
   // The same object for the same courses, so what the planner works out per dish is kept with it;
-  // at most MOST_KEPT per dish, the oldest let go, so the seeds of many requests never grow memory
-  // without bound (a main meets some 500 sides and desserts over a year's seasons).
+  // once MOST_KEPT meals are kept they are all let go, so the seeds of many requests never grow
+  // memory without bound (a main meets some 500 sides and desserts over a year's seasons).
   let made = composed.get(dish);
   if (!made) composed.set(dish, (made = new Map<Dish | undefined, Map<Dish | undefined, Dish>>()));
   let bySide = made.get(side);

@@ -25,7 +25,10 @@ import type { Portion } from './solver.js';
 export interface Scaling {
   /** Carbohydrate and fat portions stretch on big days, up to the per-meal caps. */
   stretch: number;
-  /** Side vegetables may shrink on a very low-carbohydrate day, whose ±5 g they would use up. */
+  /**
+   * A dish's own garnish and fruit (not its vegetables, which the vegetable rule counts, nor an added
+   * course) may shrink on a very low-carbohydrate day, whose ±5 g they would use up.
+   */
   sideMinimum: number;
   /** A protein the dish is not named after may shrink on a very low-protein day. */
   proteinMinimum: number;
