@@ -12,6 +12,17 @@ const base: Profile = {
   goal: 'maintain',
 };
 
+/** Adult profiles within the given ranges, every sex, usual activity and goal. */
+const profiles = (range: Record<'age' | 'heightCm' | 'weightKg', [number, number]>) =>
+  fc.record({
+    sex: fc.constantFrom(...SEXES),
+    ageYears: fc.integer({ min: range.age[0], max: range.age[1] }),
+    heightCm: fc.integer({ min: range.heightCm[0], max: range.heightCm[1] }),
+    weightKg: fc.integer({ min: range.weightKg[0], max: range.weightKg[1] }),
+    usualActivity: fc.constantFrom(...USUAL_ACTIVITIES),
+    goal: fc.constantFrom(...GOALS),
+  });
+
 describe('mifflinStJeor', () => {
   // Published worked examples of the Mifflin-St Jeor equation (1990).
   it.each([
@@ -57,14 +68,7 @@ describe('computeTarget', () => {
   it('holds a cut to 1.7 g of protein per kg of the protein weight and 30 % of the energy (issue 38)', () => {
     fc.assert(
       fc.property(
-        fc.record({
-          sex: fc.constantFrom(...SEXES),
-          ageYears: fc.integer({ min: 18, max: 90 }),
-          heightCm: fc.integer({ min: 145, max: 205 }),
-          weightKg: fc.integer({ min: 40, max: 180 }),
-          usualActivity: fc.constantFrom(...USUAL_ACTIVITIES),
-          goal: fc.constantFrom(...GOALS),
-        }),
+        profiles({ age: [18, 90], heightCm: [145, 205], weightKg: [40, 180] }),
         fc.constantFrom(...ACTIVITIES),
         (profile, activity) => {
           const { target, proteinWeightKg } = computeTarget(profile, activity);
@@ -97,14 +101,7 @@ describe('computeTarget', () => {
   it('keeps every figure within the NutritionTarget bounds for any adult profile', () => {
     fc.assert(
       fc.property(
-        fc.record({
-          sex: fc.constantFrom(...SEXES),
-          ageYears: fc.integer({ min: 18, max: 100 }),
-          heightCm: fc.integer({ min: 130, max: 220 }),
-          weightKg: fc.integer({ min: 35, max: 250 }),
-          usualActivity: fc.constantFrom(...USUAL_ACTIVITIES),
-          goal: fc.constantFrom(...GOALS),
-        }),
+        profiles({ age: [18, 100], heightCm: [130, 220], weightKg: [35, 250] }),
         fc.constantFrom(...ACTIVITIES),
         (profile, activity) => {
           const { target } = computeTarget(profile, activity);
