@@ -140,6 +140,7 @@ export function dishOrder(
   target: NutritionTarget,
   options: PlanOptions = {},
   plates: Plates = platesOf(library, scalingFor(target)),
+  fits: Fits = fitsOf(plates, target),
 ): DishOrder {
   const { exclude, month } = options;
   const required = options.require?.[slot];
@@ -170,9 +171,8 @@ export function dishOrder(
   entries.sort((a, b) => Number(a.missing) - Number(b.missing) || a.season - b.season || a.key - b.key);
   // No grams can do better than this bound; a dish with a figure out of its band never fits alone.
   const bound = (entry: Entry) => (entry.bound ??= bestPossible([plates(entry.dish).reach], slotTarget));
-  const solve = (entry: Entry) =>
-    (entry.fit ??= solvePortions(plates(entry.dish).portions, slotTarget, { mealShares: [1] }));
-  const fits = (entry: Entry) => !bound(entry).bandsOutOfReach && solve(entry).withinTolerance;
+  const solve = (entry: Entry) => (entry.fit ??= fits(entry.dish, share));
+  const fitsAlone = (entry: Entry) => !bound(entry).bandsOutOfReach && solve(entry).withinTolerance;
   // Fresh fruit out of season comes after every other dish of its group, fitting or not: cherries in
   // November read wrong whatever the numbers (the first review counted 20 such plates).
   const late = (entry: Entry) => entry.season === 1 && hasFreshFruit(library, entry.dish);
@@ -192,10 +192,10 @@ export function dishOrder(
     const entriesOf = groups[group];
     while (scanned < entriesOf.length) {
       const entry = entriesOf[scanned++];
-      if (fits(entry)) return void ordered.push(entry.dish);
+      if (fitsAlone(entry)) return void ordered.push(entry.dish);
     }
     rest ??= closestFirst(
-      entriesOf.filter((entry) => !fits(entry)),
+      entriesOf.filter((entry) => !fitsAlone(entry)),
       (entry) => bound(entry).score,
       solve,
     );
@@ -347,11 +347,14 @@ export function chooseDay(
   const reachable = energyReachable(target);
   // A dish's portions and reach depend on the target's scaling alone: worked out once for every slot and snack count.
   const plates = platesOf(library, scalingFor(target));
+  // A dish solved alone for a share of the target is too: the snacks' share is the same for every
+  // snack and every number of snacks, so each snack is solved once per day instead of up to six times.
+  const fits = fitsOf(plates, target);
   const search = reachable
     ? options
     : { ...options, maxAttempts: Math.min(options.maxAttempts ?? UNREACHABLE_ATTEMPTS, UNREACHABLE_ATTEMPTS) };
   for (let snacks = first; snacks <= (reachable ? most : first); snacks++) {
-    const day = searchDay(library, request, target, slotsFor(snacks), search, reachable, plates);
+    const day = searchDay(library, request, target, slotsFor(snacks), search, reachable, plates, fits);
     if (day.solution.withinTolerance && day.misses === 0) return day;
     if (!best || better(day, best)) best = day;
   }
@@ -371,9 +374,10 @@ function searchDay(
   options: PlanOptions,
   bandsReachable: boolean,
   plates: Plates,
+  fits: Fits,
 ): DayChoice {
   const shares = sharesFor(slots, request.activity);
-  const orders = slots.map((slot, i) => dishOrder(library, request, slot, shares[i], target, options, plates));
+  const orders = slots.map((slot, i) => dishOrder(library, request, slot, shares[i], target, options, plates, fits));
   if (orders.some((order) => order.length === 0)) throw new Error('the dish library lacks a slot');
   const maxAttempts = options.maxAttempts ?? 100;
   let best: DayChoice | undefined;
@@ -433,6 +437,21 @@ function platesOf(library: MealLibrary, scaling: Scaling): Plates {
       built.set(dish, (plate = { portions, reach: reachOf(portions) }));
     }
     return plate;
+  };
+}
+
+/** A dish's portions solved alone for a share of the day's target. */
+type Fits = (dish: Dish, share: number) => Solution;
+
+/** Dishes solved alone the first time a dish order asks, then kept for the day's search, by dish and share. */
+function fitsOf(plates: Plates, target: NutritionTarget): Fits {
+  const solved = new Map<number, Map<Dish, Solution>>();
+  return (dish, share) => {
+    let byDish = solved.get(share);
+    if (!byDish) solved.set(share, (byDish = new Map()));
+    let fit = byDish.get(dish);
+    if (!fit) byDish.set(dish, (fit = solvePortions(plates(dish).portions, scaleTarget(target, share), { mealShares: [1] })));
+    return fit;
   };
 }
 
