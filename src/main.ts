@@ -57,6 +57,12 @@ import { errorName } from './core/errors.js';
 
 /** How often what a storage outage kept in memory is retried. */
 const PENDING_FLUSH_MS = 5000;
+/**
+ * How long after listening the warm-up waits: its longest step (V8 compiling the largest guard
+ * lexicon's expression, about 120 ms on a slow machine) runs in one go, so the readiness probes and
+ * first requests of a start are answered before it rather than behind it.
+ */
+const WARM_UP_DELAY_MS = 250;
 
 /** The running service: the coach's port, the store surface's port, and a graceful stop. */
 export interface RunningService extends RunningServer {
@@ -303,7 +309,10 @@ function warmUps(cards: CardIndex, nutrients: NutrientLookup, foods: FoodCatalog
 function startBackground(coach: Coach, steps: (() => boolean)[], logger: Logger) {
   const flushing = setInterval(() => void coach.flushPending().catch(() => undefined), PENDING_FLUSH_MS);
   flushing.unref();
-  let warming = setImmediate(function warmUp() {
+  let warming: NodeJS.Immediate | undefined;
+  const delay = setTimeout(() => (warming = setImmediate(warmUp)), WARM_UP_DELAY_MS);
+  delay.unref();
+  function warmUp() {
     const step = steps[0];
     // Start-up parsed the data files and warming built the indexes; one full collection (when `npm start`
     // exposes it) hands that garbage back, about 20 MB of resident memory, after the first requests.
@@ -317,11 +326,12 @@ function startBackground(coach: Coach, steps: (() => boolean)[], logger: Logger)
     }
     if (!more) steps.shift();
     warming = setImmediate(warmUp);
-  });
+  }
   return {
     stop() {
       clearInterval(flushing);
-      clearImmediate(warming);
+      clearTimeout(delay);
+      if (warming) clearImmediate(warming);
     },
   };
 }

@@ -448,9 +448,10 @@ function fitsOf(plates: Plates, target: NutritionTarget): Fits {
   const solved = new Map<number, Map<Dish, Solution>>();
   return (dish, share) => {
     let byDish = solved.get(share);
-    if (!byDish) solved.set(share, (byDish = new Map()));
+    if (!byDish) solved.set(share, (byDish = new Map<Dish, Solution>()));
     let fit = byDish.get(dish);
-    if (!fit) byDish.set(dish, (fit = solvePortions(plates(dish).portions, scaleTarget(target, share), { mealShares: [1] })));
+    if (!fit)
+      byDish.set(dish, (fit = solvePortions(plates(dish).portions, scaleTarget(target, share), { mealShares: [1] })));
     return fit;
   };
 }
