@@ -24,15 +24,14 @@ describe('locales', () => {
     expect(keys(resources.ca).sort()).toEqual(keys(resources.en).sort());
   });
 
-  it("es holds only the guard's declines, each also in en", () => {
+  it("es holds the guard's declines and the figures' sentences, each also in en with the same placeholders", () => {
     const spanish = keys(resources.es).sort();
+    const spoken = (key: string) => key.startsWith('chat.decline.') || key.startsWith('chat.figures.');
     expect(spanish.length).toBeGreaterThan(0);
-    expect(spanish.every((key) => key.startsWith('chat.decline.'))).toBe(true);
-    expect(spanish).toEqual(
-      keys(resources.en)
-        .filter((key) => key.startsWith('chat.decline.'))
-        .sort(),
-    );
+    expect(spanish.every(spoken)).toBe(true);
+    expect(spanish).toEqual(keys(resources.en).filter(spoken).sort());
+    const inSpanish = (all: Record<string, string[]>) => Object.fromEntries(spanish.map((key) => [key, all[key]]));
+    expect(inSpanish(placeholders(resources.es))).toEqual(inSpanish(placeholders(resources.en)));
   });
 
   it('en and ca use the same placeholders in every sentence', () => {

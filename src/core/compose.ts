@@ -78,6 +78,7 @@ export function composeCoach(parts: CoachParts): ComposedCoach {
       guard: parts.guard,
       safetyCheck: parts.safetyCheck,
       logger,
+      figures: { foods: nutrients, library: parts.meals, clock },
     }),
     images,
     mealWording: parts.wordingModel ? createMealWording({ model: parts.wordingModel, store, logger }) : undefined,

@@ -8,6 +8,7 @@ import { CoachError } from '../errors.js';
 import type { Logger, ReplyLanguage, Translate, Translator } from '../ports.js';
 import type { ChatRequest, ChatTurn } from '../requests.js';
 import type { CardIndex, RankedCard } from './cards.js';
+import { figureReply, type FigureSources } from './figures/figures.js';
 import { strictest, type Guard } from './guard/guard.js';
 import { normalizeForGuard } from './guard/normalize.js';
 import { isSpanish } from './guard/reply-language.js';
@@ -51,6 +52,8 @@ export interface CoachChatDeps {
   safetyCheck?: SafetyCheck;
   /** Told when the safety check fails (never the text). */
   logger?: Pick<Logger, 'warn'>;
+  /** The project's own data, for questions a figure answers; without it, the cards answer them. */
+  figures?: FigureSources;
 }
 
 export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => Promise<ChatAnswer> {
@@ -73,9 +76,15 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
         source: 'library',
       };
     if (latest === undefined) return { reply: t('chat.askMe'), declined: false, source: 'library' };
+    // A figure is written in Spanish to a Spanish question, as a decline is; cards have Catalan and English.
+    const figureLanguage: ReplyLanguage = isSpanish(normalizeForGuard(latest)) ? 'es' : request.language;
+    const figure = deps.figures && figureReply(latest, figureLanguage, deps.figures, deps.translator(figureLanguage));
+    if (figure && deps.mode.kind !== 'model') return { reply: figure, declined: false, source: 'library' };
     const ranked = deps.cards.rank(latest, userTexts.slice(0, -1), GROUNDING_CARDS);
     if (deps.mode.kind === 'model') {
-      const grounding = ranked.map(({ card }) => `- ${card.text[request.language]}`).join('\n');
+      const grounding = [...(figure ? [figure] : []), ...ranked.map(({ card }) => card.text[request.language])]
+        .map((text) => `- ${text}`)
+        .join('\n');
       const reply = await deps.mode.model.reply({
         system: deps.mode.systemPrompt(request.language, grounding),
         messages,

@@ -4,7 +4,7 @@
  * "200 g de pollastre amb arròs", "2 eggs and toast". A food without an amount counts as one of its
  * usual portions; a number before a food counts portions; grams or millilitres are taken as given.
  */
-import type { Language } from '../ports.js';
+import type { Language, ReplyLanguage } from '../ports.js';
 import type { NutrientLookup, NutrientMatch } from '../photo/suggestion.js';
 import type { LoggedItem } from './meal-log.js';
 import { COUNT_WORD, countOf, spelledOut, VESSEL } from './phrases.js';
@@ -38,16 +38,12 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
     .split(JOIN)
     .map((piece) => piece.trim())
     .filter(Boolean)) {
-    const amount = AMOUNT.exec(part);
-    const count = amount ? undefined : COUNT.exec(part);
-    // "2 llesques de pa" counts slices of bread: the word for a piece names no food ("llesques" would find sliced cheese).
-    const name = (amount?.[3] ?? count?.[2] ?? part).replace(PIECE, '');
-    const food = foods.find(name, language);
-    if (!food) {
+    const found = readFoodAmount(part, foods, language);
+    if (!found) {
       unknown.push(part);
       continue;
     }
-    const eaten = eatenOf(food, amount, count);
+    const { food, ...eaten } = found;
     const per = (value: number) => Math.round((value * eaten.grams) / 10) / 10;
     items.push({
       name: food.name,
@@ -59,6 +55,20 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
     });
   }
   return { items, unknown };
+}
+
+/** One food with its amount, as typed ("2 ous", "200 g de pollastre", "a croissant"): the food and its grams, or undefined. */
+export function readFoodAmount(
+  part: string,
+  foods: NutrientLookup,
+  language: ReplyLanguage,
+): ({ food: NutrientMatch } & ReturnType<typeof eatenOf>) | undefined {
+  const amount = AMOUNT.exec(part);
+  const count = amount ? undefined : COUNT.exec(part);
+  // "2 llesques de pa" counts slices of bread: the word for a piece names no food ("llesques" would find sliced cheese).
+  const name = (amount?.[3] ?? count?.[2] ?? part).replace(PIECE, '');
+  const food = foods.find(name, language);
+  return food && { food, ...eatenOf(food, amount, count) };
 }
 
 /**

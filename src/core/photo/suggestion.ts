@@ -5,8 +5,9 @@
  * matches one, the totals, and a plain word that it is an estimate.
  */
 import { createFoodIndex } from '../foods/search.js';
-import type { FoodInfo, Per100g } from '../meals/library.js';
-import type { Language, Translate } from '../ports.js';
+import type { FoodInfo, Per100g, Per100gQuality } from '../meals/library.js';
+import type { Language, ReplyLanguage, Translate } from '../ports.js';
+import { isDriedLegume, isDryGrain } from '../meals/food-groups.js';
 import { foldText } from '../text.js';
 
 /** A catalogue food a recognised name matched. */
@@ -20,12 +21,18 @@ export interface NutrientMatch {
   pieceG?: number;
   /** Grams of one millilitre, for foods measured by volume (milk, oil): their amounts are shown in millilitres. */
   millilitreG?: number;
+  /** Fibre, salt, saturated fat and free sugars per 100 g, where the tables give them. */
+  quality?: Per100gQuality;
+  /** Weighed dry (rice, pasta, dried pulses): its figures are for the dry weight. */
+  dry?: boolean;
+  /** Every name and alias of the food, in the three languages. */
+  names?: readonly string[];
 }
 
 /** Finds the catalogue food a recognised dish or ingredient name stands for. */
 export interface NutrientLookup {
   /** The match, named in `language`. */
-  find(name: string, language: Language): NutrientMatch | undefined;
+  find(name: string, language: ReplyLanguage): NutrientMatch | undefined;
 }
 
 export interface SuggestedItem {
@@ -168,6 +175,9 @@ export function createNutrientLookup(foods: readonly (FoodInfo & { portionG: num
           name: food.names[language],
           per100g: food.per100g,
           portionG: food.portionG,
+          quality: food.quality,
+          dry: isDryGrain(food) || isDriedLegume(food),
+          names: [food.names.en, food.names.ca, food.names.es, ...food.aliases],
           ...(food.unit === 'each' || food.unit === 'slice' ? { pieceG: food.gramsPerUnit } : {}),
           ...(food.unit === 'ml' ? { millilitreG: food.gramsPerUnit } : {}),
         }

@@ -1,0 +1,107 @@
+/**
+ * Questions answered with a figure from the shipped tables, as a person reads the reply: the
+ * figure in range (USDA and EFSA/WHO/AESAN references), numbers as the language writes them, the
+ * source named, and questions that are not about a figure left to the cards.
+ */
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../../../i18n.js';
+import { loadSr28 } from '../../../providers/foods/sr28.js';
+import { createEmbeddedMealLibrary } from '../../../providers/meals/embedded-library.js';
+import { createNutrientLookup } from '../../photo/suggestion.js';
+import type { ReplyLanguage } from '../../ports.js';
+import { figureReply } from './figures.js';
+
+const library = createEmbeddedMealLibrary({ sr28: loadSr28() });
+const sources = {
+  foods: createNutrientLookup(library.curated),
+  library,
+  clock: () => new Date('2026-11-28T09:00:00Z'),
+};
+const translator = createTranslator();
+const reply = (text: string, language: ReplyLanguage = 'en') =>
+  figureReply(text, language, sources, translator(language));
+/** The first number of a reply after `label`, read the way `language` writes numbers. */
+function numberAfter(text: string, label: RegExp, language: ReplyLanguage = 'en'): number {
+  const match = new RegExp(`${label.source}\\D*([\\d.,]+)`).exec(text);
+  if (!match) throw new Error(`no number after ${label.source} in: ${text}`);
+  const digits = language === 'en' ? match[1].replace(/,/g, '') : match[1].replace(/\./g, '').replace(',', '.');
+  return Number(digits);
+}
+
+describe('a food per portion', () => {
+  it('gives a croissant its energy and macros, from the meal log tables', () => {
+    const text = reply('How many calories in a croissant?')!;
+    expect(numberAfter(text, /about/)).toBeGreaterThanOrEqual(200);
+    expect(numberAfter(text, /about/)).toBeLessThanOrEqual(300);
+    expect(text).toMatch(/USDA SR28/);
+  });
+
+  it('answers in Catalan and Spanish, with the decimal comma', () => {
+    const egg = reply('quanta proteïna té un ou?', 'ca')!;
+    expect(egg).toMatch(/^Ou, 60 g/);
+    expect(egg).toMatch(/\d,\d g de proteïna/);
+    const banana = reply('¿Cuántas calorías tiene un plátano?', 'es')!;
+    expect(banana).toMatch(/^Plátano/);
+    expect(numberAfter(banana, /unas/, 'es')).toBeGreaterThan(80);
+    expect(numberAfter(banana, /unas/, 'es')).toBeLessThan(130);
+  });
+
+  it('reads an amount and a count, and says when the figure is for the dry weight', () => {
+    const almonds = reply('calories in 100 g of almonds')!;
+    expect(numberAfter(almonds, /about/)).toBeGreaterThan(550);
+    expect(almonds).not.toMatch(/usual portion/);
+    const eggs = reply('calories in 2 eggs')!;
+    expect(numberAfter(eggs, /about/)).toBeGreaterThan(2 * numberAfter(reply('calories in an egg')!, /about/) - 2);
+    expect(reply('how many carbs in pasta')).toMatch(/^Pasta \(dry\), 80 g/);
+  });
+
+  it('gives the nutrient asked beside the macros', () => {
+    expect(reply('how much fibre in an apple')).toMatch(/Fibre: \d/);
+    expect(reply('salt in a slice of pa de pagès')).toMatch(/^Country bread, 40 g.*Salt: 0\.\d g/);
+  });
+
+  it('never answers for a food it does not have, or cooked rice from the dry tables', () => {
+    expect(reply('how many calories in a big mac')).toBeUndefined();
+    expect(reply('calories in 100 g of cooked rice')).toBeUndefined();
+    expect(reply('is bread fattening?')).toBeUndefined();
+  });
+});
+
+describe('protein a day', () => {
+  it('works the grams out from the weight and the aim, with the reference', () => {
+    const text = reply('I weigh 75 kg and want to build muscle, how much protein a day?')!;
+    expect(text).toMatch(/120–150 g of protein a day/);
+    expect(text).toMatch(/ISSN/);
+    expect(reply('peso 60 kilos y quiero perder peso, cuanta proteina diaria necesito', 'es')).toMatch(/85–110 g/);
+  });
+
+  it('asks for the weight when the message gives none', () => {
+    expect(reply('quanta proteïna necessito al dia?', 'ca')).toMatch(
+      /0,83–1 g de proteïna per kg.*Digues-me quant peses/,
+    );
+  });
+});
+
+describe('daily and weekly references', () => {
+  it.each([
+    ['how much fibre should I eat a day', /25 g of fibre/],
+    ['quanta sal com a màxim al dia?', /5 g de sal/],
+    ['how many coffees a day is too much', /400 mg/],
+    ['how often should I eat fish', /three or four times a week/],
+  ])('%s', (question, expected) => {
+    expect(reply(question, /[àí]/.test(question) ? 'ca' : 'en')).toMatch(expected);
+  });
+
+  it('leaves drinking around a race to the cards', () => {
+    expect(reply('how much water should i drink during a marathon')).toBeUndefined();
+  });
+});
+
+describe('what is in season', () => {
+  it('lists the month asked, else this month, from the dishes the planner uses', () => {
+    const now = reply("what's in season now?")!;
+    expect(now).toMatch(/^In season in November: fruit: .*persimmon/);
+    expect(now).not.toMatch(/cherries/);
+    expect(reply("quina fruita és de temporada a l'abril?", 'ca')).toMatch(/^De temporada a l'abril: .*maduixes/);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * @module
+ * Questions answered with a figure from the project's own data, before any card: a food's energy
+ * and macros per portion (the meal log's tables), protein a day from a weight and an aim, the daily
+ * and weekly references with their sources, and what is in season. Each answer says where its
+ * figure comes from.
+ */
+import type { MealLibrary } from '../../meals/library.js';
+import type { NutrientLookup } from '../../photo/suggestion.js';
+import type { Clock, ReplyLanguage, Translate } from '../../ports.js';
+import { foldQuestion, foodFigure, type FoodFigure } from './food-figure.js';
+import { formatNumber, roundedFigure } from './number-format.js';
+import { PROTEIN_RANGES, proteinFigure, type ProteinFigure } from './protein-figure.js';
+import { referenceAsked } from './references.js';
+import { inSeason, seasonAsked } from './season.js';
+
+export interface FigureSources {
+  /** The meal log's food tables and portions. */
+  foods: NutrientLookup;
+  /** The dishes, whose months say what is in season; without it, season questions go to the cards. */
+  library?: MealLibrary;
+  clock: Clock;
+}
+
+/** The reply to a question a figure answers, in `language`, or undefined when none does. */
+export function figureReply(
+  text: string,
+  language: ReplyLanguage,
+  sources: FigureSources,
+  t: Translate,
+): string | undefined {
+  const folded = foldQuestion(text);
+  const food = foodFigure(text, sources.foods, language);
+  if (food) return foodReply(food, language, t);
+  const protein = proteinFigure(folded);
+  if (protein) return proteinReply(protein, language, t);
+  const reference = referenceAsked(folded);
+  if (reference) return t(`chat.figures.reference.${reference}`);
+  const month = sources.library ? seasonAsked(folded, sources.clock()) : undefined;
+  if (month !== undefined && sources.library) {
+    const season = inSeason(sources.library, month, language);
+    if (season.fruit.length + season.vegetables.length === 0) return undefined;
+    return t('chat.figures.season', {
+      inMonth: t(`chat.figures.inMonth.${month}`),
+      fruit: season.fruit.join(', '),
+      vegetables: season.vegetables.join(', '),
+    });
+  }
+  return undefined;
+}
+
+function foodReply(food: FoodFigure, language: ReplyLanguage, t: Translate): string {
+  const amount =
+    food.millilitres !== undefined
+      ? `${formatNumber(food.millilitres, language)} ml`
+      : `${formatNumber(food.grams, language)} g`;
+  const extra: string[] = [];
+  if (food.asked.includes('fibre') && food.fibreG !== undefined)
+    extra.push(t('chat.figures.foodFibre', { value: roundedFigure(food.fibreG, language) }));
+  if (food.asked.includes('sugar') && food.freeSugarsG !== undefined)
+    extra.push(t('chat.figures.foodSugar', { value: roundedFigure(food.freeSugarsG, language) }));
+  if (food.asked.includes('salt') && food.saltG !== undefined)
+    extra.push(t('chat.figures.foodSalt', { value: formatNumber(food.saltG, language, 1) }));
+  const line = t('chat.figures.food', {
+    food: capitalised(food.dry ? t('chat.figures.dry', { name: food.name }) : food.name),
+    amount: food.usual ? t('chat.figures.usualAmount', { amount }) : amount,
+    kcal: formatNumber(food.kcal, language),
+    protein: roundedFigure(food.proteinG, language),
+    carbohydrate: roundedFigure(food.carbohydrateG, language),
+    fat: roundedFigure(food.fatG, language),
+  });
+  return [line, ...extra, t('chat.figures.foodSource')].join(' ');
+}
+
+function proteinReply(protein: ProteinFigure, language: ReplyLanguage, t: Translate): string {
+  const range = PROTEIN_RANGES[protein.aim];
+  const perKg = {
+    lowPerKg: formatNumber(range.low, language, 2),
+    highPerKg: formatNumber(range.high, language, 2),
+    reference: range.reference,
+  };
+  if (protein.weightKg === undefined || protein.lowG === undefined || protein.highG === undefined)
+    return t('chat.figures.protein.noWeight', { aim: t(`chat.figures.protein.aimTitle.${protein.aim}`), ...perKg });
+  return t('chat.figures.protein.withWeight', {
+    weight: formatNumber(protein.weightKg, language),
+    aim: t(`chat.figures.protein.aimFor.${protein.aim}`),
+    low: formatNumber(protein.lowG, language),
+    high: formatNumber(protein.highG, language),
+    ...perKg,
+  });
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,157 @@
+/**
+ * @module
+ * "How many calories in a croissant?", "quanta proteïna té un ou?", "¿cuántas calorías tiene un
+ * plátano?": a food's energy and macros for its usual portion (or the amount asked), from the same
+ * food tables and portions the meal log reads (`read-meal.ts`).
+ */
+import type { NutrientLookup } from '../../photo/suggestion.js';
+import { readFoodAmount } from '../../log/read-meal.js';
+import type { ReplyLanguage } from '../../ports.js';
+import { stemText } from '../../text.js';
+
+/** What a figure question asks about; energy and the three macros are always given. */
+export type AskedNutrient = 'energy' | 'protein' | 'carbohydrate' | 'fat' | 'fibre' | 'sugar' | 'salt';
+
+/** The words for each nutrient, on text folded by `foldQuestion`. */
+const NUTRIENT_WORDS: Record<AskedNutrient, RegExp> = {
+  energy: /\b(?:calories|calorie|calorias|caloria|kcals?|cals?|energia|energy)\b/,
+  protein: /\b(?:proteins?|proteinas?|proteines|proteina)\b/,
+  carbohydrate: /\b(?:carbs?|carbohydrates?|hidrats?|hidratos|carbohidratos?|glucids?)\b/,
+  fat: /\b(?:fats?|grasas?|greix|greixos|lipids?)\b/,
+  fibre: /\b(?:fibre|fiber|fibra)\b/,
+  sugar: /\b(?:sugars?|azucar|azucares|sucres?)\b/,
+  salt: /\b(?:salt|sal|sodium|sodio|sodi)\b/,
+};
+
+/**
+ * Words of the question around the food ("how many … are there in", "quantes … té", "cuántas …
+ * tiene"), taken off both ends so the food and its amount are what is left; inside the phrase they
+ * stay ("a glass of milk", "100 g de arròs").
+ */
+const FRAME = new Set(
+  (
+    'how many much what whats is are there in of does do have has contain contains got roughly approximately about aprox ' +
+    "and or the a an total per quantes quanta quants quant te tenen hi ha conte aporta porta i o en de del d' la el les els " +
+    'aproximadament cuantas cuanta cuantos cuanto tiene tienen hay contiene y los las aproximadamente'
+  ).split(' '),
+);
+/** Words that count one of something: kept at the start of the phrase, where they are its amount. */
+const ONE = new Set(['a', 'an', 'one', 'un', 'una', 'uno']);
+
+/**
+ * Words that make it a question about the person rather than a food ("how many calories should I
+ * eat", "quantes calories he de menjar al dia"): those are for the targets and the references.
+ */
+const ABOUT_THE_PERSON =
+  /\b(?:i|me|my|im|should|need|eat|eating|burn|lose|gain|day|daily|week|jo|em|meu|meva|he|hauria|necessito|menjar|cremar|perdre|guanyar|dia|diari|diaria|setmana|yo|mi|debo|deberia|necesito|comer|quemar|perder|ganar|semana|diario|recommended|recomanat|recomendado|maximum|maxim|maximo|limit)\b/;
+
+/**
+ * Words of a food phrase that name no food: amounts, what it comes in, sizes, links and ways of
+ * cooking. Every other word must be found in the food's names, so "a big mac" finds no macaroni.
+ */
+const NOT_FOOD = new Set(
+  (
+    "a an one un una uno two dos dues tres three g gr grams gram ml l kg of de d' del amb with con i y and " +
+    'glass glasses cup cups mug can cans tin bottle bowl plate slice slices piece pieces handful portion serving ' +
+    'got gots vas vaso vasos tassa taza copa llauna lata ampolla botella bol plat plato llesca llesques rodanxa ' +
+    'tall tros grapat punado porcio racion peca pieza unitat unidad rebanada loncha ' +
+    'small medium large big petit petita mitja mitjana gran mediano mediana grande pequeno pequena ' +
+    'grilled fried roasted baked steamed fresh raw planxa plancha forn horno fregit frito fresc fresco cru crudo'
+  ).split(' '),
+);
+/** Words that say a food is weighed cooked: the tables' dry rice or pasta would be three times off. */
+const COOKED = /\b(?:cooked|boiled|cuit|cuita|cuits|cuites|bullit|bullida|cocido|cocida|cocidos|hervido|hervida)\b/;
+
+/** Most words a food phrase keeps: a longer remainder is a sentence, not a food. */
+const MOST_FOOD_WORDS = 6;
+
+export interface FoodFigure {
+  /** The food as the tables name it in the reader's language, and how much of it. */
+  name: string;
+  grams: number;
+  millilitres?: number;
+  /** Whether the amount is the food's usual portion or piece, rather than one the person gave. */
+  usual: boolean;
+  /** Weighed dry (rice, pasta, dried pulses). */
+  dry: boolean;
+  kcal: number;
+  proteinG: number;
+  carbohydrateG: number;
+  fatG: number;
+  /** Fibre, sugar and salt of the amount, where the tables give them. */
+  fibreG?: number;
+  freeSugarsG?: number;
+  saltG?: number;
+  asked: AskedNutrient[];
+}
+
+/** Lower case, no accents, apostrophes and decimal points kept, other marks as spaces. */
+export function foldQuestion(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[’`´]/g, "'")
+    .replace(/(\d)[.,](\d)/g, '$1.$2')
+    .replace(/[^\p{L}\p{N}'.]+/gu, ' ')
+    .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The nutrients a folded question names, in the order of `NUTRIENT_WORDS`. */
+export function askedNutrients(folded: string): AskedNutrient[] {
+  return (Object.keys(NUTRIENT_WORDS) as AskedNutrient[]).filter((key) => NUTRIENT_WORDS[key].test(folded));
+}
+
+/** The figure a question asks of a food, or undefined when it is not such a question or the food is not known. */
+export function foodFigure(text: string, foods: NutrientLookup, language: ReplyLanguage): FoodFigure | undefined {
+  const folded = foldQuestion(text);
+  const asked = askedNutrients(folded);
+  if (asked.length === 0 || ABOUT_THE_PERSON.test(folded)) return undefined;
+  let rest = folded.replace(/\bd'/g, "d' ");
+  for (const key of asked) rest = rest.replace(new RegExp(NUTRIENT_WORDS[key].source, 'g'), ' ');
+  const words = rest.split(' ').filter(Boolean);
+  while (words.length > 0 && FRAME.has(words[0]) && !(ONE.has(words[0]) && words.length > 1 && !FRAME.has(words[1])))
+    words.shift();
+  while (words.length > 0 && FRAME.has(words[words.length - 1])) words.pop();
+  if (words.length === 0 || words.length > MOST_FOOD_WORDS) return undefined;
+  // "a slice of bread" counts slices of the food, as "una llesca de pa" does (`read-meal.ts`).
+  const phrase = words
+    .join(' ')
+    .replace(/d' /g, "d'")
+    .replace(/\b(?:slices?|pieces?) of /, '');
+  const found = readFoodAmount(phrase, foods, language);
+  if (!found) return undefined;
+  const { food, grams, millilitres } = found;
+  if ((food.dry && COOKED.test(phrase)) || !namedBy(phrase, food.names)) return undefined;
+  const share = grams / 100;
+  const per = (value: number) => Math.round(value * share * 10) / 10;
+  const quality = food.quality;
+  return {
+    name: food.name,
+    grams,
+    ...(millilitres === undefined ? {} : { millilitres }),
+    usual: !/\d/.test(phrase) || /^(?:un|una|uno|a|an|one)\b/.test(phrase),
+    dry: food.dry === true,
+    kcal: Math.round(food.per100g.kcal * share),
+    proteinG: per(food.per100g.proteinG),
+    carbohydrateG: per(food.per100g.carbohydrateG),
+    fatG: per(food.per100g.fatG),
+    ...(quality
+      ? { fibreG: per(quality.fibreG), freeSugarsG: per(quality.freeSugarsG), saltG: per(quality.saltG) }
+      : {}),
+    asked,
+  };
+}
+
+/** Whether every word of the phrase that names a food is a word of one of the food's names (stems compared). */
+function namedBy(phrase: string, names: readonly string[] | undefined): boolean {
+  if (!names) return true;
+  const known = new Set(names.flatMap((name) => stemText(name).split(' ')));
+  return phrase
+    .replace(/d'/g, ' ')
+    .split(' ')
+    .filter((word) => word && !NOT_FOOD.has(word) && !/^\d/.test(word))
+    .every((word) => known.has(stemText(word)));
+}

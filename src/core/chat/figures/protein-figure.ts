@@ -1,0 +1,74 @@
+/**
+ * @module
+ * "I weigh 75 kg and want to build muscle, how much protein a day?": protein per day as a range
+ * from the weight the person gives and their aim, with the reference each range comes from.
+ */
+
+/** What the person is after, as far as protein goes. */
+export type ProteinAim = 'general' | 'endurance' | 'muscle' | 'lose' | 'older';
+
+/** Grams per kilogram of body weight a day, and the reference behind them. */
+export const PROTEIN_RANGES: Record<ProteinAim, { low: number; high: number; reference: string }> = {
+  // EFSA's population reference intake is 0.83 g/kg for adults; up to 1.0 covers the day-to-day spread.
+  general: { low: 0.83, high: 1, reference: 'EFSA 2012' },
+  endurance: { low: 1.2, high: 1.6, reference: 'ACSM 2016' },
+  // ISSN: 1.4–2.0 g/kg for people who train; gains in muscle level off around 1.6 (Morton 2018).
+  muscle: { low: 1.6, high: 2, reference: 'ISSN 2017' },
+  // The coach's own weight-loss plans keep to 1.8 g/kg (issue 38's dietitian review).
+  lose: { low: 1.4, high: 1.8, reference: 'ISSN 2017' },
+  older: { low: 1, high: 1.2, reference: 'PROT-AGE 2013' },
+};
+
+const PROTEIN = /\b(?:proteins?|proteinas?|proteines|proteina)\b/;
+/** A question about a day's need rather than a food's content. */
+const A_DAYS_NEED =
+  /\b(?:a day|per day|each day|every day|daily|need|should|al dia|cada dia|diaria|diari|diario|necessito|necesito|hauria|deberia|necessit\w*|necesit\w*|how much protein do|how much protein should)\b/;
+const AIMS: [ProteinAim, RegExp][] = [
+  [
+    'older',
+    /\b(?:6[5-9]|[7-9]\d)\s*(?:anys|anos|years|year old|yo|y o)\b|\b(?:jubilat|jubilado|retired|gent gran|personas mayores|older adult)/,
+  ],
+  [
+    'muscle',
+    /\b(?:muscle|muscles|build|bulk|bulking|hypertrophy|gym|weights|lifting|strength|musculo|musculos|muscul\w*|massa muscular|masa muscular|volum|volumen|hipertrofia|gimnas|gimnasio|pesas|peses|força|fuerza|guanyar massa|ganar masa)\b/,
+  ],
+  [
+    'lose',
+    /\b(?:lose|losing|cut|cutting|weight loss|fat loss|perdre|perder|adelgazar|aprimar\w*|definir|definicio|definicion|baixar de pes|bajar de peso)\b/,
+  ],
+  [
+    'endurance',
+    /\b(?:run|runner|running|marathon|half marathon|cycling|cyclist|triathlon|endurance|correr|corro|cursa|carrera|marato|maraton|ciclisme|ciclismo|triatlo|triatlon|resistencia)\b/,
+  ],
+];
+const KILOGRAMS = /\b(\d{2,3}(?:\.\d)?)\s*(?:kg|kgs|kilos?|quilos?|kilograms?|kilogramos?|quilograms?)\b/;
+const POUNDS = /\b(\d{2,3})\s*(?:lb|lbs|pounds?|libras?)\b/;
+const WEIGH_VERB = /\b(?:weigh|peso|pes|faig|i m|im)\s+(\d{2,3}(?:\.\d)?)\b/;
+
+export interface ProteinFigure {
+  aim: ProteinAim;
+  /** Body weight in kilograms, where the message gives a plausible one. */
+  weightKg?: number;
+  /** Grams a day for that weight, rounded to 5 g. */
+  lowG?: number;
+  highG?: number;
+}
+
+/** The protein a day a folded message asks for, or undefined when it asks something else. */
+export function proteinFigure(folded: string): ProteinFigure | undefined {
+  if (!PROTEIN.test(folded) || !A_DAYS_NEED.test(folded)) return undefined;
+  const aim = AIMS.find(([, words]) => words.test(folded))?.[0] ?? 'general';
+  const weightKg = weightOf(folded);
+  if (weightKg === undefined) return { aim };
+  const range = PROTEIN_RANGES[aim];
+  const to5 = (grams: number) => Math.round(grams / 5) * 5;
+  return { aim, weightKg, lowG: to5(range.low * weightKg), highG: to5(range.high * weightKg) };
+}
+
+/** A body weight of 35–250 kg in the message, given in kilograms or pounds. */
+function weightOf(folded: string): number | undefined {
+  const kilos = KILOGRAMS.exec(folded) ?? WEIGH_VERB.exec(folded);
+  const pounds = kilos ? undefined : POUNDS.exec(folded);
+  const weight = kilos ? Number(kilos[1]) : pounds ? Number(pounds[1]) * 0.4536 : undefined;
+  return weight !== undefined && weight >= 35 && weight <= 250 ? Math.round(weight) : undefined;
+}

@@ -1,0 +1,67 @@
+/**
+ * @module
+ * Daily and weekly references people ask for ("how much fibre a day?", "quanta sal com a màxim?",
+ * "¿cuánta agua hay que beber?"): which one a folded message asks about. The sentences, with their
+ * figures and sources (EFSA, WHO, AESAN), are in the locales under `chat.figures.reference`.
+ */
+
+export const REFERENCE_KEYS = [
+  'fibre',
+  'salt',
+  'sugar',
+  'water',
+  'caffeine',
+  'saturatedFat',
+  'fruitAndVegetables',
+  'fish',
+  'legumes',
+  'eggs',
+  'meat',
+  'nuts',
+  'calories',
+] as const;
+export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
+
+/** How much or how often, for a person: "how much … a day", "quantes vegades a la setmana", "cuánto … al día". */
+const HOW_MUCH =
+  /\b(?:how much|how many|how often|how many times|at most|maximum|max|minimum|at least|limit|recommended|recommendation|should i|do i need|a day|per day|daily|a week|per week|each week|quant|quanta|quantes|quants|quantes vegades|com a maxim|com a minim|maxim|minim|limit|recomanat|recomanada|recomanacio|al dia|cada dia|diari|diaria|a la setmana|per setmana|cuanto|cuanta|cuantas|cuantos|cuantas veces|como maximo|como minimo|maximo|minimo|recomendado|recomendada|recomendacion|al dia|por dia|diario|a la semana|por semana)\b/;
+
+/** The words of each reference, tried in order: the first that matches answers. */
+const TOPICS: [ReferenceKey, RegExp][] = [
+  ['saturatedFat', /\b(?:saturated|saturada|saturades|saturadas|saturat|saturats|saturados)\b/],
+  ['fibre', /\b(?:fibre|fiber|fibra)\b/],
+  ['salt', /\b(?:salt|sal|sodium|sodio|sodi)\b/],
+  ['sugar', /\b(?:sugars?|azucar|azucares|sucres?)\b/],
+  ['caffeine', /\b(?:caffeine|cafeina|coffees?|cafes?|espressos?|cups of coffee|tasses de cafe|tazas de cafe)\b/],
+  ['water', /\b(?:water|aigua|agua|litres?|liters?|litros?|hydrat\w*|hidrat\w*)\b/],
+  [
+    'fruitAndVegetables',
+    /\b(?:fruit|fruits|fruita|fruites|fruta|frutas|vegetables?|veg|verdura|verdures|verduras|hortalisses|hortalizas|five a day|5 a day)\b/,
+  ],
+  ['fish', /\b(?:fish|peix|pescado|pescados)\b/],
+  [
+    'legumes',
+    /\b(?:legumes?|pulses|beans|lentils|chickpeas|llegums?|legumbres?|llenties|lentejas|cigrons|garbanzos)\b/,
+  ],
+  ['eggs', /\b(?:eggs?|ous|ou|huevos?)\b/],
+  ['meat', /\b(?:red meat|meat|carn vermella|carn|carne roja|carne|embotits|embutidos|processed meat)\b/],
+  ['nuts', /\b(?:nuts|fruits secs|fruita seca|frutos secos|almonds|ametlles|almendras|walnuts|nous|nueces)\b/],
+  ['calories', /\b(?:calories|calorias|kcal|energia)\b/],
+];
+
+/** Around training, drink, salt, sugar, caffeine and energy follow the session, not the day's reference: the cards answer. */
+const AROUND_TRAINING =
+  /\b(?:run|running|race|marathon|training|train|workout|exercise|gym|match|during|before|after|cursa|carrera|marato|maraton|entreno|entrenament|entrenamiento|partit|partido|durant|durante|abans|antes|despres|despues)\b/;
+const DAILY_ONLY: ReadonlySet<ReferenceKey> = new Set(['water', 'caffeine', 'salt', 'sugar', 'calories']);
+
+/** Energy is a reference only when asked of the person ("how many calories do I need a day"), not of a food. */
+const A_PERSONS_DAY =
+  /\b(?:a day|per day|daily|i need|do i need|should i|al dia|diaries|diari|diaria|necessito|hauria|he de|necesito|debo|deberia|tengo que)\b/;
+
+/** The reference a folded message asks for, or undefined. */
+export function referenceAsked(folded: string): ReferenceKey | undefined {
+  if (!HOW_MUCH.test(folded)) return undefined;
+  const key = TOPICS.find(([, words]) => words.test(folded))?.[0];
+  if (key === 'calories' && !A_PERSONS_DAY.test(folded)) return undefined;
+  return key && DAILY_ONLY.has(key) && AROUND_TRAINING.test(folded) ? undefined : key;
+}
