@@ -4,11 +4,10 @@
  * `POST /api/coach-chat` answers it, so what is judged is the reply the person reads.
  */
 import { readFileSync } from 'node:fs';
-import { createCardIndex } from '../src/core/chat/cards.js';
 import { createCoachChat } from '../src/core/chat/coach-chat.js';
 import { createGuard } from '../src/core/chat/guard/guard.js';
 import { createTranslator } from '../src/i18n.js';
-import { loadCoachingCards } from '../src/providers/chat/embedded-cards.js';
+import { createEmbeddedCardMatcher } from '../src/providers/chat/embedded-cards.js';
 import { loadGuardClassifier } from '../src/providers/guard/guard-model.js';
 
 /** One line of an evaluation set. */
@@ -38,7 +37,7 @@ export function readEvalSet(url: URL): EvalRow[] {
 /** A judge over the shipped guard, library chat and locales. */
 export function createJudge(): (row: EvalRow) => Promise<Judged> {
   const chat = createCoachChat({
-    cards: createCardIndex(loadCoachingCards()),
+    cards: createEmbeddedCardMatcher(),
     mode: { kind: 'library' },
     translator: createTranslator(),
     guard: createGuard({ classifier: loadGuardClassifier() }),

@@ -28,9 +28,8 @@ import { createFatSecretCatalogue } from './providers/foods/fatsecret.js';
 import { projectFile } from './project-files.js';
 import { loadSr28 } from './providers/foods/sr28.js';
 import { createEmbeddedMealLibrary } from './providers/meals/embedded-library.js';
-import { createCardIndex, type CardIndex } from './core/chat/cards.js';
 import type { ChatMode } from './core/chat/coach-chat.js';
-import { loadCoachingCards } from './providers/chat/embedded-cards.js';
+import { createEmbeddedCardMatcher } from './providers/chat/embedded-cards.js';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { within as settleWithin } from './edge/within.js';
 import { loadGuardClassifier } from './providers/guard/guard-model.js';
@@ -201,7 +200,7 @@ function loadTables() {
   let table: ReturnType<typeof loadSr28> | undefined;
   const sr28 = () => (table ??= loadSr28(undefined, cache));
   const meals = createEmbeddedMealLibrary({ sr28, cache });
-  const cards = createCardIndex(loadCoachingCards(undefined, cache));
+  const cards = createEmbeddedCardMatcher(cache);
   const guard = createGuard({ classifier: loadGuardClassifier() });
   return { sr28, meals, cards, coachParts: { meals, curatedFoods: meals.curated, cards, guard } };
 }
@@ -296,10 +295,10 @@ function routed(channels: Awaited<ReturnType<typeof startChannels>>, api: Return
  * The guard's lexicons, the card index and the food indexes build on first use; here they build once the
  * service listens, a step at a time between requests, so neither start-up nor a person's first message waits.
  */
-function warmUps(cards: CardIndex, nutrients: NutrientLookup, foods: FoodCatalogue): (() => boolean)[] {
+function warmUps(cards: { prepare(): boolean }, nutrients: NutrientLookup, foods: FoodCatalogue): (() => boolean)[] {
   return [
     prepareNextConcept,
-    () => (cards.rank('', [], 1), false),
+    () => cards.prepare(),
     () => (nutrients.find('bread', 'en'), false),
     ...(foods.prepare ? [() => foods.prepare?.() ?? false] : []),
   ];

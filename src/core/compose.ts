@@ -5,7 +5,7 @@
  * runs. Only core factories are called here; every concrete part comes in as an argument.
  */
 import { createCoachChat, type ChatMode } from './chat/coach-chat.js';
-import type { CardIndex } from './chat/cards.js';
+import type { CardMatcher } from './chat/card-matcher.js';
 import type { Guard } from './chat/guard/guard.js';
 import type { SafetyCheck } from './chat/guard/types.js';
 import { createCoach, type Coach, type CoachDeps } from './coach.js';
@@ -32,7 +32,7 @@ export interface CoachParts extends Pick<
 > {
   /** The curated foods with their usual portion, which meal photos are read against. */
   curatedFoods: Parameters<typeof createNutrientLookup>[0];
-  cards: CardIndex;
+  cards: CardMatcher;
   guard: Guard;
   /** From the library, a model, or off. */
   chatMode: ChatMode;

@@ -16,12 +16,11 @@ import { createTranslator } from '../../src/i18n.js';
 import { createEmbeddedFoodTable } from '../../src/providers/foods/embedded-table.js';
 import { loadSr28 } from '../../src/providers/foods/sr28.js';
 import { createEmbeddedMealLibrary } from '../../src/providers/meals/embedded-library.js';
-import { createCardIndex } from '../../src/core/chat/cards.js';
 import type { ChatMode } from '../../src/core/chat/coach-chat.js';
 import { createGuard, type Guard } from '../../src/core/chat/guard/guard.js';
 import type { SafetyCheck } from '../../src/core/chat/guard/types.js';
 import { loadGuardClassifier } from '../../src/providers/guard/guard-model.js';
-import { loadCoachingCards } from '../../src/providers/chat/embedded-cards.js';
+import { createEmbeddedCardMatcher } from '../../src/providers/chat/embedded-cards.js';
 import type { ImageModel } from '../../src/core/images/meal-images.js';
 import type { WordingModel } from '../../src/core/meals/wording.js';
 import type { Mailer } from '../../src/core/email/deliver.js';
@@ -58,6 +57,8 @@ const shared = (() => {
         prices: ReturnType<typeof createReferencePriceTable>;
         meals: ReturnType<typeof createEmbeddedMealLibrary>;
         guard: Guard;
+        /** One matcher for every app: each learns the library on its first message. */
+        cards: ReturnType<typeof createEmbeddedCardMatcher>;
       }
     | undefined;
   return () => {
@@ -70,6 +71,7 @@ const shared = (() => {
       prices: createReferencePriceTable(),
       meals,
       guard,
+      cards: createEmbeddedCardMatcher(),
     };
     return value;
   };
@@ -120,7 +122,7 @@ export function createTestCoach(options: TestApiOptions = {}) {
   const { coach } = composeCoach({
     meals,
     curatedFoods: meals.curated,
-    cards: createCardIndex(loadCoachingCards()),
+    cards: shared().cards,
     guard: shared().guard,
     chatMode: options.chat ?? { kind: 'library' },
     safetyCheck: options.safetyCheck,

@@ -5,9 +5,10 @@
  * or from a language model grounded in the same library.
  */
 import { CoachError } from '../errors.js';
-import type { Logger, ReplyLanguage, Translate, Translator } from '../ports.js';
+import type { Logger, ReplyLanguage, Translator } from '../ports.js';
 import type { ChatRequest, ChatTurn } from '../requests.js';
-import type { CardIndex, RankedCard } from './cards.js';
+import type { CardMatcher } from './card-matcher.js';
+import type { CoachingCard } from './cards.js';
 import { figureReply, type FigureSources } from './figures/figures.js';
 import { strictest, type Guard } from './guard/guard.js';
 import { normalizeForGuard } from './guard/normalize.js';
@@ -21,8 +22,8 @@ export const MAX_MESSAGES = 12;
 export const MAX_REPLY_WORDS = 140;
 /** Cards given to a model as grounding. */
 const GROUNDING_CARDS = 4;
-/** A second card joins the first when it scores at least this share of it. */
-const SECOND_CARD_SHARE = 0.75;
+/** Fewest words each part of a message needs to be read as a question of its own. */
+const PART_WORDS = 3;
 
 /** A chat model behind an OpenAI-compatible API, or any other. */
 export interface ChatModel {
@@ -43,7 +44,8 @@ export interface ChatAnswer {
 }
 
 export interface CoachChatDeps {
-  cards: CardIndex;
+  /** Which card answers a message, and how sure that is. */
+  cards: CardMatcher;
   mode: ChatMode;
   translator: Translator;
   /** Layers 1 and 2 of the scope guard, run on every message. */
@@ -80,8 +82,8 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
     const figureLanguage: ReplyLanguage = isSpanish(normalizeForGuard(latest)) ? 'es' : request.language;
     const figure = deps.figures && figureReply(latest, figureLanguage, deps.figures, deps.translator(figureLanguage));
     if (figure && deps.mode.kind !== 'model') return { reply: figure, declined: false, source: 'library' };
-    const ranked = deps.cards.rank(latest, userTexts.slice(0, -1), GROUNDING_CARDS);
     if (deps.mode.kind === 'model') {
+      const ranked = deps.cards.match(latest, GROUNDING_CARDS).ranked;
       const grounding = [...(figure ? [figure] : []), ...ranked.map(({ card }) => card.text[request.language])]
         .map((text) => `- ${text}`)
         .join('\n');
@@ -91,7 +93,9 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
       });
       return { reply: limitWords(reply, MAX_REPLY_WORDS), declined: false, source: 'model' };
     }
-    return { reply: libraryReply(ranked, request.language, t), declined: false, source: 'library' };
+    const cards = answeringCards(deps.cards, latest, userTexts.at(-2));
+    const reply = cards.length > 0 ? cards.map((card) => card.text[request.language]).join('\n\n') : t('chat.unsure');
+    return { reply, declined: false, source: 'library' };
   };
 }
 
@@ -134,15 +138,34 @@ export function declineReply(
   return translator(replyLanguage)(`chat.decline.${key}`);
 }
 
-function libraryReply(ranked: readonly RankedCard[], language: ChatRequest['language'], t: Translate): string {
-  const [first, second] = ranked;
-  if (!first) return t('chat.fallback');
-  const reply = first.card.text[language];
-  if (second && second.score >= SECOND_CARD_SHARE * first.score && second.card.topic !== first.card.topic) {
-    const both = `${reply}\n\n${second.card.text[language]}`;
-    if (countWords(both) <= MAX_REPLY_WORDS) return both;
+/**
+ * The cards that answer a message: one when the matcher is sure of it; two when the message asks two
+ * things and each part has its own card; for a short follow-up ("and after it?"), the card of it read
+ * with the message before. None when the matcher is not sure: the coach then says so honestly.
+ */
+function answeringCards(matcher: CardMatcher, latest: string, previous: string | undefined): CoachingCard[] {
+  const sure = (text: string) => {
+    const { ranked, confidence } = matcher.match(text, 1);
+    return ranked[0] && matcher.answers(confidence) ? ranked[0].card : undefined;
+  };
+  const parts = partsOf(latest);
+  if (parts.length === 2) {
+    const [first, second] = parts.map(sure);
+    if (first && second && first.id !== second.id) return [first, second];
   }
-  return reply;
+  const whole = sure(latest);
+  if (whole) return [whole];
+  const followUp = previous !== undefined && countWords(latest) <= 6 ? sure(`${previous} ${latest}`) : undefined;
+  return followUp ? [followUp] : [];
+}
+
+/** The two questions of a message that asks two things ("… before a run? and after it …"), else the message alone. */
+function partsOf(text: string): string[] {
+  const parts = text
+    .split(/[?¿]+\s+|\s+(?:and also|and what about|also|i també|i què|a més|y también|y qué|además)\s+/i)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length === 2 && parts.every((part) => countWords(part) >= PART_WORDS) ? parts : [text];
 }
 
 export function countWords(text: string): number {

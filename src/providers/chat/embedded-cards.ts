@@ -1,36 +1,79 @@
 /**
  * @module
- * The coaching library shipped in `data/coaching-cards.json`, checked when loaded.
+ * The coaching library shipped in `data/cards/*.json` (one file per area), checked when loaded: every
+ * card with its text in en and ca, the questions it was written to answer in en, ca and es (what the
+ * matcher learns from), and its source.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { createCardMatcher, type MatcherCalibration } from '../../core/chat/card-matcher.js';
 import { CARD_TOPICS, type CoachingCard } from '../../core/chat/cards.js';
 import { projectFile } from '../../project-files.js';
 import { derivedFromFiles, type DerivedCacheOptions } from '../derived-cache.js';
 
+/** Fewest training questions per language a card needs for the matcher to learn it. */
+export const MIN_QUESTIONS = 5;
+
 const Keywords = z.array(z.string().min(1)).min(1);
+const Questions = z.array(z.string().min(1)).min(MIN_QUESTIONS);
 const CardSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   topic: z.enum(CARD_TOPICS),
   keywords: z.object({ en: Keywords, ca: Keywords, es: Keywords }),
   text: z.object({ en: z.string().min(1), ca: z.string().min(1) }),
+  source: z.string().min(1).optional(),
+  questions: z.object({ en: Questions, ca: Questions, es: Questions }),
 });
 
+/** The files of the library, in name order, so the cards come in the same order on every machine. */
+export function cardFiles(folder: string | URL = projectFile('data/cards/')): URL[] {
+  const base = typeof folder === 'string' ? new URL(`file://${folder.endsWith('/') ? folder : `${folder}/`}`) : folder;
+  return readdirSync(fileURLToPath(base))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => new URL(name, base));
+}
+
 export function loadCoachingCards(
-  path: string | URL = projectFile('data/coaching-cards.json'),
+  folder: string | URL = projectFile('data/cards/'),
   cache: DerivedCacheOptions = {},
 ): CoachingCard[] {
-  // Checked against the schema once per version of the file when a cache is given.
+  const files = cardFiles(folder);
+  // Checked against the schema once per version of the files when a cache is given.
   return derivedFromFiles(
     'coaching-cards',
-    [path, new URL(import.meta.url)],
-    1,
+    [...files, new URL(import.meta.url)],
+    2,
     () => {
-      const { cards } = z.object({ cards: z.array(CardSchema).min(1) }).parse(JSON.parse(readFileSync(path, 'utf8')));
-      if (new Set(cards.map((card) => card.id)).size !== cards.length)
-        throw new Error('data/coaching-cards.json repeats a card id');
+      const cards = files.flatMap((file) => {
+        const parsed = z
+          .object({ cards: z.array(CardSchema).min(1) })
+          .safeParse(JSON.parse(readFileSync(file, 'utf8')));
+        if (!parsed.success) throw new Error(`${fileURLToPath(file)}: ${parsed.error.message}`);
+        return parsed.data.cards;
+      });
+      const seen = new Set<string>();
+      for (const card of cards) {
+        if (seen.has(card.id)) throw new Error(`data/cards repeats the card id ${card.id}`);
+        seen.add(card.id);
+      }
       return cards;
     },
     cache,
   );
+}
+
+const CalibrationSchema = z.object({
+  calibration: z.object({ top: z.number(), lead: z.number(), bias: z.number(), answerFrom: z.number().min(0).max(1) }),
+});
+
+/** The matcher's calibration, fitted by `npm run train:cards` (`data/card-matcher.json`). */
+export function loadMatcherCalibration(path: string | URL = projectFile('data/card-matcher.json')): MatcherCalibration {
+  return CalibrationSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).calibration;
+}
+
+/** The shipped library's matcher with its calibration, learned on first use or by `prepare` steps. */
+export function createEmbeddedCardMatcher(cache: DerivedCacheOptions = {}): ReturnType<typeof createCardMatcher> {
+  return createCardMatcher(loadCoachingCards(undefined, cache), loadMatcherCalibration());
 }

@@ -1,0 +1,163 @@
+/**
+ * Calibration of the card matcher (`src/core/chat/card-matcher.ts`): how sure it may be that the best
+ * card answers a message. Each card's questions are split in three folds; the matcher learned without
+ * a fold scores that fold's questions, and the full matcher scores the messages no card should answer
+ * (`data/card-matcher-negatives.json`). A logistic over the best score and its lead, fitted to those
+ * out-of-fold readings, gives the confidence; the threshold is the lowest at which at most
+ * `MAX_OFF` of the messages answered get a card that is not theirs. Deterministic: the same data and
+ * code give the same file. `npm run train:cards` writes `data/card-matcher.json`.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import {
+  cardScores,
+  confidenceOf,
+  learnModel,
+  trainingTexts,
+  type MatcherCalibration,
+} from '../src/core/chat/card-matcher.js';
+import type { CoachingCard } from '../src/core/chat/cards.js';
+
+/** Most of the answered out-of-fold messages whose card is not theirs (a question of another card, or one no card answers). */
+export const MAX_OFF = 0.03;
+const FOLDS = 3;
+const EPOCHS = 3000;
+const RATE = 0.5;
+
+export interface MatcherFile {
+  calibration: MatcherCalibration;
+  training: {
+    /** What the calibration was fitted to (`trainingDigest`): a test fails when the data has moved on. */
+    digest: string;
+    cards: number;
+    questions: number;
+    negatives: number;
+    /** Out of fold: the best card is the question's own. */
+    topOneAccuracy: number;
+    /** Out of fold, at the threshold: questions answered, and of those answered, how many got another card. */
+    questionsAnswered: number;
+    negativesAnswered: number;
+    offAmongAnswered: number;
+  };
+}
+
+export function readNegatives(
+  path: string | URL = new URL('../data/card-matcher-negatives.json', import.meta.url),
+): string[] {
+  const { questions } = JSON.parse(readFileSync(path, 'utf8')) as { questions: Record<string, string[]> };
+  return Object.values(questions).flat();
+}
+
+interface Reading {
+  top: number;
+  lead: number;
+  right: boolean;
+  negative: boolean;
+}
+
+/** Bumped when the training or the matcher's features change, so the committed calibration is fitted again. */
+const TRAINING_VERSION = 1;
+
+/** A digest of everything the calibration depends on: the cards' ids and training texts, the negatives, the version. */
+export function trainingDigest(cards: readonly CoachingCard[], negatives: readonly string[]): string {
+  const hash = createHash('sha256').update(String(TRAINING_VERSION));
+  for (const card of cards) hash.update(`\n${card.id}\n${trainingTexts(card).join('\n')}`);
+  for (const text of negatives) hash.update(`\n-${text}`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Which fold a card's question falls in: spread evenly by its place, offset by the card. */
+const foldOf = (card: number, text: number) => (card + text) % FOLDS;
+
+export function trainMatcher(cards: readonly CoachingCard[], negatives: readonly string[]): MatcherFile {
+  const readings: Reading[] = [];
+  let questions = 0;
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const held = (card: number, text: number) => text < questionCount(cards[card]) && foldOf(card, text) === fold;
+    const model = learnModel(cards, held);
+    cards.forEach((card, index) =>
+      trainingTexts(card).forEach((text, t) => {
+        if (!held(index, t)) return;
+        questions++;
+        readings.push({ ...read(cardScores(model, text), index), negative: false });
+      }),
+    );
+  }
+  const full = learnModel(cards);
+  for (const text of negatives) readings.push({ ...read(cardScores(full, text), -1), negative: true });
+  const weights = fitLogistic(readings);
+  const calibration = { ...weights, answerFrom: threshold(readings, weights) };
+  const answered = readings.filter((r) => confidenceOf(calibration, r.top, r.lead) >= calibration.answerFrom);
+  const round = (value: number) => Math.round(value * 10000) / 10000;
+  return {
+    calibration: {
+      top: round(calibration.top),
+      lead: round(calibration.lead),
+      bias: round(calibration.bias),
+      answerFrom: round(calibration.answerFrom),
+    },
+    training: {
+      digest: trainingDigest(cards, negatives),
+      cards: cards.length,
+      questions,
+      negatives: negatives.length,
+      topOneAccuracy: round(readings.filter((r) => !r.negative && r.right).length / questions),
+      questionsAnswered: round(answered.filter((r) => !r.negative).length / questions),
+      negativesAnswered: round(answered.filter((r) => r.negative).length / Math.max(1, negatives.length)),
+      offAmongAnswered: round(answered.filter((r) => !r.right).length / Math.max(1, answered.length)),
+    },
+  };
+}
+
+const questionCount = (card: CoachingCard) =>
+  card.questions ? card.questions.en.length + card.questions.ca.length + card.questions.es.length : 0;
+
+/** The best score, its lead over the second, and whether the best is the card expected. */
+function read(scores: Float64Array, expected: number): { top: number; lead: number; right: boolean } {
+  let best = -1;
+  let second = -1;
+  for (let card = 0; card < scores.length; card++) {
+    if (best < 0 || scores[card] > scores[best]) {
+      second = best;
+      best = card;
+    } else if (second < 0 || scores[card] > scores[second]) second = card;
+  }
+  const top = best >= 0 ? scores[best] : 0;
+  return { top, lead: top - (second >= 0 ? scores[second] : 0), right: top > 0 && best === expected };
+}
+
+/** Plain gradient descent on the log loss, from zero: the same readings always give the same weights. */
+function fitLogistic(readings: readonly Reading[]): Omit<MatcherCalibration, 'answerFrom'> {
+  let top = 0;
+  let lead = 0;
+  let bias = 0;
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    let gTop = 0;
+    let gLead = 0;
+    let gBias = 0;
+    for (const r of readings) {
+      const error = confidenceOf({ top, lead, bias, answerFrom: 0 }, r.top, r.lead) - (r.right ? 1 : 0);
+      gTop += error * r.top;
+      gLead += error * r.lead;
+      gBias += error;
+    }
+    top -= (RATE * 10 * gTop) / readings.length;
+    lead -= (RATE * 10 * gLead) / readings.length;
+    bias -= (RATE * gBias) / readings.length;
+  }
+  return { top, lead, bias };
+}
+
+/** The lowest confidence at which at most `MAX_OFF` of the answered readings are not right. */
+function threshold(readings: readonly Reading[], weights: Omit<MatcherCalibration, 'answerFrom'>): number {
+  const scored = readings
+    .map((r) => ({ confidence: confidenceOf({ ...weights, answerFrom: 0 }, r.top, r.lead), right: r.right }))
+    .sort((a, b) => b.confidence - a.confidence);
+  let wrong = 0;
+  let best = 1;
+  scored.forEach((r, i) => {
+    if (!r.right) wrong++;
+    if (wrong / (i + 1) <= MAX_OFF) best = r.confidence;
+  });
+  return best;
+}

@@ -1,0 +1,59 @@
+/** The figures a chat reply gives, read for the factual questions of `eval/chat` sets (`scripts/eval-chat.ts`). */
+
+/** How a reply writes each unit of the factual set. */
+const UNIT_WORDS: Record<string, string> = {
+  g: 'g',
+  'g/day': 'g',
+  'g/h': 'g',
+  kcal: 'kcal',
+  'kcal/day': 'kcal',
+  'kcal/g': 'kcal',
+  mg: 'mg',
+  L: '(?:l|litres?|liters?|litros?)',
+  'ml/h': 'ml',
+  'kg/week': 'kg',
+  'times/week': '(?:times|cops|vegades|veces|days|dies|d[ií]as)',
+  portions: '(?:portions?|servings?|racions?|raciones?|pieces?|peces|piezas?)',
+};
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  un: 1,
+  una: 1,
+  dos: 2,
+  dues: 2,
+  tres: 3,
+  quatre: 4,
+  cinc: 5,
+  sis: 6,
+  set: 7,
+  uno: 1,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+};
+
+/** Numbers of a reply with the unit after them ("3–4 times", "three or four times", "1,5 l"), read as the reply's language writes them. */
+export function figuresWithUnit(reply: string, unit: string): number[] {
+  const words = UNIT_WORDS[unit] ?? unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const number = `(\\d[\\d.,]*|${Object.keys(NUMBER_WORDS).join('|')})`;
+  const pattern = new RegExp(`${number}(?:\\s*(?:[–-]|or|o|to|a)\\s*${number})?\\s*${words}(?![a-z])`, 'gi');
+  const found: number[] = [];
+  for (const match of reply.matchAll(pattern))
+    for (const raw of [match[1], match[2]].filter(Boolean)) found.push(readNumber(raw.toLowerCase()));
+  return found.filter((value) => Number.isFinite(value));
+}
+
+function readNumber(raw: string): number {
+  if (raw in NUMBER_WORDS) return NUMBER_WORDS[raw];
+  const text = raw.replace(/[.,]$/, '');
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) return Number(text.replace(/,/g, ''));
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(text)) return Number(text.replace(/\./g, '').replace(',', '.'));
+  return Number(text.replace(',', '.'));
+}
