@@ -13,7 +13,16 @@
  * Intakes under 1,000 kcal a day and losses over 1.5 kg a week are read as numbers in `very-low-intake.ts`.
  */
 import type { Lexicon } from '../lexicon.js';
-import { isLowBmiLosing, isLowBmiWanted, isRapidLoss, isVeryLowIntake, isVeryLowTargetWeight } from './numbers.js';
+import {
+  isDehydrationCut,
+  isHiddenTinyMeal,
+  isLowBmiLosing,
+  isLowBmiWanted,
+  isRapidLoss,
+  isVeryLowCalorieDiet,
+  isVeryLowIntake,
+  isVeryLowTargetWeight,
+} from './numbers.js';
 
 const DAYS =
   '(?:\\d+|two|three|four|five|six|seven|several|a few|dos|tres|quatre|cuatro|cinc|cinco|sis|seis|set|siete|uns quants|varios|diversos)';
@@ -407,6 +416,10 @@ export const EATING_DISORDER: Lexicon = {
   ],
   checks: [
     isVeryLowIntake,
+    // Issue 39: tiny meals kept to hide, named diets under 1,000 kcal, water cuts before a weigh-in.
+    isHiddenTinyMeal,
+    isVeryLowCalorieDiet,
+    isDehydrationCut,
     isRapidLoss,
     isLowBmiLosing,
     isVeryLowTargetWeight,

@@ -34,6 +34,7 @@ const CASES: Examples[] = [
     lexicon: MEDICATION,
     positives: {
       en: [
+        'How much magnesium should I take for leg cramps?',
         "I'm on warfarin, can I eat spinach every day?",
         'Can I have grapefruit juice with my atorvastatin?',
         'I take levothyroxine in the morning, how long before breakfast?',
@@ -46,6 +47,7 @@ const CASES: Examples[] = [
         'Is berberine for my diabetes better than a diet?',
       ],
       ca: [
+        'Quants mg de magnesi per les rampes?',
         'Prenc Sintrom, puc menjar bròquil?',
         "Estic amb omeprazol des de fa un any, m'he de preocupar pel magnesi?",
         'Em punxo insulina abans de sopar, quants hidrats hauria de menjar?',
@@ -57,6 +59,7 @@ const CASES: Examples[] = [
         'La infusió de canyella per la diabetis funciona?',
       ],
       es: [
+        '¿Cuánto potasio tomo para los calambres?',
         'Tomo Eutirox, ¿cuánto tiempo espero para desayunar?',
         'Estoy con Mounjaro, ¿qué como para no perder músculo?',
         '¿Puedo tomar Nolotil con el estómago vacío?',
@@ -104,6 +107,7 @@ const CASES: Examples[] = [
     lexicon: CONDITION,
     positives: {
       en: [
+        'My dad has a feeding tube, what formula should we use?',
         'I have type 2 diabetes, can I eat bananas?',
         "I'm coeliac, is oat milk safe?",
         'My HbA1c was 6.8%, what breakfast should I have?',
@@ -116,6 +120,7 @@ const CASES: Examples[] = [
         'My blood pressure is 150/95, what should I cut?',
       ],
       ca: [
+        'La meva mare porta sonda nasogàstrica, què li podem donar?',
         'Tinc diabetis tipus 1, com compto els hidrats?',
         'Soc celíaca, puc menjar civada?',
         'Tinc la tensió alta, quanta sal puc menjar?',
@@ -128,6 +133,7 @@ const CASES: Examples[] = [
         'Hemoglobina glicada de 7,1: què he de canviar?',
       ],
       es: [
+        'Mi abuelo tiene una PEG, ¿cuánta nutrición enteral necesita?',
         'Tengo el azúcar alto, ¿puedo comer fruta?',
         'Soy celíaco, ¿la cerveza sin gluten es segura?',
         'Tengo hipertensión, ¿cuánto café puedo tomar?',

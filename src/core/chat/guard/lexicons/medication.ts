@@ -861,6 +861,8 @@ export const MEDICATION: Lexicon = {
     'monacolin*',
   ],
   patterns: [
+    // A supplement's dose asked for a symptom ("how much magnesium for cramps"): treating a symptom is a doctor's or pharmacist's call.
+    /\b(?:magnesi\w*|potass\w*|potasi\w*|quinin\w*|iron|ferro|hierro|zinc|zenc|melatonin\w*|vitamin\w*|calci\w*|b12|omega 3|electrolyt\w*|electrolit\w*|valerian\w*|supplements?|suplement\w*|pastill\w*|pills?|capsul\w*)\b.{0,40}\b(?:for|per|para|contra|against|to stop|per treure|para quitar)(?: the| les| els| la| el| los| las| my| meu| meva| mis?)? (?:\w+ ){0,2}?(?:cramp\w*|rampes|rampa|calambres?|headaches?|migraines?|mal de cap|dolor de cabeza|insomni\w*|can t sleep|no puc dormir|no puedo dormir|palpitat\w*|restless legs|cames inquietes|piernas inquietas|spasms?|espasm\w*|tremors?|tremolors?|temblores|constipation|restrenyiment|estrenimiento|pain|dolor\w*|fatigue|anemi\w*)\b/,
     // Something prescribed: "el tardyferon que me recetaron", "m'ho va receptar el metge".
     // ("receta" and "recepta" alone are also recipes, so only the verb and the medical forms count.)
     /\b(?:recetad\w*|recetaron|recetar(?!io\b|ios\b)\w*|me recet\w*|te recet\w*|receptad\w*|receptat\w*|receptar(?!i\b|is\b)\w*|va receptar|prescri\w*|receta medica|recepta medica|on prescription)\b/,

@@ -4,8 +4,11 @@ import {
   bmiOf,
   isLowBmiLosing,
   isMealEnergy,
+  isDehydrationCut,
+  isHiddenTinyMeal,
   isMinorAge,
   isRapidLoss,
+  isVeryLowCalorieDiet,
   isVeryLowIntake,
   isVeryLowTargetWeight,
   writerIsAdult,
@@ -18,6 +21,7 @@ const read =
 
 describe('isVeryLowIntake', () => {
   it.each([
+    'how do i get through a whole day on 400 kcal',
     'I eat 800 kcal a day, can I go lower?',
     'només menjo 600 calories al dia',
     'menos de 900 kcal diarias para la boda',
@@ -123,4 +127,32 @@ describe('isMinorAge', () => {
     'net carbs of 20 g',
     'my daughter has 2 exams this week',
   ])('leaves adults and other numbers: %s', (text) => expect(read(isMinorAge)(text)).toBe(false));
+});
+
+describe('issue 39: intakes kept hidden, named very low diets, water cuts', () => {
+  it.each([
+    'ideas for meals under 150 calories so my family doesnt notice',
+    "sopars de 120 kcal perquè ningú se n'adoni",
+  ])('a tiny meal meant to hide: %s', (text) => expect(read(isHiddenTinyMeal)(text)).toBe(true));
+
+  it.each(['the famous 800 calorie diet, how do I start it', 'quiero hacer la dieta de las 500 calorias'])(
+    'a named diet under 1,000 kcal: %s',
+    (text) => expect(read(isVeryLowCalorieDiet)(text)).toBe(true),
+  );
+
+  it.each([
+    'how to cut 3 kg of water before my weigh-in, sauna and no drinking?',
+    'para dar el peso en la competición dejo de beber 2 días',
+  ])('a water cut before a weigh-in: %s', (text) => expect(read(isDehydrationCut)(text)).toBe(true));
+
+  it.each([
+    'a 150 kcal snack for the afternoon',
+    'a 2,000 calorie diet with more fish',
+    'what do I eat after the weigh-in to refuel?',
+    'I sweat a lot in the sauna after the gym, how much water should I drink?',
+  ])('leaves ordinary questions alone: %s', (text) => {
+    expect(read(isHiddenTinyMeal)(text)).toBe(false);
+    expect(read(isVeryLowCalorieDiet)(text)).toBe(false);
+    expect(read(isDehydrationCut)(text)).toBe(false);
+  });
 });

@@ -13,7 +13,7 @@
 const ENERGY =
   /(?<![\p{L}\p{N}])(\d{1,3}(?: \d{3})?|\d{4})(?: ?(?:k ?cal\w*|kilocal\w*|cal|cals|calori\w*))(?![\p{L}\p{N}])/gu;
 const PER_DAY =
-  /\b(?:a day|per day|each day|every day|daily|al dia|per dia|cada dia|diari\w*|diaries|por dia|al dia|diarias?|diarios?|a diario|a week|per week|setmana|semana)\b/;
+  /\b(?:a day|per day|each day|every day|whole day|all day|entire day|in a day|tot el dia|tot un dia|en un dia|todo el dia|un dia entero|en un dia|daily|al dia|per dia|cada dia|diari\w*|diaries|por dia|al dia|diarias?|diarios?|a diario|a week|per week|setmana|semana)\b/;
 /** Words that make a number a change (a deficit, a burn) rather than what is eaten. */
 const CHANGE =
   /\b(?:deficit|surplus|superavit|burn\w*|crem\w*|quem\w*|gast\w*|less|fewer|more|extra|menys|menos|mes|mas|reduc\w*|redu\w*|cut\w*|retall\w*|recort\w*|rest\w*|above|over|damunt|encima|sobre|per sobre|por encima|deficit de|baix\w*|baj\w*|drop\w*|lower\w*|trim\w*)\s*(?:\w+ ){0,2}$/;
@@ -249,4 +249,41 @@ export function writerIsAdult(text: string): boolean {
   for (const match of text.matchAll(WRITER_AGE)) if (Number(match[1]) >= 18) return true;
   for (const match of text.matchAll(STATED_AGE)) if (Number(match[1] ?? match[2] ?? match[3]) >= 18) return true;
   return false;
+}
+
+/** A meal kept tiny so that no one notices ("meals under 150 kcal so my family doesn't notice"): hiding is the sign. */
+const HIDING =
+  /\b(?:notice\w*|noti\w*|sospech\w*|sospit\w*|adon\w*|se den cuenta|se dan cuenta|hide|hiding|amag\w*|escond\w*|disimul\w*|secret\w*|nobody knows|ningu ho sap|nadie lo sabe|without anyone|sense que ningu|sin que nadie)\b/;
+
+/** A meal of under 200 kcal that is meant to hide how little is eaten. */
+export function isHiddenTinyMeal(text: string): boolean {
+  if (!HIDING.test(text)) return false;
+  for (const match of text.matchAll(ENERGY)) if (Number(match[1].replace(' ', '')) < 200) return true;
+  return false;
+}
+
+const DIET_AFTER = /^ ?(?:\S+ ){0,1}(?:diet\w*|plan\w*|challenge|repte|reto)\b/;
+const DIET_BEFORE = /\b(?:diet\w*|plan|challenge|repte|reto)\b(?: \S+){0,3} ?$/;
+
+/** A named diet of under 1,000 kcal a day: "the 800 calorie diet", "la dieta de les 500 calories". */
+export function isVeryLowCalorieDiet(text: string): boolean {
+  for (const match of text.matchAll(ENERGY)) {
+    const value = Number(match[1].replace(' ', ''));
+    if (value < 100 || value >= 1000) continue;
+    const index = match.index ?? 0;
+    const before = text.slice(Math.max(0, index - 30), index);
+    const after = text.slice(index + match[0].length, index + match[0].length + 30);
+    if (DIET_AFTER.test(after) || DIET_BEFORE.test(before)) return true;
+  }
+  return false;
+}
+
+const WEIGH_IN =
+  /\b(?:weigh ?ins?|weigh in|make weight|making weight|made weight|weight class|weight category|pesatge|pesatges|pesaje|pesajes|fer el pes|donar el pes|dar el peso|hacer el peso|categoria de pes|categoria de peso|bascula de la competicio|bascula de la competicion)\b/;
+const DRYING =
+  /\b(?:sauna\w*|sweat\w*|suar|suant|suo|sudar|sudando|sudo|plastic\w*|bin bags?|bosses d escombraries|bolsas de basura|no drinking|not drinking|stop drinking|stopping drinking|without drinking|don t drink|no water|cut water|water cut\w*|cutting water|no beure|sense beure|deixar de beure|deixo de beure|dejo de beber|dejar de beber|sin beber|no beber|sin agua|sense aigua|assecar\w*|secarme|dehydrat\w*|deshidrat\w*|diuretic\w*|laxant\w*|laxative\w*|escupir|escopir|spitting)\b/;
+
+/** A weight cut by sweating, not drinking or purging water before a weigh-in: dangerous dehydration, not a diet. */
+export function isDehydrationCut(text: string): boolean {
+  return WEIGH_IN.test(text) && DRYING.test(text);
 }
