@@ -12,6 +12,7 @@ const BENCHMARKS = {
   http: 'bench/http.ts',
   telegramWebhook: 'bench/telegram.ts',
   guard: 'bench/guard.ts',
+  chat: 'bench/chat.ts',
   realism: 'bench/realism.ts',
   planRules: 'bench/plan-rules.ts',
 };
