@@ -18,8 +18,14 @@ import {
 } from '../src/core/chat/card-matcher.js';
 import type { CoachingCard } from '../src/core/chat/cards.js';
 
-/** Most of the answered out-of-fold messages whose card is not theirs (a question of another card, or one no card answers). */
-export const MAX_OFF = 0.03;
+/**
+ * Most of the answered out-of-fold messages whose card is not theirs: a question another card was
+ * written for, or a message no card answers. Strict: a neighbouring card that answers the question
+ * as well (eggs a week from the foods cards or from the references) counts as not theirs, so the
+ * readers of the sealed sets, not this share, say how many replies are off. At 3 %, 2.5 % of the
+ * library's questions were answered (the rest told honestly there was no good answer); at 15 %, 66 % (and 17 % of the messages no card answers).
+ */
+export const MAX_OFF = 0.15;
 const FOLDS = 3;
 const EPOCHS = 3000;
 const RATE = 0.5;
@@ -56,7 +62,7 @@ interface Reading {
 }
 
 /** Bumped when the training or the matcher's features change, so the committed calibration is fitted again. */
-const TRAINING_VERSION = 1;
+const TRAINING_VERSION = 2;
 
 /** A digest of everything the calibration depends on: the cards' ids and training texts, the negatives, the version. */
 export function trainingDigest(cards: readonly CoachingCard[], negatives: readonly string[]): string {

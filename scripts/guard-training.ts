@@ -22,7 +22,11 @@ const DEV_DIR = new URL('../eval/guard/dev/', import.meta.url);
  * 244 and 240, and from 3, 1 and 7 of 120 ordinary messages declined to 1, 0 and 6. The next sealed
  * set's first touch is where the layer's reach on messages it never saw is read.
  */
-export const TRAINING_SETS = [...[...'abcdefghijklmnopqrstuvwxyz'].map((letter) => `sealed-${letter}`), 'sealed-aa', 'sealed-ab'];
+export const TRAINING_SETS = [
+  ...[...'abcdefghijklmnopqrstuvwxyz'].map((letter) => `sealed-${letter}`),
+  'sealed-aa',
+  'sealed-ab',
+];
 const SEED = 20261123;
 const BUCKETS = 1 << 16;
 const EPOCHS = 10;

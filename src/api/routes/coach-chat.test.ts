@@ -115,10 +115,18 @@ describe('POST /api/coach-chat from the coaching library (the default)', () => {
     expect(body.declined).toBe(true);
   });
 
-  it('offers what it can do when nothing in the library fits', async () => {
-    const { body } = await chat(ask('zzqxv blorp'));
-    expect(body.declined).toBe(false);
-    expect(body.reply).toMatch(/menú del dia/);
+  it('says honestly it has no good answer, and what it can do, when nothing in the library fits', async () => {
+    for (const text of ['zzqxv blorp', 'what will the weather be in Girona tomorrow?']) {
+      const { body } = await chat(ask(text));
+      expect(body.declined).toBe(false);
+      expect(body.reply).toMatch(/^I don't have a good answer to that one/);
+      expect(body.reply).toMatch(/daily calories and protein/);
+    }
+  });
+
+  it('answers a figure from the food tables, and a question with its card', async () => {
+    expect((await chat(ask('how many calories in a croissant?'))).body.reply).toMatch(/^Croissant, 60 g/);
+    expect((await chat(ask('how do I cut a mango?'))).body.reply).toMatch(/mango/i);
   });
 });
 

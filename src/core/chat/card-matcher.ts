@@ -39,15 +39,16 @@ export interface CardMatcher {
   answers(confidence: number): boolean;
 }
 
-/** The words too common to tell a question apart, in the three languages (stemmed when used). */
+/**
+ * The words too common to tell a question apart, in the three languages, as folded text writes them:
+ * compared before stemming, so "quinoa" is not taken for "quin".
+ */
 const STOPWORDS = new Set(
   (
     'a an the and or of to in on at for with is are be it its my me i you your we what how when which should can could do does ' +
-    'el la els les un una uns unes de del dels en amb per que com quan quin quina es son ser meu meva teu teva puc pots vull ' +
-    'y o los las unos unas con por para como cuando cual mi tu quiero puedo lo le se al si no d l s'
-  )
-    .split(' ')
-    .map((word) => stemText(word)),
+    'el la els les un una uns unes de del dels en amb per que com quan quin quina quins quines es son ser meu meva teu teva puc pots vull ' +
+    'y o los las unos unas con por para como cuando cual cuales mi tu quiero puedo lo le se al si no d l s'
+  ).split(' '),
 );
 /**
  * Weight of the character 4-grams against the words: they carry typos and the languages' shared
@@ -66,15 +67,16 @@ type Vector = Map<string, number>;
 export function featuresOf(text: string): Vector {
   const features: Vector = new Map();
   const add = (key: string, weight: number) => features.set(key, (features.get(key) ?? 0) + weight);
-  const stems = stemText(text)
+  const words = foldText(text)
     .split(' ')
-    .filter((stem) => stem.length > 1 && !STOPWORDS.has(stem));
+    .filter((word) => word.length > 1 && !STOPWORDS.has(word));
+  const stems = words.map((word) => stemText(word));
   stems.forEach((stem, i) => {
     add(`w:${stem}`, 1);
     if (i + 1 < stems.length) add(`p:${stem} ${stems[i + 1]}`, 1);
   });
-  for (const word of foldText(text).split(' ')) {
-    if (word.length < 3 || STOPWORDS.has(stemText(word))) continue;
+  for (const word of words) {
+    if (word.length < 3) continue;
     const padded = ` ${word} `;
     for (let start = 0; start + CHAR_N <= padded.length; start++)
       add(`c:${padded.slice(start, start + CHAR_N)}`, CHAR_WEIGHT);
