@@ -170,7 +170,10 @@ describe.skipIf(skipRedis)('morning check-ins as the service runs them, on Redis
         fake.queueUpdate(update);
         await until(() => fake.sent(chat).length > before);
       }
-      expect(fake.sent(chat).at(-1)?.text).toMatch(/^Fet: cada matí a les 8:00 \(Europe\/Madrid\)/);
+      // The reply to /reminders, whenever the last message of the profile (sent after its own wait) lands.
+      await until(() =>
+        fake.sent(chat).some((message) => /^Fet: cada matí a les 8:00 \(Europe\/Madrid\)/.test(message.text ?? '')),
+      );
       const [job] = await queue.getDelayed();
       expect(job?.data).toMatchObject({
         chat: { channel: 'telegram', chatId: String(chat) },

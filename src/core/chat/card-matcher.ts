@@ -125,25 +125,43 @@ export function cardScores(model: Model, text: string): Float64Array {
 
 /** The model learned from `cards` (training texts left out by `skip`, for out-of-fold scores). */
 export function learnModel(cards: readonly CoachingCard[], skip?: (card: number, text: number) => boolean): Model {
-  const docs: { card: number; features: Vector }[] = [];
+  const texts: { card: number; text: string }[] = [];
   cards.forEach((card, index) =>
     trainingTexts(card).forEach((text, t) => {
-      if (!skip?.(index, t)) docs.push({ card: index, features: featuresOf(text) });
+      if (!skip?.(index, t)) texts.push({ card: index, text });
     }),
   );
-  return modelOf(cards, docs);
+  return drain(buildModel(cards, texts));
 }
 
-/** Rarities, postings and centres over featured training texts. */
-function modelOf(cards: readonly CoachingCard[], docs: readonly { card: number; features: Vector }[]): Model {
+/** Training texts handled between two pauses of `buildModel`: some 20 ms of work. */
+const STEP = 400;
+
+/**
+ * The model built a slice at a time, pausing (`yield`) between slices so a service can answer
+ * requests while it learns: featuring the texts, counting rarities, then postings and centres.
+ */
+function* buildModel(
+  cards: readonly CoachingCard[],
+  texts: readonly { card: number; text: string }[],
+): Generator<void, Model> {
+  const docs: { card: number; features: Vector }[] = [];
+  for (let i = 0; i < texts.length; i++) {
+    docs.push({ card: texts[i].card, features: featuresOf(texts[i].text) });
+    if ((i + 1) % STEP === 0) yield;
+  }
   const frequency = new Map<string, number>();
-  for (const doc of docs)
-    for (const feature of doc.features.keys()) frequency.set(feature, (frequency.get(feature) ?? 0) + 1);
+  for (let i = 0; i < docs.length; i++) {
+    for (const feature of docs[i].features.keys()) frequency.set(feature, (frequency.get(feature) ?? 0) + 1);
+    if ((i + 1) % (4 * STEP) === 0) yield;
+  }
   const idf = new Map<string, number>();
   for (const [feature, n] of frequency) idf.set(feature, Math.log(1 + docs.length / n));
+  yield;
   const postings = new Map<string, { doc: number; weight: number }[]>();
   const sums: Vector[] = cards.map(() => new Map<string, number>());
-  docs.forEach((doc, index) => {
+  for (let index = 0; index < docs.length; index++) {
+    const doc = docs[index];
     for (const [feature, weight] of weighted(doc.features, idf)) {
       let posting = postings.get(feature);
       if (!posting) postings.set(feature, (posting = []));
@@ -151,8 +169,21 @@ function modelOf(cards: readonly CoachingCard[], docs: readonly { card: number; 
       const sum = sums[doc.card];
       sum.set(feature, (sum.get(feature) ?? 0) + weight);
     }
-  });
-  return { cards, idf, postings, cardOf: docs.map((doc) => doc.card), centres: sums.map(normalised) };
+    if ((index + 1) % STEP === 0) yield;
+  }
+  const centres: Vector[] = [];
+  for (const sum of sums) {
+    centres.push(normalised(sum));
+    if (centres.length % 100 === 0) yield;
+  }
+  return { cards, idf, postings, cardOf: docs.map((doc) => doc.card), centres };
+}
+
+function drain<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
 }
 
 /** The best cards for a text with the calibration's confidence. */
@@ -170,36 +201,33 @@ export function confidenceOf(calibration: MatcherCalibration, top: number, lead:
 }
 
 /**
- * A matcher over `cards`, learned on first use, or a step at a time by the service's warm-up
- * (`prepare`): learning the whole library at once holds the event loop for about half a second.
+ * A matcher over `cards`, learned on first use, or a slice at a time by the service's warm-up
+ * (`prepare`, about 20 ms a call): learning the whole library at once holds the event loop for
+ * some 700 ms.
  */
 export function createCardMatcher(
   cards: readonly CoachingCard[],
   calibration: MatcherCalibration,
 ): CardMatcher & { prepare(): boolean } {
   let model: Model | undefined;
-  const featured: { card: number; features: Vector }[] = [];
-  const texts = cards.flatMap((card, index) => trainingTexts(card).map((text) => ({ card: index, text })));
-  const learned = () => (model ??= modelOf(cards, [...featured, ...texts.slice(featured.length).map(featured1)]));
+  let steps: Generator<void, Model> | undefined;
+  const building = () =>
+    (steps ??= buildModel(
+      cards,
+      cards.flatMap((card, index) => trainingTexts(card).map((text) => ({ card: index, text }))),
+    ));
+  const learned = () => (model ??= drain(building()));
   return {
     match: (text, limit) => rankWith(learned(), calibration, text, limit),
     answers: (confidence) => confidence >= calibration.answerFrom,
     prepare() {
       if (model) return false;
-      const next = texts.slice(featured.length, featured.length + PREPARE_STEP);
-      if (next.length === 0) {
-        learned();
-        return false;
-      }
-      featured.push(...next.map(featured1));
-      return true;
+      const next = building().next();
+      if (next.done) model = next.value;
+      return !next.done;
     },
   };
 }
-
-/** Training texts featured per warm-up step: some 20 ms. */
-const PREPARE_STEP = 400;
-const featured1 = ({ card, text }: { card: number; text: string }) => ({ card, features: featuresOf(text) });
 
 /** Log-scaled counts times rarity, to unit length. */
 function weighted(features: Vector, idf: Map<string, number>): Vector {

@@ -19,10 +19,10 @@ export const PROTEIN_RANGES: Record<ProteinAim, { low: number; high: number; ref
   older: { low: 1, high: 1.2, reference: 'PROT-AGE 2013' },
 };
 
-const PROTEIN = /\b(?:proteins?|proteinas?|proteines|proteina)\b/;
+const PROTEIN = /\b(?:proteins?|protiens?|proteinas?|proteines|proteina)\b/;
 /** A question about a day's need rather than a food's content. */
 const A_DAYS_NEED =
-  /\b(?:a day|per day|each day|every day|daily|need|should|al dia|cada dia|diaria|diari|diario|necessito|necesito|hauria|deberia|necessit\w*|necesit\w*|how much protein do|how much protein should)\b/;
+  /\b(?:a day|per day|each day|every day|daily|need|do i need|should|al dia|cada dia|diaria|diari|diario|necessito|necesito|hauria|deberia|necessit\w*|necesit\w*|how much protein do|how much protein should)\b/;
 const AIMS: [ProteinAim, RegExp][] = [
   [
     'older',
