@@ -124,6 +124,11 @@ describe('POST /api/coach-chat from the coaching library (the default)', () => {
     }
   });
 
+  it('answers a greeting and a thank-you as a person would, not with a card', async () => {
+    expect((await chat(ask('Hola!', 'ca'))).body.reply).toMatch(/^Hola! Soc el teu coach de nutrició/);
+    expect((await chat(ask('thanks a lot'))).body.reply).toBe("You're welcome! Ask me whenever you need.");
+  });
+
   it('answers a figure from the food tables, and a question with its card', async () => {
     expect((await chat(ask('how many calories in a croissant?'))).body.reply).toMatch(/^Croissant, 60 g/);
     expect((await chat(ask('how do I cut a mango?'))).body.reply).toMatch(/mango/i);

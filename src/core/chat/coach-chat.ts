@@ -10,6 +10,7 @@ import type { ChatRequest, ChatTurn } from '../requests.js';
 import type { CardMatcher } from './card-matcher.js';
 import type { CoachingCard } from './cards.js';
 import { figureReply, type FigureSources } from './figures/figures.js';
+import { smallTalkOf } from './small-talk.js';
 import { strictest, type Guard } from './guard/guard.js';
 import { normalizeForGuard } from './guard/normalize.js';
 import { isSpanish } from './guard/reply-language.js';
@@ -78,6 +79,8 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
         source: 'library',
       };
     if (latest === undefined) return { reply: t('chat.askMe'), declined: false, source: 'library' };
+    const talk = deps.mode.kind === 'model' ? undefined : smallTalkOf(latest);
+    if (talk) return { reply: t(`chat.smallTalk.${talk}`), declined: false, source: 'library' };
     // A figure is written in Spanish to a Spanish question, as a decline is; cards have Catalan and English.
     const figureLanguage: ReplyLanguage = isSpanish(normalizeForGuard(latest)) ? 'es' : request.language;
     const figure = deps.figures && figureReply(latest, figureLanguage, deps.figures, deps.translator(figureLanguage));

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { smallTalkOf } from './small-talk.js';
+
+describe('smallTalkOf', () => {
+  it.each([
+    ['hola', 'greeting'],
+    ['Hi there!', 'greeting'],
+    ['Bon dia!', 'greeting'],
+    ['ola, q tal', 'greeting'],
+    ['Thanks a lot!', 'thanks'],
+    ['moltes gràcies', 'thanks'],
+    ['Muchas gracias, hasta mañana', 'thanks'],
+    ['adéu', 'bye'],
+    ['what can you do?', 'capabilities'],
+    ['Hola, què pots fer?', 'capabilities'],
+    ['¿Qué puedes hacer?', 'capabilities'],
+  ])('%s is %s', (text, kind) => expect(smallTalkOf(text)).toBe(kind));
+
+  it.each([
+    'hola, què menjo abans de córrer?',
+    'thanks, and what about after the run?',
+    'help me lose 3 kg',
+    'how are you supposed to cook lentils',
+    'bon dia, quantes calories té un croissant?',
+  ])('leaves a real question to the rest of the chat: %s', (text) => expect(smallTalkOf(text)).toBeUndefined());
+});
