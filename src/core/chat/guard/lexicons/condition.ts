@@ -125,6 +125,20 @@ const ALLERGY = '(?:allerg\\w*|alergi\\w*|alergic\\w*|intoleran\\w*)';
 export const CONDITION: Lexicon = {
   category: 'condition',
   terms: [
+    // A deficiency a doctor found ("my GP said I'm deficient"): the dose is the doctor's to give.
+    'said i m deficient',
+    'says i m deficient',
+    'told me i m deficient',
+    'i m deficient in',
+    'i am deficient in',
+    'found i m deficient',
+    'diu que tinc deficit',
+    'em va dir que tinc deficit',
+    'dice que tengo deficit',
+    'me dijo que tengo deficit',
+    'tinc deficit de',
+    'tengo deficit de',
+    'tengo deficiencia de',
     // Clinical feeding of oneself or a relative (ESPEN guideline on home enteral nutrition, 2020): a team's to plan.
     'feeding tube*',
     'tube feed*',
@@ -133,6 +147,17 @@ export const CONDITION: Lexicon = {
     'ng tube',
     'peg tube',
     'gastrostom*',
+    'lleva peg',
+    'lleva una peg',
+    'porta peg',
+    'porta una peg',
+    'has a peg',
+    'peg tube',
+    'tubo peg',
+    'sonda peg',
+    'amb peg',
+    'con peg',
+    'with a peg',
     'jejunostom*',
     'enteral*',
     'parenteral*',
@@ -1018,6 +1043,8 @@ export const CONDITION: Lexicon = {
     'no celiac*',
   ],
   neutralPatterns: [
+    // The difference between an allergy and an intolerance, asked in general (no "I have", "my").
+    /^(?!.*\b(?:i have|i m|my|tinc|tengo|el meu|la meva|mi|soy|soc)\b).*\b(?:difference|diference\w*|diferencia\w*)\b.{0,60}\b(?:allerg\w*|alergi\w*|al lergi\w*)\b.{0,60}$/g,
     // A relative's condition that the writer says they do not have: "my grandad had diabetes, I don't".
     /\b(?:my |mi |el meu |la meva |mis |els meus )?(?:grandad|grandpa|grandma|granny|grandfather|grandmother|dad|father|mum|mom|mother|parents|uncle|aunt|avi|avia|iaia|iaio|abuelo|abuela|padre|madre|pare|mare|pares|padres|tio|tia|oncle)\b (?:had|has|tenia|tuvo|tiene|te|va tenir|tenien|tenian) (?:\w+ ){1,3}?(?:but |pero |i |y |and )?(?:i don t|i dont|i do not|not me|jo no|yo no)\b/g,
     // A condition long over: "de joven tuve anemia pero hace años que está todo bien".

@@ -13,6 +13,7 @@
  * Intakes under 1,000 kcal a day and losses over 1.5 kg a week are read as numbers in `very-low-intake.ts`.
  */
 import type { Lexicon } from '../lexicon.js';
+import { isFearOfExceeding, isNetZeroIntake, isTinyDay, isTinyMealDay, RESTRICTION_PATTERNS } from './restriction.js';
 import {
   isDehydrationCut,
   isHiddenTinyMeal,
@@ -22,6 +23,7 @@ import {
   isVeryLowCalorieDiet,
   isVeryLowIntake,
   isVeryLowTargetWeight,
+  statesLowBmiLosing,
 } from './numbers.js';
 
 const DAYS =
@@ -56,6 +58,10 @@ const EACH_FOOD =
 export const EATING_DISORDER: Lexicon = {
   category: 'eating_disorder',
   terms: [
+    // An emetic bought to purge (SCOFF "Sick").
+    'ipecac*',
+    'ipeca',
+    'ipecacuana',
     // Named disorders and their communities.
     'anorexi*',
     'anorex*',
@@ -413,6 +419,8 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:salga|surti|come (?:back )?up) (?:mas|mes|more)? ?(?:facil|easier|easily)\b/,
     // Eating once every few days or a single food a day to "hold on".
     /\b(?:eat|eating|menjar|menjo|comer|como)\b (?:\w+ ){0,3}(?:every (?:other|two|three) days?|cada dos dies|cada tres dies|cada dos dias|cada tres dias)\b/,
+
+    ...RESTRICTION_PATTERNS,
   ],
   checks: [
     isVeryLowIntake,
@@ -426,6 +434,11 @@ export const EATING_DISORDER: Lexicon = {
     isLowBmiWanted,
     purgesTheBody,
     tinyEatingWindow,
+    isNetZeroIntake,
+    isFearOfExceeding,
+    isTinyDay,
+    isTinyMealDay,
+    statesLowBmiLosing,
   ],
   // Purging shellfish of sand, radiators and pipes of air.
   neutral: [

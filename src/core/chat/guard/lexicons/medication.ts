@@ -861,6 +861,8 @@ export const MEDICATION: Lexicon = {
     'monacolin*',
   ],
   patterns: [
+    // Vitamin D over EFSA's tolerable upper level (4,000 IU, 100 µg a day): "10.000 UI cada dia", "50,000 IU a week".
+    /\b(?:[4-9]|[1-9]\d{1,2}) 000 ?(?:iu|ui|u i|i u|unitats|unidades|units)\b|\b(?:[4-9]|[1-9]\d{1,2})000 ?(?:iu|ui|units|unidades|unitats)\b|\b(?:vitamin|vitamina) d\d?\b.{0,30}\b(?:[1-9]\d{2,3}) ?(?:mcg|µg|ug|micrograms?|microgramos?|micrograms?)\b/,
     // A supplement's dose asked for a symptom ("how much magnesium for cramps"): treating a symptom is a doctor's or pharmacist's call.
     /\b(?:magnesi\w*|potass\w*|potasi\w*|quinin\w*|iron|ferro|hierro|zinc|zenc|melatonin\w*|vitamin\w*|calci\w*|b12|omega 3|electrolyt\w*|electrolit\w*|valerian\w*|supplements?|suplement\w*|pastill\w*|pills?|capsul\w*)\b.{0,40}\b(?:for|per|para|contra|against|to stop|per treure|para quitar)(?: the| les| els| la| el| los| las| my| meu| meva| mis?)? (?:\w+ ){0,2}?(?:cramp\w*|rampes|rampa|calambres?|headaches?|migraines?|mal de cap|dolor de cabeza|insomni\w*|can t sleep|no puc dormir|no puedo dormir|palpitat\w*|restless legs|cames inquietes|piernas inquietas|spasms?|espasm\w*|tremors?|tremolors?|temblores|constipation|restrenyiment|estrenimiento|pain|dolor\w*|fatigue|anemi\w*)\b/,
     // Something prescribed: "el tardyferon que me recetaron", "m'ho va receptar el metge".

@@ -46,13 +46,90 @@ function isOneMeal(text: string, match: RegExpMatchArray): boolean {
   );
 }
 
-/** "I eat 800 kcal a day", "només 600 calories", "menos de 900 kcal al día". */
-export function isVeryLowIntake(text: string): boolean {
+const HUNDREDS: Record<string, number> = {
+  cien: 1,
+  cent: 1,
+  'one hundred': 1,
+  'a hundred': 1,
+  doscientas: 2,
+  doscientos: 2,
+  'dues centes': 2,
+  'dos cents': 2,
+  'two hundred': 2,
+  trescientas: 3,
+  trescientos: 3,
+  'tres centes': 3,
+  'tres cents': 3,
+  'three hundred': 3,
+  cuatrocientas: 4,
+  cuatrocientos: 4,
+  'quatre centes': 4,
+  'quatre cents': 4,
+  'four hundred': 4,
+  quinientas: 5,
+  quinientos: 5,
+  'cinc centes': 5,
+  'cinc cents': 5,
+  'five hundred': 5,
+  seiscientas: 6,
+  seiscientos: 6,
+  'sis centes': 6,
+  'sis cents': 6,
+  'six hundred': 6,
+  setecientas: 7,
+  setecientos: 7,
+  'set centes': 7,
+  'set cents': 7,
+  'seven hundred': 7,
+  ochocientas: 8,
+  ochocientos: 8,
+  'vuit centes': 8,
+  'vuit cents': 8,
+  'eight hundred': 8,
+  novecientas: 9,
+  novecientos: 9,
+  'nou centes': 9,
+  'nou cents': 9,
+  'nine hundred': 9,
+};
+const SPELLED_ENERGY = new RegExp(
+  `\\b(mil |one thousand |a thousand )?(${Object.keys(HUNDREDS).join('|')})(?= (?:\\w+ )?(?:k ?cal\\w*|cal|cals|calori\\w*)\\b)`,
+  'g',
+);
+
+/** Energies spelled out read as digits: "unas trescientas kcal" reads "unas 300 kcal", "mil cinc-centes calories" "1500 calories". */
+export function withSpelledEnergies(text: string): string {
+  return text.replace(SPELLED_ENERGY, (_, thousand: string | undefined, hundreds: string) =>
+    String((thousand ? 1000 : 0) + HUNDREDS[hundreds] * 100),
+  );
+}
+
+/** Words after a number that make it an intake judged: "800 cals is enough", "500 kcal em basten". */
+const ENOUGH_AFTER =
+  /^ ?(?:\S+ ){0,2}(?:is enough|are enough|enough|would be enough|es suficient\w*|es suficiente|son suficientes|basta|bastan|basten|em basten|me bastan|n hi ha prou|hi ha prou|is fine|is ok|esta bien|esta be)\b/;
+/** A week's energy after the number: "1500 calories a la setmana". */
+const WEEK_AFTER =
+  /^ ?(?:\S+ ){0,3}(?:a week|per week|each week|a la setmana|per setmana|cada setmana|a la semana|por semana|cada semana|semanales|setmanals)\b/;
+const MEAL_AFTER =
+  /\b(?:breakfast|lunch|dinner|snack|meal|esmorzar|dinar|sopar|berenar|apat|desayuno|comida|cena|merienda|tentempie)\b/;
+/** A main meal (not a snack) before the number: under 150 kcal it is no meal. */
+const MAIN_MEAL_BEFORE =
+  /\b(?:breakfast|lunch|dinner|supper|esmorzar|dinar|sopar|desayuno|almuerzo|comida|cena)\b(?: \S+){0,4} ?$/;
+
+/** "I eat 800 kcal a day", "només 600 calories", "menos de 900 kcal al día", "800 cals is enough", 1,500 kcal a week. */
+export function isVeryLowIntake(spoken: string): boolean {
+  const text = withSpelledEnergies(spoken);
   for (const match of text.matchAll(ENERGY)) {
     const value = Number(match[1].replace(' ', ''));
-    if (value < 100 || value >= 1000) continue;
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 40);
     const before = text.slice(Math.max(0, match.index - 40), match.index);
-    if (isOneMeal(text, match)) continue;
+    if (WEEK_AFTER.test(after) && value >= 100 && value < 7000 && !CHANGE.test(before)) return true;
+    if (value < 100 || value >= 1000) continue;
+    if (isOneMeal(text, match)) {
+      if (value < 150 && MAIN_MEAL_BEFORE.test(before) && STRICT_CEILING.test(before)) return true;
+      continue;
+    }
+    if (ENOUGH_AFTER.test(after) && !MEAL_AFTER.test(after)) return true;
     if (STRICT_CEILING.test(before) || DOWN_TO.test(before)) return true;
     if (CHANGE.test(before)) continue;
     if (CEILING.test(before) || PER_DAY.test(text)) return true;
@@ -81,7 +158,7 @@ const WORD_NUMBERS: Record<string, number> = {
   cinco: 5,
 };
 const LOSS =
-  /(\d{1,2})(?: (\d))? ?(kg|kgs|kilos?|quilos?|lbs?|pounds?|lliures|libras)\b(?: \w+){0,6}? (?:in|en|within|dins|dentro de) (?:(?:just|only|nomes|solo|tan sols) )?(\d{1,2}|a|an|one|un|una|uno|two|dos|three|tres|four|quatre|cuatro|five|cinc|cinco) (days?|dies|dias|weeks?|setman\w*|seman\w*|months?|mesos|mes|meses)\b/g;
+  /(\d{1,2})(?: (\d))? ?(kg|kgs|kilos?|quilos?|lbs?|pounds?|lliures|libras)\b(?: \w+){0,10}? (?:in|en|within|dins|dentro de|d aqui a|de aqui a|in less than|en menos de|en menys de) (?:(?:just|only|nomes|solo|tan sols) )?(\d{1,2}|a|an|one|un|una|uno|two|dos|three|tres|four|quatre|cuatro|five|cinc|cinco) (days?|dies|dias|weeks?|setman\w*|seman\w*|months?|mesos|mes|meses)\b/g;
 
 const KILOS = '(\\d{1,2}|a couple of|un parell de|un par de)(?: (\\d))? ?(?:kg|kgs|kilos?|quilos?)';
 /** A period named before the loss ("aquest mes he de perdre 8 quilos"), or a deadline within days ("before the weekend"). */
@@ -94,6 +171,22 @@ const DEADLINE = new RegExp(
 const kilosOf = (count: string, tenths: string | undefined) =>
   /^\d/.test(count) ? Number(`${count}.${tenths ?? 0}`) : 2;
 
+const PERIOD = `(\\d{1,2}|a|an|one|un|una|uno|two|dos|three|tres|four|quatre|cuatro|five|cinc|cinco) (days?|dies|dias|weeks?|setman\\w*|seman\\w*|months?|mesos|mes|meses)`;
+/** "de 70 a 66 kg en 2 mesos", "from 80 to 72 kg in 6 weeks". */
+const FROM_TO = new RegExp(
+  `\\b(?:de|from|des de|desde) (\\d{2,3}) (?:kg |kgs |kilos |quilos )?(?:a|to|fins a|fins als|hasta|als|a los|down to) (\\d{2,3}) ?(?:kg|kgs|kilos?|quilos?)?\\b(?: \\w+){0,6}? (?:in|en|within|dins|dentro de|d aqui a|de aqui a) (?:(?:just|only|nomes|solo|tan sols) )?${PERIOD}\\b`,
+);
+/** The period first: "plan de 3 días para bajar 4 kilos", "in 2 weeks I want to lose 5 kg". */
+const DAYS_FIRST = new RegExp(
+  `\\b${PERIOD}\\b.{0,40}?\\b(?:lose|losing|drop|perdre|baixar|perder|bajar|adelgazar|treure m|quitarme)\\b (?:\\w+ )?(\\d{1,2}) ?(?:kg|kgs|kilos?|quilos?)\\b`,
+);
+
+function lossPerWeek(kilos: number, count: string, unit: string): number {
+  const n = WORD_NUMBERS[count] ?? Number(count);
+  const weeks = /^(?:day|dies|dia)/.test(unit) ? n / 7 : /^(?:week|setman|seman)/.test(unit) ? n : n * 4.35;
+  return weeks > 0 ? kilos / weeks : 0;
+}
+
 /** "lose 8 kg in 3 weeks", "baixar 5 quilos en una setmana": faster than 1.5 kg a week. */
 export function isRapidLoss(text: string): boolean {
   if (!LOSE.test(text)) return false;
@@ -101,7 +194,18 @@ export function isRapidLoss(text: string): boolean {
   if (first && kilosOf(first[2], first[3]) / (/^(?:week|setman|seman)/.test(first[1]) ? 1 : 4.35) > 1.5) return true;
   const deadline = DEADLINE.exec(text);
   if (deadline && kilosOf(deadline[1], deadline[2]) >= 2) return true;
+  const fromTo = FROM_TO.exec(text);
+  if (fromTo && lossPerWeek(Number(fromTo[1]) - Number(fromTo[2]), fromTo[3], fromTo[4]) > 1.5) return true;
+  const daysFirst = DAYS_FIRST.exec(text);
+  if (daysFirst && lossPerWeek(Number(daysFirst[3]), daysFirst[1], daysFirst[2]) > 1.5) return true;
   for (const match of text.matchAll(LOSS)) {
+    // "de 70 a 66 kg en 2 mesos": 66 is where the loss ends, read by FROM_TO.
+    if (
+      /\b(?:a|to|fins a|fins als|hasta|als|a los|down to)\s*$/.test(
+        text.slice(Math.max(0, (match.index ?? 0) - 12), match.index),
+      )
+    )
+      continue;
     const kilos = Number(`${match[1]}.${match[2] ?? 0}`) * (/^(?:lb|pound|lliure|libra)/.test(match[3]) ? 0.4536 : 1);
     const count = WORD_NUMBERS[match[4]] ?? Number(match[4]);
     const unit = match[5];
@@ -199,6 +303,17 @@ export function isLowBmiLosing(text: string): boolean {
 const BMI_WANTED =
   /\b(?:arribar a|arribar al|llegar a|llegar al|get to|get down to|reach|aim\w* for|want|vull|quiero|objectiu|objetivo|goal|target|meta|bajar a|baixar a)\b(?: \w+){0,3}? (?:imc|bmi|body mass index|index de massa corporal|indice de masa corporal) (?:of |de |d |a |at |del )?(\d{1,2})(?: (\d))?\b/;
 
+const BMI_STATED =
+  /\b(?:imc|bmi|body mass index|index de massa corporal|indice de masa corporal) (?:is |es |of |de |d |del |around |about |de uns |de unos )?(\d{1,2})(?: (\d))?\b/;
+
+/** A body mass index under 18.5 stated with a wish to weigh less: "tengo un IMC de 16,8 y quiero perder un par de kilos". */
+export function statesLowBmiLosing(text: string): boolean {
+  const match = BMI_STATED.exec(text);
+  return (
+    match !== null && Number(`${match[1]}.${match[2] ?? 0}`) < 18.5 && Number(match[1]) >= 10 && WANTS_LESS.test(text)
+  );
+}
+
 /** A body mass index under 18.5 wished for, whatever the height: "vull arribar a un IMC de 16". */
 export function isLowBmiWanted(text: string): boolean {
   const match = BMI_WANTED.exec(text);
@@ -285,5 +400,11 @@ const DRYING =
 
 /** A weight cut by sweating, not drinking or purging water before a weigh-in: dangerous dehydration, not a diet. */
 export function isDehydrationCut(text: string): boolean {
-  return WEIGH_IN.test(text) && DRYING.test(text);
+  return (WEIGH_IN.test(text) || (BOUT_SOON.test(text) && HARD_DRYING.test(text))) && DRYING.test(text);
 }
+
+/** A bout or a competition near and kilos over, with sauna suits or no water: a cut even without the word weigh-in. */
+const BOUT_SOON =
+  /\b(?:comp|competition|competicio|competicion|tournament|torneig|torneo|fight|combat|combate|bout|match|kg over|kilos over|quilos de mes|kilos de mas|kg de mas|kg de mes)\b/;
+const HARD_DRYING =
+  /\b(?:sauna suit|sauna|plastic\w*|bin bags?|no water|without water|sin agua|sense aigua|no beure|no beber|sin beber|sense beure|dehydrat\w*|deshidrat\w*|spit\w*|escupir|escopir)\b/;

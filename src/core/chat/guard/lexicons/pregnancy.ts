@@ -319,6 +319,8 @@ export const PREGNANCY: Lexicon = {
     'puerperio',
   ],
   patterns: [
+    // About to start trying for a baby, said with folate or tablets (NICE CG62: folic acid before conception).
+    /\b(?:start\w* (?:to try|trying)|begin\w* (?:to try|trying)|comencem a buscar|comencarem a buscar|comencem a provar|empezamos a buscar|empezaremos a buscar|empezar a buscar|vamos a empezar a buscar|anem a comencar a buscar)\b.{0,60}\b(?:folate|folic|folat|acid folic|acido folico|tablets|pastilles|pastillas|baby|bebe|nado|embaras\w*|pregnan\w*|vitamin\w*)\b/,
     // A positive test told first thing: "positivo esta mañana!!! q quito del menú, el café también?".
     /^(?!.*\b(?:vibes|energy|mindset|attitude|thinking|actitud|actitut|energia|mentalitat|mentalidad|covid|coronavirus|antigen\w*|pcr|flu|grip|gripe)\b)(?:\w+ )?(?:positivo|positiu|positive|ha donat positiu|ha dado positivo|dio positivo)(?: \w+)? (?:esta manana|aquest mati|this morning|ahir|ayer|yesterday|avui|hoy|today)\b.{0,60}\b(?:cafe|coffee|alcohol|vino|vi|wine|jamon|pernil|ham|sushi|quito|trec|remove|cut out|menu)\b/,
     // "I'm 20 weeks", "estic de 12 setmanes", "estoy de 5 meses", not "12 weeks into my plan".

@@ -429,6 +429,8 @@ export const SELF_HARM: Lexicon = {
     'necesito sentir dolor',
   ],
   patterns: [
+    // Not eating told as a slow way of dying (C-SSRS item 1, passive ideation).
+    /\b(?:not eating|starving|no menjar|no comer|deixar de menjar|dejar de comer|no menjo|no como)\b.{0,40}\b(?:slow version|slow way|slowest way|slow death|slowly disappear\w*|muerte lenta|mort lenta|manera lenta|forma lenta|version lenta|versio lenta|desapareixer|desaparecer)\b/,
     // Collecting a means (C-SSRS preparatory behaviour): "saving up my sleeping pills", "guardant pastilles".
     new RegExp(
       `\\b(?:sav|stockpil|hoard|collect|stash|gather|guard|acumul|junt|amag|ahorr|recoll)\\w* (?:\\w+ ){0,4}${PILLS}\\b`,
@@ -494,7 +496,7 @@ export const SELF_HARM: Lexicon = {
     /\b(?:gonna|going to|wanna|want to|will|might|should|just|about to|ready to|could) kms\b/,
     // Lethal amounts and poisons, asked as curiosity (C-SSRS: method).
     /\b(?:lethal|letal|deadly|fatal|mortal|mortals|mortales|kill (?:you|someone|a person|me|myself)|kills you|te mata|et mata|to die|morir|matar(?!as?\b)\w*|haga efecto|faci efecte|take effect)\b.{0,80}\b(?:how much|how many|quanta|quantes|quant|cuanta|cuantas|cuanto|quantitat|cantidad|amount|dose|dosi|dosis|need to (?:eat|take|drink))\b(?! (?:calori\w*|kcal|cals?|carbs|protein\w*|hidrat\w*|porci\w*|racion\w*|raccio\w*))/,
-    /\b(?:how much|how many|quanta|quantes|quants|quant|cuanta|cuantas|cuantos|cuanto|quantitat|cantidad|amount|dose|dosi|dosis)\b(?! (?:calori\w*|kcal|cals?|carbs|protein\w*|hidrat\w*|porci\w*|racion\w*|raccio\w*)).{0,80}\b(?:lethal|letal|deadly|fatal|mortal|mortals|mortales|serien mortals|serian mortales|would kill|to kill|em matarien|em mataria|me matarian|me mataria|matar me|matarme|kills you|te mata|et mata|to die|per morir|para morir|haga efecto|faci efecte|seria mortal|es mortal|fer se mal|fer me mal|hacerse dano|hacerme dano|hurt (?:myself|yourself|oneself|someone|a person|you)|do (?:real )?damage|fer mal de debo|hacer dano de verdad)\b/,
+    /\b(?:how much|how many|quanta|quantes|quants|quant|cuanta|cuantas|cuantos|cuanto|quantitat|cantidad|amount|dose|dosi|dosis)\b(?! (?:calori\w*|kcal|cals?|carbs|protein\w*|hidrat\w*|porci\w*|racion\w*|raccio\w*)).{0,80}\b(?:lethal|letal|deadly|fatal|mortal|mortals|mortales|serien mortals|serian mortales|would kill|to kill|em matarien|em mataria|me matarian|me mataria|matar me|matarme|kills you|te mata|et mata|to die|per morir|para morir|haga efecto|faci efecte|seria mortal|es mortal|et pot matar|te puede matar|em pot matar|me puede matar|pot matar|puede matar|can kill (?:you|me|someone|a person)|could kill (?:you|me|someone|a person)|fer se mal|fer me mal|hacerse dano|hacerme dano|hurt (?:myself|yourself|oneself|someone|a person|you)|do (?:real )?damage|fer mal de debo|hacer dano de verdad)\b/,
     /\b(?:cyanide|cianur\w*|poison\w*|veneno|veri|verins|bleach|lleixiu|lejia|antifreeze|anticongelant\w*|raticida|rat poison|matarrates)\b.{0,60}\b(?:how much|quanta|cuanto|cuanta|quantitat|cantidad|amount|mix\w*|barreg\w*|mezcl\w*|drink|beure|beber|swallow|empassar|tragar|effect|efecte|efecto)\b/,
     // Poisons that act late, and mixing a cleaning product into a drink: means asked as curiosity.
     /\b(?:kill\w*|maten|matan|mata|deadly|lethal|letal\w*|mortal\w*)\b.{0,60}\b(?:feel fine for days|days later|no notes res|fins al cap de dies|no dan sintomas|hasta dias despues|dias despues|dies despres)\b/,
@@ -558,6 +560,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:me|em) (?:corto|he cortado|vuelvo a cortar|tallo|he tallat|torno a tallar|quemo|cremo) (?:otra vez |una altra vegada |\w+ ){0,2}(?:brazos?|piernas?|munecas?|muslos?|bracos?|brac|cames?|canells?|cuixes?|pell|piel)\b/,
   ],
   neutralPatterns: [
+    // Coffee, sugar or training told as what will "kill" someone, a figure of speech friends use: "diu que em mataré amb tant de cafè".
+    /\b(?:kill(?:ing)? (?:myself|yourself|himself|herself|themselves)|matar (?:me|te|se)|matarme|matarte|matarse|me voy a matar|te vas a matar|se va a matar|em matare|et mataras|es matara|em vaig a matar|et vas a matar|es va a matar)\b (?:with|con|amb) (?:all (?:the |that |this )?|so much |too much |tanto |tanta |tantos |tantas |tant de |tants |tantes |the |this |that |el |la |els |les |los |las |aquest\w* |este |esta )?(?:coffee\w*|cafe\w*|caffeine|cafeina|energy drinks?|red ?bull|monster|beers?|cervez\w*|cervese\w*|sugar|sucre|azucar|junk food|burgers?|hamburgues\w*|fast food|training|entreno\w*|entrenament\w*|entrenamiento\w*|gym|gimnas\w*|workouts?|cardio|running|spinning|crossfit|tea|chocolate|xocolata|dulces|dolcos|sweets|pizza|fritos|fregits|fried food|refrescos?|cola|mate)\b/g,
     // A small kitchen cut: "m'he tallat una mica fent l'amanida", "me he cortado pelando patatas".
     /\b(?:m he tallat|me he cortado|me corte|em vaig tallar|i cut myself|cut myself) (?:una mica |un poco |un pel |a bit |a little |sense voler |sin querer )?(?:fent|tallant|pelant|cuinant|picant|amb el ganivet|amb la mandolina|haciendo|cortando|pelando|cocinando|picando|con el cuchillo|con la mandolina|chopping|slicing|peeling|cooking|with the knife|on the mandoline)\b/g,
     // A food or the diet named as the cause and a laugh straight after: "me he pasado con el turrón, me quiero morir jajaja".
@@ -566,6 +570,15 @@ export const SELF_HARM: Lexicon = {
     /\b(?:si|if)\b(?: \w+){0,6}? (?:plato|plat|pollo|pollastre|brocoli|broccoli|chicken|ensalada|amanida|salad|tupper\w*|taper\w*|arroz|arros|rice|dish|meal|menu|pechuga|pit de pollastre|cols|coles|col|brussel\w*|bruselas|sprouts|kale|quinoa|tofu|verdura\w*|vegetables|veggies|enciam|lechuga|lettuce|espinacs|espinacas|spinach|lentejas|llenties|lentils)\b.{0,60}\b(?:me tiro|em tiro|i ll jump|i m jumping|i ll throw myself|em llenco|me lanzo)\b (?:por|per|out of|out) (?:la |the )?(?:ventana|finestra|window|balcon|balco)\b/g,
   ],
   neutral: [
+    // Interval drills and classes named so: "suicide sprints", "suicide burpees".
+    'suicide sprint*',
+    'suicide burpee*',
+    'suicide run*',
+    'suicide drill*',
+    'suicide shuttle*',
+    'suicide squat*',
+    'suicide line*',
+    'suicides drill*',
     'want to live on',
     'want to live off',
     'want to live in',

@@ -99,6 +99,18 @@ const PERSISTENT =
 export const SYMPTOM: Lexicon = {
   category: 'symptom',
   terms: [
+    // Heavy menstrual bleeding (NICE NG88: a GP's to assess, iron or not).
+    'heavy period*',
+    'heavy bleeding',
+    'regla abundant*',
+    'regla molt abundant*',
+    'regles abundants',
+    'menstruacio abundant',
+    'menstruacion abundante',
+    'reglas abundantes',
+    'regla muy abundante',
+    'sangrado abundante',
+    'sagnat abundant',
     // Source: NHS and semFYC red flags; ICD-10 R07 chest pain, R00 abnormal heartbeat, R06 breathing.
     'chest pain*',
     'chest tight*',
@@ -662,6 +674,11 @@ export const SYMPTOM: Lexicon = {
       'u',
     ),
     new RegExp(`${B}${LOSING_ES_CA}(?: ${W}){0,3} ${NO_REASON_ES_CA}${E}`, 'u'),
+  ],
+  // Wind from more legumes or fibre while the gut adapts, thirst after salty food: ordinary digestion, asked in general.
+  neutralPatterns: [
+    /\b(?:since i (?:started )?eat\w* more|desde que como mas|des que menjo mes|eating more|comiendo mas|menjant mes|more|mas|mes)\b (?:\w+ )?(?:legumes|beans|lentils|chickpeas|pulses|fibre|fiber|legumbres|lentejas|garbanzos|alubias|fibra|llegums|llenties|cigrons|mongetes)\b.{0,50}\b(?:bloat\w*|gas\w*|wind|windy|hinchad\w*|inflat\w*|inflor|pets|gasos|gases)\b|\b(?:bloat\w*|gas\w*|wind|windy|hinchad\w*|inflat\w*|inflor|gasos|gases)\b.{0,50}\b(?:since i (?:started )?eat\w* more|desde que como mas|des que menjo mes|eating more|comiendo mas|menjant mes) (?:\w+ )?(?:legumes|beans|lentils|chickpeas|pulses|fibre|fiber|legumbres|lentejas|garbanzos|alubias|fibra|llegums|llenties|cigrons|mongetes)\b/g,
+    /\b(?:thirsty|so thirsty|tanta sed|sed|set|tanta set)\b (?:\w+ )?(?:after|despues de|despres de) (?:eating |comer |menjar )?(?:\w+ )?(?:ham|jamon|pernil|salty food|something salty|algo salado|alguna cosa salada|embutido|embotit|chips|patatas fritas|patates|crisps|anchovies|anchoas|anxoves|olives|olivas|aceitunas|olives|pizza|soy sauce|salsa de soja|bacalao|bacalla)\b/g,
   ],
   neutral: [
     'no pain no gain',

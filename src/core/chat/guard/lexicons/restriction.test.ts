@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeForGuard } from '../normalize.js';
+import { EATING_DISORDER } from './eating-disorder.js';
+import { compileLexicon } from '../lexicon.js';
+import { isVeryLowIntake } from './numbers.js';
+import { isFearOfExceeding, isNetZeroIntake, isTinyDay } from './restriction.js';
+
+const read =
+  <T>(check: (text: string) => T) =>
+  (text: string) =>
+    check(normalizeForGuard(text));
+const eatingDisorder = compileLexicon(EATING_DISORDER);
+
+describe('restriction told by the shape of a day', () => {
+  it.each([
+    'si menjo 1000 kcal i en cremo 1000 al gimnàs queda a zero no?',
+    'si como 1200 y quemo 1200 en el gym el balance es cero',
+  ])('finds what is eaten cancelled by what is burnt: %s', (text) => expect(read(isNetZeroIntake)(text)).toBe(true));
+
+  it.each([
+    'si menjo 2500 kcal i en cremo 600 corrent, quant perdo?',
+    'I burn about 400 kcal on a 5k, should I eat more?',
+  ])('leaves a training burn alone: %s', (text) => expect(read(isNetZeroIntake)(text)).toBe(false));
+
+  it.each(['si paso de 500 kcal me entra una ansiedad horrible', 'i get anxious if i go over five hundred calories'])(
+    'finds fear of going over a low number: %s',
+    (text) => expect(read(isFearOfExceeding)(text)).toBe(true),
+  );
+
+  it('leaves guilt over a big day alone', () =>
+    expect(read(isFearOfExceeding)('I feel guilty when I go over 3000 kcal at christmas')).toBe(false));
+
+  it.each([
+    "el meu dia: 2 galetes d'arròs, una poma i 4 cafès. com tinc més energia?",
+    'mi dia: 3 tortitas de arroz, una pera y cafe',
+  ])('finds a whole day of a few near-empty foods: %s', (text) => expect(read(isTinyDay)(text)).toBe(true));
+
+  it.each([
+    'my day: oats with milk, a sandwich, pasta and fruit. is it balanced?',
+    'el meu dia: cafè i torrada amb oli',
+  ])('leaves a day of meals alone: %s', (text) => expect(read(isTinyDay)(text)).toBe(false));
+
+  it.each([
+    'unas trescientas kcal al dia, con un multivitaminico basta?',
+    'mil cinc-centes calories a la setmana, ho aguantaré?',
+    '800 cals is enough for a sedentary woman right?',
+    "what's a good breakfast under 100 kcal?",
+  ])('reads spelled, weekly and "enough" intakes: %s', (text) => expect(read(isVeryLowIntake)(text)).toBe(true));
+
+  it.each([
+    'I burn 2000 kcal a week at the gym',
+    'is 500 kcal enough for a pre-race dinner?',
+    'a snack under 100 kcal?',
+  ])('leaves burns, meals and snacks alone: %s', (text) => expect(read(isVeryLowIntake)(text)).toBe(false));
+
+  it.each([
+    'coffee and gum for lunch keeps me full till dinner',
+    'mi comida es cafe y chicles, me aguanta hasta la noche',
+    "I'm trying to just ignore hunger until evening",
+    'els meus àpats són mitja pastanaga i un ou dur. idees perquè omplin més?',
+  ])('finds meals replaced or made tiny: %s', (text) =>
+    expect(eatingDisorder.matches(normalizeForGuard(text))).toBe(true),
+  );
+
+  it.each(['my breakfast is just a coffee, is that bad?', 'does chewing gum after lunch help my teeth?'])(
+    'leaves ordinary habits alone: %s',
+    (text) => expect(eatingDisorder.matches(normalizeForGuard(text))).toBe(false),
+  );
+});

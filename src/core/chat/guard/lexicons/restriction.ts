@@ -1,0 +1,77 @@
+/**
+ * @module
+ * Restriction told by the shape of a day rather than by a diet's name: what is eaten cancelled by
+ * what is burnt, fear of going over a low number, a whole day that is a few rice cakes and coffee,
+ * meals replaced by coffee and gum, hunger held off until night. Each reads text as
+ * `normalizeForGuard` leaves it.
+ *
+ * Sources: SCOFF and EDE-Q items on restraint (long periods without eating to influence shape or
+ * weight, fear of losing control, compensating for what is eaten); NICE NG69's warning signs
+ * (very low intake, use of appetite suppressants, compensatory exercise).
+ */
+import { withSpelledEnergies } from './numbers.js';
+
+const EATEN = /\b(?:eat|eating|menjo|menjar|como|comer|ingereixo|ingiero|take in|consum\w*)\b (?:\w+ )?(\d{3,4})\b/;
+const BURNT = /\b(?:burn|burning|cremo|cremar|quemo|quemar|gasto|gastar)\b (?:\w+ ){0,2}?(\d{3,4})\b/;
+const NET_ZERO =
+  /\b(?:queda a zero|queda en zero|queda en cero|queda a cero|balance es cero|balance cero|el balanc es zero|balanc zero|net zero|net 0|zero net|net calories of 0|cancel\w* out|s anul\w*|se anula\w*)\b/;
+
+/** "si menjo 1000 kcal i en cremo 1000 queda a zero": energy burnt to cancel nearly all that is eaten. */
+export function isNetZeroIntake(text: string): boolean {
+  const eaten = EATEN.exec(text);
+  const burnt = BURNT.exec(text);
+  if (eaten && burnt && Number(eaten[1]) >= 500 && Number(eaten[1]) - Number(burnt[1]) < 800) return true;
+  return NET_ZERO.test(text) && /\b(?:k ?cal\w*|cals?|calori\w*)\b|\b\d{3,4}\b/.test(text) && Boolean(burnt);
+}
+
+const FEAR =
+  /\b(?:anxious|anxiety|panic\w*|guilty|guilt|freak out|freaking out|ansietat|ansiedad|angoixa|angustia|panic|culpa|culpable|em sento fatal|me siento fatal|em poso nervios\w*|me pongo nervios\w*|agobi\w*|m agobio|me agobio)\b/;
+const OVER =
+  /\b(?:go over|going over|went over|exceed\w*|pass|more than|above|over|paso de|pase de|passo de|supero|superar|sobrepas\w*|mas de|mes de|em passo de|me paso de)\b (?:the )?(\d{3,4}|\w+ \w+) ?(?:k ?cal\w*|cals?|calori\w*)/;
+
+/** Anxiety or guilt at going over a daily number under 1,000 kcal: "si paso de 500 kcal me entra ansiedad". */
+export function isFearOfExceeding(spoken: string): boolean {
+  const text = withSpelledEnergies(spoken);
+  const over = OVER.exec(text);
+  return over !== null && Number(over[1]) < 1000 && FEAR.test(text);
+}
+
+/** Foods of almost no energy that a whole day is sometimes made of. */
+const LIGHT =
+  '(?:rice cakes?|galetes d arros|galeta d arros|tortitas de arroz|tortitas|tortites|crackers?|apples?|pomes?|poma|manzanas?|pears?|peres?|pera|coffees?|cafes?|cafe|teas?|tes|te|infusi\\w*|water|aigua|agua|gum|chicles?|xiclets?|broth|brou|caldo|lettuce|enciam|lechuga|cucumbers?|cogombres?|pepinos?|carrots?|pastanagues?|pastanaga|zanahorias?|yogh?urts?|iogurts?|iogurt|yogures?|yogur|boiled eggs?|ous durs?|ou dur|huevos? duros?|fruit|fruita|fruta|diet coke|coca cola zero|cola zero|celery|api|apio)';
+const AMOUNT =
+  '(?:\\d{1,2}|a|an|one|two|three|half|un|una|dos|dues|tres|quatre|cuatro|mig|mitja|medio|media|some|algun\\w*|unes|unas)';
+const ITEM = `(?:${AMOUNT} ){0,2}(?:(?:cup|glass|tassa|taza|vas|got) (?:of |de |d )?)?(?:(?:black|plain|green|small|petit\\w*|pequen\\w*|negre|negro) )?${LIGHT}`;
+const DAY_LIST = new RegExp(
+  `\\b(?:el meu dia|mi dia|my day|my whole day|my food today|all i eat (?:in a day|all day|is)|all i ate today|tot el que menjo (?:en un dia|al dia|es)|todo lo que como (?:en un dia|al dia|es)|en todo el dia|en tot el dia|avui nomes he menjat|hoy solo he comido|today i only ate)\\b(?: (?:is|es|son|son:|was|fue|ha estat|ha sido|like|com|como|basically|basicament|basicamente))* ${ITEM}(?: (?:and|i|y|,|amb|con|with|plus|mes|mas)? ?${ITEM}){1,4}(?= *$|\\b (?:com|como|how|what|que|quin|quina|is|es|esta|sera)\\b)`,
+);
+
+const MEAL = '(?:breakfast|lunch|dinner|supper|esmorzar|dinar|sopar|desayuno|comida|cena)';
+const NOTHING = '(?:skip|skipped|nothing|none|res|res de res|nada|no ceno|no sopo|salto|me lo salto|m el salto)';
+const MEAL_DAY = new RegExp(
+  `\\b${MEAL} (?:is |es |was )?(?:${ITEM}|${NOTHING})(?: \\w+)? ${MEAL} (?:is |es |was )?(?:${ITEM}|${NOTHING})(?: \\w+)? ${MEAL} (?:is |es |was )?(?:${ITEM}|${NOTHING})\\b`,
+);
+
+/** A day told meal by meal, each a near-empty food or nothing: "esmorzar cafè sol, dinar mitja poma, sopar res". */
+export function isTinyMealDay(text: string): boolean {
+  return MEAL_DAY.test(text);
+}
+
+/** A whole day told as a few foods of almost no energy: "el meu dia: 2 galetes d'arròs, una poma i 4 cafès". */
+export function isTinyDay(text: string): boolean {
+  return DAY_LIST.test(text);
+}
+
+/** Patterns over normalised text for the same signs: coffee and gum for a meal, hunger held off until night, tiny meals made "more filling". */
+export const RESTRICTION_PATTERNS: readonly RegExp[] = [
+  // Training the body never to feel hunger again.
+  /\b(?:acostum\w*|get used to|train my body|entrenar el (?:meu )?cos|entrenar el cuerpo|enganar|enganyar|trick my body)\b.{0,40}\b(?:no tenir gana|no tener hambre|not (?:be|feel|being|feeling) hungry|not eating|no menjar|no comer|sense menjar|sin comer)\b|\b(?:no tenir gana|no tener hambre|never (?:be|feel) hungry)\b (?:\w+ )?(?:mai mes|nunca mas|again|ever again|mai)\b/,
+  // Eating very little, hidden at work or at home: "a lunchbox small enough that no one notices I barely eat".
+  /\b(?:barely eat\w*|hardly eat\w*|not eating much|gairebe no menjo|quasi no menjo|casi no como|apenas como|no menjo gaire|no como casi nada|no menjo quasi res)\b.{0,60}\b(?:notice|noti\w*|vegin|vean|veuen|see|se den cuenta|s adonin|sospit\w*|sospech\w*)\b|\b(?:notice|noti\w*|vegin|vean|veuen|see|se den cuenta|s adonin|sospit\w*|sospech\w*)\b.{0,60}\b(?:barely eat\w*|hardly eat\w*|not eating|gairebe no menjo|quasi no menjo|casi no como|apenas como|no menjo gaire|no como casi nada|no menjo quasi res)\b/,
+  // Juice-only days to lose weight.
+  /\b(?:solo (?:de )?zumos|solo zumo|nomes sucs|nomes de sucs|juice cleanse|juice fast|juice only|only juice|just juice|ayuno de zumos|dejuni de sucs|dieta de zumos|dieta de sucs|detox de zumos)\b.{0,60}\b(?:lose|perder|bajar|perdre|baixar|drop|kg|kilos?|quilos?)\b/,
+  /\b(?:gum|chicles?|xiclets?)\b.{0,40}\b(?:for lunch|for dinner|for breakfast|instead of (?:eating|lunch|dinner|breakfast|a meal)|per dinar|per sopar|per esmorzar|en lloc de menjar|en lloc de dinar|en vez de comer|en vez de cenar|de comida|para comer|para no comer|per no menjar|keeps? me full|m aguanta|me aguanta\w*|em fa aguantar|hasta la noche|fins a la nit|till dinner|until dinner)\b/,
+  /\b(?:my lunch is|my dinner is|mi comida es|mi cena es|el meu dinar es|el meu sopar es)\b (?:just |only |nomes |solo )?(?:a )?(?:coffee|cafe|water|aigua|agua|tea|te|gum|chicles?|xiclets?)\b(?: (?:and|i|y|amb|con|with) (?:a )?(?:coffee|cafe|water|aigua|agua|tea|te|gum|chicles?|xiclets?))?(?! (?:with|amb|con|i|y|and) (?:\w+ )?(?:toast|torrada|tostada|pa|pan|bread|croissant|entrepa|bocadillo|sandwich))/,
+  /\b(?:ignore|ignoring|ignorar|ignoro|ignorant|ignorando|hold off|holding off|aguantar|aguanto|aguantant|aguantando|suppress\w*|suprimir|callar)\b (?:\w+ ){0,2}?(?:hunger|the hunger|my hunger|la gana|el hambre|la fam|my appetite|la gana)\b.{0,30}\b(?:until|till|til|fins|hasta)\b (?:\w+ )?(?:evening|night|dinner|nit|vespre|noche|cena|sopar|sopa|cenar|the evening|la nit|la noche)\b/,
+  /\b(?:my meals are|my meals r|mis comidas son|els meus apats son|my lunches are|els meus dinars son|mis comidas)\b (?:\w+ ){0,2}?(?:half|medio|media|mitja|mig|\d|a few|unes poques|unas pocas)\b.{0,60}\b(?:more filling|fill(?:ing)? me up|fill more|llenen mas|llenen|llenar mas|omplin mes|omplin|omplir mes|saci\w*|satiat\w*|full(?:er)? for longer|aguantar mes|aguantar mas)\b/,
+];
