@@ -4,8 +4,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { loadCoachingCards } from '../src/providers/chat/embedded-cards.js';
-import { readNegatives, trainMatcher } from './card-training.js';
+import { readJudgments, readNegatives, trainMatcher } from './card-training.js';
 
-const file = trainMatcher(loadCoachingCards(), readNegatives());
+const file = trainMatcher(loadCoachingCards(), readNegatives(), readJudgments());
 writeFileSync(new URL('../data/card-matcher.json', import.meta.url), `${JSON.stringify(file, null, 2)}\n`);
 console.log(JSON.stringify({ wrote: 'data/card-matcher.json', ...file.training }, null, 2));

@@ -90,7 +90,7 @@ export const isDryGrain = (food: FoodInfo) =>
   !['pasta-fresh', 'rice-cakes', 'rolled-oats', 'oat-flour', 'muesli', 'granola', 'corn-flakes', 'popcorn'].includes(
     food.id,
   ) &&
-  !/flour$/.test(food.id);
+  !/flour$|-cooked$/.test(food.id);
 export const isPotato = (food: FoodInfo) => food.id === 'potato' || food.id === 'sweet-potato';
 export const isOil = (food: FoodInfo) => food.category === 'oil';
 export const isFreshFruit = (food: FoodInfo) => food.category === 'fruit' && !RECIPE_FRUIT.has(food.id);

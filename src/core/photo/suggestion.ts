@@ -33,6 +33,11 @@ export interface NutrientMatch {
 export interface NutrientLookup {
   /** The match, named in `language`. */
   find(name: string, language: ReplyLanguage): NutrientMatch | undefined;
+  /**
+   * The word of a food's names a misspelt word most likely meant ("croisant": "croissant"), or
+   * undefined when none is one or two edits away. Words the names hold come back as they are.
+   */
+  spell?(word: string): string | undefined;
 }
 
 export interface SuggestedItem {
@@ -163,7 +168,15 @@ export function createNutrientLookup(foods: readonly (FoodInfo & { portionG: num
         rank: food.staple,
       })),
     ));
+  let vocabulary: Set<string> | undefined;
+  const words = () =>
+    (vocabulary ??= new Set(
+      foods.flatMap((food) =>
+        [food.names.en, food.names.ca, food.names.es, ...food.aliases].flatMap((name) => foldText(name).split(' ')),
+      ),
+    ));
   return {
+    spell: (word) => nearestWord(foldText(word), words()),
     find(name, language) {
       const hit = lookupQueries(name)
         .map((query) => indexed().search(query, 1)[0])
@@ -184,4 +197,42 @@ export function createNutrientLookup(foods: readonly (FoodInfo & { portionG: num
       );
     },
   };
+}
+
+/**
+ * The known word nearest `word`: one edit away for words of 4 to 7 letters, two for longer ones, the
+ * first in the names' order on a tie; short words are never corrected ("pa" is not "pan").
+ */
+export function nearestWord(word: string, known: ReadonlySet<string>): string | undefined {
+  if (known.has(word)) return word;
+  if (word.length < 4) return undefined;
+  const most = word.length >= 8 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = most + 1;
+  for (const candidate of known) {
+    if (Math.abs(candidate.length - word.length) > most || candidate.length < 4) continue;
+    const distance = editDistance(word, candidate, bestDistance);
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  return best;
+}
+
+/** Levenshtein distance with adjacent swaps, given up (returning `limit`) once it reaches `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowBest = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1);
+      current.push(value);
+      rowBest = Math.min(rowBest, value);
+    }
+    if (rowBest >= limit) return limit;
+    [before, previous] = [previous, current];
+  }
+  return Math.min(previous[b.length], limit);
 }

@@ -62,8 +62,20 @@ describe('a food per portion', () => {
 
   it('never answers for a food it does not have, or cooked rice from the dry tables', () => {
     expect(reply('how many calories in a big mac')).toBeUndefined();
-    expect(reply('calories in 100 g of cooked rice')).toBeUndefined();
     expect(reply('is bread fattening?')).toBeUndefined();
+    // Cooked rice and pasta have their own entries (SR28 20045, 20121): a third of the dry figure.
+    expect(numberAfter(reply('calories in 100 g of cooked rice')!, /about/)).toBe(130);
+    expect(reply('calories in 100 g of cooked rice')).toMatch(/^Cooked white rice/);
+    expect(numberAfter(reply('quantes calories té 200 g de pasta bullida?', 'ca')!, /unes/, 'ca')).toBe(316);
+    expect(numberAfter(reply('calories in 100 g of rice')!, /about/)).toBeGreaterThan(330);
+  });
+
+  it('reads a food and a question typed in a hurry', () => {
+    expect(reply('kuantes calories te un croisant', 'ca')).toMatch(/^Croissant, 60 g/);
+    expect(reply('how many calories in a bananna')).toMatch(/^Banana/);
+    expect(reply('cuantas calorias tiene una manzna', 'ca')).toMatch(/^Poma/);
+    // Two letters from a food is no food: nothing is guessed.
+    expect(reply('how many calories in a brick')).toBeUndefined();
   });
 });
 

@@ -32,7 +32,9 @@ const FRAME = new Set(
   (
     'how many much what whats is are there in of does do have has contain contains got roughly approximately about aprox ' +
     "and or the a an total per quantes quanta quants quant te tenen hi ha conte aporta porta i o en de del d' la el les els " +
-    'aproximadament cuantas cuanta cuantos cuanto tiene tienen hay contiene y los las aproximadamente'
+    'aproximadament cuantas cuanta cuantos cuanto tiene tienen hay contiene y los las aproximadamente ' +
+    // As people type them in a hurry.
+    'kuantes kuanta kuants kuant cuantes cuants qtes qnts k q wat whats hw hay tiene tine tien'
   ).split(' '),
 );
 /** Words that count one of something: kept at the start of the phrase, where they are its amount. */
@@ -121,10 +123,9 @@ export function foodFigure(text: string, foods: NutrientLookup, language: ReplyL
     .join(' ')
     .replace(/d' /g, "d'")
     .replace(/\b(?:slices?|pieces?) of /, '');
-  const found = readFoodAmount(phrase, foods, language);
-  if (!found) return undefined;
-  const { food, grams, millilitres } = found;
-  if ((food.dry && COOKED.test(phrase)) || !namedBy(phrase, food.names)) return undefined;
+  const read = readNamedFood(phrase, foods, language) ?? readNamedFood(spelled(phrase, foods), foods, language);
+  if (!read) return undefined;
+  const { food, grams, millilitres } = read.found;
   const share = grams / 100;
   const per = (value: number) => Math.round(value * share * 10) / 10;
   const quality = food.quality;
@@ -132,7 +133,7 @@ export function foodFigure(text: string, foods: NutrientLookup, language: ReplyL
     name: food.name,
     grams,
     ...(millilitres === undefined ? {} : { millilitres }),
-    usual: !/\d/.test(phrase) || /^(?:un|una|uno|a|an|one)\b/.test(phrase),
+    usual: !/\d/.test(read.phrase) || /^(?:un|una|uno|a|an|one)\b/.test(read.phrase),
     dry: food.dry === true,
     kcal: Math.round(food.per100g.kcal * share),
     proteinG: per(food.per100g.proteinG),
@@ -143,6 +144,22 @@ export function foodFigure(text: string, foods: NutrientLookup, language: ReplyL
       : {}),
     asked,
   };
+}
+
+/** The food a phrase names, every food word of it found in the food's names, and not a dry food asked cooked. */
+function readNamedFood(phrase: string, foods: NutrientLookup, language: ReplyLanguage) {
+  const found = readFoodAmount(phrase, foods, language);
+  if (!found || (found.food.dry && COOKED.test(phrase)) || !namedBy(phrase, found.food.names)) return undefined;
+  return { found, phrase };
+}
+
+/** The phrase with each food word the tables do not hold put right, where one is near ("croisant"). */
+function spelled(phrase: string, foods: NutrientLookup): string {
+  if (!foods.spell) return phrase;
+  return phrase
+    .split(' ')
+    .map((word) => (NOT_FOOD.has(word) || /^\d|'/.test(word) ? word : (foods.spell?.(word) ?? word)))
+    .join(' ');
 }
 
 /** Whether every word of the phrase that names a food is a word of one of the food's names (stems compared). */
