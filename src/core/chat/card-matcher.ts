@@ -90,42 +90,46 @@ export function trainingTexts(card: CoachingCard): string[] {
   return [...questions, ...card.keywords.en, ...card.keywords.ca, ...card.keywords.es];
 }
 
-/** Who holds a feature, with the weight it has there: parallel typed arrays, read in a tight loop. */
-interface Posting {
+/**
+ * Who holds each feature, with the weight it has there, as compressed rows: the holders of feature
+ * `f` are `ids[offsets[f]]` to `ids[offsets[f + 1] - 1]`. Typed arrays, read in a tight loop and
+ * light on the garbage collector (maps of maps took half of learning's time).
+ */
+interface Rows {
+  offsets: Int32Array;
   ids: Int32Array;
   weights: Float64Array;
 }
 
 interface Model {
   cards: readonly CoachingCard[];
-  idf: Map<string, number>;
-  /** For each feature, the training texts holding it with their weights. */
-  postings: Map<string, Posting>;
+  /** Each feature's number, and its rarity by number. */
+  vocabulary: Map<string, number>;
+  idf: Float64Array;
+  /** For each feature, the training texts holding it. */
+  postings: Rows;
   /** For each feature, the cards whose centre (the normalised sum of their texts) holds it. */
-  centrePostings: Map<string, Posting>;
+  centres: Rows;
   /** The card of each training text. */
   cardOf: Int32Array;
 }
 
 /** The scores of every card for a text: its nearest training text and the centre of its texts, mixed. */
 export function cardScores(model: Model, text: string): Float64Array {
-  const query = weighted(featuresOf(text), model.idf);
+  const query = queryVector(model, text);
   const nearest = new Float64Array(model.cards.length);
-  // A dense array and the list of texts touched: a Map of dots cost half of a message's time.
   const dots = new Float64Array(model.cardOf.length);
   const touched: number[] = [];
   const centre = new Float64Array(model.cards.length);
+  const { postings, centres } = model;
   for (const [feature, weight] of query) {
-    const posting = model.postings.get(feature);
-    if (posting) {
-      const { ids, weights } = posting;
-      for (let i = 0; i < ids.length; i++) {
-        if (dots[ids[i]] === 0) touched.push(ids[i]);
-        dots[ids[i]] += weight * weights[i];
-      }
+    for (let i = postings.offsets[feature]; i < postings.offsets[feature + 1]; i++) {
+      const doc = postings.ids[i];
+      if (dots[doc] === 0) touched.push(doc);
+      dots[doc] += weight * postings.weights[i];
     }
-    const centres = model.centrePostings.get(feature);
-    if (centres) for (let i = 0; i < centres.ids.length; i++) centre[centres.ids[i]] += weight * centres.weights[i];
+    for (let i = centres.offsets[feature]; i < centres.offsets[feature + 1]; i++)
+      centre[centres.ids[i]] += weight * centres.weights[i];
   }
   for (const doc of touched) {
     const card = model.cardOf[doc];
@@ -135,6 +139,22 @@ export function cardScores(model: Model, text: string): Float64Array {
   for (let card = 0; card < scores.length; card++)
     scores[card] = NEAREST_SHARE * nearest[card] + (1 - NEAREST_SHARE) * centre[card];
   return scores;
+}
+
+/** A text's known features by number, log-scaled counts times rarity, to unit length. */
+function queryVector(model: Model, text: string): [number, number][] {
+  const out: [number, number][] = [];
+  let sum = 0;
+  for (const [key, count] of featuresOf(text)) {
+    const feature = model.vocabulary.get(key);
+    if (feature === undefined) continue;
+    const weight = Math.log1p(count) * model.idf[feature];
+    out.push([feature, weight]);
+    sum += weight * weight;
+  }
+  const norm = Math.sqrt(sum) || 1;
+  for (const entry of out) entry[1] /= norm;
+  return out;
 }
 
 /** The model learned from `cards` (training texts left out by `skip`, for out-of-fold scores). */
@@ -153,71 +173,88 @@ const STEP = 400;
 
 /**
  * The model built a slice at a time, pausing (`yield`) between slices so a service can answer
- * requests while it learns: featuring the texts, counting rarities, then postings and centres.
+ * requests while it learns: featuring the texts, rarities and weights, then postings and centres.
  */
 function* buildModel(
   cards: readonly CoachingCard[],
   texts: readonly { card: number; text: string }[],
 ): Generator<void, Model> {
-  const docs: { card: number; features: Vector }[] = [];
+  const vocabulary = new Map<string, number>();
+  const frequency: number[] = [];
+  // Every text's features by number and count, end to end; text i's run starts at starts[i].
+  const features: number[] = [];
+  const counts: number[] = [];
+  const starts = new Int32Array(texts.length + 1);
   for (let i = 0; i < texts.length; i++) {
-    docs.push({ card: texts[i].card, features: featuresOf(texts[i].text) });
-    if ((i + 1) % STEP === 0) yield;
-  }
-  const frequency = new Map<string, number>();
-  for (let i = 0; i < docs.length; i++) {
-    for (const feature of docs[i].features.keys()) frequency.set(feature, (frequency.get(feature) ?? 0) + 1);
-    if ((i + 1) % STEP === 0) yield;
-  }
-  const idf = new Map<string, number>();
-  for (const [feature, n] of frequency) {
-    idf.set(feature, Math.log(1 + docs.length / n));
-    if (idf.size % (20 * STEP) === 0) yield;
-  }
-  yield;
-  const postings = new PostingLists();
-  const sums: Vector[] = cards.map(() => new Map<string, number>());
-  for (let index = 0; index < docs.length; index++) {
-    const doc = docs[index];
-    for (const [feature, weight] of weighted(doc.features, idf)) {
-      postings.add(feature, index, weight);
-      const sum = sums[doc.card];
-      sum.set(feature, (sum.get(feature) ?? 0) + weight);
+    for (const [key, count] of featuresOf(texts[i].text)) {
+      let feature = vocabulary.get(key);
+      if (feature === undefined) vocabulary.set(key, (feature = frequency.push(0) - 1));
+      frequency[feature]++;
+      features.push(feature);
+      counts.push(count);
     }
-    if ((index + 1) % STEP === 0) yield;
+    starts[i + 1] = features.length;
+    if ((i + 1) % STEP === 0) yield;
   }
-  const centres = new PostingLists();
-  for (let card = 0; card < sums.length; card++) {
-    for (const [feature, weight] of normalised(sums[card])) centres.add(feature, card, weight);
-    if ((card + 1) % 20 === 0) yield;
+  const idf = Float64Array.from(frequency, (n) => Math.log(1 + texts.length / n));
+  const weights = new Float64Array(features.length);
+  for (let i = 0; i < texts.length; i++) {
+    let sum = 0;
+    for (let at = starts[i]; at < starts[i + 1]; at++) {
+      weights[at] = Math.log1p(counts[at]) * idf[features[at]];
+      sum += weights[at] * weights[at];
+    }
+    const norm = Math.sqrt(sum) || 1;
+    for (let at = starts[i]; at < starts[i + 1]; at++) weights[at] /= norm;
+    if ((i + 1) % (4 * STEP) === 0) yield;
   }
-  return {
-    cards,
-    idf,
-    postings: yield* postings.packed(),
-    centrePostings: yield* centres.packed(),
-    cardOf: Int32Array.from(docs, (doc) => doc.card),
-  };
+  const postings = rowsOf(frequency, (emit) => {
+    for (let i = 0; i < texts.length; i++)
+      for (let at = starts[i]; at < starts[i + 1]; at++) emit(features[at], i, weights[at]);
+  });
+  yield;
+  const centreParts: { card: number; features: number[]; weights: number[] }[] = [];
+  const sums = new Float64Array(frequency.length);
+  const textsOf: number[][] = cards.map(() => []);
+  texts.forEach(({ card }, i) => textsOf[card].push(i));
+  for (let card = 0; card < cards.length; card++) {
+    const touched: number[] = [];
+    for (const i of textsOf[card])
+      for (let at = starts[i]; at < starts[i + 1]; at++) {
+        if (sums[features[at]] === 0) touched.push(features[at]);
+        sums[features[at]] += weights[at];
+      }
+    let sum = 0;
+    for (const feature of touched) sum += sums[feature] * sums[feature];
+    const norm = Math.sqrt(sum) || 1;
+    centreParts.push({ card, features: touched, weights: touched.map((feature) => sums[feature] / norm) });
+    for (const feature of touched) sums[feature] = 0;
+    if ((card + 1) % 50 === 0) yield;
+  }
+  const centreFrequency = new Array<number>(frequency.length).fill(0);
+  for (const part of centreParts) for (const feature of part.features) centreFrequency[feature]++;
+  const centres = rowsOf(centreFrequency, (emit) => {
+    for (const part of centreParts) part.features.forEach((feature, k) => emit(feature, part.card, part.weights[k]));
+  });
+  return { cards, vocabulary, idf, postings, centres, cardOf: Int32Array.from(texts, (text) => text.card) };
 }
 
-/** Posting lists gathered as plain arrays, then packed into typed arrays. */
-class PostingLists {
-  private readonly lists = new Map<string, { ids: number[]; weights: number[] }>();
-  add(feature: string, id: number, weight: number): void {
-    let list = this.lists.get(feature);
-    if (!list) this.lists.set(feature, (list = { ids: [], weights: [] }));
-    list.ids.push(id);
-    list.weights.push(weight);
-  }
-  /** Packed a slice of features at a time. */
-  *packed(): Generator<void, Map<string, Posting>> {
-    const out = new Map<string, Posting>();
-    for (const [feature, { ids, weights }] of this.lists) {
-      out.set(feature, { ids: Int32Array.from(ids), weights: Float64Array.from(weights) });
-      if (out.size % (10 * STEP) === 0) yield;
-    }
-    return out;
-  }
+/** Compressed rows from how many entries each feature has and a walk that emits every entry once. */
+function rowsOf(
+  sizes: readonly number[],
+  walk: (emit: (feature: number, id: number, weight: number) => void) => void,
+): Rows {
+  const offsets = new Int32Array(sizes.length + 1);
+  for (let feature = 0; feature < sizes.length; feature++) offsets[feature + 1] = offsets[feature] + sizes[feature];
+  const ids = new Int32Array(offsets[sizes.length]);
+  const weights = new Float64Array(offsets[sizes.length]);
+  const cursor = offsets.slice(0, sizes.length);
+  walk((feature, id, weight) => {
+    const at = cursor[feature]++;
+    ids[at] = id;
+    weights[at] = weight;
+  });
+  return { offsets, ids, weights };
 }
 
 function drain<T>(steps: Generator<void, T>): T {
@@ -268,23 +305,4 @@ export function createCardMatcher(
       return !next.done;
     },
   };
-}
-
-/** Log-scaled counts times rarity, to unit length. */
-function weighted(features: Vector, idf: Map<string, number>): Vector {
-  const out: Vector = new Map();
-  for (const [feature, count] of features) {
-    const rarity = idf.get(feature);
-    if (rarity) out.set(feature, Math.log1p(count) * rarity);
-  }
-  return normalised(out);
-}
-
-function normalised(vector: Vector): Vector {
-  let sum = 0;
-  for (const value of vector.values()) sum += value * value;
-  const norm = Math.sqrt(sum) || 1;
-  const out: Vector = new Map();
-  for (const [feature, value] of vector) out.set(feature, value / norm);
-  return out;
 }
