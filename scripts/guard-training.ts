@@ -11,6 +11,7 @@ import { MODEL_LABELS, createClassifier, featuresOf, type ModelLabel } from '../
 import { MODEL_FORMAT, decodeGuardModel, toBase64, type GuardModelFile } from '../src/core/chat/guard/model-file.js';
 import { normalizeForGuard } from '../src/core/chat/guard/normalize.js';
 import { seededRandom, shuffled } from '../src/core/random.js';
+import { loadCoachingCards } from '../src/providers/chat/embedded-cards.js';
 
 const CORPUS_DIR = new URL('../eval/guard/corpus/', import.meta.url);
 const DEV_DIR = new URL('../eval/guard/dev/', import.meta.url);
@@ -28,10 +29,21 @@ export const TRAINING_SETS = [
   'sealed-ab',
   'sealed-ac',
   'sealed-ad',
+  'sealed-ae',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
+  // The second (issue 39): 19 of its 336 ordinary questions declined at its first touch, 17 by this
+  // layer, 3 with crisis help ("Does alcohol stop you losing fat?").
+  'chat-sealed-2026-11-28-b',
 ];
+/**
+ * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
+ * questions the coach is there to answer, in the words people type. They shape the weights only; the
+ * thresholds stay quantiles of the corpus's and the sealed sets' ordinary messages, most of them
+ * near-misses written to look risky, so plain questions do not make the thresholds bolder.
+ */
+const CARD_SHARE = 5;
 const SEED = 20261123;
 const BUCKETS = 1 << 16;
 const EPOCHS = 10;
@@ -62,11 +74,23 @@ interface Example {
   features: Uint32Array;
 }
 
-type Row = { label: ModelLabel; text: string };
+/** A training message; `plain` ones (the card library's questions) are left out of the thresholds. */
+type Row = { label: ModelLabel; text: string; plain?: boolean };
 
-/** The training data: the corpus, then the retired sealed sets of `TRAINING_SETS`. */
+/** The training data: the corpus, the retired sealed sets of `TRAINING_SETS`, then a share of the card library's questions. */
 export function readTrainingData(): Row[] {
-  return [...readCorpus(), ...TRAINING_SETS.flatMap((name) => readLabelledSet(new URL(`${name}.jsonl`, DEV_DIR)))];
+  return [
+    ...readCorpus(),
+    ...TRAINING_SETS.flatMap((name) => readLabelledSet(new URL(`${name}.jsonl`, DEV_DIR))),
+    ...readCardQuestions(),
+  ];
+}
+
+function readCardQuestions(): Row[] {
+  return loadCoachingCards()
+    .flatMap((card) => (card.questions ? [...card.questions.en, ...card.questions.ca, ...card.questions.es] : []))
+    .filter((_, index) => index % CARD_SHARE === 0)
+    .map((text) => ({ label: 'allow', text, plain: true }));
 }
 
 function readLabelledSet(url: URL): Row[] {
@@ -184,7 +208,10 @@ function modelFile(
  * model trained on the other two. A single held-out tenth moved the thresholds by a third with a
  * few dozen rows added to the corpus; three folds score every ordinary row, so they hold still.
  */
-function outOfFold(rows: readonly Row[], toExample: (row: Row) => Example): { label: ModelLabel; p: Float64Array }[] {
+function outOfFold(
+  rows: readonly Row[],
+  toExample: (row: Row) => Example,
+): { label: ModelLabel; plain: boolean; p: Float64Array }[] {
   const folds = 3;
   const order = shuffled(rows, seededRandom(SEED));
   return Array.from({ length: folds }, (_, fold) => {
@@ -193,13 +220,17 @@ function outOfFold(rows: readonly Row[], toExample: (row: Row) => Example): { la
     const classifier = createClassifier(decodeGuardModel(fit));
     return order
       .filter((_, i) => inFold(i))
-      .map((row) => ({ label: row.label, p: classifier.probabilities(normalizeForGuard(row.text)) }));
+      .map((row) => ({
+        label: row.label,
+        plain: row.plain === true,
+        p: classifier.probabilities(normalizeForGuard(row.text)),
+      }));
   }).flat();
 }
 
 /** The thresholds that keep false declines of the out-of-fold ordinary messages within bounds. */
-function pickThresholds(scored: readonly { label: ModelLabel; p: Float64Array }[]) {
-  const ordinary = scored.filter((row) => row.label === 'allow');
+function pickThresholds(scored: readonly { label: ModelLabel; plain: boolean; p: Float64Array }[]) {
+  const ordinary = scored.filter((row) => row.label === 'allow' && !row.plain);
   const selfHarm = MODEL_LABELS.indexOf('self_harm');
   // The thresholds are quantiles of the ordinary messages' out-of-fold probabilities, rounded outwards.
   const allowP = ordinary.map((row) => row.p[0]).sort((a, b) => a - b);
@@ -224,7 +255,7 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
 const argmax = (p: Float64Array) => p.reduce((best, value, i) => (value > p[best] ? i : best), 0);
 
 /** The model file that the corpus rows give, thresholds and probes included. */
-export function trainGuardModel(rows: readonly { label: ModelLabel; text: string }[]): GuardModelFile {
+export function trainGuardModel(rows: readonly Row[]): GuardModelFile {
   const toExample = (row: Row): Example => ({
     label: MODEL_LABELS.indexOf(row.label),
     features: featuresOf(normalizeForGuard(row.text), BUCKETS),

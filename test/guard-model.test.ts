@@ -40,7 +40,7 @@ describe('the committed guard model', () => {
     expect(trained.selfHarmFrom).toBe(file.selfHarmFrom);
     expect(trained.weights === file.weights).toBe(true);
     expect(trained.probes).toEqual(file.probes);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a file that is not a model it can read', () => {
     expect(() => decodeGuardModel({})).toThrow(/format/);

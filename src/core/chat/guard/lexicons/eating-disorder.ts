@@ -141,6 +141,16 @@ export const EATING_DISORDER: Lexicon = {
     'huesos de la cadera',
     'ossos del maluc',
     'thigh gap',
+    'see my collarbones',
+    'see my collarbone',
+    'see my ribs',
+    'see my hip bones',
+    'veure les clavicules',
+    'veure m les clavicules',
+    'que se me vean las claviculas',
+    'ver mis claviculas',
+    'que se me marquen las costillas',
+    'que se m marquin les costelles',
     'see my ribs',
     'veure les costelles',
     'ver las costillas',
@@ -439,6 +449,10 @@ export const EATING_DISORDER: Lexicon = {
     isTinyDay,
     isTinyMealDay,
     statesLowBmiLosing,
+  ],
+  // A word for an eating disorder asked what it means, seen in the news or on TV.
+  neutralPatterns: [
+    /^.*\b(?:what does|what is|whats|what s|que vol dir|q vol dir|que significa|q significa|que es|q es|que quiere decir|q quiere decir)\b.{0,40}\b(?:mean|means|significa|vol dir|quiere decir)?\b.*\b(?:news|article|noticia\w*|tv3|tele|tv|documental|documentary|programa|program\w*|serie|series|novel\w*|llibre|libro|book|podcast|radio|diari|diario|newspaper)\b.*$/g,
   ],
   // Purging shellfish of sand, radiators and pipes of air.
   neutral: [

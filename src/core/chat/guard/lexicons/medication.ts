@@ -861,6 +861,8 @@ export const MEDICATION: Lexicon = {
     'monacolin*',
   ],
   patterns: [
+    // Zinc over EFSA's upper level (25 mg a day), or a supplement taken to beat a cold or the flu.
+    /\b(?:zinc|zinc)\b.{0,30}\b(?:[3-9]\d|[1-9]\d{2}) ?mg\b|\b(?:[3-9]\d|[1-9]\d{2}) ?mg\b.{0,20}\b(?:zinc)\b|\b(?:zinc|vitamin c|vitamina c|echinacea|equinacea)\b.{0,40}\b(?:kick|beat|fight|cure|treat|curar|combatir|combatre|treure m|quitarme)\b (?:\w+ ){0,2}(?:cold|colds|flu|refredat|resfriado|constipat|constipado|grip|gripe)\b/,
     // Vitamin D over EFSA's tolerable upper level (4,000 IU, 100 µg a day): "10.000 UI cada dia", "50,000 IU a week".
     /\b(?:[4-9]|[1-9]\d{1,2}) 000 ?(?:iu|ui|u i|i u|unitats|unidades|units)\b|\b(?:[4-9]|[1-9]\d{1,2})000 ?(?:iu|ui|units|unidades|unitats)\b|\b(?:vitamin|vitamina) d\d?\b.{0,30}\b(?:[1-9]\d{2,3}) ?(?:mcg|µg|ug|micrograms?|microgramos?|micrograms?)\b/,
     // A supplement's dose asked for a symptom ("how much magnesium for cramps"): treating a symptom is a doctor's or pharmacist's call.

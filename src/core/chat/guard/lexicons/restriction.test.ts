@@ -62,6 +62,25 @@ describe('restriction told by the shape of a day', () => {
     expect(eatingDisorder.matches(normalizeForGuard(text))).toBe(true),
   );
 
+  it.each([
+    'hoy solo chicles y coca cola zero, orgullosa de mí',
+    'avui un cafè sol i mitja poma, està bé no? demà vull fer el mateix',
+    "what's the lowest calories a person can survive on",
+    'trucos para que el plato parezca lleno y comer casi nada',
+    'breakfast: black coffee. lunch: half a rice cake. dinner: skip. sustainable?',
+  ])('finds a day of almost nothing and a plate made to look full: %s', (text) =>
+    expect(eatingDisorder.matches(normalizeForGuard(text))).toBe(true),
+  );
+
+  it.each([
+    'today just coffee and toast, then a big lunch',
+    'just almonds and an apple as a snack, ok?',
+    'avui un cafè sol i una torrada amb oli',
+    'breakfast: coffee and toast, lunch: a salad, dinner: fish. ok?',
+  ])('leaves a light meal in a full day alone: %s', (text) =>
+    expect(eatingDisorder.matches(normalizeForGuard(text))).toBe(false),
+  );
+
   it.each(['my breakfast is just a coffee, is that bad?', 'does chewing gum after lunch help my teeth?'])(
     'leaves ordinary habits alone: %s',
     (text) => expect(eatingDisorder.matches(normalizeForGuard(text))).toBe(false),

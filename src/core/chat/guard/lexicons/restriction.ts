@@ -38,12 +38,12 @@ export function isFearOfExceeding(spoken: string): boolean {
 
 /** Foods of almost no energy that a whole day is sometimes made of. */
 const LIGHT =
-  '(?:rice cakes?|galetes d arros|galeta d arros|tortitas de arroz|tortitas|tortites|crackers?|apples?|pomes?|poma|manzanas?|pears?|peres?|pera|coffees?|cafes?|cafe|teas?|tes|te|infusi\\w*|water|aigua|agua|gum|chicles?|xiclets?|broth|brou|caldo|lettuce|enciam|lechuga|cucumbers?|cogombres?|pepinos?|carrots?|pastanagues?|pastanaga|zanahorias?|yogh?urts?|iogurts?|iogurt|yogures?|yogur|boiled eggs?|ous durs?|ou dur|huevos? duros?|fruit|fruita|fruta|diet coke|coca cola zero|cola zero|celery|api|apio)';
+  '(?:rice cakes?|galetes d arros|galeta d arros|tortitas de arroz|tortitas|tortites|crackers?|apples?|pomes?|poma|manzanas?|pears?|peres?|pera|coffees?|cafes?|cafe|teas?|tes|te|infusi\\w*|water|aigua|agua|gum|chicles?|xiclets?|broth|brou|caldo|lettuce|enciam|lechuga|cucumbers?|cogombres?|pepinos?|carrots?|pastanagues?|pastanaga|zanahorias?|yogh?urts?|iogurts?|iogurt|yogures?|yogur|boiled eggs?|ous durs?|ou dur|huevos? duros?|fruit|fruita|fruta|diet coke|coca cola zero|cola zero|coke zero|celery|api|apio|ice|gel|hielo|almonds?|ametlles|almendras|nuts?)';
 const AMOUNT =
   '(?:\\d{1,2}|a|an|one|two|three|half|un|una|dos|dues|tres|quatre|cuatro|mig|mitja|medio|media|some|algun\\w*|unes|unas)';
-const ITEM = `(?:${AMOUNT} ){0,2}(?:(?:cup|glass|tassa|taza|vas|got) (?:of |de |d )?)?(?:(?:black|plain|green|small|petit\\w*|pequen\\w*|negre|negro) )?${LIGHT}`;
+const ITEM = `(?:${AMOUNT} ){0,2}(?:(?:cup|glass|tassa|taza|vas|got) (?:of |de |d )?)?(?:(?:black|plain|green|small|petit\\w*|pequen\\w*|negre|negro) )?${LIGHT}(?: (?:sol|solo|sola|negre|negro|black|sense sucre|sin azucar|zero|light))?`;
 const DAY_LIST = new RegExp(
-  `\\b(?:el meu dia|mi dia|my day|my whole day|my food today|all i eat (?:in a day|all day|is)|all i ate today|tot el que menjo (?:en un dia|al dia|es)|todo lo que como (?:en un dia|al dia|es)|en todo el dia|en tot el dia|avui nomes he menjat|hoy solo he comido|today i only ate)\\b(?: (?:is|es|son|son:|was|fue|ha estat|ha sido|like|com|como|basically|basicament|basicamente))* ${ITEM}(?: (?:and|i|y|,|amb|con|with|plus|mes|mas)? ?${ITEM}){1,4}(?= *$|\\b (?:com|como|how|what|que|quin|quina|is|es|esta|sera)\\b)`,
+  `\\b(?:el meu dia|mi dia|my day|my whole day|my food today|all i eat (?:in a day|all day|is)|all i ate today|tot el que menjo (?:en un dia|al dia|es)|todo lo que como (?:en un dia|al dia|es)|en todo el dia|en tot el dia|avui nomes he menjat|hoy solo he comido|today i only ate|avui nomes|avui|hoy solo|hoy|today just|today only|today|just|only)\\b(?: (?:is|es|son|son:|was|fue|ha estat|ha sido|like|com|como|basically|basicament|basicamente))* ${ITEM}(?: (?:and|i|y|,|amb|con|with|plus|mes|mas)? ?${ITEM}){1,4}(?= *$|\\b (?:com|como|how|what|que|quin|quina|is|es|esta|sera|today|avui|hoy|feeling|orgullos\\w*|proud|dema|manana|tomorrow|voy|vaig|aguanto)\\b)`,
 );
 
 const MEAL = '(?:breakfast|lunch|dinner|supper|esmorzar|dinar|sopar|desayuno|comida|cena)';
@@ -64,6 +64,10 @@ export function isTinyDay(text: string): boolean {
 
 /** Patterns over normalised text for the same signs: coffee and gum for a meal, hunger held off until night, tiny meals made "more filling". */
 export const RESTRICTION_PATTERNS: readonly RegExp[] = [
+  // The least a body can live on, asked.
+  /\b(?:lowest|least|fewest|minimum|minim\w*|menys)\b (?:\w+ ){0,2}?(?:calories|calorias|calories|kcal|cals|food|menjar|comida)\b.{0,40}\b(?:survive|survive on|live on|sobreviure|sobrevivir|viure|vivir|aguantar)\b/,
+  // A plate made to look full while almost nothing is eaten.
+  /\b(?:plate|plato|plat|portions?|porciones|racions|raciones)\b.{0,40}\b(?:look|looks|parezca|sembli|semble|parezcan|semblin)\b (?:\w+ )?(?:full|lleno|ple|plena|llena|normal|normals|normales)\b.{0,60}\b(?:eat (?:almost |like )?nothing|comer casi nada|menjar quasi res|menjar gairebe res|only eat|barely eat|bites|bocados|mossegades|queixalades)\b/,
   // Training the body never to feel hunger again.
   /\b(?:acostum\w*|get used to|train my body|entrenar el (?:meu )?cos|entrenar el cuerpo|enganar|enganyar|trick my body)\b.{0,40}\b(?:no tenir gana|no tener hambre|not (?:be|feel|being|feeling) hungry|not eating|no menjar|no comer|sense menjar|sin comer)\b|\b(?:no tenir gana|no tener hambre|never (?:be|feel) hungry)\b (?:\w+ )?(?:mai mes|nunca mas|again|ever again|mai)\b/,
   // Eating very little, hidden at work or at home: "a lunchbox small enough that no one notices I barely eat".

@@ -25,6 +25,13 @@ export const SELF_HARM: Lexicon = {
   terms: [
     // Thoughts of killing oneself (C-SSRS item 2), every language.
     'suicid*',
+    'per que m hauria de cuidar',
+    'xq m hauria de cuidar',
+    'perque m hauria de cuidar',
+    'para que cuidarme',
+    'por que deberia cuidarme',
+    'why should i take care of myself',
+    'why should i look after myself',
     'kill myself',
     'killing myself',
     'kill my self',
@@ -429,6 +436,10 @@ export const SELF_HARM: Lexicon = {
     'necesito sentir dolor',
   ],
   patterns: [
+    // Starving to death asked as a way (C-SSRS: method); "em moro de gana" (I'm starving) is no way.
+    /\b(?:fastest|quickest|best|easiest|painless|way to|ways to|how (?:long|to)|manera de|forma de|com puc|como puedo|cuanto tarda|quant triga)\b.{0,30}\b(?:starve (?:myself )?to death|starving (?:myself )?to death|morir(?:me| me)? de (?:gana|hambre|fam|inanicio|inanicion))\b/,
+    // Nothing makes sense, so why look after oneself (warning signs: hopelessness, self-neglect).
+    /\b(?:res te sentit|ja res te sentit|nada tiene sentido|ya nada tiene sentido|nothing matters|nothing makes sense)\b.{0,60}\b(?:cuidar\w*|look after myself|take care of myself|bother|viure|vivir|live|living)\b/,
     // Not eating told as a slow way of dying (C-SSRS item 1, passive ideation).
     /\b(?:not eating|starving|no menjar|no comer|deixar de menjar|dejar de comer|no menjo|no como)\b.{0,40}\b(?:slow version|slow way|slowest way|slow death|slowly disappear\w*|muerte lenta|mort lenta|manera lenta|forma lenta|version lenta|versio lenta|desapareixer|desaparecer)\b/,
     // Collecting a means (C-SSRS preparatory behaviour): "saving up my sleeping pills", "guardant pastilles".

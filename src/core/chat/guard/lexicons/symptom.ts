@@ -101,6 +101,17 @@ export const SYMPTOM: Lexicon = {
   terms: [
     // Heavy menstrual bleeding (NICE NG88: a GP's to assess, iron or not).
     'heavy period*',
+    // Hair falling out (a GP's to look into: iron, thyroid, stress).
+    'hair loss',
+    'losing my hair',
+    'hair falling out',
+    'hair is falling out',
+    'caiguda del cabell',
+    'em cau el cabell',
+    'em cau molt el cabell',
+    'caida del pelo',
+    'se me cae el pelo',
+    'se me cae mucho el pelo',
     'heavy bleeding',
     'regla abundant*',
     'regla molt abundant*',
