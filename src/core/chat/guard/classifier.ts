@@ -28,8 +28,8 @@ export interface GuardModel {
 export interface Classifier {
   /** Probabilities in `MODEL_LABELS` order. */
   probabilities(normalised: string): Float64Array;
-  /** The layer's decision over normalised text. */
-  classify(normalised: string): GuardResult;
+  /** The layer's decision over normalised text; with `selfHarm` false, the best of the other decisions. */
+  classify(normalised: string, selfHarm?: boolean): GuardResult;
   /** Whether a message that is declined anyway should get crisis help (see `SELF_HARM_AMONG_DECLINED`). */
   selfHarmLikely(normalised: string): boolean;
 }
@@ -59,15 +59,17 @@ export function createClassifier(model: GuardModel): Classifier {
   return {
     probabilities,
     selfHarmLikely: (normalised) => probabilities(normalised)[selfHarm] >= SELF_HARM_AMONG_DECLINED,
-    classify(normalised) {
+    classify(normalised, allowSelfHarm = true) {
       const p = probabilities(normalised);
       // Self-harm alone declines only above the out-of-fold threshold: at one half, long ordinary messages
       // about moving out or eating with friends got crisis help (33 of 941 development messages, from 20).
-      if (p[selfHarm] >= model.selfHarmFrom)
+      if (allowSelfHarm && p[selfHarm] >= model.selfHarmFrom)
         return { decision: 'self_harm', category: 'self_harm', layer: 'classifier' };
       if (p[0] >= model.allowBelow) return { decision: 'allow' };
-      let best = 1;
-      for (let label = 2; label < labels; label++) if (p[label] > p[best]) best = label;
+      // Without self-harm, the likeliest of the clinical labels (self-harm is label 1).
+      const first = allowSelfHarm ? selfHarm : selfHarm + 1;
+      let best = first;
+      for (let label = first + 1; label < labels; label++) if (p[label] > p[best]) best = label;
       const category = MODEL_LABELS[best] as GuardCategory;
       return { decision: decisionOf(category), category, layer: 'classifier' };
     },

@@ -346,8 +346,23 @@ describe('layers together', () => {
 
   it('gives crisis help to a declined message when self-harm is likely, and never turns an answer into a decline that way', () => {
     const likely = createGuard({ classifier: fake({ decision: 'allow' }, true) });
-    expect(likely.check(['Estoy tomando Sintrom'])).toMatchObject({ decision: 'self_harm', layer: 'classifier' });
+    expect(likely.check(['Estoy tomando Sintrom y ya no puedo más'])).toMatchObject({
+      decision: 'self_harm',
+      layer: 'classifier',
+    });
     expect(likely.check(['what goes with rice?'])).toEqual({ decision: 'allow' });
+  });
+
+  it('sends crisis help from the learned layer alone only when a word could carry it', () => {
+    const likely = createGuard({ classifier: fake({ decision: 'allow' }, true) });
+    // A clinical decline stays one: no word of harm, an ending or despair.
+    expect(likely.check(['Estoy tomando Sintrom'])).toMatchObject({ decision: 'clinical', layer: 'concepts' });
+    const shared = loadGuardClassifier();
+    for (const text of [
+      "What's the maximum amount of salt I should have per day?",
+      'Does alcohol stop you losing fat?',
+    ])
+      expect(createGuard({ classifier: shared }).check([text]).decision, text).not.toBe('self_harm');
   });
 
   it('takes the strictest decision over a conversation, self-harm first', () => {

@@ -6,6 +6,7 @@
  * model-based check (layer 3) runs after these, in the chat, when a model is configured.
  */
 import type { Classifier } from './classifier.js';
+import { hasDistressCue } from './distress.js';
 import { findConcept } from './lexicons/index.js';
 import { guardReadings } from './normalize.js';
 import { decisionOf, type GuardResult } from './types.js';
@@ -28,8 +29,10 @@ export function createGuard(options: GuardOptions = {}): Guard {
     const conceptResult = readings.map(conceptOf).reduce(strictest);
     const { classifier } = options;
     if (conceptResult.decision === 'self_harm' || !classifier) return conceptResult;
-    const result = strictest(conceptResult, classifier.classify(normalised));
-    if (result.decision === 'clinical' && classifier.selfHarmLikely(normalised))
+    // The learned layer alone sends crisis help only when a word could carry it (`distress.ts`).
+    const distress = readings.some(hasDistressCue);
+    const result = strictest(conceptResult, classifier.classify(normalised, distress));
+    if (distress && result.decision === 'clinical' && classifier.selfHarmLikely(normalised))
       return { decision: 'self_harm', category: 'self_harm', layer: 'classifier' };
     return result;
   };
