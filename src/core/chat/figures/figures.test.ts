@@ -70,6 +70,16 @@ describe('a food per portion', () => {
     expect(numberAfter(reply('calories in 100 g of rice')!, /about/)).toBeGreaterThan(330);
   });
 
+  it('reads the amount wherever it is said, and leaves sizes and what the food comes in aside', () => {
+    expect(reply("Quanta proteïna té un plat de llenties cuites d'uns 200 g?", 'ca')).toMatch(
+      /^Llenties cuites, 200 g/,
+    );
+    expect(reply('Quantes calories té una copa de vi negre de 150 ml?', 'ca')).toMatch(/^Vi negre, 150 ml/);
+    expect(reply('How much fibre is in a medium pear of about 170 g?')).toMatch(/^Pear, 170 g.*Fibre: 5\.\d g/);
+    expect(reply('How many calories are in one large egg?')).toMatch(/^Egg/);
+    expect(reply('Quants hidrats de carboni té una ració de 80 g de pasta seca?', 'ca')).toMatch(/57 g d'hidrats/);
+  });
+
   it('reads a food and a question typed in a hurry', () => {
     expect(reply('kuantes calories te un croisant', 'ca')).toMatch(/^Croissant, 60 g/);
     expect(reply('how many calories in a bananna')).toMatch(/^Banana/);
@@ -100,12 +110,18 @@ describe('daily and weekly references', () => {
     ['quanta sal com a màxim al dia?', /5 g de sal/],
     ['how many coffees a day is too much', /400 mg/],
     ['how often should I eat fish', /three or four times a week/],
+    ['how much sodium a day at most', /2 g of sodium/],
+    ["Quants grams d'hidrats per hora he de prendre durant una marató?", /60–90 g per hora/],
+    ['how much should I drink per hour during a long run?', /0\.4–0\.8 litres an hour/],
+    ['how much calcium do I need a day', /950 mg of calcium/],
+    ['how much EPA and DHA a day?', /250 mg of EPA plus DHA/],
   ])('%s', (question, expected) => {
-    expect(reply(question, /[àí]/.test(question) ? 'ca' : 'en')).toMatch(expected);
+    expect(reply(question, /[àíóò]/.test(question) ? 'ca' : 'en')).toMatch(expected);
   });
 
-  it('leaves drinking around a race to the cards', () => {
-    expect(reply('how much water should i drink during a marathon')).toBeUndefined();
+  it("leaves a day's water to the reference, and what to drink before a race to the cards", () => {
+    expect(reply('how much water should i drink during a marathon')).toMatch(/0\.4–0\.8 litres an hour/);
+    expect(reply('what should I drink the morning before a race?')).toBeUndefined();
   });
 });
 

@@ -16,7 +16,8 @@ export type AskedNutrient = 'energy' | 'protein' | 'carbohydrate' | 'fat' | 'fib
 const NUTRIENT_WORDS: Record<AskedNutrient, RegExp> = {
   energy: /\b(?:calories|calorie|calorias|caloria|kcals?|cals?|energia|energy)\b/,
   protein: /\b(?:proteins?|proteinas?|proteines|proteina)\b/,
-  carbohydrate: /\b(?:carbs?|carbohydrates?|hidrats?|hidratos|carbohidratos?|glucids?)\b/,
+  carbohydrate:
+    /\b(?:carbs?|carbohydrates?|hidrats? de carboni|hidratos de carbono|hidrats?|hidratos|carbohidratos?|glucids?)\b/,
   fat: /\b(?:fats?|grasas?|greix|greixos|lipids?)\b/,
   fibre: /\b(?:fibre|fiber|fibra)\b/,
   sugar: /\b(?:sugars?|azucar|azucares|sucres?)\b/,
@@ -117,13 +118,18 @@ export function foodFigure(text: string, foods: NutrientLookup, language: ReplyL
   while (words.length > 0 && FRAME.has(words[0]) && !(ONE.has(words[0]) && words.length > 1 && !FRAME.has(words[1])))
     words.shift();
   while (words.length > 0 && FRAME.has(words[words.length - 1])) words.pop();
-  if (words.length === 0 || words.length > MOST_FOOD_WORDS) return undefined;
+  if (words.length === 0 || words.length > 2 * MOST_FOOD_WORDS) return undefined;
   // "a slice of bread" counts slices of the food, as "una llesca de pa" does (`read-meal.ts`).
   const phrase = words
     .join(' ')
     .replace(/d' /g, "d'")
     .replace(/\b(?:slices?|pieces?) of /, '');
-  const read = readNamedFood(phrase, foods, language) ?? readNamedFood(spelled(phrase, foods), foods, language);
+  const tidy = tidied(phrase);
+  if (tidy.split(' ').length > MOST_FOOD_WORDS) return undefined;
+  const read =
+    readNamedFood(tidy, foods, language) ??
+    readNamedFood(phrase, foods, language) ??
+    readNamedFood(spelled(tidy, foods), foods, language);
   if (!read) return undefined;
   const { food, grams, millilitres } = read.found;
   const share = grams / 100;
@@ -144,6 +150,31 @@ export function foodFigure(text: string, foods: NutrientLookup, language: ReplyL
       : {}),
     asked,
   };
+}
+
+/** An amount anywhere in the phrase, with the words that lead to it: "d'uns 200 g", "about 85 g", "de 33 cl". */
+const AMOUNT_ANYWHERE =
+  /(?:\b(?:about|around|roughly|approx|aprox|aproximadament|aproximadamente|unos|unas|uns|unes|de|of|d')\s+|\bd')*(\d+(?:\.\d+)?)\s*(kg|g|gr|grams?|gramos?|grams|ml|cl|l)\b/;
+/** What a food comes in or how it is served: said with an amount, the amount is what counts. */
+const SERVED_IN =
+  /\b(?:plat|plato|plate|racio|racion|porcio|porcion|portion|serving|llauna|lata|tin|can|copa|glass|vaso|got|tassa|taza|cup|mug|bowl|bol|slice|llesca|rebanada|piece|tros|trozo)\b(?:\s+(?:de|of|d'))?/g;
+/** Sizes and states that name no food: "un ou gran", "a medium pear", "escorregut". */
+const SIZES =
+  /\b(?:gran|gros|grossa|large|big|medium|mitja|mitjana|mediana|mediano|petit|petita|small|pequeno|pequena|normal|regular|escorregut|escorreguda|escurrido|escurrida|drained|sec|seca|dry)\b/g;
+
+/** The phrase with sizes taken out and an amount given anywhere put first: "una copa de vi negre de 150 ml" reads "150 ml de vi negre". */
+export function tidied(phrase: string): string {
+  const amount = AMOUNT_ANYWHERE.exec(phrase);
+  let rest = (amount ? phrase.replace(amount[0], ' ') : phrase).replace(SIZES, ' ');
+  if (amount) rest = rest.replace(SERVED_IN, ' ');
+  rest = rest
+    .replace(/\b(?:de|of|d')\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:de|of|d')\s+/, '');
+  if (!amount) return rest;
+  const [value, unit] = amount[2] === 'cl' ? [Number(amount[1]) * 10, 'ml'] : [Number(amount[1]), amount[2]];
+  return `${value} ${unit} ${rest.replace(/^(?:un|una|uno|a|an|one)\s+/, '')}`;
 }
 
 /** The food a phrase names, every food word of it found in the food's names, and not a dry food asked cooked. */

@@ -19,6 +19,10 @@ export const REFERENCE_KEYS = [
   'meat',
   'nuts',
   'calories',
+  'carbsPerHour',
+  'fluidDuringExercise',
+  'calcium',
+  'omega3',
 ] as const;
 export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
 
@@ -27,7 +31,27 @@ const HOW_MUCH =
   /\b(?:how much|how many|how often|how many times|at most|maximum|max|minimum|at least|limit|recommended|recommendation|should i|do i need|a day|per day|daily|a week|per week|each week|quant|quanta|quantes|quants|quantes vegades|com a maxim|com a minim|maxim|minim|limit|recomanat|recomanada|recomanacio|al dia|cada dia|diari|diaria|a la setmana|per setmana|cuanto|cuanta|cuantas|cuantos|cuantas veces|como maximo|como minimo|maximo|minimo|recomendado|recomendada|recomendacion|al dia|por dia|diario|a la semana|por semana)\b/;
 
 /** The words of each reference, tried in order: the first that matches answers. */
+const PER_HOUR = '(?:per hour|an hour|each hour|every hour|a l hora|per hora|cada hora|por hora|g h)';
+const DURING_LONG =
+  '(?:during|durant|durante|in|en) (?:a |an |the |una |un |la |el )?(?:\\w+ )?(?:marathon|marato|maraton|race|cursa|carrera|ride|sortida|salida|sportive|cicloturista|triathlon|triatlo|triatlon|ultra|long run|tirada llarga|tirada larga|event|prova|prueba)';
+const CARBS = '(?:carbs?|carbohydrates?|hidrats?|hidratos|carbohidratos?|gels?)';
+const FLUID = '(?:drink|beure|beber|fluids?|liquids?|liquid|water|aigua|agua|litres?|liters?|litros?)';
+
 const TOPICS: [ReferenceKey, RegExp][] = [
+  [
+    'carbsPerHour',
+    new RegExp(
+      `\\b${CARBS}\\b.*\\b(?:${PER_HOUR}|${DURING_LONG})\\b|\\b(?:${PER_HOUR}|${DURING_LONG})\\b.*\\b${CARBS}\\b`,
+    ),
+  ],
+  [
+    'fluidDuringExercise',
+    new RegExp(
+      `\\b${FLUID}\\b.*\\b(?:${PER_HOUR}|${DURING_LONG})\\b|\\b(?:${PER_HOUR}|${DURING_LONG})\\b.*\\b${FLUID}\\b`,
+    ),
+  ],
+  ['calcium', /\b(?:calcium|calci|calcio)\b/],
+  ['omega3', /\b(?:epa|dha|omega 3|omega3|omegas 3)\b/],
   ['saturatedFat', /\b(?:saturated|saturada|saturades|saturadas|saturat|saturats|saturados)\b/],
   ['fibre', /\b(?:fibre|fiber|fibra)\b/],
   ['salt', /\b(?:salt|sal|sodium|sodio|sodi)\b/],
