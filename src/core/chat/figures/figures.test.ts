@@ -110,7 +110,7 @@ describe('daily and weekly references', () => {
     ['quanta sal com a màxim al dia?', /5 g de sal/],
     ['how many coffees a day is too much', /400 mg/],
     ['how often should I eat fish', /three or four times a week/],
-    ['how much sodium a day at most', /2 g of sodium/],
+    ['how much sodium a day at most', /2 g \(2,000 mg\) of sodium/],
     ["Quants grams d'hidrats per hora he de prendre durant una marató?", /60–90 g per hora/],
     ['how much should I drink per hour during a long run?', /0\.4–0\.8 litres an hour/],
     ['how much calcium do I need a day', /950 mg of calcium/],
