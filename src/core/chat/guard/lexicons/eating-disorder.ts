@@ -422,7 +422,7 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:vomit\w*|throw(?:ing)? up|threw up|puk\w+|devolv\w+|treure m el menjar)\b(?: \w+){0,4}? (?:after|despres|despues)(?: de| d| of)? (?:eating|meals?|dinner|lunch|breakfast|every meal|menjar|sopar|dinar|esmorzar|cada apat|comer|cenar|comida|cena|cada comida|sopa|dinner)\b/,
     /\b(?:vomit\w*|throw(?:ing)? up|puk\w+)\b(?: \w+){0,8}? (?:lose weight|weight|aprim\w*|adelgaz\w*|perdre pes|perder peso|baixar pes|bajar peso|engreix\w*|engord\w*)\b/,
     // Hours of exercise to burn a meal off (SCOFF-style compensation), food that comes up without hurting.
-    /\b(?:hours?|horas|hores)\b.{0,40}\b(?:para quemar\w*|per cremar\w*|to burn (?:it|that|them) off|to burn off)\b/,
+    /\b(?:hours?|horas|hores)\b.{0,40}\b(?:para quemar\w*|per cremar\w*|to burn (?:it|that|them) off|to burn off|to work (?:it|that|them) off|per treure m ho de sobre|per treure me ho de sobre|para quitarmelo de encima|per compensar|para compensar)\b/,
     /\b(?:mas facil de sacar|mes facil de treure|easier to bring up|no raspe la garganta|no rasqui la gola|doesn t scratch my throat|hurt my throat coming up)\b/,
     // Bringing food back up after meals, said without the word vomit; asking what comes up easier.
     /\b(?:after (?:eating|meals|i eat)|despres de menjar|despues de comer|despues de cenar|despres de sopar)\b.{0,30}\b(?:lo echo|lo saco|ho trec|ho trac|bring it (?:all )?(?:up|back)|get it (?:all )?out)\b/,
@@ -452,7 +452,7 @@ export const EATING_DISORDER: Lexicon = {
   ],
   // A word for an eating disorder asked what it means, seen in the news or on TV.
   neutralPatterns: [
-    /^.*\b(?:what does|what is|whats|what s|que vol dir|q vol dir|que significa|q significa|que es|q es|que quiere decir|q quiere decir)\b.{0,40}\b(?:mean|means|significa|vol dir|quiere decir)?\b.*\b(?:news|article|noticia\w*|tv3|tele|tv|documental|documentary|programa|program\w*|serie|series|novel\w*|llibre|libro|book|podcast|radio|diari|diario|newspaper)\b.*$/g,
+    /^(?=.*\b(?:what does|what is|whats|what s|que vol dir|q vol dir|que significa|q significa|que es|q es|que quiere decir|q quiere decir)\b)(?=.*\b(?:news|article|noticia\w*|tv3|tele|tv|documental|documentary|reportatge|reportaje|programa|program\w*|serie|series|novel\w*|llibre|libro|book|podcast|radio|diari|diario|newspaper)\b).*$/g,
   ],
   // Purging shellfish of sand, radiators and pipes of air.
   neutral: [

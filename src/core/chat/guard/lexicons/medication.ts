@@ -861,6 +861,8 @@ export const MEDICATION: Lexicon = {
     'monacolin*',
   ],
   patterns: [
+    // A dose asked for a complaint: "what ashwagandha dose works for anxiety", "quants mg de zinc per treure'm l'acne".
+    /\b(?:dose|doses|dosi|dosis|how much|how many mg|quanta|quants mg|cuanta|cuantos mg|mg)\b.{0,40}\b(?:for|per|para|pel|pels|per a|to treat|to fix|per treure m|para quitarme|contra)\b (?:\w+ ){0,2}(?:anxiety|ansietat|ansiedad|acne|depression|depressio|depresion|insomnia|insomni|insomnio|stress|estres|headaches?|migraines?|mal de cap|dolor de cabeza|cramps|rampes|calambres|hair loss|caiguda del cabell|caida del pelo|eczema|psoriasi\w*|arthritis|artrosi\w*|artritis)\b/,
     // Zinc over EFSA's upper level (25 mg a day), or a supplement taken to beat a cold or the flu.
     /\b(?:zinc|zinc)\b.{0,30}\b(?:[3-9]\d|[1-9]\d{2}) ?mg\b|\b(?:[3-9]\d|[1-9]\d{2}) ?mg\b.{0,20}\b(?:zinc)\b|\b(?:zinc|vitamin c|vitamina c|echinacea|equinacea)\b.{0,40}\b(?:kick|beat|fight|cure|treat|curar|combatir|combatre|treure m|quitarme)\b (?:\w+ ){0,2}(?:cold|colds|flu|refredat|resfriado|constipat|constipado|grip|gripe)\b/,
     // Vitamin D over EFSA's tolerable upper level (4,000 IU, 100 µg a day): "10.000 UI cada dia", "50,000 IU a week".

@@ -48,9 +48,8 @@ const DAY_LIST = new RegExp(
 
 const MEAL = '(?:breakfast|lunch|dinner|supper|esmorzar|dinar|sopar|desayuno|comida|cena)';
 const NOTHING = '(?:skip|skipped|nothing|none|res|res de res|nada|no ceno|no sopo|salto|me lo salto|m el salto)';
-const MEAL_DAY = new RegExp(
-  `\\b${MEAL} (?:is |es |was )?(?:${ITEM}|${NOTHING})(?: \\w+)? ${MEAL} (?:is |es |was )?(?:${ITEM}|${NOTHING})(?: \\w+)? ${MEAL} (?:is |es |was )?(?:${ITEM}|${NOTHING})\\b`,
-);
+const MEAL_ENTRY = `${MEAL} (?:is |es |was )?(?:${ITEM}|${NOTHING})(?: \\w+)?`;
+const MEAL_DAY = new RegExp(`\\b${MEAL_ENTRY}(?: ${MEAL_ENTRY}){1,2}\\b`);
 
 /** A day told meal by meal, each a near-empty food or nothing: "esmorzar cafè sol, dinar mitja poma, sopar res". */
 export function isTinyMealDay(text: string): boolean {
@@ -64,6 +63,14 @@ export function isTinyDay(text: string): boolean {
 
 /** Patterns over normalised text for the same signs: coffee and gum for a meal, hunger held off until night, tiny meals made "more filling". */
 export const RESTRICTION_PATTERNS: readonly RegExp[] = [
+  // A few near-empty foods "as a whole day", a day of water only, halving what is left next week.
+  new RegExp(`\\b${LIGHT}\\b.{0,30}\\b(?:as|com|como) (?:a |my |el meu |mi )?(?:whole day|entire day|dia sencer|dia entero)\\b`),
+  /\b(?:avui|hoy|today|dema|manana|tomorrow)\b (?:\w+ )?(?:nomes|solo|only|just|sols)\b (?:\w+ )?(?:aigua|agua|water|caldo|brou|broth)\b(?! (?:i|y|and|amb|con|with) (?:\w+ )?(?:menjar|comida|food|dinar|sopar|cena))(?!.{0,40}\b(?:then|despres|luego|despues|until|till|fins|hasta)\b)/,
+  /\b(?:la (?:(?:setmana|semana) )?(?:q|que) ve|next week|la proxima semana|la setmana vinent)\b.{0,30}\b(?:mig|mitja|medio|media|half|la meitat|la mitad)\b/,
+  // Two meals skipped a day, kept up; guilt beyond a treat; pretending to eat.
+  /\b(?:em salto|me salto|i skip|skipping|saltar me|saltarme)\b (?:\w+ ){0,2}(?:esmorzar|desayuno|breakfast|dinar|comida|lunch)\b (?:i|y|and) (?:\w+ )?(?:esmorzar|desayuno|breakfast|dinar|comida|lunch|sopar|cena|dinner)\b/,
+  /\b(?:ate|eaten|menjat|comido|comi|me comi|m he menjat|he menjat)\b.{0,60}\b(?:so guilty|feel guilty|tanta culpa|de la culpa|molt culpable|muy culpable|want to cry|ganes de plorar|ganas de llorar|arrancar(?:me)? la piel|arrancar me la pell|hate myself|m odio|em odio)\b/,
+  /\b(?:parezca que como|sembli que menjo|looks? like i m eating|look like i ate|pretend to eat|pretend i m eating|fingir que como|fer veure que menjo|hacer ver que como)\b/,
   // The least a body can live on, asked.
   /\b(?:lowest|least|fewest|minimum|minim\w*|menys)\b (?:\w+ ){0,2}?(?:calories|calorias|calories|kcal|cals|food|menjar|comida)\b.{0,40}\b(?:survive|survive on|live on|sobreviure|sobrevivir|viure|vivir|aguantar)\b/,
   // A plate made to look full while almost nothing is eaten.

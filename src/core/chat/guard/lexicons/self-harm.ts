@@ -436,6 +436,9 @@ export const SELF_HARM: Lexicon = {
     'necesito sentir dolor',
   ],
   patterns: [
+    // An ending asked for without pain (C-SSRS: method), a wish that something happens in one's sleep (passive ideation).
+    /\b(?:acabar(?: amb)? tot|acabar(?: con)? todo|acabarlo todo|acabar ho tot|end it all|end everything|end it)\b.{0,30}\b(?:sense (?:que |q )?(?:faci|fagi) mal|sin (?:que |q )?duela|without (?:it )?hurting|painless\w*|sense dolor|sin dolor)\b/,
+    /\b(?:ojala|tant de bo|i wish|i hope)\b (?:\w+ )?(?:me diera algo|me de algo|em dones alguna cosa|em doni alguna cosa|something would happen to me|something happens to me)\b/,
     // Starving to death asked as a way (C-SSRS: method); "em moro de gana" (I'm starving) is no way.
     /\b(?:fastest|quickest|best|easiest|painless|way to|ways to|how (?:long|to)|manera de|forma de|com puc|como puedo|cuanto tarda|quant triga)\b.{0,30}\b(?:starve (?:myself )?to death|starving (?:myself )?to death|morir(?:me| me)? de (?:gana|hambre|fam|inanicio|inanicion))\b/,
     // Nothing makes sense, so why look after oneself (warning signs: hopelessness, self-neglect).

@@ -688,6 +688,7 @@ export const SYMPTOM: Lexicon = {
   ],
   // Wind from more legumes or fibre while the gut adapts, thirst after salty food: ordinary digestion, asked in general.
   neutralPatterns: [
+    /\b(?:more fibre|more fiber|mas fibra|mes fibra|fibra)\b.{0,40}\b(?:toilet|bathroom|loo|bano|lavabo|vater|wc|poo\w*|caca)\b|\b(?:toilet|bathroom|loo|bano|lavabo|vater|wc)\b.{0,40}\b(?:more fibre|more fiber|mas fibra|mes fibra|fibra)\b/g,
     /\b(?:since i (?:started )?eat\w* more|desde que como mas|des que menjo mes|eating more|comiendo mas|menjant mes|more|mas|mes)\b (?:\w+ )?(?:legumes|beans|lentils|chickpeas|pulses|fibre|fiber|legumbres|lentejas|garbanzos|alubias|fibra|llegums|llenties|cigrons|mongetes)\b.{0,50}\b(?:bloat\w*|gas\w*|wind|windy|hinchad\w*|inflat\w*|inflor|pets|gasos|gases)\b|\b(?:bloat\w*|gas\w*|wind|windy|hinchad\w*|inflat\w*|inflor|gasos|gases)\b.{0,50}\b(?:since i (?:started )?eat\w* more|desde que como mas|des que menjo mes|eating more|comiendo mas|menjant mes) (?:\w+ )?(?:legumes|beans|lentils|chickpeas|pulses|fibre|fiber|legumbres|lentejas|garbanzos|alubias|fibra|llegums|llenties|cigrons|mongetes)\b/g,
     /\b(?:thirsty|so thirsty|tanta sed|sed|set|tanta set)\b (?:\w+ )?(?:after|despues de|despres de) (?:eating |comer |menjar )?(?:\w+ )?(?:ham|jamon|pernil|salty food|something salty|algo salado|alguna cosa salada|embutido|embotit|chips|patatas fritas|patates|crisps|anchovies|anchoas|anxoves|olives|olivas|aceitunas|olives|pizza|soy sauce|salsa de soja|bacalao|bacalla)\b/g,
   ],
