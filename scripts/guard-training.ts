@@ -37,6 +37,8 @@ export const TRAINING_SETS = [
   // The second (issue 39): 19 of its 336 ordinary questions declined at its first touch, 17 by this
   // layer, 3 with crisis help ("Does alcohol stop you losing fat?").
   'chat-sealed-2026-11-28-b',
+  // The third: 20 of 336 declined at its first touch, after the card questions and the distress gate.
+  'chat-sealed-2026-11-28-c',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -131,5 +131,7 @@ describe('what is in season', () => {
     expect(now).toMatch(/^In season in November: fruit: .*persimmon/);
     expect(now).not.toMatch(/cherries/);
     expect(reply("quina fruita és de temporada a l'abril?", 'ca')).toMatch(/^De temporada a l'abril: .*maduixes/);
+    // "Quant de temps" is how long, not the season.
+    expect(reply('Quant de temps es conserva el romesco casolà a la nevera?', 'ca')).toBeUndefined();
   });
 });

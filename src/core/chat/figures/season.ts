@@ -8,7 +8,7 @@ import type { MealLibrary } from '../../meals/library.js';
 import type { ReplyLanguage } from '../../ports.js';
 
 const IN_SEASON =
-  /\b(?:in season|seasonal|season|de temporada|temporada|de temps|del temps|de l epoca|de la epoca|de saison)\b/;
+  /\b(?:in season|seasonal|season|de temporada|temporada|(?:fruita|fruites|verdura|verdures|peix|bolets|producte|productes) de temps|del temps|de l epoca|de la epoca|de saison)\b(?! (?:es conserva|aguanta|dura|dura\w*|a la nevera|en la nevera))/;
 /** Month names in the three languages, January first. */
 const MONTHS: readonly RegExp[] = [
   /\b(?:january|gener|enero)\b/,
