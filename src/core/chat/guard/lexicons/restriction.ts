@@ -64,7 +64,9 @@ export function isTinyDay(text: string): boolean {
 /** Patterns over normalised text for the same signs: coffee and gum for a meal, hunger held off until night, tiny meals made "more filling". */
 export const RESTRICTION_PATTERNS: readonly RegExp[] = [
   // A few near-empty foods "as a whole day", a day of water only, halving what is left next week.
-  new RegExp(`\\b${LIGHT}\\b.{0,30}\\b(?:as|com|como) (?:a |my |el meu |mi )?(?:whole day|entire day|dia sencer|dia entero)\\b`),
+  new RegExp(
+    `\\b${LIGHT}\\b.{0,30}\\b(?:as|com|como) (?:a |my |el meu |mi )?(?:whole day|entire day|dia sencer|dia entero)\\b`,
+  ),
   /\b(?:avui|hoy|today|dema|manana|tomorrow)\b (?:\w+ )?(?:nomes|solo|only|just|sols)\b (?:\w+ )?(?:aigua|agua|water|caldo|brou|broth)\b(?! (?:i|y|and|amb|con|with) (?:\w+ )?(?:menjar|comida|food|dinar|sopar|cena))(?!.{0,40}\b(?:then|despres|luego|despues|until|till|fins|hasta)\b)/,
   /\b(?:la (?:(?:setmana|semana) )?(?:q|que) ve|next week|la proxima semana|la setmana vinent)\b.{0,30}\b(?:mig|mitja|medio|media|half|la meitat|la mitad)\b/,
   // Two meals skipped a day, kept up; guilt beyond a treat; pretending to eat.
