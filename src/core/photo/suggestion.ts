@@ -200,17 +200,17 @@ export function createNutrientLookup(foods: readonly (FoodInfo & { portionG: num
 }
 
 /**
- * The known word nearest `word`: one edit away for words of 4 to 7 letters, two for longer ones, the
+ * The known word nearest `word`: one edit away for words of 5 to 7 letters, two for longer ones, the
  * first in the names' order on a tie; short words are never corrected ("pa" is not "pan").
  */
 export function nearestWord(word: string, known: ReadonlySet<string>): string | undefined {
   if (known.has(word)) return word;
-  if (word.length < 4) return undefined;
+  if (word.length < 5) return undefined;
   const most = word.length >= 8 ? 2 : 1;
   let best: string | undefined;
   let bestDistance = most + 1;
   for (const candidate of known) {
-    if (Math.abs(candidate.length - word.length) > most || candidate.length < 4) continue;
+    if (Math.abs(candidate.length - word.length) > most || candidate.length < 5) continue;
     const distance = editDistance(word, candidate, bestDistance);
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
   }

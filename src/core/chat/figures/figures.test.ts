@@ -97,6 +97,18 @@ describe('protein a day', () => {
     expect(reply('peso 60 kilos y quiero perder peso, cuanta proteina diaria necesito', 'es')).toMatch(/85–110 g/);
   });
 
+  it('gives protein a meal when a meal is asked, from the weight (ISSN 0.3–0.4 g/kg)', () => {
+    expect(
+      reply('I weigh 80 kg, lift weights and eat four meals a day. How much protein should each meal have?'),
+    ).toMatch(/^For 80 kg: about 25–30 g of protein a meal/);
+  });
+
+  it('gives caffeine before a race from the weight (ISSN 3–6 mg/kg), else asks for it', () => {
+    expect(reply('Peso 70 kg, ¿cuánta cafeína tomo antes de una carrera?', 'es')).toMatch(/^Para 70 kg: 210–420 mg/);
+    expect(reply('how much caffeine before a race')).toMatch(/3–6 mg of caffeine per kg.*Tell me your weight/);
+    expect(reply('how many coffees a day is too much')).toMatch(/400 mg/);
+  });
+
   it('asks for the weight when the message gives none', () => {
     expect(reply('quanta proteïna necessito al dia?', 'ca')).toMatch(
       /0,83–1 g de proteïna per kg.*Digues-me quant peses/,

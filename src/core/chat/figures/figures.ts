@@ -8,9 +8,10 @@
 import type { MealLibrary } from '../../meals/library.js';
 import type { NutrientLookup } from '../../photo/suggestion.js';
 import type { Clock, ReplyLanguage, Translate } from '../../ports.js';
+import { caffeineFigure } from './caffeine-figure.js';
 import { foldQuestion, foodFigure, type FoodFigure } from './food-figure.js';
 import { formatNumber, roundedFigure } from './number-format.js';
-import { PROTEIN_RANGES, proteinFigure, type ProteinFigure } from './protein-figure.js';
+import { PROTEIN_PER_MEAL, PROTEIN_RANGES, proteinFigure, type ProteinFigure } from './protein-figure.js';
 import { referenceAsked } from './references.js';
 import { inSeason, seasonAsked } from './season.js';
 
@@ -34,6 +35,15 @@ export function figureReply(
   if (food) return foodReply(food, language, t);
   const protein = proteinFigure(folded);
   if (protein) return proteinReply(protein, language, t);
+  const caffeine = caffeineFigure(folded);
+  if (caffeine)
+    return caffeine.weightKg === undefined
+      ? t('chat.figures.caffeineBefore.noWeight')
+      : t('chat.figures.caffeineBefore.withWeight', {
+          weight: formatNumber(caffeine.weightKg, language),
+          low: formatNumber(caffeine.lowMg ?? 0, language),
+          high: formatNumber(caffeine.highMg ?? 0, language),
+        });
   const reference = referenceAsked(folded);
   if (reference) return t(`chat.figures.reference.${reference}`);
   const month = sources.library ? seasonAsked(folded, sources.clock()) : undefined;
@@ -73,6 +83,15 @@ function foodReply(food: FoodFigure, language: ReplyLanguage, t: Translate): str
 }
 
 function proteinReply(protein: ProteinFigure, language: ReplyLanguage, t: Translate): string {
+  if (protein.perMeal)
+    return protein.lowG === undefined || protein.highG === undefined || protein.weightKg === undefined
+      ? t('chat.figures.protein.perMeal.noWeight', { reference: PROTEIN_PER_MEAL.reference })
+      : t('chat.figures.protein.perMeal.withWeight', {
+          weight: formatNumber(protein.weightKg, language),
+          low: formatNumber(protein.lowG, language),
+          high: formatNumber(protein.highG, language),
+          reference: PROTEIN_PER_MEAL.reference,
+        });
   const range = PROTEIN_RANGES[protein.aim];
   const perKg = {
     lowPerKg: formatNumber(range.low, language, 2),

@@ -49,24 +49,33 @@ export interface ProteinFigure {
   aim: ProteinAim;
   /** Body weight in kilograms, where the message gives a plausible one. */
   weightKg?: number;
-  /** Grams a day for that weight, rounded to 5 g. */
+  /** Grams a day for that weight, rounded to 5 g (a meal's, when `perMeal`). */
   lowG?: number;
   highG?: number;
+  /** Asked per meal: 0.3–0.4 g per kg a meal (ISSN 2017). */
+  perMeal?: boolean;
 }
+
+/** Grams per kilogram in one meal that the ISSN's position stand gives (2017): 0.25 at least, 0.4 at most use. */
+export const PROTEIN_PER_MEAL = { low: 0.3, high: 0.4, reference: 'ISSN 2017' };
+const PER_MEAL =
+  /\b(?:per meal|each meal|a meal|every meal|per apat|cada apat|a cada apat|per apats|por comida|cada comida|en cada comida|por toma)\b/;
 
 /** The protein a day a folded message asks for, or undefined when it asks something else. */
 export function proteinFigure(folded: string): ProteinFigure | undefined {
   if (!PROTEIN.test(folded) || !A_DAYS_NEED.test(folded)) return undefined;
   const aim = AIMS.find(([, words]) => words.test(folded))?.[0] ?? 'general';
+  const perMeal = PER_MEAL.test(folded);
   const weightKg = weightOf(folded);
-  if (weightKg === undefined) return { aim };
-  const range = PROTEIN_RANGES[aim];
+  if (weightKg === undefined) return perMeal ? { aim, perMeal } : { aim };
+  const range = perMeal ? PROTEIN_PER_MEAL : PROTEIN_RANGES[aim];
   const to5 = (grams: number) => Math.round(grams / 5) * 5;
-  return { aim, weightKg, lowG: to5(range.low * weightKg), highG: to5(range.high * weightKg) };
+  const figure = { aim, weightKg, lowG: to5(range.low * weightKg), highG: to5(range.high * weightKg) };
+  return perMeal ? { ...figure, perMeal } : figure;
 }
 
 /** A body weight of 35–250 kg in the message, given in kilograms or pounds. */
-function weightOf(folded: string): number | undefined {
+export function weightOf(folded: string): number | undefined {
   const kilos = KILOGRAMS.exec(folded) ?? WEIGH_VERB.exec(folded);
   const pounds = kilos ? undefined : POUNDS.exec(folded);
   const weight = kilos ? Number(kilos[1]) : pounds ? Number(pounds[1]) * 0.4536 : undefined;
