@@ -80,6 +80,14 @@ describe('a food per portion', () => {
     expect(reply('Quants hidrats de carboni té una ració de 80 g de pasta seca?', 'ca')).toMatch(/57 g d'hidrats/);
   });
 
+  it('reads a canya, a pint, a tablespoon and half a piece as the measures they are', () => {
+    expect(reply('Quantes calories té una canya de cervesa?', 'ca')).toMatch(/^Cervesa, 200 ml/);
+    expect(reply('How many calories are in a pint of lager?')).toMatch(/^Beer, 568 ml/);
+    expect(reply('How many calories are in a tablespoon of olive oil?')).toMatch(/15 ml.*about 1[23]\d kcal/);
+    expect(reply('how many calories in half a banana')).toMatch(/^Banana, 60 g/);
+    expect(reply('How many calories are in 100 g of uncooked white rice?')).toMatch(/^White rice \(dry\), 100 g/);
+  });
+
   it('reads a food and a question typed in a hurry', () => {
     expect(reply('kuantes calories te un croisant', 'ca')).toMatch(/^Croissant, 60 g/);
     expect(reply('how many calories in a bananna')).toMatch(/^Banana/);

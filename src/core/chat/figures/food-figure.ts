@@ -32,7 +32,7 @@ const NUTRIENT_WORDS: Record<AskedNutrient, RegExp> = {
 const FRAME = new Set(
   (
     'how many much what whats is are there in of does do have has contain contains got roughly approximately about aprox ' +
-    "and or the a an total per quantes quanta quants quant te tenen hi ha conte aporta porta i o en de del d' la el les els " +
+    "and or the a an total per quantes quanta quants quant te tenen hi ha conte aporta porta i o en de del d' la el les els grams gramos " +
     'aproximadament cuantas cuanta cuantos cuanto tiene tienen hay contiene y los las aproximadamente ' +
     // As people type them in a hurry.
     'kuantes kuanta kuants kuant cuantes cuants qtes qnts k q wat whats hw hay tiene tine tien'
@@ -131,7 +131,12 @@ export function foodFigure(text: string, foods: NutrientLookup, language: ReplyL
     readNamedFood(phrase, foods, language) ??
     readNamedFood(spelled(tidy, foods), foods, language);
   if (!read) return undefined;
-  const { food, grams, millilitres } = read.found;
+  // "Medio aguacate", "half a banana", "mitja poma": half the usual piece or portion.
+  const { food } = read.found;
+  // Half of the piece; a food without pieces keeps its usual portion, which is often half already (avocado).
+  const part = HALF.test(phrase) && !/\d/.test(read.phrase) && food.pieceG !== undefined ? 0.5 : 1;
+  const grams = part === 1 ? read.found.grams : Math.round((food.pieceG ?? read.found.grams) * part);
+  const millilitres = read.found.millilitres === undefined ? undefined : Math.round(read.found.millilitres * part);
   const share = grams / 100;
   const per = (value: number) => Math.round(value * share * 10) / 10;
   const quality = food.quality;
@@ -139,7 +144,7 @@ export function foodFigure(text: string, foods: NutrientLookup, language: ReplyL
     name: food.name,
     grams,
     ...(millilitres === undefined ? {} : { millilitres }),
-    usual: !/\d/.test(read.phrase) || /^(?:un|una|uno|a|an|one)\b/.test(read.phrase),
+    usual: part === 1 && (!/\d/.test(read.phrase) || /^(?:un|una|uno|a|an|one)\b/.test(read.phrase)),
     dry: food.dry === true,
     kcal: Math.round(food.per100g.kcal * share),
     proteinG: per(food.per100g.proteinG),
@@ -160,12 +165,43 @@ const SERVED_IN =
   /\b(?:plat|plato|plate|racio|racion|porcio|porcion|portion|serving|llauna|lata|tin|can|copa|glass|vaso|got|tassa|taza|cup|mug|bowl|bol|slice|llesca|rebanada|piece|tros|trozo)\b(?:\s+(?:de|of|d'))?/g;
 /** Sizes and states that name no food: "un ou gran", "a medium pear", "escorregut". */
 const SIZES =
-  /\b(?:gran|gros|grossa|large|big|medium|mitja|mitjana|mediana|mediano|petit|petita|small|pequeno|pequena|normal|regular|escorregut|escorreguda|escurrido|escurrida|drained|sec|seca|dry)\b/g;
+  /\b(?:gran|gros|grossa|large|big|medium|mitja|mitjana|mediana|mediano|petit|petita|small|pequeno|pequena|normal|regular|escorregut|escorreguda|escurrido|escurrida|drained|sec|seca|dry|typical|tipic|tipica|tipico|half|medio|media|mig)\b/g;
+
+/** Words that say a food is weighed raw: the tables' dry entries are meant, never a cooked one. */
+const AS_WEIGHED =
+  /\b(?:uncooked|raw|en cru|en crudo|crudo|cru|sin cocinar|sense coure|pesad[ao]s?|pesat|pesats|pesada en crudo|weighed|dry weight|en sec|en seco)\b/g;
+/** Half of something, said first. */
+const HALF = /^(?:half(?: a| an)?|medio|media|mig|mitja) /;
+/** Beer served as a canya (200 ml), a pint (568 ml) or a pinta (500 ml). */
+const BEER_SERVINGS: [RegExp, number][] = [
+  [/\b(?:una |a |one )?(?:canya|cana)(?: de (?:cervesa|cerveza|beer))?\b/, 200],
+  [/\b(?:una |a |one )?pinta(?: de (?:cervesa|cerveza))?\b/, 500],
+  [/\b(?:a |one )?pint(?: of (?:beer|lager|ale|bitter))?\b/, 568],
+];
+
+/** Spoons as measures: a tablespoon is 15 ml, a teaspoon 5 ml. */
+const SPOONS =
+  /\b(?:(un|una|a|one|dos|dues|two|tres|three) )?(cucharadas?|cullerades?|cullerada|tablespoons?|tbsp|cucharaditas?|culleradetes?|culleradeta|teaspoons?|tsp)(?: (?:sopera|soperas|de sopa|rasa|rasas|colmada))?(?: (?:de|of|d'))?/;
+const COUNTS: Record<string, number> = { un: 1, una: 1, a: 1, one: 1, dos: 2, dues: 2, two: 2, tres: 3, three: 3 };
+
+/** Asides that name no food: skin on, the kind of bakery, "already", "for every", a pot, a spoon. */
+const ASIDES =
+  /\b(?:amb pell|con piel|with (?:the )?skin|sense pell|sin piel|de mantega|de mantequilla|all butter|dels de forn|de forn|de panaderia|de pastisseria|de la panaderia|ja|ya|already|por cada|per cada|each|every|pot|tarrina|pote|envase|cucharada sopera|cullerada sopera|tablespoon|tbsp|cucharada|cullerada|de sopa|butter(?= croissant))\b/g;
 
 /** The phrase with sizes taken out and an amount given anywhere put first: "una copa de vi negre de 150 ml" reads "150 ml de vi negre". */
 export function tidied(phrase: string): string {
+  for (const [serving, ml] of BEER_SERVINGS)
+    if (serving.test(phrase) && !AMOUNT_ANYWHERE.test(phrase)) return `${ml} ml beer`;
+  const spoon = SPOONS.exec(phrase);
+  if (spoon && !AMOUNT_ANYWHERE.test(phrase))
+    return tidied(
+      `${(COUNTS[spoon[1] ?? 'un'] ?? 1) * (/^(?:cucharadita|culleradeta|teaspoon|tsp)/.test(spoon[2]) ? 5 : 15)} ml ${phrase.replace(spoon[0], ' ')}`,
+    );
   const amount = AMOUNT_ANYWHERE.exec(phrase);
-  let rest = (amount ? phrase.replace(amount[0], ' ') : phrase).replace(SIZES, ' ');
+  let rest = (amount ? phrase.replace(amount[0], ' ') : phrase)
+    .replace(SIZES, ' ')
+    .replace(AS_WEIGHED, ' ')
+    .replace(ASIDES, ' ');
   if (amount) rest = rest.replace(SERVED_IN, ' ');
   rest = rest
     .replace(/\b(?:de|of|d')\s*$/, '')
