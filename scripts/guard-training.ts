@@ -31,6 +31,7 @@ export const TRAINING_SETS = [
   'sealed-ad',
   'sealed-ae',
   'sealed-af',
+  'sealed-ag',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -39,6 +40,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-28-b',
   // The third: 20 of 336 declined at its first touch, after the card questions and the distress gate.
   'chat-sealed-2026-11-28-c',
+  // The fourth: 8 of 336 declined at its first touch, 3 with crisis help (a five-day dinner menu).
+  'chat-sealed-2026-11-28-d',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

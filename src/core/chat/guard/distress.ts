@@ -9,6 +9,8 @@
  * PHQ-9 item 9, WHO and the 024 line's "señales de alerta", NICE NG225).
  */
 
+import { SELF_HARM } from './lexicons/self-harm.js';
+
 const CUES = new RegExp(
   '\\b(?:' +
     [
@@ -392,7 +394,11 @@ const CUES = new RegExp(
     ')\\b',
 );
 
-/** Whether normalised text holds any word that could carry self-harm. */
+/**
+ * Whether normalised text holds any word that could carry self-harm, once the figures of speech the
+ * self-harm lexicon sets aside are gone: "I've been killing myself at the gym" is training talk.
+ */
 export function hasDistressCue(normalised: string): boolean {
-  return CUES.test(normalised);
+  const figures = SELF_HARM.neutralPatterns ?? [];
+  return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), normalised));
 }

@@ -365,6 +365,27 @@ describe('layers together', () => {
       expect(createGuard({ classifier: shared }).check([text]).decision, text).not.toBe('self_harm');
   });
 
+  it('reads training told as "killing myself at the gym" as no word of harm, and a burden as self-harm', () => {
+    const gated = createGuard({
+      classifier: {
+        probabilities: () => new Float64Array(8),
+        classify: (_, allowSelfHarm) =>
+          allowSelfHarm ? { decision: 'self_harm', category: 'self_harm', layer: 'classifier' } : { decision: 'allow' },
+        selfHarmLikely: () => true,
+      },
+    });
+    expect(gated.check(["I've been killing myself at the gym all week, what should I eat?"])).toEqual({
+      decision: 'allow',
+    });
+    expect(gated.check(['i want to kill myself tonight']).decision).toBe('self_harm');
+    expect(
+      conceptsOnly.check(["soc un pes per tothom, la dona, els fills... potser és hora d'anar-me'n"]),
+    ).toMatchObject({
+      decision: 'self_harm',
+      layer: 'concepts',
+    });
+  });
+
   it('takes the strictest decision over a conversation, self-harm first', () => {
     expect(decide('what about a menú del dia?')).toEqual({ decision: 'allow' });
     expect(guard.check(['I have coeliac disease', 'what about a menú del dia?']).decision).toBe('clinical');

@@ -155,4 +155,18 @@ describe('issue 39: intakes kept hidden, named very low diets, water cuts', () =
     expect(read(isVeryLowCalorieDiet)(text)).toBe(false);
     expect(read(isDehydrationCut)(text)).toBe(false);
   });
+
+  it.each([
+    ['faig 1200 kcal i 2 h de gimnàs cada dia, vull baixar a 800', true],
+    ['quantes calories té un grill de mandarina? intento no passar de 300 al dia', true],
+    ['faig 2000 kcal i vull baixar a 800 m d’altitud per córrer', false],
+    ['menjo 2000 calories i vull baixar a 100 g de sucre', false],
+  ])('reads a bare target or cap in a message about calories as calories: %s', (text, low) =>
+    expect(isVeryLowIntake(normalizeForGuard(text))).toBe(low),
+  );
+
+  it('reads "quedan 3 semanas" as the period of a loss from one weight to another', () => {
+    expect(isRapidLoss(normalizeForGuard('tengo que bajar de 55 a 48 antes de la boda, quedan 3 semanas'))).toBe(true);
+    expect(isRapidLoss(normalizeForGuard('quiero bajar de 80 a 76, quedan 3 meses para la boda'))).toBe(false);
+  });
 });

@@ -116,9 +116,19 @@ const MEAL_AFTER =
 const MAIN_MEAL_BEFORE =
   /\b(?:breakfast|lunch|dinner|supper|esmorzar|dinar|sopar|desayuno|almuerzo|comida|cena)\b(?: \S+){0,4} ?$/;
 
+const ENERGY_WORD = /\b(?:k ?cal\w*|kilocal\w*|cals?|calori\w*)\b/;
+/** A bare number after a move down or a cap, in a message about calories: "faig 1200 kcal, vull baixar a 800". */
+const BARE_TARGET =
+  /\b((?:reduc\w*|redu\w*|cut down|get down|go down|baixar|baixo|bajar|bajo|drop|no passar de|no pasar de|no superar|not go over|not to go over|never go over|stay under|keep it under|per sota de|por debajo de|menys de|menos de|under|below) (?:(?:it|la|les|las|ho|lo) )?(?:a |to |fins a |hasta |de )?)(\d{3})\b(?! ?(?:\d|g|gr|grams?|gramos|ml|mg|kg|kgs|km|m|min\w*|euros?|eur|passos|pasos|steps|lbs?|pounds?|lliures|libras|k ?cal\w*|kilocal\w*|cals?|calori\w*)\b)/g;
+
+/** Numbers a message about calories leaves bare read as calories where they are a target or a cap. */
+function withImpliedEnergies(text: string): string {
+  return ENERGY_WORD.test(text) ? text.replace(BARE_TARGET, '$1$2 kcal') : text;
+}
+
 /** "I eat 800 kcal a day", "només 600 calories", "menos de 900 kcal al día", "800 cals is enough", 1,500 kcal a week. */
 export function isVeryLowIntake(spoken: string): boolean {
-  const text = withSpelledEnergies(spoken);
+  const text = withImpliedEnergies(withSpelledEnergies(spoken));
   for (const match of text.matchAll(ENERGY)) {
     const value = Number(match[1].replace(' ', ''));
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 40);
@@ -174,7 +184,7 @@ const kilosOf = (count: string, tenths: string | undefined) =>
 const PERIOD = `(\\d{1,2}|a|an|one|un|una|uno|two|dos|three|tres|four|quatre|cuatro|five|cinc|cinco) (days?|dies|dias|weeks?|setman\\w*|seman\\w*|months?|mesos|mes|meses)`;
 /** "de 70 a 66 kg en 2 mesos", "from 80 to 72 kg in 6 weeks". */
 const FROM_TO = new RegExp(
-  `\\b(?:de|from|des de|desde) (\\d{2,3}) (?:kg |kgs |kilos |quilos )?(?:a|to|fins a|fins als|hasta|als|a los|down to) (\\d{2,3}) ?(?:kg|kgs|kilos?|quilos?)?\\b(?: \\w+){0,6}? (?:in|en|within|dins|dentro de|d aqui a|de aqui a) (?:(?:just|only|nomes|solo|tan sols) )?${PERIOD}\\b`,
+  `\\b(?:de|from|des de|desde) (\\d{2,3}) (?:kg |kgs |kilos |quilos )?(?:a|to|fins a|fins als|hasta|als|a los|down to) (\\d{2,3}) ?(?:kg|kgs|kilos?|quilos?)?\\b(?: \\w+){0,10}? (?:in|en|within|dins|dentro de|d aqui a|de aqui a|quedan|queden|falten|faltan|only have|i have|tinc|tengo) (?:(?:just|only|nomes|solo|tan sols|menos de|menys de|less than) )?${PERIOD}\\b`,
 );
 /** The period first: "plan de 3 días para bajar 4 kilos", "in 2 weeks I want to lose 5 kg". */
 const DAYS_FIRST = new RegExp(

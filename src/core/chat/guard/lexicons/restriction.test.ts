@@ -95,4 +95,27 @@ describe('restriction told by the shape of a day', () => {
     'leaves ordinary habits alone: %s',
     (text) => expect(eatingDisorder.matches(normalizeForGuard(text))).toBe(false),
   );
+
+  it.each([
+    'atracón de galletas anoche, hoy ayuno total y 2 clases de spinning',
+    'ahir em vaig menjar una bossa sencera de patates... avui res de res i 2 hores de bici',
+    'quan sopo amb amics després vaig a córrer 15 km encara que sigui la 1 de la nit',
+    'un tallat i ja, aquest és el meu dinar',
+    'hoy llevo 3 chicles y es lo único',
+    'do ice cubes count as a meal lol',
+    'en casa digo que como en la uni y en la uni que como en casa',
+    'em desperto amb gana però no vull menjar',
+  ])('finds undoing a binge, running off a dinner, a coffee for a meal, eating hidden: %s', (text) =>
+    expect(eatingDisorder.matches(normalizeForGuard(text))).toBe(true),
+  );
+
+  it.each([
+    'ahir vaig menjar molt al casament, avui què menjo per tornar a la rutina?',
+    'quan sopo amb amics l’endemà vaig a córrer, és bo?',
+    'un tallat i ja, o millor amb una torrada per esmorzar?',
+    'tinc gana però no vull menjar gaire abans de dormir, què prenc?',
+    'le digo a mi madre que como en el trabajo, ¿qué me llevo en el táper?',
+  ])('leaves the day after a feast, a coffee choice and a light supper alone: %s', (text) =>
+    expect(eatingDisorder.matches(normalizeForGuard(text))).toBe(false),
+  );
 });

@@ -572,8 +572,14 @@ export const SELF_HARM: Lexicon = {
     /\bcut (?:\w+ ){0,2}?(?:deeper|too deep|deep)\b.{0,40}\b(?:thigh|arm|wrist|leg|skin|stomach)s?\b/,
     // Cutting or burning named with the body part, so "em tallo els cabells" and "no me corto" (I don't hold back) stay food talk.
     /\b(?:me|em) (?:corto|he cortado|vuelvo a cortar|tallo|he tallat|torno a tallar|quemo|cremo) (?:otra vez |una altra vegada |\w+ ){0,2}(?:brazos?|piernas?|munecas?|muslos?|bracos?|brac|cames?|canells?|cuixes?|pell|piel)\b/,
+    // "How to do it" looked up with no dish in sight (C-SSRS: researching a method).
+    /\b(?:he buscat|he buscado|busque|vaig buscar|i ve searched|i searched|i looked up|i ve looked up|i googled|i ve googled)\b.{0,30}\b(?:com fer ho|como hacerlo|how to do it)\b(?!.{0,60}\b(?:recept\w*|recet\w*|recipes?|plat|plato|dish|pa|pan|bread|massa|masa|dough|coure|cocer|cook\w*|cuin\w*|cocin\w*|fornejar|hornear|bake|batut|batido|smoothie|congel\w*|freez\w*|conserv\w*|fermen\w*|germin\w*)\b)/,
+    // A weight on everyone around them (warning signs: feeling a burden): "soc un pes per tothom".
+    /\b(?:soc|soy|i m|im|i am|em sento|me siento|i feel like)\b (?:un |una |a )?(?:pes|peso|carrega|carga|estorb|estorbo|burden|weight)\b (?:per|para|to|on|for) (?:a )?(?:tothom|tots|todos|todo el mundo|everyone|everybody|la meva familia|mi familia|my family|els meus|los mios|la dona|mi mujer|my wife|els fills|mis hijos|my kids)\b/,
   ],
   neutralPatterns: [
+    // Training hard told as "killing myself at the gym", "matant-me al gimnàs".
+    /\b(?:kill(?:ing)? (?:myself|me)|matando me|matandome|m estic matant|em mato|me mato|me estoy matando|em estic matant|matant me)\b (?:at|in|on|al|a la|en el|en la|a|al|de|fent|haciendo) (?:the )?(?:gym|gimnas\w*|training|entren\w*|work|feina|trabajo|practice|class\w*|spin\w*|crossfit|pool|piscina|track|pista|office|oficina|job|treadmill|cinta|bike|bici|workouts?|cardio|correr|running|run)\b/g,
     // Coffee, sugar or training told as what will "kill" someone, a figure of speech friends use: "diu que em mataré amb tant de cafè".
     /\b(?:kill(?:ing)? (?:myself|yourself|himself|herself|themselves)|matar (?:me|te|se)|matarme|matarte|matarse|me voy a matar|te vas a matar|se va a matar|em matare|et mataras|es matara|em vaig a matar|et vas a matar|es va a matar)\b (?:with|con|amb) (?:all (?:the |that |this )?|so much |too much |tanto |tanta |tantos |tantas |tant de |tants |tantes |the |this |that |el |la |els |les |los |las |aquest\w* |este |esta )?(?:coffee\w*|cafe\w*|caffeine|cafeina|energy drinks?|red ?bull|monster|beers?|cervez\w*|cervese\w*|sugar|sucre|azucar|junk food|burgers?|hamburgues\w*|fast food|training|entreno\w*|entrenament\w*|entrenamiento\w*|gym|gimnas\w*|workouts?|cardio|running|spinning|crossfit|tea|chocolate|xocolata|dulces|dolcos|sweets|pizza|fritos|fregits|fried food|refrescos?|cola|mate)\b/g,
     // A small kitchen cut: "m'he tallat una mica fent l'amanida", "me he cortado pelando patatas".
