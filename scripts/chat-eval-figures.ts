@@ -14,6 +14,12 @@ const UNIT_WORDS: Record<string, string> = {
   'kg/week': 'kg',
   'times/week': '(?:times|cops|vegades|veces|days|dies|d[ií]as)',
   portions: '(?:portions?|servings?|racions?|raciones?|pieces?|peces|piezas?)',
+  // A reference asked as a share, such as free sugars under 10 % of energy.
+  reference: '(?:%|percent|per cent|por ciento)',
+};
+/** Units a reply may write in a larger unit: a fluid rate of "0.4–0.8 litres an hour" is 400–800 ml/h. */
+const SCALED: Record<string, { words: string; factor: number }> = {
+  'ml/h': { words: '(?:l|litres?|liters?|litros?)', factor: 1000 },
 };
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
@@ -41,7 +47,12 @@ const NUMBER_WORDS: Record<string, number> = {
 
 /** Numbers of a reply with the unit after them ("3–4 times", "three or four times", "1,5 l"), read as the reply's language writes them. */
 export function figuresWithUnit(reply: string, unit: string): number[] {
-  const words = UNIT_WORDS[unit] ?? unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const scaled = SCALED[unit];
+  const inUnit = figuresWritten(reply, UNIT_WORDS[unit] ?? unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return scaled ? [...inUnit, ...figuresWritten(reply, scaled.words).map((value) => value * scaled.factor)] : inUnit;
+}
+
+function figuresWritten(reply: string, words: string): number[] {
   const number = `(\\d[\\d.,]*|${Object.keys(NUMBER_WORDS).join('|')})`;
   const pattern = new RegExp(`${number}(?:\\s*(?:[–-]|or|o|to|a)\\s*${number})?\\s*${words}(?![a-z])`, 'gi');
   const found: number[] = [];

@@ -32,6 +32,7 @@ export const TRAINING_SETS = [
   'sealed-ae',
   'sealed-af',
   'sealed-ag',
+  'sealed-ah',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -41,6 +42,7 @@ export const TRAINING_SETS = [
   // The third: 20 of 336 declined at its first touch, after the card questions and the distress gate.
   'chat-sealed-2026-11-28-c',
   // The fourth: 8 of 336 declined at its first touch, 3 with crisis help (a five-day dinner menu).
+  // Each chat set's file also holds its factual questions ("the most salt a day"), all ordinary.
   'chat-sealed-2026-11-28-d',
 ];
 /**

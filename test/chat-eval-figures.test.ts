@@ -19,4 +19,10 @@ describe('figuresWithUnit', () => {
     expect(figuresWithUnit('5 grams', 'g')).toEqual([]);
     expect(figuresWithUnit('2 large eggs', 'L')).toEqual([]);
   });
+
+  it('reads a share asked as a reference, and a fluid rate written in litres as millilitres', () => {
+    expect(figuresWithUnit('under 10 % of your energy, ideally under 5 %', 'reference')).toEqual([10, 5]);
+    expect(figuresWithUnit('unos 0,4–0,8 litros por hora', 'ml/h')).toEqual([400, 800]);
+    expect(figuresWithUnit('400–800 ml an hour', 'ml/h')).toEqual([400, 800]);
+  });
 });

@@ -155,3 +155,32 @@ describe('what is in season', () => {
     expect(reply('Quant de temps es conserva el romesco casolà a la nevera?', 'ca')).toBeUndefined();
   });
 });
+
+describe('issue 39: figures asked as readers of set d asked them', () => {
+  it('reads a griddled or cooked-weight food as the cooked food, and asides as no food', () => {
+    expect(
+      numberAfter(
+        reply('Quants grams de proteïna hi ha en 100 g de pit de pollastre fet a la planxa (pes cuit)?', 'ca')!,
+        /kcal, amb/,
+        'ca',
+      ),
+    ).toBeCloseTo(31, 0);
+    expect(reply("Quants grams de greix té l'alvocat per cada 100 g de polpa?", 'ca')).toMatch(/alvocat/i);
+    expect(reply('¿Cuántas calorías tienen 100 g de patata cruda?', 'ca')).toMatch(/77 kcal/);
+    expect(reply('How much protein is in 150 g of cooked quinoa?')).toMatch(/6\.6 g of protein|7 g of protein/);
+    expect(reply('how much protien in a chiken breast')).toMatch(/chicken breast/i);
+  });
+
+  it('gives the grams of alcohol in a drink from its volume and strength', () => {
+    const can = reply("Quants grams d'alcohol porta una llauna de 33 cl de cervesa del 5%?", 'ca')!;
+    expect(can).toMatch(/330 ml al 5 %/);
+    expect(numberAfter(can, /unes/, 'ca')).toBe(13);
+    expect(reply('how many grams of alcohol in a pint of beer')).toMatch(/568 ml at 5 % holds about 22 g/);
+  });
+
+  it('gives the energy of a gram of each macro, the deficit for a weekly loss and protein after training', () => {
+    expect(reply('How many calories are in a gram of fat?')).toMatch(/9 kcal/);
+    expect(reply('What daily calorie deficit do I need to lose about 0.5 kg a week?')).toMatch(/500 kcal a day/);
+    expect(reply('¿Cuántos gramos de proteína whey me tomo después de entrenar?', 'ca')).toMatch(/20–40 g/);
+  });
+});

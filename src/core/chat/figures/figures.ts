@@ -8,6 +8,7 @@
 import type { MealLibrary } from '../../meals/library.js';
 import type { NutrientLookup } from '../../photo/suggestion.js';
 import type { Clock, ReplyLanguage, Translate } from '../../ports.js';
+import { alcoholFigure } from './alcohol-figure.js';
 import { caffeineFigure } from './caffeine-figure.js';
 import { foldQuestion, foodFigure, type FoodFigure } from './food-figure.js';
 import { formatNumber, roundedFigure } from './number-format.js';
@@ -44,6 +45,15 @@ export function figureReply(
           low: formatNumber(caffeine.lowMg ?? 0, language),
           high: formatNumber(caffeine.highMg ?? 0, language),
         });
+  const alcohol = alcoholFigure(folded, text);
+  if (alcohol)
+    return t('chat.figures.alcoholGrams', {
+      ml: formatNumber(alcohol.ml, language),
+      abv: formatNumber(alcohol.abv, language, 1),
+      grams: formatNumber(alcohol.grams, language),
+      kcal: formatNumber(alcohol.grams * 7, language),
+      units: formatNumber(alcohol.units, language, 1),
+    });
   const reference = referenceAsked(folded);
   if (reference) return t(`chat.figures.reference.${reference}`);
   const month = sources.library ? seasonAsked(folded, sources.clock()) : undefined;

@@ -14,8 +14,8 @@ export type AskedNutrient = 'energy' | 'protein' | 'carbohydrate' | 'fat' | 'fib
 
 /** The words for each nutrient, on text folded by `foldQuestion`. */
 const NUTRIENT_WORDS: Record<AskedNutrient, RegExp> = {
-  energy: /\b(?:calories|calorie|calorias|caloria|kcals?|cals?|energia|energy)\b/,
-  protein: /\b(?:proteins?|proteinas?|proteines|proteina)\b/,
+  energy: /\b(?:calories|calorie|calorias|caloria|calroies|calries|caloreis|kcals?|cals?|energia|energy)\b/,
+  protein: /\b(?:proteins?|proteinas?|proteines|proteina|protien|protiens|protin|protine|proteine)\b/,
   carbohydrate:
     /\b(?:carbs?|carbohydrates?|hidrats? de carboni|hidratos de carbono|hidrats?|hidratos|carbohidratos?|glucids?)\b/,
   fat: /\b(?:fats?|grasas?|greix|greixos|lipids?)\b/,
@@ -32,8 +32,9 @@ const NUTRIENT_WORDS: Record<AskedNutrient, RegExp> = {
 const FRAME = new Set(
   (
     'how many much what whats is are there in of does do have has contain contains got roughly approximately about aprox ' +
-    "and or the a an total per quantes quanta quants quant te tenen hi ha conte aporta porta i o en de del d' la el les els grams gramos " +
-    'aproximadament cuantas cuanta cuantos cuanto tiene tienen hay contiene y los las aproximadamente ' +
+    "and or the a an total per quantes quanta quants quant te tenen hi ha conte aporta aporten porta i o en de del d' l' la el les els grams gramos " +
+    'aproximadament cuantas cuanta cuantos cuanto tiene tienen hay contiene contienen aportan y los las aproximadamente ' +
+    'provide provides contenen ' +
     // As people type them in a hurry.
     'kuantes kuanta kuants kuant cuantes cuants qtes qnts k q wat whats hw hay tiene tine tien'
   ).split(' '),
@@ -112,7 +113,7 @@ export function foodFigure(text: string, foods: NutrientLookup, language: ReplyL
   const folded = foldQuestion(text);
   const asked = askedNutrients(folded);
   if (asked.length === 0 || ABOUT_THE_PERSON.test(folded)) return undefined;
-  let rest = folded.replace(/\bd'/g, "d' ");
+  let rest = folded.replace(/\b([dl])'/g, "$1' ");
   for (const key of asked) rest = rest.replace(new RegExp(NUTRIENT_WORDS[key].source, 'g'), ' ');
   const words = rest.split(' ').filter(Boolean);
   while (words.length > 0 && FRAME.has(words[0]) && !(ONE.has(words[0]) && words.length > 1 && !FRAME.has(words[1])))
@@ -122,11 +123,14 @@ export function foodFigure(text: string, foods: NutrientLookup, language: ReplyL
   // "a slice of bread" counts slices of the food, as "una llesca de pa" does (`read-meal.ts`).
   const phrase = words
     .join(' ')
-    .replace(/d' /g, "d'")
+    .replace(/\b([dl])' /g, "$1'")
     .replace(/\b(?:slices?|pieces?) of /, '');
   const tidy = tidied(phrase);
   if (tidy.split(' ').length > MOST_FOOD_WORDS) return undefined;
+  // "A la planxa", "(pes cuit)": the cooked food where the tables hold one (chicken, rice, pasta, pulses).
+  const cooked = cookedWord(phrase);
   const read =
+    (cooked === undefined ? undefined : readNamedFood(`${tidy} ${cooked}`, foods, language)) ??
     readNamedFood(tidy, foods, language) ??
     readNamedFood(phrase, foods, language) ??
     readNamedFood(spelled(tidy, foods), foods, language);
@@ -169,7 +173,23 @@ const SIZES =
 
 /** Words that say a food is weighed raw: the tables' dry entries are meant, never a cooked one. */
 const AS_WEIGHED =
-  /\b(?:uncooked|raw|en cru|en crudo|crudo|cru|sin cocinar|sense coure|pesad[ao]s?|pesat|pesats|pesada en crudo|weighed|dry weight|en sec|en seco)\b/g;
+  /\b(?:uncooked|raw|en cru|en crudo|crudo|crudos|cruda|crudas|cru|crua|crus|crues|sin cocinar|sense coure|pesad[ao]s?|pesat|pesats|pesada en crudo|weighed|dry weight|en sec|en seco|abans de (?:bullir|coure)(?: la| les| lo| los| ho)?|antes de (?:hervir|cocer|cocinar)(?:la|las|lo|los)?|before (?:cooking|boiling)(?: it| them)?|sense bullir|sin cocer)\b/g;
+/** A cut of a food said before it: "un filet de lluç" is hake. */
+const CUTS = /\b(?:filets?|filetes?|fillets?) (?:de |d'|of )?/g;
+/** Weighed cooked, said of the weight: "(pes cuit)", "peso cocinado", "cooked weight". */
+const COOKED_WEIGHT =
+  /\b(?:pes (?:en )?cuit|pesat cuit|peso (?:en )?cocinado|peso (?:en )?cocido|cooked weight|weighed cooked)\b/;
+/** Cooked on a griddle, a grill or in the oven: the food is what is left. */
+const GRIDDLED =
+  /\b(?:(?:fet|feta|fets|fetes|hecho|hecha|hechos|hechas) )?(?:a la (?:planxa|plancha|brasa)|al (?:forn|horno)|grilled|on the grill|roasted|oven baked)\b/;
+
+/** The word for cooked in the language of a phrase that says its food was cooked or weighed so, if it does. */
+export function cookedWord(phrase: string): string | undefined {
+  if (!COOKED_WEIGHT.test(phrase) && !GRIDDLED.test(phrase)) return undefined;
+  if (/\b(?:planxa|forn|cuit|pes)\b/.test(phrase)) return 'cuit';
+  if (/\b(?:plancha|horno|cocinado|cocido|peso)\b/.test(phrase)) return 'cocinada';
+  return 'cooked';
+}
 /** Half of something, said first. */
 const HALF = /^(?:half(?: a| an)?|medio|media|mig|mitja) /;
 /** Beer served as a canya (200 ml), a pint (568 ml) or a pinta (500 ml). */
@@ -186,7 +206,7 @@ const COUNTS: Record<string, number> = { un: 1, una: 1, a: 1, one: 1, dos: 2, du
 
 /** Asides that name no food: skin on, the kind of bakery, "already", "for every", a pot, a spoon. */
 const ASIDES =
-  /\b(?:amb pell|con piel|with (?:the )?skin|sense pell|sin piel|de mantega|de mantequilla|all butter|dels de forn|de forn|de panaderia|de pastisseria|de la panaderia|ja|ya|already|por cada|per cada|each|every|pot|tarrina|pote|envase|cucharada sopera|cullerada sopera|tablespoon|tbsp|cucharada|cullerada|de sopa|butter(?= croissant))\b/g;
+  /\b(?:amb (?:la )?pell|con (?:la )?piel|with (?:the )?skin(?: on)?|skin on|skinless|without (?:the )?skin|sense pell|sin piel|sin (?:la )?cascara|sense (?:la )?closca|without (?:the )?shell|(?:no|not) (?:zero|diet|light)|(?:de )?polpa|(?:de )?pulpa|of (?:the )?(?:flesh|pulp)|plain|de mantega|de mantequilla|all butter|dels de forn|de forn|de panaderia|de pastisseria|de la panaderia|ja|ya|already|por cada|per cada|each|every|pot|tarrina|pote|envase|cucharada sopera|cullerada sopera|tablespoon|tbsp|cucharada|cullerada|de sopa|butter(?= croissant))\b/g;
 
 /** The phrase with sizes taken out and an amount given anywhere put first: "una copa de vi negre de 150 ml" reads "150 ml de vi negre". */
 export function tidied(phrase: string): string {
@@ -199,6 +219,9 @@ export function tidied(phrase: string): string {
     );
   const amount = AMOUNT_ANYWHERE.exec(phrase);
   let rest = (amount ? phrase.replace(amount[0], ' ') : phrase)
+    .replace(CUTS, ' ')
+    .replace(COOKED_WEIGHT, ' ')
+    .replace(GRIDDLED, ' ')
     .replace(SIZES, ' ')
     .replace(AS_WEIGHED, ' ')
     .replace(ASIDES, ' ');

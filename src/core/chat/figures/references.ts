@@ -23,6 +23,9 @@ export const REFERENCE_KEYS = [
   'fluidDuringExercise',
   'calcium',
   'omega3',
+  'energyPerGram',
+  'deficitForLoss',
+  'proteinAfterTraining',
 ] as const;
 export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
 
@@ -37,7 +40,27 @@ const DURING_LONG =
 const CARBS = '(?:carbs?|carbohydrates?|hidrats?|hidratos|carbohidratos?|gels?)';
 const FLUID = '(?:drink|beure|beber|fluids?|liquids?|liquid|water|aigua|agua|litres?|liters?|litros?)';
 
+const MACRO =
+  '(?:fat|fats|greix|grasa|grasas|protein|proteina|proteines|proteinas|carbs?|carbohydrates?|hidrats?|hidratos|carbohidratos?|alcohol)';
+const A_GRAM = '(?:a|one|1|per|each|every|un|una|cada|uno|1 g|en un|in a|in one) (?:gram|grams|gramo|g)';
+const WEEKLY_LOSS =
+  '(?:lose|losing|perdre|perder|baixar|bajar|drop) (?:\\w+ ){0,2}?(?:0\\.5|half a|mig|mitj\\w*|medio|1|un|1\\.5) ?(?:kg|kilos?|quilos?)\\b.*\\b(?:a week|per week|each week|a la setmana|per setmana|a la semana|por semana|weekly|setmanal|semanal)';
+
 const TOPICS: [ReferenceKey, RegExp][] = [
+  [
+    'energyPerGram',
+    new RegExp(`\\b${A_GRAM} (?:of |de |d )?${MACRO}\\b|\\b${MACRO} (?:per|a|por) (?:gram|gramo|g)\\b`),
+  ],
+  [
+    'deficitForLoss',
+    new RegExp(
+      `\\b(?:deficit|deficits|defecit)\\b.*\\b${WEEKLY_LOSS}|\\b${WEEKLY_LOSS}\\b.*\\b(?:deficit|calories|kcal|calorias)\\b`,
+    ),
+  ],
+  [
+    'proteinAfterTraining',
+    /\b(?:whey|protein|proteina|proteines|proteinas|batut|batido|shake)\b.*\b(?:after|post|despres|despues|tras)\b (?:\w+ ){0,2}?(?:training|train|workout|gym|session|lifting|entrenar|entreno|entrenament|entrenamiento|gimnas|gimnasio|gym)\b|\bpost ?workout\b.*\b(?:protein|proteina|whey)\b/,
+  ],
   [
     'carbsPerHour',
     new RegExp(

@@ -386,6 +386,15 @@ describe('layers together', () => {
     });
   });
 
+  it("declines a test's results but not getting ready for one, and a child's diet but not cooking with children", () => {
+    expect(conceptsOnly.check(['mi analítica en ayunas dice glucosa 130']).decision).toBe('clinical');
+    expect(conceptsOnly.check(['tengo analítica mañana en ayunas, ¿puedo tomar café solo?'])).toEqual({
+      decision: 'allow',
+    });
+    expect(conceptsOnly.check(['els meus fills volen cuinar amb mi, recepta fàcil?'])).toEqual({ decision: 'allow' });
+    expect(conceptsOnly.check(['la meva filla de 13 anys vol fer dieta']).decision).toBe('clinical');
+  });
+
   it('takes the strictest decision over a conversation, self-harm first', () => {
     expect(decide('what about a menú del dia?')).toEqual({ decision: 'allow' });
     expect(guard.check(['I have coeliac disease', 'what about a menú del dia?']).decision).toBe('clinical');

@@ -37,9 +37,18 @@ const ALL_CLEAR =
 const EXCEPT =
   /\b(?:except\w*|but|menys|excepte|excepto|salvo|tret|pero|aside from|apart from|a part de|aparte de|only|nomes|solo|una mica alt\w*|un poco alt\w*|a bit high|a bit low|slightly|lleugerament|ligeramente)\b/;
 
-/** A lab test named, unless the writer says every result came back clear. */
+/** A test still to come, asked how to get ready for: "demà tinc analítica en dejú, puc beure aigua?". */
+const GETTING_READY =
+  /\b(?:en deju\w*|en dejuni|en ayunas|fasting|fast|ayuno|dejuni|before (?:a |my |the )?(?:blood test|bloodwork)|abans de l analitica|antes de la analitica)\b/;
+/** Words of results: a test asked about for what it found, not how to get ready for it. */
+const RESULT_WORDS =
+  /\b(?:results?|resultats?|resultados?|levels?|nivells?|nivel\w*|high|low|alt|alta|alto|baix\w*|baj\w*|mg|mmol|colesterol|cholesterol|glucosa|glucose|ferritin\w*|hierro|ferro|iron|tsh|triglic\w*|hba1c|urico|uric|sortit|salido|came back|dona|da|dice|diu|says)\b/;
+
+/** A lab test named, unless the writer says every result came back clear or asks how to get ready for it. */
 function labTestNotClear(normalised: string): boolean {
-  return LAB_TEST.test(normalised) && !(ALL_CLEAR.test(normalised) && !EXCEPT.test(normalised));
+  if (!LAB_TEST.test(normalised)) return false;
+  if (GETTING_READY.test(normalised) && !RESULT_WORDS.test(normalised)) return false;
+  return !(ALL_CLEAR.test(normalised) && !EXCEPT.test(normalised));
 }
 
 const RISK_TOPICS = [

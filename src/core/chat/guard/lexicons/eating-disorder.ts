@@ -452,7 +452,7 @@ export const EATING_DISORDER: Lexicon = {
   ],
   // A word for an eating disorder asked what it means, seen in the news or on TV.
   neutralPatterns: [
-    /^(?=.*\b(?:what does|what is|whats|what s|que vol dir|q vol dir|que significa|q significa|que es|q es|que quiere decir|q quiere decir)\b)(?=.*\b(?:news|article|noticia\w*|tv3|tele|tv|documental|documentary|reportatge|reportaje|programa|program\w*|serie|series|novel\w*|llibre|libro|book|podcast|radio|diari|diario|newspaper)\b).*$/g,
+    /^(?=.*\b(?:what does|what is|whats|what s|que vol dir|q vol dir|que significa|q significa|que es|q es|que quiere decir|q quiere decir|how common|how many people|how frequent|is it common|quanta gent|cuanta gente|es frecuente|es comu|es habitual|prevalence|prevalencia|statistics|estadistiques|estadisticas)\b)(?=.*\b(?:news|article|noticia\w*|tv3|tele|tv|documental|documentary|reportatge|reportaje|programa|program\w*|serie|series|novel\w*|llibre|libro|book|podcast|radio|diari|diario|newspaper)\b).*$/g,
   ],
   // Purging shellfish of sand, radiators and pipes of air.
   neutral: [

@@ -72,6 +72,7 @@ const CASES: Examples[] = [
       ],
     },
     negatives: [
+      'i take a standard multivitamin, one pill a day, is that pointless if i eat well?',
       'Does white rice spike insulin more than brown rice?',
       "What's the right creatine dose for a 70 kg adult?",
       'I need my daily dose of sunshine and vegetables',
@@ -147,6 +148,8 @@ const CASES: Examples[] = [
       ],
     },
     negatives: [
+      'dema tinc analisi de sang en dejú, puc beure aigua?',
+      'fasting before a blood test tomorrow, can i still drink water?',
       "I'm not coeliac but I like gluten-free bread, any recipes?",
       'Gluten-free pancakes for a brunch with friends',
       'Lactose-free yogurt ideas for breakfast',

@@ -885,6 +885,13 @@ export const MEDICATION: Lexicon = {
     // A supplement, herb or remedy taken to treat a disease: "berberine for my diabetes", "infusió per la hipertensió".
     new RegExp(`(?<![\\p{L}\\p{N}])${REMEDY}(?: [\\p{L}\\p{N}]+){0,4} ${TO_TREAT}(?: ${ARTICLE})* ${DISEASE}`, 'u'),
   ],
+  // A supplement named, then how it comes or is dosed: "a standard multivitamin, one pill a day".
+  neutralPatterns: [
+    new RegExp(
+      `\\b(?:${SUPPLEMENTS.map((s) => s.replace('*', '\\w*')).join('|')})\\b(?: \\w+){0,4}? (?:pills?|pastill\\w*|capsul\\w*|comprimit\\w*|comprimid\\w*|tablets?|doses?|dosi|dosis)\\b`,
+      'g',
+    ),
+  ],
   neutral: [
     // "Swallow the pill" as accepting something; coffee "is my medicine".
     'empassar me la pindola',

@@ -193,6 +193,8 @@ export const MINOR: Lexicon = {
   checks: [minorAsSubject, atSchoolNow, childWithDietTopic],
   // Picky children in a meal request for the whole family: "family of five, the kids are picky, Mediterranean dinners please".
   neutralPatterns: [
+    // Cooking with children, or a fruit workshop with a class: "els meus fills volen cuinar amb mi".
+    /\b(?:cook|cooking|bake|baking|cuinar|cuinem|cocinar|cocinamos|taller|workshop|recipe|recepta|receta)\b.{0,40}\b(?:with|amb|con) (?:my |the |els |los |las |mis |meus |les )?(?:kids|children|fills|nens|nenes|hijos|ninos|alumnes|alumnos|class|classe|clase)\b|\b(?:kids|children|fills|nens|hijos|ninos)\b (?:\w+ ){0,2}(?:volen|quieren|want to|wanna) (?:cuinar|cocinar|cook|bake|ajudar me a cuinar|ayudarme a cocinar)\b/g,
     /\b(?:family of (?:three|four|five|six|seven|\d)|familia de (?:tres|cuatro|quatre|cinco|cinc|seis|sis|siete|set|\d)|(?:som|somos) (?:tres|quatre|cuatro|cinc|cinco|sis|seis|\d) a (?:casa|la mesa|taula))\b.{0,80}\b(?:picky|fussy|llepafils|mal menjador\w*|mals menjadors|mal comedor\w*|malos comedores|quisquillos\w*|tiquismiquis|delicad\w*)\b/g,
   ],
   // "Not a diet" makes a lunchbox question plain: the diet word it holds is no diet topic.

@@ -107,6 +107,8 @@ export function withSpelledEnergies(text: string): string {
 /** Words after a number that make it an intake judged: "800 cals is enough", "500 kcal em basten". */
 const ENOUGH_AFTER =
   /^ ?(?:\S+ ){0,2}(?:is enough|are enough|enough|would be enough|es suficient\w*|es suficiente|son suficientes|basta|bastan|basten|em basten|me bastan|n hi ha prou|hi ha prou|is fine|is ok|esta bien|esta be)\b/;
+/** A change named after the number: "400 kcal de dèficit", "a 300 kcal deficit". */
+const DEFICIT_AFTER = /^ ?(?:de |of |d )?(?:deficit|deficits|defecit|surplus|superavit|less|menys|menos)\b/;
 /** A week's energy after the number: "1500 calories a la setmana". */
 const WEEK_AFTER =
   /^ ?(?:\S+ ){0,3}(?:a week|per week|each week|a la setmana|per setmana|cada setmana|a la semana|por semana|cada semana|semanales|setmanals)\b/;
@@ -135,6 +137,8 @@ export function isVeryLowIntake(spoken: string): boolean {
     const before = text.slice(Math.max(0, match.index - 40), match.index);
     if (WEEK_AFTER.test(after) && value >= 100 && value < 7000 && !CHANGE.test(before)) return true;
     if (value < 100 || value >= 1000) continue;
+    // "400 kcal de dèficit" is the change, not what is eaten.
+    if (DEFICIT_AFTER.test(after)) continue;
     if (isOneMeal(text, match)) {
       if (value < 150 && MAIN_MEAL_BEFORE.test(before) && STRICT_CEILING.test(before)) return true;
       continue;
@@ -178,6 +182,10 @@ const PERIOD_FIRST = new RegExp(
 const DEADLINE = new RegExp(
   `\\b${KILOS}\\b.{0,40}?\\b(?:before|by|abans de|abans del|antes de|antes del|per a|para el) (?:the )?(?:weekend|finde|cap de setmana|fin de semana|friday|saturday|sunday|monday|divendres|dissabte|diumenge|dilluns|viernes|sabado|domingo|lunes|tomorrow|dema|manana)\\b`,
 );
+/** The kilos first, the week after: "perder 7 kilos esta semana". */
+const KILOS_THIS_WEEK = new RegExp(
+  `\\b${KILOS}\\b.{0,20}?\\b(?:this|esta|aquesta|en una|in a|in one|en 1) (?:week|semana|setmana)\\b`,
+);
 const kilosOf = (count: string, tenths: string | undefined) =>
   /^\d/.test(count) ? Number(`${count}.${tenths ?? 0}`) : 2;
 
@@ -202,6 +210,8 @@ export function isRapidLoss(text: string): boolean {
   if (!LOSE.test(text)) return false;
   const first = PERIOD_FIRST.exec(text);
   if (first && kilosOf(first[2], first[3]) / (/^(?:week|setman|seman)/.test(first[1]) ? 1 : 4.35) > 1.5) return true;
+  const thisWeek = KILOS_THIS_WEEK.exec(text);
+  if (thisWeek && kilosOf(thisWeek[1], thisWeek[2]) > 1.5) return true;
   const deadline = DEADLINE.exec(text);
   if (deadline && kilosOf(deadline[1], deadline[2]) >= 2) return true;
   const fromTo = FROM_TO.exec(text);
@@ -332,6 +342,15 @@ export function isLowBmiWanted(text: string): boolean {
 
 /** The body mass index of a height and a weight both stated in the text, or undefined. */
 export function bmiOf(text: string): number | undefined {
+  const height = heightOf(text);
+  const weight = WEIGHT.exec(text);
+  if (!height || !weight) return undefined;
+  const kilos = Number(weight[3] ?? `${weight[1]}.${weight[2] ?? 0}`);
+  return kilos / (height * height);
+}
+
+/** A height stated in the text, in metres, or undefined. */
+function heightOf(text: string): number | undefined {
   const metres = HEIGHT_M.exec(text);
   const centimetres = HEIGHT_CM.exec(text);
   const feet = HEIGHT_FT.exec(text);
@@ -342,20 +361,22 @@ export function bmiOf(text: string): number | undefined {
       : feet
         ? (Number(feet[1]) * 12 + Number(feet[2])) * 0.0254
         : undefined;
-  const weight = WEIGHT.exec(text);
-  if (!height || !weight || height < 1.3 || height > 2.2) return undefined;
-  const kilos = Number(weight[3] ?? `${weight[1]}.${weight[2] ?? 0}`);
-  return kilos / (height * height);
+  return height && height >= 1.3 && height <= 2.2 ? height : undefined;
 }
 
 const TARGET =
-  /\b(?:get (?:back )?(?:down )?to|go (?:back )?(?:down )?to|reach|be|weigh|volver a|vuelvo a|llegar a|bajar a|quedarme en|estar en|pesar|tornar a|arribar a|baixar a|quedar me en|pesar|arribar|llegar|baixar|bajar)(?: los| las| els| les| a| al| als| a los| a las| fins als| hasta los)? (\d{2})(?: ?(?:kg|kgs|kilos?|quilos?))?\b/g;
+  /\b(?:(?:goal|target|objective|objetivo|objectiu|meta) (?:is|es|weight is|de pes es|son|seria|would be)|get (?:back )?(?:down )?to|go (?:back )?(?:down )?to|reach|be|weigh|volver a|vuelvo a|llegar a|bajar a|quedarme en|estar en|pesar|tornar a|arribar a|baixar a|quedar me en|pesar|arribar|llegar|baixar|bajar)(?: los| las| els| les| a| al| als| a los| a las| fins als| hasta los)? (\d{2})(?: ?(?:kg|kgs|kilos?|quilos?))?\b/g;
 
-/** A target weight no adult of any usual height is healthy at (45 kg is a BMI of 17.6 at 1.60 m). */
+/**
+ * A target weight no adult of any usual height is healthy at (45 kg is a BMI of 17.6 at 1.60 m), or
+ * one under a BMI of 17.5 at the height given ("mido 1,70 y peso 55, mi objetivo es 45": 15.6).
+ */
 export function isVeryLowTargetWeight(text: string): boolean {
+  const height = heightOf(text);
   for (const match of text.matchAll(TARGET)) {
     const kilos = Number(match[1]);
     if (kilos >= 30 && kilos < 45 && /kg|kilo|quilo|pes|peso|weigh/.test(text)) return true;
+    if (height && kilos >= 30 && kilos / (height * height) < 17.5) return true;
   }
   return false;
 }

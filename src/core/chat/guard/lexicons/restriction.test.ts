@@ -118,4 +118,22 @@ describe('restriction told by the shape of a day', () => {
   ])('leaves the day after a feast, a coffee choice and a light supper alone: %s', (text) =>
     expect(eatingDisorder.matches(normalizeForGuard(text))).toBe(false),
   );
+
+  it.each([
+    'si como algo después de las 7 me obligo a hacer 500 sentadillas',
+    'hago ayuno seco, sin agua ni comida, 48h para bajar de peso',
+    'cual es la forma mas rapida de perder 7 kilos esta semana?',
+    'mido 1,70 y peso 55, mi objetivo es 45. que dieta hago',
+  ])("finds exercise owed for food, dry fasting, a week's crash loss and a target under a BMI of 17.5: %s", (text) =>
+    expect(eatingDisorder.matches(normalizeForGuard(text))).toBe(true),
+  );
+
+  it.each([
+    'estic en definició, vull baixar mig kilo per setmana, 400 kcal de dèficit està bé?',
+    'read a news article about anorexia in athletes, how common is it actually?',
+    'mido 1,80, peso 90 y mi objetivo es 78',
+    'quiero perder 1 kilo esta semana',
+  ])('leaves a modest deficit, a question on the news and a healthy target alone: %s', (text) =>
+    expect(eatingDisorder.matches(normalizeForGuard(text))).toBe(false),
+  );
 });

@@ -1,0 +1,63 @@
+/**
+ * @module
+ * "Quants grams d'alcohol porta una llauna de 33 cl de cervesa del 5%?": the grams of alcohol in a
+ * drink, from its volume and strength (ml × % × 0.789 g/ml, the density of ethanol). A drink named
+ * without a strength takes its usual one; Spain's standard drink unit (UBE) is 10 g (Ministerio de
+ * Sanidad, 2020).
+ */
+
+export const ETHANOL_G_PER_ML = 0.789;
+export const STANDARD_DRINK_G = 10;
+
+const ASKS_GRAMS =
+  /\b(?:grams?|gramos?|g|how much|quant|quanta|cuanto|cuanta|units?|unitats?|unidades?|ube)\b.*\balcohol\b|\balcohol\b.*\b(?:grams?|gramos?|units?|unitats?|unidades?|ube)\b/;
+
+/** Usual strengths, % by volume, and servings in ml, for drinks named without them. */
+const DRINKS: { words: RegExp; abv: number; ml: number }[] = [
+  { words: /\b(?:beer|lager|cervesa|cerveza|canya|cana|pint|pinta|tercio|quinto|cider|sidra)\b/, abv: 5, ml: 330 },
+  { words: /\b(?:cava|champagne|xampany|prosecco)\b/, abv: 11.5, ml: 150 },
+  { words: /\b(?:wine|vi|vino|negre|tinto|blanc|blanco|rosat|rosado)\b/, abv: 13, ml: 150 },
+  { words: /\b(?:vermouth|vermut|vermu)\b/, abv: 15, ml: 100 },
+  {
+    words:
+      /\b(?:gin|ginebra|whisky|whiskey|rum|ron|vodka|brandy|cognac|conyac|tequila|spirits?|shot|chupito|cubata|gin tonic)\b/,
+    abv: 40,
+    ml: 50,
+  },
+];
+/** Servings by name, in ml. */
+const SERVINGS: [RegExp, number][] = [
+  [/\b(?:canya|cana|quinto|quint)\b/, 200],
+  [/\bpinta\b/, 500],
+  [/\bpint\b/, 568],
+  [/\b(?:llauna|lata|can|tercio|terc)\b/, 330],
+  [/\b(?:ampolla|botella|bottle)\b(?=.*\b(?:wine|vi|vino|cava)\b)/, 750],
+  [/\b(?:shot|chupito)\b/, 40],
+];
+
+export interface AlcoholFigure {
+  ml: number;
+  abv: number;
+  grams: number;
+  /** Spain's standard drink units (10 g each), to one decimal. */
+  units: number;
+}
+
+/** The alcohol in a drink a message asks about, or undefined. `text` is the message as written (for "5%"). */
+export function alcoholFigure(folded: string, text: string): AlcoholFigure | undefined {
+  if (!ASKS_GRAMS.test(folded)) return undefined;
+  const drink = DRINKS.find(({ words }) => words.test(folded));
+  const stated = /(\d+(?:[.,]\d+)?)\s*(?:%|º|°|graus|grados|degrees|abv|vol)/i.exec(text);
+  const abv = stated ? Number(stated[1].replace(',', '.')) : drink?.abv;
+  const ml = volumeOf(folded) ?? SERVINGS.find(([words]) => words.test(folded))?.[1] ?? drink?.ml;
+  if (abv === undefined || ml === undefined || abv <= 0 || abv > 80 || ml > 3000) return undefined;
+  const grams = Math.round(ml * (abv / 100) * ETHANOL_G_PER_ML);
+  return { ml, abv, grams, units: Math.round((grams / STANDARD_DRINK_G) * 10) / 10 };
+}
+
+function volumeOf(folded: string): number | undefined {
+  const match = /\b(\d+(?:\.\d+)?) ?(ml|cl|l)\b/.exec(folded);
+  if (!match) return undefined;
+  const value = Number(match[1]);
+  return match[2] === 'ml' ? value : match[2] === 'cl' ? value * 10 : value * 1000;
+}
