@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import {
   cardScores,
   confidenceOf,
+  coverageOf,
   learnModel,
   trainingTexts,
   type MatcherCalibration,
@@ -86,12 +87,13 @@ export function readNegatives(
 interface Reading {
   top: number;
   lead: number;
+  coverage: number;
   right: boolean;
   negative: boolean;
 }
 
 /** Bumped when the training or the matcher's features change, so the committed calibration is fitted again. */
-const TRAINING_VERSION = 3;
+const TRAINING_VERSION = 4;
 
 /** A digest of everything the calibration depends on: the cards' ids and training texts, the negatives, the version. */
 export function trainingDigest(
@@ -123,24 +125,36 @@ export function trainMatcher(
       trainingTexts(card).forEach((text, t) => {
         if (!held(index, t)) return;
         questions++;
-        readings.push({ ...read(cardScores(model, text), index), negative: false });
+        readings.push({ ...read(model, text, index), negative: false });
       }),
     );
   }
   const full = learnModel(cards);
-  for (const text of negatives) readings.push({ ...read(cardScores(full, text), -1), negative: true });
-  const weights = fitLogistic(readings);
+  for (const text of negatives) readings.push({ ...read(full, text, -1), negative: true });
   const judged = judgedReadings(full, judgments);
+  // Readers' verdicts, where there are enough, say what a good card is: not off. The library's own
+  // questions only say whether a paraphrase finds its card, which rewards the neighbouring card too.
+  // A message no card answers (the negatives) given a card is off too.
+  const weights =
+    judged.length >= MIN_JUDGED
+      ? fitLogistic([
+          ...judged.map((r) => ({ ...r, right: r.verdict !== 'off', negative: false })),
+          ...readings.filter((r) => r.negative),
+        ])
+      : fitLogistic(readings);
   const answerFrom = judged.length >= MIN_JUDGED ? judgedThreshold(judged, weights) : threshold(readings, weights);
   const calibration = { ...weights, answerFrom };
-  const answeredJudged = judged.filter((r) => confidenceOf(calibration, r.top, r.lead) >= answerFrom);
+  const answeredJudged = judged.filter((r) => confidenceOf(calibration, r.top, r.lead, r.coverage) >= answerFrom);
   const counted = (verdict: CardJudgment['verdict']) => answeredJudged.filter((r) => r.verdict === verdict).length;
-  const answered = readings.filter((r) => confidenceOf(calibration, r.top, r.lead) >= calibration.answerFrom);
+  const answered = readings.filter(
+    (r) => confidenceOf(calibration, r.top, r.lead, r.coverage) >= calibration.answerFrom,
+  );
   const round = (value: number) => Math.round(value * 10000) / 10000;
   return {
     calibration: {
       top: round(calibration.top),
       lead: round(calibration.lead),
+      coverage: round(calibration.coverage),
       bias: round(calibration.bias),
       answerFrom: round(calibration.answerFrom),
     },
@@ -167,8 +181,13 @@ export function trainMatcher(
 const questionCount = (card: CoachingCard) =>
   card.questions ? card.questions.en.length + card.questions.ca.length + card.questions.es.length : 0;
 
-/** The best score, its lead over the second, and whether the best is the card expected. */
-function read(scores: Float64Array, expected: number): { top: number; lead: number; right: boolean } {
+/** The best score, its lead over the second, the best card's coverage of the text, and whether the best is the card expected. */
+function read(
+  model: ReturnType<typeof learnModel>,
+  text: string,
+  expected: number,
+): { top: number; lead: number; coverage: number; right: boolean } {
+  const scores = cardScores(model, text);
   let best = -1;
   let second = -1;
   for (let card = 0; card < scores.length; card++) {
@@ -178,35 +197,48 @@ function read(scores: Float64Array, expected: number): { top: number; lead: numb
     } else if (second < 0 || scores[card] > scores[second]) second = card;
   }
   const top = best >= 0 ? scores[best] : 0;
-  return { top, lead: top - (second >= 0 ? scores[second] : 0), right: top > 0 && best === expected };
+  return {
+    top,
+    lead: top - (second >= 0 ? scores[second] : 0),
+    coverage: best >= 0 && top > 0 ? coverageOf(model, text, best) : 0,
+    right: top > 0 && best === expected,
+  };
 }
 
 /** Plain gradient descent on the log loss, from zero: the same readings always give the same weights. */
 function fitLogistic(readings: readonly Reading[]): Omit<MatcherCalibration, 'answerFrom'> {
   let top = 0;
   let lead = 0;
+  let coverage = 0;
   let bias = 0;
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     let gTop = 0;
     let gLead = 0;
+    let gCoverage = 0;
     let gBias = 0;
     for (const r of readings) {
-      const error = confidenceOf({ top, lead, bias, answerFrom: 0 }, r.top, r.lead) - (r.right ? 1 : 0);
+      const error =
+        confidenceOf({ top, lead, coverage, bias, answerFrom: 0 }, r.top, r.lead, r.coverage) - (r.right ? 1 : 0);
       gTop += error * r.top;
       gLead += error * r.lead;
+      gCoverage += error * r.coverage;
       gBias += error;
     }
     top -= (RATE * 10 * gTop) / readings.length;
     lead -= (RATE * 10 * gLead) / readings.length;
+    coverage -= (RATE * gCoverage) / readings.length;
     bias -= (RATE * gBias) / readings.length;
   }
-  return { top, lead, bias };
+  return { top, lead, coverage, bias };
 }
 
 /** The lowest confidence at which at most `MAX_OFF` of the answered readings are not right. */
 function threshold(readings: readonly Reading[], weights: Omit<MatcherCalibration, 'answerFrom'>): number {
   const scored = readings
-    .map((r) => ({ confidence: confidenceOf({ ...weights, answerFrom: 0 }, r.top, r.lead), right: r.right }))
+    .map((r) => ({
+      confidence: confidenceOf({ ...weights, answerFrom: 0 }, r.top, r.lead, r.coverage),
+      right: r.right,
+    }))
     .sort((a, b) => b.confidence - a.confidence);
   let wrong = 0;
   let best = 1;
@@ -220,6 +252,7 @@ function threshold(readings: readonly Reading[], weights: Omit<MatcherCalibratio
 interface JudgedReading {
   top: number;
   lead: number;
+  coverage: number;
   verdict: CardJudgment['verdict'];
 }
 
@@ -229,15 +262,18 @@ function judgedReadings(model: ReturnType<typeof learnModel>, judgments: readonl
   return judgments.flatMap(({ question, card, verdict }) => {
     const expected = index.get(card);
     if (expected === undefined) return [];
-    const reading = read(cardScores(model, question), expected);
-    return reading.right ? [{ top: reading.top, lead: reading.lead, verdict }] : [];
+    const reading = read(model, question, expected);
+    return reading.right ? [{ top: reading.top, lead: reading.lead, coverage: reading.coverage, verdict }] : [];
   });
 }
 
 /** The lowest confidence at which at most `MAX_JUDGED_OFF` of all the judged questions get a card judged off. */
 function judgedThreshold(readings: readonly JudgedReading[], weights: Omit<MatcherCalibration, 'answerFrom'>): number {
   const scored = readings
-    .map((r) => ({ confidence: confidenceOf({ ...weights, answerFrom: 0 }, r.top, r.lead), off: r.verdict === 'off' }))
+    .map((r) => ({
+      confidence: confidenceOf({ ...weights, answerFrom: 0 }, r.top, r.lead, r.coverage),
+      off: r.verdict === 'off',
+    }))
     .sort((a, b) => b.confidence - a.confidence);
   let off = 0;
   let best = 1;

@@ -175,12 +175,25 @@ export function createNutrientLookup(foods: readonly (FoodInfo & { portionG: num
         [food.names.en, food.names.ca, food.names.es, ...food.aliases].flatMap((name) => foldText(name).split(' ')),
       ),
     ));
+  // A name given whole finds its food before any stem does: "cola" is not the stem of "col" (cabbage).
+  let exact: Map<string, string> | undefined;
+  const byName = () => {
+    if (exact) return exact;
+    exact = new Map();
+    for (const food of foods)
+      for (const name of [food.names.en, food.names.ca, food.names.es, ...food.aliases])
+        if (!exact.has(foldText(name))) exact.set(foldText(name), food.id);
+    return exact;
+  };
   return {
     spell: (word) => nearestWord(foldText(word), words()),
     find(name, language) {
-      const hit = lookupQueries(name)
-        .map((query) => indexed().search(query, 1)[0])
-        .find((found) => found !== undefined);
+      const named = byName().get(foldText(name));
+      const hit = named
+        ? { id: named }
+        : lookupQueries(name)
+            .map((query) => indexed().search(query, 1)[0])
+            .find((found) => found !== undefined);
       const food = hit && byId.get(hit.id);
       return (
         food && {

@@ -65,7 +65,13 @@ export function loadCoachingCards(
 }
 
 const CalibrationSchema = z.object({
-  calibration: z.object({ top: z.number(), lead: z.number(), bias: z.number(), answerFrom: z.number().min(0).max(1) }),
+  calibration: z.object({
+    top: z.number(),
+    lead: z.number(),
+    coverage: z.number(),
+    bias: z.number(),
+    answerFrom: z.number().min(0).max(1),
+  }),
 });
 
 /** The matcher's calibration, fitted by `npm run train:cards` (`data/card-matcher.json`). */

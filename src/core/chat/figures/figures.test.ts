@@ -184,3 +184,23 @@ describe('issue 39: figures asked as readers of set d asked them', () => {
     expect(reply('¿Cuántos gramos de proteína whey me tomo después de entrenar?', 'ca')).toMatch(/20–40 g/);
   });
 });
+
+describe('issue 39: figures asked as set e asked them', () => {
+  it('finds a food named whole before a stem of another ("cola" is not "col"), and a food asked boiled or drained', () => {
+    expect(reply('How much sugar is in a 330 ml can of regular cola?')).toMatch(/^Cola, 330 ml/);
+    expect(reply('Quantes calories tenen 100 g de patata bullida?', 'ca')).toMatch(/^Patata, 100 g: unes 77 kcal/);
+    expect(reply("quantes calories te 100 g d'arròs bullit", 'ca')).toMatch(/bullit, 100 g: unes 130 kcal/);
+    expect(reply('Quanta proteïna tenen 100 g de sardines en llauna, escorregudes?', 'ca')).toMatch(/25 g de proteïna/);
+  });
+
+  it('gives iron a day, fluid after training for each kilo lost, and protein per meal and for marathons', () => {
+    expect(reply('Quants mil·ligrams de ferro al dia necessita un home adult?', 'ca')).toMatch(/11 mg/);
+    expect(reply('how many litres of fluid should I drink for each kilo of body weight I lost?')).toMatch(
+      /1\.25–1\.5 litres/,
+    );
+    expect(reply('¿Cuántos gramos de proteína conviene tomar en cada comida?', 'ca')).toMatch(/20–40 g/);
+    expect(
+      reply('Soy mujer, peso 65 kg y entreno para maratones. ¿Cuántos gramos de proteína al día necesito?', 'ca'),
+    ).toMatch(/80–105 g/);
+  });
+});

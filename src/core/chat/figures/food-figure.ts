@@ -133,7 +133,8 @@ export function foodFigure(text: string, foods: NutrientLookup, language: ReplyL
     (cooked === undefined ? undefined : readNamedFood(`${tidy} ${cooked}`, foods, language)) ??
     readNamedFood(tidy, foods, language) ??
     readNamedFood(phrase, foods, language) ??
-    readNamedFood(spelled(tidy, foods), foods, language);
+    readNamedFood(spelled(tidy, foods), foods, language) ??
+    readNotDry(tidy.replace(COOKED, ' ').replace(/\s+/g, ' ').trim(), foods, language);
   if (!read) return undefined;
   // "Medio aguacate", "half a banana", "mitja poma": half the usual piece or portion.
   const { food } = read.found;
@@ -169,7 +170,7 @@ const SERVED_IN =
   /\b(?:plat|plato|plate|racio|racion|porcio|porcion|portion|serving|llauna|lata|tin|can|copa|glass|vaso|got|tassa|taza|cup|mug|bowl|bol|slice|llesca|rebanada|piece|tros|trozo)\b(?:\s+(?:de|of|d'))?/g;
 /** Sizes and states that name no food: "un ou gran", "a medium pear", "escorregut". */
 const SIZES =
-  /\b(?:gran|gros|grossa|large|big|medium|mitja|mitjana|mediana|mediano|petit|petita|small|pequeno|pequena|normal|regular|escorregut|escorreguda|escurrido|escurrida|drained|sec|seca|dry|typical|tipic|tipica|tipico|half|medio|media|mig)\b/g;
+  /\b(?:gran|gros|grossa|large|big|medium|mitja|mitjana|mediana|mediano|petit|petita|small|pequeno|pequena|normal|regular|escorregut|escorreguda|escorreguts|escorregudes|escurrido|escurrida|escurridos|escurridas|drained|sec|seca|dry|typical|tipic|tipica|tipico|half|medio|media|mig)\b/g;
 
 /** Words that say a food is weighed raw: the tables' dry entries are meant, never a cooked one. */
 const AS_WEIGHED =
@@ -206,7 +207,7 @@ const COUNTS: Record<string, number> = { un: 1, una: 1, a: 1, one: 1, dos: 2, du
 
 /** Asides that name no food: skin on, the kind of bakery, "already", "for every", a pot, a spoon. */
 const ASIDES =
-  /\b(?:amb (?:la )?pell|con (?:la )?piel|with (?:the )?skin(?: on)?|skin on|skinless|without (?:the )?skin|sense pell|sin piel|sin (?:la )?cascara|sense (?:la )?closca|without (?:the )?shell|(?:no|not) (?:zero|diet|light)|(?:de )?polpa|(?:de )?pulpa|of (?:the )?(?:flesh|pulp)|plain|de mantega|de mantequilla|all butter|dels de forn|de forn|de panaderia|de pastisseria|de la panaderia|ja|ya|already|por cada|per cada|each|every|pot|tarrina|pote|envase|cucharada sopera|cullerada sopera|tablespoon|tbsp|cucharada|cullerada|de sopa|butter(?= croissant))\b/g;
+  /\b(?:amb (?:la )?pell|con (?:la )?piel|with (?:the )?skin(?: on)?|skin on|skinless|without (?:the )?skin|sense pell|sin piel|sin (?:la )?cascara|sense (?:la )?closca|without (?:the )?shell|(?:no|not) (?:zero|diet|light)|(?:de )?polpa|(?:de )?pulpa|of (?:the )?(?:flesh|pulp)|plain|de mantega|de mantequilla|all butter|dels de forn|de forn|de panaderia|de pastisseria|de la panaderia|ja|ya|already|por cada|per cada|each|every|pot|tarrina|pote|envase|cucharada sopera|cullerada sopera|tablespoon|tbsp|cucharada|cullerada|de sopa|butter(?= croissant)|(?:add|adds|afegeix|anade)? ?(?:to|into|a|en|per a|para) (?:a |my |the |la |l |una |mi |meva )?(?:salad|amanida|ensalada))\b/g;
 
 /** The phrase with sizes taken out and an amount given anywhere put first: "una copa de vi negre de 150 ml" reads "150 ml de vi negre". */
 export function tidied(phrase: string): string {
@@ -241,6 +242,12 @@ function readNamedFood(phrase: string, foods: NutrientLookup, language: ReplyLan
   const found = readFoodAmount(phrase, foods, language);
   if (!found || (found.food.dry && COOKED.test(phrase)) || !namedBy(phrase, found.food.names)) return undefined;
   return { found, phrase };
+}
+
+/** A food the tables hold only raw, asked cooked ("patata bullida"): its raw figures, never a dry grain's. */
+function readNotDry(phrase: string, foods: NutrientLookup, language: ReplyLanguage) {
+  const read = readNamedFood(phrase, foods, language);
+  return read && !read.found.food.dry ? read : undefined;
 }
 
 /** The phrase with each food word the tables do not hold put right, where one is near ("croisant"). */

@@ -22,7 +22,7 @@ export const PROTEIN_RANGES: Record<ProteinAim, { low: number; high: number; ref
 const PROTEIN = /\b(?:proteins?|protiens?|proteinas?|proteines|proteina)\b/;
 /** A question about a day's need rather than a food's content. */
 const A_DAYS_NEED =
-  /\b(?:a day|per day|each day|every day|daily|need|do i need|should|al dia|cada dia|diaria|diari|diario|necessito|necesito|hauria|deberia|necessit\w*|necesit\w*|how much protein do|how much protein should)\b/;
+  /\b(?:a day|per day|each day|every day|daily|need|do i need|should|al dia|cada dia|diaria|diari|diario|necessito|necesito|hauria|deberia|necessit\w*|necesit\w*|how much protein do|how much protein should|conviene|convingui|conve|recomendable|recomanable|recommended|optimal|ideal|aprovechar\w*|aprofitar\w*)\b/;
 const AIMS: [ProteinAim, RegExp][] = [
   [
     'older',
@@ -38,7 +38,7 @@ const AIMS: [ProteinAim, RegExp][] = [
   ],
   [
     'endurance',
-    /\b(?:run|runner|running|marathon|half marathon|cycling|cyclist|triathlon|endurance|correr|corro|cursa|carrera|marato|maraton|ciclisme|ciclismo|triatlo|triatlon|resistencia)\b/,
+    /\b(?:run|runner|runners|running|marathons?|half marathon|cycling|cyclist|triathlon|endurance|trail|ultra|correr|corro|corredora?|cursa|curses|carrera|carreras|marato|maratons|maraton|maratones|ciclisme|ciclismo|triatlo|triatlon|resistencia)\b/,
   ],
 ];
 const KILOGRAMS = /\b(\d{2,3}(?:\.\d)?)\s*(?:kg|kgs|kilos?|quilos?|kilograms?|kilogramos?|quilograms?)\b/;
@@ -63,7 +63,7 @@ const PER_MEAL =
 
 /** The protein a day a folded message asks for, or undefined when it asks something else. */
 export function proteinFigure(folded: string): ProteinFigure | undefined {
-  if (!PROTEIN.test(folded) || !A_DAYS_NEED.test(folded)) return undefined;
+  if (!PROTEIN.test(folded) || !(A_DAYS_NEED.test(folded) || PER_MEAL.test(folded))) return undefined;
   const aim = AIMS.find(([, words]) => words.test(folded))?.[0] ?? 'general';
   const perMeal = PER_MEAL.test(folded);
   const weightKg = weightOf(folded);

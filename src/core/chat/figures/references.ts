@@ -26,6 +26,8 @@ export const REFERENCE_KEYS = [
   'energyPerGram',
   'deficitForLoss',
   'proteinAfterTraining',
+  'iron',
+  'rehydration',
 ] as const;
 export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
 
@@ -47,6 +49,11 @@ const WEEKLY_LOSS =
   '(?:lose|losing|perdre|perder|baixar|bajar|drop) (?:\\w+ ){0,2}?(?:0\\.5|half a|mig|mitj\\w*|medio|1|un|1\\.5) ?(?:kg|kilos?|quilos?)\\b.*\\b(?:a week|per week|each week|a la setmana|per setmana|a la semana|por semana|weekly|setmanal|semanal)';
 
 const TOPICS: [ReferenceKey, RegExp][] = [
+  [
+    'rehydration',
+    /\b(?:per|each|every|por cada|per cada|cada|for every|for each) (?:kilo|kg|quilo|kilogram\w*)\b.{0,40}\b(?:lost|lose|perdut|perdo|perdido|pierdo|pierdes|perds)\b|\b(?:lost|perdut|perdido)\b (?:\w+ ){0,3}(?:kg|kilos?|quilos?)\b.{0,60}\b(?:drink|fluid|liquid\w*|water|aigua|agua|beure|beber|litres?|liters?|litros?)\b/,
+  ],
+  ['iron', /\b(?:iron|ferro|hierro)\b/],
   [
     'energyPerGram',
     new RegExp(`\\b${A_GRAM} (?:of |de |d )?${MACRO}\\b|\\b${MACRO} (?:per|a|por) (?:gram|gramo|g)\\b`),

@@ -55,6 +55,10 @@ const EXERCISE =
 const EACH_FOOD =
   '(?:for every|per cada|por cada) (?:\\w+ ){0,2}?(?:snack|snacks|bite|calorie|kcal|treat|dessert|biscuit|cookie|croissant|thing i eat|mos|caloria|calories|postre|galeta|galleta|cosa que (?:menjo|como)|capritx\\w*|capricho\\w*|dulce|dolc|onza|unca|tros|trozo|piece|slice|llesca|porcio|porcion)';
 
+/** A report, a book or a film told first, then another question after "per cert", "anyway": the span up to it. */
+export const TOLD_THEN_ASKED =
+  /^.*\b(?:news|noticia\w*|tv3|tele|tv|reportatge|reportaje|documental|documentary|novel\w*|llibre|libro|book|serie|series|pelicula|film|movie|article|articulo)\b.*?\b(?:per cert|por cierto|anyway|by the way|btw|en fin|total que|dit aixo|dicho esto)\b/g;
+
 export const EATING_DISORDER: Lexicon = {
   category: 'eating_disorder',
   terms: [
@@ -452,6 +456,8 @@ export const EATING_DISORDER: Lexicon = {
   ],
   // A word for an eating disorder asked what it means, seen in the news or on TV.
   neutralPatterns: [
+    // A report, a book or a film on a disorder told first, then an ordinary question after "per cert": the question is what is read.
+    TOLD_THEN_ASKED,
     /^(?=.*\b(?:what does|what is|whats|what s|que vol dir|q vol dir|que significa|q significa|que es|q es|que quiere decir|q quiere decir|how common|how many people|how frequent|is it common|quanta gent|cuanta gente|es frecuente|es comu|es habitual|prevalence|prevalencia|statistics|estadistiques|estadisticas)\b)(?=.*\b(?:news|article|noticia\w*|tv3|tele|tv|documental|documentary|reportatge|reportaje|programa|program\w*|serie|series|novel\w*|llibre|libro|book|podcast|radio|diari|diario|newspaper)\b).*$/g,
   ],
   // Purging shellfish of sand, radiators and pipes of air.

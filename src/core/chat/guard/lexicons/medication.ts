@@ -12,6 +12,7 @@
  * - Food–drug interactions flagged in the product information (CIMA ficha técnica, section 4.5).
  */
 import type { Lexicon } from '../lexicon.js';
+import { TOLD_THEN_ASKED } from './eating-disorder.js';
 
 /** Supplements and foods one takes in a pill or a dose without a prescription: ordinary for a healthy adult. */
 const SUPPLEMENTS = [
@@ -98,6 +99,24 @@ const DISEASE =
 export const MEDICATION: Lexicon = {
   category: 'medication',
   terms: [
+    // Doping agents sold in gyms to cut or bulk (WADA prohibited list: S1 anabolic agents, S3 beta-2 agonists).
+    'clenbuterol*',
+    'clembuterol*',
+    'oxandrolon*',
+    'anavar',
+    'winstrol',
+    'estanozolol',
+    'stanozolol',
+    'trembolon*',
+    'trenbolon*',
+    'nandrolon*',
+    'sarms',
+    'ostarin*',
+    'ligandrol*',
+    'anabolic*',
+    'anabolitzant*',
+    'anabolizant*',
+    'anabolic steroid*',
     // Source: Spain's most dispensed active ingredients (Ministerio de Sanidad; CIMA AEMPS), by ATC group.
     // A02 acid-related disorders; N02 and M01 analgesics and anti-inflammatories.
     'omeprazol*',
@@ -887,6 +906,8 @@ export const MEDICATION: Lexicon = {
   ],
   // A supplement named, then how it comes or is dosed: "a standard multivitamin, one pill a day".
   neutralPatterns: [
+    // A documentary on diet pills told first, then another question after "anyway".
+    TOLD_THEN_ASKED,
     new RegExp(
       `\\b(?:${SUPPLEMENTS.map((s) => s.replace('*', '\\w*')).join('|')})\\b(?: \\w+){0,4}? (?:pills?|pastill\\w*|capsul\\w*|comprimit\\w*|comprimid\\w*|tablets?|doses?|dosi|dosis)\\b`,
       'g',

@@ -90,6 +90,10 @@ export const RESTRICTION_PATTERNS: readonly RegExp[] = [
   /\b(?:atracon\w*|afartad\w*|binge\w*|bingeing|em vaig menjar (?:\w+ ){0,4}(?:sencer\w*|tot\w*)|me comi (?:\w+ ){0,4}(?:enter\w*|tod\w*)|ate (?:a |the )?whole)\b.{0,80}\b(?:hoy|avui|today|dema|manana|tomorrow)\b (?:\w+ ){0,2}?(?:ayuno\w*|dejuni\w*|fasting|fast|res de res|nada de nada|nothing at all|no como|no menjo|no menjare|no comere|not eating)\b/,
   // Exercise owed for what was eaten: "si como algo después de las 7 me obligo a hacer 500 sentadillas".
   /\b(?:si como|si menjo|if i eat|when i eat|after i eat|quan menjo|cuando como|si ceno|si sopo)\b.{0,60}\b(?:me obligo|m obligo|em forco|force myself|make myself|i have to do|tinc que fer|he de fer|tengo que hacer)\b.{0,20}\b\d{2,4} (?:sentadillas|squats|esquats|abdominals?|abdominales|burpees|flexiones|flexions|push ups|crunches|km|minutos|minuts|minutes)\b/,
+  // Living on coffee, water or cigarettes, asked how long or told with the kilos lost.
+  /\b(?:survive|surviving|live|living|sobreviure|sobrevivir|vivir|viure|aguantar|aguanto)\b (?:\w+ ){0,2}?(?:on|off|amb|con|a base de|de|solo con|nomes amb)\b (?:\w+ ){0,2}?(?:black coffee|coffee|cafes?|water|aigua|agua|cigarettes|cigs|cigarrets|cigarros|cigarrillos|tabac|tabaco|gum|chicles?|xiclets?|diet coke|cola zero|coke zero)\b.{0,80}\b(?:how long|cuanto tiempo|quant de temps|quant temps|days|dies|dias|weeks?|setman\w*|seman\w*|down|perdido|perdut|baixat|bajado|kg|kilos?|quilos?)\b/,
+  // The body mass index at which hospitals admit, asked by someone losing weight.
+  /\b(?:imc|bmi|peso|pes|weight)\b.{0,40}\b(?:ingres\w*|hospitali\w*|admitted|admit|admission)\b|\b(?:ingres\w*|hospitali\w*|admit\w*)\b.{0,40}\b(?:imc|bmi)\b/,
   // Fasting without water to lose weight.
   /\b(?:ayuno seco|dejuni sec|dry fast\w*|sin agua ni comida|sense aigua ni menjar|no food (?:or|and|nor) water|no water (?:or|and|nor) food|ni agua ni comida|ni aigua ni menjar)\b/,
   // Running it off after every meal out, whatever the hour.

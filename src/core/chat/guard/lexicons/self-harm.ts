@@ -574,6 +574,10 @@ export const SELF_HARM: Lexicon = {
     /\b(?:me|em) (?:corto|he cortado|vuelvo a cortar|tallo|he tallat|torno a tallar|quemo|cremo) (?:otra vez |una altra vegada |\w+ ){0,2}(?:brazos?|piernas?|munecas?|muslos?|bracos?|brac|cames?|canells?|cuixes?|pell|piel)\b/,
     // "How to do it" looked up with no dish in sight (C-SSRS: researching a method).
     /\b(?:he buscat|he buscado|busque|vaig buscar|i ve searched|i searched|i looked up|i ve looked up|i googled|i ve googled)\b.{0,30}\b(?:com fer ho|como hacerlo|how to do it)\b(?!.{0,60}\b(?:recept\w*|recet\w*|recipes?|plat|plato|dish|pa|pan|bread|massa|masa|dough|coure|cocer|cook\w*|cuin\w*|cocin\w*|fornejar|hornear|bake|batut|batido|smoothie|congel\w*|freez\w*|conserv\w*|fermen\w*|germin\w*)\b)/,
+    // A life listed as lost, one thing after another, then no wish left: "sin curro, sin pareja, sin ganas".
+    /\b(?:sin|sense|without|no)\b (?:\w+ ){0,2}?(?:sin|sense|without|no)\b (?:\w+ ){0,2}?(?:sin|sense|without) (?:ganas|ganes|ilusion|il lusio|esperanza|esperanca|hope|motivo|motiu|res|nada|anything)\b/,
+    // Leaving things for "when I'm no longer here" (C-SSRS: preparatory behaviour, putting affairs in order).
+    /\b(?:para cuando (?:yo )?(?:ya )?no este|cuando (?:yo )?ya no este|per quan (?:jo )?(?:ja )?no hi sigui|quan (?:jo )?ja no hi sigui|for when i m gone|when i m no longer (?:here|around)|after i m gone)\b(?! (?:en casa|a casa|at home|de viaje|de viatge|on holiday|de vacaciones|de vacances|fuera|fora|away|on a trip|a la feina|en el trabajo|at work))/,
     // A weight on everyone around them (warning signs: feeling a burden): "soc un pes per tothom".
     /\b(?:soc|soy|i m|im|i am|em sento|me siento|i feel like)\b (?:un |una |a )?(?:pes|peso|carrega|carga|estorb|estorbo|burden|weight)\b (?:per|para|to|on|for) (?:a )?(?:tothom|tots|todos|todo el mundo|everyone|everybody|la meva familia|mi familia|my family|els meus|los mios|la dona|mi mujer|my wife|els fills|mis hijos|my kids)\b/,
   ],
