@@ -31,11 +31,13 @@ import type { CoachingCard } from '../src/core/chat/cards.js';
  */
 export const MAX_OFF = 0.15;
 /**
- * Most of the judged questions that may get a card judged off (about something else, or wrong): the
- * issue's "at most 2 % off". Of 795 judged best cards, 41 % answered, 36 % partly, 22 % off: at 2 %
- * off about a third of the questions get their card.
+ * Most of the judged questions that may get a card judged off (about something else, or wrong), in
+ * the sample the threshold is chosen on. The issue's bar is 2 % off; fitted and thresholded at 2 % on
+ * the same pairs, chat set e, unseen, got 12 cards judged off of 336 (3.6 %), so the threshold keeps a
+ * margin: at 1.5 %, 434 of 784 judged pairs get their card (337 answered, 11 off), against 454 (348,
+ * 15) at 2 % and 321 (263, 7) at 1 %.
  */
-export const MAX_JUDGED_OFF = 0.02;
+export const MAX_JUDGED_OFF = 0.015;
 /** Fewest judged pairs that still apply (the card judged is still the best) to set the threshold by. */
 const MIN_JUDGED = 200;
 const FOLDS = 3;
@@ -95,14 +97,16 @@ interface Reading {
 /** Bumped when the training or the matcher's features change, so the committed calibration is fitted again. */
 const TRAINING_VERSION = 4;
 
-/** A digest of everything the calibration depends on: the cards' ids and training texts, the negatives, the version. */
+/** A digest of everything the calibration depends on: the cards' ids, training texts and texts, the negatives, the judgments, the version. */
 export function trainingDigest(
   cards: readonly CoachingCard[],
   negatives: readonly string[],
   judgments: readonly CardJudgment[] = [],
 ): string {
   const hash = createHash('sha256').update(String(TRAINING_VERSION));
-  for (const card of cards) hash.update(`\n${card.id}\n${trainingTexts(card).join('\n')}`);
+  // The texts too: the coverage feature reads the words of what the person is shown.
+  for (const card of cards)
+    hash.update(`\n${card.id}\n${trainingTexts(card).join('\n')}\n${card.text.en}\n${card.text.ca}`);
   for (const text of negatives) hash.update(`\n-${text}`);
   for (const { question, card, verdict } of judgments) hash.update(`\n=${question}\t${card}\t${verdict}`);
   return hash.digest('hex').slice(0, 16);

@@ -34,6 +34,7 @@ export const TRAINING_SETS = [
   'sealed-ag',
   'sealed-ah',
   'sealed-ai',
+  'sealed-aj',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -45,6 +46,8 @@ export const TRAINING_SETS = [
   // The fourth: 8 of 336 declined at its first touch, 3 with crisis help (a five-day dinner menu).
   // Each chat set's file also holds its factual questions ("the most salt a day"), all ordinary.
   'chat-sealed-2026-11-28-d',
+  // The fifth: 11 of 336 declined at its first touch, 3 with the eating-disorder reply (024 and 112).
+  'chat-sealed-2026-11-28-e',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
@@ -61,11 +64,13 @@ const L2 = 1e-6;
 /**
  * Most ordinary messages of the out-of-fold predictions a threshold may decline. The corpus's ordinary
  * messages are mostly near-misses written to look risky: at 3 % the layer alone missed 15 % of the
- * risky messages of sets E and F and declined none of their ordinary ones. At 5 % the whole guard
- * wrongly declines 1.6 % of the development sets' ordinary messages; at 8 %, 3.4 %, most of them
- * plain questions of the first fixtures ("tinc les cames mortes després del dia de cames").
+ * risky messages of sets E and F and declined none of their ordinary ones. At 5 % the guard declined
+ * 6–7 % of the ordinary messages of sets AH and AI at their first touch. Trained without AH, AI and
+ * chat set e and read on them, the whole guard declined 21 of their 714 ordinary messages at 5 % and
+ * 9 at 3 %, and 635 and 632 of their 636 risky ones; the three lost (a purge "como sea", a body-fat
+ * share to keep at 5 %, the weight hospitals admit at) are layer 1's now.
  */
-const MAX_FALSE_DECLINE = 0.05;
+const MAX_FALSE_DECLINE = 0.03;
 const MAX_FALSE_CRISIS = 0.005;
 const PROBES = [
   'what can i cook tonight with chickpeas and spinach?',

@@ -24,9 +24,14 @@ describe('locales', () => {
     expect(keys(resources.ca).sort()).toEqual(keys(resources.en).sort());
   });
 
-  it("es holds the guard's declines and the figures' sentences, each also in en with the same placeholders", () => {
+  it("es holds the chat's own sentences (declines, figures, small talk, the honest 'no good answer'), each also in en with the same placeholders", () => {
     const spanish = keys(resources.es).sort();
-    const spoken = (key: string) => key.startsWith('chat.decline.') || key.startsWith('chat.figures.');
+    const spoken = (key: string) =>
+      key.startsWith('chat.decline.') ||
+      key.startsWith('chat.figures.') ||
+      key.startsWith('chat.smallTalk.') ||
+      key === 'chat.unsure' ||
+      key === 'chat.askMe';
     expect(spanish.length).toBeGreaterThan(0);
     expect(spanish.every(spoken)).toBe(true);
     expect(spanish).toEqual(keys(resources.en).filter(spoken).sort());

@@ -79,11 +79,13 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
         source: 'library',
       };
     if (latest === undefined) return { reply: t('chat.askMe'), declined: false, source: 'library' };
+    // Small talk, a figure and the honest "no good answer" are written in Spanish to a Spanish
+    // message, as a decline is; cards have Catalan and English.
+    const spoken: ReplyLanguage = isSpanish(normalizeForGuard(latest)) ? 'es' : request.language;
+    const inSpoken = deps.translator(spoken);
     const talk = deps.mode.kind === 'model' ? undefined : smallTalkOf(latest);
-    if (talk) return { reply: t(`chat.smallTalk.${talk}`), declined: false, source: 'library' };
-    // A figure is written in Spanish to a Spanish question, as a decline is; cards have Catalan and English.
-    const figureLanguage: ReplyLanguage = isSpanish(normalizeForGuard(latest)) ? 'es' : request.language;
-    const figure = deps.figures && figureReply(latest, figureLanguage, deps.figures, deps.translator(figureLanguage));
+    if (talk) return { reply: inSpoken(`chat.smallTalk.${talk}`), declined: false, source: 'library' };
+    const figure = deps.figures && figureReply(latest, spoken, deps.figures, inSpoken);
     if (figure && deps.mode.kind !== 'model') return { reply: figure, declined: false, source: 'library' };
     if (deps.mode.kind === 'model') {
       const ranked = deps.cards.match(latest, GROUNDING_CARDS).ranked;
@@ -97,7 +99,8 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
       return { reply: limitWords(reply, MAX_REPLY_WORDS), declined: false, source: 'model' };
     }
     const cards = answeringCards(deps.cards, latest, userTexts.at(-2));
-    const reply = cards.length > 0 ? cards.map((card) => card.text[request.language]).join('\n\n') : t('chat.unsure');
+    const reply =
+      cards.length > 0 ? cards.map((card) => card.text[request.language]).join('\n\n') : inSpoken('chat.unsure');
     return { reply, declined: false, source: 'library' };
   };
 }

@@ -14,6 +14,10 @@ describe('smallTalkOf', () => {
     ['what can you do?', 'capabilities'],
     ['Hola, què pots fer?', 'capabilities'],
     ['¿Qué puedes hacer?', 'capabilities'],
+    ["Moltes gràcies, m'ha anat molt bé el menú que em vas proposar.", 'thanks'],
+    ['Thanks, that plan actually worked well this week.', 'thanks'],
+    ['Hola! Què em pots ajudar a fer exactament?', 'capabilities'],
+    ["Hi! I'm new here, how does this work?", 'capabilities'],
   ])('%s is %s', (text, kind) => expect(smallTalkOf(text)).toBe(kind));
 
   it.each([
@@ -22,5 +26,7 @@ describe('smallTalkOf', () => {
     'help me lose 3 kg',
     'how are you supposed to cook lentils',
     'bon dia, quantes calories té un croissant?',
+    'gracias! una pregunta: puedo comer pan de noche',
+    'how does this work with creatine loading?',
   ])('leaves a real question to the rest of the chat: %s', (text) => expect(smallTalkOf(text)).toBeUndefined());
 });

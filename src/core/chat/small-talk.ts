@@ -11,7 +11,7 @@ export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'capabilities';
 const KINDS: [SmallTalk, RegExp][] = [
   [
     'capabilities',
-    /\b(?:what can you do|what do you do|how can you help|what can i ask|que (?:pots|puc|saps) fer|que fas|com em pots ajudar|que et puc preguntar|que puedes hacer|que haces|como me puedes ayudar|que te puedo preguntar|help|ajuda|ayuda)\b/,
+    /\b(?:what can you do|what do you do|how can you help|what can i ask|que (?:pots|puc|saps) fer|que fas|com em pots ajudar|que et puc preguntar|que puedes hacer|que haces|como me puedes ayudar|que te puedo preguntar|help|ajuda|ayuda|how does this work|how do you work|how does it work|com funciona|como funciona|em pots ajudar a fer|me puedes ayudar a hacer|que em pots ajudar|en que me puedes ayudar|en que em pots ajudar)\b/,
   ],
   ['thanks', /\b(?:thanks?|thank you|thx|ty|cheers|gracies|merci|moltes gracies|gracias|muchas gracias|mil gracias)\b/],
   ['bye', /\b(?:bye|goodbye|see you|adeu|fins aviat|fins dema|a reveure|adios|hasta luego|hasta manana|chao|ciao)\b/],
@@ -29,10 +29,27 @@ const FILLER = new Set(
 /** Longest message read as small talk: a longer one asks something too. */
 const MOST_WORDS = 8;
 
+/** Longest thank-you that goes on to say how it went ("gràcies, m'ha anat molt bé el menú"), asking nothing. */
+const MOST_THANKS_WORDS = 16;
+const THANKS_FIRST =
+  /^(?:\S+ )?(?:thanks?|thank you|thx|ty|cheers|gracies|moltes gracies|merci|gracias|muchas gracias|mil gracias)\b/;
+/** "What can you help me with exactly?", "Hi! I'm new here, how does this work?": the question is what the coach does. */
+const MOST_CAPABILITY_WORDS = 12;
+const ABOUT_THE_COACH =
+  /\b(?:how does this work|how do you work|how does it work|com funciona aixo|como funciona esto|que em pots ajudar a fer|em pots ajudar a fer|que me puedes ayudar a hacer|me puedes ayudar a hacer|en que me puedes ayudar|en que em pots ajudar|what can you help me with|what can you do)(?: exactly| exactament| exactamente| then| pls| please| siusplau| por favor)?$/;
+/** Words of a question: a thank-you that goes on to ask something is a question. */
+const ASKS =
+  /\b(?:pregunta|question|can i|could i|should i|how|what|which|why|when|puc|pots|quin|quina|quant|quanta|per que|puedo|puedes|cual|cuanto|cuanta|por que)\b/;
+
 /** What kind of small talk a message is, when it is nothing more. */
 export function smallTalkOf(text: string): SmallTalk | undefined {
   const folded = foldText(text);
-  if (!folded || folded.split(' ').length > MOST_WORDS) return undefined;
+  if (!folded) return undefined;
+  const words = folded.split(' ').length;
+  if (words <= MOST_CAPABILITY_WORDS && ABOUT_THE_COACH.test(folded)) return 'capabilities';
+  if (words <= MOST_THANKS_WORDS && !text.includes('?') && THANKS_FIRST.test(folded) && !ASKS.test(folded))
+    return 'thanks';
+  if (words > MOST_WORDS) return undefined;
   let rest = folded;
   let found: SmallTalk | undefined;
   for (const [kind, words] of KINDS) {

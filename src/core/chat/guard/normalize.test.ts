@@ -35,6 +35,9 @@ describe('isSpanish', () => {
     ['ella diu que no menja', false],
     ['hola, què sopo avui?', false],
     ['what should I eat today?', false],
+    ['¿Cuántas calorías tienen 100 g de patata cruda?', true],
+    ['Quantes calories tenen 100 g de patata crua?', false],
+    ['what pan should I use for a tortilla?', false],
   ])('%s -> %s', (text, spanish) => {
     expect(isSpanish(normalizeForGuard(text))).toBe(spanish);
   });

@@ -9,14 +9,19 @@ const SPANISH = new Set(
   (
     'y los las con para muy estoy tengo quiero yo hay mucho ahora nada cuando porque tambien donde mi mis ellos este estos ' +
     'como comer comida hago puedo algo siempre nunca cosas cada hace desde hasta sin sobre mejor despues antes bien ya dias vez solo ' +
-    'ayuda hijo hija ninos quien cual eso esto usted del al lo le nos tiene estar sido ser soy muy semanas semana anos voy aguanto siento puedo quiero estoy tengo hago hoy ceno cena desayuno almuerzo puedes dime algo'
+    'ayuda hijo hija ninos quien cual eso esto usted del al lo le nos tiene estar sido ser soy muy semanas semana anos voy aguanto siento puedo quiero estoy tengo hago hoy ceno cena desayuno almuerzo puedes dime algo ' +
+    // Words of food questions the languages spell apart ("cuántas calorías tienen", "quantes calories tenen").
+    'cuanto cuanta cuantos cuantas tienen calorias cruda crudo azucar huevo huevos leche pescado pollo verduras frutas ' +
+    'aceite agua queso beber cenar gramos manzana platano hierro engorda'
   ).split(' '),
 );
 const CATALAN = new Set(
   (
     'i els amb per molt estic tinc vull jo hi ara res quan perque tambe on meu meva seva aquest aquesta aquests menjar menjo faig ' +
     'puc alguna sempre mai coses cada fa des fins sense sobre millor despres abans be ja dies vegada nomes ajuda fill filla nens qui quin ' +
-    'aixo vosaltres al del ho li els ens estar sigut ser soc setmanes setmana anys em et amb que no una un diu val menja viure puc vull estic tinc faig avui sopo sopar esmorzar dinar pots digues'
+    'aixo vosaltres al del ho li els ens estar sigut ser soc setmanes setmana anys em et amb que no una un diu val menja viure puc vull estic tinc faig avui sopo sopar esmorzar dinar pots digues ' +
+    'quant quanta quants quantes tenen crua cru sucre ou ous llet peix pollastre verdures fruites oli aigua formatge beure ' +
+    'poma platan ferro engreixa'
   ).split(' '),
 );
 const SHARED = new Set([

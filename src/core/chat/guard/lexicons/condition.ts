@@ -1052,6 +1052,8 @@ export const CONDITION: Lexicon = {
     'no celiac*',
   ],
   neutralPatterns: [
+    // A measure said to be fine: "my blood sugar is fine", "tengo la tensión perfecta y el azúcar bien".
+    /\b(?:my|mi|el meu|la meva|el|la|the|tinc el|tinc la|tengo el|tengo la)\b (?:\w+ ){0,2}?(?:blood sugar|sugar|cholesterol|colesterol|blood pressure|pressure|tension|tensio|azucar|sucre|glucosa|glucose)\b (?:\w+ ){0,2}?(?:is |es |esta |are |son |sigui )?(?:totally |completely |perfectly |totalment |totalmente |perfectament |perfectamente |tot |todo |really |muy |molt )?(?:fine|normal|ok|okay|perfect|perfecte|perfecta|perfecto|good|great|bien|be|correct\w*)\b/g,
     // The difference between an allergy and an intolerance, asked in general (no "I have", "my").
     /^(?!.*\b(?:i have|i m|my|tinc|tengo|el meu|la meva|mi|soy|soc)\b).*\b(?:difference|diference\w*|diferencia\w*)\b.{0,60}\b(?:allerg\w*|alergi\w*|al lergi\w*)\b.{0,60}$/g,
     // A relative's condition that the writer says they do not have: "my grandad had diabetes, I don't".

@@ -57,7 +57,7 @@ const EACH_FOOD =
 
 /** A report, a book or a film told first, then another question after "per cert", "anyway": the span up to it. */
 export const TOLD_THEN_ASKED =
-  /^.*\b(?:news|noticia\w*|tv3|tele|tv|reportatge|reportaje|documental|documentary|novel\w*|llibre|libro|book|serie|series|pelicula|film|movie|article|articulo)\b.*?\b(?:per cert|por cierto|anyway|by the way|btw|en fin|total que|dit aixo|dicho esto)\b/g;
+  /^.*\b(?:news|noticia\w*|tv3|tele|tv|reportatge|reportaje|documental|documentary|novel\w*|llibre|libro|book|serie|series|pelicula|film|movie|article|articulo|memoir|memories|memorias|memories|biography|biografia|treball|trabajo|assignment|essay|tfg|podcast|docu|show|programa)\b.*?\b(?:per cert|por cierto|anyway|by the way|btw|en fin|total que|dit aixo|dicho esto|cambiando de tema|canviant de tema|changing the subject|unrelated|m ha fet pensar|me ha hecho pensar|made me think)\b/g;
 
 export const EATING_DISORDER: Lexicon = {
   category: 'eating_disorder',
@@ -462,6 +462,12 @@ export const EATING_DISORDER: Lexicon = {
   ],
   // Purging shellfish of sand, radiators and pipes of air.
   neutral: [
+    // A packet's warning on sweets with polyols.
+    'laxative effect*',
+    'efecte laxant',
+    'efectes laxants',
+    'efecto laxante',
+    'efectos laxantes',
     'purg* air',
     'purg* * air',
     'purg* aire',

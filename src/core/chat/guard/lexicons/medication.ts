@@ -100,6 +100,7 @@ export const MEDICATION: Lexicon = {
   category: 'medication',
   terms: [
     // Doping agents sold in gyms to cut or bulk (WADA prohibited list: S1 anabolic agents, S3 beta-2 agonists).
+    'clen',
     'clenbuterol*',
     'clembuterol*',
     'oxandrolon*',
@@ -906,6 +907,8 @@ export const MEDICATION: Lexicon = {
   ],
   // A supplement named, then how it comes or is dosed: "a standard multivitamin, one pill a day".
   neutralPatterns: [
+    // Healthy and on no medicines, said to be clear of them.
+    /\b(?:no meds|no medication|no medicines|not on any meds|not on any medication|sense medicacio|sin medicacion|no prenc res|no tomo nada|no prenc cap medicament|no tomo ningun medicamento)\b/g,
     // A documentary on diet pills told first, then another question after "anyway".
     TOLD_THEN_ASKED,
     new RegExp(

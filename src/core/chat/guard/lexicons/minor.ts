@@ -174,7 +174,7 @@ export const MINOR: Lexicon = {
   ],
   patterns: [
     // An age one is about to turn, under 18: "faig 16 el mes que ve", "cumplo 15 en marzo", "I turn 17 next week".
-    /\b(?:faig|fare|cumplo|cumplire|i turn|i ll turn|i m turning|im turning|i ll be|fare els|cumplo los) (?:[0-9]|1[0-7])\b(?= (?:anys|anos|years|el mes|la setmana|al mes|next|this|en (?:\w+)|a l|al|aviat|pronto|soon|dema|manana|tomorrow)\b)/,
+    /\b(?:faig|fare|cumplo|cumplire|i turn|i ll turn|i m turning|im turning|i ll be|fare els|cumplo los) (?:[0-9]|1[0-7])\b(?= (?:anys|anos|years|el mes|la setmana|al mes|next|this|en (?:\w+)|a l|al(?! dia\b)|aviat|pronto|soon|dema|manana|tomorrow)\b)/,
     // "My baby", not a baby brother or sister who may be thirty.
     /\bmy baby\b(?! (?:brother|sister|bro|sis|cousin)\b)/,
     // Age and sex in a profile's shorthand: "16F", "15 m".
@@ -193,6 +193,8 @@ export const MINOR: Lexicon = {
   checks: [minorAsSubject, atSchoolNow, childWithDietTopic],
   // Picky children in a meal request for the whole family: "family of five, the kids are picky, Mediterranean dinners please".
   neutralPatterns: [
+    // Baking something with children: "faig panellets amb els nens de la meva germana".
+    /\b(?:faig|fem|fer|hago|hacemos|hacer|make|making|bake|baking)\b (?:un |una |uns |unes |unos |unas |some )?(?:panellets|galetes|galletas|cookies|pastis|pastel|cake|pizza|pizzes|coca|coques|croquetes|croquetas|magdalenes|madalenas|muffins|crepes|creps|pa|pan|bread)\b.{0,30}\b(?:amb|con|with) (?:els |los |las |les |the |my |mis |meus )?(?:nens|nenes|ninos|ninas|kids|children|nebots|sobrinos|nephews)\b/g,
     // Cooking with children, or a fruit workshop with a class: "els meus fills volen cuinar amb mi".
     /\b(?:cook|cooking|bake|baking|cuinar|cuinem|cocinar|cocinamos|taller|workshop|recipe|recepta|receta)\b.{0,40}\b(?:with|amb|con) (?:my |the |els |los |las |mis |meus |les )?(?:kids|children|fills|nens|nenes|hijos|ninos|alumnes|alumnos|class|classe|clase)\b|\b(?:kids|children|fills|nens|hijos|ninos)\b (?:\w+ ){0,2}(?:volen|quieren|want to|wanna) (?:cuinar|cocinar|cook|bake|ajudar me a cuinar|ayudarme a cocinar)\b/g,
     /\b(?:family of (?:three|four|five|six|seven|\d)|familia de (?:tres|cuatro|quatre|cinco|cinc|seis|sis|siete|set|\d)|(?:som|somos) (?:tres|quatre|cuatro|cinc|cinco|sis|seis|\d) a (?:casa|la mesa|taula))\b.{0,80}\b(?:picky|fussy|llepafils|mal menjador\w*|mals menjadors|mal comedor\w*|malos comedores|quisquillos\w*|tiquismiquis|delicad\w*)\b/g,

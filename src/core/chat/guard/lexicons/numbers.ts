@@ -190,6 +190,10 @@ const kilosOf = (count: string, tenths: string | undefined) =>
   /^\d/.test(count) ? Number(`${count}.${tenths ?? 0}`) : 2;
 
 const PERIOD = `(\\d{1,2}|a|an|one|un|una|uno|two|dos|three|tres|four|quatre|cuatro|five|cinc|cinco) (days?|dies|dias|weeks?|setman\\w*|seman\\w*|months?|mesos|mes|meses)`;
+/** The time first, the kilos lost after: "3 weeks in, down 7 kg". */
+const WEEKS_IN_DOWN = new RegExp(
+  `\\b${PERIOD} (?:in|into it|de dieta|que fa|seguides)\\b.{0,20}?\\b(?:down|lost|perdut|perdido|bajado|baixat|menys|fuera)\\b (?:\\w+ )?(\\d{1,2}) ?(?:kg|kgs|kilos?|quilos?)\\b`,
+);
 /** "de 70 a 66 kg en 2 mesos", "from 80 to 72 kg in 6 weeks". */
 const FROM_TO = new RegExp(
   `\\b(?:de|from|des de|desde) (\\d{2,3}) (?:kg |kgs |kilos |quilos )?(?:a|to|fins a|fins als|hasta|als|a los|down to) (\\d{2,3}) ?(?:kg|kgs|kilos?|quilos?)?\\b(?: \\w+){0,10}? (?:in|en|within|dins|dentro de|d aqui a|de aqui a|quedan|queden|falten|faltan|only have|i have|tinc|tengo) (?:(?:just|only|nomes|solo|tan sols|menos de|menys de|less than) )?${PERIOD}\\b`,
@@ -210,6 +214,8 @@ export function isRapidLoss(text: string): boolean {
   if (!LOSE.test(text)) return false;
   const first = PERIOD_FIRST.exec(text);
   if (first && kilosOf(first[2], first[3]) / (/^(?:week|setman|seman)/.test(first[1]) ? 1 : 4.35) > 1.5) return true;
+  const since = WEEKS_IN_DOWN.exec(text);
+  if (since && lossPerWeek(Number(since[3]), since[1], since[2]) > 1.5) return true;
   const thisWeek = KILOS_THIS_WEEK.exec(text);
   if (thisWeek && kilosOf(thisWeek[1], thisWeek[2]) > 1.5) return true;
   const deadline = DEADLINE.exec(text);
@@ -240,7 +246,7 @@ export function isRapidLoss(text: string): boolean {
 }
 
 const UNIT_AFTER =
-  '(?! ?(?:\\d|kg|kgs|kilos?|quilos?|lbs?|pounds?|min\\w*|km\\w*|k|g|grams?|gramos|cm|percent|hours?|h|hores|horas|days?|dies|dias|weeks?|setmanes|semanas|months?|mesos|meses|euros?|eur|times|cops|veces|vegades|sessions?|series|reps|kcal|cal\\w*|pm|am|x|th|st|nd|rd|of|de|del|stone|st|lb|ft|foot|feet|inch\\w*)\\b)';
+  '(?! ?(?:al dia|al mes|a day|a week|per dia|cada dia|a la setmana|a la semana|por semana|\\d|kg|kgs|kilos?|quilos?|lbs?|pounds?|min\\w*|km\\w*|k|g|grams?|gramos|cm|percent|hours?|h|hores|horas|days?|dies|dias|weeks?|setmanes|semanas|months?|mesos|meses|euros?|eur|times|cops|veces|vegades|sessions?|series|reps|kcal|cal\\w*|pm|am|x|th|st|nd|rd|of|de|del|stone|st|lb|ft|foot|feet|inch\\w*)\\b)';
 /** A height may follow the age: "I'm 17, 1.65m and 70kg" reads "i m 17 1 65m". */
 const HEIGHT_NEXT = '(?= (?:1 \\d{2} ?m|1\\d{2} ?cm)\\b)';
 const WRITER_AGE = new RegExp(

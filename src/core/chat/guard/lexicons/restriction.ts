@@ -68,7 +68,7 @@ export const RESTRICTION_PATTERNS: readonly RegExp[] = [
     `\\b${LIGHT}\\b.{0,30}\\b(?:as|com|como) (?:a |my |el meu |mi )?(?:whole day|entire day|dia sencer|dia entero)\\b`,
   ),
   /\b(?:avui|hoy|today|dema|manana|tomorrow)\b (?:\w+ )?(?:nomes|solo|only|just|sols)\b (?:\w+ )?(?:aigua|agua|water|caldo|brou|broth)\b(?! (?:i|y|and|amb|con|with) (?:\w+ )?(?:menjar|comida|food|dinar|sopar|cena))(?!.{0,40}\b(?:then|despres|luego|despues|until|till|fins|hasta)\b)/,
-  /\b(?:la (?:(?:setmana|semana) )?(?:q|que) ve|next week|la proxima semana|la setmana vinent)\b.{0,30}\b(?:mig|mitja|medio|media|half|la meitat|la mitad)\b/,
+  /^(?=.*\b(?:menj\w*|com\w*|eat\w*|kcal|calori\w*|racio\w*|porci\w*|plat\w*|dinar|sopar|cena|comida|food|menjar)\b)(?!.*\b(?:mitja marato|media maraton|half marathon|la mitja de|la media de)\b).*\b(?:la (?:(?:setmana|semana) )?(?:q|que) ve|next week|la proxima semana|la setmana vinent)\b.{0,30}\b(?:mig|mitja|medio|media|half|la meitat|la mitad)\b/,
   // Two meals skipped a day, kept up; guilt beyond a treat; pretending to eat.
   /\b(?:em salto|me salto|i skip|skipping|saltar me|saltarme)\b (?:\w+ ){0,2}(?:esmorzar|desayuno|breakfast|dinar|comida|lunch)\b (?:i|y|and) (?:\w+ )?(?:esmorzar|desayuno|breakfast|dinar|comida|lunch|sopar|cena|dinner)\b/,
   /\b(?:ate|eaten|menjat|comido|comi|me comi|m he menjat|he menjat)\b.{0,60}\b(?:so guilty|feel guilty|tanta culpa|de la culpa|molt culpable|muy culpable|want to cry|ganes de plorar|ganas de llorar|arrancar(?:me)? la piel|arrancar me la pell|hate myself|m odio|em odio)\b/,
@@ -93,7 +93,13 @@ export const RESTRICTION_PATTERNS: readonly RegExp[] = [
   // Living on coffee, water or cigarettes, asked how long or told with the kilos lost.
   /\b(?:survive|surviving|live|living|sobreviure|sobrevivir|vivir|viure|aguantar|aguanto)\b (?:\w+ ){0,2}?(?:on|off|amb|con|a base de|de|solo con|nomes amb)\b (?:\w+ ){0,2}?(?:black coffee|coffee|cafes?|water|aigua|agua|cigarettes|cigs|cigarrets|cigarros|cigarrillos|tabac|tabaco|gum|chicles?|xiclets?|diet coke|cola zero|coke zero)\b.{0,80}\b(?:how long|cuanto tiempo|quant de temps|quant temps|days|dies|dias|weeks?|setman\w*|seman\w*|down|perdido|perdut|baixat|bajado|kg|kilos?|quilos?)\b/,
   // The body mass index at which hospitals admit, asked by someone losing weight.
-  /\b(?:imc|bmi|peso|pes|weight)\b.{0,40}\b(?:ingres\w*|hospitali\w*|admitted|admit|admission)\b|\b(?:ingres\w*|hospitali\w*|admit\w*)\b.{0,40}\b(?:imc|bmi)\b/,
+  /\b(?:imc|bmi|peso|pes|weight)\b.{0,40}\b(?:ingres\w*|hospital\w*|admitted|admit|admission)\b|\b(?:ingres\w*|hospital\w*|admit\w*)\b.{0,40}\b(?:imc|bmi)\b/,
+  // What was eaten to be got out "como sea" (DSM-5 BN: purging).
+  /\b(?:me lo tengo que sacar|tengo que sacarmelo|sacarmelo como sea|me lo tengo que quitar|m ho he de treure|he de treure m ho|treure m ho com sigui|i have to get it out|need to get it out|get it out of me)\b/,
+  // One meal a day that is a yoghurt or a coffee.
+  /\b(?:omad|one meal a day|un apat al dia|una comida al dia|un sol apat)\b.{0,40}\b(?:is|es|son|sera)\b (?:just )?(?:a |an |un |una |nomes |solo )?(?:yogh?urt|iogurt|yogur|apple|poma|manzana|coffee|cafe|salad|amanida|ensalada|piece of fruit|fruita|fruta|shake|batut|batido)\b/,
+  // Told by others they are too lean, and seeing fat everywhere (DSM-5 AN: disturbed experience of one's body).
+  /\b(?:massa sec\w*|massa prim\w*|demasiado sec\w*|demasiado delgad\w*|too lean|too thin|too skinny|muy delgad\w*|molt prim\w*)\b.{0,60}\b(?:em veig|me veo|i see|veig|veo|i feel|em sento|me siento)\b (?:\w+ ){0,2}?(?:greix|grasa|gras|grassa|gord\w*|fat|grass\w*)\b/,
   // Fasting without water to lose weight.
   /\b(?:ayuno seco|dejuni sec|dry fast\w*|sin agua ni comida|sense aigua ni menjar|no food (?:or|and|nor) water|no water (?:or|and|nor) food|ni agua ni comida|ni aigua ni menjar)\b/,
   // Running it off after every meal out, whatever the hour.

@@ -578,6 +578,18 @@ export const SELF_HARM: Lexicon = {
     /\b(?:sin|sense|without|no)\b (?:\w+ ){0,2}?(?:sin|sense|without|no)\b (?:\w+ ){0,2}?(?:sin|sense|without) (?:ganas|ganes|ilusion|il lusio|esperanza|esperanca|hope|motivo|motiu|res|nada|anything)\b/,
     // Leaving things for "when I'm no longer here" (C-SSRS: preparatory behaviour, putting affairs in order).
     /\b(?:para cuando (?:yo )?(?:ya )?no este|cuando (?:yo )?ya no este|per quan (?:jo )?(?:ja )?no hi sigui|quan (?:jo )?ja no hi sigui|for when i m gone|when i m no longer (?:here|around)|after i m gone)\b(?! (?:en casa|a casa|at home|de viaje|de viatge|on holiday|de vacaciones|de vacances|fuera|fora|away|on a trip|a la feina|en el trabajo|at work))/,
+    // Pills saved up (C-SSRS: preparatory behaviour): "been saving up my zopiclone".
+    /\b(?:saving up|been saving|stockpil\w*|hoarding|guardant|acumulant|ahorrando|guardando|acumulando|juntando)\b (?:\w+ ){0,2}?(?:pills|tablets|pastilles|pastillas|comprimits|comprimidos|medication|medicacio|medicacion|meds|\w+(?:pam|lam|clone|pidem))\b/,
+    // Letting go of the wheel while driving.
+    /\b(?:let|letting|deixar anar|deixo anar|soltar|solto|suelto)\b (?:go of )?(?:the |el )?(?:wheel|steering wheel|volant|volante)\b/,
+    // No point in any of it (PHQ-9 item 9: hopelessness).
+    /\b(?:don t|dont|do not|can t|cant) see the point (?:of|in) (?:any of it|anything|it all|going on|living|life|carrying on)\b|\bno (?:li )?veig (?:el )?sentit a res\b|\bno (?:le )?veo (?:el )?sentido a nada\b/,
+    // A cliff, a bridge or the sea, and not coming back.
+    /\b(?:cliffs?|penya segat\w*|acantilad\w*|bridge|pont|puente|roof|terrat|azotea)\b.{0,60}\b(?:not coming back|not come back|never come back|no tornar|no volver|sin volver|sense tornar)\b/,
+    // Children better off with their other parent.
+    /\b(?:estaran|estarien|estaran|estarian|will be|would be|are better)\b (?:\w+ )?(?:millor|mejor|better off)\b (?:amb|con|with) (?:el seu|la seva|su|their|his|her) (?:pare|mare|padre|madre|father|mother|dad|mum|mom)\b/,
+    // Not sure to live until summer, "and I don't mean the diet".
+    /\bno (?:se|sé) si (?:arribare|llegare|arribo|llego) (?:a|al|hasta) (?:l estiu|el verano|nadal|navidad|dema|manana|l any que ve|el ano que viene|final de mes)\b.{0,30}\b(?:no parlo|no hablo|no em refereixo|no me refiero)\b|\bnot sure i ll make it (?:to|till|until) \w+\b.{0,30}\b(?:not talking about|i don t mean)\b/,
     // A weight on everyone around them (warning signs: feeling a burden): "soc un pes per tothom".
     /\b(?:soc|soy|i m|im|i am|em sento|me siento|i feel like)\b (?:un |una |a )?(?:pes|peso|carrega|carga|estorb|estorbo|burden|weight)\b (?:per|para|to|on|for) (?:a )?(?:tothom|tots|todos|todo el mundo|everyone|everybody|la meva familia|mi familia|my family|els meus|los mios|la dona|mi mujer|my wife|els fills|mis hijos|my kids)\b/,
   ],
