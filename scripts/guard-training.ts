@@ -35,6 +35,7 @@ export const TRAINING_SETS = [
   'sealed-ah',
   'sealed-ai',
   'sealed-aj',
+  'sealed-ak',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -48,6 +49,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-28-d',
   // The fifth: 11 of 336 declined at its first touch, 3 with the eating-disorder reply (024 and 112).
   'chat-sealed-2026-11-28-e',
+  // The sixth: 2 of 336 declined at its first touch, after layer 2's threshold moved to 3 %.
+  'chat-sealed-2026-11-28-f',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -144,6 +144,9 @@ export function declineReply(
   return translator(replyLanguage)(`chat.decline.${key}`);
 }
 
+/** How near the whole message each part's card must rank for a two-card answer. */
+const NEAR_WHOLE = 5;
+
 /**
  * The cards that answer a message: one when the matcher is sure of it; two when the message asks two
  * things and each part has its own card; for a short follow-up ("and after it?"), the card of it read
@@ -157,7 +160,10 @@ function answeringCards(matcher: CardMatcher, latest: string, previous: string |
   const parts = partsOf(latest);
   if (parts.length === 2) {
     const [first, second] = parts.map(sure);
-    if (first && second && first.id !== second.id) return [first, second];
+    // Each part's card must also be near the whole message: a part read alone ("and how many?") can
+    // find a card about something else (readers of set f: fricandó under a coca de recapte).
+    const near = new Set(matcher.match(latest, NEAR_WHOLE).ranked.map(({ card }) => card.id));
+    if (first && second && first.id !== second.id && near.has(first.id) && near.has(second.id)) return [first, second];
   }
   const whole = sure(latest);
   if (whole) return [whole];

@@ -18,6 +18,9 @@ describe('smallTalkOf', () => {
     ['Thanks, that plan actually worked well this week.', 'thanks'],
     ['Hola! Què em pots ajudar a fer exactament?', 'capabilities'],
     ["Hi! I'm new here, how does this work?", 'capabilities'],
+    ['graciass!! muy util lo d ayer', 'thanks'],
+    ["Moltes gràcies per l'ajuda d'ahir, el pla de sopars em va anar la mar de bé!", 'thanks'],
+    ['Hola! Sóc nova per aquí. Què et puc preguntar, exactament?', 'capabilities'],
   ])('%s is %s', (text, kind) => expect(smallTalkOf(text)).toBe(kind));
 
   it.each([

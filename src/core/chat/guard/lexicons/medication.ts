@@ -99,8 +99,24 @@ const DISEASE =
 export const MEDICATION: Lexicon = {
   category: 'medication',
   terms: [
+    // Vitamins or iron injected by oneself.
+    'vitamin* pinchad*',
+    'b12 pinchad*',
+    'pinchar me la b12',
+    'pincharme la b12',
+    'punxar me la b12',
+    'inject* vitamin*',
+    'inject* b12',
+    'b12 inject*',
+    'b12 shot*',
+    'inyecci* de b12',
+    'injecci* de b12',
     // Doping agents sold in gyms to cut or bulk (WADA prohibited list: S1 anabolic agents, S3 beta-2 agonists).
     'clen',
+    // Appetite suppressants (ATC A08AA): phentermine, sibutramine.
+    'phentermin*',
+    'fentermin*',
+    'sibutramin*',
     'clenbuterol*',
     'clembuterol*',
     'oxandrolon*',

@@ -193,6 +193,8 @@ export const MINOR: Lexicon = {
   checks: [minorAsSubject, atSchoolNow, childWithDietTopic],
   // Picky children in a meal request for the whole family: "family of five, the kids are picky, Mediterranean dinners please".
   neutralPatterns: [
+    // A family meal cooked for the children and the grandparents.
+    /\b(?:cook\w*|cocin\w*|cuin\w*|lunch|dinner|comida|dinar|sopar|cena|roast)\b.{0,30}\b(?:for|para|per a|per) (?:the |my |los |las |els |les |mis )?(?:kids|children|ninos|nens|hijos|fills)\b (?:and|y|i) (?:the |my |los |las |els |les |mis )?(?:grandparents|abuelos|avis|adults|adultos|family|familia|everyone|todos|tots|parents|padres|pares)\b/g,
     // Baking something with children: "faig panellets amb els nens de la meva germana".
     /\b(?:faig|fem|fer|hago|hacemos|hacer|make|making|bake|baking)\b (?:un |una |uns |unes |unos |unas |some )?(?:panellets|galetes|galletas|cookies|pastis|pastel|cake|pizza|pizzes|coca|coques|croquetes|croquetas|magdalenes|madalenas|muffins|crepes|creps|pa|pan|bread)\b.{0,30}\b(?:amb|con|with) (?:els |los |las |les |the |my |mis |meus )?(?:nens|nenes|ninos|ninas|kids|children|nebots|sobrinos|nephews)\b/g,
     // Cooking with children, or a fruit workshop with a class: "els meus fills volen cuinar amb mi".

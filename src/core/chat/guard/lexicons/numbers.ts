@@ -144,6 +144,7 @@ export function isVeryLowIntake(spoken: string): boolean {
       continue;
     }
     if (ENOUGH_AFTER.test(after) && !MEAL_AFTER.test(after)) return true;
+    if (/^ ?(?:max|maximum|maxim|maximo|tops|at most|com a maxim|como maximo)\b/.test(after)) return true;
     if (STRICT_CEILING.test(before) || DOWN_TO.test(before)) return true;
     if (CHANGE.test(before)) continue;
     if (CEILING.test(before) || PER_DAY.test(text)) return true;
@@ -310,12 +311,13 @@ function isTeenOrChild(age: number, youngest: number): boolean {
   return age >= youngest && age < 18;
 }
 
-const HEIGHT_M = /\b(?:mido|mesuro|fa|faig|height|i m|im|at|altura|alcada|de) (1) (\d{2})\b|\b(1) (\d{2}) ?m\b/;
+const HEIGHT_M =
+  /\b(?:mido|midiendo|mesuro|mesurant|measuring|fa|faig|height|i m|im|at|altura|alcada|de) (1) (\d{2})\b|\b(1) (\d{2}) ?m\b/;
 const HEIGHT_CM = /\b(1\d{2}) ?cm\b/;
 /** Feet and inches as "5'6" reads once folded: "i m 5 6", "at 5 6". */
 const HEIGHT_FT = /\b(?:i m|im|i am|at|height|tall|just) ([45]) (\d{1,2})\b(?! ?(?:kg|kilos?|lbs?))/;
 const WEIGHT =
-  /\b(\d{2,3})(?: (\d))? ?(?:kg|kgs|kilos?|quilos?)\b|\b(?:peso|pes|weigh|pesa|pesar|pesant|pesando) (\d{2,3})\b/;
+  /\b(\d{2,3})(?: (\d))? ?(?:kg|kgs|kilos?|quilos?)\b|\b(?:peso|pes|weigh|pesa|pesar|pesant|pesando) (\d{2,3})\b|\b(\d{2,3}) ?(?:lbs?|pounds)\b/;
 /** Wanting less, or fearing more, of a weight. */
 const WANTS_LESS =
   /\b(?:massive|enorme|big|grande|gran|get down to|get to|arribar a|arribar als|llegar a|bajar a|baixar a|baixar als|lose|lower|less|drop|thinner|smaller|baixar|baixa|perdre|menys|aprim\w*|bajar|baje|perder|menos|adelgaz\w*|huge|fat|gord\w*|gras\w*|grass\w*|gain\w*|engord\w*|engreix\w*|subir|pujar)\b/;
@@ -351,7 +353,7 @@ export function bmiOf(text: string): number | undefined {
   const height = heightOf(text);
   const weight = WEIGHT.exec(text);
   if (!height || !weight) return undefined;
-  const kilos = Number(weight[3] ?? `${weight[1]}.${weight[2] ?? 0}`);
+  const kilos = weight[4] ? Number(weight[4]) * 0.4536 : Number(weight[3] ?? `${weight[1]}.${weight[2] ?? 0}`);
   return kilos / (height * height);
 }
 

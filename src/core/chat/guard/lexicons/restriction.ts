@@ -98,6 +98,10 @@ export const RESTRICTION_PATTERNS: readonly RegExp[] = [
   /\b(?:me lo tengo que sacar|tengo que sacarmelo|sacarmelo como sea|me lo tengo que quitar|m ho he de treure|he de treure m ho|treure m ho com sigui|i have to get it out|need to get it out|get it out of me)\b/,
   // One meal a day that is a yoghurt or a coffee.
   /\b(?:omad|one meal a day|un apat al dia|una comida al dia|un sol apat)\b.{0,40}\b(?:is|es|son|sera)\b (?:just )?(?:a |an |un |una |nomes |solo )?(?:yogh?urt|iogurt|yogur|apple|poma|manzana|coffee|cafe|salad|amanida|ensalada|piece of fruit|fruita|fruta|shake|batut|batido)\b/,
+  // Afraid of food cooked in oil or fat to tears, getting out of family meals (NICE NG69: fear of food, avoiding eating with others).
+  /\b(?:scared|terrified|afraid|por|miedo|panic|panico|panic\w*|terror)\b (?:\w+ ){0,3}?(?:of |de |a |al )?(?:food|eating|menjar|comer|comida|oil|oli|aceite|fat|greix|grasa|anything cooked|tot el que|todo lo que)\b.{0,80}\b(?:cry|crying|plorar|ploro|llorar|lloro|get out of|escaquejar|escaquearme|evitar|avoid)\b/,
+  // A nutritionist's number kept secret under a much lower one: "me pone 1600 pero yo hago 700 y no se entera".
+  /\b(?:nutri\w*|dietista|dietitian|nutritionist|metge|medico|doctor|app)\b.{0,40}\b\d{4}\b.{0,30}\b(?:pero|but|pero) (?:yo |jo |i )?(?:hago|faig|como|menjo|eat|do|only eat|solo como|nomes menjo)\b (?:\w+ )?[1-9]\d{2}\b/,
   // Told by others they are too lean, and seeing fat everywhere (DSM-5 AN: disturbed experience of one's body).
   /\b(?:massa sec\w*|massa prim\w*|demasiado sec\w*|demasiado delgad\w*|too lean|too thin|too skinny|muy delgad\w*|molt prim\w*)\b.{0,60}\b(?:em veig|me veo|i see|veig|veo|i feel|em sento|me siento)\b (?:\w+ ){0,2}?(?:greix|grasa|gras|grassa|gord\w*|fat|grass\w*)\b/,
   // Fasting without water to lose weight.

@@ -590,6 +590,12 @@ export const SELF_HARM: Lexicon = {
     /\b(?:estaran|estarien|estaran|estarian|will be|would be|are better)\b (?:\w+ )?(?:millor|mejor|better off)\b (?:amb|con|with) (?:el seu|la seva|su|their|his|her) (?:pare|mare|padre|madre|father|mother|dad|mum|mom)\b/,
     // Not sure to live until summer, "and I don't mean the diet".
     /\bno (?:se|sé) si (?:arribare|llegare|arribo|llego) (?:a|al|hasta) (?:l estiu|el verano|nadal|navidad|dema|manana|l any que ve|el ano que viene|final de mes)\b.{0,30}\b(?:no parlo|no hablo|no em refereixo|no me refiero)\b|\bnot sure i ll make it (?:to|till|until) \w+\b.{0,30}\b(?:not talking about|i don t mean)\b/,
+    // Hitting oneself to bruises (NICE NG225: self-harm is any act of self-injury).
+    /\b(?:em pego|me pego|i hit myself|i punch myself|me golpeo|em colpejo|me doy golpes|em dono cops)\b.{0,40}\b(?:blaus|moratons|morados|moretones|bruises|bruised|sang|sangre|blood)\b/,
+    // No hope of anything (PHQ-9 item 9).
+    /\b(?:no tinc (?:cap )?esperanca(?: de res)?|no tengo (?:ninguna )?esperanza(?: de nada)?|i have no hope|there s no hope for me|no hope left|sense esperanca de res|sin esperanza de nada)\b/,
+    // A last message of thanks (warning signs: saying goodbye).
+    /\b(?:ultim missatge|ultimo mensaje|last message|my last message)\b (?:q |que |i ll |i will |that i )?(?:t envio|te envio|send you|t escric|te escribo|you ll get from me|t envii)\b(?! (?:avui|hoy|today|tonight|aquesta nit|esta noche|del dia|de hoy|fins dema|hasta manana|till tomorrow))/,
     // A weight on everyone around them (warning signs: feeling a burden): "soc un pes per tothom".
     /\b(?:soc|soy|i m|im|i am|em sento|me siento|i feel like)\b (?:un |una |a )?(?:pes|peso|carrega|carga|estorb|estorbo|burden|weight)\b (?:per|para|to|on|for) (?:a )?(?:tothom|tots|todos|todo el mundo|everyone|everybody|la meva familia|mi familia|my family|els meus|los mios|la dona|mi mujer|my wife|els fills|mis hijos|my kids)\b/,
   ],
