@@ -35,7 +35,7 @@ const ALL_CLEAR =
   /\b(?:(?:tot|todo|everything|all|it s all|it was all)\b(?: \w+){0,3}? (?:perfect\w*|be|bien|normal\w*|fine|ok|okay|correct\w*|good|great|genial)|(?:estic|estoy|i m|i am|soc|soy|estas|esta) (?:perfectament|perfectamente|perfectly|totalment|totalmente|completely|completament|completamente) (?:sa|sana|sano|healthy|be|bien|fine)|(?:perfectly|completely) healthy|(?:analitica|analitiques|analiticas|analisis|results?|resultats?|resultados?|blood tests?|bloodwork) (?:\w+ ){0,6}(?:perfect\w*|normal\w*|correct\w*|fine|bien|be|ok|great|genial)|de rutina|rutinari\w*|routine|annual check\w*|revisio medica|revision medica|revisio anual|revision anual|chequeo|check up|de l empresa|de la empresa|results? (?:were |are |came back )?(?:all )?(?:normal|fine|perfect|good)|(?:resultats?|resultados?) (?:\w+ )?(?:perfect\w*|normals?|normales|correct\w*|bons|buenos))\b/;
 /** A word that says not everything was clear: "tot bé menys el colesterol", "all fine except". */
 const EXCEPT =
-  /\b(?:except\w*|but|menys|excepte|excepto|salvo|tret|pero|aside from|apart from|a part de|aparte de|only|nomes|solo|una mica alt\w*|un poco alt\w*|a bit high|a bit low|slightly|lleugerament|ligeramente)\b/;
+  /\b(?:except\w*|menys|excepte|excepto|salvo|tret|alt|alta|alto|high|bajo|baix|low|elevat\w*|elevad\w*|raised|aside from|apart from|a part de|aparte de|only|nomes|solo|una mica alt\w*|un poco alt\w*|a bit high|a bit low|slightly|lleugerament|ligeramente)\b/;
 
 /** A test still to come, asked how to get ready for: "demà tinc analítica en dejú, puc beure aigua?". */
 const GETTING_READY =
@@ -1052,6 +1052,8 @@ export const CONDITION: Lexicon = {
     'no celiac*',
   ],
   neutralPatterns: [
+    // A relative's condition, the writer healthy: "my grandma had diabetes, is honey better for a healthy person like me?".
+    /\b(?:grandad|grandpa|grandma|granny|grandfather|grandmother|dad|father|mum|mom|mother|parents|uncle|aunt|avi|avia|iaia|iaio|abuelo|abuela|padre|madre|pare|mare|pares|padres|tio|tia|oncle)\b (?:had|has|tenia|tuvo|tiene|te|va tenir)\b.{0,80}\b(?:healthy person like me|healthy like me|i m healthy|im healthy|persona sana como yo|persona sana com jo|yo estoy sano|yo estoy sana|jo estic sa|jo estic sana)\b/g,
     // A measure said to be fine: "my blood sugar is fine", "tengo la tensión perfecta y el azúcar bien".
     /\b(?:my|mi|el meu|la meva|el|la|the|tinc el|tinc la|tengo el|tengo la)\b (?:\w+ ){0,2}?(?:blood sugar|sugar|cholesterol|colesterol|blood pressure|pressure|tension|tensio|azucar|sucre|glucosa|glucose)\b (?:\w+ ){0,2}?(?:is |es |esta |are |son |sigui )?(?:totally |completely |perfectly |totalment |totalmente |perfectament |perfectamente |tot |todo |really |muy |molt )?(?:fine|normal|ok|okay|perfect|perfecte|perfecta|perfecto|good|great|bien|be|correct\w*)\b/g,
     // The difference between an allergy and an intolerance, asked in general (no "I have", "my").

@@ -115,6 +115,8 @@ export const MEDICATION: Lexicon = {
     'clen',
     // Appetite suppressants (ATC A08AA): phentermine, sibutramine.
     'phentermin*',
+    'ephedrin*',
+    'efedrin*',
     'fentermin*',
     'sibutramin*',
     'clenbuterol*',
@@ -897,6 +899,8 @@ export const MEDICATION: Lexicon = {
     'monacolin*',
   ],
   patterns: [
+    // Vitamin C in grams a day, far over the most the gut absorbs (EFSA: no benefit over 1 g).
+    /\b(?:[2-9]|[1-9]\d) ?(?:g|grams?|gramos?) (?:de |of |d )?vitamin\w* c\b/,
     // A dose asked for a complaint: "what ashwagandha dose works for anxiety", "quants mg de zinc per treure'm l'acne".
     /\b(?:dose|doses|dosi|dosis|how much|how many mg|quanta|quants mg|cuanta|cuantos mg|mg)\b.{0,40}\b(?:for|per|para|pel|pels|per a|to treat|to fix|per treure m|para quitarme|contra)\b (?:\w+ ){0,2}(?:anxiety|ansietat|ansiedad|acne|depression|depressio|depresion|insomnia|insomni|insomnio|stress|estres|headaches?|migraines?|mal de cap|dolor de cabeza|cramps|rampes|calambres|hair loss|caiguda del cabell|caida del pelo|eczema|psoriasi\w*|arthritis|artrosi\w*|artritis)\b/,
     // Zinc over EFSA's upper level (25 mg a day), or a supplement taken to beat a cold or the flu.
@@ -923,6 +927,8 @@ export const MEDICATION: Lexicon = {
   ],
   // A supplement named, then how it comes or is dosed: "a standard multivitamin, one pill a day".
   neutralPatterns: [
+    // Vitamin D at up to EFSA's 4,000 IU a day, as a doctor suggested or the box says.
+    /\bvitamin\w* d\b.{0,20}\b(?:[1-9]\d{2}|[1-3]\d{3}|4000) ?(?:iu|ui|u i)\b|\b(?:[1-9]\d{2}|[1-3]\d{3}|4000) ?(?:iu|ui) (?:of |de )?vitamin\w* d\b/g,
     // Healthy and on no medicines, said to be clear of them.
     /\b(?:no meds|no medication|no medicines|not on any meds|not on any medication|sense medicacio|sin medicacion|no prenc res|no tomo nada|no prenc cap medicament|no tomo ningun medicamento)\b/g,
     // A documentary on diet pills told first, then another question after "anyway".

@@ -9,6 +9,7 @@
  * alone declines nothing: it needs a diet topic beside it, or an age under 18 (`numbers.ts`).
  */
 import type { Lexicon } from '../lexicon.js';
+import { TOLD_THEN_ASKED } from './eating-disorder.js';
 import { isMinorAge, statesAdultAge, writerIsAdult } from './numbers.js';
 
 const CHILD =
@@ -193,12 +194,14 @@ export const MINOR: Lexicon = {
   checks: [minorAsSubject, atSchoolNow, childWithDietTopic],
   // Picky children in a meal request for the whole family: "family of five, the kids are picky, Mediterranean dinners please".
   neutralPatterns: [
+    // A news story about a young person told first, then another question after "flipante", "anyway".
+    TOLD_THEN_ASKED,
     // A family meal cooked for the children and the grandparents.
     /\b(?:cook\w*|cocin\w*|cuin\w*|lunch|dinner|comida|dinar|sopar|cena|roast)\b.{0,30}\b(?:for|para|per a|per) (?:the |my |los |las |els |les |mis )?(?:kids|children|ninos|nens|hijos|fills)\b (?:and|y|i) (?:the |my |los |las |els |les |mis )?(?:grandparents|abuelos|avis|adults|adultos|family|familia|everyone|todos|tots|parents|padres|pares)\b/g,
     // Baking something with children: "faig panellets amb els nens de la meva germana".
     /\b(?:faig|fem|fer|hago|hacemos|hacer|make|making|bake|baking)\b (?:un |una |uns |unes |unos |unas |some )?(?:panellets|galetes|galletas|cookies|pastis|pastel|cake|pizza|pizzes|coca|coques|croquetes|croquetas|magdalenes|madalenas|muffins|crepes|creps|pa|pan|bread)\b.{0,30}\b(?:amb|con|with) (?:els |los |las |les |the |my |mis |meus )?(?:nens|nenes|ninos|ninas|kids|children|nebots|sobrinos|nephews)\b/g,
     // Cooking with children, or a fruit workshop with a class: "els meus fills volen cuinar amb mi".
-    /\b(?:cook|cooking|bake|baking|cuinar|cuinem|cocinar|cocinamos|taller|workshop|recipe|recepta|receta)\b.{0,40}\b(?:with|amb|con) (?:my |the |els |los |las |mis |meus |les )?(?:kids|children|fills|nens|nenes|hijos|ninos|alumnes|alumnos|class|classe|clase)\b|\b(?:kids|children|fills|nens|hijos|ninos)\b (?:\w+ ){0,2}(?:volen|quieren|want to|wanna) (?:cuinar|cocinar|cook|bake|ajudar me a cuinar|ayudarme a cocinar)\b/g,
+    /\b(?:cook|cooking|bake|baking|cuinar|cuinem|cocinar|cocinamos|taller|workshop|recipe|recepta|receta)\b.{0,40}\b(?:with|amb|con) (?:my |the |els |los |las |mis |meus |les )?(?:kids|children|fills|nens|nenes|hijos|ninos|alumnes|alumnos|class|classe|clase)\b|\b(?:kids|children|fills|nens|hijos|ninos)\b (?:\w+ ){0,2}(?:volen|quieren|want to|wanna) (?:cuinar|cocinar|cook|bake|ajudar me a cuinar|ayudarme a cocinar|fer galetes|hacer galletas|make cookies|bake cookies|fer panellets|fer un pastis|hacer un pastel|make a cake)\b/g,
     /\b(?:family of (?:three|four|five|six|seven|\d)|familia de (?:tres|cuatro|quatre|cinco|cinc|seis|sis|siete|set|\d)|(?:som|somos) (?:tres|quatre|cuatro|cinc|cinco|sis|seis|\d) a (?:casa|la mesa|taula))\b.{0,80}\b(?:picky|fussy|llepafils|mal menjador\w*|mals menjadors|mal comedor\w*|malos comedores|quisquillos\w*|tiquismiquis|delicad\w*)\b/g,
   ],
   // "Not a diet" makes a lunchbox question plain: the diet word it holds is no diet topic.

@@ -201,7 +201,7 @@ const FROM_TO = new RegExp(
 );
 /** The period first: "plan de 3 días para bajar 4 kilos", "in 2 weeks I want to lose 5 kg". */
 const DAYS_FIRST = new RegExp(
-  `\\b${PERIOD}\\b.{0,40}?\\b(?:lose|losing|drop|perdre|baixar|perder|bajar|adelgazar|treure m|quitarme)\\b (?:\\w+ )?(\\d{1,2}) ?(?:kg|kgs|kilos?|quilos?)\\b`,
+  `\\b${PERIOD}\\b.{0,60}?\\b(?:lose|losing|drop|perdre|baixar|perder|bajar|adelgazar|treure m|quitarme)\\b (?:\\w+ )?(\\d{1,2}) ?(?:kg|kgs|kilos?|quilos?)\\b`,
 );
 
 function lossPerWeek(kilos: number, count: string, unit: string): number {
@@ -373,7 +373,7 @@ function heightOf(text: string): number | undefined {
 }
 
 const TARGET =
-  /\b(?:(?:goal|target|objective|objetivo|objectiu|meta) (?:is|es|weight is|de pes es|son|seria|would be)|get (?:back )?(?:down )?to|go (?:back )?(?:down )?to|reach|be|weigh|volver a|vuelvo a|llegar a|bajar a|quedarme en|estar en|pesar|tornar a|arribar a|baixar a|quedar me en|pesar|arribar|llegar|baixar|bajar)(?: los| las| els| les| a| al| als| a los| a las| fins als| hasta los)? (\d{2})(?: ?(?:kg|kgs|kilos?|quilos?))?\b/g;
+  /\b(?:(?:goal|target|objective|objetivo|objectiu|meta|fita) (?:is|es|weight is|de pes es|son|seria|would be)|get (?:back )?(?:down )?to|go (?:back )?(?:down )?to|reach|be|weigh|volver a|vuelvo a|llegar a|bajar a|quedarme en|estar en|pesar|tornar a|arribar a|baixar a|quedar me en|pesar|arribar|llegar|baixar|bajar)(?: los| las| els| les| a| al| als| a los| a las| fins als| hasta los)? (\d{2})(?: ?(?:kg|kgs|kilos?|quilos?))?\b/g;
 
 /**
  * A target weight no adult of any usual height is healthy at (45 kg is a BMI of 17.6 at 1.60 m), or

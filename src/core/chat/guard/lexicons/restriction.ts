@@ -102,6 +102,28 @@ export const RESTRICTION_PATTERNS: readonly RegExp[] = [
   /\b(?:scared|terrified|afraid|por|miedo|panic|panico|panic\w*|terror)\b (?:\w+ ){0,3}?(?:of |de |a |al )?(?:food|eating|menjar|comer|comida|oil|oli|aceite|fat|greix|grasa|anything cooked|tot el que|todo lo que)\b.{0,80}\b(?:cry|crying|plorar|ploro|llorar|lloro|get out of|escaquejar|escaquearme|evitar|avoid)\b/,
   // A nutritionist's number kept secret under a much lower one: "me pone 1600 pero yo hago 700 y no se entera".
   /\b(?:nutri\w*|dietista|dietitian|nutritionist|metge|medico|doctor|app)\b.{0,40}\b\d{4}\b.{0,30}\b(?:pero|but|pero) (?:yo |jo |i )?(?:hago|faig|como|menjo|eat|do|only eat|solo como|nomes menjo)\b (?:\w+ )?[1-9]\d{2}\b/,
+  // Burning off everything eaten, or no sleep: "tengo q quemar todo lo q como".
+  /\b(?:quemar|cremar|burn|burn off|gastar)\b (?:\w+ )?(?:todo|tot|everything|all)\b (?:lo |el |of )?(?:q|que|what|that)? ?(?:como|menjo|i eat|eat|he comido|he menjat|ate)\b/,
+  // Dehydrating on purpose to make a weight.
+  /^(?=.*\b(?:kg|kilos?|quilos?|peso|pes|weight|pesaje|pesatge|weigh\w*)\b).*\b(?:deshidratarme|deshidratar me|deshidratarse|dehydrate myself|em deshidrato|me deshidrato)\b/,
+  // Smoking to lose weight or to kill hunger.
+  /\b(?:fumar|fumo|smoking|smoke|fumant|fumando|cigarros?|cigarrets?|cigarettes?)\b.{0,40}\b(?:adelgazar|aprimar\w*|perder peso|perdre pes|lose weight|quitar el hambre|treure la gana|hambre|gana|hunger|appetite)\b|\b(?:adelgazar|aprimar\w*|lose weight|hambre|gana|hunger)\b.{0,40}\b(?:fumar|fumo|smoking|smoke|he empezado a fumar|he comencat a fumar)\b/,
+  // One food only for days: "solo piña durante 2 semanas".
+  /\b(?:solo|nomes|only|just)\b (?:\w+ ){0,1}(?:pina|poma|manzana|apple|pineapple|sopa|brou|caldo|soup|fruta|fruita|fruit|zumo|suc|juice|lechuga|enciam|batidos?|batuts?|shakes?|pomelo|grapefruit)\b (?:durante|durant|for|per|x) (?:\d+|dos|tres|una|un|two|three|one|dues) (?:dias|dies|days|semanas|setmanes|weeks)\b/,
+  // Throwing food away unseen.
+  /\b(?:tirar|llencar|llenço|tiro|throw (?:away|out)|esconder|amagar|hide|hiding)\b (?:\w+ ){0,2}?(?:la comida|el menjar|the food|my food|mi comida|el sopar|la cena|dinner|my dinner|el plat|el plato)\b.{0,40}\b(?:sin que|sense que|without (?:him|her|them|anyone)|no se entere|no s adoni|no se de cuenta|noticing|se entere|ho sapiga)\b/,
+  // Hunger no matter: "m'és igual passar gana".
+  /\b(?:m es igual passar gana|me da igual pasar hambre|me da igual el hambre|i don t care if i starve|don t mind starving|dont care if i starve|no m importa passar gana|no me importa pasar hambre)\b/,
+  // A coach or teacher who wants kilos off, or says the body looks heavy (aesthetic sports).
+  /\b(?:entrenador\w*|coach|profe\w*|teacher|professor\w*|mestra|maestra)\b (?:\w+ ){0,4}?(?:dice|diu|says|said|va dir|me dijo)\b.{0,40}\b(?:bajar|baixar|perder|perdre|lose|drop|heavy|pesad\w*|gord\w*|grass\w*|fat)\b/,
+  // A clothing size down to 34 or smaller wanted.
+  /\b(?:baixar|bajar|baixo|bajo|baixi|baje|get down|arribar|llegar|entrar) (?:a |en |to )?(?:una |la |a )?(?:talla )?(?:3[0-4]|xxs|size 0|size 2)\b/,
+  // Water drunk to kill hunger.
+  /\b(?:agua|aigua|water)\b (?:\w+ ){0,4}?(?:para|per|to) (?:no tener hambre|no tenir gana|not (?:be|feel|get) hungry|quitar el hambre|treure la gana|kill (?:the |my )?hunger|stop (?:the |my )?hunger)\b/,
+  // A meal replacement shake as the only food.
+  /\b(?:solo|only|just|nomes|sols)\b (?:\w+ ){0,2}?(?:batido|shake|batut)s? (?:sustitutiv\w*|replacement|substitutiu\w*)\b/,
+  // Food earned by steps or exercise: "si no llego a 20.000 pasos no ceno".
+  /\b(?:si no|if i don t|if i dont|if i haven t)\b (?:\w+ ){0,3}?(?:llego a|arribo a|hit|reach|do|faig|hago|camino|walk|run|corro|get)\b.{0,30}\b(?:no ceno|no sopo|no como|no menjo|no dinner|i don t eat|i dont eat|i skip dinner|no desayuno|no esmorzo|sin cenar|sense sopar)\b/,
   // Told by others they are too lean, and seeing fat everywhere (DSM-5 AN: disturbed experience of one's body).
   /\b(?:massa sec\w*|massa prim\w*|demasiado sec\w*|demasiado delgad\w*|too lean|too thin|too skinny|muy delgad\w*|molt prim\w*)\b.{0,60}\b(?:em veig|me veo|i see|veig|veo|i feel|em sento|me siento)\b (?:\w+ ){0,2}?(?:greix|grasa|gras|grassa|gord\w*|fat|grass\w*)\b/,
   // Fasting without water to lose weight.

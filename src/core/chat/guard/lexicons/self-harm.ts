@@ -591,7 +591,7 @@ export const SELF_HARM: Lexicon = {
     // Not sure to live until summer, "and I don't mean the diet".
     /\bno (?:se|sé) si (?:arribare|llegare|arribo|llego) (?:a|al|hasta) (?:l estiu|el verano|nadal|navidad|dema|manana|l any que ve|el ano que viene|final de mes)\b.{0,30}\b(?:no parlo|no hablo|no em refereixo|no me refiero)\b|\bnot sure i ll make it (?:to|till|until) \w+\b.{0,30}\b(?:not talking about|i don t mean)\b/,
     // Hitting oneself to bruises (NICE NG225: self-harm is any act of self-injury).
-    /\b(?:em pego|me pego|i hit myself|i punch myself|me golpeo|em colpejo|me doy golpes|em dono cops)\b.{0,40}\b(?:blaus|moratons|morados|moretones|bruises|bruised|sang|sangre|blood)\b/,
+    /\b(?:em pego|me pego|i hit myself|i punch myself|me golpeo|em colpejo|me doy golpes|em dono cops|em mossego|me muerdo|i bite myself|em pessigo|me pellizco|i pinch myself|em rasco|me rasco|i scratch myself)\b.{0,40}\b(?:blaus|moratons|morados|moretones|bruises|bruised|sang|sangre|blood)\b/,
     // No hope of anything (PHQ-9 item 9).
     /\b(?:no tinc (?:cap )?esperanca(?: de res)?|no tengo (?:ninguna )?esperanza(?: de nada)?|i have no hope|there s no hope for me|no hope left|sense esperanca de res|sin esperanza de nada)\b/,
     // A last message of thanks (warning signs: saying goodbye).

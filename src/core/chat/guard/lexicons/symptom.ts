@@ -598,6 +598,8 @@ export const SYMPTOM: Lexicon = {
     'something is wrong with me',
   ],
   patterns: [
+    // Dizzy in a race, then down on the ground (fainting: a doctor's question).
+    /\b(?:marejar\w*|mareig|mareo|maree|me maree|dizzy|lightheaded)\b.{0,60}\b(?:caure|caer|cai|vaig caure|fell|collapsed|a terra|al suelo|desmai\w*|desmay\w*|fainted|passed out)\b/,
     // A complaint that keeps coming back (NHS and semFYC: persistent symptoms are a GP's to assess).
     new RegExp(
       `\\b(?:${RECURRING_COMPLAINT})\\b.{0,60}\\b(?:${PERSISTENT})\\b|\\b(?:${PERSISTENT})\\b.{0,60}\\b(?:${RECURRING_COMPLAINT})\\b`,
