@@ -204,3 +204,9 @@ describe('issue 39: figures asked as set e asked them', () => {
     ).toMatch(/80–105 g/);
   });
 });
+
+describe('issue 39: protein for someone who lifts', () => {
+  it('reads "lift four times a week" as training for muscle (ISSN), not a sedentary adult (EFSA)', () => {
+    expect(reply("I'm 31, 70 kg, and lift four times a week. How much protein do I need?")).toMatch(/110–140 g/);
+  });
+});

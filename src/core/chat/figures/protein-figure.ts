@@ -30,7 +30,7 @@ const AIMS: [ProteinAim, RegExp][] = [
   ],
   [
     'muscle',
-    /\b(?:muscle|muscles|build|bulk|bulking|hypertrophy|gym|weights|lifting|strength|musculo|musculos|muscul\w*|massa muscular|masa muscular|volum|volumen|hipertrofia|gimnas|gimnasio|pesas|peses|força|fuerza|guanyar massa|ganar masa)\b/,
+    /\b(?:muscle|muscles|build|bulk|bulking|hypertrophy|gym|weights|lift|lifts|lifter|lifting|powerlifting|crossfit|calisthenics|calistenia|strength|musculo|musculos|muscul\w*|massa muscular|masa muscular|volum|volumen|hipertrofia|gimnas|gimnasio|pesas|peses|força|fuerza|guanyar massa|ganar masa)\b/,
   ],
   [
     'lose',
