@@ -12,8 +12,8 @@ const UNIT_WORDS: Record<string, string> = {
   L: '(?:l|litres?|liters?|litros?)',
   'ml/h': 'ml',
   'kg/week': 'kg',
-  'times/week': '(?:times|cops|vegades|veces|days|dies|d[ií]as)',
-  portions: '(?:portions?|servings?|racions?|raciones?|pieces?|peces|piezas?)',
+  'times/week': '(?:times|cops|vegades|veces|days|dies|d[ií]as|portions?|servings?|racions?|raciones?)',
+  portions: '(?:portions?|servings?|racions?|raciones?|pieces?|peces|piezas?|eggs?|huevos?|ous?)',
   // A reference asked as a share, such as free sugars under 10 % of energy.
   reference: '(?:%|percent|per cent|por ciento)',
 };

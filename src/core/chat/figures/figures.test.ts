@@ -210,3 +210,16 @@ describe('issue 39: protein for someone who lifts', () => {
     expect(reply("I'm 31, 70 kg, and lift four times a week. How much protein do I need?")).toMatch(/110–140 g/);
   });
 });
+
+describe('issue 39: figures asked as sets f and g asked them', () => {
+  it('gives vitamin C a day, a safe weekly loss and a drink that "lleva" sugar', () => {
+    expect(reply('How much vitamin C does an adult man need per day?')).toMatch(/110 mg/);
+    expect(reply("I'm a man weighing 90 kg. What's a safe amount of weight to lose per week?")).toMatch(
+      /0\.5–1 kg a week/,
+    );
+    expect(reply('¿Cuánto azúcar lleva una lata de 330 ml de refresco de cola normal?', 'ca')).toMatch(
+      /^Refresco de cola, 330 ml/,
+    );
+    expect(reply('How many calories are in 100 g of raw farmed salmon?')).toMatch(/^Salmon, 100 g/);
+  });
+});

@@ -26,7 +26,7 @@ const A_DAYS_NEED =
 const AIMS: [ProteinAim, RegExp][] = [
   [
     'older',
-    /\b(?:6[5-9]|[7-9]\d)\s*(?:anys|anos|years|year old|yo|y o)\b|\b(?:jubilat|jubilado|retired|gent gran|personas mayores|older adult)/,
+    /\b(?:6[5-9]|[7-9]\d)\s*(?:anys|anos|years|year old|yo|y o)\b|\b(?:i m|im|i am|tinc|tengo) (?:6[5-9]|[7-9]\d)\b(?! ?(?:kg|kilos?|quilos?|lbs?))|\b(?:jubilat|jubilado|retired|gent gran|personas mayores|older adult)/,
   ],
   [
     'muscle',

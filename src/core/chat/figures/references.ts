@@ -28,6 +28,8 @@ export const REFERENCE_KEYS = [
   'proteinAfterTraining',
   'iron',
   'rehydration',
+  'vitaminC',
+  'safeLossPace',
 ] as const;
 export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
 
@@ -54,6 +56,11 @@ const TOPICS: [ReferenceKey, RegExp][] = [
     /\b(?:per|each|every|por cada|per cada|cada|for every|for each) (?:kilo|kg|quilo|kilogram\w*)\b.{0,40}\b(?:lost|lose|perdut|perdo|perdido|pierdo|pierdes|perds)\b|\b(?:lost|perdut|perdido)\b (?:\w+ ){0,3}(?:kg|kilos?|quilos?)\b.{0,60}\b(?:drink|fluid|liquid\w*|water|aigua|agua|beure|beber|litres?|liters?|litros?)\b/,
   ],
   ['iron', /\b(?:iron|ferro|hierro)\b/],
+  ['vitaminC', /\b(?:vitamin c|vitamina c)\b/],
+  [
+    'safeLossPace',
+    /\b(?:safe|sensible|healthy|realistic|segur|segura|saludable|sano|sana|recomendable|razonable|raonable)\b.{0,50}\b(?:lose|losing|perder|perdre|baixar|bajar)\b.{0,30}\b(?:per week|a week|each week|a la semana|a la setmana|por semana|per setmana|semanal\w*|setmanal\w*)\b|\bhow much weight\b.{0,30}\b(?:per week|a week)\b/,
+  ],
   [
     'energyPerGram',
     new RegExp(`\\b${A_GRAM} (?:of |de |d )?${MACRO}\\b|\\b${MACRO} (?:per|a|por) (?:gram|gramo|g)\\b`),
