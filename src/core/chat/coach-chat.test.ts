@@ -1,0 +1,66 @@
+/**
+ * The library chat as a person reads it: the honest "no good answer" in the language of the message,
+ * and a two-card reply only when both cards belong to the whole message.
+ */
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../../i18n.js';
+import { createEmbeddedCardMatcher } from '../../providers/chat/embedded-cards.js';
+import type { CardMatcher } from './card-matcher.js';
+import type { CoachingCard } from './cards.js';
+import { createCoachChat } from './coach-chat.js';
+import { createGuard } from './guard/guard.js';
+
+const translator = createTranslator();
+const chatWith = (cards: CardMatcher) =>
+  createCoachChat({ cards, mode: { kind: 'library' }, translator, guard: createGuard() });
+const ask = (chat: ReturnType<typeof chatWith>, text: string, language: 'en' | 'ca' = 'ca') =>
+  chat({ language, messages: [{ role: 'user', text }] });
+
+describe('the honest reply', () => {
+  const chat = chatWith(createEmbeddedCardMatcher());
+
+  it('comes in Spanish to a Spanish message in a Catalan conversation, and in Catalan to a Catalan one', async () => {
+    expect((await ask(chat, '¿Me recomiendas una serie para el fin de semana?')).reply).toMatch(
+      /^No tengo una buena respuesta/,
+    );
+    expect((await ask(chat, 'Em recomanes una sèrie per al cap de setmana?')).reply).toMatch(
+      /^No tinc una bona resposta/,
+    );
+  });
+});
+
+/** A matcher that is sure of the card named for each text, and ranks `near` for the whole message. */
+function scripted(byText: Record<string, string>, near: readonly string[]): CardMatcher {
+  const card = (id: string): CoachingCard => ({
+    id,
+    topic: 'habits',
+    keywords: { en: [id], ca: [id], es: [id] },
+    text: { en: `card ${id}`, ca: `targeta ${id}` },
+  });
+  return {
+    match(text, limit) {
+      const id = byText[text];
+      const ranked = (id ? [id] : near).slice(0, limit).map((each) => ({ card: card(each), score: 1 }));
+      return { ranked, confidence: id || near.length > 0 ? 1 : 0 };
+    },
+    answers: (confidence) => confidence >= 0.5,
+  };
+}
+
+describe('a message that asks two things', () => {
+  const parts = {
+    'What should I eat before a long run?': 'before-a-run',
+    'And what should I eat after it?': 'after-a-run',
+  };
+  const message = 'What should I eat before a long run? And what should I eat after it?';
+
+  it('gets both cards when both rank near the whole message', async () => {
+    const chat = chatWith(scripted(parts, ['before-a-run', 'after-a-run']));
+    expect((await ask(chat, message, 'en')).reply).toBe('card before-a-run\n\ncard after-a-run');
+  });
+
+  it("gets the whole message's card alone when a part's card does not belong to it", async () => {
+    const chat = chatWith(scripted(parts, ['before-a-run', 'race-week']));
+    expect((await ask(chat, message, 'en')).reply).toBe('card before-a-run');
+  });
+});
