@@ -7,7 +7,7 @@
 import { CoachError } from '../errors.js';
 import type { Logger, ReplyLanguage, Translator } from '../ports.js';
 import type { ChatRequest, ChatTurn } from '../requests.js';
-import type { CardMatcher } from './card-matcher.js';
+import type { CardMatcher, MatchResult } from './card-matcher.js';
 import type { CoachingCard } from './cards.js';
 import { figureReply, type FigureSources } from './figures/figures.js';
 import { smallTalkOf } from './small-talk.js';
@@ -153,20 +153,20 @@ const NEAR_WHOLE = 5;
  * with the message before. None when the matcher is not sure: the coach then says so honestly.
  */
 function answeringCards(matcher: CardMatcher, latest: string, previous: string | undefined): CoachingCard[] {
-  const sure = (text: string) => {
-    const { ranked, confidence } = matcher.match(text, 1);
-    return ranked[0] && matcher.answers(confidence) ? ranked[0].card : undefined;
-  };
+  const sureOf = ({ ranked, confidence }: MatchResult) =>
+    ranked[0] && matcher.answers(confidence) ? ranked[0].card : undefined;
+  const sure = (text: string) => sureOf(matcher.match(text, 1));
+  const whole = matcher.match(latest, NEAR_WHOLE);
   const parts = partsOf(latest);
   if (parts.length === 2) {
     const [first, second] = parts.map(sure);
     // Each part's card must also be near the whole message: a part read alone ("and how many?") can
     // find a card about something else (readers of set f: fricandó under a coca de recapte).
-    const near = new Set(matcher.match(latest, NEAR_WHOLE).ranked.map(({ card }) => card.id));
-    if (first && second && first.id !== second.id && near.has(first.id) && near.has(second.id)) return [first, second];
+    const near = (card: CoachingCard) => whole.ranked.some((match) => match.card.id === card.id);
+    if (first && second && first.id !== second.id && near(first) && near(second)) return [first, second];
   }
-  const whole = sure(latest);
-  if (whole) return [whole];
+  const card = sureOf(whole);
+  if (card) return [card];
   const followUp = previous !== undefined && countWords(latest) <= 6 ? sure(`${previous} ${latest}`) : undefined;
   return followUp ? [followUp] : [];
 }

@@ -35,6 +35,10 @@ const SERVINGS: [RegExp, number][] = [
   [/\b(?:shot|chupito)\b/, 40],
 ];
 
+/** A limit over a day or a week, or whether an amount is fine: the alcohol cards answer those, not one drink's grams. */
+const A_LIMIT =
+  /\b(?:a week|per week|a la setmana|per setmana|a la semana|por semana|al dia|a day|per day|por dia|cada dia|daily|limit\w*|maxim\w*|massa|demasiado|too much|saludable|healthy|ok|okay|safe|segur\w*|recomana\w*|recomend\w*|recommend\w*)\b/;
+
 export interface AlcoholFigure {
   ml: number;
   abv: number;
@@ -46,6 +50,7 @@ export interface AlcoholFigure {
 /** The alcohol in a drink a message asks about, or undefined. `text` is the message as written (for "5%"). */
 export function alcoholFigure(folded: string, text: string): AlcoholFigure | undefined {
   if (!ASKS_GRAMS.test(folded)) return undefined;
+  if (A_LIMIT.test(folded) && !/\d/.test(folded)) return undefined;
   const drink = DRINKS.find(({ words }) => words.test(folded));
   const stated = /(\d+(?:[.,]\d+)?)\s*(?:%|º|°|graus|grados|degrees|abv|vol)/i.exec(text);
   const abv = stated ? Number(stated[1].replace(',', '.')) : drink?.abv;

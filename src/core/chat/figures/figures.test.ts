@@ -176,6 +176,8 @@ describe('issue 39: figures asked as readers of set d asked them', () => {
     expect(can).toMatch(/330 ml al 5 %/);
     expect(numberAfter(can, /unes/, 'ca')).toBe(13);
     expect(reply('how many grams of alcohol in a pint of beer')).toMatch(/568 ml at 5 % holds about 22 g/);
+    // A limit over a week is the alcohol cards' to answer, not one drink's grams.
+    expect(reply('quant alcohol a la setmana és massa? bec cervesa', 'ca')).toBeUndefined();
   });
 
   it('gives the energy of a gram of each macro, the deficit for a weekly loss and protein after training', () => {
