@@ -37,6 +37,7 @@ export const TRAINING_SETS = [
   'sealed-aj',
   'sealed-ak',
   'sealed-al',
+  'sealed-am',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -54,6 +55,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-28-f',
   // The seventh: 5 of 336 declined at its first touch, 4 with the eating-disorder reply.
   'chat-sealed-2026-11-28-g',
+  // The eighth: 2 of 336 declined at its first touch, both with the eating-disorder reply (skipping a meal, weekend overeating).
+  'chat-sealed-2026-11-29-h',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -21,6 +21,13 @@ describe('smallTalkOf', () => {
     ['graciass!! muy util lo d ayer', 'thanks'],
     ["Moltes gràcies per l'ajuda d'ahir, el pla de sopars em va anar la mar de bé!", 'thanks'],
     ['Hola! Sóc nova per aquí. Què et puc preguntar, exactament?', 'capabilities'],
+    ['Buenas, es la primera vez que uso esto. ¿Cómo funciona?', 'capabilities'],
+    ['Hola! Ets un nutricionista de veritat o un programa?', 'identity'],
+    ['are you a real person or a bot?', 'identity'],
+    ['holaa, me haces un plan pa esta semana?', 'plan'],
+    ['Can you make me a meal plan for the week?', 'plan'],
+    ['Em fas la llista de la compra?', 'plan'],
+    ['Hi there! Just saying hello before I start tracking my food.', 'greeting'],
   ])('%s is %s', (text, kind) => expect(smallTalkOf(text)).toBe(kind));
 
   it.each([
@@ -31,5 +38,8 @@ describe('smallTalkOf', () => {
     'bon dia, quantes calories té un croissant?',
     'gracias! una pregunta: puedo comer pan de noche',
     'how does this work with creatine loading?',
+    "tinc una fregidora d'aire nova, com funciona?",
+    'is a meal plan with 5 meals a day better than 3?',
+    'are you sure bread at night makes you fat?',
   ])('leaves a real question to the rest of the chat: %s', (text) => expect(smallTalkOf(text)).toBeUndefined());
 });

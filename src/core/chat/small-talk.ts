@@ -6,7 +6,7 @@
  */
 import { foldText } from '../text.js';
 
-export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'capabilities';
+export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'capabilities' | 'identity' | 'plan';
 
 const KINDS: [SmallTalk, RegExp][] = [
   [
@@ -41,12 +41,30 @@ const ABOUT_THE_COACH =
 const ASKS =
   /\b(?:pregunta|question|can i|could i|should i|how|what|which|why|when|puc|pots|quin|quina|quant|quanta|per que|puedo|puedes|cual|cuanto|cuanta|por que)\b/;
 
+/** "Buenas, es la primera vez que uso esto. ¿Cómo funciona?": how it works, asked by someone new. */
+const NEW_HERE =
+  /\b(?:primera vez|primer cop|primera vegada|first time|new here|soc nou|soc nova|soy nuevo|soy nueva|i m new|im new|acabo de empezar|acabo de comencar|just started|just joined)\b.*\b(?:com funciona|como funciona|how does (?:this|it) work)(?: aixo| esto| this)?$/;
+/** "Ets un nutricionista de veritat o un programa?": a person deserves to know they talk to a program. */
+const WHO_ARE_YOU =
+  /\b(?:are you (?:a |an )?(?:real|human|person|bot|robot|ai|program|machine|chatbot|dietitian|nutritionist)|am i talking to (?:a )?(?:bot|robot|human|person|real)|ets (?:un |una )?(?:persona|huma|humana|bot|robot|programa|ia|maquina|nutricionista|dietista)|eres (?:un |una )?(?:persona|humano|humana|bot|robot|programa|ia|maquina|nutricionista|dietista)|hablo con (?:un |una )?(?:persona|bot|robot|maquina)|parlo amb (?:un |una )?(?:persona|bot|robot|maquina))\b/;
+/** "Me haces un plan pa esta semana?": the plans are built in the menu, not written in the chat. */
+const PLAN_REQUEST =
+  /\b(?:make|give|send|prepare|write|do|fes|em fas|me fas|fer me|me haces|hazme|haz me|dame|me das|me preparas|preparame|em prepares|prepara m|dona m|pots fer|puedes hacer|podrias hacer|podries fer)(?: me| em| m)? (?:un |una |a |el |la |the |my |mi |el meu |la meva )?(?:\w+ )?(?:plan|pla|menu|meal plan|weekly plan|dieta|diet|llista de la compra|lista de la compra|shopping list)\b/;
+const MOST_PLAN_WORDS = 14;
+/** Saying hello and nothing else yet: "Hi there! Just saying hello before I start tracking my food." */
+const SAYING_HELLO =
+  /\b(?:just saying (?:hello|hi)|just wanted to say (?:hello|hi)|only saying hi|nomes (?:volia )?saludar|solo (?:queria )?saludar|passava a saludar|pasaba a saludar|per saludar|para saludar)\b/;
+
 /** What kind of small talk a message is, when it is nothing more. */
 export function smallTalkOf(text: string): SmallTalk | undefined {
   const folded = foldText(text);
   if (!folded) return undefined;
   const words = folded.split(' ').length;
-  if (words <= MOST_CAPABILITY_WORDS && ABOUT_THE_COACH.test(folded)) return 'capabilities';
+  if (words <= MOST_CAPABILITY_WORDS && WHO_ARE_YOU.test(folded)) return 'identity';
+  if (words <= MOST_CAPABILITY_WORDS && (ABOUT_THE_COACH.test(folded) || NEW_HERE.test(folded))) return 'capabilities';
+  if (words <= MOST_PLAN_WORDS && PLAN_REQUEST.test(folded)) return 'plan';
+  if (words <= MOST_THANKS_WORDS && !text.includes('?') && SAYING_HELLO.test(folded) && !ASKS.test(folded))
+    return 'greeting';
   if (words <= MOST_THANKS_WORDS && !text.includes('?') && THANKS_FIRST.test(folded) && !ASKS.test(folded))
     return 'thanks';
   if (words > MOST_WORDS) return undefined;

@@ -25,6 +25,11 @@ export interface Per100gQuality {
   freeSugarsG: number;
 }
 
+/** A food's quality figures, with all its sugars too (those inside whole fruit and milk): what "how much sugar in dates" asks. */
+export interface FoodQuality extends Per100gQuality {
+  sugarsG?: number;
+}
+
 export const QUALITY_KEYS = ['fibreG', 'saltG', 'saturatedFatG', 'freeSugarsG'] as const;
 
 /** A food of the curated layer, with its values resolved. */
@@ -38,7 +43,7 @@ export interface FoodInfo {
   gramsPerUnit: number;
   per100g: Per100g;
   /** Fibre, salt, saturated fat and free sugars per 100 g, from the same tables. */
-  quality: Per100gQuality;
+  quality: FoodQuality;
   /** Share of the bought weight that is eaten: 1 for most foods, about 0.3 for mussels in their shells. */
   edibleShare: number;
   staple: 1 | 2 | 3;

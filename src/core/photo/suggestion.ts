@@ -5,7 +5,7 @@
  * matches one, the totals, and a plain word that it is an estimate.
  */
 import { createFoodIndex } from '../foods/search.js';
-import type { FoodInfo, Per100g, Per100gQuality } from '../meals/library.js';
+import type { FoodInfo, Per100g, FoodQuality } from '../meals/library.js';
 import type { Language, ReplyLanguage, Translate } from '../ports.js';
 import { isDriedLegume, isDryGrain } from '../meals/food-groups.js';
 import { foldText } from '../text.js';
@@ -22,7 +22,7 @@ export interface NutrientMatch {
   /** Grams of one millilitre, for foods measured by volume (milk, oil): their amounts are shown in millilitres. */
   millilitreG?: number;
   /** Fibre, salt, saturated fat and free sugars per 100 g, where the tables give them. */
-  quality?: Per100gQuality;
+  quality?: FoodQuality;
   /** Weighed dry (rice, pasta, dried pulses): its figures are for the dry weight. */
   dry?: boolean;
   /** Every name and alias of the food, in the three languages. */

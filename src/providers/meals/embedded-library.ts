@@ -13,7 +13,7 @@ import {
   type Dish,
   type FoodInfo,
   type MealLibrary,
-  type Per100gQuality,
+  type FoodQuality,
 } from '../../core/meals/library.js';
 import { freeSugarsPer100g } from '../../core/meals/portion-rules.js';
 import { projectFile } from '../../project-files.js';
@@ -160,7 +160,7 @@ export function loadCuratedFoods(
 }
 
 /** Fibre, salt and saturated fat from the food's own entry or its SR28 row; free sugars from the planner's table. */
-function qualityOf(id: string, values: NutrientsEntry | Sr28Food | undefined): Per100gQuality | undefined {
+function qualityOf(id: string, values: NutrientsEntry | Sr28Food | undefined): FoodQuality | undefined {
   if (!values) return undefined;
   const round = (value: number) => Math.round(value * 1000) / 1000;
   return {
@@ -168,6 +168,7 @@ function qualityOf(id: string, values: NutrientsEntry | Sr28Food | undefined): P
     saltG: round((values.sodiumMg * 2.5) / 1000),
     saturatedFatG: values.saturatedFatG,
     freeSugarsG: freeSugarsPer100g(id),
+    sugarsG: values.sugarsG,
   };
 }
 

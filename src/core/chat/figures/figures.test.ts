@@ -225,3 +225,22 @@ describe('issue 39: figures asked as sets f and g asked them', () => {
     expect(reply('How many calories are in 100 g of raw farmed salmon?')).toMatch(/^Salmon, 100 g/);
   });
 });
+
+describe('issue 39: figures asked as set h asked them', () => {
+  it('reads tinned tuna drained and dried dates as the foods they are, before the water and sugar references', () => {
+    const tuna = reply('How much protein is in 100 g of drained tinned tuna in water?')!;
+    expect(tuna).toMatch(/^Canned tuna in water, 100 g/);
+    expect(numberAfter(tuna, /with/)).toBeGreaterThanOrEqual(23);
+    const dates = reply('How much sugar is in 100 g of dried dates?')!;
+    // All sugars (USDA SR28 09087: 63 g), not only the free sugars a whole fruit does not have.
+    expect(numberAfter(dates, /Sugars:/)).toBeGreaterThanOrEqual(60);
+    expect(numberAfter(dates, /of which free sugars/)).toBe(0);
+  });
+
+  it('gives the most caffeine at once, and eggs a week in digits', () => {
+    expect(reply("What's the most caffeine a healthy adult should have in a single sitting, in mg?")).toMatch(
+      /200 mg at once/,
+    );
+    expect(reply('¿Cuántas veces a la semana puede comer huevo un adulto sano?', 'es')).toMatch(/^Hasta 4 huevos/);
+  });
+});

@@ -78,7 +78,14 @@ function foodReply(food: FoodFigure, language: ReplyLanguage, t: Translate): str
   if (food.asked.includes('fibre') && food.fibreG !== undefined)
     extra.push(t('chat.figures.foodFibre', { value: roundedFigure(food.fibreG, language) }));
   if (food.asked.includes('sugar') && food.freeSugarsG !== undefined)
-    extra.push(t('chat.figures.foodSugar', { value: roundedFigure(food.freeSugarsG, language) }));
+    extra.push(
+      food.sugarsG === undefined
+        ? t('chat.figures.foodSugar', { value: roundedFigure(food.freeSugarsG, language) })
+        : t('chat.figures.foodSugars', {
+            value: roundedFigure(food.sugarsG, language),
+            free: roundedFigure(Math.min(food.freeSugarsG, food.sugarsG), language),
+          }),
+    );
   if (food.asked.includes('salt') && food.saltG !== undefined)
     extra.push(t('chat.figures.foodSalt', { value: formatNumber(food.saltG, language, 1) }));
   const line = t('chat.figures.food', {

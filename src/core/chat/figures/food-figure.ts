@@ -85,6 +85,7 @@ export interface FoodFigure {
   /** Fibre, sugar and salt of the amount, where the tables give them. */
   fibreG?: number;
   freeSugarsG?: number;
+  sugarsG?: number;
   saltG?: number;
   asked: AskedNutrient[];
 }
@@ -156,7 +157,12 @@ export function foodFigure(text: string, foods: NutrientLookup, language: ReplyL
     carbohydrateG: per(food.per100g.carbohydrateG),
     fatG: per(food.per100g.fatG),
     ...(quality
-      ? { fibreG: per(quality.fibreG), freeSugarsG: per(quality.freeSugarsG), saltG: per(quality.saltG) }
+      ? {
+          fibreG: per(quality.fibreG),
+          freeSugarsG: per(quality.freeSugarsG),
+          ...(quality.sugarsG === undefined ? {} : { sugarsG: per(quality.sugarsG) }),
+          saltG: per(quality.saltG),
+        }
       : {}),
     asked,
   };

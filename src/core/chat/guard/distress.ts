@@ -399,6 +399,13 @@ const CUES = new RegExp(
  * self-harm lexicon sets aside are gone: "I've been killing myself at the gym" is training talk.
  */
 export function hasDistressCue(normalised: string): boolean {
-  const figures = SELF_HARM.neutralPatterns ?? [];
+  const figures = [...(SELF_HARM.neutralPatterns ?? []), BLOOD_NOT_HARM];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), normalised));
 }
+
+/**
+ * Blood that is a test, a pressure, a donation or a sausage: "m'he fet l'anàlisi de sang i tot bé"
+ * got 024 and 112 from the learned layer (sealed AM, issue 39).
+ */
+const BLOOD_NOT_HARM =
+  /\b(?:(?:analisi|analisis|analitica|analitiques|analiticas|test|tests|prova|proves|prueba|pruebas|extraccio|extraccion|nivell|nivel|nivells|niveles|pressio|presion|grup|grupo|donacio|donacion) (?:de la |de |d )?(?:sang|sangre)|blood (?:tests?|work|results?|pressure|sugar|orange|oranges|donation|donor|type|panel|count)|(?:donar|donate|donating|donated|give|giving|gave|dono|doy|dona|done) (?:\w+ )?(?:sang|sangre|blood)|botifarra de sang|morcilla|black pudding|blood sausage)\b/g;

@@ -13,7 +13,14 @@
  * Intakes under 1,000 kcal a day and losses over 1.5 kg a week are read as numbers in `very-low-intake.ts`.
  */
 import type { Lexicon } from '../lexicon.js';
-import { isFearOfExceeding, isNetZeroIntake, isTinyDay, isTinyMealDay, RESTRICTION_PATTERNS } from './restriction.js';
+import {
+  isFearOfExceeding,
+  isNetZeroIntake,
+  isSizeDropByDeadline,
+  isTinyDay,
+  isTinyMealDay,
+  RESTRICTION_PATTERNS,
+} from './restriction.js';
 import {
   isDehydrationCut,
   isHiddenTinyMeal,
@@ -57,7 +64,7 @@ const EACH_FOOD =
 
 /** A report, a book or a film told first, then another question after "per cert", "anyway": the span up to it. */
 export const TOLD_THEN_ASKED =
-  /^.*\b(?:news|noticia\w*|tv3|tele|tv|reportatge|reportaje|documental|documentary|novel\w*|llibre|libro|book|serie|series|pelicula|film|movie|article|articulo|memoir|memories|memorias|biography|biografia|treball|trabajo|assignment|essay|tfg|podcast|docu|show|programa|peli|pelis|pel li|llegit|lei|read|module|modul|asignatura|assignatura|psych|psicologia|psychology|enfermeria|infermeria|nursing|estudiando|estudiant|studying)\b.*?\b(?:a part d aixo|aparte de eso|apart from that|aside from that|got me thinking|quina bogeria|flipante|flipant|mad|crazy|wild|increible|brutal|realistically|realment|en serio|per cert|por cierto|anyway|by the way|btw|en fin|total que|dit aixo|dicho esto|cambiando de tema|canviant de tema|changing the subject|unrelated|m ha fet pensar|me ha hecho pensar|made me think)\b/g;
+  /^.*\b(?:news|noticia\w*|tv3|tele|tv|reportatge|reportaje|documental|documentary|novel\w*|llibre|libro|book|serie|series|pelicula|film|movie|article|articulo|memoir|memories|memorias|biography|biografia|treball|trabajo|assignment|essay|tfg|podcast|docu|show|programa|peli|pelis|pel li|llegit|lei|read|module|modul|asignatura|assignatura|psych|psicologia|psychology|enfermeria|infermeria|nursing|estudiando|estudiant|studying)\b.*?\b(?:a part d aixo|aparte de eso|apart from that|aside from that|got me thinking|quina bogeria|flipante|flipant|mad|crazy|wild|increible|brutal|realistically|realment|en serio|per cert|por cierto|anyway|by the way|btw|en fin|total que|dit aixo|dicho esto|cambiando de tema|canviant de tema|changing the subject|unrelated|pero bueno|pero bueno mi pregunta|mi pregunta|la meva pregunta|my question|pero bien|pero be|però be|m ha fet pensar|me ha hecho pensar|made me think)\b/g;
 
 export const EATING_DISORDER: Lexicon = {
   category: 'eating_disorder',
@@ -441,6 +448,14 @@ export const EATING_DISORDER: Lexicon = {
     // Eating once every few days or a single food a day to "hold on".
     /\b(?:eat|eating|menjar|menjo|comer|como)\b (?:\w+ ){0,3}(?:every (?:other|two|three) days?|cada dos dies|cada tres dies|cada dos dias|cada tres dias)\b/,
 
+    // Juices or shakes alone for weeks: "aguantar un mes solo con zumos detox".
+    /\b(?:un mes|una setmana|una semana|dues setmanes|dos semanas|two weeks|a month|a week|\d+ (?:dies|dias|days|setmanes|semanas|weeks))\b(?: \w+){0,3}? (?:solo|nomes|only|just|a base de|a base d|on) (?:\w+ ){0,2}?(?:zumos?|sucs?|juices?|batidos?|batuts?|shakes?|caldos?|brous?|broth)\b|\b(?:solo|nomes|only|just) (?:\w+ ){0,2}?(?:zumos?|sucs?|juices?|batidos?|batuts?|shakes?)\b(?: \w+){0,3}? (?:un mes|una setmana|una semana|dues setmanes|dos semanas|two weeks|a month|a week|\d+ (?:dies|dias|days|setmanes|semanas|weeks))\b/,
+    // Exercise kept up through an injury, or a missed session felt as fat (NICE NG69: compulsive exercise).
+    /\b(?:if i (?:miss|skip)|when i (?:miss|skip)|si (?:me salto|em salto|no (?:voy|vaig|entreno|corro|faig|hago)))\b.{0,60}\b(?:fat|fatter|gord\w*|engord\w*|gras\w*|grass\w*)\b/,
+    /\b(?:even with|despite|amb|con|tot i|aunque|encara que)\b (?:\w+ ){0,2}?(?:injur\w*|lesio\w*|lesion\w*|broken|trencat|roto|esguinc\w*|sprain\w*)\b.{0,80}\b(?:third|tercer\w*|another|una altra|otra|more|mes|mas)\b (?:run|session|workout|sessio|sesion|entreno|cursa|carrera)\b/,
+    // Enemas or water pills to weigh less: "els enemes ajuden a baixar pes", "mear mucho y pesar menos".
+    /\benem\w*\b.{0,60}\b(?:pes|peso|weight|aprim\w*|adelgaz\w*|lose|perdre|perder|baixar|bajar|kilos?|quilos?)\b|\b(?:pes|peso|weight|aprim\w*|adelgaz\w*|perdre|perder|baixar|bajar)\b.{0,60}\benem\w*\b/,
+    /\b(?:mear|orinar|pixar|pee|peeing|wee)\b.{0,40}\b(?:pesar menos|pesar menys|weigh less|baixar pes|bajar peso|perder peso|perdre pes|bascula|the scale|pesatge|pesaje|weigh in)\b/,
     ...RESTRICTION_PATTERNS,
   ],
   checks: [
@@ -460,11 +475,17 @@ export const EATING_DISORDER: Lexicon = {
     isTinyDay,
     isTinyMealDay,
     statesLowBmiLosing,
+    // A dress size or two down by a date: "la talla més gran és una 38, jo tinc una 42 i tinc un mes".
+    isSizeDropByDeadline,
   ],
   // A word for an eating disorder asked what it means, seen in the news or on TV.
   neutralPatterns: [
     // A report, a book or a film on a disorder told first, then an ordinary question after "per cert": the question is what is read.
     TOLD_THEN_ASKED,
+    // Overeating tied to an occasion, the everyday sense: "los fines de semana me descontrolo con la comida". Only the word is taken out.
+    /(?<=\b(?:los fines de semana|los findes|el finde|els caps de setmana|el cap de setmana|on weekends|at weekends|on holiday|de vacaciones|de vacances|en vacances|en las cenas|als sopars|en los sopars|at parties|en las fiestas|a les festes|por navidad|per nadal|at christmas)\b(?: \w+){0,4}? (?:me |em )?)descontrol\w*\b|\bdescontrol\w*\b(?=(?: \w+){0,4}? (?:los fines de semana|los findes|el finde|els caps de setmana|el cap de setmana|on weekends|at weekends|on holiday|de vacaciones|de vacances|en vacances|en las cenas|als sopars|en los sopars|at parties|en las fiestas|a les festes|por navidad|per nadal|at christmas)\b)/g,
+    // A character with a disorder in a book, a film or a series: "a novel about a girl with bulimia".
+    /\b(?:novel\w*|llibre|libro|book|serie|series|pelicula|film|movie|documental|documentary|docu|obra|play|podcast|reportatge|reportaje)\b (?:\w+ ){0,4}?(?:about|sobre|de|on) (?:a |an |the |una |un |la |el |dues |dos |two )?(?:girl|boy|woman|man|teen\w*|chica|chico|noia|noi|dona|home|mujer|hombre|character|personatge|personaje|protagonist\w*|family|familia|athlete|atleta|ballarina|bailarina|dancer|model|models|modelo)s? (?:with|con|amb|que te|que tiene|who has|suffering from|que pateix|que sufre) (?:\w+ )?(?:anorexi\w*|bulimi\w*|an eating disorder|un trastorn alimentari|un trastorno alimentario|un tca|tca|ortorexi\w*|orthorexi\w*|binge eating)\b/g,
     /^(?=.*\b(?:what does|what is|whats|what s|que vol dir|q vol dir|que significa|q significa|que es|q es|que quiere decir|q quiere decir|how common|how many people|how frequent|is it common|quanta gent|cuanta gente|es frecuente|es comu|es habitual|prevalence|prevalencia|statistics|estadistiques|estadisticas)\b)(?=.*\b(?:news|article|noticia\w*|tv3|tele|tv|documental|documentary|reportatge|reportaje|programa|program\w*|serie|series|novel\w*|llibre|libro|book|podcast|radio|diari|diario|newspaper)\b).*$/g,
   ],
   // Purging shellfish of sand, radiators and pipes of air.

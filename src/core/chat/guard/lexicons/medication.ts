@@ -901,6 +901,7 @@ export const MEDICATION: Lexicon = {
   patterns: [
     // Vitamin C in grams a day, far over the most the gut absorbs (EFSA: no benefit over 1 g).
     /\b(?:[2-9]|[1-9]\d) ?(?:g|grams?|gramos?) (?:de |of |d )?vitamin\w* c\b/,
+    /\bvitamin\w* c\b.{0,60}\b(?:[2-9]|[1-9]\d) ?(?:g|grams?|gramos?|grams)\b(?! (?:de|of|d) (?!vitamin))/,
     // A dose asked for a complaint: "what ashwagandha dose works for anxiety", "quants mg de zinc per treure'm l'acne".
     /\b(?:dose|doses|dosi|dosis|how much|how many mg|quanta|quants mg|cuanta|cuantos mg|mg)\b.{0,40}\b(?:for|per|para|pel|pels|per a|to treat|to fix|per treure m|para quitarme|contra)\b (?:\w+ ){0,2}(?:anxiety|ansietat|ansiedad|acne|depression|depressio|depresion|insomnia|insomni|insomnio|stress|estres|headaches?|migraines?|mal de cap|dolor de cabeza|cramps|rampes|calambres|hair loss|caiguda del cabell|caida del pelo|eczema|psoriasi\w*|arthritis|artrosi\w*|artritis)\b/,
     // Zinc over EFSA's upper level (25 mg a day), or a supplement taken to beat a cold or the flu.
@@ -933,6 +934,8 @@ export const MEDICATION: Lexicon = {
     /\b(?:no meds|no medication|no medicines|not on any meds|not on any medication|sense medicacio|sin medicacion|no prenc res|no tomo nada|no prenc cap medicament|no tomo ningun medicamento)\b/g,
     // A documentary on diet pills told first, then another question after "anyway".
     TOLD_THEN_ASKED,
+    // Working in a pharmacy or a hospital told first, then "but I only want to know ...": the question is what is read.
+    /^.*\b(?:trabajo|treballo|i work|work|curro|currando) (?:en|a|in|at) (?:una |la |a |the )?(?:farmacia|pharmacy|chemist|hospital|clinica|clinic|parafarmacia)\b.*?\b(?:pero|pero yo|but|but i|pero bueno|pero solo|però)\b/g,
     new RegExp(
       `\\b(?:${SUPPLEMENTS.map((s) => s.replace('*', '\\w*')).join('|')})\\b(?: \\w+){0,4}? (?:pills?|pastill\\w*|capsul\\w*|comprimit\\w*|comprimid\\w*|tablets?|doses?|dosi|dosis)\\b`,
       'g',

@@ -25,7 +25,7 @@ const STRICT_CEILING =
   /\b(?:less than|fewer than|under|below|no more than|not more than|menys de|no mes de|menos de|no mas de|maxim|maximo|max|maximum)\s*$/;
 /** Words that make a number a ceiling on what is eaten. */
 const CEILING =
-  /\b(?:llevo|porto|been at|been on|only|just|barely|max|maximum|no more than|not more than|under|below|nomes|sols|amb prou feines|maxim|no mes de|menys de|solo|solamente|nomas|apenas|maximo|no mas de|menos de|eat|eating|menjar|menjo|comer|como|limit\w*|stick to|stay at|aguantar|mantenir me|quedar me|quedarme)\s*(?:\w+ ){0,3}$/;
+  /\b(?:llevo|porto|been at|been on|already on|i m on|im on|i am on|currently on|estic a|estoy a|only|just|barely|max|maximum|no more than|not more than|under|below|nomes|sols|amb prou feines|maxim|no mes de|menys de|solo|solamente|nomas|apenas|maximo|no mas de|menos de|eat|eating|menjar|menjo|comer|como|limit\w*|stick to|stay at|aguantar|mantenir me|quedar me|quedarme)\s*(?:\w+ ){0,3}$/;
 
 /** A meal named just before a number makes it that meal's energy ("a breakfast under 400 kcal"), unless a day follows. */
 const MEAL_BEFORE =
@@ -317,7 +317,7 @@ const HEIGHT_CM = /\b(1\d{2}) ?cm\b/;
 /** Feet and inches as "5'6" reads once folded: "i m 5 6", "at 5 6". */
 const HEIGHT_FT = /\b(?:i m|im|i am|at|height|tall|just) ([45]) (\d{1,2})\b(?! ?(?:kg|kilos?|lbs?))/;
 const WEIGHT =
-  /\b(\d{2,3})(?: (\d))? ?(?:kg|kgs|kilos?|quilos?)\b|\b(?:peso|pes|weigh|pesa|pesar|pesant|pesando) (\d{2,3})\b|\b(\d{2,3}) ?(?:lbs?|pounds)\b/;
+  /\b(\d{2,3})(?: (\d))? ?(?:kg|kgs|kilos?|quilos?)\b|\b(?:peso|pes|weigh|pesa|pesar|pesant|pesando|estoy en|estic en|estic a|i m at|im at|sitting at) (\d{2,3})\b(?! ?(?:kcal|cal|calories|calorias|calories|g|grams?|km|min\w*|%|anys|años|years))|\b(\d{2,3}) ?(?:lbs?|pounds)\b/;
 /** Wanting less, or fearing more, of a weight. */
 const WANTS_LESS =
   /\b(?:massive|enorme|big|grande|gran|get down to|get to|arribar a|arribar als|llegar a|bajar a|baixar a|baixar als|lose|lower|less|drop|thinner|smaller|baixar|baixa|perdre|menys|aprim\w*|bajar|baje|perder|menos|adelgaz\w*|huge|fat|gord\w*|gras\w*|grass\w*|gain\w*|engord\w*|engreix\w*|subir|pujar)\b/;

@@ -61,6 +61,21 @@ export function isTinyDay(text: string): boolean {
   return DAY_LIST.test(text);
 }
 
+const SIZE =
+  /\b(?:talla|size|una|la|a|an|uso|tinc|tengo|wear)\s(3[0-9]|4[0-8])\b(?!\s?(?:kg|kgs|kilos?|quilos?|anys|anos|years|min\w*|km|euros?|eur|%))/g;
+const BY_A_DATE =
+  /\b(?:un mes|a month|one month|dues setmanes|dos semanas|two weeks|\d+ (?:setmanes|semanas|weeks|dies|dias|days)|em donen|me dan|they give me|tinc un mes|tengo un mes|antes de|abans de|before)\b/;
+
+/**
+ * Two clothing sizes at least two apart (EU 42 against a 38) and a date to get into the smaller
+ * one: a body made to fit a uniform by a deadline is restriction, whoever asks it.
+ */
+export function isSizeDropByDeadline(text: string): boolean {
+  if (!BY_A_DATE.test(text)) return false;
+  const sizes = [...text.matchAll(SIZE)].map((match) => Number(match[1]));
+  return sizes.length >= 2 && Math.max(...sizes) - Math.min(...sizes) >= 4;
+}
+
 /** Patterns over normalised text for the same signs: coffee and gum for a meal, hunger held off until night, tiny meals made "more filling". */
 export const RESTRICTION_PATTERNS: readonly RegExp[] = [
   // A few near-empty foods "as a whole day", a day of water only, halving what is left next week.

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { hasDistressCue } from './distress.js';
+import { normalizeForGuard } from './normalize.js';
+
+const cue = (text: string) => hasDistressCue(normalizeForGuard(text));
+
+describe('hasDistressCue', () => {
+  it.each([
+    'I want to die',
+    'vull acabar amb tot',
+    'he guardado las pastillas',
+    "m'he tornat a fer sang al braç",
+    'there was blood everywhere after I cut myself',
+  ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
+
+  it.each([
+    "m'he fet l'anàlisi de sang i tot bé",
+    'my blood test came back fine, what should I eat for B12?',
+    'dono sang cada quatre mesos, què menjo després?',
+    'una botifarra de sang amb mongetes, quantes calories?',
+    'what is in a 100 g serving of pasta?',
+  ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
+});
