@@ -38,6 +38,7 @@ export const TRAINING_SETS = [
   'sealed-ak',
   'sealed-al',
   'sealed-am',
+  'sealed-an',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -57,6 +58,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-28-g',
   // The eighth: 2 of 336 declined at its first touch, both with the eating-disorder reply (skipping a meal, weekend overeating).
   'chat-sealed-2026-11-29-h',
+  // The ninth: 6 of 336 declined at its first touch, 1 with the self-harm reply ("cuánto tardaré en acostumbrarme" to less cola).
+  'chat-sealed-2026-11-29-i',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

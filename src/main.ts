@@ -68,6 +68,11 @@ export interface RunningService extends RunningServer {
   storePort: number;
   /** Resolves once the Telegram updates the webhook already answered have been handled (their replies sent). */
   settled(): Promise<void>;
+  /**
+   * Resolves once the warm-up has built the indexes (the card matcher learns for a few seconds on a
+   * slow machine); a request before it still gets its answer, after the rest of the learning.
+   */
+  warmedUp(): Promise<void>;
 }
 
 export async function start(config: Config, logger: Logger): Promise<RunningService> {
@@ -166,6 +171,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     storePort: storeServer.port,
     /** Resolves once the Telegram updates already answered 200 have been handled (their replies sent). */
     settled: async () => channels.telegram?.webhook?.drain(),
+    warmedUp: () => background.warmedUp,
     async close() {
       background.stop();
       await server.close();
@@ -309,13 +315,18 @@ function startBackground(coach: Coach, steps: (() => boolean)[], logger: Logger)
   const flushing = setInterval(() => void coach.flushPending().catch(() => undefined), PENDING_FLUSH_MS);
   flushing.unref();
   let warming: NodeJS.Immediate | undefined;
+  let warm = () => {};
+  const warmedUp = new Promise<void>((resolve) => (warm = resolve));
   const delay = setTimeout(() => (warming = setImmediate(warmUp)), WARM_UP_DELAY_MS);
   delay.unref();
   function warmUp() {
     const step = steps[0];
     // Start-up parsed the data files and warming built the indexes; one full collection (when `npm start`
     // exposes it) hands that garbage back, about 20 MB of resident memory, after the first requests.
-    if (!step) return void (globalThis as { gc?: () => void }).gc?.();
+    if (!step) {
+      warm();
+      return void (globalThis as { gc?: () => void }).gc?.();
+    }
     let more = false;
     try {
       more = step();
@@ -327,10 +338,12 @@ function startBackground(coach: Coach, steps: (() => boolean)[], logger: Logger)
     warming = setImmediate(warmUp);
   }
   return {
+    warmedUp,
     stop() {
       clearInterval(flushing);
       clearTimeout(delay);
       if (warming) clearImmediate(warming);
+      warm();
     },
   };
 }

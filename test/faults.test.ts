@@ -154,6 +154,8 @@ describe.each(FAULTS)('every provider %s', (_name, fault) => {
       loadConfig(settings({ http: faulty.http.port, smtp: faulty.smtp.port, redis: faulty.redis.port })),
       createMemoryLogger(),
     );
+    // The bound is for the providers' faults; the card matcher's learning after a start is not one of them.
+    await running.warmedUp();
   }, 15_000);
 
   afterAll(async () => {

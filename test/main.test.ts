@@ -28,6 +28,17 @@ describe('start', () => {
       expect(logger.lines.some((line) => line.message === 'coach listening')).toBe(true);
       // Logs carry method, path and status, never the query.
       expect(JSON.stringify(logger.lines)).not.toContain('salmon');
+      // The warm-up finishes on its own, between requests, and says so.
+      await running.warmedUp();
+      const chat = await fetch(`${base}/api/coach-chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          messages: [{ role: 'user', text: 'Com congelo les croquetes casolanes?' }],
+          language: 'ca',
+        }),
+      });
+      expect(chat.status).toBe(200);
     } finally {
       await running.close();
     }

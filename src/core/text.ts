@@ -42,7 +42,8 @@ export function stemText(text: string): string {
   return foldText(text).split(' ').map(stemWord).join(' ');
 }
 
-function stemWord(word: string): string {
+/** One folded word's stem: what `stemText` does to each word, without folding it again. */
+export function stemWord(word: string): string {
   if (word.length <= 3) return word;
   const singular = word.endsWith('s') ? word.slice(0, -1) : word;
   const stem = singular.replace(/[aeo]+$/, '');

@@ -8,7 +8,7 @@
  * `npm run train:cards`) says whether the best card is likely the answer; below it the coach says
  * honestly that it has no good answer.
  */
-import { foldText, stemText } from '../text.js';
+import { foldText, stemWord } from '../text.js';
 import type { CoachingCard } from './cards.js';
 
 /** A logistic over the best score, its lead over the next card and how much of the question the card holds, fitted out of fold. */
@@ -67,11 +67,15 @@ type Vector = Map<string, number>;
 /** The features of a text with their counts: stemmed words, stemmed word pairs, and the 4-letter runs of each folded word. */
 export function featuresOf(text: string): Vector {
   const features: Vector = new Map();
-  const add = (key: string, weight: number) => features.set(key, (features.get(key) ?? 0) + weight);
-  const words = foldText(text)
-    .split(' ')
-    .filter((word) => word.length > 1 && !STOPWORDS.has(word));
-  const stems = words.map((word) => stemText(word));
+  forEachFeature(text, (key, weight) => features.set(key, (features.get(key) ?? 0) + weight));
+  return features;
+}
+
+/** Each feature of a text as it occurs, in the order `featuresOf` first meets them. */
+function forEachFeature(text: string, add: (key: string, weight: number) => void): void {
+  const words = wordsOf(text);
+  // The words are folded already: stemming each without folding it again halves learning's time.
+  const stems = words.map(stemWord);
   stems.forEach((stem, i) => {
     add(`w:${stem}`, 1);
     if (i + 1 < stems.length) add(`p:${stem} ${stems[i + 1]}`, 1);
@@ -82,7 +86,6 @@ export function featuresOf(text: string): Vector {
     for (let start = 0; start + CHAR_N <= padded.length; start++)
       add(`c:${padded.slice(start, start + CHAR_N)}`, CHAR_WEIGHT);
   }
-  return features;
 }
 
 /** The texts a card is learned from: its questions in every language, and its keywords. */
@@ -136,12 +139,11 @@ export function coverageOf(model: Model, text: string, card: number): number {
   return all > 0 ? held / all : 0;
 }
 
-/** The word features of a card: its training texts and the text the person reads, in both languages. */
-function wordsOfCard(card: CoachingCard): Set<string> {
-  const words = new Set<string>();
-  for (const text of [...trainingTexts(card), card.text.en, card.text.ca])
-    for (const key of featuresOf(text).keys()) if (key.startsWith('w:')) words.add(key);
-  return words;
+/** The folded words of a text that carry meaning: longer than a letter, not a stopword. */
+function wordsOf(text: string): string[] {
+  return foldText(text)
+    .split(' ')
+    .filter((word) => word.length > 1 && !STOPWORDS.has(word));
 }
 
 /** The scores of every card for a text: its nearest training text and the centre of its texts, mixed. */
@@ -215,13 +217,25 @@ function* buildModel(
   const features: number[] = [];
   const counts: number[] = [];
   const starts = new Int32Array(texts.length + 1);
+  // A text's features counted by number, not by key: one string lookup per occurrence, no map per text.
+  const local = new Map<number, number>();
+  // Each card's words, for coverage, gathered on the way rather than by folding every text again.
+  const cardWords: Set<string>[] = cards.map(() => new Set());
+  let words = cardWords[0];
+  const count = (key: string, weight: number) => {
+    let feature = vocabulary.get(key);
+    if (feature === undefined) vocabulary.set(key, (feature = frequency.push(0) - 1));
+    local.set(feature, (local.get(feature) ?? 0) + weight);
+    if (key.startsWith('w:')) words.add(key);
+  };
   for (let i = 0; i < texts.length; i++) {
-    for (const [key, count] of featuresOf(texts[i].text)) {
-      let feature = vocabulary.get(key);
-      if (feature === undefined) vocabulary.set(key, (feature = frequency.push(0) - 1));
+    local.clear();
+    words = cardWords[texts[i].card];
+    forEachFeature(texts[i].text, count);
+    for (const [feature, weight] of local) {
       frequency[feature]++;
       features.push(feature);
-      counts.push(count);
+      counts.push(weight);
     }
     starts[i + 1] = features.length;
     if ((i + 1) % STEP === 0) yield;
@@ -267,11 +281,11 @@ function* buildModel(
     for (const part of centreParts) part.features.forEach((feature, k) => emit(feature, part.card, part.weights[k]));
   });
   yield;
-  const cardWords: Set<string>[] = [];
   const wordCards = new Map<string, number>();
   for (let card = 0; card < cards.length; card++) {
-    const words = wordsOfCard(cards[card]);
-    cardWords.push(words);
+    const words = cardWords[card];
+    for (const text of [cards[card].text.en, cards[card].text.ca])
+      for (const word of wordsOf(text)) words.add(`w:${stemWord(word)}`);
     for (const word of words) wordCards.set(word, (wordCards.get(word) ?? 0) + 1);
     if ((card + 1) % 50 === 0) yield;
   }

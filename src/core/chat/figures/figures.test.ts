@@ -244,3 +244,51 @@ describe('issue 39: figures asked as set h asked them', () => {
     expect(reply('¿Cuántas veces a la semana puede comer huevo un adulto sano?', 'es')).toMatch(/^Hasta 4 huevos/);
   });
 });
+
+describe('issue 39: figures asked as set i asked them', () => {
+  it('reads "si em menjo un grapat" as a food question, and an aside about the jar as no food', () => {
+    expect(reply("Si em menjo un grapat de 30 g d'ametlles crues, quantes calories són?", 'ca')).toMatch(
+      /^Ametlles, 30 g: unes 174 kcal/,
+    );
+    expect(reply('Quanta proteïna tenen 100 g de mongetes blanques cuites, com les del ganxo de pot?', 'ca')).toMatch(
+      /^Mongetes cuites, 100 g/,
+    );
+  });
+
+  it('gives protein for strength training, per meal after it and before bed', () => {
+    const strength = reply(
+      'Peso 68 kg i faig força quatre dies a la setmana. Quants grams de proteïna al dia em caldrien?',
+      'ca',
+    )!;
+    expect(numberAfter(strength, /uns/, 'ca')).toBeGreaterThanOrEqual(105);
+    expect(reply('How much protein should I have before bed to help overnight muscle recovery?')).toMatch(/20–40 g/);
+  });
+
+  it('gives carbohydrate to refuel between sessions, a lean gain a week and the energy in a kilo of fat', () => {
+    expect(
+      reply(
+        'Peso 70 kg y tengo otra sesión en cuatro horas. ¿Cuántos gramos de hidratos por hora tomo para recuperar?',
+        'es',
+      ),
+    ).toMatch(/70–85 g por hora/);
+    expect(
+      reply('Peso 70 kg y quiero ganar músculo sin coger mucha grasa. ¿Cuánto peso por semana debería subir?', 'es'),
+    ).toMatch(/0,2–0,35 kg/);
+    expect(reply('Roughly how many calories are stored in 1 kg of body fat?')).toMatch(/7,700 kcal/);
+    expect(reply('Quantes racions de fruita al dia es recomanen?', 'ca')).toMatch(/3 de fruita/);
+  });
+});
+
+describe('issue 39: resting energy by the formula the targets use', () => {
+  it('works it out from sex, age, weight and height, and asks for what is missing', () => {
+    expect(
+      reply(
+        "Using Mifflin-St Jeor, what's the resting energy expenditure of a 30-year-old man who is 80 kg and 180 cm?",
+      ),
+    ).toMatch(/^About 1,780 kcal a day at rest/);
+    expect(reply("quin és el metabolisme basal d'una dona de 40 anys, 60 kg i 1,62?", 'ca')).toMatch(
+      /^Unes 1\.250 kcal/,
+    );
+    expect(reply("what's my BMR?")).toMatch(/tell me sex, age, weight and height/);
+  });
+});

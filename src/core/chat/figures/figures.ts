@@ -14,6 +14,7 @@ import { foldQuestion, foodFigure, type FoodFigure } from './food-figure.js';
 import { formatNumber, roundedFigure } from './number-format.js';
 import { PROTEIN_PER_MEAL, PROTEIN_RANGES, proteinFigure, type ProteinFigure } from './protein-figure.js';
 import { referenceAsked } from './references.js';
+import { restingEnergyFigure } from './resting-energy.js';
 import { inSeason, seasonAsked } from './season.js';
 
 export interface FigureSources {
@@ -36,6 +37,17 @@ export function figureReply(
   if (food) return foodReply(food, language, t);
   const protein = proteinFigure(folded);
   if (protein) return proteinReply(protein, language, t);
+  const resting = restingEnergyFigure(folded);
+  if (resting)
+    return 'kcal' in resting
+      ? t('chat.figures.restingEnergy.withProfile', {
+          kcal: formatNumber(resting.kcal, language),
+          age: formatNumber(resting.ageYears, language),
+          weight: formatNumber(resting.weightKg, language),
+          height: formatNumber(resting.heightCm, language),
+          sex: t(`chat.figures.restingEnergy.${resting.sex}`),
+        })
+      : t('chat.figures.restingEnergy.askProfile');
   const caffeine = caffeineFigure(folded);
   if (caffeine)
     return caffeine.weightKg === undefined

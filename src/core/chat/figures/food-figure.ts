@@ -35,6 +35,8 @@ const FRAME = new Set(
     "and or the a an total per quantes quanta quants quant te tenen hi ha conte aporta aporten porta i o en de del d' l' la el les els grams gramos " +
     'aproximadament cuantas cuanta cuantos cuanto tiene tienen hay contiene contienen aportan y los las aproximadamente ' +
     'provide provides contenen lleva llevan duu duen ' +
+    // "Si em menjo un grapat de 30 g d'ametlles, quantes calories són?"
+    'si em menjo me como if eat son serien seran would be that s thats ' +
     // As people type them in a hurry.
     'kuantes kuanta kuants kuant cuantes cuants qtes qnts k q wat whats hw hay tiene tine tien'
   ).split(' '),
@@ -111,7 +113,8 @@ export function askedNutrients(folded: string): AskedNutrient[] {
 
 /** The figure a question asks of a food, or undefined when it is not such a question or the food is not known. */
 export function foodFigure(text: string, foods: NutrientLookup, language: ReplyLanguage): FoodFigure | undefined {
-  const folded = foldQuestion(text);
+  // "Si em menjo un grapat d'ametlles, quantes calories són?" asks about the food, not the person's day.
+  const folded = foldQuestion(text).replace(/\b(?:si (?:em )?menjo|si (?:me )?como|if i (?:eat|have))\b/g, ' ');
   const asked = askedNutrients(folded);
   if (asked.length === 0 || ABOUT_THE_PERSON.test(folded)) return undefined;
   let rest = folded.replace(/\b([dl])'/g, "$1' ");
@@ -173,7 +176,7 @@ const AMOUNT_ANYWHERE =
   /(?:\b(?:about|around|roughly|approx|aprox|aproximadament|aproximadamente|unos|unas|uns|unes|de|of|d')\s+|\bd')*(\d+(?:\.\d+)?)\s*(kg|g|gr|grams?|gramos?|grams|ml|cl|l)\b/;
 /** What a food comes in or how it is served: said with an amount, the amount is what counts. */
 const SERVED_IN =
-  /\b(?:plat|plato|plate|racio|racion|porcio|porcion|portion|serving|llauna|lata|tin|can|copa|glass|vaso|got|tassa|taza|cup|mug|bowl|bol|slice|llesca|rebanada|piece|tros|trozo)\b(?:\s+(?:de|of|d'))?/g;
+  /\b(?:grapat|grapadet|punado|handful|plat|plato|plate|racio|racion|porcio|porcion|portion|serving|llauna|lata|tin|can|copa|glass|vaso|got|tassa|taza|cup|mug|bowl|bol|slice|llesca|rebanada|piece|tros|trozo)\b(?:\s+(?:de|of|d'))?/g;
 /** Sizes and states that name no food: "un ou gran", "a medium pear", "escorregut". */
 const SIZES =
   /\b(?:gran|gros|grossa|large|big|medium|mitja|mitjana|mediana|mediano|petit|petita|small|pequeno|pequena|normal|regular|farmed|wild|de piscifactoria|de granja|salvatge|salvaje|escorregut|escorreguda|escorreguts|escorregudes|escurrido|escurrida|escurridos|escurridas|drained|sec|seca|dry|typical|tipic|tipica|tipico|half|medio|media|mig)\b/g;
@@ -213,7 +216,7 @@ const COUNTS: Record<string, number> = { un: 1, una: 1, a: 1, one: 1, dos: 2, du
 
 /** Asides that name no food: skin on, the kind of bakery, "already", "for every", a pot, a spoon. */
 const ASIDES =
-  /\b(?:amb (?:la )?pell|con (?:la )?piel|with (?:the )?skin(?: on)?|skin on|skinless|without (?:the )?skin|sense pell|sin piel|sin (?:la )?cascara|sense (?:la )?closca|without (?:the )?shell|(?:no|not) (?:zero|diet|light)|(?:de )?polpa|(?:de )?pulpa|of (?:the )?(?:flesh|pulp)|plain|edible part|(?:la )?parte comestible|(?:la )?part comestible|de mantega|de mantequilla|all butter|dels de forn|de forn|de panaderia|de pastisseria|de la panaderia|ja|ya|already|por cada|per cada|each|every|pot|tarrina|pote|envase|cucharada sopera|cullerada sopera|tablespoon|tbsp|cucharada|cullerada|de sopa|butter(?= croissant)|(?:add|adds|afegeix|anade)? ?(?:to|into|a|en|per a|para) (?:a |my |the |la |l |una |mi |meva )?(?:salad|amanida|ensalada))\b/g;
+  /\b(?:amb (?:la )?pell|con (?:la )?piel|with (?:the )?skin(?: on)?|skin on|skinless|without (?:the )?skin|sense pell|sin piel|sin (?:la )?cascara|sense (?:la )?closca|without (?:the )?shell|(?:no|not) (?:zero|diet|light)|(?:de )?polpa|(?:de )?pulpa|of (?:the )?(?:flesh|pulp)|plain|edible part|(?:la )?parte comestible|(?:la )?part comestible|de mantega|de mantequilla|all butter|dels de forn|de forn|de panaderia|de pastisseria|de la panaderia|ja|ya|already|por cada|per cada|each|every|pot|tarrina|pote|envase|cucharada sopera|cullerada sopera|tablespoon|tbsp|cucharada|cullerada|de sopa|butter(?= croissant)|(?:add|adds|afegeix|anade)? ?(?:to|into|a|en|per a|para) (?:a |my |the |la |l |una |mi |meva )?(?:salad|amanida|ensalada)|(?:com|como|like) (?:les|els|los|las|the) (?:del|de|dels|de los|d)? ?\w+(?: de pot| de bote| in a jar| from a jar)?$)\b/g;
 
 /** The phrase with sizes taken out and an amount given anywhere put first: "una copa de vi negre de 150 ml" reads "150 ml de vi negre". */
 export function tidied(phrase: string): string {

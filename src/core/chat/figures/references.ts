@@ -30,6 +30,8 @@ export const REFERENCE_KEYS = [
   'rehydration',
   'vitaminC',
   'safeLossPace',
+  'leanGainPace',
+  'recoveryCarbs',
 ] as const;
 export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
 
@@ -62,13 +64,24 @@ const TOPICS: [ReferenceKey, RegExp][] = [
     /\b(?:safe|sensible|healthy|realistic|segur|segura|saludable|sano|sana|recomendable|razonable|raonable)\b.{0,50}\b(?:lose|losing|perder|perdre|baixar|bajar)\b.{0,30}\b(?:per week|a week|each week|a la semana|a la setmana|por semana|per setmana|semanal\w*|setmanal\w*)\b|\bhow much weight\b.{0,30}\b(?:per week|a week)\b/,
   ],
   [
+    // Before the day's carbohydrate: "cuántos hidratos por hora para recuperar, tengo otra sesión en cuatro horas".
+    'recoveryCarbs',
+    new RegExp(
+      `\\b${CARBS}\\b.*\\b(?:recover\\w*|recuper\\w*|refuel\\w*|between (?:two )?sessions|another session|second session|otra sesion|segona sessio|una altra sessio|dos sesiones|dues sessions)\\b|\\b(?:recover\\w*|recuper\\w*|refuel\\w*)\\b.*\\b${CARBS}\\b.*\\b${PER_HOUR}\\b`,
+    ),
+  ],
+  [
+    'leanGainPace',
+    /\b(?:gain|put on|ganar|guanyar|subir|pujar|engordar|augmentar|aumentar)\b.{0,60}\b(?:per week|a week|each week|a la semana|a la setmana|por semana|per setmana|semanal\w*|setmanal\w*)\b|\b(?:per week|a week|a la semana|a la setmana|por semana|per setmana)\b.{0,40}\b(?:gain|ganar|guanyar|subir|pujar)\b/,
+  ],
+  [
     'energyPerGram',
     new RegExp(`\\b${A_GRAM} (?:of |de |d )?${MACRO}\\b|\\b${MACRO} (?:per|a|por) (?:gram|gramo|g)\\b`),
   ],
   [
     'deficitForLoss',
     new RegExp(
-      `\\b(?:deficit|deficits|defecit)\\b.*\\b${WEEKLY_LOSS}|\\b${WEEKLY_LOSS}\\b.*\\b(?:deficit|calories|kcal|calorias)\\b`,
+      `\\b(?:deficit|deficits|defecit)\\b.*\\b${WEEKLY_LOSS}|\\b${WEEKLY_LOSS}\\b.*\\b(?:deficit|calories|kcal|calorias)\\b|\\b(?:calories|kcal|calorias)\\b.{0,40}\\b(?:kg|kilo|quilo|kilogram)s? (?:of |de |d )?(?:body )?(?:fat|grasa|greix)\\b`,
     ),
   ],
   [

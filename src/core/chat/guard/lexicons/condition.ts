@@ -11,6 +11,7 @@
  *   Laboratorio) and their units; mg/dl reads "mg dl" and "7,1" reads "7 1" once normalised.
  */
 import type { Lexicon } from '../lexicon.js';
+import { TOLD_THEN_ASKED } from './eating-disorder.js';
 
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
@@ -130,6 +131,20 @@ const ALLERGEN =
   '|marisc|gambes|crustacis|molluscs|blat|soja|sesam|mostassa|api|pressec|menjar|aliments?|frutos secos|cacahuetes?|leche|huevos?|pescado' +
   '|marisco|mariscos|gambas|crustaceos|moluscos|trigo|sesamo|mostaza|apio|melocoton|alimentos?|comida|penicill\\w*|penicilina|ibuprofe\\w*)';
 const ALLERGY = '(?:allerg\\w*|alergi\\w*|alergic\\w*|intoleran\\w*)';
+
+const SOMEONE =
+  '(?:grandad|grandpa|grandma|granny|gran|nan|nana|grandfather|grandmother|dad|father|mum|mom|mother|parents|uncle|aunt|brother|sister|wife|husband|partner|boyfriend|girlfriend|friend|flatmate|roommate|colleague|coworker|avi|avia|iaia|iaio|abuelo|abuela|padre|madre|pare|mare|pares|padres|tio|tia|oncle|germa|germana|hermano|hermana|dona|marit|mujer|marido|parella|pareja|novio|novia|xicot|xicota|amic|amiga|amigo|compi|companero|companera|company|companya)';
+const BACK_TO_ME =
+  '(?:for me|for me though|for myself|for the rest of us|for everyone else|for us adults|the rest of us|para mi|para mi que|per a mi|per mi|pels altres|per als altres|para los demas|para el resto|i m healthy|im healthy|yo estoy san[oa]|jo estic san?a?|yo solo quiero|jo nomes vull|i just want|i only want)';
+/**
+ * Someone else's condition told first, then the question turned to the healthy writer or the rest of
+ * the table: "my gran's diabetic so she skips dessert, but for the rest of us adults...", "mi madre
+ * tuvo cáncer y está estupenda; yo solo quiero comer más sano". The span up to the turn is taken out.
+ */
+export const SOMEONE_ELSES_THEN_MINE = new RegExp(
+  `^.*\\b(?:my |mi |el meu |la meva |mis |els meus |les meves )?${SOMEONE}\\b.*?\\b${BACK_TO_ME}\\b(?! (?:${SOMEONE}|him|her|them|ell|ella|ells|elles|el|la|les|los|las|to cook for|cook for|per cuinar|para cocinar\\w*|to make for|per fer li|para hacerle)\\b)`,
+  'g',
+);
 
 export const CONDITION: Lexicon = {
   category: 'condition',
@@ -1052,6 +1067,9 @@ export const CONDITION: Lexicon = {
     'no celiac*',
   ],
   neutralPatterns: [
+    // A book, a memoir or a series on an illness told first, then another question after "per cert", "anyway".
+    TOLD_THEN_ASKED,
+    SOMEONE_ELSES_THEN_MINE,
     // A relative's condition, the writer healthy: "my grandma had diabetes, is honey better for a healthy person like me?".
     /\b(?:grandad|grandpa|grandma|granny|grandfather|grandmother|dad|father|mum|mom|mother|parents|uncle|aunt|avi|avia|iaia|iaio|abuelo|abuela|padre|madre|pare|mare|pares|padres|tio|tia|oncle)\b (?:had|has|tenia|tuvo|tiene|te|va tenir)\b.{0,80}\b(?:healthy person like me|healthy like me|i m healthy|im healthy|persona sana como yo|persona sana com jo|yo estoy sano|yo estoy sana|jo estic sa|jo estic sana)\b/g,
     // A measure said to be fine: "my blood sugar is fine", "tengo la tensión perfecta y el azúcar bien".
@@ -1059,7 +1077,7 @@ export const CONDITION: Lexicon = {
     // The difference between an allergy and an intolerance, asked in general (no "I have", "my").
     /^(?!.*\b(?:i have|i m|my|tinc|tengo|el meu|la meva|mi|soy|soc)\b).*\b(?:difference|diference\w*|diferencia\w*)\b.{0,60}\b(?:allerg\w*|alergi\w*|al lergi\w*)\b.{0,60}$/g,
     // A relative's condition that the writer says they do not have: "my grandad had diabetes, I don't".
-    /\b(?:my |mi |el meu |la meva |mis |els meus )?(?:grandad|grandpa|grandma|granny|grandfather|grandmother|dad|father|mum|mom|mother|parents|uncle|aunt|avi|avia|iaia|iaio|abuelo|abuela|padre|madre|pare|mare|pares|padres|tio|tia|oncle)\b (?:had|has|tenia|tuvo|tiene|te|va tenir|tenien|tenian) (?:\w+ ){1,3}?(?:but |pero |i |y |and )?(?:i don t|i dont|i do not|not me|jo no|yo no)\b/g,
+    /\b(?:my |mi |el meu |la meva |mis |els meus )?(?:grandad|grandpa|grandma|granny|grandfather|grandmother|dad|father|mum|mom|mother|parents|uncle|aunt|avi|avia|iaia|iaio|abuelo|abuela|padre|madre|pare|mare|pares|padres|tio|tia|oncle)\b (?:had|has|tenia|tuvo|tiene|te|va tenir|tenien|tenian) (?:\w+ ){1,3}?(?:but |pero |i |y |and )?(?:i don t|i dont|i do not|not me|jo no|yo no)\b(?! (?:se|sap|sabe|puc|puedo|know|can|tinc|tengo|entenc|entiendo|what|que|q)\b)/g,
     // A condition long over: "de joven tuve anemia pero hace años que está todo bien".
     /\b(?:tuve|tenia|vaig tenir|had|used to have|em van operar|em van treure|me operaron|me quitaron|i had surgery on|had surgery on|i had .{1,20} removed)\b (?:\w+ ){1,3}?(?:pero|but|i|y|and) (?:ya |ja |now |ara |ahora |hace anos que |fa anys que |des de fa anys |for years )?(?:\w+ ){0,4}?(?:perfect\w*|be|bien|fine|normal\w*|todo bien|tot be|esta todo bien|esta tot be|estoy bien|estic be|estoy perfect\w*|estic perfect\w*|i m fine|i m ok|i m good|all good|all fine|it s gone|fine now|se me curo|es va curar|curad\w*|curat\w*|recuperad\w*|recuperat\w*|cured|resolved|recovered)\b/g,
   ],

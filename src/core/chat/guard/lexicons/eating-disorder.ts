@@ -64,7 +64,7 @@ const EACH_FOOD =
 
 /** A report, a book or a film told first, then another question after "per cert", "anyway": the span up to it. */
 export const TOLD_THEN_ASKED =
-  /^.*\b(?:news|noticia\w*|tv3|tele|tv|reportatge|reportaje|documental|documentary|novel\w*|llibre|libro|book|serie|series|pelicula|film|movie|article|articulo|memoir|memories|memorias|biography|biografia|treball|trabajo|assignment|essay|tfg|podcast|docu|show|programa|peli|pelis|pel li|llegit|lei|read|module|modul|asignatura|assignatura|psych|psicologia|psychology|enfermeria|infermeria|nursing|estudiando|estudiant|studying)\b.*?\b(?:a part d aixo|aparte de eso|apart from that|aside from that|got me thinking|quina bogeria|flipante|flipant|mad|crazy|wild|increible|brutal|realistically|realment|en serio|per cert|por cierto|anyway|by the way|btw|en fin|total que|dit aixo|dicho esto|cambiando de tema|canviant de tema|changing the subject|unrelated|pero bueno|pero bueno mi pregunta|mi pregunta|la meva pregunta|my question|pero bien|pero be|però be|m ha fet pensar|me ha hecho pensar|made me think)\b/g;
+  /^.*\b(?:news|noticia\w*|tv3|tele|tv|reportatge|reportaje|documental|documentary|novel\w*|llibre|libro|book|serie|series|pelicula|film|movie|article|articulo|memoir|memories|memorias|biography|biografia|treball|trabajo|assignment|essay|tfg|podcast|docu|show|programa|peli|pelis|pel li|llegit|lei|read|module|modul|asignatura|assignatura|psych|psicologia|psychology|enfermeria|infermeria|nursing|estudiando|estudiant|studying)\b.*?\b(?:a part d aixo|aparte de eso|apart from that|aside from that|got me thinking|me quede pensando|me he quedado pensando|em vaig quedar pensant|m he quedat pensant|left me thinking|quina bogeria|flipante|flipant|mad|crazy|wild|increible|brutal|realistically|realment|en serio|per cert|por cierto|anyway|by the way|btw|en fin|total que|dit aixo|dicho esto|cambiando de tema|canviant de tema|changing the subject|unrelated|pero bueno|pero bueno mi pregunta|mi pregunta|la meva pregunta|my question|pero bien|pero be|però be|m ha fet pensar|me ha hecho pensar|made me think)\b/g;
 
 export const EATING_DISORDER: Lexicon = {
   category: 'eating_disorder',
@@ -453,8 +453,16 @@ export const EATING_DISORDER: Lexicon = {
     // Exercise kept up through an injury, or a missed session felt as fat (NICE NG69: compulsive exercise).
     /\b(?:if i (?:miss|skip)|when i (?:miss|skip)|si (?:me salto|em salto|no (?:voy|vaig|entreno|corro|faig|hago)))\b.{0,60}\b(?:fat|fatter|gord\w*|engord\w*|gras\w*|grass\w*)\b/,
     /\b(?:even with|despite|amb|con|tot i|aunque|encara que)\b (?:\w+ ){0,2}?(?:injur\w*|lesio\w*|lesion\w*|broken|trencat|roto|esguinc\w*|sprain\w*)\b.{0,80}\b(?:third|tercer\w*|another|una altra|otra|more|mes|mas)\b (?:run|session|workout|sessio|sesion|entreno|cursa|carrera)\b/,
+    // Cotton balls soaked in juice to fill the stomach (a pro-ana "trick").
+    /\b(?:cotton balls?|bolas de algodon|bola de algodon|boles de coto|bola de coto|algodon mojado|coto mullat|truc del coto|truco del algodon)\b/,
+    // Hours of exercise after every meal (NICE NG69: compensatory exercise).
+    /\b(?:hours?|hrs?|hores|horas|h)\b (?:of |de |d )?(?:cardio|running|exercise|exercici|ejercicio|spinning|cinta|treadmill|corr\w*|bike|bici)\b.{0,30}\b(?:after every meal|after each meal|after eating|despres de cada apat|despres de cada menjar|despues de cada comida|despues de comer|despres de menjar)\b/,
+    // Weights in one's pockets to fool the scale at the dietitian's (hiding a low weight).
+    /\b(?:engan\w*|enganyar|enganyo|trick|fool|cheat)\b (?:\w+ ){0,2}?(?:la |el |the )?(?:bascula|balanza|scale|scales|pes|peso)\b|\b(?:peso|pes|weights?|pesos) (?:en|a|in) (?:los|les|my|mis|els) (?:bolsillos|butxaques|pockets)\b/,
+    // Food thrown away in secret from parents or at school: "com amago als meus pares q llenço el tupper".
+    /\b(?:amago|amagar|amagant|escondo|esconder|hide|hiding)\b.{0,40}\b(?:llenco|llencar|tiro|tirar|throw (?:away|out)|bin)\b (?:\w+ ){0,2}?(?:tupper|taper|carmanyola|fiambrera|lunch|dinar|comida|menjar|food|entrepa|bocadillo|sandwich)\b/,
     // Enemas or water pills to weigh less: "els enemes ajuden a baixar pes", "mear mucho y pesar menos".
-    /\benem\w*\b.{0,60}\b(?:pes|peso|weight|aprim\w*|adelgaz\w*|lose|perdre|perder|baixar|bajar|kilos?|quilos?)\b|\b(?:pes|peso|weight|aprim\w*|adelgaz\w*|perdre|perder|baixar|bajar)\b.{0,60}\benem\w*\b/,
+    /\benem\w*\b.{0,60}\b(?:pes|peso|weight|aprim\w*|adelgaz\w*|lose|perdre|perder|baixar|bajar|kilos?|quilos?|vientre plano|panxa plana|flat stomach|flatten\w*|flat belly|flat tummy|deshinch\w*|desinfl\w*)\b|\b(?:vientre plano|panxa plana|flat stomach|flatten my stomach|flat belly)\b.{0,40}\benem\w*\b|\benem\w* (?:todos los dias|cada dia|every day|daily|diaris|diarios)\b|\b(?:pes|peso|weight|aprim\w*|adelgaz\w*|perdre|perder|baixar|bajar)\b.{0,60}\benem\w*\b/,
     /\b(?:mear|orinar|pixar|pee|peeing|wee)\b.{0,40}\b(?:pesar menos|pesar menys|weigh less|baixar pes|bajar peso|perder peso|perdre pes|bascula|the scale|pesatge|pesaje|weigh in)\b/,
     ...RESTRICTION_PATTERNS,
   ],

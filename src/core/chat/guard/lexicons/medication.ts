@@ -12,6 +12,7 @@
  * - Food–drug interactions flagged in the product information (CIMA ficha técnica, section 4.5).
  */
 import type { Lexicon } from '../lexicon.js';
+import { SOMEONE_ELSES_THEN_MINE } from './condition.js';
 import { TOLD_THEN_ASKED } from './eating-disorder.js';
 
 /** Supplements and foods one takes in a pill or a dose without a prescription: ordinary for a healthy adult. */
@@ -923,6 +924,8 @@ export const MEDICATION: Lexicon = {
     // How much insulin to take: a dose, whatever the wording.
     /\b(?:how much|how many units|quanta|cuanta|quantes unitats|cuantas unidades|dosis de|dosi d)\b(?: \w+){0,2}? insulin\w*/,
     /\binsulin\w* (?:me pongo|em poso|me pincho|em punxo|should i take|do i take|to take)\b/,
+    // Injections given to oneself: "me pincho la B12 yo misma".
+    /\b(?:me pincho|em punxo|me inyecto|m injecto|em injecto|inject myself with|injecting myself with|self inject\w*|inyectarme|injectar me)\b (?:\w+ ){0,2}?(?:b12|b 12|vitamina|vitamin|hierro|ferro|iron|testo\w*|hgh|peptid\w*|semaglutid\w*|ozempic)\b/,
     // A supplement, herb or remedy taken to treat a disease: "berberine for my diabetes", "infusió per la hipertensió".
     new RegExp(`(?<![\\p{L}\\p{N}])${REMEDY}(?: [\\p{L}\\p{N}]+){0,4} ${TO_TREAT}(?: ${ARTICLE})* ${DISEASE}`, 'u'),
   ],
@@ -934,6 +937,8 @@ export const MEDICATION: Lexicon = {
     /\b(?:no meds|no medication|no medicines|not on any meds|not on any medication|sense medicacio|sin medicacion|no prenc res|no tomo nada|no prenc cap medicament|no tomo ningun medicamento)\b/g,
     // A documentary on diet pills told first, then another question after "anyway".
     TOLD_THEN_ASKED,
+    // A relative's medicine told first, then the question turned to the healthy writer.
+    SOMEONE_ELSES_THEN_MINE,
     // Working in a pharmacy or a hospital told first, then "but I only want to know ...": the question is what is read.
     /^.*\b(?:trabajo|treballo|i work|work|curro|currando) (?:en|a|in|at) (?:una |la |a |the )?(?:farmacia|pharmacy|chemist|hospital|clinica|clinic|parafarmacia)\b.*?\b(?:pero|pero yo|but|but i|pero bueno|pero solo|però)\b/g,
     new RegExp(

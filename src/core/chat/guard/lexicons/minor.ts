@@ -196,6 +196,8 @@ export const MINOR: Lexicon = {
   neutralPatterns: [
     // A news story about a young person told first, then another question after "flipante", "anyway".
     TOLD_THEN_ASKED,
+    // Children named, then the food asked for the adults: "la comunión de mi hijo; para el picoteo de los adultos".
+    /^.*\b(?:kids|children|child|son|daughter|nephew|niece|ninos|nens|nenes|hijos?|hijas?|fills?|filles?|nebots?|nebodes?|sobrin[oa]s?|nen|nena|nino|nina)\b.*?\b(?:for the adults|for adults|for us adults|for the grown ups|pels adults|per als adults|per a la gent gran|para los adultos|de los adultos|dels adults|de la gent gran|para los mayores|per als grans|para mi mujer y para mi|para mi marido y para mi|per a la meva dona i per a mi|per al meu marit i per a mi|for my wife and me|for my husband and me|for my partner and me)\b/g,
     // A family meal cooked for the children and the grandparents.
     /\b(?:cook\w*|cocin\w*|cuin\w*|lunch|dinner|comida|dinar|sopar|cena|roast)\b.{0,30}\b(?:for|para|per a|per) (?:the |my |los |las |els |les |mis )?(?:kids|children|ninos|nens|hijos|fills)\b (?:and|y|i) (?:the |my |los |las |els |les |mis )?(?:grandparents|abuelos|avis|adults|adultos|family|familia|everyone|todos|tots|parents|padres|pares)\b/g,
     // Baking something with children: "faig panellets amb els nens de la meva germana".

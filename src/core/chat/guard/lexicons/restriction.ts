@@ -138,7 +138,7 @@ export const RESTRICTION_PATTERNS: readonly RegExp[] = [
   // A meal replacement shake as the only food.
   /\b(?:solo|only|just|nomes|sols)\b (?:\w+ ){0,2}?(?:batido|shake|batut)s? (?:sustitutiv\w*|replacement|substitutiu\w*)\b/,
   // Food earned by steps or exercise: "si no llego a 20.000 pasos no ceno".
-  /\b(?:si no|if i don t|if i dont|if i haven t)\b (?:\w+ ){0,3}?(?:llego a|arribo a|hit|reach|do|faig|hago|camino|walk|run|corro|get)\b.{0,30}\b(?:no ceno|no sopo|no como|no menjo|no dinner|i don t eat|i dont eat|i skip dinner|no desayuno|no esmorzo|sin cenar|sense sopar)\b/,
+  /\b(?:si no|if i don t|if i dont|if i haven t)\b (?:\w+ ){0,3}?(?:llego a|arribo a|hit|reach|do|faig|hago|camino|walk|run|corro|get)\b.{0,30}\b(?:no ceno|no sopo|no como|no menjo|no dinner|i don t eat|i dont eat|i skip dinner|no desayuno|no esmorzo|sin cenar|sense sopar|no em deixo (?:sopar|menjar|dinar)|no me dejo (?:cenar|comer)|i don t let myself (?:eat|have dinner)|i dont let myself (?:eat|have dinner)|no em permeto (?:sopar|menjar)|no me permito (?:cenar|comer))\b/,
   // Told by others they are too lean, and seeing fat everywhere (DSM-5 AN: disturbed experience of one's body).
   /\b(?:massa sec\w*|massa prim\w*|demasiado sec\w*|demasiado delgad\w*|too lean|too thin|too skinny|muy delgad\w*|molt prim\w*)\b.{0,60}\b(?:em veig|me veo|i see|veig|veo|i feel|em sento|me siento)\b (?:\w+ ){0,2}?(?:greix|grasa|gras|grassa|gord\w*|fat|grass\w*)\b/,
   // Fasting without water to lose weight.

@@ -306,10 +306,23 @@ export const SELF_HARM: Lexicon = {
     'farewell letter*',
     'farewell note*',
     'letters to my family',
-    'giving away my',
+    // Possessions given away, not an old coat to charity (warning signs: giving away what one values).
+    'giving away my things',
+    'giving away my stuff',
+    'giving away my belongings',
+    'giving away all my',
+    'giving away my most',
     'giving my stuff away',
     'giving my things away',
-    'gave away my',
+    'gave away my things',
+    'gave away my stuff',
+    'gave away my belongings',
+    'gave away all my',
+    'gave away my most',
+    'gave my stuff away',
+    'gave my things away',
+    'gave most of my stuff away',
+    'gave most of my things away',
     'wrote my will',
     'written my will',
     'writing my will',
@@ -576,6 +589,12 @@ export const SELF_HARM: Lexicon = {
     /\b(?:he buscat|he buscado|busque|vaig buscar|i ve searched|i searched|i looked up|i ve looked up|i googled|i ve googled)\b.{0,30}\b(?:com fer ho|como hacerlo|how to do it)\b(?!.{0,60}\b(?:recept\w*|recet\w*|recipes?|plat|plato|dish|pa|pan|bread|massa|masa|dough|coure|cocer|cook\w*|cuin\w*|cocin\w*|fornejar|hornear|bake|batut|batido|smoothie|congel\w*|freez\w*|conserv\w*|fermen\w*|germin\w*)\b)/,
     // A life listed as lost, one thing after another, then no wish left: "sin curro, sin pareja, sin ganas".
     /\b(?:sin|sense|without|no)\b (?:\w+ ){0,2}?(?:sin|sense|without|no)\b (?:\w+ ){0,2}?(?:sin|sense|without) (?:ganas|ganes|ilusion|il lusio|esperanza|esperanca|hope|motivo|motiu|res|nada|anything)\b/,
+    // Not planning to be alive by a date (C-SSRS: intent): "no penso arribar a l'any q ve".
+    /\b(?:no penso|no pienso|no tinc pensat|no tengo pensado|don t plan to|dont plan to|not planning to|i m not planning to|im not planning to)\b (?:\w+ )?(?:arribar|llegar|make it|be around|be here|see|veure|ver|seguir|continuar|still be)\b/,
+    // Things given away, and nothing mattering after (warning signs: giving away possessions).
+    /\b(?:gave|given|giving|he regalat|he regalado|regalat|regalado|donat|he donat|he dado)\b (?:\w+ ){0,3}?(?:stuff|things|belongings|coses|cosas|pertinences|pertenencias|everything|tot|todo)\b.{0,160}\b(?:doesn t (?:really )?matter|does not matter|won t matter|no importa|no importara|da igual|tant se val|igual da|won t need|no necessitare|no necesitare)\b/,
+    // A place to fall or drown, and "it would be so easy" (C-SSRS: method, ideation).
+    /\b(?:roques|rocas|rocks|pont|puente|bridge|via del tren|via|vias|tracks|balco|balcon|balcony|terrat|azotea|roof|penya segat|acantilado|cliff|edge|vora|borde|mirant l aigua|mirando el agua|looking at the water)\b.{0,80}\b(?:seria (?:molt |muy |tan )?facil|would be (?:so |very |really )?easy)\b/,
     // Everything cancelled and left in order, "all ready" (warning signs: putting affairs in order).
     /\b(?:he dejado|lo he dejado|he deixat|ho he deixat|i ve left|left|i ve put|put)\b (?:\w+ ){0,2}?(?:todo|tot|everything|my affairs|my things) (?:ordenado|arreglado|atado|en orden|endrecat|ordenat|en ordre|in order|sorted)\b.{0,60}\b(?:todo listo|todo esta listo|ya esta todo|tot a punt|tot esta a punt|ja esta tot|all set|all ready|everything s ready|everything is ready|ready now)\b/,
     // Leaving things for "when I'm no longer here" (C-SSRS: preparatory behaviour, putting affairs in order).

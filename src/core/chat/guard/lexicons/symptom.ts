@@ -640,7 +640,7 @@ export const SYMPTOM: Lexicon = {
     /\b(?:exhausted|tired|knackered|cansad\w*|cansat\w*|esgotad\w*|agotad\w*|sin fuerzas|sense forces|sin energia|sense energia)\b(?: \w+){0,6}? (?:even after|even though|even with|although|aunque|encara que|tot i|a pesar de|incluso con|fins i tot amb)\b/,
     /(?<!\b(?:lo|el) )\bque (?:me pasa|em passa)\b(?! es\b)|\bis wrong with me\b/,
     // A diagnosis asked for at the end of the message: "…, què tinc?", "what could it be?".
-    /\b(?:que tinc|que tengo|what do i have|que pot ser|que puede ser|what could (?:it|this) be|what is wrong with me|que sera|que li passa)$/,
+    /\b(?:(?<!\b(?:el|lo|la|els|les|los|las|tot|todo|mantinc|mantengo|mantener|mantenir) )que tinc|(?<!\b(?:el|lo|la|els|les|los|las|tot|todo|mantinc|mantengo|mantener|mantenir) )que tengo|what do i have|que pot ser|que puede ser|what could (?:it|this) be|what is wrong with me|que sera|que li passa)$/,
     // A complaint that comes back with a food: "bloated and crampy every time I have bread".
     /\b(?:bloat\w*|cramp\w*|pain\w*|hurts?|rash\w*|itch\w*|swell\w*|swollen|diarrh\w*|nause\w*|dizz\w*|inflor|inflat\w*|infla\w*|rampes|dolor\w*|mal de panxa|mal de barriga|picor\w*|pica|hinch\w*|mareo\w*|mareig|marej\w*|diarrea|gases|gasos|retortijon\w*|urticari\w*|ronch\w*|granets|granitos|vomit\w*)\b.{0,80}\b(?:every time|whenever|each time|cada vegada|cada cop|siempre que|cada vez)\b/,
     /\b(?:every time|whenever|each time|cada vegada|cada cop|siempre que|cada vez)\b.{0,80}\b(?:bloat\w*|cramp\w*|pain\w*|hurts?|rash\w*|itch\w*|swell\w*|swollen|diarrh\w*|nause\w*|dizz\w*|inflor|infla\w*|rampes|dolor\w*|mal de panxa|mal de barriga|picor\w*|hinch\w*|mareo\w*|mareig|marej\w*|diarrea|gases|gasos|urticari\w*|ronch\w*|vomit\w*)\b/,
