@@ -13,6 +13,7 @@
  * Intakes under 1,000 kcal a day and losses over 1.5 kg a week are read as numbers in `very-low-intake.ts`.
  */
 import type { Lexicon } from '../lexicon.js';
+import { WORK_THEN_ASKED } from './work-then-asked.js';
 import {
   isFearOfExceeding,
   isNetZeroIntake,
@@ -64,7 +65,7 @@ const EACH_FOOD =
 
 /** A report, a book or a film told first, then another question after "per cert", "anyway": the span up to it. */
 export const TOLD_THEN_ASKED =
-  /^.*\b(?:news|noticia\w*|tv3|tele|tv|reportatge|reportaje|documental|documentary|novel\w*|llibre|libro|book|serie|series|pelicula|film|movie|article|articulo|memoir|memories|memorias|biography|biografia|treball|trabajo|assignment|essay|tfg|podcast|docu|show|programa|peli|pelis|pel li|llegit|lei|read|module|modul|asignatura|assignatura|psych|psicologia|psychology|enfermeria|infermeria|nursing|estudiando|estudiant|studying)\b.*?\b(?:a part d aixo|aparte de eso|apart from that|aside from that|got me thinking|me quede pensando|me he quedado pensando|em vaig quedar pensant|m he quedat pensant|left me thinking|quina bogeria|flipante|flipant|mad|crazy|wild|increible|brutal|realistically|realment|en serio|per cert|por cierto|anyway|by the way|btw|en fin|total que|dit aixo|dicho esto|cambiando de tema|canviant de tema|changing the subject|unrelated|pero bueno|pero bueno mi pregunta|mi pregunta|la meva pregunta|my question|pero bien|pero be|però be|m ha fet pensar|me ha hecho pensar|made me think)\b/g;
+  /^.*\b(?:news|noticia\w*|tv3|tele|tv|reportatge|reportaje|documental|documentary|doc|netflix|novel\w*|llibre|libro|book|serie|series|pelicula|film|movie|article|articulo|memoir|memories|memorias|biography|biografia|treball|trabajo|assignment|essay|tfg|podcast|docu|show|programa|peli|pelis|pel li|llegit|lei|read|module|modul|asignatura|assignatura|psych|psicologia|psychology|enfermeria|infermeria|nursing|estudiando|estudiant|studying)\b.*?\b(?:a part d aixo|aparte de eso|apart from that|aside from that|got me thinking|i ara tinc curiositat|y ahora tengo curiosidad|now i m curious|tinc curiositat|tengo curiosidad|i m curious|me quede pensando|me he quedado pensando|em vaig quedar pensant|m he quedat pensant|left me thinking|quina bogeria|flipante|flipant|mad|crazy|wild|increible|brutal|realistically|realment|en serio|per cert|por cierto|anyway|by the way|btw|en fin|total que|dit aixo|dicho esto|cambiando de tema|canviant de tema|changing the subject|unrelated|pero bueno|pero bueno mi pregunta|mi pregunta|la meva pregunta|my question|pero bien|pero be|però be|m ha fet pensar|me ha hecho pensar|made me think)\b/g;
 
 export const EATING_DISORDER: Lexicon = {
   category: 'eating_disorder',
@@ -453,6 +454,14 @@ export const EATING_DISORDER: Lexicon = {
     // Exercise kept up through an injury, or a missed session felt as fat (NICE NG69: compulsive exercise).
     /\b(?:if i (?:miss|skip)|when i (?:miss|skip)|si (?:me salto|em salto|no (?:voy|vaig|entreno|corro|faig|hago)))\b.{0,60}\b(?:fat|fatter|gord\w*|engord\w*|gras\w*|grass\w*)\b/,
     /\b(?:even with|despite|amb|con|tot i|aunque|encara que)\b (?:\w+ ){0,2}?(?:injur\w*|lesio\w*|lesion\w*|broken|trencat|roto|esguinc\w*|sprain\w*)\b.{0,80}\b(?:third|tercer\w*|another|una altra|otra|more|mes|mas)\b (?:run|session|workout|sessio|sesion|entreno|cursa|carrera)\b/,
+    // Days without eating after a big one (NICE NG69: compensatory fasting).
+    /\b(?:me paso|paso|em passo|passo|estic|estoy|i go|i spend)\b (?:\w+ ){0,3}?(?:sin comer|sense menjar|without eating|sin probar bocado|en ayunas|en dejuni)\b/,
+    // Exercise owed for a treat: "si me como un donut después hago 90 min de elíptica".
+    /\b(?:si me como|si em menjo|if i eat|if i have|when i eat|cuando como|quan menjo)\b.{0,40}\b(?:despues|despres|after|then|luego|llavors)\b.{0,20}\b(?:\d+ ?(?:min\w*|hours?|horas|hores|h|km)|an hour|una hora)\b.{0,30}\b(?:eliptica|elliptical|cinta|treadmill|cardio|correr|running|run|bici|spinning|bike|caminar|walk\w*)\b/,
+    // Making others believe one eats: "qué hago con el tupper para q en el curro piensen q como".
+    /\b(?:para q|para que|perque|per q|so that|so)\b.{0,30}\b(?:piensen|pensin|think|crean|creguin|believe)\b (?:q |que |that |i m |im )?(?:como|menjo|eat|eating|he comido|he menjat|i ate|ate)\b/,
+    // An excuse to miss a meal with friends without questions.
+    /\b(?:excusa|excuse)\b.{0,60}\b(?:sense q|sense que|sin q|sin que|without (?:them|anyone|people))\b (?:\w+ )?(?:preguntin|pregunten|asking|noticing|sospechen|sospitin|ho notin|lo noten)\b/,
     // Cotton balls soaked in juice to fill the stomach (a pro-ana "trick").
     /\b(?:cotton balls?|bolas de algodon|bola de algodon|boles de coto|bola de coto|algodon mojado|coto mullat|truc del coto|truco del algodon)\b/,
     // Hours of exercise after every meal (NICE NG69: compensatory exercise).
@@ -490,6 +499,8 @@ export const EATING_DISORDER: Lexicon = {
   neutralPatterns: [
     // A report, a book or a film on a disorder told first, then an ordinary question after "per cert": the question is what is read.
     TOLD_THEN_ASKED,
+    // Diet pills heard of all day at a pharmacy job, then the question for oneself.
+    WORK_THEN_ASKED,
     // Overeating tied to an occasion, the everyday sense: "los fines de semana me descontrolo con la comida". Only the word is taken out.
     /(?<=\b(?:los fines de semana|los findes|el finde|els caps de setmana|el cap de setmana|on weekends|at weekends|on holiday|de vacaciones|de vacances|en vacances|en las cenas|als sopars|en los sopars|at parties|en las fiestas|a les festes|por navidad|per nadal|at christmas)\b(?: \w+){0,4}? (?:me |em )?)descontrol\w*\b|\bdescontrol\w*\b(?=(?: \w+){0,4}? (?:los fines de semana|los findes|el finde|els caps de setmana|el cap de setmana|on weekends|at weekends|on holiday|de vacaciones|de vacances|en vacances|en las cenas|als sopars|en los sopars|at parties|en las fiestas|a les festes|por navidad|per nadal|at christmas)\b)/g,
     // A character with a disorder in a book, a film or a series: "a novel about a girl with bulimia".

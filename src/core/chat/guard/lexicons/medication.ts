@@ -14,6 +14,7 @@
 import type { Lexicon } from '../lexicon.js';
 import { SOMEONE_ELSES_THEN_MINE } from './condition.js';
 import { TOLD_THEN_ASKED } from './eating-disorder.js';
+import { WORK_THEN_ASKED } from './work-then-asked.js';
 
 /** Supplements and foods one takes in a pill or a dose without a prescription: ordinary for a healthy adult. */
 const SUPPLEMENTS = [
@@ -909,6 +910,8 @@ export const MEDICATION: Lexicon = {
     /\b(?:zinc|zinc)\b.{0,30}\b(?:[3-9]\d|[1-9]\d{2}) ?mg\b|\b(?:[3-9]\d|[1-9]\d{2}) ?mg\b.{0,20}\b(?:zinc)\b|\b(?:zinc|vitamin c|vitamina c|echinacea|equinacea)\b.{0,40}\b(?:kick|beat|fight|cure|treat|curar|combatir|combatre|treure m|quitarme)\b (?:\w+ ){0,2}(?:cold|colds|flu|refredat|resfriado|constipat|constipado|grip|gripe)\b/,
     // Vitamin D over EFSA's tolerable upper level (4,000 IU, 100 µg a day): "10.000 UI cada dia", "50,000 IU a week".
     /\b(?:[4-9]|[1-9]\d{1,2}) 000 ?(?:iu|ui|u i|i u|unitats|unidades|units)\b|\b(?:[4-9]|[1-9]\d{1,2})000 ?(?:iu|ui|units|unidades|unitats)\b|\b(?:vitamin|vitamina) d\d?\b.{0,30}\b(?:[1-9]\d{2,3}) ?(?:mcg|µg|ug|micrograms?|microgramos?|micrograms?)\b/,
+    // A supplement asked for a symptom, however the dose is worded: "the best iron supplement dose for constant headaches".
+    /\b(?:supplement\w*|suplement\w*|pastill\w*|pills?|capsul\w*|tablets?)\b.{0,30}\b(?:for|per|para|contra|against)\b (?:\w+ ){0,2}(?:headaches?|migraines?|mal de cap|dolor de cabeza|cramps|rampes|calambres|insomnia|insomni|insomnio|anxiety|ansietat|ansiedad|fatigue|cansament|cansancio|dizziness|mareos?|marejos?)\b/,
     // A supplement's dose asked for a symptom ("how much magnesium for cramps"): treating a symptom is a doctor's or pharmacist's call.
     /\b(?:magnesi\w*|potass\w*|potasi\w*|quinin\w*|iron|ferro|hierro|zinc|zenc|melatonin\w*|vitamin\w*|calci\w*|b12|omega 3|electrolyt\w*|electrolit\w*|valerian\w*|supplements?|suplement\w*|pastill\w*|pills?|capsul\w*)\b.{0,40}\b(?:for|per|para|contra|against|to stop|per treure|para quitar)(?: the| les| els| la| el| los| las| my| meu| meva| mis?)? (?:\w+ ){0,2}?(?:cramp\w*|rampes|rampa|calambres?|headaches?|migraines?|mal de cap|dolor de cabeza|insomni\w*|can t sleep|no puc dormir|no puedo dormir|palpitat\w*|restless legs|cames inquietes|piernas inquietas|spasms?|espasm\w*|tremors?|tremolors?|temblores|constipation|restrenyiment|estrenimiento|pain|dolor\w*|fatigue|anemi\w*)\b/,
     // Something prescribed: "el tardyferon que me recetaron", "m'ho va receptar el metge".
@@ -940,7 +943,7 @@ export const MEDICATION: Lexicon = {
     // A relative's medicine told first, then the question turned to the healthy writer.
     SOMEONE_ELSES_THEN_MINE,
     // Working in a pharmacy or a hospital told first, then "but I only want to know ...": the question is what is read.
-    /^.*\b(?:trabajo|treballo|i work|work|curro|currando) (?:en|a|in|at) (?:una |la |a |the )?(?:farmacia|pharmacy|chemist|hospital|clinica|clinic|parafarmacia)\b.*?\b(?:pero|pero yo|but|but i|pero bueno|pero solo|però)\b/g,
+    WORK_THEN_ASKED,
     new RegExp(
       `\\b(?:${SUPPLEMENTS.map((s) => s.replace('*', '\\w*')).join('|')})\\b(?: \\w+){0,4}? (?:pills?|pastill\\w*|capsul\\w*|comprimit\\w*|comprimid\\w*|tablets?|doses?|dosi|dosis)\\b`,
       'g',

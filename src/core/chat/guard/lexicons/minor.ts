@@ -174,6 +174,8 @@ export const MINOR: Lexicon = {
     'segundo de bachillerato',
   ],
   patterns: [
+    // An age said bare at the start: "tengo 17, quiero ganar masa".
+    /^(?:hola |hi |hey |ei |bon dia |buenas )?(?:tengo|tinc|i m|im|i am|soc de|soy de) (1[0-7])\b(?! ?(?:kg|kgs|kilos?|quilos?|lbs?|euros?|eur|min\w*|km|h|hores|horas|hours|anys|anos|years?|yrs|de \w+|%|cm))/,
     // An age one is about to turn, under 18: "faig 16 el mes que ve", "cumplo 15 en marzo", "I turn 17 next week".
     /\b(?:faig|fare|cumplo|cumplire|i turn|i ll turn|i m turning|im turning|i ll be|fare els|cumplo los) (?:[0-9]|1[0-7])\b(?= (?:anys|anos|years|el mes|la setmana|al mes|next|this|en (?:\w+)|a l|al(?! dia\b)|aviat|pronto|soon|dema|manana|tomorrow)\b)/,
     // "My baby", not a baby brother or sister who may be thirty.

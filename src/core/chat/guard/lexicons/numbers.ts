@@ -444,6 +444,6 @@ export function isDehydrationCut(text: string): boolean {
 
 /** A bout or a competition near and kilos over, with sauna suits or no water: a cut even without the word weigh-in. */
 const BOUT_SOON =
-  /\b(?:comp|competition|competicio|competicion|tournament|torneig|torneo|fight|combat|combate|bout|match|kg over|kilos over|quilos de mes|kilos de mas|kg de mas|kg de mes)\b/;
+  /\b(?:comp|competition|competicio|competicion|tournament|torneig|torneo|fight|combat|combate|bout|match|regata|barca de rem|bote de remo|rowing|kg over|kilos over|quilos de mes|kilos de mas|kg de mas|kg de mes)\b/;
 const HARD_DRYING =
-  /\b(?:sauna suit|sauna|plastic\w*|bin bags?|no water|without water|sin agua|sense aigua|no beure|no beber|sin beber|sense beure|dehydrat\w*|deshidrat\w*|spit\w*|escupir|escopir)\b/;
+  /\b(?:sauna suit|sauna|plastic\w*|bin bags?|no water|without water|sin agua|sense aigua|no beure|no beber|sin beber|sense beure|deixo de beure(?! (?:alcohol|cervesa|cerveza|vi|vino|refrescos?|cola|begudes|bebidas))|dejo de beber(?! (?:alcohol|cerveza|vino|refrescos?|cola|bebidas))|stop drinking(?! (?:alcohol|beer|wine|soda|fizzy))|dehydrat\w*|deshidrat\w*|spit\w*|escupir|escopir)\b/;

@@ -64,7 +64,7 @@ export function isTinyDay(text: string): boolean {
 const SIZE =
   /\b(?:talla|size|una|la|a|an|uso|tinc|tengo|wear)\s(3[0-9]|4[0-8])\b(?!\s?(?:kg|kgs|kilos?|quilos?|anys|anos|years|min\w*|km|euros?|eur|%))/g;
 const BY_A_DATE =
-  /\b(?:un mes|a month|one month|dues setmanes|dos semanas|two weeks|\d+ (?:setmanes|semanas|weeks|dies|dias|days)|em donen|me dan|they give me|tinc un mes|tengo un mes|antes de|abans de|before)\b/;
+  /\b(?:un mes|a month|one month|dues setmanes|dos semanas|two weeks|in \d+ weeks|in \d+ days|en \d+ semanas|en \d+ setmanes|\d+ (?:setmanes|semanas|weeks|dies|dias|days)|em donen|me dan|they give me|tinc un mes|tengo un mes|antes de|abans de|before)\b/;
 
 /**
  * Two clothing sizes at least two apart (EU 42 against a 38) and a date to get into the smaller
@@ -73,8 +73,13 @@ const BY_A_DATE =
 export function isSizeDropByDeadline(text: string): boolean {
   if (!BY_A_DATE.test(text)) return false;
   const sizes = [...text.matchAll(SIZE)].map((match) => Number(match[1]));
-  return sizes.length >= 2 && Math.max(...sizes) - Math.min(...sizes) >= 4;
+  if (sizes.length >= 2 && Math.max(...sizes) - Math.min(...sizes) >= 4) return true;
+  // UK and US sizes, two steps apart: "fit into a size 6 dress in 3 weeks, currently a 12".
+  const small = [...text.matchAll(SMALL_SIZE)].map((match) => Number(match[1]));
+  return small.length >= 2 && Math.max(...small) - Math.min(...small) >= 4;
 }
+const SMALL_SIZE =
+  /\b(?:size|a size|currently a|currently an|i m a|im a|now a|wear a)\s(\d{1,2})\b(?!\s?(?:kg|kgs|kilos?|lbs?|years|km|min\w*))/g;
 
 /** Patterns over normalised text for the same signs: coffee and gum for a meal, hunger held off until night, tiny meals made "more filling". */
 export const RESTRICTION_PATTERNS: readonly RegExp[] = [

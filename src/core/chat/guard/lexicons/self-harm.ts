@@ -595,6 +595,11 @@ export const SELF_HARM: Lexicon = {
     /\b(?:gave|given|giving|he regalat|he regalado|regalat|regalado|donat|he donat|he dado)\b (?:\w+ ){0,3}?(?:stuff|things|belongings|coses|cosas|pertinences|pertenencias|everything|tot|todo)\b.{0,160}\b(?:doesn t (?:really )?matter|does not matter|won t matter|no importa|no importara|da igual|tant se val|igual da|won t need|no necessitare|no necesitare)\b/,
     // A place to fall or drown, and "it would be so easy" (C-SSRS: method, ideation).
     /\b(?:roques|rocas|rocks|pont|puente|bridge|via del tren|via|vias|tracks|balco|balcon|balcony|terrat|azotea|roof|penya segat|acantilado|cliff|edge|vora|borde|mirant l aigua|mirando el agua|looking at the water)\b.{0,80}\b(?:seria (?:molt |muy |tan )?facil|would be (?:so |very |really )?easy)\b/,
+    // Hitting oneself to bruises (NICE NG225: self-harm), after eating or not.
+    /\b(?:me pego|em pego|me golpeo|em colpejo|hit myself|punch myself|i hit my|me doy golpes|em dono cops)\b.{0,60}\b(?:moratones|moretones|morats|blaus|bruises?|bruised|sangre|sang|blood)\b/,
+    // A pet left with someone and the flat left in order, or everything signed and ordered, then thanks (warning signs).
+    /\b(?:he deixat|he dejado|deixat|dejado|left|i ve left|leaving)\b (?:\w+ ){0,2}?(?:gat|gata|gos|gossa|gato|gata|perro|perra|cat|dog|plantes|plantas|plants|fills|hijos)\b (?:amb|con|with) .{0,60}\b(?:ordenat|ordenado|endrecat|in order|tidy|net|limpio|firmado|signat|signed)\b/,
+    /\b(?:dejado|deixat|left|i ve left)\b (?:\w+ ){0,2}?(?:todo|tot|everything) (?:firmado|signat|signed)? ?(?:y |i |and )?(?:ordenado|ordenat|endrecat|in order|sorted)\b.{0,80}\b(?:gracias|merci|gracies|thanks|thank you)\b/,
     // Everything cancelled and left in order, "all ready" (warning signs: putting affairs in order).
     /\b(?:he dejado|lo he dejado|he deixat|ho he deixat|i ve left|left|i ve put|put)\b (?:\w+ ){0,2}?(?:todo|tot|everything|my affairs|my things) (?:ordenado|arreglado|atado|en orden|endrecat|ordenat|en ordre|in order|sorted)\b.{0,60}\b(?:todo listo|todo esta listo|ya esta todo|tot a punt|tot esta a punt|ja esta tot|all set|all ready|everything s ready|everything is ready|ready now)\b/,
     // Leaving things for "when I'm no longer here" (C-SSRS: preparatory behaviour, putting affairs in order).

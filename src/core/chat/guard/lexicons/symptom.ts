@@ -99,6 +99,14 @@ const PERSISTENT =
 export const SYMPTOM: Lexicon = {
   category: 'symptom',
   terms: [
+    // A pain that does not go away (persistent symptoms are a doctor's to read).
+    'constant headache*',
+    'headaches every day',
+    'daily headaches',
+    'mal de cap constant',
+    'mals de cap constants',
+    'dolor de cabeza constante',
+    'dolores de cabeza constantes',
     // Heavy menstrual bleeding (NICE NG88: a GP's to assess, iron or not).
     'heavy period*',
     // Hair falling out (a GP's to look into: iron, thyroid, stress).
