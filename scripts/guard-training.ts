@@ -61,6 +61,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-h',
   // The ninth: 6 of 336 declined at its first touch, 1 with the self-harm reply ("cuánto tardaré en acostumbrarme" to less cola).
   'chat-sealed-2026-11-29-i',
+  // The tenth: 8 of 336 declined at its first touch, 3 with 024 and 112 ("com ho reprenc sense castigar-me?").
+  'chat-sealed-2026-11-29-j',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

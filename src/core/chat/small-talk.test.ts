@@ -28,6 +28,8 @@ describe('smallTalkOf', () => {
     ['Can you make me a meal plan for the week?', 'plan'],
     ['Em fas la llista de la compra?', 'plan'],
     ['Hi there! Just saying hello before I start tracking my food.', 'greeting'],
+    ['grcs x todo!! mañana te cuento q tal', 'thanks'],
+    ['Hola, em dic Marta. Què pots fer per mi exactament?', 'capabilities'],
   ])('%s is %s', (text, kind) => expect(smallTalkOf(text)).toBe(kind));
 
   it.each([

@@ -292,3 +292,15 @@ describe('issue 39: resting energy by the formula the targets use', () => {
     expect(reply("what's my BMR?")).toMatch(/tell me sex, age, weight and height/);
   });
 });
+
+describe('issue 39: figures asked as set j asked them', () => {
+  it('gives protein after a workout per meal, chocolate whatever its cocoa, and the deficit asked in kcal first', () => {
+    expect(reply('How much protein should I have after a workout?')).toMatch(/20–40 g/);
+    expect(reply('How many calories are in 100 g of dark chocolate with 70-85% cocoa?')).toMatch(
+      /^Dark chocolate, 100 g: about 598 kcal/,
+    );
+    expect(reply('¿Cuántas kcal diarias tengo que recortar para perder medio kilo por semana?', 'es')).toMatch(
+      /500 kcal al día/,
+    );
+  });
+});

@@ -81,7 +81,7 @@ const TOPICS: [ReferenceKey, RegExp][] = [
   [
     'deficitForLoss',
     new RegExp(
-      `\\b(?:deficit|deficits|defecit)\\b.*\\b${WEEKLY_LOSS}|\\b${WEEKLY_LOSS}\\b.*\\b(?:deficit|calories|kcal|calorias)\\b|\\b(?:calories|kcal|calorias)\\b.{0,40}\\b(?:kg|kilo|quilo|kilogram)s? (?:of |de |d )?(?:body )?(?:fat|grasa|greix)\\b`,
+      `\\b(?:deficit|deficits|defecit)\\b.*\\b${WEEKLY_LOSS}|\\b${WEEKLY_LOSS}\\b.*\\b(?:deficit|calories|kcal|calorias)\\b|\\b(?:calories|kcal|calorias)\\b.{0,40}\\b(?:kg|kilo|quilo|kilogram)s? (?:of |de |d )?(?:body )?(?:fat|grasa|greix)\\b|\\b(?:calories|kcal|calorias|deficit)\\b.*\\b${WEEKLY_LOSS}`,
     ),
   ],
   [

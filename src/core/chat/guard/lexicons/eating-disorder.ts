@@ -356,7 +356,7 @@ export const EATING_DISORDER: Lexicon = {
     ),
     /\b(?:water|dry) fast\w*\b/,
     // Compensating for food (NICE NG69): "3 hours of cardio to cancel it out", "mañana no como para compensar".
-    /\b(?:cancel (?:it|that|them) out|undo the damage|make up for what i ate|burn it all off|burn it off)\b/,
+    /\b(?:(?<!\b(?:caffeine|coffee|coffees|cafe|cafeina|creatine|creatina|tea|alcohol|beer|it|that) (?:\w+ )?)cancel (?:it|that|them) out|undo the damage|make up for what i ate|burn it all off|burn it off)\b/,
     /\b(?:run|ran|running|exercise|train|gym|cardio|treadmill|bike|swim|correr|corro|corri|corre|entreno|entrenar|nedar|nadar|caminar|camino|camino)\b.{0,40}\b(?:to undo|undo it|per desfer|para deshacer|desfer ho|deshacerlo|borrar lo|esborrar ho|to erase|erase it|to make it go away)\b/,
     /\b(?:eat nothing|eating nothing|no como nada|no menjo res|no pruebo bocado|ni tasto res)\b.{0,40}\b(?:all week|toda la semana|tota la setmana|for days|durante dias|durant dies|then|luego|despres|despues)\b.{0,80}\b(?:lose it|pierdo el control|perdo el control|me atiborro|m afarto|binge|atracon|afartada|everything|de todo|de tot)\b/,
     /\b(?:no comer|no como|no menjar|no menjo|not eat\w*|ayun\w*|dejun\w*|cardio|hours? of|horas de|hores de|km corriendo|km corrent|vomit\w*|skip\w*|saltar\w*)\b.{0,60}\b(?:pa|para|per|to) (?:compensa\w*|cancel|make up)\b/,

@@ -595,6 +595,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:gave|given|giving|he regalat|he regalado|regalat|regalado|donat|he donat|he dado)\b (?:\w+ ){0,3}?(?:stuff|things|belongings|coses|cosas|pertinences|pertenencias|everything|tot|todo)\b.{0,160}\b(?:doesn t (?:really )?matter|does not matter|won t matter|no importa|no importara|da igual|tant se val|igual da|won t need|no necessitare|no necesitare)\b/,
     // A place to fall or drown, and "it would be so easy" (C-SSRS: method, ideation).
     /\b(?:roques|rocas|rocks|pont|puente|bridge|via del tren|via|vias|tracks|balco|balcon|balcony|terrat|azotea|roof|penya segat|acantilado|cliff|edge|vora|borde|mirant l aigua|mirando el agua|looking at the water)\b.{0,80}\b(?:seria (?:molt |muy |tan )?facil|would be (?:so |very |really )?easy)\b/,
+    // Worthless, and nothing worth it (PHQ-9 items 6 and 9): "no valgo para nada ... no merece la pena".
+    /\b(?:no valgo para nada|no valgo nada|no valc per res|no valc res|no serveixo per res|no sirvo para nada|i m worthless|im worthless|i am worthless|i m useless|im useless|soc un inutil|soy un inutil|soy una inutil)\b.{0,80}\b(?:no merece la pena|no vale la pena|no val la pena|not worth it|no tiene sentido|no te sentit|what s the point|whats the point|per que|para que|pa que)\b/,
     // Hitting oneself to bruises (NICE NG225: self-harm), after eating or not.
     /\b(?:me pego|em pego|me golpeo|em colpejo|hit myself|punch myself|i hit my|me doy golpes|em dono cops)\b.{0,60}\b(?:moratones|moretones|morats|blaus|bruises?|bruised|sangre|sang|blood)\b/,
     // A pet left with someone and the flat left in order, or everything signed and ordered, then thanks (warning signs).
@@ -638,6 +640,16 @@ export const SELF_HARM: Lexicon = {
     /\b(?:si|if)\b(?: \w+){0,6}? (?:plato|plat|pollo|pollastre|brocoli|broccoli|chicken|ensalada|amanida|salad|tupper\w*|taper\w*|arroz|arros|rice|dish|meal|menu|pechuga|pit de pollastre|cols|coles|col|brussel\w*|bruselas|sprouts|kale|quinoa|tofu|verdura\w*|vegetables|veggies|enciam|lechuga|lettuce|espinacs|espinacas|spinach|lentejas|llenties|lentils)\b.{0,60}\b(?:me tiro|em tiro|i ll jump|i m jumping|i ll throw myself|em llenco|me lanzo)\b (?:por|per|out of|out) (?:la |the )?(?:ventana|finestra|window|balcon|balco)\b/g,
   ],
   neutral: [
+    // Not punishing oneself, said of getting back on track: "com ho reprenc sense castigar-me?".
+    'sense castigar me',
+    'sin castigarme',
+    'sin castigar me',
+    'no castigar me',
+    'no castigarme',
+    'without punishing myself',
+    'not punish myself',
+    'no em castigo',
+    'no me castigo',
     // Interval drills and classes named so: "suicide sprints", "suicide burpees".
     'suicide sprint*',
     'suicide burpee*',
