@@ -299,7 +299,8 @@ function routed(channels: Awaited<ReturnType<typeof startChannels>>, api: Return
 
 /**
  * The guard's lexicons, the card index and the food indexes build on first use; here they build once the
- * service listens, a step at a time between requests, so neither start-up nor a person's first message waits.
+ * service listens, a step at a time between requests, so start-up does not wait for them. A chat message in
+ * the first seconds after a start (the card matcher learns for about 2 s on a slow machine) waits for the rest.
  */
 function warmUps(cards: { prepare(): boolean }, nutrients: NutrientLookup, foods: FoodCatalogue): (() => boolean)[] {
   return [
