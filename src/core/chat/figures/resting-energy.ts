@@ -12,7 +12,7 @@ const AT_REST =
 const MALE = /\b(?:man|male|guy|home|noi|hombre|varon|chico|masculino|masculi)\b/;
 const FEMALE = /\b(?:woman|female|girl|dona|noia|mujer|chica|femenino|femeni)\b/;
 const AGE = /\b(\d{2})\s*(?:years?|yrs?|year old|anys|anos|y o|yo)\b|\b(?:aged|age|edat|edad)\s*(\d{2})\b/;
-const HEIGHT_CM = /\b(1\d{2})\s*(?:cm|centimetres|centimeters|centimetres|centimetros|centimetres)\b/;
+const HEIGHT_CM = /\b(1\d{2})\s*(?:cm|centimetres|centimeters|centimetros)\b/;
 const HEIGHT_M = /\b1[.,](\d{2})\s*(?:m|metres|meters|metros)?\b/;
 
 export interface RestingEnergy {
