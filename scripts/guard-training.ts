@@ -40,6 +40,7 @@ export const TRAINING_SETS = [
   'sealed-am',
   'sealed-an',
   'sealed-ao',
+  'sealed-ap',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -63,6 +64,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-i',
   // The tenth: 8 of 336 declined at its first touch, 3 with 024 and 112 ("com ho reprenc sense castigar-me?").
   'chat-sealed-2026-11-29-j',
+  // The eleventh: 8 of 402 declined at its first touch, 3 with 024 and 112 (going out partying, skipped lunches, 4 kg before a wedding).
+  'chat-sealed-2026-11-29-k',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -64,3 +64,29 @@ describe('a message that asks two things', () => {
     expect((await ask(chat, message, 'en')).reply).toBe('card before-a-run');
   });
 });
+
+describe('declines', () => {
+  const quietly = createCoachChat({
+    cards: createEmbeddedCardMatcher(),
+    mode: { kind: 'library' },
+    translator,
+    guard: { check: () => ({ decision: 'clinical', category: 'eating_disorder', layer: 'classifier', quiet: true }) },
+  });
+  const loudly = createCoachChat({
+    cards: createEmbeddedCardMatcher(),
+    mode: { kind: 'library' },
+    translator,
+    guard: { check: () => ({ decision: 'clinical', category: 'eating_disorder', layer: 'concepts' }) },
+  });
+
+  it('point to the GP without the crisis lines when the eating-disorder reading is weak, and with them otherwise', async () => {
+    for (const language of ['en', 'ca'] as const) {
+      const quiet = await ask(quietly, 'I skip lunch', language);
+      expect(quiet.declined).toBe(true);
+      expect(quiet.reply).not.toMatch(/024|112/);
+      const loud = await ask(loudly, 'I skip lunch', language);
+      expect(loud.reply).toMatch(/024/);
+      expect(loud.reply).toMatch(/112/);
+    }
+  });
+});

@@ -139,7 +139,14 @@ export function declineReply(
   const selfHarmKey = isAboutSomeoneElse(texts.map((text) => normalizeForGuard(text)))
     ? 'selfHarmSomeoneElse'
     : 'selfHarm';
-  const key = guard.decision === 'self_harm' ? selfHarmKey : guard.category ? DECLINE_KEYS[guard.category] : 'clinical';
+  const key =
+    guard.decision === 'self_harm'
+      ? selfHarmKey
+      : guard.quiet
+        ? 'eatingDisorderQuiet'
+        : guard.category
+          ? DECLINE_KEYS[guard.category]
+          : 'clinical';
   const replyLanguage: ReplyLanguage = isSpanish(latest) ? 'es' : language;
   return translator(replyLanguage)(`chat.decline.${key}`);
 }

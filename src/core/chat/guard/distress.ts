@@ -80,6 +80,11 @@ const CUES = new RegExp(
       'sleep forever',
       'dormir per sempre',
       'dormir para siempre',
+      // Forever, and a crash hoped for: "me quedo dormido para siempre", "hoping the car crashes".
+      'para siempre',
+      'per sempre',
+      'forever',
+      'crash\\w*',
       // Despair and burden.
       'hopeless\\w*',
       'pointless',
@@ -157,6 +162,10 @@ const CUES = new RegExp(
       'blood',
       'sang',
       'sangre',
+      'sangr\\w*',
+      'sagn\\w*',
+      'bleed\\w*',
+      'bled',
       'punish\\w*',
       'castig\\w*',
       'golpe\\w*',

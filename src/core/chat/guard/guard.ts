@@ -32,9 +32,11 @@ export function createGuard(options: GuardOptions = {}): Guard {
     // The learned layer alone sends crisis help only when a word could carry it (`distress.ts`).
     const distress = readings.some(hasDistressCue);
     const result = strictest(conceptResult, classifier.classify(normalised, distress));
-    if (distress && result.decision === 'clinical' && classifier.selfHarmLikely(normalised))
-      return { decision: 'self_harm', category: 'self_harm', layer: 'classifier' };
-    return result;
+    if (result.decision !== 'clinical') return result;
+    const selfHarmLikely = classifier.selfHarmLikely(normalised);
+    if (distress && selfHarmLikely) return { decision: 'self_harm', category: 'self_harm', layer: 'classifier' };
+    const weak = result.layer === 'classifier' && result.category === 'eating_disorder' && !distress && !selfHarmLikely;
+    return weak ? { ...result, quiet: true } : result;
   };
   return {
     check(texts) {
@@ -55,7 +57,11 @@ function conceptOf(normalised: string): GuardResult {
 
 const RANK = { allow: 0, clinical: 1, self_harm: 2 } as const;
 
-/** The more severe of two results; on a tie the first stands, so the earlier layer names the category. */
+/**
+ * The more severe of two results; on a tie the first stands, so the earlier layer names the category,
+ * unless it is a quiet decline and the second is not: crisis lines are never dropped by a tie.
+ */
 export function strictest(a: GuardResult, b: GuardResult): GuardResult {
-  return RANK[b.decision] > RANK[a.decision] ? b : a;
+  if (RANK[b.decision] !== RANK[a.decision]) return RANK[b.decision] > RANK[a.decision] ? b : a;
+  return a.quiet && !b.quiet ? b : a;
 }

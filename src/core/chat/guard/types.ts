@@ -27,6 +27,12 @@ export interface GuardResult {
   /** The concept that declined; absent when allowed. */
   category?: GuardCategory;
   layer?: GuardLayer;
+  /**
+   * An eating-disorder decline on weak evidence: the learned layer alone, no word that could carry
+   * self-harm, self-harm unlikely. Its reply points to the GP without the crisis lines, which 25
+   * ordinary development messages read beside a skipped lunch or a wedding diet (issue 39).
+   */
+  quiet?: boolean;
 }
 
 /** The decision a category leads to. */

@@ -356,6 +356,9 @@ export const EATING_DISORDER: Lexicon = {
     ),
     /\b(?:water|dry) fast\w*\b/,
     // Compensating for food (NICE NG69): "3 hours of cardio to cancel it out", "mañana no como para compensar".
+    /\b(?:km|kms|quilometres|kilometros|hours?|horas|hores|minutos|minuts|minutes|burpees|steps|pasos|passos|sentadillas|squats)\b.{0,40}\b(?:para|per|to|pa) (?:anular|anul lar|cancel (?:out )?|undo|deshacer|desfer|esborrar|borrar)\b/,
+    // Exercise to undo food, kept up through pain or illness (NICE NG69: compulsive exercise).
+    /^(?=.*\b(?:anular|anul lar|cancel\w*|compensa\w*|undo|deshacer|desfer|burn off|quemar|cremar|pagar|pay for|make up for)\b).*\b(?:aunque|aunq|encara que|encara q|even if|even though|even with|tot i|pese a|a pesar de)\b.{0,40}\b(?:duela|duele|dolor\w*|faci mal|fa mal|hurts?|hurting|pain\w*|injur\w*|lesion\w*|febre|fiebre|fever|sick|malalt\w*|enferm\w*|sprain\w*|esguin\w*)\b/,
     /\b(?:(?<!\b(?:caffeine|coffee|coffees|cafe|cafeina|creatine|creatina|tea|alcohol|beer|it|that) (?:\w+ )?)cancel (?:it|that|them) out|undo the damage|make up for what i ate|burn it all off|burn it off)\b/,
     /\b(?:run|ran|running|exercise|train|gym|cardio|treadmill|bike|swim|correr|corro|corri|corre|entreno|entrenar|nedar|nadar|caminar|camino|camino)\b.{0,40}\b(?:to undo|undo it|per desfer|para deshacer|desfer ho|deshacerlo|borrar lo|esborrar ho|to erase|erase it|to make it go away)\b/,
     /\b(?:eat nothing|eating nothing|no como nada|no menjo res|no pruebo bocado|ni tasto res)\b.{0,40}\b(?:all week|toda la semana|tota la setmana|for days|durante dias|durant dies|then|luego|despres|despues)\b.{0,80}\b(?:lose it|pierdo el control|perdo el control|me atiborro|m afarto|binge|atracon|afartada|everything|de todo|de tot)\b/,

@@ -25,7 +25,7 @@ const STRICT_CEILING =
   /\b(?:less than|fewer than|under|below|no more than|not more than|menys de|no mes de|menos de|no mas de|maxim|maximo|max|maximum)\s*$/;
 /** Words that make a number a ceiling on what is eaten. */
 const CEILING =
-  /\b(?:llevo|porto|been at|been on|already on|i m on|im on|i am on|currently on|estic a|estoy a|only|just|barely|max|maximum|no more than|not more than|under|below|nomes|sols|amb prou feines|maxim|no mes de|menys de|solo|solamente|nomas|apenas|maximo|no mas de|menos de|eat|eating|menjar|menjo|comer|como|limit\w*|stick to|stay at|aguantar|mantenir me|quedar me|quedarme)\s*(?:\w+ ){0,3}$/;
+  /\b(?:llevo|porto|been at|been on|already on|i m on|im on|i am on|currently on|estic a|estoy a|only|just|barely|max|maximum|no more than|not more than|under|below|nomes|sols|amb prou feines|maxim|no mes de|menys de|solo|solamente|nomas|apenas|maximo|no mas de|menos de|eat|eating|menjar|menjo|comer|como|limit\w*|stick to|stay at|stay on|staying on|stayed on|keep going on|remain on|seguir a|seguir amb|seguir con|mantenerme en|mantenir me a|aguantar|mantenir me|quedar me|quedarme)\s*(?:\w+ ){0,3}$/;
 
 /** A meal named just before a number makes it that meal's energy ("a breakfast under 400 kcal"), unless a day follows. */
 const MEAL_BEFORE =
@@ -201,7 +201,7 @@ const FROM_TO = new RegExp(
 );
 /** The period first: "plan de 3 días para bajar 4 kilos", "in 2 weeks I want to lose 5 kg". */
 const DAYS_FIRST = new RegExp(
-  `\\b(?<!(?:times|cops|veces|vegades|sessions|days|dies|dias|x) )${PERIOD}\\b.{0,60}?\\b(?:lose|losing|drop|perdre|baixar|perder|bajar|adelgazar|treure m|quitarme)\\b (?:\\w+ )?(\\d{1,2}) ?(?:kg|kgs|kilos?|quilos?)\\b`,
+  `\\b(?<!(?:times|cops|cop|veces|vez|vegades|vegada|sessions|days|dies|dias|x|twice|once|thrice) )${PERIOD}\\b.{0,60}?\\b(?:lose|losing|drop|perdre|baixar|perder|bajar|adelgazar|treure m|quitarme)\\b (?:\\w+ )?(\\d{1,2}) ?(?:kg|kgs|kilos?|quilos?)\\b`,
 );
 
 function lossPerWeek(kilos: number, count: string, unit: string): number {

@@ -63,15 +63,24 @@ export function isTinyDay(text: string): boolean {
 
 const SIZE =
   /\b(?:talla|size|una|la|a|an|uso|tinc|tengo|wear)\s(3[0-9]|4[0-8])\b(?!\s?(?:kg|kgs|kilos?|quilos?|anys|anos|years|min\w*|km|euros?|eur|%))/g;
-const BY_A_DATE =
-  /\b(?:un mes|a month|one month|dues setmanes|dos semanas|two weeks|in \d+ weeks|in \d+ days|en \d+ semanas|en \d+ setmanes|\d+ (?:setmanes|semanas|weeks|dies|dias|days)|em donen|me dan|they give me|tinc un mes|tengo un mes|antes de|abans de|before)\b/;
+const EVENT =
+  '(?:nochevieja|navidad|navidades|nadal|cap d any|fin de ano|reyes|reis|verano|estiu|summer|christmas|xmas|new year|new years|nye|boda|casament|wedding|holidays?|vacances|vacaciones|setmana santa|semana santa|feria|festa major|graduation|graduacio|graduacion)';
+const BY_A_DATE = new RegExp(
+  '\\b(?:un mes|a month|one month|dues setmanes|dos semanas|two weeks|in \\d+ weeks|in \\d+ days|en \\d+ semanas|en \\d+ setmanes|\\d+ (?:setmanes|semanas|weeks|dies|dias|days)|em donen|me dan|they give me|tinc un mes|tengo un mes|antes de|abans de|before)\\b' +
+    // A holiday or an event as the date: "entrar en una 36 para nochevieja".
+    `|\\b(?:by|para|per a|per|for|pa) (?:el |la |l |the |my |mi |la meva |el meu )?${EVENT}\\b`,
+);
+
+/** The smaller size wanted, not told as done: "before: size 42, now a 38 for the wedding" is progress. */
+const WANTS_SMALLER =
+  /\b(?:want|wanna|need|needs|have to|has to|got to|gotta|fit|fit into|get into|get down|drop|go down|quiero|quieres|necesito|tengo que|tinc que|he de|entrar|caber|quepa|quepo|vull|necessito|cabre|capiga|baixar|bajar|arribar|llegar|ponerme|posar me|tinc un mes|tengo un mes|i have a month|em donen|me dan|they give me|mes gran|mas grande|biggest|largest)\b/;
 
 /**
  * Two clothing sizes at least two apart (EU 42 against a 38) and a date to get into the smaller
  * one: a body made to fit a uniform by a deadline is restriction, whoever asks it.
  */
 export function isSizeDropByDeadline(text: string): boolean {
-  if (!BY_A_DATE.test(text)) return false;
+  if (!BY_A_DATE.test(text) || !WANTS_SMALLER.test(text)) return false;
   const sizes = [...text.matchAll(SIZE)].map((match) => Number(match[1]));
   if (sizes.length >= 2 && Math.max(...sizes) - Math.min(...sizes) >= 4) return true;
   // UK and US sizes, two steps apart: "fit into a size 6 dress in 3 weeks, currently a 12".
@@ -103,7 +112,7 @@ export const RESTRICTION_PATTERNS: readonly RegExp[] = [
   /\b(?:barely eat\w*|hardly eat\w*|not eating much|gairebe no menjo|quasi no menjo|casi no como|apenas como|no menjo gaire|no como casi nada|no menjo quasi res)\b.{0,60}\b(?:notice|noti\w*|vegin|vean|veuen|see|se den cuenta|s adonin|sospit\w*|sospech\w*)\b|\b(?:notice|noti\w*|vegin|vean|veuen|see|se den cuenta|s adonin|sospit\w*|sospech\w*)\b.{0,60}\b(?:barely eat\w*|hardly eat\w*|not eating|gairebe no menjo|quasi no menjo|casi no como|apenas como|no menjo gaire|no como casi nada|no menjo quasi res)\b/,
   // Juice-only days to lose weight.
   /\b(?:solo (?:de )?zumos|solo zumo|nomes sucs|nomes de sucs|juice cleanse|juice fast|juice only|only juice|just juice|ayuno de zumos|dejuni de sucs|dieta de zumos|dieta de sucs|detox de zumos)\b.{0,60}\b(?:lose|perder|bajar|perdre|baixar|drop|kg|kilos?|quilos?)\b/,
-  /\b(?:gum|chicles?|xiclets?)\b.{0,40}\b(?:for lunch|for dinner|for breakfast|instead of (?:eating|lunch|dinner|breakfast|a meal)|per dinar|per sopar|per esmorzar|en lloc de menjar|en lloc de dinar|en vez de comer|en vez de cenar|de comida|para comer|para no comer|per no menjar|keeps? me full|m aguanta|me aguanta\w*|em fa aguantar|hasta la noche|fins a la nit|till dinner|until dinner)\b/,
+  /\b(?:gum|chicles?|xiclets?)\b.{0,40}\b(?:for lunch|for dinner|for breakfast|instead of (?:eating|lunch|dinner|breakfast|a meal)|(?:is|are|es|son) (?:my|mi|el meu) (?:lunch|dinner|breakfast|comida|cena|desayuno|dinar|sopar|esmorzar)|per dinar|per sopar|per esmorzar|en lloc de menjar|en lloc de dinar|en vez de comer|en vez de cenar|de comida|para comer|para no comer|per no menjar|keeps? me full|m aguanta|me aguanta\w*|em fa aguantar|hasta la noche|fins a la nit|till dinner|until dinner)\b/,
   /\b(?:my lunch is|my dinner is|mi comida es|mi cena es|el meu dinar es|el meu sopar es)\b (?:just |only |nomes |solo )?(?:a )?(?:coffee|cafe|water|aigua|agua|tea|te|gum|chicles?|xiclets?)\b(?: (?:and|i|y|amb|con|with) (?:a )?(?:coffee|cafe|water|aigua|agua|tea|te|gum|chicles?|xiclets?))?(?! (?:with|amb|con|i|y|and) (?:\w+ )?(?:toast|torrada|tostada|pa|pan|bread|croissant|entrepa|bocadillo|sandwich))/,
   /\b(?:ignore|ignoring|ignorar|ignoro|ignorant|ignorando|hold off|holding off|aguantar|aguanto|aguantant|aguantando|suppress\w*|suprimir|callar)\b (?:\w+ ){0,2}?(?:hunger|the hunger|my hunger|la gana|el hambre|la fam|my appetite|la gana)\b.{0,30}\b(?:until|till|til|fins|hasta)\b (?:\w+ )?(?:evening|night|dinner|nit|vespre|noche|cena|sopar|sopa|cenar|the evening|la nit|la noche)\b/,
   // A binge, then a day of nothing or hours of exercise to undo it (DSM-5 BN: compensatory behaviour).

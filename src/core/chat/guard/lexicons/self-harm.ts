@@ -48,6 +48,12 @@ export const SELF_HARM: Lexicon = {
     'end it tonight',
     'and not wake up',
     'and never wake up',
+    'dormido para siempre',
+    'dormida para siempre',
+    'adormit per sempre',
+    'adormida per sempre',
+    'asleep forever',
+    'fall asleep for good',
     'sleep and not wake',
     'want to end it',
     'going to end it',
@@ -620,6 +626,12 @@ export const SELF_HARM: Lexicon = {
     /\bno (?:se|sé) si (?:arribare|llegare|arribo|llego) (?:a|al|hasta) (?:l estiu|el verano|nadal|navidad|dema|manana|l any que ve|el ano que viene|final de mes)\b.{0,30}\b(?:no parlo|no hablo|no em refereixo|no me refiero)\b|\bnot sure i ll make it (?:to|till|until) \w+\b.{0,30}\b(?:not talking about|i don t mean)\b/,
     // Hitting oneself to bruises (NICE NG225: self-harm is any act of self-injury).
     /\b(?:em pego|me pego|i hit myself|i punch myself|me golpeo|em colpejo|me doy golpes|em dono cops|em mossego|me muerdo|i bite myself|em pessigo|me pellizco|i pinch myself|em rasco|me rasco|i scratch myself)\b.{0,40}\b(?:blaus|moratons|morados|moretones|bruises|bruised|sang|sangre|blood)\b/,
+    // Nails dug in until they bleed (NICE NG225: any act of self-injury).
+    /\b(?:me clavo las unas|em clavo les ungles|m enfonso les ungles|dig my nails|digging my nails|i dig my nails)\b.{0,40}\b(?:sangr\w*|sagn\w*|bleed\w*|blood|sang|sangre|marks?|marques|marcas)\b/,
+    // A crash hoped for on the way somewhere (passive ideation, C-SSRS item 1).
+    /\b(?:hoping|i hope|hope|ojala|tant de bo|espero que|m agradaria que|me gustaria que)\b.{0,30}\b(?:car|bus|plane|train|coche|cotxe|avion|avio|autobus|tren|moto)\b (?:\w+ )?(?:crashes|crash|crashed|se estrelle|s estavelli|xoqui|choque|tenga un accidente|tingui un accident)\b/,
+    // A date picked, and nothing matters until then (C-SSRS: plan, with a date).
+    /\b(?:i ve picked|i picked|i ve chosen|i ve set|i have picked|he triat|he escollit|he elegido|he escogido|ya tengo|ja tinc)\b (?:a |the |una |la )?(?:date|fecha|data|dia|day)\b(?! (?:for|to|of|per|para|de|del)\b).{0,20}\b(?:until then|till then|hasta entonces|hasta ese dia|fins llavors|fins aleshores|fins aquell dia)\b/,
     // No hope of anything (PHQ-9 item 9).
     /\b(?:no tinc (?:cap )?esperanca(?: de res)?|no tengo (?:ninguna )?esperanza(?: de nada)?|i have no hope|there s no hope for me|no hope left|sense esperanca de res|sin esperanza de nada)\b/,
     // A last message of thanks (warning signs: saying goodbye).
