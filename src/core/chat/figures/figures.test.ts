@@ -304,3 +304,61 @@ describe('issue 39: figures asked as set j asked them', () => {
     );
   });
 });
+
+describe("set k's figures (issue 39)", () => {
+  it('reads a food asked "més o menys"', () => {
+    expect(reply('quanta proteina te un ou mes o menys', 'ca')).toMatch(/^Ou, 60 g/);
+  });
+
+  it('works out the drink for the kilos lost in a session: 1.25–1.5 litres each', () => {
+    const text = reply('I lost 1.5 kg during a match. How much should I drink afterwards to rehydrate?')!;
+    expect(numberAfter(text, /about/)).toBeCloseTo(1.9, 1);
+    expect(text).toMatch(/2\.3 litres/);
+    expect(reply('He perdut 2 kg suant al partit, quant he de beure?', 'ca')).toMatch(/2,5–3 litres/);
+  });
+
+  it('gives the safe pace of loss however the most a week is asked, and carbohydrate an hour in Catalan', () => {
+    expect(reply("What's the most weight I should aim to lose per week?")).toMatch(/0\.5–1 kg a week/);
+    expect(reply('Quin és el màxim de pes recomanable que es pot perdre per setmana?', 'ca')).toMatch(/0,5–1 kg/);
+    expect(reply('what deficit do I need to lose 0.5 kg a week?')).toMatch(/500 kcal/);
+    expect(
+      reply('Quants grams de carbohidrats per hora hauria de prendre en una cursa de muntanya de cinc hores?', 'ca'),
+    ).toMatch(/60–90 g per hora/);
+  });
+
+  it("gives a sports drink's sodium a litre, not the day's salt", () => {
+    expect(reply('How much sodium per litre should a drink for a long endurance event contain?')).toMatch(
+      /500–700 mg\) of sodium per litre/,
+    );
+    expect(reply('how much salt a day at most?')).toMatch(/5 g of salt/);
+  });
+
+  it("works out a day's energy from the weight given, down to lose fat and up to build muscle", () => {
+    const lose = reply('how many cals shud i eat to lose weight im 75kg')!;
+    expect(lose).toMatch(/2,250 kcal/);
+    expect(lose).toMatch(/1,750–1,950 kcal/);
+    const gain = reply(
+      'Peso 90 kg, faig 1,85 m i vull guanyar múscul. Quantes calories i quants grams de proteïna em calen?',
+      'ca',
+    )!;
+    expect(gain).toMatch(/2\.900–3\.000 kcal/);
+    expect(gain).toMatch(/proteïna/);
+    expect(numberAfter(gain.split('\n\n')[1], /uns/, 'ca')).toBeGreaterThanOrEqual(140);
+    expect(reply('Peso 95 kg i vull arribar a 85. Quantes calories hauria de menjar?', 'ca')).toMatch(
+      /per perdre greix/,
+    );
+    // Energy told, not asked: the protein question is answered.
+    expect(
+      reply(
+        "I weigh 80 kg, I lift weights and I'm eating in a calorie deficit. How much protein a day should I aim for?",
+      ),
+    ).toMatch(/protein/);
+    expect(
+      reply(
+        "I weigh 80 kg, I lift weights and I'm eating in a calorie deficit. How much protein a day should I aim for?",
+      ),
+    ).not.toMatch(/maintains/);
+    // A food's energy stays the food's.
+    expect(reply('how many calories in 80 g of pasta')).toMatch(/^Pasta/);
+  });
+});

@@ -10,10 +10,11 @@ import type { NutrientLookup } from '../../photo/suggestion.js';
 import type { Clock, ReplyLanguage, Translate } from '../../ports.js';
 import { alcoholFigure } from './alcohol-figure.js';
 import { caffeineFigure } from './caffeine-figure.js';
+import { dailyEnergyFigure } from './daily-energy.js';
 import { foldQuestion, foodFigure, type FoodFigure } from './food-figure.js';
 import { formatNumber, roundedFigure } from './number-format.js';
 import { PROTEIN_PER_MEAL, PROTEIN_RANGES, proteinFigure, type ProteinFigure } from './protein-figure.js';
-import { referenceAsked } from './references.js';
+import { lostKilos, referenceAsked } from './references.js';
 import { restingEnergyFigure } from './resting-energy.js';
 import { inSeason, seasonAsked } from './season.js';
 
@@ -36,6 +37,18 @@ export function figureReply(
   const food = foodFigure(text, sources.foods, language);
   if (food) return foodReply(food, language, t);
   const protein = proteinFigure(folded);
+  const energy = dailyEnergyFigure(folded);
+  // "Quantes calories i quants grams de proteïna em calen?": both, energy first.
+  if (energy)
+    return [
+      t(`chat.figures.dailyEnergy.${energy.aim}`, {
+        weight: formatNumber(energy.weightKg, language),
+        maintain: formatNumber(energy.maintainKcal, language),
+        low: formatNumber(energy.lowKcal, language),
+        high: formatNumber(energy.highKcal, language),
+      }),
+      ...(protein ? [proteinReply(protein, language, t)] : []),
+    ].join('\n\n');
   if (protein) return proteinReply(protein, language, t);
   const resting = restingEnergyFigure(folded);
   if (resting)
@@ -67,6 +80,16 @@ export function figureReply(
       units: formatNumber(alcohol.units, language, 1),
     });
   const reference = referenceAsked(folded);
+  if (reference === 'rehydration') {
+    const kilos = lostKilos(folded);
+    // ACSM (2007): 1.25–1.5 litres for each kilo lost.
+    if (kilos !== undefined)
+      return t('chat.figures.rehydrationFor', {
+        kilos: formatNumber(kilos, language, 1),
+        low: formatNumber(kilos * 1.25, language, 1),
+        high: formatNumber(kilos * 1.5, language, 1),
+      });
+  }
   if (reference) return t(`chat.figures.reference.${reference}`);
   const month = sources.library ? seasonAsked(folded, sources.clock()) : undefined;
   if (month !== undefined && sources.library) {

@@ -37,6 +37,8 @@ const FRAME = new Set(
     'provide provides contenen lleva llevan duu duen ' +
     // "Si em menjo un grapat de 30 g d'ametlles, quantes calories són?"
     'si em menjo me como if eat son serien seran would be that s thats ' +
+    // "Més o menys", "más o menos", "more or less" at either end.
+    'mes menys mas menos more less approx ish ' +
     // As people type them in a hurry.
     'kuantes kuanta kuants kuant cuantes cuants qtes qnts k q wat whats hw hay tiene tine tien'
   ).split(' '),

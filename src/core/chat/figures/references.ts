@@ -32,6 +32,7 @@ export const REFERENCE_KEYS = [
   'safeLossPace',
   'leanGainPace',
   'recoveryCarbs',
+  'drinkSodium',
 ] as const;
 export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
 
@@ -43,7 +44,7 @@ const HOW_MUCH =
 const PER_HOUR = '(?:per hour|an hour|each hour|every hour|a l hora|per hora|cada hora|por hora|g h)';
 const DURING_LONG =
   '(?:during|durant|durante|in|en) (?:a |an |the |una |un |la |el )?(?:\\w+ )?(?:marathon|marato|maraton|race|cursa|carrera|ride|sortida|salida|sportive|cicloturista|triathlon|triatlo|triatlon|ultra|long run|tirada llarga|tirada larga|event|prova|prueba)';
-const CARBS = '(?:carbs?|carbohydrates?|hidrats?|hidratos|carbohidratos?|gels?)';
+const CARBS = '(?:carbs?|carbohydrates?|hidrats?|hidratos|carbohidratos?|carbohidrats?|gels?)';
 const FLUID = '(?:drink|beure|beber|fluids?|liquids?|liquid|water|aigua|agua|litres?|liters?|litros?)';
 
 const MACRO =
@@ -55,13 +56,13 @@ const WEEKLY_LOSS =
 const TOPICS: [ReferenceKey, RegExp][] = [
   [
     'rehydration',
-    /\b(?:per|each|every|por cada|per cada|cada|for every|for each) (?:kilo|kg|quilo|kilogram\w*)\b.{0,40}\b(?:lost|lose|perdut|perdo|perdido|pierdo|pierdes|perds)\b|\b(?:lost|perdut|perdido)\b (?:\w+ ){0,3}(?:kg|kilos?|quilos?)\b.{0,60}\b(?:drink|fluid|liquid\w*|water|aigua|agua|beure|beber|litres?|liters?|litros?)\b/,
+    /\b(?:per|each|every|por cada|per cada|cada|for every|for each) (?:kilo|kg|quilo|kilogram\w*)\b.{0,40}\b(?:lost|lose|perdut|perdo|perdido|pierdo|pierdes|perds)\b|\b(?:lost|perdut|perdido)\b (?:[\w.]+ ){0,3}(?:kg|kilos?|quilos?)\b.{0,60}\b(?:drink|fluid|liquid\w*|water|aigua|agua|beure|beber|litres?|liters?|litros?)\b/,
   ],
   ['iron', /\b(?:iron|ferro|hierro)\b/],
   ['vitaminC', /\b(?:vitamin c|vitamina c)\b/],
   [
     'safeLossPace',
-    /\b(?:safe|sensible|healthy|realistic|segur|segura|saludable|sano|sana|recomendable|razonable|raonable)\b.{0,50}\b(?:lose|losing|perder|perdre|baixar|bajar)\b.{0,30}\b(?:per week|a week|each week|a la semana|a la setmana|por semana|per setmana|semanal\w*|setmanal\w*)\b|\bhow much weight\b.{0,30}\b(?:per week|a week)\b/,
+    /^(?!.*\b(?:bulk\w*|gain\w*|guanyar|ganar|volum|volumen)\b)(?:.*?)(?:\b(?:safe|sensible|healthy|realistic|segur|segura|saludable|sano|sana|recomendable|razonable|raonable)\b.{0,50}\b(?:lose|losing|perder|perdre|baixar|bajar)\b.{0,30}\b(?:per week|a week|each week|a la semana|a la setmana|por semana|per setmana|semanal\w*|setmanal\w*)\b|\bhow much weight\b.{0,30}\b(?:per week|a week)\b|^(?!.*\b(?:deficit|calories|calorias|kcal)\b).*\b(?:most|max|maximum|maxim|maximo|how much|how many|quant|quants|quanta|cuanto|cuantos|cuanta)\b (?:\w+ ){0,3}?(?:weight|pes|peso|kg|kilos?|quilos?)\b.{0,50}\b(?:lose|losing|perder|perdre|baixar|bajar)\b.{0,40}\b(?:per week|a week|each week|a la semana|a la setmana|por semana|per setmana|semanal\w*|setmanal\w*)\b)/,
   ],
   [
     // Before the day's carbohydrate: "cuántos hidratos por hora para recuperar, tengo otra sesión en cuatro horas".
@@ -104,6 +105,11 @@ const TOPICS: [ReferenceKey, RegExp][] = [
   ['omega3', /\b(?:epa|dha|omega 3|omega3|omegas 3)\b/],
   ['saturatedFat', /\b(?:saturated|saturada|saturades|saturadas|saturat|saturats|saturados)\b/],
   ['fibre', /\b(?:fibre|fiber|fibra)\b/],
+  [
+    // Before salt a day: "how much sodium per litre in a drink for a long event".
+    'drinkSodium',
+    /\b(?:salt|sal|sodium|sodio|sodi)\b.{0,60}\b(?:per litre|per liter|a litre|a liter|per litro|por litro|per l|each litre|sports drinks?|isotonic\w*|isotonica|isotonicas|electrolyte drinks?|beguda isotonica|bebida isotonica|bebida deportiva|beguda esportiva)\b|\b(?:sports drinks?|isotonic\w*|isotonica|electrolyte drinks?|bebida deportiva|beguda esportiva)\b.{0,60}\b(?:salt|sal|sodium|sodio|sodi)\b/,
+  ],
   ['salt', /\b(?:salt|sal|sodium|sodio|sodi)\b/],
   ['sugar', /\b(?:sugars?|azucar|azucares|sucres?)\b/],
   ['caffeine', /\b(?:caffeine|cafeina|coffees?|cafes?|espressos?|cups of coffee|tasses de cafe|tazas de cafe)\b/],
@@ -138,4 +144,14 @@ export function referenceAsked(folded: string): ReferenceKey | undefined {
   const key = TOPICS.find(([, words]) => words.test(folded))?.[0];
   if (key === 'calories' && !A_PERSONS_DAY.test(folded)) return undefined;
   return key && DAILY_ONLY.has(key) && AROUND_TRAINING.test(folded) ? undefined : key;
+}
+
+const LOST =
+  /\b(?:lost|lose|losing|perdut|perdo|perdido|pierdo|perdi|perdre|perder)\b (?:about |around |roughly |unos |uns |com |como |aprox )?(\d+(?:\.\d+)?) ?(?:kg|kilos?|quilos?)\b/;
+
+/** The kilos a person says they sweated off ("I lost 1.5 kg during a match"), when plausible for one session. */
+export function lostKilos(folded: string): number | undefined {
+  const match = LOST.exec(folded);
+  const kilos = match ? Number(match[1]) : NaN;
+  return kilos >= 0.2 && kilos <= 5 ? kilos : undefined;
 }

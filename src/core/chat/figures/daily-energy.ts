@@ -1,0 +1,43 @@
+/**
+ * @module
+ * "How many calories should I eat to lose weight? I'm 75 kg": a day's energy from the weight the
+ * person gives, as a rough start (about 30 kcal per kilo for a moderately active adult, the middle of
+ * EFSA's 2013 reference intakes per kilo), moved 300–500 kcal down to lose fat or 200–300 up to gain
+ * muscle. Their plan's own target, from age, height and activity, is the better figure.
+ */
+import { weightOf } from './protein-figure.js';
+
+/** Energy asked for, not told ("I eat around 1,600 kcal", "in a calorie deficit"). */
+const ENERGY_ASKED =
+  /\b(?:how many|how much|what s a|whats a|what|which|reasonable|sensible|quantes|quantas|cuantas|cuantos|quin|quina|que|objectiu|objetivo)\b (?:\w+ ){0,3}?(?:calories|calorie|calorias|cals|kcal|kcals)\b|\b(?:calories|calorias|cals|kcal)\b (?:\w+ ){0,2}?(?:do i need|should i|i should|hauria|he de|debo|deberia|necesito|necessito|em calen|me hacen falta|a day|per day|al dia|target|targets)\b/;
+const LOSE =
+  /\b(?:lose|losing|cut|cutting|deficit|lean out|perdre|aprimar\w*|baixar|perder|adelgaz\w*|bajar|definir|definicio|definicion)\b/;
+/** A weight to reach: "peso 95 i vull arribar a 85". */
+const TARGET =
+  /\b(?:arribar a|arribar als|llegar a|llegar a los|get down to|get to|reach|baixar a|bajar a|quedar me en|quedarme en|estar en)\s(\d{2,3})\b/;
+const GAIN = /\b(?:gain|bulk\w*|build muscle|muscle|guanyar|muscul\w*|ganar|volum|volumen)\b/;
+
+export interface DailyEnergy {
+  aim: 'lose' | 'gain' | 'maintain';
+  weightKg: number;
+  maintainKcal: number;
+  lowKcal: number;
+  highKcal: number;
+}
+
+const to50 = (kcal: number) => Math.round(kcal / 50) * 50;
+
+/** The day's energy a folded message asks for with a body weight in it, or undefined. */
+export function dailyEnergyFigure(folded: string): DailyEnergy | undefined {
+  if (!ENERGY_ASKED.test(folded)) return undefined;
+  const weightKg = weightOf(folded);
+  if (weightKg === undefined) return undefined;
+  const maintainKcal = to50(30 * weightKg);
+  const target = TARGET.exec(folded);
+  const goal = target ? Number(target[1]) - weightKg : 0;
+  if (goal < 0 || (goal === 0 && LOSE.test(folded)))
+    return { aim: 'lose', weightKg, maintainKcal, lowKcal: maintainKcal - 500, highKcal: maintainKcal - 300 };
+  if (goal > 0 || GAIN.test(folded))
+    return { aim: 'gain', weightKg, maintainKcal, lowKcal: maintainKcal + 200, highKcal: maintainKcal + 300 };
+  return { aim: 'maintain', weightKg, maintainKcal, lowKcal: to50(28 * weightKg), highKcal: to50(32 * weightKg) };
+}
