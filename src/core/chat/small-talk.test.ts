@@ -30,6 +30,13 @@ describe('smallTalkOf', () => {
     ['Hi there! Just saying hello before I start tracking my food.', 'greeting'],
     ['grcs x todo!! mañana te cuento q tal', 'thanks'],
     ['Hola, em dic Marta. Què pots fer per mi exactament?', 'capabilities'],
+    // Set k's readers (issue 39): good news shared, a goodbye with a promise, the day's plan.
+    ['I lost 2 kg this month, just wanted to share!', 'progress'],
+    ["Porto tres setmanes sense picar entre hores i estic contenta, volia dir-t'ho.", 'progress'],
+    ["Doncs res, avui he fet el primer pla setmanal sencer. L'he complert!", 'progress'],
+    ['Hoy he cumplido todos los objetivos del día 😊', 'progress'],
+    ['Buenas noches, mañana te cuento qué tal el primer día del plan.', 'bye'],
+    ['Good morning! What should I focus on today?', 'plan'],
   ])('%s is %s', (text, kind) => expect(smallTalkOf(text)).toBe(kind));
 
   it.each([
@@ -43,5 +50,8 @@ describe('smallTalkOf', () => {
     "tinc una fregidora d'aire nova, com funciona?",
     'is a meal plan with 5 meals a day better than 3?',
     'are you sure bread at night makes you fat?',
+    'I lost 2 kg this month, is that too fast?',
+    'finally tried the lentil recipe, how long does it keep?',
+    'good morning, what should I eat today before my long run?',
   ])('leaves a real question to the rest of the chat: %s', (text) => expect(smallTalkOf(text)).toBeUndefined());
 });

@@ -6,7 +6,7 @@
  */
 import { foldText } from '../text.js';
 
-export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'capabilities' | 'identity' | 'plan';
+export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'capabilities' | 'identity' | 'plan' | 'progress';
 
 const KINDS: [SmallTalk, RegExp][] = [
   [
@@ -14,7 +14,10 @@ const KINDS: [SmallTalk, RegExp][] = [
     /\b(?:what can you do|what do you do|how can you help|what can i ask|que (?:pots|puc|saps) fer|que fas|com em pots ajudar|que et puc preguntar|que puedes hacer|que haces|como me puedes ayudar|que te puedo preguntar|help|ajuda|ayuda|how does this work|how do you work|how does it work|com funciona|como funciona|em pots ajudar a fer|me puedes ayudar a hacer|que em pots ajudar|en que me puedes ayudar|en que em pots ajudar)\b/,
   ],
   ['thanks', /\b(?:thanks?|thank you|thx|ty|cheers|gracies|merci|moltes gracies|gracias|muchas gracias|mil gracias)\b/],
-  ['bye', /\b(?:bye|goodbye|see you|adeu|fins aviat|fins dema|a reveure|adios|hasta luego|hasta manana|chao|ciao)\b/],
+  [
+    'bye',
+    /\b(?:bye|goodbye|see you|adeu|fins aviat|fins dema|a reveure|adios|hasta luego|hasta manana|chao|ciao|good night|bona nit|buenas noches)\b/,
+  ],
   [
     'greeting',
     /\b(?:hi|hello|hey|hiya|ola|q tal|k tal|good morning|good afternoon|good evening|hola|bon dia|bona tarda|bona nit|ei|buenos dias|buenas tardes|buenas noches|buenas|que tal|com va|como estas|how are you|whats up|wassup)\b/,
@@ -55,6 +58,23 @@ const MOST_PLAN_WORDS = 14;
 const SAYING_HELLO =
   /\b(?:just saying (?:hello|hi)|just wanted to say (?:hello|hi)|only saying hi|nomes (?:volia )?saludar|solo (?:queria )?saludar|passava a saludar|pasaba a saludar|per saludar|para saludar)\b/;
 
+/**
+ * Good news shared, nothing asked: "I lost 2 kg this month, just wanted to share!", "Porto tres
+ * setmanes sense picar entre hores", "Hoy he cumplido todos los objetivos" (set k's readers: the
+ * honest "no good answer" to them is no answer). The guard has read them first.
+ */
+const SHARING =
+  /\b(?:just wanted to (?:share|tell you|let you know)|wanted to share|had to share|volia dir t ho|volia compartir|t ho volia dir|te lo queria decir|queria contartelo|queria decirtelo|queria compartir)\b/;
+const DONE_WELL =
+  /\b(?:i (?:ve )?lost \d+|down \d+ ?(?:kg|kilos?)|he perdut \d+|he baixat \d+|he perdido \d+|he bajado \d+|porto \w+ (?:dies|setmanes|mesos)|llevo \w+ (?:dias|semanas|meses)|been \w+ (?:days|weeks|months)|he complert|l he complert|ho he complert|he cumplido|lo he cumplido|i did it|nailed it|i managed|i stuck to|hit my (?:target|goal|protein|steps)|he aconseguit|he conseguido|ho he aconseguit|lo he conseguido|estic content\w*|estoy content\w*|so proud|i m proud|orgullos\w*|per fi|por fin|finally)\b/;
+const MOST_PROGRESS_WORDS = 25;
+/** "Buenas noches, mañana te cuento qué tal": a goodbye with a promise to tell. */
+const TELL_LATER =
+  /\b(?:dema t explico|dema t ho explico|ja t explicare|ja et dire|manana te cuento|te cuento manana|luego te cuento|ya te contare|ya te cuento|i ll let you know|i ll tell you (?:how|tomorrow)|will report back|i ll report back)\b/;
+/** "Good morning! What should I focus on today?": the day's plan is in /today. */
+const TODAY_ASKED =
+  /^(?:(?:good morning|morning|bon dia|buenos dias|hi|hello|hey|hola|ei) )?(?:so )?(?:what should i (?:focus on|eat|do) today|what s the plan (?:for )?today|que (?:menjo|hauria de menjar|faig) avui|que (?:como|deberia comer|hago) hoy)$/;
+
 /** What kind of small talk a message is, when it is nothing more. */
 export function smallTalkOf(text: string): SmallTalk | undefined {
   const folded = foldText(text);
@@ -62,11 +82,15 @@ export function smallTalkOf(text: string): SmallTalk | undefined {
   const words = folded.split(' ').length;
   if (words <= MOST_CAPABILITY_WORDS && WHO_ARE_YOU.test(folded)) return 'identity';
   if (words <= MOST_CAPABILITY_WORDS && (ABOUT_THE_COACH.test(folded) || NEW_HERE.test(folded))) return 'capabilities';
-  if (words <= MOST_PLAN_WORDS && PLAN_REQUEST.test(folded)) return 'plan';
+  if (words <= MOST_PLAN_WORDS && (PLAN_REQUEST.test(folded) || TODAY_ASKED.test(folded))) return 'plan';
   if (words <= MOST_THANKS_WORDS && !text.includes('?') && SAYING_HELLO.test(folded) && !ASKS.test(folded))
     return 'greeting';
   if (words <= MOST_THANKS_WORDS && !text.includes('?') && THANKS_FIRST.test(folded) && !ASKS.test(folded))
     return 'thanks';
+  if (words <= MOST_PROGRESS_WORDS && !text.includes('?') && !ASKS.test(folded)) {
+    if (SHARING.test(folded) || DONE_WELL.test(folded)) return 'progress';
+    if (TELL_LATER.test(folded)) return 'bye';
+  }
   if (words > MOST_WORDS) return undefined;
   let rest = folded;
   let found: SmallTalk | undefined;
