@@ -306,6 +306,14 @@ describe('issue 39: figures asked as set j asked them', () => {
 });
 
 describe("set k's figures (issue 39)", () => {
+  it('knows alcohol-free beer from beer: less energy, its own sugars', () => {
+    const free = reply('la cerveza 0,0 tiene azucar?', 'es')!;
+    expect(free).toMatch(/^Cerveza sin alcohol/);
+    expect(numberAfter(free, /unas/, 'es')).toBeLessThan(100);
+    expect(free).toMatch(/Azúcares: \d/);
+    expect(numberAfter(reply('calories in a beer')!, /about/)).toBeGreaterThan(120);
+  });
+
   it('reads a food asked "més o menys"', () => {
     expect(reply('quanta proteina te un ou mes o menys', 'ca')).toMatch(/^Ou, 60 g/);
   });
