@@ -368,7 +368,7 @@ export const EATING_DISORDER: Lexicon = {
     // Loss of control and secrecy (DSM-5 binge-eating disorder; NICE NG69).
     /\b(?:can ?t stop|cant stop|unable to stop|no puc parar|no puedo parar)\b(?: [\p{L}\p{N}]+){0,3}? (?:once i start|un cop començo|un cop comenco|una vez que empiezo|cuando empiezo|quan començo|quan comenco|eating|menjar|comer)\b/u,
     // Not when it is what one wants to avoid on holiday: "per no descontrolar-me amb la pasta".
-    /\b(?:like i m not there|como si no fuera yo|com si no fos jo|out of control|fora de control|(?<!\b(?:no|sin|sense|ni|without|not) )descontrol\w*)\b/,
+    /\b(?:like i m not there|como si no fuera yo|com si no fos jo|out of control|fora de control|(?<!\b(?:no|sin|sense|ni|without|not|evito|evitar|evitant|evitando|avoid|avoiding) (?:(?:em|me|m|se|que|q|te|et|s|ens|nos) ){0,3})descontrol\w*)\b/,
     /\b(?:stash\w*|hide|hiding|hid|amag\w*|escond\w*|guard\w* d amagat)\b(?: [\p{L}\p{N}]+){0,3}? (?:snacks?|food|sweets|chocolate|menjar|llaminadures|dolcos|comida|dulces|chuches)\b/u,
     // Taking appetite away or stopping eating for weeks.
     /\b(?:stop eating|deixar de menjar|dejar de comer)\b(?: [\p{L}\p{N}]+){0,3}? (?:for|unes|unas|durant|durante|per|por)?\s?(?:weeks?|days?|setmanes|semanas|dies|dias)\b/u,

@@ -173,7 +173,7 @@ const WORD_NUMBERS: Record<string, number> = {
   cinco: 5,
 };
 const LOSS =
-  /(\d{1,2})(?: (\d))? ?(kg|kgs|kilos?|quilos?|lbs?|pounds?|lliures|libras)\b(?: \w+){0,10}? (?:in|en|within|dins|dentro de|d aqui a|de aqui a|in less than|en menos de|en menys de) (?:(?:just|only|nomes|solo|tan sols) )?(\d{1,2}|a|an|one|un|una|uno|two|dos|three|tres|four|quatre|cuatro|five|cinc|cinco) (days?|dies|dias|weeks?|setman\w*|seman\w*|months?|mesos|mes|meses)\b/g;
+  /(\d{1,2})(?: (\d))? ?(kg|kgs|kilos?|quilos?|lbs?|pounds?|lliures|libras)\b(?: (?!(?:kg|kgs|kilos?|quilos?|lbs?)\b)\w+){0,10}? (?:in|en|within|dins|dentro de|d aqui a|de aqui a|in less than|en menos de|en menys de) (?:(?:just|only|nomes|solo|tan sols) )?(\d{1,2}|a|an|one|un|una|uno|two|dos|three|tres|four|quatre|cuatro|five|cinc|cinco) (days?|dies|dias|weeks?|setman\w*|seman\w*|months?|mesos|mes|meses)\b/g;
 
 const KILOS = '(\\d{1,2}|a couple of|un parell de|un par de)(?: (\\d))? ?(?:kg|kgs|kilos?|quilos?)';
 /** A period named before the loss ("aquest mes he de perdre 8 quilos"), or a deadline within days ("before the weekend"). */
@@ -201,7 +201,7 @@ const FROM_TO = new RegExp(
 );
 /** The period first: "plan de 3 días para bajar 4 kilos", "in 2 weeks I want to lose 5 kg". */
 const DAYS_FIRST = new RegExp(
-  `\\b(?<!(?:times|cops|cop|veces|vez|vegades|vegada|sessions|days|dies|dias|x|twice|once|thrice) )${PERIOD}\\b.{0,60}?\\b(?:lose|losing|drop|perdre|baixar|perder|bajar|adelgazar|treure m|quitarme)\\b (?:\\w+ )?(\\d{1,2}) ?(?:kg|kgs|kilos?|quilos?)\\b`,
+  `\\b(?<!(?:times|cops|cop|veces|vez|vegades|vegada|sessions|days|dies|dias|x|twice|once|thrice) )(?<!\\b(?:spinning|crossfit|pilates|ioga|yoga|gym|gimnas\\w*|entreno|entrenament\\w*|training|train|corro|running|run|nedo|nado|swimming|swim|padel|tenis|tennis|futbol|football|bici|cycling|ciclisme|ciclismo|classes?|clases?|sessions?|sesiones?)(?: \\w+){0,2} )${PERIOD}\\b.{0,60}?\\b(?:lose|losing|drop|perdre|baixar|perder|bajar|adelgazar|treure m|quitarme)\\b (?:\\w+ )?(\\d{1,2}) ?(?:kg|kgs|kilos?|quilos?)\\b`,
 );
 
 function lossPerWeek(kilos: number, count: string, unit: string): number {
