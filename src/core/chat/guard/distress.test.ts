@@ -11,6 +11,10 @@ describe('hasDistressCue', () => {
     'he guardado las pastillas',
     "m'he tornat a fer sang al braç",
     'there was blood everywhere after I cut myself',
+    // Sealed AP (issue 39): bleeding, a crash hoped for, sleeping forever.
+    'me clavo las uñas hasta sangrar',
+    'kinda hoping the car crashes',
+    'me quedo dormido para siempre',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -19,5 +23,9 @@ describe('hasDistressCue', () => {
     'dono sang cada quatre mesos, què menjo després?',
     'una botifarra de sang amb mongetes, quantes calories?',
     'what is in a 100 g serving of pasta?',
+    // The development sets: a haircut, a cut finger in the kitchen, mushrooms to leave in the wood.
+    'me he cortado el pelo y parezco otro jaja',
+    "m'he tallat el dit fent julivert",
+    '¿Qué setas son venenosas para no cogerlas?',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });
