@@ -11,6 +11,7 @@ import type { CardMatcher, MatchResult } from './card-matcher.js';
 import type { CoachingCard } from './cards.js';
 import { figureReply, type FigureSources } from './figures/figures.js';
 import { smallTalkOf } from './small-talk.js';
+import { speaksOfTheSame } from './off-topic.js';
 import { strictest, type Guard } from './guard/guard.js';
 import { normalizeForGuard } from './guard/normalize.js';
 import { isSpanish } from './guard/reply-language.js';
@@ -160,8 +161,9 @@ const NEAR_WHOLE = 5;
  * with the message before. None when the matcher is not sure: the coach then says so honestly.
  */
 function answeringCards(matcher: CardMatcher, latest: string, previous: string | undefined): CoachingCard[] {
+  // A card that does not speak of the series or the phone the question names is no answer to it.
   const sureOf = ({ ranked, confidence }: MatchResult) =>
-    ranked[0] && matcher.answers(confidence) ? ranked[0].card : undefined;
+    ranked[0] && matcher.answers(confidence) && speaksOfTheSame(ranked[0].card, latest) ? ranked[0].card : undefined;
   const sure = (text: string) => sureOf(matcher.match(text, 1));
   const whole = matcher.match(latest, NEAR_WHOLE);
   const parts = partsOf(latest);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { CoachingCard } from './cards.js';
+import { speaksOfTheSame } from './off-topic.js';
+
+const card = (en: string, questions: string[] = []): CoachingCard => ({
+  id: 'c',
+  topic: 'habits',
+  keywords: { en: [], ca: [], es: [] },
+  text: { en, ca: en },
+  questions: { en: questions, ca: [], es: [] },
+});
+
+describe('speaksOfTheSame', () => {
+  const weekends = card('Weekends are for enjoying: plan one treat meal and keep breakfasts as usual.', [
+    'què menjo el cap de setmana?',
+  ]);
+  const popcorn = card('Both are fine: homemade popcorn gives a big bowl for few calories.', [
+    'crispetes o fruits secs per veure una sèrie',
+  ]);
+
+  it('keeps a card from a question about a series, a match or a tax return it does not speak of', () => {
+    expect(speaksOfTheSame(weekends, 'Em recomanes una sèrie per al cap de setmana?')).toBe(false);
+    expect(speaksOfTheSame(weekends, 'Qui va guanyar el partit del Barça ahir?')).toBe(false);
+    expect(speaksOfTheSame(weekends, 'Em pots ajudar amb la declaració de la renda?')).toBe(false);
+  });
+
+  it('lets a card answer when it speaks of the same thing, or when the question names nothing else', () => {
+    expect(speaksOfTheSame(popcorn, 'crispetes o fruits secs per a una sèrie?')).toBe(true);
+    expect(speaksOfTheSame(weekends, 'què menjo el cap de setmana?')).toBe(true);
+    expect(speaksOfTheSame(weekends, '¿Cuánto aguanta un caldo casero en la nevera?')).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * @module
+ * Words that name something a nutrition coach cannot know (a series, a match result, a phone, a tax
+ * return, the weather): a card is given for a question holding one only when the card speaks of it
+ * too. The card matcher reads shared words, and gave "Em recomanes una sèrie per al cap de setmana?"
+ * the weekends card (issue 39); the popcorn card, whose questions say "a film", still answers
+ * "popcorn or nuts for a film?".
+ */
+import { foldText } from '../text.js';
+import type { CoachingCard } from './cards.js';
+
+const ELSEWHERE =
+  /\b(?:series?|serie|pelis?|pel licula|pel licules|pelicula|peliculas|films?|movies?|netflix|hbo|documentary|documental|teatre|teatro|concerts?|concierto|novel\w*|llibre|libro|books?|playlist|musica|music|songs?|canco|cancion|qui va guanyar|quien gano|who won|marcador|formula 1|f1|motogp|laptop|portatil|ordinador|ordenador|computer|phone|mobil|movil|iphone|android|wifi|battery|bateria|charger|carregador|cargador|translate|tradueix|traduce|traduir|traducir|translation|traduccio|traduccion|tax|taxes|renda|hacienda|impostos|impuestos|forecast|previsio|prevision|flight|vuelo|airport|aeroport|aeropuerto|museum|museu|museo|mortgage|hipoteca|landlord|cover letter|curriculum)\b/g;
+
+const vocabulary = new WeakMap<CoachingCard, Set<string>>();
+
+/** The folded words of a card's questions, keywords and texts, built once per card. */
+function wordsOf(card: CoachingCard): Set<string> {
+  let words = vocabulary.get(card);
+  if (!words) {
+    const texts = [
+      ...Object.values(card.questions ?? {}).flat(),
+      ...Object.values(card.keywords).flat(),
+      card.text.en,
+      card.text.ca,
+    ];
+    words = new Set(texts.flatMap((text) => foldText(text).split(' ')));
+    vocabulary.set(card, words);
+  }
+  return words;
+}
+
+/** Whether a card speaks of every word of another domain that the question names. */
+export function speaksOfTheSame(card: CoachingCard, question: string): boolean {
+  const elsewhere = foldText(question).match(ELSEWHERE) ?? [];
+  if (elsewhere.length === 0) return true;
+  const words = wordsOf(card);
+  return elsewhere.every((phrase) => phrase.split(' ').every((word) => words.has(word)));
+}
