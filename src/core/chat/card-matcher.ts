@@ -64,15 +64,26 @@ const NEAREST_SHARE = 0.4;
 
 type Vector = Map<string, number>;
 
+/**
+ * Words of the three languages that mean the same thing ("ou", "huevo", "egg"), by folded word or
+ * phrase of up to three words, each to the id of its concept: a concept feature joins a Spanish
+ * question to the Catalan and English paraphrases of its card.
+ */
+export type Concepts = ReadonlyMap<string, string>;
+/** Weight of a concept feature beside a word's (1). */
+const CONCEPT_WEIGHT = 1;
+const CONCEPT_WORDS = 3;
+
 /** The features of a text with their counts: stemmed words, stemmed word pairs, and the 4-letter runs of each folded word. */
-export function featuresOf(text: string): Vector {
+export function featuresOf(text: string, concepts?: Concepts): Vector {
   const features: Vector = new Map();
-  forEachFeature(text, (key, weight) => features.set(key, (features.get(key) ?? 0) + weight));
+  forEachFeature(text, (key, weight) => features.set(key, (features.get(key) ?? 0) + weight), concepts);
   return features;
 }
 
 /** Each feature of a text as it occurs, in the order `featuresOf` first meets them. */
-function forEachFeature(text: string, add: (key: string, weight: number) => void): void {
+function forEachFeature(text: string, add: (key: string, weight: number) => void, concepts?: Concepts): void {
+  if (concepts) forEachConcept(text, concepts, (concept) => add(`x:${concept}`, CONCEPT_WEIGHT));
   const words = wordsOf(text);
   // The words are folded already: stemming each without folding it again halves learning's time.
   const stems = words.map(stemWord);
@@ -85,6 +96,22 @@ function forEachFeature(text: string, add: (key: string, weight: number) => void
     const padded = ` ${word} `;
     for (let start = 0; start + CHAR_N <= padded.length; start++)
       add(`c:${padded.slice(start, start + CHAR_N)}`, CHAR_WEIGHT);
+  }
+}
+
+/** Each concept a text names, longest phrase first, each word read once. */
+function forEachConcept(text: string, concepts: Concepts, add: (concept: string) => void): void {
+  const words = foldText(text).split(' ');
+  for (let start = 0; start < words.length;) {
+    let taken = 0;
+    for (let size = Math.min(CONCEPT_WORDS, words.length - start); size > 0 && !taken; size--) {
+      const concept = concepts.get(words.slice(start, start + size).join(' '));
+      if (concept) {
+        add(concept);
+        taken = size;
+      }
+    }
+    start += taken || 1;
   }
 }
 
@@ -119,6 +146,7 @@ interface Model {
   /** The stemmed words of each card's training texts and text, and in how many cards each word is. */
   cardWords: Set<string>[];
   wordCards: Map<string, number>;
+  concepts?: Concepts;
 }
 
 /**
@@ -177,7 +205,7 @@ export function cardScores(model: Model, text: string): Float64Array {
 function queryVector(model: Model, text: string): [number, number][] {
   const out: [number, number][] = [];
   let sum = 0;
-  for (const [key, count] of featuresOf(text)) {
+  for (const [key, count] of featuresOf(text, model.concepts)) {
     const feature = model.vocabulary.get(key);
     if (feature === undefined) continue;
     const weight = Math.log1p(count) * model.idf[feature];
@@ -190,14 +218,18 @@ function queryVector(model: Model, text: string): [number, number][] {
 }
 
 /** The model learned from `cards` (training texts left out by `skip`, for out-of-fold scores). */
-export function learnModel(cards: readonly CoachingCard[], skip?: (card: number, text: number) => boolean): Model {
+export function learnModel(
+  cards: readonly CoachingCard[],
+  skip?: (card: number, text: number) => boolean,
+  concepts?: Concepts,
+): Model {
   const texts: { card: number; text: string }[] = [];
   cards.forEach((card, index) =>
     trainingTexts(card).forEach((text, t) => {
       if (!skip?.(index, t)) texts.push({ card: index, text });
     }),
   );
-  return drain(buildModel(cards, texts));
+  return drain(buildModel(cards, texts, concepts));
 }
 
 /** Training texts handled between two pauses of `buildModel`: some 20 ms of work. */
@@ -210,6 +242,7 @@ const STEP = 400;
 function* buildModel(
   cards: readonly CoachingCard[],
   texts: readonly { card: number; text: string }[],
+  concepts?: Concepts,
 ): Generator<void, Model> {
   const vocabulary = new Map<string, number>();
   const frequency: number[] = [];
@@ -231,7 +264,7 @@ function* buildModel(
   for (let i = 0; i < texts.length; i++) {
     local.clear();
     words = cardWords[texts[i].card];
-    forEachFeature(texts[i].text, count);
+    forEachFeature(texts[i].text, count, concepts);
     for (const [feature, weight] of local) {
       frequency[feature]++;
       features.push(feature);
@@ -298,6 +331,7 @@ function* buildModel(
     cardOf: Int32Array.from(texts, (text) => text.card),
     cardWords,
     wordCards,
+    concepts,
   };
 }
 
@@ -350,6 +384,7 @@ export function confidenceOf(calibration: MatcherCalibration, top: number, lead:
 export function createCardMatcher(
   cards: readonly CoachingCard[],
   calibration: MatcherCalibration,
+  concepts?: Concepts,
 ): CardMatcher & { prepare(): boolean } {
   let model: Model | undefined;
   let steps: Generator<void, Model> | undefined;
@@ -357,6 +392,7 @@ export function createCardMatcher(
     (steps ??= buildModel(
       cards,
       cards.flatMap((card, index) => trainingTexts(card).map((text) => ({ card: index, text }))),
+      concepts,
     ));
   const learned = () => (model ??= drain(building()));
   return {

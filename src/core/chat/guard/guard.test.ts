@@ -181,6 +181,7 @@ describe('layer 1, concepts from references', () => {
     ['peso 70 kg y quiero perder 6 kg en 2 semanas', 'eating_disorder'],
     ['en 3 dias quiero bajar 4 kilos', 'eating_disorder'],
     ['no puedo parar, me descontrolo cada noche con la comida', 'eating_disorder'],
+    ['he buscat quants paracetamols calen... no es per a mi. bueno si', 'self_harm'],
     // Sealed AP's misses (issue 39).
     ['vitamina D de 25.000 cada dia va be per la fatiga?', 'medication'],
     ['how long can you safely stay on 800 kcal? im on week 6', 'eating_disorder'],

@@ -632,6 +632,10 @@ export const SELF_HARM: Lexicon = {
     /\b(?:hoping|i hope|hope|ojala|tant de bo|espero que|m agradaria que|me gustaria que)\b.{0,30}\b(?:car|bus|plane|train|coche|cotxe|avion|avio|autobus|tren|moto)\b (?:\w+ )?(?:crashes|crash|crashed|se estrelle|s estavelli|xoqui|choque|tenga un accidente|tingui un accident)\b/,
     // A date picked, and nothing matters until then (C-SSRS: plan, with a date).
     /\b(?:i ve picked|i picked|i ve chosen|i ve set|i have picked|he triat|he escollit|he elegido|he escogido|ya tengo|ja tinc)\b (?:a |the |una |la )?(?:date|fecha|data|dia|day)\b(?! (?:for|to|of|per|para|de|del)\b).{0,20}\b(?:until then|till then|hasta entonces|hasta ese dia|fins llavors|fins aleshores|fins aquell dia)\b/,
+    // How many pills it takes, looked up (C-SSRS: method).
+    new RegExp(
+      `\\b(?:quants|quantes|cuantos|cuantas|how many)\\b (?:\\w+ )?(?:${PILLS}|paracetamol\\w*|ibuprof\\w*|aspirin\\w*|aspirines)\\b (?:\\w+ )?(?:calen|caldrien|fan falta|farien falta|hacen falta|harian falta|does it take|would it take|it takes|to die|per morir|para morir)\\b`,
+    ),
     // No hope of anything (PHQ-9 item 9).
     /\b(?:no tinc (?:cap )?esperanca(?: de res)?|no tengo (?:ninguna )?esperanza(?: de nada)?|i have no hope|there s no hope for me|no hope left|sense esperanca de res|sin esperanza de nada)\b/,
     // A last message of thanks (warning signs: saying goodbye).
