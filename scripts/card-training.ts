@@ -17,6 +17,7 @@ import {
   confidenceOf,
   coverageOf,
   learnModel,
+  type Concepts,
   trainingTexts,
   type MatcherCalibration,
 } from '../src/core/chat/card-matcher.js';
@@ -102,6 +103,7 @@ export function trainingDigest(
   cards: readonly CoachingCard[],
   negatives: readonly string[],
   judgments: readonly CardJudgment[] = [],
+  concepts?: Concepts,
 ): string {
   const hash = createHash('sha256').update(String(TRAINING_VERSION));
   // The texts too: the coverage feature reads the words of what the person is shown.
@@ -109,6 +111,7 @@ export function trainingDigest(
     hash.update(`\n${card.id}\n${trainingTexts(card).join('\n')}\n${card.text.en}\n${card.text.ca}`);
   for (const text of negatives) hash.update(`\n-${text}`);
   for (const { question, card, verdict } of judgments) hash.update(`\n=${question}\t${card}\t${verdict}`);
+  for (const [words, concept] of concepts ?? []) hash.update(`\n~${words}\t${concept}`);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -119,12 +122,13 @@ export function trainMatcher(
   cards: readonly CoachingCard[],
   negatives: readonly string[],
   judgments: readonly CardJudgment[] = [],
+  concepts?: Concepts,
 ): MatcherFile {
   const readings: Reading[] = [];
   let questions = 0;
   for (let fold = 0; fold < FOLDS; fold++) {
     const held = (card: number, text: number) => text < questionCount(cards[card]) && foldOf(card, text) === fold;
-    const model = learnModel(cards, held);
+    const model = learnModel(cards, held, concepts);
     cards.forEach((card, index) =>
       trainingTexts(card).forEach((text, t) => {
         if (!held(index, t)) return;
@@ -133,7 +137,7 @@ export function trainMatcher(
       }),
     );
   }
-  const full = learnModel(cards);
+  const full = learnModel(cards, undefined, concepts);
   for (const text of negatives) readings.push({ ...read(full, text, -1), negative: true });
   const judged = judgedReadings(full, judgments);
   // Readers' verdicts, where there are enough, say what a good card is: not off. The library's own
@@ -163,7 +167,7 @@ export function trainMatcher(
       answerFrom: round(calibration.answerFrom),
     },
     training: {
-      digest: trainingDigest(cards, negatives, judgments),
+      digest: trainingDigest(cards, negatives, judgments, concepts),
       cards: cards.length,
       questions,
       negatives: negatives.length,

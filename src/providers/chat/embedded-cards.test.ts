@@ -6,8 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { projectFile } from '../../project-files.js';
-import { CARD_TOPICS } from '../../core/chat/cards.js';
-import { createEmbeddedCardMatcher, loadCoachingCards, MIN_QUESTIONS } from './embedded-cards.js';
+import { createCardMatcher, type Concepts } from '../../core/chat/card-matcher.js';
+import { CARD_TOPICS, type CoachingCard } from '../../core/chat/cards.js';
+import {
+  createEmbeddedCardMatcher,
+  loadCoachingCards,
+  loadConcepts,
+  loadMatcherCalibration,
+  MIN_QUESTIONS,
+} from './embedded-cards.js';
 
 const cards = loadCoachingCards();
 const matcher = createEmbeddedCardMatcher();
@@ -45,6 +52,30 @@ describe('the card matcher', () => {
     expect(matcher.answers(confidence)).toBe(true);
   });
 
+  it('joins a question to the paraphrases of its card in the other languages through shared concepts', () => {
+    const card: CoachingCard = {
+      id: 'eggs-a-week',
+      topic: 'foods',
+      keywords: { en: ['eggs'], ca: ['ous'], es: ['huevos'] },
+      text: { en: 'Up to one egg a day.', ca: 'Fins a un ou al dia.' },
+      questions: { en: ['how many eggs a week'], ca: ['quants ous a la setmana'], es: ['lentejas o garbanzos'] },
+    };
+    const other: CoachingCard = {
+      ...card,
+      id: 'legumes',
+      keywords: { en: ['legumes'], ca: ['llegums'], es: ['legumbres'] },
+      questions: { en: ['how often legumes'], ca: ['cada quant llegums'], es: ['cuantas veces legumbres'] },
+    };
+    const calibration = loadMatcherCalibration();
+    const question = '¿cuántos huevos a la semana?';
+    const score = (concepts?: Concepts) =>
+      createCardMatcher([card, other], calibration, concepts).match(question, 2).ranked[0];
+    expect(score()?.card.id).toBe('eggs-a-week');
+    // "huevos" meets "ous" and "eggs": the same card, scored higher.
+    expect(score(loadConcepts())?.score).toBeGreaterThan(score()?.score ?? 1);
+    expect(loadConcepts().get('huevos')).toBe(loadConcepts().get('ous'));
+  });
+
   it('is not sure of what no card answers', () => {
     for (const message of ['what will the weather be in Girona tomorrow', 'zzqxv blorp', 'recommend me a running shoe'])
       expect(matcher.answers(best(message).confidence), message).toBe(false);
@@ -57,6 +88,6 @@ describe('the committed calibration', () => {
     const file = JSON.parse(readFileSync(projectFile('data/card-matcher.json'), 'utf8')) as {
       training: { digest: string };
     };
-    expect(file.training.digest).toBe(trainingDigest(cards, readNegatives(), readJudgments()));
+    expect(file.training.digest).toBe(trainingDigest(cards, readNegatives(), readJudgments(), loadConcepts()));
   });
 });

@@ -7,8 +7,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { createCardMatcher, type MatcherCalibration } from '../../core/chat/card-matcher.js';
+import { createCardMatcher, type Concepts, type MatcherCalibration } from '../../core/chat/card-matcher.js';
 import { CARD_TOPICS, type CoachingCard } from '../../core/chat/cards.js';
+import { foldText } from '../../core/text.js';
 import { projectFile } from '../../project-files.js';
 import { derivedFromFiles, type DerivedCacheOptions } from '../derived-cache.js';
 
@@ -79,7 +80,27 @@ export function loadMatcherCalibration(path: string | URL = projectFile('data/ca
   return CalibrationSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).calibration;
 }
 
+const ConceptsSchema = z.object({
+  concepts: z.record(
+    z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    z.object({ en: z.array(z.string()), ca: z.array(z.string()), es: z.array(z.string()) }),
+  ),
+});
+
+/** The words of the three languages that mean the same thing (`data/chat-concepts.json`), folded, each to its concept. */
+export function loadConcepts(path: string | URL = projectFile('data/chat-concepts.json')): Concepts {
+  const { concepts } = ConceptsSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+  const byWords = new Map<string, string>();
+  for (const [id, languages] of Object.entries(concepts))
+    for (const words of [languages.en, languages.ca, languages.es])
+      for (const word of words) {
+        const folded = foldText(word);
+        if (folded) byWords.set(folded, id);
+      }
+  return byWords;
+}
+
 /** The shipped library's matcher with its calibration, learned on first use or by `prepare` steps. */
 export function createEmbeddedCardMatcher(cache: DerivedCacheOptions = {}): ReturnType<typeof createCardMatcher> {
-  return createCardMatcher(loadCoachingCards(undefined, cache), loadMatcherCalibration());
+  return createCardMatcher(loadCoachingCards(undefined, cache), loadMatcherCalibration(), loadConcepts());
 }
