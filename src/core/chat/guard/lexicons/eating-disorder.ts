@@ -65,7 +65,7 @@ const EACH_FOOD =
 
 /** A report, a book or a film told first, then another question after "per cert", "anyway": the span up to it. */
 export const TOLD_THEN_ASKED =
-  /^.*\b(?:news|noticia\w*|tv3|tele|tv|reportatge|reportaje|documental|documentary|doc|netflix|novel\w*|llibre|libro|book|serie|series|pelicula|film|movie|article|articulo|memoir|memories|memorias|biography|biografia|treball|trabajo|assignment|essay|tfg|podcast|docu|show|programa|peli|pelis|pel li|llegit|lei|read|module|modul|asignatura|assignatura|psych|psicologia|psychology|enfermeria|infermeria|nursing|estudiando|estudiant|studying)\b.*?\b(?:a part d aixo|aparte de eso|apart from that|aside from that|got me thinking|i ara tinc curiositat|y ahora tengo curiosidad|now i m curious|tinc curiositat|tengo curiosidad|i m curious|me quede pensando|me he quedado pensando|em vaig quedar pensant|m he quedat pensant|left me thinking|quina bogeria|flipante|flipant|mad|crazy|wild|increible|brutal|realistically|realment|en serio|per cert|por cierto|anyway|by the way|btw|en fin|total que|dit aixo|dicho esto|cambiando de tema|canviant de tema|changing the subject|unrelated|pero bueno|pero bueno mi pregunta|mi pregunta|la meva pregunta|my question|pero bien|pero be|però be|m ha fet pensar|me ha hecho pensar|made me think)\b/g;
+  /^.*\b(?:news|noticia\w*|tv3|tele|tv|reportatge|reportaje|documental|documentary|doc|netflix|novel\w*|llibre|libro|book|serie|series|pelicula|film|movie|article|articulo|memoir|memories|memorias|biography|biografia|treball|trabajo|assignment|essay|tfg|podcast|docu|show|programa|peli|pelis|pel li|llegit|lei|read|module|modul|asignatura|assignatura|psych|psicologia|psychology|enfermeria|infermeria|nursing|estudiando|estudiant|studying)\b.*?\b(?:a part d aixo|aparte de eso|apart from that|aside from that|got me thinking|i ara tinc curiositat|y ahora tengo curiosidad|now i m curious|tinc curiositat|tengo curiosidad|i m curious|me quede pensando|me he quedado pensando|em vaig quedar pensant|m he quedat pensant|left me thinking|quina bogeria|flipante|flipant|mad|crazy|wild|increible|brutal|realistically|realment|en serio|per cert|por cierto|anyway|by the way|btw|en fin|total que|dit aixo|dicho esto|cambiando de tema|canviant de tema|changing the subject|unrelated|pero bueno|bueno|molt dur|molt dura|muy duro|muy dura|durisim\w*|hard to watch|pero bueno mi pregunta|mi pregunta|la meva pregunta|my question|pero bien|pero be|però be|m ha fet pensar|me ha hecho pensar|made me think)\b/g;
 
 export const EATING_DISORDER: Lexicon = {
   category: 'eating_disorder',
@@ -74,6 +74,13 @@ export const EATING_DISORDER: Lexicon = {
     'ipecac*',
     'ipeca',
     'ipecacuana',
+    // Named crash diets of a few hundred calories a day (NICE NG69: very low intake).
+    'military diet',
+    'dieta militar',
+    'army diet',
+    '3 day diet',
+    'dieta de los 3 dias',
+    'dieta dels 3 dies',
     // Named disorders and their communities.
     'anorexi*',
     'anorex*',
@@ -355,6 +362,12 @@ export const EATING_DISORDER: Lexicon = {
       `\\b${DAYS} (?:days?|dies|dias) (?:\\w+ ){0,2}(?:fast\\w*|without eating|without food|dejun\\w*|sense menjar|ayun\\w*|sin comer)\\b`,
     ),
     /\b(?:water|dry) fast\w*\b/,
+    // Energy drinks, coffee or zero colas instead of meals (NICE NG69: appetite suppressants, very low intake).
+    /\b(?:energy drinks?|monsters?|red ?bulls?|bebidas energeticas|begudes energetiques|coffees?|cafes?|diet cokes?|cola zero|coke zero)\b.{0,40}\b(?:instead of (?:meals|eating|food|lunch|dinner|breakfast)|in place of (?:meals|food)|en vez de (?:comer|comidas|la comida|cenar|desayunar)|en lugar de (?:comer|comidas|cenar)|en lloc de (?:menjar|dinar|sopar|esmorzar|apats|els apats))\b/,
+    // A challenge to eat under a few hundred calories: "la q coma más de 400 kcal paga la cena".
+    /\b(?:reto|repte|challenge|apuesta|aposta|bet|competicio|competicion)\b(?: \w+){0,8}? (?:[1-9]\d{2}) ?(?:k ?cal\w*|cals?|calori\w*)\b/,
+    // The least energy a body needs not to die (C-SSRS adjacent; NICE NG69: very low intake).
+    /\b(?:calories|calorias|kcal|cals)\b (?:\w+ ){0,2}?(?:minim\w*|minimum|minimas)\b.{0,40}\b(?:survive|sobreviure|sobrevivir|viure|vivir|no morir\w*|not die|not to die|stay alive|seguir viu|seguir viva|seguir vivo|seguir viva)\b|\b(?:minim\w*|minimum|lowest|least)\b (?:\w+ ){0,3}?(?:calories|calorias|kcal|cals)\b.{0,40}\b(?:no morir\w*|not die|not to die|stay alive)\b/,
     // Compensating for food (NICE NG69): "3 hours of cardio to cancel it out", "mañana no como para compensar".
     /\b(?:km|kms|quilometres|kilometros|hours?|horas|hores|minutos|minuts|minutes|burpees|steps|pasos|passos|sentadillas|squats)\b.{0,40}\b(?:para|per|to|pa) (?:anular|anul lar|cancel (?:out )?|undo|deshacer|desfer|esborrar|borrar)\b/,
     // Exercise to undo food, kept up through pain or illness (NICE NG69: compulsive exercise).

@@ -101,6 +101,18 @@ const DISEASE =
 export const MEDICATION: Lexicon = {
   category: 'medication',
   terms: [
+    // Fat-dissolving injections (lipolytics: a doctor's procedure, AEMPS warnings on unauthorised products).
+    'fat dissolving',
+    'fat dissolving injection*',
+    'lemon bottle',
+    'aqualyx',
+    'lipolitic*',
+    'lipolytic*',
+    'mesoterapia',
+    'mesotherapy',
+    'inyecciones para quemar grasa',
+    'injeccions per cremar greix',
+    'inyecciones reductoras',
     // Vitamins or iron injected by oneself.
     'vitamin* pinchad*',
     'b12 pinchad*',

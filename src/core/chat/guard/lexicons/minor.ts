@@ -20,6 +20,8 @@ const CHILD =
   '|(?:mi|nuestro|nuestra|su|el|la|un|una) (?:hijo|hija|nino|nina|crio|cria|chaval|chavala|peque|sobrino|sobrina|nieto|nieta)' +
   '|(?:mis|los|las) (?:hijos|hijas|ninos|ninas|crios|peques|nietos)|chavales|adolescente\\w*' +
   // Youth sport categories (Spanish federations: benjamí to juvenil, all under 18) and English under-N teams.
+  // Pupils of a teacher or a canteen.
+  '|(?:un|una|el|la|els|les|meu|meva|mi|mis|my|a|one of my|some of my) (?:alumne|alumna|alumnes|alumno|alumnos|pupil|pupils)' +
   '|prebenjamin\\w*|benjamin\\w*|alevin\\w*|cadet|cadete|cadets|cadetes|juvenils|juveniles|under 1[0-7]s?|u1[0-7]s?|sub 1[0-7]';
 const DIET_TOPIC =
   'diet\\w*|lose weight|losing weight|weight loss|weight|overweight|is fat|getting fat|too fat|fatter|chubby|obes\\w*|calorie\\w*|kcal|protein (?:shake|powder)\\w*' +
@@ -27,7 +29,7 @@ const DIET_TOPIC =
   '|dieta\\w*|pes|pesa|aprimar\\w*|perdre pes|greix|gras|grassa|grassonet\\w*|sobrepes|calories|batut\\w* de proteina|proteina en pols' +
   '|suplement\\w*|creatina|dejun\\w*|prim|prima|massa prim\\w*|engreix\\w*|creixement|creixer|no menja|no vol menjar|quant ha de menjar|keto|vegan\\w*|vegetarian\\w*|carbs|hidrats' +
   '|peso|pesa|adelgaz\\w*|perder peso|gordo|gorda|gordit\\w*|sobrepeso|calorias|batido\\w* de proteina|proteina en polvo|suplemento\\w*' +
-  '|ayun\\w*|delgad\\w*|engord\\w*|crecimiento|crecer|lean out|leaner|cut weight|make weight|won t touch|no vol ni tastar|no quiere ni probar|no quiere probar|picky eater|fussy eater|only eats|only wants|solo quiere|solo come|nomes vol|nomes menja|malisim\\w* comiendo|mal menjador\\w*|mal comedor\\w*|what should (?:they|he|she|the lads|the kids|the girls|the boys|the players) eat|eat before (?:a |the )?(?:match|game|race|training)|que han de menjar|que deben comer|que tienen que comer|what to feed (?:them|the team)|bajar peso|bajar de peso|baixar pes|definir|definicio|definicion|no come|no quiere comer|cuanto debe comer|no desayuna|no esmorza|skips? breakfast';
+  '|ayun\\w*|delgad\\w*|engord\\w*|crecimiento|crecer|lean out|leaner|cut weight|make weight|won t touch|no vol ni tastar|no quiere ni probar|no quiere probar|picky eater|fussy eater|only eats|only wants|solo quiere|solo come|nomes vol|nomes menja|malisim\\w* comiendo|mal menjador\\w*|mal comedor\\w*|what should (?:they|he|she|the lads|the kids|the girls|the boys|the players) eat|eat before (?:a |the )?(?:match|game|race|training)|que han de menjar|que deben comer|que tienen que comer|what to feed (?:them|the team)|bajar peso|bajar de peso|baixar pes|definir|definicio|definicion|no come|no quiere comer|cuanto debe comer|no desayuna|no esmorza|skips? breakfast|never eats|no porta mai|no trae nunca|nunca trae|no prueba\\w*|no prova res|won t try|meriendan|berenen|esmorzen|desayunan|comen antes|mengen abans';
 
 /** Meal ideas for the family or a lunchbox, or a child as the writer's companion: answered when no diet topic comes with them. */
 const FAMILY_MEAL =

@@ -636,6 +636,10 @@ export const SELF_HARM: Lexicon = {
     new RegExp(
       `\\b(?:quants|quantes|cuantos|cuantas|how many)\\b (?:\\w+ )?(?:${PILLS}|paracetamol\\w*|ibuprof\\w*|aspirin\\w*|aspirines)\\b (?:\\w+ )?(?:calen|caldrien|fan falta|farien falta|hacen falta|harian falta|does it take|would it take|it takes|to die|per morir|para morir)\\b`,
     ),
+    // The highest bridge or building, and "don't ask why" (C-SSRS: method).
+    /\b(?:highest|tallest|mas alto|mas altos|mes alt|mes alts|prou alt|prou alts|bastante alto)\b (?:\w+ ){0,2}?(?:bridges?|buildings?|cliffs?|ponts?|puentes?|edificis?|edificios?|penya segat\w*|acantilad\w*|terrats?|azoteas?)\b.{0,60}\b(?:don t ask|dont ask|no preguntis|no preguntes|no me preguntes|no em preguntis|per res|por nada|you know why|ja saps per que|ya sabes por que)\b/,
+    // Nothing eaten will matter after a day to come (C-SSRS: intent with a date).
+    /\b(?:won t matter|wont matter|will not matter|ja no importara|no importara|ya no importara|no va a importar|ja no importa|ya no importa|tant li fara|dara igual)\b.{0,40}\b(?:after the weekend|after friday|after monday|after tomorrow|despres del cap de setmana|despues del finde|despues del fin de semana|dilluns|lunes|monday|divendres|viernes|friday|dema|manana|tomorrow|next week|la setmana que ve|la semana que viene)\b|\b(?:after the weekend|after friday|after monday|after tomorrow|despres del cap de setmana|despues del finde|despues del fin de semana|dilluns|el lunes|on monday|divendres|el viernes|dema|manana|by next week|la setmana que ve|la semana que viene)\b (?:\w+ ){0,2}?(?:won t matter|wont matter|will not matter|ja no importara|no importara|ya no importara|no va a importar|ja no importa|ya no importa)\b/,
     // No hope of anything (PHQ-9 item 9).
     /\b(?:no tinc (?:cap )?esperanca(?: de res)?|no tengo (?:ninguna )?esperanza(?: de nada)?|i have no hope|there s no hope for me|no hope left|sense esperanca de res|sin esperanza de nada)\b/,
     // A last message of thanks (warning signs: saying goodbye).
