@@ -67,6 +67,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-j',
   // The eleventh: 8 of 402 declined at its first touch, 3 with 024 and 112 (going out partying, skipped lunches, 4 kg before a wedding).
   'chat-sealed-2026-11-29-k',
+  // The twelfth: 9 of 402 declined at its first touch, 1 with 024 and 112 (5 kg before summer while running).
+  'chat-sealed-2026-11-29-l',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
