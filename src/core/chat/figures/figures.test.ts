@@ -275,7 +275,7 @@ describe('issue 39: figures asked as set i asked them', () => {
       reply('Peso 70 kg y quiero ganar músculo sin coger mucha grasa. ¿Cuánto peso por semana debería subir?', 'es'),
     ).toMatch(/0,2–0,35 kg/);
     expect(reply('Roughly how many calories are stored in 1 kg of body fat?')).toMatch(/7,700 kcal/);
-    expect(reply('Quantes racions de fruita al dia es recomanen?', 'ca')).toMatch(/3 de fruita/);
+    expect(reply('Quantes racions de fruita al dia es recomanen?', 'ca')).toMatch(/^Almenys 3 racions de fruita/);
   });
 });
 
@@ -368,5 +368,32 @@ describe("set k's figures (issue 39)", () => {
     ).not.toMatch(/maintains/);
     // A food's energy stays the food's.
     expect(reply('how many calories in 80 g of pasta')).toMatch(/^Pasta/);
+  });
+});
+
+describe("set l's figures (issue 39)", () => {
+  it('answers the energy of a gram of alcohol, not a food named alcohol', () => {
+    expect(reply('How many calories does one gram of alcohol provide?')).toMatch(/alcohol 7 kcal/);
+  });
+
+  it('gives oily fish its own times a week, and fruit or vegetables asked alone their own portions', () => {
+    expect(reply('How many times a week should I eat oily fish?')).toMatch(/^Oily fish once or twice a week/);
+    expect(reply('¿Cuántas raciones de verdura y hortalizas al día se recomiendan?', 'es')).toMatch(
+      /^Al menos 2 raciones de verdura/,
+    );
+    expect(reply('how many portions of fruit a day?')).toMatch(/^At least 3 portions of fruit/);
+    expect(reply('how much fruit and veg a day?')).toMatch(/^At least 5 portions/);
+    // "Fruita seca" is nuts, not fruit.
+    expect(reply('quanta fruita seca al dia?', 'ca')).toMatch(/fruits secs/);
+  });
+
+  it("gives a man's or a woman's day when asked for one, and the drink for a kilo less after training", () => {
+    expect(reply('Roughly how many calories a day does an average moderately active adult man need?')).toMatch(
+      /man needs about 2,500 kcal/,
+    );
+    expect(reply('how many calories does a woman need a day?')).toMatch(/woman needs about 2,000 kcal/);
+    expect(
+      reply('Si después de entrenar peso un kilo menos, ¿cuántos litros debería beber para recuperarlo?', 'es'),
+    ).toMatch(/1,3–1,5 litros/);
   });
 });

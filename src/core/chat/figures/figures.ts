@@ -34,6 +34,8 @@ export function figureReply(
   t: Translate,
 ): string | undefined {
   const folded = foldQuestion(text);
+  // "How many calories does a gram of alcohol give?": a gram's energy, not a food named alcohol.
+  if (referenceAsked(folded) === 'energyPerGram') return t('chat.figures.reference.energyPerGram');
   const food = foodFigure(text, sources.foods, language);
   if (food) return foodReply(food, language, t);
   const protein = proteinFigure(folded);

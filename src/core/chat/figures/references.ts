@@ -33,6 +33,11 @@ export const REFERENCE_KEYS = [
   'leanGainPace',
   'recoveryCarbs',
   'drinkSodium',
+  'oilyFish',
+  'vegetables',
+  'fruit',
+  'caloriesMen',
+  'caloriesWomen',
 ] as const;
 export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
 
@@ -56,7 +61,7 @@ const WEEKLY_LOSS =
 const TOPICS: [ReferenceKey, RegExp][] = [
   [
     'rehydration',
-    /\b(?:per|each|every|por cada|per cada|cada|for every|for each) (?:kilo|kg|quilo|kilogram\w*)\b.{0,40}\b(?:lost|lose|perdut|perdo|perdido|pierdo|pierdes|perds)\b|\b(?:lost|perdut|perdido)\b (?:[\w.]+ ){0,3}(?:kg|kilos?|quilos?)\b.{0,60}\b(?:drink|fluid|liquid\w*|water|aigua|agua|beure|beber|litres?|liters?|litros?)\b/,
+    /\b(?:per|each|every|por cada|per cada|cada|for every|for each) (?:kilo|kg|quilo|kilogram\w*)\b.{0,40}\b(?:lost|lose|perdut|perdo|perdido|pierdo|pierdes|perds)\b|\b(?:peso|peso|pes|weigh)\b (?:[\w.]+ ){0,2}(?:kilo|kg|quilo|kilos|quilos)s? (?:menos|menys|less)\b.{0,60}\b(?:drink|beure|beber|litres?|liters?|litros?|fluid|liquid\w*)\b|\b(?:lost|perdut|perdido)\b (?:[\w.]+ ){0,3}(?:kg|kilos?|quilos?)\b.{0,60}\b(?:drink|fluid|liquid\w*|water|aigua|agua|beure|beber|litres?|liters?|litros?)\b/,
   ],
   ['iron', /\b(?:iron|ferro|hierro)\b/],
   ['vitaminC', /\b(?:vitamin c|vitamina c)\b/],
@@ -114,10 +119,20 @@ const TOPICS: [ReferenceKey, RegExp][] = [
   ['sugar', /\b(?:sugars?|azucar|azucares|sucres?)\b/],
   ['caffeine', /\b(?:caffeine|cafeina|coffees?|cafes?|espressos?|cups of coffee|tasses de cafe|tazas de cafe)\b/],
   ['water', /\b(?:water|aigua|agua|litres?|liters?|litros?|hydrat\w*|hidrat\w*)\b/],
+  // One of the two asked alone: the figure for it first ("¿cuántas raciones de verdura al día?").
+  [
+    'vegetables',
+    /^(?!.*\b(?:fruit|fruits|fruita|fruites|fruta|frutas)\b).*\b(?:vegetables?|veg|veggies|verdura|verdures|verduras|hortalisses|hortalizas)\b/,
+  ],
+  [
+    'fruit',
+    /^(?!.*\b(?:vegetables?|veg|veggies|verdura|verdures|verduras|hortalisses|hortalizas|dried|seca|secos|secs)\b).*\b(?:fruit|fruits|fruita|fruites|fruta|frutas)\b/,
+  ],
   [
     'fruitAndVegetables',
-    /\b(?:fruit|fruits|fruita|fruites|fruta|frutas|vegetables?|veg|verdura|verdures|verduras|hortalisses|hortalizas|five a day|5 a day)\b/,
+    /^(?!.*\b(?:fruita seca|fruits secs|fruites seques|frutos secos|fruta seca|dried fruit)\b).*\b(?:fruit|fruits|fruita|fruites|fruta|frutas|vegetables?|veg|verdura|verdures|verduras|hortalisses|hortalizas|five a day|5 a day)\b/,
   ],
+  ['oilyFish', /\b(?:oily fish|fatty fish|peix blau|pescado azul|pescados azules|pescado graso)\b/],
   ['fish', /\b(?:fish|peix|pescado|pescados)\b/],
   [
     'legumes',
@@ -126,13 +141,29 @@ const TOPICS: [ReferenceKey, RegExp][] = [
   ['eggs', /\b(?:eggs?|ous|ou|huevos?)\b/],
   ['meat', /\b(?:red meat|meat|carn vermella|carn|carne roja|carne|embotits|embutidos|processed meat)\b/],
   ['nuts', /\b(?:nuts|fruits secs|fruita seca|frutos secos|almonds|ametlles|almendras|walnuts|nous|nueces)\b/],
+  [
+    'caloriesMen',
+    /^(?=.*\b(?:calories|calorias|kcal|energia)\b).*\b(?:a man|man|men|male|un home|els homes|per a un home|un hombre|los hombres|para un hombre|varon|varones)\b/,
+  ],
+  [
+    'caloriesWomen',
+    /^(?=.*\b(?:calories|calorias|kcal|energia)\b).*\b(?:a woman|woman|women|female|una dona|les dones|per a una dona|una mujer|las mujeres|para una mujer)\b/,
+  ],
   ['calories', /\b(?:calories|calorias|kcal|energia)\b/],
 ];
 
 /** Around training, drink, salt, sugar, caffeine and energy follow the session, not the day's reference: the cards answer. */
 const AROUND_TRAINING =
   /\b(?:run|running|race|marathon|training|train|workout|exercise|gym|match|during|before|after|cursa|carrera|marato|maraton|entreno|entrenament|entrenamiento|partit|partido|durant|durante|abans|antes|despres|despues)\b/;
-const DAILY_ONLY: ReadonlySet<ReferenceKey> = new Set(['water', 'caffeine', 'salt', 'sugar', 'calories']);
+const DAILY_ONLY: ReadonlySet<ReferenceKey> = new Set([
+  'water',
+  'caffeine',
+  'salt',
+  'sugar',
+  'calories',
+  'caloriesMen',
+  'caloriesWomen',
+]);
 
 /** Energy is a reference only when asked of the person ("how many calories do I need a day"), not of a food. */
 const A_PERSONS_DAY =
@@ -142,16 +173,17 @@ const A_PERSONS_DAY =
 export function referenceAsked(folded: string): ReferenceKey | undefined {
   if (!HOW_MUCH.test(folded)) return undefined;
   const key = TOPICS.find(([, words]) => words.test(folded))?.[0];
-  if (key === 'calories' && !A_PERSONS_DAY.test(folded)) return undefined;
+  if (key?.startsWith('calories') && !A_PERSONS_DAY.test(folded)) return undefined;
   return key && DAILY_ONLY.has(key) && AROUND_TRAINING.test(folded) ? undefined : key;
 }
 
 const LOST =
-  /\b(?:lost|lose|losing|perdut|perdo|perdido|pierdo|perdi|perdre|perder)\b (?:about |around |roughly |unos |uns |com |como |aprox )?(\d+(?:\.\d+)?) ?(?:kg|kilos?|quilos?)\b/;
+  /\b(?:lost|lose|losing|perdut|perdo|perdido|pierdo|perdi|perdre|perder)\b (?:about |around |roughly |unos |uns |com |como |aprox )?(\d+(?:\.\d+)?|a|one|un|una|uno) ?(?:kg|kilos?|quilos?)\b|\b(?:peso|pes|weigh) (\d+(?:\.\d+)?|a|one|un|una|uno) ?(?:kg|kilos?|quilos?) (?:menos|menys|less)\b/;
 
 /** The kilos a person says they sweated off ("I lost 1.5 kg during a match"), when plausible for one session. */
 export function lostKilos(folded: string): number | undefined {
   const match = LOST.exec(folded);
-  const kilos = match ? Number(match[1]) : NaN;
+  const count = match ? (match[1] ?? match[2]) : undefined;
+  const kilos = count === undefined ? NaN : /^\d/.test(count) ? Number(count) : 1;
   return kilos >= 0.2 && kilos <= 5 ? kilos : undefined;
 }
