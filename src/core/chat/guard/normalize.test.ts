@@ -38,6 +38,9 @@ describe('isSpanish', () => {
     ['¿Cuántas calorías tienen 100 g de patata cruda?', true],
     ['Quantes calories tenen 100 g de patata crua?', false],
     ['what pan should I use for a tortilla?', false],
+    // Set l (issue 39): an English question with a Spanish dish in it.
+    ['How much caffeine is in a Spanish café solo?', false],
+    ['me voy a la cama sin cenar, está bien?', true],
   ])('%s -> %s', (text, spanish) => {
     expect(isSpanish(normalizeForGuard(text))).toBe(spanish);
   });

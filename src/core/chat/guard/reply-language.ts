@@ -24,6 +24,13 @@ const CATALAN = new Set(
     'poma platan ferro engreixa'
   ).split(' '),
 );
+/** English function words: "How much caffeine is in a Spanish café solo?" is English with a Spanish word in it. */
+const ENGLISH = new Set(
+  (
+    'the is are in of an how much many what which do does my you your to and for with should it this that there ' +
+    'was have eat drink about'
+  ).split(' '),
+);
 const SHARED = new Set([
   'que',
   'no',
@@ -45,10 +52,12 @@ const SHARED = new Set([
 export function isSpanish(normalised: string): boolean {
   let spanish = 0;
   let catalan = 0;
+  let english = 0;
   for (const word of normalised.split(' ')) {
     if (SHARED.has(word)) continue;
     if (SPANISH.has(word)) spanish++;
     if (CATALAN.has(word)) catalan++;
+    if (ENGLISH.has(word)) english++;
   }
-  return spanish > catalan;
+  return spanish > catalan && spanish > english;
 }
