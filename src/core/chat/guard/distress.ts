@@ -68,6 +68,7 @@ const CUES = new RegExp(
       'won t (?:need|be needing)',
       // Not waking, not being around, disappearing.
       'wake\\w*',
+      'waking',
       'despert\\w*',
       'be around',
       'still be here',
