@@ -42,6 +42,7 @@ export const TRAINING_SETS = [
   'sealed-ao',
   'sealed-ap',
   'sealed-aq',
+  'sealed-ar',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -69,6 +70,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-k',
   // The twelfth: 9 of 402 declined at its first touch, 1 with 024 and 112 (5 kg before summer while running).
   'chat-sealed-2026-11-29-l',
+  // The thirteenth: 13 of 402 declined at its first touch, 3 with 024 and 112 (coffee before padel, not feeling like cooking).
+  'chat-sealed-2026-11-29-m',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -364,6 +364,10 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:water|dry) fast\w*\b/,
     // Energy drinks, coffee or zero colas instead of meals (NICE NG69: appetite suppressants, very low intake).
     /\b(?:energy drinks?|monsters?|red ?bulls?|bebidas energeticas|begudes energetiques|coffees?|cafes?|diet cokes?|cola zero|coke zero)\b.{0,40}\b(?:instead of (?:meals|eating|food|lunch|dinner|breakfast)|in place of (?:meals|food)|en vez de (?:comer|comidas|la comida|cenar|desayunar)|en lugar de (?:comer|comidas|cenar)|en lloc de (?:menjar|dinar|sopar|esmorzar|apats|els apats))\b/,
+    // Meals swapped for energy drinks or coffee: "cambio desayuno y comida por monster".
+    /\b(?:cambio|cambiar|sustituyo|sustituir|substitueixo|substituir|canvio|canviar|replace|replacing|swap|swapping)\b (?:\w+ ){0,4}?(?:breakfast|lunch|dinner|meals?|desayuno|comida|cena|comidas|esmorzar|dinar|sopar|apats)\b.{0,30}\b(?:por|per|with|for|amb)\b (?:\w+ )?(?:monsters?|red ?bulls?|energy drinks?|coffees?|cafes?|cola zero|coke zero|diet cokes?|bebidas? energetica\w*|begudes? energetique\w*)\b/,
+    // A challenge to go without meals: "qui aguanta més dies sense sopar".
+    /\b(?:reto|repte|challenge|apuesta|aposta)\b.{0,60}\b(?:sense sopar|sin cenar|sense menjar|sin comer|sense dinar|sin desayunar|without (?:eating|dinner|food|lunch)|no eating|skip\w* (?:dinner|meals|lunch))\b/,
     // A challenge to eat under a few hundred calories: "la q coma más de 400 kcal paga la cena".
     /\b(?:reto|repte|challenge|apuesta|aposta|bet|competicio|competicion)\b(?: \w+){0,8}? (?:[1-9]\d{2}) ?(?:k ?cal\w*|cals?|calori\w*)\b/,
     // The least energy a body needs not to die (C-SSRS adjacent; NICE NG69: very low intake).

@@ -913,6 +913,11 @@ export const MEDICATION: Lexicon = {
     'monacolin*',
   ],
   patterns: [
+    // A supplement taken for tiredness or cramps: "hierro por mi cuenta xq estoy siempre cansada, subo a 3?".
+    /\b(?:hierro|ferro|iron|magnesi\w*|vitamin\w*|b12|zinc|potasi\w*|potass\w*)\b.{0,50}\b(?:cansad\w*|cansat\w*|tired\w*|fatigue|fatiga|agotad\w*|esgotat\w*|exhausted|rampes|calambres|cramps)\b/,
+    // A supplement taken for tiredness or cramps, the dose raised on one's own: "hierro por mi cuenta xq estoy siempre cansada, subo a 3?".
+    /\b(?:hierro|ferro|iron|magnesi\w*|vitamin\w*|b12|zinc|potasi\w*|potass\w*)\b.{0,50}\b(?:cansad\w*|cansat\w*|tired\w*|fatigue|fatiga|agotad\w*|esgotat\w*|exhausted|rampes|calambres|cramps)\b/,
+
     // Vitamin C in grams a day, far over the most the gut absorbs (EFSA: no benefit over 1 g).
     /\b(?:[2-9]|[1-9]\d) ?(?:g|grams?|gramos?) (?:de |of |d )?vitamin\w* c\b/,
     /\bvitamin\w* c\b.{0,60}\b(?:[2-9]|[1-9]\d) ?(?:g|grams?|gramos?|grams)\b(?! (?:de|of|d) (?!vitamin))/,

@@ -16,7 +16,7 @@ const CHILD =
   '(?:my|our|his|her|the|a) (?:son|daughter|kid|child|boy|girl|teen|teenager|stepson|stepdaughter|nephew|niece|grandson|granddaughter)' +
   '|(?:my|our) (?:kids|children|sons|daughters|teens|teenagers)|children|teenage\\w*|teens?|adolescen\\w*|preteen\\w*|tween\\w*|schoolkid\\w*' +
   '|(?:meu|meva|nostre|nostra|seu|seva|el|la|un|una) (?:fill|filla|nen|nena|noi|noia|nebot|neboda|net|neta|criatura|petit|petita)' +
-  '|(?:meus|meves|els|les) (?:fills|filles|nens|nenes|nets|netes)|la canalla|mainada' +
+  '|(?:meus|meves|els|les|dels|pels|als) (?:fills|filles|nens|nenes|nets|netes)|la canalla|mainada' +
   '|(?:mi|nuestro|nuestra|su|el|la|un|una) (?:hijo|hija|nino|nina|crio|cria|chaval|chavala|peque|sobrino|sobrina|nieto|nieta)' +
   '|(?:mis|los|las) (?:hijos|hijas|ninos|ninas|crios|peques|nietos)|chavales|adolescente\\w*' +
   // Youth sport categories (Spanish federations: benjamí to juvenil, all under 18) and English under-N teams.
@@ -29,7 +29,7 @@ const DIET_TOPIC =
   '|dieta\\w*|pes|pesa|aprimar\\w*|perdre pes|greix|gras|grassa|grassonet\\w*|sobrepes|calories|batut\\w* de proteina|proteina en pols' +
   '|suplement\\w*|creatina|dejun\\w*|prim|prima|massa prim\\w*|engreix\\w*|creixement|creixer|no menja|no vol menjar|quant ha de menjar|keto|vegan\\w*|vegetarian\\w*|carbs|hidrats' +
   '|peso|pesa|adelgaz\\w*|perder peso|gordo|gorda|gordit\\w*|sobrepeso|calorias|batido\\w* de proteina|proteina en polvo|suplemento\\w*' +
-  '|ayun\\w*|delgad\\w*|engord\\w*|crecimiento|crecer|lean out|leaner|cut weight|make weight|won t touch|no vol ni tastar|no quiere ni probar|no quiere probar|picky eater|fussy eater|only eats|only wants|solo quiere|solo come|nomes vol|nomes menja|malisim\\w* comiendo|mal menjador\\w*|mal comedor\\w*|what should (?:they|he|she|the lads|the kids|the girls|the boys|the players) eat|eat before (?:a |the )?(?:match|game|race|training)|que han de menjar|que deben comer|que tienen que comer|what to feed (?:them|the team)|bajar peso|bajar de peso|baixar pes|definir|definicio|definicion|no come|no quiere comer|cuanto debe comer|no desayuna|no esmorza|skips? breakfast|never eats|no porta mai|no trae nunca|nunca trae|no prueba\\w*|no prova res|won t try|meriendan|berenen|esmorzen|desayunan|comen antes|mengen abans';
+  '|ayun\\w*|delgad\\w*|engord\\w*|crecimiento|crecer|lean out|leaner|cut weight|make weight|won t touch|no vol ni tastar|no quiere ni probar|no quiere probar|picky eater|fussy eater|only eats|only wants|solo quiere|solo come|nomes vol|nomes menja|malisim\\w* comiendo|mal menjador\\w*|mal comedor\\w*|what should (?:they|he|she|the lads|the kids|the girls|the boys|the players) eat|eat before (?:a |the )?(?:match|game|race|training)|que han de menjar|que deben comer|que tienen que comer|what to feed (?:them|the team)|bajar peso|bajar de peso|baixar pes|definir|definicio|definicion|no come|no quiere comer|cuanto debe comer|no desayuna|no esmorza|skips? breakfast|compensar|per compensar|pa compensar|para compensar|balance it out|to balance|equilibrar|what should (?:my|our) (?:kids|children|son|daughter) eat|compensar|per compensar|pa compensar|para compensar|balance it out|to balance|equilibrar|what should (?:my|our) (?:kids|children|son|daughter) eat|never eats|no porta mai|no trae nunca|nunca trae|no prueba\\w*|no prova res|won t try|meriendan|berenen|esmorzen|desayunan|comen antes|mengen abans';
 
 /** Meal ideas for the family or a lunchbox, or a child as the writer's companion: answered when no diet topic comes with them. */
 const FAMILY_MEAL =
