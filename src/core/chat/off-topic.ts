@@ -1,7 +1,7 @@
 /**
  * @module
  * Words that name something a nutrition coach cannot know (a series, a match result, a phone, a tax
- * return, the weather): a card is given for a question holding one only when the card speaks of it
+ * return, a weather forecast): a card is given for a question holding one only when the card speaks of it
  * too. The card matcher reads shared words, and gave "Em recomanes una sèrie per al cap de setmana?"
  * the weekends card (issue 39); the popcorn card, whose questions say "a film", still answers
  * "popcorn or nuts for a film?".

@@ -1,8 +1,8 @@
 /**
  * @module
  * "How many calories should I eat to lose weight? I'm 75 kg": a day's energy from the weight the
- * person gives, as a rough start (about 30 kcal per kilo for a moderately active adult, the middle of
- * EFSA's 2013 reference intakes per kilo), moved 300–500 kcal down to lose fat or 200–300 up to gain
+ * person gives, as a rough start (about 30 kcal per kilo for a moderately active adult, a common rule
+ * of thumb a little under EFSA's 2013 reference intakes at moderate activity), moved 300–500 kcal down to lose fat or 200–300 up to gain
  * muscle. Their plan's own target, from age, height and activity, is the better figure.
  */
 import { weightOf } from './protein-figure.js';
