@@ -53,5 +53,10 @@ describe('smallTalkOf', () => {
     'I lost 2 kg this month, is that too fast?',
     'finally tried the lentil recipe, how long does it keep?',
     'good morning, what should I eat today before my long run?',
+    // No well done for a span of days gone wrong.
+    'porto dues setmanes sense dormir bé',
+    'llevo tres días comiendo fatal',
+    "been two weeks and I've gained 2 kg",
+    'I managed to skip dinner again lol',
   ])('leaves a real question to the rest of the chat: %s', (text) => expect(smallTalkOf(text)).toBeUndefined());
 });

@@ -66,7 +66,13 @@ const SAYING_HELLO =
 const SHARING =
   /\b(?:just wanted to (?:share|tell you|let you know)|wanted to share|had to share|volia dir t ho|volia compartir|t ho volia dir|te lo queria decir|queria contartelo|queria decirtelo|queria compartir)\b/;
 const DONE_WELL =
-  /\b(?:i (?:ve )?lost \d+|down \d+ ?(?:kg|kilos?)|he perdut \d+|he baixat \d+|he perdido \d+|he bajado \d+|porto \w+ (?:dies|setmanes|mesos)|llevo \w+ (?:dias|semanas|meses)|been \w+ (?:days|weeks|months)|he complert|l he complert|ho he complert|he cumplido|lo he cumplido|i did it|nailed it|i managed|i stuck to|hit my (?:target|goal|protein|steps)|he aconseguit|he conseguido|ho he aconseguit|lo he conseguido|estic content\w*|estoy content\w*|so proud|i m proud|orgullos\w*|per fi|por fin|finally)\b/;
+  /\b(?:i (?:ve )?lost \d+|down \d+ ?(?:kg|kilos?)|he perdut \d+|he baixat \d+|he perdido \d+|he bajado \d+|he complert|l he complert|ho he complert|he cumplido|lo he cumplido|i did it|nailed it|hit my (?:target|goal|protein|steps)|he aconseguit|he conseguido|ho he aconseguit|lo he conseguido)\b/;
+/** Happy said outright: it outweighs a "sense" ("porto tres setmanes sense picar i estic contenta"). */
+const HAPPY =
+  /\b(?:estic content\w*|estoy content\w*|so proud|i m proud|i m happy|so happy|orgullos\w*|feli\w*|genial|molt be|muy bien)\b/;
+/** A span of days told with something going wrong is no good news: "llevo tres días comiendo fatal". */
+const NOT_GOOD =
+  /\b(?:sense|sin|without|fatal|malament|mal|gained|put on|pujat|engordad\w*|engreixat|skip\w*|saltat|saltado|no puc|no puedo|can t|cant|cansad\w*|cansat\w*|tired|worse|pitjor|peor|estancad\w*|stuck|again)\b/;
 const MOST_PROGRESS_WORDS = 25;
 /** "Buenas noches, mañana te cuento qué tal": a goodbye with a promise to tell. */
 const TELL_LATER =
@@ -88,7 +94,8 @@ export function smallTalkOf(text: string): SmallTalk | undefined {
   if (words <= MOST_THANKS_WORDS && !text.includes('?') && THANKS_FIRST.test(folded) && !ASKS.test(folded))
     return 'thanks';
   if (words <= MOST_PROGRESS_WORDS && !text.includes('?') && !ASKS.test(folded)) {
-    if (SHARING.test(folded) || DONE_WELL.test(folded)) return 'progress';
+    const good = SHARING.test(folded) || DONE_WELL.test(folded) || HAPPY.test(folded);
+    if (good && (!NOT_GOOD.test(folded) || HAPPY.test(folded))) return 'progress';
     if (TELL_LATER.test(folded)) return 'bye';
   }
   if (words > MOST_WORDS) return undefined;

@@ -34,8 +34,9 @@ export function figureReply(
   t: Translate,
 ): string | undefined {
   const folded = foldQuestion(text);
+  const reference = referenceAsked(folded);
   // "How many calories does a gram of alcohol give?": a gram's energy, not a food named alcohol.
-  if (referenceAsked(folded) === 'energyPerGram') return t('chat.figures.reference.energyPerGram');
+  if (reference === 'energyPerGram') return t('chat.figures.reference.energyPerGram');
   const food = foodFigure(text, sources.foods, language);
   if (food) return foodReply(food, language, t);
   const protein = proteinFigure(folded);
@@ -81,7 +82,6 @@ export function figureReply(
       kcal: formatNumber(alcohol.grams * 7, language),
       units: formatNumber(alcohol.units, language, 1),
     });
-  const reference = referenceAsked(folded);
   if (reference === 'rehydration') {
     const kilos = lostKilos(folded);
     // ACSM (2007): 1.25–1.5 litres for each kilo lost.
