@@ -9,6 +9,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { MODEL_LABELS, createClassifier, featuresOf, type ModelLabel } from '../src/core/chat/guard/classifier.js';
 import { MODEL_FORMAT, decodeGuardModel, toBase64, type GuardModelFile } from '../src/core/chat/guard/model-file.js';
+import { modelReading } from '../src/core/chat/guard/lexicons/index.js';
 import { normalizeForGuard } from '../src/core/chat/guard/normalize.js';
 import { seededRandom, shuffled } from '../src/core/random.js';
 import { loadCoachingCards } from '../src/providers/chat/embedded-cards.js';
@@ -43,6 +44,8 @@ export const TRAINING_SETS = [
   'sealed-ap',
   'sealed-aq',
   'sealed-ar',
+  'sealed-as',
+  'sealed-at',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -72,6 +75,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-l',
   // The thirteenth: 13 of 402 declined at its first touch, 3 with 024 and 112 (coffee before padel, not feeling like cooking).
   'chat-sealed-2026-11-29-m',
+  // The fourteenth: 9 of 402 declined at its first touch, none with 024 and 112 (a greeting, a plateau, caffeine before a race).
+  'chat-sealed-2026-11-29-n',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
@@ -238,7 +243,10 @@ function modelFile(
     probes: [],
   };
   const classifier = createClassifier(decodeGuardModel(file));
-  file.probes = PROBES.map((text) => ({ text, probabilities: [...classifier.probabilities(normalizeForGuard(text))] }));
+  file.probes = PROBES.map((text) => ({
+    text,
+    probabilities: [...classifier.probabilities(modelReading(normalizeForGuard(text)))],
+  }));
   return file;
 }
 
@@ -262,7 +270,7 @@ function outOfFold(
       .map((row) => ({
         label: row.label,
         plain: row.plain === true,
-        p: classifier.probabilities(normalizeForGuard(row.text)),
+        p: classifier.probabilities(modelReading(normalizeForGuard(row.text))),
       }));
   }).flat();
 }
@@ -297,7 +305,7 @@ const argmax = (p: Float64Array) => p.reduce((best, value, i) => (value > p[best
 export function trainGuardModel(rows: readonly Row[]): GuardModelFile {
   const toExample = (row: Row): Example => ({
     label: MODEL_LABELS.indexOf(row.label),
-    features: featuresOf(normalizeForGuard(row.text), BUCKETS),
+    features: featuresOf(modelReading(normalizeForGuard(row.text)), BUCKETS),
   });
   const thresholds = pickThresholds(outOfFold(rows, toExample));
   const counts = Object.fromEntries(

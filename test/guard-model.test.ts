@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readTrainingData, trainGuardModel } from '../scripts/guard-training.js';
 import { createClassifier } from '../src/core/chat/guard/classifier.js';
 import { decodeGuardModel, type GuardModelFile } from '../src/core/chat/guard/model-file.js';
+import { modelReading } from '../src/core/chat/guard/lexicons/index.js';
 import { normalizeForGuard } from '../src/core/chat/guard/normalize.js';
 import { GUARD_MODEL_PATH, loadGuardClassifier } from '../src/providers/guard/guard-model.js';
 
@@ -18,7 +19,7 @@ describe('the committed guard model', () => {
     const classifier = loadGuardClassifier();
     expect(file.probes.length).toBeGreaterThanOrEqual(8);
     for (const probe of file.probes) {
-      const now = [...classifier.probabilities(normalizeForGuard(probe.text))];
+      const now = [...classifier.probabilities(modelReading(normalizeForGuard(probe.text)))];
       now.forEach((p, label) => expect(p).toBeCloseTo(probe.probabilities[label], 12));
     }
   });

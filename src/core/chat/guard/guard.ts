@@ -7,7 +7,7 @@
  */
 import type { Classifier } from './classifier.js';
 import { hasDistressCue } from './distress.js';
-import { findConcept } from './lexicons/index.js';
+import { findConcept, modelReading } from './lexicons/index.js';
 import { guardReadings } from './normalize.js';
 import { decisionOf, type GuardResult } from './types.js';
 
@@ -31,9 +31,10 @@ export function createGuard(options: GuardOptions = {}): Guard {
     if (conceptResult.decision === 'self_harm' || !classifier) return conceptResult;
     // The learned layer alone sends crisis help only when a word could carry it (`distress.ts`).
     const distress = readings.some(hasDistressCue);
-    const result = strictest(conceptResult, classifier.classify(normalised, distress));
+    const forModel = modelReading(normalised);
+    const result = strictest(conceptResult, classifier.classify(forModel, distress));
     if (result.decision !== 'clinical') return result;
-    const selfHarmLikely = classifier.selfHarmLikely(normalised);
+    const selfHarmLikely = classifier.selfHarmLikely(forModel);
     if (distress && selfHarmLikely) return { decision: 'self_harm', category: 'self_harm', layer: 'classifier' };
     const weak = result.layer === 'classifier' && result.category === 'eating_disorder' && !distress && !selfHarmLikely;
     return weak ? { ...result, quiet: true } : result;

@@ -38,6 +38,13 @@ describe('compileLexicon', () => {
     expect(coeliac.matches('i am coeliac and not coeliac friendly')).toBe(true);
   });
 
+  it('never takes back a firm pattern, and gives layer 2 the text without the neutral phrases', () => {
+    const caffeine = compileLexicon({ ...lexicon(['cafeina'], ['de cafeina']), firm: [/\bde cafeina \d+ al dia\b/] });
+    expect(caffeine.matches('pills de cafeina')).toBe(false);
+    expect(caffeine.matches('pills de cafeina 5 al dia')).toBe(true);
+    expect(caffeine.withoutNeutral('pills de cafeina')).toBe('pills  ');
+  });
+
   it('takes a match back where a neutral pattern covers it, and only there', () => {
     const diabetes = compileLexicon({
       category: 'condition',

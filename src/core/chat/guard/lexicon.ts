@@ -20,6 +20,8 @@ export interface Lexicon {
   terms: readonly string[];
   /** Patterns over the normalised text for what terms cannot say (numbers with units, word order). */
   patterns?: readonly RegExp[];
+  /** Patterns no neutral phrase takes back: a dose too high, whatever aside is also said ("de cafeïna" is neutral). */
+  firm?: readonly RegExp[];
   /** Checks that read numbers (an intake, an age), over the normalised text after `neutral` is removed. */
   checks?: readonly ((normalised: string) => boolean)[];
   /**
@@ -34,6 +36,8 @@ export interface Lexicon {
 export interface CompiledLexicon {
   category: GuardCategory;
   matches(normalised: string): boolean;
+  /** The text with this lexicon's neutral phrases taken out (the text itself when it has none). */
+  withoutNeutral(normalised: string): string;
 }
 
 export function compileLexicon(lexicon: Lexicon): CompiledLexicon {
@@ -45,11 +49,14 @@ export function compileLexicon(lexicon: Lexicon): CompiledLexicon {
   const hasNeutral = Boolean(neutral) || neutralPatterns.length > 0;
   const patterns = lexicon.patterns ?? [];
   const checks = lexicon.checks ?? [];
+  const firm = lexicon.firm ?? [];
   return {
     category: lexicon.category,
+    withoutNeutral: (normalised) => (hasNeutral ? takeOut(normalised) : normalised),
     matches(normalised) {
       const found = (text: string) =>
         terms.test(text) || patterns.some((pattern) => pattern.test(text)) || checks.some((check) => check(text));
+      if (firm.some((pattern) => pattern.test(normalised))) return true;
       // Most messages match nothing, so neutral phrases are only taken out when something matched.
       if (!found(normalised)) return false;
       return hasNeutral ? found(takeOut(normalised)) : true;

@@ -19,6 +19,11 @@ describe('normalizeForGuard', () => {
     expect(normalizeForGuard('I have TB, I am on bc')).toBe('i have tb i am on bc');
   });
 
+  it('reads a minus before a number as a word, and not a dash between numbers', () => {
+    expect(normalizeForGuard('hit -10kg in a month?')).toBe('hit minus 10kg in a month');
+    expect(normalizeForGuard('5-10 kg, 2026-11-29')).toBe('5 10 kg 2026 11 29');
+  });
+
   it('reads stretched letters both as one letter and as two', () => {
     expect(guardReadings('i want to dieeee')).toEqual(['i want to die', 'i want to diee']);
     expect(guardReadings('nobody would misss me')).toEqual(['nobody would mis me', 'nobody would miss me']);

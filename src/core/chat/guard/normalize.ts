@@ -7,15 +7,19 @@
  */
 
 export function normalizeForGuard(text: string, stretchTo: 1 | 2 = 1): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/([aeiou])l[·.•]l([aeiou])/g, '$1ll$2')
-    .replace(/(\p{L})\1{2,}/gu, stretchTo === 1 ? '$1' : '$1$1')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .replace(SHORTHAND, (word) => SHORTHANDS[word]);
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .replace(/([aeiou])l[·.•]l([aeiou])/g, '$1ll$2')
+      .replace(/(\p{L})\1{2,}/gu, stretchTo === 1 ? '$1' : '$1$1')
+      // A minus before a number is a loss ("-10kg in a month"), which the character run below would drop.
+      .replace(/(^|[^\p{L}\p{N}])[-−–](?=\d)/gu, '$1 minus ')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+      .replace(SHORTHAND, (word) => SHORTHANDS[word])
+  );
 }
 
 /**

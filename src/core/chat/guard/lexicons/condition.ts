@@ -1067,11 +1067,13 @@ export const CONDITION: Lexicon = {
     'no celiac*',
   ],
   neutralPatterns: [
+    // A doctor's all-clear: "doctor gave me the all-clear after my check-up".
+    /\b(?:doctor|doc|gp|metge|metgessa|medico|medica|la doctora|el doctor)\b.{0,40}\b(?:all clear|all fine|all good|todo bien|tot be|everything s fine|everything was fine|everything is fine|esta todo bien|tot esta be|tot correcte|todo correcto|todo perfecto|tot perfecte)\b/g,
     // A book, a memoir or a series on an illness told first, then another question after "per cert", "anyway".
     TOLD_THEN_ASKED,
     SOMEONE_ELSES_THEN_MINE,
     // A relative's condition, the writer healthy: "my grandma had diabetes, is honey better for a healthy person like me?".
-    /\b(?:grandad|grandpa|grandma|granny|grandfather|grandmother|dad|father|mum|mom|mother|parents|uncle|aunt|avi|avia|iaia|iaio|abuelo|abuela|padre|madre|pare|mare|pares|padres|tio|tia|oncle|brother|sister|husband|wife|partner|hermano|hermana|germa|germana|marido|mujer|pareja|parella|novio|novia|xicot|xicota)\b (?:had|has|tenia|tuvo|tiene|te|va tenir)\b.{0,80}\b(?:healthy person like me|healthy like me|(?:i m|im|i am) (?:\d{2} (?:and|but) |\w+ (?:and|but) )?(?:healthy|fine|perfectly healthy)|persona sana como yo|persona sana com jo|yo estoy san[oa]|jo estic san?a?|(?:tengo|tinc) \d{2} (?:anos|anys) (?:y|i) (?:estoy|estic) (?:san[oa]|sa|be|bien))\b/g,
+    /\b(?:grandad|grandpa|grandma|granny|grandfather|grandmother|dad|father|mum|mom|mother|parents|uncle|aunt|avi|avia|iaia|iaio|abuelo|abuela|padre|madre|pare|mare|pares|padres|tio|tia|oncle|brother|sister|husband|wife|partner|hermano|hermana|germa|germana|marido|mujer|pareja|parella|novio|novia|xicot|xicota)\b (?:had|has|tenia|tuvo|tiene|te|va tenir|(?:le|li) (?:han|ha) diagnosticat|(?:le|li) (?:han|ha) diagnosticado|was diagnosed with|got diagnosed with|has been diagnosed with)\b.{0,80}\b(?:healthy person like me|healthy like me|(?:i m|im|i am) (?:\d{2} (?:and|but) |\w+ (?:and|but) )?(?:healthy|fine|perfectly healthy)|persona sana como yo|persona sana com jo|(?:yo|jo) (?:estoy|estic) (?:san[oa]|sa|bien|be|perfecte|perfecto)|(?:tengo|tinc) \d{2}(?: anos| anys)? (?:y|i) (?:estoy|estic) (?:san[oa]|sa|be|bien))\b/g,
     // A measure said to be fine: "my blood sugar is fine", "tengo la tensión perfecta y el azúcar bien".
     /\b(?:my|mi|el meu|la meva|el|la|the|tinc el|tinc la|tengo el|tengo la)\b (?:\w+ ){0,2}?(?:blood sugar|sugar|cholesterol|colesterol|blood pressure|pressure|tension|tensio|azucar|sucre|glucosa|glucose)\b (?:\w+ ){0,4}?(?:is |es |esta |are |son |sigui )?(?:totally |completely |perfectly |totalment |totalmente |perfectament |perfectamente |tot |todo |really |muy |molt )?(?:fine|normal|ok|okay|perfect|perfecte|perfecta|perfecto|good|great|bien|be|correct\w*)\b/g,
     // The difference between an allergy and an intolerance, asked in general (no "I have", "my").

@@ -65,7 +65,7 @@ const EACH_FOOD =
 
 /** A report, a book or a film told first, then another question after "per cert", "anyway": the span up to it. */
 export const TOLD_THEN_ASKED =
-  /^.*\b(?:news|noticia\w*|tv3|tele|tv|reportatge|reportaje|documental|documentary|doc|netflix|novel\w*|llibre|libro|book|serie|series|pelicula|film|movie|article|articulo|memoir|memories|memorias|biography|biografia|treball|trabajo|assignment|essay|tfg|podcast|docu|show|programa|peli|pelis|pel li|llegit|lei|read|module|modul|asignatura|assignatura|psych|psicologia|psychology|enfermeria|infermeria|nursing|estudiando|estudiant|studying)\b.*?\b(?:a part d aixo|aparte de eso|apart from that|aside from that|got me thinking|i ara tinc curiositat|y ahora tengo curiosidad|now i m curious|tinc curiositat|tengo curiosidad|i m curious|me quede pensando|me he quedado pensando|em vaig quedar pensant|m he quedat pensant|left me thinking|quina bogeria|flipante|flipant|mad|crazy|wild|increible|brutal|realistically|realment|en serio|per cert|por cierto|anyway|by the way|btw|en fin|total que|dit aixo|dicho esto|cambiando de tema|canviant de tema|changing the subject|unrelated|pero bueno|bueno|molt dur|molt dura|muy duro|muy dura|durisim\w*|hard to watch|pero bueno mi pregunta|mi pregunta|la meva pregunta|my question|pero bien|pero be|però be|m ha fet pensar|me ha hecho pensar|made me think)\b/g;
+  /^.*\b(?:news|noticia\w*|tv3|tele|tv|reportatge|reportaje|documental|documentary|doc|netflix|novel\w*|llibre|libro|book|serie|series|pelicula|film|movie|article|articulo|memoir|memories|memorias|biography|biografia|treball|trabajo|assignment|essay|tfg|podcast|docu|show|programa|peli|pelis|pel li|llegit|lei|read|module|modul|asignatura|assignatura|psych|psicologia|psychology|enfermeria|infermeria|nursing|estudiando|estudiant|studying)\b.*?\b(?:a part d aixo|aparte de eso|apart from that|aside from that|got me thinking|i ara tinc curiositat|y ahora tengo curiosidad|now i m curious|tinc curiositat|tengo curiosidad|i m curious|me quede pensando|me he quedado pensando|em vaig quedar pensant|m he quedat pensant|left me thinking|quina bogeria|flipante|flipant|mad|crazy|wild|increible|brutal|realistically|realment|en serio|per cert|por cierto|anyway|by the way|btw|en fin|total que|dit aixo|dicho esto|cambiando de tema|canviant de tema|changing the subject|unrelated|pero bueno|bueno|molt dur|molt dura|muy duro|muy dura|durisim\w*|hard to watch|pero bueno mi pregunta|mi pregunta|la meva pregunta|my question|m ha obert els ulls|me ha abierto los ojos|me abrio los ojos|opened my eyes|me ayudo|me ha ayudado|m ha ajudat|m va ajudar|it helped me|jo no en tinc|yo no tengo|pero bien|pero be|però be|m ha fet pensar|me ha hecho pensar|made me think)\b/g;
 
 export const EATING_DISORDER: Lexicon = {
   category: 'eating_disorder',
@@ -346,7 +346,20 @@ export const EATING_DISORDER: Lexicon = {
     'me dicen que estoy demasiado delgad*',
     'la comida controla mi vida',
   ],
+  firm: [
+    // The strongest laxative, to use after big meals (SCOFF: compensation), which "laxative effect" alone is not.
+    /\b(?:strongest|most|mes fort|mas fuerte|potent\w*)\b (?:\w+ )?(?:laxative|laxant|laxante)\b|\b(?:laxative|laxant|laxante)\w*\b.{0,60}\b(?:after|despues de|despres de|to undo|compensar|compensate)\b (?:\w+ ){0,4}?(?:lunch\w*|dinner\w*|meals?|eating|binge\w*|comidas?|cenas?|dinars?|sopars?|menjar|comer|atracon\w*|afart\w*)\b/,
+  ],
   patterns: [
+    // Liquids only until a day, as a challenge or a cleanse (a crash diet).
+    /\b(?:nomes|solo|only|just|unicament|unicamente) (?:liquids|liquidos|liquid|sucs|zumos|juices?|batuts|batidos|shakes)\b.{0,30}\b(?:fins|hasta|until|till|durant|durante|for|tota la setmana|toda la semana|all week|\d+ (?:dies|dias|days))\b/,
+    // An energy drink as a meal: "mi comida es un café de máquina y una lata de Burn, la cena otra lata".
+    /\b(?:mi comida|mi cena|mi desayuno|el meu dinar|el meu sopar|el meu esmorzar|my lunch|my dinner|my breakfast) (?:es|is|son|are|era|was) (?:\w+ ){0,8}?(?:burn|monster|red bull|redbull|rockstar|bebida energetica|beguda energetica|energy drink)\b/,
+    // Meals skipped so that someone stops noticing (SCOFF: secrecy), and food thrown up after it is eaten.
+    /\b(?:stops? noticing|doesn t notice|don t notice|won t notice|no se n adoni|no s adoni|no se de cuenta|no se den cuenta|no ho noti|no ho notin|no lo note|no lo noten)\b.{0,20}\b(?:i skip|skip\w*|i m not eating|i don t eat|no sopo|no dino|no esmorzo|no ceno|no como|no almuerzo|no desayuno|em salto|me salto)\b|\b(?:i skip|skip\w*|no sopo|no dino|no ceno|no como|em salto|me salto)\b.{0,40}\b(?:stops? noticing|doesn t notice|don t notice|won t notice|no se n adoni|no s adoni|no se de cuenta|no se den cuenta)\b/,
+    /\b(?:si menjo|si como|if i eat|quan menjo|cuando como|when i eat)\b.{0,50}\b(?:la vomito|el vomito|ho vomito|lo vomito|la vomite|i throw it up|throw it up|puke it up|puke it)\b/,
+    // Strong fat burners, bought online or doubled (AESAN warns of products sold online with undeclared drugs).
+    /\b(?:fat burners?|cremagreix\w*|crema greixos|quemagrasa\w*|quema grasas?|thermogenic\w*|termogenic\w*)\b.{0,60}\b(?:strong|stronger|strongest|forts?|fortes|fuertes?|potents?|potentes?|online|internet|culturist\w*|bodybuilders?|double|doble|mes rapid|mas rapido|faster)\b|\b(?:strong|stronger|strongest|forts?|fortes|fuertes?|potents?|potentes?)\b (?:\w+ )?(?:fat burners?|cremagreix\w*|quemagrasa\w*)\b/,
     // A daily target under 1,000 kcal asked for (the app's goal, not one meal's): restriction told as a setting.
     /^(?!.*\b(?:breakfast|lunch|dinner|snack|meal|esmorzar|dinar|sopar|berenar|apat|desayuno|almuerzo|comida|cena|merienda|plat|plato|per meal|por comida)\b).*\b(?:objectiu|objetivo|target|goal|meta|limit|limite)\b(?: \w+){0,3}? [1-9]\d{2} (?:kcal|cal|cals|calories|calorias)\b/,
     // Logging more than one eats so that someone watching does not worry (concealment; SCOFF "lying about eating").

@@ -30,6 +30,17 @@ export function findConcept(normalised: string): GuardCategory | undefined {
   return undefined;
 }
 
+/**
+ * What layer 2 reads: the text with every lexicon's neutral phrases taken out, so both layers set
+ * aside the same asides ("my dad has diabetes, I'm fine", "a documentary on bulimia, anyway …",
+ * "dying to try"). The model is trained on the same reading (`scripts/guard-training.ts`).
+ */
+export function modelReading(normalised: string): string {
+  let text = normalised;
+  for (let index = 0; index < LEXICONS.length; index++) text = lexiconAt(index).withoutNeutral(text);
+  return text.replace(/ {2,}/g, ' ').trim();
+}
+
 let prepared = 0;
 let builtNext = false;
 

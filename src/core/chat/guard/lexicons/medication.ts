@@ -101,6 +101,12 @@ const DISEASE =
 export const MEDICATION: Lexicon = {
   category: 'medication',
   terms: [
+    // Cold and flu remedies sold in Spanish pharmacies, taken by the writer (paracetamol with other drugs).
+    'frenadol*',
+    'desenfriol*',
+    'bisolgrip*',
+    'couldina*',
+    'propalgina*',
     // Fat-dissolving injections (lipolytics: a doctor's procedure, AEMPS warnings on unauthorised products).
     'fat dissolving',
     'fat dissolving injection*',
@@ -911,6 +917,10 @@ export const MEDICATION: Lexicon = {
     'llevat d arros vermell',
     'llevat de arros vermell',
     'monacolin*',
+  ],
+  firm: [
+    // Caffeine pills several a day (EFSA: up to 400 mg a day is safe for a healthy adult; tablets are 100–200 mg).
+    /\b(?:(?:pastillas|pastilles|pills|tablets|comprimidos|comprimits|capsulas|capsules) de cafeina|caffeine (?:pills|tablets|capsules))\b.{0,60}\b(?:[3-9]|1\d|tres|cuatro|quatre|cinco|cinc|three|four|five|six)\b (?:\w+ )?(?:al dia|a day|per day|cada dia|diarias|diaries|daily)\b/,
   ],
   patterns: [
     // A supplement taken for tiredness or cramps: "hierro por mi cuenta xq estoy siempre cansada, subo a 3?".

@@ -176,6 +176,9 @@ export const MINOR: Lexicon = {
     'segundo de bachillerato',
   ],
   patterns: [
+    // A children's summer camp's menus, and a pupil's breakfast raised by the teacher.
+    /\b(?:casal|casals|campamento|campamentos|colonies|colonias|summer camp|day camp|campus)\b.{0,60}\b(?:ninos|ninas|nens|nenes|kids|children|infants|nanos|criatures|\d+ a \d+ (?:anos|anys)|\d+ to \d+ year)\b/,
+    /\b(?:alumne|alumnes|alumno|alumnos|pupil|pupils|my students|els meus alumnes|mis alumnos)\b.{0,80}\b(?:esmorz\w*|desayun\w*|breakfast|dinar|lunch|berenar|merienda|snack|brioixeria|bolleria|menja|come|eats)\b/,
     // An age said bare at the start: "tengo 17, quiero ganar masa".
     /^(?:hola |hi |hey |ei |bon dia |buenas )?(?:tengo|tinc|i m|im|i am|soc de|soy de) (1[0-7])\b(?! ?(?:kg|kgs|kilos?|quilos?|lbs?|euros?|eur|min\w*|km|h|hores|horas|hours|anys|anos|years?|yrs|de \w+|%|cm))/,
     // An age one is about to turn, under 18: "faig 16 el mes que ve", "cumplo 15 en marzo", "I turn 17 next week".
@@ -201,7 +204,7 @@ export const MINOR: Lexicon = {
     // A news story about a young person told first, then another question after "flipante", "anyway".
     TOLD_THEN_ASKED,
     // Children named, then the food asked for the adults: "la comunión de mi hijo; para el picoteo de los adultos".
-    /^.*\b(?:kids|children|child|son|daughter|nephew|niece|ninos|nens|nenes|hijos?|hijas?|fills?|filles?|nebots?|nebodes?|sobrin[oa]s?|nen|nena|nino|nina)\b.*?\b(?:for the adults|for adults|for us adults|for the grown ups|pels adults|per als adults|per a la gent gran|para los adultos|de los adultos|dels adults|de la gent gran|para los mayores|per als grans|para mi mujer y para mi|para mi marido y para mi|per a la meva dona i per a mi|per al meu marit i per a mi|for my wife and me|for my husband and me|for my partner and me)\b/g,
+    /^.*\b(?:kids|children|child|son|daughter|nephew|niece|ninos|nens|nenes|hijos?|hijas?|fills?|filles?|nebots?|nebodes?|sobrin[oa]s?|nen|nena|nino|nina)\b.*?\b(?:for the adults|for adults|for the parents|per als pares|pels pares|para los padres|pa los padres|for us adults|for the grown ups|pels adults|per als adults|per a la gent gran|para los adultos|de los adultos|dels adults|de la gent gran|para los mayores|per als grans|para mi mujer y para mi|para mi marido y para mi|per a la meva dona i per a mi|per al meu marit i per a mi|for my wife and me|for my husband and me|for my partner and me)\b/g,
     // A family meal cooked for the children and the grandparents.
     /\b(?:cook\w*|cocin\w*|cuin\w*|lunch|dinner|comida|dinar|sopar|cena|roast)\b.{0,30}\b(?:for|para|per a|per) (?:the |my |los |las |els |les |mis )?(?:kids|children|ninos|nens|hijos|fills)\b (?:and|y|i) (?:the |my |los |las |els |les |mis )?(?:grandparents|abuelos|avis|adults|adultos|family|familia|everyone|todos|tots|parents|padres|pares)\b/g,
     // Baking something with children: "faig panellets amb els nens de la meva germana".

@@ -640,6 +640,22 @@ export const SELF_HARM: Lexicon = {
     /\b(?:highest|tallest|mas alto|mas altos|mes alt|mes alts|prou alt|prou alts|bastante alto)\b (?:\w+ ){0,2}?(?:bridges?|buildings?|cliffs?|ponts?|puentes?|edificis?|edificios?|penya segat\w*|acantilad\w*|terrats?|azoteas?)\b.{0,60}\b(?:don t ask|dont ask|no preguntis|no preguntes|no me preguntes|no em preguntis|per res|por nada|you know why|ja saps per que|ya sabes por que)\b/,
     // Nothing eaten will matter after a day to come (C-SSRS: intent with a date).
     /\b(?:won t matter|wont matter|will not matter|none of this will matter|none of it will matter|nothing will matter|res no importara|res importara|nada importara|nada va a importar|ja no importara|no importara|ya no importara|no va a importar|ja no importa|ya no importa|tant li fara|dara igual)\b.{0,40}\b(?:after the weekend|after friday|after monday|after tomorrow|despres del cap de setmana|despues del finde|despues del fin de semana|dilluns|lunes|monday|divendres|viernes|friday|dema|manana|tomorrow|next week|la setmana que ve|la semana que viene)\b|\b(?:after the weekend|after friday|after monday|after tomorrow|despres del cap de setmana|despues del finde|despues del fin de semana|dilluns|el lunes|on monday|divendres|el viernes|dema|manana|by next week|la setmana que ve|la semana que viene)\b (?:\w+ ){0,2}?(?:won t matter|wont matter|will not matter|none of this will matter|none of it will matter|nothing will matter|res no importara|res importara|nada importara|nada va a importar|ja no importara|no importara|ya no importara|no va a importar|ja no importa|ya no importa)\b/,
+    // Nothing will matter after a day to come, the Catalan and Spanish way: "després de divendres res d'això tindrà importància".
+    /\b(?:despres de|despues de|after|a partir de) (?:(?:el|la|this|aquest|aquesta|este|esta) )?(?:divendres|dissabte|diumenge|dilluns|dimarts|dimecres|dijous|viernes|sabado|domingo|lunes|martes|miercoles|jueves|friday|saturday|sunday|monday|tuesday|wednesday|thursday|dema|manana|tomorrow|cap de setmana|finde|fin de semana|weekend)\b.{0,30}\b(?:res|nada|nothing|none of (?:this|it))\b (?:\w+ ){0,2}?(?:tindra importancia|tendra importancia|importara|will matter|is going to matter|va a importar)\b|\b(?:res|nada)\b (?:\w+ ){0,2}?(?:tindra importancia|tendra importancia)\b.{0,30}\b(?:despres|despues|a partir)\b/,
+    // Not being here in a few weeks: "para qué voy a hacer dieta si en unas semanas ya no voy a estar".
+    /\b(?:en (?:unas|unos|un par de|pocas|pocos|dos|tres) (?:semanas|dias|meses)|d aqui (?:a )?(?:unes|uns|un parell de|poques|pocs|dues|dos|tres) (?:setmanes|dies|mesos)|in (?:a few|a couple of|two|three|few) (?:weeks|days|months))\b.{0,25}\b(?:no voy a estar|no estare|no hi sere|no hi estare|won t be (?:here|around))\b(?! (?:en|a|al|in|at|de|por|per|para|con|amb|with|home|casa|for)\b)/,
+    // Wishing one had not woken up (C-SSRS item 1: wish to be dead); not waking up "so early".
+    /\b(?:wish|wished|i d rather|i would rather) i (?:just |really )?(?:hadn t|had not|didn t|did not|never|wouldn t|would not) (?:have )?(?:woken|wake|waken)(?: up)?\b(?! (?:up|so|that|at|this|early|before)\b)|\b(?:tant de bo|ojala|m agradaria|me gustaria|preferiria)\b (?:\w+ ){0,2}?no (?:m hagues|me hubiera|me hubiese|haver me|haberme) (?:\w+ )?(?:despertat|despertado)\b(?! (?:tan|tant|a las|a les|d hora|temprano|aviat)\b)/,
+    // How many sleeping pills would be "too many", for oneself (C-SSRS: method).
+    new RegExp(
+      `\\b(?:quantes|cuantas|how many)\\b (?:\\w+ ){0,2}?${PILLS}\\b.{0,30}\\b(?:dormir|sleep\\w*|somnifer\\w*)\\b.{0,40}\\b(?:serien massa|seria massa|serian demasiadas|seria demasiado|would be too many|would be too much|is too many|are too many|son massa|son demasiadas)\\b`,
+    ),
+    // How much of a medicine it would take not to wake up (C-SSRS: method), "not for me" or not.
+    /\b(?:how much|how many|quanta|quantes|quant|cuanta|cuantas|cuanto)\b.{0,60}\b(?:would it take|does it take|it takes|would take|caldria|caldrien|cal|hace falta|haria falta|fa falta|faria falta)\b.{0,40}\b(?:not wake|never wake|no despert\w*|no tornar a despertar|no volver a despertar|to die|per morir|para morir|not to wake)\b/,
+    // A whole box or blister of pills already taken (C-SSRS: actual attempt).
+    /\b(?:me he tomado|me he tomao|me tome|m he pres|he pres|em vaig prendre|i took|i ve taken|took|swallowed|me he bebido)\b (?:\w+ ){0,2}?(?:un blister entero|el blister entero|todo el blister|tot el blister|un blister sencer|tota la capsa|tota una capsa|toda la caja|toda una caja|la caja entera|la capsa sencera|the whole (?:box|pack|packet|bottle|blister|strip)|a whole (?:box|pack|packet|bottle|blister|strip)|all the pills|all my pills|totes les pastilles|todas las pastillas)\b/,
+    // Relief at being run over (passive ideation, C-SSRS item 1).
+    /\bif (?:a|the) (?:car|bus|truck|lorry|van|train|tram|moto\w*) (?:hit|hits|ran over|runs over|ran me over) me\b.{0,40}\b(?:relieved|relief|wouldn t mind|would not mind|ok with it|glad|be fine with)\b|\bsi (?:em|me) (?:atropell\w*|pill\w*) (?:un|el|una|la) (?:cotxe|coche|bus|autobus|camio|camion|tren|tramvia|tranvia|moto)\b.{0,40}\b(?:alleujad\w*|aliviad\w*|alivio|alleujament|em faria un favor|me haria un favor|no em sabria greu|no me importaria|tant me faria|me daria igual)\b/,
     // Thinking about not waking up (C-SSRS item 1: wish to be dead).
     /\b(?:thinking|thought|think|dreaming|wish\w*|hope|hoping|pensant|pensando|penso|pienso|ojala|tant de bo)\b.{0,20}\b(?:not waking up|not wake up|never waking up|never wake up|no despertar\w*|no despertar me|no tornar a despertar\w*|no volver a despertar\w*)\b/,
     // Many pills already taken (C-SSRS: actual attempt): "me he tomado como 20 ibuprofenos".
@@ -654,6 +670,10 @@ export const SELF_HARM: Lexicon = {
     /\b(?:soc|soy|i m|im|i am|em sento|me siento|i feel like)\b (?:un |una |a )?(?:pes|peso|carrega|carga|estorb|estorbo|burden|weight)\b (?:per|para|to|on|for) (?:a )?(?:tothom|tots|todos|todo el mundo|everyone|everybody|la meva familia|mi familia|my family|els meus|los mios|la dona|mi mujer|my wife|els fills|mis hijos|my kids)\b/,
   ],
   neutralPatterns: [
+    // A haircut or a hairdo gone wrong, then "I want to die" (hyperbole, with a food question after).
+    /\b(?:haircut|hair cut|my hair|fringe|bangs|tall de cabell|tall de pel|el cabell|els cabells|serrell|flequill\w*|corte de pelo|el pelo|pelu|peluquer\w*|perruquer\w*)\b.{0,60}\b(?:i want to die|i wanna die|want to die|em vull morir|me quiero morir|quiero morirme|me muero)\b/g,
+    // "Without killing myself" after a task is effort, not intent: "com tallar més ràpid sense matar-me", "perder peso sin matarme".
+    /\b(?:tallar|tallant|cortar|cortando|cut|cutting|chop\w*|pelar|peel\w*|picar|cuinar|cocinar|cook\w*|entrenar|entreno|train\w*|correr|run|running|gym|gimnas\w*|perdre pes|perder peso|lose weight|aprimar me|adelgazar|dieta|diet)\b.{0,50}\b(?:sense matar me|sin matarme|without killing myself)\b/g,
     // A haircut, a beard or nails cut: "me he cortado el pelo y parezco otro jaja".
     /\b(?:me he cortado|me corte|me cortare|m he tallat|em vaig tallar|em tallare|i cut|i ve cut|i got|got)\b (?:el |els |la |les |the |my |a )?(?:pelo|cabell|cabells|hair|haircut|flequillo|serrell|barba|beard|nails|unas|ungles)\b/g,
     // Mushrooms to leave in the wood: "¿qué setas son venenosas para no cogerlas?".
@@ -682,6 +702,11 @@ export const SELF_HARM: Lexicon = {
     'no me castigo',
     // Interval drills and classes named so: "suicide sprints", "suicide burpees".
     'suicide sprint*',
+    'sprints suicidas',
+    'sprint suicida',
+    'sprints suicides',
+    'carreras suicidas',
+    'curses suicides',
     'suicide burpee*',
     'suicide run*',
     'suicide drill*',
