@@ -32,6 +32,10 @@ describe('smallTalkOf', () => {
     ['Hola, em dic Marta. Què pots fer per mi exactament?', 'capabilities'],
     // Set k's readers (issue 39): good news shared, a goodbye with a promise, the day's plan.
     ['I lost 2 kg this month, just wanted to share!', 'progress'],
+    // Chat set n (issue 39): a kilo and a half, a kilo written "1kg".
+    ['Down 1.5 kg this month! Thanks for the help so far.', 'progress'],
+    ['he baixat 1kg aquesta setmana!! 💪 merci', 'progress'],
+    ['Thanks, that meal plan was great. Can we do a similar one for next week?', 'plan'],
     ["Porto tres setmanes sense picar entre hores i estic contenta, volia dir-t'ho.", 'progress'],
     ["Doncs res, avui he fet el primer pla setmanal sencer. L'he complert!", 'progress'],
     ['Hoy he cumplido todos los objetivos del día 😊', 'progress'],

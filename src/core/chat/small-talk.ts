@@ -53,7 +53,10 @@ const WHO_ARE_YOU =
 /** "Me haces un plan pa esta semana?": the plans are built in the menu, not written in the chat. */
 const PLAN_REQUEST =
   /\b(?:make|give|send|prepare|write|do|fes|em fas|me fas|fer me|me haces|hazme|haz me|dame|me das|me preparas|preparame|em prepares|prepara m|dona m|pots fer|puedes hacer|podrias hacer|podries fer)(?: me| em| m)? (?:un |una |a |el |la |the |my |mi |el meu |la meva )?(?:\w+ )?(?:plan|pla|menu|meal plan|weekly plan|dieta|diet|llista de la compra|lista de la compra|shopping list)\b/;
-const MOST_PLAN_WORDS = 14;
+const MOST_PLAN_WORDS = 16;
+/** "That meal plan was great. Can we do a similar one for next week?": another plan, asked as a repeat. */
+const ANOTHER_PLAN =
+  /\b(?:can we do|could we do|can you do|could you do|let s do|podem fer|pots fer|podemos hacer|puedes hacer|fem|hacemos)(?: me| em)? (?:a |an |one |un |una |otro |otra |un altre |una altra )?(?:similar|semblant|parecid\w*|same|mateix|mateixa|mismo|misma|another|otro|otra|altre|altra)\b.{0,30}\b(?:next week|this week|setmana que ve|aquesta setmana|semana que viene|esta semana|proxima setmana|proxima semana)\b/;
 /** Saying hello and nothing else yet: "Hi there! Just saying hello before I start tracking my food." */
 const SAYING_HELLO =
   /\b(?:just saying (?:hello|hi)|just wanted to say (?:hello|hi)|only saying hi|nomes (?:volia )?saludar|solo (?:queria )?saludar|passava a saludar|pasaba a saludar|per saludar|para saludar)\b/;
@@ -66,7 +69,7 @@ const SAYING_HELLO =
 const SHARING =
   /\b(?:just wanted to (?:share|tell you|let you know)|wanted to share|had to share|volia dir t ho|volia compartir|t ho volia dir|te lo queria decir|queria contartelo|queria decirtelo|queria compartir)\b/;
 const DONE_WELL =
-  /\b(?:i (?:ve )?lost \d+|down \d+ ?(?:kg|kilos?)|he perdut \d+|he baixat \d+|he perdido \d+|he bajado \d+|he complert|l he complert|ho he complert|he cumplido|lo he cumplido|i did it|nailed it|hit my (?:target|goal|protein|steps)|he aconseguit|he conseguido|ho he aconseguit|lo he conseguido)\b/;
+  /\b(?:(?:i (?:ve )?lost|down|he perdut|he baixat|he perdido|he bajado) \d+(?: \d+)?(?: ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?))?|he complert|l he complert|ho he complert|he cumplido|lo he cumplido|i did it|nailed it|hit my (?:target|goal|protein|steps)|he aconseguit|he conseguido|ho he aconseguit|lo he conseguido)\b/;
 /** Happy said outright: it outweighs a "sense" ("porto tres setmanes sense picar i estic contenta"). */
 const HAPPY =
   /\b(?:estic content\w*|estoy content\w*|so proud|i m proud|i m happy|so happy|orgullos\w*|feli\w*|genial|molt be|muy bien)\b/;
@@ -88,7 +91,8 @@ export function smallTalkOf(text: string): SmallTalk | undefined {
   const words = folded.split(' ').length;
   if (words <= MOST_CAPABILITY_WORDS && WHO_ARE_YOU.test(folded)) return 'identity';
   if (words <= MOST_CAPABILITY_WORDS && (ABOUT_THE_COACH.test(folded) || NEW_HERE.test(folded))) return 'capabilities';
-  if (words <= MOST_PLAN_WORDS && (PLAN_REQUEST.test(folded) || TODAY_ASKED.test(folded))) return 'plan';
+  if (words <= MOST_PLAN_WORDS && (PLAN_REQUEST.test(folded) || TODAY_ASKED.test(folded) || ANOTHER_PLAN.test(folded)))
+    return 'plan';
   if (words <= MOST_THANKS_WORDS && !text.includes('?') && SAYING_HELLO.test(folded) && !ASKS.test(folded))
     return 'greeting';
   if (words <= MOST_THANKS_WORDS && !text.includes('?') && THANKS_FIRST.test(folded) && !ASKS.test(folded))
