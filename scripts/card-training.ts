@@ -96,7 +96,7 @@ interface Reading {
 }
 
 /** Bumped when the training or the matcher's features change, so the committed calibration is fitted again. */
-const TRAINING_VERSION = 4;
+const TRAINING_VERSION = 5;
 
 /** A digest of everything the calibration depends on: the cards' ids, training texts and texts, the negatives, the judgments, the version. */
 export function trainingDigest(
@@ -139,7 +139,7 @@ export function trainMatcher(
   }
   const full = learnModel(cards, undefined, concepts);
   for (const text of negatives) readings.push({ ...read(full, text, -1), negative: true });
-  const judged = judgedReadings(full, judgments);
+  const judged = judgedReadings(cards, judgments, concepts);
   // Readers' verdicts, where there are enough, say what a good card is: not off. The library's own
   // questions only say whether a paraphrase finds its card, which rewards the neighbouring card too.
   // A message no card answers (the negatives) given a card is off too.
@@ -264,16 +264,32 @@ interface JudgedReading {
   verdict: CardJudgment['verdict'];
 }
 
-/** The judged questions whose best card is still the one judged, with its score and lead. */
-function judgedReadings(model: ReturnType<typeof learnModel>, judgments: readonly CardJudgment[]): JudgedReading[] {
-  const index = new Map(model.cards.map((card, i) => [card.id, i]));
-  return judgments.flatMap(({ question, card, verdict }) => {
-    const expected = index.get(card);
-    if (expected === undefined) return [];
-    const reading = read(model, question, expected);
-    return reading.right ? [{ top: reading.top, lead: reading.lead, coverage: reading.coverage, verdict }] : [];
-  });
+/**
+ * The judged questions whose best card is still the one judged, with its score and lead, each read by
+ * a matcher learned without that question: a question later added to a card's own (a reader judged the
+ * card to answer it) would otherwise read as a perfect match and teach nothing about new questions.
+ */
+function judgedReadings(
+  cards: readonly CoachingCard[],
+  judgments: readonly CardJudgment[],
+  concepts?: Concepts,
+): JudgedReading[] {
+  const index = new Map(cards.map((card, i) => [card.id, i]));
+  const texts = cards.map((card) => trainingTexts(card).map(folded));
+  return Array.from({ length: FOLDS }, (_, fold) => {
+    const mine = judgments.filter((_, i) => i % FOLDS === fold);
+    const asked = new Set(mine.map(({ question }) => folded(question)));
+    const model = learnModel(cards, (card, text) => asked.has(texts[card][text]), concepts);
+    return mine.flatMap(({ question, card, verdict }) => {
+      const expected = index.get(card);
+      if (expected === undefined) return [];
+      const reading = read(model, question, expected);
+      return reading.right ? [{ top: reading.top, lead: reading.lead, coverage: reading.coverage, verdict }] : [];
+    });
+  }).flat();
 }
+
+const folded = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** The lowest confidence at which at most `MAX_JUDGED_OFF` of all the judged questions get a card judged off. */
 function judgedThreshold(readings: readonly JudgedReading[], weights: Omit<MatcherCalibration, 'answerFrom'>): number {

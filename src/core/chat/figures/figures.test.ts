@@ -243,6 +243,11 @@ describe('issue 39: figures asked as set h asked them', () => {
     );
     expect(reply('¿Cuántas veces a la semana puede comer huevo un adulto sano?', 'es')).toMatch(/^Hasta 4 huevos/);
   });
+
+  it("leaves a named drink's caffeine to its card, and keeps the day's limit asked with it", () => {
+    expect(reply('How much caffeine is in a cortado compared to a café con leche?')).toBeUndefined();
+    expect(reply('How much caffeine a day is safe if I drink matcha?')).toMatch(/400 mg/);
+  });
 });
 
 describe('issue 39: figures asked as set i asked them', () => {
@@ -377,7 +382,7 @@ describe("set l's figures (issue 39)", () => {
   });
 
   it('gives oily fish its own times a week, and fruit or vegetables asked alone their own portions', () => {
-    expect(reply('How many times a week should I eat oily fish?')).toMatch(/^Oily fish once or twice a week/);
+    expect(reply('How many times a week should I eat oily fish?')).toMatch(/^Oily fish 1–2 times a week/);
     expect(reply('¿Cuántas raciones de verdura y hortalizas al día se recomiendan?', 'es')).toMatch(
       /^Al menos 2 raciones de verdura/,
     );

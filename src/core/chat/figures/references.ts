@@ -43,7 +43,7 @@ export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
 
 /** How much or how often, for a person: "how much … a day", "quantes vegades a la setmana", "cuánto … al día". */
 const HOW_MUCH =
-  /\b(?:how much|how many|how often|how many times|at most|maximum|max|minimum|at least|limit|recommended|the most|most i can|most you can|safe amount|safe limit|lo maximo|el maxim|el maximo|in one go|in a single sitting|de cop|de una vez|de golpe|recommendation|should i|do i need|a day|per day|daily|a week|per week|each week|quant|quanta|quantes|quants|quantes vegades|com a maxim|com a minim|maxim|minim|limit|recomanat|recomanada|recomanacio|al dia|cada dia|diari|diaria|a la setmana|per setmana|cuanto|cuanta|cuantas|cuantos|cuantas veces|como maximo|como minimo|maximo|minimo|recomendado|recomendada|recomendacion|al dia|por dia|diario|a la semana|por semana)\b/;
+  /\b(?:how much|how many|how often|how many times|at most|maximum|max|minimum|at least|limit|recommended|the most|the largest|the biggest|the highest|upper limit|single dose|most i can|most you can|safe amount|safe limit|lo maximo|el maxim|el maximo|in one go|in a single sitting|de cop|de una vez|de golpe|recommendation|should i|do i need|a day|per day|daily|a week|per week|each week|quant|quanta|quantes|quants|quantes vegades|com a maxim|com a minim|maxim|minim|limit|recomanat|recomanada|recomanacio|al dia|cada dia|diari|diaria|a la setmana|per setmana|cuanto|cuanta|cuantas|cuantos|cuantas veces|como maximo|como minimo|maximo|minimo|recomendado|recomendada|recomendacion|al dia|por dia|diario|a la semana|por semana)\b/;
 
 /** The words of each reference, tried in order: the first that matches answers. */
 const PER_HOUR = '(?:per hour|an hour|each hour|every hour|a l hora|per hora|cada hora|por hora|g h)';
@@ -169,11 +169,18 @@ const DAILY_ONLY: ReadonlySet<ReferenceKey> = new Set([
 const A_PERSONS_DAY =
   /\b(?:a day|per day|daily|i need|do i need|should i|al dia|diaries|diari|diaria|necessito|hauria|he de|necesito|debo|deberia|tengo que)\b/;
 
+/** A drink named by its kind ("a cortado against a café con leche", "matcha or coffee"): the card on it answers, not the day's limit. */
+const NAMED_DRINK =
+  /\b(?:cortado|tallat|cafe con leche|cafe amb llet|latte|cappuccino|matcha|tea|te verd|te negre|te verde|te negro|red bull|monster|cola|coca cola|descafeinat|descafeinado|decaf|carajillo)\b/;
+const A_DAYS_LIMIT =
+  /\b(?:a day|per day|daily|al dia|diaries|diarias|max\w*|limit\w*|safe|segur\w*|too much|massa|demasiad\w*|at once|de cop|de golpe|single sitting)\b/;
+
 /** The reference a folded message asks for, or undefined. */
 export function referenceAsked(folded: string): ReferenceKey | undefined {
   if (!HOW_MUCH.test(folded)) return undefined;
   const key = TOPICS.find(([, words]) => words.test(folded))?.[0];
   if (key?.startsWith('calories') && !A_PERSONS_DAY.test(folded)) return undefined;
+  if (key === 'caffeine' && NAMED_DRINK.test(folded) && !A_DAYS_LIMIT.test(folded)) return undefined;
   return key && DAILY_ONLY.has(key) && AROUND_TRAINING.test(folded) ? undefined : key;
 }
 
