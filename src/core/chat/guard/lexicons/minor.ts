@@ -177,7 +177,7 @@ export const MINOR: Lexicon = {
   ],
   patterns: [
     // A children's summer camp's menus, and a pupil's breakfast raised by the teacher.
-    /\b(?:casal|casals|campamento|campamentos|colonies|colonias|summer camp|day camp|campus)\b.{0,60}\b(?:ninos|ninas|nens|nenes|kids|children|infants|nanos|criatures|\d+ a \d+ (?:anos|anys)|\d+ to \d+ year)\b/,
+    /\b(?:casal|casals|campamento|campamentos|colonies|colonias|summer camp|day camp|campus)\b.{0,60}\b(?:ninos|ninas|nens|nenes|kids|children|infants|nanos|criatures|\d+ (?:a |to )?\d+ (?:anos|anys|year\w*))\b/,
     /\b(?:alumne|alumnes|alumno|alumnos|pupil|pupils|my students|els meus alumnes|mis alumnos)\b.{0,80}\b(?:esmorz\w*|desayun\w*|breakfast|dinar|lunch|berenar|merienda|snack|brioixeria|bolleria|menja|come|eats)\b/,
     // An age said bare at the start: "tengo 17, quiero ganar masa".
     /^(?:hola |hi |hey |ei |bon dia |buenas )?(?:tengo|tinc|i m|im|i am|soc de|soy de) (1[0-7])\b(?! ?(?:kg|kgs|kilos?|quilos?|lbs?|euros?|eur|min\w*|km|h|hores|horas|hours|anys|anos|years?|yrs|de \w+|%|cm))/,

@@ -153,7 +153,7 @@ export function isVeryLowIntake(spoken: string): boolean {
 }
 
 const LOSE =
-  /\b(?:lose|losing|lost|drop|dropping|shed|shedding|perdre|perdo|perdent|baixar|baixo|aprimar\w*|perder|pierdo|perdiendo|bajar|bajo|adelgaz\w*|treure m|quitarme|minus|menys|menos)\b/;
+  /\b(?:lose|losing|lost|drop|dropping|shed|shedding|perdre|perdo|perdent|baixar|baixo|aprimar\w*|perder|pierdo|perdiendo|bajar|bajo|adelgaz\w*|treure m|quitarme|minus|menys|menos|falten|faltan)\b/;
 const WORD_NUMBERS: Record<string, number> = {
   a: 1,
   an: 1,
@@ -195,6 +195,10 @@ const PERIOD = `(\\d{1,2}|a|an|one|un|una|uno|two|dos|three|tres|four|quatre|cua
 const WEEKS_IN_DOWN = new RegExp(
   `\\b${PERIOD} (?:in|into it|de dieta|que fa|seguides)\\b.{0,20}?\\b(?:down|lost|perdut|perdido|bajado|baixat|menys|fuera)\\b (?:\\w+ )?(\\d{1,2}) ?(?:kg|kgs|kilos?|quilos?)\\b`,
 );
+/** The time left first, the kilos still to lose after: "d'aquí 4 setmanes ... em falten uns 8 kg". */
+const PERIOD_THEN_LEFT = new RegExp(
+  `\\b${PERIOD}\\b.{0,80}?\\b(?:em falten|me faltan|falten|faltan|i still need to lose|still have to lose|left to lose)\\b (?:uns |unos |about |around |com |como )?(\\d{1,2}) ?(?:kg|kgs|kilos?|quilos?)\\b`,
+);
 /** "de 70 a 66 kg en 2 mesos", "from 80 to 72 kg in 6 weeks". */
 const FROM_TO = new RegExp(
   `\\b(?:de|from|des de|desde) (\\d{2,3}) (?:kg |kgs |kilos |quilos )?(?:a|to|fins a|fins als|hasta|als|a los|down to) (\\d{2,3}) ?(?:kg|kgs|kilos?|quilos?)?\\b(?: \\w+){0,10}? (?:in|en|within|dins|dentro de|d aqui a|de aqui a|quedan|queden|falten|faltan|only have|i have|tinc|tengo) (?:(?:just|only|nomes|solo|tan sols|menos de|menys de|less than) )?${PERIOD}\\b`,
@@ -223,6 +227,8 @@ export function isRapidLoss(text: string): boolean {
   if (deadline && kilosOf(deadline[1], deadline[2]) >= 2) return true;
   const fromTo = FROM_TO.exec(text);
   if (fromTo && lossPerWeek(Number(fromTo[1]) - Number(fromTo[2]), fromTo[3], fromTo[4]) > 1.5) return true;
+  const left = PERIOD_THEN_LEFT.exec(text);
+  if (left && lossPerWeek(Number(left[3]), left[1], left[2]) > 1.5) return true;
   const daysFirst = DAYS_FIRST.exec(text);
   if (daysFirst && lossPerWeek(Number(daysFirst[3]), daysFirst[1], daysFirst[2]) > 1.5) return true;
   for (const match of text.matchAll(LOSS)) {

@@ -656,6 +656,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:me he tomado|me he tomao|me tome|m he pres|he pres|em vaig prendre|i took|i ve taken|took|swallowed|me he bebido)\b (?:\w+ ){0,2}?(?:un blister entero|el blister entero|todo el blister|tot el blister|un blister sencer|tota la capsa|tota una capsa|toda la caja|toda una caja|la caja entera|la capsa sencera|the whole (?:box|pack|packet|bottle|blister|strip)|a whole (?:box|pack|packet|bottle|blister|strip)|all the pills|all my pills|totes les pastilles|todas las pastillas)\b/,
     // Relief at being run over (passive ideation, C-SSRS item 1).
     /\bif (?:a|the) (?:car|bus|truck|lorry|van|train|tram|moto\w*) (?:hit|hits|ran over|runs over|ran me over) me\b.{0,40}\b(?:relieved|relief|wouldn t mind|would not mind|ok with it|glad|be fine with)\b|\bsi (?:em|me) (?:atropell\w*|pill\w*) (?:un|el|una|la) (?:cotxe|coche|bus|autobus|camio|camion|tren|tramvia|tranvia|moto)\b.{0,40}\b(?:alleujad\w*|aliviad\w*|alivio|alleujament|em faria un favor|me haria un favor|no em sabria greu|no me importaria|tant me faria|me daria igual)\b/,
+    // One's children better off with another parent (a perceived burden, C-SSRS and NICE NG225).
+    /\b(?:estarian|estarien|would be|d be|are) (?:mucho |molt |much |so much )?(?:mejor|millor|better off) (?:con|amb|with) (?:otra|una altra|un altre|otro|another|a different|a better) (?:madre|mare|padre|pare|mum|mom|mother|dad|father|persona|person|pareja|parella|partner)\b/,
     // Thinking about not waking up (C-SSRS item 1: wish to be dead).
     /\b(?:thinking|thought|think|dreaming|wish\w*|hope|hoping|pensant|pensando|penso|pienso|ojala|tant de bo)\b.{0,20}\b(?:not waking up|not wake up|never waking up|never wake up|no despertar\w*|no despertar me|no tornar a despertar\w*|no volver a despertar\w*)\b/,
     // Many pills already taken (C-SSRS: actual attempt): "me he tomado como 20 ibuprofenos".
@@ -670,8 +672,10 @@ export const SELF_HARM: Lexicon = {
     /\b(?:soc|soy|i m|im|i am|em sento|me siento|i feel like)\b (?:un |una |a )?(?:pes|peso|carrega|carga|estorb|estorbo|burden|weight)\b (?:per|para|to|on|for) (?:a )?(?:tothom|tots|todos|todo el mundo|everyone|everybody|la meva familia|mi familia|my family|els meus|los mios|la dona|mi mujer|my wife|els fills|mis hijos|my kids)\b/,
   ],
   neutralPatterns: [
+    // Basketball and football drills called "suicides": "el entrenador nos ha puesto suicidios", "hem fet suïcides".
+    /\b(?:entrenador\w*|entrenament\w*|entreno|entrenamiento|basquet|basket\w*|futbol|football|training|practice|pista|coach)\b.{0,60}\b(?:suicidios|suicides|suicidis|suicidas)\b/g,
     // A haircut or a hairdo gone wrong, then "I want to die" (hyperbole, with a food question after).
-    /\b(?:haircut|hair cut|my hair|fringe|bangs|tall de cabell|tall de pel|el cabell|els cabells|serrell|flequill\w*|corte de pelo|el pelo|pelu|peluquer\w*|perruquer\w*)\b.{0,60}\b(?:i want to die|i wanna die|want to die|em vull morir|me quiero morir|quiero morirme|me muero)\b/g,
+    /\b(?:haircut|hair cut|my hair|fringe|bangs|tall de cabells?|tall de pel|el cabell|els cabells|serrell|flequill\w*|corte de pelo|el pelo|pelu|peluquer\w*|perruquer\w*)\b.{0,60}\b(?:i want to die|i wanna die|want to die|em vull morir|me quiero morir|quiero morirme|me muero)\b/g,
     // "Without killing myself" after a task is effort, not intent: "com tallar més ràpid sense matar-me", "perder peso sin matarme".
     /\b(?:tallar|tallant|cortar|cortando|cut|cutting|chop\w*|pelar|peel\w*|picar|cuinar|cocinar|cook\w*|entrenar|entreno|train\w*|correr|run|running|gym|gimnas\w*|perdre pes|perder peso|lose weight|aprimar me|adelgazar|dieta|diet)\b.{0,50}\b(?:sense matar me|sin matarme|without killing myself)\b/g,
     // A haircut, a beard or nails cut: "me he cortado el pelo y parezco otro jaja".

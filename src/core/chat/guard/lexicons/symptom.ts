@@ -606,6 +606,8 @@ export const SYMPTOM: Lexicon = {
     'something is wrong with me',
   ],
   patterns: [
+    // Vomit that looks like coffee grounds or has blood in it (a red flag, NICE).
+    /\b(?:vomit\w*|threw up|throw up|thrown up|puked?|he vomitat|vaig vomitar|he vomitado|vomite)\b.{0,50}\b(?:coffee grounds?|posos? de cafe|marro de cafe|pose de cafe)\b/,
     // Dizzy in a race, then down on the ground (fainting: a doctor's question).
     /\b(?:marejar\w*|mareig|mareo|maree|me maree|dizzy|lightheaded)\b.{0,60}\b(?:caure|caer|cai|vaig caure|fell|collapsed|a terra|al suelo|desmai\w*|desmay\w*|fainted|passed out)\b/,
     // A complaint that keeps coming back (NHS and semFYC: persistent symptoms are a GP's to assess).
