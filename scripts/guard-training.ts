@@ -78,6 +78,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-m',
   // The fourteenth: 9 of 402 declined at its first touch, none with 024 and 112 (a greeting, a plateau, caffeine before a race).
   'chat-sealed-2026-11-29-n',
+  // The fifteenth: 5 of 402 declined at its first touch, 1 with 024 and 112 (a light dinner or just counting calories).
+  'chat-sealed-2026-11-29-o',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -244,6 +244,15 @@ describe('issue 39: figures asked as set h asked them', () => {
     expect(reply('¿Cuántas veces a la semana puede comer huevo un adulto sano?', 'es')).toMatch(/^Hasta 4 huevos/);
   });
 
+  it('reads the week before the loss, a cured cheese and an unsweetened yogurt, and leaves a comparison to the cards', () => {
+    expect(reply('Quant pes per setmana és sensat perdre quan es fa dieta?', 'ca')).toMatch(/0,5/);
+    expect(reply('Quantes calories aporten 100 g de formatge manxec curat?', 'ca')).toMatch(/^Formatge manxec, 100 g/);
+    expect(reply('¿Cuántos gramos de azúcar tiene un yogur natural sin azucarar de 125 g?', 'es')).toMatch(
+      /^Yogur natural, 125 g/,
+    );
+    expect(reply('q fruta tiene menos azucar', 'es')).toBeUndefined();
+  });
+
   it("leaves a named drink's caffeine to its card, and keeps the day's limit asked with it", () => {
     expect(reply('How much caffeine is in a cortado compared to a café con leche?')).toBeUndefined();
     expect(reply('How much caffeine a day is safe if I drink matcha?')).toMatch(/400 mg/);

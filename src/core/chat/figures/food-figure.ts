@@ -67,6 +67,9 @@ const NOT_FOOD = new Set(
     'grilled fried roasted baked steamed fresh raw planxa plancha forn horno fregit frito fresc fresco cru crudo'
   ).split(' '),
 );
+/** "Which fruit has less sugar?": foods compared, which a card answers, not one food's figure. */
+const COMPARES = /\b(?:menos|mas|menys|mes|less|more|least|most|lowest|highest|fewest|the lowest)\b/;
+const MORE_OR_LESS = /\b(?:mes o menys|mas o menos|more or less)\b/g;
 /** Words that say a food is weighed cooked: the tables' dry rice or pasta would be three times off. */
 const COOKED = /\b(?:cooked|boiled|cuit|cuita|cuits|cuites|bullit|bullida|cocido|cocida|cocidos|hervido|hervida)\b/;
 
@@ -118,7 +121,8 @@ export function foodFigure(text: string, foods: NutrientLookup, language: ReplyL
   // "Si em menjo un grapat d'ametlles, quantes calories són?" asks about the food, not the person's day.
   const folded = foldQuestion(text).replace(/\b(?:si (?:em )?menjo|si (?:me )?como|if i (?:eat|have))\b/g, ' ');
   const asked = askedNutrients(folded);
-  if (asked.length === 0 || ABOUT_THE_PERSON.test(folded)) return undefined;
+  if (asked.length === 0 || ABOUT_THE_PERSON.test(folded) || COMPARES.test(folded.replace(MORE_OR_LESS, ' ')))
+    return undefined;
   let rest = folded.replace(/\b([dl])'/g, "$1' ");
   for (const key of asked) rest = rest.replace(new RegExp(NUTRIENT_WORDS[key].source, 'g'), ' ');
   const words = rest.split(' ').filter(Boolean);
@@ -181,7 +185,7 @@ const SERVED_IN =
   /\b(?:grapat|grapadet|punado|handful|plat|plato|plate|racio|racion|porcio|porcion|portion|serving|llauna|lata|tin|can|copa|glass|vaso|got|tassa|taza|cup|mug|bowl|bol|slice|llesca|rebanada|piece|tros|trozo)\b(?:\s+(?:de|of|d'))?/g;
 /** Sizes and states that name no food: "un ou gran", "a medium pear", "escorregut". */
 const SIZES =
-  /\b(?:gran|gros|grossa|large|big|medium|mitja|mitjana|mediana|mediano|petit|petita|small|pequeno|pequena|normal|regular|farmed|wild|de piscifactoria|de granja|salvatge|salvaje|escorregut|escorreguda|escorreguts|escorregudes|escurrido|escurrida|escurridos|escurridas|drained|sec|seca|dry|typical|tipic|tipica|tipico|half|medio|media|mig)\b/g;
+  /\b(?:gran|gros|grossa|large|big|medium|mitja|mitjana|mediana|mediano|petit|petita|small|pequeno|pequena|normal|regular|farmed|wild|de piscifactoria|de granja|salvatge|salvaje|escorregut|escorreguda|escorreguts|escorregudes|escurrido|escurrida|escurridos|escurridas|drained|curat|curada|curado|curada|cured|semicurat|semicurado|sin azucarar|sin azucar|sense sucre|unsweetened|sec|seca|dry|typical|tipic|tipica|tipico|half|medio|media|mig)\b/g;
 
 /** Words that say a food is weighed raw: the tables' dry entries are meant, never a cooked one. */
 const AS_WEIGHED =
