@@ -65,7 +65,7 @@ const EACH_FOOD =
 
 /** A report, a book or a film told first, then another question after "per cert", "anyway": the span up to it. */
 export const TOLD_THEN_ASKED =
-  /^.*\b(?:news|noticia\w*|tv3|tele|tv|reportatge|reportaje|documental|documentary|doc|netflix|novel\w*|llibre|libro|book|serie|series|pelicula|film|movie|article|articulo|memoir|memories|memorias|biography|biografia|treball|trabajo|assignment|essay|tfg|podcast|docu|show|programa|peli|pelis|pel li|llegit|lei|read|module|modul|asignatura|assignatura|psych|psicologia|psychology|enfermeria|infermeria|nursing|estudiando|estudiant|studying)\b.*?\b(?:a part d aixo|aparte de eso|apart from that|aside from that|got me thinking|i ara tinc curiositat|y ahora tengo curiosidad|now i m curious|tinc curiositat|tengo curiosidad|i m curious|me quede pensando|me he quedado pensando|em vaig quedar pensant|m he quedat pensant|left me thinking|quina bogeria|flipante|flipant|mad|crazy|wild|increible|brutal|realistically|realment|en serio|per cert|por cierto|anyway|by the way|btw|en fin|total que|dit aixo|dicho esto|cambiando de tema|canviant de tema|changing the subject|unrelated|pero bueno|bueno|molt dur|molt dura|muy duro|muy dura|durisim\w*|hard to watch|pero bueno mi pregunta|mi pregunta|la meva pregunta|my question|por otro lado|per altra banda|d altra banda|on a lighter note|on another note|on a different note|m ha obert els ulls|me ha abierto los ojos|me abrio los ojos|opened my eyes|me ayudo|me ha ayudado|m ha ajudat|m va ajudar|it helped me|jo no en tinc|yo no tengo|pero bien|pero be|però be|m ha fet pensar|me ha hecho pensar|made me think)\b/g;
+  /^.*\b(?:news|noticia\w*|traduint|traduciendo|translating|tv3|tele|tv|reportatge|reportaje|documental|documentary|doc|netflix|novel\w*|llibre|libro|book|serie|series|pelicula|film|movie|article|articulo|memoir|memories|memorias|biography|biografia|treball|trabajo|assignment|essay|tfg|podcast|docu|show|programa|peli|pelis|pel li|llegit|lei|read|module|modul|asignatura|assignatura|psych|psicologia|psychology|enfermeria|infermeria|nursing|estudiando|estudiant|studying)\b.*?\b(?:a part d aixo|aparte de eso|apart from that|aside from that|got me thinking|i ara tinc curiositat|y ahora tengo curiosidad|now i m curious|tinc curiositat|tengo curiosidad|i m curious|me quede pensando|me he quedado pensando|em vaig quedar pensant|m he quedat pensant|left me thinking|quina bogeria|flipante|flipant|mad|crazy|wild|increible|brutal|realistically|realment|en serio|per cert|por cierto|anyway|by the way|btw|en fin|total que|dit aixo|dicho esto|cambiando de tema|canviant de tema|changing the subject|unrelated|pero bueno|bueno|molt dur|molt dura|muy duro|muy dura|durisim\w*|hard to watch|pero bueno mi pregunta|mi pregunta|la meva pregunta|my question|res a veure|nada que ver|no tiene nada que ver|no te res a veure|por otro lado|per altra banda|d altra banda|on a lighter note|on another note|on a different note|m ha obert els ulls|me ha abierto los ojos|me abrio los ojos|opened my eyes|me ayudo|me ha ayudado|m ha ajudat|m va ajudar|it helped me|jo no en tinc|yo no tengo|pero bien|pero be|però be|m ha fet pensar|me ha hecho pensar|made me think)\b/g;
 
 export const EATING_DISORDER: Lexicon = {
   category: 'eating_disorder',
@@ -351,6 +351,16 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:strongest|most|mes fort|mas fuerte|potent\w*)\b (?:\w+ )?(?:laxative|laxant|laxante)\b|\b(?:laxative|laxant|laxante)\w*\b.{0,60}\b(?:after|despues de|despres de|to undo|compensar|compensate)\b (?:\w+ ){0,4}?(?:lunch\w*|dinner\w*|meals?|eating|binge\w*|comidas?|cenas?|dinars?|sopars?|menjar|comer|atracon\w*|afart\w*)\b/,
   ],
   patterns: [
+    // Not eating in front of others, an excuse asked for (SCOFF: secrecy).
+    /\b(?:no vull menjar|no quiero comer|i don t want to eat|don t want to eat|no menjar|no comer)\b (?:\w+ ){0,2}?(?:davant|delante|in front of)\b/,
+    // No water and no salt before a competition (a weight cut by dehydration).
+    /\b(?:0|cero|zero|sin|sense|no) (?:agua|aigua|water)\b.{0,30}\b(?:0|cero|zero|sin|sense|no) (?:sal|salt)\b/,
+    // Sleeping so as not to have to eat.
+    /\b(?:dormo|duermo|sleep|sleeping|dormir|dormint|durmiendo)\b.{0,40}\b(?:per no haver de menjar|para no tener que comer|para no comer|per no menjar|so i don t have to eat|to avoid eating|so i don t eat|so i won t eat)\b/,
+    // The "rules" or "commandments" of Ana (pro-ana).
+    /\b(?:normas|mandamientos|reglas|rules|commandments|normes|manaments|regles)\b.{0,20}\bana\b|\bana\b.{0,20}\b(?:normas|mandamientos|reglas|rules|commandments|normes|manaments|regles)\b/,
+    // Bowel preparation taken after a binge (purging).
+    /\b(?:colonoscop\w*|moviprep|citrafleet|bowel prep|evacuant\w*)\b/,
     // Not deserving bread or food without hours of exercise (compensation, SCOFF).
     /\b(?:no me l mereixo|no m ho mereixo|no me lo merezco|no lo merezco|no me la merezco|i don t deserve (?:it|to eat|food|dinner|lunch|bread)|i haven t earned (?:it|dinner|lunch)|no m ho he guanyat|no me lo he ganado)\b/,
     // Hiding not eating from family: "cómo escondo que no como".
@@ -536,6 +546,8 @@ export const EATING_DISORDER: Lexicon = {
   ],
   // A word for an eating disorder asked what it means, seen in the news or on TV.
   neutralPatterns: [
+    // A memoir, novel or documentary about an eating disorder, named as such: "a memoir about anorexia recovery".
+    /\b(?:memoir|memories|memorias|novel\w*|book|llibre|libro|documentary|documental|podcast|film|pelicula|serie|series)\b (?:\w+ ){0,3}?(?:about|sobre|de|on|where|on la|donde la|where the)\b (?:\w+ ){0,3}?(?:anorexi\w*|bulimi\w*|eating disorders?|trastorns? alimentari\w*|trastornos? alimentari\w*|tca|ortorexi\w*|orthorexi\w*)\b(?: recovery| recuperacio| recuperacion)?/g,
     // A report, a book or a film on a disorder told first, then an ordinary question after "per cert": the question is what is read.
     TOLD_THEN_ASKED,
     // Diet pills heard of all day at a pharmacy job, then the question for oneself.

@@ -18,6 +18,21 @@ const MONTHS =
 export const PREGNANCY: Lexicon = {
   category: 'pregnancy',
   terms: [
+    // Egg freezing and ovarian stimulation (fertility treatment, ESHRE).
+    'congelar ovuls',
+    'congelar ovulos',
+    'congelacio d ovuls',
+    'congelacion de ovulos',
+    'vaig congelar ovuls',
+    'egg freezing',
+    'freeze my eggs',
+    'froze my eggs',
+    'freezing my eggs',
+    'estimulacio ovarica',
+    'estimulacion ovarica',
+    'ovarian stimulation',
+    'vitrificacio d ovuls',
+    'vitrificacion de ovulos',
     // Pregnancy and its weeks and trimesters.
     'pregnan*',
     'expecting a baby',
@@ -422,6 +437,8 @@ export const PREGNANCY: Lexicon = {
     'nursing an injury',
   ],
   neutralPatterns: [
+    // A gynaecologist's all-clear at a yearly check-up.
+    /\b(?:ginecolog\w*|gynaecolog\w*|gynecolog\w*|gyno|llevadora|matrona|midwife)\b.{0,40}\b(?:tot esta perfecte|todo esta perfecto|todo bien|tot be|tot esta be|all fine|all good|all clear|everything s fine|everything is fine|tot correcte|todo correcto)\b/g,
     // "Eating for two" said of a man, or as a joke his mates make.
     /\beating for two\b.{0,60}\b(?:bloke|guy|man|dude|lol|haha\w*|jok\w*)\b|\b(?:jok\w*|bromeja\w*|bromean?|broma)\b.{0,40}\beating for two\b/g,
     // Someone else is pregnant and the writer asks for themself: "la meva germana està embarassada i qui té els antojos soc jo".

@@ -18,7 +18,7 @@
 import type { Lexicon } from '../lexicon.js';
 
 const PILLS =
-  '(?:pills?|tablets?|meds|medication|painkillers?|pastilles|pastillas|comprimits|comprimidos|pindoles|pildoras|medicaments?|medicamentos?|calmants|calmantes|orfidal\\w*|lorazepam|diazepam|valium|lexatin|tranquimazin|trankimazin|alprazolam|sleeping pills|somniferos|somnifers)';
+  '(?:pills?|tablets?|meds|medication|painkillers?|pastilles|pastillas|comprimits|comprimidos|pindoles|pildoras|medicaments?|medicamentos?|calmants|calmantes|orfidal\\w*|lorazepam|diazepam|valium|lexatin|tranquimazin|trankimazin|alprazolam|sleeping pills|somniferos|somnifers|opiaceos|opiacis|opioids?|opiates?|tramadol|codein\\w*|morfin\\w*|oxycodon\\w*|fentan\\w*)';
 
 export const SELF_HARM: Lexicon = {
   category: 'self_harm',
@@ -658,6 +658,17 @@ export const SELF_HARM: Lexicon = {
     /\bif (?:a|the) (?:car|bus|truck|lorry|van|train|tram|moto\w*) (?:hit|hits|ran over|runs over|ran me over) me\b.{0,40}\b(?:relieved|relief|wouldn t mind|would not mind|ok with it|glad|be fine with)\b|\bsi (?:em|me) (?:atropell\w*|pill\w*) (?:un|el|una|la) (?:cotxe|coche|bus|autobus|camio|camion|tren|tramvia|tranvia|moto)\b.{0,40}\b(?:alleujad\w*|aliviad\w*|alivio|alleujament|em faria un favor|me haria un favor|no em sabria greu|no me importaria|tant me faria|me daria igual)\b/,
     // One's children better off with another parent (a perceived burden, C-SSRS and NICE NG225).
     /\b(?:estarian|estarien|would be|d be|are) (?:mucho |molt |much |so much )?(?:mejor|millor|better off) (?:con|amb|with) (?:otra|una altra|un altre|otro|another|a different|a better) (?:madre|mare|padre|pare|mum|mom|mother|dad|father|persona|person|pareja|parella|partner)\b/,
+    // No will to live, said as a figure: "el meu objectiu de pes és zero, com les ganes de viure".
+    /\b(?:zero|cero|cap|ninguna|gone|lost|perdut|perdido|no tinc|no tengo|sense|sin|com les|como las|like my|same as my)\b.{0,20}\b(?:ganes de viure|ganas de vivir|will to live|wish to live)\b|\b(?:ganes de viure|ganas de vivir|will to live)\b.{0,15}\b(?:zero|cero|cap|none|gone)\b/,
+    // A household poison to drink, looked at (C-SSRS: method): "si em bec l'ampolla de lleixiu sencera".
+    /\b(?:bec|beure|bebo|beber|drink|drinking|drank|prenc|tomo|me bebo|em bec|m empasso|me trago|swallow\w*)\b.{0,30}\b(?:lleixiu|lejia|bleach|salfuman|amoniac\w*|desatascador\w*|desembussador\w*|anticongelant\w*|antifreeze)\b/,
+    // Where trains pass fastest without stopping; how high a drop is (C-SSRS: method).
+    /\b(?:trens?|trenes|trains?|metro|rodalies)\b.{0,40}\b(?:pasan|passen|pass|go by|go through|van)\b.{0,20}\b(?:mas rapido|mes rapid|fastest|faster|sin parar|sense parar|without stopping)\b/,
+    /\b(?:how high|how far down|what height|quina alcada|quanta alcada|que altura|cuanta altura|quants metres|cuantos metros)\b.{0,40}\b(?:drop|edge|fall|caida|caiguda|precipici\w*|precipicio|cliff|penya segat|acantilado|balco|balcon|terrat|azotea)\b/,
+    // Easier if a bus did not stop (passive ideation, C-SSRS item 1).
+    /\b(?:easier|mes facil|mas facil|better|millor|mejor)\b.{0,30}\bif (?:a|the) (?:bus|car|truck|lorry|train|tram)\b.{0,20}\b(?:didn t stop|did not stop|didn t brake|hit me|ran me over)\b|\bsi (?:un|el) (?:autobus|bus|cotxe|coche|camion|camio|tren|tramvia|tranvia)\b (?:no (?:parara|parava|frenara|frenava)|em (?:pillava|atropellava|pilles|atropelles)|me (?:pillara|atropellara))\b/,
+    // A plant or a product "toxic enough for an adult" (C-SSRS: method), "only out of curiosity".
+    /\b(?:prou|suficientment|lo bastante|suficientemente|enough|bastant)\b (?:\w+ )?(?:toxic\w*|verinos\w*|venenos\w*|poisonous|lethal|letal|mortal)\b.{0,40}\b(?:persona|adult\w*|person|human|huma|humano|someone)\b/,
     // Thinking about not waking up (C-SSRS item 1: wish to be dead).
     /\b(?:thinking|thought|think|dreaming|wish\w*|hope|hoping|pensant|pensando|penso|pienso|ojala|tant de bo)\b.{0,20}\b(?:not waking up|not wake up|never waking up|never wake up|no despertar\w*|no despertar me|no tornar a despertar\w*|no volver a despertar\w*)\b/,
     // Many pills already taken (C-SSRS: actual attempt): "me he tomado como 20 ibuprofenos".
@@ -672,10 +683,12 @@ export const SELF_HARM: Lexicon = {
     /\b(?:soc|soy|i m|im|i am|em sento|me siento|i feel like)\b (?:un |una |a )?(?:pes|peso|carrega|carga|estorb|estorbo|burden|weight)\b (?:per|para|to|on|for) (?:a )?(?:tothom|tots|todos|todo el mundo|everyone|everybody|la meva familia|mi familia|my family|els meus|los mios|la dona|mi mujer|my wife|els fills|mis hijos|my kids)\b/,
   ],
   neutralPatterns: [
+    // A small cut while peeling, as a diminutive: "m'he fet un tallet pelant patates".
+    /\b(?:m he fet|me he hecho|i got|i gave myself) (?:un |a )?(?:tallet|tall|cortecito|corte|small cut|little cut|cut)\b (?:\w+ ){0,3}?(?:pelant|tallant|picant|cuinant|pelando|cortando|picando|cocinando|peeling|chopping|cutting|slicing|cooking)\b/g,
     // Basketball and football drills called "suicides": "el entrenador nos ha puesto suicidios", "hem fet suïcides".
     /\b(?:entrenador\w*|entrenament\w*|entreno|entrenamiento|basquet|basket\w*|futbol|football|training|practice|pista|coach)\b.{0,60}\b(?:suicidios|suicides|suicidis|suicidas)\b/g,
     // A haircut or a hairdo gone wrong, then "I want to die" (hyperbole, with a food question after).
-    /\b(?:haircut|hair cut|my hair|fringe|bangs|tall de cabells?|tall de pel|el cabell|els cabells|serrell|flequill\w*|corte de pelo|el pelo|pelu|peluquer\w*|perruquer\w*)\b.{0,60}\b(?:i want to die|i wanna die|want to die|em vull morir|me quiero morir|quiero morirme|me muero)\b/g,
+    /\b(?:haircut|hair cut|my hair|fringe|bangs|tall de cabells?|tall de pel|el cabell|els cabells|serrell|flequill\w*|corte de pelo|el pelo|pelu|peluquer\w*|perruquer\w*)\b.{0,60}\b(?:i want to die|i wanna die|want to die|em vull morir|me quiero morir|quiero morirme|me muero|kill me now|kill me|matadme|mateu me|que em matin|que me maten)\b/g,
     // "Without killing myself" after a task is effort, not intent: "com tallar més ràpid sense matar-me", "perder peso sin matarme".
     /\b(?:tallar|tallant|cortar|cortando|cut|cutting|chop\w*|pelar|peel\w*|picar|cuinar|cocinar|cook\w*|entrenar|entreno|train\w*|correr|run|running|gym|gimnas\w*|perdre pes|perder peso|lose weight|aprimar me|adelgazar|dieta|diet)\b.{0,50}\b(?:sense matar me|sin matarme|without killing myself)\b/g,
     // A haircut, a beard or nails cut: "me he cortado el pelo y parezco otro jaja".
