@@ -251,6 +251,7 @@ describe('issue 39: figures asked as set h asked them', () => {
       /^Yogur natural, 125 g/,
     );
     expect(reply('q fruta tiene menos azucar', 'es')).toBeUndefined();
+    expect(reply('How much fruit is too much?')).toBeUndefined();
   });
 
   it("leaves a named drink's caffeine to its card, and keeps the day's limit asked with it", () => {

@@ -175,12 +175,17 @@ const NAMED_DRINK =
 const A_DAYS_LIMIT =
   /\b(?:a day|per day|daily|al dia|diaries|diarias|max\w*|limit\w*|safe|segur\w*|too much|massa|demasiad\w*|at once|de cop|de golpe|single sitting)\b/;
 
+const FIVE_A_DAY: ReadonlySet<string> = new Set(['fruit', 'vegetables', 'fruitAndVegetables']);
+const TOO_MUCH = /\b(?:too much|too many|massa|demasiad\w*|excess\w*|en exces)\b/;
+
 /** The reference a folded message asks for, or undefined. */
 export function referenceAsked(folded: string): ReferenceKey | undefined {
   if (!HOW_MUCH.test(folded)) return undefined;
   const key = TOPICS.find(([, words]) => words.test(folded))?.[0];
   if (key?.startsWith('calories') && !A_PERSONS_DAY.test(folded)) return undefined;
   if (key === 'caffeine' && NAMED_DRINK.test(folded) && !A_DAYS_LIMIT.test(folded)) return undefined;
+  // "How much fruit is too much?" asks for a ceiling, which the portions' floor does not answer: the card does.
+  if (FIVE_A_DAY.has(key ?? '') && TOO_MUCH.test(folded)) return undefined;
   return key && DAILY_ONLY.has(key) && AROUND_TRAINING.test(folded) ? undefined : key;
 }
 
