@@ -48,6 +48,7 @@ export const TRAINING_SETS = [
   'sealed-at',
   'sealed-au',
   'sealed-av',
+  'sealed-aw',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -83,6 +84,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-o',
   // The sixteenth: 4 of 402 declined at its first touch, 1 with 024 and 112 (a month of eating well "només volia compartir-ho").
   'chat-sealed-2026-11-29-p',
+  // The seventeenth: 9 of 402 declined at its first touch, 1 with 024 and 112 (logging food without it being tedious).
+  'chat-sealed-2026-11-29-q',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

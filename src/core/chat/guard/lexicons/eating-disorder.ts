@@ -351,6 +351,8 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:strongest|most|mes fort|mas fuerte|potent\w*)\b (?:\w+ )?(?:laxative|laxant|laxante)\b|\b(?:laxative|laxant|laxante)\w*\b.{0,60}\b(?:after|despues de|despres de|to undo|compensar|compensate)\b (?:\w+ ){0,4}?(?:lunch\w*|dinner\w*|meals?|eating|binge\w*|comidas?|cenas?|dinars?|sopars?|menjar|comer|atracon\w*|afart\w*)\b/,
   ],
   patterns: [
+    // Dinner not earned without the day's run, even on a broken toe (compensation, SCOFF).
+    /\b(?:no me he ganado|no m he guanyat|i haven t earned|haven t earned|no me gano|no em guanyo|no me he merecido)\b (?:\w+ ){0,2}?(?:la cena|el sopar|la comida|el dinar|dinner|lunch|food|el menjar|comer|menjar)\b/,
     // Not eating in front of others, an excuse asked for (SCOFF: secrecy).
     /\b(?:no vull menjar|no quiero comer|i don t want to eat|don t want to eat|no menjar|no comer)\b (?:\w+ ){0,2}?(?:davant|delante|in front of)\b/,
     // No water and no salt before a competition (a weight cut by dehydration).
@@ -546,8 +548,10 @@ export const EATING_DISORDER: Lexicon = {
   ],
   // A word for an eating disorder asked what it means, seen in the news or on TV.
   neutralPatterns: [
+    // A deficit told against maintenance is no day's intake: "300 kcal under maintenance".
+    /\b\d{2,4} ?(?:kcal|calories|calorias|calories) (?:under|below|less than|per sota (?:del?|de)|por debajo (?:del?|de)|menys que|menos que) (?:my |el |mi |el meu |the )?(?:maintenance|manteniment|mantenimiento|tdee)\b/g,
     // A memoir, novel or documentary about an eating disorder, named as such: "a memoir about anorexia recovery".
-    /\b(?:memoir|memories|memorias|novel\w*|book|llibre|libro|documentary|documental|podcast|film|pelicula|serie|series)\b (?:\w+ ){0,3}?(?:about|sobre|de|on|where|on la|donde la|where the)\b (?:\w+ ){0,3}?(?:anorexi\w*|bulimi\w*|eating disorders?|trastorns? alimentari\w*|trastornos? alimentari\w*|tca|ortorexi\w*|orthorexi\w*)\b(?: recovery| recuperacio| recuperacion)?/g,
+    /\b(?:memoir|memories|memorias|novel\w*|book|llibre|libro|documentary|documental|podcast|film|pelicula|serie|series|tema|classe|clase|class|lesson|unit|unitat|assignatura|asignatura|curs|curso|cicle|ciclo)\b (?:\w+ ){0,3}?(?:about|sobre|de|on|where|on la|donde la|where the)\b (?:\w+ ){0,3}?(?:anorexi\w*|bulimi\w*|vigorexi\w*|eating disorders?|trastorns? alimentari\w*|trastornos? alimentari\w*|tca|ortorexi\w*|orthorexi\w*)\b(?: recovery| recuperacio| recuperacion)?/g,
     // A report, a book or a film on a disorder told first, then an ordinary question after "per cert": the question is what is read.
     TOLD_THEN_ASKED,
     // Diet pills heard of all day at a pharmacy job, then the question for oneself.

@@ -176,6 +176,8 @@ export const MINOR: Lexicon = {
     'segundo de bachillerato',
   ],
   patterns: [
+    // The school canteen's menu reviewed by parents (AMPA) or teachers: children's diets.
+    /\b(?:comedor|menjador|cantina|canteen)\b (?:\w+ ){0,2}?(?:del cole|del colegio|de l escola|de l institut|del insti|school|de la escola|escolar)\b|\b(?:ampa|afa)\b.{0,60}\b(?:menu|menus|comedor|menjador)\b/,
     // A children's summer camp's menus, and a pupil's breakfast raised by the teacher.
     /\b(?:casal|casals|campamento|campamentos|colonies|colonias|summer camp|day camp|campus)\b.{0,60}\b(?:ninos|ninas|nens|nenes|kids|children|infants|nanos|criatures|\d+ (?:a |to )?\d+ (?:anos|anys|year\w*))\b/,
     /\b(?:alumne|alumnes|alumno|alumnos|pupil|pupils|my students|els meus alumnes|mis alumnos)\b.{0,80}\b(?:esmorz\w*|desayun\w*|breakfast|dinar|lunch|berenar|merienda|snack|brioixeria|bolleria|menja|come|eats)\b/,

@@ -669,6 +669,12 @@ export const SELF_HARM: Lexicon = {
     /\b(?:easier|mes facil|mas facil|better|millor|mejor)\b.{0,30}\bif (?:a|the) (?:bus|car|truck|lorry|train|tram)\b.{0,20}\b(?:didn t stop|did not stop|didn t brake|hit me|ran me over)\b|\bsi (?:un|el) (?:autobus|bus|cotxe|coche|camion|camio|tren|tramvia|tranvia)\b (?:no (?:parara|parava|frenara|frenava)|em (?:pillava|atropellava|pilles|atropelles)|me (?:pillara|atropellara))\b/,
     // A plant or a product "toxic enough for an adult" (C-SSRS: method), "only out of curiosity".
     /\b(?:prou|suficientment|lo bastante|suficientemente|enough|bastant)\b (?:\w+ )?(?:toxic\w*|verinos\w*|venenos\w*|poisonous|lethal|letal|mortal)\b.{0,40}\b(?:persona|adult\w*|person|human|huma|humano|someone)\b/,
+    // Which foods or supplements are deadly in big doses, "for reasons" (C-SSRS: method).
+    /\b(?:deadly|lethal|letal\w*|mortal\w*)\b.{0,30}\b(?:doses?|dosis|dosi|quantitats?|cantidades?|amounts?|quantities)\b|\b(?:need to know|necessito saber|necesito saber)\b (?:for |per |por |para )?(?:reasons|motius|motivos|raons|razones)\b/,
+    // A whole box of pills at once "to sleep forever" (C-SSRS: intent with a method).
+    /\b(?:caja entera|toda la caja|capsa sencera|tota la capsa|whole box|whole pack|whole bottle|all the pills|totes les pastilles|todas las pastillas)\b.{0,50}\b(?:dormir para siempre|dormir per sempre|sleep forever|no despertar\w*|not wake|de golpe|de cop|at once)\b|\b(?:dormir para siempre|dormir per sempre|sleep forever)\b.{0,50}\b(?:pastill\w*|pills|caja|capsa|box)\b/,
+    // Things handed back, the pet left with a neighbour, "ya está todo", thanks (warning signs: putting affairs in order).
+    /\b(?:gat|gata|gos|gossa|gato|perro|perra|cat|dog)\b (?:\w+ ){0,3}?(?:a la vecina|al vecino|a la veina|al vei|with the neighbour|with my neighbour|amb la veina|amb el vei)\b.{0,40}\b(?:ya esta todo|ja esta tot|that s everything|all done|todo listo|tot llest)\b/,
     // Thinking about not waking up (C-SSRS item 1: wish to be dead).
     /\b(?:thinking|thought|think|dreaming|wish\w*|hope|hoping|pensant|pensando|penso|pienso|ojala|tant de bo)\b.{0,20}\b(?:not waking up|not wake up|never waking up|never wake up|no despertar\w*|no despertar me|no tornar a despertar\w*|no volver a despertar\w*)\b/,
     // Many pills already taken (C-SSRS: actual attempt): "me he tomado como 20 ibuprofenos".
@@ -683,6 +689,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:soc|soy|i m|im|i am|em sento|me siento|i feel like)\b (?:un |una |a )?(?:pes|peso|carrega|carga|estorb|estorbo|burden|weight)\b (?:per|para|to|on|for) (?:a )?(?:tothom|tots|todos|todo el mundo|everyone|everybody|la meva familia|mi familia|my family|els meus|los mios|la dona|mi mujer|my wife|els fills|mis hijos|my kids)\b/,
   ],
   neutralPatterns: [
+    // Worn out, said as dead: "aquest examen m'ha deixat mort".
+    /\b(?:m ha deixat|me ha dejado|has left me|left me|em deixa|me deja)\b (?:\w+ )?(?:mort|morta|muerto|muerta|dead)\b/g,
     // A small cut while peeling, as a diminutive: "m'he fet un tallet pelant patates".
     /\b(?:m he fet|me he hecho|i got|i gave myself) (?:un |a )?(?:tallet|tall|cortecito|corte|small cut|little cut|cut)\b (?:\w+ ){0,3}?(?:pelant|tallant|picant|cuinant|pelando|cortando|picando|cocinando|peeling|chopping|cutting|slicing|cooking)\b/g,
     // Basketball and football drills called "suicides": "el entrenador nos ha puesto suicidios", "hem fet suïcides".
