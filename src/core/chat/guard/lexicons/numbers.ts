@@ -153,7 +153,7 @@ export function isVeryLowIntake(spoken: string): boolean {
 }
 
 const LOSE =
-  /\b(?:lose|losing|lost|drop|dropping|shed|shedding|perdre|perdo|perdent|baixar|baixo|aprimar\w*|perder|pierdo|perdiendo|bajar|bajo|adelgaz\w*|treure m|quitarme|minus|menys|menos|falten|faltan)\b/;
+  /\b(?:lose|losing|lost|drop|dropping|shed|shedding|perdre|perdo|perdent|baixar|baixo|aprimar\w*|perder|pierdo|perdiendo|bajar|bajo|adelgaz\w*|treure m|quitarme|minus|falten|faltan)\b/;
 const WORD_NUMBERS: Record<string, number> = {
   a: 1,
   an: 1,
