@@ -928,6 +928,8 @@ export const MEDICATION: Lexicon = {
     // A supplement taken for tiredness or cramps, the dose raised on one's own: "hierro por mi cuenta xq estoy siempre cansada, subo a 3?".
     /\b(?:hierro|ferro|iron|magnesi\w*|vitamin\w*|b12|zinc|potasi\w*|potass\w*)\b.{0,50}\b(?:cansad\w*|cansat\w*|tired\w*|fatigue|fatiga|agotad\w*|esgotat\w*|exhausted|rampes|calambres|cramps)\b/,
 
+    // Creatine far over the 3–5 g a day kept up for good (ISSN: 20 g a day only for a 5–7-day loading phase).
+    /\b(?:(?:1\d|[2-9]\d) ?(?:g|grams?|gramos?) (?:\w+ ){0,2}?creatin\w*|creatin\w* (?:\w+ ){0,3}?(?:1\d|[2-9]\d) ?(?:g|grams?|gramos?))\b[^0-9]{0,60}\b(?:todo el ano|tot l any|all year|year round|siempre|sempre|always|mas es mejor|mes es millor|more is better|for months|durante meses|durant mesos|indefinitely)\b/,
     // Vitamin C in grams a day, far over the most the gut absorbs (EFSA: no benefit over 1 g).
     /\b(?:[2-9]|[1-9]\d) ?(?:g|grams?|gramos?) (?:de |of |d )?vitamin\w* c\b/,
     /\bvitamin\w* c\b.{0,60}\b(?:[2-9]|[1-9]\d) ?(?:g|grams?|gramos?|grams)\b(?! (?:de|of|d) (?!vitamin))/,
