@@ -15,13 +15,16 @@ import { readFileSync } from 'node:fs';
 import {
   cardScores,
   confidenceOf,
-  coverageOf,
   learnModel,
+  readingOf,
   type Concepts,
+  type MatchReading,
   trainingTexts,
   type MatcherCalibration,
 } from '../src/core/chat/card-matcher.js';
+import { decodeCardModel, type CardModel } from '../src/core/chat/card-model.js';
 import type { CoachingCard } from '../src/core/chat/cards.js';
+import { cardModelFile, trainCardModel } from './card-model-training.js';
 
 /**
  * Most of the answered out-of-fold messages whose card is not theirs: a question another card was
@@ -39,6 +42,13 @@ export const MAX_OFF = 0.15;
  * 15) at 2 % and 321 (263, 7) at 1 %.
  */
 export const MAX_JUDGED_OFF = 0.015;
+/**
+ * Most of the messages no card answers (`data/card-matcher-negatives.json`: the weather, a match, running
+ * shoes) that may get a card. Readers' verdicts come from replies the matcher gave, so they hold few
+ * such messages: the classifier, sure of some card for any text, answered half of them at a threshold
+ * set by the verdicts alone; the tf-idf matcher before it answered 12 %.
+ */
+export const MAX_NEGATIVES_ANSWERED = 0.1;
 /** Fewest judged pairs that still apply (the card judged is still the best) to set the threshold by. */
 const MIN_JUDGED = 200;
 const FOLDS = 3;
@@ -84,19 +94,19 @@ export function readNegatives(
   path: string | URL = new URL('../data/card-matcher-negatives.json', import.meta.url),
 ): string[] {
   const { questions } = JSON.parse(readFileSync(path, 'utf8')) as { questions: Record<string, string[]> };
-  return Object.values(questions).flat();
+  // Interleaved by place, so a message and its translations (written in the same order) fall in one fold.
+  const lists = Object.values(questions);
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  return Array.from({ length: longest }, (_, i) => lists.flatMap((list) => (i < list.length ? [list[i]] : []))).flat();
 }
 
-interface Reading {
-  top: number;
-  lead: number;
-  coverage: number;
+interface Reading extends MatchReading {
   right: boolean;
   negative: boolean;
 }
 
 /** Bumped when the training or the matcher's features change, so the committed calibration is fitted again. */
-const TRAINING_VERSION = 5;
+const TRAINING_VERSION = 6;
 
 /** A digest of everything the calibration depends on: the cards' ids, training texts and texts, the negatives, the judgments, the version. */
 export function trainingDigest(
@@ -115,20 +125,59 @@ export function trainingDigest(
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Which fold a negative falls in: three languages to a place (`readNegatives`), the place's fold. */
+const negativeFold = (index: number) => Math.floor(index / 3) % FOLDS;
 /** Which fold a card's question falls in: spread evenly by its place, offset by the card. */
 const foldOf = (card: number, text: number) => (card + text) % FOLDS;
+
+/**
+ * The class of the messages no card answers: learned from the negatives, it takes the probability a
+ * softmax would otherwise hand some card for the weather or a football score. No card has this id.
+ */
+export const NO_CARD = '-';
+
+/** The classifier's classes and training texts: every card's, but those `skip` leaves out, and the negatives as `NO_CARD`. */
+export function classifierTexts(
+  cards: readonly CoachingCard[],
+  negatives: readonly string[],
+  skip?: (card: number, text: number) => boolean,
+): { ids: string[]; texts: { label: number; text: string }[] } {
+  const texts = cards.flatMap((card, label) =>
+    trainingTexts(card).flatMap((text, t) => (skip?.(label, t) ? [] : [{ label, text }])),
+  );
+  for (const text of negatives) texts.push({ label: cards.length, text });
+  return { ids: [...cards.map((card) => card.id), NO_CARD], texts };
+}
+
+/**
+ * The card classifier learned from `classifierTexts`, as the committed file will read it (int8), so
+ * out-of-fold readings see the weights the service will.
+ */
+export function learnClassifier(
+  cards: readonly CoachingCard[],
+  negatives: readonly string[],
+  skip?: (card: number, text: number) => boolean,
+  concepts?: Concepts,
+): CardModel {
+  const { ids, texts } = classifierTexts(cards, negatives, skip);
+  return decodeCardModel(cardModelFile(trainCardModel(ids, texts, concepts), {}, []));
+}
 
 export function trainMatcher(
   cards: readonly CoachingCard[],
   negatives: readonly string[],
   judgments: readonly CardJudgment[] = [],
   concepts?: Concepts,
+  classifier?: CardModel,
 ): MatcherFile {
   const readings: Reading[] = [];
   let questions = 0;
   for (let fold = 0; fold < FOLDS; fold++) {
     const held = (card: number, text: number) => text < questionCount(cards[card]) && foldOf(card, text) === fold;
-    const model = learnModel(cards, held, concepts);
+    // The classifier learns the negatives too, so each fold's are read by a model that did not learn them.
+    const heldNegatives = negatives.filter((_, i) => negativeFold(i) === fold);
+    const learned = negatives.filter((_, i) => negativeFold(i) !== fold);
+    const model = learnModel(cards, held, concepts, classifier && learnClassifier(cards, learned, held, concepts));
     cards.forEach((card, index) =>
       trainingTexts(card).forEach((text, t) => {
         if (!held(index, t)) return;
@@ -136,10 +185,9 @@ export function trainMatcher(
         readings.push({ ...read(model, text, index), negative: false });
       }),
     );
+    for (const text of heldNegatives) readings.push({ ...read(model, text, -1), negative: true });
   }
-  const full = learnModel(cards, undefined, concepts);
-  for (const text of negatives) readings.push({ ...read(full, text, -1), negative: true });
-  const judged = judgedReadings(cards, judgments, concepts);
+  const judged = judgedReadings(cards, judgments, concepts, classifier && negatives);
   // Readers' verdicts, where there are enough, say what a good card is: not off. The library's own
   // questions only say whether a paraphrase finds its card, which rewards the neighbouring card too.
   // A message no card answers (the negatives) given a card is off too.
@@ -150,19 +198,24 @@ export function trainMatcher(
           ...readings.filter((r) => r.negative),
         ])
       : fitLogistic(readings);
-  const answerFrom = judged.length >= MIN_JUDGED ? judgedThreshold(judged, weights) : threshold(readings, weights);
-  const calibration = { ...weights, answerFrom };
-  const answeredJudged = judged.filter((r) => confidenceOf(calibration, r.top, r.lead, r.coverage) >= answerFrom);
-  const counted = (verdict: CardJudgment['verdict']) => answeredJudged.filter((r) => r.verdict === verdict).length;
-  const answered = readings.filter(
-    (r) => confidenceOf(calibration, r.top, r.lead, r.coverage) >= calibration.answerFrom,
+  const answerFrom = Math.max(
+    judged.length >= MIN_JUDGED ? judgedThreshold(judged, weights) : threshold(readings, weights),
+    negativesFloor(
+      readings.filter((r) => r.negative),
+      weights,
+    ),
   );
+  const calibration = { ...weights, answerFrom };
+  const answeredJudged = judged.filter((r) => confidenceOf(calibration, r) >= answerFrom);
+  const counted = (verdict: CardJudgment['verdict']) => answeredJudged.filter((r) => r.verdict === verdict).length;
+  const answered = readings.filter((r) => confidenceOf(calibration, r) >= calibration.answerFrom);
   const round = (value: number) => Math.round(value * 10000) / 10000;
   return {
     calibration: {
       top: round(calibration.top),
       lead: round(calibration.lead),
       coverage: round(calibration.coverage),
+      probability: round(calibration.probability ?? 0),
       bias: round(calibration.bias),
       answerFrom: round(calibration.answerFrom),
     },
@@ -189,62 +242,47 @@ export function trainMatcher(
 const questionCount = (card: CoachingCard) =>
   card.questions ? card.questions.en.length + card.questions.ca.length + card.questions.es.length : 0;
 
-/** The best score, its lead over the second, the best card's coverage of the text, and whether the best is the card expected. */
-function read(
-  model: ReturnType<typeof learnModel>,
-  text: string,
-  expected: number,
-): { top: number; lead: number; coverage: number; right: boolean } {
-  const scores = cardScores(model, text);
-  let best = -1;
-  let second = -1;
-  for (let card = 0; card < scores.length; card++) {
-    if (best < 0 || scores[card] > scores[best]) {
-      second = best;
-      best = card;
-    } else if (second < 0 || scores[card] > scores[second]) second = card;
-  }
-  const top = best >= 0 ? scores[best] : 0;
-  return {
-    top,
-    lead: top - (second >= 0 ? scores[second] : 0),
-    coverage: best >= 0 && top > 0 ? coverageOf(model, text, best) : 0,
-    right: top > 0 && best === expected,
-  };
+/** What the calibration reads of the best card, and whether it is the card expected. */
+function read(model: ReturnType<typeof learnModel>, text: string, expected: number): MatchReading & { right: boolean } {
+  const { best, reading } = readingOf(model, text, cardScores(model, text));
+  return { ...reading, right: best >= 0 && best === expected };
 }
 
 /** Plain gradient descent on the log loss, from zero: the same readings always give the same weights. */
-function fitLogistic(readings: readonly Reading[]): Omit<MatcherCalibration, 'answerFrom'> {
-  let top = 0;
-  let lead = 0;
-  let coverage = 0;
-  let bias = 0;
+function fitLogistic(readings: readonly (MatchReading & { right: boolean })[]): Omit<MatcherCalibration, 'answerFrom'> {
+  const w = { top: 0, lead: 0, coverage: 0, probability: 0, bias: 0 };
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
-    let gTop = 0;
-    let gLead = 0;
-    let gCoverage = 0;
-    let gBias = 0;
+    const g = { top: 0, lead: 0, coverage: 0, probability: 0, bias: 0 };
     for (const r of readings) {
-      const error =
-        confidenceOf({ top, lead, coverage, bias, answerFrom: 0 }, r.top, r.lead, r.coverage) - (r.right ? 1 : 0);
-      gTop += error * r.top;
-      gLead += error * r.lead;
-      gCoverage += error * r.coverage;
-      gBias += error;
+      const error = confidenceOf({ ...w, answerFrom: 0 }, r) - (r.right ? 1 : 0);
+      g.top += error * r.top;
+      g.lead += error * r.lead;
+      g.coverage += error * r.coverage;
+      g.probability += error * r.probability;
+      g.bias += error;
     }
-    top -= (RATE * 10 * gTop) / readings.length;
-    lead -= (RATE * 10 * gLead) / readings.length;
-    coverage -= (RATE * gCoverage) / readings.length;
-    bias -= (RATE * gBias) / readings.length;
+    // The scores are small (about 0 to 0.3), so their weights move ten times faster.
+    w.top -= (RATE * 10 * g.top) / readings.length;
+    w.lead -= (RATE * 10 * g.lead) / readings.length;
+    w.coverage -= (RATE * g.coverage) / readings.length;
+    w.probability -= (RATE * g.probability) / readings.length;
+    w.bias -= (RATE * g.bias) / readings.length;
   }
-  return { top, lead, coverage, bias };
+  return w;
+}
+
+/** The lowest confidence at which at most `MAX_NEGATIVES_ANSWERED` of the negatives are answered. */
+function negativesFloor(negatives: readonly MatchReading[], weights: Omit<MatcherCalibration, 'answerFrom'>): number {
+  const confidences = negatives.map((r) => confidenceOf({ ...weights, answerFrom: 0 }, r)).sort((a, b) => b - a);
+  const allowed = Math.floor(MAX_NEGATIVES_ANSWERED * confidences.length);
+  return allowed < confidences.length ? confidences[allowed] + 1e-9 : 0;
 }
 
 /** The lowest confidence at which at most `MAX_OFF` of the answered readings are not right. */
 function threshold(readings: readonly Reading[], weights: Omit<MatcherCalibration, 'answerFrom'>): number {
   const scored = readings
     .map((r) => ({
-      confidence: confidenceOf({ ...weights, answerFrom: 0 }, r.top, r.lead, r.coverage),
+      confidence: confidenceOf({ ...weights, answerFrom: 0 }, r),
       right: r.right,
     }))
     .sort((a, b) => b.confidence - a.confidence);
@@ -257,10 +295,7 @@ function threshold(readings: readonly Reading[], weights: Omit<MatcherCalibratio
   return best;
 }
 
-interface JudgedReading {
-  top: number;
-  lead: number;
-  coverage: number;
+interface JudgedReading extends MatchReading {
   verdict: CardJudgment['verdict'];
 }
 
@@ -273,18 +308,27 @@ function judgedReadings(
   cards: readonly CoachingCard[],
   judgments: readonly CardJudgment[],
   concepts?: Concepts,
+  /** The negatives the classifier learns, when the matcher has one. */
+  classifierNegatives?: readonly string[],
 ): JudgedReading[] {
   const index = new Map(cards.map((card, i) => [card.id, i]));
   const texts = cards.map((card) => trainingTexts(card).map(folded));
   return Array.from({ length: FOLDS }, (_, fold) => {
     const mine = judgments.filter((_, i) => i % FOLDS === fold);
     const asked = new Set(mine.map(({ question }) => folded(question)));
-    const model = learnModel(cards, (card, text) => asked.has(texts[card][text]), concepts);
+    const skip = (card: number, text: number) => asked.has(texts[card][text]);
+    const model = learnModel(
+      cards,
+      skip,
+      concepts,
+      classifierNegatives && learnClassifier(cards, classifierNegatives, skip, concepts),
+    );
     return mine.flatMap(({ question, card, verdict }) => {
       const expected = index.get(card);
       if (expected === undefined) return [];
       const reading = read(model, question, expected);
-      return reading.right ? [{ top: reading.top, lead: reading.lead, coverage: reading.coverage, verdict }] : [];
+      const { right, ...rest } = reading;
+      return right ? [{ ...rest, verdict }] : [];
     });
   }).flat();
 }
@@ -295,7 +339,7 @@ const folded = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 function judgedThreshold(readings: readonly JudgedReading[], weights: Omit<MatcherCalibration, 'answerFrom'>): number {
   const scored = readings
     .map((r) => ({
-      confidence: confidenceOf({ ...weights, answerFrom: 0 }, r.top, r.lead, r.coverage),
+      confidence: confidenceOf({ ...weights, answerFrom: 0 }, r),
       off: r.verdict === 'off',
     }))
     .sort((a, b) => b.confidence - a.confidence);

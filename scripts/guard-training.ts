@@ -87,6 +87,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-p',
   // The seventeenth: 9 of 402 declined at its first touch, 1 with 024 and 112 (logging food without it being tedious).
   'chat-sealed-2026-11-29-q',
+  // The eighteenth: 5 of 402 declined at its first touch, none with 024 and 112 (vitamin D at 1,000 IU, protein at 67, motivation).
+  'chat-sealed-2026-11-29-r',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -8,8 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { projectFile } from '../../project-files.js';
 import { createCardMatcher, type Concepts } from '../../core/chat/card-matcher.js';
 import { CARD_TOPICS, type CoachingCard } from '../../core/chat/cards.js';
+import { featuresOf } from '../../core/chat/card-matcher.js';
+import { classProbabilities } from '../../core/chat/card-model.js';
 import {
   createEmbeddedCardMatcher,
+  loadCardModel,
   loadCoachingCards,
   loadConcepts,
   loadMatcherCalibration,
@@ -89,5 +92,24 @@ describe('the committed calibration', () => {
       training: { digest: string };
     };
     expect(file.training.digest).toBe(trainingDigest(cards, readNegatives(), readJudgments(), loadConcepts()));
+  });
+
+  it('has a classifier trained on the same data, which reads its probes as it did when written', async () => {
+    const { readJudgments, readNegatives, trainingDigest } = await import('../../../scripts/card-training.js');
+    const file = JSON.parse(readFileSync(projectFile('data/card-model.json'), 'utf8')) as {
+      training: { digest: string };
+      probes: { text: string; card: string; probability: number }[];
+    };
+    expect(file.training.digest).toBe(trainingDigest(cards, readNegatives(), readJudgments(), loadConcepts()));
+    const model = loadCardModel();
+    // Every card, then the class of the messages no card answers.
+    expect(model.ids).toEqual([...cards.map((card) => card.id), '-']);
+    expect(file.probes.length).toBeGreaterThan(10);
+    for (const probe of file.probes) {
+      const p = classProbabilities(model, featuresOf(probe.text, loadConcepts()));
+      const best = p.reduce((top, value, i) => (value > p[top] ? i : top), 0);
+      expect(model.ids[best], probe.text).toBe(probe.card);
+      expect(p[best]).toBeCloseTo(probe.probability, 5);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { createCardMatcher, type Concepts, type MatcherCalibration } from '../../core/chat/card-matcher.js';
+import { decodeCardModel, type CardModel } from '../../core/chat/card-model.js';
 import { CARD_TOPICS, type CoachingCard } from '../../core/chat/cards.js';
 import { foldText } from '../../core/text.js';
 import { projectFile } from '../../project-files.js';
@@ -70,6 +71,7 @@ const CalibrationSchema = z.object({
     top: z.number(),
     lead: z.number(),
     coverage: z.number(),
+    probability: z.number().optional(),
     bias: z.number(),
     answerFrom: z.number().min(0).max(1),
   }),
@@ -100,7 +102,17 @@ export function loadConcepts(path: string | URL = projectFile('data/chat-concept
   return byWords;
 }
 
-/** The shipped library's matcher with its calibration, learned on first use or by `prepare` steps. */
+/** The card classifier trained by `npm run train:cards` (`data/card-model.json`). */
+export function loadCardModel(path: string | URL = projectFile('data/card-model.json')): CardModel {
+  return decodeCardModel(JSON.parse(readFileSync(path, 'utf8')));
+}
+
+/**
+ * The shipped library's matcher with its calibration and classifier, learned on first use or by
+ * `prepare` steps; the classifier's file (some 3 MB) is read then too, not at start-up.
+ */
 export function createEmbeddedCardMatcher(cache: DerivedCacheOptions = {}): ReturnType<typeof createCardMatcher> {
-  return createCardMatcher(loadCoachingCards(undefined, cache), loadMatcherCalibration(), loadConcepts());
+  return createCardMatcher(loadCoachingCards(undefined, cache), loadMatcherCalibration(), loadConcepts(), () =>
+    loadCardModel(),
+  );
 }
