@@ -50,6 +50,7 @@ export const TRAINING_SETS = [
   'sealed-av',
   'sealed-aw',
   'sealed-ax',
+  'sealed-ay',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -89,6 +90,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-q',
   // The eighteenth: 5 of 402 declined at its first touch, none with 024 and 112 (vitamin D at 1,000 IU, protein at 67, motivation).
   'chat-sealed-2026-11-29-r',
+  // The nineteenth: 9 of 402 declined at its first touch, none with 024 and 112 ("what can you help me with?", creatine with whey, a phone that won't charge).
+  'chat-sealed-2026-11-29-s',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

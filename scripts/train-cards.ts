@@ -29,6 +29,6 @@ const probes = probeTexts.map((text) => {
 const digest = trainingDigest(cards, negatives, judgments, concepts);
 const modelFile = cardModelFile(trained, { digest, texts: texts.length, ...CARD_MODEL_OPTIONS }, probes);
 writeFileSync(new URL('../data/card-model.json', import.meta.url), `${JSON.stringify(modelFile)}\n`);
-const file = trainMatcher(cards, negatives, judgments, concepts, model);
+const file = trainMatcher(cards, negatives, judgments, concepts, true);
 writeFileSync(new URL('../data/card-matcher.json', import.meta.url), `${JSON.stringify(file, null, 2)}\n`);
 console.log(JSON.stringify({ wrote: ['data/card-model.json', 'data/card-matcher.json'], ...file.training }, null, 2));

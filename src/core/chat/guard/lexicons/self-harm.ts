@@ -464,6 +464,13 @@ export const SELF_HARM: Lexicon = {
     /\b(?:res te sentit|ja res te sentit|nada tiene sentido|ya nada tiene sentido|nothing matters|nothing makes sense)\b.{0,60}\b(?:cuidar\w*|look after myself|take care of myself|bother|viure|vivir|live|living)\b/,
     // Not eating told as a slow way of dying (C-SSRS item 1, passive ideation).
     /\b(?:not eating|starving|no menjar|no comer|deixar de menjar|dejar de comer|no menjo|no como)\b.{0,40}\b(?:slow version|slow way|slowest way|slow death|slowly disappear\w*|muerte lenta|mort lenta|manera lenta|forma lenta|version lenta|versio lenta|desapareixer|desaparecer)\b/,
+    // Eating so little the heart stops, asked as a way (C-SSRS: method).
+    /\b(?:eat so little|eating so little|starve|starving|not eating|comer tan poco|menjar tan poc|dejar de comer|deixar de menjar|sin comer|sense menjar)\b.{0,40}\b(?:heart|cor|corazon)\b.{0,20}\b(?:stops?|se pare|s aturi|s atura|deje de latir|deixi de bategar)\b/,
+    // Sleeping "forever" (a euphemism for dying) and a whole prescription swallowed (an overdose taken: C-SSRS actual attempt).
+    /\b(?:dormir|dormirme|dormir me|adormir me|sleep|go to sleep|fall asleep) (?:para siempre|per sempre|forever|for good)\b/,
+    new RegExp(
+      `\\b(?:took|taken|swallowed|me he tomado|me tome|me he bebido|m he pres|m he pren|em vaig prendre|he pres|me he metido|m he empassat)\\b (?:all|every one of|the whole|whole|todas|todos|toda|todo|tota|totes|tot|tots) (?:the |my |las |los |mis |les |els |meves |meus |de |d )?(?:\\w+ )?(?:${PILLS}|sertralin\\w*|fluoxetin\\w*|paroxetin\\w*|escitalopram|citalopram|venlafaxin\\w*|quetiapin\\w*|mirtazapin\\w*|paracetamol\\w*|ibuprof\\w*|box|bottle|pack|caja|capsa|bote|pot|blister|tira)\\b`,
+    ),
     // Collecting a means (C-SSRS preparatory behaviour): "saving up my sleeping pills", "guardant pastilles".
     new RegExp(
       `\\b(?:sav|stockpil|hoard|collect|stash|gather|guard|acumul|junt|amag|ahorr|recoll)\\w* (?:\\w+ ){0,4}${PILLS}\\b`,

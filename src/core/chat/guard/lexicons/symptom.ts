@@ -649,8 +649,9 @@ export const SYMPTOM: Lexicon = {
     /\b(?:hair|cabell|cabello|pelo)\b(?: \w+){0,4}? (?:falling out|coming out|in clumps|em cau|cau a grapats|se me cae|a punados|a mechones)\b|\b(?:em cau el cabell|se me cae el pelo|se me cae el cabello|my hair is falling)\b/,
     /\b(?:exhausted|tired|knackered|cansad\w*|cansat\w*|esgotad\w*|agotad\w*|sin fuerzas|sense forces|sin energia|sense energia)\b(?: \w+){0,6}? (?:even after|even though|even with|although|aunque|encara que|tot i|a pesar de|incluso con|fins i tot amb)\b/,
     /(?<!\b(?:lo|el) )\bque (?:me pasa|em passa)\b(?! es\b)|\bis wrong with me\b/,
-    // A diagnosis asked for at the end of the message: "…, què tinc?", "what could it be?".
-    /\b(?:(?<!\b(?:el|lo|la|els|les|los|las|tot|todo|mantinc|mantengo|mantener|mantenir) )que tinc|(?<!\b(?:el|lo|la|els|les|los|las|tot|todo|mantinc|mantengo|mantener|mantenir) )que tengo|what do i have|que pot ser|que puede ser|what could (?:it|this) be|what is wrong with me|que sera|que li passa)$/,
+    // A diagnosis asked for at the end of the message: "…, què tinc?", "what could it be?"; not of a
+    // phone, a laptop or an oven ("mi móvil no carga, ¿qué puede ser?").
+    /^(?!.*\b(?:movil|mobil|phone|telefon\w*|ordinador|ordenador|portatil|laptop|wifi|cotxe|coche|car|nevera|frigo\w*|horno|forn|microones|microondas|rentadora|lavadora|impresora|printer|tele|tv|app|aplicacio|aplicacion|bateria|battery|carga|carrega|charge|charging|router|internet|pantalla|screen)\b).*\b(?:(?<!\b(?:el|lo|la|els|les|los|las|tot|todo|mantinc|mantengo|mantener|mantenir) )que tinc|(?<!\b(?:el|lo|la|els|les|los|las|tot|todo|mantinc|mantengo|mantener|mantenir) )que tengo|what do i have|que pot ser|que puede ser|what could (?:it|this) be|what is wrong with me|que sera|que li passa)$/,
     // A complaint that comes back with a food: "bloated and crampy every time I have bread".
     /\b(?:bloat\w*|cramp\w*|pain\w*|hurts?|rash\w*|itch\w*|swell\w*|swollen|diarrh\w*|nause\w*|dizz\w*|inflor|inflat\w*|infla\w*|rampes|dolor\w*|mal de panxa|mal de barriga|picor\w*|pica|hinch\w*|mareo\w*|mareig|marej\w*|diarrea|gases|gasos|retortijon\w*|urticari\w*|ronch\w*|granets|granitos|vomit\w*)\b.{0,80}\b(?:every time|whenever|each time|cada vegada|cada cop|siempre que|cada vez)\b/,
     /\b(?:every time|whenever|each time|cada vegada|cada cop|siempre que|cada vez)\b.{0,80}\b(?:bloat\w*|cramp\w*|pain\w*|hurts?|rash\w*|itch\w*|swell\w*|swollen|diarrh\w*|nause\w*|dizz\w*|inflor|infla\w*|rampes|dolor\w*|mal de panxa|mal de barriga|picor\w*|hinch\w*|mareo\w*|mareig|marej\w*|diarrea|gases|gasos|urticari\w*|ronch\w*|vomit\w*)\b/,
@@ -700,6 +701,8 @@ export const SYMPTOM: Lexicon = {
   ],
   // Wind from more legumes or fibre while the gut adapts, thirst after salty food: ordinary digestion, asked in general.
   neutralPatterns: [
+    // Fainting at a price, a figure of speech: "casi me desmayo cuando vi la cuenta".
+    /\b(?:casi me desmayo|casi me desmaio|gairebe em desmaio|quasi em desmaio|poc que no em desmaio|i almost fainted|i nearly fainted|almost fainted|nearly fainted|nearly passed out|almost passed out)\b (?:\w+ ){0,4}?(?:cuenta|factura|precio|precios|compte|factura|preu|preus|bill|price|prices|receipt|ticket|tiquet)\b/g,
     // Legs "gone" after leg day: "hoy pierna y no siento las piernas 😂".
     /\b(?:pierna|piernas|cames|leg day|legs|dia de cames|dia de pierna|squats?|sentadillas|esquats)\b.{0,30}\b(?:no siento las piernas|no sento les cames|can t feel my legs|cant feel my legs|no em noto les cames|no noto las piernas)\b/g,
     /\b(?:more fibre|more fiber|mas fibra|mes fibra|fibra)\b.{0,40}\b(?:toilet|bathroom|loo|bano|lavabo|vater|wc|poo\w*|caca)\b|\b(?:toilet|bathroom|loo|bano|lavabo|vater|wc)\b.{0,40}\b(?:more fibre|more fiber|mas fibra|mes fibra|fibra)\b/g,
