@@ -338,6 +338,9 @@ describe("set k's figures (issue 39)", () => {
     expect(numberAfter(text, /about/)).toBeCloseTo(1.9, 1);
     expect(text).toMatch(/2\.3 litres/);
     expect(reply('He perdut 2 kg suant al partit, quant he de beure?', 'ca')).toMatch(/2,5–3 litres/);
+    expect(
+      reply("I weighed myself after a long run and I'm 1 kg lighter. How many litres should I drink to rehydrate?"),
+    ).toMatch(/1\.3–1\.5 litres/);
   });
 
   it('gives the safe pace of loss however the most a week is asked, and carbohydrate an hour in Catalan', () => {

@@ -61,7 +61,7 @@ const WEEKLY_LOSS =
 const TOPICS: [ReferenceKey, RegExp][] = [
   [
     'rehydration',
-    /\b(?:per|each|every|por cada|per cada|cada|for every|for each) (?:kilo|kg|quilo|kilogram\w*)\b.{0,40}\b(?:lost|lose|perdut|perdo|perdido|pierdo|pierdes|perds)\b|\b(?:peso|peso|pes|weigh)\b (?:[\w.]+ ){0,2}(?:kilo|kg|quilo|kilos|quilos)s? (?:menos|menys|less)\b.{0,60}\b(?:drink|beure|beber|litres?|liters?|litros?|fluid|liquid\w*)\b|\b(?:lost|perdut|perdido)\b (?:[\w.]+ ){0,3}(?:kg|kilos?|quilos?)\b.{0,60}\b(?:drink|fluid|liquid\w*|water|aigua|agua|beure|beber|litres?|liters?|litros?)\b/,
+    /\b(?:per|each|every|por cada|per cada|cada|for every|for each) (?:kilo|kg|quilo|kilogram\w*)\b.{0,40}\b(?:lost|lose|perdut|perdo|perdido|pierdo|pierdes|perds)\b|\b(?:peso|peso|pes|weigh)\b (?:[\w.]+ ){0,2}(?:kilo|kg|quilo|kilos|quilos)s? (?:menos|menys|less)\b.{0,60}\b(?:drink|beure|beber|litres?|liters?|litros?|fluid|liquid\w*)\b|\b(?:lost|perdut|perdido)\b (?:[\w.]+ ){0,3}(?:kg|kilos?|quilos?)\b.{0,60}\b(?:drink|fluid|liquid\w*|water|aigua|agua|beure|beber|litres?|liters?|litros?)\b|\b(?:kg|kilos?|quilos?) (?:lighter|menys|menos)\b.{0,80}\b(?:drink|rehydrat\w*|rehidrat\w*|litres?|liters?|litros?)\b/,
   ],
   ['iron', /\b(?:iron|ferro|hierro)\b/],
   ['vitaminC', /\b(?:vitamin c|vitamina c)\b/],
@@ -190,7 +190,7 @@ export function referenceAsked(folded: string): ReferenceKey | undefined {
 }
 
 const LOST =
-  /\b(?:lost|lose|losing|perdut|perdo|perdido|pierdo|perdi|perdre|perder)\b (?:about |around |roughly |unos |uns |com |como |aprox )?(\d+(?:\.\d+)?|a|one|un|una|uno) ?(?:kg|kilos?|quilos?)\b|\b(?:peso|pes|weigh) (\d+(?:\.\d+)?|a|one|un|una|uno) ?(?:kg|kilos?|quilos?) (?:menos|menys|less)\b/;
+  /\b(?:lost|lose|losing|perdut|perdo|perdido|pierdo|perdi|perdre|perder)\b (?:about |around |roughly |unos |uns |com |como |aprox )?(\d+(?:\.\d+)?|a|one|un|una|uno) ?(?:kg|kilos?|quilos?)\b|\b(?:peso|pes|weigh|i'm|i m|im|i am|estic|estoy) (\d+(?:\.\d+)?|a|one|un|una|uno) ?(?:kg|kilos?|quilos?) (?:menos|menys|less|lighter)\b/;
 
 /** The kilos a person says they sweated off ("I lost 1.5 kg during a match"), when plausible for one session. */
 export function lostKilos(folded: string): number | undefined {
