@@ -92,6 +92,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-r',
   // The nineteenth: 9 of 402 declined at its first touch, none with 024 and 112 ("what can you help me with?", creatine with whey, a phone that won't charge).
   'chat-sealed-2026-11-29-s',
+  // The twentieth: 6 of 402 declined at its first touch, none with 024 and 112 (vitamin D "lo que pone en la caja", a plateau, B12 for a vegan).
+  'chat-sealed-2026-11-29-t',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -964,7 +964,7 @@ export const MEDICATION: Lexicon = {
   // A supplement named, then how it comes or is dosed: "a standard multivitamin, one pill a day".
   neutralPatterns: [
     // An everyday supplement taken as its box says: "una pastilla al día como pone en la caja".
-    /\b(?:magnesi\w*|vitamin\w*|multivitamin\w*|omega\w*|zinc|ferro|hierro|iron|calci\w*|creatin\w*)\b.{0,60}\b(?:como pone en la caja|como dice la caja|como indica la caja|com diu la capsa|com posa la capsa|com indica la capsa|as the (?:box|label|pack) says|per the label|as directed)\b/g,
+    /\b(?:magnesi\w*|vitamin\w*|multivitamin\w*|omega\w*|zinc|ferro|hierro|iron|calci\w*|creatin\w*)\b.{0,60}\b(?:como pone en la caja|como dice la caja|lo que pone en la caja|lo que pone el envase|lo que dice la caja|lo que indica la caja|como dice el envase|tal como dice el envase|como pone el envase|segun el envase|segun la caja|tal com diu l envas|com diu l envas|el que diu la capsa|el que posa la capsa|segons l envas|segons la capsa|tal com diu la capsa|como indica la caja|com diu la capsa|com posa la capsa|com indica la capsa|as the (?:box|label|pack) says|per the label|as directed)\b/g,
     // Vitamin D at up to EFSA's 4,000 IU a day, as a doctor suggested or the box says.
     /\bvitamin\w* d\b.{0,20}\b(?:[1-9]\d{2}|[1-3]\d{3}|4000) ?(?:iu|ui|u i)\b|\b(?:[1-9]\d{2}|[1-3]\d{3}|4000) ?(?:iu|ui) (?:of |de )?vitamin\w* d\b/g,
     // Healthy and on no medicines, said to be clear of them.
