@@ -1,12 +1,14 @@
 /**
  * Calibration of the card matcher (`src/core/chat/card-matcher.ts`): how sure it may be that the best
- * card answers a message. Each card's questions are split in three folds; the matcher learned without
- * a fold scores that fold's questions, and the full matcher scores the messages no card should answer
- * (`data/card-matcher-negatives.json`). A logistic over the best score and its lead, fitted to those
- * out-of-fold readings, gives the confidence. The threshold comes from readers: pairs of a question
- * people asked and the card the matcher picked, judged against `eval/chat/RUBRIC.md`
- * (`eval/chat/dev/card-judgments.jsonl`); it is the lowest at which at most `MAX_JUDGED_OFF` of the
- * judged questions are answered with a card judged off. Without enough judged pairs that still apply
+ * card answers a message. Each card's questions and the messages no card should answer
+ * (`data/card-matcher-negatives.json`) are split in three folds; the matcher learned without a fold
+ * (its tf-idf and, with `withClassifier`, its card classifier) reads that fold's questions and
+ * negatives. A logistic over the best card's score, its lead, its coverage of the question and the
+ * classifier's probability, fitted to those out-of-fold readings, gives the confidence. The threshold
+ * comes from readers: pairs of a question people asked and the card the matcher picked, judged
+ * against `eval/chat/RUBRIC.md` (`eval/chat/dev/card-judgments.jsonl`); it is the lowest at which at
+ * most `MAX_JUDGED_OFF` of the judged questions are answered with a card judged off, and at most
+ * `MAX_NEGATIVES_ANSWERED` of the negatives get a card. Without enough judged pairs that still apply
  * it falls back to the out-of-fold rule (`MAX_OFF`). Deterministic: the same data and code give the
  * same file. `npm run train:cards` writes `data/card-matcher.json`.
  */
