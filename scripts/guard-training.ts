@@ -95,6 +95,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-s',
   // The twentieth: 6 of 402 declined at its first touch, none with 024 and 112 (vitamin D "lo que pone en la caja", a plateau, B12 for a vegan).
   'chat-sealed-2026-11-29-t',
+  // The twenty-first: 3 of 402 declined at its first touch, 1 with 024 and 112 ("hoy he cumplido todo el plan 💪", TV snacking, a two-week plateau).
+  'chat-sealed-2026-11-29-u',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
