@@ -31,12 +31,16 @@ const BLOOD_PRESSURE =
 /** Conditions talked about as a population risk ("does sugar cause diabetes") stay answered. */
 const LAB_TEST =
   /\b(?:blood tests?|bloodwork|blood work|blood results|lab results?|lab tests?|analitica|analitiques|analiticas|analisis de sangre|analisi de sang|analisis de sang|analisis de orina|analisi d orina)\b/;
-/** Results said to be all normal: "diu que estic perfectament sa", "todo perfecto", "everything came back normal". */
-const ALL_CLEAR =
-  /\b(?:(?:tot|todo|everything|all|it s all|it was all)\b(?: \w+){0,3}? (?:perfect\w*|be|bien|normal\w*|fine|ok|okay|correct\w*|good|great|genial)|(?:estic|estoy|i m|i am|soc|soy|estas|esta) (?:perfectament|perfectamente|perfectly|totalment|totalmente|completely|completament|completamente) (?:sa|sana|sano|healthy|be|bien|fine)|(?:perfectly|completely) healthy|(?:analitica|analitiques|analiticas|analisis|results?|resultats?|resultados?|blood tests?|bloodwork) (?:\w+ ){0,6}(?:perfect\w*|normal\w*|correct\w*|fine|bien|be|ok|great|genial)|de rutina|rutinari\w*|routine|annual check\w*|revisio medica|revision medica|revisio anual|revision anual|chequeo|check up|de l empresa|de la empresa|results? (?:were |are |came back )?(?:all )?(?:normal|fine|perfect|good)|(?:resultats?|resultados?) (?:\w+ )?(?:perfect\w*|normals?|normales|correct\w*|bons|buenos))\b/;
+/** Results said to be clear: "tot bé", "todo en rango", "everything came back normal". */
+const SAID_CLEAR =
+  /\b(?:(?:tot|todo|everything|all|it s all|it was all)\b(?: \w+){0,3}? (?:perfect\w*|be|bien|normal\w*|fine|ok|okay|correct\w*|good|great|genial)|(?:estic|estoy|i m|i am|soc|soy|estas|esta) (?:perfectament|perfectamente|perfectly|totalment|totalmente|completely|completament|completamente) (?:sa|sana|sano|healthy|be|bien|fine)|(?:perfectly|completely) healthy|(?:analitica|analitiques|analiticas|analisis|results?|resultats?|resultados?|blood tests?|bloodwork) (?:\w+ ){0,6}(?:perfect\w*|normal\w*|correct\w*|fine|bien|be|ok|great|genial)|results? (?:were |are |came back )?(?:all )?(?:normal|fine|perfect|good)|(?:resultats?|resultados?) (?:\w+ )?(?:perfect\w*|normals?|normales|correct\w*|bons|buenos)|(?:tot|todo|everything|all|it s all|it was all) (?:\w+ )?(?:en rango|en rang|in range|within range|dins del rang|dins de rang|dentro del rango|dentro de rango|within the normal range))\b/;
+/** Results said to be all normal, or a routine check-up: "diu que estic perfectament sa", "de rutina". */
+const ALL_CLEAR = new RegExp(
+  `${SAID_CLEAR.source}|\\b(?:de rutina|rutinari\\w*|routine|annual check\\w*|revisio medica|revision medica|revisio anual|revision anual|chequeo|check up|de l empresa|de la empresa)\\b`,
+);
 /** A word that says not everything was clear: "tot bé menys el colesterol", "all fine except". */
 const EXCEPT =
-  /\b(?:except\w*|menys|excepte|excepto|salvo|tret|alt|alta|alto|high|bajo|baix|low|elevat\w*|elevad\w*|raised|aside from|apart from|a part de|aparte de|(?:only|nomes|solo)(?! (?:volia|vull|queria|quiero|wanted|want|need|necessito|necesito|tinc|tengo|saber|know|preguntar|ask|una pregunta|a question))|una mica alt\w*|un poco alt\w*|a bit high|a bit low|slightly|lleugerament|ligeramente)\b/;
+  /\b(?:except\w*|menys|la resta|el resto|lo demas|the rest|everything else|excepte|excepto|salvo|tret|alt|alta|alto|high|bajo|baix|low|elevat\w*|elevad\w*|raised|aside from|apart from|a part de|aparte de|(?:only|nomes|solo)(?! (?:volia|vull|queria|quiero|wanted|want|need|necessito|necesito|tinc|tengo|saber|know|preguntar|ask|una pregunta|a question))|una mica alt\w*|un poco alt\w*|a bit high|a bit low|slightly|lleugerament|ligeramente)\b/;
 
 /** A test still to come, asked how to get ready for: "demà tinc analítica en dejú, puc beure aigua?". */
 const GETTING_READY =
@@ -50,6 +54,19 @@ function labTestNotClear(normalised: string): boolean {
   if (!LAB_TEST.test(normalised)) return false;
   if (GETTING_READY.test(normalised) && !RESULT_WORDS.test(normalised)) return false;
   return !(ALL_CLEAR.test(normalised) && !EXCEPT.test(normalised));
+}
+
+/** A reading after the test's name: "my glucose was 180", "colesterol total de 260", "glucemia en ayunas 7,1". */
+const LAB_READING = new RegExp(
+  `${B}(?:blood sugar|my sugar|mi azucar|el azucar|sucre en sang|azucar en sangre|el meu sucre|el sucre|glucose|glucosa|glucemia` +
+    `|glicemia|cholesterol|colesterol|ldl|hdl|triglycerides|trigliceridos|triglicerids|ferritin|ferritina|creatinine|creatinina` +
+    `|hba1c|a1c|tsh|uric acid|acido urico|acid uric)${LINK} ${READING}`,
+  'u',
+);
+
+/** A lab reading, unless the writer says every result came back clear: "colesterol 180, glucosa 85, tot bé segons la metgessa". */
+function labReadingNotClear(normalised: string): boolean {
+  return LAB_READING.test(normalised) && !(SAID_CLEAR.test(normalised) && !EXCEPT.test(normalised));
 }
 
 const RISK_TOPICS = [
@@ -135,7 +152,7 @@ const ALLERGY = '(?:allerg\\w*|alergi\\w*|alergic\\w*|intoleran\\w*)';
 const SOMEONE =
   '(?:grandad|grandpa|grandma|granny|gran|nan|nana|sogra|sogre|suegra|suegro|mother in law|father in law|gran|nan|nana|grandfather|grandmother|dad|father|mum|mom|mother|parents|uncle|aunt|brother|sister|wife|husband|partner|boyfriend|girlfriend|friend|flatmate|roommate|colleague|coworker|boss|manager|jefe|jefa|cap|tio de mi novio|tio de mi novia|avi|avia|iaia|iaio|abuelo|abuela|padre|madre|pare|mare|pares|padres|tio|tia|oncle|germa|germana|hermano|hermana|dona|marit|mujer|marido|parella|pareja|novio|novia|xicot|xicota|amic|amiga|amigo|compi|companero|companera|company|companya)';
 const BACK_TO_ME =
-  '(?:for me|for me though|for myself|for the rest of us|for everyone else|for us adults|the rest of us|para mi|para mi que|per a mi|per mi|pels altres|per als altres|para los demas|para el resto|i m healthy|im healthy|i m \\d+ and healthy|my own diet|my own eating|la meva dieta|mi propia dieta|made me think about my|m ha fet pensar en la meva|me ha hecho pensar en mi|no en tinc|yo no lo tengo|i don t have it|a mi no|a mi no me|i want to eat better|i want to eat healthier|i want to eat well|yo quiero comer mejor|quiero comer mejor|jo vull menjar millor|vull menjar millor|yo estoy san[oa]|jo estic san?a?|(?<!no )estic be|(?<!no )estoy bien|jo tambe|yo tambien|yo solo quiero|jo nomes vull|i just want|i only want|i m fine|im fine|i am fine|jo estic be|yo estoy bien|yo estoy genial|myself|made me want|m ha fet|me ha hecho|me he propuesto|m he proposat|yo puedo|jo puc|jo q|jo que|yo que|i work|treballo|trabajo|me llevo|m emporto)';
+  '(?:for me|for me though|for myself|for the rest of us|for everyone else|for us adults|the rest of us|para mi|para mi que|per a mi|per mi|pels altres|per als altres|para los demas|para el resto|i m healthy|im healthy|i m \\d+ and healthy|my own diet|my own eating|la meva dieta|mi propia dieta|made me think about my|m ha fet pensar en la meva|me ha hecho pensar en mi|no en tinc|yo no lo tengo|i don t have it|a mi no|a mi no me|i want to eat better|i want to eat healthier|i want to eat well|yo quiero comer mejor|quiero comer mejor|jo vull menjar millor|vull menjar millor|yo estoy san[oa]|jo estic san?a?|(?<!no )estic be|(?<!no )estoy bien|jo tambe|yo tambien|yo solo quiero|jo nomes vull|i just want|i only want|i m fine|im fine|i am fine|jo estic be|yo estoy bien|yo estoy genial|myself|made me want|m ha fet|me ha hecho|me he propuesto|m he proposat|yo puedo|jo puc|jo q|jo que|yo que|i work|treballo|trabajo|me llevo|m emporto|a mi m han fet la prova (?:i |y )?(?:ha sortit |va sortir |surt )?negativa|a mi me (?:han hecho|hicieron) la prueba (?:y )?(?:ha salido |salio |sale |dio )?negativa|i tested negative|la meva (?:prova )?(?:ha sortit|va sortir) negativa|la mia (?:ha salido|salio) negativa)';
 /**
  * Someone else's condition told first, then the question turned to the healthy writer or the rest of
  * the table: "my gran's diabetic so she skips dessert, but for the rest of us adults...", "mi madre
@@ -934,18 +951,11 @@ export const CONDITION: Lexicon = {
       `\\d ?(?:mg ?dl|(?:mmol|nmol|umol|µmol|μmol) ?(?:l|mol)|(?:ng|pg) ?(?:ml|dl)|(?:mui|miu) ?(?:l|ml))${E}`,
       'u',
     ),
-    // A reading after the test's name: "my glucose was 180", "colesterol total de 260", "glucemia en ayunas 7,1".
-    new RegExp(
-      `${B}(?:blood sugar|my sugar|mi azucar|el azucar|sucre en sang|azucar en sangre|el meu sucre|el sucre|glucose|glucosa|glucemia` +
-        `|glicemia|cholesterol|colesterol|ldl|hdl|triglycerides|trigliceridos|triglicerids|ferritin|ferritina|creatinine|creatinina` +
-        `|hba1c|a1c|tsh|uric acid|acido urico|acid uric)${LINK} ${READING}`,
-      'u',
-    ),
     // A blood pressure reading: "tension 14/9", "my bp was 150/95", "tinc 15 9 de tensió".
     new RegExp(`${B}${BLOOD_PRESSURE}${LINK} \\d{1,3} \\d{1,3}${E}`, 'u'),
     new RegExp(`${B}\\d{1,3} \\d{1,3} (?:de )?(?:tension|tensio|blood pressure|bp)${E}`, 'u'),
   ],
-  checks: [labTestNotClear],
+  checks: [labTestNotClear, labReadingNotClear],
   neutral: [
     'operacio biquini',
     'operacio bikini',

@@ -153,7 +153,7 @@ export function isVeryLowIntake(spoken: string): boolean {
 }
 
 const LOSE =
-  /\b(?:lose|losing|lost|drop|dropping|shed|shedding|perdre|perdo|perdent|baixar|baixo|aprimar\w*|perder|pierdo|perdiendo|bajar|bajo|adelgaz\w*|treure m|quitarme|minus|falten|faltan)\b/;
+  /\b(?:lose|losing|lost|drop|dropping|shed|shedding|perdre|perdo|perdent|baixar|baixo|aprimar\w*|perder|pierdo|perdiendo|bajar|bajo|adelgaz\w*|treure m|quitarme|minus|falten|faltan|menys|less|de menos|lighter)\b/;
 const WORD_NUMBERS: Record<string, number> = {
   a: 1,
   an: 1,
@@ -208,6 +208,11 @@ const DAYS_FIRST = new RegExp(
   `\\b(?<!(?:times|cops|cop|veces|vez|vegades|vegada|sessions|days|dies|dias|x|twice|once|thrice) )(?<!\\b(?:spinning|crossfit|pilates|ioga|yoga|gym|gimnas\\w*|entreno|entrenament\\w*|training|train|corro|running|run|nedo|nado|swimming|swim|padel|tenis|tennis|futbol|football|bici|cycling|ciclisme|ciclismo|classes?|clases?|sessions?|sesiones?)(?: \\w+){0,2} )${PERIOD}\\b.{0,60}?\\b(?:lose|losing|drop|perdre|baixar|perder|bajar|adelgazar|treure m|quitarme)\\b (?:\\w+ )?(\\d{1,2}) ?(?:kg|kgs|kilos?|quilos?)\\b`,
 );
 
+/** The kilos less first, the time left after: "vull pesar 9 kg menys, queden 5 setmanes". */
+const KILOS_LESS_THEN_LEFT = new RegExp(
+  `\\b(\\d{1,2}) ?(?:kg|kgs|kilos?|quilos?) (?:menys|less|lighter|de menos|menos)\\b.{0,40}?\\b(?:queden|quedan|falten|faltan|i have|tinc|tengo|left|to go)\\b (?:(?:nomes|solo|just|only|tan sols) )?${PERIOD}\\b`,
+);
+
 function lossPerWeek(kilos: number, count: string, unit: string): number {
   const n = WORD_NUMBERS[count] ?? Number(count);
   const weeks = /^(?:day|dies|dia)/.test(unit) ? n / 7 : /^(?:week|setman|seman)/.test(unit) ? n : n * 4.35;
@@ -229,6 +234,8 @@ export function isRapidLoss(text: string): boolean {
   if (fromTo && lossPerWeek(Number(fromTo[1]) - Number(fromTo[2]), fromTo[3], fromTo[4]) > 1.5) return true;
   const left = PERIOD_THEN_LEFT.exec(text);
   if (left && lossPerWeek(Number(left[3]), left[1], left[2]) > 1.5) return true;
+  const lessThenLeft = KILOS_LESS_THEN_LEFT.exec(text);
+  if (lessThenLeft && lossPerWeek(Number(lessThenLeft[1]), lessThenLeft[2], lessThenLeft[3]) > 1.5) return true;
   const daysFirst = DAYS_FIRST.exec(text);
   if (daysFirst && lossPerWeek(Number(daysFirst[3]), daysFirst[1], daysFirst[2]) > 1.5) return true;
   for (const match of text.matchAll(LOSS)) {
