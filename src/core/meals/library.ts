@@ -47,6 +47,8 @@ export interface FoodInfo {
   /** Share of the bought weight that is eaten: 1 for most foods, about 0.3 for mussels in their shells. */
   edibleShare: number;
   staple: 1 | 2 | 3;
+  /** The values are typical Spanish label values (the food has no fitting SR28 row). */
+  labelValues?: boolean;
 }
 
 export const SLOTS = ['breakfast', 'lunch', 'dinner'] as const;

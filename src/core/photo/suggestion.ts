@@ -27,6 +27,8 @@ export interface NutrientMatch {
   dry?: boolean;
   /** Every name and alias of the food, in the three languages. */
   names?: readonly string[];
+  /** The values are typical Spanish label values, not an SR28 row. */
+  labelValues?: boolean;
 }
 
 /** Finds the catalogue food a recognised dish or ingredient name stands for. */
@@ -204,6 +206,7 @@ export function createNutrientLookup(foods: readonly (FoodInfo & { portionG: num
           quality: food.quality,
           dry: isDryGrain(food) || isDriedLegume(food),
           names: [food.names.en, food.names.ca, food.names.es, ...food.aliases],
+          ...(food.labelValues ? { labelValues: true } : {}),
           ...(food.unit === 'each' || food.unit === 'slice' ? { pieceG: food.gramsPerUnit } : {}),
           ...(food.unit === 'ml' ? { millilitreG: food.gramsPerUnit } : {}),
         }

@@ -155,6 +155,7 @@ export function loadCuratedFoods(
       ...(food.source ? { source: food.source } : {}),
       edibleShare: food.edibleShare ?? 1,
       staple: food.staple,
+      ...(food.ndb === null ? { labelValues: true } : {}),
     };
   });
 }

@@ -415,3 +415,28 @@ describe("set l's figures (issue 39)", () => {
     ).toMatch(/1,3–1,5 litros/);
   });
 });
+
+describe('issue 39: figures asked as set u asked them', () => {
+  it('reads kilocalories, a soup spoon with its weight and a beer with its strength', () => {
+    const oil = reply("Quantes quilocalories aporta una cullerada sopera d'oli d'oliva (uns 13 g)?", 'ca')!;
+    expect(numberAfter(oil, /unes/, 'ca')).toBeGreaterThanOrEqual(105);
+    expect(numberAfter(oil, /unes/, 'ca')).toBeLessThanOrEqual(125);
+    const beer = reply('¿Cuántas kcal tiene una lata de cerveza de 330 ml de unos 5 grados?', 'es')!;
+    expect(numberAfter(beer, /unas/, 'es')).toBeGreaterThanOrEqual(130);
+    expect(numberAfter(beer, /unas/, 'es')).toBeLessThanOrEqual(160);
+  });
+
+  it('gives a scoop of whey its protein, and says its figures are label values, not SR28', () => {
+    const whey = reply('How many grams of protein are in a 30 g scoop of whey protein concentrate?')!;
+    expect(numberAfter(whey, /with/)).toBeGreaterThanOrEqual(20);
+    expect(numberAfter(whey, /with/)).toBeLessThanOrEqual(25);
+    expect(whey).toMatch(/label values/);
+    expect(whey).not.toMatch(/SR28/);
+    expect(reply('how many calories in a scoop of protein powder')).toMatch(/^Whey protein powder/);
+  });
+
+  it('reads "voy al gim" as training, and leaves creatine stirred into coffee to the cards', () => {
+    expect(reply('cuanta proteina necesito si peso 70kg y voy al gim', 'es')).toMatch(/1,6–2 g/);
+    expect(reply('How much creatine should I take a day, and is it fine to stir it into my coffee?')).toBeUndefined();
+  });
+});

@@ -133,7 +133,7 @@ function foodReply(food: FoodFigure, language: ReplyLanguage, t: Translate): str
     carbohydrate: roundedFigure(food.carbohydrateG, language),
     fat: roundedFigure(food.fatG, language),
   });
-  return [line, ...extra, t('chat.figures.foodSource')].join(' ');
+  return [line, ...extra, t(food.labelValues ? 'chat.figures.foodSourceLabels' : 'chat.figures.foodSource')].join(' ');
 }
 
 function proteinReply(protein: ProteinFigure, language: ReplyLanguage, t: Translate): string {

@@ -14,7 +14,8 @@ export type AskedNutrient = 'energy' | 'protein' | 'carbohydrate' | 'fat' | 'fib
 
 /** The words for each nutrient, on text folded by `foldQuestion`. */
 const NUTRIENT_WORDS: Record<AskedNutrient, RegExp> = {
-  energy: /\b(?:calories|calorie|calorias|caloria|calroies|calries|caloreis|kcals?|cals?|energia|energy)\b/,
+  energy:
+    /\b(?:quilocalories|quilocaloria|kilocalories|kilocalorias|kilocalorie|calories|calorie|calorias|caloria|calroies|calries|caloreis|kcals?|cals?|energia|energy)\b/,
   protein: /\b(?:proteins?|proteinas?|proteines|proteina|protien|protiens|protin|protine|proteine)\b/,
   carbohydrate:
     /\b(?:carbs?|carbohydrates?|hidrats? de carboni|hidratos de carbono|hidrats?|hidratos|carbohidratos?|glucids?)\b/,
@@ -62,7 +63,7 @@ const NOT_FOOD = new Set(
     "a an one un una uno two dos dues tres three g gr grams gram ml l kg of de d' del amb with con i y and " +
     'glass glasses cup cups mug can cans tin bottle bowl plate slice slices piece pieces handful portion serving ' +
     'got gots vas vaso vasos tassa taza copa llauna lata ampolla botella bol plat plato llesca llesques rodanxa ' +
-    'tall tros grapat punado porcio racion peca pieza unitat unidad rebanada loncha ' +
+    'tall tros grapat punado porcio racion peca pieza unitat unidad rebanada loncha sopera postre uns unos unes unas scoop scoops cacit cazo cacito ' +
     'small medium large big petit petita mitja mitjana gran mediano mediana grande pequeno pequena ' +
     'grilled fried roasted baked steamed fresh raw planxa plancha forn horno fregit frito fresc fresco cru crudo'
   ).split(' '),
@@ -72,6 +73,9 @@ const COMPARES = /\b(?:menos|mas|menys|mes|less|more|least|most|lowest|highest|f
 const MORE_OR_LESS = /\b(?:mes o menys|mas o menos|more or less)\b/g;
 /** Words that say a food is weighed cooked: the tables' dry rice or pasta would be three times off. */
 const COOKED = /\b(?:cooked|boiled|cuit|cuita|cuits|cuites|bullit|bullida|cocido|cocida|cocidos|hervido|hervida)\b/;
+
+const PROTEIN_POWDER =
+  /\b(?:whey protein|protein powder|protein shakes?|proteina en pols|proteines en pols|proteina en polvo|proteinas en polvo|batuts? de proteina|batidos? de proteinas?)\b/g;
 
 /** Most words a food phrase keeps: a longer remainder is a sentence, not a food. */
 const MOST_FOOD_WORDS = 6;
@@ -85,6 +89,8 @@ export interface FoodFigure {
   usual: boolean;
   /** Weighed dry (rice, pasta, dried pulses). */
   dry: boolean;
+  /** The values are typical Spanish label values, not an SR28 row. */
+  labelValues: boolean;
   kcal: number;
   proteinG: number;
   carbohydrateG: number;
@@ -119,7 +125,12 @@ export function askedNutrients(folded: string): AskedNutrient[] {
 /** The figure a question asks of a food, or undefined when it is not such a question or the food is not known. */
 export function foodFigure(text: string, foods: NutrientLookup, language: ReplyLanguage): FoodFigure | undefined {
   // "Si em menjo un grapat d'ametlles, quantes calories són?" asks about the food, not the person's day.
-  const folded = foldQuestion(text).replace(/\b(?:si (?:em )?menjo|si (?:me )?como|if i (?:eat|have))\b/g, ' ');
+  const folded = foldQuestion(text)
+    .replace(/\b(?:si (?:em )?menjo|si (?:me )?como|if i (?:eat|have))\b/g, ' ')
+    // The powder named by its protein, which the nutrient word would otherwise take away: "a scoop of protein powder".
+    .replace(PROTEIN_POWDER, 'whey')
+    // A drink's strength says which beer or wine, not how much of it: "de unos 5 grados", "a 5% lager".
+    .replace(/\b(?:de |of |at )?(?:unos |uns |about |around )?\d+(?:\.\d+)? ?(?:grados|graus|degrees|abv|vol)\b/g, ' ');
   const asked = askedNutrients(folded);
   if (asked.length === 0 || ABOUT_THE_PERSON.test(folded) || COMPARES.test(folded.replace(MORE_OR_LESS, ' ')))
     return undefined;
@@ -161,6 +172,7 @@ export function foodFigure(text: string, foods: NutrientLookup, language: ReplyL
     ...(millilitres === undefined ? {} : { millilitres }),
     usual: part === 1 && (!/\d/.test(read.phrase) || /^(?:un|una|uno|a|an|one)\b/.test(read.phrase)),
     dry: food.dry === true,
+    labelValues: food.labelValues === true,
     kcal: Math.round(food.per100g.kcal * share),
     proteinG: per(food.per100g.proteinG),
     carbohydrateG: per(food.per100g.carbohydrateG),

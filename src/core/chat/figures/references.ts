@@ -172,6 +172,8 @@ const A_PERSONS_DAY =
 /** A drink named by its kind ("a cortado against a café con leche", "matcha or coffee"): the card on it answers, not the day's limit. */
 const NAMED_DRINK =
   /\b(?:cortado|tallat|cafe con leche|cafe amb llet|latte|cappuccino|matcha|tea|te verd|te negre|te verde|te negro|red bull|monster|cola|coca cola|descafeinat|descafeinado|decaf|carajillo)\b/;
+const ANOTHER_SUPPLEMENT =
+  /\b(?:creatin\w*|whey|protein powder|proteina en pols|proteina en polvo|collagen|colageno|col lagen|electrolyt\w*|electrolit\w*)\b/;
 const A_DAYS_LIMIT =
   /\b(?:a day|per day|daily|al dia|diaries|diarias|max\w*|limit\w*|safe|segur\w*|too much|massa|demasiad\w*|at once|de cop|de golpe|single sitting)\b/;
 
@@ -184,6 +186,8 @@ export function referenceAsked(folded: string): ReferenceKey | undefined {
   const key = TOPICS.find(([, words]) => words.test(folded))?.[0];
   if (key?.startsWith('calories') && !A_PERSONS_DAY.test(folded)) return undefined;
   if (key === 'caffeine' && NAMED_DRINK.test(folded) && !A_DAYS_LIMIT.test(folded)) return undefined;
+  // "How much creatine a day, and can it go in my coffee?": the supplement is asked about, the coffee is its vehicle.
+  if (key === 'caffeine' && ANOTHER_SUPPLEMENT.test(folded)) return undefined;
   // "How much fruit is too much?" asks for a ceiling, which the portions' floor does not answer: the card does.
   if (FIVE_A_DAY.has(key ?? '') && TOO_MUCH.test(folded)) return undefined;
   return key && DAILY_ONLY.has(key) && AROUND_TRAINING.test(folded) ? undefined : key;
