@@ -52,6 +52,7 @@ export const TRAINING_SETS = [
   'sealed-ax',
   'sealed-ay',
   'sealed-az',
+  'sealed-ba',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -97,6 +98,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-t',
   // The twenty-first: 3 of 402 declined at its first touch, 1 with 024 and 112 ("hoy he cumplido todo el plan 💪", TV snacking, a two-week plateau).
   'chat-sealed-2026-11-29-u',
+  // The twenty-second: 12 of 402 declined at its first touch, all by this layer, 1 with 024 and 112 ("Is it going to be sunny on Sunday?"), iron and B12 for a vegetarian, a whole pizza.
+  'chat-sealed-2026-11-29-v',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -176,6 +176,8 @@ export const MINOR: Lexicon = {
     'segundo de bachillerato',
   ],
   patterns: [
+    // School camp ("colònies") or a class of a primary year ("els de 6è"), with what they will eat.
+    /\b(?:colonies|colonias|casal d estiu|casals d estiu|campaments? d estiu|campamentos? de verano|els de [1-6]e|los de [1-6]o|amb els de [1-6]e|con los de [1-6]o)\b.{0,60}\b(?:menu|menus|menjar|comida|food|dinar|sopar|berenar|esmorzar|desayuno|cena|merienda|snacks?|meals?)\b/,
     // The school canteen's menu reviewed by parents (AMPA) or teachers: children's diets.
     /\b(?:comedor|menjador|cantina|canteen)\b (?:\w+ ){0,2}?(?:del cole|del colegio|de l escola|de l institut|del insti|school|de la escola|escolar)\b|\b(?:ampa|afa)\b.{0,60}\b(?:menu|menus|comedor|menjador)\b/,
     // A children's summer camp's menus, and a pupil's breakfast raised by the teacher.

@@ -109,9 +109,9 @@ const ENOUGH_AFTER =
   /^ ?(?:\S+ ){0,2}(?:is enough|are enough|enough|would be enough|es suficient\w*|es suficiente|son suficientes|basta|bastan|basten|em basten|me bastan|n hi ha prou|hi ha prou|is fine|is ok|esta bien|esta be)\b/;
 /** A change named after the number: "400 kcal de dèficit", "a 300 kcal deficit". */
 const DEFICIT_AFTER = /^ ?(?:de |of |d )?(?:deficit|deficits|defecit|surplus|superavit|less|menys|menos)\b/;
-/** A week's energy after the number: "1500 calories a la setmana". */
+/** A week's energy after the number: "1500 calories a la setmana"; not "1,800 kcal, I lose half a kilo a week", where the week is the loss's. */
 const WEEK_AFTER =
-  /^ ?(?:\S+ ){0,3}(?:a week|per week|each week|a la setmana|per setmana|cada setmana|a la semana|por semana|cada semana|semanales|setmanals)\b/;
+  /^ ?(?:(?!(?:perdo|pierdo|perdre|perder|perdent|perdiendo|lose|losing|lost|baixo|bajo|baixar|bajar|guanyo|gano|gain|gaining|kg|kilos?|quilos?|mig|medio|half)\b)\S+ ){0,3}(?:a week|per week|each week|a la setmana|per setmana|cada setmana|a la semana|por semana|cada semana|semanales|setmanals)\b/;
 const MEAL_AFTER =
   /\b(?:breakfast|lunch|dinner|snack|meal|esmorzar|dinar|sopar|berenar|apat|desayuno|comida|cena|merienda|tentempie)\b/;
 /** A main meal (not a snack) before the number: under 150 kcal it is no meal. */

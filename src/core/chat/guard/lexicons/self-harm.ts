@@ -615,7 +615,7 @@ export const SELF_HARM: Lexicon = {
     // Hitting oneself to bruises (NICE NG225: self-harm), after eating or not.
     /\b(?:me pego|em pego|me golpeo|em colpejo|hit myself|punch myself|i hit my|me doy golpes|em dono cops)\b.{0,60}\b(?:moratones|moretones|morats|blaus|bruises?|bruised|sangre|sang|blood)\b/,
     // A pet left with someone and the flat left in order, or everything signed and ordered, then thanks (warning signs).
-    /\b(?:he deixat|he dejado|deixat|dejado|left|i ve left|leaving)\b (?:\w+ ){0,2}?(?:gat|gata|gos|gossa|gato|gata|perro|perra|cat|dog|plantes|plantas|plants|fills|hijos)\b (?:amb|con|with) .{0,60}\b(?:ordenat|ordenado|endrecat|in order|tidy|net|limpio|firmado|signat|signed|recogido|recollit|tidied|packed|ya no me haran falta|no me haran falta|ja no em caldran|ja no em faran falta|won t need)\b/,
+    /\b(?:he deixat|he dejado|deixat|dejado|left|i ve left|leaving)\b (?:\w+ ){0,2}?(?:gat|gata|gos|gossa|gato|gata|perro|perra|cat|dog|plantes|plantas|plants|fills|hijos)\b (?:amb|con|with) .{0,60}\b(?:ordenat|ordenado|endrecat|in order|tidy|net|limpio|firmado|signat|signed|recogido|recollit|tidied|packed|ya no me haran falta|no me haran falta|ja no em caldran|ja no em faran falta|won t need|les claus a la bustia|las llaves en el buzon|the keys in the letterbox|the keys in the mailbox)\b/,
     /\b(?:dejado|deixat|left|i ve left)\b (?:\w+ ){0,2}?(?:todo|tot|everything) (?:firmado|signat|signed)? ?(?:y |i |and )?(?:ordenado|ordenat|endrecat|in order|sorted)\b.{0,80}\b(?:gracias|merci|gracies|thanks|thank you)\b/,
     // Everything cancelled and left in order, "all ready" (warning signs: putting affairs in order).
     /\b(?:he dejado|lo he dejado|he deixat|ho he deixat|i ve left|left|i ve put|put)\b (?:\w+ ){0,2}?(?:todo|tot|everything|my affairs|my things) (?:ordenado|arreglado|atado|en orden|endrecat|ordenat|en ordre|in order|sorted)\b.{0,60}\b(?:todo listo|todo esta listo|ya esta todo|tot a punt|tot esta a punt|ja esta tot|all set|all ready|everything s ready|everything is ready|ready now)\b/,
@@ -689,6 +689,10 @@ export const SELF_HARM: Lexicon = {
     // Many pills already taken (C-SSRS: actual attempt): "me he tomado como 20 ibuprofenos".
     new RegExp(
       `\\b(?:me he tomado|me he tomao|me tome|he pres|m he pres|em vaig prendre|i took|i ve taken|took|i ve had|swallowed)\\b (?:\\w+ ){0,2}?(?:[1-9]\\d|veinte|treinta|vint|trenta|twenty|thirty) (?:\\w+ )?(?:${PILLS}|ibuprof\\w*|paracetamol\\w*|aspirin\\w*)\\b`,
+    ),
+    // Half a blister or a whole box of a medicine taken: "m'he pres mig blister de trankimazin i dos gots de vi".
+    new RegExp(
+      `\\b(?:m he pres|em vaig prendre|me he tomado|me he tomao|me tome|i took|i ve taken|took|swallowed|i ve swallowed)\\b (?:\\w+ ){0,2}?(?:mig|mitja|medio|media|half a|half the|a whole|the whole|tot el|tota la|todo el|toda la|un|una|a) (?:blister\\w*|caixa|capsa|caja|box|bote|pot|bottle|ampolla|tira|strip)\\b (?:de |of )?(?:\\w+ )?(?:${PILLS}|ibuprof\\w*|paracetamol\\w*|aspirin\\w*|sertralin\\w*|fluoxetin\\w*|quetiapin\\w*|zolpidem|zopiclon\\w*)`,
     ),
     // No hope of anything (PHQ-9 item 9).
     /\b(?:no tinc (?:cap )?esperanca(?: de res)?|no tengo (?:ninguna )?esperanza(?: de nada)?|i have no hope|there s no hope for me|no hope left|sense esperanca de res|sin esperanza de nada)\b/,
