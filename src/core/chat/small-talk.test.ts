@@ -12,6 +12,7 @@ describe('smallTalkOf', () => {
     ['Muchas gracias, hasta mañana', 'thanks'],
     ['adéu', 'bye'],
     ['what can you do?', 'capabilities'],
+    ['Hey, what can you actually help me with?', 'capabilities'],
     ['Hola, què pots fer?', 'capabilities'],
     ['¿Qué puedes hacer?', 'capabilities'],
     ["Moltes gràcies, m'ha anat molt bé el menú que em vas proposar.", 'thanks'],

@@ -39,7 +39,7 @@ const THANKS_FIRST =
 /** "What can you help me with exactly?", "Hi! I'm new here, how does this work?": the question is what the coach does. */
 const MOST_CAPABILITY_WORDS = 12;
 const ABOUT_THE_COACH =
-  /\b(?:how does this work|how do you work|how does it work|com funciona aixo|como funciona esto|que em pots ajudar a fer|em pots ajudar a fer|que me puedes ayudar a hacer|me puedes ayudar a hacer|en que me puedes ayudar|en que em pots ajudar|what can you help me with|what can you do for me|what could you do for me|que pots fer per mi|que em pots fer|que puedes hacer por mi|que me puedes hacer|what can you do|que et puc preguntar|que te puedo preguntar|what can i ask(?: you)?)(?: exactly| exactament| exactamente| then| pls| please| siusplau| por favor)?$/;
+  /\b(?:how does this work|how do you work|how does it work|com funciona aixo|como funciona esto|que em pots ajudar a fer|em pots ajudar a fer|que me puedes ayudar a hacer|me puedes ayudar a hacer|en que me puedes ayudar|en que em pots ajudar|what can you (?:actually |really |even )?help (?:me )?with|what can you (?:actually |really )?do for me|what could you do for me|que pots fer per mi|que em pots fer|que puedes hacer por mi|que me puedes hacer|what can you (?:actually |really |even )?do|que et puc preguntar|que te puedo preguntar|what can i ask(?: you)?)(?: exactly| exactament| exactamente| then| pls| please| siusplau| por favor)?$/;
 /** Words of a question: a thank-you that goes on to ask something is a question. */
 const ASKS =
   /\b(?:pregunta|question|can i|could i|should i|how|what|which|why|when|puc|pots|quin|quina|quant|quanta|per que|puedo|puedes|cual|cuanto|cuanta|por que)\b/;

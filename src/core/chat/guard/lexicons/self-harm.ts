@@ -536,6 +536,10 @@ export const SELF_HARM: Lexicon = {
     /\b(?:cuts?|cutting|talls?|cortes?)\b(?: [\p{L}\p{N}]+){0,10}? (?:i keep doing|i make|i do|em faig|me hago|que em faig|que me hago|me hice|em vaig fer)\b/u,
     // "kms" as slang for killing oneself, not kilometres.
     /\b(?:gonna|going to|wanna|want to|will|might|should|just|about to|ready to|could) kms\b/,
+    // "kms if I gain another pound": a condition on one's weight or food, not a distance.
+    /(?<!\d )\bkms (?:if|when|once|si|cuando|quan)\b/,
+    // The height no one survives: "¿desde qué altura no se sobrevive?".
+    /\b(?:desde|a partir de|from|des de|de) (?:que|quina|what|which) (?:altura|alcada|height|pis|piso|floor)\b.{0,30}\b(?:no se sobrevive|no es sobreviu|you don t survive|can t survive|nobody survives|ningu sobreviu|nadie sobrevive|es mortal|is fatal|is deadly)\b/,
     // Lethal amounts and poisons, asked as curiosity (C-SSRS: method).
     /\b(?:lethal|letal|deadly|fatal|mortal|mortals|mortales|kill (?:you|someone|a person|me|myself)|kills you|te mata|et mata|to die|morir|matar(?!as?\b)\w*|haga efecto|faci efecte|take effect)\b.{0,80}\b(?:how much|how many|quanta|quantes|quant|cuanta|cuantas|cuanto|quantitat|cantidad|amount|dose|dosi|dosis|need to (?:eat|take|drink))\b(?! (?:calori\w*|kcal|cals?|carbs|protein\w*|hidrat\w*|porci\w*|racion\w*|raccio\w*))/,
     /\b(?:how much|how many|quanta|quantes|quants|quant|cuanta|cuantas|cuantos|cuanto|quantitat|cantidad|amount|dose|dosi|dosis)\b(?! (?:calori\w*|kcal|cals?|carbs|protein\w*|hidrat\w*|porci\w*|racion\w*|raccio\w*)).{0,80}\b(?:lethal|letal|deadly|fatal|mortal|mortals|mortales|serien mortals|serian mortales|would kill|to kill|em matarien|em mataria|me matarian|me mataria|matar me|matarme|kills you|te mata|et mata|to die|per morir|para morir|haga efecto|faci efecte|seria mortal|es mortal|et pot matar|te puede matar|em pot matar|me puede matar|pot matar|puede matar|can kill (?:you|me|someone|a person)|could kill (?:you|me|someone|a person)|fer se mal|fer me mal|hacerse dano|hacerme dano|hurt (?:myself|yourself|oneself|someone|a person|you)|do (?:real )?damage|fer mal de debo|hacer dano de verdad)\b/,
