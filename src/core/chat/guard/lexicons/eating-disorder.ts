@@ -571,6 +571,8 @@ export const EATING_DISORDER: Lexicon = {
     /\b\d{2,4} ?(?:kcal|calories|calorias|calories) (?:under|below|less than|per sota (?:del?|de)|por debajo (?:del?|de)|menys que|menos que) (?:my |el |mi |el meu |the )?(?:maintenance|manteniment|mantenimiento|tdee)\b/g,
     // A memoir, novel or documentary about an eating disorder, named as such: "a memoir about anorexia recovery".
     /\b(?:memoir|memories|memorias|novel\w*|book|llibre|libro|documentary|documental|podcast|film|pelicula|peli|pelis|movie|reportatge|reportaje|report|article|articulo|entrevista|interview|serie|series|tema|classe|clase|class|lesson|unit|unitat|assignatura|asignatura|curs|curso|cicle|ciclo)\b (?:\w+ ){0,3}?(?:about|sobre|de|on|where|on la|donde la|where the)\b (?:\w+ ){0,3}?(?:anorexi\w*|bulimi\w*|vigorexi\w*|eating disorders?|trastorns? alimentari\w*|trastornos? alimentari\w*|tca|ortorexi\w*|orthorexi\w*)\b(?: recovery| recuperacio| recuperacion)?/g,
+    // Food cut or rolled too thin, a cook's worry: "I cut the onion too thin", "he tallat la ceba massa fina".
+    /\b(?:cut|sliced|chopped|rolled|cortad[oa]s?|cortad[oa]|tallad[ae]s?|tallat|tallats|picad[oa]|picat|estirad[oa]|estirat)\b (?:\w+ ){0,3}?(?:too thin|too thinly|massa fin[ae]?s?|massa prim[ae]?s?|demasiado fin[oa]s?)\b/g,
     // An instructor's shout in a class: "my spin instructor yells 'burn it all'".
     /\b(?:instructor\w*|monitor\w*|coach|entrenador\w*|trainer|profe|teacher)\b(?: \w+){0,4}? (?:yells|shouts|screams|says|crida|diu|grita|dice|chilla)\b(?: \w+){0,2}? (?:burn|crema|cremeu|quema|quemad)\b(?: \w+){0,3}?/g,
     // Diet pills heard of all day at a pharmacy job, then the question for oneself.
