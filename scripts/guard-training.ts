@@ -53,6 +53,7 @@ export const TRAINING_SETS = [
   'sealed-ay',
   'sealed-az',
   'sealed-ba',
+  'sealed-bb',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -100,6 +101,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-u',
   // The twenty-second: 12 of 402 declined at its first touch, all by this layer, 1 with 024 and 112 ("Is it going to be sunny on Sunday?"), iron and B12 for a vegetarian, a whole pizza.
   'chat-sealed-2026-11-29-v',
+  // The twenty-third: 8 of 402 declined at its first touch, all by this layer, none with 024 and 112 (skipping lunch, hunger since starting to run, L-carnitine, vitamin D at the label's dose).
+  'chat-sealed-2026-11-29-w',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -10,7 +10,7 @@
  * honestly that it has no good answer.
  */
 import { foldText, stemWord } from '../text.js';
-import { classProbabilities, type CardModel } from './card-model.js';
+import { classProbabilities, NO_CARD, type CardModel } from './card-model.js';
 import type { CoachingCard } from './cards.js';
 
 /**
@@ -24,6 +24,8 @@ export interface MatcherCalibration {
   coverage: number;
   /** 0 when the matcher has no classifier. */
   probability?: number;
+  /** Weight of the classifier's probability that no card answers; absent in files fitted before it. */
+  none?: number;
   bias: number;
   /** The confidence from which a card is given. */
   answerFrom: number;
@@ -167,6 +169,8 @@ export interface Model {
 interface Classifier {
   model: CardModel;
   cardOfClass: Int32Array;
+  /** The no-card class, -1 in a model learned without negatives. */
+  noCardClass: number;
 }
 
 /** A classifier, or how to load one: read when the matcher is built, not when it is created. */
@@ -176,7 +180,11 @@ function classifierFor(cards: readonly CoachingCard[], source: ClassifierSource 
   if (!source) return undefined;
   const model = typeof source === 'function' ? source() : source;
   const index = new Map(cards.map((card, i) => [card.id, i]));
-  return { model, cardOfClass: Int32Array.from(model.ids, (id) => index.get(id) ?? -1) };
+  return {
+    model,
+    cardOfClass: Int32Array.from(model.ids, (id) => index.get(id) ?? -1),
+    noCardClass: model.ids.indexOf(NO_CARD),
+  };
 }
 
 /**
@@ -210,24 +218,31 @@ export interface MatchReading {
   lead: number;
   coverage: number;
   probability: number;
+  /**
+   * The classifier's probability that no card answers (its class learned from the negatives): unseen
+   * off-topic questions ("Did Barça win?") read 0.99 and more, where a card's tf-idf alone can be high.
+   */
+  none: number;
 }
 
 /** Every card's tf-idf score, the classifier's probability of each (when there is a classifier), and the two blended, by which cards are ranked. */
 export interface CardScores {
   tfidf: Float64Array;
   probability?: Float64Array;
+  /** The classifier's probability of its no-card class (0 without a classifier). */
+  none: number;
   blended: Float64Array;
 }
 
 export function cardScores(model: Model, text: string): CardScores {
   const tfidf = tfidfScores(model, text);
-  if (!model.classifier) return { tfidf, blended: tfidf };
-  const { model: classifier, cardOfClass } = model.classifier;
+  if (!model.classifier) return { tfidf, none: 0, blended: tfidf };
+  const { model: classifier, cardOfClass, noCardClass } = model.classifier;
   const p = classProbabilities(classifier, featuresOf(text, model.concepts));
   const probability = new Float64Array(tfidf.length);
   for (let c = 0; c < p.length; c++) if (cardOfClass[c] >= 0) probability[cardOfClass[c]] = p[c];
   const blended = tfidf.map((score, card) => score + CLASSIFIER_WEIGHT * probability[card]);
-  return { tfidf, probability, blended };
+  return { tfidf, probability, none: noCardClass < 0 ? 0 : p[noCardClass], blended };
 }
 
 /** The best card by blended score, what the calibration reads of it, and whether any card scored at all. */
@@ -235,7 +250,8 @@ export function readingOf(model: Model, text: string, scores: CardScores): { bes
   const { tfidf, blended } = scores;
   let best = -1;
   for (let card = 0; card < blended.length; card++) if (best < 0 || blended[card] > blended[best]) best = card;
-  if (best < 0 || tfidf[best] <= 0) return { best: -1, reading: { top: 0, lead: 0, coverage: 0, probability: 0 } };
+  if (best < 0 || tfidf[best] <= 0)
+    return { best: -1, reading: { top: 0, lead: 0, coverage: 0, probability: 0, none: scores.none } };
   let other = 0;
   for (let card = 0; card < tfidf.length; card++) if (card !== best && tfidf[card] > other) other = tfidf[card];
   return {
@@ -245,6 +261,7 @@ export function readingOf(model: Model, text: string, scores: CardScores): { bes
       lead: tfidf[best] - other,
       coverage: coverageOf(model, text, best),
       probability: scores.probability?.[best] ?? 0,
+      none: scores.none,
     },
   };
 }
@@ -455,6 +472,7 @@ export function confidenceOf(calibration: MatcherCalibration, reading: MatchRead
     calibration.lead * reading.lead +
     calibration.coverage * reading.coverage +
     (calibration.probability ?? 0) * reading.probability +
+    (calibration.none ?? 0) * reading.none +
     calibration.bias;
   return 1 / (1 + Math.exp(-z));
 }

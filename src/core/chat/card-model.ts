@@ -11,6 +11,8 @@
 import { fromBase64 } from '../base64.js';
 
 export const CARD_MODEL_FORMAT = 'card-fasttext/1';
+/** The class of the messages no card answers (`data/card-matcher-negatives.json`). */
+export const NO_CARD = '-';
 
 export interface CardModel {
   /** The card of each class, in the model's order. */

@@ -24,6 +24,14 @@ describe('speaksOfTheSame', () => {
     expect(speaksOfTheSame(weekends, 'Em pots ajudar amb la declaració de la renda?')).toBe(false);
   });
 
+  it("keeps a food card from a pet's food: no card is written for animals", () => {
+    const chicken = card('Chicken is a lean, versatile protein: a 120 g breast has about 27 g of protein.');
+    expect(speaksOfTheSame(chicken, 'can my dog eat chicken bones?')).toBe(false);
+    expect(speaksOfTheSame(chicken, 'el meu gat pot menjar pollastre?')).toBe(false);
+    expect(speaksOfTheSame(chicken, '¿Puede mi perro comer pollo?')).toBe(false);
+    expect(speaksOfTheSame(chicken, 'how much protein in a chicken breast?')).toBe(true);
+  });
+
   it('lets a card answer when it speaks of the same thing, or when the question names nothing else', () => {
     expect(speaksOfTheSame(popcorn, 'crispetes o fruits secs per a una sèrie?')).toBe(true);
     expect(speaksOfTheSame(weekends, 'què menjo el cap de setmana?')).toBe(true);

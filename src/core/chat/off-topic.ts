@@ -10,7 +10,7 @@ import { foldText } from '../text.js';
 import type { CoachingCard } from './cards.js';
 
 const ELSEWHERE =
-  /\b(?:series?|serie|pelis?|pel licula|pel licules|pelicula|peliculas|films?|movies?|netflix|hbo|documentary|documental|teatre|teatro|concerts?|concierto|novel\w*|llibre|libro|books?|playlist|musica|music|songs?|canco|cancion|qui va guanyar|quien gano|who won|marcador|formula 1|f1|motogp|laptop|portatil|ordinador|ordenador|computer|phone|mobil|movil|iphone|android|wifi|battery|bateria|charger|carregador|cargador|translate|tradueix|traduce|traduir|traducir|translation|traduccio|traduccion|tax|taxes|renda|hacienda|impostos|impuestos|forecast|previsio|prevision|flight|vuelo|airport|aeroport|aeropuerto|museum|museu|museo|mortgage|hipoteca|landlord|cover letter|curriculum)\b/g;
+  /\b(?:series?|serie|pelis?|pel licula|pel licules|pelicula|peliculas|films?|movies?|netflix|hbo|documentary|documental|teatre|teatro|concerts?|concierto|novel\w*|llibre|libro|books?|playlist|musica|music|songs?|canco|cancion|qui va guanyar|quien gano|who won|marcador|formula 1|f1|motogp|laptop|portatil|ordinador|ordenador|computer|phone|mobil|movil|iphone|android|wifi|battery|bateria|charger|carregador|cargador|translate|tradueix|traduce|traduir|traducir|translation|traduccio|traduccion|tax|taxes|renda|hacienda|impostos|impuestos|forecast|previsio|prevision|flight|vuelo|airport|aeroport|aeropuerto|museum|museu|museo|mortgage|hipoteca|landlord|cover letter|curriculum|dogs?|puppy|puppies|cats?|kittens?|pets?|gos|gossos|gat|gats|gatet\w*|cadells?|mascot\w*|perros?|perrit\w*|gatos?|gatit\w*)\b/g;
 
 const vocabulary = new WeakMap<CoachingCard, Set<string>>();
 

@@ -79,6 +79,20 @@ describe('the card matcher', () => {
     expect(loadConcepts().get('huevos')).toBe(loadConcepts().get('ous'));
   });
 
+  it("reads the classifier's probability that no card answers: off-topic questions lose confidence, food questions keep it", () => {
+    const calibration = loadMatcherCalibration();
+    expect(calibration.none).toBeLessThan(0);
+    // A slice of the library keeps the test fast; the no-card class reads the same on any slice.
+    const some = cards.filter((card, index) => index < 80 || card.id === 'fuel-before-a-morning-run');
+    const sure = (none: number | undefined, text: string) =>
+      createCardMatcher(some, { ...calibration, none }, loadConcepts(), loadCardModel()).match(text, 1).confidence;
+    const offTopic = 'Quina sèrie em recomanes per mirar aquest cap de setmana?';
+    expect(sure(calibration.none, offTopic)).toBeLessThan(sure(0, offTopic) / 10);
+    expect(matcher.answers(best(offTopic).confidence)).toBe(false);
+    const food = 'what should I eat before a morning run';
+    expect(sure(calibration.none, food)).toBeCloseTo(sure(0, food), 1);
+  });
+
   it('is not sure of what no card answers', () => {
     for (const message of ['what will the weather be in Girona tomorrow', 'zzqxv blorp', 'recommend me a running shoe'])
       expect(matcher.answers(best(message).confidence), message).toBe(false);

@@ -72,6 +72,7 @@ const CalibrationSchema = z.object({
     lead: z.number(),
     coverage: z.number(),
     probability: z.number().optional(),
+    none: z.number().optional(),
     bias: z.number(),
     answerFrom: z.number().min(0).max(1),
   }),

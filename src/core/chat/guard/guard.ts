@@ -28,7 +28,9 @@ export function createGuard(options: GuardOptions = {}): Guard {
     // Every reading is asked, so self-harm found only with the letters doubled still outranks a clinical match.
     const conceptResult = readings.map(conceptOf).reduce(strictest);
     const { classifier } = options;
-    if (conceptResult.decision === 'self_harm' || !classifier) return conceptResult;
+    // One word is no evidence for the learned layer, which read "ok" and "test" as pregnancy (from "pregnancy
+    // test") and "heart" as a symptom: no development message of one word is risky, and layer 1 reads them all.
+    if (conceptResult.decision === 'self_harm' || !classifier || !normalised.includes(' ')) return conceptResult;
     // The learned layer alone sends crisis help only when a word could carry it (`distress.ts`).
     const distress = readings.some(hasDistressCue);
     const forModel = modelReading(normalised);

@@ -96,6 +96,21 @@ export const MINOR: Lexicon = {
     'baby led',
     'blw',
     'toddler*',
+    // Nursery and preschool children (0-5): their menus are the paediatrician's and the school's.
+    'de la guarde',
+    'a la guarde',
+    'en la guarde',
+    'guarderia*',
+    'guarderies',
+    'llar d infants',
+    'escola bressol',
+    'escoles bressol',
+    'escoleta',
+    'nursery school',
+    'daycare',
+    'day care',
+    'preschool*',
+    'kindergarten*',
     'our baby',
     'the baby s',
     'baby food',
@@ -205,6 +220,10 @@ export const MINOR: Lexicon = {
   checks: [minorAsSubject, atSchoolNow, childWithDietTopic],
   // Picky children in a meal request for the whole family: "family of five, the kids are picky, Mediterranean dinners please".
   neutralPatterns: [
+    // Working at a nursery, said of oneself: "trabajo en una guardería y no tengo tiempo de desayunar".
+    /\b(?:trabajo|treballo|i work|work|curro) (?:de \w+ )?(?:en|a|at|in) (?:una |la |l |a |the )?(?:guarderia|escola bressol|llar d infants|escoleta|nursery(?: school)?|daycare|day care|preschool|kindergarten)\b/g,
+    // Staff of one: "soc educadora a una escola bressol".
+    /\b(?:soc|soy|i m a|i am a) (?:educador\w*|mestra|mestre|maestr[oa]|profe|teacher|cuidador\w*|tecnica|tecnic|tecnico)\b (?:\w+ ){0,3}?(?:guarderia|escola bressol|llar d infants|escoleta|nursery|daycare|preschool|kindergarten)\b/g,
     // A news story about a young person told first, then another question after "flipante", "anyway".
     TOLD_THEN_ASKED,
     // Children named, then the food asked for the adults: "la comunión de mi hijo; para el picoteo de los adultos".

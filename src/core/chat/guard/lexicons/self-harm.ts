@@ -538,6 +538,10 @@ export const SELF_HARM: Lexicon = {
     /\b(?:gonna|going to|wanna|want to|will|might|should|just|about to|ready to|could) kms\b/,
     // "kms if I gain another pound": a condition on one's weight or food, not a distance.
     /(?<!\d )\bkms (?:if|when|once|si|cuando|quan)\b/,
+    // ... or sent alone, which layer 2 does not read (one word).
+    /^kms$/,
+    // ... or said with a laugh taken back: "kms lol. jk. unless??", "i kms".
+    /(?<!\d )\bkms (?:lol|lmao|jk|haha\w*|jaja\w*|fr|tbh|ngl|fml|unless|honestly|literally|rn)\b|\b(?:i|i ll|ill|i d|id|i m gonna|im gonna) kms\b/,
     // The height no one survives: "¿desde qué altura no se sobrevive?".
     /\b(?:desde|a partir de|from|des de|de) (?:que|quina|what|which) (?:altura|alcada|height|pis|piso|floor)\b.{0,30}\b(?:no se sobrevive|no es sobreviu|you don t survive|can t survive|nobody survives|ningu sobreviu|nadie sobrevive|es mortal|is fatal|is deadly)\b/,
     // Lethal amounts and poisons, asked as curiosity (C-SSRS: method).
@@ -746,6 +750,14 @@ export const SELF_HARM: Lexicon = {
     'not punish myself',
     'no em castigo',
     'no me castigo',
+    // Dishes named for their heat: "suicide wings", "alitas suicidas".
+    'suicide wing*',
+    'suicide sauce',
+    'suicide hot',
+    'suicide burger*',
+    'alitas suicidas',
+    'ales suicides',
+    'salsa suicida',
     // Interval drills and classes named so: "suicide sprints", "suicide burpees".
     'suicide sprint*',
     'sprints suicidas',

@@ -606,6 +606,8 @@ export const SYMPTOM: Lexicon = {
     'something is wrong with me',
   ],
   patterns: [
+    // A symptom sent as the whole message, which layer 2 does not read alone (one word): "vomitant", "diarrea".
+    /^(?:vomit\w*|vomito|vomits|throwing up|throw up|puke|puking|devolver|devolviendo|nausea\w*|nausees|diarre\w*|diarrh\w*|mareo\w*|mareig|maregada|dizzy|dizziness)$/,
     // Vomit that looks like coffee grounds or has blood in it (a red flag, NICE).
     /\b(?:vomit\w*|threw up|throw up|thrown up|puked?|he vomitat|vaig vomitar|he vomitado|vomite)\b.{0,50}\b(?:coffee grounds?|posos? de cafe|marro de cafe|pose de cafe)\b/,
     // Dizzy in a race, then down on the ground (fainting: a doctor's question).
