@@ -54,6 +54,7 @@ export const TRAINING_SETS = [
   'sealed-az',
   'sealed-ba',
   'sealed-bb',
+  'sealed-bc',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -103,6 +104,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-v',
   // The twenty-third: 8 of 402 declined at its first touch, all by this layer, none with 024 and 112 (skipping lunch, hunger since starting to run, L-carnitine, vitamin D at the label's dose).
   'chat-sealed-2026-11-29-w',
+  // The twenty-fourth: 7 of 402 declined at its first touch, 6 by this layer, 2 with 024 and 112 (crossfit at 58 kg short of calories; 5 kg before a wedding, layer 1), a film for tonight.
+  'chat-sealed-2026-11-29-x',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

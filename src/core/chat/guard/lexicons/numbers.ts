@@ -205,7 +205,7 @@ const FROM_TO = new RegExp(
 );
 /** The period first: "plan de 3 días para bajar 4 kilos", "in 2 weeks I want to lose 5 kg". */
 const DAYS_FIRST = new RegExp(
-  `\\b(?<!(?:times|cops|cop|veces|vez|vegades|vegada|sessions|days|dies|dias|x|twice|once|thrice) )(?<!\\b(?:spinning|crossfit|pilates|ioga|yoga|gym|gimnas\\w*|entreno|entrenament\\w*|training|train|corro|running|run|nedo|nado|swimming|swim|padel|tenis|tennis|futbol|football|bici|cycling|ciclisme|ciclismo|classes?|clases?|sessions?|sesiones?)(?: \\w+){0,2} )${PERIOD}\\b.{0,60}?\\b(?:lose|losing|drop|perdre|baixar|perder|bajar|adelgazar|treure m|quitarme)\\b (?:\\w+ )?(\\d{1,2}) ?(?:kg|kgs|kilos?|quilos?)\\b`,
+  `\\b(?<!(?:times|cops|cop|veces|vez|vegades|vegada|sessions|days|dies|dias|x|twice|once|thrice|kcal|kcals|cal|cals|calories|calorias|steps|passes|passos|pasos|k|km|kms|glasses|gots|vasos|cups|tasses|tazas|litres|liters|litros|hours|hores|horas|minutes|minuts|minutos|meals|apats|comidas|coffees|cafes) )(?<!\\b(?:spinning|crossfit|pilates|ioga|yoga|gym|gimnas\\w*|entreno|entrenament\\w*|training|train|corro|running|run|nedo|nado|swimming|swim|padel|tenis|tennis|futbol|football|bici|cycling|ciclisme|ciclismo|classes?|clases?|sessions?|sesiones?)(?: \\w+){0,2} )${PERIOD}\\b.{0,60}?\\b(?:lose|losing|drop|perdre|baixar|perder|bajar|adelgazar|treure m|quitarme)\\b (?:\\w+ )?(\\d{1,2}) ?(?:kg|kgs|kilos?|quilos?)\\b`,
 );
 
 /** The kilos less first, the time left after: "vull pesar 9 kg menys, queden 5 setmanes". */
@@ -264,7 +264,7 @@ const UNIT_AFTER =
 /** A height may follow the age: "I'm 17, 1.65m and 70kg" reads "i m 17 1 65m". */
 const HEIGHT_NEXT = '(?= (?:1 \\d{2} ?m|1\\d{2} ?cm)\\b)';
 const WRITER_AGE = new RegExp(
-  `\\b(?:i m|im|i am|i turned|just turned|i ll be|acabo de fer|he fet|fare|acabo de cumplir|he cumplido|cumplo|soy de) (\\d{1,2})(?:${HEIGHT_NEXT}|${UNIT_AFTER})`,
+  `\\b(?:i m|im|i am|i turned|just turned|i ll be|acabo de fer|he fet|fare|acabo de cumplir|he cumplido|cumplo|soy de) (\\d{1,2})(?!\\d)(?:${HEIGHT_NEXT}|${UNIT_AFTER})`,
   'g',
 );
 const STATED_AGE =
@@ -290,8 +290,14 @@ const CHILD_MONTHS = new RegExp(
   `\\b${CHILD}\\b(?: \\w+){0,4}? \\d{1,2} (?:months?|mesos|meses|mes|weeks?|setmanes|semanas)\\b`,
 );
 
+/** A thousands group before what is counted in thousands: steps, kcal, metres, euros. */
+const THOUSANDS =
+  /\b(\d{1,3}) (\d{3})(?= (?:passes|passos|pasos|steps|kcal|cal|cals|calories|calorias|euros?|eur|metres|metros|meters|m|ml|mg|g|grams|gramos|l)\b)/g;
+
 /** Someone under 18 as the subject: "I'm 15", "la meva filla de 13 anys", "my 2 month old". */
-export function isMinorAge(text: string): boolean {
+export function isMinorAge(normalised: string): boolean {
+  // "10.000 passes" reads "10 000 passes" once normalised: a count of steps, not a ten-year-old.
+  const text = normalised.replace(THOUSANDS, '$1$2');
   if (INFANT_AGE.test(text) || CHILD_MONTHS.test(text)) return true;
   const group =
     /\b(?:we re|we are|they re|they are|som|somos|son|tenen|tienen|tenim|tenemos) (?:all |tots |todos )?(\d{1,2})(?: or \d{1,2}| o \d{1,2}| i \d{1,2}| y \d{1,2})?(?: (?:years?|anys|anos))?\b(?! ?(?:kg|km|min\w*|euros?|eur|people|persones|personas|friends|amics|amigos|of us))/.exec(
@@ -325,7 +331,7 @@ function isTeenOrChild(age: number, youngest: number): boolean {
 }
 
 const HEIGHT_M =
-  /\b(?:mido|midiendo|mesuro|mesurant|measuring|fa|faig|height|i m|im|at|altura|alcada|de) (1) (\d{2})\b|\b(1) (\d{2}) ?m\b/;
+  /\b(?:mido|midiendo|mesuro|mesurant|measuring|fa|faig|height|i m|im|at|altura|alcada|de|con|amb|with) (1) (\d{2})\b|\b(1) (\d{2}) ?m\b|\b(1) (\d{2})(?= (?:y|i|and|amb|con|with) \d{2,3} ?(?:kg|kgs|kilos?|quilos?)\b)/;
 const HEIGHT_CM = /\b(1\d{2}) ?cm\b/;
 /** Feet and inches as "5'6" reads once folded: "i m 5 6", "at 5 6". */
 const HEIGHT_FT = /\b(?:i m|im|i am|at|height|tall|just) ([45]) (\d{1,2})\b(?! ?(?:kg|kilos?|lbs?))/;
@@ -333,7 +339,7 @@ const WEIGHT =
   /\b(\d{2,3})(?: (\d))? ?(?:kg|kgs|kilos?|quilos?)\b|\b(?:peso|pes|weigh|pesa|pesar|pesant|pesando|estoy en|estic en|estic a|i m at|im at|sitting at) (\d{2,3})\b(?! ?(?:kcal|cal|calories|calorias|calories|g|grams?|km|min\w*|%|anys|años|years))|\b(\d{2,3}) ?(?:lbs?|pounds)\b/;
 /** Wanting less, or fearing more, of a weight. */
 const WANTS_LESS =
-  /\b(?:massive|enorme|big|grande|gran|get down to|get to|arribar a|arribar als|llegar a|bajar a|baixar a|baixar als|lose|lower|less|drop|thinner|smaller|baixar|baixa|perdre|menys|aprim\w*|bajar|baje|perder|menos|adelgaz\w*|huge|fat|gord\w*|gras\w*|grass\w*|gain\w*|engord\w*|engreix\w*|subir|pujar)\b/;
+  /\b(?:massive|enorme|big|grande|gran|get down to|get to|arribar a|arribar als|llegar a|bajar a|baixar a|baixar als|lose|lower|less|drop|thinner|smaller|baixar|baixa|perdre|menys|aprim\w*|bajar|baje|perder|menos|adelgaz\w*|huge|fat|gord\w*|gras\w*|grass\w*|gain\w*|engord\w*|engreix\w*|subir|pujar|me quedan \d+|em queden \d+|em falten \d+|me faltan \d+|\d+ (?:more )?to go|accelerate|accelerar|acelerar\w*|acelero)\b/;
 
 /** A body mass index under 18.5 (WHO: underweight) with a wish to weigh less or a fear of weighing more. */
 export function isLowBmiLosing(text: string): boolean {
@@ -376,7 +382,7 @@ function heightOf(text: string): number | undefined {
   const centimetres = HEIGHT_CM.exec(text);
   const feet = HEIGHT_FT.exec(text);
   const height = metres
-    ? Number(`${metres[1] ?? metres[3]}.${metres[2] ?? metres[4]}`)
+    ? Number(`${metres[1] ?? metres[3] ?? metres[5]}.${metres[2] ?? metres[4] ?? metres[6]}`)
     : centimetres
       ? Number(centimetres[1]) / 100
       : feet
