@@ -59,6 +59,21 @@ describe('a message that asks two things', () => {
     expect((await ask(chat, message, 'en')).reply).toBe('card before-a-run\n\ncard after-a-run');
   });
 
+  it('reads a second question about the first one\'s subject ("Is it…?", "¿Es…?") as part of one question', async () => {
+    const refersBack = {
+      "What's the deal with horchata?": 'horchata',
+      'Is it basically sugar milk?': 'oat-drink',
+    };
+    const chat = chatWith(scripted(refersBack, ['horchata', 'oat-drink']));
+    expect((await ask(chat, "What's the deal with horchata? Is it basically sugar milk?", 'en')).reply).not.toMatch(
+      /oat-drink/,
+    );
+    const inCatalan = chatWith(
+      scripted({ "Què en penses de l'orxata": 'horchata', 'Té tant sucre com diuen?': 'sugar' }, ['horchata', 'sugar']),
+    );
+    expect((await ask(inCatalan, "Què en penses de l'orxata? Té tant sucre com diuen?")).reply).not.toMatch(/sugar/);
+  });
+
   it("gets the whole message's card alone when a part's card does not belong to it", async () => {
     const chat = chatWith(scripted(parts, ['before-a-run', 'race-week']));
     expect((await ask(chat, message, 'en')).reply).toBe('card before-a-run');

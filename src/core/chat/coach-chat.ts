@@ -186,8 +186,17 @@ function partsOf(text: string): string[] {
     .split(/[?¿]+\s+|\s+(?:and also|and what about|also|i també|i què|a més|y también|y qué|además)\s+/i)
     .map((part) => part.trim())
     .filter(Boolean);
-  return parts.length === 2 && parts.every((part) => countWords(part) >= PART_WORDS) ? parts : [text];
+  return parts.length === 2 && parts.every((part) => countWords(part) >= PART_WORDS) && !REFERS_BACK.test(parts[1])
+    ? parts
+    : [text];
 }
+
+/**
+ * A second question about the first one's subject, named by a pronoun or (in ca and es) by none: "What's the
+ * deal with horchata? Is it basically sugar milk?" is one question; read alone, its second half found oat drinks.
+ */
+const REFERS_BACK =
+  /^[¿¡]?(?:(?:and|but|so|i|y|pero|però|o sea)\s+)?(?:(?:is|was|does|did|will|would|can|could|are|do)\s+(?:it|this|that|they|these|those)|és|es|són|son|era|seria|sería|té|te|tiene|tienen|tenen|porta|lleva|engreixa|engorda|engreixen|engordan)(?!\p{L})/iu;
 
 export function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
