@@ -400,7 +400,9 @@ export const EATING_DISORDER: Lexicon = {
     ),
     /\b(?:water|dry) fast\w*\b/,
     // Energy drinks, coffee or zero colas instead of meals (NICE NG69: appetite suppressants, very low intake).
-    /\b(?:energy drinks?|monsters?|red ?bulls?|bebidas? energeticas?|begudes? energetiques?|coffees?|cafes?|espressos?|diet cokes?|cola zero|coke zero|fat ?burners?|quemagrasas|cremagreixos|caffeine pills|green tea extract)\b.{0,40}\b(?:instead of (?:meals|eating|food|lunch|dinner|breakfast)|in place of (?:meals|food)|en vez de (?:comer|comidas|la comida|cenar|desayunar)|en lugar de (?:comer|comidas|cenar)|en lloc (?:de|d) (?:menjar|dinar|sopar|esmorzar|apats|els apats))\b/,
+    /\b(?:energy drinks?|monsters?|red ?bulls?|bebidas? energeticas?|begudes? energetiques?|coffees|cafes|espressos|diet cokes?|cola zero|coke zero|fat ?burners?|quemagrasas|cremagreixos|caffeine pills|green tea extract)\b.{0,40}\b(?:instead of (?:meals|eating|food|lunch|dinner|breakfast)|in place of (?:meals|food)|en vez de (?:comer|comidas|la comida|cenar|desayunar)|en lugar de (?:comer|comidas|cenar)|en lloc (?:de|d) (?:menjar|dinar|sopar|esmorzar|apats|els apats))\b/,
+    // One coffee in place of a meal, but not of breakfast: "a coffee instead of breakfast, is that ok?" is an everyday habit.
+    /\b(?:coffee|cafe|espresso)\b.{0,40}\b(?:instead of (?:meals|eating|food|lunch|dinner)|in place of (?:meals|food)|en vez de (?:comer|comidas|la comida|cenar)|en lugar de (?:comer|comidas|cenar)|en lloc (?:de|d) (?:menjar|dinar|sopar|apats|els apats))\b/,
     // Energy drinks drunk so as not to feel hunger: "if I drink 4 Monsters a day I don't feel hungry".
     /\b(?:energy drinks?|monsters?|red ?bulls?|rockstars?|burns?|bebidas? energeticas?|begudes? energetiques?)\b.{0,50}\b(?:don t feel hungry|not hungry|never hungry|kills? (?:my |the )?(?:appetite|hunger)|no tinc gana|no tengo hambre|sin hambre|sense gana|no passo gana|no paso hambre|me quita el hambre|em treu la gana|quitan el hambre|treuen la gana)\b/,
     // Meals swapped for energy drinks or coffee: "cambio desayuno y comida por monster".
