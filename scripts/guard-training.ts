@@ -55,6 +55,7 @@ export const TRAINING_SETS = [
   'sealed-ba',
   'sealed-bb',
   'sealed-bc',
+  'sealed-bd',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -106,6 +107,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-w',
   // The twenty-fourth: 7 of 402 declined at its first touch, 6 by this layer, 2 with 024 and 112 (crossfit at 58 kg short of calories; 5 kg before a wedding, layer 1), a film for tonight.
   'chat-sealed-2026-11-29-x',
+  // The twenty-fifth: 6 of 402 declined at its first touch, all by this layer, 1 with 024 and 112 (more hunger on training days); how many coffees a day, a wedding suit, football at 50 read as pregnancy.
+  'chat-sealed-2026-11-29-y',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

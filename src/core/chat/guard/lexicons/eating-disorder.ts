@@ -79,6 +79,11 @@ export const EATING_DISORDER: Lexicon = {
     'dieta militar',
     'army diet',
     '3 day diet',
+    'soup diet',
+    'cabbage soup diet',
+    'onion soup diet',
+    'dieta de la sopa*',
+    'dieta de sopa*',
     'dieta de los 3 dias',
     'dieta dels 3 dies',
     // Named disorders and their communities.
@@ -391,6 +396,13 @@ export const EATING_DISORDER: Lexicon = {
     // A short list of foods one allows oneself, with distress outside it (restriction, rigid food rules; DSM-5 ARFID and AN criteria).
     /\b(?:only (?:let|allow) myself|nomes em permeto|solo me permito|sólo me permito|no em permeto res|no me permito nada)\b/,
     /\b(?:menjars? permesos|aliments permesos|alimentos permitidos|comidas permitidas|safe foods|allowed foods|foods i allow)\b.{0,100}\b(?:plor\w*|llor\w*|cry\w*|angoix\w*|angusti\w*|panic\w*|culpa|guilt\w*|ansietat|ansiedad|anxiety)\b/,
+    // Fasts of a day and a half or more, repeated every week (NICE NG69: fasting as a weight-control behaviour).
+    /\b(?:fast\w*|ayun\w*|dejun\w*)\b (?:de |of )?(?:3[6-9]|[4-9]\d) ?(?:h|hrs?|hours?|horas|hores)\b.{0,40}\b(?:(?:\d|dos|two|tres|three|quatre|cuatro|four) (?:veces|vegades|cops|times|days|dias|dies)|twice|a la semana|a la setmana|per week|a week|cada semana|cada setmana|every week)\b|\b(?:3[6-9]|[4-9]\d) ?(?:h|hrs?|hour|hours|horas|hores) (?:fast\w*|ayun\w*|dejun\w*)\b.{0,40}\b(?:(?:\d|dos|two|tres|three|quatre|cuatro|four) (?:veces|vegades|cops|times|days|dias|dies)|twice|a la semana|a la setmana|per week|a week|cada semana|cada setmana|every week)\b/,
+    // Training on through an injury so as not to gain weight, or unable to stop "or I gain" (DSM-5: compulsive exercise).
+    /\b(?:fractura\w*|fracture\w*|esquin\w*|esguin\w*|sprain\w*|lesion\w*|lesio|injur\w*|torcid\w*|trencat|trencada|roto|rota|broken|tendinit\w*)\b.{0,60}\b(?:pero|but|igual|anyway|still|aun asi|tot i aixi|aun as)\b.{0,60}\b(?:correr|corro|corre|run|running|gimnas\w*|gym|entren\w*|train\w*|spinning|cardio)\b.{0,80}\b(?:engord\w*|m engreix\w*|engreix\w*|gain weight|gaining weight|get fat|put on weight|subir de peso|pujar de pes)\b/,
+    /\b(?:no puedo parar|no puc parar|can t stop|cannot stop|si no hi vaig|si no voy|if i don t go|si no entreno|si no entreno|if i don t train|if i don t run|si no corro|if i skip (?:it|a day|a session|the gym))\b.{0,30}\b(?:engord\w*|m engreix\w*|engreix\w*|gain weight|i ll gain|i gain|get fat|i ll get fat)\b/,
+    // Hours of exercise whenever one eats what "wasn't allowed" (DSM-5: compensatory exercise).
+    /\b(?:\d|dos|two|tres|three|una|one) (?:horas?|hores?|hours?|h) (?:de |of )?(?:spinning|cardio|correr|running|bici|cinta|gym|gimnas\w*|elliptical|eliptica)\b.{0,30}\b(?:si|if|cuando|quan|when|whenever|cada vez que|cada cop que|every time|after|despres de|despues de) (?:i )?(?:ceno|como|menjo|sopo|dino|eat|ate|i ve eaten|he comido|he menjat|he sopat|he cenado|em passo|me paso|me he pasado|m he passat|overeat\w*)\b.{0,30}\b(?:que no toca\w*|que no tocava|que no tenia que|de mas|de mes|too much|massa|demasiado|mas de la cuenta|more than i should|something i shouldn t|i shouldn t have|fuera del plan|fora del pla|postre|dessert|pizza|dulce|dolc)|\b(?:si|if|cuando|quan|whenever|cada vez que|cada cop que|every time) (?:i )?(?:ceno|como|menjo|sopo|eat|overeat\w*|me paso|em passo)\b.{0,60}\b(?:\d|dos|two|tres|three) (?:horas?|hores?|hours?|h) (?:de |of )?(?:spinning|cardio|correr|running|bici|cinta|gym|gimnas\w*)\b.{0,20}\b(?:para compensar|per compensar|to make up|to burn it|para quemarlo|per cremar ho)\b/,
     // Fasting for days (NICE NG69): "fasting for 3 days", "dejunar quatre dies", "ayunar varios días".
     new RegExp(
       `\\b(?:fast\\w*|not eat\\w*|no eat\\w*|without eating|dejun\\w*|sense menjar|ayun\\w*|sin comer)\\b (?:\\w+ ){0,3}${DAYS} (?:days?|dies|dias)\\b`,

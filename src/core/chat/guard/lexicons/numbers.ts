@@ -27,6 +27,11 @@ const STRICT_CEILING =
 const CEILING =
   /\b(?:llevo|porto|been at|been on|already on|i m on|im on|i am on|currently on|estic a|estoy a|only|just|barely|max|maximum|no more than|not more than|under|below|nomes|sols|amb prou feines|maxim|no mes de|menys de|solo|solamente|nomas|apenas|maximo|no mas de|menos de|eat|eating|menjar|menjo|comer|como|limit\w*|stick to|stay at|stay on|staying on|stayed on|keep going on|remain on|seguir a|seguir amb|seguir con|mantenerme en|mantenir me a|aguantar|mantenir me|quedar me|quedarme)\s*(?:\w+ ){0,3}$/;
 
+/** "Doing" a number is eating it ("faig 450 kcal des de setembre") unless a workout follows ("faig 500 kcal de cardio"). */
+const DOING = /\b(?:faig|hago|i do|i m doing|im doing)\s*(?:\w+ ){0,2}$/;
+const WORKOUT_AFTER =
+  /^ ?(?:de |d |of |on |en |a |in |al |amb |con |with |burned |burnt |cremades |quemadas )?(?:the |la |el |my |mi |the |una |un |a )?(?:cardio|bici|bike|cinta|treadmill|running|correr|corrent|corriendo|run|spinning|gym|gimnas\w*|entren\w*|training|workout|exercici|ejercicio|exercise|caminant|caminando|walking|steps|passes|pasos|cremad\w*|quemad\w*|burn\w*|deficit|session|sessio|sesion|class\w*|clase\w*|rem|remo|rowing|swim\w*|nedant|nadando|elliptical|eliptica)\b/;
+
 /** A meal named just before a number makes it that meal's energy ("a breakfast under 400 kcal"), unless a day follows. */
 const MEAL_BEFORE =
   /\b(?:breakfasts?|lunch|lunches|dinners?|suppers?|snacks?|meals?|recipes?|dish|dishes|plates?|bowls?|smoothies?|shakes?|esmorzars?|dinars?|sopars?|berenars?|apat|apats|plats?|receptes?|recepta|batuts?|desayunos?|almuerzos?|comidas?|cenas?|meriendas?|platos?|recetas?|batidos?|tuppers?|tapers?)\b(?: \S+){0,5} ?$/;
@@ -104,9 +109,9 @@ export function withSpelledEnergies(text: string): string {
   );
 }
 
-/** Words after a number that make it an intake judged: "800 cals is enough", "500 kcal em basten". */
+/** Words after a number that make it an intake judged: "800 cals is enough", "500 kcal em basten", "is 950 kcal too much". */
 const ENOUGH_AFTER =
-  /^ ?(?:\S+ ){0,2}(?:is enough|are enough|enough|would be enough|es suficient\w*|es suficiente|son suficientes|basta|bastan|basten|em basten|me bastan|n hi ha prou|hi ha prou|is fine|is ok|esta bien|esta be)\b/;
+  /^ ?(?:\S+ ){0,2}(?:is enough|are enough|enough|would be enough|es suficient\w*|es suficiente|son suficientes|basta|bastan|basten|em basten|me bastan|n hi ha prou|hi ha prou|is fine|is ok|esta bien|esta be|too much|too many|massa|son demasiad\w*|es demasiad\w*|demasiad\w*)\b/;
 /** A change named after the number: "400 kcal de dèficit", "a 300 kcal deficit". */
 const DEFICIT_AFTER = /^ ?(?:de |of |d )?(?:deficit|deficits|defecit|surplus|superavit|less|menys|menos)\b/;
 /** A week's energy after the number: "1500 calories a la setmana"; not "1,800 kcal, I lose half a kilo a week", where the week is the loss's. */
@@ -139,6 +144,8 @@ export function isVeryLowIntake(spoken: string): boolean {
     if (value < 100 || value >= 1000) continue;
     // "400 kcal de dèficit" is the change, not what is eaten.
     if (DEFICIT_AFTER.test(after)) continue;
+    // "500 kcal de cardio" is a workout's burn, not what is eaten.
+    if (WORKOUT_AFTER.test(after)) continue;
     if (isOneMeal(text, match)) {
       if (value < 150 && MAIN_MEAL_BEFORE.test(before) && STRICT_CEILING.test(before)) return true;
       continue;
@@ -147,6 +154,7 @@ export function isVeryLowIntake(spoken: string): boolean {
     if (/^ ?(?:max|maximum|maxim|maximo|tops|at most|com a maxim|como maximo)\b/.test(after)) return true;
     if (STRICT_CEILING.test(before) || DOWN_TO.test(before)) return true;
     if (CHANGE.test(before)) continue;
+    if (DOING.test(before)) return true;
     if (CEILING.test(before) || PER_DAY.test(text)) return true;
   }
   return false;

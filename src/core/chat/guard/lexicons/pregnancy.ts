@@ -339,6 +339,8 @@ export const PREGNANCY: Lexicon = {
     /\b(?:start\w* (?:to try|trying)|begin\w* (?:to try|trying)|comencem a buscar|comencarem a buscar|comencem a provar|empezamos a buscar|empezaremos a buscar|empezar a buscar|vamos a empezar a buscar|anem a comencar a buscar)\b.{0,60}\b(?:folate|folic|folat|acid folic|acido folico|tablets|pastilles|pastillas|baby|bebe|nado|embaras\w*|pregnan\w*|vitamin\w*)\b/,
     // A positive test told first thing: "positivo esta mañana!!! q quito del menú, el café también?".
     /^(?!.*\b(?:vibes|energy|mindset|attitude|thinking|actitud|actitut|energia|mentalitat|mentalidad|covid|coronavirus|antigen\w*|pcr|flu|grip|gripe)\b)(?:\w+ )?(?:positivo|positiu|positive|ha donat positiu|ha dado positivo|dio positivo)(?: \w+)? (?:esta manana|aquest mati|this morning|ahir|ayer|yesterday|avui|hoy|today)\b.{0,60}\b(?:cafe|coffee|alcohol|vino|vi|wine|jamon|pernil|ham|sushi|quito|trec|remove|cut out|menu)\b/,
+    // A pregnancy week told bare with the kilos gained: "setmana 30 i +15 kg, hauria de menjar menys?".
+    /\b(?:setmana|semana|week|wk|sem) (?:1[2-9]|2\d|3\d|4[0-2])\b(?: (?:i|y|and|amb|con|with))? \d{1,2} ?(?:kg|kgs|kilos?|quilos?)\b(?! (?:menys|menos|less|down|fora|fuera|perdut\w*|perdid\w*|lost)\b).{0,60}\b(?:menjar menys|comer menos|eat less|massa|demasiado|too much|normal|es normal|is that ok)\b/,
     // "I'm 20 weeks", "estic de 12 setmanes", "estoy de 5 meses", not "12 weeks into my plan".
     /\b(?:i m|im|i am|she s|she is|my wife is|my partner is) \d{1,2} (?:weeks?|wks?)\b(?! (?:in|into|of|out|from|until|till|to|before|away|left|post|after|since|training|plan\w*)\b)/,
     /\b(?:estic|esta|estoy|estamos|estem|estando|estant|estas|quan estas|cuando estas) de \d{1,2} (?:setmanes|semanas|mesos|meses)\b/,

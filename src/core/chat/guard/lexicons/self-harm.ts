@@ -498,6 +498,18 @@ export const SELF_HARM: Lexicon = {
     /\b(?:texted|sent|messaged|wrote|m ha enviat|m ha escrit|me ha mandado|me ha escrito|me envio|me escribio)\b.{0,30}\b(?:goodbye|good bye|adeu|adios|farewell|bye forever)\b.{0,80}\b(?:isn t picking up|not picking up|not answering|won t answer|no contesta|no respon|no agafa|no coge|can t reach|no la localitzo|no lo localizo)\b/,
     // A step forward on a platform, towards the tracks (C-SSRS: method).
     /\b(?:platform|anden|andana|tracks|vies del tren|vias del tren|la via|las vias|les vies|metro|train|tren)\b.{0,60}\b(?:step\w* forward|step\w* off|jump\w*|fer un pas endavant|donar un pas|dar un paso|saltar|tirar me|tirarme|llancar me|lanzarme)\b/,
+    // Standing on a platform looking at the tracks, with no reason given (warning sign: a means within reach).
+    /\b(?:platform|anden|andana|estacio|estacion|station)\b.{0,50}\b(?:mirando las vias|mirant les vies|mirando la via|mirant la via|looking at the tracks|staring at the tracks|looking down at the tracks)\b/,
+    // A high place without a railing looked for, or a one-way trip up a height, alone (C-SSRS: method, plan).
+    /\b(?:sense barana|sin barandilla|sin baranda|sin valla|sense tanca|without (?:a )?(?:railing|rail|fence|barrier)|no railing|no fence)\b.{0,80}\b(?:sol|sola|solo|alone|by myself|on my own|ja m entens|ya me entiendes|you know what i mean)\b|\b(?:sol|sola|solo|alone|by myself|on my own)\b.{0,80}\b(?:sense barana|sin barandilla|sin baranda|without (?:a )?(?:railing|rail|fence)|no railing)\b/,
+    /\b(?:montserrat|muntanya|montana|mountain|cim|cima|summit|penya segat|acantilado|cliff|pont|puente|bridge|terrat|azotea|roof|panta|pantano|reservoir)\b.{0,60}\b(?:sense bitllet de tornada|sin billete de vuelta|sin vuelta|sense tornada|without a return ticket|no return ticket|one way ticket|one way)\b|\b(?:sense bitllet de tornada|sin billete de vuelta|without a return ticket|no return ticket|one way ticket)\b.{0,60}\b(?:montserrat|muntanya|montana|mountain|cim|cima|summit|penya segat|acantilado|cliff|pont|puente|bridge|panta|pantano)\b/,
+    // A weight goal of nothing, underground (a death wish told as a joke); roots that grow "bajo tierra" are food.
+    /\b(?:objetivo|objectiu|goal|target|meta)\b.{0,25}\b0 ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?)\b|\b(?:objetivo|objectiu|goal|target|meta|peso|pes|weight|estar|acabar|be|end up)\b.{0,40}\b(?:bajo tierra|sota terra|six feet under|6 feet under|underground)\b/,
+    // How many of someone's pills "would be too many", or whether food and medicine can stop one's heart "for me".
+    new RegExp(
+      `\\b${PILLS}\\b.{0,60}\\b(?:cuantos serian demasiados|cuantas serian demasiadas|cuantos harian falta|cuantas harian falta|quants serien massa|quantes serien massa|quantes en caldrien|quants en caldrien|how many would be too many|how many would it take|how many would do it)\\b`,
+    ),
+    /\b(?:stop (?:your|my|the|a) heart|parar(?: me)? el corazon|pare el corazon|aturar(?: me)? el cor|aturi el cor)\b.{0,60}\b(?:for me|per mi|per a mi|para mi)\b/,
     // Not being here soon: "si dentro de poco no voy a estar", "won't be here soon".
     /\b(?:dentro de poco|pronto|en breve|d aqui poc|d aqui a poc|aviat|soon)\b.{0,25}\bno (?:voy a estar|estare|hi sere|hi estare|sere aqui|estare aqui)\b|\bno (?:voy a estar|estare|hi sere|hi estare)\b.{0,25}\b(?:dentro de poco|pronto|aviat|d aqui poc|soon)\b|\bwon t be (?:here|around) (?:soon|for long|much longer)\b/,
     /\b(?:hoping i won t wake|hoping not to wake|hope i won t wake|hoping i don t wake|ojala no despertar\w*|ojala no me despierte|tant de bo no em desperti|esperant no despertar me|esperando no despertarme)\b/,
