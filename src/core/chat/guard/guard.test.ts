@@ -872,6 +872,26 @@ describe('layers together', () => {
     ).not.toHaveProperty('quiet');
   });
 
+  it('lets the learned layer decline as pregnancy only a message that speaks of one', () => {
+    const guard = createGuard({
+      classifier: fake({ decision: 'clinical', category: 'pregnancy', layer: 'classifier' }),
+    });
+    for (const text of ['cuantos cafes puedo tomar al dia', 'Tengo una boda dentro de tres semanas, ¿qué como?']) {
+      expect(guard.check([text]).decision, text).toBe('allow');
+    }
+    for (const text of [
+      '34 weeks and craving ice, normal?',
+      'els batuts de proteïna es poden prendre mentre alletes?',
+    ]) {
+      expect(guard.check([text]), text).toMatchObject({ decision: 'clinical', category: 'pregnancy' });
+    }
+    // Another category from the learned layer needs no such word.
+    const other = createGuard({
+      classifier: fake({ decision: 'clinical', category: 'medication', layer: 'classifier' }),
+    });
+    expect(other.check(['cuantos cafes puedo tomar al dia']).decision).toBe('clinical');
+  });
+
   it('sends crisis help from the learned layer alone only when a word could carry it', () => {
     const likely = createGuard({ classifier: fake({ decision: 'allow' }, true) });
     // A clinical decline stays one: no word of harm, an ending or despair.

@@ -8,6 +8,7 @@
 import type { Classifier } from './classifier.js';
 import { hasDistressCue } from './distress.js';
 import { findConcept, modelReading } from './lexicons/index.js';
+import { speaksOfPregnancy } from './lexicons/pregnancy.js';
 import { guardReadings } from './normalize.js';
 import { decisionOf, type GuardResult } from './types.js';
 
@@ -34,7 +35,10 @@ export function createGuard(options: GuardOptions = {}): Guard {
     // The learned layer alone sends crisis help only when a word could carry it (`distress.ts`).
     const distress = readings.some(hasDistressCue);
     const forModel = modelReading(normalised);
-    const result = strictest(conceptResult, classifier.classify(forModel, distress));
+    const learned = classifier.classify(forModel, distress);
+    // Layer 2 alone read pregnancy into "cuantos cafes puedo tomar al dia" and a wedding in three weeks.
+    const unfounded = learned.category === 'pregnancy' && !readings.some(speaksOfPregnancy);
+    const result = unfounded ? conceptResult : strictest(conceptResult, learned);
     if (result.decision !== 'clinical') return result;
     const selfHarmLikely = classifier.selfHarmLikely(forModel);
     if (distress && selfHarmLikely) return { decision: 'self_harm', category: 'self_harm', layer: 'classifier' };

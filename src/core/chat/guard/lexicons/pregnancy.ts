@@ -452,3 +452,15 @@ export const PREGNANCY: Lexicon = {
     /\b(?:(?:fa|hace) (?:\d{2}|deu|diez|dotze|doce|quinze|quince|vint|veinte|trenta|treinta|molts|muchos) (?:anys|anos)|(?:\d{2}|ten|twelve|fifteen|twenty|thirty) years ago)\b.{0,60}\b(?:pregnan\w*|embaras\w*|embaraz\w*)\b|(?<!\b(?:estic|estoy|i m|i am|im) )\b(?:pregnan\w*|embaras\w*|embaraz\w*)\b.{0,60}\b(?:(?:fa|hace) (?:\d{2}|deu|diez|dotze|doce|quinze|quince|vint|veinte|trenta|treinta|molts|muchos) (?:anys|anos)|(?:\d{2}|ten|twelve|fifteen|twenty|thirty) years ago|(?:she|he|they) (?:s|is|are) (?:1[89]|[2-9]\d)(?: now)?|(?:te|tiene) (?:1[89]|[2-9]\d) (?:anys|anos))\b/g,
   ],
 };
+
+/** Pregnancy, weeks or months counted, a test, birth, breastfeeding, a baby, conception and its treatments, a midwife. */
+const PREGNANCY_WORD =
+  /\b(?:embaras\w*|embaraz\w*|pregnan\w*|preggo|prenyada|prenada|gestac\w*|gestant\w*|trimest\w*|test|prova|prueba|positiv\w*|ratllet\w*|rayit\w*|line|lines|\d+ ?(?:setman\w*|seman\w*|weeks?|wks?|w|mesos|meses|months)|(?:setmana|semana|week|sem) \d+|lact\w*|allet\w*|alimenta\w*|pit|pecho|mamar|breastfe\w*|breast|nurs\w*|pump\w*|llet|leche|milk|supply|bebes?|bebe|baby|babies|nado|nadons?|fill|fills|hijos?|hija|nen|nena|bessons|gemel\w*|mellizos|twins?|segon|segona|segundo|second|busquem|buscamos|buscant|buscando|trying|try|ttc|intent\w*|quedar\w*|regla|period|falta|transfer\w*|embri\w*|insemina\w*|ovodon\w*|fiv|ivf|clomid\w*|gonadotrop\w*|sop|pcos|fertil\w*|infertil\w*|esperma|sperm|semen|ovul\w*|avort\w*|abort\w*|miscarr\w*|parto|pari|pario|parir|part|birth|born|luz|tripa|panxa|bombo|postpart\w*|puerper\w*|quarantena|cuarentena|toxoplasm\w*|listeri\w*|hiperem\w*|nause\w*|mare|madre|mama|mum|mom|mother|esperan\w*|espero|expecting|estado|bun|oven|due|matern\w*|llevadora|matrona|midwife|ginecolog\w*|bump|cycle|cicle|ciclo)\b/;
+
+/**
+ * Whether a message has a word without which no pregnancy is being spoken of: layer 2's pregnancy decline
+ * needs one (every development message it alone declined as pregnancy has one).
+ */
+export function speaksOfPregnancy(normalised: string): boolean {
+  return PREGNANCY_WORD.test(normalised);
+}
