@@ -1,6 +1,6 @@
 /** The figures a chat reply gives, read for the factual questions of `eval/chat` sets (`scripts/eval-chat.ts`). */
 
-/** How a reply writes each unit of the factual set. */
+/** How a reply writes each unit of the factual set, keyed by the unit in lower case ("mL/kg" reads as "ml/kg"). */
 const UNIT_WORDS: Record<string, string> = {
   g: 'g',
   'g/day': 'g',
@@ -9,17 +9,26 @@ const UNIT_WORDS: Record<string, string> = {
   'kcal/day': 'kcal',
   'kcal/g': 'kcal',
   mg: 'mg',
-  L: '(?:l|litres?|liters?|litros?)',
+  'mg/day': 'mg',
+  l: '(?:l|litres?|liters?|litros?)',
+  'l/day': '(?:l|litres?|liters?|litros?)',
+  'l/kg': '(?:l|litres?|liters?|litros?)',
+  'l/h': '(?:l|litres?|liters?|litros?)',
+  ml: 'ml',
   'ml/h': 'ml',
+  'ml/kg': 'ml',
   'kg/week': 'kg',
   'times/week': '(?:times|cops|vegades|veces|days|dies|d[ií]as|portions?|servings?|racions?|raciones?)',
   portions: '(?:portions?|servings?|racions?|raciones?|pieces?|peces|piezas?|eggs?|huevos?|ous?)',
+  'eggs/week': '(?:eggs?|huevos?|ous?|por semana|a la semana|a la setmana|per setmana|a week|per week)',
   // A reference asked as a share, such as free sugars under 10 % of energy.
   reference: '(?:%|percent|per cent|por ciento)',
 };
 /** Units a reply may write in a larger unit: a fluid rate of "0.4–0.8 litres an hour" is 400–800 ml/h. */
 const SCALED: Record<string, { words: string; factor: number }> = {
   'ml/h': { words: '(?:l|litres?|liters?|litros?)', factor: 1000 },
+  ml: { words: '(?:l|litres?|liters?|litros?)', factor: 1000 },
+  'l/h': { words: 'ml', factor: 0.001 },
 };
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
@@ -47,8 +56,9 @@ const NUMBER_WORDS: Record<string, number> = {
 
 /** Numbers of a reply with the unit after them ("3–4 times", "three or four times", "1,5 l"), read as the reply's language writes them. */
 export function figuresWithUnit(reply: string, unit: string): number[] {
-  const scaled = SCALED[unit];
-  const inUnit = figuresWritten(reply, UNIT_WORDS[unit] ?? unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const key = unit.toLowerCase();
+  const scaled = SCALED[key];
+  const inUnit = figuresWritten(reply, UNIT_WORDS[key] ?? unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return scaled ? [...inUnit, ...figuresWritten(reply, scaled.words).map((value) => value * scaled.factor)] : inUnit;
 }
 

@@ -25,4 +25,17 @@ describe('figuresWithUnit', () => {
     expect(figuresWithUnit('unos 0,4–0,8 litros por hora', 'ml/h')).toEqual([400, 800]);
     expect(figuresWithUnit('400–800 ml an hour', 'ml/h')).toEqual([400, 800]);
   });
+
+  it('reads the units of later sets whatever their case: litres a day or per kilo, millilitres per kilo, eggs a week', () => {
+    expect(figuresWithUnit('Unos 2,5 litros de agua al día los hombres y 2 litros las mujeres', 'L/day')).toEqual([
+      2.5, 2,
+    ]);
+    expect(figuresWithUnit('beu uns 1,25–1,5 litres per cada quilo', 'L/kg')).toEqual([1.25, 1.5]);
+    expect(figuresWithUnit('beu uns 5–7 ml per quilo (350–500 ml si peses 70 kg)', 'mL/kg')).toEqual([5, 7, 350, 500]);
+    expect(figuresWithUnit('bebe unos 0,4–0,8 litros por hora', 'L/h')).toEqual([0.4, 0.8]);
+    expect(figuresWithUnit('about 400–800 ml an hour', 'L/h')).toEqual([0.4, 0.8]);
+    expect(figuresWithUnit('about 0.35–0.5 litres', 'mL')).toEqual([350, 500]);
+    expect(figuresWithUnit('hasta 1 al día (7 por semana)', 'eggs/week')).toEqual([7]);
+    expect(figuresWithUnit('Fins a 400 mg de cafeïna al dia', 'mg/day')).toEqual([400]);
+  });
 });

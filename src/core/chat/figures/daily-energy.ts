@@ -5,7 +5,7 @@
  * of thumb a little under EFSA's 2013 reference intakes at moderate activity), moved 300–500 kcal down to lose fat or 200–300 up to gain
  * muscle. Their plan's own target, from age, height and activity, is the better figure.
  */
-import { weightOf } from './protein-figure.js';
+import { weightOf, withoutNegatedAims } from './protein-figure.js';
 
 /** Energy asked for, not told ("I eat around 1,600 kcal", "in a calorie deficit"). */
 const ENERGY_ASKED =
@@ -35,9 +35,10 @@ export function dailyEnergyFigure(folded: string): DailyEnergy | undefined {
   const maintainKcal = to50(30 * weightKg);
   const target = TARGET.exec(folded);
   const goal = target ? Number(target[1]) - weightKg : 0;
-  if (goal < 0 || (goal === 0 && LOSE.test(folded)))
+  const affirmed = withoutNegatedAims(folded);
+  if (goal < 0 || (goal === 0 && LOSE.test(affirmed)))
     return { aim: 'lose', weightKg, maintainKcal, lowKcal: maintainKcal - 500, highKcal: maintainKcal - 300 };
-  if (goal > 0 || GAIN.test(folded))
+  if (goal > 0 || GAIN.test(affirmed))
     return { aim: 'gain', weightKg, maintainKcal, lowKcal: maintainKcal + 200, highKcal: maintainKcal + 300 };
   return { aim: 'maintain', weightKg, maintainKcal, lowKcal: to50(28 * weightKg), highKcal: to50(32 * weightKg) };
 }

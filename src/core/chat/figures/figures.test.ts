@@ -105,6 +105,16 @@ describe('protein a day', () => {
     expect(reply('peso 60 kilos y quiero perder peso, cuanta proteina diaria necesito', 'es')).toMatch(/85–110 g/);
   });
 
+  it("reads an aim said not to be one's own as no aim (chat set z)", () => {
+    const text = reply(
+      "I'm a 60 kg woman with a desk job and I'm not trying to build muscle. How many grams of protein a day do I need?",
+    )!;
+    expect(text).toMatch(/50–60 g of protein a day/);
+    expect(reply('peso 70 kg, no voy al gimnasio y quiero perder peso, cuánta proteína al día?', 'es')).toMatch(
+      /100–125 g/,
+    );
+  });
+
   it('gives protein a meal when a meal is asked, from the weight (ISSN 0.3–0.4 g/kg)', () => {
     expect(
       reply('I weigh 80 kg, lift weights and eat four meals a day. How much protein should each meal have?'),
@@ -368,6 +378,10 @@ describe("set k's figures (issue 39)", () => {
       'ca',
     )!;
     expect(gain).toMatch(/2\.900–3\.000 kcal/);
+    // An aim said not to be one's own is none (chat set z).
+    const keep = reply("I weigh 70 kg and I'm not trying to lose weight, how many calories a day?")!;
+    expect(keep).not.toMatch(/1,600–1,800 kcal/);
+    expect(keep).toMatch(/1,950–2,250 kcal/);
     expect(gain).toMatch(/proteïna/);
     expect(numberAfter(gain.split('\n\n')[1], /uns/, 'ca')).toBeGreaterThanOrEqual(140);
     expect(reply('Peso 95 kg i vull arribar a 85. Quantes calories hauria de menjar?', 'ca')).toMatch(

@@ -41,6 +41,9 @@ const AIMS: [ProteinAim, RegExp][] = [
     /\b(?:run|runner|runners|running|marathons?|half marathon|cycling|cyclist|triathlon|endurance|trail|ultra|correr|corro|corredora?|cursa|curses|carrera|carreras|marato|maratons|maraton|maratones|ciclisme|ciclismo|triatlo|triatlon|resistencia)\b/,
   ],
 ];
+/** An aim said not to be one's own: "I'm not trying to build muscle", "no vull guanyar múscul", "no voy al gimnasio". */
+const NEGATED_AIM =
+  /\b(?:not|not trying to|not looking to|not interested in|don t want to|dont want to|don t|dont|no (?:vull|quiero|busco|pretenc|pretendo|intento|faig|hago|vaig|voy|entreno)|ni)\b(?: \w+){0,2}? (?:muscle|muscles|build\w*|bulk\w*|gym|weights|lift\w*|muscul\w*|massa muscular|masa muscular|volum|volumen|hipertrofia|gimnas\w*|gim|pesas|peses|fuerza|forca|lose|losing|cut|cutting|perdre|perder|adelgazar|aprimar\w*|run|running|correr)\b(?: (?:up )?(?:muscle|muscles|mass|massa|masa|muscul\w*|weight|pes|peso|fat|greix|grasa))?/g;
 const KILOGRAMS = /\b(\d{2,3}(?:\.\d)?)\s*(?:kg|kgs|kilos?|quilos?|kilograms?|kilogramos?|quilograms?)\b/;
 const POUNDS = /\b(\d{2,3})\s*(?:lb|lbs|pounds?|libras?)\b/;
 const WEIGH_VERB = /\b(?:weigh|peso|pes|faig|i m|im)\s+(\d{2,3}(?:\.\d)?)\b/;
@@ -64,7 +67,8 @@ const PER_MEAL =
 /** The protein a day a folded message asks for, or undefined when it asks something else. */
 export function proteinFigure(folded: string): ProteinFigure | undefined {
   if (!PROTEIN.test(folded) || !(A_DAYS_NEED.test(folded) || PER_MEAL.test(folded))) return undefined;
-  const aim = AIMS.find(([, words]) => words.test(folded))?.[0] ?? 'general';
+  const affirmed = withoutNegatedAims(folded);
+  const aim = AIMS.find(([, words]) => words.test(affirmed))?.[0] ?? 'general';
   const perMeal = PER_MEAL.test(folded);
   const weightKg = weightOf(folded);
   if (weightKg === undefined) return perMeal ? { aim, perMeal } : { aim };
@@ -72,6 +76,11 @@ export function proteinFigure(folded: string): ProteinFigure | undefined {
   const to5 = (grams: number) => Math.round(grams / 5) * 5;
   const figure = { aim, weightKg, lowG: to5(range.low * weightKg), highG: to5(range.high * weightKg) };
   return perMeal ? { ...figure, perMeal } : figure;
+}
+
+/** The message without the aims it says are not the person's own ("I'm not trying to build muscle"). */
+export function withoutNegatedAims(folded: string): string {
+  return folded.replace(NEGATED_AIM, ' ');
 }
 
 /** A body weight of 35–250 kg in the message, given in kilograms or pounds. */

@@ -14,6 +14,8 @@ describe('hasDistressCue', () => {
     // Sealed AP (issue 39): bleeding, a crash hoped for, sleeping forever.
     'me clavo las uñas hasta sangrar',
     'kinda hoping the car crashes',
+    'if he dies I have nothing left',
+    'quiero un veneno que no se note',
     'me quedo dormido para siempre',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
@@ -27,5 +29,10 @@ describe('hasDistressCue', () => {
     'me he cortado el pelo y parezco otro jaja',
     "m'he tallat el dit fent julivert",
     '¿Qué setas son venenosas para no cogerlas?',
+    // Sealed BE (issue 39): a burn told as nothing serious.
+    'me he quemado un poco el dedo con la sartén, nada grave. receta de tortilla que no se pegue?',
+    // Chat set y (issue 39): Catalan "dies" (days) and "venen" (they sell) read as English and Spanish.
+    'tinc mes gana els dies q entreno, menjo mes o aguanto',
+    "La vitamina D de 1000 UI que venen a la farmàcia, l'he de prendre amb menjar?",
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

@@ -15,7 +15,9 @@ const CUES = new RegExp(
   '\\b(?:' +
     [
       // Death, dying, killing, ending.
-      'di(?:e|es|ed|ing)',
+      // "dies" only after a subject: alone it is Catalan for days ("els dies que entreno").
+      'di(?:e|ed|ing)',
+      '(?:he|she|it|someone|somebody|anyone|everyone|nobody|who|mum|mom|dad|my \\w+) dies',
       'dead',
       'death',
       'kill\\w*',
@@ -416,7 +418,8 @@ const CUES = new RegExp(
       'peligros\\w*',
       'dangerous',
       'grave',
-      'venen\\w*',
+      // Not "venen": Catalan for they sell ("la vitamina D que venen a la farmàcia").
+      'veneno\\w*',
       'et pots quedar',
       'pou',
       'barrier',
@@ -430,7 +433,7 @@ const CUES = new RegExp(
  * self-harm lexicon sets aside are gone: "I've been killing myself at the gym" is training talk.
  */
 export function hasDistressCue(normalised: string): boolean {
-  const figures = [...(SELF_HARM.neutralPatterns ?? []), BLOOD_NOT_HARM];
+  const figures = [...(SELF_HARM.neutralPatterns ?? []), BLOOD_NOT_HARM, NOTHING_SERIOUS];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), normalised));
 }
 
@@ -440,3 +443,6 @@ export function hasDistressCue(normalised: string): boolean {
  */
 const BLOOD_NOT_HARM =
   /\b(?:(?:analisi|analisis|analitica|analitiques|analiticas|test|tests|prova|proves|prueba|pruebas|extraccio|extraccion|nivell|nivel|nivells|niveles|pressio|presion|grup|grupo|donacio|donacion) (?:de la |de |d )?(?:sang|sangre)|blood (?:tests?|work|results?|pressure|sugar|orange|oranges|donation|donor|type|panel|count)|(?:donar|donate|donating|donated|give|giving|gave|dono|doy|dona|done) (?:\w+ )?(?:sang|sangre|blood)|botifarra de sang|morcilla|black pudding|blood sausage)\b/g;
+
+/** "Nada grave": a small kitchen burn told as nothing serious got 024 and 112 from the learned layer (sealed BE, issue 39). */
+const NOTHING_SERIOUS = /\b(?:nada|res|nothing|no es|no es nada|not) (?:grave|greu|serious)\b/g;

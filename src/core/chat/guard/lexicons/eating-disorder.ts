@@ -396,6 +396,10 @@ export const EATING_DISORDER: Lexicon = {
     // A short list of foods one allows oneself, with distress outside it (restriction, rigid food rules; DSM-5 ARFID and AN criteria).
     /\b(?:only (?:let|allow) myself|nomes em permeto|solo me permito|sólo me permito|no em permeto res|no me permito nada)\b/,
     /\b(?:menjars? permesos|aliments permesos|alimentos permitidos|comidas permitidas|safe foods|allowed foods|foods i allow)\b.{0,100}\b(?:plor\w*|llor\w*|cry\w*|angoix\w*|angusti\w*|panic\w*|culpa|guilt\w*|ansietat|ansiedad|anxiety)\b/,
+    // Kilos to lose by a date "whatever it takes" (NICE NG69: a crash loss at any cost).
+    /\b(?:el que calgui|lo que sea|lo que haga falta|whatever it takes|cueste lo que cueste|costi el que costi|at any cost|a qualsevol preu|a cualquier precio)\b.{0,60}\b(?:\d{1,2} ?(?:kg|kgs|kilos?|quilos?)|perdre|perder|lose|baixar|bajar|aprimar\w*|adelgaz\w*)\b|\b(?:perdre|perder|lose|baixar|bajar|aprimar\w*|adelgaz\w*)\b (?:\w+ ){0,2}?\d{1,2} ?(?:kg|kgs|kilos?|quilos?)\b.{0,60}\b(?:el que calgui|lo que sea|lo que haga falta|whatever it takes|cueste lo que cueste|costi el que costi|at any cost|a qualsevol preu|a cualquier precio)\b/,
+    // Dinners skipped through the week so as to drink at the weekend (drunkorexia).
+    /\bno (?:ceno|sopo|como|dino|menjo|desayuno|esmorzo)\b.{0,30}\b(?:para poder beber|per poder beure|para beber|per beure|so i can drink|to drink more|para beber mas|per beure mes)\b/,
     // Fasts of a day and a half or more, repeated every week (NICE NG69: fasting as a weight-control behaviour).
     /\b(?:fast\w*|ayun\w*|dejun\w*)\b (?:de |of )?(?:3[6-9]|[4-9]\d) ?(?:h|hrs?|hours?|horas|hores)\b.{0,40}\b(?:(?:\d|dos|two|tres|three|quatre|cuatro|four) (?:veces|vegades|cops|times|days|dias|dies)|twice|a la semana|a la setmana|per week|a week|cada semana|cada setmana|every week)\b|\b(?:3[6-9]|[4-9]\d) ?(?:h|hrs?|hour|hours|horas|hores) (?:fast\w*|ayun\w*|dejun\w*)\b.{0,40}\b(?:(?:\d|dos|two|tres|three|quatre|cuatro|four) (?:veces|vegades|cops|times|days|dias|dies)|twice|a la semana|a la setmana|per week|a week|cada semana|cada setmana|every week)\b/,
     // Training on through an injury so as not to gain weight, or unable to stop "or I gain" (DSM-5: compulsive exercise).
@@ -527,8 +531,8 @@ export const EATING_DISORDER: Lexicon = {
     // Exercise kept up through an injury, or a missed session felt as fat (NICE NG69: compulsive exercise).
     /\b(?:if i (?:miss|skip)|when i (?:miss|skip)|si (?:me salto|em salto|no (?:voy|vaig|entreno|corro|faig|hago)))\b.{0,60}\b(?:fat|fatter|gord\w*|engord\w*|gras\w*|grass\w*)\b/,
     /\b(?:even with|despite|amb|con|tot i|aunque|encara que)\b (?:\w+ ){0,2}?(?:injur\w*|lesio\w*|lesion\w*|broken|trencat|roto|esguinc\w*|sprain\w*)\b.{0,80}\b(?:third|tercer\w*|another|una altra|otra|more|mes|mas)\b (?:run|session|workout|sessio|sesion|entreno|cursa|carrera)\b/,
-    // Days without eating after a big one (NICE NG69: compensatory fasting).
-    /\b(?:me paso|paso|em passo|passo|estic|estoy|i go|i spend)\b (?:\w+ ){0,3}?(?:sin comer|sense menjar|without eating|sin probar bocado|en ayunas|en dejuni)\b/,
+    // Days without eating after a big one (NICE NG69: compensatory fasting); not the fast a blood test asks for.
+    /\b(?:me paso|paso|em passo|passo|estic|estoy|i go|i spend)\b (?:\w+ ){0,3}?(?:sin comer|sense menjar|without eating|sin probar bocado|en ayunas|en dejuni)\b(?!(?: \w+){0,2}? (?:para|per|por|for) (?:la |el |l |les |las |una |un |my |the |a )?(?:analitica|analitiques|analisi|analisis|blood test|test|prova|prueba|extraccio|extraccion|operacio|operacion|surgery|colonoscop\w*|ecograf\w*|revisio|revision)\b)/,
     // Exercise owed for a treat: "si me como un donut después hago 90 min de elíptica".
     /\b(?:si me como|si em menjo|if i eat|if i have|when i eat|cuando como|quan menjo)\b.{0,40}\b(?:despues|despres|after|then|luego|llavors)\b.{0,20}\b(?:\d+ ?(?:min\w*|hours?|horas|hores|h|km)|an hour|una hora)\b.{0,30}\b(?:eliptica|elliptical|cinta|treadmill|cardio|correr|running|run|bici|spinning|bike|caminar|walk\w*)\b/,
     // Making others believe one eats: "qué hago con el tupper para q en el curro piensen q como".

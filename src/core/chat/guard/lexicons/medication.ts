@@ -937,6 +937,8 @@ export const MEDICATION: Lexicon = {
     /\b(?:(?:pastillas|pastilles|pills|tablets|comprimidos|comprimits|capsulas|capsules) de cafeina|caffeine (?:pills|tablets|capsules))\b.{0,60}\b(?:[3-9]|1\d|tres|cuatro|quatre|cinco|cinc|three|four|five|six)\b (?:\w+ )?(?:al dia|a day|per day|cada dia|diarias|diaries|daily)\b/,
   ],
   patterns: [
+    // Anabolic steroids bought for a "cycle": "bought test off a guy at the gym, how should I eat during the cycle".
+    /\b(?:test|tren|deca|anavar|winstrol|dianabol|sarms?|testosteron\w*|steroids?|esteroides?|anabolic\w*|anabolizant\w*)\b.{0,60}\b(?:cycle|cicle|ciclo)\b|\b(?:cycle|cicle|ciclo)\b (?:de |of )?(?:test|tren|deca|testosteron\w*|esteroides?|steroids?)\b/,
     // A supplement taken for tiredness or cramps: "hierro por mi cuenta xq estoy siempre cansada, subo a 3?".
     /\b(?:hierro|ferro|iron|magnesi\w*|vitamin\w*|b12|zinc|potasi\w*|potass\w*)\b.{0,50}\b(?:cansad\w*|cansat\w*|tired\w*|fatigue|fatiga|agotad\w*|esgotat\w*|exhausted|rampes|calambres|cramps)\b/,
     // A supplement taken for tiredness or cramps, the dose raised on one's own: "hierro por mi cuenta xq estoy siempre cansada, subo a 3?".

@@ -460,7 +460,7 @@ export function isVeryLowCalorieDiet(text: string): boolean {
 }
 
 const WEIGH_IN =
-  /\b(?:weigh ?ins?|weigh in|make weight|making weight|made weight|weight class|weight category|pesatge|pesatges|pesaje|pesajes|fer el pes|donar el pes|dar el peso|hacer el peso|categoria de pes|categoria de peso|bascula de la competicio|bascula de la competicion|pes lleuger|peso ligero|lightweight rower|lightweight rowing|lightweight category)\b/;
+  /\b(?:weigh ?ins?|weigh in|make weight|making weight|made weight|weight class|weight category|pesatge|pesatges|pesaje|pesajes|fer el pes|donar el pes|dar el peso|hacer el peso|categoria de pes|categoria de peso|bascula de la competicio|bascula de la competicion|pes lleuger|peso ligero|lightweight rower|lightweight rowing|lightweight category|nos pesan|ens pesen|me pesan|em pesen|they weigh us|weigh us|weighing us)\b/;
 const DRYING =
   /\b(?:sauna\w*|sweat\w*|suar|suant|suo|sudar|sudando|sudo|plastic\w*|bin bags?|bosses d escombraries|bolsas de basura|no drinking|not drinking|stop drinking|stopping drinking|without drinking|don t drink|no water|cut water|water cut\w*|cutting water|no beure|sense beure|deixar de beure|deixo de beure|dejo de beber|dejar de beber|sin beber|no beber|sin agua|sense aigua|assecar\w*|secarme|dehydrat\w*|deshidrat\w*|diuretic\w*|laxant\w*|laxative\w*|escupir|escopir|spitting|cero agua|zero agua|zero aigua|zero water|banos? calientes?|banys? calents?|hot baths?|epsom)\b/;
 
