@@ -42,6 +42,13 @@ describe('smallTalkOf', () => {
     ['Hoy he cumplido todos los objetivos del día 😊', 'progress'],
     ['Buenas noches, mañana te cuento qué tal el primer día del plan.', 'bye'],
     ['Good morning! What should I focus on today?', 'plan'],
+    // Chat sets y and z (issue 39): feeling better, a check-in, kilos down, more energy, "vamos bien no?".
+    ['hey! 3 wks in and my jeans fit better, feeling gr8', 'progress'],
+    ['Hey, just checking in. Week three done.', 'progress'],
+    ['Weighed in this morning: 1.2 kg down since I started. Honestly surprised!', 'progress'],
+    ['Llevo dos semanas con el plan y me noto con más energía. ¡Gracias!', 'progress'],
+    ['Esta semana he ido tres veces al gimnasio y he cocinado todos los días. ¡Estoy que no me lo creo!', 'progress'],
+    ['llevo 2 semanas sin picar entre horas, vamos bien no? 😅', 'progress'],
   ])('%s is %s', (text, kind) => expect(smallTalkOf(text)).toBe(kind));
 
   it.each([
@@ -63,5 +70,7 @@ describe('smallTalkOf', () => {
     'llevo tres días comiendo fatal',
     "been two weeks and I've gained 2 kg",
     'I managed to skip dinner again lol',
+    'llevo dos semanas y me siento mejor, ¿cuánta proteína debería tomar?',
+    'vamos bien con la dieta? cuántas calorías tiene un plátano',
   ])('leaves a real question to the rest of the chat: %s', (text) => expect(smallTalkOf(text)).toBeUndefined());
 });

@@ -69,10 +69,15 @@ const SAYING_HELLO =
 const SHARING =
   /\b(?:just wanted to (?:share|tell you|let you know)|wanted to share|had to share|volia dir t ho|volia compartir|t ho volia dir|te lo queria decir|queria contartelo|queria decirtelo|queria compartir)\b/;
 const DONE_WELL =
-  /\b(?:(?:i (?:ve )?lost|down|he perdut|he baixat|he perdido|he bajado) \d+(?: \d+)?(?: ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?))?|he complert|l he complert|ho he complert|he cumplido|lo he cumplido|i did it|nailed it|hit my (?:target|goal|protein|steps)|he aconseguit|he conseguido|ho he aconseguit|lo he conseguido)\b/;
+  /\b(?:(?:i (?:ve )?lost|down|he perdut|he baixat|he perdido|he bajado) \d+(?: \d+)?(?: ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?))?|\d+(?: \d+)? ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?) (?:down|less|menys|menos|fuera)|he complert|l he complert|ho he complert|he cumplido|lo he cumplido|i did it|nailed it|hit my (?:target|goal|protein|steps)|he aconseguit|he conseguido|ho he aconseguit|lo he conseguido|just checking in|checking in|week (?:\w+ )?(?:done|complete|completed)|setmana (?:\w+ )?(?:feta|completada)|semana (?:\w+ )?(?:hecha|completada))\b/;
 /** Happy said outright: it outweighs a "sense" ("porto tres setmanes sense picar i estic contenta"). */
 const HAPPY =
-  /\b(?:estic content\w*|estoy content\w*|so proud|i m proud|i m happy|so happy|orgullos\w*|feli\w*|genial|molt be|muy bien)\b/;
+  /\b(?:estic content\w*|estoy content\w*|so proud|i m proud|i m happy|so happy|orgullos\w*|feli\w*|genial|molt be|muy bien|feeling (?:great|gr8|good|amazing|better|so much better)|feel (?:great|better|amazing)|em sento (?:molt )?(?:be|millor)|me siento (?:muy )?(?:bien|mejor)|(?:em|me) noto (?:amb |con )?(?:mes|mas) energia|(?:em|me) noto (?:molt |muy )?(?:millor|mejor)|more energy|fit better|(?:em|me) (?:van|va|queden|queda|quedan) millor|me (?:quedan|queda) mejor|no me lo creo|no m ho crec|can t believe it|surprised|sorpres\w*)\b/;
+/** "Vamos bien, no?", "am I on track?": asked after good news, it wants a well done, not a card. */
+const ON_TRACK =
+  /\b(?:vamos bien|voy bien|anem be|vaig be|am i on track|on the right track|is that good|good right|not bad right|no esta mal)\b/;
+/** A span of days or weeks kept up: "llevo 2 semanas sin picar", "3 wks in". */
+const KEPT_UP = /\b(?:llevo|porto|portem|llevamos|\d+ (?:wks?|weeks?|days?) in)\b/;
 /** A span of days told with something going wrong is no good news: "llevo tres días comiendo fatal". */
 const NOT_GOOD =
   /\b(?:sense|sin|without|fatal|malament|mal|gained|put on|pujat|engordad\w*|engreixat|skip\w*|saltat|saltado|no puc|no puedo|can t|cant|cansad\w*|cansat\w*|tired|worse|pitjor|peor|estancad\w*|stuck|again)\b/;
@@ -97,6 +102,8 @@ export function smallTalkOf(text: string): SmallTalk | undefined {
     return 'greeting';
   if (words <= MOST_THANKS_WORDS && !text.includes('?') && THANKS_FIRST.test(folded) && !ASKS.test(folded))
     return 'thanks';
+  if (words <= MOST_PROGRESS_WORDS && ON_TRACK.test(folded) && (KEPT_UP.test(folded) || DONE_WELL.test(folded)))
+    return 'progress';
   if (words <= MOST_PROGRESS_WORDS && !text.includes('?') && !ASKS.test(folded)) {
     const good = SHARING.test(folded) || DONE_WELL.test(folded) || HAPPY.test(folded);
     if (good && (!NOT_GOOD.test(folded) || HAPPY.test(folded))) return 'progress';

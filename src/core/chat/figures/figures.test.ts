@@ -200,7 +200,9 @@ describe('issue 39: figures asked as readers of set d asked them', () => {
 describe('issue 39: figures asked as set e asked them', () => {
   it('finds a food named whole before a stem of another ("cola" is not "col"), and a food asked boiled or drained', () => {
     expect(reply('How much sugar is in a 330 ml can of regular cola?')).toMatch(/^Cola, 330 ml/);
-    expect(reply('Quantes calories tenen 100 g de patata bullida?', 'ca')).toMatch(/^Patata, 100 g: unes 77 kcal/);
+    expect(reply('Quantes calories tenen 100 g de patata bullida?', 'ca')).toMatch(
+      /^Patata bullida, 100 g: unes 86 kcal/,
+    );
     expect(reply("quantes calories te 100 g d'arròs bullit", 'ca')).toMatch(/bullit, 100 g: unes 130 kcal/);
     expect(reply('Quanta proteïna tenen 100 g de sardines en llauna, escorregudes?', 'ca')).toMatch(/25 g de proteïna/);
   });
@@ -452,5 +454,27 @@ describe('issue 39: figures asked as set u asked them', () => {
   it('reads "voy al gim" as training, and leaves creatine stirred into coffee to the cards', () => {
     expect(reply('cuanta proteina necesito si peso 70kg y voy al gim', 'es')).toMatch(/1,6–2 g/);
     expect(reply('How much creatine should I take a day, and is it fine to stir it into my coffee?')).toBeUndefined();
+  });
+});
+
+describe('issue 39: figures asked as set z asked them', () => {
+  it('reads a peeled weight in brackets, tinned sardines and a boiled potato', () => {
+    const banana = reply('How many grams of sugar are in a medium banana (about 120 g peeled)?')!;
+    expect(banana).toMatch(/^Banana, 120 g/);
+    const sardines = reply('How much protein is in 100 g of tinned sardines in oil, drained?')!;
+    expect(numberAfter(sardines, /with/)).toBeGreaterThanOrEqual(21);
+    expect(numberAfter(sardines, /with/)).toBeLessThanOrEqual(26);
+    // Boiled, not raw: SR28's boiled flesh has about 20 g of carbohydrate per 100 g.
+    const potato = reply('How many grams of carbohydrate are in a 150 g boiled potato?')!;
+    expect(potato).toMatch(/^Boiled potato, 150 g/);
+    expect(potato).toMatch(/27 g of carbohydrate/);
+  });
+
+  it('gives the fluid 4 hours before a race from the weight (ACSM 5–7 ml/kg)', () => {
+    expect(reply('About 4 hours before a race, how many millilitres of fluid should a 70 kg runner drink?')).toMatch(
+      /350–490 ml for your 70 kg/,
+    );
+    expect(reply('Peso 60 kg, quanta aigua bec 4 hores abans de la cursa?', 'ca')).toMatch(/300–420 ml/);
+    expect(reply('how much water should I drink 4 hours before a marathon')).toMatch(/5–7 ml of fluid per kilo/);
   });
 });

@@ -13,7 +13,7 @@ import { caffeineFigure } from './caffeine-figure.js';
 import { dailyEnergyFigure } from './daily-energy.js';
 import { foldQuestion, foodFigure, type FoodFigure } from './food-figure.js';
 import { formatNumber, roundedFigure } from './number-format.js';
-import { PROTEIN_PER_MEAL, PROTEIN_RANGES, proteinFigure, type ProteinFigure } from './protein-figure.js';
+import { PROTEIN_PER_MEAL, PROTEIN_RANGES, proteinFigure, weightOf, type ProteinFigure } from './protein-figure.js';
 import { lostKilos, referenceAsked } from './references.js';
 import { restingEnergyFigure } from './resting-energy.js';
 import { inSeason, seasonAsked } from './season.js';
@@ -82,6 +82,16 @@ export function figureReply(
       kcal: formatNumber(alcohol.grams * 7, language),
       units: formatNumber(alcohol.units, language, 1),
     });
+  if (reference === 'preHydration') {
+    const weightKg = weightOf(folded);
+    // ACSM (2007): 5–7 ml per kilo, rounded to 10 ml.
+    if (weightKg !== undefined)
+      return t('chat.figures.preHydrationFor', {
+        weight: formatNumber(weightKg, language),
+        low: formatNumber(Math.round((weightKg * 5) / 10) * 10, language),
+        high: formatNumber(Math.round((weightKg * 7) / 10) * 10, language),
+      });
+  }
   if (reference === 'rehydration') {
     const kilos = lostKilos(folded);
     // ACSM (2007): 1.25–1.5 litres for each kilo lost.

@@ -197,7 +197,7 @@ const SERVED_IN =
   /\b(?:grapat|grapadet|punado|handful|plat|plato|plate|racio|racion|porcio|porcion|portion|serving|llauna|lata|tin|can|copa|glass|vaso|got|tassa|taza|cup|mug|bowl|bol|slice|llesca|rebanada|piece|tros|trozo)\b(?:\s+(?:de|of|d'))?/g;
 /** Sizes and states that name no food: "un ou gran", "a medium pear", "escorregut". */
 const SIZES =
-  /\b(?:gran|gros|grossa|large|big|medium|mitja|mitjana|mediana|mediano|petit|petita|small|pequeno|pequena|normal|regular|farmed|wild|de piscifactoria|de granja|salvatge|salvaje|escorregut|escorreguda|escorreguts|escorregudes|escurrido|escurrida|escurridos|escurridas|drained|curat|curada|curado|curada|cured|semicurat|semicurado|sin azucarar|sin azucar|sense sucre|unsweetened|sec|seca|dry|typical|tipic|tipica|tipico|half|medio|media|mig)\b/g;
+  /\b(?:gran|gros|grossa|large|big|medium|mitja|mitjana|mediana|mediano|petit|petita|small|pequeno|pequena|normal|regular|farmed|wild|de piscifactoria|de granja|salvatge|salvaje|escorregut|escorreguda|escorreguts|escorregudes|escurrido|escurrida|escurridos|escurridas|drained|curat|curada|curado|curada|cured|semicurat|semicurado|sin azucarar|sin azucar|sense sucre|unsweetened|sec|seca|dry|typical|tipic|tipica|tipico|half|medio|media|mig|peeled|unpeeled|pelat|pelada|pelado|pelada|sense pell|sin piel|amb pell|con piel)\b/g;
 
 /** Words that say a food is weighed raw: the tables' dry entries are meant, never a cooked one. */
 const AS_WEIGHED =

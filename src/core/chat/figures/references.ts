@@ -28,6 +28,7 @@ export const REFERENCE_KEYS = [
   'proteinAfterTraining',
   'iron',
   'rehydration',
+  'preHydration',
   'vitaminC',
   'safeLossPace',
   'leanGainPace',
@@ -59,6 +60,11 @@ const WEEKLY_LOSS =
   '(?:lose|losing|perdre|perder|baixar|bajar|drop) (?:\\w+ ){0,2}?(?:0\\.5|half a|mig|mitj\\w*|medio|1|un|1\\.5) ?(?:kg|kilos?|quilos?)\\b.*\\b(?:a week|per week|each week|a la setmana|per setmana|a la semana|por semana|weekly|setmanal|semanal)';
 
 const TOPICS: [ReferenceKey, RegExp][] = [
+  [
+    // ACSM (2007): 5–7 ml per kilo slowly, about 4 hours before exercise.
+    'preHydration',
+    /\b(?:4|four|quatre|cuatro) (?:hours?|hores|horas|h) (?:before|abans|antes)\b.{0,80}\b(?:drink|beure|beber|fluids?|liquids?|water|aigua|agua|ml|millilit\w*|mil lilitres|mililitros)\b|\b(?:drink|beure|beber|fluids?|liquids?|water|aigua|agua|ml|millilit\w*|mil lilitres|mililitros)\b.{0,80}\b(?:4|four|quatre|cuatro) (?:hours?|hores|horas|h) (?:before|abans|antes)\b/,
+  ],
   [
     'rehydration',
     /\b(?:per|each|every|por cada|per cada|cada|for every|for each) (?:kilo|kg|quilo|kilogram\w*)\b.{0,40}\b(?:lost|lose|perdut|perdo|perdido|pierdo|pierdes|perds)\b|\b(?:peso|peso|pes|weigh)\b (?:[\w.]+ ){0,2}(?:kilo|kg|quilo|kilos|quilos)s? (?:menos|menys|less)\b.{0,60}\b(?:drink|beure|beber|litres?|liters?|litros?|fluid|liquid\w*)\b|\b(?:lost|perdut|perdido)\b (?:[\w.]+ ){0,3}(?:kg|kilos?|quilos?)\b.{0,60}\b(?:drink|fluid|liquid\w*|water|aigua|agua|beure|beber|litres?|liters?|litros?)\b|\b(?:kg|kilos?|quilos?) (?:lighter|menys|menos)\b.{0,80}\b(?:drink|rehydrat\w*|rehidrat\w*|litres?|liters?|litros?)\b/,
