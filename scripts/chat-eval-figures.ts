@@ -18,7 +18,9 @@ const UNIT_WORDS: Record<string, string> = {
   'ml/h': 'ml',
   'ml/kg': 'ml',
   'kg/week': 'kg',
-  'times/week': '(?:times|cops|vegades|veces|days|dies|d[ií]as|portions?|servings?|racions?|raciones?)',
+  // "Up to 4 eggs a week" answers how many times a week, one egg a serving.
+  'times/week':
+    '(?:times|cops|vegades|veces|days|dies|d[ií]as|portions?|servings?|racions?|raciones?|eggs?|huevos?|ous?)',
   portions: '(?:portions?|servings?|racions?|raciones?|pieces?|peces|piezas?|eggs?|huevos?|ous?)',
   'eggs/week': '(?:eggs?|huevos?|ous?|por semana|a la semana|a la setmana|per setmana|a week|per week)',
   // A reference asked as a share, such as free sugars under 10 % of energy.

@@ -57,6 +57,7 @@ export const TRAINING_SETS = [
   'sealed-bc',
   'sealed-bd',
   'sealed-be',
+  'sealed-bf',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -112,6 +113,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-y',
   // The twenty-sixth: 5 of 402 declined at its first touch, all by this layer, 1 with 024 and 112 (a belt a hole tighter "jaja"); alcohol-free beer, a fourth café con leche, magnesium at the label's dose, fruit that goes off.
   'chat-sealed-2026-11-29-z',
+  // The twenty-seventh: 6 of 402 declined at its first touch, all by this layer, none with 024 and 112 ("eat the rainbow", ten days without pastries, meals every 3 hours, a football score, a vegetarian runner, the pantry).
+  'chat-sealed-2026-11-29-aa',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -37,5 +37,6 @@ describe('figuresWithUnit', () => {
     expect(figuresWithUnit('about 0.35–0.5 litres', 'mL')).toEqual([350, 500]);
     expect(figuresWithUnit('hasta 1 al día (7 por semana)', 'eggs/week')).toEqual([7]);
     expect(figuresWithUnit('Fins a 400 mg de cafeïna al dia', 'mg/day')).toEqual([400]);
+    expect(figuresWithUnit('Up to 4 eggs a week is AESAN advice', 'times/week')).toEqual([4]);
   });
 });

@@ -478,3 +478,20 @@ describe('issue 39: figures asked as set z asked them', () => {
     expect(reply('how much water should I drink 4 hours before a marathon')).toMatch(/5–7 ml of fluid per kilo/);
   });
 });
+
+describe('issue 39: figures asked as set aa asked them', () => {
+  it('reads past an aside in brackets, boiled pulses and tinned sardines "amb oli"', () => {
+    expect(reply('How many grams of sugar are in a 330 mL can of regular (full-sugar) cola?')).toMatch(/^Cola, 330 ml/);
+    expect(reply("Quants grams d'hidrats de carboni hi ha en 80 g de pasta seca (pes en cru)?", 'ca')).toMatch(
+      /57 g d'hidrats de carboni/,
+    );
+    expect(reply('¿Cuántas calorías tienen 100 g de garbanzos cocidos (hervidos)?', 'es')).toMatch(/unas 139 kcal/);
+    expect(reply('Quantes calories té un plat de 150 g de llenties cuites (bullides, sense sofregit)?', 'ca')).toMatch(
+      /unes 174 kcal/,
+    );
+    expect(reply('How much protein is in 100 g of boiled lentils?')).toMatch(/9 g of protein/);
+    expect(reply('Quanta proteïna tenen 100 g de sardines en llauna amb oli, escorregudes?', 'ca')).toMatch(
+      /25 g de proteïna/,
+    );
+  });
+});

@@ -124,6 +124,12 @@ export function askedNutrients(folded: string): AskedNutrient[] {
 
 /** The figure a question asks of a food, or undefined when it is not such a question or the food is not known. */
 export function foodFigure(text: string, foods: NutrientLookup, language: ReplyLanguage): FoodFigure | undefined {
+  const figure = foodFigureOf(text, foods, language);
+  // An aside in brackets that names no food: "a 330 ml can of regular (full-sugar) cola", "llenties cuites (bullides)".
+  return figure ?? (/\(/.test(text) ? foodFigureOf(text.replace(/\([^)]*\)/g, ' '), foods, language) : undefined);
+}
+
+function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLanguage): FoodFigure | undefined {
   // "Si em menjo un grapat d'ametlles, quantes calories són?" asks about the food, not the person's day.
   const folded = foldQuestion(text)
     .replace(/\b(?:si (?:em )?menjo|si (?:me )?como|if i (?:eat|have))\b/g, ' ')

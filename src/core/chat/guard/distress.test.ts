@@ -16,6 +16,7 @@ describe('hasDistressCue', () => {
     'kinda hoping the car crashes',
     'if he dies I have nothing left',
     'quiero un veneno que no se note',
+    'I took the whole box last night',
     'me quedo dormido para siempre',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
@@ -29,6 +30,9 @@ describe('hasDistressCue', () => {
     'me he cortado el pelo y parezco otro jaja',
     "m'he tallat el dit fent julivert",
     '¿Qué setas son venenosas para no cogerlas?',
+    // Sealed BF (issue 39): the dose on the box.
+    'taking a multivitamin at the dose on the box, anything else I should think about as a vegetarian?',
+    "prenc 1 càpsula d'omega 3 al dia com diu la capsa, està bé?",
     // Sealed BE (issue 39): a burn told as nothing serious.
     'me he quemado un poco el dedo con la sartén, nada grave. receta de tortilla que no se pegue?',
     // Chat set y (issue 39): Catalan "dies" (days) and "venen" (they sell) read as English and Spanish.

@@ -433,7 +433,7 @@ const CUES = new RegExp(
  * self-harm lexicon sets aside are gone: "I've been killing myself at the gym" is training talk.
  */
 export function hasDistressCue(normalised: string): boolean {
-  const figures = [...(SELF_HARM.neutralPatterns ?? []), BLOOD_NOT_HARM, NOTHING_SERIOUS];
+  const figures = [...(SELF_HARM.neutralPatterns ?? []), BLOOD_NOT_HARM, NOTHING_SERIOUS, AS_LABELLED];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), normalised));
 }
 
@@ -446,3 +446,7 @@ const BLOOD_NOT_HARM =
 
 /** "Nada grave": a small kitchen burn told as nothing serious got 024 and 112 from the learned layer (sealed BE, issue 39). */
 const NOTHING_SERIOUS = /\b(?:nada|res|nothing|no es|no es nada|not) (?:grave|greu|serious)\b/g;
+
+/** The dose a box or a label gives: "a multivitamin at the dose on the box" got 024 and 112 from the learned layer (sealed BF). */
+const AS_LABELLED =
+  /\b(?:(?:the )?(?:dose |dosis |dosi )?(?:on|in|from) the (?:box|label|pack|packet)|the box says|as the box says|com diu la capsa|el que diu la capsa|segons la capsa|com posa la capsa|como dice la caja|lo que pone (?:en )?la caja|segun la caja|que pone la caja|como pone la caja)\b/g;

@@ -937,6 +937,8 @@ export const MEDICATION: Lexicon = {
     /\b(?:(?:pastillas|pastilles|pills|tablets|comprimidos|comprimits|capsulas|capsules) de cafeina|caffeine (?:pills|tablets|capsules))\b.{0,60}\b(?:[3-9]|1\d|tres|cuatro|quatre|cinco|cinc|three|four|five|six)\b (?:\w+ )?(?:al dia|a day|per day|cada dia|diarias|diaries|daily)\b/,
   ],
   patterns: [
+    // Insulin taken to build muscle: "un colega del gym se pone insulina para ganar volumen".
+    /\b(?:se pone|se pincha|me pongo|me pincho|es posa|es punxa|em poso|em punxo|inject\w*|pin\w*|using|usar|take|taking|tomar|run|running)\b (?:\w+ ){0,2}?insulin\w*\b.{0,60}\b(?:gym|gimnas\w*|volum|volumen|bulk\w*|gains|ganar|guanyar|muscul\w*|massa|masa|entrenar|entreno|training)\b|\binsulin\w*\b.{0,60}\b(?:cuanta|cuanto|quanta|how much|dose|dosis|dosi|units|unitats|unidades)\b.{0,40}\b(?:gym|gimnas\w*|volum|volumen|bulk\w*|gains|ganar|guanyar|muscul\w*)\b/,
     // Anabolic steroids bought for a "cycle": "bought test off a guy at the gym, how should I eat during the cycle".
     /\b(?:test|tren|deca|anavar|winstrol|dianabol|sarms?|testosteron\w*|steroids?|esteroides?|anabolic\w*|anabolizant\w*)\b.{0,60}\b(?:cycle|cicle|ciclo)\b|\b(?:cycle|cicle|ciclo)\b (?:de |of )?(?:test|tren|deca|testosteron\w*|esteroides?|steroids?)\b/,
     // A supplement taken for tiredness or cramps: "hierro por mi cuenta xq estoy siempre cansada, subo a 3?".

@@ -505,6 +505,15 @@ export const SELF_HARM: Lexicon = {
     /\b(?:montserrat|muntanya|montana|mountain|cim|cima|summit|penya segat|acantilado|cliff|pont|puente|bridge|terrat|azotea|roof|panta|pantano|reservoir)\b.{0,60}\b(?:sense bitllet de tornada|sin billete de vuelta|sin vuelta|sense tornada|without a return ticket|no return ticket|one way ticket|one way)\b|\b(?:sense bitllet de tornada|sin billete de vuelta|without a return ticket|no return ticket|one way ticket)\b.{0,60}\b(?:montserrat|muntanya|montana|mountain|cim|cima|summit|penya segat|acantilado|cliff|pont|puente|bridge|panta|pantano)\b/,
     // A bus or a train hoped to "take care of things" (passive ideation told as a wish).
     /\b(?:hoping|i hope|hope|ojala|tant de bo|espero que|wish)\b.{0,40}\b(?:bus|buses|tram|trams|train|trains|tren|trens|metro|car|cars|coche|cotxe|truck|camion|camio|autobus\w*)\b.{0,40}\b(?:takes? care of (?:things|it|everything|me)|hits me|run\w* me over|knocks? me (?:down|over)|me atropell\w*|m atropell\w*|se me lleve|se m emporti|m endugui)\b/,
+    // A knife one cannot stop looking at; the sea entered at night "and not come back"; "not having to go on" (C-SSRS: method, intent).
+    /\b(?:cuchillo|cuchilla|ganivet|fulla d afaitar|knife|blade|razor|cutter|cuter|navaja|navalla|tijeras|tisores)\b.{0,40}\b(?:no paro de mirar\w*|no puedo dejar de mirar\w*|no deixo de mirar\w*|no puc deixar de mirar\w*|can t stop (?:looking|staring)|keep (?:looking|staring) at)\b/,
+    /\b(?:mar|sea|aigua|agua|water|riu|rio|river|llac|lago|lake)\b.{0,60}\b(?:i no tornar|y no volver|and not come back|and never come back|and not coming back|sense tornar|sin volver)\b/,
+    /\b(?:no haver de continuar|no tener que seguir|not (?:have|having) to (?:go on|keep going|carry on)|no haver de seguir|dejar de existir|deixar d existir|stop existing)\b/,
+    /\b(?:tinc ganes que|tengo ganas de que|ojala|i wish|i want)\b (?:em|me|that)? ?(?:passi|pase|something) (?:alguna cosa|algo|would happen|happens)\b.{0,40}\b(?:carrer|calle|street|road|cotxe|coche|car)\b/,
+    // "Si me tomo todo el tranquimazín que me queda": a whole supply asked about (C-SSRS: method).
+    new RegExp(
+      `\\b(?:si me tomo|si me tomara|si me bebo|if i take|if i took|if i swallow|si em prenc|si em prengues|si m empasso)\\b (?:todo|todos|todas|toda|all|every|tot|tots|totes|tota) (?:\\w+ ){0,2}?${PILLS}`,
+    ),
     // A weight goal of nothing, underground (a death wish told as a joke); roots that grow "bajo tierra" are food.
     /\b(?:objetivo|objectiu|goal|target|meta)\b.{0,25}\b0 ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?)\b|\b(?:objetivo|objectiu|goal|target|meta|peso|pes|weight|estar|acabar|be|end up)\b.{0,40}\b(?:bajo tierra|sota terra|six feet under|6 feet under|underground)\b/,
     // How many of someone's pills "would be too many", or whether food and medicine can stop one's heart "for me".
