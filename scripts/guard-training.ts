@@ -58,6 +58,7 @@ export const TRAINING_SETS = [
   'sealed-bd',
   'sealed-be',
   'sealed-bf',
+  'sealed-bg',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -115,6 +116,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-z',
   // The twenty-seventh: 6 of 402 declined at its first touch, all by this layer, none with 024 and 112 ("eat the rainbow", ten days without pastries, meals every 3 hours, a football score, a vegetarian runner, the pantry).
   'chat-sealed-2026-11-29-aa',
+  // The twenty-eighth: 7 of 402 declined at its first touch, all by this layer, none with 024 and 112 (magnesium with creatine at the label's dose, four beers a weekend, hunger while dieting, quitting soft drinks, a vegan climber, a thank-you, refreezing cooked mince).
+  'chat-sealed-2026-11-29-ab',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -23,7 +23,7 @@ const READING = `(?:\\d{2,}(?: \\d+)?|\\d \\d+)${E}${NOT_A_QUANTITY}`;
 /** Words between a test's name and its value: "my glucose this morning was 126". */
 const LINK =
   '(?: (?:is|was|were|are|of|at|around|about|over|under|above|below|de|es|era|fue|esta|estaba|ha|sortit|salido|dado|donat|me|m|la|el|a|al|en' +
-  '|reading|level|levels|nivell|nivells|nivel|niveles|total|fasting|en ayunas|en dejuni|today|avui|hoy|this morning|aquest mati' +
+  '|reading|level|levels|nivell|nivells|nivel|niveles|total|fasting|en ayunas|en dejuni|en deju|today|avui|hoy|this morning|aquest mati' +
   '|esta manana|now|ara|ahora|still|encara|todavia|right))*';
 const BLOOD_PRESSURE =
   '(?:blood pressure|bp|tension|tensio|tension arterial|tensio arterial|presion arterial|pressio arterial)';

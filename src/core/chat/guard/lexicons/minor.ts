@@ -35,6 +35,9 @@ const DIET_TOPIC =
 const FAMILY_MEAL =
   /\b(?:and i|i jo|y yo|with my|whole family|the family|tota la familia|toda la familia|per a tothom|para todos|amb el meu|amb la meva|amb els meus|con mi|con mis|lunch ?box\w*|packed lunch|dinner ideas?|lunch ideas?|recipes?|cook\w* for|cuinar per|cocinar para|receptes?|recetas?|sopars? per|cenas? para|dinars? per|comidas? para|what to cook|que cuino|que cocino|menu|menus|snacks? ideas?|idees|ideas|school lunch|snack\w* for school|family (?:dinner|meal|lunch)\w*|birthday|party|picnic|carmanyol\w*|tupper\w*|fiambrer\w*|esmorzar per a l escola|berenar\w*|merienda\w*|sopar\w* en familia|dinar\w* en familia|cena\w* familiar\w*|comida\w* familiar\w*|aniversari|cumpleanos|cumple|festa|fiesta|picoteo|pica pica|aperitiu\w*|aperitivo\w*|para (?:los )?adultos|per als adults|for the (?:adults|grown ups|parents)|bocadill\w*|entrepa\w*|recipes? the kids|receptes per a tota la familia|recetas para toda la familia)\b/;
 const DIET = new RegExp(`\\b(?:${DIET_TOPIC})\\b`);
+/** A child's eating as a worry, even for a lunchbox: picky eating is the paediatrician's (AEP). */
+const PICKY =
+  /\b(?:picky|fussy|selective eater|won t eat|refuses to eat|barely eats|hardly eats|mal menjador\w*|mala menjadora|mal comedor\w*|mala comedora|malmenjador\w*|no menja res|no come nada|no vol menjar|no quiere comer|llepafils|tiquismiquis|melindros\w*|caprichos\w* con la comida|delicad\w* per menjar|delicad\w* para comer)\b/;
 
 /** Children said to be adults now: "mis hijos ya son mayores". */
 const GROWN_UP =
@@ -78,7 +81,7 @@ function minorAsSubject(normalised: string): boolean {
   const minorAge = isMinorAge(normalised);
   if (!minorAge && (!CHILD_SUBJECT.test(normalised) || statesAdultAge(normalised) || GROWN_UP.test(normalised)))
     return false;
-  return !(FAMILY_MEAL.test(normalised) && !DIET.test(normalised));
+  return !(FAMILY_MEAL.test(normalised) && !DIET.test(normalised) && !PICKY.test(normalised));
 }
 
 export const MINOR: Lexicon = {

@@ -670,6 +670,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:em pego|me pego|i hit myself|i punch myself|me golpeo|em colpejo|me doy golpes|em dono cops|em mossego|me muerdo|i bite myself|em pessigo|me pellizco|i pinch myself|em rasco|me rasco|i scratch myself)\b.{0,40}\b(?:blaus|moratons|morados|moretones|bruises|bruised|sang|sangre|blood)\b/,
     // Nails dug in until they bleed (NICE NG225: any act of self-injury).
     /\b(?:me clavo las unas|em clavo les ungles|m enfonso les ungles|dig my nails|digging my nails|i dig my nails)\b.{0,40}\b(?:sangr\w*|sagn\w*|bleed\w*|blood|sang|sangre|marks?|marques|marcas)\b/,
+    // A death to pass for an accident (C-SSRS: method and concealment): "make it look like an accident".
+    /\b(?:make it look like|making it look like|so it looks like|que sembli|que sembles|que semblara|que parezca|que pareciera|hacerlo pasar por|fer ho passar per|pass it off as) (?:an |un |una )?(?:accident|accidente|allergic reaction|reaccio al\w*|reaccion al\w*|natural causes|causes naturals|causas naturales)\b/,
     // A crash hoped for on the way somewhere (passive ideation, C-SSRS item 1).
     /\b(?:hoping|i hope|hope|ojala|tant de bo|espero que|m agradaria que|me gustaria que)\b.{0,30}\b(?:car|bus|plane|train|coche|cotxe|avion|avio|autobus|tren|moto)\b (?:\w+ )?(?:crashes|crash|crashed|goes down|go down|falls|falls out of the sky|se estrelle|se caiga|s estavelli|caigui|xoqui|choque|tenga un accidente|tingui un accident)\b(?! (?:smoothly|safely|gently|on time|without|sense|sin|be|bien))/,
     // A date picked, and nothing matters until then (C-SSRS: plan, with a date).

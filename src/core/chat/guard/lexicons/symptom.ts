@@ -637,7 +637,9 @@ export const SYMPTOM: Lexicon = {
     // Stool that is black or bloody (NHS red flag).
     /\b(?:caca|heces|femta|femtes|poo|stool|stools|deposicion\w*|feces|faeces)\b.{0,25}\b(?:negr\w*|black|tarry|sang\w*|blood\w*|roj\w*|vermell\w*)\b/,
     // A body described with a question about a deficiency; days without going; mouth ulcers.
-    /\b(?:is that a deficiency|is it a deficiency|could it be a deficiency|es por falta de algo|sera falta de algo|por falta de algo|per falta d alguna cosa|me falta algo|em falta alguna cosa|em falta alguna vitamina|me falta alguna vitamina|lacking something)\b/,
+    /\b(?:is that a deficiency|is it a deficiency|could it be a deficiency|es por falta de algo|sera falta de algo|por falta de algo|per falta d alguna cosa)\b/,
+    // "Me falta algo?" of a way of eating (a vegan climber's diet) is a diet question; of a body that feels wrong, a symptom.
+    /^(?!.*\b(?:vegan\w*|vegetari\w*|plant based|dieta|diet|menu|menus|alimentacio|alimentacion|plats|platos|meals|apats)\b)(?=.*\b(?:me falta algo|em falta alguna cosa|em falta alguna vitamina|me falta alguna vitamina|lacking something)\b)|^(?=.*\b(?:me falta algo|em falta alguna cosa|em falta alguna vitamina|me falta alguna vitamina|lacking something)\b)(?=.*\b(?:cansad\w*|cansat\w*|tired|exhausted|esgotad\w*|agotad\w*|mare\w*|dizz\w*|se me cae el pelo|em cau el cabell|hair (?:is )?falling|calambres|rampes|cramps|pale|palid\w*|pal\w*lid\w*)\b)/,
     /\b(?:sin ir al bano|sense anar al lavabo|sense anar de ventre|sin ir de vientre|without going to the (?:toilet|loo)|without a poo)\b/,
     /\b(?:llagas|llagues|aftas|aftes|mouth ulcers?|canker sores?|ulceres a la boca|ulceras en la boca|nafres a la boca|nafres)\b/,
     // A complaint with a question about its cause: "será por los lácteos?", "is it the gluten?".
