@@ -66,3 +66,30 @@ function volumeOf(folded: string): number | undefined {
   const value = Number(match[1]);
   return match[2] === 'ml' ? value : match[2] === 'cl' ? value * 10 : value * 1000;
 }
+
+const ASKS_VOLUME =
+  /\b(?:how many ml|how much (?:beer|wine|cider)|quants ml|cuantos ml|quina quantitat|que cantidad|what volume|quin volum|que volumen)\b/;
+const A_UNIT = /\b(?:units?|unitats?|unidad|unidades|ube|standard drinks?|beguda estandard|bebida estandar)\b/;
+
+export interface AlcoholUnitVolume {
+  abv: number;
+  /** Millilitres holding one standard drink (10 g), rounded to 5 ml. */
+  ml: number;
+  /** The drink's usual serving, and the grams and units in it, for scale. */
+  servingMl: number;
+  servingGrams: number;
+  servingUnits: number;
+}
+
+/** "¿Cuántos ml de cerveza de 5 % son una UBE?": the volume of one standard drink, or undefined. */
+export function alcoholUnitVolume(folded: string, text: string): AlcoholUnitVolume | undefined {
+  if (!ASKS_VOLUME.test(folded) || !A_UNIT.test(folded) || volumeOf(folded) !== undefined) return undefined;
+  const drink = DRINKS.find(({ words }) => words.test(folded));
+  const stated = /(\d+(?:[.,]\d+)?)\s*(?:%|º|°|graus|grados|degrees|abv|vol)/i.exec(text);
+  const abv = stated ? Number(stated[1].replace(',', '.')) : drink?.abv;
+  if (abv === undefined || abv <= 0 || abv > 80) return undefined;
+  const ml = Math.round(STANDARD_DRINK_G / ((abv / 100) * ETHANOL_G_PER_ML) / 5) * 5;
+  const servingMl = drink?.ml ?? 150;
+  const servingGrams = Math.round(servingMl * (abv / 100) * ETHANOL_G_PER_ML);
+  return { abv, ml, servingMl, servingGrams, servingUnits: Math.round(servingGrams) / STANDARD_DRINK_G };
+}

@@ -495,3 +495,47 @@ describe('issue 39: figures asked as set aa asked them', () => {
     );
   });
 });
+
+describe('issue 39: figures asked as set ab asked them', () => {
+  it('reads a baked potato as baked, not boiled, in the three languages', () => {
+    expect(reply('¿Cuántas kcal tiene una patata de 200 g asada al horno, sin piel?', 'es')).toMatch(
+      /^Patata asada, 200 g: unas 186 kcal/,
+    );
+    expect(reply('quantes calories té una patata al forn', 'ca')).toMatch(/^Patata al forn, 200 g/);
+    expect(reply('calories in a baked potato')).toMatch(/^Baked potato, 200 g/);
+    expect(reply('calorias de una patata cocida', 'es')).toMatch(/^Patata cocida/);
+  });
+
+  it('gives protein for the meal after a strength session, and fluid for a kilo "perdo" on the bike', () => {
+    expect(
+      reply("Després d'una sessió de força, quants grams de proteïna convé prendre en l'àpat següent?", 'ca'),
+    ).toMatch(/20–40 g/);
+    expect(
+      reply(
+        'Si en una sortida en bici perdo 1 kg de pes per la suor, quants mL de líquid hauria de beure després per recuperar-lo?',
+        'ca',
+      ),
+    ).toMatch(/1,3–1,5 litres/);
+  });
+
+  it("gives the caffeine in one drink (EFSA's typical contents), scaled to the volume given", () => {
+    expect(reply('How much caffeine is in a standard 250 mL can of energy drink, like the classic Red Bull?')).toMatch(
+      /^An energy drink, 250 ml: about 80 mg of caffeine/,
+    );
+    expect(reply('how much caffeine in a 500 ml monster')).toMatch(/500 ml: about 160 mg/);
+    expect(reply('how much caffeine in a can of coke')).toMatch(/^A cola, 330 ml: about 35 mg/);
+    expect(reply('quanta cafeïna té un cafè exprés?', 'ca')).toMatch(/^Un cafè exprés, 60 ml: uns 80 mg/);
+    // A day's limit is the reference's, and a can's energy is not asked.
+    expect(reply('how much caffeine a day is safe')).toMatch(/^Up to 400 mg of caffeine a day/);
+    expect(reply('how many calories in a can of coke')).toMatch(/^Cola, 330 ml/);
+  });
+
+  it('gives the volume of one standard drink (10 g of alcohol) at a strength', () => {
+    expect(
+      reply('¿Cuántos mL de cerveza de 5 % equivalen a una unidad de bebida estándar de 10 g de alcohol?', 'es'),
+    ).toMatch(/unos 255 ml de una bebida al 5 %/);
+    expect(reply('how many ml of wine is one unit')).toMatch(
+      /about 95 ml of a drink at 13 %.*150 ml\) holds about 15 g/,
+    );
+  });
+});

@@ -8,7 +8,8 @@
 import type { MealLibrary } from '../../meals/library.js';
 import type { NutrientLookup } from '../../photo/suggestion.js';
 import type { Clock, ReplyLanguage, Translate } from '../../ports.js';
-import { alcoholFigure } from './alcohol-figure.js';
+import { alcoholFigure, alcoholUnitVolume } from './alcohol-figure.js';
+import { caffeineInDrink } from './caffeine-in-drink.js';
 import { caffeineFigure } from './caffeine-figure.js';
 import { dailyEnergyFigure } from './daily-energy.js';
 import { foldQuestion, foodFigure, type FoodFigure } from './food-figure.js';
@@ -37,6 +38,14 @@ export function figureReply(
   const reference = referenceAsked(folded);
   // "How many calories does a gram of alcohol give?": a gram's energy, not a food named alcohol.
   if (reference === 'energyPerGram') return t('chat.figures.reference.energyPerGram');
+  // "Caffeine in a can of cola": the drink's caffeine, not the cola's energy.
+  const drink = caffeineInDrink(folded);
+  if (drink)
+    return t('chat.figures.caffeineInDrink', {
+      drink: t(`chat.figures.caffeineDrinks.${drink.id}`),
+      ml: formatNumber(drink.ml, language),
+      mg: formatNumber(drink.mg, language),
+    });
   const food = foodFigure(text, sources.foods, language);
   if (food) return foodReply(food, language, t);
   const protein = proteinFigure(folded);
@@ -73,6 +82,15 @@ export function figureReply(
           low: formatNumber(caffeine.lowMg ?? 0, language),
           high: formatNumber(caffeine.highMg ?? 0, language),
         });
+  const unit = alcoholUnitVolume(folded, text);
+  if (unit)
+    return t('chat.figures.alcoholUnitVolume', {
+      ml: formatNumber(unit.ml, language),
+      abv: formatNumber(unit.abv, language, 1),
+      serving: formatNumber(unit.servingMl, language),
+      grams: formatNumber(unit.servingGrams, language),
+      units: formatNumber(unit.servingUnits, language, 1),
+    });
   const alcohol = alcoholFigure(folded, text);
   if (alcohol)
     return t('chat.figures.alcoholGrams', {

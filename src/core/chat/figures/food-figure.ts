@@ -7,7 +7,7 @@
 import type { NutrientLookup } from '../../photo/suggestion.js';
 import { readFoodAmount } from '../../log/read-meal.js';
 import type { ReplyLanguage } from '../../ports.js';
-import { stemText } from '../../text.js';
+import { foldText, stemText } from '../../text.js';
 
 /** What a figure question asks about; energy and the three macros are always given. */
 export type AskedNutrient = 'energy' | 'protein' | 'carbohydrate' | 'fat' | 'fibre' | 'sugar' | 'salt';
@@ -157,6 +157,7 @@ function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLangua
   // "A la planxa", "(pes cuit)": the cooked food where the tables hold one (chicken, rice, pasta, pulses).
   const cooked = cookedWord(phrase);
   const read =
+    ovenNamed(phrase, foods, language) ??
     (cooked === undefined ? undefined : readNamedFood(`${tidy} ${cooked}`, foods, language)) ??
     readNamedFood(tidy, foods, language) ??
     readNamedFood(phrase, foods, language) ??
@@ -276,6 +277,15 @@ function readNamedFood(phrase: string, foods: NutrientLookup, language: ReplyLan
   if (!found || (found.food.dry && COOKED.test(phrase)) || !namedBy(phrase, found.food.names)) return undefined;
   return { found, phrase };
 }
+
+/** A food whose own name says the oven or the grill ("patata al forn", "baked potato"): that entry, not the boiled one. */
+function ovenNamed(phrase: string, foods: NutrientLookup, language: ReplyLanguage) {
+  if (!OVEN.test(phrase)) return undefined;
+  const read = readNamedFood(phrase, foods, language);
+  return read?.found.food.names?.some((name) => OVEN.test(foldText(name))) ? read : undefined;
+}
+const OVEN =
+  /\b(?:al (?:forn|horno)|baked|asad[ao]s?|rostid[ae]s?|roast(?:ed)?|a la (?:planxa|plancha|brasa)|grilled)\b/;
 
 /** A food the tables hold only raw, asked cooked ("patata bullida"): its raw figures, never a dry grain's. */
 function readNotDry(phrase: string, foods: NutrientLookup, language: ReplyLanguage) {

@@ -62,7 +62,7 @@ export interface ProteinFigure {
 /** Grams per kilogram in one meal that the ISSN's position stand gives (2017): 0.25 at least, 0.4 at most use. */
 export const PROTEIN_PER_MEAL = { low: 0.3, high: 0.4, reference: 'ISSN 2017' };
 const PER_MEAL =
-  /\b(?:per meal|each meal|a meal|every meal|per apat|cada apat|a cada apat|per apats|por comida|cada comida|en cada comida|por toma|en esa comida|en aquella comida|en aquest apat|en aquell apat|in that meal|at that meal|in one sitting|de cop|de una vez|after a workout|after my workout|after the gym|after training|after a session|post workout|postworkout|post entreno|despues de entrenar|despues del gimnasio|despres d entrenar|despres del gimnas|before bed|before sleep|before sleeping|antes de dormir|antes de acostarme|abans de dormir|abans d anar a dormir)\b/;
+  /\b(?:per meal|each meal|a meal|every meal|per apat|cada apat|a cada apat|per apats|por comida|cada comida|en cada comida|por toma|en esa comida|en aquella comida|en aquest apat|en aquell apat|in that meal|at that meal|in one sitting|de cop|de una vez|after a workout|after my workout|after the gym|after training|after a session|post workout|postworkout|post entreno|despues de entrenar|despues del gimnasio|despres d entrenar|despres del gimnas|after a session|despres d una sessio|despues de una sesion|next meal|the meal after|apat seguent|seguent apat|proxim apat|siguiente comida|comida siguiente|proxima comida|before bed|before sleep|before sleeping|antes de dormir|antes de acostarme|abans de dormir|abans d anar a dormir)\b/;
 
 /** The protein a day a folded message asks for, or undefined when it asks something else. */
 export function proteinFigure(folded: string): ProteinFigure | undefined {

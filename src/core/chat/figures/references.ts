@@ -67,7 +67,7 @@ const TOPICS: [ReferenceKey, RegExp][] = [
   ],
   [
     'rehydration',
-    /\b(?:per|each|every|por cada|per cada|cada|for every|for each) (?:kilo|kg|quilo|kilogram\w*)\b.{0,40}\b(?:lost|lose|perdut|perdo|perdido|pierdo|pierdes|perds)\b|\b(?:peso|peso|pes|weigh)\b (?:[\w.]+ ){0,2}(?:kilo|kg|quilo|kilos|quilos)s? (?:menos|menys|less)\b.{0,60}\b(?:drink|beure|beber|litres?|liters?|litros?|fluid|liquid\w*)\b|\b(?:lost|perdut|perdido)\b (?:[\w.]+ ){0,3}(?:kg|kilos?|quilos?)\b.{0,60}\b(?:drink|fluid|liquid\w*|water|aigua|agua|beure|beber|litres?|liters?|litros?)\b|\b(?:kg|kilos?|quilos?) (?:lighter|menys|menos)\b.{0,80}\b(?:drink|rehydrat\w*|rehidrat\w*|litres?|liters?|litros?)\b/,
+    /\b(?:per|each|every|por cada|per cada|cada|for every|for each) (?:kilo|kg|quilo|kilogram\w*)\b.{0,40}\b(?:lost|lose|perdut|perdo|perdido|pierdo|pierdes|perds)\b|\b(?:peso|peso|pes|weigh)\b (?:[\w.]+ ){0,2}(?:kilo|kg|quilo|kilos|quilos)s? (?:menos|menys|less)\b.{0,60}\b(?:drink|beure|beber|litres?|liters?|litros?|fluid|liquid\w*)\b|\b(?:lost|lose|perdut|perdido|perdo|pierdo|perds|pierdes)\b (?:[\w.]+ ){0,3}(?:kg|kilos?|quilos?)\b.{0,60}\b(?:drink|fluid|liquid\w*|water|aigua|agua|beure|beber|litres?|liters?|litros?)\b|\b(?:kg|kilos?|quilos?) (?:lighter|menys|menos)\b.{0,80}\b(?:drink|rehydrat\w*|rehidrat\w*|litres?|liters?|litros?)\b/,
   ],
   ['iron', /\b(?:iron|ferro|hierro)\b/],
   ['vitaminC', /\b(?:vitamin c|vitamina c)\b/],
