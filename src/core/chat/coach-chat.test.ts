@@ -9,6 +9,9 @@ import type { CardMatcher } from './card-matcher.js';
 import type { CoachingCard } from './cards.js';
 import { createCoachChat } from './coach-chat.js';
 import { createGuard } from './guard/guard.js';
+import { loadSr28 } from '../../providers/foods/sr28.js';
+import { createEmbeddedMealLibrary } from '../../providers/meals/embedded-library.js';
+import { createNutrientLookup } from '../photo/suggestion.js';
 
 const translator = createTranslator();
 const chatWith = (cards: CardMatcher) =>
@@ -103,5 +106,29 @@ describe('declines', () => {
       expect(loud.reply).toMatch(/024/);
       expect(loud.reply).toMatch(/112/);
     }
+  });
+});
+
+describe('a message whose one question a figure answers and the other a card', () => {
+  const library = createEmbeddedMealLibrary({ sr28: loadSr28() });
+  const figures = {
+    foods: createNutrientLookup(library.curated),
+    library,
+    clock: () => new Date('2026-11-28T09:00:00Z'),
+  };
+  const withFigures = (cards: CardMatcher) =>
+    createCoachChat({ cards, mode: { kind: 'library' }, translator, guard: createGuard(), figures });
+  const message = 'I weigh 70 kg and want to build muscle, how much protein a day? And is creatine worth it?';
+  const parts = { 'And is creatine worth it?': 'creatine' };
+
+  it('gets the figure, then the card of the other question when it belongs to the whole message', async () => {
+    const { reply } = await ask(withFigures(scripted(parts, ['creatine'])), message, 'en');
+    expect(reply).toMatch(/^For 70 kg, to build muscle: about 110–140 g of protein a day/);
+    expect(reply).toMatch(/\n\ncard creatine$/);
+  });
+
+  it('gets the figure alone when the other card does not belong to the whole message', async () => {
+    const { reply } = await ask(withFigures(scripted(parts, ['race-week'])), message, 'en');
+    expect(reply).not.toMatch(/card/);
   });
 });

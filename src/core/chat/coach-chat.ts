@@ -86,8 +86,13 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
     const inSpoken = deps.translator(spoken);
     const talk = deps.mode.kind === 'model' ? undefined : smallTalkOf(latest);
     if (talk) return { reply: inSpoken(`chat.smallTalk.${talk}`), declined: false, source: 'library' };
-    const figure = deps.figures && figureReply(latest, spoken, deps.figures, inSpoken);
-    if (figure && deps.mode.kind !== 'model') return { reply: figure, declined: false, source: 'library' };
+    const figures = deps.figures;
+    const figure = figures && figureReply(latest, spoken, figures, inSpoken);
+    if (figures && figure && deps.mode.kind !== 'model') {
+      const other = otherPartCard(deps.cards, latest, (part) => figureReply(part, spoken, figures, inSpoken));
+      const reply = other ? `${figure}\n\n${other.text[request.language]}` : figure;
+      return { reply, declined: false, source: 'library' };
+    }
     if (deps.mode.kind === 'model') {
       const ranked = deps.cards.match(latest, GROUNDING_CARDS).ranked;
       const grounding = [...(figure ? [figure] : []), ...ranked.map(({ card }) => card.text[request.language])]
@@ -178,6 +183,26 @@ function answeringCards(matcher: CardMatcher, latest: string, previous: string |
   if (card) return [card];
   const followUp = previous !== undefined && countWords(latest) <= 6 ? sure(`${previous} ${latest}`) : undefined;
   return followUp ? [followUp] : [];
+}
+
+/**
+ * For a message that asks two things of which a figure answers one ("how much protein for 60 kg? and
+ * would creatine help?"), the card the matcher is sure of for the other part, near the whole message too.
+ */
+function otherPartCard(
+  matcher: CardMatcher,
+  latest: string,
+  figureOf: (part: string) => string | undefined,
+): CoachingCard | undefined {
+  const parts = partsOf(latest);
+  if (parts.length !== 2) return undefined;
+  const answered = parts.map((part) => figureOf(part) !== undefined);
+  if (answered[0] === answered[1]) return undefined;
+  const rest = parts[answered[0] ? 1 : 0];
+  const { ranked, confidence } = matcher.match(rest, 1);
+  const card = ranked[0]?.card;
+  if (!card || !matcher.answers(confidence) || !speaksOfTheSame(card, rest)) return undefined;
+  return matcher.match(latest, NEAR_WHOLE).ranked.some((match) => match.card.id === card.id) ? card : undefined;
 }
 
 /** The two questions of a message that asks two things ("… before a run? and after it …"), else the message alone. */

@@ -538,4 +538,30 @@ describe('issue 39: figures asked as set ab asked them', () => {
       /about 95 ml of a drink at 13 %.*150 ml\) holds about 15 g/,
     );
   });
+
+  it("gives one fruit's or vegetable's season from the menus' months, in each language's words", () => {
+    expect(reply('Quan és temporada de carxofes a Catalunya?', 'ca')).toMatch(
+      /^Carxofa: de temporada de novembre a maig/,
+    );
+    expect(reply("Quan són de temporada les clementines de les Terres de l'Ebre?", 'ca')).toMatch(
+      /^Mandarina: de temporada d'octubre a febrer/,
+    );
+    expect(reply('When are pomegranates in season here?')).toMatch(
+      /^Pomegranate: in season from September to December/,
+    );
+    // Peas are on the menus all year (frozen), which says nothing of their fresh season: the cards answer.
+    expect(reply('Quan és temporada dels pèsols del Maresme?', 'ca')).toBeUndefined();
+  });
+
+  it("leaves to the cards a season of fish or mushrooms, whether seasonal produce is worth it, and a food's keeping", () => {
+    expect(reply('Quin peix blau de temporada trobaré a la peixateria a la tardor?', 'ca')).toBeUndefined();
+    expect(reply('Quins bolets de temporada van bé per a un sopar lleuger?', 'ca')).toBeUndefined();
+    expect(reply('Val la pena comprar fruita i verdura de temporada o és igual?', 'ca')).toBeUndefined();
+    expect(reply('Quants dies dura a la nevera un tàper de llenties guisades?', 'ca')).toBeUndefined();
+    expect(reply('¿Cómo hago un caldo de verduras casero y cuánto dura congelado?', 'es')).toBeUndefined();
+    expect(reply("Quantes calories té un plat d'escudella amb carn d'olla?", 'ca')).toBeUndefined();
+    // The produce of a month and the portions a week are still given.
+    expect(reply('quina fruita és de temporada ara?', 'ca')).toMatch(/^De temporada al novembre/);
+    expect(reply('¿Cuántas veces a la semana legumbres?', 'es')).toMatch(/^Legumbres al menos cuatro veces/);
+  });
 });

@@ -17,7 +17,7 @@ import { formatNumber, roundedFigure } from './number-format.js';
 import { PROTEIN_PER_MEAL, PROTEIN_RANGES, proteinFigure, weightOf, type ProteinFigure } from './protein-figure.js';
 import { lostKilos, referenceAsked } from './references.js';
 import { restingEnergyFigure } from './resting-energy.js';
-import { inSeason, seasonAsked } from './season.js';
+import { foodSeasonAsked, inSeason, seasonAsked, seasonSpan, type FoodSeason } from './season.js';
 
 export interface FigureSources {
   /** The meal log's food tables and portions. */
@@ -121,6 +121,8 @@ export function figureReply(
       });
   }
   if (reference) return t(`chat.figures.reference.${reference}`);
+  const ofFood = sources.library ? foodSeasonAsked(sources.library, folded, language) : undefined;
+  if (ofFood) return foodSeasonReply(ofFood, t);
   const month = sources.library ? seasonAsked(folded, sources.clock()) : undefined;
   if (month !== undefined && sources.library) {
     const season = inSeason(sources.library, month, language);
@@ -132,6 +134,19 @@ export function figureReply(
     });
   }
   return undefined;
+}
+
+function foodSeasonReply({ name, months }: FoodSeason, t: Translate): string {
+  const food = capitalised(name);
+  const span = seasonSpan(months);
+  const monthName = (month: number) => t(`chat.figures.monthName.${month}`);
+  return span
+    ? t('chat.figures.seasonOf.span', {
+        food,
+        from: t(`chat.figures.monthFrom.${span[0]}`),
+        to: monthName(span[1]),
+      })
+    : t('chat.figures.seasonOf.months', { food, months: months.map(monthName).join(', ') });
 }
 
 function foodReply(food: FoodFigure, language: ReplyLanguage, t: Translate): string {

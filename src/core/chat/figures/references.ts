@@ -186,10 +186,32 @@ const A_DAYS_LIMIT =
 const FIVE_A_DAY: ReadonlySet<string> = new Set(['fruit', 'vegetables', 'fruitAndVegetables']);
 const TOO_MUCH = /\b(?:too much|too many|massa|demasiad\w*|excess\w*|en exces)\b/;
 
+/**
+ * How long a food keeps, how to cook or store it, a recipe: "quants dies dura un tàper de llenties" asks
+ * no portion a week, and the cards answer (readers of sets z and ab: the legume and vegetable references).
+ */
+const KEEPING_OR_COOKING =
+  /\b(?:dura|duren|duran|last|lasts|conserv\w*|nevera|fridge|freezer|congelad\w*|congelat\w*|congela|congelar|freeze|frozen|how long|quant de temps|cuanto tiempo|quants dies|cuantos dias|how many days|recipe|recepta|receta|how do i (?:make|cook|store)|com (?:faig|cuino|guardo|conservo)|como (?:hago|cocino|guardo|conservo)|coure|cocer|coccio|coccion|bullir|hervir|remull|remojo|soak\w*)\b/;
+/** The energy of a dish or a food ("quantes calories té un plat d'escudella"): not a food group's portions a week. */
+const ENERGY_OF =
+  /\b(?:calories|calorias|kcal)\b (?:\w+ ){0,2}?(?:te|tenen|tiene|tienen|in|has|have|of|porta|porten|lleva|llevan|hay en|hi ha en)\b/;
+const FOOD_GROUPS: ReadonlySet<ReferenceKey> = new Set([
+  'legumes',
+  'meat',
+  'eggs',
+  'fish',
+  'oilyFish',
+  'nuts',
+  'vegetables',
+  'fruit',
+  'fruitAndVegetables',
+]);
+
 /** The reference a folded message asks for, or undefined. */
 export function referenceAsked(folded: string): ReferenceKey | undefined {
-  if (!HOW_MUCH.test(folded)) return undefined;
+  if (!HOW_MUCH.test(folded) || KEEPING_OR_COOKING.test(folded)) return undefined;
   const key = TOPICS.find(([, words]) => words.test(folded))?.[0];
+  if (key && FOOD_GROUPS.has(key) && ENERGY_OF.test(folded)) return undefined;
   if (key?.startsWith('calories') && !A_PERSONS_DAY.test(folded)) return undefined;
   if (key === 'caffeine' && NAMED_DRINK.test(folded) && !A_DAYS_LIMIT.test(folded)) return undefined;
   // "How much creatine a day, and can it go in my coffee?": the supplement is asked about, the coffee is its vehicle.

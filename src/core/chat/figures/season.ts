@@ -6,6 +6,7 @@
  */
 import type { MealLibrary } from '../../meals/library.js';
 import type { ReplyLanguage } from '../../ports.js';
+import { stemText } from '../../text.js';
 
 const IN_SEASON =
   /\b(?:in season|seasonal|season|de temporada|temporada|(?:fruita|fruites|verdura|verdures|peix|bolets|producte|productes) de temps|del temps|de l epoca|de la epoca|de saison)\b(?! (?:es conserva|aguanta|dura|dura\w*|a la nevera|en la nevera))/;
@@ -39,9 +40,18 @@ export interface SeasonFigure {
   vegetables: string[];
 }
 
+/** Season of what the months of fruit and vegetables do not say: fish, mushrooms, meat, cheese. */
+const NOT_PRODUCE =
+  /\b(?:peix|pescado|pescados|fish|marisc|marisco|seafood|bolets|setas|mushrooms?|carn|carne|meat|formatge|formatges|queso|quesos|cheese)\b/;
+/** Whether eating in season is worth it asks why, which a list of produce does not answer. */
+const WHY =
+  /\b(?:val la pena|vale la pena|worth|why|per que|por que|perque|porque|benefici\w*|benefits?|millor|mejor|better|important\w*|matter\w*|es igual|da igual|difference|diferencia)\b/;
+/** "When is …": the months of one food, not the produce of a month. */
+const WHEN = /\b(?:when|quan|cuando|which months|quins mesos|que meses|until when|fins quan|hasta cuando)\b/;
+
 /** The month a folded message asks about: one it names, a season's middle, else this month. */
 export function seasonAsked(folded: string, now: Date): number | undefined {
-  if (!IN_SEASON.test(folded)) return undefined;
+  if (!IN_SEASON.test(folded) || NOT_PRODUCE.test(folded) || WHY.test(folded) || WHEN.test(folded)) return undefined;
   const named = MONTHS.findIndex((month) => month.test(folded));
   if (named >= 0) return named + 1;
   return SEASONS.find(([words]) => words.test(folded))?.[1] ?? now.getUTCMonth() + 1;
@@ -62,4 +72,47 @@ export function inSeason(library: MealLibrary, month: number, language: ReplyLan
     return [...found];
   };
   return { month, fruit: names('dessert'), vegetables: names('side') };
+}
+
+export interface FoodSeason {
+  name: string;
+  /** 1–12, in calendar order, fewer than twelve. */
+  months: number[];
+}
+
+/**
+ * "Quan és temporada de carxofes?": the months the library's fruit desserts and vegetable sides with
+ * that food are in season (the months the planner uses), or undefined when the question is not a
+ * "when" of one fruit or vegetable the library holds.
+ */
+export function foodSeasonAsked(library: MealLibrary, folded: string, language: ReplyLanguage): FoodSeason | undefined {
+  if (!IN_SEASON.test(folded) || !WHEN.test(folded) || NOT_PRODUCE.test(folded)) return undefined;
+  const text = ` ${stemText(folded)} `;
+  const produce = [...library.foods.values()].filter(
+    (food) =>
+      (food.category === 'fruit' || food.category === 'vegetable') &&
+      [food.names.en, food.names.ca, food.names.es, ...food.aliases].some((name) =>
+        text.includes(` ${stemText(name)} `),
+      ),
+  );
+  if (produce.length !== 1) return undefined;
+  const [food] = produce;
+  const months = new Set<number>();
+  for (const dish of library.dishes)
+    if (dish.components.some((component) => component.food === food.id))
+      for (const month of dish.months) months.add(month);
+  // A food the menus use all year (peas, frozen or dried, in every month) says nothing of its fresh season.
+  if (months.size === 0 || months.size === 12) return undefined;
+  return { name: food.names[language], months: [...months].sort((a, b) => a - b) };
+}
+
+/** The first and last month of a season that may run over the new year, or undefined when it has a gap. */
+export function seasonSpan(months: readonly number[]): [number, number] | undefined {
+  if (months.length === 0 || months.length >= 12) return undefined;
+  const has = new Set(months);
+  const starts = months.filter((month) => !has.has(month === 1 ? 12 : month - 1));
+  if (starts.length !== 1) return undefined;
+  let last = starts[0];
+  while (has.has(last === 12 ? 1 : last + 1)) last = last === 12 ? 1 : last + 1;
+  return [starts[0], last];
 }
