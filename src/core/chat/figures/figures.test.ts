@@ -564,4 +564,15 @@ describe('issue 39: figures asked as set ab asked them', () => {
     expect(reply('quina fruita és de temporada ara?', 'ca')).toMatch(/^De temporada al novembre/);
     expect(reply('¿Cuántas veces a la semana legumbres?', 'es')).toMatch(/^Legumbres al menos cuatro veces/);
   });
+
+  it("reads a food's salt 'que porten' and sugar in a spoonful, and leaves a nutrient of a food it cannot read to the cards", () => {
+    expect(reply('Quants grams de sal porten 50 g de fuet?', 'ca')).toMatch(/^Fuet, 50 g: .* Sal: 2 g\./);
+    expect(reply('How much sugar is in a 20 g spoonful of honey?')).toMatch(/^Honey, 20 g/);
+    // The day's limit answers no food's content; a glass of milk's calcium and a gram of salt's sodium it gives itself.
+    expect(reply('How much vitamin C is in one medium orange?')).toBeUndefined();
+    expect(reply('El bacallà dessalat, quanta sal li queda realment?', 'ca')).toBeUndefined();
+    expect(reply('How much calcium is in a 250 ml glass of milk?')).toMatch(/a glass of milk has about 300 mg/);
+    expect(reply('How many milligrams of sodium are in 1 g of salt?')).toMatch(/1 g of salt holds 0.4 g \(400 mg\)/);
+    expect(reply('How much salt should I have a day?')).toMatch(/^At most 5 g of salt a day/);
+  });
 });

@@ -35,7 +35,7 @@ const FRAME = new Set(
     'how many much what whats is are there in of does do have has contain contains got roughly approximately about aprox ' +
     "and or the a an total per quantes quanta quants quant te tenen hi ha conte aporta aporten porta i o en de del d' l' la el les els grams gramos " +
     'aproximadament cuantas cuanta cuantos cuanto tiene tienen hay contiene contienen aportan y los las aproximadamente ' +
-    'provide provides contenen lleva llevan duu duen ' +
+    'provide provides contenen lleva llevan duu duen porten ' +
     // "Si em menjo un grapat de 30 g d'ametlles, quantes calories són?"
     'si em menjo me como if eat son serien seran would be that s thats ' +
     // "Més o menys", "más o menos", "more or less" at either end.
@@ -65,6 +65,8 @@ const NOT_FOOD = new Set(
     'got gots vas vaso vasos tassa taza copa llauna lata ampolla botella bol plat plato llesca llesques rodanxa ' +
     'tall tros grapat punado porcio racion peca pieza unitat unidad rebanada loncha sopera postre uns unos unes unas scoop scoops cacit cazo cacito ' +
     'small medium large big petit petita mitja mitjana gran mediano mediana grande pequeno pequena ' +
+    'spoonful spoonfuls teaspoon teaspoons tablespoon tablespoons cullerada cullerades culleradeta culleradetes cucharada cucharadas cucharadita cucharaditas ' +
+    'fillet fillets filet filets filete filetes drained escorregut escorreguda escorreguts escorregudes escurrido escurrida escurridos escurridas ' +
     'grilled fried roasted baked steamed fresh raw planxa plancha forn horno fregit frito fresc fresco cru crudo'
   ).split(' '),
 );

@@ -195,6 +195,16 @@ const KEEPING_OR_COOKING =
 /** The energy of a dish or a food ("quantes calories té un plat d'escudella"): not a food group's portions a week. */
 const ENERGY_OF =
   /\b(?:calories|calorias|kcal)\b (?:\w+ ){0,2}?(?:te|tenen|tiene|tienen|in|has|have|of|porta|porten|lleva|llevan|hay en|hi ha en)\b/;
+/** A nutrient asked of one food ("quanta sal porta el fuet?"), which the day's limit does not answer. */
+const NUTRIENT_OF_A_FOOD =
+  /\b(?:salt|sal|sodium|sodio|sodi|sugars?|sucres?|azucar|azucares|fibre|fiber|fibra|omega 3|omega3|calcium|calci|calcio|iron|ferro|hierro|vitamin c|vitamina c|saturated fat|greix saturat|grasa saturada)\b (?:\w+ ){0,2}?(?:te|tenen|tiene|tienen|in|porta|porten|lleva|llevan|hi ha en|hay en|contains?|conte|contenen|contiene|contienen|aporta|aporten|li queda|le queda)\b|^(?=.*\b(?:salt|sal|sugars?|sucres?|azucar|fibre|fiber|fibra|omega 3|calcium|calci|calcio|iron|ferro|hierro)\b).*\b(?:does|do) (?:\w+ ){1,4}have\b/;
+/** Foods a reference itself gives the figure of: a glass of milk's calcium, a gram of salt's sodium. */
+const ITS_OWN_FOOD: Partial<Record<ReferenceKey, RegExp>> = {
+  calcium: /\b(?:milk|llet|leche)\b/,
+  salt: /\b(?:sodium|sodi|sodio)\b/,
+};
+const A_DAYS_AMOUNT =
+  /\b(?:a day|per day|daily|al dia|diari|diaria|por dia|a week|per week|a la setmana|a la semana|por semana)\b/;
 const FOOD_GROUPS: ReadonlySet<ReferenceKey> = new Set([
   'legumes',
   'meat',
@@ -212,6 +222,14 @@ export function referenceAsked(folded: string): ReferenceKey | undefined {
   if (!HOW_MUCH.test(folded) || KEEPING_OR_COOKING.test(folded)) return undefined;
   const key = TOPICS.find(([, words]) => words.test(folded))?.[0];
   if (key && FOOD_GROUPS.has(key) && ENERGY_OF.test(folded)) return undefined;
+  if (
+    key &&
+    !FOOD_GROUPS.has(key) &&
+    NUTRIENT_OF_A_FOOD.test(folded) &&
+    !A_DAYS_AMOUNT.test(folded) &&
+    !ITS_OWN_FOOD[key]?.test(folded)
+  )
+    return undefined;
   if (key?.startsWith('calories') && !A_PERSONS_DAY.test(folded)) return undefined;
   if (key === 'caffeine' && NAMED_DRINK.test(folded) && !A_DAYS_LIMIT.test(folded)) return undefined;
   // "How much creatine a day, and can it go in my coffee?": the supplement is asked about, the coffee is its vehicle.
