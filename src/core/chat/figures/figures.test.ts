@@ -575,4 +575,11 @@ describe('issue 39: figures asked as set ab asked them', () => {
     expect(reply('How many milligrams of sodium are in 1 g of salt?')).toMatch(/1 g of salt holds 0.4 g \(400 mg\)/);
     expect(reply('How much salt should I have a day?')).toMatch(/^At most 5 g of salt a day/);
   });
+
+  it('reads a dish past what it is made without, and an egg past its grade', () => {
+    expect(reply('¿Cuántas calorías tienen 100 g de lentejas cocidas, sin sofrito ni embutido?', 'es')).toMatch(
+      /^Lentejas cocidas, 100 g: unas 116 kcal/,
+    );
+    expect(reply('¿Cuántos gramos de proteína tiene un huevo de talla L (sin cáscara)?', 'es')).toMatch(/^Huevo, 60 g/);
+  });
 });

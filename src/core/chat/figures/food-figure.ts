@@ -124,11 +124,21 @@ export function askedNutrients(folded: string): AskedNutrient[] {
   return (Object.keys(NUTRIENT_WORDS) as AskedNutrient[]).filter((key) => NUTRIENT_WORDS[key].test(folded));
 }
 
+const WITHOUT_ASIDE = /,?\s*\b(?:sin|sense|without)\s+[^,?.]*?\s+(?:ni|or|nor)\s+[^,?.]*/giu;
+
 /** The figure a question asks of a food, or undefined when it is not such a question or the food is not known. */
 export function foodFigure(text: string, foods: NutrientLookup, language: ReplyLanguage): FoodFigure | undefined {
   const figure = foodFigureOf(text, foods, language);
   // An aside in brackets that names no food: "a 330 ml can of regular (full-sugar) cola", "llenties cuites (bullides)".
-  return figure ?? (/\(/.test(text) ? foodFigureOf(text.replace(/\([^)]*\)/g, ' '), foods, language) : undefined);
+  if (figure) return figure;
+  const withoutBrackets = text.replace(/\([^)]*\)/g, ' ');
+  if (withoutBrackets !== text) {
+    const read = foodFigureOf(withoutBrackets, foods, language);
+    if (read) return read;
+  }
+  // What the dish is made without, said after it: "lentejas cocidas, sin sofrito ni embutido".
+  const withoutAside = withoutBrackets.replace(WITHOUT_ASIDE, ' ');
+  return withoutAside === withoutBrackets ? undefined : foodFigureOf(withoutAside, foods, language);
 }
 
 function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLanguage): FoodFigure | undefined {
@@ -137,6 +147,8 @@ function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLangua
     .replace(/\b(?:si (?:em )?menjo|si (?:me )?como|if i (?:eat|have))\b/g, ' ')
     // The powder named by its protein, which the nutrient word would otherwise take away: "a scoop of protein powder".
     .replace(PROTEIN_POWDER, 'whey')
+    // An egg's grade says its size, not another food: "un huevo de talla L".
+    .replace(/\b(?:de )?(?:talla|mida|size) (?:xs|s|m|l|xl|xxl)\b/g, ' ')
     // A drink's strength says which beer or wine, not how much of it: "de unos 5 grados", "a 5% lager".
     .replace(/\b(?:de |of |at )?(?:unos |uns |about |around )?\d+(?:\.\d+)? ?(?:grados|graus|degrees|abv|vol)\b/g, ' ');
   const asked = askedNutrients(folded);

@@ -18,6 +18,7 @@ describe('hasDistressCue', () => {
     'quiero un veneno que no se note',
     'I took the whole box last night',
     'me quedo dormido para siempre',
+    'em vull apagar i ja està',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -38,5 +39,8 @@ describe('hasDistressCue', () => {
     // Chat set y (issue 39): Catalan "dies" (days) and "venen" (they sell) read as English and Spanish.
     'tinc mes gana els dies q entreno, menjo mes o aguanto',
     "La vitamina D de 1000 UI que venen a la farmàcia, l'he de prendre amb menjar?",
+    // Chat set ac (issue 39): a phone that switches itself off got 024 and 112 from the learned layer.
+    "El mòbil se m'apaga sol quan arriba al 20 % de bateria. Què hi puc fer?",
+    'apaga el forn als 20 minuts i deixa-ho reposar',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

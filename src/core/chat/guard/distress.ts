@@ -433,7 +433,7 @@ const CUES = new RegExp(
  * self-harm lexicon sets aside are gone: "I've been killing myself at the gym" is training talk.
  */
 export function hasDistressCue(normalised: string): boolean {
-  const figures = [...(SELF_HARM.neutralPatterns ?? []), BLOOD_NOT_HARM, NOTHING_SERIOUS, AS_LABELLED];
+  const figures = [...(SELF_HARM.neutralPatterns ?? []), BLOOD_NOT_HARM, NOTHING_SERIOUS, AS_LABELLED, THING_OFF];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), normalised));
 }
 
@@ -450,3 +450,11 @@ const NOTHING_SERIOUS = /\b(?:nada|res|nothing|no es|no es nada|not) (?:grave|gr
 /** The dose a box or a label gives: "a multivitamin at the dose on the box" got 024 and 112 from the learned layer (sealed BF). */
 const AS_LABELLED =
   /\b(?:(?:the )?(?:dose |dosis |dosi )?(?:on|in|from) the (?:box|label|pack|packet)|the box says|as the box says|com diu la capsa|el que diu la capsa|segons la capsa|com posa la capsa|como dice la caja|lo que pone (?:en )?la caja|segun la caja|que pone la caja|como pone la caja)\b/g;
+
+/** A device that switches off: "el mòbil se m'apaga sol" got 024 and 112 from the learned layer (sealed chat set ac). */
+const DEVICE =
+  '(?:mobil|movil|phone|telefon\\w*|portatil|laptop|ordinador|ordenador|pantalla|screen|tele|tv|llum|luz|lights?|router|wifi|nevera|fridge|forn|horno|oven|cotxe|coche|car|calentador|caldera|bateria|battery|aparell|aparato|device|vitro\\w*|placa|foc|fuego|fire|stove)';
+const THING_OFF = new RegExp(
+  `\\b${DEVICE}\\b(?: \\w+){0,5}? (?:s |se |se m |se me |se li |se le |em |me )?apag\\w*|\\bapag\\w* (?:\\w+ )?(?:el |la |l |the |els |les |los |las )?${DEVICE}\\b`,
+  'g',
+);

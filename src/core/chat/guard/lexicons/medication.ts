@@ -933,6 +933,10 @@ export const MEDICATION: Lexicon = {
     'monacolin*',
   ],
   firm: [
+    // A supplement taken above its label (EFSA ULs are set for healthy adults at the labelled dose): "el doble de l'etiqueta".
+    new RegExp(
+      `\\b(?:${SUPPLEMENTS.map((s) => s.replace('*', '\\w*')).join('|')}|comprimits?|comprimidos?|pastill\\w*|capsul\\w*|tablets?|pills?)\\b.{0,60}\\b(?:(?:el doble|el triple|double|triple|twice|three times)\\b.{0,30}\\b(?:etiqueta|label|box|pack|capsa|caja|envas|envase|prospect\\w*|recomanad\\w*|recomendad\\w*|recommended)|mes del que (?:diu|posa)|mas de lo que (?:dice|pone)|more than (?:the )?(?:label|box|pack) says|above the label)\\b`,
+    ),
     // Caffeine pills several a day (EFSA: up to 400 mg a day is safe for a healthy adult; tablets are 100–200 mg).
     /\b(?:(?:pastillas|pastilles|pills|tablets|comprimidos|comprimits|capsulas|capsules) de cafeina|caffeine (?:pills|tablets|capsules))\b.{0,60}\b(?:[3-9]|1\d|tres|cuatro|quatre|cinco|cinc|three|four|five|six)\b (?:\w+ )?(?:al dia|a day|per day|cada dia|diarias|diaries|daily)\b/,
   ],
@@ -982,7 +986,7 @@ export const MEDICATION: Lexicon = {
   // A supplement named, then how it comes or is dosed: "a standard multivitamin, one pill a day".
   neutralPatterns: [
     // An everyday supplement taken as its box says: "una pastilla al día como pone en la caja".
-    /\b(?:magnesi\w*|vitamin\w*|multivitamin\w*|omega\w*|zinc|ferro|hierro|iron|calci\w*|creatin\w*)\b.{0,60}\b(?:como pone en la caja|como dice la caja|lo que pone en la caja|lo que pone el envase|lo que dice la caja|lo que indica la caja|como dice el envase|tal como dice el envase|como pone el envase|segun el envase|segun la caja|tal com diu l envas|com diu l envas|el que diu la capsa|el que posa la capsa|segons l envas|segons la capsa|tal com diu la capsa|como indica la caja|com diu la capsa|com posa la capsa|com indica la capsa|as the (?:box|label|pack) says|per the label|as directed|segun el prospecto|como dice el prospecto|como pone el prospecto|segons el prospecte|com diu el prospecte|com posa el prospecte|at the dose on the (?:box|label|pack)|the dose on the (?:box|label|pack)|at the label dose)\b/g,
+    /\b(?:magnesi\w*|vitamin\w*|multivitamin\w*|omega\w*|zinc|ferro|hierro|iron|calci\w*|creatin\w*)\b.{0,60}\b(?:como pone en la caja|como dice la caja|lo que pone en la caja|lo que pone el envase|lo que dice la caja|lo que indica la caja|como dice el envase|tal como dice el envase|como pone el envase|segun el envase|segun la caja|tal com diu l envas|com diu l envas|el que diu la capsa|el que posa la capsa|segons l envas|segons la capsa|tal com diu la capsa|como indica la caja|com diu la capsa|com posa la capsa|com indica la capsa|as the (?:box|label|pack) says|per the label|as directed|segun el prospecto|como dice el prospecto|como pone el prospecto|segons el prospecte|com diu el prospecte|com posa el prospecte|at the dose on the (?:box|label|pack)|the dose on the (?:box|label|pack)|at the label dose|as per the label|a la dosi de l etiqueta|la dosi de l etiqueta|a la dosis de la etiqueta|la dosis de la etiqueta|la dosi que posa l envas|la dosis que pone el envase)(?: (?:\d+|un|una|one|a) (?:comprimits?|comprimidos?|pastill\w*|capsul\w*|tablets?|pills?))?\b/g,
     // Vitamin D at up to EFSA's 4,000 IU a day, as a doctor suggested or the box says.
     /\bvitamin\w* d\b.{0,20}\b(?:[1-9]\d{2}|[1-3]\d{3}|4000) ?(?:iu|ui|u i)\b|\b(?:[1-9]\d{2}|[1-3]\d{3}|4000) ?(?:iu|ui) (?:of |de )?vitamin\w* d\b/g,
     // Healthy and on no medicines, said to be clear of them.
@@ -999,6 +1003,10 @@ export const MEDICATION: Lexicon = {
     ),
   ],
   neutral: [
+    // The "anabolic window" after training is a question of meal timing, not a drug.
+    'anabolic window',
+    'finestra anabolica',
+    'ventana anabolica',
     // "Swallow the pill" as accepting something; coffee "is my medicine".
     'empassar me la pindola',
     'empassar la pindola',

@@ -194,6 +194,8 @@ export const MINOR: Lexicon = {
     'segundo de bachillerato',
   ],
   patterns: [
+    // The children of a colla castellera (the canalla who climb): their snacks are the club's and the paediatrician's.
+    /\bcanalla\b.{0,60}\b(?:colla|castell\w*|diada|assaig\w*|enxanet\w*|acotxador\w*)\b|\b(?:colla|castell\w*|diada|assaig\w*)\b.{0,60}\bcanalla\b/,
     // A teacher of the youngest classes asking what to recommend to the families (children's diets): "sóc mestra de P5".
     /\b(?:mestr[ae]|profe\w*|teacher|maestr[ao]|tutor\w*|educador\w*)\b (?:de |of |a |at |in )?(?:p ?[345]|i[345]|infantil|educacio infantil|educacion infantil|primaria|primary|reception|kindergarten|first grade)\b.{0,80}\b(?:families|familias|parents|pares|padres|nens|nenes|ninos|ninas|kids|children|alumnes|alumnos|pupils)\b/,
     // School camp ("colònies") or a class of a primary year ("els de 6è"), with what they will eat.

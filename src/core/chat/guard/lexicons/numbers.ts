@@ -27,6 +27,8 @@ const STRICT_CEILING =
 const CEILING =
   /\b(?:llevo|porto|been at|been on|already on|i m on|im on|i am on|currently on|estic a|estoy a|only|just|barely|max|maximum|no more than|not more than|under|below|nomes|sols|amb prou feines|maxim|no mes de|menys de|solo|solamente|nomas|apenas|maximo|no mas de|menos de|eat|eating|menjar|menjo|comer|como|limit\w*|stick to|stay at|stay on|staying on|stayed on|keep going on|remain on|seguir a|seguir amb|seguir con|mantenerme en|mantenir me a|aguantar|mantenir me|quedar me|quedarme)\s*(?:\w+ ){0,3}$/;
 
+/** An eating verb right before the number: "ara menjo 600 kcal". */
+const EATING_NOW = /\b(?:menjo|como|i eat|i m eating|im eating|ingereixo|ingiero)\s*(?:nomes |solo |only |just )?$/;
 /** "Doing" a number is eating it ("faig 450 kcal des de setembre") unless a workout follows ("faig 500 kcal de cardio"). */
 const DOING = /\b(?:faig|hago|i do|i m doing|im doing)\s*(?:\w+ ){0,2}$/;
 const WORKOUT_AFTER =
@@ -153,7 +155,8 @@ export function isVeryLowIntake(spoken: string): boolean {
     if (ENOUGH_AFTER.test(after) && !MEAL_AFTER.test(after)) return true;
     if (/^ ?(?:max|maximum|maxim|maximo|tops|at most|com a maxim|como maximo)\b/.test(after)) return true;
     if (STRICT_CEILING.test(before) || DOWN_TO.test(before)) return true;
-    if (CHANGE.test(before)) continue;
+    // "5 kg menys, ara menjo 600 kcal": the change word is the kilos', the number is what is eaten.
+    if (CHANGE.test(before) && !EATING_NOW.test(before)) continue;
     if (DOING.test(before)) return true;
     if (CEILING.test(before) || PER_DAY.test(text)) return true;
   }

@@ -670,6 +670,14 @@ export const SELF_HARM: Lexicon = {
     /\b(?:em pego|me pego|i hit myself|i punch myself|me golpeo|em colpejo|me doy golpes|em dono cops|em mossego|me muerdo|i bite myself|em pessigo|me pellizco|i pinch myself|em rasco|me rasco|i scratch myself)\b.{0,40}\b(?:blaus|moratons|morados|moretones|bruises|bruised|sang|sangre|blood)\b/,
     // Nails dug in until they bleed (NICE NG225: any act of self-injury).
     /\b(?:me clavo las unas|em clavo les ungles|m enfonso les ungles|dig my nails|digging my nails|i dig my nails)\b.{0,40}\b(?:sangr\w*|sagn\w*|bleed\w*|blood|sang|sangre|marks?|marques|marcas)\b/,
+    // A date picked and a last meal asked for (C-SSRS: plan), even as a joke.
+    /\b(?:picked|chosen|chose|set|triat|escollit|elegido|escogido|decidit|decidido)\b (?:a |the |una |la |el )?(?:date|fecha|data|dia|day)\b(?! (?:for|to|of|per|para|pel|pels|del|de|d) ).{0,60}\b(?:last meal|final meal|ultim apat|ultim sopar|ultima comida|ultima cena|ultim dinar)\b/,
+    // A past attempt (C-SSRS: actual attempt), and wanting to try again.
+    /\b(?:after|since|before|from|following) my (?:suicide )?attempt\b|\bsuicide attempt\w*\b|\bintento de suicidio\b|\bintent de suicidi\b|\b(?:despres del meu|des del meu|desde mi|despues de mi|tras mi) intent[o]?\b(?! (?:de (?:dieta|perdre|perder|menjar|comer|fer|hacer|aprimar|adelgazar)))/,
+    // Wanting to join someone who died (passive ideation after a loss).
+    /^(?=.*\b(?:murio|muerto|muerta|fallecio|va morir|ha mort|es va morir|died|passed away|mort|muerte|perdi a|vaig perdre)\b).*\b(?:(?:irme con|anarme n amb|anar me n amb|go be with|reunirme con|reunir me amb) (?:ella|ell|el|him|her|them|ellos|ells|(?:mi|la meva|el meu|my) (?:madre|mare|padre|pare|mum|mom|dad|mother|father|abuela|avia|abuelo|avi|grandma|gran|grandad|grandpa|marido|marit|husband|wife|esposa|dona|hijo|hija|fill|filla|son|daughter|novio|novia|germa|germana|hermano|hermana|brother|sister|parella|pareja|partner))|(?:be with|join) (?:him|her|them)(?! (?:for|at|on|in) ))\b/,
+    // Switching oneself off for good.
+    /\b(?:em vull apagar|me quiero apagar|apagar me per sempre|apagarme para siempre|apagarme per sempre|switch myself off|turn myself off|shut myself down for good)\b/,
     // A death to pass for an accident (C-SSRS: method and concealment): "make it look like an accident".
     /\b(?:make it look like|making it look like|so it looks like|que sembli|que sembles|que semblara|que parezca|que pareciera|hacerlo pasar por|fer ho passar per|pass it off as) (?:an |un |una )?(?:accident|accidente|allergic reaction|reaccio al\w*|reaccion al\w*|natural causes|causes naturals|causas naturales)\b/,
     // A crash hoped for on the way somewhere (passive ideation, C-SSRS item 1).
