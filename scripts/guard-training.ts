@@ -119,7 +119,7 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-aa',
   // The twenty-eighth: 7 of 402 declined at its first touch, all by this layer, none with 024 and 112 (magnesium with creatine at the label's dose, four beers a weekend, hunger while dieting, quitting soft drinks, a vegan climber, a thank-you, refreezing cooked mince).
   'chat-sealed-2026-11-29-ab',
-  // The twenty-ninth: 12 of 402 declined at its first touch, 11 by this layer, 4 with 024 and 112 (a phone that switches itself off, a thank-you, a small goal for the week, dinner after the canteen's lunch); a tax quarter read as pregnancy, a translation, three weeks without sugar.
+  // The twenty-ninth: 12 of 402 declined at its first touch, 11 by this layer, 4 with 024 and 112 (a phone that switches itself off, a thank-you, three weeks without sugar, a week of eating badly); a tax quarter read as pregnancy, a translation, a small goal for the week.
   'chat-sealed-2026-11-29-ac',
 ];
 /**
