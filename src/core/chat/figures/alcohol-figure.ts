@@ -52,12 +52,17 @@ export function alcoholFigure(folded: string, text: string): AlcoholFigure | und
   if (!ASKS_GRAMS.test(folded)) return undefined;
   if (A_LIMIT.test(folded) && !/\d/.test(folded)) return undefined;
   const drink = DRINKS.find(({ words }) => words.test(folded));
-  const stated = /(\d+(?:[.,]\d+)?)\s*(?:%|º|°|graus|grados|degrees|abv|vol)/i.exec(text);
-  const abv = stated ? Number(stated[1].replace(',', '.')) : drink?.abv;
+  const abv = statedStrength(text) ?? drink?.abv;
   const ml = volumeOf(folded) ?? SERVINGS.find(([words]) => words.test(folded))?.[1] ?? drink?.ml;
   if (abv === undefined || ml === undefined || abv <= 0 || abv > 80 || ml > 3000) return undefined;
   const grams = Math.round(ml * (abv / 100) * ETHANOL_G_PER_ML);
   return { ml, abv, grams, units: Math.round((grams / STANDARD_DRINK_G) * 10) / 10 };
+}
+
+/** The strength a message gives as written ("5%", "13 graus"), or undefined. */
+function statedStrength(text: string): number | undefined {
+  const stated = /(\d+(?:[.,]\d+)?)\s*(?:%|º|°|graus|grados|degrees|abv|vol)/i.exec(text);
+  return stated ? Number(stated[1].replace(',', '.')) : undefined;
 }
 
 function volumeOf(folded: string): number | undefined {
@@ -85,11 +90,10 @@ export interface AlcoholUnitVolume {
 export function alcoholUnitVolume(folded: string, text: string): AlcoholUnitVolume | undefined {
   if (!ASKS_VOLUME.test(folded) || !A_UNIT.test(folded) || volumeOf(folded) !== undefined) return undefined;
   const drink = DRINKS.find(({ words }) => words.test(folded));
-  const stated = /(\d+(?:[.,]\d+)?)\s*(?:%|º|°|graus|grados|degrees|abv|vol)/i.exec(text);
-  const abv = stated ? Number(stated[1].replace(',', '.')) : drink?.abv;
+  const abv = statedStrength(text) ?? drink?.abv;
   if (abv === undefined || abv <= 0 || abv > 80) return undefined;
   const ml = Math.round(STANDARD_DRINK_G / ((abv / 100) * ETHANOL_G_PER_ML) / 5) * 5;
   const servingMl = drink?.ml ?? 150;
   const servingGrams = Math.round(servingMl * (abv / 100) * ETHANOL_G_PER_ML);
-  return { abv, ml, servingMl, servingGrams, servingUnits: Math.round(servingGrams) / STANDARD_DRINK_G };
+  return { abv, ml, servingMl, servingGrams, servingUnits: servingGrams / STANDARD_DRINK_G };
 }

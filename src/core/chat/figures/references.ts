@@ -191,7 +191,7 @@ const TOO_MUCH = /\b(?:too much|too many|massa|demasiad\w*|excess\w*|en exces)\b
  * no portion a week, and the cards answer (readers of sets z and ab: the legume and vegetable references).
  */
 const KEEPING_OR_COOKING =
-  /\b(?:dura|duren|duran|last|lasts|conserv\w*|nevera|fridge|freezer|congelad\w*|congelat\w*|congela|congelar|freeze|frozen|how long|quant de temps|cuanto tiempo|quants dies|cuantos dias|how many days|recipe|recepta|receta|how do i (?:make|cook|store)|com (?:faig|cuino|guardo|conservo)|como (?:hago|cocino|guardo|conservo)|coure|cocer|coccio|coccion|bullir|hervir|remull|remojo|soak\w*)\b/;
+  /\b(?:dura|duren|duran|lasts|conserv\w*|nevera|fridge|freezer|congelad\w*|congelat\w*|congela|congelar|freeze|frozen|how long|quant de temps|cuanto tiempo|quants dies|cuantos dias|how many days|recipe|recepta|receta|how do i (?:make|cook|store)|com (?:faig|cuino|guardo|conservo)|como (?:hago|cocino|guardo|conservo)|coure|cocer|coccio|coccion|bullir|hervir|remull|remojo|soak\w*)\b/;
 /** The energy of a dish or a food ("quantes calories té un plat d'escudella"): not a food group's portions a week. */
 const ENERGY_OF =
   /\b(?:calories|calorias|kcal)\b (?:\w+ ){0,2}?(?:te|tenen|tiene|tienen|in|has|have|of|porta|porten|lleva|llevan|hay en|hi ha en)\b/;

@@ -81,9 +81,10 @@ export interface FoodSeason {
 }
 
 /**
- * "Quan és temporada de carxofes?": the months the library's fruit desserts and vegetable sides with
- * that food are in season (the months the planner uses), or undefined when the question is not a
- * "when" of one fruit or vegetable the library holds.
+ * "Quan és temporada de carxofes?": the months of every library dish with that food (the months the
+ * planner uses), or undefined when the question is not a "when" of one fruit or vegetable the library
+ * holds. All-year dishes count here, unlike in `inSeason`: a food they hold has no season to tell (peas,
+ * whose seasonal stews alone would say October to May).
  */
 export function foodSeasonAsked(library: MealLibrary, folded: string, language: ReplyLanguage): FoodSeason | undefined {
   if (!IN_SEASON.test(folded) || !WHEN.test(folded) || NOT_PRODUCE.test(folded)) return undefined;
