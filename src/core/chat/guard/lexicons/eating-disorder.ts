@@ -356,6 +356,9 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:strongest|most|mes fort|mas fuerte|potent\w*)\b (?:\w+ )?(?:laxative|laxant|laxante)\b|\b(?:laxative|laxant|laxante)\w*\b.{0,60}\b(?:after|despues de|despres de|to undo|compensar|compensate)\b (?:\w+ ){0,4}?(?:lunch\w*|dinner\w*|meals?|eating|binge\w*|comidas?|cenas?|dinars?|sopars?|menjar|comer|atracon\w*|afart\w*)\b/,
   ],
   patterns: [
+    // Pictures of very thin bodies kept where food is, or looked at to keep from eating ("thinspiration"): "fotos de chicas muy delgadas pegadas en la nevera".
+    /\b(?:fotos?|photos?|pics?|pictures?|imatges?|imagenes?|images?|posters?|recortes?|retalls?)\b (?:\w+ ){0,2}?(?:de |of )?(?:\w+ ){0,2}?(?:molt |muy |super |really |very |tan |so )?(?:primes?|prims|flaques?|flacs?|flac|flacas?|flacos?|delgad\w*|thin|skinny|escualid\w*|esquelet\w*)\b.{0,80}\b(?:nevera|frigo\w*|fridge|rebost|despensa|pantry|no obrir|no abrir|not to open|no menjar|no comer|not eat|not to eat|motivac\w*|motivat\w*|inspira\w*|recordar|remind\w*)\b/,
+    /\b(?:nevera|frigo\w*|fridge|rebost|despensa|pantry)\b.{0,60}\b(?:fotos?|photos?|pics?|pictures?|imatges?|imagenes?|images?|posters?)\b (?:\w+ ){0,3}?(?:molt |muy |super |really |very |tan |so )?(?:primes?|prims|flaques?|flacs?|flac|flacas?|flacos?|delgad\w*|thin|skinny|escualid\w*|esquelet\w*)\b/,
     // Dinner not earned without the day's run, even on a broken toe (compensation, SCOFF).
     /\b(?:no me he ganado|no m he guanyat|i haven t earned|haven t earned|no me gano|no em guanyo|no me he merecido)\b (?:\w+ ){0,2}?(?:la cena|el sopar|la comida|el dinar|dinner|lunch|food|el menjar|comer|menjar)\b/,
     // Not eating in front of others, an excuse asked for (SCOFF: secrecy).
@@ -592,6 +595,8 @@ export const EATING_DISORDER: Lexicon = {
   ],
   // A word for an eating disorder asked what it means, seen in the news or on TV.
   neutralPatterns: [
+    // A role played, not lived: "doing a play where my character has bulimia, just acting lol", "el meu personatge té anorèxia".
+    /\b(?:my|the|el meu|mi|el|la|her|his|el seu|su) (?:character|personatge|personaje|role|paper|papel)\b (?:\w+ ){0,2}?(?:has|had|te|tenia|tiene|tenia|is|es|pateix|sufre|suffers from|struggles with|lives with|viu amb|vive con)\b (?:\w+ ){0,2}?(?:anorexi\w*|bulimi\w*|an eating disorder|un trastorn alimentari|un trastorno alimentario|un tca|tca|ortorexi\w*|orthorexi\w*|binge eating|anorexic|bulimic|anorexica|bulimica)\b(?=.{0,80}\b(?:acting|actuar|interpret\w*|play|obra|teatre|teatro|theatre|theater|rehears\w*|assaig\w*|ensayo\w*|film|pelicula|serie|series|shoot\w*|rodatge|rodaje|stage|escenari|escenario|role|paper|papel)\b)|\b(?:acting|actuar|play|obra|teatre|teatro|theatre|theater|rehears\w*|assaig\w*|ensayo\w*|film|pelicula|serie|series|shoot\w*|rodatge|rodaje|casting|audition\w*|audicio\w*)\b.{0,60}\b(?:my|the|el meu|mi|el|la) (?:character|personatge|personaje|role|paper|papel)\b (?:\w+ ){0,2}?(?:has|had|te|tenia|tiene|is|es|pateix|sufre|suffers from|struggles with|lives with|viu amb|vive con)\b (?:\w+ ){0,2}?(?:anorexi\w*|bulimi\w*|an eating disorder|un trastorn alimentari|un trastorno alimentario|un tca|tca|ortorexi\w*|orthorexi\w*|binge eating|anorexic|bulimic|anorexica|bulimica)\b/g,
     // A report, a book or a film on a disorder told first, then an ordinary question after "per cert": the question is what is read.
     // First, so that the narrower asides below do not take the report's own words away before it is read.
     TOLD_THEN_ASKED,

@@ -35,6 +35,10 @@ export const PREGNANCY: Lexicon = {
     'vitrificacion de ovulos',
     // Pregnancy and its weeks and trimesters.
     'pregnan*',
+    // Pre-eclampsia and eclampsia exist only in pregnancy and the weeks after birth (WHO, 2011).
+    'preeclamp*',
+    'pre eclamp*',
+    'eclamp*',
     'expecting a baby',
     'expecting twins',
     'expecting our first',
@@ -455,7 +459,7 @@ export const PREGNANCY: Lexicon = {
 
 /** Pregnancy, weeks or months counted, a test, birth, breastfeeding (milk only as a supply: "la llet sencera" is food), a baby, conception and its treatments, a midwife. */
 const PREGNANCY_WORD =
-  /\b(?:embaras\w*|embaraz\w*|pregnan\w*|preggo|prenyada|prenada|gestac\w*|gestant\w*|trimester\w*|(?:primer|1r|1er|segon|segundo|second|2n|2o|tercer|third|3r|3er|first|ultim|ultimo|last) trimestre|trimestre (?:de l |del |de )?(?:embaras|embaraz)\w*|test|prova|prueba|positiv\w*|ratllet\w*|rayit\w*|line|lines|\d+ ?(?:setman\w*|seman\w*|weeks?|wks?|w|mesos|meses|months)|(?:setmana|semana|week|sem) \d+|lact\w*|allet\w*|alimenta\w*|pit|pecho|mamar|breastfe\w*|breast|nurs\w*|pump\w*|(?:baixa|baja|bajando|baixant|pujada|subida|produc\w*|more|mes|mas|increase|boost|augmentar|aumentar|my|mi|la meva) (?:\w+ )?(?:la )?(?:llet|leche|milk)|(?:llet|leche|milk) (?:materna|supply|production|produccio|produccion)|supply|bebes?|bebe|baby|babies|nado|nadons?|fill|fills|hijos?|hija|nen|nena|bessons|gemel\w*|mellizos|twins?|segon|segona|segundo|second|busquem|buscamos|buscant|buscando|trying|try|ttc|intent\w*|quedar\w*|regla|period|falta|transfer\w*|embri\w*|insemina\w*|ovodon\w*|fiv|ivf|clomid\w*|gonadotrop\w*|sop|pcos|fertil\w*|infertil\w*|esperma|sperm|semen|ovul\w*|avort\w*|abort\w*|miscarr\w*|parto|pari|pario|parir|part|birth|born|luz|tripa|panxa|bombo|postpart\w*|puerper\w*|quarantena|cuarentena|toxoplasm\w*|listeri\w*|hiperem\w*|nause\w*|mare|madre|mama|mum|mom|mother|esperan\w*|espero|expecting|estado|bun|oven|due|matern\w*|llevadora|matrona|midwife|ginecolog\w*|bump|cycle|cicle|ciclo)\b/;
+  /\b(?:embaras\w*|embaraz\w*|pregnan\w*|preggo|prenyada|prenada|gestac\w*|gestant\w*|trimester\w*|(?:primer|1r|1er|segon|segundo|second|2n|2o|tercer|third|3r|3er|first|ultim|ultimo|last) trimestre|trimestre (?:de l |del |de )?(?:embaras|embaraz)\w*|test|prova|prueba|positiv\w*|ratllet\w*|rayit\w*|line|lines|\d+ ?(?:setman\w*|seman\w*|weeks?|wks?|w|mesos|meses|months)|(?:setmana|semana|week|sem) \d+|\w*eclamp\w*|lact\w*|allet\w*|alimenta\w*|pit|pecho|mamar|breastfe\w*|breast|nurs\w*|pump\w*|(?:baixa|baja|bajando|baixant|pujada|subida|produc\w*|more|mes|mas|increase|boost|augmentar|aumentar|my|mi|la meva) (?:\w+ )?(?:la )?(?:llet|leche|milk)|(?:llet|leche|milk) (?:materna|supply|production|produccio|produccion)|supply|bebes?|bebe|baby|babies|nado|nadons?|fill|fills|hijos?|hija|nen|nena|bessons|gemel\w*|mellizos|twins?|segon|segona|segundo|second|busquem|buscamos|buscant|buscando|trying|try|ttc|intent\w*|quedar\w*|regla|period|falta|transfer\w*|embri\w*|insemina\w*|ovodon\w*|fiv|ivf|clomid\w*|gonadotrop\w*|sop|pcos|fertil\w*|infertil\w*|esperma|sperm|semen|ovul\w*|avort\w*|abort\w*|miscarr\w*|parto|pari|pario|parir|part|birth|born|luz|tripa|panxa|bombo|postpart\w*|puerper\w*|quarantena|cuarentena|toxoplasm\w*|listeri\w*|hiperem\w*|nause\w*|mare|madre|mama|mum|mom|mother|esperan\w*|espero|expecting|estado|bun|oven|due|matern\w*|llevadora|matrona|midwife|ginecolog\w*|bump|cycle|cicle|ciclo)\b/;
 
 /**
  * Whether a message has a word without which no pregnancy is being spoken of: layer 2's pregnancy decline
