@@ -122,6 +122,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-ab',
   // The twenty-ninth: 12 of 402 declined at its first touch, 11 by this layer, 4 with 024 and 112 (a phone that switches itself off, a thank-you, three weeks without sugar, a week of eating badly); a tax quarter read as pregnancy, a translation, a small goal for the week.
   'chat-sealed-2026-11-29-ac',
+  // The thirtieth: 3 of 402 declined at its first touch, all by this layer, none with 024 and 112 (two glasses of wine at dinner as medication, a skipped lunch as a condition, a plateau as a quiet eating-disorder decline).
+  'chat-sealed-2026-11-30-ad',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
