@@ -583,3 +583,35 @@ describe('issue 39: figures asked as set ab asked them', () => {
     expect(reply('¿Cuántos gramos de proteína tiene un huevo de talla L (sin cáscara)?', 'es')).toMatch(/^Huevo, 60 g/);
   });
 });
+
+describe('issue 39: figures asked as set ad asked them', () => {
+  it("reads a cheese 'aged', a fruit's 'edible' weight, and an amount that is not one of the food's words", () => {
+    const manchego = reply('How many grams of fat are in 30 g of aged (curado) Manchego cheese?')!;
+    expect(manchego).toMatch(/^Manchego cheese, 30 g/);
+    expect(numberAfter(manchego, /carbohydrate and/)).toBeGreaterThanOrEqual(9);
+    const orange = reply('How many grams of sugar are in a medium orange, about 150 g of edible fruit?')!;
+    expect(orange).toMatch(/^Orange, 150 g/);
+    expect(numberAfter(orange, /Sugars:/)).toBeGreaterThanOrEqual(11.5);
+    expect(reply('how much protein in 100 g of sardines in olive oil')).toMatch(/^Canned sardines, 100 g/);
+  });
+
+  it("gives the EU's condition for a nutrition claim (Regulation 1924/2006), in the three languages", () => {
+    const sugarFree = reply(
+      'Segons la normativa europea, quants grams de sucre per 100 g pot tenir com a màxim un aliment etiquetat "sense sucres"?',
+      'ca',
+    )!;
+    expect(sugarFree).toMatch(/"sense sucres".*0,5 g de sucres per 100 g/);
+    const lowSalt = reply('¿Qué significa "bajo contenido de sal" en una etiqueta?', 'es')!;
+    expect(lowSalt).toMatch(/0,12 g de sodio por 100 g.*0,3 g de sal/);
+    expect(reply('What does "high in protein" on a label actually mean in the EU?')).toMatch(/at least 20 %/);
+    // Two claims named, both conditions; the narrower "añadidos" is not read again as "sin azúcares".
+    const both = reply("What's the difference between 'sin azúcar' and 'sin azúcares añadidos' on labels?")!;
+    expect(both.split('\n\n')).toHaveLength(2);
+    expect(both).toMatch(/"sugar-free"[\s\S]*"no added sugars"/);
+  });
+
+  it("leaves a day's limit and a sugar-free drink's own figures to the references and the food tables", () => {
+    expect(reply('how much sugar at most a day? I drink sugar-free cola')).not.toMatch(/1924\/2006/);
+    expect(reply('how much sugar in a sugar-free cola')).toMatch(/^Diet cola, 330 ml/);
+  });
+});

@@ -14,6 +14,7 @@ import { caffeineFigure } from './caffeine-figure.js';
 import { dailyEnergyFigure } from './daily-energy.js';
 import { foldQuestion, foodFigure, type FoodFigure } from './food-figure.js';
 import { formatNumber, roundedFigure } from './number-format.js';
+import { claimsAsked } from './nutrition-claim.js';
 import { PROTEIN_PER_MEAL, PROTEIN_RANGES, proteinFigure, weightOf, type ProteinFigure } from './protein-figure.js';
 import { lostKilos, referenceAsked } from './references.js';
 import { restingEnergyFigure } from './resting-energy.js';
@@ -38,6 +39,9 @@ export function figureReply(
   const reference = referenceAsked(folded);
   // "How many calories does a gram of alcohol give?": a gram's energy, not a food named alcohol.
   if (reference === 'energyPerGram') return t('chat.figures.reference.energyPerGram');
+  // "Quant sucre pot tenir un aliment 'sense sucres'?": the EU rule for the claim, not a food named so.
+  const claims = claimsAsked(folded);
+  if (claims.length > 0) return claims.map((claim) => t(`chat.figures.claim.${claim}`)).join('\n\n');
   // "Caffeine in a can of cola": the drink's caffeine, not the cola's energy.
   const drink = caffeineInDrink(folded);
   if (drink)

@@ -167,7 +167,8 @@ function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLangua
     .replace(/\b([dl])' /g, "$1'")
     .replace(/\b(?:slices?|pieces?) of /, '');
   const tidy = tidied(phrase);
-  if (tidy.split(' ').length > MOST_FOOD_WORDS) return undefined;
+  // The amount put first is not a food word: "100 g canned sardines in olive oil" names five.
+  if (tidy.replace(/^\d+(?:\.\d+)? \w+ /, '').split(' ').length > MOST_FOOD_WORDS) return undefined;
   // "A la planxa", "(pes cuit)": the cooked food where the tables hold one (chicken, rice, pasta, pulses).
   const cooked = cookedWord(phrase);
   const read =
@@ -218,7 +219,7 @@ const SERVED_IN =
   /\b(?:grapat|grapadet|punado|handful|plat|plato|plate|racio|racion|porcio|porcion|portion|serving|llauna|lata|tin|can|copa|glass|vaso|got|tassa|taza|cup|mug|bowl|bol|slice|llesca|rebanada|piece|tros|trozo)\b(?:\s+(?:de|of|d'))?/g;
 /** Sizes and states that name no food: "un ou gran", "a medium pear", "escorregut". */
 const SIZES =
-  /\b(?:gran|gros|grossa|large|big|medium|mitja|mitjana|mediana|mediano|petit|petita|small|pequeno|pequena|normal|regular|farmed|wild|de piscifactoria|de granja|salvatge|salvaje|escorregut|escorreguda|escorreguts|escorregudes|escurrido|escurrida|escurridos|escurridas|drained|curat|curada|curado|curada|cured|semicurat|semicurado|sin azucarar|sin azucar|sense sucre|unsweetened|sec|seca|dry|typical|tipic|tipica|tipico|half|medio|media|mig|peeled|unpeeled|pelat|pelada|pelado|pelada|sense pell|sin piel|amb pell|con piel)\b/g;
+  /\b(?:gran|gros|grossa|large|big|medium|mitja|mitjana|mediana|mediano|petit|petita|small|pequeno|pequena|normal|regular|farmed|wild|de piscifactoria|de granja|salvatge|salvaje|escorregut|escorreguda|escorreguts|escorregudes|escurrido|escurrida|escurridos|escurridas|drained|curat|curada|curado|cured|aged|vell|vella|viejo|vieja|anejo|aneja|madurado|madurada|semicurat|semicurado|sin azucarar|sin azucar|sense sucre|unsweetened|sec|seca|dry|typical|tipic|tipica|tipico|half|medio|media|mig|peeled|unpeeled|pelat|pelada|pelado|pelada|sense pell|sin piel|amb pell|con piel)\b/g;
 
 /** Words that say a food is weighed raw: the tables' dry entries are meant, never a cooked one. */
 const AS_WEIGHED =
@@ -255,7 +256,7 @@ const COUNTS: Record<string, number> = { un: 1, una: 1, a: 1, one: 1, dos: 2, du
 
 /** Asides that name no food: skin on, the kind of bakery, "already", "for every", a pot, a spoon. */
 const ASIDES =
-  /\b(?:amb (?:la )?pell|con (?:la )?piel|with (?:the )?skin(?: on)?|skin on|skinless|without (?:the )?skin|sense pell|sin piel|sin (?:la )?cascara|sense (?:la )?closca|without (?:the )?shell|(?:no|not) (?:zero|diet|light)|(?:de )?polpa|(?:de )?pulpa|of (?:the )?(?:flesh|pulp)|plain|edible part|(?:la )?parte comestible|(?:la )?part comestible|de mantega|de mantequilla|all butter|dels de forn|de forn|de panaderia|de pastisseria|de la panaderia|ja|ya|already|por cada|per cada|each|every|pot|tarrina|pote|envase|cucharada sopera|cullerada sopera|tablespoon|tbsp|cucharada|cullerada|de sopa|butter(?= croissant)|(?:add|adds|afegeix|anade)? ?(?:to|into|a|en|per a|para) (?:a |my |the |la |l |una |mi |meva )?(?:salad|amanida|ensalada)|(?:com|como|like) (?:les|els|los|las|the) (?:del|de|dels|de los|d)? ?\w+(?: de pot| de bote| in a jar| from a jar)?$|(?:with|amb|con) (?:a |un |una )?\d+(?: \d+)* (?:percent |per cent )?(?:of |de |d )?(?:cocoa|cacau|cacao))\b/g;
+  /\b(?:amb (?:la )?pell|con (?:la )?piel|with (?:the )?skin(?: on)?|skin on|skinless|without (?:the )?skin|sense pell|sin piel|sin (?:la )?cascara|sense (?:la )?closca|without (?:the )?shell|(?:no|not) (?:zero|diet|light)|(?:de )?polpa|(?:de )?pulpa|of (?:the )?(?:flesh|pulp)|plain|edible part|(?:of )?edible (?:fruit|flesh)|(?:de )?(?:fruita|fruta) comestible|(?:la )?parte comestible|(?:la )?part comestible|de mantega|de mantequilla|all butter|dels de forn|de forn|de panaderia|de pastisseria|de la panaderia|ja|ya|already|por cada|per cada|each|every|pot|tarrina|pote|envase|cucharada sopera|cullerada sopera|tablespoon|tbsp|cucharada|cullerada|de sopa|butter(?= croissant)|(?:add|adds|afegeix|anade)? ?(?:to|into|a|en|per a|para) (?:a |my |the |la |l |una |mi |meva )?(?:salad|amanida|ensalada)|(?:com|como|like) (?:les|els|los|las|the) (?:del|de|dels|de los|d)? ?\w+(?: de pot| de bote| in a jar| from a jar)?$|(?:with|amb|con) (?:a |un |una )?\d+(?: \d+)* (?:percent |per cent )?(?:of |de |d )?(?:cocoa|cacau|cacao))\b/g;
 
 /** The phrase with sizes taken out and an amount given anywhere put first: "una copa de vi negre de 150 ml" reads "150 ml de vi negre". */
 export function tidied(phrase: string): string {
