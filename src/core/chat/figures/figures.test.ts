@@ -610,6 +610,14 @@ describe('issue 39: figures asked as set ad asked them', () => {
     expect(both).toMatch(/"sugar-free"[\s\S]*"no added sugars"/);
   });
 
+  it("reads an age and a negation written with an apostrophe ('I'm 70', 'I don't want to build muscle')", () => {
+    expect(
+      reply("I'm 70, healthy, and do aqua gym twice a week. Should I take vitamin D, and how much protein do I need?"),
+    ).toMatch(/^Over 65: about 1–1.2 g/);
+    const notMuscle = reply("I don't want to build muscle, how much protein do I need a day? I weigh 70 kg")!;
+    expect(notMuscle).toMatch(/as a healthy adult: about 60–70 g/);
+  });
+
   it("leaves a day's limit and a sugar-free drink's own figures to the references and the food tables", () => {
     expect(reply('how much sugar at most a day? I drink sugar-free cola')).not.toMatch(/1924\/2006/);
     expect(reply('how much sugar in a sugar-free cola')).toMatch(/^Diet cola, 330 ml/);

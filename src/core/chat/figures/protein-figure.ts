@@ -26,7 +26,7 @@ const A_DAYS_NEED =
 const AIMS: [ProteinAim, RegExp][] = [
   [
     'older',
-    /\b(?:6[5-9]|[7-9]\d)\s*(?:anys|anos|years|year old|yo|y o)\b|\b(?:i m|im|i am|tinc|tengo) (?:6[5-9]|[7-9]\d)\b(?! ?(?:kg|kilos?|quilos?|lbs?))|\b(?:jubilat|jubilado|retired|gent gran|personas mayores|older adult)/,
+    /\b(?:6[5-9]|[7-9]\d)\s*(?:anys|anos|years|year old|yo|y o)\b|\b(?:i'm|i m|im|i am|tinc|tengo) (?:6[5-9]|[7-9]\d)\b(?! ?(?:kg|kilos?|quilos?|lbs?))|\b(?:jubilat|jubilado|retired|gent gran|personas mayores|older adult)/,
   ],
   [
     'muscle',
@@ -43,7 +43,7 @@ const AIMS: [ProteinAim, RegExp][] = [
 ];
 /** An aim said not to be one's own: "I'm not trying to build muscle", "no vull guanyar múscul", "no voy al gimnasio". */
 const NEGATED_AIM =
-  /\b(?:not|not trying to|not looking to|not interested in|don t want to|dont want to|don t|dont|no (?:vull|quiero|busco|pretenc|pretendo|intento|faig|hago|vaig|voy|entreno)|ni)\b(?: \w+){0,2}? (?:muscle|muscles|build\w*|bulk\w*|gym|weights|lift\w*|muscul\w*|massa muscular|masa muscular|volum|volumen|hipertrofia|gimnas\w*|gim|pesas|peses|fuerza|forca|lose|losing|cut|cutting|perdre|perder|adelgazar|aprimar\w*|run|running|correr)\b(?: (?:up )?(?:muscle|muscles|mass|massa|masa|muscul\w*|weight|pes|peso|fat|greix|grasa))?/g;
+  /\b(?:not|not trying to|not looking to|not interested in|don'?t want to|don t want to|don'?t|don t|no (?:vull|quiero|busco|pretenc|pretendo|intento|faig|hago|vaig|voy|entreno)|ni)\b(?: \w+){0,2}? (?:muscle|muscles|build\w*|bulk\w*|gym|weights|lift\w*|muscul\w*|massa muscular|masa muscular|volum|volumen|hipertrofia|gimnas\w*|gim|pesas|peses|fuerza|forca|lose|losing|cut|cutting|perdre|perder|adelgazar|aprimar\w*|run|running|correr)\b(?: (?:up )?(?:muscle|muscles|mass|massa|masa|muscul\w*|weight|pes|peso|fat|greix|grasa))?/g;
 const KILOGRAMS = /\b(\d{2,3}(?:\.\d)?)\s*(?:kg|kgs|kilos?|quilos?|kilograms?|kilogramos?|quilograms?)\b/;
 const POUNDS = /\b(\d{2,3})\s*(?:lb|lbs|pounds?|libras?)\b/;
 const WEIGH_VERB = /\b(?:weigh|peso|pes|faig|i m|im)\s+(\d{2,3}(?:\.\d)?)\b/;
