@@ -618,6 +618,16 @@ describe('issue 39: figures asked as set ad asked them', () => {
     expect(notMuscle).toMatch(/as a healthy adult: about 60–70 g/);
   });
 
+  it("adds what sweat takes to the day's water for sport, heat or a long hike, and keeps the plain day otherwise", () => {
+    for (const text of [
+      'cuanta agua tengo q beber si hago deporte',
+      "How much water should I be drinking when it's 32°C in August?",
+      "I'm hiking the Camí de Ronda over three days. What food should I carry, and how much water per day?",
+    ])
+      expect(reply(text, text.startsWith('cuanta') ? 'es' : 'en')).toMatch(/0[.,]4–0[.,]8 (?:litres|litros)/);
+    expect(reply('how much water a day')).toMatch(/^About 2.5 litres of water a day for men/);
+  });
+
   it("leaves a day's limit and a sugar-free drink's own figures to the references and the food tables", () => {
     expect(reply('how much sugar at most a day? I drink sugar-free cola')).not.toMatch(/1924\/2006/);
     expect(reply('how much sugar in a sugar-free cola')).toMatch(/^Diet cola, 330 ml/);

@@ -39,6 +39,7 @@ export const REFERENCE_KEYS = [
   'fruit',
   'caloriesMen',
   'caloriesWomen',
+  'waterActive',
 ] as const;
 export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
 
@@ -217,6 +218,10 @@ const FOOD_GROUPS: ReadonlySet<ReferenceKey> = new Set([
   'fruitAndVegetables',
 ]);
 
+/** Sport named without a session, heat or a day outdoors: the day's water plus what sweat takes ("si hago deporte", "at 32 °C"). */
+const ACTIVE_OR_HOT =
+  /\b(?:sport|sports|esport|esports|deporte|deportes|hike|hikes|hiking|trek\w*|excursio|excursion|excursions|excursiones|senderisme|senderismo|ruta|rutas|heat|heatwave|hot|calor|caloros\w*|summer|estiu|verano|august|agost|agosto|onada de calor|ola de calor|3\d ?(?:c|graus|grados|degrees))\b/;
+
 /** The reference a folded message asks for, or undefined. */
 export function referenceAsked(folded: string): ReferenceKey | undefined {
   if (!HOW_MUCH.test(folded) || KEEPING_OR_COOKING.test(folded)) return undefined;
@@ -236,7 +241,8 @@ export function referenceAsked(folded: string): ReferenceKey | undefined {
   if (key === 'caffeine' && ANOTHER_SUPPLEMENT.test(folded)) return undefined;
   // "How much fruit is too much?" asks for a ceiling, which the portions' floor does not answer: the card does.
   if (FIVE_A_DAY.has(key ?? '') && TOO_MUCH.test(folded)) return undefined;
-  return key && DAILY_ONLY.has(key) && AROUND_TRAINING.test(folded) ? undefined : key;
+  if (key && DAILY_ONLY.has(key) && AROUND_TRAINING.test(folded)) return undefined;
+  return key === 'water' && ACTIVE_OR_HOT.test(folded) ? 'waterActive' : key;
 }
 
 const LOST =
