@@ -633,3 +633,26 @@ describe('issue 39: figures asked as set ad asked them', () => {
     expect(reply('how much sugar in a sugar-free cola')).toMatch(/^Diet cola, 330 ml/);
   });
 });
+
+describe('issue 39: carbohydrate a day for someone who trains (ACSM 2016)', () => {
+  it('gives the three bands, in grams for the weight given, after the protein when both are asked', () => {
+    const both = reply(
+      'Tengo 38 años, peso 65 kg y hago CrossFit cinco días a la semana. ¿Cuánta proteína y cuántos hidratos necesito?',
+      'es',
+    )!;
+    const [protein, carbs] = both.split('\n\n');
+    expect(protein).toMatch(/de proteína al día/);
+    expect(carbs).toMatch(/195–325 g al día.*325–455 g.*390–650 g/);
+    expect(reply('how many carbs should i eat if i run 5 days a week?')).toMatch(/3–5 g per kg/);
+  });
+
+  it("leaves a food's carbohydrate, a race's hour, a meal and the non-trainer's day to the others", () => {
+    expect(reply('How many grams of carbs are in 150 g of boiled sweet potato, no skin?')).toMatch(/^Sweet potato/);
+    expect(reply('cuantos carbos tomo en una media maraton', 'es') ?? '').not.toMatch(/ACSM 2016/);
+    expect(
+      reply("M'he apuntat a un club de rem i entreno sis dies. Necessito hidrats a cada àpat?", 'ca') ?? '',
+    ).not.toMatch(/ACSM 2016/);
+    // "Hidrats" are carbohydrate: never the day's water.
+    expect(reply('quants hidrats em calen al dia per aprimar-me', 'ca') ?? '').not.toMatch(/litres/);
+  });
+});

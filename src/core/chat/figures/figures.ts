@@ -11,6 +11,7 @@ import type { Clock, ReplyLanguage, Translate } from '../../ports.js';
 import { alcoholFigure, alcoholUnitVolume } from './alcohol-figure.js';
 import { caffeineInDrink } from './caffeine-in-drink.js';
 import { caffeineFigure } from './caffeine-figure.js';
+import { CARB_BANDS, carbsFigure, type CarbsFigure } from './carbs-figure.js';
 import { dailyEnergyFigure } from './daily-energy.js';
 import { foldQuestion, foodFigure, type FoodFigure } from './food-figure.js';
 import { formatNumber, roundedFigure } from './number-format.js';
@@ -54,18 +55,23 @@ export function figureReply(
   if (food) return foodReply(food, language, t);
   const protein = proteinFigure(folded);
   const energy = dailyEnergyFigure(folded);
-  // "Quantes calories i quants grams de proteïna em calen?": both, energy first.
-  if (energy)
-    return [
-      t(`chat.figures.dailyEnergy.${energy.aim}`, {
-        weight: formatNumber(energy.weightKg, language),
-        maintain: formatNumber(energy.maintainKcal, language),
-        low: formatNumber(energy.lowKcal, language),
-        high: formatNumber(energy.highKcal, language),
-      }),
-      ...(protein ? [proteinReply(protein, language, t)] : []),
-    ].join('\n\n');
-  if (protein) return proteinReply(protein, language, t);
+  const carbs = carbsFigure(folded);
+  // "Quantes calories i quants grams de proteïna em calen?": each asked, energy first, then protein, then carbohydrate.
+  const day = [
+    ...(energy
+      ? [
+          t(`chat.figures.dailyEnergy.${energy.aim}`, {
+            weight: formatNumber(energy.weightKg, language),
+            maintain: formatNumber(energy.maintainKcal, language),
+            low: formatNumber(energy.lowKcal, language),
+            high: formatNumber(energy.highKcal, language),
+          }),
+        ]
+      : []),
+    ...(protein ? [proteinReply(protein, language, t)] : []),
+    ...(carbs ? [carbsReply(carbs, language, t)] : []),
+  ];
+  if (day.length > 0) return day.join('\n\n');
   const resting = restingEnergyFigure(folded);
   if (resting)
     return 'kcal' in resting
@@ -181,6 +187,19 @@ function foodReply(food: FoodFigure, language: ReplyLanguage, t: Translate): str
     fat: roundedFigure(food.fatG, language),
   });
   return [line, ...extra, t(food.labelValues ? 'chat.figures.foodSourceLabels' : 'chat.figures.foodSource')].join(' ');
+}
+
+function carbsReply({ weightKg }: CarbsFigure, language: ReplyLanguage, t: Translate): string {
+  if (weightKg === undefined) return t('chat.figures.carbsPerDay.noWeight');
+  // Rounded to 5 g, as the protein figure is.
+  const band = ({ low, high }: { low: number; high: number }) =>
+    `${formatNumber(Math.round((low * weightKg) / 5) * 5, language)}–${formatNumber(Math.round((high * weightKg) / 5) * 5, language)}`;
+  return t('chat.figures.carbsPerDay.withWeight', {
+    weight: formatNumber(weightKg, language),
+    light: band(CARB_BANDS.light),
+    moderate: band(CARB_BANDS.moderate),
+    high: band(CARB_BANDS.high),
+  });
 }
 
 function proteinReply(protein: ProteinFigure, language: ReplyLanguage, t: Translate): string {

@@ -125,7 +125,8 @@ const TOPICS: [ReferenceKey, RegExp][] = [
   ['salt', /\b(?:salt|sal|sodium|sodio|sodi)\b/],
   ['sugar', /\b(?:sugars?|azucar|azucares|sucres?)\b/],
   ['caffeine', /\b(?:caffeine|cafeina|coffees?|cafes?|espressos?|cups of coffee|tasses de cafe|tazas de cafe)\b/],
-  ['water', /\b(?:water|aigua|agua|litres?|liters?|litros?|hydrat\w*|hidrat\w*)\b/],
+  // "Hidrats" and "hidratos" are carbohydrate, not hydration: "quants hidrats em calen al dia".
+  ['water', /\b(?:water|aigua|agua|litres?|liters?|litros?|hydrat\w*|hidrat(?!(?:s|os)\b|o de carbon)\w*)\b/],
   // One of the two asked alone: the figure for it first ("¿cuántas raciones de verdura al día?").
   [
     'vegetables',
