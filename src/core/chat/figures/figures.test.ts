@@ -593,6 +593,10 @@ describe('issue 39: figures asked as set ad asked them', () => {
     expect(orange).toMatch(/^Orange, 150 g/);
     expect(numberAfter(orange, /Sugars:/)).toBeGreaterThanOrEqual(11.5);
     expect(reply('how much protein in 100 g of sardines in olive oil')).toMatch(/^Canned sardines, 100 g/);
+    // Where a banana comes from names no other food.
+    expect(reply('Quants hidrats de carboni té un plàtan de Canàries de 120 g ja pelat?', 'ca')).toMatch(
+      /^Plàtan, 120 g/,
+    );
   });
 
   it("gives the EU's condition for a nutrition claim (Regulation 1924/2006), in the three languages", () => {
