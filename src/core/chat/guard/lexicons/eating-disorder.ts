@@ -86,6 +86,19 @@ export const EATING_DISORDER: Lexicon = {
     'dieta de sopa*',
     'dieta de los 3 dias',
     'dieta dels 3 dies',
+    // Mono-food crash diets of one fruit or one food for days (AESAN lists them among "dietas milagro").
+    'dieta de la pinya',
+    'dieta de la pina',
+    'pineapple diet',
+    'dieta del pomelo',
+    'dieta de l aranja',
+    'grapefruit diet',
+    'dieta de la alcachofa',
+    'dieta de la carxofa',
+    'dieta del limon',
+    'dieta de la llimona',
+    'dieta de la manzana',
+    'dieta de la poma',
     // Named disorders and their communities.
     'anorexi*',
     'anorex*',
@@ -423,7 +436,7 @@ export const EATING_DISORDER: Lexicon = {
     ),
     /\b(?:water|dry) fast\w*\b/,
     // Energy drinks, coffee or zero colas instead of meals (NICE NG69: appetite suppressants, very low intake).
-    /\b(?:energy drinks?|monsters?|red ?bulls?|bebidas? energeticas?|begudes? energetiques?|coffees|cafes|espressos|diet cokes?|cola zero|coke zero|fat ?burners?|quemagrasas|cremagreixos|caffeine pills|green tea extract)\b.{0,40}\b(?:instead of (?:meals|eating|food|lunch|dinner|breakfast)|in place of (?:meals|food)|en vez de (?:comer|comidas|la comida|cenar|desayunar)|en lugar de (?:comer|comidas|cenar)|en lloc (?:de|d) (?:menjar|dinar|sopar|esmorzar|apats|els apats))\b/,
+    /\b(?:energy drinks?|monsters?|red ?bulls?|bebidas? energeticas?|begudes? energetiques?|coffees|cafes|espressos|diet cokes?|cola zero|coke zero|fat ?burners?|quemagrasas|cremagreixos|caffeine pills|green tea extract|pastillas de cafeina|pastilles de cafeina|capsulas de cafeina|capsules de cafeina)\b.{0,40}\b(?:instead of (?:meals|eating|food|lunch|dinner|breakfast)|in place of (?:meals|food)|en vez de (?:comer|comidas|la comida|cenar|desayunar)(?: y (?:comer|cenar))?|en lugar de (?:comer|comidas|cenar)|en lloc (?:de|d) (?:menjar|dinar|sopar|esmorzar|apats|els apats))\b/,
     // One coffee in place of a meal, but not of breakfast: "a coffee instead of breakfast, is that ok?" is an everyday habit.
     /\b(?:coffee|cafe|espresso)\b.{0,40}\b(?:instead of (?:meals|eating|food|lunch|dinner)|in place of (?:meals|food)|en vez de (?:comer|comidas|la comida|cenar)|en lugar de (?:comer|comidas|cenar)|en lloc (?:de|d) (?:menjar|dinar|sopar|apats|els apats))\b/,
     // Energy drinks drunk so as not to feel hunger: "if I drink 4 Monsters a day I don't feel hungry".

@@ -116,6 +116,9 @@ const ENOUGH_AFTER =
   /^ ?(?:\S+ ){0,2}(?:is enough|are enough|enough|would be enough|es suficient\w*|es suficiente|son suficientes|basta|bastan|basten|em basten|me bastan|n hi ha prou|hi ha prou|is fine|is ok|esta bien|esta be|too much|too many|massa|son demasiad\w*|es demasiad\w*|demasiad\w*)\b/;
 /** A change named after the number: "400 kcal de dèficit", "a 300 kcal deficit". */
 const DEFICIT_AFTER = /^ ?(?:de |of |d )?(?:deficit|deficits|defecit|surplus|superavit|less|menys|menos)\b/;
+/** The same change named before it: "un déficit de 400 kcal está bien?", "a deficit of 300 kcal". */
+const DEFICIT_BEFORE =
+  /\b(?:deficit|deficits|defecit|surplus|superavit)\b (?:de |of |d |about |around |unos |uns |d uns |d unes )?$/;
 /** A week's energy after the number: "1500 calories a la setmana"; not "1,800 kcal, I lose half a kilo a week", where the week is the loss's. */
 const WEEK_AFTER =
   /^ ?(?:(?!(?:perdo|pierdo|perdre|perder|perdent|perdiendo|lose|losing|lost|baixo|bajo|baixar|bajar|guanyo|gano|gain|gaining|kg|kilos?|quilos?|mig|medio|half)\b)\S+ ){0,3}(?:a week|per week|each week|a la setmana|per setmana|cada setmana|a la semana|por semana|cada semana|semanales|setmanals)\b/;
@@ -145,7 +148,7 @@ export function isVeryLowIntake(spoken: string): boolean {
     if (WEEK_AFTER.test(after) && value >= 100 && value < 7000 && !CHANGE.test(before)) return true;
     if (value < 100 || value >= 1000) continue;
     // "400 kcal de dèficit" is the change, not what is eaten.
-    if (DEFICIT_AFTER.test(after)) continue;
+    if (DEFICIT_AFTER.test(after) || DEFICIT_BEFORE.test(before)) continue;
     // "500 kcal de cardio" is a workout's burn, not what is eaten.
     if (WORKOUT_AFTER.test(after)) continue;
     if (isOneMeal(text, match)) {
