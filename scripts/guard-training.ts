@@ -125,6 +125,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-29-ac',
   // The thirtieth: 3 of 402 declined at its first touch, all by this layer, none with 024 and 112 (two glasses of wine at dinner as medication, a skipped lunch as a condition, a plateau as a quiet eating-disorder decline).
   'chat-sealed-2026-11-30-ad',
+  // The thirty-first: 10 of 402 declined at its first touch, all by this layer, none with 024 and 112 (a stock cube "pastilla" as medication, a laptop that switches off and tomorrow's wind as symptoms, freezing spinach as a minor, hunger after a missed lunch, a kilo and a half after the holidays, snacking in front of the TV and a 9:30 dinner as quiet eating-disorder declines).
+  'chat-sealed-2026-11-30-ae',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
