@@ -60,5 +60,7 @@ export function caffeineInDrink(folded: string): CaffeineInDrink | undefined {
   const stated = /\b(\d+(?:\.\d+)?) ?(ml|cl)\b/.exec(folded);
   const ml = stated ? Number(stated[1]) * (stated[2] === 'cl' ? 10 : 1) : drink.servingMl;
   if (ml <= 0 || ml > 1000) return undefined;
-  return { id: drink.id, ml, mg: Math.round((drink.mg * ml) / drink.servingMl / 5) * 5 };
+  // An espresso's caffeine is the coffee's, not the water's: a 30 ml shot holds what EFSA's 60 ml serving does.
+  const share = drink.id === 'espresso' ? Math.max(1, ml / drink.servingMl) : ml / drink.servingMl;
+  return { id: drink.id, ml, mg: Math.round((drink.mg * share) / 5) * 5 };
 }

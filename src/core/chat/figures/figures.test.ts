@@ -660,3 +660,37 @@ describe('issue 39: carbohydrate a day for someone who trains (ACSM 2016)', () =
     expect(reply('quants hidrats em calen al dia per aprimar-me', 'ca') ?? '').not.toMatch(/litres/);
   });
 });
+
+describe('issue 39: figures asked as set ae asked them', () => {
+  it("gives an espresso EFSA's caffeine whatever its water, and the EU label's reference intakes", () => {
+    expect(reply('How much caffeine is in a single espresso of about 30 mL?')).toMatch(/30 ml: about 80 mg/);
+    const labels = reply("What's the EU reference intake for total sugars used on food labels, per day?")!;
+    expect(labels).toMatch(/sugars 90 g.*salt 6 g/);
+    // A nutrient's own reference intake is EFSA's, not the label's.
+    expect(
+      reply("Quina és la ingesta de referència de calci al dia per a un adult de 30 anys segons l'EFSA?", 'ca'),
+    ).toMatch(/950 mg de calci/);
+  });
+
+  it('gives carbohydrate before a race and for carb loading (ACSM 2016), in grams for the weight given', () => {
+    expect(
+      reply('I weigh 60 kg. How many grams of carbohydrate should I eat in the meal 3-4 hours before a race?'),
+    ).toMatch(/For 60 kg, eat about 60–240 g/);
+    expect(
+      reply(
+        "I'm a 65 kg marathoner. How many grams of carbohydrate a day should I eat during carb loading in the 36-48 hours before?",
+      ),
+    ).toMatch(/650–780 g/);
+  });
+
+  it("gives creatine's usual dose (ISSN 2017) and WHO's activity, and leaves creatine with coffee or its safety to the cards", () => {
+    expect(reply('Quina és la dosi diària de manteniment de creatina monohidrat?', 'ca')).toMatch(/3–5 g al dia/);
+    expect(
+      reply('How many days a week does the WHO say adults should do muscle-strengthening activity, at minimum?'),
+    ).toMatch(/2 or more days a week/);
+    expect(
+      reply('I take creatine and drink 3 coffees a day. Is that fine together, and do I need a loading phase?'),
+    ).toBeUndefined();
+    expect(reply('La creatina monohidrat a 3-5 g al dia és segura per a un adult sa?', 'ca')).toBeUndefined();
+  });
+});

@@ -120,6 +120,26 @@ export function figureReply(
         high: formatNumber(Math.round((weightKg * 7) / 10) * 10, language),
       });
   }
+  if (reference === 'carbLoading') {
+    const weightKg = weightOf(folded);
+    // ACSM (2016): 10–12 g per kilo a day, rounded to 10 g.
+    if (weightKg !== undefined)
+      return t('chat.figures.carbLoadingFor', {
+        weight: formatNumber(weightKg, language),
+        low: formatNumber(Math.round(weightKg) * 10, language),
+        high: formatNumber(Math.round((weightKg * 12) / 10) * 10, language),
+      });
+  }
+  if (reference === 'preEventCarbs') {
+    const weightKg = weightOf(folded);
+    // ACSM (2016): 1–4 g per kilo in the 1–4 hours before, rounded to 5 g.
+    if (weightKg !== undefined)
+      return t('chat.figures.preEventCarbsFor', {
+        weight: formatNumber(weightKg, language),
+        low: formatNumber(Math.round(weightKg / 5) * 5, language),
+        high: formatNumber(Math.round((weightKg * 4) / 5) * 5, language),
+      });
+  }
   if (reference === 'rehydration') {
     const kilos = lostKilos(folded);
     // ACSM (2007): 1.25–1.5 litres for each kilo lost.

@@ -40,6 +40,11 @@ export const REFERENCE_KEYS = [
   'caloriesMen',
   'caloriesWomen',
   'waterActive',
+  'labelReferenceIntakes',
+  'preEventCarbs',
+  'carbLoading',
+  'creatine',
+  'physicalActivity',
 ] as const;
 export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
 
@@ -61,6 +66,33 @@ const WEEKLY_LOSS =
   '(?:lose|losing|perdre|perder|baixar|bajar|drop) (?:\\w+ ){0,2}?(?:0\\.5|half a|mig|mitj\\w*|medio|1|un|1\\.5) ?(?:kg|kilos?|quilos?)\\b.*\\b(?:a week|per week|each week|a la setmana|per setmana|a la semana|por semana|weekly|setmanal|semanal)';
 
 const TOPICS: [ReferenceKey, RegExp][] = [
+  [
+    // The reference intakes printed on EU labels (Regulation 1169/2011, annex XIII): "the EU reference intake for sugars".
+    'labelReferenceIntakes',
+    /^(?=.*\b(?:labels?|labelling|etiquet\w*|envas\w*|envase|packs?|packag\w*|eu|ue|europe\w*|1169)\b)(?!.*\b(?:calcium|calci|calcio|iron|ferro|hierro|vitamin\w*|fibre|fiber|fibra|potassium|potassi|potasio|magnesi\w*|zinc|zinc|iodine|iode|yodo)\b).*\b(?:reference intakes?|ingestas? de referencia|ingestes? de referencia|valores? de referencia|valors? de referencia)\b|\b(?:% ?ri|% ?ir|cantidad diaria orientativa|cdo|gda|guideline daily amounts?)\b/,
+  ],
+  [
+    // ACSM (2016): 10–12 g per kilo a day for the 36–48 hours before a long race.
+    'carbLoading',
+    /\b(?:carb(?:ohydrate)? load\w*|carga de (?:hidratos|carbohidratos)|carrega d hidrats|carrega de carbohidrats|carbo ?load\w*)\b/,
+  ],
+  [
+    // ISSN (2017): 3–5 g a day; an optional loading of about 20 g a day for 5–7 days.
+    'creatine',
+    /^(?!.*\b(?:caffeine|cafeina|coffees?|cafes?|whey|protein\w*|magnesi\w*|safe|safety|segur\w*|seguro|seguridad|retain\w*|retenir|retener|retencio\w*|retencion\w*|liquids?|liquidos?|side effects?|efectes secundaris|efectos secundarios|hair|cabell|pelo|kidneys?|ronyons?|rinones?)\b)(?=.*\bcreatin\w*\b).*\b(?:dose|dosi|dosis|grams?|gramos?|grams|g|how much|quanta|cuanta|loading|carrega|carga|maintenance|manteniment|mantenimiento|a day|al dia|per day)\b/,
+  ],
+  [
+    // WHO guidelines on physical activity (2020): 150–300 minutes moderate a week, muscle strengthening 2 days or more.
+    'physicalActivity',
+    /^(?=.*\b(?:who|oms|guidelines?|recommend\w*|recomana\w*|recomienda\w*|recomendad\w*|minimum|minim|minimo|at least|com a minim|como minimo)\b).*\b(?:physical activity|activitat fisica|actividad fisica|muscle strengthening|muscle-strengthening|strengthening activit\w*|enfortiment muscular|fortalecimiento muscular|exercici de forca|ejercicio de fuerza|strength training)\b/,
+  ],
+  [
+    // ACSM (2016): 1–4 g per kilo in the 1–4 hours before an event.
+    'preEventCarbs',
+    new RegExp(
+      `\\b${CARBS}\\b.*\\b(?:[1-4](?: ?(?:-|to|a|o) ?[1-4])? ?(?:hours?|hores|horas|h) (?:before|abans|antes)|pre ?race|pre ?event|pre ?match|pre ?competition|(?:meal|apat|comida) (?:before|abans de|antes de) (?:the |a |la |el |una |un )?(?:race|event|match|competition|cursa|carrera|partit|partido|competicio|competicion))\\b`,
+    ),
+  ],
   [
     // ACSM (2007): 5–7 ml per kilo slowly, about 4 hours before exercise.
     'preHydration',
@@ -223,10 +255,15 @@ const FOOD_GROUPS: ReadonlySet<ReferenceKey> = new Set([
 const ACTIVE_OR_HOT =
   /\b(?:sport|sports|esport|esports|deporte|deportes|hike|hikes|hiking|trek\w*|excursio|excursion|excursions|excursiones|senderisme|senderismo|ruta|rutas|heat|heatwave|hot|calor|caloros\w*|summer|estiu|verano|august|agost|agosto|onada de calor|ola de calor|3\d ?(?:c|graus|grados|degrees))\b/;
 
+/** References about no food, which a "how many days" or "how long" does not turn into a food's keeping. */
+const NO_FOOD_KEPT: ReadonlySet<ReferenceKey> = new Set(['physicalActivity', 'creatine', 'carbLoading']);
+
 /** The reference a folded message asks for, or undefined. */
 export function referenceAsked(folded: string): ReferenceKey | undefined {
-  if (!HOW_MUCH.test(folded) || KEEPING_OR_COOKING.test(folded)) return undefined;
+  if (!HOW_MUCH.test(folded)) return undefined;
   const key = TOPICS.find(([, words]) => words.test(folded))?.[0];
+  // "How many days a week of strength training?" keeps nothing: only a food's keeping or cooking sends it to the cards.
+  if (KEEPING_OR_COOKING.test(folded) && !(key && NO_FOOD_KEPT.has(key))) return undefined;
   if (key && FOOD_GROUPS.has(key) && ENERGY_OF.test(folded)) return undefined;
   if (
     key &&
