@@ -253,7 +253,10 @@ const FOOD_GROUPS: ReadonlySet<ReferenceKey> = new Set([
 
 /** Sport named without a session, heat or a day outdoors: the day's water plus what sweat takes ("si hago deporte", "at 32 °C"). */
 const ACTIVE_OR_HOT =
-  /\b(?:sport|sports|esport|esports|deporte|deportes|hike|hikes|hiking|trek\w*|excursio|excursion|excursions|excursiones|senderisme|senderismo|ruta|rutas|heat|heatwave|hot|calor|caloros\w*|summer|estiu|verano|august|agost|agosto|onada de calor|ola de calor|3\d ?(?:c|graus|grados|degrees))\b/;
+  /\b(?:sport|sports|esport|esports|deporte|deportes|hike|hikes|hiking|trek\w*|excursio|excursion|excursions|excursiones|senderisme|senderismo|ruta|rutas|heat|heatwave|hot|calor|caloros\w*|summer|estiu|verano|august|agost|agosto|onada de calor|ola de calor|3\d ?(?:c|graus|grados|degrees)|travessa|travesia|trekking|camino de santiago|cami de sant jaume|bici|bike|biking|cycling|ciclisme|ciclismo|juliol|julio|july|juny|junio|june)\b/;
+
+const SPORTS_DRINK =
+  /\b(?:isoton\w*|electrolyt\w*|electrolit\w*|sports? drinks?|begudes? esportives?|beguda esportiva|bebidas? deportivas?|sales minerales|sals minerals)\b/;
 
 /** References about no food, which a "how many days" or "how long" does not turn into a food's keeping. */
 const NO_FOOD_KEPT: ReadonlySet<ReferenceKey> = new Set(['physicalActivity', 'creatine', 'carbLoading']);
@@ -280,6 +283,8 @@ export function referenceAsked(folded: string): ReferenceKey | undefined {
   // "How much fruit is too much?" asks for a ceiling, which the portions' floor does not answer: the card does.
   if (FIVE_A_DAY.has(key ?? '') && TOO_MUCH.test(folded)) return undefined;
   if (key && DAILY_ONLY.has(key) && AROUND_TRAINING.test(folded)) return undefined;
+  // "Isotonic drinks or is water enough?" compares drinks, which the day's water does not answer.
+  if (key === 'water' && SPORTS_DRINK.test(folded)) return undefined;
   return key === 'water' && ACTIVE_OR_HOT.test(folded) ? 'waterActive' : key;
 }
 
