@@ -62,6 +62,7 @@ export const TRAINING_SETS = [
   'sealed-bh',
   'sealed-bi',
   'sealed-bj',
+  'sealed-bk',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -127,6 +128,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-30-ad',
   // The thirty-first: 10 of 402 declined at its first touch, all by this layer, none with 024 and 112 (a stock cube "pastilla" as medication, a laptop that switches off and tomorrow's wind as symptoms, freezing spinach as a minor, hunger after a missed lunch, a kilo and a half after the holidays, snacking in front of the TV and a 9:30 dinner as quiet eating-disorder declines).
   'chat-sealed-2026-11-30-ae',
+  // The thirty-second: 8 of 402 declined at its first touch, all by this layer, 2 with 024 and 112 (a phone backup as an eating disorder, electrolyte tablets for the bike as self-harm; and the Aneto climb's food as medication, a phone that does not charge and skipping breakfast without hunger as symptoms, caffeine, three weeks without sugar in coffee, a late swim's dinner as quiet eating-disorder declines).
+  'chat-sealed-2026-11-30-af',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
