@@ -523,7 +523,7 @@ export const SELF_HARM: Lexicon = {
     /\b(?:stop (?:your|my|the|a) heart|parar(?: me)? el corazon|pare el corazon|aturar(?: me)? el cor|aturi el cor)\b.{0,60}\b(?:for me|per mi|per a mi|para mi)\b/,
     // Not being here soon: "si dentro de poco no voy a estar", "won't be here soon".
     /\b(?:dentro de poco|pronto|en breve|d aqui poc|d aqui a poc|aviat|soon)\b.{0,25}\bno (?:voy a estar|estare|hi sere|hi estare|sere aqui|estare aqui)\b|\bno (?:voy a estar|estare|hi sere|hi estare)\b.{0,25}\b(?:dentro de poco|pronto|aviat|d aqui poc|soon)\b|\bwon t be (?:here|around) (?:soon|for long|much longer)\b/,
-    /\b(?:hoping i won t wake|hoping not to wake|hope i won t wake|hoping i don t wake|ojala no despertar\w*|ojala no me despierte|tant de bo no em desperti|esperant no despertar me|esperando no despertarme)\b/,
+    /\b(?:hoping i won t wake|hoping not to wake|hope i won t wake|hoping i don t wake|ojala no despertar\w*|ojala (?:\w+ ){0,3}?no me despierte\w*|tant de bo (?:\w+ ){0,3}?no em desperti\w*|esperant no despertar me|esperando no despertarme)\b/,
     // Wishing God would take one (passive ideation in old age): "ojalá se la lleve Dios ya".
     /\b(?:ojala (?:se (?:la|lo) lleve|me lleve) dios|que dios (?:se (?:la|lo) lleve|me lleve)|tant de bo (?:deu se l endugui|deu se m endugui|se l endugui deu|se m endugui deu)|que deu se m endugui|god (?:would|will) take (?:me|her|him)|wish god would take)\b/,
     // A lethal combination of foods, supplements or medicines asked after (C-SSRS: method).
