@@ -17,7 +17,7 @@ import { foldQuestion, foodFigure, type FoodFigure } from './food-figure.js';
 import { formatNumber, roundedFigure } from './number-format.js';
 import { claimsAsked } from './nutrition-claim.js';
 import { PROTEIN_PER_MEAL, PROTEIN_RANGES, proteinFigure, weightOf, type ProteinFigure } from './protein-figure.js';
-import { lostKilos, referenceAsked } from './references.js';
+import { lostKilos, referenceAsked, type ReferenceKey } from './references.js';
 import { restingEnergyFigure } from './resting-energy.js';
 import { foodSeasonAsked, inSeason, seasonAsked, seasonSpan, type FoodSeason } from './season.js';
 
@@ -28,6 +28,16 @@ export interface FigureSources {
   library?: MealLibrary;
   clock: Clock;
 }
+
+/** References given per kilo of body weight, answered in amounts when the weight is given, rounded to `step`. */
+const PER_KILO: Partial<Record<ReferenceKey, { key: string; low: number; high: number; step: number }>> = {
+  // ACSM (2007): 5–7 ml per kilo about 4 hours before.
+  preHydration: { key: 'preHydrationFor', low: 5, high: 7, step: 10 },
+  // ACSM (2016): 10–12 g per kilo a day for the 36–48 hours before.
+  carbLoading: { key: 'carbLoadingFor', low: 10, high: 12, step: 10 },
+  // ACSM (2016): 1–4 g per kilo in the 1–4 hours before.
+  preEventCarbs: { key: 'preEventCarbsFor', low: 1, high: 4, step: 5 },
+};
 
 /** The reply to a question a figure answers, in `language`, or undefined when none does. */
 export function figureReply(
@@ -110,35 +120,15 @@ export function figureReply(
       kcal: formatNumber(alcohol.grams * 7, language),
       units: formatNumber(alcohol.units, language, 1),
     });
-  if (reference === 'preHydration') {
-    const weightKg = weightOf(folded);
-    // ACSM (2007): 5–7 ml per kilo, rounded to 10 ml.
-    if (weightKg !== undefined)
-      return t('chat.figures.preHydrationFor', {
-        weight: formatNumber(weightKg, language),
-        low: formatNumber(Math.round((weightKg * 5) / 10) * 10, language),
-        high: formatNumber(Math.round((weightKg * 7) / 10) * 10, language),
-      });
-  }
-  if (reference === 'carbLoading') {
-    const weightKg = weightOf(folded);
-    // ACSM (2016): 10–12 g per kilo a day, rounded to 10 g.
-    if (weightKg !== undefined)
-      return t('chat.figures.carbLoadingFor', {
-        weight: formatNumber(weightKg, language),
-        low: formatNumber(Math.round(weightKg) * 10, language),
-        high: formatNumber(Math.round((weightKg * 12) / 10) * 10, language),
-      });
-  }
-  if (reference === 'preEventCarbs') {
-    const weightKg = weightOf(folded);
-    // ACSM (2016): 1–4 g per kilo in the 1–4 hours before, rounded to 5 g.
-    if (weightKg !== undefined)
-      return t('chat.figures.preEventCarbsFor', {
-        weight: formatNumber(weightKg, language),
-        low: formatNumber(Math.round(weightKg / 5) * 5, language),
-        high: formatNumber(Math.round((weightKg * 4) / 5) * 5, language),
-      });
+  const perKilo = reference && PER_KILO[reference];
+  const weightKg = perKilo ? weightOf(folded) : undefined;
+  if (perKilo && weightKg !== undefined) {
+    const rounded = (perKg: number) => Math.round((weightKg * perKg) / perKilo.step) * perKilo.step;
+    return t(`chat.figures.${perKilo.key}`, {
+      weight: formatNumber(weightKg, language),
+      low: formatNumber(rounded(perKilo.low), language),
+      high: formatNumber(rounded(perKilo.high), language),
+    });
   }
   if (reference === 'rehydration') {
     const kilos = lostKilos(folded);
