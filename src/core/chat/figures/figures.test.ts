@@ -694,3 +694,14 @@ describe('issue 39: figures asked as set ae asked them', () => {
     expect(reply('La creatina monohidrat a 3-5 g al dia és segura per a un adult sa?', 'ca')).toBeUndefined();
   });
 });
+
+describe('issue 39: figures asked as set af asked them', () => {
+  it('reads a blonde beer as beer, and protein after a gym session in one serving as a meal', () => {
+    expect(reply('¿Cuántas calorías tiene una lata de 33 cl de cerveza rubia normal, de unos 5 grados?', 'es')).toMatch(
+      /^Cerveza, 330 ml: unas 1[34]\d kcal/,
+    );
+    expect(
+      reply('After a gym session, how many grams of protein in one serving is enough to maximise muscle building?'),
+    ).toMatch(/20–40 g/);
+  });
+});

@@ -38,6 +38,9 @@ describe('isVeryLowIntake', () => {
     'menjo 1.800 kcal al dia',
     'a lunch under 600 kcal I can take to work',
     'un sopar de menys de 450 calories amb peix',
+    // Sealed BL: next week is when, not a week's intake.
+    'empiezo volumen limpio la semana que viene, +250 kcal, vale?',
+    'la setmana que ve començo a menjar 300 kcal més',
   ])('leaves a deficit, a burn, a normal intake or one meal: %s', (text) =>
     expect(read(isVeryLowIntake)(text)).toBe(false),
   );

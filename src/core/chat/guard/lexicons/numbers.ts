@@ -13,7 +13,7 @@
 const ENERGY =
   /(?<![\p{L}\p{N}])(\d{1,3}(?: \d{3})?|\d{4})(?: ?(?:k ?cal\w*|kilocal\w*|cal|cals|calori\w*))(?![\p{L}\p{N}])/gu;
 const PER_DAY =
-  /\b(?:a day|per day|each day|every day|whole day|all day|entire day|in a day|tot el dia|tot un dia|en un dia|todo el dia|un dia entero|en un dia|daily|al dia|per dia|cada dia|diari\w*|diaries|por dia|al dia|diarias?|diarios?|a diario|a week|per week|setmana|semana)\b/;
+  /\b(?:a day|per day|each day|every day|whole day|all day|entire day|in a day|tot el dia|tot un dia|en un dia|todo el dia|un dia entero|en un dia|daily|al dia|per dia|cada dia|diari\w*|diaries|por dia|al dia|diarias?|diarios?|a diario|a week|per week|setmana(?! (?:que ve|vinent|passada))|semana(?! (?:que viene|pasada|proxima)))\b/;
 /** Words that make a number a change (a deficit, a burn) rather than what is eaten. */
 const CHANGE =
   /\b(?:deficit|surplus|superavit|burn\w*|crem\w*|quem\w*|gast\w*|less|fewer|more|extra|menys|menos|mes|mas|reduc\w*|redu\w*|cut\w*|retall\w*|recort\w*|rest\w*|above|over|damunt|encima|sobre|per sobre|por encima|deficit de|baix\w*|baj\w*|drop\w*|lower\w*|trim\w*)\s*(?:\w+ ){0,2}$/;
@@ -151,6 +151,8 @@ export function isVeryLowIntake(spoken: string): boolean {
     if (DEFICIT_AFTER.test(after) || DEFICIT_BEFORE.test(before)) continue;
     // "500 kcal de cardio" is a workout's burn, not what is eaten.
     if (WORKOUT_AFTER.test(after)) continue;
+    // "300 kcal més" is a surplus on top of what is eaten.
+    if (/^ ?(?:mes|more|mas|extra|de mes|de mas)\b/.test(after)) continue;
     if (isOneMeal(text, match)) {
       if (value < 150 && MAIN_MEAL_BEFORE.test(before) && STRICT_CEILING.test(before)) return true;
       continue;

@@ -560,7 +560,7 @@ export const SELF_HARM: Lexicon = {
     // "kms" as slang for killing oneself, not kilometres.
     /\b(?:gonna|going to|wanna|want to|will|might|should|just|about to|ready to|could) kms\b/,
     // "kms if I gain another pound": a condition on one's weight or food, not a distance.
-    /(?<!\d )\bkms (?:if|when|once|si|cuando|quan)\b/,
+    /(?<!\d )\bkms (?:if|when|once|si|cuando|quan|every time|each time|whenever|cada vegada|cada vez|everytime)\b/,
     // A whole box or blister of a medicine taken (C-SSRS: actual attempt): "em vaig prendre una capsa sencera de diazepam".
     /\b(?:em vaig prendre|m he pres|me tome|me he tomado|i took|i ve taken|i swallowed|em vaig empassar|me trague|me he tragado)\b.{0,20}\b(?:una capsa sencera|tota la capsa|tot el blister|un blister sencer|una caja entera|toda la caja|todo el blister|un blister entero|a whole box|the whole box|a whole pack|the whole pack|a whole bottle|the whole bottle|a whole strip|the whole blister|a whole blister)\b/,
     // ... or sent alone, which layer 2 does not read (one word).
