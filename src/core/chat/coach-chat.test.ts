@@ -7,7 +7,7 @@ import { createTranslator } from '../../i18n.js';
 import { createEmbeddedCardMatcher } from '../../providers/chat/embedded-cards.js';
 import type { CardMatcher } from './card-matcher.js';
 import type { CoachingCard } from './cards.js';
-import { createCoachChat } from './coach-chat.js';
+import { asksMoreThanOneThing, createCoachChat } from './coach-chat.js';
 import { createGuard } from './guard/guard.js';
 import { loadSr28 } from '../../providers/foods/sr28.js';
 import { createEmbeddedMealLibrary } from '../../providers/meals/embedded-library.js';
@@ -127,8 +127,41 @@ describe('a message whose one question a figure answers and the other a card', (
     expect(reply).toMatch(/\n\ncard creatine$/);
   });
 
-  it('gets the figure alone when the other card does not belong to the whole message', async () => {
+  it("leaves out the other part's card when it does not belong to the whole message", async () => {
     const { reply } = await ask(withFigures(scripted(parts, ['race-week'])), message, 'en');
-    expect(reply).not.toMatch(/card/);
+    expect(reply).not.toMatch(/card creatine/);
+  });
+});
+
+describe('a message that asks more than the figure it gets', () => {
+  const library = createEmbeddedMealLibrary({ sr28: loadSr28() });
+  const figures = {
+    foods: createNutrientLookup(library.curated),
+    library,
+    clock: () => new Date('2026-11-30T09:00:00Z'),
+  };
+  const withFigures = (cards: CardMatcher) =>
+    createCoachChat({ cards, mode: { kind: 'library' }, translator, guard: createGuard(), figures });
+  const message = "I'm 52 and want to start creatine. Is it fine at my age, and how much should I take?";
+
+  it('gets the figure, then the card the matcher is sure of for the whole message', async () => {
+    const { reply } = await ask(withFigures(scripted({ [message]: 'creatine-at-52' }, [])), message, 'en');
+    expect(reply).toMatch(/^Creatine monohydrate: 3–5 g a day/);
+    expect(reply).toMatch(/\n\ncard creatine-at-52$/);
+  });
+
+  it('gets the figure alone for a single question, or when the matcher is not sure', async () => {
+    const single = 'How much creatine monohydrate should I take a day?';
+    expect((await ask(withFigures(scripted({ [single]: 'creatine' }, [])), single, 'en')).reply).not.toMatch(/card/);
+    expect((await ask(withFigures(scripted({}, [])), message, 'en')).reply).not.toMatch(/card/);
+  });
+
+  it('reads a second question after a question mark or a question word, in each language', () => {
+    expect(asksMoreThanOneThing('Tinc 60 anys. Hauria de prendre vitamina D? I omega-3?')).toBe(true);
+    expect(asksMoreThanOneThing("Pujo a la Pica d'Estats. Quanta aigua i quin menjar m'he d'endur?")).toBe(true);
+    expect(asksMoreThanOneThing('¿Me llega la proteína con legumbres y qué suplemento tomo?')).toBe(true);
+    expect(asksMoreThanOneThing('What can I eat so I can sleep better?')).toBe(false);
+    expect(asksMoreThanOneThing('¿Cuántas kcal tiene un plátano mediano, unos 120 g ya pelado?')).toBe(false);
+    expect(asksMoreThanOneThing('y como pasta cada día, ¿está bien?')).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ import { smallTalkOf } from './small-talk.js';
 import { speaksOfTheSame } from './off-topic.js';
 import { strictest, type Guard } from './guard/guard.js';
 import { normalizeForGuard } from './guard/normalize.js';
-import { isSpanish } from './guard/reply-language.js';
+import { writesSpanish } from './guard/reply-language.js';
 import { isAboutSomeoneElse } from './guard/someone-else.js';
 import type { GuardResult, SafetyCheck } from './guard/types.js';
 
@@ -82,14 +82,17 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
     if (latest === undefined) return { reply: t('chat.askMe'), declined: false, source: 'library' };
     // Small talk, a figure and the honest "no good answer" are written in Spanish to a Spanish
     // message, as a decline is; cards have Catalan and English.
-    const spoken: ReplyLanguage = isSpanish(normalizeForGuard(latest)) ? 'es' : request.language;
+    const spoken: ReplyLanguage = writesSpanish(latest) ? 'es' : request.language;
     const inSpoken = deps.translator(spoken);
     const talk = deps.mode.kind === 'model' ? undefined : smallTalkOf(latest);
     if (talk) return { reply: inSpoken(`chat.smallTalk.${talk}`), declined: false, source: 'library' };
     const figures = deps.figures;
     const figure = figures && figureReply(latest, spoken, figures, inSpoken);
     if (figures && figure && deps.mode.kind !== 'model') {
-      const other = otherPartCard(deps.cards, latest, (part) => figureReply(part, spoken, figures, inSpoken));
+      const other =
+        otherPartCard(deps.cards, latest, (part) => figureReply(part, spoken, figures, inSpoken)) ??
+        // A figure of several parts ("calories and protein") already answers each thing asked.
+        (figure.includes('\n\n') ? undefined : wholeMessageCard(deps.cards, latest));
       const reply = other ? `${figure}\n\n${other.text[request.language]}` : figure;
       return { reply, declined: false, source: 'library' };
     }
@@ -141,7 +144,6 @@ export function declineReply(
   language: ChatRequest['language'],
   translator: Translator,
 ): string {
-  const latest = normalizeForGuard(texts.at(-1) ?? '');
   const selfHarmKey = isAboutSomeoneElse(texts.map((text) => normalizeForGuard(text)))
     ? 'selfHarmSomeoneElse'
     : 'selfHarm';
@@ -153,7 +155,7 @@ export function declineReply(
         : guard.category
           ? DECLINE_KEYS[guard.category]
           : 'clinical';
-  const replyLanguage: ReplyLanguage = isSpanish(latest) ? 'es' : language;
+  const replyLanguage: ReplyLanguage = writesSpanish(texts.at(-1) ?? '') ? 'es' : language;
   return translator(replyLanguage)(`chat.decline.${key}`);
 }
 
@@ -203,6 +205,27 @@ function otherPartCard(
   const card = ranked[0]?.card;
   if (!card || !matcher.answers(confidence) || !speaksOfTheSame(card, rest)) return undefined;
   return matcher.match(latest, NEAR_WHOLE).ranked.some((match) => match.card.id === card.id) ? card : undefined;
+}
+
+/**
+ * For a message that asks more than the figure answers ("I'm 52 and want to start creatine: is it fine at
+ * my age, and how much?"), the card the matcher is sure of for the whole message, after the figure. Readers
+ * of set af judged 16 figure replies "partly": the figure right, the rest of the message unanswered.
+ */
+function wholeMessageCard(matcher: CardMatcher, latest: string): CoachingCard | undefined {
+  if (!asksMoreThanOneThing(latest)) return undefined;
+  const { ranked, confidence } = matcher.match(latest, 1);
+  const card = ranked[0]?.card;
+  return card && matcher.answers(confidence) && speaksOfTheSame(card, latest) ? card : undefined;
+}
+
+/** A second question joined by a question word ("…, and how much?", "… i com …?") or after a question mark. */
+const SECOND_QUESTION =
+  /[,\s]\s*(?:(?:and|or)\s+(?:how|what|which|when|should|do|does|is|are|can|could|would|will)|(?:i|o)\s+(?:com|quin|quina|quins|quines|què|quan|quant|quanta|quants|quantes|cal|hauria|puc|necessito)|(?:y|o)\s+(?:cómo|qué|cuál|cuáles|cuándo|cuánto|cuánta|cuántos|cuántas|debo|debería|puedo|necesito|hay))(?!\p{L})/iu;
+
+export function asksMoreThanOneThing(text: string): boolean {
+  const questions = text.split(/[?]+/).filter((part) => /\p{L}/u.test(part));
+  return (questions.length >= 2 && /\?/.test(text.slice(text.indexOf('?') + 1))) || SECOND_QUESTION.test(text);
 }
 
 /** The two questions of a message that asks two things ("… before a run? and after it …"), else the message alone. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardReadings, normalizeForGuard } from './normalize.js';
-import { isSpanish } from './reply-language.js';
+import { isSpanish, writesSpanish } from './reply-language.js';
 
 describe('normalizeForGuard', () => {
   it('folds case, accents, elisions, compatibility forms and chat shorthand', () => {
@@ -48,5 +48,11 @@ describe('isSpanish', () => {
     ['me voy a la cama sin cenar, está bien?', true],
   ])('%s -> %s', (text, spanish) => {
     expect(isSpanish(normalizeForGuard(text))).toBe(spanish);
+  });
+
+  it('reads an opening question or exclamation mark as Spanish, whatever the words (set af)', () => {
+    expect(writesSpanish("¿Qué quiere decir 'alto contenido en proteínas' en un envase?")).toBe(true);
+    expect(writesSpanish('¡Gracias!')).toBe(true);
+    expect(writesSpanish("Què vol dir 'alt contingut en proteïnes' en un envàs?")).toBe(false);
   });
 });

@@ -5,6 +5,8 @@
  * do not share decide; a tie keeps the conversation's language.
  */
 
+import { normalizeForGuard } from './normalize.js';
+
 const SPANISH = new Set(
   (
     'y los las con para muy estoy tengo quiero yo hay mucho ahora nada cuando porque tambien donde mi mis ellos este estos ' +
@@ -12,7 +14,9 @@ const SPANISH = new Set(
     'ayuda hijo hija ninos quien cual eso esto usted del al lo le nos tiene estar sido ser soy muy semanas semana anos voy aguanto siento puedo quiero estoy tengo hago hoy ceno cena desayuno almuerzo puedes dime algo ' +
     // Words of food questions the languages spell apart ("cuántas calorías tienen", "quantes calories tenen").
     'cuanto cuanta cuantos cuantas tienen calorias cruda crudo azucar huevo huevos leche pescado pollo verduras frutas ' +
-    'aceite agua queso beber cenar gramos manzana platano hierro engorda'
+    'aceite agua queso beber cenar gramos manzana platano hierro engorda ' +
+    // Everyday words with no Catalan twin ("¿Qué quiere decir 'alto contenido' en un envase?").
+    'quiere quieres decir todo toda todos todas otro otra otros bueno buena malo mala manana ayer alguien nadie'
   ).split(' '),
 );
 const CATALAN = new Set(
@@ -48,6 +52,11 @@ const SHARED = new Set([
   'ella',
   'les',
 ]);
+
+/** Whether a message as written is Spanish: an opening "¿" or "¡" says so (Catalan and English have neither), else its words. */
+export function writesSpanish(text: string): boolean {
+  return /[¿¡]/u.test(text) || isSpanish(normalizeForGuard(text));
+}
 
 export function isSpanish(normalised: string): boolean {
   let spanish = 0;

@@ -660,8 +660,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:let|letting|deixar anar|deixo anar|soltar|solto|suelto)\b (?:go of )?(?:the |el )?(?:wheel|steering wheel|volant|volante)\b/,
     // No point in any of it (PHQ-9 item 9: hopelessness).
     /\b(?:don t|dont|do not|can t|cant) see the point (?:of|in) (?:any of it|anything|it all|going on|living|life|carrying on)\b|\bno (?:li )?veig (?:el )?sentit a res\b|\bno (?:le )?veo (?:el )?sentido a nada\b/,
-    // A cliff, a bridge or the sea, and not coming back.
-    /\b(?:cliffs?|penya segat\w*|acantilad\w*|bridge|pont|puente|roof|terrat|azotea)\b.{0,60}\b(?:not coming back|not come back|never come back|no tornar|no volver|sin volver|sense tornar)\b/,
+    // A cliff, a bridge, a lookout or the sea, and not coming back or down (development set: "els búnquers del Carmel").
+    /\b(?:cliffs?|penya segat\w*|acantilad\w*|bridge|pont|puente|roof|rooftop|terrat|azotea|bunquers|bunkers?|mirador)\b.{0,60}\b(?:not coming back|not come back|never come back|no tornar|no volver|sin volver|sense tornar|not coming down|never coming down|no penso baixar|no pienso bajar|no baixare|no bajare|no vull baixar|no quiero bajar)\b/,
     // Children better off with their other parent.
     /\b(?:estaran|estarien|estaran|estarian|will be|would be|are better)\b (?:\w+ )?(?:millor|mejor|better off)\b (?:amb|con|with) (?:el seu|la seva|su|their|his|her) (?:pare|mare|padre|madre|father|mother|dad|mum|mom)\b/,
     // Not sure to live until summer, "and I don't mean the diet".
