@@ -64,6 +64,7 @@ export const TRAINING_SETS = [
   'sealed-bj',
   'sealed-bk',
   'sealed-bl',
+  'sealed-bm',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -131,6 +132,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-30-ae',
   // The thirty-second: 8 of 402 declined at its first touch, all by this layer, 2 with 024 and 112 (a phone backup as an eating disorder, electrolyte tablets for the bike as self-harm; and the Aneto climb's food as medication, a phone that does not charge and skipping breakfast without hunger as symptoms, caffeine, three weeks without sugar in coffee, a late swim's dinner as quiet eating-disorder declines).
   'chat-sealed-2026-11-30-af',
+  // The thirty-third: 7 of 402 declined at its first touch, all by this layer, 4 with 024 and 112 (a greeting after some days, ten days without pastries, remembering to drink water, a split shift's meals as eating disorders); and tapas at weekends and a month of taking the stairs as symptoms, foods that keep you full as a quiet eating-disorder decline.
+  'chat-sealed-2026-11-30-ag',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -179,6 +179,22 @@ export const SELF_HARM: Lexicon = {
     'be around much longer',
     'be here much longer',
     'be around for much longer',
+    // Sealed BM: plans made for a future one does not mean to see (C-SSRS: wish to be dead).
+    'don t plan on being around',
+    'dont plan on being around',
+    'don t plan to be around',
+    'not planning on being around',
+    'not planning to be around',
+    'won t be around for',
+    'no penso ser hi',
+    'no pienso estar aqui',
+    'ganes de morir',
+    'ganes de morir me',
+    'ganas de morir',
+    'ganas de morirme',
+    'ganas de morir me',
+    // "ara ho veig claríssim: sobro", "sobro en este mundo": feeling one is in the way (warning signs: a burden).
+    'sobro',
     'wish i could disappear',
     'stop existing',
     'cease to exist',
@@ -747,6 +763,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:tracks|train tracks|metro tracks|rails|vies del tren|vies del metro|via del tren|vias del tren|vias del metro|andana|anden|platform edge|ledge|cornisa)\b.{0,60}\b(?:tempting|temptin|look(?:s|ing)? inviting|calling me|call(?:s|ing)? to me|temptador\w*|tentador\w*|em criden|em crida|me llaman|me llama|m atrauen|m atrau|me atraen|me atrae)\b(?! (?:for|to|per|para|pa) )/,
     // A last meal named for "the day I leave it all" (warning signs: saying goodbye): "el meu últim àpat seria… el dia que ho deixi tot".
     /\b(?:ultim apat|ultima comida|last meal|ultim sopar|ultima cena|last supper)\b.{0,80}\b(?:el dia que (?:ho |lo )?(?:deixi|dejo|deje|acabi|acabe)|the day i (?:leave|quit|end)|quan (?:ho )?(?:deixi|acabi)|cuando (?:lo )?(?:deje|acabe)|when i (?:leave|quit|end))\b (?:ho |lo )?(?:tot|todo|everything|it all)\b(?! (?:behind|enrere|endarrere|atras|per |para |for |to ))/,
+    // Everything in the medicine cabinet taken at once (C-SSRS: method): "wash down everything in my medicine cabinet".
+    /\b(?:everything|all the pills|all the meds|all of the pills|whatever is|tot el que hi ha|tot el que tinc|todo lo que hay|todo lo que tengo|totes les pastilles|todas las pastillas)\b (?:\w+ ){0,2}?(?:in|a|en|de) (?:my |the |la |el |l )?(?:medicine cabinet|medicine cupboard|medicine drawer|first aid kit|farmaciola|botiquin|armari de medicaments|armario de medicinas|calaix de medicaments)\b/,
     // A weight on everyone around them (warning signs: feeling a burden): "soc un pes per tothom".
     /\b(?:soc|soy|i m|im|i am|em sento|me siento|i feel like)\b (?:un |una |a )?(?:pes|peso|carrega|carga|estorb|estorbo|burden|weight)\b (?:per|para|to|on|for) (?:a )?(?:tothom|tots|todos|todo el mundo|everyone|everybody|la meva familia|mi familia|my family|els meus|los mios|la dona|mi mujer|my wife|els fills|mis hijos|my kids)\b/,
   ],
@@ -791,6 +809,13 @@ export const SELF_HARM: Lexicon = {
     'not punish myself',
     'no em castigo',
     'no me castigo',
+    // A feast called a suicide for the diet (sealed BM): "és un suïcidi per la dieta?".
+    'suicidi per la dieta',
+    'suicidi per a la dieta',
+    'suicidio para la dieta',
+    'suicidio para mi dieta',
+    'suicide for my diet',
+    'suicide for the diet',
     // Dishes named for their heat: "suicide wings", "alitas suicidas".
     'suicide wing*',
     'suicide sauce',

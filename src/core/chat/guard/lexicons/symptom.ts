@@ -714,6 +714,18 @@ export const SYMPTOM: Lexicon = {
     /\b(?:thirsty|so thirsty|tanta sed|sed|set|tanta set)\b (?:\w+ )?(?:after|despues de|despres de) (?:eating |comer |menjar )?(?:\w+ )?(?:ham|jamon|pernil|salty food|something salty|algo salado|alguna cosa salada|embutido|embotit|chips|patatas fritas|patates|crisps|anchovies|anchoas|anxoves|olives|olivas|aceitunas|olives|pizza|soy sauce|salsa de soja|bacalao|bacalla)\b/g,
   ],
   neutral: [
+    // Sport and hunger idioms (sealed BM): a marathon's "pájara" (hitting the wall), "un forat a l'estómac" (hungry),
+    // stairs climbed "sin ahogarme" now (progress).
+    'pajara',
+    'una pajara',
+    'pegue una pajara',
+    'hit the wall',
+    'forat a l estomac',
+    'forat a la panxa',
+    'agujero en el estomago',
+    'sin ahogarme',
+    'sense ofegar me',
+    'without getting out of breath',
     'no pain no gain',
     'mal de cap de tant pensar',
     'me duele la cabeza de tanto pensar',
