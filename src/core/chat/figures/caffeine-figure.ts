@@ -10,7 +10,7 @@ export const CAFFEINE_BEFORE_EXERCISE = { low: 3, high: 6, reference: 'ISSN 2021
 
 const CAFFEINE = /\b(?:caffeine|cafeina|coffee|cafe|cafes|coffees|espresso|expres|expreso)\b/;
 const BEFORE_EXERCISE =
-  /\b(?:before|pre|abans|antes)\b.{0,30}\b(?:race|run|running|training|workout|session|match|game|marathon|cursa|carrera|entreno|entrenament|entrenamiento|partit|partido|marato|maraton|competition|competicio|competicion|gym|gimnas|gimnasio)\b/;
+  /\b(?:before|pre|abans|antes)\b.{0,30}\b(?:race|run|running|training|workout|session|match|game|marathon|cursa|carrera|entreno|entrenament|entrenamiento|partit|partido|marato|maraton|competition|competicio|competicion|gym|gimnas|gimnasio|contrarellotge|contrarreloj|time trial|crono|sportive|marcha|marxa|triathlon|triatlo|triatlon)\b/;
 
 export interface CaffeineFigure {
   weightKg?: number;

@@ -705,3 +705,23 @@ describe('issue 39: figures asked as set af asked them', () => {
     ).toMatch(/20–40 g/);
   });
 });
+
+describe('issue 39: figures asked as set ag asked them', () => {
+  it('reads a whole egg as an egg and a time trial as an event, and names the cooked red meat a week', () => {
+    expect(reply("Quantes kcal té un ou gran sencer, d'uns 50 g sense closca?", 'ca')).toMatch(
+      /^Ou, 50 g: unes 7\d kcal/,
+    );
+    expect(reply('Quantes kcal té un got de 250 ml de llet sencera?', 'ca')).toMatch(/^Llet sencera, 250 ml/);
+    expect(
+      reply(
+        "Una ciclista de 60 kg vol prendre cafeïna abans d'una contrarellotge. Quants mg li correspondrien segons la dosi que recomana l'ISSN?",
+        'ca',
+      ),
+    ).toMatch(/180–360 mg/);
+    expect(
+      reply(
+        'According to the World Cancer Research Fund, what is the maximum amount of red meat (cooked weight) to eat per week?',
+      ),
+    ).toMatch(/350–500 g a week, weighed cooked/);
+  });
+});
