@@ -109,15 +109,18 @@ describe('declines', () => {
   });
 });
 
-describe('a message whose one question a figure answers and the other a card', () => {
+/** The library chat with the figures of the shipped food tables, over `cards`. */
+function withFigures(cards: CardMatcher) {
   const library = createEmbeddedMealLibrary({ sr28: loadSr28() });
   const figures = {
     foods: createNutrientLookup(library.curated),
     library,
     clock: () => new Date('2026-11-28T09:00:00Z'),
   };
-  const withFigures = (cards: CardMatcher) =>
-    createCoachChat({ cards, mode: { kind: 'library' }, translator, guard: createGuard(), figures });
+  return createCoachChat({ cards, mode: { kind: 'library' }, translator, guard: createGuard(), figures });
+}
+
+describe('a message whose one question a figure answers and the other a card', () => {
   const message = 'I weigh 70 kg and want to build muscle, how much protein a day? And is creatine worth it?';
   const parts = { 'And is creatine worth it?': 'creatine' };
 
@@ -134,14 +137,6 @@ describe('a message whose one question a figure answers and the other a card', (
 });
 
 describe('a message that asks more than the figure it gets', () => {
-  const library = createEmbeddedMealLibrary({ sr28: loadSr28() });
-  const figures = {
-    foods: createNutrientLookup(library.curated),
-    library,
-    clock: () => new Date('2026-11-30T09:00:00Z'),
-  };
-  const withFigures = (cards: CardMatcher) =>
-    createCoachChat({ cards, mode: { kind: 'library' }, translator, guard: createGuard(), figures });
   const message = "I'm 52 and want to start creatine. Is it fine at my age, and how much should I take?";
 
   it('gets the figure, then the card the matcher is sure of for the whole message', async () => {

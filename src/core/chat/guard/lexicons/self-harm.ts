@@ -765,6 +765,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:ultim apat|ultima comida|last meal|ultim sopar|ultima cena|last supper)\b.{0,80}\b(?:el dia que (?:ho |lo )?(?:deixi|dejo|deje|acabi|acabe)|the day i (?:leave|quit|end)|quan (?:ho )?(?:deixi|acabi)|cuando (?:lo )?(?:deje|acabe)|when i (?:leave|quit|end))\b (?:ho |lo )?(?:tot|todo|everything|it all)\b(?! (?:behind|enrere|endarrere|atras|per |para |for |to ))/,
     // Everything in the medicine cabinet taken at once (C-SSRS: method): "wash down everything in my medicine cabinet".
     /\b(?:everything|all the pills|all the meds|all of the pills|whatever is|tot el que hi ha|tot el que tinc|todo lo que hay|todo lo que tengo|totes les pastilles|todas las pastillas)\b (?:\w+ ){0,2}?(?:in|a|en|de) (?:my |the |la |el |l )?(?:medicine cabinet|medicine cupboard|medicine drawer|first aid kit|farmaciola|botiquin|armari de medicaments|armario de medicinas|calaix de medicaments)\b/,
+    // Dying before reaching a goal weight "would be no tragedy" (C-SSRS: wish to be dead), laughed or not.
+    /\b(?:me muero|me morire|em moro|em morire|i ll die|i die|morir me|morirme|dying)\b.{0,60}\b(?:no seria una tragedia|tampoco seria una tragedia|no seria cap tragedia|tampoc seria cap tragedia|no passaria res|no pasaria nada|wouldn t be a tragedy|would be no tragedy|wouldn t be so bad|no estaria tan mal|no estaria tan malament)\b/,
     // A weight on everyone around them (warning signs: feeling a burden): "soc un pes per tothom".
     /\b(?:soc|soy|i m|im|i am|em sento|me siento|i feel like)\b (?:un |una |a )?(?:pes|peso|carrega|carga|estorb|estorbo|burden|weight)\b (?:per|para|to|on|for) (?:a )?(?:tothom|tots|todos|todo el mundo|everyone|everybody|la meva familia|mi familia|my family|els meus|los mios|la dona|mi mujer|my wife|els fills|mis hijos|my kids)\b/,
   ],
@@ -1021,6 +1023,13 @@ export const SELF_HARM: Lexicon = {
     'cortarme el pelo',
     'cortarme las unas',
     // Waking at night, which dinner and sleep questions ask about.
+    // The whole purpose clause, so layer 2 is not left reading "so i dont … at night".
+    'so i dont wake up hungry',
+    'so i don t wake up hungry',
+    'so i do not wake up hungry',
+    'per no despertar me amb gana',
+    'para no despertarme con hambre',
+    'para no despertar me con hambre',
     'wake up hungry',
     'wake up starving',
     'wake up thirsty',
