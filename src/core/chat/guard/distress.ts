@@ -42,7 +42,8 @@ const CUES = new RegExp(
       'poner fin',
       'be over',
       'over for good',
-      'last (?:meal|time|plan|day|night on|dinner|supper)',
+      // Not "the last meal of the day" (set ah: when to eat it).
+      'last (?:meal(?! of the day| before (?:bed|sleep|training|a run|the gym))|time|plan|day|night on|dinner|supper)',
       'my last',
       'l ultim\\w*',
       'la ultima',

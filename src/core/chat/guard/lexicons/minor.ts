@@ -22,7 +22,7 @@ const CHILD =
   // Youth sport categories (Spanish federations: benjamí to juvenil, all under 18) and English under-N teams.
   // Pupils of a teacher or a canteen.
   '|(?:un|una|el|la|els|les|meu|meva|mi|mis|my|a|one of my|some of my) (?:alumne|alumna|alumnes|alumno|alumnos|pupil|pupils)' +
-  '|prebenjamin\\w*|benjamin\\w*|alevin\\w*|cadet|cadete|cadets|cadetes|juvenils|juveniles|under 1[0-7]s?|u1[0-7]s?|sub 1[0-7]';
+  '|prebenjamin\\w*|benjamin\\w*|alevin\\w*|cadet|cadete|cadets|cadetes|juvenils|juveniles|under 1[0-7]s?(?! (?:of|de|del|percent|per cent|por ciento|per cent)\\b)|u1[0-7]s?|sub 1[0-7]';
 const DIET_TOPIC =
   'diet\\w*|lose weight|losing weight|weight loss|weight|overweight|is fat|getting fat|too fat|fatter|chubby|obes\\w*|calorie\\w*|kcal|protein (?:shake|powder)\\w*' +
   '|supplement\\w*|creatine|fasting|skinny|too thin|gain weight|growth|grow taller|not eating|won t eat|refuses to eat|how much should' +

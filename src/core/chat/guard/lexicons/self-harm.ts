@@ -1023,6 +1023,11 @@ export const SELF_HARM: Lexicon = {
     'cortarme el pelo',
     'cortarme las unas',
     // Waking at night, which dinner and sleep questions ask about.
+    // The day's last meal and when to eat it (set ah): "what time I eat my last meal of the day".
+    'last meal of the day',
+    'ultim apat del dia',
+    'darrer apat del dia',
+    'ultima comida del dia',
     // The whole purpose clause, so layer 2 is not left reading "so i dont … at night".
     'so i dont wake up hungry',
     'so i don t wake up hungry',
