@@ -134,6 +134,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-30-af',
   // The thirty-third: 7 of 402 declined at its first touch, all by this layer, 4 with 024 and 112 (a greeting after some days, ten days without pastries, remembering to drink water, a split shift's meals as eating disorders); and tapas at weekends and a month of taking the stairs as symptoms, foods that keep you full as a quiet eating-disorder decline.
   'chat-sealed-2026-11-30-ag',
+  // The thirty-fourth: 8 of 402 declined at its first touch, all by this layer, 1 with 024 and 112 (the time of the day's last meal); a phone that does not charge, night-time hunger and sleeping little while snacking more as symptoms, vitamin D drops at the label's dose and a beginner's gym supplement as medication, a translation for a landlord and eating less bread as quiet eating-disorder declines.
+  'chat-sealed-2026-11-30-ah',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
