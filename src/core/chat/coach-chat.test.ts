@@ -81,6 +81,22 @@ describe('a message that asks two things', () => {
     const chat = chatWith(scripted(parts, ['before-a-run', 'race-week']));
     expect((await ask(chat, message, 'en')).reply).toBe('card before-a-run');
   });
+
+  const lentils = 'Com cuino les llenties perquè no quedin farinoses i quant duren a la nevera un cop cuites?';
+  const joined = {
+    'Com cuino les llenties perquè no quedin farinoses': 'cooking-lentils',
+    'quant duren a la nevera un cop cuites': 'fridge-times',
+  };
+
+  it('reads a second question joined by a question word ("i quant…", "and how…") as a part of its own', async () => {
+    const chat = chatWith(scripted(joined, ['cooking-lentils', 'fridge-times']));
+    expect((await ask(chat, lentils)).reply).toBe('targeta cooking-lentils\n\ntargeta fridge-times');
+  });
+
+  it("gets the whole message's card alone when it is neither part's card: it answers both together", async () => {
+    const chat = chatWith(scripted(joined, ['lentils-cooked-and-kept', 'cooking-lentils', 'fridge-times']));
+    expect((await ask(chat, lentils)).reply).toBe('targeta lentils-cooked-and-kept');
+  });
 });
 
 describe('declines', () => {
@@ -128,6 +144,14 @@ describe('a message whose one question a figure answers and the other a card', (
     const { reply } = await ask(withFigures(scripted(parts, ['creatine'])), message, 'en');
     expect(reply).toMatch(/^For 70 kg, to build muscle: about 110–140 g of protein a day/);
     expect(reply).toMatch(/\n\ncard creatine$/);
+  });
+
+  it("gets the whole message's card instead when it is not the figure's part's own card", async () => {
+    const both = { ...parts, 'I weigh 70 kg and want to build muscle, how much protein a day': 'protein' };
+    const combined = await ask(withFigures(scripted(both, ['protein-and-creatine', 'creatine'])), message, 'en');
+    expect(combined.reply).toMatch(/\n\ncard protein-and-creatine$/);
+    const proteinOnly = await ask(withFigures(scripted(both, ['protein', 'creatine'])), message, 'en');
+    expect(proteinOnly.reply).toMatch(/\n\ncard creatine$/);
   });
 
   it("leaves out the other part's card when it does not belong to the whole message", async () => {

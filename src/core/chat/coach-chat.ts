@@ -173,15 +173,19 @@ function answeringCards(matcher: CardMatcher, latest: string, previous: string |
     ranked[0] && matcher.answers(confidence) && speaksOfTheSame(ranked[0].card, latest) ? ranked[0].card : undefined;
   const sure = (text: string) => sureOf(matcher.match(text, 1));
   const whole = matcher.match(latest, NEAR_WHOLE);
+  const card = sureOf(whole);
   const parts = partsOf(latest);
   if (parts.length === 2) {
     const [first, second] = parts.map(sure);
     // Each part's card must also be near the whole message: a part read alone ("and how many?") can
     // find a card about something else (readers of set f: fricandó under a coca de recapte).
     const near = (card: CoachingCard) => whole.ranked.some((match) => match.card.id === card.id);
-    if (first && second && first.id !== second.id && near(first) && near(second)) return [first, second];
+    // A sure card for the whole message that neither part finds answers both halves together.
+    const wholeAnswersBoth = card !== undefined && card.id !== first?.id && card.id !== second?.id;
+    if (first && second && first.id !== second.id && near(first) && near(second) && !wholeAnswersBoth) {
+      return [first, second];
+    }
   }
-  const card = sureOf(whole);
   if (card) return [card];
   const followUp = previous !== undefined && countWords(latest) <= 6 ? sure(`${previous} ${latest}`) : undefined;
   return followUp ? [followUp] : [];
@@ -200,11 +204,17 @@ function otherPartCard(
   if (parts.length !== 2) return undefined;
   const answered = parts.map((part) => figureOf(part) !== undefined);
   if (answered[0] === answered[1]) return undefined;
-  const rest = parts[answered[0] ? 1 : 0];
-  const { ranked, confidence } = matcher.match(rest, 1);
-  const card = ranked[0]?.card;
-  if (!card || !matcher.answers(confidence) || !speaksOfTheSame(card, rest)) return undefined;
-  return matcher.match(latest, NEAR_WHOLE).ranked.some((match) => match.card.id === card.id) ? card : undefined;
+  const [figurePart, rest] = answered[0] ? parts : [parts[1]!, parts[0]!];
+  const sure = (text: string) => {
+    const { ranked, confidence } = matcher.match(text, 1);
+    const card = ranked[0]?.card;
+    return card && matcher.answers(confidence) && speaksOfTheSame(card, text) ? card : undefined;
+  };
+  const card = sure(rest);
+  if (!card || !matcher.match(latest, NEAR_WHOLE).ranked.some((match) => match.card.id === card.id)) return undefined;
+  // A sure card for the whole message that is not the figure part's own card answers both halves together.
+  const whole = wholeMessageCard(matcher, latest);
+  return whole && whole.id !== card.id && whole.id !== sure(figurePart!)?.id ? whole : card;
 }
 
 /**
@@ -221,7 +231,7 @@ function wholeMessageCard(matcher: CardMatcher, latest: string): CoachingCard | 
 
 /** A second question joined by a question word ("…, and how much?", "… i com …?") or after a question mark. */
 const SECOND_QUESTION =
-  /[,\s]\s*(?:(?:and|or)\s+(?:how|what|which|when|should|do|does|is|are|can|could|would|will)|(?:i|o)\s+(?:com|quin|quina|quins|quines|què|quan|quant|quanta|quants|quantes|cal|hauria|puc|necessito)|(?:y|o)\s+(?:cómo|qué|cuál|cuáles|cuándo|cuánto|cuánta|cuántos|cuántas|debo|debería|puedo|necesito|hay))(?!\p{L})/iu;
+  /[,\s]\s*(?:(?:and|or)\s+(how|what|which|when|should|do|does|is|are|can|could|would|will)|(?:i|o)\s+(com|quin|quina|quins|quines|què|quan|quant|quanta|quants|quantes|cal|hauria|puc|necessito)|(?:y|o)\s+(cómo|qué|cuál|cuáles|cuándo|cuánto|cuánta|cuántos|cuántas|debo|debería|puedo|necesito|hay))(?!\p{L})/iu;
 
 export function asksMoreThanOneThing(text: string): boolean {
   const questions = text.split(/[?]+/).filter((part) => /\p{L}/u.test(part));
@@ -230,13 +240,27 @@ export function asksMoreThanOneThing(text: string): boolean {
 
 /** The two questions of a message that asks two things ("… before a run? and after it …"), else the message alone. */
 function partsOf(text: string): string[] {
-  const parts = text
+  const split = text
     .split(/[?¿]+\s+|\s+(?:and also|and what about|also|i també|i què|a més|y también|y qué|además)\s+/i)
     .map((part) => part.trim())
     .filter(Boolean);
+  const parts = split.length === 1 ? joinedParts(text) : split;
   return parts.length === 2 && parts.every((part) => countWords(part) >= PART_WORDS) && !REFERS_BACK.test(parts[1])
     ? parts
     : [text];
+}
+
+/**
+ * A question joined to the one before it by "and how …", "i quant …", "y qué …": "Com cuino les llenties
+ * perquè no quedin farinoses i quant duren a la nevera?" asks two things; readers of set ah judged 24
+ * such compound replies "partly", one card answering the first half.
+ */
+function joinedParts(text: string): string[] {
+  const found = SECOND_QUESTION.exec(text);
+  if (!found) return [text];
+  const word = found.slice(1).find(Boolean) ?? '';
+  const second = text.slice(found.index + found[0].length - word.length);
+  return [text.slice(0, found.index), second].map((part) => part.replace(/^[\s,¿]+|[\s?.!]+$/gu, ''));
 }
 
 /**
