@@ -204,7 +204,7 @@ function otherPartCard(
   if (parts.length !== 2) return undefined;
   const answered = parts.map((part) => figureOf(part) !== undefined);
   if (answered[0] === answered[1]) return undefined;
-  const [figurePart, rest] = answered[0] ? parts : [parts[1]!, parts[0]!];
+  const [figurePart, rest] = answered[0] ? parts : [parts[1], parts[0]];
   const sure = (text: string) => {
     const { ranked, confidence } = matcher.match(text, 1);
     const card = ranked[0]?.card;
@@ -214,7 +214,7 @@ function otherPartCard(
   if (!card || !matcher.match(latest, NEAR_WHOLE).ranked.some((match) => match.card.id === card.id)) return undefined;
   // A sure card for the whole message that is not the figure part's own card answers both halves together.
   const whole = wholeMessageCard(matcher, latest);
-  return whole && whole.id !== card.id && whole.id !== sure(figurePart!)?.id ? whole : card;
+  return whole && whole.id !== card.id && whole.id !== sure(figurePart)?.id ? whole : card;
 }
 
 /**
