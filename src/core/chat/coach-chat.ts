@@ -205,16 +205,11 @@ function otherPartCard(
   const answered = parts.map((part) => figureOf(part) !== undefined);
   if (answered[0] === answered[1]) return undefined;
   const [figurePart, rest] = answered[0] ? parts : [parts[1], parts[0]];
-  const sure = (text: string) => {
-    const { ranked, confidence } = matcher.match(text, 1);
-    const card = ranked[0]?.card;
-    return card && matcher.answers(confidence) && speaksOfTheSame(card, text) ? card : undefined;
-  };
-  const card = sure(rest);
+  const card = sureCard(matcher, rest);
   if (!card || !matcher.match(latest, NEAR_WHOLE).ranked.some((match) => match.card.id === card.id)) return undefined;
   // A sure card for the whole message that is not the figure part's own card answers both halves together.
   const whole = wholeMessageCard(matcher, latest);
-  return whole && whole.id !== card.id && whole.id !== sure(figurePart)?.id ? whole : card;
+  return whole && whole.id !== card.id && whole.id !== sureCard(matcher, figurePart)?.id ? whole : card;
 }
 
 /**
@@ -223,10 +218,14 @@ function otherPartCard(
  * of set af judged 16 figure replies "partly": the figure right, the rest of the message unanswered.
  */
 function wholeMessageCard(matcher: CardMatcher, latest: string): CoachingCard | undefined {
-  if (!asksMoreThanOneThing(latest)) return undefined;
-  const { ranked, confidence } = matcher.match(latest, 1);
+  return asksMoreThanOneThing(latest) ? sureCard(matcher, latest) : undefined;
+}
+
+/** The card the matcher is sure of for `text`, when it speaks of what the text names. */
+function sureCard(matcher: CardMatcher, text: string): CoachingCard | undefined {
+  const { ranked, confidence } = matcher.match(text, 1);
   const card = ranked[0]?.card;
-  return card && matcher.answers(confidence) && speaksOfTheSame(card, latest) ? card : undefined;
+  return card && matcher.answers(confidence) && speaksOfTheSame(card, text) ? card : undefined;
 }
 
 /** A second question joined by a question word ("…, and how much?", "… i com …?") or after a question mark. */
