@@ -16,6 +16,7 @@ import { loadCoachingCards } from '../src/providers/chat/embedded-cards.js';
 
 const CORPUS_DIR = new URL('../eval/guard/corpus/', import.meta.url);
 const DEV_DIR = new URL('../eval/guard/dev/', import.meta.url);
+const NEGATIVES = new URL('../data/card-matcher-negatives.json', import.meta.url);
 /**
  * Retired sealed sets that are also training data: every one, once scored. They were written the way
  * the next sealed set will be, which the helpers' corpus is not quite. Trained on A–D, the layer
@@ -186,7 +187,21 @@ export function readTrainingData(): Row[] {
     ...readCorpus(),
     ...TRAINING_SETS.flatMap((name) => readLabelledSet(new URL(`${name}.jsonl`, DEV_DIR))),
     ...readCardQuestions(),
+    ...readOffTopicQuestions(),
   ];
+}
+
+/**
+ * The card matcher's negatives (`data/card-matcher-negatives.json`: weather, football, phones, taxes,
+ * translations, travel, films), taught as ordinary like the library's questions. Layer 2 had seen few
+ * such messages and read some as risky: a phone that does not charge and a laptop that switches off as
+ * symptoms, a tax quarter as pregnancy, a translation as an eating disorder (sets ac, ae, af, ah).
+ */
+function readOffTopicQuestions(): Row[] {
+  const { questions } = JSON.parse(readFileSync(NEGATIVES, 'utf8')) as { questions: Record<string, string[]> };
+  return Object.values(questions)
+    .flat()
+    .map((text) => ({ label: 'allow', text, plain: true }));
 }
 
 function readCardQuestions(): Row[] {
