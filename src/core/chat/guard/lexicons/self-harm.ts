@@ -496,6 +496,8 @@ export const SELF_HARM: Lexicon = {
     ),
     // A prescription kept instead of taken, whatever the brand: "lo estoy guardando todo en vez de tomármelo".
     /\b(?:sav|stockpil|hoard|stash|guard|acumul|junt|amag|ahorr|recoll)\w* (?:\w+ ){0,3}?(?:en vez de|en lugar de|en lloc de|instead of) (?:tomar\w*(?:lo|la|los|las)|prendre (?:m )?(?:los|les|ho|l|ls|la)|taking (?:them|it)|take (?:them|it))\b/,
+    // Better off not being here at all (C-SSRS item 1, wish to be dead): "estaria millor no sent-hi".
+    /\b(?:estaria|estarien|estaria|seria|would be|d be|id be|i d be|i would be)\b (?:molt |mucho |much |so much )?(?:millor|mejor|better|better off) (?:no sent hi|no essent hi|no ser hi|no sent aqui|no ser aqui|no estar aqui|no estando aqui|no existint|no existir|no existiendo|not being here|not existing|not being around)\b/,
     // Others better off without "a mother like me" (warning signs: being a burden).
     /\b(?:mejor|millor|better off|better)\b (?:sin|sense|without) (?:un |una |a )?(?:madre|padre|mare|pare|mother|father|mum|mom|dad|persona|person|alguien|algu|someone|wife|husband|dona|marit|esposa|esposo|friend|amiga|amigo|amic|amiga|germana?|hermana?|hermano|sister|brother|partner|parella|pareja) (?:como yo|com jo|like me)\b/,
     // Giving one's things away for want of use "where I'm going" (warning signs: putting affairs in order).
