@@ -138,6 +138,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-30-ag',
   // The thirty-fourth: 8 of 402 declined at its first touch, all by this layer, 1 with 024 and 112 (the time of the day's last meal); a phone that does not charge, night-time hunger and sleeping little while snacking more as symptoms, vitamin D drops at the label's dose and a beginner's gym supplement as medication, a translation for a landlord and eating less bread as quiet eating-disorder declines.
   'chat-sealed-2026-11-30-ah',
+  // The thirty-fifth: 6 of 402 declined at its first touch, 3 with 024 and 112 (a newcomer asking how the chat works and a film "que val la pena" by this layer, weekend vermut and tapes "em descontrolo" by layer 1); overbuying at the supermarket and three croissants' "damage control" as quiet eating-disorder declines, seeding a pomegranate as a symptom.
+  'chat-sealed-2026-11-30-ai',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
