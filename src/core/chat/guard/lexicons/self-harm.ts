@@ -498,6 +498,9 @@ export const SELF_HARM: Lexicon = {
     /\b(?:sav|stockpil|hoard|stash|guard|acumul|junt|amag|ahorr|recoll)\w* (?:\w+ ){0,3}?(?:en vez de|en lugar de|en lloc de|instead of) (?:tomar\w*(?:lo|la|los|las)|prendre (?:m )?(?:los|les|ho|l|ls|la)|taking (?:them|it)|take (?:them|it))\b/,
     // Better off not being here at all (C-SSRS item 1, wish to be dead): "estaria millor no sent-hi".
     /\b(?:estaria|estarien|estaria|seria|would be|d be|id be|i d be|i would be)\b (?:molt |mucho |much |so much )?(?:millor|mejor|better|better off) (?:no sent hi|no essent hi|no ser hi|no sent aqui|no ser aqui|no estar aqui|no estando aqui|no existint|no existir|no existiendo|not being here|not existing|not being around)\b/,
+    // Life doubted as worth living (PHQ-9 item 9, hopelessness): "not sure life is worth it", "no sé si la vida val la pena".
+    /\b(?:not sure|unsure|don t know|dont know|no idea|wonder\w*|doubt\w*|no se|no estic segur\w*|no estoy segur\w*|dubto|dudo|no crec|no creo)\b.{0,30}\b(?:life|living|my life|la vida|viure|vivir|la meva vida|mi vida|it all)\b (?:\w+ )?(?:is |s |es |sigui |sea |would be )?(?:really |even |realment |realmente |de veritat |de verdad |still )?(?:worth (?:it|living|the effort|anything)|val la pena|vale la pena|valgui la pena|valga la pena|merece la pena|mereix la pena)\b|\b(?:life|living|my life|la vida|viure|vivir|la meva vida|mi vida|it all)\b (?:is not|isn t|isnt|s not|ja no|ya no|no) (?:really |even |realment |realmente )?(?:worth (?:it|living|the effort|anything)|val la pena|vale la pena|merece la pena|mereix la pena)\b/,
+    /\b(?:is|if|whether|si|que) (?:life|living|la vida|viure|vivir) (?:is |even |really |still )?worth\b|\b(?:val|vale|valgui|valga|merece|mereix) la pena (?:viure|vivir|seguir vivint|seguir viviendo|seguir vivo|seguir viva)\b/,
     // Others better off without "a mother like me" (warning signs: being a burden).
     /\b(?:mejor|millor|better off|better)\b (?:sin|sense|without) (?:un |una |a )?(?:madre|padre|mare|pare|mother|father|mum|mom|dad|persona|person|alguien|algu|someone|wife|husband|dona|marit|esposa|esposo|friend|amiga|amigo|amic|amiga|germana?|hermana?|hermano|sister|brother|partner|parella|pareja) (?:como yo|com jo|like me)\b/,
     // Giving one's things away for want of use "where I'm going" (warning signs: putting affairs in order).
@@ -789,6 +792,10 @@ export const SELF_HARM: Lexicon = {
     /\b(?:me he cortado|me corte|me cortare|m he tallat|em vaig tallar|em tallare|i cut|i ve cut|i got|got)\b (?:el |els |la |les |the |my |a )?(?:pelo|cabell|cabells|hair|haircut|flequillo|serrell|barba|beard|nails|unas|ungles)\b/g,
     // Mushrooms to leave in the wood: "¿qué setas son venenosas para no cogerlas?".
     /\b(?:setas?|bolets?|mushrooms?|hongos?|fongs?)\b (?:\w+ ){0,2}?(?:venenos\w*|veri\w*|poisonous|toxic\w*|toxiques|mortals?|mortales?|deadly)\b/g,
+    // Whether a film, a series, a book or a place is "worth it" (chat set ai): "¿Has visto la última peli de Almodóvar? ¿Vale la pena?".
+    /(?<=\b(?:peli|pelis|pelicula|peliculas|pel licula|pel licules|serie|series|film|films|movie|movies|documental|documentary|llibre|libro|book|novel\w*|obra|teatre|teatro|musical|concert|concierto|exposicio|exposicion|exhibition|museu|museo|museum|restaurant|restaurante|bar|app|aplicacio|aplicacion|gimnas|gimnasio|gym|curs|curso|course|viatge|viaje|trip)\b.{0,60})\b(?:val la pena|vale la pena|worth it|worth watching|worth reading|worth seeing|worth the money)\b/g,
+    // The latest film, season or match: layer 2 read "la última peli" as a last act.
+    /\b(?:la |el |l |the )?(?:ultima|ultim|ultimo|last|latest|nueva|nova|new) (?:peli|pelis|pelicula|pel licula|serie|film|movie|temporada|season|capitol|capitulo|episode|episodi|episodio|libro|llibre|book|disco|album|canco|cancion|song|partit|partido|match|jornada)\b/g,
     // A job, shifts or the heat that is "killing me", a figure of speech (sealed BN): "ser camarera de noche me está matando".
     /\b(?:trabajo|trabajar|curro|currar|feina|treballar|job|work|working|turnos?|torns?|shifts?|night shifts?|horario|horari|jefe|boss|calor|heat|commute|trayecto|trajecte|estudiar|exams?|examenes|examens|oposiciones|oposicions|de noche|de nit|at night)\b.{0,30}\b(?:me esta matando|m esta matant|is killing me|are killing me|me estan matando|m estan matant)\b/g,
     // Training hard told as "killing myself at the gym", "matant-me al gimnàs".
@@ -805,6 +812,18 @@ export const SELF_HARM: Lexicon = {
     /\b(?:si|if)\b(?: \w+){0,6}? (?:plato|plat|pollo|pollastre|brocoli|broccoli|chicken|ensalada|amanida|salad|tupper\w*|taper\w*|arroz|arros|rice|dish|meal|menu|pechuga|pit de pollastre|cols|coles|col|brussel\w*|bruselas|sprouts|kale|quinoa|tofu|verdura\w*|vegetables|veggies|enciam|lechuga|lettuce|espinacs|espinacas|spinach|lentejas|llenties|lentils)\b.{0,60}\b(?:me tiro|em tiro|i ll jump|i m jumping|i ll throw myself|em llenco|me lanzo)\b (?:por|per|out of|out) (?:la |the )?(?:ventana|finestra|window|balcon|balco)\b/g,
   ],
   neutral: [
+    // A newcomer's hello (chat set ai): "Hola, sóc nova per aquí. Com funciona això?".
+    'soc nou per aqui',
+    'soc nova per aqui',
+    'soy nuevo por aqui',
+    'soy nueva por aqui',
+    'nuevo por aqui',
+    'nueva por aqui',
+    'nou per aqui',
+    'nova per aqui',
+    'i m new here',
+    'im new here',
+    'new here',
     // A push to keep going, asked of the coach (sealed BN): "me das un empujón para no pedir Glovo?".
     'me das un empujon',
     'dame un empujon',
