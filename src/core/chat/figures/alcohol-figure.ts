@@ -74,7 +74,9 @@ function volumeOf(folded: string): number | undefined {
 
 const ASKS_VOLUME =
   /\b(?:how many ml|how much (?:beer|wine|cider)|quants ml|cuantos ml|quina quantitat|que cantidad|what volume|quin volum|que volumen)\b/;
-const A_UNIT = /\b(?:units?|unitats?|unidad|unidades|ube|standard drinks?|beguda estandard|bebida estandar)\b/;
+/** One standard drink, by name or as its 10 g of alcohol ("¿cuántos ml de cerveza contienen 10 g de alcohol?"). */
+const A_UNIT =
+  /\b(?:units?|unitats?|unidad|unidades|ube|standard drinks?|beguda estandard|bebida estandar)\b|\b10 ?(?:g|grams?|gramos?) (?:of |de |d |d')?(?:pure |pur |puro )?alcohol\b/;
 
 export interface AlcoholUnitVolume {
   abv: number;

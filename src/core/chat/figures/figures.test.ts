@@ -619,7 +619,7 @@ describe('issue 39: figures asked as set ad asked them', () => {
       reply("I'm 70, healthy, and do aqua gym twice a week. Should I take vitamin D, and how much protein do I need?"),
     ).toMatch(/^Over 65: about 1–1.2 g/);
     const notMuscle = reply("I don't want to build muscle, how much protein do I need a day? I weigh 70 kg")!;
-    expect(notMuscle).toMatch(/as a healthy adult: about 60–70 g/);
+    expect(notMuscle).toMatch(/as a healthy adult: about 58–70 g/);
   });
 
   it("adds what sweat takes to the day's water for sport, heat or a long hike, and keeps the plain day otherwise", () => {
@@ -723,5 +723,33 @@ describe('issue 39: figures asked as set ag asked them', () => {
         'According to the World Cancer Research Fund, what is the maximum amount of red meat (cooked weight) to eat per week?',
       ),
     ).toMatch(/350–500 g a week, weighed cooked/);
+  });
+});
+
+describe('issue 39: figures asked as set ai asked them', () => {
+  it("reads a gram of alcohol written with an apostrophe and a claim's condition asked for the package", () => {
+    expect(reply("Quantes kcal aporta cada gram d'alcohol segons el reglament europeu d'etiquetatge?", 'ca')).toMatch(
+      /un d'alcohol 7 kcal/,
+    );
+    expect(
+      reply(
+        '¿Cuántos gramos de fibra por 100 g necesita un producto para poner «alto contenido de fibra» en el envase?',
+        'es',
+      ),
+    ).toMatch(/al menos 6 g de fibra por 100 g/);
+  });
+
+  it("gives ACSM's drink two hours before per kilo, the volume that holds 10 g of alcohol, and EFSA's floor to the gram", () => {
+    expect(
+      reply(
+        "If you're still not well hydrated about 2 hours before exercise, how many mL per kg of body weight does ACSM suggest drinking on top?",
+      ),
+    ).toMatch(/3–5 ml per kilo some 2 hours before/);
+    expect(reply('¿Cuántos mL de cerveza de 5 % vol. contienen 10 g de alcohol?', 'es')).toMatch(/unos 255 ml/);
+    expect(reply("Quants mL de vi de 13 % vol. contenen 10 g d'alcohol pur?", 'ca')).toMatch(/uns 95 ml/);
+    expect(reply('How many mL of a 40% spirit contain 10 g of pure alcohol?')).toMatch(/about 30 ml/);
+    expect(
+      reply("Using EFSA's protein reference intake for adults, how many grams a day does a 70 kg person need?"),
+    ).toMatch(/about 58–70 g of protein a day/);
   });
 });

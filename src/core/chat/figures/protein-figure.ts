@@ -52,7 +52,7 @@ export interface ProteinFigure {
   aim: ProteinAim;
   /** Body weight in kilograms, where the message gives a plausible one. */
   weightKg?: number;
-  /** Grams a day for that weight, rounded to 5 g (a meal's, when `perMeal`). */
+  /** Grams a day for that weight, rounded to 5 g (a meal's, when `perMeal`); EFSA's floor for a healthy adult to the gram. */
   lowG?: number;
   highG?: number;
   /** Asked per meal: 0.3–0.4 g per kg a meal (ISSN 2017). */
@@ -74,7 +74,9 @@ export function proteinFigure(folded: string): ProteinFigure | undefined {
   if (weightKg === undefined) return perMeal ? { aim, perMeal } : { aim };
   const range = perMeal ? PROTEIN_PER_MEAL : PROTEIN_RANGES[aim];
   const to5 = (grams: number) => Math.round(grams / 5) * 5;
-  const figure = { aim, weightKg, lowG: to5(range.low * weightKg), highG: to5(range.high * weightKg) };
+  // EFSA's 0.83 g/kg is a reference people check: 58 g at 70 kg, not a rounded 60.
+  const low = aim === 'general' && !perMeal ? Math.round(range.low * weightKg) : to5(range.low * weightKg);
+  const figure = { aim, weightKg, lowG: low, highG: to5(range.high * weightKg) };
   return perMeal ? { ...figure, perMeal } : figure;
 }
 

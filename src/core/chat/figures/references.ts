@@ -96,7 +96,7 @@ const TOPICS: [ReferenceKey, RegExp][] = [
   [
     // ACSM (2007): 5–7 ml per kilo slowly, about 4 hours before exercise.
     'preHydration',
-    /\b(?:4|four|quatre|cuatro) (?:hours?|hores|horas|h) (?:before|abans|antes)\b.{0,80}\b(?:drink|beure|beber|fluids?|liquids?|water|aigua|agua|ml|millilit\w*|mil lilitres|mililitros)\b|\b(?:drink|beure|beber|fluids?|liquids?|water|aigua|agua|ml|millilit\w*|mil lilitres|mililitros)\b.{0,80}\b(?:4|four|quatre|cuatro) (?:hours?|hores|horas|h) (?:before|abans|antes)\b/,
+    /\b(?:ml|millilit\w*|mil lilitres|mililitros) (?:per|por|a|of|de|for each|each|every) (?:kg|kilo|kilos|quilo|quilos|kilogram\w*|quilogram\w*)\b.{0,80}\b(?:before|abans|antes)\b|\b(?:before|abans|antes)\b.{0,80}\b(?:ml|millilit\w*|mil lilitres|mililitros) (?:per|por|a|of|de|for each|each|every) (?:kg|kilo|kilos|quilo|quilos|kilogram\w*|quilogram\w*)\b|\b(?:2|two|dues|dos|4|four|quatre|cuatro) (?:hours?|hores|horas|h) (?:before|abans|antes)\b.{0,80}\b(?:drink|beure|beber|fluids?|liquids?|water|aigua|agua|ml|millilit\w*|mil lilitres|mililitros)\b|\b(?:drink|beure|beber|fluids?|liquids?|water|aigua|agua|ml|millilit\w*|mil lilitres|mililitros)\b.{0,80}\b(?:4|four|quatre|cuatro) (?:hours?|hores|horas|h) (?:before|abans|antes)\b/,
   ],
   [
     'rehydration',
@@ -121,7 +121,7 @@ const TOPICS: [ReferenceKey, RegExp][] = [
   ],
   [
     'energyPerGram',
-    new RegExp(`\\b${A_GRAM} (?:of |de |d )?${MACRO}\\b|\\b${MACRO} (?:per|a|por) (?:gram|gramo|g)\\b`),
+    new RegExp(`\\b${A_GRAM} (?:of |de |d |d')?${MACRO}\\b|\\b${MACRO} (?:per|a|por) (?:gram|gramo|g)\\b`),
   ],
   [
     'deficitForLoss',
