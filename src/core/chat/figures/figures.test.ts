@@ -752,4 +752,17 @@ describe('issue 39: figures asked as set ai asked them', () => {
       reply("Using EFSA's protein reference intake for adults, how many grams a day does a 70 kg person need?"),
     ).toMatch(/about 58–70 g of protein a day/);
   });
+
+  it("gives EFSA's magnesium and potassium for a day, and leaves a food's own to the cards", () => {
+    expect(
+      reply('¿Cuánto magnesio al día, en mg, se considera adecuado para una mujer adulta según la EFSA?', 'es'),
+    ).toMatch(/300 mg para las mujeres/);
+    expect(reply('How much potassium do I need a day?')).toMatch(/3,500 mg of potassium a day/);
+    expect(reply('¿Cuánto magnesio tiene una almendra?', 'es')).toBeUndefined();
+    // A supplement is the cards' to answer: the day's need is neither its dose nor its upper limit.
+    expect(reply('¿Tiene sentido tomar magnesio si entreno cada día?', 'es')).toBeUndefined();
+    expect(
+      reply("El meu suplement de magnesi diu 375 mg al dia a l'etiqueta. El puc prendre cada dia?", 'ca'),
+    ).toBeUndefined();
+  });
 });

@@ -30,6 +30,8 @@ export const REFERENCE_KEYS = [
   'rehydration',
   'preHydration',
   'vitaminC',
+  'magnesium',
+  'potassium',
   'safeLossPace',
   'leanGainPace',
   'recoveryCarbs',
@@ -104,6 +106,8 @@ const TOPICS: [ReferenceKey, RegExp][] = [
   ],
   ['iron', /\b(?:iron|ferro|hierro)\b/],
   ['vitaminC', /\b(?:vitamin c|vitamina c)\b/],
+  ['magnesium', /\b(?:magnesium|magnesi|magnesio)\b/],
+  ['potassium', /\b(?:potassium|potassi|potasio)\b/],
   [
     'safeLossPace',
     /^(?!.*\b(?:bulk\w*|gain\w*|guanyar|ganar|volum|volumen)\b)(?:.*?)(?:\b(?:safe|sensible|healthy|realistic|segur|segura|saludable|sano|sana|recomendable|razonable|raonable)\b.{0,50}\b(?:lose|losing|perder|perdre|baixar|bajar)\b.{0,30}\b(?:per week|a week|each week|a la semana|a la setmana|por semana|per setmana|semanal\w*|setmanal\w*)\b|\bhow much weight\b.{0,30}\b(?:per week|a week)\b|^(?!.*\b(?:deficit|calories|calorias|kcal)\b).*\b(?:most|max|maximum|maxim|maximo|how much|how many|quant|quants|quanta|cuanto|cuantos|cuanta)\b (?:\w+ ){0,3}?(?:weight|pes|peso|kg|kilos?|quilos?)\b.{0,50}\b(?:lose|losing|perder|perdre|baixar|bajar)\b.{0,40}\b(?:per week|a week|each week|a la semana|a la setmana|por semana|per setmana|semanal\w*|setmanal\w*)\b|\b(?:quant|quants|quanta|cuanto|cuantos|cuanta|how much|how many)\b (?:\w+ ){0,3}?(?:weight|pes|peso|kg|kilos?|quilos?)\b (?:per setmana|a la setmana|por semana|a la semana|per week|a week)\b.{0,40}\b(?:lose|losing|perder|perdre|baixar|bajar)\b)/,
@@ -231,7 +235,7 @@ const ENERGY_OF =
   /\b(?:calories|calorias|kcal)\b (?:\w+ ){0,2}?(?:te|tenen|tiene|tienen|in|has|have|of|porta|porten|lleva|llevan|hay en|hi ha en)\b/;
 /** A nutrient asked of one food ("quanta sal porta el fuet?"), which the day's limit does not answer. */
 const NUTRIENT_OF_A_FOOD =
-  /\b(?:salt|sal|sodium|sodio|sodi|sugars?|sucres?|azucar|azucares|fibre|fiber|fibra|omega 3|omega3|calcium|calci|calcio|iron|ferro|hierro|vitamin c|vitamina c|saturated fat|greix saturat|grasa saturada)\b (?:\w+ ){0,2}?(?:te|tenen|tiene|tienen|in|porta|porten|lleva|llevan|hi ha en|hay en|contains?|conte|contenen|contiene|contienen|aporta|aporten|li queda|le queda)\b|^(?=.*\b(?:salt|sal|sugars?|sucres?|azucar|fibre|fiber|fibra|omega 3|calcium|calci|calcio|iron|ferro|hierro)\b).*\b(?:does|do) (?:\w+ ){1,4}have\b/;
+  /\b(?:salt|sal|sodium|sodio|sodi|sugars?|sucres?|azucar|azucares|fibre|fiber|fibra|omega 3|omega3|calcium|calci|calcio|iron|ferro|hierro|vitamin c|vitamina c|magnesium|magnesi|magnesio|potassium|potassi|potasio|saturated fat|greix saturat|grasa saturada)\b (?:\w+ ){0,2}?(?:te|tenen|tiene|tienen|in|porta|porten|lleva|llevan|hi ha en|hay en|contains?|conte|contenen|contiene|contienen|aporta|aporten|li queda|le queda)\b|^(?=.*\b(?:salt|sal|sugars?|sucres?|azucar|fibre|fiber|fibra|omega 3|calcium|calci|calcio|iron|ferro|hierro|magnesium|potassium)\b).*\b(?:does|do) (?:\w+ ){1,4}have\b/;
 /** Foods a reference itself gives the figure of: a glass of milk's calcium, a gram of salt's sodium. */
 const ITS_OWN_FOOD: Partial<Record<ReferenceKey, RegExp>> = {
   calcium: /\b(?:milk|llet|leche)\b/,
@@ -261,6 +265,12 @@ const SPORTS_DRINK =
 /** References about no food, which a "how many days" or "how long" does not turn into a food's keeping. */
 const NO_FOOD_KEPT: ReadonlySet<ReferenceKey> = new Set(['physicalActivity', 'creatine', 'carbLoading']);
 
+const MINERALS: ReadonlySet<string> = new Set(['magnesium', 'potassium']);
+const A_SUPPLEMENT =
+  /\b(?:suplement\w*|supplement\w*|pastill\w*|tablets?|pills?|capsul\w*|comprimid\w*|tomar|prendre|take|taking|pren|prenc|tomo)\b/;
+const ASKS_AMOUNT =
+  /\b(?:how much|how many|quant|quanta|quants|cuanto|cuanta|cuantos|mg|adequate|adequada|adecuada|adequat|adecuado|ingesta|intake|need|needs|necessit\w*|necesit\w*)\b/;
+
 /** The reference a folded message asks for, or undefined. */
 export function referenceAsked(folded: string): ReferenceKey | undefined {
   if (!HOW_MUCH.test(folded)) return undefined;
@@ -283,6 +293,9 @@ export function referenceAsked(folded: string): ReferenceKey | undefined {
   // "How much fruit is too much?" asks for a ceiling, which the portions' floor does not answer: the card does.
   if (FIVE_A_DAY.has(key ?? '') && TOO_MUCH.test(folded)) return undefined;
   if (key && DAILY_ONLY.has(key) && AROUND_TRAINING.test(folded)) return undefined;
+  // "¿Tiene sentido tomar magnesio si entreno?", "el meu suplement en porta 375 mg": a supplement, which the day's need
+  // does not answer (nor its upper limit); the cards do.
+  if (MINERALS.has(key ?? '') && (A_SUPPLEMENT.test(folded) || !ASKS_AMOUNT.test(folded))) return undefined;
   // "Isotonic drinks or is water enough?" compares drinks, which the day's water does not answer.
   if (key === 'water' && SPORTS_DRINK.test(folded)) return undefined;
   return key === 'water' && ACTIVE_OR_HOT.test(folded) ? 'waterActive' : key;
