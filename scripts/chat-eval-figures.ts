@@ -66,7 +66,9 @@ export function figuresWithUnit(reply: string, unit: string): number[] {
 
 function figuresWritten(reply: string, words: string): number[] {
   const number = `(\\d[\\d.,]*|${Object.keys(NUMBER_WORDS).join('|')})`;
-  const pattern = new RegExp(`${number}(?:\\s*(?:[–-]|or|o|to|a)\\s*${number})?\\s*${words}(?![a-z])`, 'gi');
+  // "2 or more days a week", "3 o més vegades": the number stands with its unit.
+  const more = '(?:\\s+(?:or more|o m[eé]s|o m[aá]s))?';
+  const pattern = new RegExp(`${number}(?:\\s*(?:[–-]|or|o|to|a)\\s*${number})?${more}\\s*${words}(?![a-z])`, 'gi');
   const found: number[] = [];
   for (const match of reply.matchAll(pattern))
     for (const raw of [match[1], match[2]].filter(Boolean)) found.push(readNumber(raw.toLowerCase()));

@@ -39,4 +39,9 @@ describe('figuresWithUnit', () => {
     expect(figuresWithUnit('Fins a 400 mg de cafeïna al dia', 'mg/day')).toEqual([400]);
     expect(figuresWithUnit('Up to 4 eggs a week is AESAN advice', 'times/week')).toEqual([4]);
   });
+
+  it('reads a number followed by "or more" with its unit', () => {
+    expect(figuresWithUnit('strength exercise on 2 or more days a week', 'times/week')).toEqual([2]);
+    expect(figuresWithUnit('exercicis de força 2 o més dies a la setmana', 'times/week')).toEqual([2]);
+  });
 });
