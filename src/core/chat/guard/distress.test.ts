@@ -19,6 +19,8 @@ describe('hasDistressCue', () => {
     'I took the whole box last night',
     'me quedo dormido para siempre',
     'em vull apagar i ja està',
+    "I don't want to be here anymore",
+    'ya no quiero estar aquí',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -36,6 +38,11 @@ describe('hasDistressCue', () => {
     "prenc 1 càpsula d'omega 3 al dia com diu la capsa, està bé?",
     // Sealed BE (issue 39): a burn told as nothing serious.
     'me he quemado un poco el dedo con la sartén, nada grave. receta de tortilla que no se pegue?',
+    // Chat set ai (issue 39): "here" and "aquí" as a place, a time or a newcomer's.
+    'Hola, sóc nova per aquí. Com funciona això?',
+    "d'aquí a un mes tinc una boda, què sopo?",
+    "I'm new here, how does this work?",
+    'any good bakeries around here?',
     // Chat set y (issue 39): Catalan "dies" (days) and "venen" (they sell) read as English and Spanish.
     'tinc mes gana els dies q entreno, menjo mes o aguanto',
     "La vitamina D de 1000 UI que venen a la farmàcia, l'he de prendre amb menjar?",

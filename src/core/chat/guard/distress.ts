@@ -277,8 +277,9 @@ const CUES = new RegExp(
       'seguir',
       'ganes de res',
       'ganas de nada',
-      'here',
-      'aqui',
+      // Not a place ("around here", "per aquí") nor a time ("d'aquí a un mes"), nor a newcomer's "new here".
+      '(?<!(?:new|around|over|near|in) )here',
+      '(?<!(?:per|por|d|de|nou|nova|nuevo|nueva) )aqui',
       'hi so\\w*',
       'hi sere',
       'durar',
