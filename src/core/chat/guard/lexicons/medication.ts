@@ -921,6 +921,11 @@ export const MEDICATION: Lexicon = {
     'i am on # mg',
     // Source: herbal medicines with documented drug interactions (EMA HMPC monographs; CIMA).
     'berberin*',
+    // Weight-loss extracts with reports of liver injury (sealed BO: "cuántas cápsulas de garcinia cambogia…").
+    'garcinia*',
+    'raspberry keton*',
+    'cetonas de frambuesa',
+    'cetones de gerd*',
     'st john s wort',
     'st johns wort',
     'hiperic*',

@@ -350,7 +350,7 @@ const HEIGHT_M =
   /\b(?:mido|midiendo|mesuro|mesurant|measuring|fa|faig|height|i m|im|at|altura|alcada|de|con|amb|with) (1) (\d{2})\b|\b(1) (\d{2}) ?m\b|\b(1) (\d{2})(?= (?:y|i|and|amb|con|with) \d{2,3} ?(?:kg|kgs|kilos?|quilos?)\b)/;
 const HEIGHT_CM = /\b(1\d{2}) ?cm\b/;
 /** Feet and inches as "5'6" reads once folded: "i m 5 6", "at 5 6". */
-const HEIGHT_FT = /\b(?:i m|im|i am|at|height|tall|just) ([45]) (\d{1,2})\b(?! ?(?:kg|kilos?|lbs?))/;
+const HEIGHT_FT = /(?:\b(?:i m|im|i am|at|height|tall|just) |^)([45]) (\d{1,2})\b(?! ?(?:kg|kilos?|lbs?))/;
 const WEIGHT =
   /\b(\d{2,3})(?: (\d))? ?(?:kg|kgs|kilos?|quilos?)\b|\b(?:peso|pes|weigh|pesa|pesar|pesant|pesando|estoy en|estic en|estic a|i m at|im at|sitting at) (\d{2,3})\b(?! ?(?:kcal|cal|calories|calorias|calories|g|grams?|km|min\w*|%|anys|años|years))|\b(\d{2,3}) ?(?:lbs?|pounds)\b/;
 /** Wanting less, or fearing more, of a weight. */
@@ -408,7 +408,10 @@ function heightOf(text: string): number | undefined {
 }
 
 const TARGET =
-  /\b(?:(?:goal|target|objective|objetivo|objectiu|meta|fita) (?:is|es|weight is|de pes es|son|seria|would be)|get (?:back )?(?:down )?to|go (?:back )?(?:down )?to|reach|be|weigh|volver a|vuelvo a|llegar a|bajar a|quedarme en|estar en|pesar|tornar a|arribar a|baixar a|quedar me en|pesar|arribar|llegar|baixar|bajar)(?: los| las| els| les| a| al| als| a los| a las| fins als| hasta los)? (\d{2})(?: ?(?:kg|kgs|kilos?|quilos?))?\b/g;
+  /\b(?:(?:goal|target|objective|objetivo|objectiu|meta|fita) (?:is|es|weight is|de pes es|son|seria|would be)|get (?:back )?(?:down )?to|go (?:back )?(?:down )?to|reach|hit|hitting|drop to|dropping to|be|weigh|volver a|vuelvo a|llegar a|bajar a|quedarme en|estar en|pesar|tornar a|arribar a|baixar a|quedar me en|pesar|arribar|llegar|baixar|bajar)(?: los| las| els| les| a| al| als| a los| a las| fins als| hasta los)? (\d{2})(?: ?(?:kg|kgs|kilos?|quilos?))?\b/g;
+
+const LIFTED =
+  /^ ?(?:kg|kgs|kilos?|quilos?)? ?(?:on|in|at|en|al|a|de) (?:the |la |el |my |mi )?(?:bench|squat|deadlift|press|banca|banc|sentadilla|esquat|peso muerto|pes mort|dominad\w*|pull ?ups?)\b/;
 
 /**
  * A target weight no adult of any usual height is healthy at (45 kg is a BMI of 17.6 at 1.60 m), or
@@ -417,6 +420,8 @@ const TARGET =
 export function isVeryLowTargetWeight(text: string): boolean {
   const height = heightOf(text);
   for (const match of text.matchAll(TARGET)) {
+    // A weight lifted, not a body's: "can I hit 40 kg on the bench by summer?".
+    if (LIFTED.test(text.slice(match.index + match[0].length))) continue;
     const kilos = Number(match[1]);
     if (kilos >= 30 && kilos < 45 && /kg|kilo|quilo|pes|peso|weigh/.test(text)) return true;
     if (height && kilos >= 30 && kilos / (height * height) < 17.5) return true;

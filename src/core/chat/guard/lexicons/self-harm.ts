@@ -498,6 +498,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:sav|stockpil|hoard|stash|guard|acumul|junt|amag|ahorr|recoll)\w* (?:\w+ ){0,3}?(?:en vez de|en lugar de|en lloc de|instead of) (?:tomar\w*(?:lo|la|los|las)|prendre (?:m )?(?:los|les|ho|l|ls|la)|taking (?:them|it)|take (?:them|it))\b/,
     // Better off not being here at all (C-SSRS item 1, wish to be dead): "estaria millor no sent-hi".
     /\b(?:estaria|estarien|estaria|seria|would be|d be|id be|i d be|i would be)\b (?:molt |mucho |much |so much )?(?:millor|mejor|better|better off) (?:no sent hi|no essent hi|no ser hi|no sent aqui|no ser aqui|no estar aqui|no estando aqui|no existint|no existir|no existiendo|not being here|not existing|not being around)\b/,
+    // What it takes to stop the heart, asked of a substance (C-SSRS: method): "cuántos gramos de cafeína … para que se pare el corazón".
+    /\b(?:para que|perque|per que|so that|to make|hasta que|fins que|until)\b (?:\w+ ){0,2}?(?:se (?:me |te )?pare|s aturi|em pari|se detenga|stops?|deje de latir|deixi de bategar|stop beating)\b (?:\w+ ){0,2}?(?:corazon|cor|heart)\b/,
     // Life doubted as worth living (PHQ-9 item 9, hopelessness): "not sure life is worth it", "no sé si la vida val la pena".
     /\b(?:not sure|unsure|don t know|dont know|no idea|wonder\w*|doubt\w*|no se|no estic segur\w*|no estoy segur\w*|dubto|dudo|no crec|no creo)\b.{0,30}\b(?:life|living|my life|la vida|viure|vivir|la meva vida|mi vida|it all)\b (?:\w+ )?(?:is |s |es |sigui |sea |would be )?(?:really |even |realment |realmente |de veritat |de verdad |still )?(?:worth (?:it|living|the effort|anything)|val la pena|vale la pena|valgui la pena|valga la pena|merece la pena|mereix la pena)\b|\b(?:life|living|my life|la vida|viure|vivir|la meva vida|mi vida|it all)\b (?:is not|isn t|isnt|s not|ja no|ya no|no) (?:really |even |realment |realmente )?(?:worth (?:it|living|the effort|anything)|val la pena|vale la pena|merece la pena|mereix la pena)\b/,
     /\b(?:is|if|whether|si|que) (?:life|living|la vida|viure|vivir) (?:is |even |really |still )?worth\b|\b(?:val|vale|valgui|valga|merece|mereix) la pena (?:viure|vivir|seguir vivint|seguir viviendo|seguir vivo|seguir viva)\b/,
@@ -629,7 +631,7 @@ export const SELF_HARM: Lexicon = {
     /\b(?:make|hacer que|fer que)\b(?: [\p{L}\p{N}]+){0,4}? (?:bleed|sangr\w*|sagn\w*)\w* (?:more|mas|mes)\b/u,
     // Giving things away and goodbyes, also said of someone else (C-SSRS preparatory behaviour).
     /\b(?:gave|given|giving|regal\w*|ha regalat|ha regalado|dona\w*|don[oó]) (?:away )?(?:\w+ ){0,2}?(?:things|stuff|belongings|cat|dog|bike|coses|cosas|pertenencias|gat|gato|perro|gos|bici)\b/,
-    /\b(?:se despide|s acomiada|says goodbye|saying goodbye|se esta despidiendo|s esta acomiadant)\b(?: [\p{L}\p{N}]+){0,2}? (?:de todos|de tothom|to everyone|de tots)\b/u,
+    /\b(?:se despide|s acomiada|says goodbye|saying goodbye|se esta despidiendo|s esta acomiadant|me estoy despidiendo|estoy despidiendome|m estic acomiadant|estic acomiadant me|me despido|m acomiado|i m saying goodbye|i am saying goodbye)\b(?: [\p{L}\p{N}]+){0,2}? (?:de todos|de tothom|to everyone|de tots)\b/u,
     /\b(?:won t|wont|will not) be (?:a problem|around|here) (?:for long|much longer|by)\b|\bno (?:sera|estara|seras) (?:aqui|per aqui|por aqui)\b|\bja no (?:sera|estara) (?:aqui|per aqui)\b/,
     // Self-punishment through food and the body (NICE NG225; PHQ-9 item 9 "hurting yourself in some way").
     /\b(?:deserve worse|i deserve it|don t deserve to eat|dont deserve to eat|no merezco comer|no me merezco comer|no mereixo menjar|no em mereixo menjar|deserve to be hungry|merezco pasar hambre|mereixo passar gana)\b/,
@@ -779,7 +781,7 @@ export const SELF_HARM: Lexicon = {
     // Worn out, said as dead: "aquest examen m'ha deixat mort".
     /\b(?:m ha deixat|me ha dejado|has left me|left me|em deixa|me deja)\b (?:\w+ )?(?:mort|morta|muerto|muerta|dead)\b/g,
     // A small cut while peeling, as a diminutive: "m'he fet un tallet pelant patates".
-    /\b(?:m he fet|me he hecho|i got|i gave myself) (?:un |a )?(?:tallet|tall|cortecito|corte|small cut|little cut|cut)\b (?:\w+ ){0,3}?(?:pelant|tallant|picant|cuinant|pelando|cortando|picando|cocinando|peeling|chopping|cutting|slicing|cooking)\b/g,
+    /\b(?:m he fet|me he hecho|i got|i gave myself) (?:un |a )?(?:tallet|tall|cortecito|corte|small cut|little cut|cut)\b (?:\w+ ){0,3}?(?:pelant|tallant|picant|cuinant|fent|preparant|pelando|cortando|picando|cocinando|haciendo|preparando|peeling|chopping|cutting|slicing|cooking|making)\b/g,
     // Basketball and football drills called "suicides": "el entrenador nos ha puesto suicidios", "hem fet suïcides".
     /\b(?:entrenador\w*|entrenament\w*|entreno|entrenamiento|basquet|basket\w*|futbol|football|training|practice|pista|coach)\b.{0,60}\b(?:suicidios|suicides|suicidis|suicidas)\b/g,
     // The same drills told first: "hem fet 'suïcides' a l'entreno de bàsquet".

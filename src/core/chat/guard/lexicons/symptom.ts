@@ -606,6 +606,8 @@ export const SYMPTOM: Lexicon = {
     'something is wrong with me',
   ],
   patterns: [
+    // Blood brought up, with words between (sealed BO): "vomité un poco de sangre después de la cena".
+    /\b(?:vomit\w*|vomite|vomito|he vomitat|threw up|throw up|thrown up|puked?|puking)\b (?:\w+ ){0,4}?(?:sang|sangre|blood)\b/,
     // A symptom sent as the whole message, which layer 2 does not read alone (one word): "vomitant", "diarrea".
     /^(?:vomit\w*|vomito|vomits|throwing up|throw up|puke|puking|devolver|devolviendo|nausea\w*|nausees|diarre\w*|diarrh\w*|mareo\w*|mareig|maregada|dizzy|dizziness)$/,
     // Vomit that looks like coffee grounds or has blood in it (a red flag, NICE).
