@@ -141,6 +141,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-30-ah',
   // The thirty-fifth: 6 of 402 declined at its first touch, 3 with 024 and 112 (a newcomer asking how the chat works and a film "que val la pena" by this layer, weekend vermut and tapes "em descontrolo" by layer 1); overbuying at the supermarket and three croissants' "damage control" as quiet eating-disorder declines, seeding a pomegranate as a symptom.
   'chat-sealed-2026-11-30-ai',
+  // The thirty-sixth: 3 of 402 declined at its first touch, 1 with 024 and 112 (Spanish meal times "throwing me off" after a move from London); 30 days of consistency as a symptom, not overdoing Christmas dinner with the family.
+  'chat-sealed-2026-11-30-aj',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
