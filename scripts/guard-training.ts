@@ -68,6 +68,7 @@ export const TRAINING_SETS = [
   'sealed-bm',
   'sealed-bn',
   'sealed-bo',
+  'sealed-bp',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -143,6 +144,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-30-ai',
   // The thirty-sixth: 3 of 402 declined at its first touch, 1 with 024 and 112 (Spanish meal times "throwing me off" after a move from London); 30 days of consistency as a symptom, not overdoing Christmas dinner with the family.
   'chat-sealed-2026-11-30-aj',
+  // The thirty-seventh: 11 of 402 declined at its first touch, 1 with 024 and 112 (a bread basket one "cant stop eating … haha help", by layer 1); by this layer: creatine timing, pomegranates piling up, a month off alcohol, vegan B12, cheeses lowest in salt (as medication or a condition), hunger since training (a symptom), a horrible week, compensating a big lunch, flatmates' takeaway and the EU "low fat" rule as quiet eating-disorder declines.
+  'chat-sealed-2026-11-30-ak',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -99,3 +99,28 @@ export function alcoholUnitVolume(folded: string, text: string): AlcoholUnitVolu
   const servingGrams = Math.round(servingMl * (abv / 100) * ETHANOL_G_PER_ML);
   return { abv, ml, servingMl, servingGrams, servingUnits: servingGrams / STANDARD_DRINK_G };
 }
+
+/** Whose standard drink a question means: Spain's UBE unless it names the UK unit or the US drink. */
+export type StandardDrinkOf = 'spain' | 'uk' | 'us';
+
+/** Grams of pure alcohol in one UK unit (NHS) and one US standard drink (NIAAA). */
+export const STANDARD_DRINK_ABROAD_G = { uk: 8, us: 14 } as const;
+
+const UK = /\b(?:uk|british|britanic\w*|regne unit|reino unido|england|anglaterra|inglaterra|english)\b/;
+const US =
+  /\bus (?=standard|drink|unit)|\bin the us\b|\b(?:usa|american\w*|americana|eeuu|ee uu|estats units|estados unidos|niaaa)\b/;
+
+/**
+ * "How many grams of pure alcohol are in one UK unit?": a standard drink's grams, asked with no drink
+ * and no volume named (those are `alcoholFigure` and `alcoholUnitVolume`), or undefined.
+ */
+export function standardDrinkAsked(folded: string): StandardDrinkOf | undefined {
+  if (
+    !/\b(?:alcohol|ube)\b/.test(folded) ||
+    !A_UNIT.test(folded) ||
+    !/\b(?:grams?|gramos?|g|how much alcohol|quant alcohol|cuanto alcohol)\b/.test(folded)
+  )
+    return undefined;
+  if (volumeOf(folded) !== undefined || DRINKS.some(({ words }) => words.test(folded))) return undefined;
+  return UK.test(folded) ? 'uk' : US.test(folded) ? 'us' : 'spain';
+}

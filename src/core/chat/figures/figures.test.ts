@@ -164,6 +164,16 @@ describe('what is in season', () => {
     // "Quant de temps" is how long, not the season.
     expect(reply('Quant de temps es conserva el romesco casolà a la nevera?', 'ca')).toBeUndefined();
   });
+
+  it('leaves a season said and something else asked to the cards, unless what is in season is asked too (set ak)', () => {
+    expect(reply("Els caquis estan en plena temporada. Quants me'n puc menjar al dia?", 'ca')).toBeUndefined();
+    expect(reply('Están las alcachofas de temporada. ¿Cómo las limpio y las hago rápido?', 'ca')).toBeUndefined();
+    expect(reply('What veg is in season in November, and how can I cook it quickly?')).toMatch(
+      /^In season in November/,
+    );
+    // "Cuan" typed for "quan": the months of one food.
+    expect(reply('cuan es temporada de maduixes aqui', 'ca')).toMatch(/^Maduixes: de temporada de febrer a juny/);
+  });
 });
 
 describe('issue 39: figures asked as readers of set d asked them', () => {

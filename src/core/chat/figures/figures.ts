@@ -8,7 +8,7 @@
 import type { MealLibrary } from '../../meals/library.js';
 import type { NutrientLookup } from '../../photo/suggestion.js';
 import type { Clock, ReplyLanguage, Translate } from '../../ports.js';
-import { alcoholFigure, alcoholUnitVolume } from './alcohol-figure.js';
+import { alcoholFigure, alcoholUnitVolume, standardDrinkAsked } from './alcohol-figure.js';
 import { caffeineInDrink } from './caffeine-in-drink.js';
 import { caffeineFigure } from './caffeine-figure.js';
 import { CARB_BANDS, carbsFigure, type CarbsFigure } from './carbs-figure.js';
@@ -102,6 +102,8 @@ export function figureReply(
           low: formatNumber(caffeine.lowMg ?? 0, language),
           high: formatNumber(caffeine.highMg ?? 0, language),
         });
+  const standard = standardDrinkAsked(folded);
+  if (standard) return t(`chat.figures.standardDrink.${standard}`);
   const unit = alcoholUnitVolume(folded, text);
   if (unit)
     return t('chat.figures.alcoholUnitVolume', {

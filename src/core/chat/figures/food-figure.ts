@@ -128,18 +128,31 @@ const WITHOUT_ASIDE = /,?\s*\b(?:sin|sense|without)\s+[^,?.]*?\s+(?:ni|or|nor)\s
 
 /** The figure a question asks of a food, or undefined when it is not such a question or the food is not known. */
 export function foodFigure(text: string, foods: NutrientLookup, language: ReplyLanguage): FoodFigure | undefined {
-  const figure = foodFigureOf(text, foods, language);
-  // An aside in brackets that names no food: "a 330 ml can of regular (full-sugar) cola", "llenties cuites (bullides)".
-  if (figure) return figure;
-  const withoutBrackets = text.replace(/\([^)]*\)/g, ' ');
-  if (withoutBrackets !== text) {
-    const read = foodFigureOf(withoutBrackets, foods, language);
-    if (read) return read;
+  let tried = text;
+  let figure = foodFigureOf(text, foods, language);
+  // Each aside is dropped in turn, and the question read again only when the dropping changed it.
+  for (const aside of ASIDES_TO_DROP) {
+    if (figure) return figure;
+    const without = tried.replace(aside, ' ');
+    if (without === tried) continue;
+    tried = without;
+    figure = foodFigureOf(tried, foods, language);
   }
-  // What the dish is made without, said after it: "lentejas cocidas, sin sofrito ni embutido".
-  const withoutAside = withoutBrackets.replace(WITHOUT_ASIDE, ' ');
-  return withoutAside === withoutBrackets ? undefined : foodFigureOf(withoutAside, foods, language);
+  return figure;
 }
+
+/**
+ * Asides that name no food, in the order they are dropped: one in brackets ("a 330 ml can of regular
+ * (full-sugar) cola", "llenties cuites (bullides)"); what the dish is made without ("lentejas cocidas,
+ * sin sofrito ni embutido"); a second state joined by "and" ("llenties cuites i escorregudes"); the
+ * measure said again after a comma ("20 g of honey, about a tablespoon").
+ */
+const ASIDES_TO_DROP = [
+  /\([^)]*\)/g,
+  WITHOUT_ASIDE,
+  /\s(?:i|y|and)\s+(?:escorregu\w*|escurrid\w*|drained|rinsed|esbandi\w*|enjuagad\w*|pelad\w*|pelat\w*|peeled)\b/giu,
+  /,\s*(?:about|around|roughly|approximately|aprox\w*|unes|uns|unos|unas|mas o menos|més o menys)?\s*(?:a|one|un|una)\s+(?:tablespoon|teaspoon|spoonful|cullerada|culleradeta|cucharada|cucharadita|handful|grapat|puñado|glass|got|vaso|cup|tassa|taza|slice|llesca|rebanada)\b[^?.]*/giu,
+];
 
 function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLanguage): FoodFigure | undefined {
   // "Si em menjo un grapat d'ametlles, quantes calories són?" asks about the food, not the person's day.

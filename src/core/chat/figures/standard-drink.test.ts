@@ -1,0 +1,60 @@
+/** A standard drink's grams of alcohol, asked with no drink named: Spain's UBE, a UK unit, a US drink. */
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../../../i18n.js';
+import { loadSr28 } from '../../../providers/foods/sr28.js';
+import { createEmbeddedMealLibrary } from '../../../providers/meals/embedded-library.js';
+import { createNutrientLookup } from '../../photo/suggestion.js';
+import type { ReplyLanguage } from '../../ports.js';
+import { standardDrinkAsked } from './alcohol-figure.js';
+import { foldQuestion } from './food-figure.js';
+import { figureReply } from './figures.js';
+
+const library = createEmbeddedMealLibrary({ sr28: loadSr28() });
+const sources = {
+  foods: createNutrientLookup(library.curated),
+  library,
+  clock: () => new Date('2026-11-28T09:00:00Z'),
+};
+const translator = createTranslator();
+const reply = (text: string, language: ReplyLanguage = 'en') =>
+  figureReply(text, language, sources, translator(language)) ?? '';
+
+describe('a standard drink', () => {
+  it("leads with the unit asked for: the UK's 8 g, the US's 14 g, Spain's 10 g", () => {
+    expect(reply('How many grams of pure alcohol are in one UK unit?')).toMatch(/^A UK unit is 8 g of pure alcohol/);
+    expect(reply('grams of alcohol in a US standard drink?')).toMatch(/^A US standard drink is 14 g/);
+    expect(reply("quants grams d'alcohol té una UBE?", 'ca')).toMatch(
+      /^Una unitat de beguda estàndard \(UBE\) són 10 g/,
+    );
+    expect(reply('¿cuántos gramos de alcohol tiene una UBE?', 'es')).toMatch(
+      /10 g de alcohol puro \(Ministerio de Sanidad/,
+    );
+  });
+
+  it('leaves a named drink or a volume to the drink figures', () => {
+    expect(standardDrinkAsked(foldQuestion('how many grams of alcohol in a can of beer'))).toBeUndefined();
+    expect(standardDrinkAsked(foldQuestion('how many units in 500 ml of wine?'))).toBeUndefined();
+    expect(reply('how many grams of alcohol in a can of beer')).toMatch(/^330 ml at 5 %/);
+  });
+
+  it('does not read the Catalan pronoun "us" as the United States', () => {
+    expect(standardDrinkAsked(foldQuestion("quants grams d'alcohol us diuen que té una UBE?"))).toBe('spain');
+  });
+});
+
+describe('asides around a food', () => {
+  it('reads a second state joined by "and" and a measure said again after a comma', () => {
+    expect(reply('Quants grams de proteïna hi ha en 100 g de llenties cuites i escorregudes?', 'ca')).toMatch(
+      /^Llenties cuites, 100 g: .* 9 g de proteïna/,
+    );
+    expect(reply('How many kcal are in 20 g of honey, about a tablespoon?')).toMatch(/^Honey, 20 g: about 61 kcal/);
+  });
+});
+
+describe('units that are not drinks', () => {
+  it('leaves a yogurt "per unit" to the other figures', () => {
+    expect(
+      standardDrinkAsked(foldQuestion('Uns iogurts diuen "0% matèria grassa" però tenen 12 g de sucres per unitat.')),
+    ).toBeUndefined();
+  });
+});
