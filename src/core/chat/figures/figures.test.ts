@@ -155,6 +155,22 @@ describe('daily and weekly references', () => {
   });
 });
 
+describe("a day's protein asked before a meal's", () => {
+  it('answers the day when it is asked first and the meal after "and" (set ak), the meal when it is asked as such', () => {
+    expect(
+      reply(
+        "I'm 34, 75 kg, lift weights four times a week. How much protein do I need, and is one scoop of whey after training enough?",
+      ),
+    ).toMatch(/^For 75 kg, to build muscle: about 120–150 g of protein a day/);
+    expect(reply('I weigh 80 kg, how much protein do I need after training?')).toMatch(
+      /^For 80 kg: about 25–30 g of protein a meal/,
+    );
+    expect(reply('58 kg. Do I need protein powder, and how much protein per meal?')).toMatch(
+      /^For 58 kg: about 15–25 g of protein a meal/,
+    );
+  });
+});
+
 describe('what is in season', () => {
   it('lists the month asked, else this month, from the dishes the planner uses', () => {
     const now = reply("what's in season now?")!;

@@ -64,12 +64,33 @@ export const PROTEIN_PER_MEAL = { low: 0.3, high: 0.4, reference: 'ISSN 2017' };
 const PER_MEAL =
   /\b(?:per meal|each meal|a meal|every meal|per apat|cada apat|a cada apat|per apats|por comida|cada comida|en cada comida|por toma|en esa comida|en aquella comida|en aquest apat|en aquell apat|in that meal|at that meal|in one sitting|de cop|de una vez|after a workout|after my workout|after the gym|after training|after a session|post workout|postworkout|post entreno|despues de entrenar|despues del gimnasio|despres d entrenar|despres del gimnas|after (?:a |my |the )?(?:gym |training |weights |lifting )session|after (?:a |my |the )?(?:gym |weights |lifting )workout|in one serving|in a single serving|in one go|despres d una sessio|despues de una sesion|next meal|the meal after|apat seguent|seguent apat|proxim apat|siguiente comida|comida siguiente|proxima comida|before bed|before sleep|before sleeping|antes de dormir|antes de acostarme|abans de dormir|abans d anar a dormir)\b/;
 
+/** A day's need asked in so many words. */
+const DAILY_ASK =
+  /\b(?:a day|per day|daily|al dia|diaria|diari|diario|do i need|should i (?:eat|have|get|aim for)|necessito|necesito|em cal|em calen|me hace falta|hauria de menjar|deberia comer|deberia tomar)\b/;
+
+/**
+ * The day's need asked first and a meal's named after "and": "how much protein do I need, and is one scoop
+ * of whey after training enough?" asks for the day (set ak); "how much do I need after training" for the meal.
+ */
+/** A new clause: a comma, "and", "y", or a Catalan "i" before what starts a question (not the English "I"). */
+const CLAUSE_JOINT =
+  /[,?]|\b(?:and|y)\b|\bi (?=(?:es|cal|quant\w*|quin\w*|com|un|una|el|la|els|les|amb|despres|si|va|val)\b)/;
+
+function asksTheDayFirst(folded: string): boolean {
+  const day = DAILY_ASK.exec(folded);
+  const meal = PER_MEAL.exec(folded);
+  // A meal named as such is asked whatever comes first: "do I need powder, and how much protein per meal?".
+  if (/\b(?:per meal|each meal|every meal|per apat|cada apat|por comida|cada comida)\b/.test(folded)) return false;
+  if (day === null || meal === null || day.index + day[0].length > meal.index) return false;
+  return CLAUSE_JOINT.test(folded.slice(day.index + day[0].length, meal.index));
+}
+
 /** The protein a day a folded message asks for, or undefined when it asks something else. */
 export function proteinFigure(folded: string): ProteinFigure | undefined {
   if (!PROTEIN.test(folded) || !(A_DAYS_NEED.test(folded) || PER_MEAL.test(folded))) return undefined;
   const affirmed = withoutNegatedAims(folded);
   const aim = AIMS.find(([, words]) => words.test(affirmed))?.[0] ?? 'general';
-  const perMeal = PER_MEAL.test(folded);
+  const perMeal = PER_MEAL.test(folded) && !asksTheDayFirst(folded);
   const weightKg = weightOf(folded);
   if (weightKg === undefined) return perMeal ? { aim, perMeal } : { aim };
   const range = perMeal ? PROTEIN_PER_MEAL : PROTEIN_RANGES[aim];
