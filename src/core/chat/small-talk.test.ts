@@ -33,6 +33,10 @@ describe('smallTalkOf', () => {
     ['Hola, em dic Marta. Què pots fer per mi exactament?', 'capabilities'],
     // Set k's readers (issue 39): good news shared, a goodbye with a promise, the day's plan.
     ['I lost 2 kg this month, just wanted to share!', 'progress'],
+    // Set ak's good news answered with a card or the honest "no good answer".
+    ['Hit my step goal every single day this week!', 'progress'],
+    ['Hoy he ido andando al trabajo por primera vez, 40 minutos. ¡Pequeñas victorias!', 'progress'],
+    ['Four home-cooked dinners a week for a month now. Pretty proud of that tbh.', 'progress'],
     // Chat set n (issue 39): a kilo and a half, a kilo written "1kg".
     ['Down 1.5 kg this month! Thanks for the help so far.', 'progress'],
     ['he baixat 1kg aquesta setmana!! 💪 merci', 'progress'],
@@ -72,5 +76,6 @@ describe('smallTalkOf', () => {
     'I managed to skip dinner again lol',
     'llevo dos semanas y me siento mejor, ¿cuánta proteína debería tomar?',
     'vamos bien con la dieta? cuántas calorías tiene un plátano',
+    'I feel proud of my brother, what should I cook him?',
   ])('leaves a real question to the rest of the chat: %s', (text) => expect(smallTalkOf(text)).toBeUndefined());
 });
