@@ -69,6 +69,7 @@ export const TRAINING_SETS = [
   'sealed-bn',
   'sealed-bo',
   'sealed-bp',
+  'sealed-bq',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -146,6 +147,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-30-aj',
   // The thirty-seventh: 11 of 402 declined at its first touch, 1 with 024 and 112 (a bread basket one "cant stop eating … haha help", by layer 1); by this layer: creatine timing, pomegranates piling up, a month off alcohol, vegan B12, cheeses lowest in salt (as medication or a condition), hunger since training (a symptom), a horrible week, compensating a big lunch, flatmates' takeaway and the EU "low fat" rule as quiet eating-disorder declines.
   'chat-sealed-2026-11-30-ak',
+  // The thirty-eighth: 9 of 402 declined at its first touch, 3 with 024 and 112 (a thank-you "gracias por todo, de verdad que se nota" and a treat deserved after 12,000 steps by this layer; 0,0 beer "zero calories" by layer 1); by this layer: panellets without overdoing it, a calorie app that will not sync, rain at Montserrat, weighing every day, a sweet after lunch; the energy per gram of fat on a label by layer 1.
+  'chat-sealed-2026-11-30-al',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

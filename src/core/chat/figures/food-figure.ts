@@ -138,19 +138,35 @@ export function foodFigure(text: string, foods: NutrientLookup, language: ReplyL
     tried = without;
     figure = foodFigureOf(tried, foods, language);
   }
-  return figure;
+  return figure ?? firstOfTwoNames(tried, foods, language);
+}
+
+/**
+ * "Fideus o pasta seca": two names of one food, read as the second when the first is no food the tables
+ * hold or one of about the same energy; "un got de vi o de cervesa" asks two foods and is left to the cards.
+ */
+function firstOfTwoNames(text: string, foods: NutrientLookup, language: ReplyLanguage): FoodFigure | undefined {
+  const both = /(?<=\s)(\p{L}+)\s+(?:o|or)\s+(?=\p{L})/u.exec(text);
+  if (!both) return undefined;
+  const figure = foodFigureOf(text.replace(both[0], ' '), foods, language);
+  const first = readFoodAmount(both[1], foods, language)?.food;
+  if (!figure || !first) return figure;
+  const second = figure.kcal / (figure.grams / 100);
+  return Math.abs(first.per100g.kcal - second) <= 0.15 * second ? figure : undefined;
 }
 
 /**
  * Asides that name no food, in the order they are dropped: one in brackets ("a 330 ml can of regular
  * (full-sugar) cola", "llenties cuites (bullides)"); what the dish is made without ("lentejas cocidas,
  * sin sofrito ni embutido"); a second state joined by "and" ("llenties cuites i escorregudes"); the
- * measure said again after a comma ("20 g of honey, about a tablespoon").
+ * whole egg said so ("raw whole egg"); the measure said again after a comma ("20 g of honey, about a
+ * tablespoon"); last, the first of two names (below).
  */
 const ASIDES_TO_DROP = [
   /\([^)]*\)/g,
   WITHOUT_ASIDE,
   /\s(?:i|y|and)\s+(?:escorregu\w*|escurrid\w*|drained|rinsed|esbandi\w*|enjuagad\w*|pelad\w*|pelat\w*|peeled)\b/giu,
+  /\bwhole\s+(?=eggs?\b)/giu,
   /,\s*(?:about|around|roughly|approximately|aprox\w*|unes|uns|unos|unas|mas o menos|més o menys)?\s*(?:a|one|un|una)\s+(?:tablespoon|teaspoon|spoonful|cullerada|culleradeta|cucharada|cucharadita|handful|grapat|puñado|glass|got|vaso|cup|tassa|taza|slice|llesca|rebanada)\b[^?.]*/giu,
 ];
 

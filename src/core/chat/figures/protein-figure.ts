@@ -30,7 +30,7 @@ const AIMS: [ProteinAim, RegExp][] = [
   ],
   [
     'muscle',
-    /\b(?:muscle|muscles|build|bulk|bulking|hypertrophy|gym|weights|lift|lifts|lifter|lifting|powerlifting|crossfit|calisthenics|calistenia|strength|musculo|musculos|muscul\w*|massa muscular|masa muscular|volum|volumen|hipertrofia|gimnas|gimnasio|gim|gimnasi|pesas|peses|forca|força|fuerza|strength training|entreno de fuerza|entrenar fuerza|guanyar massa|ganar masa)\b/,
+    /\b(?:muscle|muscles|build|bulk|bulking|hypertrophy|gym|weights|lift|lifts|lifter|lifting|powerlifting|crossfit|calisthenics|calistenia|strength|musculo|musculos|muscul\w*|massa muscular|masa muscular|volum|volumen|hipertrofia|gimnas|gimnasio|gim|gimnasi|pesas|peses|forca|força|fuerza|strength training|entreno de fuerza|entrenar fuerza|guanyar massa|ganar masa|trains? hard|training hard|train a lot|athletes?|atleta|deportista|esportista|entreno (?:fuerte|duro|mucho|molt|fort)|entrena (?:fuerte|duro|mucho|molt|fort)|issn)\b/,
   ],
   [
     'lose',

@@ -49,6 +49,23 @@ describe('asides around a food', () => {
     );
     expect(reply('How many kcal are in 20 g of honey, about a tablespoon?')).toMatch(/^Honey, 20 g: about 61 kcal/);
   });
+
+  it('reads a whole egg and the second of two names for one food, but not two foods (set al)', () => {
+    expect(reply('How many kcal in 100 g of raw whole egg?')).toMatch(/^Egg, 100 g: about 143 kcal/);
+    expect(reply('Quantes kcal tenen 100 g de fideus o pasta seca, en cru?', 'ca')).toMatch(
+      /^Pasta \(en sec\), 100 g: unes 371 kcal/,
+    );
+    expect(reply('quantes calories té un got de vi o de cervesa?', 'ca')).toBe('');
+  });
+
+  it("gives the athlete's protein when the ISSN or hard training is named, and sodium's factor to salt (set al)", () => {
+    expect(reply('How much protein per day does the ISSN recommend for an 80 kg person who trains hard?')).toMatch(
+      /^For 80 kg, to build muscle: about 130–160 g of protein a day/,
+    );
+    expect(reply('En una etiqueta europea, ¿cuántos gramos de sal equivalen a 1 g de sodio?', 'es')).toMatch(
+      /por 2,5 es la sal/,
+    );
+  });
 });
 
 describe('units that are not drinks', () => {

@@ -435,7 +435,14 @@ const CUES = new RegExp(
  * self-harm lexicon sets aside are gone: "I've been killing myself at the gym" is training talk.
  */
 export function hasDistressCue(normalised: string): boolean {
-  const figures = [...(SELF_HARM.neutralPatterns ?? []), BLOOD_NOT_HARM, NOTHING_SERIOUS, AS_LABELLED, THING_OFF];
+  const figures = [
+    ...(SELF_HARM.neutralPatterns ?? []),
+    BLOOD_NOT_HARM,
+    NOTHING_SERIOUS,
+    AS_LABELLED,
+    THING_OFF,
+    TREAT_DESERVED,
+  ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), normalised));
 }
 
@@ -452,6 +459,10 @@ const NOTHING_SERIOUS = /\b(?:nada|res|nothing|no es|no es nada|not) (?:grave|gr
 /** The dose a box or a label gives: "a multivitamin at the dose on the box" got 024 and 112 from the learned layer (sealed BF). */
 const AS_LABELLED =
   /\b(?:(?:the )?(?:dose |dosis |dosi )?(?:on|in|from) the (?:box|label|pack|packet)|the box says|as the box says|com diu la capsa|el que diu la capsa|segons la capsa|com posa la capsa|como dice la caja|lo que pone (?:en )?la caja|segun la caja|que pone la caja|como pone la caja)\b/g;
+
+/** A treat deserved after a good day: "em mereixo unes braves" got 024 and 112 from the learned layer (chat set al). */
+const TREAT_DESERVED =
+  /\b(?:mereixo|merezco|deserve)\b (?:\w+ ){0,2}?(?:braves|bravas|premi|premio|treat|reward|caprici|capricho|cervesa|cerveza|beer|gelat|helado|ice cream|pizza|postre|dessert|pastis|pastel|cake|xocolata|chocolate|descans|descanso|break|rest|vermut|vermu|copa|sopar|cena|dinar|comida|dinner|lunch|day off|dia lliure|dia libre|croissant|burger|hamburguesa)\b/g;
 
 /** A device that switches off: "el mòbil se m'apaga sol" got 024 and 112 from the learned layer (sealed chat set ac). */
 const DEVICE =

@@ -484,6 +484,9 @@ export const SELF_HARM: Lexicon = {
     'necesito sentir dolor',
   ],
   patterns: [
+    // An overdose taken with alcohol, many pills at once (C-SSRS: actual attempt; sealed BQ): "me he bebido media
+    // botella de vodka con 15 pastillas hace una hora".
+    /\b(?:vodka|whisky|whiskey|ron|rum|gin|ginebra|tequila|alcohol|vino|vi|wine|beers?|cervezas?|cerveses|botella|ampolla|bottle)\b.{0,40}\b(?:con|amb|with|and|y|i|plus|mes|mas)\b (?:\w+ ){0,2}?(?:[89]|[1-9]\d|muchas|moltes|a lot of|a bunch of|loads of|un munt de|un monton de|unes quantes|unas cuantas|toda la caja|tota la capsa|the whole (?:box|pack|bottle) of)\s+(?:pastillas|pastilles|pills|tablets|comprimidos|comprimits|capsulas|capsules|pastis)\b|\b(?:[89]|[1-9]\d|muchas|moltes|toda la caja|tota la capsa|the whole (?:box|pack))\s+(?:pastillas|pastilles|pills|tablets|comprimidos|comprimits|capsulas|capsules)\b.{0,40}\b(?:vodka|whisky|whiskey|ron|rum|gin|ginebra|alcohol|vino|vi|wine|beers?|cervezas?|cerveses)\b/,
     // An ending asked for without pain (C-SSRS: method), a wish that something happens in one's sleep (passive ideation).
     /\b(?:acabar(?: amb)? tot|acabar(?: con)? todo|acabarlo todo|acabar ho tot|end it all|end everything|end it)\b.{0,30}\b(?:sense (?:que |q )?(?:faci|fagi) mal|sin (?:que |q )?duela|without (?:it )?hurting|painless\w*|sense dolor|sin dolor)\b/,
     /\b(?:ojala|tant de bo|i wish|i hope)\b (?:\w+ )?(?:me diera algo|me de algo|em dones alguna cosa|em doni alguna cosa|something would happen to me|something happens to me)\b/,
@@ -791,6 +794,9 @@ export const SELF_HARM: Lexicon = {
     /\b(?:soc|soy|i m|im|i am|em sento|me siento|i feel like)\b (?:un |una |a )?(?:pes|peso|carrega|carga|estorb|estorbo|burden|weight)\b (?:per|para|to|on|for) (?:a )?(?:tothom|tots|todos|todo el mundo|everyone|everybody|la meva familia|mi familia|my family|els meus|los mios|la dona|mi mujer|my wife|els fills|mis hijos|my kids)\b/,
   ],
   neutralPatterns: [
+    // Thanks for everything, because it shows: "Gracias por todo, de verdad que se nota" got 024 and 112 from
+    // layer 2 (chat set al); a goodbye's "gracias por todo" says nothing of the kind after it.
+    /\b(?:gracias por todo|gracies per tot|moltes gracies per tot|thanks for everything|thank you for everything)\b.{0,40}?\b(?:se nota|es nota|it shows|me has ayudado|me ha ayudado|m has ajudat|m ha ajudat|you ve helped|helped|ha funcionado|ha funcionat|it worked|genial|great|molt be|muy bien|increible|amazing|noto|noticed|notice|estoy mejor|estic millor|feel better|me siento mejor|em sento millor)\b/g,
     // Worn out, said as dead: "aquest examen m'ha deixat mort".
     /\b(?:m ha deixat|me ha dejado|has left me|left me|em deixa|me deja)\b (?:\w+ )?(?:mort|morta|muerto|muerta|dead)\b/g,
     // A small cut while peeling, as a diminutive: "m'he fet un tallet pelant patates".
