@@ -484,6 +484,8 @@ export const SELF_HARM: Lexicon = {
     'necesito sentir dolor',
   ],
   patterns: [
+    // Thanks for everything as a goodbye (C-SSRS: preparatory acts; 024's warning signs): "gracias por todo, ya no hará falta que me escribas".
+    /\b(?:gracias por todo|gracies per tot|moltes gracies per tot|thanks for everything|thank you for everything)\b.{0,40}\b(?:ya no hara falta|ja no caldra|no hara falta|no caldra|won t need|will not need|wont need|no la voy a necesitar|no lo voy a necesitar|no ho necessitare|ya no me hace falta|ja no em cal|adios|adeu|goodbye|bye for good|para siempre|per sempre|forever)\b/,
     // An overdose taken with alcohol, many pills at once (C-SSRS: actual attempt; sealed BQ): "me he bebido media
     // botella de vodka con 15 pastillas hace una hora".
     /\b(?:vodka|whisky|whiskey|ron|rum|gin|ginebra|tequila|alcohol|vino|vi|wine|beers?|cervezas?|cerveses|botella|ampolla|bottle)\b.{0,40}\b(?:con|amb|with|and|y|i|plus|mes|mas)\b (?:\w+ ){0,2}?(?:[89]|[1-9]\d|muchas|moltes|a lot of|a bunch of|loads of|un munt de|un monton de|unes quantes|unas cuantas|toda la caja|tota la capsa|the whole (?:box|pack|bottle) of)\s+(?:pastillas|pastilles|pills|tablets|comprimidos|comprimits|capsulas|capsules|pastis)\b|\b(?:[89]|[1-9]\d|muchas|moltes|toda la caja|tota la capsa|the whole (?:box|pack))\s+(?:pastillas|pastilles|pills|tablets|comprimidos|comprimits|capsulas|capsules)\b.{0,40}\b(?:vodka|whisky|whiskey|ron|rum|gin|ginebra|alcohol|vino|vi|wine|beers?|cervezas?|cerveses)\b/,
