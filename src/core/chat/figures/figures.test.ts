@@ -4,22 +4,9 @@
  * source named, and questions that are not about a figure left to the cards.
  */
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../../i18n.js';
-import { loadSr28 } from '../../../providers/foods/sr28.js';
-import { createEmbeddedMealLibrary } from '../../../providers/meals/embedded-library.js';
-import { createNutrientLookup } from '../../photo/suggestion.js';
+import { figureReplyOf as reply } from '../../../../test/helpers/figure-reply.js';
 import type { ReplyLanguage } from '../../ports.js';
-import { figureReply } from './figures.js';
 
-const library = createEmbeddedMealLibrary({ sr28: loadSr28() });
-const sources = {
-  foods: createNutrientLookup(library.curated),
-  library,
-  clock: () => new Date('2026-11-28T09:00:00Z'),
-};
-const translator = createTranslator();
-const reply = (text: string, language: ReplyLanguage = 'en') =>
-  figureReply(text, language, sources, translator(language));
 /** The first number of a reply after `label`, read the way `language` writes numbers. */
 function numberAfter(text: string, label: RegExp, language: ReplyLanguage = 'en'): number {
   const match = new RegExp(`${label.source}\\D*([\\d.,]+)`).exec(text);

@@ -1,23 +1,11 @@
 /** A standard drink's grams of alcohol, asked with no drink named: Spain's UBE, a UK unit, a US drink. */
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../../i18n.js';
-import { loadSr28 } from '../../../providers/foods/sr28.js';
-import { createEmbeddedMealLibrary } from '../../../providers/meals/embedded-library.js';
-import { createNutrientLookup } from '../../photo/suggestion.js';
+import { figureReplyOf } from '../../../../test/helpers/figure-reply.js';
 import type { ReplyLanguage } from '../../ports.js';
 import { standardDrinkAsked } from './alcohol-figure.js';
 import { foldQuestion } from './food-figure.js';
-import { figureReply } from './figures.js';
 
-const library = createEmbeddedMealLibrary({ sr28: loadSr28() });
-const sources = {
-  foods: createNutrientLookup(library.curated),
-  library,
-  clock: () => new Date('2026-11-28T09:00:00Z'),
-};
-const translator = createTranslator();
-const reply = (text: string, language: ReplyLanguage = 'en') =>
-  figureReply(text, language, sources, translator(language)) ?? '';
+const reply = (text: string, language: ReplyLanguage = 'en') => figureReplyOf(text, language) ?? '';
 
 describe('a standard drink', () => {
   it("leads with the unit asked for: the UK's 8 g, the US's 14 g, Spain's 10 g", () => {
