@@ -100,11 +100,11 @@ export function alcoholUnitVolume(folded: string, text: string): AlcoholUnitVolu
   return { abv, ml, servingMl, servingGrams, servingUnits: servingGrams / STANDARD_DRINK_G };
 }
 
-/** Whose standard drink a question means: Spain's UBE unless it names the UK unit or the US drink. */
+/**
+ * Whose standard drink a question means: Spain's UBE unless it names the UK unit (8 g, NHS) or the US
+ * drink (14 g, NIAAA); the replies (`chat.figures.standardDrink`) give each with its source.
+ */
 export type StandardDrinkOf = 'spain' | 'uk' | 'us';
-
-/** Grams of pure alcohol in one UK unit (NHS) and one US standard drink (NIAAA). */
-export const STANDARD_DRINK_ABROAD_G = { uk: 8, us: 14 } as const;
 
 const UK = /\b(?:uk|british|britanic\w*|regne unit|reino unido|england|anglaterra|inglaterra|english)\b/;
 const US =

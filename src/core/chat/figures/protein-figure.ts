@@ -68,14 +68,14 @@ const PER_MEAL =
 const DAILY_ASK =
   /\b(?:a day|per day|daily|al dia|diaria|diari|diario|do i need|should i (?:eat|have|get|aim for)|necessito|necesito|em cal|em calen|me hace falta|hauria de menjar|deberia comer|deberia tomar)\b/;
 
-/**
- * The day's need asked first and a meal's named after "and": "how much protein do I need, and is one scoop
- * of whey after training enough?" asks for the day (set ak); "how much do I need after training" for the meal.
- */
 /** A new clause: a comma, "and", "y", or a Catalan "i" before what starts a question (not the English "I"). */
 const CLAUSE_JOINT =
   /[,?]|\b(?:and|y)\b|\bi (?=(?:es|cal|quant\w*|quin\w*|com|un|una|el|la|els|les|amb|despres|si|va|val)\b)/;
 
+/**
+ * The day's need asked first and a meal's named after "and": "how much protein do I need, and is one scoop
+ * of whey after training enough?" asks for the day (set ak); "how much do I need after training" for the meal.
+ */
 function asksTheDayFirst(folded: string): boolean {
   const day = DAILY_ASK.exec(folded);
   const meal = PER_MEAL.exec(folded);

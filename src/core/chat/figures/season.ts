@@ -48,14 +48,14 @@ const WHY =
   /\b(?:val la pena|vale la pena|worth|why|per que|por que|perque|porque|benefici\w*|benefits?|millor|mejor|better|important\w*|matter\w*|es igual|da igual|difference|diferencia)\b/;
 /** "When is …": the months of one food, not the produce of a month. */
 const WHEN = /\b(?:when|quan|cuando|cuan|which months|quins mesos|que meses|until when|fins quan|hasta cuando)\b/;
-/**
- * A season said and something else asked of it, which a list of produce does not answer (unless what is in
- * season is asked too): "els caquis
- * estan en plena temporada, quants me'n puc menjar?", "están las alcachofas de temporada, ¿cómo las limpio?".
- */
 /** What is in season, asked beside another question: "what's in season in winter, and how can I build a week around it?". */
 const ASKS_WHAT =
   /\b(?:what|whats|which|quina|quines|quin|quins|que (?:fruta|fruita|fruites|frutas|verdura|verdures|verduras|hi ha|hay|es de|productes|productos|compro|comprar))\b/;
+/**
+ * A season said and something else asked of it, which a list of produce does not answer (unless what is in
+ * season is asked too): "els caquis estan en plena temporada, quants me'n puc menjar?", "están las alcachofas
+ * de temporada, ¿cómo las limpio?".
+ */
 const ASKS_ELSE =
   /\b(?:quants|quantes|cuantos|cuantas|how many|how much|com les|com els|com la|com el|como las|como los|como la|como lo|how do i|how to|how should i|how can i|recepta|receta|recipe|recipes|receptes|recetas|limpio|netejo|clean|peel|pelo|conservo|guardo|store|freeze|congelo|congelar)\b/;
 
