@@ -150,6 +150,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-30-ak',
   // The thirty-eighth: 9 of 402 declined at its first touch, 3 with 024 and 112 (a thank-you "gracias por todo, de verdad que se nota" and a treat deserved after 12,000 steps by this layer; 0,0 beer "zero calories" by layer 1); by this layer: panellets without overdoing it, a calorie app that will not sync, rain at Montserrat, weighing every day, a sweet after lunch; the energy per gram of fat on a label by layer 1.
   'chat-sealed-2026-11-30-al',
+  // The thirty-ninth: 6 of 402 declined at its first touch, none with 024 and 112, all by this layer: omega-3 with meals and vitamin D 1000 UI with food (as medication), the rind on Manchego (as medication), a phone that will not count steps and a company canteen lunch (quiet eating-disorder declines), a laptop that "se ha colgado" (a symptom).
+  'chat-sealed-2026-11-30-am',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

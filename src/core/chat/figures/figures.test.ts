@@ -779,3 +779,22 @@ describe('issue 39: figures asked as set ai asked them', () => {
     ).toBeUndefined();
   });
 });
+
+describe('issue 39: figures asked as chat set am asked them', () => {
+  it("gives the EU label's protein, not a person's, and a gram of fibre's energy", () => {
+    expect(reply("What's the EU food-label reference intake for protein, in g per day?")).toMatch(/protein 50 g/);
+    expect(reply('On EU nutrition labels, how many kcal does 1 g of fibre count for?')).toMatch(
+      /a gram of fibre 2 kcal/,
+    );
+    // A day's fibre stays the day's.
+    expect(reply('how many grams of fibre a day')).toMatch(/^Adults need at least 25 g of fibre/);
+  });
+
+  it("gives WHO's multicomponent activity for over-65s", () => {
+    expect(
+      reply(
+        'On how many days a week does WHO suggest adults over 65 do varied balance-and-strength (multicomponent) activity?',
+      ),
+    ).toMatch(/balance and strength \(multicomponent\) on 3 or more days a week/);
+  });
+});

@@ -48,8 +48,10 @@ export function figureReply(
 ): string | undefined {
   const folded = foldQuestion(text);
   const reference = referenceAsked(folded);
-  // "How many calories does a gram of alcohol give?": a gram's energy, not a food named alcohol.
-  if (reference === 'energyPerGram') return t('chat.figures.reference.energyPerGram');
+  // "How many calories does a gram of alcohol give?": a gram's energy, not a food named alcohol; and
+  // "the EU label's reference intake for protein" is the label's 50 g, not a person's protein (chat set am).
+  if (reference === 'energyPerGram' || reference === 'labelReferenceIntakes')
+    return t(`chat.figures.reference.${reference}`);
   // "Quant sucre pot tenir un aliment 'sense sucres'?": the EU rule for the claim, not a food named so.
   const claims = claimsAsked(folded);
   if (claims.length > 0) return claims.map((claim) => t(`chat.figures.claim.${claim}`)).join('\n\n');

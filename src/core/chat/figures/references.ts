@@ -62,7 +62,7 @@ const CARBS = '(?:carbs?|carbohydrates?|hidrats?|hidratos|carbohidratos?|carbohi
 const FLUID = '(?:drink|beure|beber|fluids?|liquids?|liquid|water|aigua|agua|litres?|liters?|litros?)';
 
 const MACRO =
-  '(?:fat|fats|greix|grasa|grasas|protein|proteina|proteines|proteinas|carbs?|carbohydrates?|hidrats?|hidratos|carbohidratos?|alcohol)';
+  '(?:fat|fats|greix|grasa|grasas|protein|proteina|proteines|proteinas|carbs?|carbohydrates?|hidrats?|hidratos|carbohidratos?|alcohol|fibre|fiber|fibra)';
 const A_GRAM = '(?:a|one|1|per|each|every|un|una|cada|uno|1 g|en un|in a|in one) (?:gram|grams|gramo|g)';
 const WEEKLY_LOSS =
   '(?:lose|losing|perdre|perder|baixar|bajar|drop) (?:\\w+ ){0,2}?(?:0\\.5|half a|mig|mitj\\w*|medio|1|un|1\\.5) ?(?:kg|kilos?|quilos?)\\b.*\\b(?:a week|per week|each week|a la setmana|per setmana|a la semana|por semana|weekly|setmanal|semanal)';
@@ -86,7 +86,7 @@ const TOPICS: [ReferenceKey, RegExp][] = [
   [
     // WHO guidelines on physical activity (2020): 150–300 minutes moderate a week, muscle strengthening 2 days or more.
     'physicalActivity',
-    /^(?=.*\b(?:who|oms|guidelines?|recommend\w*|recomana\w*|recomienda\w*|recomendad\w*|minimum|minim|minimo|at least|com a minim|como minimo)\b).*\b(?:physical activity|activitat fisica|actividad fisica|muscle strengthening|muscle-strengthening|strengthening activit\w*|enfortiment muscular|fortalecimiento muscular|exercici de forca|ejercicio de fuerza|strength training)\b/,
+    /^(?=.*\b(?:who|oms|guidelines?|recommend\w*|recomana\w*|recomienda\w*|recomendad\w*|minimum|minim|minimo|at least|com a minim|como minimo)\b).*\b(?:physical activity|activitat fisica|actividad fisica|muscle strengthening|muscle-strengthening|strengthening activit\w*|enfortiment muscular|fortalecimiento muscular|exercici de forca|ejercicio de fuerza|strength training|multicomponent|multicomponente|balance (?:and|i|y) strength|balance exercises?|balance training|exercicis? d equilibri|ejercicios? de equilibrio)\b/,
   ],
   [
     // ACSM (2016): 1–4 g per kilo in the 1–4 hours before an event.

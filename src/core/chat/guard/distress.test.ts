@@ -21,6 +21,9 @@ describe('hasDistressCue', () => {
     'em vull apagar i ja està',
     "I don't want to be here anymore",
     'ya no quiero estar aquí',
+    // Sealed BR (issue 39): a goodbye that only says it will not be around; going on, not a habit kept.
+    'no hace falta el menú del mes q viene, no voy a estar',
+    'no quiero seguir así',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -49,5 +52,8 @@ describe('hasDistressCue', () => {
     // Chat set ac (issue 39): a phone that switches itself off got 024 and 112 from the learned layer.
     "El mòbil se m'apaga sol quan arriba al 20 % de bateria. Què hi puc fer?",
     'apaga el forn als 20 minuts i deixa-ho reposar',
+    // Sealed BR (issue 39): a habit kept up at the dose on the box got 024 and 112 from the learned layer.
+    'em prenc un multivitamínic a la dosi de la capsa, ho puc seguir fent?',
+    'puedo seguir tomando creatina en vacaciones?',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

@@ -79,6 +79,10 @@ const CUES = new RegExp(
       'hi sigui',
       'no hi sere',
       'no estare',
+      // "no hace falta el menú del mes que viene, no voy a estar" (sealed BR: a goodbye read as a minor).
+      'no voy a estar',
+      'no vaig a estar',
+      'no hi vaig a ser',
       'disappear\\w*',
       'desapare\\w*',
       'sleep forever',
@@ -274,7 +278,8 @@ const CUES = new RegExp(
       'live',
       'living',
       'alive',
-      'seguir',
+      // Not a habit kept up: "em prenc un multivitamínic …, ho puc seguir fent?" got 024 and 112 (sealed BR).
+      'seguir(?! (?:fent|haciendo|prenent|tomando|menjant|comiendo|entrenant|entrenando|bevent|bebiendo|corrent|corriendo|el pla|el plan|la dieta))',
       'ganes de res',
       'ganas de nada',
       // Not a place ("around here", "per aquí") nor a time ("d'aquí a un mes"), nor a newcomer's "new here".
@@ -458,7 +463,7 @@ const NOTHING_SERIOUS = /\b(?:nada|res|nothing|no es|no es nada|not) (?:grave|gr
 
 /** The dose a box or a label gives: "a multivitamin at the dose on the box" got 024 and 112 from the learned layer (sealed BF). */
 const AS_LABELLED =
-  /\b(?:(?:the )?(?:dose |dosis |dosi )?(?:on|in|from) the (?:box|label|pack|packet)|the box says|as the box says|com diu la capsa|el que diu la capsa|segons la capsa|com posa la capsa|como dice la caja|lo que pone (?:en )?la caja|segun la caja|que pone la caja|como pone la caja)\b/g;
+  /\b(?:(?:the )?(?:dose |dosis |dosi )?(?:on|in|from) the (?:box|label|pack|packet)|(?:dose|dosis|dosi) (?:on |in |from |of |de |d )?(?:the |la |el |l )?(?:box|label|pack|packet|capsa|caixa|caja|envase|envas|etiqueta|bote|pot|prospecte|prospecto)|label dose|the box says|as the box says|com diu la capsa|el que diu la capsa|segons la capsa|com posa la capsa|como dice la caja|lo que pone (?:en )?la caja|segun la caja|que pone la caja|como pone la caja)\b/g;
 
 /** A treat deserved after a good day: "em mereixo unes braves" got 024 and 112 from the learned layer (chat set al). */
 const TREAT_DESERVED =

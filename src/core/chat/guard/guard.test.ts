@@ -1086,6 +1086,13 @@ describe('layers together', () => {
       "vi la peli 'Hasta los huesos' y me dio por pensar en comer mejor, una receta de guiso de invierno?",
       'pensar en comer mejor una receta de guiso de invierno',
     ],
+    // Sealed BR's (issue 39): whey at the label dose, a moderate cut, a healthy person's curiosity.
+    ['is whey protein at the label dose ok for me', 'is ok for me'],
+    ['I want to cut 300 kcal a day to lose a bit, does that sound ok', 'i want to to lose a bit does that sound ok'],
+    [
+      'és veritat q els ous fan pujar el colesterol? estic sa, només tinc curiositat',
+      'es veritat que els ous fan pujar el colesterol',
+    ],
   ])('gives layer 2 a label dose, a routine test or a work of fiction taken out: %s', (text, expected) => {
     const { read, recording } = recordingClassifier();
     createGuard({ classifier: recording }).check([text]);
