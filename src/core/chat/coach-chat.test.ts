@@ -184,3 +184,12 @@ describe('a message that asks more than the figure it gets', () => {
     expect(asksMoreThanOneThing('y como pasta cada día, ¿está bien?')).toBe(false);
   });
 });
+
+describe('a loss planned with its time asked', () => {
+  it('gets the weeks, then the card the matcher is sure of for how, even as one question', async () => {
+    const message = "I'm 58 and want to lose 5 kg before my daughter's wedding. Realistic timeline and daily calories?";
+    const { reply } = await ask(withFigures(scripted({ [message]: 'loss-plan' }, [])), message, 'en');
+    expect(reply).toMatch(/^Losing 5 kg at a steady 0\.5 kg a week takes about 10 weeks/);
+    expect(reply).toMatch(/\n\ncard loss-plan$/);
+  });
+});

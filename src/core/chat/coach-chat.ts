@@ -9,7 +9,7 @@ import type { Logger, ReplyLanguage, Translator } from '../ports.js';
 import type { ChatRequest, ChatTurn } from '../requests.js';
 import type { CardMatcher, MatchResult } from './card-matcher.js';
 import type { CoachingCard } from './cards.js';
-import { figureReply, type FigureSources } from './figures/figures.js';
+import { figureReply, plansALoss, type FigureSources } from './figures/figures.js';
 import { smallTalkOf } from './small-talk.js';
 import { speaksOfTheSame } from './off-topic.js';
 import { strictest, type Guard } from './guard/guard.js';
@@ -92,7 +92,7 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
       const other =
         otherPartCard(deps.cards, latest, (part) => figureReply(part, spoken, figures, inSpoken)) ??
         // A figure of several parts ("calories and protein") already answers each thing asked.
-        (figure.includes('\n\n') ? undefined : wholeMessageCard(deps.cards, latest));
+        (figure.includes('\n\n') ? undefined : wholeMessageCard(deps.cards, latest, plansALoss(latest)));
       const reply = other ? `${figure}\n\n${other.text[request.language]}` : figure;
       return { reply, declined: false, source: 'library' };
     }
@@ -217,8 +217,8 @@ function otherPartCard(
  * my age, and how much?"), the card the matcher is sure of for the whole message, after the figure. Readers
  * of set af judged 16 figure replies "partly": the figure right, the rest of the message unanswered.
  */
-function wholeMessageCard(matcher: CardMatcher, latest: string): CoachingCard | undefined {
-  return asksMoreThanOneThing(latest) ? sureCard(matcher, latest) : undefined;
+function wholeMessageCard(matcher: CardMatcher, latest: string, always = false): CoachingCard | undefined {
+  return always || asksMoreThanOneThing(latest) ? sureCard(matcher, latest) : undefined;
 }
 
 /** The card the matcher is sure of for `text`, when it speaks of what the text names. */

@@ -20,6 +20,7 @@ import { PROTEIN_PER_MEAL, PROTEIN_RANGES, proteinFigure, weightOf, type Protein
 import { lostKilos, referenceAsked, type ReferenceKey } from './references.js';
 import { restingEnergyFigure } from './resting-energy.js';
 import { foodSeasonAsked, inSeason, seasonAsked, seasonSpan, type FoodSeason } from './season.js';
+import { weightGoalFigure, weightGoalReply } from './weight-goal.js';
 
 export interface FigureSources {
   /** The meal log's food tables and portions. */
@@ -38,6 +39,14 @@ const PER_KILO: Partial<Record<ReferenceKey, { key: string; low: number; high: n
   // ACSM (2016): 1–4 g per kilo in the 1–4 hours before.
   preEventCarbs: { key: 'preEventCarbsFor', low: 1, high: 4, step: 5 },
 };
+
+/**
+ * Whether a message plans a loss and asks its time: a figure answers the weeks, and the card the matcher is
+ * sure of answers how (readers judged the time alone "partly" where a card had said both).
+ */
+export function plansALoss(text: string): boolean {
+  return weightGoalFigure(foldQuestion(text)) !== undefined;
+}
 
 /** The reply to a question a figure answers, in `language`, or undefined when none does. */
 export function figureReply(
@@ -68,7 +77,9 @@ export function figureReply(
   const protein = proteinFigure(folded);
   const energy = dailyEnergyFigure(folded);
   const carbs = carbsFigure(folded);
-  // "Quantes calories i quants grams de proteïna em calen?": each asked, energy first, then protein, then carbohydrate.
+  const goal = weightGoalFigure(folded);
+  // "Quantes calories i quants grams de proteïna em calen?": each asked, energy first, then a loss's time,
+  // then protein, then carbohydrate.
   const day = [
     ...(energy
       ? [
@@ -80,6 +91,7 @@ export function figureReply(
           }),
         ]
       : []),
+    ...(goal ? [weightGoalReply(goal, language, t)] : []),
     ...(protein ? [proteinReply(protein, language, t)] : []),
     ...(carbs ? [carbsReply(carbs, language, t)] : []),
   ];
@@ -227,10 +239,14 @@ function proteinReply(protein: ProteinFigure, language: ReplyLanguage, t: Transl
           reference: PROTEIN_PER_MEAL.reference,
         });
   const range = PROTEIN_RANGES[protein.aim];
+  // How the day's protein is spread: 25–30 g a meal over 65 (PROT-AGE 2013), 20–40 g for those who train
+  // (ISSN 2017), and over the meals for a healthy adult, whose 50–60 g would not fill four meals of 20–40 g.
+  const spread = protein.aim === 'general' || protein.aim === 'older' ? protein.aim : 'training';
   const perKg = {
     lowPerKg: formatNumber(range.low, language, 2),
     highPerKg: formatNumber(range.high, language, 2),
     reference: range.reference,
+    spread: t(`chat.figures.protein.spread.${spread}`),
   };
   if (protein.weightKg === undefined || protein.lowG === undefined || protein.highG === undefined)
     return t('chat.figures.protein.noWeight', { aim: t(`chat.figures.protein.aimTitle.${protein.aim}`), ...perKg });

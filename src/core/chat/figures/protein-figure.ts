@@ -46,7 +46,8 @@ const NEGATED_AIM =
   /\b(?:not|not trying to|not looking to|not interested in|don'?t want to|don t want to|don'?t|don t|no (?:vull|quiero|busco|pretenc|pretendo|intento|faig|hago|vaig|voy|entreno)|ni)\b(?: \w+){0,2}? (?:muscle|muscles|build\w*|bulk\w*|gym|weights|lift\w*|muscul\w*|massa muscular|masa muscular|volum|volumen|hipertrofia|gimnas\w*|gim|pesas|peses|fuerza|forca|lose|losing|cut|cutting|perdre|perder|adelgazar|aprimar\w*|run|running|correr)\b(?: (?:up )?(?:muscle|muscles|mass|massa|masa|muscul\w*|weight|pes|peso|fat|greix|grasa))?/g;
 const KILOGRAMS = /\b(\d{2,3}(?:\.\d)?)\s*(?:kg|kgs|kilos?|quilos?|kilograms?|kilogramos?|quilograms?)\b/;
 const POUNDS = /\b(\d{2,3})\s*(?:lb|lbs|pounds?|libras?)\b/;
-const WEIGH_VERB = /\b(?:weigh|peso|pes|faig|i m|im)\s+(\d{2,3}(?:\.\d)?)\b/;
+// Not "im 70" without a unit: an age as often (chat set am: "im 70 n just started walking, do i need more protein").
+const WEIGH_VERB = /\b(?:weigh|peso|pes|faig)\s+(\d{2,3}(?:\.\d)?)\b/;
 
 export interface ProteinFigure {
   aim: ProteinAim;

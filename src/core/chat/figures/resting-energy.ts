@@ -38,7 +38,7 @@ export function restingEnergyFigure(folded: string): RestingEnergy | Record<stri
   return { kcal, sex, ageYears, weightKg, heightCm };
 }
 
-function heightOf(folded: string): number | undefined {
+export function heightOf(folded: string): number | undefined {
   const cm = HEIGHT_CM.exec(folded);
   if (cm) return Number(cm[1]);
   const metres = HEIGHT_M.exec(folded);

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { figureReplyOf as reply } from '../../../../test/helpers/figure-reply.js';
+import { foldQuestion } from './food-figure.js';
+import { weightGoalFigure } from './weight-goal.js';
+
+const goal = (text: string) => weightGoalFigure(foldQuestion(text));
+
+describe('a loss and its time (issue 39, chat set am)', () => {
+  it('gives the weeks from the weights said, the fastest safe pace no more than 1 % of the weight', () => {
+    expect(reply('Tinc 45 anys, peso 82 kg i vull arribar a 75. Quant temps és realista?', 'ca')).toMatch(
+      /^Perdre 7 kg \(de 82 a 75 kg\) a un ritme constant de 0,5 kg per setmana porta unes 14 setmanes \(uns 3 mesos\); a 0,8 kg per setmana.*unes 9 setmanes/,
+    );
+    expect(reply("I'm 34, 90 kg, and want to get down to 80. How long should that take?")).toMatch(
+      /^Losing 10 kg \(from 90 to 80 kg\) .* about 20 weeks \(some 4\.5 months\); at 0\.9 kg a week/,
+    );
+    // Two kilos: weeks, not "1 months".
+    expect(reply('Vull baixar 2 kg. A quin ritme és realista?', 'ca')).toMatch(/porta unes 4 setmanes; a 1 kg/);
+  });
+
+  it('weighs a deadline against the safe pace: gentle, within it, or too fast with what is realistic instead', () => {
+    expect(reply('Quiero perder 3 kilos. ¿Es realista en 10 semanas?', 'es')).toMatch(
+      /^3 kg en 10 semanas son unos 0,3 kg por semana: realista y suave/,
+    );
+    expect(reply('I want to lose 5 kg before a wedding in two months. Is that realistic?')).toMatch(
+      /^5 kg in 9 weeks is about 0\.6 kg a week: realistic, within the 0\.5–1 kg a week.*about 600 kcal a day/,
+    );
+    expect(reply('Peso 80 kg y quiero perder 10 kg en un mes, ¿es realista?', 'es')).toMatch(
+      /^10 kg en 4 semanas serían unos 2,5 kg por semana, más rápido que los 0,8 kg.*unos 2–3,2 kg es realista/,
+    );
+  });
+
+  it('leaves gains, targets that may be too low and plans without a time asked to the cards', () => {
+    expect(goal('Peso 62 kg y quiero llegar a 66, ¿cuánto tiempo es realista?')).toBeUndefined();
+    expect(goal('Peso 55 kg y quiero bajar a 47, ¿cuánto tiempo?')).toBeUndefined();
+    expect(goal('Mido 1,70, peso 62 kg y quiero bajar a 56. ¿Cuánto tiempo es realista?')).toBeUndefined();
+    expect(goal('Quiero perder 5 kg, ¿qué ceno?')).toBeUndefined();
+    expect(goal('Trabajo de 10 a 18, ¿es realista comer a las 4?')).toBeUndefined();
+  });
+});
+
+describe("a day's protein spread as the aim asks (issue 39, chat set am)", () => {
+  it('gives 25–30 g a meal over 65, 20–40 g for training, and the meals for a healthy adult', () => {
+    expect(reply('Tinc 70 anys. Quanta proteïna necessito i d’on la trec?', 'ca')).toMatch(
+      /Apunta a uns 25–30 g a cadascun dels tres àpats: ous, iogurt, llegums/,
+    );
+    expect(reply('¿Cuánta proteína necesito para ganar músculo y cómo la reparto?', 'es')).toMatch(
+      /Repártela en tres o cuatro comidas de 20–40 g/,
+    );
+    expect(reply('How much protein do I need a day?')).toMatch(/Spread it over your meals: eggs/);
+  });
+
+  it('reads "im 70" without a unit as no weight', () => {
+    expect(reply('im 70 n just started walking daily, do i need more protein')).toMatch(/^Over 65: about 1–1\.2 g/);
+  });
+});

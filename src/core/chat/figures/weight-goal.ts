@@ -1,0 +1,158 @@
+/**
+ * @module
+ * "Peso 82 kg y quiero bajar a 75, ¿cuánto tiempo es realista?": the weeks a loss takes at a steady
+ * 0.5 kg a week and at the fastest pace that is safe for most adults, 1 kg a week and no more than 1 %
+ * of the body weight (NICE CG189; SEEDO); and "5 kg en 3 meses, ¿es realista?": the pace a deadline
+ * asks, against that. Readers of chat set am judged "82 kg, want to reach 75: how long?" off when a
+ * card about gaining muscle answered it. Gains and targets that may be too low are left to the cards.
+ */
+import type { ReplyLanguage, Translate } from '../../ports.js';
+import { formatNumber } from './number-format.js';
+import { weightOf } from './protein-figure.js';
+import { heightOf } from './resting-energy.js';
+
+/** A steady pace, in kg a week. */
+export const STEADY_PACE = 0.5;
+/** The fastest pace that is safe for most adults, in kg a week, and as a share of the body weight. */
+export const FASTEST_PACE = 1;
+const FASTEST_SHARE = 0.01;
+/** Roughly the energy of a kilogram of body fat, for the daily deficit a pace takes. */
+const KCAL_PER_KG = 7700;
+
+const COUNTS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  un: 1,
+  una: 1,
+  uno: 1,
+  two: 2,
+  dos: 2,
+  dues: 2,
+  three: 3,
+  tres: 3,
+  four: 4,
+  quatre: 4,
+  cuatro: 4,
+  five: 5,
+  cinc: 5,
+  cinco: 5,
+  six: 6,
+  sis: 6,
+  seis: 6,
+  seven: 7,
+  set: 7,
+  siete: 7,
+  eight: 8,
+  vuit: 8,
+  ocho: 8,
+  nine: 9,
+  nou: 9,
+  nueve: 9,
+  ten: 10,
+  deu: 10,
+  diez: 10,
+  twelve: 12,
+  dotze: 12,
+  doce: 12,
+  fifteen: 15,
+  quinze: 15,
+  quince: 15,
+  twenty: 20,
+  vint: 20,
+  veinte: 20,
+};
+const COUNT = `(\\d{1,2}(?:\\.\\d)?|${Object.keys(COUNTS).join('|')})`;
+const KG = '(?:kg|kgs|kilos?|quilos?|kilograms?|quilograms?|kilogramos?)';
+
+/** A target weight: "arribar a 75", "get down to 80", "bajar a 63", "de 90 a 80 kg". */
+const TARGET =
+  /\b(?:arribar a|arribar als|baixar a|baixar als|quedar me a|quedar me en|posar me a|llegar a|llegar a los|bajar a|bajar a los|quedarme en|ponerme en|get down to|get to|go down to|down to|reach|be at|goal of|goal weight of|target of|objectiu de|objetivo de)\s+(\d{2,3}(?:\.\d)?)\s*(?:kg|kgs|kilos?|quilos?)?\b/;
+const FROM_TO =
+  /\b(?:from|de|des de|del)\s+(\d{2,3}(?:\.\d)?)\s*(?:kg|kilos?|quilos?)?\s+(?:to|a|fins a|hasta|als|a los)\s+(\d{2,3}(?:\.\d)?)\s*(?:kg|kilos?|quilos?)?\b/;
+/** An amount to lose: "perder 8 kg", "lose about 5 kg", "baixar cinc quilos". */
+const LOSS = new RegExp(
+  `\\b(?:lose|losing|drop|dropping|shed|shedding|perdre|perder|baixar|bajar|treure me|quitarme)\\s+(?:about |around |some |roughly |like |uns |unos |unes |unas |un |una )?${COUNT}\\s*${KG}\\b`,
+);
+/** When or how fast is asked, or whether the plan is realistic. */
+const TIME_ASKED =
+  /\b(?:how long|how fast|how quickly|how many (?:weeks|months)|quant temps|quant de temps|quantes setmanes|quants mesos|cuanto tiempo|cuantas semanas|cuantos meses|realistic|realistically|realista|realistes|realistas|reasonable|razonable|raonable|doable|achievable|timeline|ritme|ritmo|pace|per quan|para cuando|by when)\b/;
+/** A deadline: "in 3 months", "en deu setmanes", "d'aquí a quatre mesos", "queden quatre mesos". */
+const DEADLINE = new RegExp(
+  `\\b(?:in|en|within|dins de|d'aqui a|d aqui a|queden|quedan|tinc|tengo|i have|got)\\s+(?:about |around |unes |unos |uns |unas )?${COUNT}\\s*(weeks?|setmanes?|semanas?|months?|mesos|mes|meses)\\b`,
+);
+
+export type WeightGoal =
+  | { kind: 'time'; kg: number; from?: number; to?: number; fastPace: number }
+  | { kind: 'deadline'; kg: number; weeks: number; pace: number; fastPace: number; deficitKcal: number };
+
+const countOf = (word: string): number => COUNTS[word] ?? Number(word);
+
+/** The loss a folded message plans and asks the time or the realism of, or undefined. */
+export function weightGoalFigure(folded: string): WeightGoal | undefined {
+  if (!TIME_ASKED.test(folded)) return undefined;
+  const goal = lossOf(folded);
+  if (!goal) return undefined;
+  const { kg, from } = goal;
+  const fastPace = Math.min(FASTEST_PACE, from === undefined ? FASTEST_PACE : from * FASTEST_SHARE);
+  const deadline = DEADLINE.exec(folded);
+  if (!deadline) return { kind: 'time', ...goal, fastPace };
+  const count = countOf(deadline[1]);
+  const weeks = Math.round(/^(?:w|s)/.test(deadline[2]) ? count : count * 4.35);
+  if (weeks < 1 || weeks > 104) return undefined;
+  const pace = kg / weeks;
+  const deficitKcal = Math.round((Math.min(pace, fastPace) * KCAL_PER_KG) / 7 / 50) * 50;
+  return { kind: 'deadline', kg, weeks, pace, fastPace, deficitKcal };
+}
+
+/** How much is to be lost, and from and to what weight when said; undefined for a gain or a target that may be too low. */
+function lossOf(folded: string): { kg: number; from?: number; to?: number } | undefined {
+  const fromTo = FROM_TO.exec(folded);
+  const from = fromTo ? Number(fromTo[1]) : weightOf(folded);
+  const target = fromTo ? Number(fromTo[2]) : TARGET.exec(folded)?.[1];
+  const lost = LOSS.exec(folded);
+  let kg: number | undefined;
+  let to: number | undefined;
+  if (target !== undefined && from !== undefined) {
+    to = Number(target);
+    kg = from - to;
+  } else if (lost) kg = countOf(lost[1]);
+  if (kg === undefined || !(kg >= 1 && kg <= 40)) return undefined;
+  to ??= from === undefined ? undefined : from - kg;
+  // A target under 50 kg, or under a body mass index of 20 when the height is said, is not one to time.
+  const heightCm = heightOf(folded);
+  if (to !== undefined && (to < 50 || (heightCm !== undefined && to / (heightCm / 100) ** 2 < 20))) return undefined;
+  return from === undefined ? { kg } : { kg, from, ...(target !== undefined ? { to } : {}) };
+}
+
+/** The reply to a loss's time or deadline, in the language `t` writes. */
+export function weightGoalReply(goal: WeightGoal, language: ReplyLanguage, t: Translate): string {
+  const one = (value: number) => formatNumber(value, language, 1);
+  const steadyWeeks = Math.round(goal.kg / STEADY_PACE);
+  const common = { kg: one(goal.kg), fastPace: one(goal.fastPace), steadyWeeks: formatNumber(steadyWeeks, language) };
+  if (goal.kind === 'time') {
+    const fromTo =
+      goal.from !== undefined && goal.to !== undefined
+        ? t('chat.figures.weightGoal.fromTo', { from: one(goal.from), to: one(goal.to) })
+        : '';
+    return t('chat.figures.weightGoal.time', {
+      ...common,
+      fromTo,
+      // Months only from two: "(uns 1 mesos)" reads wrong, and weeks say a short loss better.
+      months:
+        steadyWeeks >= 8
+          ? t('chat.figures.weightGoal.months', { months: one(Math.round(steadyWeeks / 4.35 / 0.5) * 0.5) })
+          : '',
+      fastWeeks: formatNumber(Math.max(1, Math.round(goal.kg / goal.fastPace)), language),
+    });
+  }
+  const verdict = goal.pace > goal.fastPace + 0.05 ? 'tooFast' : goal.pace < 0.45 ? 'easy' : 'fits';
+  return t(`chat.figures.weightGoal.deadline.${verdict}`, {
+    ...common,
+    weeks: formatNumber(goal.weeks, language),
+    pace: one(goal.pace),
+    deficit: formatNumber(goal.deficitKcal, language),
+    safeLow: one(goal.weeks * STEADY_PACE),
+    safeHigh: one(goal.weeks * goal.fastPace),
+  });
+}
