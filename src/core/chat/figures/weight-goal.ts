@@ -19,49 +19,33 @@ const FASTEST_SHARE = 0.01;
 /** Roughly the energy of a kilogram of body fat, for the daily deficit a pace takes. */
 const KCAL_PER_KG = 7700;
 
-const COUNTS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  un: 1,
-  una: 1,
-  uno: 1,
-  two: 2,
-  dos: 2,
-  dues: 2,
-  three: 3,
-  tres: 3,
-  four: 4,
-  quatre: 4,
-  cuatro: 4,
-  five: 5,
-  cinc: 5,
-  cinco: 5,
-  six: 6,
-  sis: 6,
-  seis: 6,
-  seven: 7,
-  set: 7,
-  siete: 7,
-  eight: 8,
-  vuit: 8,
-  ocho: 8,
-  nine: 9,
-  nou: 9,
-  nueve: 9,
-  ten: 10,
-  deu: 10,
-  diez: 10,
-  twelve: 12,
-  dotze: 12,
-  doce: 12,
-  fifteen: 15,
-  quinze: 15,
-  quince: 15,
-  twenty: 20,
-  vint: 20,
-  veinte: 20,
-};
+/** Number words to twenty, as people write a loss or a deadline ("cinc quilos", "in three months"). */
+const COUNTS: Record<string, number> = Object.fromEntries(
+  [
+    'a an one un una uno',
+    'two dos dues',
+    'three tres',
+    'four quatre cuatro',
+    'five cinc cinco',
+    'six sis seis',
+    'seven set siete',
+    'eight vuit ocho',
+    'nine nou nueve',
+    'ten deu diez',
+  ]
+    .flatMap((words, index) => words.split(' ').map((word) => [word, index + 1] as const))
+    .concat([
+      ['twelve', 12],
+      ['dotze', 12],
+      ['doce', 12],
+      ['fifteen', 15],
+      ['quinze', 15],
+      ['quince', 15],
+      ['twenty', 20],
+      ['vint', 20],
+      ['veinte', 20],
+    ]),
+);
 const COUNT = `(\\d{1,2}(?:\\.\\d)?|${Object.keys(COUNTS).join('|')})`;
 const KG = '(?:kg|kgs|kilos?|quilos?|kilograms?|quilograms?|kilogramos?)';
 
