@@ -452,6 +452,9 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:cambio|cambiar|sustituyo|sustituir|substitueixo|substituir|canvio|canviar|replace|replacing|swap|swapping)\b (?:\w+ ){0,4}?(?:breakfast|lunch|dinner|meals?|desayuno|comida|cena|comidas|esmorzar|dinar|sopar|apats)\b.{0,30}\b(?:por|per|with|for|amb)\b (?:\w+ )?(?:monsters?|red ?bulls?|energy drinks?|coffees?|cafes?|cola zero|coke zero|diet cokes?|bebidas? energetica\w*|begudes? energetique\w*)\b/,
     // A challenge to go without meals: "qui aguanta més dies sense sopar".
     /\b(?:reto|repte|challenge|apuesta|aposta)\b.{0,60}\b(?:sense sopar|sin cenar|sense menjar|sin comer|sense dinar|sin desayunar|without (?:eating|dinner|food|lunch)|no eating|skip\w* (?:dinner|meals|lunch))\b/,
+    // Who eats least wins (sealed BS): "a who-eats-least challenge", "un repte: qui menja menys aquesta setmana".
+    // Only as a contest: "qui menja menys sal, els catalans o els bascos?" is a question about salt.
+    /^(?=.*\b(?:repte|reptes|reto|retos|challenge|competi\w*|apuesta|aposta|bet|guany\w*|gana|gane|ganar|win|wins|winner)\b).*?\b(?:who|qui|quien|quin|el que|la que|el q|la q)\b (?:\w+ )?(?:eats|menja|come|mengi|coma) (?:the )?(?:least|less|menys|menos)\b(?! (?:sal|salt|sucre|sugar|azucar|carn|carne|meat|fat|greix|grasa))/,
     // A challenge to eat under a few hundred calories: "la q coma más de 400 kcal paga la cena".
     /\b(?:reto|repte|challenge|apuesta|aposta|bet|competicio|competicion)\b(?: \w+){0,8}? (?:[1-9]\d{2}) ?(?:k ?cal\w*|cals?|calori\w*)\b/,
     // The least energy a body needs not to die (C-SSRS adjacent; NICE NG69: very low intake).

@@ -484,6 +484,8 @@ export const SELF_HARM: Lexicon = {
     'necesito sentir dolor',
   ],
   patterns: [
+    // Ending it all soon, asked why to bother with food (sealed BS): "para qué voy a contar calorías si este finde lo acabo todo".
+    /\b(?:para que|pa que|per que|perque|de que (?:sirve|serveix)|que mas da|why bother)\b.{0,80}\b(?:(?:lo|ho) (?:acabo|termino|acabare|terminare) (?:todo|tot)|acabo con todo|acabo amb tot|acabare con todo|acabare amb tot)\b|\b(?:este finde|este fin de semana|aquest cap de setmana|aquest finde|el domingo|el diumenge|manana|dema|esta noche|aquesta nit|pronto|aviat)\b (?:ya |ja )?(?:lo acabo todo|ho acabo tot|acabo con todo|acabo amb tot|lo termino todo)\b/,
     // Thanks for everything as a goodbye (C-SSRS: preparatory acts; 024's warning signs): "gracias por todo, ya no hará falta que me escribas".
     /\b(?:gracias por todo|gracies per tot|moltes gracies per tot|thanks for everything|thank you for everything)\b.{0,40}\b(?:ya no hara falta|ja no caldra|no hara falta|no caldra|won t need|will not need|wont need|no la voy a necesitar|no lo voy a necesitar|no ho necessitare|ya no me hace falta|ja no em cal|adios|adeu|goodbye|bye for good|para siempre|per sempre|forever)\b/,
     // An overdose taken with alcohol, many pills at once (C-SSRS: actual attempt; sealed BQ): "me he bebido media
@@ -796,6 +798,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:soc|soy|i m|im|i am|em sento|me siento|i feel like)\b (?:un |una |a )?(?:pes|peso|carrega|carga|estorb|estorbo|burden|weight)\b (?:per|para|to|on|for) (?:a )?(?:tothom|tots|todos|todo el mundo|everyone|everybody|la meva familia|mi familia|my family|els meus|los mios|la dona|mi mujer|my wife|els fills|mis hijos|my kids)\b/,
   ],
   neutralPatterns: [
+    // A dish "killed", eaten with gusto (sealed BS): "esta noche me voy a matar un plato de callos".
+    /\b(?:me voy a|em vaig a|voy a|vaig a|me he|m he|me|em)\s+(?:matar|cepillar|cruspir)\b (?:un |una |el |la |dos |tres )?(?:buen |bon |bona |buena )?(?:plato|plat|platazo|racion|racio|bocadillo|bocata|entrepa|pizza|hamburguesa|tapa|cazuela|cassola|menu|cocido|escudella|paella|fideua|arros|arroz)\b/g,
     // Thanks for everything, because it shows: "Gracias por todo, de verdad que se nota" got 024 and 112 from
     // layer 2 (chat set al); a goodbye's "gracias por todo" says nothing of the kind after it.
     /\b(?:gracias por todo|gracies per tot|moltes gracies per tot|thanks for everything|thank you for everything)\b.{0,40}?\b(?:se nota|es nota|it shows|me has ayudado|me ha ayudado|m has ajudat|m ha ajudat|you ve helped|helped|ha funcionado|ha funcionat|it worked|genial|great|molt be|muy bien|increible|amazing|noto|noticed|notice|estoy mejor|estic millor|feel better|me siento mejor|em sento millor)\b/g,
