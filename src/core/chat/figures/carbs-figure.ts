@@ -14,9 +14,9 @@ const HOW_MANY =
 /** Someone who trains: without it the day's energy or a card answers. */
 const TRAINS =
   /\b(?:train\w*|run|runs|running|runner|marathon|half marathon|triathlon|cycl\w*|bike|gym|crossfit|lift\w*|weights|swim\w*|football|futbol|rugby|padel|entren\w*|corro|correr|cursa|carrera|marato|maraton|mitja marato|media maraton|triatlo|triatlon|ciclis\w*|bici|gimnas\w*|gim|pesas|peses|nado|nedo|natacio|natacion|rem|remo|trail|ultra|esqui\w*|ski|skiing|skier|skimo)\b/;
-/** Around one session or race, which these bands do not answer. */
+/** Around one session or race, which these bands do not answer ("an hour a day" of training is the day's load). */
 const AROUND_A_SESSION =
-  /\b(?:per hour|an hour|each hour|a l hora|per hora|por hora|cada hora|during|durant|durante|night before|day before|dia abans|dia antes|el dia de la|race day|dia de la cursa|dia de la carrera|loading|carga|carrega|load|(?:in|en|on|a) (?:a|an|the|una|un|la|el|my|mi|la meva) (?:\w+ )?(?:marathon|maraton|marato|race|cursa|carrera|half|mitja|media|triathlon|triatlo|triatlon|ultra|sortida|salida|ride)\b|per meal|each meal|every meal|a cada apat|cada apat|per apat|en cada comida|cada comida|por comida|before (?:a|the|my)|after (?:a|the|my)|abans de|antes de|despres de|despues de|gels?)\b/;
+  /\b(?:per hour|an hour(?! (?:a day|per day|daily|each day|every day|of training a day))|each hour|a l hora|per hora|por hora|cada hora|during|durant|durante|night before|day before|dia abans|dia antes|el dia de la|race day|dia de la cursa|dia de la carrera|loading|carga|carrega|load|(?:in|en|on|a) (?:a|an|the|una|un|la|el|my|mi|la meva) (?:\w+ )?(?:marathon|maraton|marato|race|cursa|carrera|half|mitja|media|triathlon|triatlo|triatlon|ultra|sortida|salida|ride)\b|per meal|each meal|every meal|a cada apat|cada apat|per apat|en cada comida|cada comida|por comida|before (?:a|the|my)|after (?:a|the|my)|abans de|antes de|despres de|despues de|gels?)\b/;
 
 /** Grams per kilogram a day by training load (Thomas, Erdman and Burke, 2016). */
 export const CARB_BANDS = {

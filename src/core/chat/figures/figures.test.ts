@@ -798,3 +798,32 @@ describe('issue 39: figures asked as chat set am asked them', () => {
     ).toMatch(/balance and strength \(multicomponent\) on 3 or more days a week/);
   });
 });
+
+describe('issue 39: figures asked as chat set an asked them', () => {
+  it("gives a day's carbohydrate to an hour of training a day, and an hour's during a race", () => {
+    expect(
+      reply(
+        'For a 60 kg person training about an hour a day, how many grams of carbohydrate per day does the ACSM suggest?',
+      ),
+    ).toMatch(/300–420 g with about an hour of training a day/);
+    expect(reply('how many carbs an hour during a marathon')).toMatch(/^During exercise: about 30–60 g/);
+  });
+
+  it("reads a single dose of caffeine, a gram of dietary fibre, a food without its sauce and EFSA's fish", () => {
+    expect(
+      reply(
+        'Según la EFSA, ¿qué dosis única de cafeína, en mg, no plantea problemas de seguridad para un adulto sano?',
+        'es',
+      ),
+    ).toMatch(/hasta 200 mg de una vez/);
+    expect(reply('Under EU labelling rules, how many kcal does 1 g of dietary fibre provide?')).toMatch(
+      /a gram of fibre 2 kcal/,
+    );
+    expect(reply('How many kcal are in 100 g of plain boiled pasta, no sauce?')).toMatch(
+      /^Cooked pasta, 100 g: about 158 kcal/,
+    );
+    expect(reply('According to EFSA, how many servings of fish or seafood per week are advised for adults?')).toMatch(
+      /EFSA's minimum for adults is 1–2 servings a week/,
+    );
+  });
+});
