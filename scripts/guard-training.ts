@@ -153,6 +153,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-30-al',
   // The thirty-ninth: 6 of 402 declined at its first touch, none with 024 and 112, all by this layer: omega-3 with meals and vitamin D 1000 UI with food (as medication), the rind on Manchego (as medication), a phone that will not count steps and a company canteen lunch (quiet eating-disorder declines), a laptop that "se ha colgado" (a symptom).
   'chat-sealed-2026-11-30-am',
+  // The fortieth: 6 of 402 declined at its first touch, 1 with 024 and 112 (a message to translate for a neighbour, "no podré regar-te les plantes, ho sento"), all by this layer: coffee after lunch and sleep (a symptom), a vegan's usual B12 and creatine with coffee (medication), three croissants "lol", a stalled week and the translation as eating-disorder declines.
+  'chat-sealed-2026-11-30-an',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
