@@ -47,6 +47,8 @@ export interface CardMatcher {
   match(text: string, limit: number): MatchResult;
   /** Whether `confidence` is high enough to answer with the card. */
   answers(confidence: number): boolean;
+  /** Whether a card may answer a question for the foods they name (`named-food.ts`); without it, any may. */
+  speaksOfTheFood?(card: CoachingCard, question: string): boolean;
 }
 
 /**
@@ -115,7 +117,7 @@ function forEachFeature(text: string, add: (key: string, weight: number) => void
 }
 
 /** Each concept a text names, longest phrase first, each word read once. */
-function forEachConcept(text: string, concepts: Concepts, add: (concept: string) => void): void {
+export function forEachConcept(text: string, concepts: Concepts, add: (concept: string) => void): void {
   const words = foldText(text).split(' ');
   for (let start = 0; start < words.length;) {
     let taken = 0;

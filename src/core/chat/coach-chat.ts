@@ -170,7 +170,7 @@ const NEAR_WHOLE = 5;
 function answeringCards(matcher: CardMatcher, latest: string, previous: string | undefined): CoachingCard[] {
   // A card that does not speak of the series or the phone the question names is no answer to it.
   const sureOf = ({ ranked, confidence }: MatchResult) =>
-    ranked[0] && matcher.answers(confidence) && speaksOfTheSame(ranked[0].card, latest) ? ranked[0].card : undefined;
+    ranked[0] && matcher.answers(confidence) && fits(matcher, ranked[0].card, latest) ? ranked[0].card : undefined;
   const sure = (text: string) => sureOf(matcher.match(text, 1));
   const whole = matcher.match(latest, NEAR_WHOLE);
   const card = sureOf(whole);
@@ -225,7 +225,12 @@ function wholeMessageCard(matcher: CardMatcher, latest: string, always = false):
 function sureCard(matcher: CardMatcher, text: string): CoachingCard | undefined {
   const { ranked, confidence } = matcher.match(text, 1);
   const card = ranked[0]?.card;
-  return card && matcher.answers(confidence) && speaksOfTheSame(card, text) ? card : undefined;
+  return card && matcher.answers(confidence) && fits(matcher, card, text) ? card : undefined;
+}
+
+/** Whether a card speaks of what the text names: its series or phone (`off-topic.ts`), and its food (`named-food.ts`). */
+function fits(matcher: CardMatcher, card: CoachingCard, text: string): boolean {
+  return speaksOfTheSame(card, text) && (matcher.speaksOfTheFood?.(card, text) ?? true);
 }
 
 /** A second question joined by a question word ("…, and how much?", "… i com …?") or after a question mark. */

@@ -22,6 +22,10 @@ describe('speaksOfTheSame', () => {
     expect(speaksOfTheSame(weekends, 'Em recomanes una sèrie per al cap de setmana?')).toBe(false);
     expect(speaksOfTheSame(weekends, 'Qui va guanyar el partit del Barça ahir?')).toBe(false);
     expect(speaksOfTheSame(weekends, 'Em pots ajudar amb la declaració de la renda?')).toBe(false);
+    // Chat set an (issue 39): tomorrow's wind at the beach.
+    expect(
+      speaksOfTheSame(weekends, 'Is it going to be too windy for a beach run at Barceloneta tomorrow morning?'),
+    ).toBe(false);
   });
 
   it("keeps a food card from a pet's food: no card is written for animals", () => {

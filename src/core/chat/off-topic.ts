@@ -1,16 +1,17 @@
 /**
  * @module
  * Words that name something a nutrition coach cannot know (a series, a match result, a phone, a tax
- * return, a weather forecast): a card is given for a question holding one only when the card speaks of it
- * too. The card matcher reads shared words, and gave "Em recomanes una sèrie per al cap de setmana?"
- * the weekends card (issue 39); the popcorn card, whose questions say "a film", still answers
- * "popcorn or nuts for a film?".
+ * return, a weather forecast, tomorrow's wind at the beach): a card is given for a question holding
+ * one only when the card speaks of it too. The card matcher reads shared words, and gave "Em recomanes
+ * una sèrie per al cap de setmana?" the weekends card (issue 39), and "Is it going to be too windy for
+ * a beach run tomorrow?" a breakfast card (chat set an); the popcorn card, whose questions say "a
+ * film", still answers "popcorn or nuts for a film?".
  */
 import { foldText } from '../text.js';
 import type { CoachingCard } from './cards.js';
 
 const ELSEWHERE =
-  /\b(?:series?|serie|pelis?|pel licula|pel licules|pelicula|peliculas|films?|movies?|netflix|hbo|documentary|documental|teatre|teatro|concerts?|concierto|novel\w*|llibre|libro|books?|playlist|musica|music|songs?|canco|cancion|qui va guanyar|quien gano|who won|marcador|formula 1|f1|motogp|laptop|portatil|ordinador|ordenador|computer|phone|mobil|movil|iphone|android|wifi|battery|bateria|charger|carregador|cargador|translate|tradueix|traduce|traduir|traducir|translation|traduccio|traduccion|tax|taxes|renda|hacienda|impostos|impuestos|forecast|previsio|prevision|flight|vuelo|airport|aeroport|aeropuerto|museum|museu|museo|mortgage|hipoteca|landlord|cover letter|curriculum|dogs?|puppy|puppies|cats?|kittens?|pets?|gos|gossos|gat|gats|gatet\w*|cadells?|mascot\w*|perros?|perrit\w*|gatos?|gatit\w*)\b/g;
+  /\b(?:series?|serie|pelis?|pel licula|pel licules|pelicula|peliculas|films?|movies?|netflix|hbo|documentary|documental|teatre|teatro|concerts?|concierto|novel\w*|llibre|libro|books?|playlist|musica|music|songs?|canco|cancion|qui va guanyar|quien gano|who won|marcador|formula 1|f1|motogp|laptop|portatil|ordinador|ordenador|computer|phone|mobil|movil|iphone|android|wifi|battery|bateria|charger|carregador|cargador|translate|tradueix|traduce|traduir|traducir|translation|traduccio|traduccion|tax|taxes|renda|hacienda|impostos|impuestos|forecast|previsio|prevision|weather|windy|rainy|raining|pluja|ploura|llueve|llovera|lluvia|ventoso|tormenta|storm|tempesta|flight|vuelo|airport|aeroport|aeropuerto|museum|museu|museo|mortgage|hipoteca|landlord|cover letter|curriculum|dogs?|puppy|puppies|cats?|kittens?|pets?|gos|gossos|gat|gats|gatet\w*|cadells?|mascot\w*|perros?|perrit\w*|gatos?|gatit\w*)\b/g;
 
 const vocabulary = new WeakMap<CoachingCard, Set<string>>();
 

@@ -15,6 +15,7 @@ import {
   loadCardModel,
   loadCoachingCards,
   loadConcepts,
+  loadFoodWords,
   loadMatcherCalibration,
   MIN_QUESTIONS,
 } from './embedded-cards.js';
@@ -125,5 +126,25 @@ describe('the committed calibration', () => {
       expect(model.ids[best], probe.text).toBe(probe.card);
       expect(p[best]).toBeCloseTo(probe.probability, 5);
     }
+  });
+});
+
+describe("the food words of the library's concepts", () => {
+  it('put every food in a family, and leave out the words other languages use otherwise', () => {
+    const foodWords = loadFoodWords();
+    expect(foodWords.get('pollastre')).toBe('meat');
+    expect(foodWords.get('boquerones')).toBe('fish');
+    expect(foodWords.get('llenties')).toBe(foodWords.get('cigrons'));
+    expect(foodWords.get('pan')).toBeUndefined();
+    expect(foodWords.get('mayo')).toBeUndefined();
+  });
+
+  it('keep the shipped matcher from answering fresh boquerones with the mushrooms card', () => {
+    const text = "How do I store fresh boquerones if I'm not cooking them today?";
+    const { ranked } = matcher.match(text, 1);
+    if (ranked[0] && !/boquer|anchov|seito/.test(JSON.stringify(ranked[0].card)))
+      expect(matcher.speaksOfTheFood?.(ranked[0].card, text)).toBe(false);
+    const mushrooms = cards.find((card) => /mushroom/i.test(card.keywords.en.join(' ')));
+    expect(mushrooms && matcher.speaksOfTheFood?.(mushrooms, text)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { createCardMatcher, type Concepts, type MatcherCalibration } from '../../core/chat/card-matcher.js';
+import { createNamedFoodCheck, NOT_A_FOOD } from '../../core/chat/named-food.js';
 import { decodeCardModel, type CardModel } from '../../core/chat/card-model.js';
 import { CARD_TOPICS, type CoachingCard } from '../../core/chat/cards.js';
 import { foldText } from '../../core/text.js';
@@ -88,6 +89,13 @@ const ConceptsSchema = z.object({
     z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
     z.object({ en: z.array(z.string()), ca: z.array(z.string()), es: z.array(z.string()) }),
   ),
+  foods: z
+    .object({
+      families: z.record(z.string(), z.array(z.string())),
+      notAlone: z.array(z.string()),
+      notFood: z.array(z.string()),
+    })
+    .optional(),
 });
 
 /** The words of the three languages that mean the same thing (`data/chat-concepts.json`), folded, each to its concept. */
@@ -103,6 +111,28 @@ export function loadConcepts(path: string | URL = projectFile('data/chat-concept
   return byWords;
 }
 
+/**
+ * The words of the concepts that name a food or a drink (`foods` in `data/chat-concepts.json`), folded, each
+ * to its food's family, without the words another language uses otherwise ("pan", "mayo"); the phrases
+ * whose food word is no food ("stir fries") to `NOT_A_FOOD`.
+ */
+export function loadFoodWords(path: string | URL = projectFile('data/chat-concepts.json')): Concepts {
+  const { concepts, foods } = ConceptsSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+  const notAlone = new Set(foods?.notAlone.map(foldText));
+  const byWords = new Map<string, string>();
+  for (const [family, ids] of Object.entries(foods?.families ?? {}))
+    for (const id of ids) {
+      const languages = concepts[id];
+      if (!languages) throw new Error(`data/chat-concepts.json: food "${id}" is no concept`);
+      for (const word of [...languages.en, ...languages.ca, ...languages.es]) {
+        const folded = foldText(word);
+        if (folded && !notAlone.has(folded)) byWords.set(folded, family);
+      }
+    }
+  for (const phrase of foods?.notFood ?? []) byWords.set(foldText(phrase), NOT_A_FOOD);
+  return byWords;
+}
+
 /** The card classifier trained by `npm run train:cards` (`data/card-model.json`). */
 export function loadCardModel(path: string | URL = projectFile('data/card-model.json')): CardModel {
   return decodeCardModel(JSON.parse(readFileSync(path, 'utf8')));
@@ -113,7 +143,8 @@ export function loadCardModel(path: string | URL = projectFile('data/card-model.
  * `prepare` steps; the classifier's file (some 3 MB) is read then too, not at start-up.
  */
 export function createEmbeddedCardMatcher(cache: DerivedCacheOptions = {}): ReturnType<typeof createCardMatcher> {
-  return createCardMatcher(loadCoachingCards(undefined, cache), loadMatcherCalibration(), loadConcepts(), () =>
+  const matcher = createCardMatcher(loadCoachingCards(undefined, cache), loadMatcherCalibration(), loadConcepts(), () =>
     loadCardModel(),
   );
+  return { ...matcher, speaksOfTheFood: createNamedFoodCheck(loadFoodWords()).speaksOfTheFood };
 }
