@@ -455,6 +455,8 @@ export const EATING_DISORDER: Lexicon = {
     // Who eats least wins (sealed BS): "a who-eats-least challenge", "un repte: qui menja menys aquesta setmana".
     // Only as a contest: "qui menja menys sal, els catalans o els bascos?" is a question about salt.
     /^(?=.*\b(?:repte|reptes|reto|retos|challenge|competi\w*|apuesta|aposta|bet|guany\w*|gana|gane|ganar|win|wins|winner)\b).*?\b(?:who|qui|quien|quin|el que|la que|el q|la q)\b (?:\w+ )?(?:eats|menja|come|mengi|coma) (?:the )?(?:least|less|menys|menos)\b(?! (?:sal|salt|sucre|sugar|azucar|carn|carne|meat|fat|greix|grasa))/,
+    // Drinks for a meal, no food, to save calories (sealed BT): "dinner = 3 glasses of wine, no food".
+    /\b(?:wine|vino|vi|beers?|cervez\w*|cerves\w*|alcohol|copes|copas|glasses|gin tonics?|cubates?)\b.{0,30}\b(?:no food|without (?:any )?food|without eating|sin comer|sin cenar|sin comida|sense menjar|sense sopar|sin nada de comer)\b.{0,50}\b(?:calori\w*|kcal|save|saves|ahorr\w*|estalvi\w*|guardar|weekend|finde|cap de setmana)\b/,
     // A challenge to eat under a few hundred calories: "la q coma más de 400 kcal paga la cena".
     /\b(?:reto|repte|challenge|apuesta|aposta|bet|competicio|competicion)\b(?: \w+){0,8}? (?:[1-9]\d{2}) ?(?:k ?cal\w*|cals?|calori\w*)\b/,
     // The least energy a body needs not to die (C-SSRS adjacent; NICE NG69: very low intake).
@@ -470,8 +472,9 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:pa|para|per|to) (?:compensa\w*|make up for)\b.{0,40}\b(?:lo que|el que|what i|he comido|he menjat|ate|eaten|comido|menjat|pizza|atrac\w*|binge\w*|afart\w*)/,
     /\b(?:tomorrow|manana|dema|dem)\b(?: [\p{L}\p{N}]+){0,4}? (?:nothing but water|only water|no (?:comer|como|menjo|menjar|eat\w*) (?:nada|res|anything)|nada mas que agua|nomes aigua|solo agua|fasting|dejuno|ayuno)\b/u,
     // Loss of control and secrecy (DSM-5 binge-eating disorder; NICE NG69); not a restaurant's bread basket or the
-    // season's panellets, named as what is hard to stop (chat set ak: "cant stop eating the bread basket … haha help").
-    /\b(?:can ?t stop|cant stop|unable to stop|no puc parar|no puedo parar)\b(?: [\p{L}\p{N}]+){0,3}? (?:once i start|un cop començo|un cop comenco|una vez que empiezo|cuando empiezo|quan començo|quan comenco|eating|menjar|comer)\b(?! (?:the|these|those|el|la|els|les|los|las|estas|estos|aquestes|aquests|aquestes) (?:bread basket|bread at (?:dinner|lunch|restaurants?)|cistella de pa|cesta del pan|olives|olivas|aceitunas|pipes|pipas|panellets|torrons|turrons?|polvorones|mandarin\w*|cherries|cireres|cerezas)\b)/u,
+    // season's panellets, named as what is hard to stop (chat set ak: "cant stop eating the bread basket … haha help"),
+    // nor a snack laughed at (chat set ao: "cant stop eating crisps at night lol help").
+    /\b(?:can ?t stop|cant stop|unable to stop|no puc parar|no puedo parar)\b(?: [\p{L}\p{N}]+){0,3}? (?:once i start|un cop començo|un cop comenco|una vez que empiezo|cuando empiezo|quan començo|quan comenco|eating|menjar|comer)\b(?! (?:the|these|those|el|la|els|les|los|las|estas|estos|aquestes|aquests|aquestes) (?:bread basket|bread at (?:dinner|lunch|restaurants?)|cistella de pa|cesta del pan|olives|olivas|aceitunas|pipes|pipas|panellets|torrons|turrons?|polvorones|mandarin\w*|cherries|cireres|cerezas)\b)(?!(?: [\p{L}\p{N}]+){1,3} (?:lol|lmao|haha\w*|jaja\w*|xd)\b)/u,
     // Not when it is what one wants to avoid on holiday: "per no descontrolar-me amb la pasta".
     /\b(?:like i m not there|como si no fuera yo|com si no fos jo|out of control|fora de control|(?<!\b(?:no|sin|sense|ni|without|not|evito|evitar|evitant|evitando|avoid|avoiding) (?:(?:em|me|m|se|que|q|te|et|s|ens|nos) ){0,3})descontrol\w*)\b/,
     /\b(?:stash\w*|hide|hiding|hid|amag\w*|escond\w*|guard\w* d amagat)\b(?: [\p{L}\p{N}]+){0,3}? (?:snacks?|food|sweets|chocolate|menjar|llaminadures|dolcos|comida|dulces|chuches)\b/u,

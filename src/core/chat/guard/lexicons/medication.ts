@@ -944,6 +944,8 @@ export const MEDICATION: Lexicon = {
     ),
     // Caffeine pills several a day (EFSA: up to 400 mg a day is safe for a healthy adult; tablets are 100–200 mg).
     /\b(?:(?:pastillas|pastilles|pills|tablets|comprimidos|comprimits|capsulas|capsules) de cafeina|caffeine (?:pills|tablets|capsules))\b.{0,60}\b(?:[3-9]|1\d|tres|cuatro|quatre|cinco|cinc|three|four|five|six)\b (?:\w+ )?(?:al dia|a day|per day|cada dia|diarias|diaries|daily)\b/,
+    // Caffeine stacked from pills and a pre-workout, read before the label-dose asides (sealed BT): "cuánta cafeína puedo meterme entre pastillas y preentreno".
+    /\b(?:caffeine|cafeina)\b.{0,60}\b(?:pills?|tablets?|pastill\w*|comprimid\w*|comprimits?|capsul\w*)\b.{0,40}\b(?:pre ?workout|pre ?entreno|pre ?entrenament|preworkout|preentreno)\b|\b(?:pre ?workout|pre ?entreno|preworkout|preentreno)\b.{0,40}\b(?:caffeine|cafeina) (?:pills?|tablets?|pastill\w*|capsul\w*)\b/,
   ],
   patterns: [
     // Insulin taken to build muscle: "un colega del gym se pone insulina para ganar volumen".
