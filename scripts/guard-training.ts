@@ -156,6 +156,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-30-am',
   // The fortieth: 6 of 402 declined at its first touch, 1 with 024 and 112 (a message to translate for a neighbour, "no podré regar-te les plantes, ho sento"), all by this layer: coffee after lunch and sleep (a symptom), a vegan's usual B12 and creatine with coffee (medication), three croissants "lol", a stalled week and the translation as eating-disorder declines.
   'chat-sealed-2026-11-30-an',
+  // The forty-first: 10 of 402 declined at its first touch, 2 with 024 and 112 (crisps at night "lol help" by layer 1, leftover paella "que sobró" by layer 1); by this layer: hunger an hour after lunch, a thank-you "it slapped", the coach's name, tinned pineapple, back to the gym, creatine and vitamin D at the label dose, eating before bed, WHO's 10 % of sugars on 2,000 kcal, ten olives (as a minor), whether it is a person.
+  'chat-sealed-2026-11-30-ao',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -9,8 +9,9 @@
 export const ETHANOL_G_PER_ML = 0.789;
 export const STANDARD_DRINK_G = 10;
 
+/** Grams, units or the millilitres of pure alcohol asked ("quants mL d'alcohol pur hi ha en una copa…", chat set ao). */
 const ASKS_GRAMS =
-  /\b(?:grams?|gramos?|g|how much|quant|quanta|cuanto|cuanta|units?|unitats?|unidades?|ube)\b.*\balcohol\b|\balcohol\b.*\b(?:grams?|gramos?|units?|unitats?|unidades?|ube)\b/;
+  /\b(?:grams?|gramos?|g|how much|how many ml|quant|quanta|quants ml|cuanto|cuanta|cuantos ml|ml of pure|units?|unitats?|unidades?|ube)\b.*\balcohol\b|\balcohol\b.*\b(?:grams?|gramos?|units?|unitats?|unidades?|ube)\b/;
 
 /** Usual strengths, % by volume, and servings in ml, for drinks named without them. */
 const DRINKS: { words: RegExp; abv: number; ml: number }[] = [
@@ -118,7 +119,9 @@ export function standardDrinkAsked(folded: string): StandardDrinkOf | undefined 
   if (
     !/\b(?:alcohol|ube)\b/.test(folded) ||
     !A_UNIT.test(folded) ||
-    !/\b(?:grams?|gramos?|g|how much alcohol|quant alcohol|cuanto alcohol)\b/.test(folded)
+    !/\b(?:grams?|gramos?|g|ml|millilitres?|milliliters?|mililitros?|how much alcohol|quant alcohol|cuanto alcohol)\b/.test(
+      folded,
+    )
   )
     return undefined;
   if (volumeOf(folded) !== undefined || DRINKS.some(({ words }) => words.test(folded))) return undefined;

@@ -131,6 +131,7 @@ export function figureReply(
   if (alcohol)
     return t('chat.figures.alcoholGrams', {
       ml: formatNumber(alcohol.ml, language),
+      pureMl: formatNumber(Math.round((alcohol.ml * alcohol.abv) / 100), language),
       abv: formatNumber(alcohol.abv, language, 1),
       grams: formatNumber(alcohol.grams, language),
       kcal: formatNumber(alcohol.grams * 7, language),

@@ -167,6 +167,8 @@ const ASIDES_TO_DROP = [
   WITHOUT_ASIDE,
   /\s(?:i|y|and)\s+(?:escorregu\w*|escurrid\w*|drained|rinsed|esbandi\w*|enjuagad\w*|pelad\w*|pelat\w*|peeled)\b/giu,
   /\bwhole\s+(?=eggs?\b)/giu,
+  // Eaten with its skin, which the tables' whole fruit already is: "a 150 g raw apple eaten with the skin".
+  /,?\s*(?:eaten\s+)?(?:with|amb|con)\s+(?:the\s+|its\s+|la\s+|su\s+)?(?:skin|peel|pell|piel)\b/giu,
   // What it is served without, said once after a comma: "100 g of boiled pasta, no sauce".
   /,\s*(?:no|sin|sense|without)\s+(?:sauce|salsa|dressing|oil|oli|aceite|butter|mantequilla|mantega|salt|sal|sugar|azúcar|azucar|sucre)\b/giu,
   /,\s*(?:about|around|roughly|approximately|aprox\w*|unes|uns|unos|unas|mas o menos|més o menys)?\s*(?:a|one|un|una)\s+(?:tablespoon|teaspoon|spoonful|cullerada|culleradeta|cucharada|cucharadita|handful|grapat|puñado|glass|got|vaso|cup|tassa|taza|slice|llesca|rebanada)\b[^?.]*/giu,

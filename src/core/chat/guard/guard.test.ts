@@ -284,6 +284,10 @@ describe('layer 1, concepts from references', () => {
     ],
     // Beside the new asides for leftovers and a laughed-at snack, what stays: a person "in the way", eating out of control.
     ['ja no sé què fer, sobro en aquesta casa', 'self_harm'],
+    [
+      'si me tomo todo el tramadol que me sobro de la operacion con vino me duermo y ya? pregunto por saber',
+      'self_harm',
+    ],
     ['i cant stop eating once i start, then i feel disgusting', 'eating_disorder'],
     // Sealed BS's misses (issue 39): an ending "este finde", a who-eats-least contest.
     ['para qué voy a contar calorías si este finde lo acabo todo', 'self_harm'],

@@ -801,7 +801,8 @@ export const SELF_HARM: Lexicon = {
   ],
   neutralPatterns: [
     // Food left over, not a person in the way (chat set ao): "¿es seguro comerse al día siguiente la paella que sobró?".
-    /\b(?:la|el|els|les|los|las|lo|the)\b (?:\w+ ){1,3}?(?:que|q|that) (?:ha |han |me |nos |ens |em |ns )?(?:sobro|sobraron|sobrat|sobrats|sobrada|sobrades|sobrado|sobrados|va sobrar|van sobrar|sobra|sobren|sobran)\b/g,
+    // Not pills left over (a development row: "todo el tramadol que me sobró de la operación").
+    /\b(?:la|el|els|les|los|las|lo|the)\b (?!(?:\w+ ){0,3}?(?:tramadol|pastill\w*|pills?|tablets?|medica\w*|medicin\w*|farmac\w*|comprimi\w*|capsul\w*|orfidal|diazepam|lorazepam|paracetamol|ibuprof\w*|opio\w*|insulin\w*|somnifer\w*)\b)(?:\w+ ){1,3}?(?:que|q|that) (?:ha |han |me |nos |ens |em |ns )?(?:sobro|sobraron|sobrat|sobrats|sobrada|sobrades|sobrado|sobrados|va sobrar|van sobrar|sobra|sobren|sobran)\b/g,
     // A dish "killed", eaten with gusto (sealed BS): "esta noche me voy a matar un plato de callos".
     /\b(?:me voy a|em vaig a|voy a|vaig a|me he|m he|me|em)\s+(?:matar|cepillar|cruspir)\b (?:un |una |el |la |dos |tres )?(?:buen |bon |bona |buena )?(?:plato|plat|platazo|racion|racio|bocadillo|bocata|entrepa|pizza|hamburguesa|tapa|cazuela|cassola|menu|cocido|escudella|paella|fideua|arros|arroz)\b/g,
     // Thanks for everything, because it shows: "Gracias por todo, de verdad que se nota" got 024 and 112 from
