@@ -146,5 +146,6 @@ export function createEmbeddedCardMatcher(cache: DerivedCacheOptions = {}): Retu
   const matcher = createCardMatcher(loadCoachingCards(undefined, cache), loadMatcherCalibration(), loadConcepts(), () =>
     loadCardModel(),
   );
-  return { ...matcher, speaksOfTheFood: createNamedFoodCheck(loadFoodWords()).speaksOfTheFood };
+  const foods = createNamedFoodCheck(loadFoodWords());
+  return { ...matcher, speaksOfTheFood: (card, question) => foods.speaksOfTheFood(card, question) };
 }
