@@ -12,9 +12,9 @@ import { weightOf } from './protein-figure.js';
 import { heightOf } from './resting-energy.js';
 
 /** A steady pace, in kg a week. */
-export const STEADY_PACE = 0.5;
+const STEADY_PACE = 0.5;
 /** The fastest pace that is safe for most adults, in kg a week, and as a share of the body weight. */
-export const FASTEST_PACE = 1;
+const FASTEST_PACE = 1;
 const FASTEST_SHARE = 0.01;
 /** Roughly the energy of a kilogram of body fat, for the daily deficit a pace takes. */
 const KCAL_PER_KG = 7700;

@@ -486,8 +486,9 @@ export const SELF_HARM: Lexicon = {
   patterns: [
     // A goodbye that says no more will be heard (a development row a retrain on chat set an lost): "you won't hear from me again".
     /\b(?:you won t hear from me again|won t be hearing from me again|you ll never hear from me again|no sabras (?:res |nada )?mes de mi|no sabras (?:nada )?mas de mi|no volveras a saber (?:nada )?de mi|no tornaras a saber (?:res )?de mi)\b(?! (?:until|till|fins|hasta))/,
-    // Ending it all soon, asked why to bother with food (sealed BS): "para qué voy a contar calorías si este finde lo acabo todo".
-    /\b(?:para que|pa que|per que|perque|de que (?:sirve|serveix)|que mas da|why bother)\b.{0,80}\b(?:(?:lo|ho) (?:acabo|termino|acabare|terminare) (?:todo|tot)|acabo con todo|acabo amb tot|acabare con todo|acabare amb tot)\b|\b(?:este finde|este fin de semana|aquest cap de setmana|aquest finde|el domingo|el diumenge|manana|dema|esta noche|aquesta nit|pronto|aviat)\b (?:ya |ja )?(?:lo acabo todo|ho acabo tot|acabo con todo|acabo amb tot|lo termino todo)\b/,
+    // Ending it all, asked why to bother with food (sealed BS): "para qué voy a contar calorías si este finde lo
+    // acabo todo". A time alone is not enough: "mañana lo acabo todo" may be a tupper of lentils.
+    /\b(?:para que|pa que|per que|perque|de que (?:sirve|serveix)|que mas da|why bother)\b.{0,80}\b(?:(?:lo|ho) (?:acabo|termino|acabare|terminare) (?:todo|tot)|acabo con todo|acabo amb tot|acabare con todo|acabare amb tot)\b/,
     // Thanks for everything as a goodbye (C-SSRS: preparatory acts; 024's warning signs): "gracias por todo, ya no hará falta que me escribas".
     /\b(?:gracias por todo|gracies per tot|moltes gracies per tot|thanks for everything|thank you for everything)\b.{0,40}\b(?:ya no hara falta|ja no caldra|no hara falta|no caldra|won t need|will not need|wont need|no la voy a necesitar|no lo voy a necesitar|no ho necessitare|ya no me hace falta|ja no em cal|adios|adeu|goodbye|bye for good|para siempre|per sempre|forever)\b/,
     // An overdose taken with alcohol, many pills at once (C-SSRS: actual attempt; sealed BQ): "me he bebido media
