@@ -193,3 +193,13 @@ describe('a loss planned with its time asked', () => {
     expect(reply).toMatch(/\n\ncard loss-plan$/);
   });
 });
+
+describe("a card's worked example", () => {
+  const chat = chatWith(createEmbeddedCardMatcher());
+
+  it('is redone at the weight the person gives', async () => {
+    const { reply } = await ask(chat, 'cuanta proteina nesesito si peso 80 kilos y hago pesas');
+    expect(reply).toMatch(/80 kg/);
+    expect(reply).not.toMatch(/\b75 kg/);
+  });
+});

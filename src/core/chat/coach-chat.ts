@@ -11,6 +11,7 @@ import type { CardMatcher, MatchResult } from './card-matcher.js';
 import type { CoachingCard } from './cards.js';
 import { figureReply, plansALoss, type FigureSources } from './figures/figures.js';
 import { smallTalkOf } from './small-talk.js';
+import { ownWeight, withOwnWeight } from './worked-example.js';
 import { speaksOfTheSame } from './off-topic.js';
 import { strictest, type Guard } from './guard/guard.js';
 import { normalizeForGuard } from './guard/normalize.js';
@@ -86,6 +87,12 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
     const inSpoken = deps.translator(spoken);
     const talk = deps.mode.kind === 'model' ? undefined : smallTalkOf(latest);
     if (talk) return { reply: inSpoken(`chat.smallTalk.${talk}`), declined: false, source: 'library' };
+    // A card's worked example at 70 kg answers someone else when the person gave their weight.
+    const weight = ownWeight(latest);
+    const cardText = (card: CoachingCard) =>
+      weight === undefined
+        ? card.text[request.language]
+        : withOwnWeight(card.text[request.language], weight, request.language);
     const figures = deps.figures;
     const figure = figures && figureReply(latest, spoken, figures, inSpoken);
     if (figures && figure && deps.mode.kind !== 'model') {
@@ -93,7 +100,7 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
         otherPartCard(deps.cards, latest, (part) => figureReply(part, spoken, figures, inSpoken)) ??
         // A figure of several parts ("calories and protein") already answers each thing asked.
         (figure.includes('\n\n') ? undefined : wholeMessageCard(deps.cards, latest, plansALoss(latest)));
-      const reply = other ? `${figure}\n\n${other.text[request.language]}` : figure;
+      const reply = other ? `${figure}\n\n${cardText(other)}` : figure;
       return { reply, declined: false, source: 'library' };
     }
     if (deps.mode.kind === 'model') {
@@ -108,8 +115,7 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
       return { reply: limitWords(reply, MAX_REPLY_WORDS), declined: false, source: 'model' };
     }
     const cards = answeringCards(deps.cards, latest, userTexts.at(-2));
-    const reply =
-      cards.length > 0 ? cards.map((card) => card.text[request.language]).join('\n\n') : inSpoken('chat.unsure');
+    const reply = cards.length > 0 ? cards.map(cardText).join('\n\n') : inSpoken('chat.unsure');
     return { reply, declined: false, source: 'library' };
   };
 }
