@@ -83,6 +83,11 @@ const CUES = new RegExp(
       'no voy a estar',
       'no vaig a estar',
       'no hi vaig a ser',
+      // "no hace falta que me prepares el menú de la semana que viene, no voy a llegar" (sealed BU).
+      'no voy a llegar',
+      'no hi arribare',
+      'no arribare',
+      'won t make it to (?:next|the end)',
       'disappear\\w*',
       'desapare\\w*',
       'sleep forever',

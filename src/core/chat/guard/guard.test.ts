@@ -1136,6 +1136,11 @@ describe('layers together', () => {
       'es veritat que els ous fan pujar el colesterol',
     ],
     ['vitamin D supplement in winter, is the 1000 IU on the box fine?', 'fine'],
+    // Sealed BU's: a blood donation asked about as a meal.
+    [
+      'donated blood this morning at the Banc de Sang, what should I have for lunch?',
+      'this morning at the what should i have for lunch',
+    ],
   ])('gives layer 2 a label dose, a routine test or a work of fiction taken out: %s', (text, expected) => {
     const { read, recording } = recordingClassifier();
     createGuard({ classifier: recording }).check([text]);

@@ -709,6 +709,9 @@ export const SYMPTOM: Lexicon = {
   neutralPatterns: [
     // Fainting at a price, a figure of speech: "casi me desmayo cuando vi la cuenta".
     /\b(?:casi me desmayo|casi me desmaio|gairebe em desmaio|quasi em desmaio|poc que no em desmaio|i almost fainted|i nearly fainted|almost fainted|nearly fainted|nearly passed out|almost passed out)\b (?:\w+ ){0,4}?(?:cuenta|factura|precio|precios|compte|factura|preu|preus|bill|price|prices|receipt|ticket|tiquet)\b/g,
+    // A blood or plasma donation asked about as a meal (sealed BU: "donated blood this morning at the Banc de Sang,
+    // what should I have for lunch?"); a symptom after it ("and now I'm dizzy") stays in the reading.
+    /\b(?:(?:donate|donated|donating|gave|give|giving|he donat|vaig donar|dono|done|he donado|doy|donar|donare|dare) (?:\w+ )?(?:blood|plasma|sang|sangre|plasma)|(?:banc de sang|banco de sangre|blood bank|blood donation|donacio de sang|donacion de sangre))\b/g,
     // Legs "gone" after leg day: "hoy pierna y no siento las piernas 😂".
     /\b(?:pierna|piernas|cames|leg day|legs|dia de cames|dia de pierna|squats?|sentadillas|esquats)\b.{0,30}\b(?:no siento las piernas|no sento les cames|can t feel my legs|cant feel my legs|no em noto les cames|no noto las piernas)\b/g,
     /\b(?:more fibre|more fiber|mas fibra|mes fibra|fibra)\b.{0,40}\b(?:toilet|bathroom|loo|bano|lavabo|vater|wc|poo\w*|caca)\b|\b(?:toilet|bathroom|loo|bano|lavabo|vater|wc)\b.{0,40}\b(?:more fibre|more fiber|mas fibra|mes fibra|fibra)\b/g,
