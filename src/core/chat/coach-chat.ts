@@ -9,7 +9,7 @@ import type { Logger, ReplyLanguage, Translator } from '../ports.js';
 import type { ChatRequest, ChatTurn } from '../requests.js';
 import type { CardMatcher, MatchResult } from './card-matcher.js';
 import type { CoachingCard } from './cards.js';
-import { figureReply, plansALoss, type FigureSources } from './figures/figures.js';
+import { comparisonReplyOf, figureReply, plansALoss, type FigureSources } from './figures/figures.js';
 import { smallTalkOf } from './small-talk.js';
 import { ownWeight, withOwnWeight } from './worked-example.js';
 import { speaksOfTheSame } from './off-topic.js';
@@ -115,7 +115,9 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
       return { reply: limitWords(reply, MAX_REPLY_WORDS), declined: false, source: 'model' };
     }
     const cards = answeringCards(deps.cards, latest, userTexts.at(-2));
-    const reply = cards.length > 0 ? cards.map(cardText).join('\n\n') : inSpoken('chat.unsure');
+    // Two foods side by side from the tables, when no card speaks of both.
+    const comparison = cards.length === 0 && figures ? comparisonReplyOf(latest, spoken, figures, inSpoken) : undefined;
+    const reply = cards.length > 0 ? cards.map(cardText).join('\n\n') : (comparison ?? inSpoken('chat.unsure'));
     return { reply, declined: false, source: 'library' };
   };
 }

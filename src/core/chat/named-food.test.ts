@@ -48,3 +48,20 @@ describe('a card about other foods (issue 39, chat set an)', () => {
     expect(foodsIn('are oven fries better?', foodWords)).toEqual(new Set(['potato']));
   });
 });
+
+describe('two foods set against each other (chat set ao)', () => {
+  const chickenRiceCard = card(
+    'chicken-or-rice',
+    ['chicken', 'rice'],
+    'Chicken gives protein, rice gives carbohydrate.',
+  );
+
+  it('need a card that names both', () => {
+    expect(check.speaksOfTheFood(riceCard, 'Which has more protein, rice or chicken?')).toBe(false);
+    expect(check.speaksOfTheFood(chickenRiceCard, 'Which has more protein, rice or chicken?')).toBe(true);
+  });
+
+  it('but two foods asked together without a comparison need only one', () => {
+    expect(check.speaksOfTheFood(riceCard, 'Can I reheat rice or chicken the next day?')).toBe(true);
+  });
+});

@@ -39,10 +39,19 @@ export function createNamedFoodCheck(foodWords: Concepts): NamedFoodCheck {
       const asked = foodsIn(question, foodWords);
       if (asked.size === 0) return true;
       const { all, keywords } = foodsOfCard(card);
-      return keywords.size === 0 || [...asked].some((food) => all.has(food));
+      if (keywords.size === 0) return true;
+      // Two foods set against each other ("tofu or eggs, which has more protein?") need a card on both:
+      // chat set ao's got the card on tofu against tempeh.
+      return asked.size >= 2 && COMPARED.test(question)
+        ? [...asked].every((food) => all.has(food))
+        : [...asked].some((food) => all.has(food));
     },
   };
 }
+
+/** Foods set against each other: a word for more, less or better, and an "or" between them. */
+const COMPARED =
+  /^(?=.*\b(?:more|most|less|fewer|better|healthier|més|mes|menys|millor|más|mas|menos|mejor|vs|versus)(?!\p{L}))(?=.*\s(?:o|or|vs\.?|versus)\s)/iu;
 
 /** What a phrase whose food word is no food maps to ("stir fries"), so the word alone is not read. */
 export const NOT_A_FOOD = '-';

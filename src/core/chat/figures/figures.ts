@@ -13,6 +13,7 @@ import { caffeineInDrink } from './caffeine-in-drink.js';
 import { caffeineFigure } from './caffeine-figure.js';
 import { CARB_BANDS, carbsFigure, type CarbsFigure } from './carbs-figure.js';
 import { dailyEnergyFigure } from './daily-energy.js';
+import { comparisonReply, foodComparison } from './food-comparison.js';
 import { foldQuestion, foodFigure, type FoodFigure } from './food-figure.js';
 import { formatNumber, roundedFigure } from './number-format.js';
 import { claimsAsked } from './nutrition-claim.js';
@@ -46,6 +47,20 @@ const PER_KILO: Partial<Record<ReferenceKey, { key: string; low: number; high: n
  */
 export function plansALoss(text: string): boolean {
   return weightGoalFigure(foldQuestion(text)) !== undefined;
+}
+
+/**
+ * "Què porta més proteïna, el tofu o els ous?": both foods side by side, from the tables. Asked after the
+ * cards: one written on the two foods says more than their figures (cooked against dry, the label's kinds).
+ */
+export function comparisonReplyOf(
+  text: string,
+  language: ReplyLanguage,
+  sources: FigureSources,
+  t: Translate,
+): string | undefined {
+  const comparison = foodComparison(text, sources.foods, language);
+  return comparison && comparisonReply(comparison, language, t);
 }
 
 /** The reply to a question a figure answers, in `language`, or undefined when none does. */
