@@ -105,7 +105,7 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
     }
     if (deps.mode.kind === 'model') {
       const ranked = deps.cards.match(latest, GROUNDING_CARDS).ranked;
-      const grounding = [...(figure ? [figure] : []), ...ranked.map(({ card }) => card.text[request.language])]
+      const grounding = [...(figure ? [figure] : []), ...ranked.map(({ card }) => cardText(card))]
         .map((text) => `- ${text}`)
         .join('\n');
       const reply = await deps.mode.model.reply({

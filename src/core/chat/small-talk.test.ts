@@ -33,6 +33,9 @@ describe('smallTalkOf', () => {
     ['Hola, em dic Marta. Què pots fer per mi exactament?', 'capabilities'],
     // Set k's readers (issue 39): good news shared, a goodbye with a promise, the day's plan.
     ['I lost 2 kg this month, just wanted to share!', 'progress'],
+    // Chat set ao: good news with a "sense" shown happy, and news told without a word of success.
+    ["Bona tarda! Només et volia dir que ja porto un mes sense brioixeria a l'esmorzar 💪", 'progress'],
+    ['Buenas noches, solo quería contarte que hoy he cocinado legumbres por primera vez en años 😂', 'progress'],
     // Set ak's good news answered with a card or the honest "no good answer".
     ['Hit my step goal every single day this week!', 'progress'],
     ['Hoy he ido andando al trabajo por primera vez, 40 minutos. ¡Pequeñas victorias!', 'progress'],
@@ -72,6 +75,8 @@ describe('smallTalkOf', () => {
     // No well done for a span of days gone wrong.
     'porto dues setmanes sense dormir bé',
     'llevo tres días comiendo fatal',
+    'només et volia dir que porto tres dies sense dormir bé 😩',
+    'vaig a sopar pizza 🎉',
     "been two weeks and I've gained 2 kg",
     'I managed to skip dinner again lol',
     'llevo dos semanas y me siento mejor, ¿cuánta proteína debería tomar?',

@@ -67,12 +67,14 @@ const SAYING_HELLO =
  * honest "no good answer" to them is no answer). The guard has read them first.
  */
 const SHARING =
-  /\b(?:just wanted to (?:share|tell you|let you know)|wanted to share|had to share|volia dir t ho|volia compartir|t ho volia dir|te lo queria decir|queria contartelo|queria decirtelo|queria compartir)\b/;
+  /\b(?:just wanted to (?:share|tell you|let you know)|wanted to share|had to share|wanted to tell you|just letting you know|volia dir t ho|volia compartir|t ho volia dir|et volia dir|volia explicar te|te lo queria decir|te queria decir|queria contartelo|queria contarte|queria decirtelo|queria compartir)\b/;
 const DONE_WELL =
   /\b(?:(?:i (?:ve )?lost|down|he perdut|he baixat|he perdido|he bajado) \d+(?: \d+)?(?: ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?))?|\d+(?: \d+)? ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?) (?:down|less|menys|menos|fuera)|he complert|l he complert|ho he complert|he cumplido|lo he cumplido|i did it|nailed it|hit my (?:\w+ )?(?:target|goal|protein|steps?)(?: goal)?|he aconseguit|he conseguido|ho he aconseguit|lo he conseguido|just checking in|checking in|week (?:\w+ )?(?:done|complete|completed)|setmana (?:\w+ )?(?:feta|completada)|semana (?:\w+ )?(?:hecha|completada))\b/;
 /** Happy said outright: it outweighs a "sense" ("porto tres setmanes sense picar i estic contenta"). */
 const HAPPY =
   /\b(?:estic content\w*|estoy content\w*|so proud|i m proud|(?:pretty|really|quite|very) proud|proud of (?:that|this|it|myself|me)|petites victories|pequenas victorias|small wins?|little wins?|small victor\w*|i m happy|so happy|orgullos\w*|feli\w*|genial|molt be|muy bien|feeling (?:great|gr8|good|amazing|better|so much better)|feel (?:great|better|amazing)|em sento (?:molt )?(?:be|millor)|me siento (?:muy )?(?:bien|mejor)|(?:em|me) noto (?:amb |con )?(?:mes|mas) energia|(?:em|me) noto (?:molt |muy )?(?:millor|mejor)|more energy|fit better|(?:em|me) (?:van|va|queden|queda|quedan) millor|me (?:quedan|queda) mejor|no me lo creo|no m ho crec|can t believe it|surprised|sorpres\w*)\b/;
+/** Happy shown rather than said: a flexed arm or a party outweighs a "sense" ("porto un mes sense brioixeria 💪"). */
+const HAPPY_EMOJI = /[💪🎉🙌👏🥳✅]/u;
 /** "Vamos bien, no?", "am I on track?": asked after good news, it wants a well done, not a card. */
 const ON_TRACK =
   /\b(?:vamos bien|voy bien|anem be|vaig be|am i on track|on the right track|is that good|good right|not bad right|no esta mal)\b/;
@@ -105,8 +107,10 @@ export function smallTalkOf(text: string): SmallTalk | undefined {
   if (words <= MOST_PROGRESS_WORDS && ON_TRACK.test(folded) && (KEPT_UP.test(folded) || DONE_WELL.test(folded)))
     return 'progress';
   if (words <= MOST_PROGRESS_WORDS && !text.includes('?') && !ASKS.test(folded)) {
-    const good = SHARING.test(folded) || DONE_WELL.test(folded) || HAPPY.test(folded);
-    if (good && (!NOT_GOOD.test(folded) || HAPPY.test(folded))) return 'progress';
+    const shown = HAPPY_EMOJI.test(text);
+    const good =
+      SHARING.test(folded) || DONE_WELL.test(folded) || HAPPY.test(folded) || (shown && KEPT_UP.test(folded));
+    if (good && (!NOT_GOOD.test(folded) || HAPPY.test(folded) || shown)) return 'progress';
     if (TELL_LATER.test(folded)) return 'bye';
   }
   if (words > MOST_WORDS) return undefined;

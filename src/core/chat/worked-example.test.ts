@@ -8,8 +8,13 @@ describe('ownWeight', () => {
     expect(ownWeight('faig 65 kg, entreno força tres dies')).toBe(65);
   });
 
-  it('reads none from a goal of two weights, or from an age alone', () => {
-    expect(ownWeight('Tinc 45 anys, peso 82 kg i vull baixar a 75 kg')).toBeUndefined();
+  it("reads the person's own beside a goal's", () => {
+    expect(ownWeight('Tinc 45 anys, peso 82 kg i vull baixar a 75 kg')).toBe(82);
+    expect(ownWeight("I'm 34 and want to go from 90 to 80 kg")).toBe(90);
+  });
+
+  it('reads none from two weights neither said as theirs, or from an age alone', () => {
+    expect(ownWeight('Is 75 kg or 80 kg a better goal for 1.80 m?')).toBeUndefined();
     expect(ownWeight('im 70 n just started walking, do i need more protein')).toBeUndefined();
   });
 });

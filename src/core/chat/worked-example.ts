@@ -49,12 +49,32 @@ const SENTENCE_END = /(?<=[.;!?])(\s+)/u;
 /** How far an example may be from the per-kilo figure at the example weight, as a share (or 3 units). */
 const TOLERANCE = 0.1;
 
-/** The body weight a person gives, when the message names one body weight only ("peso 62 kg", "90 kg, lose 10 kg"); not a goal's two. */
+/** A weight said as the person's own: "peso 82", "I weigh 90", and with its unit "I'm 85 kg", "estic a 70 quilos". */
+const THEIRS = [
+  /\b(?:weigh|weighing|peso|pesant|pesando|pes)\s+(\d{2,3}(?:\.\d)?)\b/,
+  /\b(?:i m|im|i am|faig|estic a|estoy en)\s+(\d{2,3}(?:\.\d)?)\s*(?:kg|kgs|kilos?|quilos?)\b/,
+];
+/** The first of a goal's two weights: "from 90 to 80 kg", "de 95 a 85 quilos". */
+const FROM =
+  /\b(?:from|de|des de|del)\s+(\d{2,3}(?:\.\d)?)\s*(?:kg|kilos?|quilos?)?\s+(?:to|a|fins a|hasta|als|a los)\s+\d{2,3}/;
+const plausible = (kilos: number) => (kilos >= 35 && kilos <= 250 ? Math.round(kilos) : undefined);
+
+/**
+ * The body weight a person gives: the one weight the message names ("peso 62 kg", "90 kg, lose 10 kg"), or,
+ * beside a goal's, the one said as theirs ("peso 82 kg i vull baixar a 75", "from 90 to 80 kg").
+ */
 export function ownWeight(text: string): number | undefined {
   const folded = foldQuestion(text);
   const said = folded.match(/\b\d{2,3}(?:\.\d)?(?=\s*(?:kg|kgs|kilos?|quilos?|kilograms?)\b)/g) ?? [];
   const weights = new Set(said.map(Number).filter((kilos) => kilos >= 35));
-  return weights.size <= 1 ? weightOf(folded) : undefined;
+  const from = FROM.exec(folded)?.[1];
+  if (from !== undefined && plausible(Number(from)) !== undefined) return plausible(Number(from));
+  if (weights.size <= 1) return weightOf(folded);
+  for (const pattern of THEIRS) {
+    const theirs = pattern.exec(folded)?.[1];
+    if (theirs !== undefined && plausible(Number(theirs)) !== undefined) return plausible(Number(theirs));
+  }
+  return undefined;
 }
 
 /** `text` with every worked example at another weight redone for `weightKg`. */
