@@ -26,7 +26,7 @@ describe('hasDistressCue', () => {
     'no quiero seguir así',
     // Sealed BU: not reaching the week a plan is for.
     'no hace falta que me prepares el menú de la semana que viene, no voy a llegar',
-    "no cal que em facis el menú del mes que ve, no hi arribaré",
+    'no cal que em facis el menú del mes que ve, no hi arribaré',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
