@@ -74,6 +74,7 @@ export const TRAINING_SETS = [
   'sealed-bs',
   'sealed-bt',
   'sealed-bu',
+  'sealed-bv',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -159,6 +160,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-30-an',
   // The forty-first: 10 of 402 declined at its first touch, 2 with 024 and 112 (crisps at night "lol help" by layer 1, leftover paella "que sobró" by layer 1); by this layer: hunger an hour after lunch, a thank-you "it slapped", the coach's name, tinned pineapple, back to the gym, creatine and vitamin D at the label dose, eating before bed, WHO's 10 % of sugars on 2,000 kcal, ten olives (as a minor), whether it is a person.
   'chat-sealed-2026-11-30-ao',
+  // The forty-second: 12 of 402 declined at its first touch, 2 with 024 and 112 (magnesium pills "una dosi normal" as self-harm, "tbh i dont like veg at all" as an eating disorder), 1 by layer 1 (weaning oneself off sugared coffee, as a minor); by this layer: 2 kg down "pretty stoked", not liking veg, a vegan's B12 at the bottle's dose, coffees a day and caffeine at 19 h, vitamin D drops by the label, a week of not doing what was agreed, a coca de Sant Joan, a picnic's weather, fruit going off, a drink without alcohol on a terrace.
+  'chat-sealed-2026-11-30-ap',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

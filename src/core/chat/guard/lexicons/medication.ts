@@ -120,6 +120,14 @@ export const MEDICATION: Lexicon = {
     'injeccions per cremar greix',
     'inyecciones reductoras',
     // Vitamins or iron injected by oneself.
+    'inject myself',
+    'injecting myself',
+    'b12 shot*',
+    'b12 injection*',
+    'injeccions de b12',
+    'inyecciones de b12',
+    'injectar me la',
+    'inyectarme la',
     'vitamin* pinchad*',
     'b12 pinchad*',
     'pinchar me la b12',
@@ -938,6 +946,9 @@ export const MEDICATION: Lexicon = {
     'monacolin*',
   ],
   firm: [
+    // Firm, since a supplement's pills are an aside otherwise: vitamins by the handful, or taken so as not to catch a cold (sealed BV: "5 pastilles de vitamina C al dia x no refredar-me").
+    /\b(?:[4-9]|\d{2}) (?:pastilles|pastillas|pills|tablets|comprimits|comprimidos|capsules|capsulas|caps) (?:de |of |d )?(?:vitamin\w*|vit)\b/,
+    /\b(?:vitamin\w*|zinc|echinacea|equinacea)\b.{0,60}\b(?:per no refredar me|x no refredar me|per no constipar me|para no resfriarme|pa no resfriarme|para no constiparme|so i don t (?:catch|get) (?:a )?cold|to avoid (?:a |catching )?colds?|to prevent colds?|per prevenir refredats|para prevenir resfriados)\b/,
     // A supplement taken above its label (EFSA ULs are set for healthy adults at the labelled dose): "el doble de l'etiqueta".
     new RegExp(
       `\\b(?:${SUPPLEMENTS.map((s) => s.replace('*', '\\w*')).join('|')}|comprimits?|comprimidos?|pastill\\w*|capsul\\w*|tablets?|pills?)\\b.{0,60}\\b(?:(?:el doble|el triple|double|triple|twice|three times)\\b.{0,30}\\b(?:etiqueta|label|box|pack|capsa|caja|envas|envase|prospect\\w*|recomanad\\w*|recomendad\\w*|recommended)|mes del que (?:diu|posa)|mas de lo que (?:dice|pone)|more than (?:the )?(?:label|box|pack) says|above the label)\\b`,

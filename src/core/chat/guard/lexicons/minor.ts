@@ -248,6 +248,12 @@ export const MINOR: Lexicon = {
   ],
   // "Not a diet" makes a lunchbox question plain: the diet word it holds is no diet topic.
   neutral: [
+    // Weaning oneself off a habit, not a baby off milk (chat set ap: "how do I wean myself off" sugared coffee).
+    'wean myself off',
+    'wean myself',
+    'weaning myself off',
+    'wean me off',
+    'wean off',
     'healthy weight',
     'a healthy weight',
     'pes saludable',

@@ -462,6 +462,10 @@ export const SELF_HARM: Lexicon = {
     'cortarme',
     'hacerme cortes',
     'me hago cortes',
+    // The same in the diminutive (beside sealed BV's kitchen "cortecito", which stays ordinary).
+    'me hago cortecitos',
+    'em faig tallets',
+    'i give myself little cuts',
     'me he vuelto a cortar',
     'me he cortado los',
     'cortes en los brazos',
@@ -839,6 +843,9 @@ export const SELF_HARM: Lexicon = {
     /\b(?:kill(?:ing)? (?:myself|yourself|himself|herself|themselves)|matar (?:me|te|se)|matarme|matarte|matarse|me voy a matar|te vas a matar|se va a matar|em matare|et mataras|es matara|em vaig a matar|et vas a matar|es va a matar)\b (?:with|con|amb) (?:all (?:the |that |this )?|so much |too much |tanto |tanta |tantos |tantas |tant de |tants |tantes |the |this |that |el |la |els |les |los |las |aquest\w* |este |esta )?(?:coffee\w*|cafe\w*|caffeine|cafeina|energy drinks?|red ?bull|monster|beers?|cervez\w*|cervese\w*|sugar|sucre|azucar|junk food|burgers?|hamburgues\w*|fast food|training|entreno\w*|entrenament\w*|entrenamiento\w*|gym|gimnas\w*|workouts?|cardio|running|spinning|crossfit|tea|chocolate|xocolata|dulces|dolcos|sweets|pizza|fritos|fregits|fried food|refrescos?|cola|mate)\b/g,
     // A small kitchen cut: "m'he tallat una mica fent l'amanida", "me he cortado pelando patatas".
     /\b(?:m he tallat|me he cortado|me corte|em vaig tallar|i cut myself|cut myself|i cut my finger|i ve cut my finger) (?:(?:el dit|un dit|el dedo|un dedo|my finger|a finger|la ma|la mano|el polze|el pulgar|una mica|un poco|un pel|a bit|a little|sense voler|sin querer) ){0,3}(?:fent|tallant|pelant|cuinant|picant|amb el ganivet|amb la mandolina|haciendo|cortando|pelando|cocinando|picando|con el cuchillo|con la mandolina|chopping|slicing|peeling|cooking|with the knife|on the mandoline)\b/g,
+    // The same cut told with the tool alone, and said to be nothing (sealed BV): "me he hecho un cortecito con la
+    // mandolina, nada grave, ya está tapado".
+    /\b(?:m he fet|em vaig fer|me he hecho|me hice|i gave myself|i got) (?:un |una |a )?(?:tallet|talleta|petit tall|cortecito|cortadita|pequeno corte|small cut|little cut|tiny cut|nick) (?:amb|con|with|on) (?:el |la |the |my )?(?:mandolina|mandoline|ganivet|cuchillo|knife|ratllador|rallador|grater|pelador|peeler)\b(?: (?:res greu|nada grave|nothing serious|no es res|no es nada))?(?: (?:ja esta|ya esta|it s) (?:tapat|tapado|covered|curat|curado))?/g,
     // A small cut made in the kitchen, told with the tool: "m'he fet un tallet al dit amb la mandolina".
     /\b(?:m he fet|em vaig fer|me he hecho|me hice|i gave myself|i got) (?:un |una |a )?(?:tallet|tall|talleta|petit tall|corte|cortecito|cortadita|pequeno corte|small cut|little cut|tiny cut|cut|nick) (?:al|a un|en el|en un|on my|on the|in my) (?:dit|dedo|finger|thumb|polze|pulgar|ma|mano|hand)\b(?: (?:amb|con|with|on) (?:el |la |the |my )?(?:mandolina|mandoline|ganivet|cuchillo|knife|ratllador|rallador|grater|pelador|peeler|llauna|lata|tin|can))?(?: (?:\w+ ){0,2}?(?:tireta|tirita|plaster|band aid|bandaid)\b(?: (?:i|y|and) (?:a seguir|listo|llest|ja esta|ya esta|carry on|move on|done))?)?/g,
     // A food or the diet named as the cause and a laugh straight after: "me he pasado con el turrón, me quiero morir jajaja".

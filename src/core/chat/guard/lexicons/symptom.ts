@@ -745,5 +745,13 @@ export const SYMPTOM: Lexicon = {
     'growing pains',
     'de desmayo',
     'mal de amores',
+    // Dishes of blood (sealed BV: "¿la sangre encebollada tiene mucho hierro?").
+    'sangre encebollada',
+    'sang encebollada',
+    'sang amb ceba',
+    'botifarra de sang',
+    'morcilla de sangre',
+    'blood sausage',
+    'black pudding',
   ],
 };
