@@ -56,7 +56,8 @@ export function alcoholFigure(folded: string, text: string): AlcoholFigure | und
   const abv = statedStrength(text) ?? drink?.abv;
   const ml = volumeOf(folded) ?? SERVINGS.find(([words]) => words.test(folded))?.[1] ?? drink?.ml;
   if (abv === undefined || ml === undefined || abv <= 0 || abv > 80 || ml > 3000) return undefined;
-  const grams = Math.round(ml * (abv / 100) * ETHANOL_G_PER_ML);
+  // To a tenth of a gram: 150 ml of wine at 13 % is 15.4 g, and a reference asked of it is read to that.
+  const grams = Math.round(ml * (abv / 100) * ETHANOL_G_PER_ML * 10) / 10;
   return { ml, abv, grams, units: Math.round((grams / STANDARD_DRINK_G) * 10) / 10 };
 }
 

@@ -17,9 +17,11 @@ import { comparisonReply, foodComparison } from './food-comparison.js';
 import { foldQuestion, foodFigure, type FoodFigure } from './food-figure.js';
 import { formatNumber, roundedFigure } from './number-format.js';
 import { claimsAsked } from './nutrition-claim.js';
+import { NUTRIENT_REFERENCE_VALUES, nutrientReferenceAsked } from './nutrient-reference-value.js';
 import { PROTEIN_PER_MEAL, PROTEIN_RANGES, proteinFigure, weightOf, type ProteinFigure } from './protein-figure.js';
 import { lostKilos, referenceAsked, type ReferenceKey } from './references.js';
 import { restingEnergyFigure } from './resting-energy.js';
+import { statedRate } from './stated-rate.js';
 import { foodSeasonAsked, inSeason, seasonAsked, seasonSpan, type FoodSeason } from './season.js';
 import { weightGoalFigure, weightGoalReply } from './weight-goal.js';
 
@@ -76,6 +78,16 @@ export function figureReply(
   // "the EU label's reference intake for protein" is the label's 50 g, not a person's protein (chat set am).
   if (reference === 'energyPerGram' || reference === 'labelReferenceIntakes')
     return t(`chat.figures.reference.${reference}`);
+  // "El VRN del calci a l'etiqueta?": the label's yardstick for a vitamin or a mineral.
+  const labelNutrient = nutrientReferenceAsked(folded);
+  if (labelNutrient) {
+    const { value, unit } = NUTRIENT_REFERENCE_VALUES[labelNutrient];
+    return t('chat.figures.nutrientReferenceValue.reply', {
+      nutrient: t(`chat.figures.nutrientReferenceValue.names.${labelNutrient}`),
+      value: formatNumber(value, language, 1),
+      unit,
+    });
+  }
   // "Quant sucre pot tenir un aliment 'sense sucres'?": the EU rule for the claim, not a food named so.
   const claims = claimsAsked(folded);
   if (claims.length > 0) return claims.map((claim) => t(`chat.figures.claim.${claim}`)).join('\n\n');
@@ -148,7 +160,7 @@ export function figureReply(
       ml: formatNumber(alcohol.ml, language),
       pureMl: formatNumber(Math.round((alcohol.ml * alcohol.abv) / 100), language),
       abv: formatNumber(alcohol.abv, language, 1),
-      grams: formatNumber(alcohol.grams, language),
+      grams: formatNumber(alcohol.grams, language, 1),
       kcal: formatNumber(alcohol.grams * 7, language),
       units: formatNumber(alcohol.units, language, 1),
     });
@@ -161,6 +173,23 @@ export function figureReply(
       low: formatNumber(rounded(perKilo.low), language),
       high: formatNumber(rounded(perKilo.high), language),
     });
+  }
+  // "At 0.3 g/kg, how many grams for 80 kg?": the person's own rate at their weight, when no figure of its
+  // own answers it (the creatine reference gives the usual 3–5 g).
+  const rate = statedRate(folded);
+  if (rate) {
+    const span = (low: number, high: number | undefined, digits: number) =>
+      high === undefined
+        ? formatNumber(low, language, digits)
+        : `${formatNumber(low, language, digits)}–${formatNumber(high, language, digits)}`;
+    const worked = t('chat.figures.statedRate', {
+      weight: formatNumber(rate.weightKg, language),
+      rate: span(rate.low, rate.high, 2),
+      amount: span(rate.low * rate.weightKg, rate.high === undefined ? undefined : rate.high * rate.weightKg, 0),
+      unit: rate.unit,
+    });
+    // Caffeine's 6 mg per kilo passes EFSA's safe single dose at most weights: the limit goes with it.
+    return /\b(?:caffeine|cafeina)\b/.test(folded) ? `${worked} ${t('chat.figures.statedRateCaffeine')}` : worked;
   }
   if (reference === 'rehydration') {
     const kilos = lostKilos(folded);

@@ -1,0 +1,57 @@
+/** Figures set ap's readers asked for: a label's reference value, a rate per kilo worked out, a bar by its cocoa. */
+import { describe, expect, it } from 'vitest';
+import { figureReplyOf } from '../../../../test/helpers/figure-reply.js';
+
+describe("the EU label's nutrient reference values (issue 39, chat set ap)", () => {
+  it('gives the value of the one vitamin or mineral asked, in the language asked', () => {
+    expect(
+      figureReplyOf(
+        "Quin és el valor de referència de nutrients (VRN) del calci a l'etiquetatge de la UE, en mg?",
+        'ca',
+      ),
+    ).toMatch(/^A les etiquetes de la UE, el valor de referència de nutrients \(VRN\) del calci és de 800 mg al dia/);
+    expect(figureReplyOf("What's the EU nutrient reference value (NRV) for magnesium, in mg?")).toMatch(
+      /magnesium is 375 mg/,
+    );
+    expect(figureReplyOf('¿Cuál es el VRN de la vitamina B12?', 'es')).toMatch(/vitamina B12 es de 2,5 µg/);
+  });
+
+  it("leaves the label's energy and macros to their own reference, and a person's need to EFSA's", () => {
+    expect(figureReplyOf("What's the EU food-label reference intake for protein, in g per day?")).toMatch(
+      /protein 50 g/,
+    );
+    expect(figureReplyOf('How much vitamin C do I need a day?')).not.toMatch(/NRV/);
+  });
+});
+
+describe('a rate per kilo the person states', () => {
+  it('is worked out at the weight they give', () => {
+    expect(
+      figureReplyOf(
+        'For an 80 kg lifter doing a creatine loading phase at 0.3 g/kg per day, how many grams per day is that?',
+      ),
+    ).toBe('At 80 kg, 0.3 g per kg comes to 24 g.');
+  });
+
+  it("gives caffeine's safe limits beside its amount", () => {
+    expect(
+      figureReplyOf(
+        'Para un ciclista de 70 kg, ¿cuántos mg de cafeína supone la dosis de 3-6 mg/kg que propone la ISSN?',
+        'es',
+      ),
+    ).toMatch(/^Con 70 kg, 3–6 mg por kilo son 210–420 mg\. La EFSA considera seguros hasta 200 mg de una vez/);
+  });
+
+  it('leaves a rate with no weight, or no amount asked, to the references', () => {
+    expect(figureReplyOf('Is 0.3 g/kg of creatine a day a good loading dose?')).not.toMatch(/comes to/);
+    expect(figureReplyOf('how many grams of creatine at 0.3 g/kg?')).not.toMatch(/comes to/);
+  });
+});
+
+describe("a chocolate's cocoa", () => {
+  it('is an aside of the food asked', () => {
+    expect(figureReplyOf('¿Cuántas kcal tienen 100 g de chocolate negro del 70-85 % de cacao?', 'es')).toMatch(
+      /^Chocolate negro, 100 g: unas 598 kcal/,
+    );
+  });
+});
