@@ -52,6 +52,9 @@ describe('smallTalkOf', () => {
     // Chat sets y and z (issue 39): feeling better, a check-in, kilos down, more energy, "vamos bien no?".
     ['hey! 3 wks in and my jeans fit better, feeling gr8', 'progress'],
     ['Hey, just checking in. Week three done.', 'progress'],
+    // Chat set ap: a question announced, a small victory.
+    ['Good morning! Quick question before my day kicks off.', 'greeting'],
+    ['Avui hem sopat sense tele i he menjat molt més a poc a poc. Petita victòria!', 'progress'],
     ['Weighed in this morning: 1.2 kg down since I started. Honestly surprised!', 'progress'],
     ['Llevo dos semanas con el plan y me noto con más energía. ¡Gracias!', 'progress'],
     ['Esta semana he ido tres veces al gimnasio y he cocinado todos los días. ¡Estoy que no me lo creo!', 'progress'],

@@ -57,9 +57,12 @@ const MOST_PLAN_WORDS = 16;
 /** "That meal plan was great. Can we do a similar one for next week?": another plan, asked as a repeat. */
 const ANOTHER_PLAN =
   /\b(?:can we do|could we do|can you do|could you do|let s do|podem fer|pots fer|podemos hacer|puedes hacer|fem|hacemos)(?: me| em)? (?:a |an |one |un |una |otro |otra |un altre |una altra )?(?:similar|semblant|parecid\w*|same|mateix|mateixa|mismo|misma|another|otro|otra|altre|altra)\b.{0,30}\b(?:next week|this week|setmana que ve|aquesta setmana|semana que viene|esta semana|proxima setmana|proxima semana)\b/;
-/** Saying hello and nothing else yet: "Hi there! Just saying hello before I start tracking my food." */
+/**
+ * Saying hello and nothing else yet: "Hi there! Just saying hello before I start tracking my food", or
+ * announcing the question to come (chat set ap: "Good morning! Quick question before my day kicks off.").
+ */
 const SAYING_HELLO =
-  /\b(?:just saying (?:hello|hi)|just wanted to say (?:hello|hi)|only saying hi|nomes (?:volia )?saludar|solo (?:queria )?saludar|passava a saludar|pasaba a saludar|per saludar|para saludar)\b/;
+  /\b(?:just saying (?:hello|hi)|just wanted to say (?:hello|hi)|only saying hi|nomes (?:volia )?saludar|solo (?:queria )?saludar|passava a saludar|pasaba a saludar|per saludar|para saludar|quick question|a question for you|i have a question|i ve got a question|una pregunta rapida|una pregunteta|tinc una pregunta|tinc un dubte|una preguntita|tengo una pregunta|tengo una duda|una duda rapida)\b/;
 
 /**
  * Good news shared, nothing asked: "I lost 2 kg this month, just wanted to share!", "Porto tres
@@ -72,7 +75,7 @@ const DONE_WELL =
   /\b(?:(?:i (?:ve )?lost|down|he perdut|he baixat|he perdido|he bajado) \d+(?: \d+)?(?: ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?))?|\d+(?: \d+)? ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?) (?:down|less|menys|menos|fuera)|he complert|l he complert|ho he complert|he cumplido|lo he cumplido|i did it|nailed it|hit my (?:\w+ )?(?:target|goal|protein|steps?)(?: goal)?|he aconseguit|he conseguido|ho he aconseguit|lo he conseguido|just checking in|checking in|week (?:\w+ )?(?:done|complete|completed)|setmana (?:\w+ )?(?:feta|completada)|semana (?:\w+ )?(?:hecha|completada))\b/;
 /** Happy said outright: it outweighs a "sense" ("porto tres setmanes sense picar i estic contenta"). */
 const HAPPY =
-  /\b(?:estic content\w*|estoy content\w*|so proud|i m proud|(?:pretty|really|quite|very) proud|proud of (?:that|this|it|myself|me)|petites victories|pequenas victorias|small wins?|little wins?|small victor\w*|i m happy|so happy|orgullos\w*|feli\w*|genial|molt be|muy bien|feeling (?:great|gr8|good|amazing|better|so much better)|feel (?:great|better|amazing)|em sento (?:molt )?(?:be|millor)|me siento (?:muy )?(?:bien|mejor)|(?:em|me) noto (?:amb |con )?(?:mes|mas) energia|(?:em|me) noto (?:molt |muy )?(?:millor|mejor)|more energy|fit better|(?:em|me) (?:van|va|queden|queda|quedan) millor|me (?:quedan|queda) mejor|no me lo creo|no m ho crec|can t believe it|surprised|sorpres\w*)\b/;
+  /\b(?:estic content\w*|estoy content\w*|so proud|i m proud|(?:pretty|really|quite|very) proud|proud of (?:that|this|it|myself|me)|petites victories|petita victoria|pequenas victorias|pequena victoria|small wins?|little wins?|small victor\w*|i m happy|so happy|orgullos\w*|feli\w*|genial|molt be|muy bien|feeling (?:great|gr8|good|amazing|better|so much better)|feel (?:great|better|amazing)|em sento (?:molt )?(?:be|millor)|me siento (?:muy )?(?:bien|mejor)|(?:em|me) noto (?:amb |con )?(?:mes|mas) energia|(?:em|me) noto (?:molt |muy )?(?:millor|mejor)|more energy|fit better|(?:em|me) (?:van|va|queden|queda|quedan) millor|me (?:quedan|queda) mejor|no me lo creo|no m ho crec|can t believe it|surprised|sorpres\w*)\b/;
 /** Happy shown rather than said: a flexed arm or a party outweighs a "sense" ("porto un mes sense brioixeria 💪"). */
 const HAPPY_EMOJI = /[💪🎉🙌👏🥳✅]/u;
 /** "Vamos bien, no?", "am I on track?": asked after good news, it wants a well done, not a card. */
@@ -100,7 +103,8 @@ export function smallTalkOf(text: string): SmallTalk | undefined {
   if (words <= MOST_CAPABILITY_WORDS && (ABOUT_THE_COACH.test(folded) || NEW_HERE.test(folded))) return 'capabilities';
   if (words <= MOST_PLAN_WORDS && (PLAN_REQUEST.test(folded) || TODAY_ASKED.test(folded) || ANOTHER_PLAN.test(folded)))
     return 'plan';
-  if (words <= MOST_THANKS_WORDS && !text.includes('?') && SAYING_HELLO.test(folded) && !ASKS.test(folded))
+  const announced = folded.replace(new RegExp(SAYING_HELLO.source, 'g'), ' ');
+  if (words <= MOST_THANKS_WORDS && !text.includes('?') && SAYING_HELLO.test(folded) && !ASKS.test(announced))
     return 'greeting';
   if (words <= MOST_THANKS_WORDS && !text.includes('?') && THANKS_FIRST.test(folded) && !ASKS.test(folded))
     return 'thanks';

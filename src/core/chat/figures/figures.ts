@@ -10,6 +10,7 @@ import type { NutrientLookup } from '../../photo/suggestion.js';
 import type { Clock, ReplyLanguage, Translate } from '../../ports.js';
 import { alcoholFigure, alcoholUnitVolume, standardDrinkAsked } from './alcohol-figure.js';
 import { caffeineInDrink } from './caffeine-in-drink.js';
+import { coffeeCount } from './coffee-count.js';
 import { caffeineFigure } from './caffeine-figure.js';
 import { CARB_BANDS, carbsFigure, type CarbsFigure } from './carbs-figure.js';
 import { dailyEnergyFigure } from './daily-energy.js';
@@ -91,6 +92,16 @@ export function figureReply(
   // "Quant sucre pot tenir un aliment 'sense sucres'?": the EU rule for the claim, not a food named so.
   const claims = claimsAsked(folded);
   if (claims.length > 0) return claims.map((claim) => t(`chat.figures.claim.${claim}`)).join('\n\n');
+  // "4 coffees before noon, is that a lot?": the cups' caffeine against EFSA's safe day.
+  const cups = coffeeCount(folded);
+  if (cups) {
+    const band = cups.highMg <= 400 ? 'under' : cups.lowMg > 400 ? 'over' : 'around';
+    return t(`chat.figures.coffeeCount.${band}`, {
+      cups: formatNumber(cups.cups, language),
+      low: formatNumber(cups.lowMg, language),
+      high: formatNumber(cups.highMg, language),
+    });
+  }
   // "Caffeine in a can of cola": the drink's caffeine, not the cola's energy.
   const drink = caffeineInDrink(folded);
   if (drink)

@@ -55,3 +55,27 @@ describe("a chocolate's cocoa", () => {
     );
   });
 });
+
+describe('a count of coffees asked as too much (chat set ap)', () => {
+  it("gives their caffeine against EFSA's safe day", () => {
+    expect(figureReplyOf('lol just realised ive had 4 coffees before noon, is that a lot')).toMatch(
+      /^4 coffees are roughly 240–400 mg of caffeine .* within the 400 mg a day/,
+    );
+    expect(figureReplyOf('em prenc 6 cafès al dia, és massa?', 'ca')).toMatch(
+      /^6 cafès són unes 360–600 mg .* al voltant/,
+    );
+    expect(figureReplyOf('tomo ocho cafés al día, ¿es demasiado?', 'es')).toMatch(/por encima de los 400 mg/);
+  });
+
+  it('leaves coffees counted for another question to it', () => {
+    expect(figureReplyOf('I drink three coffees a day, how do I switch to decaf?')).not.toMatch(/coffees are roughly/);
+    expect(figureReplyOf('He apuntat dos cafès amb llet i un croissant per esmorzar. Està bé?', 'ca')).toBeUndefined();
+    // Caffeine from a pre-workout too: the cups alone would understate the day.
+    expect(
+      figureReplyOf(
+        'Peso 75 kg y tomo un pre-entreno con 200 mg de cafeína, más dos cafés al día. ¿Es demasiado?',
+        'es',
+      ),
+    ).not.toMatch(/cafés son unos/);
+  });
+});
