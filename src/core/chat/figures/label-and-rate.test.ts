@@ -79,3 +79,25 @@ describe('a count of coffees asked as too much (chat set ap)', () => {
     ).not.toMatch(/cafés son unos/);
   });
 });
+
+describe('protein for training on most days (chat set ap)', () => {
+  it("gives ISSN's 1.4–2.0 g per kg for any sport four or more days a week", () => {
+    expect(
+      figureReplyOf(
+        'Hago Hyrox en marzo, entreno cinco días y peso 74 kg. ¿Cuánta proteína debería comer al día?',
+        'es',
+      ),
+    ).toMatch(
+      /^Para 74 kg, si entrenas a menudo: unos 105–150 g de proteína al día \(1,4–2 g por kg de peso; ISSN 2017\)/,
+    );
+  });
+
+  it("leaves twice a week, and no sport said, at a healthy adult's", () => {
+    expect(
+      figureReplyOf('Peso 70 kg y juego al pádel dos veces por semana. ¿Cuánta proteína necesito al día?', 'es'),
+    ).toMatch(/como adulto sano/);
+    expect(
+      figureReplyOf('¿Cuánta proteína al día necesita un adulto sano de 70 kg que no hace deporte?', 'es'),
+    ).toMatch(/adulto sano/);
+  });
+});
