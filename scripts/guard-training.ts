@@ -75,6 +75,7 @@ export const TRAINING_SETS = [
   'sealed-bt',
   'sealed-bu',
   'sealed-bv',
+  'sealed-bw',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -162,6 +163,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-30-ao',
   // The forty-second: 12 of 402 declined at its first touch, 2 with 024 and 112 (magnesium pills "una dosi normal" as self-harm, "tbh i dont like veg at all" as an eating disorder), 1 by layer 1 (weaning oneself off sugared coffee, as a minor); by this layer: 2 kg down "pretty stoked", not liking veg, a vegan's B12 at the bottle's dose, coffees a day and caffeine at 19 h, vitamin D drops by the label, a week of not doing what was agreed, a coca de Sant Joan, a picnic's weather, fruit going off, a drink without alcohol on a terrace.
   'chat-sealed-2026-11-30-ap',
+  // The forty-third: 8 of 402 declined at its first touch, 1 with 024 and 112 (eating standing at a bar "jaja, lo pregunto en serio", as an eating disorder), 2 by layer 1 (thirst under the office's air conditioning, a kilo in three weeks, both set aside since); by this layer: vitamin D drops with the morning coffee, hunger "todo el rato", the wind for paddle surf, a phone's battery (as a minor), help with a tax return.
+  'chat-sealed-2026-11-30-aq',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -96,7 +96,9 @@ export function alcoholUnitVolume(folded: string, text: string): AlcoholUnitVolu
   const drink = DRINKS.find(({ words }) => words.test(folded));
   const abv = statedStrength(text) ?? drink?.abv;
   if (abv === undefined || abv <= 0 || abv > 80) return undefined;
-  const ml = Math.round(STANDARD_DRINK_G / ((abv / 100) * ETHANOL_G_PER_ML) / 5) * 5;
+  // To 10 ml from 50 ml, as the Ministry says it: a 100 ml glass of wine, a 250 ml beer (set aq: "95 ml" read as off).
+  const exact = STANDARD_DRINK_G / ((abv / 100) * ETHANOL_G_PER_ML);
+  const ml = exact >= 50 ? Math.round(exact / 10) * 10 : Math.round(exact / 5) * 5;
   const servingMl = drink?.ml ?? 150;
   const servingGrams = Math.round(servingMl * (abv / 100) * ETHANOL_G_PER_ML);
   return { abv, ml, servingMl, servingGrams, servingUnits: servingGrams / STANDARD_DRINK_G };

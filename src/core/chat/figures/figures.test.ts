@@ -552,9 +552,9 @@ describe('issue 39: figures asked as set ab asked them', () => {
   it('gives the volume of one standard drink (10 g of alcohol) at a strength', () => {
     expect(
       reply('¿Cuántos mL de cerveza de 5 % equivalen a una unidad de bebida estándar de 10 g de alcohol?', 'es'),
-    ).toMatch(/unos 255 ml de una bebida al 5 %/);
+    ).toMatch(/unos 250 ml de una bebida al 5 %/);
     expect(reply('how many ml of wine is one unit')).toMatch(
-      /about 95 ml of a drink at 13 %.*150 ml\) holds about 15 g/,
+      /about 100 ml of a drink at 13 %.*150 ml\) holds about 15 g/,
     );
   });
 
@@ -764,8 +764,8 @@ describe('issue 39: figures asked as set ai asked them', () => {
         "If you're still not well hydrated about 2 hours before exercise, how many mL per kg of body weight does ACSM suggest drinking on top?",
       ),
     ).toMatch(/3–5 ml per kilo some 2 hours before/);
-    expect(reply('¿Cuántos mL de cerveza de 5 % vol. contienen 10 g de alcohol?', 'es')).toMatch(/unos 255 ml/);
-    expect(reply("Quants mL de vi de 13 % vol. contenen 10 g d'alcohol pur?", 'ca')).toMatch(/uns 95 ml/);
+    expect(reply('¿Cuántos mL de cerveza de 5 % vol. contienen 10 g de alcohol?', 'es')).toMatch(/unos 250 ml/);
+    expect(reply("Quants mL de vi de 13 % vol. contenen 10 g d'alcohol pur?", 'ca')).toMatch(/uns 100 ml/);
     expect(reply('How many mL of a 40% spirit contain 10 g of pure alcohol?')).toMatch(/about 30 ml/);
     expect(
       reply("Using EFSA's protein reference intake for adults, how many grams a day does a 70 kg person need?"),

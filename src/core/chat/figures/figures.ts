@@ -34,6 +34,10 @@ export interface FigureSources {
   clock: Clock;
 }
 
+/** The volume of a spoon asked, with no food to weigh: "how many ml in a tablespoon?". */
+const SPOON_VOLUME =
+  /^(?=.*\b(?:how many (?:ml|millilitres|milliliters)|quants (?:ml|millilitres|mil lilitres|mililitres)|cuantos (?:ml|mililitros|millilitros)|how much (?:does|is) a)\b)(?=.*\b(?:tablespoons?|teaspoons?|cullerad\w*|cucharad\w*)\b)(?!.*\b(?:oil|oli|aceite|honey|mel|miel|sugar|sucre|azucar|salt|sal)\b)/;
+
 /** References given per kilo of body weight, answered in amounts when the weight is given, rounded to `step`. */
 const PER_KILO: Partial<Record<ReferenceKey, { key: string; low: number; high: number; step: number }>> = {
   // ACSM (2007): 5–7 ml per kilo about 4 hours before.
@@ -92,6 +96,8 @@ export function figureReply(
   // "Quant sucre pot tenir un aliment 'sense sucres'?": the EU rule for the claim, not a food named so.
   const claims = claimsAsked(folded);
   if (claims.length > 0) return claims.map((claim) => t(`chat.figures.claim.${claim}`)).join('\n\n');
+  // "Quants mil·lilitres té una cullerada sopera?": the measures themselves (set aq).
+  if (SPOON_VOLUME.test(folded)) return t('chat.figures.spoonVolume');
   // "4 coffees before noon, is that a lot?": the cups' caffeine against EFSA's safe day.
   const cups = coffeeCount(folded);
   if (cups) {

@@ -101,3 +101,24 @@ describe('protein for training on most days (chat set ap)', () => {
     ).toMatch(/adulto sano/);
   });
 });
+
+describe("set aq's factual misses", () => {
+  it('gives the energy of a gram asked of the labels, a spoon, a UBE of wine, raw almonds and Atlantic salmon', () => {
+    expect(
+      figureReplyOf(
+        "Quantes quilocalories per gram assigna la normativa europea d'etiquetatge a l'alcohol (etanol)?",
+        'ca',
+      ),
+    ).toMatch(/un d'alcohol 7 kcal/);
+    expect(figureReplyOf('Quants mil·lilitres té una cullerada sopera de mesura estàndard?', 'ca')).toMatch(/15 ml/);
+    expect(figureReplyOf('In Spain, how many mL of wine count as one standard drink unit (UBE)?')).toMatch(
+      /about 100 ml/,
+    );
+    expect(figureReplyOf("Quantes quilocalories aporten 100 g d'ametlles crues, sense torrar?", 'ca')).toMatch(
+      /^Ametlles, 100 g: unes 579 kcal/,
+    );
+    expect(figureReplyOf('How many grams of protein are in 100 g of raw Atlantic salmon fillet?')).toMatch(
+      /20 g of protein/,
+    );
+  });
+});

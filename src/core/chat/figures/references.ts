@@ -126,7 +126,7 @@ const TOPICS: [ReferenceKey, RegExp][] = [
   [
     'energyPerGram',
     new RegExp(
-      `\\b${A_GRAM} (?:of |de |d |d')?(?:dietary |alimentaria |alimentaria |alimentar )?${MACRO}\\b|\\b${MACRO} (?:per|a|por) (?:gram|gramo|g)\\b`,
+      `\\b${A_GRAM} (?:of |de |d |d')?(?:dietary |alimentaria |alimentaria |alimentar )?${MACRO}\\b|\\b${MACRO} (?:per|a|por) (?:gram|gramo|g)\\b|\\b(?:kcal|kilocalories|quilocalories|kilocalorias|calories|calorias) (?:per|por|a) (?:gram|gramo|g)\\b.{0,80}\\b${MACRO}\\b`,
     ),
   ],
   [

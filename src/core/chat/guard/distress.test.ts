@@ -24,6 +24,9 @@ describe('hasDistressCue', () => {
     // Sealed BR (issue 39): a goodbye that only says it will not be around; going on, not a habit kept.
     'no hace falta el menú del mes q viene, no voy a estar',
     'no quiero seguir así',
+    // Sealed BW: a knife turned on oneself, everything ready for Friday told as thanks.
+    'sometimes when im chopping onions i think about turning the knife on myself instead 🙃',
+    'ja ho tinc tot preparat per divendres. gracies per les receptes, de debò',
     // Sealed BU: not reaching the week a plan is for.
     'no hace falta que me prepares el menú de la semana que viene, no voy a llegar',
     'no cal que em facis el menú del mes que ve, no hi arribaré',

@@ -83,6 +83,18 @@ const CUES = new RegExp(
       'no voy a estar',
       'no vaig a estar',
       'no hi vaig a ser',
+      // A knife turned on oneself, everything ready for a day, told as thanks (sealed BW).
+      'on myself',
+      'contra mi mateix',
+      'contra mi mateixa',
+      'contra mi mismo',
+      'contra mi misma',
+      'ho tinc tot preparat',
+      'ho tinc tot llest',
+      'lo tengo todo preparado',
+      'lo tengo todo listo',
+      'i have everything ready',
+      'i ve got everything ready',
       // "no hace falta que me prepares el menú de la semana que viene, no voy a llegar" (sealed BU).
       'no voy a llegar',
       'no hi arribare',

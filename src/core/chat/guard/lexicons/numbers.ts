@@ -23,9 +23,9 @@ const DOWN_TO =
 /** Words that make a number a ceiling whatever else is said. */
 const STRICT_CEILING =
   /\b(?:less than|fewer than|under|below|no more than|not more than|menys de|no mes de|menos de|no mas de|maxim|maximo|max|maximum)\s*$/;
-/** Words that make a number a ceiling on what is eaten. */
+/** Words that make a number a ceiling on what is eaten; a diet one puts oneself on too (sealed BW: "posar-me a 800 kcal"). */
 const CEILING =
-  /\b(?:llevo|porto|been at|been on|already on|i m on|im on|i am on|currently on|estic a|estoy a|only|just|barely|max|maximum|no more than|not more than|under|below|nomes|sols|amb prou feines|maxim|no mes de|menys de|solo|solamente|nomas|apenas|maximo|no mas de|menos de|eat|eating|menjar|menjo|comer|como|limit\w*|stick to|stay at|stay on|staying on|stayed on|keep going on|remain on|seguir a|seguir amb|seguir con|mantenerme en|mantenir me a|aguantar|mantenir me|quedar me|quedarme)\s*(?:\w+ ){0,3}$/;
+  /\b(?:llevo|porto|been at|been on|already on|i m on|im on|i am on|currently on|estic a|estoy a|only|just|barely|max|maximum|no more than|not more than|under|below|nomes|sols|amb prou feines|maxim|no mes de|menys de|solo|solamente|nomas|apenas|maximo|no mas de|menos de|eat|eating|menjar|menjo|comer|como|limit\w*|stick to|stay at|stay on|staying on|stayed on|keep going on|remain on|seguir a|seguir amb|seguir con|mantenerme en|mantenir me a|aguantar|mantenir me|quedar me|quedarme|posar me a|posarme a|ponerme a|ponerme en|put myself on)\s*(?:\w+ ){0,3}$/;
 
 /** An eating verb right before the number: "ara menjo 600 kcal". */
 const EATING_NOW = /\b(?:menjo|como|i eat|i m eating|im eating|ingereixo|ingiero)\s*(?:nomes |solo |only |just )?$/;

@@ -646,6 +646,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:kill me|kill me off|matar\w*|matara|me va a matar|em matara|em mata|me mata)\b.{0,50}\b(?:hoping it does|hope it does|i hope so|genuinely|ojala|de verdad|sincerament millor|i millor|y mejor|tant de bo|so be it|no tinc res a perdre|no tengo nada que perder|nothing to lose|no aguanto mas|no puc mes)\b/,
     // Gas left on overnight in a closed room (a method, C-SSRS), asked "not for cooking" (sealed BP's development row).
     /\b(?:gas|gas de la cocina|gas de la cuina|gas cooker|stove|oven|horno|forn|fogon|fogo)\b(?: [\p{L}\p{N}]+){0,4}? (?:abierto|oberta?|on|encendido|ences)\b.{0,60}\b(?:ventanas? cerradas?|finestres? tancades?|finestra tancada|windows? (?:shut|closed)|sin ventilar|sense ventilar|no es para cocinar|no es per cuinar|not for cooking)\b/u,
+    // A knife or a blade turned on oneself, whatever the kitchen around it (sealed BW).
+    /\b(?:knife|blade|ganivet|fulla|cuchillo|cuchilla|navaja)\b.{0,30}\b(?:on myself|against myself|contra mi mateix\w*|contra mi mism\w*|en mi mismo|en mi misma)\b/,
     // Long sleeves in summer so nobody sees the arms (NICE NG225: concealing injuries).
     /\b(?:long sleeves|manga larga|maniga llarga|manigues llargues|mangas largas)\b(?: [\p{L}\p{N}]+){0,4}? (?:summer|august|july|heat|estiu|agost|juliol|calor|verano|agosto|julio)\b/u,
     /\b(?:so nobody|so no one|so people don t|perque no|para que no|que no)\b(?: [\p{L}\p{N}]+){0,2}? (?:sees?|see|em vegin|vegin|me vean|vean|noti|notin|noten|note)\b(?: [\p{L}\p{N}]+){0,2}? (?:my arms|my wrists|my legs|els bracos|els canells|les cames|les marques|los brazos|las munecas|las piernas|las marcas)\b/u,

@@ -620,7 +620,9 @@ export const SYMPTOM: Lexicon = {
     ),
     // Food that sticks when swallowing (dysphagia), weight lost without trying, night sweats, bleeding gums, chest stabs.
     /\b(?:stuck|se me queda\w*|se m queda\w*|encalla\w*|atasca\w*)\b.{0,40}\b(?:swallow\w*|empass\w*|trag\w*)|\b(?:swallow\w*|empass\w*|trag\w*)\b.{0,40}\b(?:stuck|encalla\w*|atasca\w*|se queda)\b/,
-    /\b(?:lost|perdut|perdido|adelgaz\w*|aprimat|baixat|bajado)\b.{0,40}\b(?:without trying|sin proponer\w*|sense voler|sense proposar\w*|sin querer|sin hacer nada|sense fer res|without meaning to|no se por que|no se per que)\b/,
+    // Not a kilo or half of one over weeks, the normal drift of a weight (set aq: "he baixat un quilo en tres setmanes
+    // sense fer res d'especial, ho estic fent bé?"); NICE NG12 reads an unexplained loss in kilos over months.
+    /\b(?:lost|perdut|perdido|adelgaz\w*|aprimat|baixat|bajado)\b(?! (?:un|1|one|a|mig|medio|half a|mitjo) (?:quilo|kilo|kg)\b)(?! (?:mig|medio|half a) )(?! (?:0|1)\.\d ?(?:kg|quilos?|kilos?)\b).{0,40}\b(?:without trying|sin proponer\w*|sense voler|sense proposar\w*|sin querer|sin hacer nada|sense fer res|without meaning to|no se por que|no se per que)\b/,
     /\b(?:night sweats|sudo mucho por la noche|sudo por las noches|suo molt a la nit|suo a la nit|sweat a lot at night)\b/,
     /\b(?:gums bleed|bleeding gums|sangran las encias|me sangran las encias|em sagnen les genives|sagnen les genives)\b/,
     /\b(?:pinchazos?|punxades|punxada|stabbing pains?|sharp pains?)\b(?: \w+){0,2} (?:en el pecho|al pit|in my chest|in the chest|en el costado|al costat)\b/,
@@ -709,6 +711,8 @@ export const SYMPTOM: Lexicon = {
   neutralPatterns: [
     // Fainting at a price, a figure of speech: "casi me desmayo cuando vi la cuenta".
     /\b(?:casi me desmayo|casi me desmaio|gairebe em desmaio|quasi em desmaio|poc que no em desmaio|i almost fainted|i nearly fainted|almost fainted|nearly fainted|nearly passed out|almost passed out)\b (?:\w+ ){0,4}?(?:cuenta|factura|precio|precios|compte|factura|preu|preus|bill|price|prices|receipt|ticket|tiquet)\b/g,
+    // Thirst with its cause told, air conditioning, heating or heat (set aq: "el aire acondicionado a tope y siempre tengo sed").
+    /\b(?:aire acondicionado|aire condicionat|air con|aircon|air conditioning|calefaccio|calefaccion|heating|calor|heat|heatwave|onada de calor|ola de calor)\b.{0,60}\b(?:siempre tengo sed|sempre tinc set|tengo sed|tinc set|always thirsty|i m thirsty|so thirsty|mucha sed|molta set)\b|\b(?:siempre tengo sed|sempre tinc set|always thirsty|mucha sed|molta set)\b.{0,40}\b(?:aire acondicionado|aire condicionat|air con|aircon|air conditioning|calefaccio|calefaccion|heating|calor|heat)\b/g,
     // A blood or plasma donation asked about as a meal (sealed BU: "donated blood this morning at the Banc de Sang,
     // what should I have for lunch?"); a symptom after it ("and now I'm dizzy") stays in the reading.
     /\b(?:(?:donate|donated|donating|gave|give|giving|he donat|vaig donar|dono|done|he donado|doy|donar|donare|dare) (?:\w+ )?(?:blood|plasma|sang|sangre|plasma)|(?:banc de sang|banco de sangre|blood bank|blood donation|donacio de sang|donacion de sangre))\b/g,
