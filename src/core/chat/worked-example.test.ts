@@ -11,6 +11,8 @@ describe('ownWeight', () => {
   it("reads the person's own beside a goal's", () => {
     expect(ownWeight('Tinc 45 anys, peso 82 kg i vull baixar a 75 kg')).toBe(82);
     expect(ownWeight("I'm 34 and want to go from 90 to 80 kg")).toBe(90);
+    // A span of minutes is no goal.
+    expect(ownWeight('corro de 40 a 60 minutos, peso 70 kg, cuánta proteína necesito?')).toBe(70);
   });
 
   it('reads none from two weights neither said as theirs, or from an age alone', () => {

@@ -21,7 +21,7 @@ const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
 const DASH = String.raw`\s?[–-]\s?`;
 // Not milligrams: caffeine's fixed limits (200 mg at once, 400 mg a day) sit beside its 3 mg per kilo.
 const UNIT = String.raw`(g|ml|mL|kcal)`;
-/** "1–1.2 g of protein per kilo", "3 mg de cafeïna per quilo", "1,4–2,0 g/kg". */
+/** "1–1.2 g of protein per kilo", "5–7 ml d'aigua per quilo", "1,4–2,0 g/kg". */
 const RATE = new RegExp(
   String.raw`(${NUMBER})(?:${DASH}(${NUMBER}))?\s?${UNIT}(?:/kg|[^\d;.]{0,40}?\bper (?:kilo|quilo|kg)\b)`,
   'gu',
@@ -32,15 +32,15 @@ const FIRST_OF_TWO_RATES = new RegExp(
   'gu',
 );
 /**
- * An amount: "70–85 g", "some 200 mg", "60 g a day"; not a figure per kilo ("g per kilo", "g/kg") nor a
- * pace ("g an hour", "25–30 g per meal"). One that is the subject ("200 mg is about 2.7 mg/kg") is a
+ * An amount: "70–85 g", "some 350 ml", "60 g a day"; not a figure per kilo ("g per kilo", "g/kg") nor a
+ * pace ("g an hour", "25–30 g per meal"). One that is the subject ("a 200 g tub is…", "200 g són…") is a
  * product's fixed content, kept.
  */
 const AMOUNT = new RegExp(
   String.raw`(?<![\d.,–-])(${NUMBER})(?:(${DASH})(${NUMBER}))?\s?${UNIT}(?![\p{L}/])(?!\s(?:(?:of|de|d')\s?\p{L}+\s)?(?:(?:per|cada|a)\s(?:kilo|quilo|kg|hour|hora|meal|àpat)|an hour|a week|a la setmana|a l'hora)\b)`,
   'gu',
 );
-/** Amounts a sentence is about rather than works out ("200 mg is", "200 mg són"). */
+/** Amounts a sentence is about rather than works out ("200 g is", "200 g són"). */
 const SUBJECT = /^\s(?:is|are|és|són)\b/u;
 /** An example weight: "70 kg", not a range ("65–70 kg") nor a pace ("0.5 kg a week"). */
 const EXAMPLE_WEIGHT = /(?<![\d.,–-]\s?)\b(\d{2,3}) ?kg\b(?!\s?(?:a|per|por|cada|\/)\s?(?:week|setmana|semana))/gu;
@@ -54,9 +54,9 @@ const THEIRS = [
   /\b(?:weigh|weighing|peso|pesant|pesando|pes)\s+(\d{2,3}(?:\.\d)?)\b/,
   /\b(?:i m|im|i am|faig|estic a|estoy en)\s+(\d{2,3}(?:\.\d)?)\s*(?:kg|kgs|kilos?|quilos?)\b/,
 ];
-/** The first of a goal's two weights: "from 90 to 80 kg", "de 95 a 85 quilos". */
+/** The first of a goal's two weights, said in kilos: "from 90 to 80 kg", "de 95 kg a 85"; not "de 40 a 60 minutos". */
 const FROM =
-  /\b(?:from|de|des de|del)\s+(\d{2,3}(?:\.\d)?)\s*(?:kg|kilos?|quilos?)?\s+(?:to|a|fins a|hasta|als|a los)\s+\d{2,3}/;
+  /\b(?:from|de|des de|del)\s+(\d{2,3}(?:\.\d)?)\s*(?:(?:kg|kgs|kilos?|quilos?)\s+(?:to|a|fins a|hasta|als|a los)\s+\d{2,3}|(?:to|a|fins a|hasta|als|a los)\s+\d{2,3}(?:\.\d)?\s*(?:kg|kgs|kilos?|quilos?)\b)/;
 const plausible = (kilos: number) => (kilos >= 35 && kilos <= 250 ? Math.round(kilos) : undefined);
 
 /**
