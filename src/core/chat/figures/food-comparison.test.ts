@@ -43,3 +43,10 @@ describe('two foods compared on one nutrient (issue 39, chat set ao)', () => {
     expect(foodComparison('how much protein in tofu?', foods, 'en')).toBeUndefined();
   });
 });
+
+describe('dry foods compared', () => {
+  it('say they are weighed dry, once', () => {
+    const reply = replyTo('Què té més proteïna, els cigrons o les llenties?', 'ca');
+    expect(reply).toMatch(/^Llenties \(en sec\) té més proteïna: 25 g per cada 100 g \(cigrons secs: 20 g\)/);
+  });
+});

@@ -131,38 +131,46 @@ function amountOf(figure: FoodFigure, nutrient: AskedNutrient): number | undefin
   }
 }
 
+/** A name that already says it is dry: "cigrons secs", "garbanzos secos". */
+const DRY_NAMED = /\b(?:secs?|seques|secos?|secas?|dry|dried)\b/iu;
+
 /** Two figures within this share of the larger are about the same. */
 const SAME = 0.05;
 
 /** The comparison as the person reads it: which has more (or less), per 100 g, then per usual portion. */
 export function comparisonReply(comparison: FoodComparison, language: ReplyLanguage, t: Translate): string {
   const { nutrient, asksLess, foods } = comparison;
+  // A dry food's figures are the dry weight's, as the food figure says (lentils dry against chickpeas dry).
+  const nameOf = (food: ComparedFood) =>
+    food.figure.dry && !DRY_NAMED.test(food.figure.name)
+      ? t('chat.figures.dry', { name: food.figure.name })
+      : food.figure.name;
   const [a, b] = foods;
   const unit = a.figure.millilitres !== undefined && b.figure.millilitres !== undefined ? 'ml' : 'g';
   const value = (amount: number) =>
     nutrient === 'energy' ? `${formatNumber(amount, language)} kcal` : `${roundedFigure(amount, language)} g`;
-  const named = (food: ComparedFood) => `${food.figure.name}: ${value(food.per100)}`;
+  const named = (food: ComparedFood) => `${nameOf(food)}: ${value(food.per100)}`;
   const larger = Math.max(a.per100, b.per100);
   const same = Math.abs(a.per100 - b.per100) <= SAME * larger;
   const winner = a.per100 > b.per100 !== asksLess ? a : b;
   const loser = winner === a ? b : a;
   const head = same
     ? t('chat.figures.compare.same', {
-        a: capitalised(a.figure.name),
-        b: b.figure.name,
+        a: capitalised(nameOf(a)),
+        b: nameOf(b),
         first: value(a.per100),
         second: value(b.per100),
         unit,
       })
     : t('chat.figures.compare.winner', {
-        food: capitalised(winner.figure.name),
+        food: capitalised(nameOf(winner)),
         moreOrLess: t(`chat.figures.compare.${asksLess ? 'lessOf' : 'moreOf'}.${nutrient}`),
         first: value(winner.per100),
         second: named(loser),
         unit,
       });
   const portion = (food: ComparedFood) =>
-    `${food.figure.name}, ${formatNumber(food.figure.millilitres ?? food.figure.grams, language)} ${food.figure.millilitres === undefined ? 'g' : 'ml'}: ${value(food.perPortion)}`;
+    `${nameOf(food)}, ${formatNumber(food.figure.millilitres ?? food.figure.grams, language)} ${food.figure.millilitres === undefined ? 'g' : 'ml'}: ${value(food.perPortion)}`;
   const labels = a.figure.labelValues || b.figure.labelValues;
   return [
     head,

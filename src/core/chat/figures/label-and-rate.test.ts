@@ -62,7 +62,7 @@ describe('a count of coffees asked as too much (chat set ap)', () => {
       /^4 coffees are roughly 240–400 mg of caffeine .* within the 400 mg a day/,
     );
     expect(figureReplyOf('em prenc 6 cafès al dia, és massa?', 'ca')).toMatch(
-      /^6 cafès són unes 360–600 mg .* al voltant/,
+      /^6 cafès són uns 360–600 mg .* al voltant/,
     );
     expect(figureReplyOf('tomo ocho cafés al día, ¿es demasiado?', 'es')).toMatch(/por encima de los 400 mg/);
   });
