@@ -165,6 +165,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-30-ap',
   // The forty-third: 8 of 402 declined at its first touch, 1 with 024 and 112 (eating standing at a bar "jaja, lo pregunto en serio", as an eating disorder), 2 by layer 1 (thirst under the office's air conditioning, a kilo in three weeks, both set aside since); by this layer: vitamin D drops with the morning coffee, hunger "todo el rato", the wind for paddle surf, a phone's battery (as a minor), help with a tax return.
   'chat-sealed-2026-11-30-aq',
+  // The forty-fourth: 4 of 402 declined at its first touch, 3 with 024 and 112, all by this layer (two kilos down this month "sin hacer ninguna locura" and "con ganas de seguir", bread "should I be cutting it down", two croissants "oops"); coffee on rising without eating as a symptom.
+  'chat-sealed-2026-11-30-ar',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

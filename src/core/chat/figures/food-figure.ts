@@ -180,6 +180,11 @@ function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLangua
     .replace(/\b(?:si (?:em )?menjo|si (?:me )?como|if i (?:eat|have))\b/g, ' ')
     // The powder named by its protein, which the nutrient word would otherwise take away: "a scoop of protein powder".
     .replace(PROTEIN_POWDER, 'whey')
+    // The tables named as the source say nothing of the food: "según USDA FoodData Central, ¿cuántos gramos …?".
+    .replace(
+      /\b(?:segons|segun|according to|per|from)(?: the| la| el| les| los)? (?:usda|bedca)(?: s)?(?: fooddata central| food data central| sr28| tables| database)?\b/g,
+      ' ',
+    )
     // An egg's grade says its size, not another food: "un huevo de talla L".
     .replace(/\b(?:de )?(?:talla|mida|size) (?:xs|s|m|l|xl|xxl)\b/g, ' ')
     // A drink's strength says which beer or wine, not how much of it: "de unos 5 grados", "a 5% lager".
@@ -256,7 +261,7 @@ const SIZES =
 
 /** Words that say a food is weighed raw: the tables' dry entries are meant, never a cooked one. */
 const AS_WEIGHED =
-  /\b(?:uncooked|raw|en cru|en crudo|crudo|crudos|cruda|crudas|cru|crua|crus|crues|sin cocinar|sense coure|pesad[ao]s?|pesat|pesats|pesada en crudo|weighed|dry weight|en sec|en seco|abans de (?:bullir|coure)(?: la| les| lo| los| ho)?|antes de (?:hervir|cocer|cocinar)(?:la|las|lo|los)?|before (?:cooking|boiling)(?: it| them)?|sense bullir|sin cocer)\b/g;
+  /\b(?:uncooked|raw|en cru|en crudo|crudo|crudos|cruda|crudas|cru|crua|crus|crues|sin cocinar|sense coure|pesad[ao]s?|pesat|pesats|pesada en crudo|weighed|dry weight|en sec|en seco|abans de (?:bullir|coure)(?: la| les| lo| los| ho)?|antes de (?:hervir|cocer|cocinar)(?:la|las|lo|los)?|before (?:cooking|boiling|soaking)(?: it| them)?|abans de (?:posar(?: los| les)? (?:en|a) remull|remullar(?: los| les)?)|antes de (?:poner(?:los|las)?|dejar(?:los|las)?) (?:en|a) remojo|antes de remojar(?:los|las)?|sense remullar|sin remojar|unsoaked|sense bullir|sin cocer)\b/g;
 /** A cut of a food said before it: "un filet de lluç" is hake. */
 const CUTS = /\b(?:filets?|filetes?|fillets?) (?:de |d'|of )?/g;
 /** Weighed cooked, said of the weight: "(pes cuit)", "peso cocinado", "cooked weight". */
@@ -289,7 +294,7 @@ const COUNTS: Record<string, number> = { un: 1, una: 1, a: 1, one: 1, dos: 2, du
 
 /** Asides that name no food: skin on, the kind of bakery, "already", "for every", a pot, a spoon. */
 const ASIDES =
-  /\b(?:amb (?:la )?pell|con (?:la )?piel|with (?:the )?skin(?: on)?|skin on|skinless|no skin|without (?:the )?skin|sense pell|sin piel|sin (?:la )?cascara|sense (?:la )?closca|without (?:the )?shell|pelad[oa]s?|pelats?|pelades|shelled|peeled|(?:no|not) (?:zero|diet|light)|(?:de )?polpa|(?:de )?pulpa|of (?:the )?(?:flesh|pulp)|plain|edible part|(?:of )?edible (?:fruit|flesh)|(?:de )?(?:fruita|fruta) comestible|(?:la )?parte comestible|(?:la )?part comestible|sense torrar|sin tostar|not roasted|unroasted|de canaries|de canarias|(?<=\b(?:ou|ous|huevo|huevos|egg|eggs)(?:\s+\w+)?\s+)(?:sencer|sencers|entero|enteros|whole)|(?<=(?:cervesa|cerveza|beer) )(?:rossa|rubia|blonde|dorada)|from the canaries|canary island|de mantega|de mantequilla|all butter|dels de forn|de forn|de panaderia|de pastisseria|de la panaderia|ja|ya|already|por cada|per cada|each|every|pot|tarrina|pote|envase|cucharada sopera|cullerada sopera|tablespoon|tbsp|cucharada|cullerada|de sopa|butter(?= croissant)|(?:add|adds|afegeix|anade)? ?(?:to|into|a|en|per a|para) (?:a |my |the |la |l |una |mi |meva )?(?:salad|amanida|ensalada)|(?:com|como|like) (?:les|els|los|las|the) (?:del|de|dels|de los|d)? ?\w+(?: de pot| de bote| in a jar| from a jar)?$|(?:with|amb|con|del|de|at) (?:a |un |una )?\d+(?: \d+)* (?:percent |per cent |per cien |per cent )?(?:of |de |d )?(?:cocoa|cacau|cacao))\b/g;
+  /\b(?:amb (?:la )?pell|con (?:la )?piel|with (?:the )?skin(?: on)?|skin on|skinless|no skin|without (?:the )?skin|sense pell|sin piel|sin (?:la )?cascara|sense (?:la )?closca|without (?:the )?shell|pelad[oa]s?|pelats?|pelades|shelled|peeled|(?:no|not) (?:zero|diet|light)|(?:de )?polpa|(?:de )?pulpa|of (?:the )?(?:flesh|pulp)|(?:flesh and skin|skin and flesh|polpa i pell|pell i polpa|pulpa y piel|piel y pulpa|carne y piel)|plain|edible part|(?:of )?edible (?:fruit|flesh)|(?:de )?(?:fruita|fruta) comestible|(?:la )?parte comestible|(?:la )?part comestible|sense torrar|sin tostar|not roasted|unroasted|de canaries|de canarias|(?<=\b(?:ou|ous|huevo|huevos|egg|eggs)(?:\s+\w+){0,2}\s+)(?:sencer|sencers|entero|enteros|whole)|(?<=\b(?:ou|ous|huevo|huevos)\s+)de gallina|\bhen'?s? (?=eggs?\b)|(?<=(?:cervesa|cerveza|beer) )(?:rossa|rubia|blonde|dorada)|from the canaries|canary island|de mantega|de mantequilla|all butter|dels de forn|de forn|de panaderia|de pastisseria|de la panaderia|ja|ya|already|por cada|per cada|each|every|pot|tarrina|pote|envase|cucharada sopera|cullerada sopera|tablespoon|tbsp|cucharada|cullerada|de sopa|butter(?= croissant)|(?:add|adds|afegeix|anade)? ?(?:to|into|a|en|per a|para) (?:a |my |the |la |l |una |mi |meva )?(?:salad|amanida|ensalada)|(?:com|como|like) (?:les|els|los|las|the) (?:del|de|dels|de los|d)? ?\w+(?: de pot| de bote| in a jar| from a jar)?$|(?:with|amb|con|del|de|at) (?:a |un |una )?\d+(?: \d+)* (?:percent |per cent |per cien |per cent )?(?:of |de |d )?(?:cocoa|cacau|cacao))\b/g;
 
 /** The phrase with sizes taken out and an amount given anywhere put first: "una copa de vi negre de 150 ml" reads "150 ml de vi negre". */
 export function tidied(phrase: string): string {

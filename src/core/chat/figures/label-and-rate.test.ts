@@ -122,3 +122,36 @@ describe("set aq's factual misses", () => {
     );
   });
 });
+
+describe("set ar's factual misses", () => {
+  it('reads an egg "de gallina", a potato "flesh and skin", chickpeas before soaking and the tables named as source', () => {
+    expect(figureReplyOf('¿Cuántas kcal tienen 100 g de huevo de gallina entero crudo, sin cáscara?', 'es')).toMatch(
+      /^Huevo, 100 g: unas 143 kcal/,
+    );
+    expect(figureReplyOf('How many kcal are in 100 g of raw potato, flesh and skin?')).toMatch(
+      /^Potato, 100 g: about 77 kcal/,
+    );
+    expect(
+      figureReplyOf('Quants grams de proteïna tenen 100 g de cigrons secs crus, abans de posar-los en remull?', 'ca'),
+    ).toMatch(/21 g de proteïna/);
+    expect(
+      figureReplyOf('Según USDA FoodData Central, ¿cuántos gramos de proteína tienen 100 g de quinoa cocida?', 'es'),
+    ).toMatch(/^Quinoa cocida, 100 g: .*4,4 g de proteína/);
+  });
+
+  it("gives ACSM's carbohydrate an hour asked as an upper intake, and the label's reference intakes", () => {
+    expect(
+      figureReplyOf(
+        'According to ACSM, what is the upper carbohydrate intake in grams per hour for endurance events lasting longer than 2.5 hours?',
+      ),
+    ).toMatch(/60–90 g an hour/);
+    expect(
+      figureReplyOf(
+        "Segons l'etiquetatge nutricional de la UE, quina és la ingesta de referència de sal per dia per a un adult?",
+        'ca',
+      ),
+    ).toMatch(/sal 6 g/);
+    // A drink counted towards the water of the day asks no figure.
+    expect(figureReplyOf('does coffee count towards my water intake')).toBeUndefined();
+  });
+});

@@ -30,10 +30,18 @@ describe('hasDistressCue', () => {
     // Sealed BU: not reaching the week a plan is for.
     'no hace falta que me prepares el menú de la semana que viene, no voy a llegar',
     'no cal que em facis el menú del mes que ve, no hi arribaré',
+    // Chat set ar: the exclusions below must not hide these.
+    'no tengo ganas de seguir',
+    "I've been cutting again",
+    'nobody here would miss me',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
     "m'he fet l'anàlisi de sang i tot bé",
+    // Chat set ar: two kilos down and keen to go on; bread cut down, as people here eat it.
+    'Este mes he bajado dos kilos sin hacer ninguna locura. ¡Con ganas de seguir!',
+    'Everyone here eats so much bread. Should I be cutting it down?',
+    'cutting carbs at night, good idea?',
     'my blood test came back fine, what should I eat for B12?',
     'dono sang cada quatre mesos, què menjo després?',
     'una botifarra de sang amb mongetes, quantes calories?',

@@ -296,11 +296,13 @@ const CUES = new RegExp(
       'living',
       'alive',
       // Not a habit kept up: "em prenc un multivitamínic …, ho puc seguir fent?" got 024 and 112 (sealed BR).
-      'seguir(?! (?:fent|haciendo|prenent|tomando|menjant|comiendo|entrenant|entrenando|bevent|bebiendo|corrent|corriendo|el pla|el plan|la dieta))',
+      // Nor the will to keep going: "¡con ganas de seguir!" after two kilos down got 024 and 112 (chat set ar).
+      '(?<!\\b(?:con|amb) (?:muchas |moltes )?(?:ganas|ganes) de )seguir(?! (?:fent|haciendo|prenent|tomando|menjant|comiendo|entrenant|entrenando|bevent|bebiendo|corrent|corriendo|el pla|el plan|la dieta))',
       'ganes de res',
       'ganas de nada',
       // Not a place ("around here", "per aquí") nor a time ("d'aquí a un mes"), nor a newcomer's "new here".
-      '(?<!(?:new|around|over|near|in) )here',
+      // Nor the people of a place: "Everyone here eats so much bread" (chat set ar).
+      '(?<!(?:new|around|over|near|in|everyone|everybody|people|folks) )here',
       '(?<!(?:per|por|d|de|nou|nova|nuevo|nueva) )aqui',
       'hi so\\w*',
       'hi sere',
@@ -395,7 +397,8 @@ const CUES = new RegExp(
       'scared',
       'asustad\\w*',
       // Harm to the body, said another way.
-      'cutting',
+      // Not cutting down on a food: "Should I be cutting it down?" of bread got 024 and 112 (chat set ar).
+      'cutting(?! (?:(?:it|them|that|this|back|down|out) )?(?:down|back|out|carbs|sugar|calories|bread|alcohol|booze|fat|phase|season|board|weight|meat|dairy|snacks|coffee|junk)\\b)',
       'se corta',
       'brazos',
       'bracos',
