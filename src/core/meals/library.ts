@@ -32,6 +32,11 @@ export interface FoodQuality extends Per100gQuality {
 
 export const QUALITY_KEYS = ['fibreG', 'saltG', 'saturatedFatG', 'freeSugarsG'] as const;
 
+/** Vitamins and minerals the chat gives a food's figure for, in mg per 100 g (`data/food-micronutrients.json`). */
+export const MICRONUTRIENTS = ['vitaminC', 'calcium', 'iron', 'potassium', 'magnesium'] as const;
+export type Micronutrient = (typeof MICRONUTRIENTS)[number];
+export type Micronutrients = Partial<Record<Micronutrient, number>>;
+
 /** A food of the curated layer, with its values resolved. */
 export interface FoodInfo {
   id: string;
@@ -49,6 +54,8 @@ export interface FoodInfo {
   staple: 1 | 2 | 3;
   /** The values are typical Spanish label values (the food has no fitting SR28 row). */
   labelValues?: boolean;
+  /** Milligrams per 100 g of the vitamins and minerals two independent readings of SR28 agreed on. */
+  micronutrients?: Micronutrients;
 }
 
 export const SLOTS = ['breakfast', 'lunch', 'dinner'] as const;

@@ -5,7 +5,7 @@
  * matches one, the totals, and a plain word that it is an estimate.
  */
 import { createFoodIndex } from '../foods/search.js';
-import type { FoodInfo, Per100g, FoodQuality } from '../meals/library.js';
+import type { FoodInfo, Per100g, FoodQuality, Micronutrients } from '../meals/library.js';
 import type { Language, ReplyLanguage, Translate } from '../ports.js';
 import { isDriedLegume, isDryGrain } from '../meals/food-groups.js';
 import { foldText } from '../text.js';
@@ -29,6 +29,8 @@ export interface NutrientMatch {
   names?: readonly string[];
   /** The values are typical Spanish label values, not an SR28 row. */
   labelValues?: boolean;
+  /** Vitamins and minerals in mg per 100 g, where the tables give them. */
+  micronutrients?: Micronutrients;
 }
 
 /** Finds the catalogue food a recognised dish or ingredient name stands for. */
@@ -207,6 +209,7 @@ export function createNutrientLookup(foods: readonly (FoodInfo & { portionG: num
           dry: isDryGrain(food) || isDriedLegume(food),
           names: [food.names.en, food.names.ca, food.names.es, ...food.aliases],
           ...(food.labelValues ? { labelValues: true } : {}),
+          ...(food.micronutrients ? { micronutrients: food.micronutrients } : {}),
           ...(food.unit === 'each' || food.unit === 'slice' ? { pieceG: food.gramsPerUnit } : {}),
           ...(food.unit === 'ml' ? { millilitreG: food.gramsPerUnit } : {}),
         }

@@ -262,7 +262,48 @@ describe('the food values against Spanish tables (issue 17)', () => {
   });
 });
 
+describe('the vitamins and minerals the chat gives (data/food-micronutrients.json)', () => {
+  const food = (id: string) => library.curated.find((f) => f.id === id) as (typeof library.curated)[number];
+
+  // Bands around SR28's published values for foods whose figures people ask most (sealed sets' factual questions).
+  it.each([
+    ['orange', 'vitaminC', [45, 60]],
+    ['red-pepper', 'vitaminC', [120, 160]],
+    ['strawberries', 'vitaminC', [50, 65]],
+    ['milk-whole', 'calcium', [105, 125]],
+    ['natural-yogurt', 'calcium', [110, 130]],
+    ['sardines-canned', 'calcium', [300, 400]],
+    ['spinach', 'iron', [2.4, 3.0]],
+    ['lentils-dried', 'iron', [6, 7.5]],
+    ['banana', 'potassium', [330, 380]],
+    ['almonds', 'magnesium', [250, 290]],
+  ] as const)('%s: %s within %o mg', (id, key, [low, high]) => {
+    const value = food(id).micronutrients?.[key];
+    expect(value).toBeGreaterThanOrEqual(low);
+    expect(value).toBeLessThanOrEqual(high);
+  });
+
+  it('are given only for foods read from an SR28 entry, never for label values', () => {
+    const given = library.curated.filter((f) => f.micronutrients);
+    expect(given.length).toBeGreaterThan(250);
+    for (const item of given) expect(item.ndb, item.id).not.toBeNull();
+  });
+});
+
 describe('a library whose files disagree', () => {
+  it('is refused when the vitamins and minerals name a food the curated foods lack', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'micro-'));
+    try {
+      const path = join(dir, 'food-micronutrients.json');
+      writeFileSync(path, JSON.stringify({ foods: { 'no-such-food': { ironMg: 1 } } }));
+      expect(() => createEmbeddedMealLibrary({ sr28: loadSr28(), micronutrientsPath: path })).toThrow(
+        'names no-such-food, which data/foods-curated.json lacks',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('is refused when a dish id repeats', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dishes-'));
     try {

@@ -9,11 +9,13 @@ import { z } from 'zod';
 import {
   DISH_SLOTS,
   FOOD_UNITS,
+  MICRONUTRIENTS,
   ROLES,
   type Dish,
   type FoodInfo,
   type MealLibrary,
   type FoodQuality,
+  type Micronutrients,
 } from '../../core/meals/library.js';
 import { freeSugarsPer100g } from '../../core/meals/portion-rules.js';
 import { projectFile } from '../../project-files.js';
@@ -64,6 +66,24 @@ const NutrientsFileSchema = z.object({
 });
 type NutrientsEntry = z.infer<typeof NutrientsFileSchema>['foods'][string];
 
+const MILLIGRAMS = z.number().min(0).optional();
+/** `data/food-micronutrients.json`: vitamin C, calcium, iron, potassium and magnesium in mg per 100 g. */
+const MicronutrientsFileSchema = z.object({
+  foods: z.record(
+    z.string(),
+    z
+      .object({
+        vitaminCMg: MILLIGRAMS,
+        calciumMg: MILLIGRAMS,
+        ironMg: MILLIGRAMS,
+        potassiumMg: MILLIGRAMS,
+        magnesiumMg: MILLIGRAMS,
+      })
+      .strict(),
+  ),
+});
+type MicronutrientsEntry = z.infer<typeof MicronutrientsFileSchema>['foods'][string];
+
 const DishSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   slot: z.enum(DISH_SLOTS),
@@ -94,6 +114,8 @@ export interface EmbeddedMealLibraryOptions {
   foodsPath?: string | URL;
   /** Defaults to the shipped `data/food-nutrients.json`. */
   nutrientsPath?: string | URL;
+  /** Defaults to the shipped `data/food-micronutrients.json`. */
+  micronutrientsPath?: string | URL;
   /** Defaults to the shipped `data/dishes.json`. */
   dishesPath?: string | URL;
   /** Defaults to the shipped `data/packs.json`. */
@@ -119,12 +141,17 @@ export function loadCuratedFoods(
   sr28: ReadonlyMap<string, Sr28Food>,
   path: string | URL = projectFile('data/foods-curated.json'),
   nutrientsPath: string | URL = projectFile('data/food-nutrients.json'),
+  micronutrientsPath: string | URL = projectFile('data/food-micronutrients.json'),
 ): CuratedFood[] {
   const raw = z.object({ foods: z.array(CuratedFoodSchema) }).parse(JSON.parse(readFileSync(path, 'utf8')));
   const nutrients = NutrientsFileSchema.parse(JSON.parse(readFileSync(nutrientsPath, 'utf8'))).foods;
+  const micronutrients = MicronutrientsFileSchema.parse(JSON.parse(readFileSync(micronutrientsPath, 'utf8'))).foods;
   const known = new Set(raw.foods.map((food) => food.id));
   const stray = Object.keys(nutrients).find((id) => !known.has(id));
   if (stray) throw new Error(`data/food-nutrients.json names ${stray}, which data/foods-curated.json lacks`);
+  const strayMicro = Object.keys(micronutrients).find((id) => !known.has(id));
+  if (strayMicro)
+    throw new Error(`data/food-micronutrients.json names ${strayMicro}, which data/foods-curated.json lacks`);
   return raw.foods.map((food) => {
     const entry = food.ndb === null ? undefined : sr28.get(food.ndb);
     if (food.ndb !== null && !entry)
@@ -156,8 +183,20 @@ export function loadCuratedFoods(
       edibleShare: food.edibleShare ?? 1,
       staple: food.staple,
       ...(food.ndb === null ? { labelValues: true } : {}),
+      ...micronutrientsOf(micronutrients[food.id]),
     };
   });
+}
+
+/** The file's milligrams under the names the chat asks them by; nothing when the food has none. */
+function micronutrientsOf(entry: MicronutrientsEntry | undefined): { micronutrients?: Micronutrients } {
+  if (!entry) return {};
+  const values: Micronutrients = {};
+  for (const key of MICRONUTRIENTS) {
+    const value = entry[`${key}Mg`];
+    if (value !== undefined) values[key] = value;
+  }
+  return Object.keys(values).length > 0 ? { micronutrients: values } : {};
 }
 
 /** Fibre, salt and saturated fat from the food's own entry or its SR28 row; free sugars from the planner's table. */
@@ -179,6 +218,7 @@ export function createEmbeddedMealLibrary(
   const paths = [
     options.foodsPath ?? projectFile('data/foods-curated.json'),
     options.nutrientsPath ?? projectFile('data/food-nutrients.json'),
+    options.micronutrientsPath ?? projectFile('data/food-micronutrients.json'),
     options.dishesPath ?? projectFile('data/dishes.json'),
     options.packsPath ?? projectFile('data/packs.json'),
     SR28_PATH,
@@ -198,7 +238,12 @@ export function createEmbeddedMealLibrary(
 
 /** Reads the library's files and checks them against their schemas and each other; throws on the first fault. */
 function checkLibrary(options: EmbeddedMealLibraryOptions) {
-  const curated = loadCuratedFoods(sr28Of(options.sr28), options.foodsPath, options.nutrientsPath);
+  const curated = loadCuratedFoods(
+    sr28Of(options.sr28),
+    options.foodsPath,
+    options.nutrientsPath,
+    options.micronutrientsPath,
+  );
   const foods = new Map(curated.map((food) => [food.id, food]));
   if (foods.size !== curated.length) throw new Error('data/foods-curated.json repeats a food id');
   const raw = z

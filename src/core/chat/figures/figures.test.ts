@@ -587,10 +587,13 @@ describe('issue 39: figures asked as set ab asked them', () => {
   it("reads a food's salt 'que porten' and sugar in a spoonful, and leaves a nutrient of a food it cannot read to the cards", () => {
     expect(reply('Quants grams de sal porten 50 g de fuet?', 'ca')).toMatch(/^Fuet, 50 g: .* Sal: 2 g\./);
     expect(reply('How much sugar is in a 20 g spoonful of honey?')).toMatch(/^Honey, 20 g/);
-    // The day's limit answers no food's content; a glass of milk's calcium and a gram of salt's sodium it gives itself.
-    expect(reply('How much vitamin C is in one medium orange?')).toBeUndefined();
+    // The day's limit answers no food's content: a food's vitamin C and a glass of milk's calcium come from the
+    // food's values, a gram of salt's sodium from the salt reference.
+    expect(reply('How much vitamin C is in one medium orange?')).toMatch(/^Orange, 160 g .*: about 85 mg of vitamin C/);
     expect(reply('El bacallà dessalat, quanta sal li queda realment?', 'ca')).toBeUndefined();
-    expect(reply('How much calcium is in a 250 ml glass of milk?')).toMatch(/a glass of milk has about 300 mg/);
+    expect(reply('How much calcium is in a 250 ml glass of milk?')).toMatch(
+      /^Semi-skimmed milk, 250 ml: about 310 mg of calcium/,
+    );
     expect(reply('How many milligrams of sodium are in 1 g of salt?')).toMatch(/1 g of salt holds 0.4 g \(400 mg\)/);
     expect(reply('How much salt should I have a day?')).toMatch(/^At most 5 g of salt a day/);
   });
@@ -772,12 +775,12 @@ describe('issue 39: figures asked as set ai asked them', () => {
     ).toMatch(/about 58–70 g of protein a day/);
   });
 
-  it("gives EFSA's magnesium and potassium for a day, and leaves a food's own to the cards", () => {
+  it("gives EFSA's magnesium and potassium for a day, and a food's own from its values", () => {
     expect(
       reply('¿Cuánto magnesio al día, en mg, se considera adecuado para una mujer adulta según la EFSA?', 'es'),
     ).toMatch(/300 mg para las mujeres/);
     expect(reply('How much potassium do I need a day?')).toMatch(/3,500 mg of potassium a day/);
-    expect(reply('¿Cuánto magnesio tiene una almendra?', 'es')).toBeUndefined();
+    expect(reply('¿Cuánto magnesio tiene una almendra?', 'es')).toMatch(/unos 81 mg de magnesio/);
     // A supplement is the cards' to answer: the day's need is neither its dose nor its upper limit.
     expect(reply('¿Tiene sentido tomar magnesio si entreno cada día?', 'es')).toBeUndefined();
     expect(

@@ -5,7 +5,7 @@
  * and weekly references with their sources, and what is in season. Each answer says where its
  * figure comes from.
  */
-import type { MealLibrary } from '../../meals/library.js';
+import type { MealLibrary, Micronutrient } from '../../meals/library.js';
 import type { NutrientLookup } from '../../photo/suggestion.js';
 import type { Clock, ReplyLanguage, Translate } from '../../ports.js';
 import { alcoholFigure, alcoholUnitVolume, standardDrinkAsked } from './alcohol-figure.js';
@@ -252,6 +252,8 @@ function foodReply(food: FoodFigure, language: ReplyLanguage, t: Translate): str
     food.millilitres !== undefined
       ? `${formatNumber(food.millilitres, language)} ml`
       : `${formatNumber(food.grams, language)} g`;
+  const micronutrients = Object.entries(food.micronutrients) as [Micronutrient, number][];
+  if (micronutrients.length > 0) return micronutrientReply(food, micronutrients, amount, language, t);
   const extra: string[] = [];
   if (food.asked.includes('fibre') && food.fibreG !== undefined)
     extra.push(t('chat.figures.foodFibre', { value: roundedFigure(food.fibreG, language) }));
@@ -275,6 +277,28 @@ function foodReply(food: FoodFigure, language: ReplyLanguage, t: Translate): str
     fat: roundedFigure(food.fatG, language),
   });
   return [line, ...extra, t(food.labelValues ? 'chat.figures.foodSourceLabels' : 'chat.figures.foodSource')].join(' ');
+}
+
+/** "Orange, 100 g: about 53 mg of vitamin C, 66 % of the label's 80 mg": what was asked, beside the label's day. */
+function micronutrientReply(
+  food: FoodFigure,
+  micronutrients: [Micronutrient, number][],
+  amount: string,
+  language: ReplyLanguage,
+  t: Translate,
+): string {
+  const lines = micronutrients.map(([nutrient, mg]) => {
+    const nrv = NUTRIENT_REFERENCE_VALUES[nutrient].value;
+    return t('chat.figures.foodMicronutrient', {
+      food: capitalised(food.dry ? t('chat.figures.dry', { name: food.name }) : food.name),
+      amount: food.usual ? t('chat.figures.usualAmount', { amount }) : amount,
+      value: roundedFigure(mg, language),
+      nutrient: t(`chat.figures.micronutrients.${nutrient}`),
+      share: formatNumber(Math.round((mg / nrv) * 100), language),
+      nrv: formatNumber(nrv, language),
+    });
+  });
+  return [...lines, t('chat.figures.micronutrientSource')].join(' ');
 }
 
 function carbsReply({ weightKg }: CarbsFigure, language: ReplyLanguage, t: Translate): string {

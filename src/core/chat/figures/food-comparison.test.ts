@@ -50,3 +50,12 @@ describe('dry foods compared', () => {
     expect(reply).toMatch(/^Llenties \(en sec\) té més proteïna: 25 g per cada 100 g \(cigrons secs: 20 g\)/);
   });
 });
+
+describe('two foods compared on a vitamin or a mineral', () => {
+  it('gives both in mg, with the source of the vitamins and minerals', () => {
+    const reply = replyTo('què té més ferro, els espinacs o les llenties cuites?', 'ca');
+    expect(reply).toMatch(/^Llenties cuites té més ferro: 3,3 mg per cada 100 g \(espinacs: 2,7 mg\)\./);
+    expect(reply).toMatch(/no les vitamines ni els minerals/);
+    expect(replyTo('which has more vitamin C, an orange or a kiwi?', 'en')).toMatch(/^Kiwi has more vitamin C: 93 mg/);
+  });
+});

@@ -6,6 +6,7 @@
  * the two foods "off" (tofu against tempeh, asked tofu against eggs). Each food is read from the words
  * between the question and the "or", whole: a phrase the tables do not hold leaves the message to the cards.
  */
+import { MICRONUTRIENTS } from '../../meals/library.js';
 import type { NutrientLookup } from '../../photo/suggestion.js';
 import type { ReplyLanguage, Translate } from '../../ports.js';
 import { formatNumber, roundedFigure } from './number-format.js';
@@ -57,6 +58,19 @@ const BEFORE_FIRST = new RegExp(
     'carbs?',
     'hidrats?',
     'hidratos',
+    'vitamina? c',
+    'calcium',
+    'calci',
+    'calcio',
+    'iron',
+    'ferro',
+    'hierro',
+    'potassium',
+    'potassi',
+    'potasio',
+    'magnesium',
+    'magnesi',
+    'magnesio',
   ].join('|')})\b(?:\s(?:per|por)\s\p{L}+)?)\s*`,
   'u',
 );
@@ -102,6 +116,11 @@ const NUTRIENT_WORD: Record<AskedNutrient, string> = {
   fibre: 'fibre',
   sugar: 'sugar',
   salt: 'salt',
+  vitaminC: 'vitamin c',
+  calcium: 'calcium',
+  iron: 'iron',
+  potassium: 'potassium',
+  magnesium: 'magnesium',
 };
 
 function compared(figure: FoodFigure | undefined, nutrient: AskedNutrient): ComparedFood | undefined {
@@ -128,6 +147,8 @@ function amountOf(figure: FoodFigure, nutrient: AskedNutrient): number | undefin
       return figure.sugarsG ?? figure.freeSugarsG;
     case 'salt':
       return figure.saltG;
+    default:
+      return figure.micronutrients[nutrient];
   }
 }
 
@@ -147,8 +168,11 @@ export function comparisonReply(comparison: FoodComparison, language: ReplyLangu
       : food.figure.name;
   const [a, b] = foods;
   const unit = a.figure.millilitres !== undefined && b.figure.millilitres !== undefined ? 'ml' : 'g';
+  const micronutrient = (MICRONUTRIENTS as readonly string[]).includes(nutrient);
   const value = (amount: number) =>
-    nutrient === 'energy' ? `${formatNumber(amount, language)} kcal` : `${roundedFigure(amount, language)} g`;
+    nutrient === 'energy'
+      ? `${formatNumber(amount, language)} kcal`
+      : `${roundedFigure(amount, language)} ${micronutrient ? 'mg' : 'g'}`;
   const named = (food: ComparedFood) => `${nameOf(food)}: ${value(food.per100)}`;
   const larger = Math.max(a.per100, b.per100);
   const same = Math.abs(a.per100 - b.per100) <= SAME * larger;
@@ -175,7 +199,13 @@ export function comparisonReply(comparison: FoodComparison, language: ReplyLangu
   return [
     head,
     t('chat.figures.compare.portions', { list: `${portion(a)}; ${portion(b)}` }),
-    t(labels ? 'chat.figures.foodSourceLabels' : 'chat.figures.foodSource'),
+    t(
+      micronutrient
+        ? 'chat.figures.micronutrientSource'
+        : labels
+          ? 'chat.figures.foodSourceLabels'
+          : 'chat.figures.foodSource',
+    ),
   ].join(' ');
 }
 

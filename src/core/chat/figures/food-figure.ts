@@ -4,13 +4,14 @@
  * plátano?": a food's energy and macros for its usual portion (or the amount asked), from the same
  * food tables and portions the meal log reads (`read-meal.ts`).
  */
+import { MICRONUTRIENTS, type Micronutrient } from '../../meals/library.js';
 import type { NutrientLookup } from '../../photo/suggestion.js';
 import { readFoodAmount } from '../../log/read-meal.js';
 import type { ReplyLanguage } from '../../ports.js';
 import { foldText, stemText } from '../../text.js';
 
-/** What a figure question asks about; energy and the three macros are always given. */
-export type AskedNutrient = 'energy' | 'protein' | 'carbohydrate' | 'fat' | 'fibre' | 'sugar' | 'salt';
+/** What a figure question asks about; energy and the three macros are always given, unless a vitamin or mineral is asked. */
+export type AskedNutrient = 'energy' | 'protein' | 'carbohydrate' | 'fat' | 'fibre' | 'sugar' | 'salt' | Micronutrient;
 
 /** The words for each nutrient, on text folded by `foldQuestion`. */
 const NUTRIENT_WORDS: Record<AskedNutrient, RegExp> = {
@@ -23,6 +24,11 @@ const NUTRIENT_WORDS: Record<AskedNutrient, RegExp> = {
   fibre: /\b(?:fibre|fiber|fibra)\b/,
   sugar: /\b(?:sugars?|azucar|azucares|sucres?)\b/,
   salt: /\b(?:salt|sal|sodium|sodio|sodi)\b/,
+  vitaminC: /\b(?:vitamin c|vitamina c|vit c|ascorbic acid|acid ascorbic|acido ascorbico)\b/,
+  calcium: /\b(?:calcium|calci|calcio)\b/,
+  iron: /\b(?:iron|ferro|hierro)\b/,
+  potassium: /\b(?:potassium|potassi|potasio)\b/,
+  magnesium: /\b(?:magnesium|magnesi|magnesio)\b/,
 };
 
 /**
@@ -34,6 +40,8 @@ const FRAME = new Set(
   (
     'how many much what whats is are there in of does do have has contain contains got roughly approximately about aprox ' +
     "and or the a an total per quantes quanta quants quant te tenen hi ha conte aporta aporten porta i o en de del d' l' la el les els grams gramos " +
+    // A vitamin's or a mineral's unit: "how many mg of vitamin C are in 100 g of orange".
+    'mg milligrams miligrams miligramos mil ligrams ' +
     'aproximadament cuantas cuanta cuantos cuanto tiene tienen hay contiene contienen aportan y los las aproximadamente ' +
     'provide provides contenen lleva llevan duu duen porten ' +
     // "Si em menjo un grapat de 30 g d'ametlles, quantes calories són?"
@@ -79,6 +87,8 @@ const COOKED = /\b(?:cooked|boiled|cuit|cuita|cuits|cuites|bullit|bullida|cocido
 const PROTEIN_POWDER =
   /\b(?:whey protein|protein powder|protein shakes?|proteina en pols|proteines en pols|proteina en polvo|proteinas en polvo|batuts? de proteina|batidos? de proteinas?)\b/g;
 
+const SODIUM_IN_SALT = /\b(?:sodium|sodio|sodi)\b.*\b(?:salt|sal)\b/;
+
 /** Most words a food phrase keeps: a longer remainder is a sentence, not a food. */
 const MOST_FOOD_WORDS = 6;
 
@@ -103,6 +113,8 @@ export interface FoodFigure {
   sugarsG?: number;
   saltG?: number;
   asked: AskedNutrient[];
+  /** The vitamins and minerals asked, in mg in the amount; every one asked is here, or there is no figure. */
+  micronutrients: Partial<Record<Micronutrient, number>>;
 }
 
 /** Lower case, no accents, apostrophes and decimal points kept, other marks as spaces. */
@@ -190,6 +202,8 @@ function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLangua
     // A drink's strength says which beer or wine, not how much of it: "de unos 5 grados", "a 5% lager".
     .replace(/\b(?:de |of |at )?(?:unos |uns |about |around )?\d+(?:\.\d+)? ?(?:grados|graus|degrees|abv|vol)\b/g, ' ');
   const asked = askedNutrients(folded);
+  // "Quants mil·ligrams de sodi hi ha en 1 g de sal?": the conversion, which the salt reference gives.
+  if (SODIUM_IN_SALT.test(folded)) return undefined;
   if (asked.length === 0 || ABOUT_THE_PERSON.test(folded) || COMPARES.test(folded.replace(MORE_OR_LESS, ' ')))
     return undefined;
   let rest = folded.replace(/\b([dl])'/g, "$1' ");
@@ -226,6 +240,13 @@ function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLangua
   const share = grams / 100;
   const per = (value: number) => Math.round(value * share * 10) / 10;
   const quality = food.quality;
+  // A vitamin or mineral the tables do not give for this food leaves the question to the cards.
+  const micronutrients: Partial<Record<Micronutrient, number>> = {};
+  for (const key of MICRONUTRIENTS.filter((nutrient) => asked.includes(nutrient))) {
+    const value = food.micronutrients?.[key];
+    if (value === undefined) return undefined;
+    micronutrients[key] = value * share;
+  }
   return {
     name: food.name,
     grams,
@@ -246,6 +267,7 @@ function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLangua
         }
       : {}),
     asked,
+    micronutrients,
   };
 }
 
@@ -294,7 +316,7 @@ const COUNTS: Record<string, number> = { un: 1, una: 1, a: 1, one: 1, dos: 2, du
 
 /** Asides that name no food: skin on, the kind of bakery, "already", "for every", a pot, a spoon. */
 const ASIDES =
-  /\b(?:amb (?:la )?pell|con (?:la )?piel|with (?:the )?skin(?: on)?|skin on|skinless|no skin|without (?:the )?skin|sense pell|sin piel|sin (?:la )?cascara|sense (?:la )?closca|without (?:the )?shell|pelad[oa]s?|pelats?|pelades|shelled|peeled|(?:no|not) (?:zero|diet|light)|(?:de )?polpa|(?:de )?pulpa|of (?:the )?(?:flesh|pulp)|(?:flesh and skin|skin and flesh|polpa i pell|pell i polpa|pulpa y piel|piel y pulpa|carne y piel)|plain|edible part|(?:of )?edible (?:fruit|flesh)|(?:de )?(?:fruita|fruta) comestible|(?:la )?parte comestible|(?:la )?part comestible|sense torrar|sin tostar|not roasted|unroasted|de canaries|de canarias|(?<=\b(?:ou|ous|huevo|huevos|egg|eggs)(?:\s+\w+){0,2}\s+)(?:sencer|sencers|entero|enteros|whole)|(?<=\b(?:ou|ous|huevo|huevos)\s+)de gallina|\bhen'?s? (?=eggs?\b)|(?<=(?:cervesa|cerveza|beer) )(?:rossa|rubia|blonde|dorada)|from the canaries|canary island|de mantega|de mantequilla|all butter|dels de forn|de forn|de panaderia|de pastisseria|de la panaderia|ja|ya|already|por cada|per cada|each|every|pot|tarrina|pote|envase|cucharada sopera|cullerada sopera|tablespoon|tbsp|cucharada|cullerada|de sopa|butter(?= croissant)|(?:add|adds|afegeix|anade)? ?(?:to|into|a|en|per a|para) (?:a |my |the |la |l |una |mi |meva )?(?:salad|amanida|ensalada)|(?:com|como|like) (?:les|els|los|las|the) (?:del|de|dels|de los|d)? ?\w+(?: de pot| de bote| in a jar| from a jar)?$|(?:with|amb|con|del|de|at) (?:a |un |una )?\d+(?: \d+)* (?:percent |per cent |per cien |per cent )?(?:of |de |d )?(?:cocoa|cacau|cacao))\b/g;
+  /\b(?:amb (?:la )?pell|con (?:la )?piel|with (?:the )?skin(?: on)?|skin on|skinless|no skin|without (?:the )?skin|sense pell|sin piel|sin (?:la )?cascara|sense (?:la )?closca|without (?:the )?shell|pelad[oa]s?|pelats?|pelades|shelled|peeled|(?:no|not) (?:zero|diet|light)|(?:de )?polpa|(?:de )?pulpa|of (?:the )?(?:flesh|pulp)|(?:flesh and skin|skin and flesh|polpa i pell|pell i polpa|pulpa y piel|piel y pulpa|carne y piel)|plain|edible part|(?:of )?edible (?:fruit|flesh)|(?:de )?(?:fruita|fruta) comestible|(?:la )?parte comestible|(?:la )?part comestible|sense torrar|sin tostar|not roasted|unroasted|de canaries|de canarias|(?<=\b(?:llet|leche|milk)(?:\s+\w+)?\s+)(?:de vaca|de vaca sencera)|\bcow'?s? (?=milk\b)|(?<=\b(?:ou|ous|huevo|huevos|egg|eggs)(?:\s+\w+){0,2}\s+)(?:sencer|sencers|entero|enteros|whole)|(?<=\b(?:ou|ous|huevo|huevos)\s+)de gallina|\bhen'?s? (?=eggs?\b)|(?<=(?:cervesa|cerveza|beer) )(?:rossa|rubia|blonde|dorada)|from the canaries|canary island|de mantega|de mantequilla|all butter|dels de forn|de forn|de panaderia|de pastisseria|de la panaderia|ja|ya|already|por cada|per cada|each|every|pot|tarrina|pote|envase|cucharada sopera|cullerada sopera|tablespoon|tbsp|cucharada|cullerada|de sopa|butter(?= croissant)|(?:add|adds|afegeix|anade)? ?(?:to|into|a|en|per a|para) (?:a |my |the |la |l |una |mi |meva )?(?:salad|amanida|ensalada)|(?:com|como|like) (?:les|els|los|las|the) (?:del|de|dels|de los|d)? ?\w+(?: de pot| de bote| in a jar| from a jar)?$|(?:with|amb|con|del|de|at) (?:a |un |una )?\d+(?: \d+)* (?:percent |per cent |per cien |per cent )?(?:of |de |d )?(?:cocoa|cacau|cacao))\b/g;
 
 /** The phrase with sizes taken out and an amount given anywhere put first: "una copa de vi negre de 150 ml" reads "150 ml de vi negre". */
 export function tidied(phrase: string): string {

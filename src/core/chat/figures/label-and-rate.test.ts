@@ -155,3 +155,22 @@ describe("set ar's factual misses", () => {
     expect(figureReplyOf('does coffee count towards my water intake')).toBeUndefined();
   });
 });
+
+describe('vitamins and minerals of a food (data/food-micronutrients.json)', () => {
+  it('gives the one asked for the amount asked, beside the label reference, with its source', () => {
+    expect(figureReplyOf('How many mg of vitamin C are in 100 g of raw orange?')).toMatch(
+      /^Orange, 100 g: about 53 mg of vitamin C, 66 % of the 80 mg .*USDA SR28/,
+    );
+    expect(figureReplyOf('Quant calci aporta un got de 250 ml de llet sencera?', 'ca')).toMatch(
+      /^Llet sencera, 250 ml: uns 29\d mg de calci/,
+    );
+    expect(figureReplyOf('¿Cuántos mg de hierro hay en 100 g de lentejas cocidas?', 'es')).toMatch(
+      /^Lentejas cocidas, 100 g: unos 3,3 mg de hierro/,
+    );
+  });
+
+  it('leaves a food the tables give no value for to the cards, and sodium in salt to the reference', () => {
+    expect(figureReplyOf('How much vitamin C is in 100 g of hake?')).toBeUndefined();
+    expect(figureReplyOf('Quants mil·ligrams de sodi hi ha en 1 g de sal de cuina?', 'ca')).toMatch(/400 mg/);
+  });
+});
