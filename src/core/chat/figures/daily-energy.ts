@@ -15,7 +15,9 @@ const LOSE =
 /** A weight to reach: "peso 95 i vull arribar a 85". */
 const TARGET =
   /\b(?:arribar a|arribar als|llegar a|llegar a los|get down to|get to|reach|baixar a|bajar a|quedar me en|quedarme en|estar en)\s(\d{2,3})\b/;
-const GAIN = /\b(?:gain|bulk\w*|build muscle|muscle|guanyar|muscul\w*|ganar|volum|volumen)\b/;
+// "Put on some weight", "agafar pes", "coger peso" (chat set ar: a gain read as a day to keep).
+const GAIN =
+  /\b(?:gain|bulk\w*|build muscle|muscle|guanyar|muscul\w*|ganar|volum|volumen|put on|putting on|agafar pes|agafar quilos|coger peso|coger kilos|pujar de pes|subir de peso|engreixar|engordar)\b/;
 
 export interface DailyEnergy {
   aim: 'lose' | 'gain' | 'maintain';

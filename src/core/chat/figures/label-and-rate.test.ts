@@ -151,6 +151,12 @@ describe("set ar's factual misses", () => {
         'ca',
       ),
     ).toMatch(/sal 6 g/);
+    // Putting on weight is a gain, not a day to keep.
+    expect(
+      figureReplyOf(
+        "I'm 1.82 m and 68 kg and want to put on some weight. How many extra calories, and what easy snacks?",
+      ),
+    ).toMatch(/about 2,250–2,350 kcal, 200–300 above that/);
     // A drink counted towards the water of the day asks no figure.
     expect(figureReplyOf('does coffee count towards my water intake')).toBeUndefined();
   });
