@@ -268,13 +268,13 @@ export function readingOf(model: Model, text: string, scores: CardScores): { bes
   };
 }
 
-/** The tf-idf score of every card for a text: its nearest training text and the centre of its texts, mixed. */
 /**
  * Each model's dot products by training text, kept between messages and zeroed where written: a fresh
  * array per message (some 80,000 texts) cost more than the postings it summed.
  */
 const DOTS = new WeakMap<Model, Float64Array>();
 
+/** The tf-idf score of every card for a text: its nearest training text and the centre of its texts, mixed. */
 function tfidfScores(model: Model, text: string): Float64Array {
   const query = queryVector(model, text);
   const nearest = new Float64Array(model.cards.length);

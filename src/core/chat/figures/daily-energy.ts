@@ -15,9 +15,13 @@ const LOSE =
 /** A weight to reach: "peso 95 i vull arribar a 85". */
 const TARGET =
   /\b(?:arribar a|arribar als|llegar a|llegar a los|get down to|get to|reach|baixar a|bajar a|quedar me en|quedarme en|estar en)\s(\d{2,3})\b/;
-// "Put on some weight", "agafar pes", "coger peso" (chat set ar: a gain read as a day to keep).
-const GAIN =
-  /\b(?:gain|bulk\w*|build muscle|muscle|guanyar|muscul\w*|ganar|volum|volumen|put on|putting on|agafar pes|agafar quilos|coger peso|coger kilos|pujar de pes|subir de peso|engreixar|engordar)\b/;
+const GAIN = /\b(?:gain|bulk\w*|build muscle|muscle|guanyar|muscul\w*|ganar|volum|volumen)\b/;
+/**
+ * Weight put on as the aim (chat set ar: "I'm 68 kg and want to put on some weight" read as a day to
+ * keep), not as what to avoid: "¿cuántas calorías sin engordar?", "without putting on weight".
+ */
+const PUT_ON =
+  /(?<!\b(?:without|sin|sense|no|not|never|nunca|mai|don t want to|dont want to)\b(?: \w+){0,2} )\b(?:(?:put|putting) on (?:\w+ )?(?:weight|kilos?|kg|mass|muscle)|(?:agafar|coger|pujar de|subir de) (?:pes|peso|quilos|kilos)|engreixar|engordar)\b/;
 
 export interface DailyEnergy {
   aim: 'lose' | 'gain' | 'maintain';
@@ -40,7 +44,7 @@ export function dailyEnergyFigure(folded: string): DailyEnergy | undefined {
   const affirmed = withoutNegatedAims(folded);
   if (goal < 0 || (goal === 0 && LOSE.test(affirmed)))
     return { aim: 'lose', weightKg, maintainKcal, lowKcal: maintainKcal - 500, highKcal: maintainKcal - 300 };
-  if (goal > 0 || GAIN.test(affirmed))
+  if (goal > 0 || GAIN.test(affirmed) || PUT_ON.test(affirmed))
     return { aim: 'gain', weightKg, maintainKcal, lowKcal: maintainKcal + 200, highKcal: maintainKcal + 300 };
   return { aim: 'maintain', weightKg, maintainKcal, lowKcal: to50(28 * weightKg), highKcal: to50(32 * weightKg) };
 }

@@ -157,6 +157,11 @@ describe("set ar's factual misses", () => {
         "I'm 1.82 m and 68 kg and want to put on some weight. How many extra calories, and what easy snacks?",
       ),
     ).toMatch(/about 2,250–2,350 kcal, 200–300 above that/);
+    // Weight to avoid putting on is no gain.
+    expect(figureReplyOf('Peso 70 kg, ¿cuántas calorías puedo comer sin engordar?', 'es')).not.toMatch(/por encima/);
+    expect(figureReplyOf("how many calories can I eat without putting on weight, I'm 70 kg")).toMatch(
+      /roughly 1,950–2,250 kcal a day \(28–32 kcal per kilo\)/,
+    );
     // A drink counted towards the water of the day asks no figure.
     expect(figureReplyOf('does coffee count towards my water intake')).toBeUndefined();
   });

@@ -33,7 +33,8 @@ describe('hasDistressCue', () => {
     // Chat set ar: the exclusions below must not hide these.
     'no tengo ganas de seguir',
     "I've been cutting again",
-    'nobody here would miss me',
+    "people here wouldn't care if I was gone",
+    'ya no me levanto con ganas de seguir',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([

@@ -296,13 +296,15 @@ const CUES = new RegExp(
       'living',
       'alive',
       // Not a habit kept up: "em prenc un multivitamínic …, ho puc seguir fent?" got 024 and 112 (sealed BR).
+      // The will to keep going denied: "ya no me levanto con ganas de seguir" (the exclusion below).
+      '(?:no|ni|ja no|ya no)(?: \\w+){0,3} (?:con|amb) (?:muchas |moltes )?(?:ganas|ganes) de seguir',
       // Nor the will to keep going: "¡con ganas de seguir!" after two kilos down got 024 and 112 (chat set ar).
       '(?<!\\b(?:con|amb) (?:muchas |moltes )?(?:ganas|ganes) de )seguir(?! (?:fent|haciendo|prenent|tomando|menjant|comiendo|entrenant|entrenando|bevent|bebiendo|corrent|corriendo|el pla|el plan|la dieta))',
       'ganes de res',
       'ganas de nada',
       // Not a place ("around here", "per aquí") nor a time ("d'aquí a un mes"), nor a newcomer's "new here".
-      // Nor the people of a place: "Everyone here eats so much bread" (chat set ar).
-      '(?<!(?:new|around|over|near|in|everyone|everybody|people|folks) )here',
+      // Nor the people of a place and what they eat: "Everyone here eats so much bread" (chat set ar).
+      '(?<!(?:new|around|over|near|in) )here(?<!(?:everyone|everybody|people|folks) here(?= (?:eats?|drinks?|cooks?|orders?|has|have|loves?|likes?)\\b))',
       '(?<!(?:per|por|d|de|nou|nova|nuevo|nueva) )aqui',
       'hi so\\w*',
       'hi sere',
