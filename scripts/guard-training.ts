@@ -76,6 +76,7 @@ export const TRAINING_SETS = [
   'sealed-bu',
   'sealed-bv',
   'sealed-bw',
+  'sealed-bx',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -165,8 +166,10 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-30-ap',
   // The forty-third: 8 of 402 declined at its first touch, 1 with 024 and 112 (eating standing at a bar "jaja, lo pregunto en serio", as an eating disorder), 2 by layer 1 (thirst under the office's air conditioning, a kilo in three weeks, both set aside since); by this layer: vitamin D drops with the morning coffee, hunger "todo el rato", the wind for paddle surf, a phone's battery (as a minor), help with a tax return.
   'chat-sealed-2026-11-30-aq',
-  // The forty-fourth: 4 of 402 declined at its first touch, 3 with 024 and 112, all by this layer (two kilos down this month "sin hacer ninguna locura" and "con ganas de seguir", bread "should I be cutting it down", two croissants "oops"); coffee on rising without eating as a symptom.
+  // The forty-fourth: 4 of 402 declined at its first touch, all by this layer, 2 with 024 and 112 (two kilos down this month "sin hacer ninguna locura" and "con ganas de seguir", bread "should I be cutting it down"); two croissants "oops" as an eating disorder, coffee on rising without eating as a symptom.
   'chat-sealed-2026-11-30-ar',
+  // The forty-fifth: 9 of 402 declined at its first touch, all by this layer, none with 024 and 112: jeans fitting again "gràcies per la paciència", a newcomer asking how it works, "clean eating", zero motivation, green smoothies and thanks for the patience (a symptom) as eating disorders or symptoms; a glass of wine and goals, plant-based iron and B12, omega-3 capsules' usual dose as medication.
+  'chat-sealed-2026-12-01-as',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

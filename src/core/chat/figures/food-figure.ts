@@ -87,6 +87,7 @@ const COOKED = /\b(?:cooked|boiled|cuit|cuita|cuits|cuites|bullit|bullida|cocido
 const PROTEIN_POWDER =
   /\b(?:whey protein|protein powder|protein shakes?|proteina en pols|proteines en pols|proteina en polvo|proteinas en polvo|batuts? de proteina|batidos? de proteinas?)\b/g;
 
+const CANE_SUGAR = /\b(?:sucres? de canya|azucar(?:es)? de cana|cane sugar)\b/;
 const SODIUM_IN_SALT = /\b(?:sodium|sodio|sodi)\b.*\b(?:g|grams?|gramos?) (?:of |de |d )?(?:salt|sal)\b/;
 
 /** Most words a food phrase keeps: a longer remainder is a sentence, not a food. */
@@ -202,8 +203,9 @@ function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLangua
     // A drink's strength says which beer or wine, not how much of it: "de unos 5 grados", "a 5% lager".
     .replace(/\b(?:de |of |at )?(?:unos |uns |about |around )?\d+(?:\.\d+)? ?(?:grados|graus|degrees|abv|vol)\b/g, ' ');
   const asked = askedNutrients(folded);
-  // "Quants mil·ligrams de sodi hi ha en 1 g de sal?": the conversion, which the salt reference gives.
-  if (SODIUM_IN_SALT.test(folded)) return undefined;
+  // "Quants mil·ligrams de sodi hi ha en 1 g de sal?": the conversion, which the salt reference gives; cane
+  // sugar, which the tables do not hold, is no "canya" of beer (chat set as).
+  if (SODIUM_IN_SALT.test(folded) || CANE_SUGAR.test(folded)) return undefined;
   if (asked.length === 0 || ABOUT_THE_PERSON.test(folded) || COMPARES.test(folded.replace(MORE_OR_LESS, ' ')))
     return undefined;
   let rest = folded.replace(/\b([dl])'/g, "$1' ");

@@ -185,3 +185,12 @@ describe('vitamins and minerals of a food (data/food-micronutrients.json)', () =
     expect(figureReplyOf('Quants mil·ligrams de sodi hi ha en 1 g de sal de cuina?', 'ca')).toMatch(/400 mg/);
   });
 });
+
+describe("set as's misreadings", () => {
+  it('reads cane sugar as no beer', () => {
+    expect(figureReplyOf('El sucre de canya integral és millor que el blanc o és el mateix?', 'ca') ?? '').not.toMatch(
+      /Cervesa/,
+    );
+    expect(figureReplyOf('quantes calories té una canya?', 'ca')).toMatch(/^Cervesa, 200 ml/);
+  });
+});

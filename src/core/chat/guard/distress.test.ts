@@ -43,6 +43,8 @@ describe('hasDistressCue', () => {
     'Este mes he bajado dos kilos sin hacer ninguna locura. ¡Con ganas de seguir!',
     'Everyone here eats so much bread. Should I be cutting it down?',
     'cutting carbs at night, good idea?',
+    // Sealed BX: a braç de gitano is a rolled cake.
+    'vull fer un braç de gitano de crema pel sant de la mare, com el faig menys calòric?',
     'my blood test came back fine, what should I eat for B12?',
     'dono sang cada quatre mesos, què menjo després?',
     'una botifarra de sang amb mongetes, quantes calories?',

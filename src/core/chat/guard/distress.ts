@@ -404,7 +404,8 @@ const CUES = new RegExp(
       'se corta',
       'brazos',
       'bracos',
-      'brac',
+      // Not a braç de gitano, a rolled cake (sealed BX).
+      'brac(?! de gitano)',
       'arms?',
       'wrists?',
       'munecas',

@@ -675,6 +675,14 @@ export const EATING_DISORDER: Lexicon = {
   ],
   // Purging shellfish of sand, radiators and pipes of air.
   neutral: [
+    // Series watched in one go, not food (sealed BX): "me he pegado un atracón de series este finde jaja".
+    'atracon de series',
+    'atracon de netflix',
+    'atracon de pelis',
+    'afartada de series',
+    'binge watch*',
+    'binge watching',
+    'binged * series',
     'sweet tooth * out of control',
     'sweet tooth out of control',
     // A packet's warning on sweets with polyols.

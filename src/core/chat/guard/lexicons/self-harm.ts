@@ -857,6 +857,11 @@ export const SELF_HARM: Lexicon = {
     /\b(?:si|if)\b(?: \w+){0,6}? (?:plato|plat|pollo|pollastre|brocoli|broccoli|chicken|ensalada|amanida|salad|tupper\w*|taper\w*|arroz|arros|rice|dish|meal|menu|pechuga|pit de pollastre|cols|coles|col|brussel\w*|bruselas|sprouts|kale|quinoa|tofu|verdura\w*|vegetables|veggies|enciam|lechuga|lettuce|espinacs|espinacas|spinach|lentejas|llenties|lentils)\b.{0,60}\b(?:me tiro|em tiro|i ll jump|i m jumping|i ll throw myself|em llenco|me lanzo)\b (?:por|per|out of|out) (?:la |the )?(?:ventana|finestra|window|balcon|balco)\b/g,
   ],
   neutral: [
+    // A rolled sponge cake, not an arm (sealed BX): "vull fer un braç de gitano de crema pel sant de la mare".
+    'brac de gitano',
+    'bracet de gitano',
+    'brazo de gitano',
+    'brazo gitano',
     // A newcomer's hello (chat set ai): "Hola, sóc nova per aquí. Com funciona això?".
     'soc nou per aqui',
     'soc nova per aqui',
