@@ -77,6 +77,7 @@ export const TRAINING_SETS = [
   'sealed-bv',
   'sealed-bw',
   'sealed-bx',
+  'sealed-by',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -170,6 +171,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-30-ar',
   // The forty-fifth: 9 of 402 declined at its first touch, all by this layer, none with 024 and 112: jeans fitting again "gràcies per la paciència", a newcomer asking how it works, "clean eating", zero motivation, green smoothies and thanks for the patience (a symptom) as eating disorders or symptoms; a glass of wine and goals, plant-based iron and B12, omega-3 capsules' usual dose as medication.
   'chat-sealed-2026-12-01-as',
+  // The forty-sixth: 16 of 402 declined at its first touch, 4 with 024 and 112: more fibre "without overthinking it" (English "more" was read as Catalan dying), the last gel of a half marathon ("el último"), a partner who eats "fatal" at dinners "juntos" (layer 1, a lethal mix), 16:8 fasting trained "por la mañana" (layer 1: "mañana" as tomorrow); a stock cube ("brou de pastilla") as medication; by this layer: the wind for paddle surf, a film, the heat next week, the coca of Sant Joan, no takeaway this week, meals a day, two weeks without change, sugar in coffee, 200 mg caffeine capsules, vitamin D with a meal.
+  'chat-sealed-2026-11-30-at',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

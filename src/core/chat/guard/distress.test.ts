@@ -35,10 +35,22 @@ describe('hasDistressCue', () => {
     "I've been cutting again",
     "people here wouldn't care if I was gone",
     'ya no me levanto con ganas de seguir',
+    // Chat set at: the exclusions below must not hide these.
+    'ya no quiero comer más, me quiero morir',
+    'es el último día que te escribo',
+    'que me mate un rayo',
+    'me he tomado un bote de pastillas',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
     "m'he fet l'anàlisi de sang i tot bé",
+    // Chat set at: English "more", the last gel of a race, a stock cube, a newcomer "here", mel i mató.
+    "What's an easy way to get more fibre without overthinking it?",
+    'Para la Mitja de Barcelona en febrero, ¿cuándo me tomo el último gel?',
+    'Vull reduir la sal, però cuino amb molt de brou de pastilla.',
+    'moved here in september, been cooking way more since I found the market',
+    'mel i mató de postres, quantes calories?',
+    'my mate and I share the cooking, any ideas?',
     // Chat set ar: two kilos down and keen to go on; bread cut down, as people here eat it.
     'Este mes he bajado dos kilos sin hacer ninguna locura. ¡Con ganas de seguir!',
     'Everyone here eats so much bread. Should I be cutting it down?',

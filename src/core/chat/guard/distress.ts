@@ -23,9 +23,12 @@ const CUES = new RegExp(
       'kill\\w*',
       'suicid\\w*',
       'unalive',
-      'mor(?:ir|ir\\w*|t|ts|ta|to|tos|iria|e|o|is|im|in|ia|iran)',
+      // Not English "more": "an easy way to get more fibre" got 024 and 112 from the learned layer (chat set at).
+      'mor(?:ir|ir\\w*|t|ts|ta|to|tos|iria|o|is|im|in|ia|iran)',
       'muert\\w*',
-      'mat(?:ar|ar\\w*|o|e|are|aria|arme|arte|arse)',
+      // Not a mate nor mató, the fresh cheese of "mel i mató".
+      'mat(?:ar|ar\\w*|are|aria|arme|arte|arse)',
+      '(?:me|te|se|lo|la|le|nos|que|em|et|es|yo|jo) mat[oe]',
       'end(?:s|ed|ing)? (?:it|my|all|everything|things)',
       'acabar amb tot',
       'acabar con todo',
@@ -45,9 +48,8 @@ const CUES = new RegExp(
       // Not "the last meal of the day" (set ah: when to eat it).
       'last (?:meal(?! of the day| before (?:bed|sleep|training|a run|the gym))|time|plan|day|night on|dinner|supper)',
       'my last',
-      'l ultim\\w*',
-      'la ultima',
-      'el ultimo',
+      // Not the last gel of a race nor the last bite (chat set at: "¿cuándo me tomo el último gel?").
+      '(?:el ultimo|la ultima|l ultim\\w*)(?! (?:gels?|km|kilometros?|quilometres?|tramo|tram|avituallamiento|avituallament|sorbo|glop|bocado|mos|trozo|tros|entreno|entrenament|entrenamiento|serie|series|plato|plat|cafe|tupper|taper|bocata|entrepa|bocadillo|mes|trimestre|examen|partido|partit|capitulo|capitol|episodio|episodi))',
       'ultima vegada',
       'ultima vez',
       'ultim sopar',
@@ -198,7 +200,7 @@ const CUES = new RegExp(
       'apagar\\w*',
       // Means and places.
       'pills?',
-      'pastill\\w*',
+      '(?<!(?:brou|brous|caldo|caldos) (?:de |en )?)pastill\\w*(?! (?:de |d )?(?:brou|caldo|avecrem|starlux|maggi|gallina blanca|concentrat|concentrado))',
       'comprimi\\w*',
       'medica\\w*',
       'overdos\\w*',
@@ -304,7 +306,7 @@ const CUES = new RegExp(
       'ganas de nada',
       // Not a place ("around here", "per aquí") nor a time ("d'aquí a un mes"), nor a newcomer's "new here".
       // Nor the people of a place and what they eat: "Everyone here eats so much bread" (chat set ar).
-      '(?<!(?:new|around|over|near|in) )here(?<!(?:everyone|everybody|people|folks) here(?= (?:eats?|drinks?|cooks?|orders?|has|have|loves?|likes?)\\b))',
+      '(?<!(?:new|around|over|near|in|moved|move|moving|came|come|arrived|got) )here(?<!(?:everyone|everybody|people|folks) here(?= (?:eats?|drinks?|cooks?|orders?|has|have|loves?|likes?)\\b))',
       '(?<!(?:per|por|d|de|nou|nova|nuevo|nueva) )aqui',
       'hi so\\w*',
       'hi sere',

@@ -472,7 +472,7 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:eat nothing|eating nothing|no como nada|no menjo res|no pruebo bocado|ni tasto res)\b.{0,40}\b(?:all week|toda la semana|tota la setmana|for days|durante dias|durant dies|then|luego|despres|despues)\b.{0,80}\b(?:lose it|pierdo el control|perdo el control|me atiborro|m afarto|binge|atracon|afartada|everything|de todo|de tot)\b/,
     /\b(?:no comer|no como|no menjar|no menjo|not eat\w*|ayun\w*|dejun\w*|cardio|hours? of|horas de|hores de|km corriendo|km corrent|vomit\w*|skip\w*|saltar\w*)\b.{0,60}\b(?:pa|para|per|to) (?:compensa\w*|cancel|make up)\b/,
     /\b(?:pa|para|per|to) (?:compensa\w*|make up for)\b.{0,40}\b(?:lo que|el que|what i|he comido|he menjat|ate|eaten|comido|menjat|pizza|atrac\w*|binge\w*|afart\w*)/,
-    /\b(?:tomorrow|manana|dema|dem)\b(?: [\p{L}\p{N}]+){0,4}? (?:nothing but water|only water|no (?:comer|como|menjo|menjar|eat\w*) (?:nada|res|anything)|nada mas que agua|nomes aigua|solo agua|fasting|dejuno|ayuno)\b/u,
+    /\b(?:tomorrow|(?<!\b(?:la|las|esta|cada|media|una|toda) )manana|dema|dem)\b(?: [\p{L}\p{N}]+){0,4}? (?:nothing but water|only water|no (?:comer|como|menjo|menjar|eat\w*) (?:nada|res|anything)|nada mas que agua|nomes aigua|solo agua|fasting|dejuno|ayuno)\b/u,
     // Loss of control and secrecy (DSM-5 binge-eating disorder; NICE NG69); not a restaurant's bread basket or the
     // season's panellets, named as what is hard to stop (chat set ak: "cant stop eating the bread basket … haha help"),
     // nor a snack laughed at (chat set ao: "cant stop eating crisps at night lol help").
@@ -617,6 +617,9 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:one meal a day|omad|un (?:sol |unic )?apat al dia|una (?:sola |unica )?comida al dia|(?:rutina|routine|al dia|a day|per day|todo el dia|tot el dia|my day|mi dia|el meu dia)\b.{0,80}\b(?:y ya|i ja|and that s it|that s it|and that s all|nada mas|res mes))\b.{0,30}?\b[1-9]\d{2} ?(?:kcal|cals?|calories|calorias)\b/,
     // Smoking or vaping so as not to eat: "he començat a fumar més per no menjar".
     /\b(?:fum\w*|smok\w*|vap\w*|cigar\w*|tabac|tabaco|nicotin\w*)\b.{0,30}\b(?:per no menjar|para no comer|so i don t eat|so i won t eat|to not eat|not to eat|to avoid eating|instead of eating|en lloc de menjar|en vez de comer|per treure(?: me)? la gana|para quitar(?:me)? el hambre|to kill (?:my )?appetite|to suppress (?:my )?appetite|per no tenir gana|para no tener hambre)\b/,
+    // A loss hidden from the doctor or the family (sealed BY; NICE NG69: concealment): "how do I convince my GP
+    // I'm fine when she asks why I lost 12 kg in 2 months".
+    /\b(?:convince|persuade|fool|trick|reassure|convencer|convenc\w*|enganyar|enganar|engany\w*|engan\w*)\b (?:\w+ ){0,2}?(?:gp|doctor|doctora|metge|metgessa|medico|medica|metgessa|parents|padres|pares|mum|mom|mother|madre|mare|dad|padre|pare|family|familia|nutritionist|nutricionista|therapist|terapeuta|psicolog\w*|psychologist|nurse|infermera|enfermera)\b.{0,40}\b(?:i m fine|i am fine|i m ok|i m okay|estic be|estoy bien|que estic be|que estoy bien|estic perfectament|estoy perfectamente|nothing s wrong|no passa res|no pasa nada)\b.{0,80}\b(?:lost|losing|perdut|perdido|baixat|bajado|adelgazado|aprimat)\b(?! (?:no|none|nothing|gens|res|nada|ni)\b) (?:\w+ ){0,2}?(?:\d+|so much|a lot|tant|tanto|molt|mucho|weight|pes|peso|kilos|quilos|kg)\b/,
     ...RESTRICTION_PATTERNS,
   ],
   checks: [

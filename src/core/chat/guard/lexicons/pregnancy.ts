@@ -353,6 +353,8 @@ export const PREGNANCY: Lexicon = {
     /\b(?:estic|esta|estoy|estem|estamos|estando|estant) de (?:dos|tres|quatre|cuatro|cinc|cinco|sis|seis|set|siete|vuit|ocho|nou|nueve) (?:mesos|meses)\b/,
     // A message that opens with the weeks ("de 10 semanas y con ardores"); a partner who is expecting.
     /^(?:ya |ja )?de \d{1,2} (?:setmanes|semanas)\b(?! (?:de|d|sin|sense|con|amb|seguid\w*|seguides))/,
+    // The weeks alone first, then what pregnancy forbids (sealed BY): "20 weeks, is one caña at my friend's birthday ok?".
+    /^\d{1,2} (?:weeks?|wks?|setmanes|semanas)\b(?! (?:in|into|of|out|from|until|till|to|before|away|left|post|after|since|training|plan\w*|sober|clean|sin|sense|without|de|d|a|al|per|para|fins|hasta|more|mes|mas)\b)(?: \w+){0,8} (?:cana|canya|canyes|canas|beer|beers|wine|alcohol|cervesa|cerveza|vi|vino|cava|copa|copas|glass|sushi|jamon|pernil|embotit\w*|embutido\w*|fuet|queso|formatge|cheese|brie|tuna|tonyina|atun|raw|cru|crudo|cruda|ostres|ostras|oysters)\b/,
     /\b(?:la meva dona|la meva parella|la meva xicota|mi mujer|mi esposa|mi pareja|mi novia|my wife|my partner|my girlfriend) (?:esta|is) (?:esperant|esperando|expecting)\b(?! (?:el|la|els|les|a|al|que|for|the|a call|news)\b)/,
     // "due in March", "surto a l'abril", "salgo en junio".
     new RegExp(

@@ -18,7 +18,7 @@
 import type { Lexicon } from '../lexicon.js';
 
 const PILLS =
-  '(?:pills?|tablets?|meds|medication|painkillers?|pastilles|pastillas|comprimits|comprimidos|pindoles|pildoras|medicaments?|medicamentos?|calmants|calmantes|orfidal\\w*|lorazepam|diazepam|valium|lexatin|tranquimazin|trankimazin|alprazolam|sleeping pills|somniferos|somnifers|opiaceos|opiacis|opioids?|opiates?|tramadol|codein\\w*|morfin\\w*|oxycodon\\w*|fentan\\w*)';
+  '(?:pills?|tablets?|meds|medication|painkillers?|pastilles|pastillas|comprimits|comprimidos|pindoles|pildoras|medicaments?|medicamentos?|calmants|calmantes|orfidal\\w*|lorazepam|diazepam|valium|lexatin|tranquimazin|trankimazin|alprazolam|sleeping pills|somniferos|somnifers|opiaceos|opiacis|opioids?|opiates?|tramadol\\w*|codein\\w*|morfin\\w*|oxycodon\\w*|fentan\\w*)';
 
 export const SELF_HARM: Lexicon = {
   category: 'self_harm',
@@ -490,6 +490,8 @@ export const SELF_HARM: Lexicon = {
   patterns: [
     // A goodbye that says no more will be heard (a development row a retrain on chat set an lost): "you won't hear from me again".
     /\b(?:you won t hear from me again|won t be hearing from me again|you ll never hear from me again|no sabras (?:res |nada )?mes de mi|no sabras (?:nada )?mas de mi|no volveras a saber (?:nada )?de mi|no tornaras a saber (?:res )?de mi)\b(?! (?:until|till|fins|hasta))/,
+    // A goodbye made light of, soon (sealed BY): "tranqui que dentro de poco ya no te molesto más con mis macros 🙃".
+    /\b(?:dentro de poco|en poco tiempo|pronto|muy pronto|d aqui a poc|d aqui poc|aviat|molt aviat|en breu|soon|very soon)\b,? (?:ya |ja )?(?:no (?:te |et |us |os |les |los )?(?:molest\w*|dare (?:mas )?la lata|donare (?:mes )?la llauna) (?:\w+ )?(?:mas|mes|nunca mas|mai mes)|i won t (?:bother|be bothering) you (?:anymore|any more|again)|you won t (?:have to )?(?:hear|deal) (?:from|with) me (?:anymore|any more|again))\b/,
     // Ending it all, asked why to bother with food (sealed BS): "para qué voy a contar calorías si este finde lo
     // acabo todo". A time alone is not enough: "mañana lo acabo todo" may be a tupper of lentils.
     /\b(?:para que|pa que|per que|perque|de que (?:sirve|serveix)|que mas da|why bother)\b.{0,80}\b(?:(?:lo|ho) (?:acabo|termino|acabare|terminare) (?:todo|tot)|acabo con todo|acabo amb tot|acabare con todo|acabare amb tot)\b/,
@@ -548,6 +550,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:texted|sent|messaged|wrote|m ha enviat|m ha escrit|me ha mandado|me ha escrito|me envio|me escribio)\b.{0,30}\b(?:goodbye|good bye|adeu|adios|farewell|bye forever)\b.{0,80}\b(?:isn t picking up|not picking up|not answering|won t answer|no contesta|no respon|no agafa|no coge|can t reach|no la localitzo|no lo localizo)\b/,
     // A step forward on a platform, towards the tracks (C-SSRS: method).
     /\b(?:platform|anden|andana|tracks|vies del tren|vias del tren|la via|las vias|les vies|metro|train|tren)\b.{0,60}\b(?:step\w* forward|step\w* off|jump\w*|fer un pas endavant|donar un pas|dar un paso|saltar|tirar me|tirarme|llancar me|lanzarme)\b/,
+    // The step told before the platform (sealed BY): "penso q seria fàcil fer un pas endavant a l'andana".
+    /\b(?:step\w* (?:forward|off|in front)|jump\w*|fer un pas endavant|donar un pas|dar un paso (?:adelante|al frente)|tirar me|tirarme|llancar me|lanzarme)\b.{0,30}\b(?:platform|anden|andana|tracks|vies del tren|vias del tren|les vies|las vias)\b/,
     // Standing on a platform looking at the tracks, with no reason given (warning sign: a means within reach).
     /\b(?:platform|anden|andana|estacio|estacion|station)\b.{0,50}\b(?:mirando las vias|mirant les vies|mirando la via|mirant la via|looking at the tracks|staring at the tracks|looking down at the tracks)\b/,
     // A high place without a railing looked for, or a one-way trip up a height, alone (C-SSRS: method, plan).
@@ -577,7 +581,7 @@ export const SELF_HARM: Lexicon = {
     // Wishing God would take one (passive ideation in old age): "ojalá se la lleve Dios ya".
     /\b(?:ojala (?:se (?:la|lo) lleve|me lleve) dios|que dios (?:se (?:la|lo) lleve|me lleve)|tant de bo (?:deu se l endugui|deu se m endugui|se l endugui deu|se m endugui deu)|que deu se m endugui|god (?:would|will) take (?:me|her|him)|wish god would take)\b/,
     // A lethal combination of foods, supplements or medicines asked after (C-SSRS: method).
-    /\b(?:lethal|letal|deadly|mortal|fatal)\b.{0,40}\b(?:combo|combination|combinacio|combinacion|mix|mezcla|barreja|together|junts|juntos)\b|\b(?:combo|combination|combinacio|combinacion|mix|mezcla|barreja)\b.{0,40}\b(?:lethal|letal|deadly|mortal|fatal)\b/,
+    /\b(?:lethal|letal|deadly|mortal|(?<!\b(?:come|como|comemos|comen|comer|menja|menjo|menjar|menjem|mengem|sale|sabe|sepa|queda|hago|faig|fa|va|duermo|dormo|estoy|estic|esta|siento|sento|llevo|porto|cocina|cuina|cocino|cuino) )fatal)\b.{0,40}\b(?:combo|combination|combinacio|combinacion|mix|mezcla|barreja|together|junts|juntos)\b|\b(?:combo|combination|combinacio|combinacion|mix|mezcla|barreja)\b.{0,40}\b(?:lethal|letal|deadly|mortal|fatal)\b/,
     // Goodbyes to everyone, letters to everyone, forgiveness asked of all (warning signs: saying goodbye).
     /\b(?:despidiendose de todos|se ha despedido de todos|despedirme de todos|s esta acomiadant de tothom|s ha acomiadat de tothom|acomiadar me de tothom|saying goodbye to everyone|said goodbye to everyone|say goodbye to everyone)\b|\b(?:wrote|written|writing|write|escrit|escrito|escribi|escrivint|escribiendo)\b (?:\w+ )?(?:letters|cartes|cartas|notes|notas)\b (?:to|a|per a|para) (?:everyone|everybody|tothom|todos|all of them|my family|la meva familia|mi familia|my kids|els meus fills|mis hijos)\b/,
     // Letters left for the family, or everything left "tonight" (warning signs: a note, a goodbye).
@@ -809,9 +813,11 @@ export const SELF_HARM: Lexicon = {
     /\b(?:soc|soy|i m|im|i am|em sento|me siento|i feel like)\b (?:un |una |a )?(?:pes|peso|carrega|carga|estorb|estorbo|burden|weight)\b (?:per|para|to|on|for) (?:a )?(?:tothom|tots|todos|todo el mundo|everyone|everybody|la meva familia|mi familia|my family|els meus|los mios|la dona|mi mujer|my wife|els fills|mis hijos|my kids)\b/,
   ],
   neutralPatterns: [
+    // A thank-you that closes a chat: layer 2 read "gracias, ya no te molesto más" as self-harm (sealed BY's goodbye).
+    /\b(?:gracias|muchas gracias|gracies|moltes gracies|merci|thanks|thank you|vale|ok|perfecte|perfecto|genial)\b,? (?:\w+ ){0,3}?(?:(?:ya |ja )?no (?:te |et |os |us )?(?:molest\w*|entretengo|entretinc) (?:mas|mes)|i won t (?:bother|keep) you (?:any ?more|any longer))\b/g,
     // Food left over, not a person in the way (chat set ao): "¿es seguro comerse al día siguiente la paella que sobró?".
     // Not pills left over (a development row: "todo el tramadol que me sobró de la operación").
-    /\b(?:la|el|els|les|los|las|lo|the)\b (?!(?:\w+ ){0,3}?(?:tramadol|pastill\w*|pills?|tablets?|medica\w*|medicin\w*|farmac\w*|comprimi\w*|capsul\w*|orfidal|diazepam|lorazepam|paracetamol|ibuprof\w*|opio\w*|insulin\w*|somnifer\w*)\b)(?:\w+ ){1,3}?(?:que|q|that) (?:ha |han |me |nos |ens |em |ns )?(?:sobro|sobraron|sobrat|sobrats|sobrada|sobrades|sobrado|sobrados|va sobrar|van sobrar|sobra|sobren|sobran)\b/g,
+    /\b(?:la|el|els|les|los|las|lo|the)\b (?!(?:\w+ ){0,3}?(?:tramadol\w*|pastill\w*|pills?|tablets?|medica\w*|medicin\w*|farmac\w*|comprimi\w*|capsul\w*|orfidal|diazepam|lorazepam|paracetamol|ibuprof\w*|opio\w*|insulin\w*|somnifer\w*)\b)(?:\w+ ){1,3}?(?:que|q|that) (?:ha |han |me |nos |ens |em |ns )?(?:sobro|sobraron|sobrat|sobrats|sobrada|sobrades|sobrado|sobrados|va sobrar|van sobrar|sobra|sobren|sobran)\b/g,
     // A dish "killed", eaten with gusto (sealed BS): "esta noche me voy a matar un plato de callos".
     /\b(?:me voy a|em vaig a|voy a|vaig a|me he|m he|me|em)\s+(?:matar|cepillar|cruspir)\b (?:un |una |el |la |dos |tres )?(?:buen |bon |bona |buena )?(?:plato|plat|platazo|racion|racio|bocadillo|bocata|entrepa|pizza|hamburguesa|tapa|cazuela|cassola|menu|cocido|escudella|paella|fideua|arros|arroz)\b/g,
     // Thanks for everything, because it shows: "Gracias por todo, de verdad que se nota" got 024 and 112 from
