@@ -23,7 +23,8 @@ const NUTRIENT_WORDS: Record<AskedNutrient, RegExp> = {
   fat: /\b(?:fats?|grasas?|greix|greixos|lipids?)\b/,
   fibre: /\b(?:fibre|fiber|fibra)\b/,
   sugar: /\b(?:sugars?|azucar|azucares|sucres?)\b/,
-  salt: /\b(?:salt|sal|sodium|sodio|sodi)\b/,
+  // Not how it was cooked: "100 g of pasta boiled without salt" asks for its energy (chat set at).
+  salt: /\b(?<!\b(?:without|sense|sin|no|unsalted) )(?:salt|sal|sodium|sodio|sodi)\b/,
   vitaminC: /\b(?:vitamin c|vitamina c|vit c|ascorbic acid|acid ascorbic|acido ascorbico)\b/,
   calcium: /\b(?:calcium|calci|calcio)\b/,
   iron: /\b(?:iron|ferro|hierro)\b/,
@@ -196,6 +197,11 @@ function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLangua
     // The tables named as the source say nothing of the food: "según USDA FoodData Central, ¿cuántos gramos …?".
     .replace(
       /\b(?:segons|segun|according to|per|from)(?: the| la| el| les| los)? (?:usda|bedca)(?: s)?(?: fooddata central| food data central| sr28| tables| database)?\b/g,
+      ' ',
+    )
+    // How it was cooked or prepared says nothing of another food: "boiled without salt", "crua, sense pelar" (chat set at).
+    .replace(
+      /\b(?:without|sense|sin|no) (?:added )?(?:salt|sal|oil|oli|aceite)(?: afegida| anadida| added)?\b|\bunsalted\b|\b(?:sense|sin) pelar\b|\bunpeeled\b/g,
       ' ',
     )
     // An egg's grade says its size, not another food: "un huevo de talla L".

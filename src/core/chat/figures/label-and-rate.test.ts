@@ -194,3 +194,18 @@ describe("set as's misreadings", () => {
     expect(figureReplyOf('quantes calories té una canya?', 'ca')).toMatch(/^Cervesa, 200 ml/);
   });
 });
+
+describe("set at's misreadings", () => {
+  it('reads how a food was cooked or left unpeeled as no other food, and "without salt" as no salt question', () => {
+    expect(figureReplyOf('How many kcal are in 100 g of cooked pasta, boiled without salt?')).toMatch(
+      /^Cooked pasta, 100 g: about 158 kcal/,
+    );
+    expect(figureReplyOf('Quantes quilocalories tenen 100 g de patata crua, sense pelar?', 'ca')).toMatch(
+      /^Patata, 100 g: unes 77 kcal/,
+    );
+    expect(
+      figureReplyOf('¿Cuántas calorías tienen 100 g de arroz blanco ya cocido, hervido y sin aceite?', 'ca'),
+    ).toMatch(/130 kcal/);
+    expect(figureReplyOf('how much salt a day at most?')).toMatch(/^At most 5 g of salt a day/);
+  });
+});

@@ -160,7 +160,8 @@ const TOPICS: [ReferenceKey, RegExp][] = [
     'drinkSodium',
     /\b(?:salt|sal|sodium|sodio|sodi)\b.{0,60}\b(?:per litre|per liter|a litre|a liter|per litro|por litro|per l|each litre|sports drinks?|isotonic\w*|isotonica|isotonicas|electrolyte drinks?|beguda isotonica|bebida isotonica|bebida deportiva|beguda esportiva)\b|\b(?:sports drinks?|isotonic\w*|isotonica|electrolyte drinks?|bebida deportiva|beguda esportiva)\b.{0,60}\b(?:salt|sal|sodium|sodio|sodi)\b/,
   ],
-  ['salt', /\b(?:salt|sal|sodium|sodio|sodi)\b/],
+  // Not how a food was cooked: "100 g of cooked pasta, boiled without salt" (chat set at).
+  ['salt', /\b(?<!\b(?:without|sense|sin|no) )(?:salt|sal|sodium|sodio|sodi)\b/],
   ['sugar', /\b(?:sugars?|azucar|azucares|sucres?)\b/],
   ['caffeine', /\b(?:caffeine|cafeina|coffees?|cafes?|espressos?|cups of coffee|tasses de cafe|tazas de cafe)\b/],
   // "Hidrats" and "hidratos" are carbohydrate, not hydration: "quants hidrats em calen al dia".

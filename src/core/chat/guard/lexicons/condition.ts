@@ -1077,6 +1077,8 @@ export const CONDITION: Lexicon = {
     'no celiac*',
   ],
   neutralPatterns: [
+    // A health worker's patients (sealed BY): "soy enfermera y veo muchos casos de diabetes, yo estoy bien, ¿qué como en los turnos?".
+    /\b(?:soy|soc|i m a|im a|i am a|treballo de|trabajo de|work as a)\b (?:\w+ ){0,1}?(?:enfermer[oa]|infermer[ao]|nurse|metge|metgessa|medic[oa]|doctor|doctora|farmaceutic\w*|pharmacist|auxiliar|tcae|celador\w*|zelador\w*)\b.{0,40}?\b(?:veo|veig|see|trato|tracto|treat|atenc|atiendo)\b (?:\w+ ){0,2}?(?:casos|cases|pacients|pacientes|patients)\b (?:de |amb |con |with )?(?:\w+ ){0,2}?\w+/g,
     // A relative's condition, then the question said to be the writer's own (sealed BQ): "my grandma has diabetes but this one's about me".
     /\b(?:grandad|grandpa|grandma|granny|gran|nan|nana|dad|father|mum|mom|mother|parents|uncle|aunt|brother|sister|husband|wife|partner|friend|avi|avia|iaia|iaio|abuelo|abuela|padre|madre|pare|mare|pares|padres|tio|tia|tiet|tieta|oncle|hermano|hermana|germa|germana|marido|mujer|pareja|parella|amigo|amiga|amic|amiga)\b.{0,60}\b(?:but|pero|però) (?:this one s|this one is|this is|this question is|the question is|my question is|aixo es|la pregunta es|esto es|esta pregunta es|mi pregunta es|la meva pregunta es) (?:about|for|per a|per|para|sobre) (?:me|mi|myself|mi mismo|mi misma|jo)\b/g,
     // A relative with coeliac disease coming to eat, a dish for everyone (sealed BQ): "mi tío es celíaco y viene a cenar".

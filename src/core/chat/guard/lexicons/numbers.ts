@@ -316,7 +316,7 @@ export function isMinorAge(normalised: string): boolean {
   const text = normalised.replace(THOUSANDS, '$1$2');
   if (INFANT_AGE.test(text) || CHILD_MONTHS.test(text)) return true;
   const group =
-    /\b(?:we re|we are|they re|they are|som|somos|son|tenen|tienen|tenim|tenemos) (?:all |tots |todos )?(\d{1,2})(?: or \d{1,2}| o \d{1,2}| i \d{1,2}| y \d{1,2})?(?: (?:years?|anys|anos))?\b(?! ?(?:kg|km|min\w*|euros?|eur|people|persones|personas|friends|amics|amigos|of us))/.exec(
+    /\b(?:we re|we are|they re|they are|som|somos|son|tenen|tienen|tenim|tenemos) (?:all |tots |todos )?(\d{1,2})(?: or \d{1,2}| o \d{1,2}| i \d{1,2}| y \d{1,2})?(?: (?:years?|anys|anos))?\b(?! ?(?:kg|km|min\w*|euros?|eur|people|persones|personas|friends|amics|amigos|of us|(?:g|gr|grams?|grams|gramos|mg|ml|cl|l|litres?|litros?|kcal|cals?|h|hores|horas|hours|units?|unitats|unidades|racions|raciones|servings|vegades|veces|times|cops)\b))/.exec(
       text,
     );
   if (group && isTeenOrChild(Number(group[1]), 10)) return true;
