@@ -6,7 +6,7 @@
  */
 
 interface DrinkCaffeine {
-  id: 'energyDrink' | 'cola' | 'blackTea' | 'espresso';
+  id: 'energyDrink' | 'cola' | 'blackTea' | 'cortado' | 'espresso';
   words: RegExp;
   /** EFSA's serving and the caffeine in it. */
   servingMl: number;
@@ -27,9 +27,11 @@ const DRINKS: readonly DrinkCaffeine[] = [
     servingMl: 220,
     mg: 50,
   },
+  // An espresso with a dash of milk, named as such so the person reads their own drink (chat set at).
+  { id: 'cortado', words: /\b(?:tallats?|cortados?)\b/, servingMl: 60, mg: 80 },
   {
     id: 'espresso',
-    words: /\b(?:espressos?|expres|expresos?|cafe sol|cafe solo|cafe curt|ristretto|tallat|cortado)\b/,
+    words: /\b(?:espressos?|expres|expresos?|cafe sol|cafe solo|cafe curt|ristretto)\b/,
     servingMl: 60,
     mg: 80,
   },

@@ -26,6 +26,9 @@ import { statedRate } from './stated-rate.js';
 import { foodSeasonAsked, inSeason, seasonAsked, seasonSpan, type FoodSeason } from './season.js';
 import { weightGoalFigure, weightGoalReply } from './weight-goal.js';
 
+const WITHOUT_DAIRY =
+  /\b(?:vegan\w*|vega|vegans|veganes|veganos?|veganas?|plant based|plant foods|a base de plantes|a base de plantas|dairy free|no dairy|without dairy|sense lactics|sin lacteos|no lactics|no lacteos)\b/;
+
 export interface FigureSources {
   /** The meal log's food tables and portions. */
   foods: NutrientLookup;
@@ -218,6 +221,8 @@ export function figureReply(
         high: formatNumber(kilos * 1.5, language, 1),
       });
   }
+  // A vegan asked for plant calcium was told to drink milk (chat set at): the sources without dairy.
+  if (reference === 'calcium' && WITHOUT_DAIRY.test(folded)) return t('chat.figures.calciumWithoutDairy');
   if (reference) return t(`chat.figures.reference.${reference}`);
   const ofFood = sources.library ? foodSeasonAsked(sources.library, folded, language) : undefined;
   if (ofFood) return foodSeasonReply(ofFood, t);

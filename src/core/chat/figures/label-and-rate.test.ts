@@ -209,3 +209,19 @@ describe("set at's misreadings", () => {
     expect(figureReplyOf('how much salt a day at most?')).toMatch(/^At most 5 g of salt a day/);
   });
 });
+
+describe("set at's misreadings, asked of a person's day", () => {
+  it("names a cortado, gives a vegan calcium without dairy, and reads seasoning as no season's produce", () => {
+    expect(figureReplyOf('How much caffeine is in a cortado?')).toMatch(
+      /^A cortado \(an espresso with a dash of milk\)/,
+    );
+    const vegan = figureReplyOf('I’m vegan, which plant foods give me the most calcium?') ?? '';
+    expect(vegan).toMatch(/950 mg/);
+    expect(vegan).not.toMatch(/dairy a day|milk has/);
+    expect(figureReplyOf('how much calcium a day do I need?')).toMatch(/servings of dairy/);
+    expect(
+      figureReplyOf('We want to cut down on salt. How do we season food, and which products should we check?'),
+    ).toBeUndefined();
+    expect(figureReplyOf("what's in season in November?")).toMatch(/^In season in November/);
+  });
+});

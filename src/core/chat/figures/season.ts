@@ -9,7 +9,8 @@ import type { ReplyLanguage } from '../../ports.js';
 import { stemText } from '../../text.js';
 
 const IN_SEASON =
-  /\b(?:in season|seasonal|season|de temporada|temporada|(?:fruita|fruites|verdura|verdures|peix|bolets|producte|productes) de temps|del temps|de l epoca|de la epoca|de saison)\b(?! (?:es conserva|aguanta|dura|dura\w*|a la nevera|en la nevera))/;
+  // Not seasoning: "how do we season food with less salt?" got the month's produce (chat set at).
+  /\b(?:in season|seasonal|(?<!\b(?:to|we|i|you|they) )season(?! (?:food|the|our|my|your|it|them|dishes|meals|vegetables|veg|with|without)\b)|de temporada|temporada|(?:fruita|fruites|verdura|verdures|peix|bolets|producte|productes) de temps|del temps|de l epoca|de la epoca|de saison)\b(?! (?:es conserva|aguanta|dura|dura\w*|a la nevera|en la nevera))/;
 /** Month names in the three languages, January first. */
 const MONTHS: readonly RegExp[] = [
   /\b(?:january|gener|enero)\b/,
