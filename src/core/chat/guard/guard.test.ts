@@ -288,6 +288,10 @@ describe('layer 1, concepts from references', () => {
     ["how do I convince my GP I'm fine when she asks why I lost 12 kg in 2 months", 'eating_disorder'],
     ['jajaja tranqui que dentro de poco ya no te molesto más con mis macros 🙃', 'self_harm'],
     ['estoy juntando los tramadoles que me sobraron de la operación, por si acaso', 'self_harm'],
+    [
+      'keep thinking about stepping in front of the L3 on my way to work. could that be my blood sugar making me think like this',
+      'self_harm',
+    ],
     ['soc infermera i veig molts pacients amb diabetis, i jo tinc diabetis tipus 2, què menjo?', 'condition'],
     ["quan espero l'R2 sempre penso q seria facil fer un pas endavant a l'andana. pot ser de menjar poc?", 'self_harm'],
     // Sealed BX's (issue 39): a teacher's pupils, their parents told, not food for the adults.
