@@ -28,8 +28,11 @@ export interface GuardModel {
 export interface Classifier {
   /** Probabilities in `MODEL_LABELS` order. */
   probabilities(normalised: string): Float64Array;
-  /** The layer's decision over normalised text; with `selfHarm` false, the best of the other decisions. */
-  classify(normalised: string, selfHarm?: boolean): GuardResult;
+  /**
+   * The layer's decision over normalised text; with `selfHarm` false, the best of the other decisions; with
+   * `without`, as if that label did not exist.
+   */
+  classify(normalised: string, selfHarm?: boolean, without?: GuardCategory): GuardResult;
   /** Whether a message that is declined anyway should get crisis help (see `SELF_HARM_AMONG_DECLINED`). */
   selfHarmLikely(normalised: string): boolean;
 }
@@ -59,8 +62,15 @@ export function createClassifier(model: GuardModel): Classifier {
   return {
     probabilities,
     selfHarmLikely: (normalised) => probabilities(normalised)[selfHarm] >= SELF_HARM_AMONG_DECLINED,
-    classify(normalised, allowSelfHarm = true) {
+    classify(normalised, allowSelfHarm = true, without) {
       const p = probabilities(normalised);
+      // A label set aside gives its share back to the others, as if the layer had never known it.
+      if (without) {
+        const label = MODEL_LABELS.indexOf(without);
+        const rest = 1 - p[label];
+        p[label] = 0;
+        if (rest > 0) for (let other = 0; other < labels; other++) p[other] /= rest;
+      }
       // Self-harm alone declines only above the out-of-fold threshold: at one half, long ordinary messages
       // about moving out or eating with friends got crisis help (33 of 941 development messages, from 20).
       if (allowSelfHarm && p[selfHarm] >= model.selfHarmFrom)

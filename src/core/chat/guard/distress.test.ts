@@ -40,10 +40,16 @@ describe('hasDistressCue', () => {
     'es el último día que te escribo',
     'que me mate un rayo',
     'me he tomado un bote de pastillas',
+    // Sealed BZ: dying asked in Spanish, a whole bottle, harm meant for real.
+    'si me como todas las semillas de albaricoque que tengo, me muero? pregunta seria',
+    'es pot fer mal de debò una persona si es pren tot el pot de vitamina A?',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
     "m'he fet l'anàlisi de sang i tot bé",
+    'me muero de hambre, qué ceno?',
+    "I've basically been living on sandwiches from the café downstairs",
+    'gracias de verdad, qué ceno hoy?',
     // Chat set at: English "more", the last gel of a race, a stock cube, a newcomer "here", mel i mató.
     "What's an easy way to get more fibre without overthinking it?",
     'Para la Mitja de Barcelona en febrero, ¿cuándo me tomo el último gel?',

@@ -25,6 +25,18 @@ const CUES = new RegExp(
       'unalive',
       // Not English "more": "an easy way to get more fibre" got 024 and 112 from the learned layer (chat set at).
       'mor(?:ir|ir\\w*|t|ts|ta|to|tos|iria|o|is|im|in|ia|iran)',
+      // Spanish dying, not of hunger or laughter (sealed BZ: "si me como todas las semillas de albaricoque, ¿me muero?").
+      '(?:me|te|se|nos|os) (?:muero|mueres|muere|morimos|mueren|moriria|moririas|moriré|morire)(?! de (?:hambre|ganas|risa|sueno|calor|frio|envidia|pena|verguenza|asco|gusto|amor|aburrimiento|curiosidad))',
+      // A whole container, a harm meant for real, belongings handed out.
+      'tot el pot',
+      'todo el bote',
+      'the whole bottle',
+      'tota la capsa',
+      'toda la caja',
+      '(?:fer|fer se|fer me|fer te) mal de debo',
+      '(?:hacer|hacerse|hacerme|hacerte) dano de verdad',
+      'repartid\\w*',
+      'given away',
       'muert\\w*',
       // Not a mate nor mató, the fresh cheese of "mel i mató".
       'mat(?:ar|ar\\w*|are|aria|arme|arte|arse)',
@@ -294,8 +306,9 @@ const CUES = new RegExp(
       'vivir',
       'vivint',
       'viviendo',
-      'live',
-      'living',
+      // Not where or on what one lives: "I've basically been living on sandwiches" (sealed BZ).
+      'live(?! (?:on|off|in|with|near|alone|abroad|here|there|together|at|by)\\b)',
+      'living(?! (?:on|off|in|with|near|alone|abroad|here|there|together|at|by|room|costs?)\\b)',
       'alive',
       // Not a habit kept up: "em prenc un multivitamínic …, ho puc seguir fent?" got 024 and 112 (sealed BR).
       // The will to keep going denied: "ya no me levanto con ganas de seguir" (the exclusion below).

@@ -35,10 +35,13 @@ export function createGuard(options: GuardOptions = {}): Guard {
     // The learned layer alone sends crisis help only when a word could carry it (`distress.ts`).
     const distress = readings.some(hasDistressCue);
     const forModel = modelReading(normalised);
-    const learned = classifier.classify(forModel, distress);
-    // Layer 2 alone read pregnancy into "cuantos cafes puedo tomar al dia" and a wedding in three weeks.
-    const unfounded = learned.category === 'pregnancy' && !readings.some(speaksOfPregnancy);
-    const result = unfounded ? conceptResult : strictest(conceptResult, learned);
+    let learned = classifier.classify(forModel, distress);
+    // Layer 2 alone read pregnancy into "cuantos cafes puedo tomar al dia" and a wedding in three weeks: without a
+    // word of pregnancy it is asked again without that label, which sent apricot kernels "me muero?" (self-harm
+    // once crisis help needed a word for it) through as no pregnancy at all (sealed BZ).
+    if (learned.category === 'pregnancy' && !readings.some(speaksOfPregnancy))
+      learned = classifier.classify(forModel, distress, 'pregnancy');
+    const result = strictest(conceptResult, learned);
     if (result.decision !== 'clinical') return result;
     const selfHarmLikely = classifier.selfHarmLikely(forModel);
     if (distress && selfHarmLikely) return { decision: 'self_harm', category: 'self_harm', layer: 'classifier' };

@@ -229,6 +229,8 @@ export const MINOR: Lexicon = {
   checks: [minorAsSubject, atSchoolNow, childWithDietTopic],
   // Picky children in a meal request for the whole family: "family of five, the kids are picky, Mediterranean dinners please".
   neutralPatterns: [
+    // A weight loss the writer says is not sought (sealed BZ): "school started again for the kids … I'm not trying to lose weight".
+    /\b(?:i m not|im not|i am not|not|no estic|no estoy|no) (?:trying|looking|intentant|intentando|buscant|buscando|volent|queriendo) (?:to |de |a )?(?:lose weight|perdre pes|aprimar me|perder peso|adelgazar|diet|fer dieta|hacer dieta)\b/g,
     // Working at a nursery, said of oneself: "trabajo en una guardería y no tengo tiempo de desayunar".
     /\b(?:trabajo|treballo|i work|work|curro) (?:de \w+ )?(?:en|a|at|in) (?:una |la |l |a |the )?(?:guarderia|escola bressol|llar d infants|escoleta|nursery(?: school)?|daycare|day care|preschool|kindergarten)\b/g,
     // Staff of one: "soc educadora a una escola bressol".

@@ -554,6 +554,13 @@ export const SELF_HARM: Lexicon = {
     /\b(?:step\w* (?:forward|off|in front)|jump\w*|fer un pas endavant|donar un pas|dar un paso (?:adelante|al frente)|tirar me|tirarme|llancar me|lanzarme)\b.{0,30}\b(?:platform|anden|andana|tracks|vies del tren|vias del tren|les vies|las vias)\b/,
     // In front of a train, a metro line or a bus (sealed BY): "keep thinking about stepping in front of the L3".
     /\b(?:step\w*|jump\w*|throw\w* myself|walk\w*|fer un pas|tirar me|tirarme|llancar me|llencar me|lanzarme|ficar me|meter me|meterme|posar me|ponerme)\b (?:\w+ ){0,2}?(?:in front of|davant (?:del|de l|de la)|delante del?|delante de la) (?:the |el |la |l )?(?:train|trains|metro|tube|bus|tram|truck|lorry|tren|trens|autobus|camio|camion|l\d{1,2}|r\d{1,2}|s\d{1,2})\b(?! (?:stop|stops|station|stations|estacio|estacion|parada|shelter|lane|driver|conductor))/,
+    // The rest of a medicine swallowed at once, told after the fact (sealed BZ; C-SSRS: actual attempt): "swallowed
+    // the rest of my sertraline strip about an hour ago".
+    new RegExp(
+      `\\b(?:swallowed|took|have taken|ve taken|me he tomado|me tome|me he tragado|m he pres|m he empassat|em vaig prendre|em vaig empassar)\\b (?:\\w+ ){0,1}?(?:the rest of|all of|all|the whole|tota|totes|tot|todo|toda|todas|todos|la resta de|el resto de)\\b (?:\\w+ ){0,3}?(?:strips?|blisters?|box|boxes|packs?|packets?|bottle|capsa|caixa|caja|bote|pot|tira|${PILLS}|sertralin\\w*|fluoxetin\\w*|paroxetin\\w*|escitalopram|citalopram|venlafaxin\\w*|paracetamol|ibuprofen|ibuprofe|ibuprofeno)\\b`,
+    ),
+    // Belongings given away and a thank-you (sealed BZ; 024's warning signs): "he dejado el piso recogido y las cosas repartidas".
+    /\b(?:he|ya he|ja he|i ve|i have)\b (?:\w+ ){0,3}?(?:repartido|repartit|regalado|regalat|given away|donat|donado)\b (?:\w+ ){0,2}?(?:mis cosas|les meves coses|my things|my stuff|las cosas|les coses|todo|tot|everything)\b|\b(?:mis cosas|las cosas|les meves coses|les coses|my things|my stuff)\b (?:\w+ ){0,1}?(?:repartidas|repartides|regaladas|regalades|given away)\b/,
     // Standing on a platform looking at the tracks, with no reason given (warning sign: a means within reach).
     /\b(?:platform|anden|andana|estacio|estacion|station)\b.{0,50}\b(?:mirando las vias|mirant les vies|mirando la via|mirant la via|looking at the tracks|staring at the tracks|looking down at the tracks)\b/,
     // A high place without a railing looked for, or a one-way trip up a height, alone (C-SSRS: method, plan).
@@ -865,6 +872,20 @@ export const SELF_HARM: Lexicon = {
     /\b(?:si|if)\b(?: \w+){0,6}? (?:plato|plat|pollo|pollastre|brocoli|broccoli|chicken|ensalada|amanida|salad|tupper\w*|taper\w*|arroz|arros|rice|dish|meal|menu|pechuga|pit de pollastre|cols|coles|col|brussel\w*|bruselas|sprouts|kale|quinoa|tofu|verdura\w*|vegetables|veggies|enciam|lechuga|lettuce|espinacs|espinacas|spinach|lentejas|llenties|lentils)\b.{0,60}\b(?:me tiro|em tiro|i ll jump|i m jumping|i ll throw myself|em llenco|me lanzo)\b (?:por|per|out of|out) (?:la |the )?(?:ventana|finestra|window|balcon|balco)\b/g,
   ],
   neutral: [
+    // A sign-off until tomorrow (sealed BZ): layer 2 read "res més per avui, moltes gràcies. fins demà!" as a goodbye.
+    'res mes per avui',
+    'nada mas por hoy',
+    'that s all for today',
+    'thats all for today',
+    'fins dema',
+    'hasta manana',
+    'see you tomorrow',
+    'talk tomorrow',
+    'fins aviat',
+    'hasta pronto',
+    'see you soon',
+    'fins despres',
+    'hasta luego',
     // A rolled sponge cake, not an arm (sealed BX): "vull fer un braç de gitano de crema pel sant de la mare".
     'brac de gitano',
     'bracet de gitano',
