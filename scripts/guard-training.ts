@@ -174,6 +174,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-12-01-as',
   // The forty-sixth: 16 of 402 declined at its first touch, 4 with 024 and 112: more fibre "without overthinking it" (English "more" was read as Catalan dying), the last gel of a half marathon ("el último"), a partner who eats "fatal" at dinners "juntos" (layer 1, a lethal mix), 16:8 fasting trained "por la mañana" (layer 1: "mañana" as tomorrow); a stock cube ("brou de pastilla") as medication; by this layer: the wind for paddle surf, a film, the heat next week, the coca of Sant Joan, no takeaway this week, meals a day, two weeks without change, sugar in coffee, 200 mg caffeine capsules, vitamin D with a meal.
   'chat-sealed-2026-11-30-at',
+  // The forty-seventh: 5 of 402 declined at its first touch, 1 with 024 and 112 (a washing machine that "vuelve a perder agua", read by layer 1 as a water cut; set aside since); vitamin D drops with food as medication, a breakfast that keeps hunger away until lunch, a café con leche until lunch and forgetting to drink water as eating disorders.
+  'chat-sealed-2026-12-01-au',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

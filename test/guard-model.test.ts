@@ -34,6 +34,15 @@ describe('the committed guard model', () => {
     );
   });
 
+  it('asked without a label, never gives it: its probability goes to the others', () => {
+    const classifier = loadGuardClassifier();
+    const pregnant = 'estoy embarazada de 12 semanas puedo comer jamon';
+    expect(classifier.classify(pregnant)).toMatchObject({ category: 'pregnancy' });
+    expect(classifier.classify(pregnant, true, 'pregnancy')).not.toMatchObject({ category: 'pregnancy' });
+    const ordinary = 'what can i cook tonight with chickpeas and spinach';
+    expect(classifier.classify(ordinary, true, 'pregnancy')).toEqual({ decision: 'allow' });
+  });
+
   it('is what the training script makes of the committed corpus (retrain after changing either)', () => {
     const trained = trainGuardModel(readTrainingData());
     expect(trained.training).toEqual(file.training);
