@@ -26,7 +26,7 @@ const CUES = new RegExp(
       // Not English "more": "an easy way to get more fibre" got 024 and 112 from the learned layer (chat set at).
       'mor(?:ir|ir\\w*|t|ts|ta|to|tos|iria|o|is|im|in|ia|iran)',
       // Spanish dying, not of hunger or laughter (sealed BZ: "si me como todas las semillas de albaricoque, ¿me muero?").
-      '(?:me|te|se|nos|os) (?:muero|mueres|muere|morimos|mueren|moriria|moririas|moriré|morire)(?! de (?:hambre|ganas|risa|sueno|calor|frio|envidia|pena|verguenza|asco|gusto|amor|aburrimiento|curiosidad))',
+      '(?:me|te|se|nos|os) (?:muero|mueres|muere|morimos|mueren|moriria|moririas|morire)(?! de (?:hambre|ganas|risa|sueno|calor|frio|envidia|pena|verguenza|asco|gusto|amor|aburrimiento|curiosidad))',
       // A whole container, a harm meant for real, belongings handed out.
       'tot el pot',
       'todo el bote',
@@ -35,7 +35,7 @@ const CUES = new RegExp(
       'toda la caja',
       '(?:fer|fer se|fer me|fer te) mal de debo',
       '(?:hacer|hacerse|hacerme|hacerte) dano de verdad',
-      'repartid\\w*',
+      '(?:cosas|coses) (?:repartid\\w*|regalad\\w*|regalades)',
       'given away',
       'muert\\w*',
       // Not a mate nor mató, the fresh cheese of "mel i mató".

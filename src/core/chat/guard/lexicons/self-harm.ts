@@ -553,7 +553,7 @@ export const SELF_HARM: Lexicon = {
     // The step told before the platform (sealed BY): "penso q seria fàcil fer un pas endavant a l'andana".
     /\b(?:step\w* (?:forward|off|in front)|jump\w*|fer un pas endavant|donar un pas|dar un paso (?:adelante|al frente)|tirar me|tirarme|llancar me|lanzarme)\b.{0,30}\b(?:platform|anden|andana|tracks|vies del tren|vias del tren|les vies|las vias)\b/,
     // In front of a train, a metro line or a bus (sealed BY): "keep thinking about stepping in front of the L3".
-    /\b(?:step\w*|jump\w*|throw\w* myself|walk\w*|fer un pas|tirar me|tirarme|llancar me|llencar me|lanzarme|ficar me|meter me|meterme|posar me|ponerme)\b (?:\w+ ){0,2}?(?:in front of|davant (?:del|de l|de la)|delante del?|delante de la) (?:the |el |la |l )?(?:train|trains|metro|tube|bus|tram|truck|lorry|tren|trens|autobus|camio|camion|l\d{1,2}|r\d{1,2}|s\d{1,2})\b(?! (?:stop|stops|station|stations|estacio|estacion|parada|shelter|lane|driver|conductor))/,
+    /\b(?:step\w*|jump\w*|throw\w* myself|fer un pas|tirar me|tirarme|llancar me|llencar me|lanzarme|ficar me|meter me|meterme|posar me|ponerme)\b (?:\w+ ){0,2}?(?:in front of|davant (?:del|de l|de la)|delante del?|delante de la) (?:the |el |la |l )?(?:train|trains|metro|tube|bus|tram|truck|lorry|tren|trens|autobus|camio|camion|l\d{1,2}|r\d{1,2}|s\d{1,2})\b(?! (?:stop|stops|station|stations|estacio|estacion|parada|shelter|lane|driver|conductor))/,
     // The rest of a medicine swallowed at once, told after the fact (sealed BZ; C-SSRS: actual attempt): "swallowed
     // the rest of my sertraline strip about an hour ago".
     new RegExp(
