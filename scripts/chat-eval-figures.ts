@@ -18,6 +18,9 @@ const UNIT_WORDS: Record<string, string> = {
   'ml/h': 'ml',
   'ml/kg': 'ml',
   'kg/week': 'kg',
+  // Grams per kilo of body weight: "1.6–2 g of protein per kg", "1-1,2 g/kg" (first asked by set av).
+  'g/kg': 'g',
+  'g/kg/day': 'g',
   // "Up to 4 eggs a week" answers how many times a week, one egg a serving.
   'times/week':
     '(?:times|cops|vegades|veces|days|dies|d[ií]as|portions?|servings?|racions?|raciones?|eggs?|huevos?|ous?)',

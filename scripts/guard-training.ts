@@ -79,6 +79,7 @@ export const TRAINING_SETS = [
   'sealed-bx',
   'sealed-by',
   'sealed-bz',
+  'sealed-ca',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -176,6 +177,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-11-30-at',
   // The forty-seventh: 5 of 402 declined at its first touch, 1 with 024 and 112 (a washing machine that "vuelve a perder agua", read by layer 1 as a water cut; set aside since); vitamin D drops with food as medication, a breakfast that keeps hunger away until lunch, a café con leche until lunch and forgetting to drink water as eating disorders.
   'chat-sealed-2026-12-01-au',
+  // The forty-eighth: 7 of 402 declined at its first touch, none with 024 and 112: a tub of ice cream "last nite", a tortilla at a picnic and yogurts two days past their date as eating disorders; vitamin D with breakfast, omega-3 capsules with food, creatine with coffee as medication; a vegetarian sharing a flat and a fridge with a meat eater as a minor.
+  'chat-sealed-2026-12-01-av',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -40,6 +40,9 @@ describe('hasDistressCue', () => {
     'es el último día que te escribo',
     'que me mate un rayo',
     'me he tomado un bote de pastillas',
+    // Sealed CA: letters written for one's people, a last meal without an article, floors counted.
+    'he escrit cartes per a la meva gent. quin seria un bon últim àpat? 🍰',
+    'estoy buscando cuántos pisos hacen falta para que sea seguro',
     // Sealed BZ: dying asked in Spanish, a whole bottle, harm meant for real.
     'si me como todas las semillas de albaricoque que tengo, me muero? pregunta seria',
     'es pot fer mal de debò una persona si es pren tot el pot de vitamina A?',

