@@ -138,7 +138,14 @@ export function askedNutrients(folded: string): AskedNutrient[] {
   return (Object.keys(NUTRIENT_WORDS) as AskedNutrient[]).filter((key) => NUTRIENT_WORDS[key].test(folded));
 }
 
-const WITHOUT_ASIDE = /,?\s*\b(?:sin|sense|without)\s+[^,?.]*?\s+(?:ni|or|nor)\s+[^,?.]*/giu;
+const WITHOUT_ASIDE = /,?\s*\b(?:sin|sense|without|with\s+no)\s+[^,?.]*?\s+(?:ni|or|nor)\s+[^,?.]*/giu;
+
+/**
+ * One piece weighed after it is named: "one large egg — about 50 g of edible portion" asks for 50 g of egg, not the
+ * usual 60 g (chat set av); "un plàtan d'uns 120 g". A comma alone is no such link: "un ou, 30 g de formatge".
+ */
+const WEIGHT_SAID_AFTER =
+  /\b(?:a|an|one|un|una|uno)\s+(?:(?:large|medium|small|big|gran|grande|mitja|mitjana|mediano|mediana|petit|petita|pequeño|pequeña)\s+)?(\p{L}+)(?:\s*(?:[—–(]|-\s)\s*|\s+(?:of|de|d')\s*|'|\s*,\s*(?=about|around|roughly|approximately|unes|uns|unos|unas))(?:about|around|roughly|approximately|aprox\w*|unes|uns|unos|unas)?\s*(\d+(?:[.,]\d+)?)\s*(?:g|grams|gramos)\b(?:\s+(?:of\s+)?(?:edible\s+portion|edible\s+part|net|porci[oó]\s+comestible|part\s+comestible|parte\s+comestible))?\s*\)?/iu;
 
 /** The figure a question asks of a food, or undefined when it is not such a question or the food is not known. */
 export function foodFigure(text: string, foods: NutrientLookup, language: ReplyLanguage): FoodFigure | undefined {
@@ -152,7 +159,15 @@ export function foodFigure(text: string, foods: NutrientLookup, language: ReplyL
     tried = without;
     figure = foodFigureOf(tried, foods, language);
   }
-  return figure ?? firstOfTwoNames(tried, foods, language);
+  return figure ?? firstOfTwoNames(tried, foods, language) ?? weighedAfter(text, foods, language);
+}
+
+/** The question read again with a weight said after the piece put first: "one large egg — about 50 g" as "50 g of egg". */
+function weighedAfter(text: string, foods: NutrientLookup, language: ReplyLanguage): FoodFigure | undefined {
+  const rewritten = text.replace(WEIGHT_SAID_AFTER, (whole, food: string, grams: string) =>
+    NOT_FOOD.has(foldQuestion(food)) ? whole : `${grams} g of ${food}`,
+  );
+  return rewritten === text ? undefined : foodFigure(rewritten, foods, language);
 }
 
 /**
@@ -185,6 +200,10 @@ const ASIDES_TO_DROP = [
   /,?\s*(?:eaten\s+)?(?:with|amb|con)\s+(?:the\s+|its\s+|la\s+|su\s+)?(?:skin|peel|pell|piel)\b/giu,
   // What it is served without, said once after a comma: "100 g of boiled pasta, no sauce".
   /,\s*(?:no|sin|sense|without)\s+(?:sauce|salsa|dressing|oil|oli|aceite|butter|mantequilla|mantega|salt|sal|sugar|azúcar|azucar|sucre)\b/giu,
+  // How it is bought or that it is peeled, said after a comma: "100 g de figues seques, tal com es compren, sense cuinar",
+  // "200 g of boiled potatoes, peeled, with no oil or butter" (chat set av).
+  /,?\s*\b(?:as (?:sold|bought|purchased)|tal (?:com|como) (?:es |se )?(?:compren|compra|compran|venen|venden|ven|vende)|sense cuinar|sin cocinar|uncooked)\b/giu,
+  /,\s*(?:peeled|pelad[oa]s?|pelats?|pelades?)(?=\s*(?:[,?.]|$))/giu,
   /,\s*(?:about|around|roughly|approximately|aprox\w*|unes|uns|unos|unas|mas o menos|més o menys)?\s*(?:a|one|un|una)\s+(?:tablespoon|teaspoon|spoonful|cullerada|culleradeta|cucharada|cucharadita|handful|grapat|puñado|glass|got|vaso|cup|tassa|taza|slice|llesca|rebanada)\b[^?.]*/giu,
 ];
 

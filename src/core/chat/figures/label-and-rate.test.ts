@@ -210,6 +210,34 @@ describe("set at's misreadings", () => {
   });
 });
 
+describe("set av's misreadings", () => {
+  it('reads a food as bought, peeled or without two things, and a weight said after the piece', () => {
+    expect(figureReplyOf('How many grams of carbohydrate are in a 20 g spoonful of honey, raw, as sold?')).toMatch(
+      /^Honey, 20 g: .* 16 g of carbohydrate/,
+    );
+    expect(figureReplyOf('Quantes kcal tenen 100 g de figues seques, tal com es compren, sense cuinar?', 'ca')).toMatch(
+      /^Figues seques, 100 g: unes 249 kcal/,
+    );
+    expect(figureReplyOf('How many kcal are in 200 g of boiled potatoes, peeled, with no oil or butter?')).toMatch(
+      /^Boiled potato, 200 g: about 172 kcal/,
+    );
+    expect(figureReplyOf('How much protein is in one large egg — about 50 g of edible portion, raw?')).toMatch(
+      /^Egg, 50 g: .* 6.3 g of protein/,
+    );
+    // A measure is no piece: the handful stays a handful of walnuts.
+    expect(figureReplyOf('Quantes kcal té un grapat de 30 g de nous pelades crues?', 'ca')).toMatch(/^Nous, 30 g/);
+  });
+
+  it('reads Catalan "la quantitat màxima" as a ceiling asked', () => {
+    expect(
+      figureReplyOf(
+        "Quina és la quantitat màxima de cafeïna en una sola presa que l'EFSA considera segura per a un adult sa?",
+        'ca',
+      ),
+    ).toMatch(/200 mg de cop/);
+  });
+});
+
 describe("set at's misreadings, asked of a person's day", () => {
   it("names a cortado, gives a vegan calcium without dairy, and reads seasoning as no season's produce", () => {
     expect(figureReplyOf('How much caffeine is in a cortado?')).toMatch(
