@@ -59,6 +59,16 @@ describe('smallTalkOf', () => {
     ['Llevo dos semanas con el plan y me noto con más energía. ¡Gracias!', 'progress'],
     ['Esta semana he ido tres veces al gimnasio y he cocinado todos los días. ¡Estoy que no me lo creo!', 'progress'],
     ['llevo 2 semanas sin picar entre horas, vamos bien no? 😅', 'progress'],
+    // Chat sets au and av: a deadlift PR, a first 10 km without stopping, a climb "poco a poco", a week begun, "quick q".
+    ['I hit a new deadlift PR today! 100 kg 🙌', 'progress'],
+    ['New deadlift PR today!', 'progress'],
+    [
+      'Ahir vaig fer el meu primer 10 km sense parar! Fa tres mesos no podia córrer ni cinc minuts seguits.',
+      'progress',
+    ],
+    ['Hoy he subido al Tibidabo andando desde casa. ¡Poco a poco!', 'progress'],
+    ['Good morning coach, ready for another week!', 'greeting'],
+    ['hey coach, quick q', 'greeting'],
   ])('%s is %s', (text, kind) => expect(smallTalkOf(text)).toBe(kind));
 
   it.each([
@@ -85,5 +95,9 @@ describe('smallTalkOf', () => {
     'llevo dos semanas y me siento mejor, ¿cuánta proteína debería tomar?',
     'vamos bien con la dieta? cuántas calorías tiene un plátano',
     'I feel proud of my brother, what should I cook him?',
+    'hi, quick q - is greek yog ok at night',
+    'gonna run my first 10k sunday what do i eat sat nite',
+    'Menjo molt de pressa i vull anar a poc a poc',
+    'porto tres dies sense parar de picar',
   ])('leaves a real question to the rest of the chat: %s', (text) => expect(smallTalkOf(text)).toBeUndefined());
 });

@@ -20,7 +20,7 @@ const KINDS: [SmallTalk, RegExp][] = [
   ],
   [
     'greeting',
-    /\b(?:hi|hello|hey|hiya|ola|q tal|k tal|good morning|good afternoon|good evening|hola|bon dia|bona tarda|bona nit|ei|buenos dias|buenas tardes|buenas noches|buenas|que tal|com va|como estas|how are you|whats up|wassup)\b/,
+    /\b(?:hi|hello|hey|hiya|ola|q tal|k tal|good morning|good afternoon|good evening|hola|bon dia|bona tarda|bona nit|ei|buenos dias|buenas tardes|buenas noches|buenas|que tal|com va|como estas|how are you|whats up|wassup|quick q|ready for (?:another|a new|the|this) week|a per (?:una altra|la nova) setmana|a por (?:otra|la nueva) semana|som hi|vamos alla|let s go|lets go|let s do this)\b/,
   ],
 ];
 /** Words that may stand beside the small talk without asking anything. */
@@ -72,10 +72,14 @@ const SAYING_HELLO =
 const SHARING =
   /\b(?:just wanted to (?:share|tell you|let you know)|wanted to share|had to share|wanted to tell you|just letting you know|volia dir t ho|volia compartir|t ho volia dir|et volia dir|volia explicar te|te lo queria decir|te queria decir|queria contartelo|queria contarte|queria decirtelo|queria compartir)\b/;
 const DONE_WELL =
-  /\b(?:(?:i (?:ve )?lost|down|he perdut|he baixat|he perdido|he bajado) \d+(?: \d+)?(?: ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?))?|\d+(?: \d+)? ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?) (?:down|less|menys|menos|fuera)|he complert|l he complert|ho he complert|he cumplido|lo he cumplido|i did it|nailed it|hit my (?:\w+ )?(?:target|goal|protein|steps?)(?: goal)?|he aconseguit|he conseguido|ho he aconseguit|lo he conseguido|just checking in|checking in|week (?:\w+ )?(?:done|complete|completed)|setmana (?:\w+ )?(?:feta|completada)|semana (?:\w+ )?(?:hecha|completada))\b/;
+  /\b(?:(?:i (?:ve )?lost|down|he perdut|he baixat|he perdido|he bajado) \d+(?: \d+)?(?: ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?))?|\d+(?: \d+)? ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?) (?:down|less|menys|menos|fuera)|he complert|l he complert|ho he complert|he cumplido|lo he cumplido|i did it|nailed it|hit my (?:\w+ )?(?:target|goal|protein|steps?)(?: goal)?|he aconseguit|he conseguido|ho he aconseguit|lo he conseguido|just checking in|checking in|week (?:\w+ )?(?:done|complete|completed)|setmana (?:\w+ )?(?:feta|completada)|semana (?:\w+ )?(?:hecha|completada)|new (?:\w+ )?(?:pr|pb)|(?:pr|pb) today|personal (?:best|record)|record personal|marca personal|millor marca|mejor marca|nou record|nuevo record|(?:my|el meu|la meva|mi) (?:first|primer|primera) (?:\d+ ?(?:k|km|kms)|marathon|half marathon|marato|maraton|mitja marato|media maraton|triathlon|triatlo|triatlon|race|cursa|carrera))\b/;
 /** Happy said outright: it outweighs a "sense" ("porto tres setmanes sense picar i estic contenta"). */
 const HAPPY =
   /\b(?:estic content\w*|estoy content\w*|so proud|i m proud|(?:pretty|really|quite|very) proud|proud of (?:that|this|it|myself|me)|petites victories|petita victoria|pequenas victorias|pequena victoria|small wins?|little wins?|small victor\w*|i m happy|so happy|orgullos\w*|feli\w*|genial|molt be|muy bien|feeling (?:great|gr8|good|amazing|better|so much better)|feel (?:great|better|amazing)|em sento (?:molt )?(?:be|millor)|me siento (?:muy )?(?:bien|mejor)|(?:em|me) noto (?:amb |con )?(?:mes|mas) energia|(?:em|me) noto (?:molt |muy )?(?:millor|mejor)|more energy|fit better|(?:em|me) (?:van|va|queden|queda|quedan) millor|me (?:quedan|queda) mejor|no me lo creo|no m ho crec|can t believe it|surprised|sorpres\w*)\b/;
+/** Progress said to be slow but sure, exclaimed: "Hoy he subido al Tibidabo andando desde casa. ¡Poco a poco!" (chat set au). */
+const STEP_BY_STEP = /\b(?:poco a poco|poc a poc|pas a pas|paso a paso|step by step|little by little|bit by bit)\s*!/iu;
+/** Running "without stopping" is the good news, not a span gone wrong (chat set au: "el meu primer 10 km sense parar!"). */
+const WITHOUT_STOPPING = /\b(?:sense parar|sin parar|without stopping|non stop|nonstop)\b/g;
 /** Happy shown rather than said: a flexed arm or a party outweighs a "sense" ("porto un mes sense brioixeria 💪"). */
 const HAPPY_EMOJI = /[💪🎉🙌👏🥳✅]/u;
 /** "Vamos bien, no?", "am I on track?": asked after good news, it wants a well done, not a card. */
@@ -113,8 +117,13 @@ export function smallTalkOf(text: string): SmallTalk | undefined {
   if (words <= MOST_PROGRESS_WORDS && !text.includes('?') && !ASKS.test(folded)) {
     const shown = HAPPY_EMOJI.test(text);
     const good =
-      SHARING.test(folded) || DONE_WELL.test(folded) || HAPPY.test(folded) || (shown && KEPT_UP.test(folded));
-    if (good && (!NOT_GOOD.test(folded) || HAPPY.test(folded) || shown)) return 'progress';
+      SHARING.test(folded) ||
+      DONE_WELL.test(folded) ||
+      HAPPY.test(folded) ||
+      STEP_BY_STEP.test(text) ||
+      (shown && KEPT_UP.test(folded));
+    const setback = NOT_GOOD.test(folded.replace(WITHOUT_STOPPING, ' '));
+    if (good && (!setback || HAPPY.test(folded) || shown)) return 'progress';
     if (TELL_LATER.test(folded)) return 'bye';
   }
   if (words > MOST_WORDS) return undefined;
