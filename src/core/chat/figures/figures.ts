@@ -320,6 +320,8 @@ function carbsReply({ weightKg }: CarbsFigure, language: ReplyLanguage, t: Trans
 }
 
 function proteinReply(protein: ProteinFigure, language: ReplyLanguage, t: Translate): string {
+  // A vegetarian climber was pointed to fish or chicken (chat set au): the foods the person eats.
+  const foods = t(`chat.figures.protein.foods.${protein.eats ?? 'any'}`);
   if (protein.perMeal)
     return protein.lowG === undefined || protein.highG === undefined || protein.weightKg === undefined
       ? t('chat.figures.protein.perMeal.noWeight', { reference: PROTEIN_PER_MEAL.reference })
@@ -328,6 +330,7 @@ function proteinReply(protein: ProteinFigure, language: ReplyLanguage, t: Transl
           low: formatNumber(protein.lowG, language),
           high: formatNumber(protein.highG, language),
           reference: PROTEIN_PER_MEAL.reference,
+          foods,
         });
   const range = PROTEIN_RANGES[protein.aim];
   // How the day's protein is spread: 25–30 g a meal over 65 (PROT-AGE 2013), 20–40 g for those who train
@@ -337,7 +340,7 @@ function proteinReply(protein: ProteinFigure, language: ReplyLanguage, t: Transl
     lowPerKg: formatNumber(range.low, language, 2),
     highPerKg: formatNumber(range.high, language, 2),
     reference: range.reference,
-    spread: t(`chat.figures.protein.spread.${spread}`),
+    spread: t(`chat.figures.protein.spread.${spread}`, { foods }),
   };
   if (protein.weightKg === undefined || protein.lowG === undefined || protein.highG === undefined)
     return t('chat.figures.protein.noWeight', { aim: t(`chat.figures.protein.aimTitle.${protein.aim}`), ...perKg });

@@ -238,6 +238,25 @@ describe("set av's misreadings", () => {
   });
 });
 
+describe("set au's misreadings, asked of a person's day", () => {
+  it('names the protein foods a vegetarian or a vegan eats, and reads three sessions a week as training', () => {
+    const climber = figureReplyOf(
+      'Sóc vegetariana i faig escalada tres cops per setmana. Com arribo a la proteïna que necessito? Em cal algun suplement?',
+      'ca',
+    );
+    expect(climber).toMatch(/^Si entrenes sovint: uns 1,4–2 g de proteïna per kg/);
+    expect(climber).toMatch(/ous, iogurt, formatge, llegums i tofu/);
+    expect(climber).not.toMatch(/peix|pollastre/);
+    const vegan = figureReplyOf('soc vegà i peso 70 kg, quanta proteïna necessito al dia?', 'ca');
+    expect(vegan).toMatch(/llegums, tofu, tempeh/);
+    expect(vegan).not.toMatch(/ous|iogurt|peix|pollastre/);
+    expect(figureReplyOf("I'm vegetarian, 60 kg, how much protein per meal?")).toMatch(
+      /eggs, yogurt, cheese, legumes and tofu/,
+    );
+    expect(figureReplyOf('how much protein do I need a day?')).toMatch(/fish or chicken/);
+  });
+});
+
 describe("set at's misreadings, asked of a person's day", () => {
   it("names a cortado, gives a vegan calcium without dairy, and reads seasoning as no season's produce", () => {
     expect(figureReplyOf('How much caffeine is in a cortado?')).toMatch(

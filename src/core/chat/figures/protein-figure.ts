@@ -43,10 +43,10 @@ const AIMS: [ProteinAim, RegExp][] = [
     /\b(?:run|runner|runners|running|marathons?|half marathon|cycling|cyclist|triathlon|endurance|trail|ultra|correr|corro|corredora?|cursa|curses|carrera|carreras|marato|maratons|maraton|maratones|ciclisme|ciclismo|triatlo|triatlon|resistencia)\b/,
   ],
   [
-    // Training of any kind on most days (set ap: "hago Hyrox, entreno cinco días" got EFSA's 0.83); twice a week
-    // of padel or tennis stays a healthy adult's need.
+    // Training of any kind three days a week or more (set ap: "hago Hyrox, entreno cinco días" got EFSA's 0.83; set au:
+    // climbing "tres cops per setmana"); twice a week of padel or tennis stays a healthy adult's need.
     'training',
-    /\b(?:hyrox|rugby)\b|\b(?:[4-7]|four|five|six|seven|quatre|cinc|sis|set|cuatro|cinco|seis|siete) ?(?:x|times|days|sessions|dies|dias|cops|vegades|veces|sessions|sesiones)(?: a| per| por| a la)? ?(?:week|setmana|semana)\b|\b(?:(?:train|entreno|entrena|entrenar) (?:every day|daily|cada dia|todos los dias|tots els dies))\b|\b(?:entreno|train|training|entrena) (?:[4-7]|four|five|six|quatre|cinc|sis|cuatro|cinco|seis) (?:dies|dias|days|veces|vegades|cops|times)\b/,
+    /\b(?:hyrox|rugby)\b|\b(?:[3-7]|three|four|five|six|seven|tres|quatre|cinc|sis|set|cuatro|cinco|seis|siete) ?(?:x|times|days|sessions|dies|dias|cops|vegades|veces|sessions|sesiones)(?: a| per| por| a la)? ?(?:week|setmana|semana)\b|\b(?:(?:train|entreno|entrena|entrenar) (?:every day|daily|cada dia|todos los dias|tots els dies))\b|\b(?:entreno|train|training|entrena) (?:[4-7]|four|five|six|quatre|cinc|sis|cuatro|cinco|seis) (?:dies|dias|days|veces|vegades|cops|times)\b/,
   ],
 ];
 /** An aim said not to be one's own: "I'm not trying to build muscle", "no vull guanyar múscul", "no voy al gimnasio". */
@@ -66,7 +66,14 @@ export interface ProteinFigure {
   highG?: number;
   /** Asked per meal: 0.3–0.4 g per kg a meal (ISSN 2017). */
   perMeal?: boolean;
+  /** Said to eat no meat or fish, or nothing from animals: the foods named are the ones they eat. */
+  eats?: 'vegetarian' | 'vegan';
 }
+
+const VEGAN =
+  /\b(?:vegan\w*|vega|vegans|veganes|plant based|100 vegetal|dieta vegetal|no animal products|sense productes animals|sin productos animales)\b/;
+const VEGETARIAN =
+  /\b(?:vegetarian\w*|vegetaria|veggie|ovolacto\w*|lacto ovo\w*|no (?:menjo|como) (?:carn|carne)|i don t eat meat|i do not eat meat)\b/;
 
 /** Grams per kilogram in one meal that the ISSN's position stand gives (2017): 0.25 at least, 0.4 at most use. */
 export const PROTEIN_PER_MEAL = { low: 0.3, high: 0.4, reference: 'ISSN 2017' };
@@ -101,12 +108,13 @@ export function proteinFigure(folded: string): ProteinFigure | undefined {
   const aim = AIMS.find(([, words]) => words.test(affirmed))?.[0] ?? 'general';
   const perMeal = PER_MEAL.test(folded) && !asksTheDayFirst(folded);
   const weightKg = weightOf(folded);
-  if (weightKg === undefined) return perMeal ? { aim, perMeal } : { aim };
+  const eats = VEGAN.test(folded) ? 'vegan' : VEGETARIAN.test(folded) ? 'vegetarian' : undefined;
+  if (weightKg === undefined) return { aim, ...(perMeal && { perMeal }), ...(eats && { eats }) };
   const range = perMeal ? PROTEIN_PER_MEAL : PROTEIN_RANGES[aim];
   const to5 = (grams: number) => Math.round(grams / 5) * 5;
   // EFSA's 0.83 g/kg is a reference people check: 58 g at 70 kg, not a rounded 60.
   const low = aim === 'general' && !perMeal ? Math.round(range.low * weightKg) : to5(range.low * weightKg);
-  const figure = { aim, weightKg, lowG: low, highG: to5(range.high * weightKg) };
+  const figure = { aim, weightKg, lowG: low, highG: to5(range.high * weightKg), ...(eats && { eats }) };
   return perMeal ? { ...figure, perMeal } : figure;
 }
 
