@@ -108,7 +108,7 @@ export function proteinFigure(folded: string): ProteinFigure | undefined {
   const aim = AIMS.find(([, words]) => words.test(affirmed))?.[0] ?? 'general';
   const perMeal = PER_MEAL.test(folded) && !asksTheDayFirst(folded);
   const weightKg = weightOf(folded);
-  const eats = VEGAN.test(folded) ? 'vegan' : VEGETARIAN.test(folded) ? 'vegetarian' : undefined;
+  const eats: ProteinFigure['eats'] = VEGAN.test(folded) ? 'vegan' : VEGETARIAN.test(folded) ? 'vegetarian' : undefined;
   if (weightKg === undefined) return { aim, ...(perMeal && { perMeal }), ...(eats && { eats }) };
   const range = perMeal ? PROTEIN_PER_MEAL : PROTEIN_RANGES[aim];
   const to5 = (grams: number) => Math.round(grams / 5) * 5;
