@@ -228,6 +228,15 @@ describe("set av's misreadings", () => {
     expect(figureReplyOf('Quantes kcal té un grapat de 30 g de nous pelades crues?', 'ca')).toMatch(/^Nous, 30 g/);
   });
 
+  it("leaves salt on a week's trek in July to the cards: sweat, not the day's ceiling", () => {
+    expect(
+      figureReplyOf(
+        'Hiking the GR11 for a week in July. What food should I carry, and how do I manage water and salt?',
+      ),
+    ).toBeUndefined();
+    expect(figureReplyOf('how much salt a day at most?')).toMatch(/^At most 5 g of salt a day/);
+  });
+
   it('reads Catalan "la quantitat màxima" as a ceiling asked', () => {
     expect(
       figureReplyOf(

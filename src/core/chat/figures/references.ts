@@ -202,6 +202,8 @@ const TOPICS: [ReferenceKey, RegExp][] = [
 /** Around training, drink, salt, sugar, caffeine and energy follow the session, not the day's reference: the cards answer. */
 const AROUND_TRAINING =
   /\b(?:run|running|race|marathon|training|train|workout|exercise|gym|match|during|before|after|cursa|carrera|marato|maraton|entreno|entrenament|entrenamiento|partit|partido|durant|durante|abans|antes|despres|despues)\b/;
+const SWEATING =
+  /\b(?:hike|hiking|hikes|trek|trekking|gr ?\d+|camino|excursio\w*|excursion\w*|caminades|senderisme|senderismo|ride|rides|cycling|sportive|bike|bici|sweat\w*|suo|suor|sudo|sudor|sudar|suar|heatwave|onada de calor|ola de calor)\b/;
 const DAILY_ONLY: ReadonlySet<ReferenceKey> = new Set([
   'water',
   'caffeine',
@@ -296,6 +298,8 @@ export function referenceAsked(folded: string): ReferenceKey | undefined {
   // "How much fruit is too much?" asks for a ceiling, which the portions' floor does not answer: the card does.
   if (FIVE_A_DAY.has(key ?? '') && TOO_MUCH.test(folded)) return undefined;
   if (key && DAILY_ONLY.has(key) && AROUND_TRAINING.test(folded)) return undefined;
+  // Salt for a week's trek in July is what sweat takes, not the day's ceiling (chat set av: the GR11 got "at most 5 g").
+  if (key === 'salt' && SWEATING.test(folded)) return undefined;
   // "¿Tiene sentido tomar magnesio si entreno?", "el meu suplement en porta 375 mg": a supplement, which the day's need
   // does not answer (nor its upper limit); the cards do.
   if (MINERALS.has(key ?? '') && (A_SUPPLEMENT.test(folded) || !ASKS_AMOUNT.test(folded))) return undefined;
