@@ -40,6 +40,8 @@ describe('hasDistressCue', () => {
     'es el último día que te escribo',
     'que me mate un rayo',
     'me he tomado un bote de pastillas',
+    // Sealed CB: a car driven off a road.
+    'plan is to drive off the coast road this weekend',
     // Sealed CA: letters written for one's people, a last meal without an article, floors counted.
     'he escrit cartes per a la meva gent. quin seria un bon últim àpat? 🍰',
     'estoy buscando cuántos pisos hacen falta para que sea seguro',
@@ -49,6 +51,11 @@ describe('hasDistressCue', () => {
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
+    // Sealed CB: distress words in idioms.
+    "mi pareja dice que mi fabada es 'un crimen' de lo buena que está, ¿cómo la aligero sin que se note?",
+    'long message sorry 😅 so this week I did meal prep for the first time',
+    'perdona el tochazo 😅 ¿alguna idea para ese momento sin quitármelo del todo?',
+    'marxo 10 dies a Berlín per feina, com evito viure de currywurst? 😅',
     "m'he fet l'anàlisi de sang i tot bé",
     'me muero de hambre, qué ceno?',
     "I've basically been living on sandwiches from the café downstairs",

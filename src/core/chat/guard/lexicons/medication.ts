@@ -946,6 +946,8 @@ export const MEDICATION: Lexicon = {
     'monacolin*',
   ],
   firm: [
+    // More than the box says, on one's own: "la capsa diu 2 càpsules però en prenc 4 per anar més ràpid" (sealed CB).
+    /\b(?:capsa|caixa|caja|box|label|pot|bote|envas|envase|etiqueta|prospecte|prospecto|pack|packet|bottle)\b (?:\w+ )?(?:diu|dice|says|posa|pone|marca|indica|recomana|recomienda)\b.{0,40}\b(?:pero|but|i jo|y yo|and i)\b (?:\w+ ){0,2}?(?:prenc|tomo|take|em prenc|me tomo|m estic prenent|me estoy tomando|i m taking|im taking)\b (?:\w+ )?(?:\d+|el doble|the double|double|mes|mas|more)\b/,
     // Firm, since a supplement's pills are an aside otherwise: vitamins by the handful, or taken so as not to catch a cold (sealed BV: "5 pastilles de vitamina C al dia x no refredar-me").
     /\b(?:[4-9]|\d{2}) (?:pastilles|pastillas|pills|tablets|comprimits|comprimidos|capsules|capsulas|caps) (?:de |of |d )?(?:vitamin\w*|vit)\b/,
     /\b(?:vitamin\w*|zinc|echinacea|equinacea)\b.{0,60}\b(?:per no refredar me|x no refredar me|per no constipar me|para no resfriarme|pa no resfriarme|para no constiparme|so i don t (?:catch|get) (?:a )?cold|to avoid (?:a |catching )?colds?|to prevent colds?|per prevenir refredats|para prevenir resfriados)\b/,

@@ -488,6 +488,8 @@ export const SELF_HARM: Lexicon = {
     'necesito sentir dolor',
   ],
   patterns: [
+    // A car driven off a road on purpose (C-SSRS: method, plan): "plan is to drive off the coast road at Garraf" (sealed CB).
+    /\b(?:drive|driving|drove|steer|steering|go|going) (?:\w+ ){0,2}?off (?:the |a |that )?(?:coast road|road|cliff|bridge|edge|motorway|highway|viaduct|pier)\b|\b(?:tirar me|tirarme|llancar me|llencar me|estimbar me|despenyar me|despenarme|lanzarme) (?:\w+ ){0,2}?(?:amb el cotxe|con el coche|en cotxe|en coche)\b|\b(?:amb el cotxe|con el coche)\b (?:\w+ ){0,2}?(?:per|por|des de|desde) (?:el |la |un |una )?(?:penya segat|acantilado|barranc|barranco|precipici\w*|pont|puente|viaducte|viaducto)\b/,
     // A goodbye that says no more will be heard (a development row a retrain on chat set an lost): "you won't hear from me again".
     /\b(?:you won t hear from me again|won t be hearing from me again|you ll never hear from me again|no sabras (?:res |nada )?mes de mi|no sabras (?:nada )?mas de mi|no volveras a saber (?:nada )?de mi|no tornaras a saber (?:res )?de mi)\b(?! (?:until|till|fins|hasta))/,
     // A goodbye made light of, soon (sealed BY): "tranqui que dentro de poco ya no te molesto más con mis macros 🙃".
@@ -824,6 +826,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:soc|soy|i m|im|i am|em sento|me siento|i feel like)\b (?:un |una |a )?(?:pes|peso|carrega|carga|estorb|estorbo|burden|weight)\b (?:per|para|to|on|for) (?:a )?(?:tothom|tots|todos|todo el mundo|everyone|everybody|la meva familia|mi familia|my family|els meus|los mios|la dona|mi mujer|my wife|els fills|mis hijos|my kids)\b/,
   ],
   neutralPatterns: [
+    // A marathon's wall, not a wall punched (sealed CB: "hit the wall at km 32 in my last marathon").
+    /\b(?:hit|hitting|hits) the wall\b(?=.{0,60}\b(?:km|k|mile|miles|marathon|race|run|running|ride|cycling|half|ultra|fuel\w*|gels?|carbs?)\b)|\b(?:km|mile|miles|marathon|race|run|running|ride|cycling|ultra)\b.{0,60}\b(?:hit|hitting|hits) the wall\b/g,
     // A thank-you that closes a chat: layer 2 read "gracias, ya no te molesto más" as self-harm (sealed BY's goodbye).
     /\b(?:gracias|muchas gracias|gracies|moltes gracies|merci|thanks|thank you|vale|ok|perfecte|perfecto|genial)\b,? (?:\w+ ){0,3}?(?:(?:ya |ja )?no (?:te |et |os |us )?(?:molest\w*|entretengo|entretinc) (?:mas|mes)|i won t (?:bother|keep) you (?:any ?more|any longer))\b/g,
     // Food left over, not a person in the way (chat set ao): "¿es seguro comerse al día siguiente la paella que sobró?".
