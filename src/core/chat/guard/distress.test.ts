@@ -56,6 +56,7 @@ describe('hasDistressCue', () => {
     'long message sorry 😅 so this week I did meal prep for the first time',
     'perdona el tochazo 😅 ¿alguna idea para ese momento sin quitármelo del todo?',
     'marxo 10 dies a Berlín per feina, com evito viure de currywurst? 😅',
+    "també vull que el sopar de dijous amb els amics sigui una mica sa però que ningú se n'adoni, saps?",
     "m'he fet l'anàlisi de sang i tot bé",
     'me muero de hambre, qué ceno?',
     "I've basically been living on sandwiches from the café downstairs",

@@ -505,10 +505,11 @@ const BLOOD_NOT_HARM =
 
 /**
  * Words of distress in everyday idioms (sealed CB): a light version "sin que se note", a long message apologised for
- * ("long message sorry", "perdona el tochazo"), a sweet kept "sin quitármelo del todo", Berlin "sense viure de currywurst".
+ * ("long message sorry", "perdona el tochazo"), a sweet kept "sin quitármelo del todo", Berlin "sense viure de currywurst", a
+ * healthy dinner for friends "que ningú se n'adoni".
  */
 const NOT_DISTRESS =
-  /\b(?:(?:sin|sense|que|no) )?(?:se|s) not(?:e|en|i|in)\b|\b(?:long (?:message|msg|post|text)|sorry for the (?:long|essay|rant|novel|wall of text|long message|long one)|sorry it s (?:long|a long one)|perdona (?:el|por el) (?:tochazo|tocho|rollo|testamento|ladrillo)|perdona (?:el|pel) (?:rotllo|totxo|testament))\b(?: sorry)?|\b(?:sin|sense|no) (?:\w+ ){0,2}?del (?:todo|tot)\b|\b(?:viure|vivir) (?:de|a base de)\b/g;
+  /\b(?:(?:sin|sense|que|no) )?(?:se|s) not(?:e|en|i|in)\b|\b(?:long (?:message|msg|post|text)|sorry for the (?:long|essay|rant|novel|wall of text|long message|long one)|sorry it s (?:long|a long one)|perdona (?:el|por el) (?:tochazo|tocho|rollo|testamento|ladrillo)|perdona (?:el|pel) (?:rotllo|totxo|testament))\b(?: sorry)?|\b(?:sin|sense|no) (?:\w+ ){0,2}?del (?:todo|tot)\b|\b(?:que|sense que|sin que|without) (?:ningu|nadie|anyone|no one|nobody) (?:se n adoni|se n adonin|ho noti|se de cuenta|lo note|notices|noticing)\b|\b(?:viure|vivir) (?:de|a base de)\b/g;
 
 /** "Nada grave": a small kitchen burn told as nothing serious got 024 and 112 from the learned layer (sealed BE, issue 39). */
 const NOTHING_SERIOUS = /\b(?:nada|res|nothing|no es|no es nada|not) (?:grave|greu|serious)\b/g;
