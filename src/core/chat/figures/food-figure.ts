@@ -159,7 +159,42 @@ export function foodFigure(text: string, foods: NutrientLookup, language: ReplyL
     tried = without;
     figure = foodFigureOf(tried, foods, language);
   }
-  return figure ?? firstOfTwoNames(tried, foods, language) ?? weighedAfter(text, foods, language);
+  return (
+    figure ??
+    firstOfTwoNames(tried, foods, language) ??
+    weighedAfter(text, foods, language) ??
+    per100(text, foods, language)
+  );
+}
+
+/** "Per 100 g" said after the food: "How much protein does raw Atlantic salmon contain per 100 g?" (set aw). */
+const PER_100 = /,?\s*\b(?:per|por|for|in|a|en)\s+(?:(?:cada|each|every)\s+)?100\s*(?:g|grams?|gramos?)\b/iu;
+
+/** The figure of the food's usual portion, brought to 100 g. */
+function per100(text: string, foods: NutrientLookup, language: ReplyLanguage): FoodFigure | undefined {
+  if (!PER_100.test(text)) return undefined;
+  const figure = foodFigure(text.replace(PER_100, ' '), foods, language);
+  if (!figure || figure.grams <= 0) return undefined;
+  const share = 100 / figure.grams;
+  const scaled = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * share * 10) / 10);
+  const micronutrients = Object.fromEntries(
+    Object.entries(figure.micronutrients).map(([key, value]) => [key, value * share]),
+  ) as FoodFigure['micronutrients'];
+  return {
+    ...figure,
+    grams: 100,
+    millilitres: undefined,
+    usual: false,
+    kcal: Math.round(figure.kcal * share),
+    proteinG: scaled(figure.proteinG)!,
+    carbohydrateG: scaled(figure.carbohydrateG)!,
+    fatG: scaled(figure.fatG)!,
+    fibreG: scaled(figure.fibreG),
+    freeSugarsG: scaled(figure.freeSugarsG),
+    sugarsG: scaled(figure.sugarsG),
+    saltG: scaled(figure.saltG),
+    micronutrients,
+  };
 }
 
 /** The question read again with a weight said after the piece put first: "one large egg — about 50 g" as "50 g of egg". */
@@ -204,6 +239,10 @@ const ASIDES_TO_DROP = [
   // "200 g of boiled potatoes, peeled, with no oil or butter" (chat set av).
   /,?\s*\b(?:as (?:sold|bought|purchased)|tal (?:com|como) (?:es |se )?(?:compren|compra|compran|venen|venden|ven|vende)|sense cuinar|sin cocinar|uncooked)\b/giu,
   /,\s*(?:peeled|pelad[oa]s?|pelats?|pelades?)(?=\s*(?:[,?.]|$))/giu,
+  // Raw or not cooked, said after the food (set aw): "10 g d'oli d'oliva verge extra, en cru", "whole milk, as sold and not cooked".
+  /,?\s*\b(?:(?:and|i|y)\s+)?(?:not cooked|no cuinat|no cuinada|no cocinado|no cocinada|en cru|en crudo|in its raw state)\b/giu,
+  // Pasta is white unless it says otherwise: "100 g of cooked white spaghetti".
+  /\b(?:white|blanca|blanques|blancos|blancs)\s+(?=(?:spaghetti|pasta|macaroni|penne|noodles|espaguetis?|macarrons|macarrones|fideus|fideos)\b)/giu,
   /,\s*(?:about|around|roughly|approximately|aprox\w*|unes|uns|unos|unas|mas o menos|més o menys)?\s*(?:a|one|un|una)\s+(?:tablespoon|teaspoon|spoonful|cullerada|culleradeta|cucharada|cucharadita|handful|grapat|puñado|glass|got|vaso|cup|tassa|taza|slice|llesca|rebanada)\b[^?.]*/giu,
 ];
 

@@ -247,6 +247,32 @@ describe("set av's misreadings", () => {
   });
 });
 
+describe("set aw's misreadings", () => {
+  it('reads "per 100 g" after the food, white pasta, and a food "en cru" or "not cooked"', () => {
+    expect(figureReplyOf('How much protein does raw Atlantic salmon contain per 100 g?')).toMatch(
+      /^Salmon, 100 g: about 208 kcal, with 20 g of protein/,
+    );
+    expect(figureReplyOf('Quanta vitamina C té el pebrot vermell cru per 100 g?', 'ca')).toMatch(
+      /^Pebrot vermell, 100 g: uns 128 mg de vitamina C/,
+    );
+    expect(figureReplyOf('How many kcal are in 100 g of cooked white spaghetti (boiled, no sauce)?')).toMatch(
+      /^Cooked pasta, 100 g: about 158 kcal/,
+    );
+    expect(figureReplyOf("Quantes kcal aporta una cullerada de 10 g d'oli d'oliva verge extra, en cru?", 'ca')).toMatch(
+      /unes 88 kcal/,
+    );
+    expect(figureReplyOf('How much calcium is in 100 mL of whole milk, as sold and not cooked?')).toMatch(
+      /^Whole milk, 100 ml: about 116 mg of calcium/,
+    );
+  });
+
+  it("reads the label's conversion factor asked before its unit", () => {
+    expect(
+      figureReplyOf('What energy conversion factor does EU food labelling use for alcohol, in kcal per gram?'),
+    ).toMatch(/a gram of alcohol 7 kcal/);
+  });
+});
+
 describe("set au's misreadings, asked of a person's day", () => {
   it('names the protein foods a vegetarian or a vegan eats, and reads three sessions a week as training', () => {
     const climber = figureReplyOf(

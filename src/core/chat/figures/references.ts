@@ -52,7 +52,7 @@ export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
 
 /** How much or how often, for a person: "how much … a day", "quantes vegades a la setmana", "cuánto … al día". */
 const HOW_MUCH =
-  /\b(?:how much|how many|how often|how many times|at most|maximum|max|minimum|at least|limit|recommended|the most|the largest|the biggest|the highest|upper limit|upper|reference intake|recommended intake|ingesta de referencia|ingestes de referencia|ingestas de referencia|ingesta recomanada|ingesta recomendada|single dose|dosis unica|dosi unica|dose unica|most i can|most you can|safe amount|safe limit|lo maximo|el maxim|el maximo|in one go|in a single sitting|de cop|de una vez|de golpe|recommendation|should i|do i need|a day|per day|daily|a week|per week|each week|quant|quanta|quantes|quants|quantes vegades|com a maxim|com a minim|maxim|minim|maxima|minima|limit|recomanat|recomanada|recomanacio|al dia|cada dia|diari|diaria|a la setmana|per setmana|cuanto|cuanta|cuantas|cuantos|cuantas veces|como maximo|como minimo|maximo|minimo|recomendado|recomendada|recomendacion|al dia|por dia|diario|a la semana|por semana)\b/;
+  /\b(?:how much|how many|how often|how many times|at most|maximum|max|minimum|at least|limit|recommended|the most|the largest|the biggest|the highest|upper limit|upper|reference intake|recommended intake|ingesta de referencia|ingestes de referencia|ingestas de referencia|ingesta recomanada|ingesta recomendada|single dose|dosis unica|dosi unica|dose unica|most i can|most you can|safe amount|safe limit|lo maximo|el maxim|el maximo|in one go|in a single sitting|de cop|de una vez|de golpe|recommendation|should i|do i need|a day|per day|daily|a week|per week|each week|quant|quanta|quantes|quants|quantes vegades|com a maxim|com a minim|maxim|minim|maxima|minima|limit|conversion factor|factor de conversio|factor de conversion|recomanat|recomanada|recomanacio|al dia|cada dia|diari|diaria|a la setmana|per setmana|cuanto|cuanta|cuantas|cuantos|cuantas veces|como maximo|como minimo|maximo|minimo|recomendado|recomendada|recomendacion|al dia|por dia|diario|a la semana|por semana)\b/;
 
 /** The words of each reference, tried in order: the first that matches answers. */
 const PER_HOUR = '(?:per hour|an hour|each hour|every hour|a l hora|per hora|cada hora|por hora|g h)';
@@ -126,7 +126,9 @@ const TOPICS: [ReferenceKey, RegExp][] = [
   [
     'energyPerGram',
     new RegExp(
-      `\\b${A_GRAM} (?:of |de |d |d')?(?:dietary |alimentaria |alimentaria |alimentar )?${MACRO}\\b|\\b${MACRO} (?:per|a|por) (?:gram|gramo|g)\\b|\\b(?:kcal|kilocalories|quilocalories|kilocalorias|calories|calorias) (?:per|por|a) (?:gram|gramo|g)\\b.{0,80}\\b${MACRO}\\b`,
+      `\\b${A_GRAM} (?:of |de |d |d')?(?:dietary |alimentaria |alimentaria |alimentar )?${MACRO}\\b|\\b${MACRO} (?:per|a|por) (?:gram|gramo|g)\\b|\\b(?:kcal|kilocalories|quilocalories|kilocalorias|calories|calorias) (?:per|por|a) (?:gram|gramo|g)\\b.{0,80}\\b${MACRO}\\b` +
+        // The label's factor named before its unit: "what conversion factor does EU labelling use for alcohol, in kcal per gram?" (set aw).
+        `|\\b${MACRO}\\b.{0,40}\\b(?:kcal|kilocalories|quilocalories|kilocalorias|calories|calorias) (?:per|por|a) (?:gram|gramo|g)\\b`,
     ),
   ],
   [
