@@ -180,6 +180,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-12-01-au',
   // The forty-eighth: 7 of 402 declined at its first touch, none with 024 and 112: a tub of ice cream "last nite", a tortilla at a picnic and yogurts two days past their date as eating disorders; vitamin D with breakfast, omega-3 capsules with food, creatine with coffee as medication; a vegetarian sharing a flat and a fridge with a meat eater as a minor.
   'chat-sealed-2026-12-01-av',
+  // The forty-ninth: 7 of 402 declined at its first touch, all by this layer, none with 024 and 112: a sweet tooth after dinner, a full iPhone's storage and three weeks without sugar in coffee as symptoms; five floors climbed "sense parar" and shopping for one as eating disorders; vitamin D at 72 as medication; fluid and salt for a hot gravel ride as a condition.
+  'chat-sealed-2026-12-01-aw',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
