@@ -69,6 +69,13 @@ describe('smallTalkOf', () => {
     ['Hoy he subido al Tibidabo andando desde casa. ¡Poco a poco!', 'progress'],
     ['Good morning coach, ready for another week!', 'greeting'],
     ['hey coach, quick q', 'greeting'],
+    // Chat set aw: thanks with a typo, fruit every day for the first time in years, a month without soft drinks.
+    ['moltes grcies x tot', 'thanks'],
+    ['Aquesta setmana he menjat fruita cada dia, per primera vegada en anys!', 'progress'],
+    ['Bona nit! Només volia dir-te que porto tot el mes sense refrescos.', 'progress'],
+    ['llevo 3 semanas sin azucar en el cafe y ya ni lo echo de menos', 'progress'],
+    ['Ya llevo un mes cocinando los domingos para toda la semana y se nota en el bolsillo.', 'progress'],
+    ['Ayer cené ensalada y hoy me he levantado con más energía. ¡Seguimos!', 'progress'],
   ])('%s is %s', (text, kind) => expect(smallTalkOf(text)).toBe(kind));
 
   it.each([
@@ -99,5 +106,6 @@ describe('smallTalkOf', () => {
     'gonna run my first 10k sunday what do i eat sat nite',
     'Menjo molt de pressa i vull anar a poc a poc',
     'porto tres dies sense parar de picar',
+    'Porto dues setmanes sense picar entre hores però els caps de setmana em descontrolo una mica',
   ])('leaves a real question to the rest of the chat: %s', (text) => expect(smallTalkOf(text)).toBeUndefined());
 });

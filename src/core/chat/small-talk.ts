@@ -35,7 +35,7 @@ const MOST_WORDS = 8;
 /** Longest thank-you that goes on to say how it went ("gràcies, m'ha anat molt bé el menú"), asking nothing. */
 const MOST_THANKS_WORDS = 20;
 const THANKS_FIRST =
-  /^(?:\S+ )?(?:thanks+|thank you|thanx|thnx|thnks|tnx|thx|ty|cheers|gracie+s+|moltes gracie+s+|merci+|gracia+s+|grasias|grcs|grax|gracis|muchas gracias|mil gracias)\b/;
+  /^(?:\S+ )?(?:thanks+|thank you|thanx|thnx|thnks|tnx|thx|ty|cheers|gracie+s+|moltes gracie+s+|moltes grcies|grcies|merci+|gracia+s+|grasias|grcs|grax|gracis|muchas gracias|mil gracias)\b/;
 /** "What can you help me with exactly?", "Hi! I'm new here, how does this work?": the question is what the coach does. */
 const MOST_CAPABILITY_WORDS = 12;
 const ABOUT_THE_COACH =
@@ -72,14 +72,18 @@ const SAYING_HELLO =
 const SHARING =
   /\b(?:just wanted to (?:share|tell you|let you know)|wanted to share|had to share|wanted to tell you|just letting you know|volia dir t ho|volia compartir|t ho volia dir|et volia dir|volia explicar te|te lo queria decir|te queria decir|queria contartelo|queria contarte|queria decirtelo|queria compartir)\b/;
 const DONE_WELL =
-  /\b(?:(?:i (?:ve )?lost|down|he perdut|he baixat|he perdido|he bajado) \d+(?: \d+)?(?: ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?))?|\d+(?: \d+)? ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?) (?:down|less|menys|menos|fuera)|he complert|l he complert|ho he complert|he cumplido|lo he cumplido|i did it|nailed it|hit my (?:\w+ )?(?:target|goal|protein|steps?)(?: goal)?|he aconseguit|he conseguido|ho he aconseguit|lo he conseguido|just checking in|checking in|week (?:\w+ )?(?:done|complete|completed)|setmana (?:\w+ )?(?:feta|completada)|semana (?:\w+ )?(?:hecha|completada)|new (?:\w+ )?(?:pr|pb)|(?:pr|pb) today|personal (?:best|record)|record personal|marca personal|millor marca|mejor marca|nou record|nuevo record|(?:my|el meu|la meva|mi) (?:first|primer|primera) (?:\d+ ?(?:k|km|kms)|marathon|half marathon|marato|maraton|mitja marato|media maraton|triathlon|triatlo|triatlon|race|cursa|carrera))\b/;
+  /\b(?:(?:i (?:ve )?lost|down|he perdut|he baixat|he perdido|he bajado) \d+(?: \d+)?(?: ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?))?|\d+(?: \d+)? ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?) (?:down|less|menys|menos|fuera)|he complert|l he complert|ho he complert|he cumplido|lo he cumplido|i did it|nailed it|hit my (?:\w+ )?(?:target|goal|protein|steps?)(?: goal)?|he aconseguit|he conseguido|ho he aconseguit|lo he conseguido|just checking in|checking in|week (?:\w+ )?(?:done|complete|completed)|setmana (?:\w+ )?(?:feta|completada)|semana (?:\w+ )?(?:hecha|completada)|new (?:\w+ )?(?:pr|pb)|(?:pr|pb) today|personal (?:best|record)|record personal|marca personal|millor marca|mejor marca|nou record|nuevo record|per primera vegada|por primera vez|for the first time in (?:years|ages|months|forever)|first time in (?:years|ages|months|forever)|(?:porto|llevo|i ve gone|i have gone|been) (?:\w+ ){1,3}?(?:sense|sin|without) (?:\w+ ){0,1}?(?:refrescos?|sodas?|fizzy drinks?|coke|cola|sucre|azucar|sugar|picar|alcohol|brioixeria|bolleria|pastries|dolcos|dulces|sweets|fumar|tabac|tabaco|takeaway)|(?:my|el meu|la meva|mi) (?:first|primer|primera) (?:\d+ ?(?:k|km|kms)|marathon|half marathon|marato|maraton|mitja marato|media maraton|triathlon|triatlo|triatlon|race|cursa|carrera))\b/;
 /** Happy said outright: it outweighs a "sense" ("porto tres setmanes sense picar i estic contenta"). */
 const HAPPY =
-  /\b(?:estic content\w*|estoy content\w*|so proud|i m proud|(?:pretty|really|quite|very) proud|proud of (?:that|this|it|myself|me)|petites victories|petita victoria|pequenas victorias|pequena victoria|small wins?|little wins?|small victor\w*|i m happy|so happy|orgullos\w*|feli\w*|genial|molt be|muy bien|feeling (?:great|gr8|good|amazing|better|so much better)|feel (?:great|better|amazing)|em sento (?:molt )?(?:be|millor)|me siento (?:muy )?(?:bien|mejor)|(?:em|me) noto (?:amb |con )?(?:mes|mas) energia|(?:em|me) noto (?:molt |muy )?(?:millor|mejor)|more energy|fit better|(?:em|me) (?:van|va|queden|queda|quedan) millor|me (?:quedan|queda) mejor|no me lo creo|no m ho crec|can t believe it|surprised|sorpres\w*)\b/;
+  /\b(?:estic content\w*|estoy content\w*|so proud|i m proud|(?:pretty|really|quite|very) proud|proud of (?:that|this|it|myself|me)|petites victories|petita victoria|pequenas victorias|pequena victoria|small wins?|little wins?|small victor\w*|i m happy|so happy|orgullos\w*|feli\w*|genial|molt be|muy bien|feeling (?:great|gr8|good|amazing|better|so much better)|feel (?:great|better|amazing)|em sento (?:molt )?(?:be|millor)|me siento (?:muy )?(?:bien|mejor)|(?:em|me) noto (?:amb |con )?(?:mes|mas) energia|(?:em|me) noto (?:molt |muy )?(?:millor|mejor)|more energy|con mas energia|amb mes energia|with more energy|se nota en el bolsillo|es nota a la butxaca|ho noto a la butxaca|(?:ya |ja )?noto la diferencia|noticing the difference|(?:i can )?(?:feel|tell) the difference|fit better|(?:em|me) (?:van|va|queden|queda|quedan) millor|me (?:quedan|queda) mejor|no me lo creo|no m ho crec|can t believe it|surprised|sorpres\w*)\b/;
 /** Progress said to be slow but sure, exclaimed: "Hoy he subido al Tibidabo andando desde casa. ¡Poco a poco!" (chat set au). */
-const STEP_BY_STEP = /\b(?:poco a poco|poc a poc|pas a pas|paso a paso|step by step|little by little|bit by bit)\s*!/iu;
+const STEP_BY_STEP =
+  /\b(?:poco a poco|poc a poc|pas a pas|paso a paso|step by step|little by little|bit by bit|seguimos|seguim|a seguir|endavant|adelante|keep going|onwards|som hi)\s*!/iu;
 /** Running "without stopping" is the good news, not a span gone wrong (chat set au: "el meu primer 10 km sense parar!"). */
 const WITHOUT_STOPPING = /\b(?:sense parar|sin parar|without stopping|non stop|nonstop)\b/g;
+/** A habit given up is the good news: "porto tot el mes sense refrescos", "3 semanas sin azúcar en el café" (set aw). */
+const GIVEN_UP =
+  /\b(?:sense|sin|without|no more) (?:\w+ ){0,1}?(?:refrescos?|sodas?|fizzy drinks?|coke|cola|coca cola|sucre|azucar|sugar|picar|picotear|snacking|alcohol|cervesa|cerveza|beer|brioixeria|bolleria|pastries|dolcos|dulces|sweets|fumar|tabac|tabaco|smoking|takeaway|fast food|menjar rapid|comida rapida|xuxes|chuches|llaminadures|patates xips|crisps)\b/g;
 /** Happy shown rather than said: a flexed arm or a party outweighs a "sense" ("porto un mes sense brioixeria 💪"). */
 const HAPPY_EMOJI = /[💪🎉🙌👏🥳✅]/u;
 /** "Vamos bien, no?", "am I on track?": asked after good news, it wants a well done, not a card. */
@@ -89,7 +93,7 @@ const ON_TRACK =
 const KEPT_UP = /\b(?:llevo|porto|portem|llevamos|\d+ (?:wks?|weeks?|days?) in)\b/;
 /** A span of days told with something going wrong is no good news: "llevo tres días comiendo fatal". */
 const NOT_GOOD =
-  /\b(?:sense|sin|without|fatal|malament|mal|gained|put on|pujat|engordad\w*|engreixat|skip\w*|saltat|saltado|no puc|no puedo|can t|cant|cansad\w*|cansat\w*|tired|worse|pitjor|peor|estancad\w*|stuck|again)\b/;
+  /\b(?:descontrol\w*|me cuesta|em costa|struggl\w*|sense|sin|without|fatal|malament|mal|gained|put on|pujat|engordad\w*|engreixat|skip\w*|saltat|saltado|no puc|no puedo|can t|cant|cansad\w*|cansat\w*|tired|worse|pitjor|peor|estancad\w*|stuck|again)\b/;
 const MOST_PROGRESS_WORDS = 25;
 /** "Buenas noches, mañana te cuento qué tal": a goodbye with a promise to tell. */
 const TELL_LATER =
@@ -122,7 +126,7 @@ export function smallTalkOf(text: string): SmallTalk | undefined {
       HAPPY.test(folded) ||
       STEP_BY_STEP.test(text) ||
       (shown && KEPT_UP.test(folded));
-    const setback = NOT_GOOD.test(folded.replace(WITHOUT_STOPPING, ' '));
+    const setback = NOT_GOOD.test(folded.replace(WITHOUT_STOPPING, ' ').replace(GIVEN_UP, ' '));
     if (good && (!setback || HAPPY.test(folded) || shown)) return 'progress';
     if (TELL_LATER.test(folded)) return 'bye';
   }
