@@ -40,6 +40,9 @@ describe('hasDistressCue', () => {
     'es el último día que te escribo',
     'que me mate un rayo',
     'me he tomado un bote de pastillas',
+    // Sealed CC: a next week one does not intend to see, a Christmas one does not believe one will reach.
+    'no hace falta que me prepares menú para la semana que viene, no pienso estar',
+    'no cal que em facis el menú de Nadal, no crec que hi arribi',
     // Sealed CB: a car driven off a road.
     'plan is to drive off the coast road this weekend',
     // Sealed CA: letters written for one's people, a last meal without an article, floors counted.
@@ -51,6 +54,9 @@ describe('hasDistressCue', () => {
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
+    // Sealed CC: fed up with vegetables, home starving.
+    'dijous ja estava farta de verdura',
+    'I keep falling into the trap of snacking after work when I get home starving around 7',
     // Sealed CB: distress words in idioms.
     "mi pareja dice que mi fabada es 'un crimen' de lo buena que está, ¿cómo la aligero sin que se note?",
     'long message sorry 😅 so this week I did meal prep for the first time',

@@ -100,6 +100,13 @@ const CUES = new RegExp(
       'no estare',
       // "no hace falta el menú del mes que viene, no voy a estar" (sealed BR: a goodbye read as a minor).
       'no voy a estar',
+      // Not being there, said as not intending to or not believing one will (sealed CC).
+      'no pienso estar',
+      'no penso ser hi',
+      'no penso estar hi',
+      'no crec que hi arribi',
+      'no creo que llegue',
+      'don t think i ll (?:be here|make it)',
       'no vaig a estar',
       'no hi vaig a ser',
       // A knife turned on oneself, everything ready for a day, told as thanks (sealed BW).
@@ -506,10 +513,10 @@ const BLOOD_NOT_HARM =
 /**
  * Words of distress in everyday idioms (sealed CB): a light version "sin que se note", a long message apologised for
  * ("long message sorry", "perdona el tochazo"), a sweet kept "sin quitármelo del todo", Berlin "sense viure de currywurst", a
- * healthy dinner for friends "que ningú se n'adoni".
+ * healthy dinner for friends "que ningú se n'adoni"; "farta de verdura" by Thursday, home "starving around 7" (sealed CC).
  */
 const NOT_DISTRESS =
-  /\b(?:(?:sin|sense|que|no) )?(?:se|s) not(?:e|en|i|in)\b|\b(?:long (?:message|msg|post|text)|sorry for the (?:long|essay|rant|novel|wall of text|long message|long one)|sorry it s (?:long|a long one)|perdona (?:el|por el) (?:tochazo|tocho|rollo|testamento|ladrillo)|perdona (?:el|pel) (?:rotllo|totxo|testament))\b(?: sorry)?|\b(?:sin|sense|no) (?:\w+ ){0,2}?del (?:todo|tot)\b|\b(?:que|sense que|sin que|without) (?:ningu|nadie|anyone|no one|nobody) (?:se n adoni|se n adonin|ho noti|se de cuenta|lo note|notices|noticing)\b|\b(?:viure|vivir) (?:de|a base de)\b/g;
+  /\b(?:(?:sin|sense|que|no) )?(?:se|s) not(?:e|en|i|in)\b|\b(?:long (?:message|msg|post|text)|sorry for the (?:long|essay|rant|novel|wall of text|long message|long one)|sorry it s (?:long|a long one)|perdona (?:el|por el) (?:tochazo|tocho|rollo|testamento|ladrillo)|perdona (?:el|pel) (?:rotllo|totxo|testament))\b(?: sorry)?|\b(?:sin|sense|no) (?:\w+ ){0,2}?del (?:todo|tot)\b|\b(?:que|sense que|sin que|without) (?:ningu|nadie|anyone|no one|nobody) (?:se n adoni|se n adonin|ho noti|se de cuenta|lo note|notices|noticing)\b|\b(?:viure|vivir) (?:de|a base de)\b|\b(?:farta|fart|harta|harto|tired|sick) (?:de|of) (?:la |el |les |els |los |las |the )?(?:verdura|verdures|verduras|pollastre|pollo|chicken|lentils|llenties|lentejas|menjar el mateix|comer lo mismo|the same|eating the same|salad|amanida|ensalada|arros|arroz|rice|pasta|tuppers?|tapers?|carmanyol\w*|cuinar|cocinar|cooking|meal prep)\b|\b(?:get home|getting home|come home|coming home|arrive|i m|im|i am|always|already) starving\b|\bstarving (?:around|by|after|at|when|every|before)\b/g;
 
 /** "Nada grave": a small kitchen burn told as nothing serious got 024 and 112 from the learned layer (sealed BE, issue 39). */
 const NOTHING_SERIOUS = /\b(?:nada|res|nothing|no es|no es nada|not) (?:grave|greu|serious)\b/g;

@@ -101,6 +101,10 @@ const DISEASE =
 export const MEDICATION: Lexicon = {
   category: 'medication',
   terms: [
+    // Yohimbine, a stimulant in fat burners with cardiovascular effects (EFSA 2013; banned in foods in the EU since 2019).
+    'yohimbin*',
+    'ioimbin*',
+    'johimbin*',
     // Cold and flu remedies sold in Spanish pharmacies, taken by the writer (paracetamol with other drugs).
     'frenadol*',
     'desenfriol*',
