@@ -183,6 +183,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-12-01-av',
   // The forty-ninth: 7 of 402 declined at its first touch, all by this layer, none with 024 and 112: a sweet tooth after dinner, a full iPhone's storage and three weeks without sugar in coffee as symptoms; five floors climbed "sense parar" and shopping for one as eating disorders; vitamin D at 72 as medication; fluid and salt for a hot gravel ride as a condition.
   'chat-sealed-2026-12-01-aw',
+  // The fiftieth: 2 of 402 declined at its first touch, by this layer, none with 024 and 112: a new vegan asking about B12 as medication, more fibre "without eating cardboard" as an eating disorder.
+  'chat-sealed-2026-12-01-ax',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

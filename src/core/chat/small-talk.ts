@@ -93,7 +93,7 @@ const ON_TRACK =
 const KEPT_UP = /\b(?:llevo|porto|portem|llevamos|\d+ (?:wks?|weeks?|days?) in)\b/;
 /** A span of days told with something going wrong is no good news: "llevo tres días comiendo fatal". */
 const NOT_GOOD =
-  /\b(?:descontrol\w*|me cuesta|em costa|struggl\w*|sense|sin|without|fatal|malament|mal|gained|put on|pujat|engordad\w*|engreixat|skip\w*|saltat|saltado|no puc|no puedo|can t|cant|cansad\w*|cansat\w*|tired|worse|pitjor|peor|estancad\w*|stuck|again)\b/;
+  /\b(?:desmotivad\w*|desmotivat\w*|unmotivated|demotivated|no (?:he|ho he|lo he|l he) (?:complert|cumplido|aconseguit|conseguido|fet|hecho)|didn t (?:manage|stick|do)|haven t (?:managed|stuck|done)|descontrol\w*|me cuesta|em costa|struggl\w*|sense|sin|without|fatal|malament|mal|gained|put on|pujat|engordad\w*|engreixat|skip\w*|saltat|saltado|no puc|no puedo|can t|cant|cansad\w*|cansat\w*|tired|worse|pitjor|peor|estancad\w*|stuck|again)\b/;
 const MOST_PROGRESS_WORDS = 25;
 /** "Buenas noches, mañana te cuento qué tal": a goodbye with a promise to tell. */
 const TELL_LATER =
