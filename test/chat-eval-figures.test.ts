@@ -44,4 +44,9 @@ describe('figuresWithUnit', () => {
     expect(figuresWithUnit('strength exercise on 2 or more days a week', 'times/week')).toEqual([2]);
     expect(figuresWithUnit('exercicis de força 2 o més dies a la setmana', 'times/week')).toEqual([2]);
   });
+
+  it('reads grams per kilo of body weight, first asked by set av', () => {
+    expect(figuresWithUnit('about 1.6–2 g of protein per kg of body weight a day', 'g/kg/day')).toEqual([1.6, 2]);
+    expect(figuresWithUnit('uns 1–1,2 g/kg al dia', 'g/kg')).toEqual([1, 1.2]);
+  });
 });
