@@ -82,6 +82,7 @@ export const TRAINING_SETS = [
   'sealed-ca',
   'sealed-cb',
   'sealed-cc',
+  'sealed-cd',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -185,6 +186,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-12-01-aw',
   // The fiftieth: 2 of 402 declined at its first touch, by this layer, none with 024 and 112: a new vegan asking about B12 as medication, more fibre "without eating cardboard" as an eating disorder.
   'chat-sealed-2026-12-01-ax',
+  // The fifty-first: 5 of 402 declined at its first touch, all by this layer, 1 with 024 and 112: "hoy he cumplido con todo" as a symptom (with 024 and 112); water polo, a phone that will not send photos and a litre and a half of water a day as eating disorders; "what can you help me with?" as a condition.
+  'chat-sealed-2026-12-01-ay',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

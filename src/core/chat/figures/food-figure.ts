@@ -168,22 +168,25 @@ export function foodFigure(text: string, foods: NutrientLookup, language: ReplyL
 }
 
 /** "Per 100 g" said after the food: "How much protein does raw Atlantic salmon contain per 100 g?" (set aw). */
-const PER_100 = /,?\s*\b(?:per|por|for|in|a|en)\s+(?:(?:cada|each|every)\s+)?100\s*(?:g|grams?|gramos?)\b/iu;
+const PER_100 = /,?\s*\b(?:per|por|for|in|a|en)\s+(?:(?:cada|each|every)\s+)?100\s*(g|grams?|gramos?|ml|mL)\b/iu;
 
-/** The figure of the food's usual portion, brought to 100 g. */
+/** The figure of the food's usual portion, brought to 100 g (or 100 ml of a drink: "por cada 100 mL", set ay). */
 function per100(text: string, foods: NutrientLookup, language: ReplyLanguage): FoodFigure | undefined {
-  if (!PER_100.test(text)) return undefined;
+  const unit = PER_100.exec(text)?.[1];
+  if (!unit) return undefined;
   const figure = foodFigure(text.replace(PER_100, ' '), foods, language);
   if (!figure || figure.grams <= 0) return undefined;
-  const share = 100 / figure.grams;
+  const byVolume = unit.toLowerCase() === 'ml';
+  if (byVolume && !figure.millilitres) return undefined;
+  const share = 100 / (byVolume ? figure.millilitres! : figure.grams);
   const scaled = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * share * 10) / 10);
   const micronutrients = Object.fromEntries(
     Object.entries(figure.micronutrients).map(([key, value]) => [key, value * share]),
   ) as FoodFigure['micronutrients'];
   return {
     ...figure,
-    grams: 100,
-    millilitres: undefined,
+    grams: byVolume ? Math.round(figure.grams * share) : 100,
+    millilitres: byVolume ? 100 : undefined,
     usual: false,
     kcal: Math.round(figure.kcal * share),
     proteinG: scaled(figure.proteinG)!,
@@ -199,11 +202,24 @@ function per100(text: string, foods: NutrientLookup, language: ReplyLanguage): F
 
 /** The question read again with a weight said after the piece put first: "one large egg — about 50 g" as "50 g of egg". */
 function weighedAfter(text: string, foods: NutrientLookup, language: ReplyLanguage): FoodFigure | undefined {
-  const rewritten = text.replace(WEIGHT_SAID_AFTER, (whole, food: string, grams: string) =>
+  // How an egg was boiled stands between it and its size: "one large hard-boiled egg of 50 g" (chat set ay).
+  const plain = text.replace(/\b(?:hard|soft)[- ]boiled\s+(?=eggs?\b)/giu, '');
+  let rewritten = plain.replace(WEIGHT_SAID_AFTER, (whole, food: string, grams: string) =>
     NOT_FOOD.has(foldQuestion(food)) ? whole : `${grams} g of ${food}`,
   );
-  return rewritten === text ? undefined : foodFigure(rewritten, foods, language);
+  if (rewritten === plain)
+    rewritten = plain.replace(WEIGHS, (whole, food: string, between: string, grams: string) =>
+      NOT_FOOD.has(foldQuestion(food)) ? whole : `${grams} g of ${food} ${between}`,
+    );
+  return rewritten === plain ? undefined : foodFigure(rewritten, foods, language);
 }
+
+/**
+ * The piece's weight said with a verb, its state between: "un ou cru de mida gran, que pesa 60 g sense la closca",
+ * "one large egg, which weighs 50 g" (chat set ay).
+ */
+const WEIGHS =
+  /\b(?:a|an|one|un|una|uno)\s+(?:(?:large|medium|small|big|gran|grande|mitja|mitjana|mediano|mediana|petit|petita|pequeño|pequeña)\s+)?(\p{L}+)((?:\s+[\p{L}'-]+){0,4}?)\s*,?\s*(?:que pesa|which weighs|that weighs|weighing)\s+(?:about|around|roughly|unos|unes|uns|unas|aprox\w*)?\s*(\d+(?:[.,]\d+)?)\s*(?:g|grams|gramos)\b/iu;
 
 /**
  * "Fideus o pasta seca": two names of one food, read as the second when the first is no food the tables
@@ -238,6 +254,9 @@ const ASIDES_TO_DROP = [
   // How it is bought or that it is peeled, said after a comma: "100 g de figues seques, tal com es compren, sense cuinar",
   // "200 g of boiled potatoes, peeled, with no oil or butter" (chat set av).
   /,?\s*\b(?:as (?:sold|bought|purchased)|tal (?:com|como) (?:es |se )?(?:compren|compra|compran|venen|venden|ven|vende)|sense cuinar|sin cocinar|uncooked)\b/giu,
+  // How it comes out of its pack or is poured, said after the food (sets ax, ay): "menjat tal com surt del pot",
+  // "tal como salen del paquete", "eaten straight from the pot", "tal com s'aboca a l'amanida".
+  /,?\s*(?:(?:menjat|menjada|menjats|menjades|comido|comida|comidos|comidas|eaten|served)\s+)?\b(?:tal (?:com|como|cual) (?:surt|surten|sale|salen|ve|venen|viene|vienen|s'aboca|se echa)(?:\s+(?:del|de la|de l'|dels|de les|de los|de las|from the|a l'|a la|en la|a|en|on)\s*[\p{L}']+)?|(?:straight |right )?(?:from|out of) the (?:pot|pack|packet|tub|bottle|jar|tin|can)|as (?:it comes|they come|poured|it is poured)|tal cual)\b/giu,
   /,\s*(?:peeled|pelad[oa]s?|pelats?|pelades?)(?=\s*(?:[,?.]|$))/giu,
   // Raw or not cooked, said after the food (set aw): "10 g d'oli d'oliva verge extra, en cru", "whole milk, as sold and not cooked".
   /,?\s*\b(?:(?:and|i|y)\s+)?(?:not cooked|no cuinat|no cuinada|no cocinado|no cocinada|en cru|en crudo|in its raw state)\b/giu,
@@ -264,13 +283,21 @@ function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLangua
     )
     // An egg's grade says its size, not another food: "un huevo de talla L".
     .replace(/\b(?:de )?(?:talla|mida|size) (?:xs|s|m|l|xl|xxl)\b/g, ' ')
+    // And said in words: "un ou cru de mida gran", "un huevo de tamaño mediano" (chat set ay).
+    .replace(/\bde (?:mida|tamano) (?:gran|grande|mitjana|mediano|petita|pequeno)\b/g, ' ')
+    // Sugar said absent asks no sugar: "un iogurt natural sense sucre, quantes kcal?" (chat set ay).
+    .replace(/\b(?:sense sucres? (?:afegits?|anadidos?)?|sin azucar(?:es)? (?:anadidos?)?|sense sucre|sin azucar|without (?:added )?sugar|no (?:added )?sugar|sugar free|zero sugar)\b/g, ' unsweetened ')
+    // Boiled hard, and tuna's kind and tin, name the same food: "one large hard-boiled egg", "atún claro al natural en lata".
+    .replace(/\bhard (?=boiled\b)/g, ' ')
+    .replace(/\b(?<=(?:atun|tonyina|tuna) (?:al natural |en aceite |in water |in oil )?)(?:claro|clara|light)\b/g, ' ')
+    .replace(/\b(?<=(?:atun|tonyina|tuna)(?: \w+){0,3}) (?:en lata|en llauna|in a can|in a tin)\b/g, ' ')
     // A drink's strength says which beer or wine, not how much of it: "de unos 5 grados", "a 5% lager".
     .replace(/\b(?:de |of |at )?(?:unos |uns |about |around )?\d+(?:\.\d+)? ?(?:grados|graus|degrees|abv|vol)\b/g, ' ');
   const asked = askedNutrients(folded);
   // "Quants mil·ligrams de sodi hi ha en 1 g de sal?": the conversion, which the salt reference gives; cane
   // sugar, which the tables do not hold, is no "canya" of beer (chat set as).
   if (SODIUM_IN_SALT.test(folded) || CANE_SUGAR.test(folded)) return undefined;
-  if (asked.length === 0 || ABOUT_THE_PERSON.test(folded) || COMPARES.test(folded.replace(MORE_OR_LESS, ' ')))
+  if (asked.length === 0 || ABOUT_THE_PERSON.test(aboutWhom(folded, language)) || COMPARES.test(folded.replace(MORE_OR_LESS, ' ')))
     return undefined;
   let rest = folded.replace(/\b([dl])'/g, "$1' ");
   for (const key of asked) rest = rest.replace(new RegExp(NUTRIENT_WORDS[key].source, 'g'), ' ');
@@ -337,6 +364,9 @@ function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLangua
   };
 }
 
+/** A Catalan "i" is "and", not "I": "el pa de barra, cuit i tal com es compra" asks about the bread (chat set ay). */
+const aboutWhom = (folded: string, language: ReplyLanguage) => (language === 'ca' ? folded.replace(/\bi\b/g, ' ') : folded);
+
 /** An amount anywhere in the phrase, with the words that lead to it: "d'uns 200 g", "about 85 g", "de 33 cl". */
 const AMOUNT_ANYWHERE =
   /(?:\b(?:about|around|roughly|approx|aprox|aproximadament|aproximadamente|unos|unas|uns|unes|de|of|d')\s+|\bd')*(\d+(?:\.\d+)?)\s*(kg|g|gr|grams?|gramos?|grams|ml|cl|l)\b/;
@@ -345,7 +375,7 @@ const SERVED_IN =
   /\b(?:grapat|grapadet|punado|handful|plat|plato|plate|racio|racion|porcio|porcion|portion|serving|llauna|lata|tin|can|copa|glass|vaso|got|tassa|taza|cup|mug|bowl|bol|slice|llesca|rebanada|piece|tros|trozo)\b(?:\s+(?:de|of|d'))?/g;
 /** Sizes and states that name no food: "un ou gran", "a medium pear", "escorregut". */
 const SIZES =
-  /\b(?:gran|gros|grossa|large|big|medium|mitja|mitjana|mediana|mediano|petit|petita|small|pequeno|pequena|normal|regular|farmed|wild|atlantic|atlantico|atlantica|atlantic|del atlantico|de l atlantic|de piscifactoria|de granja|salvatge|salvaje|escorregut|escorreguda|escorreguts|escorregudes|escurrido|escurrida|escurridos|escurridas|drained|curat|curada|curado|cured|aged|vell|vella|viejo|vieja|anejo|aneja|madurado|madurada|semicurat|semicurado|sin azucarar|sin azucar|sense sucre|unsweetened|sec|seca|dry|typical|tipic|tipica|tipico|ordinary|ordinari|ordinaria|corrent|corriente|comun|half|medio|media|mig|peeled|unpeeled|pelat|pelada|pelado|pelada|sense pell|sin piel|amb pell|con piel)\b/g;
+  /\b(?:gran|gros|grossa|large|big|medium|mitja|mitjana|mediana|mediano|petit|petita|small|pequeno|pequena|normal|regular|farmed|wild|atlantic|atlantico|atlantica|atlantic|del atlantico|de l atlantic|de piscifactoria|de granja|salvatge|salvaje|escorregut|escorreguda|escorreguts|escorregudes|escurrido|escurrida|escurridos|escurridas|drained|curat|curada|curado|cured|aged|vell|vella|viejo|vieja|anejo|aneja|madurado|madurada|semicurat|semicurado|madur|madura|madurs|madures|maduro|maduros|maduras|ripe|pasteuritzada|pasteuritzat|pasteurizada|pasteurizado|pasteurised|pasteurized|sin azucarar|sin azucar|sense sucre|unsweetened|sec|seca|dry|typical|tipic|tipica|tipico|ordinary|ordinari|ordinaria|corrent|corriente|comun|half|medio|media|mig|peeled|unpeeled|pelat|pelada|pelado|pelada|sense pell|sin piel|amb pell|con piel)\b/g;
 
 /** Words that say a food is weighed raw: the tables' dry entries are meant, never a cooked one. */
 const AS_WEIGHED =
@@ -382,7 +412,7 @@ const COUNTS: Record<string, number> = { un: 1, una: 1, a: 1, one: 1, dos: 2, du
 
 /** Asides that name no food: skin on, the kind of bakery, "already", "for every", a pot, a spoon. */
 const ASIDES =
-  /\b(?:amb (?:la )?pell|con (?:la )?piel|with (?:the )?skin(?: on)?|skin on|skinless|no skin|without (?:the )?skin|sense pell|sin piel|sin (?:la )?cascara|sense (?:la )?closca|without (?:the )?shell|pelad[oa]s?|pelats?|pelades|shelled|peeled|(?:no|not) (?:zero|diet|light)|(?:de )?polpa|(?:de )?pulpa|of (?:the )?(?:flesh|pulp)|(?:flesh and skin|skin and flesh|polpa i pell|pell i polpa|pulpa y piel|piel y pulpa|carne y piel)|plain|edible part|(?:of )?edible (?:fruit|flesh)|(?:de )?(?:fruita|fruta) comestible|(?:la )?parte comestible|(?:la )?part comestible|sense torrar|sin tostar|not roasted|unroasted|de canaries|de canarias|(?<=\b(?:llet|leche|milk)(?:\s+\w+)?\s+)de vaca|\bcow'?s? (?=milk\b)|(?<=\b(?:ou|ous|huevo|huevos|egg|eggs)(?:\s+\w+){0,2}\s+)(?:sencer|sencers|entero|enteros|whole)|(?<=\b(?:ou|ous|huevo|huevos)\s+)de gallina|\bhen'?s? (?=eggs?\b)|(?<=(?:cervesa|cerveza|beer) )(?:rossa|rubia|blonde|dorada)|from the canaries|canary island|de mantega|de mantequilla|all butter|dels de forn|de forn|de panaderia|de pastisseria|de la panaderia|ja|ya|already|por cada|per cada|each|every|pot|tarrina|pote|envase|cucharada sopera|cullerada sopera|tablespoon|tbsp|cucharada|cullerada|de sopa|butter(?= croissant)|(?:add|adds|afegeix|anade)? ?(?:to|into|a|en|per a|para) (?:a |my |the |la |l |una |mi |meva )?(?:salad|amanida|ensalada)|(?:com|como|like) (?:les|els|los|las|the) (?:del|de|dels|de los|d)? ?\w+(?: de pot| de bote| in a jar| from a jar)?$|(?:with|amb|con|del|de|at) (?:a |un |una )?\d+(?: \d+)* (?:percent |per cent |per cien |per cent )?(?:of |de |d )?(?:cocoa|cacau|cacao))\b/g;
+  /\b(?:amb (?:la )?pell|con (?:la )?piel|with (?:the )?skin(?: on)?|skin on|skinless|no skin|without (?:the )?skin|sense pell|sin piel|sin (?:la )?cascara|sense (?:la )?closca|without (?:the )?shell|with (?:the )?shell removed|shell removed|pelad[oa]s?|pelats?|pelades|shelled|peeled|(?:no|not) (?:zero|diet|light)|(?:de )?polpa|(?:de )?pulpa|of (?:the )?(?:flesh|pulp)|(?:flesh and skin|skin and flesh|polpa i pell|pell i polpa|pulpa y piel|piel y pulpa|carne y piel)|plain|edible part|(?:of )?edible (?:fruit|flesh)|(?:de )?(?:fruita|fruta) comestible|(?:la )?parte comestible|(?:la )?part comestible|sense torrar|sin tostar|not roasted|unroasted|de canaries|de canarias|(?<=\b(?:llet|leche|milk)(?:\s+\w+)?\s+)de vaca|\bcow'?s? (?=milk\b)|(?<=\b(?:ou|ous|huevo|huevos|egg|eggs)(?:\s+\w+){0,2}\s+)(?:sencer|sencers|entero|enteros|whole)|(?<=\b(?:ou|ous|huevo|huevos)\s+)de gallina|\bhen'?s? (?=eggs?\b)|(?<=(?:cervesa|cerveza|beer) )(?:rossa|rubia|blonde|dorada)|from the canaries|canary island|de mantega|de mantequilla|all butter|dels de forn|de forn|de panaderia|de pastisseria|de la panaderia|ja|ya|already|por cada|per cada|each|every|pot|tarrina|pote|envase|cucharada sopera|cullerada sopera|tablespoon|tbsp|cucharada|cullerada|de sopa|butter(?= croissant)|(?:add|adds|afegeix|anade)? ?(?:to|into|a|en|per a|para) (?:a |my |the |la |l |una |mi |meva )?(?:salad|amanida|ensalada)|(?:com|como|like) (?:les|els|los|las|the) (?:del|de|dels|de los|d)? ?\w+(?: de pot| de bote| in a jar| from a jar)?$|(?:with|amb|con|del|de|at) (?:a |un |una )?\d+(?: \d+)* (?:percent |per cent |per cien |per cent )?(?:of |de |d )?(?:cocoa|cacau|cacao))\b/g;
 
 /** The phrase with sizes taken out and an amount given anywhere put first: "una copa de vi negre de 150 ml" reads "150 ml de vi negre". */
 export function tidied(phrase: string): string {
