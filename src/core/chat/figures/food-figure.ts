@@ -22,7 +22,8 @@ const NUTRIENT_WORDS: Record<AskedNutrient, RegExp> = {
     /\b(?:carbs?|carbohydrates?|hidrats? de carboni|hidratos de carbono|hidrats?|hidratos|carbohidratos?|glucids?)\b/,
   fat: /\b(?:fats?|grasas?|greix|greixos|lipids?)\b/,
   fibre: /\b(?:fibre|fiber|fibra)\b/,
-  sugar: /\b(?:sugars?|azucar|azucares|sucres?)\b/,
+  // Sugar said absent asks no sugar: "un iogurt natural sense sucre, quantes kcal?" (chat set ay), "sugar-free cola".
+  sugar: /\b(?<!\b(?:without|sense|sin|no|zero) )(?:sugars?|azucar|azucares|sucres?)\b(?! free\b)/,
   // Not how it was cooked: "100 g of pasta boiled without salt" asks for its energy (chat set at).
   salt: /\b(?<!\b(?:without|sense|sin|no|unsalted) )(?:salt|sal|sodium|sodio|sodi)\b/,
   vitaminC: /\b(?:vitamin c|vitamina c|vit c|ascorbic acid|acid ascorbic|acido ascorbico)\b/,
@@ -285,8 +286,6 @@ function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLangua
     .replace(/\b(?:de )?(?:talla|mida|size) (?:xs|s|m|l|xl|xxl)\b/g, ' ')
     // And said in words: "un ou cru de mida gran", "un huevo de tamaño mediano" (chat set ay).
     .replace(/\bde (?:mida|tamano) (?:gran|grande|mitjana|mediano|petita|pequeno)\b/g, ' ')
-    // Sugar said absent asks no sugar: "un iogurt natural sense sucre, quantes kcal?" (chat set ay).
-    .replace(/\b(?:sense sucres? (?:afegits?|anadidos?)?|sin azucar(?:es)? (?:anadidos?)?|sense sucre|sin azucar|without (?:added )?sugar|no (?:added )?sugar|sugar free|zero sugar)\b/g, ' unsweetened ')
     // Boiled hard, and tuna's kind and tin, name the same food: "one large hard-boiled egg", "atún claro al natural en lata".
     .replace(/\bhard (?=boiled\b)/g, ' ')
     .replace(/\b(?<=(?:atun|tonyina|tuna) (?:al natural |en aceite |in water |in oil )?)(?:claro|clara|light)\b/g, ' ')
@@ -297,7 +296,11 @@ function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLangua
   // "Quants mil·ligrams de sodi hi ha en 1 g de sal?": the conversion, which the salt reference gives; cane
   // sugar, which the tables do not hold, is no "canya" of beer (chat set as).
   if (SODIUM_IN_SALT.test(folded) || CANE_SUGAR.test(folded)) return undefined;
-  if (asked.length === 0 || ABOUT_THE_PERSON.test(aboutWhom(folded, language)) || COMPARES.test(folded.replace(MORE_OR_LESS, ' ')))
+  if (
+    asked.length === 0 ||
+    ABOUT_THE_PERSON.test(aboutWhom(folded, language)) ||
+    COMPARES.test(folded.replace(MORE_OR_LESS, ' '))
+  )
     return undefined;
   let rest = folded.replace(/\b([dl])'/g, "$1' ");
   for (const key of asked) rest = rest.replace(new RegExp(NUTRIENT_WORDS[key].source, 'g'), ' ');
@@ -365,7 +368,8 @@ function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLangua
 }
 
 /** A Catalan "i" is "and", not "I": "el pa de barra, cuit i tal com es compra" asks about the bread (chat set ay). */
-const aboutWhom = (folded: string, language: ReplyLanguage) => (language === 'ca' ? folded.replace(/\bi\b/g, ' ') : folded);
+const aboutWhom = (folded: string, language: ReplyLanguage) =>
+  language === 'ca' ? folded.replace(/\bi\b/g, ' ') : folded;
 
 /** An amount anywhere in the phrase, with the words that lead to it: "d'uns 200 g", "about 85 g", "de 33 cl". */
 const AMOUNT_ANYWHERE =
