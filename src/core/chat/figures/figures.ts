@@ -41,6 +41,10 @@ export interface FigureSources {
 const SPOON_VOLUME =
   /^(?=.*\b(?:how many (?:ml|millilitres|milliliters)|quants (?:ml|millilitres|mil lilitres|mililitres)|cuantos (?:ml|mililitros|millilitros)|how much (?:does|is) a)\b)(?=.*\b(?:tablespoons?|teaspoons?|cullerad\w*|cucharad\w*)\b)(?!.*\b(?:oil|oli|aceite|honey|mel|miel|sugar|sucre|azucar|salt|sal)\b)/;
 
+/** Sodium turned into salt, asked as such: "1 g of sodium is how much salt?", "¿a cuánta sal equivale 1 g de sodio?". */
+const SODIUM_TO_SALT =
+  /^(?=.*\b(?:sodium|sodi|sodio)\b)(?=.*\b(?:salt|sal)\b).*\b(?:equival\w*|equivalent\w*|is how much salt|how (?:much|many (?:g|grams) of) salt|quanta sal|quants grams de sal|cuanta sal|cuantos gramos de sal|(?:in|en|into|a) (?:salt|sal)|convert\w*|conversion|conversio)\b/;
+
 /** References given per kilo of body weight, answered in amounts when the weight is given, rounded to `step`. */
 const PER_KILO: Partial<Record<ReferenceKey, { key: string; low: number; high: number; step: number }>> = {
   // ACSM (2007): 5–7 ml per kilo about 4 hours before.
@@ -99,6 +103,8 @@ export function figureReply(
   // "Quant sucre pot tenir un aliment 'sense sucres'?": the EU rule for the claim, not a food named so.
   const claims = claimsAsked(folded);
   if (claims.length > 0) return claims.map((claim) => t(`chat.figures.claim.${claim}`)).join('\n\n');
+  // "A quants grams de sal equival 1 g de sodi?": the conversion itself, not the day's salt (chat set ay).
+  if (SODIUM_TO_SALT.test(folded)) return t('chat.figures.sodiumToSalt');
   // "Quants mil·lilitres té una cullerada sopera?": the measures themselves (set aq).
   if (SPOON_VOLUME.test(folded)) return t('chat.figures.spoonVolume');
   // "4 coffees before noon, is that a lot?": the cups' caffeine against EFSA's safe day.

@@ -315,6 +315,8 @@ function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLangua
     .replace(/\b([dl])' /g, "$1'")
     .replace(/\b(?:slices?|pieces?) of /, '');
   const tidy = tidied(phrase);
+  // An amount with no food: "1 g of sodium is how much salt" once read "1 g" as chickpeas (chat set ay).
+  if (!/\p{L}{2,}/u.test(tidy.replace(/^\d+(?:\.\d+)? ?(?:g|gr|grams?|gramos?|ml|cl|kg|l)\b ?/u, ''))) return undefined;
   // The amount put first is not a food word: "100 g canned sardines in olive oil" names five.
   if (tidy.replace(/^\d+(?:\.\d+)? \w+ /, '').split(' ').length > MOST_FOOD_WORDS) return undefined;
   // "A la planxa", "(pes cuit)": the cooked food where the tables hold one (chicken, rice, pasta, pulses).

@@ -24,11 +24,11 @@ export const PROTEIN_RANGES: Record<ProteinAim, { low: number; high: number; ref
 const PROTEIN = /\b(?:proteins?|protiens?|proteinas?|proteines|proteina)\b/;
 /** A question about a day's need rather than a food's content. */
 const A_DAYS_NEED =
-  /\b(?:a day|per day|each day|every day|daily|need|do i need|should|al dia|cada dia|diaria|diari|diario|necessito|necesito|hauria|deberia|necessit\w*|necesit\w*|em calen|em cal|me hacen falta|me hace falta|how much protein do|how much protein should|conviene|convingui|conve|recomendable|recomanable|recommended|optimal|ideal|aprovechar\w*|aprofitar\w*)\b/;
+  /\b(?:a day|per day|each day|every day|daily|need|do i need|should|al dia|cada dia|diaria|diari|diario|necessito|necesito|hauria|deberia|necessit\w*|necesit\w*|em calen|em cal|me hacen falta|me hace falta|how much protein do|how much protein should|conviene|convingui|conve|recomendable|recomanable|recommended|optimal|ideal|aprovechar\w*|aprofitar\w*|per dia|por dia|recomanen|recomiendan|recommend)\b/;
 const AIMS: [ProteinAim, RegExp][] = [
   [
     'older',
-    /\b(?:6[5-9]|[7-9]\d)\s*(?:anys|anos|years|year old|yo|y o)\b|\b(?:i'm|i m|im|i am|tinc|tengo) (?:6[5-9]|[7-9]\d)\b(?! ?(?:kg|kilos?|quilos?|lbs?))|\b(?:jubilat|jubilado|retired|gent gran|personas mayores|older adult)/,
+    /\b(?:6[5-9]|[7-9]\d)\s*(?:anys|anos|years|year old|yo|y o)\b|\b(?:i'm|i m|im|i am|tinc|tengo) (?:6[5-9]|[7-9]\d)\b(?! ?(?:kg|kilos?|quilos?|lbs?))|\b(?:jubilat|jubilado|retired|gent gran|personas mayores|older adult|persona gran|persones grans|gente mayor|persona mayor|adultos mayores|older (?:people|person|adults)|elderly|tercera edat|tercera edad)/,
   ],
   [
     'muscle',

@@ -52,7 +52,7 @@ export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
 
 /** How much or how often, for a person: "how much … a day", "quantes vegades a la setmana", "cuánto … al día". */
 const HOW_MUCH =
-  /\b(?:how much|how many|how often|how many times|at most|maximum|max|minimum|at least|limit|recommended|the most|the largest|the biggest|the highest|upper limit|upper|reference intake|recommended intake|ingesta de referencia|ingestes de referencia|ingestas de referencia|ingesta recomanada|ingesta recomendada|single dose|dosis unica|dosi unica|dose unica|most i can|most you can|safe amount|safe limit|lo maximo|el maxim|el maximo|in one go|in a single sitting|de cop|de una vez|de golpe|recommendation|should i|do i need|a day|per day|daily|a week|per week|each week|quant|quanta|quantes|quants|quantes vegades|com a maxim|com a minim|maxim|minim|maxima|minima|limit|conversion factor|factor de conversio|factor de conversion|recomanat|recomanada|recomanacio|al dia|cada dia|diari|diaria|a la setmana|per setmana|cuanto|cuanta|cuantas|cuantos|cuantas veces|como maximo|como minimo|maximo|minimo|recomendado|recomendada|recomendacion|al dia|por dia|diario|a la semana|por semana)\b/;
+  /\b(?:how much|how many|how often|how many times|at most|maximum|max|minimum|at least|limit|recommended|the most|the largest|the biggest|the highest|upper limit|upper|reference intake|recommended intake|ingesta de referencia|ingestes de referencia|ingestas de referencia|ingesta recomanada|ingesta recomendada|single dose|dosis unica|dosi unica|dose unica|quina quantitat de \w+|que cantidad de \w+|what amount of \w+|una sola presa|una sola toma|one dose|a single serving|most i can|most you can|safe amount|safe limit|lo maximo|el maxim|el maximo|in one go|in a single sitting|de cop|de una vez|de golpe|recommendation|should i|do i need|a day|per day|daily|a week|per week|each week|quant|quanta|quantes|quants|quantes vegades|com a maxim|com a minim|maxim|minim|maxima|minima|limit|conversion factor|factor de conversio|factor de conversion|recomanat|recomanada|recomanacio|al dia|cada dia|diari|diaria|a la setmana|per setmana|cuanto|cuanta|cuantas|cuantos|cuantas veces|como maximo|como minimo|maximo|minimo|recomendado|recomendada|recomendacion|al dia|por dia|diario|a la semana|por semana)\b/;
 
 /** The words of each reference, tried in order: the first that matches answers. */
 const PER_HOUR = '(?:per hour|an hour|each hour|every hour|a l hora|per hora|cada hora|por hora|g h)';
@@ -110,7 +110,7 @@ const TOPICS: [ReferenceKey, RegExp][] = [
   ['potassium', /\b(?:potassium|potassi|potasio)\b/],
   [
     'safeLossPace',
-    /^(?!.*\b(?:bulk\w*|gain\w*|guanyar|ganar|volum|volumen)\b)(?:.*?)(?:\b(?:safe|sensible|healthy|realistic|segur|segura|saludable|sano|sana|recomendable|razonable|raonable)\b.{0,50}\b(?:lose|losing|perder|perdre|baixar|bajar)\b.{0,30}\b(?:per week|a week|each week|a la semana|a la setmana|por semana|per setmana|semanal\w*|setmanal\w*)\b|\bhow much weight\b.{0,30}\b(?:per week|a week)\b|^(?!.*\b(?:deficit|calories|calorias|kcal)\b).*\b(?:most|max|maximum|maxim|maximo|how much|how many|quant|quants|quanta|cuanto|cuantos|cuanta)\b (?:\w+ ){0,3}?(?:weight|pes|peso|kg|kilos?|quilos?)\b.{0,50}\b(?:lose|losing|perder|perdre|baixar|bajar)\b.{0,40}\b(?:per week|a week|each week|a la semana|a la setmana|por semana|per setmana|semanal\w*|setmanal\w*)\b|\b(?:quant|quants|quanta|cuanto|cuantos|cuanta|how much|how many)\b (?:\w+ ){0,3}?(?:weight|pes|peso|kg|kilos?|quilos?)\b (?:per setmana|a la setmana|por semana|a la semana|per week|a week)\b.{0,40}\b(?:lose|losing|perder|perdre|baixar|bajar)\b)/,
+    /^(?!.*\b(?:bulk\w*|gain\w*|guanyar|ganar|volum|volumen)\b)(?:.*?)(?:\b(?:safe|sensible|healthy|realistic|segur|segura|saludable|sano|sana|recomendable|razonable|raonable)\b.{0,50}\b(?:lose|losing|perder|perdre|baixar|bajar)\b.{0,30}\b(?:per week|a week|each week|a la semana|a la setmana|por semana|per setmana|semanal\w*|setmanal\w*)\b|\bhow much weight\b.{0,30}\b(?:per week|a week)\b|\b(?:rate|pace|ritme|ritmo|velocitat|velocidad)\b (?:\w+ ){0,3}?(?:loss|perdua|perdida)\b.{0,40}\b(?:per week|a week|each week|weekly|a la setmana|per setmana|a la semana|por semana|semanal\w*|setmanal\w*)\b|^(?!.*\b(?:deficit|calories|calorias|kcal)\b).*\b(?:most|max|maximum|maxim|maximo|how much|how many|quant|quants|quanta|cuanto|cuantos|cuanta)\b (?:\w+ ){0,3}?(?:weight|pes|peso|kg|kilos?|quilos?)\b.{0,50}\b(?:lose|losing|perder|perdre|baixar|bajar)\b.{0,40}\b(?:per week|a week|each week|a la semana|a la setmana|por semana|per setmana|semanal\w*|setmanal\w*)\b|\b(?:quant|quants|quanta|cuanto|cuantos|cuanta|how much|how many)\b (?:\w+ ){0,3}?(?:weight|pes|peso|kg|kilos?|quilos?)\b (?:per setmana|a la setmana|por semana|a la semana|per week|a week)\b.{0,40}\b(?:lose|losing|perder|perdre|baixar|bajar)\b)/,
   ],
   [
     // Before the day's carbohydrate: "cuántos hidratos por hora para recuperar, tengo otra sesión en cuatro horas".
@@ -179,7 +179,7 @@ const TOPICS: [ReferenceKey, RegExp][] = [
   ],
   [
     'fruitAndVegetables',
-    /^(?!.*\b(?:fruita seca|fruits secs|fruites seques|frutos secos|fruta seca|dried fruit)\b).*\b(?:fruit|fruits|fruita|fruites|fruta|frutas|vegetables?|veg|verdura|verdures|verduras|hortalisses|hortalizas|five a day|5 a day)\b/,
+    /^(?!.*\b(?:fruita seca|fruits secs|fruits secos|fruites seques|frutos secos|fruta seca|dried fruit)\b).*\b(?:fruit|fruits|fruita|fruites|fruta|frutas|vegetables?|veg|verdura|verdures|verduras|hortalisses|hortalizas|five a day|5 a day)\b/,
   ],
   ['oilyFish', /\b(?:oily fish|fatty fish|peix blau|pescado azul|pescados azules|pescado graso)\b/],
   ['fish', /\b(?:fish|peix|pescado|pescados)\b/],
@@ -189,7 +189,10 @@ const TOPICS: [ReferenceKey, RegExp][] = [
   ],
   ['eggs', /\b(?:eggs?|ous|ou|huevos?)\b/],
   ['meat', /\b(?:red meat|meat|carn vermella|carn|carne roja|carne|embotits|embutidos|processed meat)\b/],
-  ['nuts', /\b(?:nuts|fruits secs|fruita seca|frutos secos|almonds|ametlles|almendras|walnuts|nous|nueces)\b/],
+  [
+    'nuts',
+    /\b(?:nuts|fruits secs|fruits secos|fruita seca|frutos secos|almonds|ametlles|almendras|walnuts|nous|nueces)\b/,
+  ],
   [
     'caloriesMen',
     /^(?=.*\b(?:calories|calorias|kcal|energia)\b).*\b(?:a man|man|men|male|un home|els homes|per a un home|un hombre|los hombres|para un hombre|varon|varones)\b/,

@@ -1,0 +1,58 @@
+/**
+ * The daily and label references asked in the words people use: sodium turned into salt, a safe
+ * pace of loss asked as a "rate", a single dose of caffeine, protein for an older adult (chat set ay).
+ */
+import { describe, expect, it } from 'vitest';
+import { figureReplyOf } from '../../../../test/helpers/figure-reply.js';
+
+describe("set ay's references", () => {
+  it("turns sodium into salt when that is asked, and leaves the day's salt to its reference", () => {
+    expect(
+      figureReplyOf("Segons la normativa d'etiquetatge de la UE, a quants grams de sal equival 1 g de sodi?", 'ca'),
+    ).toMatch(/^1 g de sodi equival a 2,5 g de sal/);
+    expect(figureReplyOf('¿A cuántos gramos de sal equivale 1 g de sodio?', 'es')).toMatch(
+      /^1 g de sodio equivale a 2,5 g de sal/,
+    );
+    expect(figureReplyOf('1 g of sodium is how much salt')).toMatch(/^1 g of sodium is 2\.5 g of salt/);
+    expect(figureReplyOf('how much salt a day at most?')).toMatch(/^At most 5 g of salt a day/);
+  });
+
+  it('never reads an amount with no food as a food', () => {
+    expect(figureReplyOf('how many calories in 100 g?')).toBeUndefined();
+    expect(figureReplyOf('how much protien in 3 eggs')).toMatch(/^Egg, 180 g/);
+  });
+
+  it('reads a "rate" of loss a week as the safe pace', () => {
+    expect(
+      figureReplyOf(
+        'For a healthy adult who wants to lose a little weight sustainably, what rate of loss per week is commonly recommended?',
+      ),
+    ).toMatch(/^About 0\.5–1 kg a week/);
+    expect(figureReplyOf('Quin ritme màxim de pèrdua de pes per setmana es considera raonable?', 'ca')).toMatch(
+      /^Uns 0,5–1 kg a la setmana/,
+    );
+  });
+
+  it('reads "quina quantitat de" and a single dose as asked, but not an amount for a sandwich', () => {
+    expect(
+      figureReplyOf(
+        "Segons l'EFSA, quina quantitat de cafeïna en una sola presa no planteja problemes de seguretat per a un adult sa?",
+        'ca',
+      ),
+    ).toMatch(/200 mg de cop/);
+    expect(figureReplyOf('Quina quantitat de fruits secos és una ració?', 'ca')).toMatch(/20–30 g/);
+    expect(
+      figureReplyOf('El fuet té molta sal? Quina quantitat seria raonable per a un entrepà?', 'ca'),
+    ).toBeUndefined();
+  });
+
+  it("gives an older adult PROT-AGE's protein when asked per kilo and day", () => {
+    expect(
+      figureReplyOf(
+        "Quanta proteïna per kg de pes i per dia recomanen els grups d'experts europeus (PROT-AGE, ESPEN) per a una persona gran sana?",
+        'ca',
+      ),
+    ).toMatch(/^A partir dels 65 anys: uns 1–1,2 g/);
+    expect(figureReplyOf('How much protein do older people need a day?')).toMatch(/^Over 65: about 1–1\.2 g/);
+  });
+});
