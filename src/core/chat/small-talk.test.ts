@@ -76,6 +76,8 @@ describe('smallTalkOf', () => {
     ['llevo 3 semanas sin azucar en el cafe y ya ni lo echo de menos', 'progress'],
     ['Ya llevo un mes cocinando los domingos para toda la semana y se nota en el bolsillo.', 'progress'],
     ['Ayer cené ensalada y hoy me he levantado con más energía. ¡Seguimos!', 'progress'],
+    // Chat set ay: thanks typed "grasies", with a compliment.
+    ['grasies per tot, ets un crack', 'thanks'],
   ])('%s is %s', (text, kind) => expect(smallTalkOf(text)).toBe(kind));
 
   it.each([

@@ -35,7 +35,7 @@ const MOST_WORDS = 8;
 /** Longest thank-you that goes on to say how it went ("gràcies, m'ha anat molt bé el menú"), asking nothing. */
 const MOST_THANKS_WORDS = 20;
 const THANKS_FIRST =
-  /^(?:\S+ )?(?:thanks+|thank you|thanx|thnx|thnks|tnx|thx|ty|cheers|gracie+s+|moltes gracie+s+|moltes grcies|grcies|merci+|gracia+s+|grasias|grcs|grax|gracis|muchas gracias|mil gracias)\b/;
+  /^(?:\S+ )?(?:thanks+|thank you|thanx|thnx|thnks|tnx|thx|ty|cheers|gracie+s+|moltes gracie+s+|moltes grcies|grcies|grasies|gracies|moltes grasies|merci+|gracia+s+|grasias|grcs|grax|gracis|muchas gracias|mil gracias)\b/;
 /** "What can you help me with exactly?", "Hi! I'm new here, how does this work?": the question is what the coach does. */
 const MOST_CAPABILITY_WORDS = 12;
 const ABOUT_THE_COACH =
