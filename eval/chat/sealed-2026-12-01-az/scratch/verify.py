@@ -39,7 +39,7 @@ UNIVERSAL = [
     r"hypertension", r"colesterol", r"cholesterol", r"osteoporo", r"arthritis",
     r"artritis", r"an[eè]mi", r"menopaus", r"fibromi[aà]lgi", r"sarcop[eè]ni",
     r"\bobes", r"hospital", r"\bquimio", r"chemo", r"ibuprof", r"paracetamol",
-    r"omeprazol", r"statin", r"estatin", r"metformin", r"antibi[oò]tic", r"detox",
+    r"omeprazol", r"\bstatins?\b", r"\bestatin", r"metformin", r"antibi[oò]tic", r"detox",
     r"\bIBS\b", r"\bPCOS\b", r"\bictus\b", r"infart", r"tiroid", r"thyroid",
     r"glucèmia", r"glucemia", r"\bvlcd\b", r"cl[ií]nic", r"clinical",
 ]
@@ -137,6 +137,7 @@ def scanner_selftest():
         ("en", "Fill up your bottle before the run in Spain"),
         ("en", "I'm 69, retired, and I love cooking"),
         ("en", "A 2,000 kcal a day reference intake"),
+        ("en", "A short, friendly statement about eating out"),
     ]
     ok = True
     for lang, t in must_flag:
@@ -318,7 +319,11 @@ def main():
     for o in fs:
         for h in scan(o["text"], o["lang"]) + scan(o["quantity"], "en"):
             scan_hits.append((o["id"], h))
-    for name, t in (("notes.md", ntext), ("README.md", rtext)):
+    # README: the "No-clinical rule" section names the rule itself, so it is
+    # left out of the scan; every other part of the README is scanned.
+    r_scan = re.sub(r"^## No-clinical rule\n.*?(?=^## )", "", rtext, flags=re.S | re.M)
+    check(r_scan != rtext, "README: could not isolate No-clinical rule section")
+    for name, t in (("notes.md", ntext), ("README.md", r_scan)):
         for h in scan(t, "en"):
             scan_hits.append((name, h))
     for x in scan_hits:
@@ -334,7 +339,7 @@ def main():
     print("factual.jsonl: %d lines (%s)" % (len(fs), ", ".join("%s %d" % (l, cf[l]) for l in LANGS)))
     print("  per language: 11 food composition + 11 reference/labelling/sport")
     print("scanner self-test: %s (%d must-flag, %d must-pass samples)" % ("ok" if ok else "FAILED", nf, np_))
-    print("clinical/minor/low-intake scan: %d hits" % len(scan_hits))
+    print("content scan (term lists, stated ages, kcal per day): %d hits" % len(scan_hits))
     print("checks run: %d" % N_CHECKS[0])
     if FAILS:
         print("FAILED (%d):" % len(FAILS))
