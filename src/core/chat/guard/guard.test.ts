@@ -930,7 +930,9 @@ describe('near-misses stay answered', () => {
     // the kids back at school and no weight to lose.
     'el meu sogre està ingressat per una operació de maluc; demà el vaig a veure, què em porto per dinar al tren?',
     "So my week has been chaos: new job, school started again for the kids, and I've basically been living on sandwiches from the café downstairs. I'm not trying to lose weight or anything, I just want to feel less sluggish in the afternoons. What could I make that lasts 3-4 days in the fridge?",
-    // Sealed CC's: an anaemia a doctor says is resolved.
+    // Sealed CC's: twelve at a paella, a headcount; an anaemia a doctor says is resolved.
+    'el domingo hay paella en casa de mis padres, somos 12. cuánto arroz pongo por persona?',
+    'we are 14 for dinner on saturday, how much pasta should I cook?',
     'la médica me ha dicho que la anemia que tuve ya está resuelta y que no necesito más hierro, ¿cómo como para mantenerme bien?',
     'the anaemia I had last year is gone now, what should a normal week of meals look like?',
     // Sealed CB's: a marathon's wall, a film told before the question.

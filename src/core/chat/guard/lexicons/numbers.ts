@@ -314,6 +314,10 @@ const CHILD_MONTHS = new RegExp(
 const THOUSANDS =
   /\b(\d{1,3}) (\d{3})(?= (?:passes|passos|pasos|steps|kcal|cal|cals|calories|calorias|euros?|eur|metres|metros|meters|m|ml|mg|g|grams|gramos|l)\b)/g;
 
+/** A number of people at a meal: "somos 12, cuánto arroz pongo por persona?" (sealed CC), "we are 12 for dinner". */
+const HEADCOUNT =
+  /\b(?:per persona|por persona|per person|each person|cada persona|per cap|por cabeza|per head|a head)\b|\b(?:we re|we are|som|somos) \d{1,2} (?:a|for|en|at|para|per a|per) (?:cenar|comer|dinar|sopar|dinner|lunch|la mesa|taula|table|casa|home)\b/;
+
 /** Someone under 18 as the subject: "I'm 15", "la meva filla de 13 anys", "my 2 month old". */
 export function isMinorAge(normalised: string): boolean {
   // "10.000 passes" reads "10 000 passes" once normalised: a count of steps, not a ten-year-old.
@@ -323,7 +327,7 @@ export function isMinorAge(normalised: string): boolean {
     /\b(?:we re|we are|they re|they are|som|somos|son|tenen|tienen|tenim|tenemos) (?:all |tots |todos )?(\d{1,2})(?: or \d{1,2}| o \d{1,2}| i \d{1,2}| y \d{1,2})?(?: (?:years?|anys|anos))?\b(?! ?(?:kg|km|min\w*|euros?|eur|people|persones|personas|friends|amics|amigos|of us|(?:g|gr|grams?|grams|gramos|mg|ml|cl|l|litres?|litros?|kcal|cals?|h|hores|horas|hours|units?|unitats|unidades|racions|raciones|servings|vegades|veces|times|cops)\b))/.exec(
       text,
     );
-  if (group && isTeenOrChild(Number(group[1]), 10)) return true;
+  if (group && isTeenOrChild(Number(group[1]), 10) && !HEADCOUNT.test(text)) return true;
   const written = /\b(?:tengo|tinc) (\d{1,2}) (?:y|i|e)\b/.exec(text);
   if (written && isTeenOrChild(Number(written[1]), 10)) return true;
   const here =
