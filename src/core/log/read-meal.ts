@@ -6,6 +6,7 @@
  */
 import type { Language, ReplyLanguage } from '../ports.js';
 import type { NutrientLookup, NutrientMatch } from '../photo/suggestion.js';
+import { stemText } from '../text.js';
 import type { LoggedItem } from './meal-log.js';
 import { COUNT_WORD, countOf, spelledOut, VESSEL } from './phrases.js';
 
@@ -68,7 +69,15 @@ export function readFoodAmount(
   // "2 llesques de pa" counts slices of bread: the word for a piece names no food ("llesques" would find sliced cheese).
   const name = (amount?.[3] ?? count?.[2] ?? part).replace(PIECE, '');
   const food = foods.find(name, language);
-  return food && { food, ...eatenOf(food, amount, count) };
+  return food && { food, ...eatenOf(food, amount, count, count ? piecesOf(food, name) : undefined) };
+}
+
+/** Grams of one piece when a count names pieces: an egg's always, an almond's only when the count is right before it. */
+function piecesOf(food: NutrientMatch, name: string): number | undefined {
+  if (food.pieceG) return food.pieceG;
+  if (!food.onePieceG || !food.names) return undefined;
+  const known = new Set(food.names.flatMap((each) => stemText(each).split(' ')));
+  return known.has(stemText(name).split(' ')[0]) ? food.onePieceG : undefined;
 }
 
 /**
@@ -79,6 +88,7 @@ function eatenOf(
   food: NutrientMatch,
   amount: RegExpExecArray | null,
   count: RegExpExecArray | null | undefined,
+  pieceG?: number,
 ): { grams: number; millilitres?: number } {
   const perMl = food.millilitreG;
   if (amount) {
@@ -90,7 +100,7 @@ function eatenOf(
   // "2 ous" is two eggs, not two servings of eggs; a food without a count is one usual portion, and a
   // drink's portion is a volume ("a glass": 250 ml of milk, which weighs 258 g).
   const times = count ? countOf(count[1]) : 1;
-  if (count && food.pieceG) return capped(times * food.pieceG);
+  if (count && pieceG) return capped(times * pieceG);
   return perMl ? capped(times * food.portionG * perMl, times * food.portionG) : capped(times * food.portionG);
 }
 
@@ -98,7 +108,8 @@ function eatenOf(
 function capped(grams: number, millilitres?: number): { grams: number; millilitres?: number } {
   const share = grams > MAX_ITEM_G ? MAX_ITEM_G / grams : 1;
   return {
-    grams: Math.round(grams * share),
+    // A piece under 10 g keeps a decimal: an almond is 1.2 g, not 1.
+    grams: grams * share < 10 ? Math.round(grams * share * 10) / 10 : Math.round(grams * share),
     ...(millilitres === undefined ? {} : { millilitres: Math.round(millilitres * share) }),
   };
 }

@@ -46,6 +46,8 @@ export interface FoodInfo {
   unit: FoodUnit;
   /** Grams of one `each` or `slice`; grams per ml for `ml`; 1 for `g`. */
   gramsPerUnit: number;
+  /** Grams of one piece of a food weighed in grams (an almond 1.2 g): "tres ametlles" counts pieces. */
+  pieceG?: number;
   per100g: Per100g;
   /** Fibre, salt, saturated fat and free sugars per 100 g, from the same tables. */
   quality: FoodQuality;

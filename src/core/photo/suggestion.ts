@@ -19,6 +19,11 @@ export interface NutrientMatch {
   portionG: number;
   /** Grams of one piece (an egg, a slice of bread), for foods counted in pieces: "2 eggs" is two of these, not two portions. */
   pieceG?: number;
+  /**
+   * Grams of one piece of a food weighed in grams (an almond, an olive): a count names pieces only right before the
+   * food ("tres ametlles"), not before a measure ("un grapat d'ametlles" is a handful).
+   */
+  onePieceG?: number;
   /** Grams of one millilitre, for foods measured by volume (milk, oil): their amounts are shown in millilitres. */
   millilitreG?: number;
   /** Fibre, salt, saturated fat and free sugars per 100 g, where the tables give them. */
@@ -210,7 +215,11 @@ export function createNutrientLookup(foods: readonly (FoodInfo & { portionG: num
           names: [food.names.en, food.names.ca, food.names.es, ...food.aliases],
           ...(food.labelValues ? { labelValues: true } : {}),
           ...(food.micronutrients ? { micronutrients: food.micronutrients } : {}),
-          ...(food.unit === 'each' || food.unit === 'slice' ? { pieceG: food.gramsPerUnit } : {}),
+          ...(food.unit === 'each' || food.unit === 'slice'
+            ? { pieceG: food.gramsPerUnit }
+            : food.pieceG
+              ? { onePieceG: food.pieceG }
+              : {}),
           ...(food.unit === 'ml' ? { millilitreG: food.gramsPerUnit } : {}),
         }
       );

@@ -47,6 +47,8 @@ const CuratedFoodSchema = z.object({
   category: z.string().min(1),
   unit: z.enum(FOOD_UNITS),
   gramsPerUnit: z.number().positive(),
+  /** Grams of one piece of a food weighed in grams (an almond, an olive), from USDA's household measures. */
+  pieceG: z.number().positive().optional(),
   portionG: z.number().positive(),
   staple: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
@@ -176,6 +178,7 @@ export function loadCuratedFoods(
       category: food.category,
       unit: food.unit,
       gramsPerUnit: food.gramsPerUnit,
+      ...(food.pieceG ? { pieceG: food.pieceG } : {}),
       portionG: food.portionG,
       per100g,
       quality,

@@ -780,7 +780,9 @@ describe('issue 39: figures asked as set ai asked them', () => {
       reply('¿Cuánto magnesio al día, en mg, se considera adecuado para una mujer adulta según la EFSA?', 'es'),
     ).toMatch(/300 mg para las mujeres/);
     expect(reply('How much potassium do I need a day?')).toMatch(/3,500 mg of potassium a day/);
-    expect(reply('¿Cuánto magnesio tiene una almendra?', 'es')).toMatch(/unos 81 mg de magnesio/);
+    // One almond is one almond (1.2 g), a handful the usual 30 g.
+    expect(reply('¿Cuánto magnesio tiene una almendra?', 'es')).toMatch(/^Almendras, 1,2 g: unos 3,2 mg de magnesio/);
+    expect(reply('¿Cuánto magnesio tiene un puñado de almendras?', 'es')).toMatch(/unos 81 mg de magnesio/);
     // A supplement is the cards' to answer: the day's need is neither its dose nor its upper limit.
     expect(reply('¿Tiene sentido tomar magnesio si entreno cada día?', 'es')).toBeUndefined();
     expect(

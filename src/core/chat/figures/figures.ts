@@ -262,7 +262,7 @@ function foodReply(food: FoodFigure, language: ReplyLanguage, t: Translate): str
   const amount =
     food.millilitres !== undefined
       ? `${formatNumber(food.millilitres, language)} ml`
-      : `${formatNumber(food.grams, language)} g`;
+      : `${roundedFigure(food.grams, language)} g`;
   const micronutrients = Object.entries(food.micronutrients) as [Micronutrient, number][];
   if (micronutrients.length > 0) return micronutrientReply(food, micronutrients, amount, language, t);
   const extra: string[] = [];

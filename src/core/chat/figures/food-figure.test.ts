@@ -62,3 +62,14 @@ describe("set ay's misreadings", () => {
     expect(figureReplyOf('How much sugar is in 100 g of plain yogurt?')).toMatch(/sugar/);
   });
 });
+
+describe('pieces of a food weighed in grams', () => {
+  it('counts an almond, a walnut or strawberries as pieces, and a handful as the usual portion', () => {
+    expect(figureReplyOf('¿cuántas calorías tiene una almendra?', 'es')).toMatch(/^Almendras, 1,2 g: unas 7 kcal/);
+    expect(figureReplyOf('cuantas calorias tiene una nuez', 'es')).toMatch(/^Nueces, 4 g/);
+    expect(figureReplyOf('quantes calories tenen 3 maduixes', 'ca')).toMatch(/^Maduixes, 36 g/);
+    expect(figureReplyOf("quantes calories té un grapat d'ametlles", 'ca')).toMatch(
+      /^Ametlles, 30 g \(una ració habitual\): unes 174 kcal/,
+    );
+  });
+});

@@ -349,7 +349,11 @@ function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLangua
     name: food.name,
     grams,
     ...(millilitres === undefined ? {} : { millilitres }),
-    usual: part === 1 && (!/\d/.test(read.phrase) || /^(?:un|una|uno|a|an|one)\b/.test(read.phrase)),
+    // One almond is no usual portion: a piece of a food weighed in grams is said as its weight.
+    usual:
+      part === 1 &&
+      (!/\d/.test(read.phrase) || /^(?:un|una|uno|a|an|one)\b/.test(read.phrase)) &&
+      !(food.onePieceG !== undefined && grams !== food.portionG),
     dry: food.dry === true,
     labelValues: food.labelValues === true,
     kcal: Math.round(food.per100g.kcal * share),
