@@ -77,6 +77,32 @@ describe('a message that asks two things', () => {
     expect((await ask(inCatalan, "Què en penses de l'orxata? Té tant sucre com diuen?")).reply).not.toMatch(/sugar/);
   });
 
+  it('reads how to handle the first question\'s subject ("Com l\'he de descongelar?", "how do I thaw it?") as one question', async () => {
+    const rice = { "Es pot congelar l'arròs cuit": 'freezing-rice', "Com l'he de descongelar?": 'thawing-meat' };
+    const inCatalan = chatWith(scripted(rice, ['freezing-rice', 'thawing-meat']));
+    expect((await ask(inCatalan, "Es pot congelar l'arròs cuit? Com l'he de descongelar?")).reply).toBe(
+      'targeta freezing-rice',
+    );
+    const inEnglish = chatWith(
+      scripted({ 'Can I freeze cooked rice': 'freezing-rice', 'how do I thaw it?': 'thawing-meat' }, [
+        'freezing-rice',
+        'thawing-meat',
+      ]),
+    );
+    expect((await ask(inEnglish, 'Can I freeze cooked rice? how do I thaw it?', 'en')).reply).toBe(
+      'card freezing-rice',
+    );
+    const inSpanish = chatWith(
+      scripted({ '¿Se puede congelar el arroz cocido': 'freezing-rice', '¿Cómo lo descongelo?': 'thawing-meat' }, [
+        'freezing-rice',
+        'thawing-meat',
+      ]),
+    );
+    expect((await ask(inSpanish, '¿Se puede congelar el arroz cocido? ¿Cómo lo descongelo?')).reply).toBe(
+      'targeta freezing-rice',
+    );
+  });
+
   it("gets the whole message's card alone when a part's card does not belong to it", async () => {
     const chat = chatWith(scripted(parts, ['before-a-run', 'race-week']));
     expect((await ask(chat, message, 'en')).reply).toBe('card before-a-run');

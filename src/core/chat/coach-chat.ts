@@ -278,9 +278,10 @@ function joinedParts(text: string): string[] {
 /**
  * A second question about the first one's subject, named by a pronoun or (in ca and es) by none: "What's the
  * deal with horchata? Is it basically sugar milk?" is one question; read alone, its second half found oat drinks.
+ * So is how to handle it: "Es pot congelar l'arròs cuit? Com l'he de descongelar?" found a card on thawing meat (set ay).
  */
 const REFERS_BACK =
-  /^[¿¡]?(?:(?:and|but|so|i|y|pero|però|o sea)\s+)?(?:(?:is|was|does|did|will|would|can|could|are|do)\s+(?:it|this|that|they|these|those)|és|es|són|son|era|seria|sería|té|te|tiene|tienen|tenen|porta|lleva|engreixa|engorda|engreixen|engordan)(?!\p{L})/iu;
+  /^[¿¡]?(?:(?:and|but|so|i|y|pero|però|o sea)\s+)?(?:(?:is|was|does|did|will|would|can|could|are|do)\s+(?:it|this|that|they|these|those)|és|es|són|son|era|seria|sería|té|te|tiene|tienen|tenen|porta|lleva|engreixa|engorda|engreixen|engordan)(?!\p{L})|^(?:and\s+)?how\s+(?:do|should|can|would)\s+(?:i|you|we)\s+\p{L}+\s+(?:it|them)\s*[?.!]*$|^(?:i\s+)?(?:com|quan|on)\s+(?:l'|(?:el|la|els|les)\s+(?:he|has|puc|pots|haig|hauria|hauries)(?!\p{L}))|^¿?(?:y\s+)?(?:cómo|como|cuándo|cuando|dónde|donde)\s+(?:lo|los|la|las)\s+(?:\p{L}+o|puedo|debo|tengo|hay que)(?!\p{L})/iu;
 
 export function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
