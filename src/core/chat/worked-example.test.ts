@@ -72,6 +72,20 @@ describe('withOwnWeight', () => {
     expect(withOwnWeight(twoWeights, 80, 'en')).toBe(twoWeights);
   });
 
+  it('redoes the example beside a difference in energy, which does not grow with the weight (set ay)', () => {
+    expect(
+      withOwnWeight(
+        'El que fa créixer el múscul són uns 1,6–2,0 g de proteïna per quilo, uns 100–125 g al dia amb 62 kg, i unes 300–500 kcal més del que gastes.',
+        70,
+        'ca',
+      ),
+    ).toBe(
+      'El que fa créixer el múscul són uns 1,6–2,0 g de proteïna per quilo, uns 110–140 g al dia amb 70 kg, i unes 300–500 kcal més del que gastes.',
+    );
+    const total = 'At 62 kg that is roughly 2,000–2,400 kcal a day, and about 100 g of protein (1.6 g per kilo).';
+    expect(withOwnWeight(total, 90, 'en')).toBe(total);
+  });
+
   it('leaves caffeine alone: its 200 mg and 400 mg limits are not per kilo', () => {
     const caffeine =
       'For 70 kg, 3 mg/kg is about 200 mg, the single dose EFSA considers safe; keep the day under 400 mg.';

@@ -40,6 +40,13 @@ const AMOUNT = new RegExp(
   String.raw`(?<![\d.,–-])(${NUMBER})(?:(${DASH})(${NUMBER}))?\s?${UNIT}(?![\p{L}/])(?!\s(?:(?:of|de|d')\s?\p{L}+\s)?(?:(?:per|cada|a)\s(?:kilo|quilo|kg|hour|hora|meal|àpat)|an hour|a week|a la setmana|a l'hora)\b)`,
   'gu',
 );
+/**
+ * A difference rather than a total ("300–500 kcal more than you burn", "unes 300 kcal més"): it does not
+ * grow with the weight, so it leaves the sentence's examples free to be redone (set ay: "100–125 g al dia amb
+ * 62 kg" kept beside "300–500 kcal més" for someone of 70 kg).
+ */
+const DELTA =
+  /^\s(?:more|extra|less|fewer|above|below|over|under|més|menys|de més|de menys|más|menos|de más|de menos|extra)(?!\p{L})/u;
 /** Amounts a sentence is about rather than works out ("200 g is", "200 g són"). */
 const SUBJECT = /^\s(?:is|are|és|són)\b/u;
 /** An example weight: "70 kg", not a range ("65–70 kg") nor a pace ("0.5 kg a week"). */
@@ -103,7 +110,8 @@ function redone(sentence: string, rates: readonly Amount[], weightKg: number, la
       const rate = subject ? undefined : rates.find((candidate) => workedOut(amount, candidate, example));
       // An amount as large as the weight that no figure per kilo gives may depend on it all the same
       // ("a 58 kg man maintains on about 2,500 kcal"): the sentence is then left as written.
-      if (!rate) unexplained ||= subject || amount.low >= example;
+      const delta = DELTA.test(sentence.slice(offset + whole.length));
+      if (!rate) unexplained ||= subject || (amount.low >= example && !delta);
       if (!rate) return whole;
       confirmed = true;
       const byFive = amount.low % 5 === 0 && (amount.high === undefined || amount.high % 5 === 0);
