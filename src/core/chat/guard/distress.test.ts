@@ -40,6 +40,9 @@ describe('hasDistressCue', () => {
     'es el último día que te escribo',
     'que me mate un rayo',
     'me he tomado un bote de pastillas',
+    // Sealed CE: wanting to die, not of laughter.
+    'em vull morir, ja no puc més',
+    'me quiero morir y no me río',
     // Sealed CC: a next week one does not intend to see, a Christmas one does not believe one will reach.
     'no hace falta que me prepares menú para la semana que viene, no pienso estar',
     'no cal que em facis el menú de Nadal, no crec que hi arribi',
@@ -54,6 +57,9 @@ describe('hasDistressCue', () => {
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
+    // Sealed CE: laughter that kills.
+    'me mata de risa mi compañero de piso cuando cocina, quema hasta el agua',
+    'em moro de riure amb la meva germana quan intenta fer truita',
     // Sealed CC: fed up with vegetables, home starving.
     'dijous ja estava farta de verdura',
     'I keep falling into the trap of snacking after work when I get home starving around 7',

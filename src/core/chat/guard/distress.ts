@@ -499,6 +499,7 @@ export function hasDistressCue(normalised: string): boolean {
     THING_OFF,
     TREAT_DESERVED,
     NOT_DISTRESS,
+    LAUGHTER,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), normalised));
 }
@@ -517,6 +518,10 @@ const BLOOD_NOT_HARM =
  */
 const NOT_DISTRESS =
   /\b(?:(?:sin|sense|que|no) )?(?:se|s) not(?:e|en|i|in)\b|\b(?:long (?:message|msg|post|text)|sorry for the (?:long|essay|rant|novel|wall of text|long message|long one)|sorry it s (?:long|a long one)|perdona (?:el|por el) (?:tochazo|tocho|rollo|testamento|ladrillo)|perdona (?:el|pel) (?:rotllo|totxo|testament))\b(?: sorry)?|\b(?:sin|sense|no) (?:\w+ ){0,2}?del (?:todo|tot)\b|\b(?:que|sense que|sin que|without) (?:ningu|nadie|anyone|no one|nobody) (?:se n adoni|se n adonin|ho noti|se de cuenta|lo note|notices|noticing)\b|\b(?:viure|vivir) (?:de|a base de)\b|\b(?:farta|fart|harta|harto|tired|sick) (?:de|of) (?:la |el |les |els |los |las |the )?(?:verdura|verdures|verduras|pollastre|pollo|chicken|lentils|llenties|lentejas|menjar el mateix|comer lo mismo|the same|eating the same|salad|amanida|ensalada|arros|arroz|rice|pasta|tuppers?|tapers?|carmanyol\w*|cuinar|cocinar|cooking|meal prep)\b|\b(?:get home|getting home|come home|coming home|arrive|i m|im|i am|always|already) starving\b|\bstarving (?:around|by|after|at|when|every|before)\b/g;
+
+/** Laughter that kills or makes one die (sealed CE): "me mata de risa mi compañero de piso", "em moro de riure", "dying of laughter". */
+const LAUGHTER =
+  /\b(?:me mata|me matan|me muero|me moria|em mata|em moro|m ha mort|killing me|killed me|dying|died|dead)\b (?:\w+ ){0,2}?(?:de risa|de la risa|de riure|del riure|laughing|of laughter|with laughter)\b|\b(?:de risa|de riure|laughing) (?:\w+ )?(?:me muero|em moro|me mata|em mata)\b/g;
 
 /** "Nada grave": a small kitchen burn told as nothing serious got 024 and 112 from the learned layer (sealed BE, issue 39). */
 const NOTHING_SERIOUS = /\b(?:nada|res|nothing|no es|no es nada|not) (?:grave|greu|serious)\b/g;
