@@ -73,3 +73,29 @@ describe('pieces of a food weighed in grams', () => {
     );
   });
 });
+
+describe("set az's misreadings", () => {
+  it('reads the edible part counted, wheat pasta, quinoa boiled in water, milk by its origin and fat, Hass avocado flesh', () => {
+    expect(
+      figureReplyOf('Quants grams de proteïna tenen 100 g de musclos crus, comptant només la part comestible?', 'ca'),
+    ).toMatch(/^Musclos, 100 g: unes 86 kcal, amb 12 g de proteïna/);
+    expect(figureReplyOf('Quantes kcal tenen 100 g de pasta seca de blat, crua i tal com es ven?', 'ca')).toMatch(
+      /^Pasta \(en sec\), 100 g: unes 371 kcal/,
+    );
+    expect(figureReplyOf('How many kcal are in 100 g of cooked quinoa, boiled in water?')).toMatch(
+      /^Cooked quinoa, 100 g: about 120 kcal/,
+    );
+    expect(
+      figureReplyOf('How many kcal are in 100 mL of Spanish semi-skimmed milk with about 1.5% fat, as sold?'),
+    ).toMatch(/^Semi-skimmed milk, 100 ml: about 47 kcal/);
+    expect(figureReplyOf('How many kcal are in 100 g of raw Hass avocado flesh?')).toMatch(
+      /^Avocado, 100 g: about 160 kcal/,
+    );
+    expect(
+      figureReplyOf(
+        '¿Cuántos gramos de proteína tienen 100 g de sardinas en conserva en aceite de oliva, escurridas y tal como salen de la lata?',
+        'es',
+      ),
+    ).toMatch(/^Sardinas en lata, 100 g: unas 208 kcal, con 25 g de proteína/);
+  });
+});

@@ -17,6 +17,7 @@ export const CLAIM_KEYS = [
   'lowSaturatedFat',
   'lowFat',
   'lowEnergy',
+  'reduced',
   'highFibre',
   'sourceOfFibre',
   'highProtein',
@@ -58,6 +59,11 @@ const CLAIMS: [ClaimKey, RegExp][] = [
   ['lowSaturatedFat', new RegExp(`\\b${LOW} (?:saturated fat|saturates|grasas saturadas|greixos saturats)\\b`)],
   ['lowFat', new RegExp(`\\b${LOW} ${FAT}\\b|\\blow fat\\b`)],
   ['lowEnergy', new RegExp(`\\b${LOW} ${ENERGY}\\b|\\blow (?:calorie|energy)\\b`)],
+  // "By how much must energy be cut for a 'light' claim?" (chat set az): light and reduced are one rule.
+  [
+    'reduced',
+    /\b(?:light|lite|reduced|reduit|reduida|reducido|reducida)\b.{0,40}\b(?:claims?|labels?|labelling|etiqueta\w*|declaracio|declaracion|eu|ue|rules?|normativa|mean|means|significa|vol dir|quiere decir|legally|legal\w*)\b|\b(?:claims?|labels?|etiqueta\w*|eu|ue|mean|means|significa|vol dir|quiere decir|difference|diferencia)\b.{0,40}\b(?:light|lite|reduced|reduit|reduida|reducido|reducida)\b/,
+  ],
   ['highFibre', new RegExp(`\\b${HIGH} ${FIBRE}\\b|\\bhigh fib(?:re|er)\\b`)],
   ['sourceOfFibre', new RegExp(`\\b${SOURCE} ${FIBRE}\\b`)],
   ['highProtein', new RegExp(`\\b${HIGH} ${PROTEIN}\\b|\\bhigh protein\\b`)],

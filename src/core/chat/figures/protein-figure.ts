@@ -24,7 +24,7 @@ export const PROTEIN_RANGES: Record<ProteinAim, { low: number; high: number; ref
 const PROTEIN = /\b(?:proteins?|protiens?|proteinas?|proteines|proteina)\b/;
 /** A question about a day's need rather than a food's content. */
 const A_DAYS_NEED =
-  /\b(?:a day|per day|each day|every day|daily|need|do i need|should|al dia|cada dia|diaria|diari|diario|necessito|necesito|hauria|deberia|necessit\w*|necesit\w*|em calen|em cal|me hacen falta|me hace falta|how much protein do|how much protein should|conviene|convingui|conve|recomendable|recomanable|recommended|optimal|ideal|aprovechar\w*|aprofitar\w*|per dia|por dia|recomanen|recomiendan|recommend)\b/;
+  /\b(?:a day|per day|each day|every day|daily|need|do i need|should|al dia|cada dia|diaria|diari|diario|necessito|necesito|hauria|deberia|necessit\w*|necesit\w*|em calen|em cal|me hacen falta|me hace falta|how much protein do|how much protein should|conviene|convingui|conve|recomendable|recomanable|recommended|optimal|ideal|aprovechar\w*|aprofitar\w*|per dia|por dia|recomanen|recomiendan|recommend|(?:per|por) (?:kg|kilo|quilo)|pri|population reference intake|ingesta de referencia para la poblacion)\b/;
 const AIMS: [ProteinAim, RegExp][] = [
   [
     'older',

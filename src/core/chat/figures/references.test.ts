@@ -56,3 +56,32 @@ describe("set ay's references", () => {
     expect(figureReplyOf('How much protein do older people need a day?')).toMatch(/^Over 65: about 1–1\.2 g/);
   });
 });
+
+describe("set az's references", () => {
+  it('gives the share of sweat to drink back, the 2 % that hurts performance, and what "light" means', () => {
+    expect(
+      figureReplyOf(
+        'After exercise, what percentage of the fluid lost as sweat does ACSM suggest drinking to rehydrate?',
+      ),
+    ).toMatch(/125–150 % of what you sweated/);
+    expect(
+      figureReplyOf(
+        "A partir de quin percentatge de pes corporal perdut per la suor l'ACSM considera que el rendiment es pot ressentir?",
+        'ca',
+      ),
+    ).toMatch(/més d'un 2 % del pes corporal/);
+    expect(
+      figureReplyOf("By at least what percentage must the energy value be cut for a 'light' claim under EU rules?"),
+    ).toMatch(/at least 30 % less energy/);
+    expect(figureReplyOf('how much sugar in a cola light')).toMatch(/^Diet cola/);
+  });
+
+  it("gives EFSA's protein for adults asked as a population reference per kilo", () => {
+    expect(
+      figureReplyOf(
+        '¿Cuál es la ingesta de referencia para la población (PRI) de proteína de la EFSA para adultos, en gramos por kg de peso y día?',
+        'es',
+      ),
+    ).toMatch(/0,83–1 g de proteína por kg/);
+  });
+});

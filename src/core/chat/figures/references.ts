@@ -54,6 +54,10 @@ export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
 const HOW_MUCH =
   /\b(?:how much|how many|how often|how many times|at most|maximum|max|minimum|at least|limit|recommended|the most|the largest|the biggest|the highest|upper limit|upper|reference intake|recommended intake|ingesta de referencia|ingestes de referencia|ingestas de referencia|ingesta recomanada|ingesta recomendada|single dose|dosis unica|dosi unica|dose unica|quina quantitat de \w+|que cantidad de \w+|what amount of \w+|una sola presa|una sola toma|one dose|a single serving|most i can|most you can|safe amount|safe limit|lo maximo|el maxim|el maximo|in one go|in a single sitting|de cop|de una vez|de golpe|recommendation|should i|do i need|a day|per day|daily|a week|per week|each week|quant|quanta|quantes|quants|quantes vegades|com a maxim|com a minim|maxim|minim|maxima|minima|limit|conversion factor|factor de conversio|factor de conversion|recomanat|recomanada|recomanacio|al dia|cada dia|diari|diaria|a la setmana|per setmana|cuanto|cuanta|cuantas|cuantos|cuantas veces|como maximo|como minimo|maximo|minimo|recomendado|recomendada|recomendacion|al dia|por dia|diario|a la semana|por semana)\b/;
 
+/** A share asked: "what percentage …", "a partir de quin percentatge …". */
+const PERCENT_ASKED =
+  /\b(?:what percentage|what percent|quin percentatge|que porcentaje|quina proporcio|que proporcion)\b/;
+
 /** The words of each reference, tried in order: the first that matches answers. */
 const PER_HOUR = '(?:per hour|an hour|each hour|every hour|a l hora|per hora|cada hora|por hora|g h)';
 const DURING_LONG =
@@ -102,7 +106,7 @@ const TOPICS: [ReferenceKey, RegExp][] = [
   ],
   [
     'rehydration',
-    /\b(?:per|each|every|por cada|per cada|cada|for every|for each) (?:kilo|kg|quilo|kilogram\w*)\b.{0,40}\b(?:lost|lose|perdut|perdo|perdido|pierdo|pierdes|perds)\b|\b(?:peso|peso|pes|weigh)\b (?:[\w.]+ ){0,2}(?:kilo|kg|quilo|kilos|quilos)s? (?:menos|menys|less)\b.{0,60}\b(?:drink|beure|beber|litres?|liters?|litros?|fluid|liquid\w*)\b|\b(?:lost|lose|perdut|perdido|perdo|pierdo|perds|pierdes)\b (?:[\w.]+ ){0,3}(?:kg|kilos?|quilos?)\b.{0,60}\b(?:drink|fluid|liquid\w*|water|aigua|agua|beure|beber|litres?|liters?|litros?)\b|\b(?:kg|kilos?|quilos?) (?:lighter|menys|menos)\b.{0,80}\b(?:drink|rehydrat\w*|rehidrat\w*|litres?|liters?|litros?)\b/,
+    /\b(?:percentage|percent|per ?cent|percentatge|porcentaje|%)\b.{0,40}\b(?:fluid|sweat|liquid\w*|suor|sudor|aigua|agua|water)\b.{0,30}\b(?:lost|perdut|perduda|perdido|perdida)\b|\b(?:per|each|every|por cada|per cada|cada|for every|for each) (?:kilo|kg|quilo|kilogram\w*)\b.{0,40}\b(?:lost|lose|perdut|perdo|perdido|pierdo|pierdes|perds)\b|\b(?:peso|peso|pes|weigh)\b (?:[\w.]+ ){0,2}(?:kilo|kg|quilo|kilos|quilos)s? (?:menos|menys|less)\b.{0,60}\b(?:drink|beure|beber|litres?|liters?|litros?|fluid|liquid\w*)\b|\b(?:lost|lose|perdut|perdido|perdo|pierdo|perds|pierdes)\b (?:[\w.]+ ){0,3}(?:kg|kilos?|quilos?)\b.{0,60}\b(?:drink|fluid|liquid\w*|water|aigua|agua|beure|beber|litres?|liters?|litros?)\b|\b(?:kg|kilos?|quilos?) (?:lighter|menys|menos)\b.{0,80}\b(?:drink|rehydrat\w*|rehidrat\w*|litres?|liters?|litros?)\b/,
   ],
   ['iron', /\b(?:iron|ferro|hierro)\b/],
   ['vitaminC', /\b(?:vitamin c|vitamina c)\b/],
@@ -150,7 +154,9 @@ const TOPICS: [ReferenceKey, RegExp][] = [
   [
     'fluidDuringExercise',
     new RegExp(
-      `\\b${FLUID}\\b.*\\b(?:${PER_HOUR}|${DURING_LONG})\\b|\\b(?:${PER_HOUR}|${DURING_LONG})\\b.*\\b${FLUID}\\b`,
+      // "What share of body weight lost in sweat starts to hurt performance?" (chat set az): the 2 % in the reply.
+      `\\b(?:percentage|percent|percentatge|porcentaje)\\b.{0,50}\\b(?:body ?weight|pes corporal|peso corporal|pes|peso)\\b.{0,60}\\b(?:sweat|suor|sudor|dehydrat\\w*|deshidrat\\w*)\\b|` +
+        `\\b${FLUID}\\b.*\\b(?:${PER_HOUR}|${DURING_LONG})\\b|\\b(?:${PER_HOUR}|${DURING_LONG})\\b.*\\b${FLUID}\\b`,
     ),
   ],
   ['calcium', /\b(?:calcium|calci|calcio)\b/],
@@ -283,8 +289,12 @@ const ASKS_AMOUNT =
 
 /** The reference a folded message asks for, or undefined. */
 export function referenceAsked(folded: string): ReferenceKey | undefined {
-  if (!HOW_MUCH.test(folded)) return undefined;
+  const howMuch = HOW_MUCH.test(folded);
+  if (!howMuch && !PERCENT_ASKED.test(folded)) return undefined;
   const key = TOPICS.find(([, words]) => words.test(folded))?.[0];
+  // A share asked answers only the references that give one: "what percentage of the sweat lost to drink back" (set
+  // az), not a cucumber's water.
+  if (!howMuch && key !== 'rehydration' && key !== 'fluidDuringExercise') return undefined;
   // "How many days a week of strength training?" keeps nothing: only a food's keeping or cooking sends it to the cards.
   if (KEEPING_OR_COOKING.test(folded) && !(key && NO_FOOD_KEPT.has(key))) return undefined;
   if (key && FOOD_GROUPS.has(key) && ENERGY_OF.test(folded)) return undefined;
