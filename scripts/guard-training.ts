@@ -189,6 +189,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-12-01-ax',
   // The fifty-first: 5 of 402 declined at its first touch, all by this layer, 1 with 024 and 112: "hoy he cumplido con todo" as a symptom (with 024 and 112); water polo, a phone that will not send photos and a litre and a half of water a day as eating disorders; "what can you help me with?" as a condition.
   'chat-sealed-2026-12-01-ay',
+  // The fifty-second: 5 of 402 declined at its first touch, all by this layer, 1 with 112: a month of seven hours' sleep as a symptom (with 112); omega-3 capsules and vitamin D drops with food, back at the gym after summer, as medication; twelve-hour security shifts as an eating disorder.
+  'chat-sealed-2026-12-01-az',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
