@@ -488,6 +488,9 @@ export const SELF_HARM: Lexicon = {
     'necesito sentir dolor',
   ],
   patterns: [
+    // Charcoal bought not for a barbecue (C-SSRS: method; carbon monoxide), a development row a retrain on set ay lost:
+    // "he comprado carbón y no es para la barbacoa, ya me entiendes".
+    /\b(?:carbon|carbo|charcoal|barbacoa de carbon)\b.{0,40}\b(?:no es para|no es per a|no es per|no son para|not for|isn t for|is not for|ni para|ni per)\b (?:\w+ ){0,2}?(?:barbacoa|barbacoas|bbq|barbecue|brasa|brases|graellada|grill|torrada|calcotada|calçotada)\b/,
     // A car driven off a road on purpose (C-SSRS: method, plan): "plan is to drive off the coast road at Garraf" (sealed CB).
     /\b(?:drive|driving|drove|steer|steering|go|going) (?:\w+ ){0,2}?off (?:the |a |that )?(?:coast road|road|cliff|bridge|edge|motorway|highway|viaduct|pier)\b|\b(?:tirar me|tirarme|llancar me|llencar me|estimbar me|despenyar me|despenarme|lanzarme) (?:\w+ ){0,2}?(?:amb el cotxe|con el coche|en cotxe|en coche)\b|\b(?:amb el cotxe|con el coche)\b (?:\w+ ){0,2}?(?:per|por|des de|desde) (?:el |la |un |una )?(?:penya segat|acantilado|barranc|barranco|precipici\w*|pont|puente|viaducte|viaducto)\b/,
     // A goodbye that says no more will be heard (a development row a retrain on chat set an lost): "you won't hear from me again".
