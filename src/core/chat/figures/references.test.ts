@@ -85,3 +85,10 @@ describe("set az's references", () => {
     ).toMatch(/0,83–1 g de proteína por kg/);
   });
 });
+
+describe("set az's season", () => {
+  it('leaves fish in season to the cards: the produce list is fruit and vegetables', () => {
+    expect(figureReplyOf('Quins peixos són de temporada a la tardor a Catalunya?', 'ca')).toBeUndefined();
+    expect(figureReplyOf('Què és de temporada a la tardor?', 'ca')).toMatch(/^De temporada/);
+  });
+});

@@ -43,7 +43,7 @@ export interface SeasonFigure {
 
 /** Season of what the months of fruit and vegetables do not say: fish, mushrooms, meat, cheese. */
 const NOT_PRODUCE =
-  /\b(?:peix|pescado|pescados|fish|marisc|marisco|seafood|bolets|setas|mushrooms?|carn|carne|meat|formatge|formatges|queso|quesos|cheese)\b/;
+  /\b(?:peix|peixos|pescado|pescados|pescaditos|fish|fishes|marisc|mariscs|marisco|mariscos|seafood|bolets|setas|mushrooms?|carn|carne|meat|formatge|formatges|queso|quesos|cheese)\b/;
 /** Whether eating in season is worth it asks why, which a list of produce does not answer. */
 const WHY =
   /\b(?:val la pena|vale la pena|worth|why|per que|por que|perque|porque|benefici\w*|benefits?|millor|mejor|better|important\w*|matter\w*|es igual|da igual|difference|diferencia)\b/;
