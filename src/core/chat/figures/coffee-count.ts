@@ -48,11 +48,16 @@ const OTHER_SOURCES =
 /** An espresso or a small cup of coffee (EFSA's typical contents, 2015). */
 const CUP_MG = { low: 60, high: 100 };
 
+/** One cup and another: "un cafè amb llet al matí i un altre a la tarda" (chat set az) is two. */
+const ONE_AND_ANOTHER =
+  /\b(?:un|una|one|a) (?:cafe|coffee|tallat|cortado|espresso|expres|cafe amb llet|cafe con leche|cafe solo|cafe sol)\b.{0,50}\b(?:i|y|and) (?:un altre|una altra|otro|otra|another|un otro)\b/;
+
 /** The cups a folded message counts, when it asks whether that is too much. */
 export function coffeeCount(folded: string): CoffeeCount | undefined {
   const found = CUPS.exec(folded);
-  if (!found || !IS_IT_TOO_MUCH.test(folded) || OTHER_SOURCES.test(folded)) return undefined;
-  const cups = NUMBER_WORDS[found[1]] ?? Number(found[1]);
+  const pair = found ? undefined : ONE_AND_ANOTHER.test(folded);
+  if ((!found && !pair) || !IS_IT_TOO_MUCH.test(folded) || OTHER_SOURCES.test(folded)) return undefined;
+  const cups = found ? (NUMBER_WORDS[found[1]] ?? Number(found[1])) : 2;
   if (!(cups >= 1 && cups <= 12)) return undefined;
   return { cups, lowMg: cups * CUP_MG.low, highMg: cups * CUP_MG.high };
 }

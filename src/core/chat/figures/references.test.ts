@@ -92,3 +92,12 @@ describe("set az's season", () => {
     expect(figureReplyOf('Què és de temporada a la tardor?', 'ca')).toMatch(/^De temporada/);
   });
 });
+
+describe("set az's coffees", () => {
+  it('counts one coffee and another as two', () => {
+    expect(figureReplyOf('Un cafè amb llet al matí i un altre a la tarda és massa?', 'ca')).toMatch(
+      /^2 cafès són uns 120–200 mg de cafeïna/,
+    );
+    expect(figureReplyOf('one coffee in the morning and another after lunch, is that too much?')).toMatch(/^2 /);
+  });
+});
