@@ -35,6 +35,8 @@ export interface Classifier {
   classify(normalised: string, selfHarm?: boolean, without?: GuardCategory): GuardResult;
   /** Whether a message that is declined anyway should get crisis help (see `SELF_HARM_AMONG_DECLINED`). */
   selfHarmLikely(normalised: string): boolean;
+  /** Whether self-harm is likely enough to need no distress word (see `SELF_HARM_WITHOUT_CUE`). */
+  selfHarmCertain(normalised: string): boolean;
 }
 
 /**
@@ -44,6 +46,14 @@ export interface Classifier {
  * their professional; at this value one in twenty does.
  */
 export const SELF_HARM_AMONG_DECLINED = 0.5;
+
+/**
+ * Self-harm this likely gets crisis help with no word to carry it (`distress.ts`). Below it a message the layer
+ * reads as self-harm but no cue confirms is declined under the likeliest other label, however unlikely: a goodbye
+ * ("Ja no em caldrà més. Cuida't molt.") at 0.99 was declined as a medication question, without 024 and 112. On the
+ * development sets, 128 self-harm messages with no cue reach it and no ordinary one does.
+ */
+export const SELF_HARM_WITHOUT_CUE = 0.9;
 
 export function createClassifier(model: GuardModel): Classifier {
   const labels = MODEL_LABELS.length;
@@ -62,6 +72,7 @@ export function createClassifier(model: GuardModel): Classifier {
   return {
     probabilities,
     selfHarmLikely: (normalised) => probabilities(normalised)[selfHarm] >= SELF_HARM_AMONG_DECLINED,
+    selfHarmCertain: (normalised) => probabilities(normalised)[selfHarm] >= SELF_HARM_WITHOUT_CUE,
     classify(normalised, allowSelfHarm = true, without) {
       const p = probabilities(normalised);
       // A label set aside gives its share back to the others, as if the layer had never known it.

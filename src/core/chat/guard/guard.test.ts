@@ -1201,6 +1201,7 @@ function recordingClassifier(): { read: string[]; recording: Classifier } {
     probabilities: () => new Float64Array(8),
     classify: (normalised) => (read.push(normalised), { decision: 'allow' }),
     selfHarmLikely: () => false,
+    selfHarmCertain: () => false,
   };
   return { read, recording };
 }
@@ -1212,6 +1213,7 @@ describe('layers together', () => {
     classify: (_text, _selfHarm, without) =>
       without && result.decision !== 'allow' && result.category === without ? { decision: 'allow' } : result,
     selfHarmLikely: () => selfHarmLikely,
+    selfHarmCertain: () => false,
   });
 
   it('lets the classifier decline what the concepts miss', () => {
@@ -1393,6 +1395,7 @@ describe('layers together', () => {
             : { decision: 'clinical', category: 'pregnancy', layer: 'classifier' };
         },
         selfHarmLikely: () => false,
+        selfHarmCertain: () => false,
       },
     });
     expect(second.check(['dieta del plàtan i la llet, 3a setmana. la puc allargar un mes més?'])).toMatchObject({
@@ -1419,6 +1422,24 @@ describe('layers together', () => {
       expect(createGuard({ classifier: shared }).check([text]).decision, text).not.toBe('self_harm');
   });
 
+  it('gives crisis help with no word to carry it only when the layer is all but certain of self-harm', () => {
+    const layer = (certain: boolean): Classifier => ({
+      probabilities: () => new Float64Array(8),
+      classify: (_, allowSelfHarm) =>
+        allowSelfHarm
+          ? { decision: 'self_harm', category: 'self_harm', layer: 'classifier' }
+          : { decision: 'clinical', category: 'medication', layer: 'classifier' },
+      selfHarmLikely: () => true,
+      selfHarmCertain: () => certain,
+    });
+    const goodbye = "Moltes gràcies per l'ajuda aquests mesos. Ja no em caldrà més. Cuida't molt.";
+    expect(createGuard({ classifier: layer(true) }).check([goodbye]).decision).toBe('self_harm');
+    expect(createGuard({ classifier: layer(false) }).check([goodbye])).toMatchObject({
+      decision: 'clinical',
+      category: 'medication',
+    });
+  });
+
   it('reads training told as "killing myself at the gym" as no word of harm, and a burden as self-harm', () => {
     const gated = createGuard({
       classifier: {
@@ -1426,6 +1447,7 @@ describe('layers together', () => {
         classify: (_, allowSelfHarm) =>
           allowSelfHarm ? { decision: 'self_harm', category: 'self_harm', layer: 'classifier' } : { decision: 'allow' },
         selfHarmLikely: () => true,
+        selfHarmCertain: () => false,
       },
     });
     expect(gated.check(["I've been killing myself at the gym all week, what should I eat?"])).toEqual({

@@ -32,9 +32,10 @@ export function createGuard(options: GuardOptions = {}): Guard {
     // One word is no evidence for the learned layer, which read "ok" and "test" as pregnancy (from "pregnancy
     // test") and "heart" as a symptom: no development message of one word is risky, and layer 1 reads them all.
     if (conceptResult.decision === 'self_harm' || !classifier || !normalised.includes(' ')) return conceptResult;
-    // The learned layer alone sends crisis help only when a word could carry it (`distress.ts`).
-    const distress = readings.some(hasDistressCue);
+    // The learned layer alone sends crisis help only when a word could carry it (`distress.ts`), or when it is all
+    // but certain (`SELF_HARM_WITHOUT_CUE`).
     const forModel = modelReading(normalised);
+    const distress = readings.some(hasDistressCue) || classifier.selfHarmCertain(forModel);
     let learned = classifier.classify(forModel, distress);
     // Layer 2 alone read pregnancy into "cuantos cafes puedo tomar al dia" and a wedding in three weeks: without a
     // word of pregnancy it is asked again without that label, which sent apricot kernels "me muero?" (self-harm
