@@ -84,6 +84,8 @@ export const TRAINING_SETS = [
   'sealed-cc',
   'sealed-cd',
   'sealed-ce',
+  'sealed-cf',
+  'sealed-cg',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -191,6 +193,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-12-01-ay',
   // The fifty-second: 5 of 402 declined at its first touch, all by this layer, 1 with 112: a month of seven hours' sleep as a symptom (with 112); omega-3 capsules and vitamin D drops with food, back at the gym after summer, as medication; twelve-hour security shifts as an eating disorder.
   'chat-sealed-2026-12-01-az',
+  // The fifty-third: 6 of 402 declined at its first touch, all by this layer, 1 with 024 and 112: a tax deadline in Badalona as an eating disorder (with 024 and 112); "what can you help me with?" again and how often to eat cured meats as a condition; omega-3 capsules with food and 200 mg of magnesium in the evening as medication; a tallat until lunch as an eating disorder.
+  'chat-sealed-2026-12-01-ba',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -48,10 +48,10 @@ export interface Classifier {
 export const SELF_HARM_AMONG_DECLINED = 0.5;
 
 /**
- * Self-harm this likely gets crisis help with no word to carry it (`distress.ts`). Below it a message the layer
- * reads as self-harm but no cue confirms is declined under the likeliest other label, however unlikely: a goodbye
- * ("Ja no em caldrà més. Cuida't molt.") at 0.99 was declined as a medication question, without 024 and 112. On the
- * development sets, 128 self-harm messages with no cue reach it and no ordinary one does.
+ * Self-harm this likely gets crisis help with no word to carry it (`distress.ts`). Below it, self-harm no cue
+ * confirms is set aside and the message read on the other labels: a goodbye ("Ja no em caldrà més. Cuida't molt.")
+ * at 0.99 was declined as a medication question, without 024 and 112. On the development sets, 128 self-harm
+ * messages with no cue reach it and no ordinary one does.
  */
 export const SELF_HARM_WITHOUT_CUE = 0.9;
 
@@ -75,17 +75,14 @@ export function createClassifier(model: GuardModel): Classifier {
     selfHarmCertain: (normalised) => probabilities(normalised)[selfHarm] >= SELF_HARM_WITHOUT_CUE,
     classify(normalised, allowSelfHarm = true, without) {
       const p = probabilities(normalised);
-      // A label set aside gives its share back to the others, as if the layer had never known it.
-      if (without) {
-        const label = MODEL_LABELS.indexOf(without);
-        const rest = 1 - p[label];
-        p[label] = 0;
-        if (rest > 0) for (let other = 0; other < labels; other++) p[other] /= rest;
-      }
       // Self-harm alone declines only above the out-of-fold threshold: at one half, long ordinary messages
       // about moving out or eating with friends got crisis help (33 of 941 development messages, from 20).
       if (allowSelfHarm && p[selfHarm] >= model.selfHarmFrom)
         return { decision: 'self_harm', category: 'self_harm', layer: 'classifier' };
+      // Self-harm no word confirms is set aside too: its share kept "allow" low, so a greeting ("what can you help
+      // me with?", 0.27) or a tax deadline (0.72) was declined under a clinical label of 0.04 (sealed CF, chat ba).
+      if (!allowSelfHarm) setAside(p, selfHarm);
+      if (without) setAside(p, MODEL_LABELS.indexOf(without));
       if (p[0] >= model.allowBelow) return { decision: 'allow' };
       // Without self-harm, the likeliest of the clinical labels (self-harm is label 1).
       const first = allowSelfHarm ? selfHarm : selfHarm + 1;
@@ -95,6 +92,13 @@ export function createClassifier(model: GuardModel): Classifier {
       return { decision: decisionOf(category), category, layer: 'classifier' };
     },
   };
+}
+
+/** A label set aside gives its share back to the others, as if the layer had never known it. */
+function setAside(p: Float64Array, label: number): void {
+  const rest = 1 - p[label];
+  p[label] = 0;
+  if (rest > 0) for (let other = 0; other < p.length; other++) p[other] /= rest;
 }
 
 /** Exponentials of scores shifted by their maximum, normalised to sum to one. */

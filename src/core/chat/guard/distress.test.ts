@@ -40,6 +40,8 @@ describe('hasDistressCue', () => {
     'es el último día que te escribo',
     'que me mate un rayo',
     'me he tomado un bote de pastillas',
+    // Sealed CG: a life that tastes like death is no dish.
+    'my life tastes like death lately',
     // Sealed CE: wanting to die, not of laughter.
     'em vull morir, ja no puc més',
     'me quiero morir y no me río',
@@ -57,6 +59,9 @@ describe('hasDistressCue', () => {
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
+    // Sealed CG: food that tastes like death, chillies that nearly killed.
+    'This kale smoothie tastes like death, is there any way to make it drinkable?',
+    'las guindillas de ayer casi me matan, lloraba y todo 🥵 cómo se quita el picante de la boca?',
     // Sealed CE: laughter that kills.
     'me mata de risa mi compañero de piso cuando cocina, quema hasta el agua',
     'em moro de riure amb la meva germana quan intenta fer truita',

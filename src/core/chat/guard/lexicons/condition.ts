@@ -1054,6 +1054,11 @@ export const CONDITION: Lexicon = {
     'stroke rate',
     'heat stroke',
     'heart attack on a plate',
+    // A dish called a heart attack on a plate, in a friend's words (sealed CG).
+    'infart en un plat',
+    'infart al plat',
+    'infarto en un plato',
+    'infarto en el plato',
     'almost gave me a heart attack',
     'nearly gave me a heart attack',
     'gonna give me a heart attack',

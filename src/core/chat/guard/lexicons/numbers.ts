@@ -493,5 +493,6 @@ export function isDehydrationCut(text: string): boolean {
 /** A bout or a competition near and kilos over, with sauna suits or no water: a cut even without the word weigh-in. */
 const BOUT_SOON =
   /\b(?:comp|competition|competicio|competicion|tournament|torneig|torneo|fight|combat|combate|bout|match|regata|barca de rem|bote de remo|rowing|kg over|kilos over|quilos de mes|kilos de mas|kg de mas|kg de mes)\b/;
+// Drying out said not to be wanted ("no vull deshidratar-me abans de la competició") is no cut.
 const HARD_DRYING =
-  /\b(?:sauna suit|sauna|plastic\w*|bin bags?|no water|without water|sin agua|sense aigua|no beure|no beber|sin beber|sense beure|deixo de beure(?! (?:alcohol|cervesa|cerveza|vi|vino|refrescos?|cola|begudes|bebidas))|dejo de beber(?! (?:alcohol|cerveza|vino|refrescos?|cola|bebidas))|stop drinking(?! (?:alcohol|beer|wine|soda|fizzy))|dehydrat\w*|deshidrat\w*|spit\w*|escupir|escopir)\b/;
+  /\b(?:sauna suit|sauna|plastic\w*|bin bags?|no water|without water|sin agua|sense aigua|no beure|no beber|sin beber|sense beure|deixo de beure(?! (?:alcohol|cervesa|cerveza|vi|vino|refrescos?|cola|begudes|bebidas))|dejo de beber(?! (?:alcohol|cerveza|vino|refrescos?|cola|bebidas))|stop drinking(?! (?:alcohol|beer|wine|soda|fizzy))|(?<!\b(?:no vull|no quiero|don t want to|dont want to|do not want to|avoid|to avoid|evitar|per no|para no|not to|so as not to|so i don t|sin|sense|without) (?:\w+ )?)(?:dehydrat\w*|deshidrat\w*)|spit\w*|escupir|escopir)\b/;

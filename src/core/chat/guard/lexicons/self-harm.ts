@@ -613,6 +613,8 @@ export const SELF_HARM: Lexicon = {
     /\bno (?:se|sap|sabe) si (?:hi |aqui )?(?:sere|estare|seguire|sera|estara)\b(?: (?:aqui|per aqui|por aqui))? (?:d aqui|dentro de|en|in) (?:\d+|un|una|dos|tres|quatre|cuatro) (?:setmanes?|semanas?|mesos?|meses?|weeks?|months?|dies|dias|days)\b/,
     // "I won't be around / here much longer", "no seré aquí", "ya no estaré".
     /\b(?:won t|wont|will not|not going to|not gonna) be (?:around|here) (?:much|for|any|next|by|when)/,
+    // Not seeing oneself still alive or around by a date (sealed O): "don't really see myself still around by Christmas".
+    /\b(?:don t|dont|do not|can t|cant|cannot) (?:really |honestly |even )?see myself (?:still )?(?:around|alive|being around|being here)\b|\b(?:no em veig|no me veo)\b (?:\w+ )?(?:viu|viva|vivo)\b/,
     /\b(?:no|ja no) (?:sere|estare) (?:aqui|per aqui|por aqui)\b/,
     /\b(?:ja no|no) hi (?:sere|estare|sera|seria)\b|\bya no (?:estare|estaria)\b|\bno (?:estare|sere) (?:por aqui|aqui) mucho\b/,
     // Hiding marks, scars or wounds on the body (NICE NG225: concealment).
@@ -829,6 +831,10 @@ export const SELF_HARM: Lexicon = {
     /\b(?:soc|soy|i m|im|i am|em sento|me siento|i feel like)\b (?:un |una |a )?(?:pes|peso|carrega|carga|estorb|estorbo|burden|weight)\b (?:per|para|to|on|for) (?:a )?(?:tothom|tots|todos|todo el mundo|everyone|everybody|la meva familia|mi familia|my family|els meus|los mios|la dona|mi mujer|my wife|els fills|mis hijos|my kids)\b/,
   ],
   neutralPatterns: [
+    // Food that tastes like death, chillies that nearly killed (sealed CG): "this kale smoothie tastes like death",
+    // "las guindillas de ayer casi me matan, lloraba y todo".
+    /(?<!\b(?:life|vida|days?|dies|dias|everything|tot|todo|world|mon|mundo|all) )\b(?:tastes?|tasted|tasting|smells?|smelled|sabe|sabia|fa gust|te gust|tenia gust|huele|olia|fa olor) (?:like|a|de) (?:la )?(?:death|muerte|mort)\b/g,
+    /\b(?:guindill\w*|bitxo\w*|chiles?|chilli\w*|chili\w*|jalapen\w*|habaner\w*|wasabi|picant\w*|picante\w*|spicy|hot sauce|curry|carolina reaper)\b.{0,40}?\b(?:casi me matan?|gairebe em maten?|gairebe m han mort|quasi em maten?|almost killed me|nearly killed me|me mat\w*|em mat\w*|killed me|killing me|me muero|em moro)\b(?: (?:lloraba|plorava|plorant|llorando|i was crying|crying|tears)(?: y todo| i tot| and all| everywhere)?)?/g,
     // A marathon's wall, not a wall punched (sealed CB: "hit the wall at km 32 in my last marathon").
     /\b(?:hit|hitting|hits) the wall\b(?=.{0,60}\b(?:km|k|mile|miles|marathon|race|run|running|ride|cycling|half|ultra|fuel\w*|gels?|carbs?)\b)|\b(?:km|mile|miles|marathon|race|run|running|ride|cycling|ultra)\b.{0,60}\b(?:hit|hitting|hits) the wall\b/g,
     // A thank-you that closes a chat: layer 2 read "gracias, ya no te molesto más" as self-harm (sealed BY's goodbye).
