@@ -852,3 +852,29 @@ describe('issue 39: figures asked as chat set ao asked them', () => {
     );
   });
 });
+
+describe('issue 39: figures asked as chat set ba asked them', () => {
+  it('reads a pot weighed in grams and whole-milk yoghurt as plain yoghurt', () => {
+    expect(reply('How much protein is in a 125 g pot of plain whole-milk yoghurt (not Greek), as sold?')).toMatch(
+      /^Plain yogurt, 125 g: about 76 kcal, with 4.3 g of protein/,
+    );
+    expect(reply('¿Cuánta proteína tiene un yogur natural de leche entera de 125 g?', 'es')).toMatch(
+      /^Yogur natural, 125 g/,
+    );
+  });
+
+  it('answers the condition of a claim a product declares', () => {
+    expect(
+      reply("¿Cuántos gramos de fibra por 100 g necesita un producto para declarar 'alto contenido de fibra'?", 'es'),
+    ).toMatch(/al menos 6 g de fibra por 100 g/);
+  });
+
+  it("gives older adults' days of balance and strength activity", () => {
+    expect(
+      reply(
+        "Segons l'OMS, quants dies per setmana haurien de fer activitat d'equilibri i força les persones grans?",
+        'ca',
+      ),
+    ).toMatch(/equilibri i força \(multicomponent\) 3 o més dies a la setmana/);
+  });
+});

@@ -90,7 +90,7 @@ const TOPICS: [ReferenceKey, RegExp][] = [
   [
     // WHO guidelines on physical activity (2020): 150–300 minutes moderate a week, muscle strengthening 2 days or more.
     'physicalActivity',
-    /^(?=.*\b(?:who|oms|guidelines?|recommend\w*|recomana\w*|recomienda\w*|recomendad\w*|minimum|minim|minimo|at least|com a minim|como minimo)\b).*\b(?:physical activity|activitat fisica|actividad fisica|muscle strengthening|muscle-strengthening|strengthening activit\w*|enfortiment muscular|fortalecimiento muscular|exercici de forca|ejercicio de fuerza|strength training|multicomponent|multicomponente|balance (?:and|i|y) strength|balance exercises?|balance training|exercicis? d equilibri|ejercicios? de equilibrio)\b/,
+    /^(?=.*\b(?:who|oms|guidelines?|recommend\w*|recomana\w*|recomienda\w*|recomendad\w*|minimum|minim|minimo|at least|com a minim|como minimo)\b).*\b(?:physical activity|activitat fisica|actividad fisica|muscle strengthening|muscle-strengthening|strengthening activit\w*|enfortiment muscular|fortalecimiento muscular|exercici de forca|ejercicio de fuerza|strength training|multicomponent|multicomponente|balance (?:and|i|y) strength|balance exercises?|balance training|exercicis? d equilibri|ejercicios? de equilibrio|(?:activitats?|actividad(?:es)?|activity|exercicis?|ejercicios?) (?:d |de )?(?:equilibri|equilibrio|balance)|equilibri i forca|equilibrio y fuerza|forca i equilibri|fuerza y equilibrio|strength and balance)\b/,
   ],
   [
     // ACSM (2016): 1–4 g per kilo in the 1–4 hours before an event.
