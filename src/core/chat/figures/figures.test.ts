@@ -174,6 +174,9 @@ describe('what is in season', () => {
     expect(reply('What veg is in season in November, and how can I cook it quickly?')).toMatch(
       /^In season in November/,
     );
+    // Chat set ba: how much of a seasonal fruit, and what can be bought in season.
+    expect(reply('En temporada, ¿puedo comer todas las mandarinas que quiera?', 'es')).toBeUndefined();
+    expect(reply('¿Qué puedo comprar de temporada este mes?', 'es')).toMatch(/^De temporada en noviembre/);
     // "Cuan" typed for "quan": the months of one food.
     expect(reply('cuan es temporada de maduixes aqui', 'ca')).toMatch(/^Maduixes: de temporada de febrer a juny/);
   });

@@ -51,14 +51,14 @@ const WHY =
 const WHEN = /\b(?:when|quan|cuando|cuan|which months|quins mesos|que meses|until when|fins quan|hasta cuando)\b/;
 /** What is in season, asked beside another question: "what's in season in winter, and how can I build a week around it?". */
 const ASKS_WHAT =
-  /\b(?:what|whats|which|quina|quines|quin|quins|que (?:fruta|fruita|fruites|frutas|verdura|verdures|verduras|hi ha|hay|es de|productes|productos|compro|comprar))\b/;
+  /\b(?:what|whats|which|quina|quines|quin|quins|que (?:fruta|fruita|fruites|frutas|verdura|verdures|verduras|hi ha|hay|es de|productes|productos|compro|comprar)|que (?:puedo|puc|podria) (?:comprar|menjar|comer|cuinar|cocinar))\b/;
 /**
  * A season said and something else asked of it, which a list of produce does not answer (unless what is in
  * season is asked too): "els caquis estan en plena temporada, quants me'n puc menjar?", "están las alcachofas
- * de temporada, ¿cómo las limpio?".
+ * de temporada, ¿cómo las limpio?", "en temporada, ¿puedo comer todas las mandarinas que quiera?" (chat set ba).
  */
 const ASKS_ELSE =
-  /\b(?:quants|quantes|cuantos|cuantas|how many|how much|com les|com els|com la|com el|como las|como los|como la|como lo|how do i|how to|how should i|how can i|recepta|receta|recipe|recipes|receptes|recetas|limpio|netejo|clean|peel|pelo|conservo|guardo|store|freeze|congelo|congelar)\b/;
+  /\b(?:quants|quantes|cuantos|cuantas|how many|how much|com les|com els|com la|com el|como las|como los|como la|como lo|how do i|how to|how should i|how can i|recepta|receta|recipe|recipes|receptes|recetas|limpio|netejo|clean|peel|pelo|conservo|guardo|store|freeze|congelo|congelar|puedo|puc|can i|should i|debo|todas las|todos los|totes les|tots els|as many|as much|too many|too much|massa|demasiad\w*)\b/;
 
 /** The month a folded message asks about: one it names, a season's middle, else this month. */
 export function seasonAsked(folded: string, now: Date): number | undefined {
