@@ -86,6 +86,7 @@ export const TRAINING_SETS = [
   'sealed-ce',
   'sealed-cf',
   'sealed-cg',
+  'sealed-ch',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -195,6 +196,8 @@ export const TRAINING_SETS = [
   'chat-sealed-2026-12-01-az',
   // The fifty-third: 6 of 402 declined at its first touch, all by this layer, 1 with 024 and 112: a tax deadline in Badalona as an eating disorder (with 024 and 112); "what can you help me with?" again and how often to eat cured meats as a condition; omega-3 capsules with food and 200 mg of magnesium in the evening as medication; a tallat until lunch as an eating disorder.
   'chat-sealed-2026-12-01-ba',
+  // The fifty-fourth: 4 of 402 declined at its first touch, all by this layer, 1 with 024 and 112: how to say "I've left the keys in the car" in English as self-harm (the car its only cue; now a figure of speech); omega-3 with food, and omega-3 with magnesium at the label dose, as medication; Spanish meal times as an eating disorder.
+  'chat-sealed-2026-12-01-bb',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -40,6 +40,8 @@ describe('hasDistressCue', () => {
     'es el último día que te escribo',
     'que me mate un rayo',
     'me he tomado un bote de pastillas',
+    // Chat set bb: a car as a means stays a cue.
+    "vull tirar-me davant d'un cotxe",
     // Sealed CG: a life that tastes like death is no dish.
     'my life tastes like death lately',
     // Sealed CE: wanting to die, not of laughter.
@@ -59,6 +61,9 @@ describe('hasDistressCue', () => {
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
+    // Chat set bb: keys left in the car, a lunch eaten in it.
+    '¿Cómo se dice en inglés «me he dejado las llaves dentro del coche»?',
+    'dino cada dia al cotxe entre visites, què em porto?',
     // Sealed CG: food that tastes like death, chillies that nearly killed.
     'This kale smoothie tastes like death, is there any way to make it drinkable?',
     'las guindillas de ayer casi me matan, lloraba y todo 🥵 cómo se quita el picante de la boca?',

@@ -500,6 +500,7 @@ export function hasDistressCue(normalised: string): boolean {
     TREAT_DESERVED,
     NOT_DISTRESS,
     LAUGHTER,
+    CAR_THINGS,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), normalised));
 }
@@ -522,6 +523,13 @@ const NOT_DISTRESS =
 /** Laughter that kills or makes one die (sealed CE): "me mata de risa mi compañero de piso", "em moro de riure", "dying of laughter". */
 const LAUGHTER =
   /\b(?:me mata|me matan|me muero|me moria|em mata|em moro|m ha mort|killing me|killed me|dying|died|dead)\b (?:\w+ ){0,2}?(?:de risa|de la risa|de riure|del riure|laughing|of laughter|with laughter)\b|\b(?:de risa|de riure|laughing) (?:\w+ )?(?:me muero|em moro|me mata|em mata)\b/g;
+
+/**
+ * Things left in a car, its keys, a meal eaten in it (chat set bb): "¿cómo se dice en inglés «me he dejado las llaves dentro del
+ * coche»?" got 024 and 112 from the learned layer, the car its only cue.
+ */
+const CAR_THINGS =
+  /\b(?:llaves|claus|keys|mochila|motxilla|bag|bolsa|bossa|movil|mobil|phone|cartera|wallet|tupper\w*|carmanyol\w*|compra|shopping|groceries)\b (?:\w+ ){0,3}?(?:dentro del|dins del|en el|al|in the|in my) (?:coche|cotxe|car)\b|\b(?:llaves del coche|claus del cotxe|car keys)\b|\b(?:comer|como|menjar|menjo|eat|eating|dinar|dino|desayunar|esmorzar) (?:\w+ ){0,2}?(?:en el coche|al cotxe|dins del cotxe|in the car|in my car)\b/g;
 
 /** "Nada grave": a small kitchen burn told as nothing serious got 024 and 112 from the learned layer (sealed BE, issue 39). */
 const NOTHING_SERIOUS = /\b(?:nada|res|nothing|no es|no es nada|not) (?:grave|greu|serious)\b/g;

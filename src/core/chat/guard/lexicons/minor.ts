@@ -207,6 +207,8 @@ export const MINOR: Lexicon = {
     // A children's summer camp's menus, and a pupil's breakfast raised by the teacher.
     /\b(?:casal|casals|campamento|campamentos|colonies|colonias|summer camp|day camp|campus)\b.{0,60}\b(?:ninos|ninas|nens|nenes|kids|children|infants|nanos|criatures|\d+ (?:a |to )?\d+ (?:anos|anys|year\w*))\b/,
     /\b(?:alumne|alumnes|alumno|alumnos|pupil|pupils|my students|els meus alumnes|mis alumnos)\b.{0,80}\b(?:esmorz\w*|desayun\w*|breakfast|dinar|lunch|berenar|merienda|snack|brioixeria|bolleria|menja|come|eats)\b/,
+    // A primary school class by its year or course, with its food (sealed CH): "packed lunches for my year 4 class trip".
+    /\b(?:year [1-9]|year one|year two|year three|year four|year five|year six|reception|[1-6](?:st|nd|rd|th) grade|p ?[3-6]|[1-6]e de primaria|[1-6]o de primaria|[1-6] de primaria)\b (?:\w+ ){0,1}?(?:class|classes|kids|pupils|children|group|grup|grupo|clase|classe|trip|school trip|excursio|excursion|colonies|colonias)\b.{0,60}\b(?:lunch\w*|packed|snack\w*|food|meal\w*|menu\w*|dinar|berenar|esmorz\w*|carmanyol\w*|tupper\w*|comida|almuerzo|merienda|bocadillo\w*|entrepa\w*|calori\w*|kcal)\b|\b(?:lunch\w*|packed|snack\w*|food|meal\w*|dinar|berenar|comida|merienda|carmanyol\w*)\b.{0,40}\b(?:for |per a |per |para )?(?:my |the |els |los |mis )?(?:year [1-9]|year one|year two|year three|year four|year five|year six|reception|p ?[3-6]) (?:class|kids|pupils|children|trip)\b/,
     // An age said bare at the start: "tengo 17, quiero ganar masa".
     /^(?:hola |hi |hey |ei |bon dia |buenas )?(?:tengo|tinc|i m|im|i am|soc de|soy de) (1[0-7])\b(?! ?(?:kg|kgs|kilos?|quilos?|lbs?|euros?|eur|min\w*|km|h|hores|horas|hours|anys|anos|years?|yrs|de \w+|%|cm))/,
     // An age one is about to turn, under 18: "faig 16 el mes que ve", "cumplo 15 en marzo", "I turn 17 next week".
@@ -229,6 +231,9 @@ export const MINOR: Lexicon = {
   checks: [minorAsSubject, atSchoolNow, childWithDietTopic],
   // Picky children in a meal request for the whole family: "family of five, the kids are picky, Mediterranean dinners please".
   neutralPatterns: [
+    // A grown son or daughter, and the dishes of when they were little (sealed CH): "el meu fill de 30 anys torna a casa per
+    // Nadal i vol menjar com quan era petit".
+    /\b(?:fill|filla|fills|filles|hijo|hija|hijos|hijas|son|daughter|sons|daughters)\b (?:de |of )?(?:[2-9]\d) (?:anys|anos|years?)(?: old)?\b|(?<=\b(?:fill|filla|hijo|hija|son|daughter)\b (?:de |of )?[2-9]\d (?:anys|anos|years?)\b.{0,100}?)\b(?:com quan era (?:petit|petita|petits|petites)|como cuando era (?:pequeno|pequena|nino|nina|chico|chica)|like when (?:he|she) was (?:little|small|a kid|a child))\b/g,
     // A weight loss the writer says is not sought (sealed BZ): "school started again for the kids … I'm not trying to lose weight".
     /\b(?:i m not|im not|i am not|not|no estic|no estoy|no) (?:trying|looking|intentant|intentando|buscant|buscando|volent|queriendo) (?:to |de |a )?(?:lose weight|perdre pes|aprimar me|perder peso|adelgazar|diet|fer dieta|hacer dieta)\b/g,
     // Working at a nursery, said of oneself: "trabajo en una guardería y no tengo tiempo de desayunar".
