@@ -7,7 +7,8 @@
  * Sets: `eval/guard/dev/*.jsonl` (development data, tuned on) and `eval/guard/sealed/*.jsonl`
  * (never tuned on; their first score goes in the README). `--misses` also prints what went wrong,
  * for development sets only unless `--misses=all`. `--only=NAME` scores the sets whose path (`dev/…`, `sealed/…`)
- * contains NAME, so one sealed set can be scored without touching another.
+ * contains NAME, so one sealed set can be scored without touching another. A sealed set is scored only when `--only`
+ * names it: a run over every set once scored a sealed set its writer had just finished (CG, 2026-12-01).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { createJudge, isOrdinary, readEvalSet, type Judged } from './guard-eval.js';
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
     // git keeps no empty folder: between one sealed set's retirement and the next, sealed/ is absent.
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir)
-      .filter((name) => name.endsWith('.jsonl') && (!only || `${kind}/${name}`.includes(only)))
+      .filter((name) => name.endsWith('.jsonl') && (only ? `${kind}/${name}`.includes(only) : kind === 'dev'))
       .sort()) {
       const scored: Judged[] = [];
       for (const row of readEvalSet(new URL(file, dir))) scored.push(await judge(row));
