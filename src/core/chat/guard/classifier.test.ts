@@ -48,6 +48,17 @@ describe('createClassifier', () => {
     expect(asturias.classify('back from asturias', false, 'pregnancy')).toEqual({ decision: 'allow' });
   });
 
+  // Self-harm at 0.33 is under the threshold, and symptom likelier; with pregnancy set aside it is 0.47, over it.
+  it('reads self-harm against its threshold as if a label set aside had never been known', () => {
+    const tired = createClassifier(modelSaying({ allow: 0.02, self_harm: 0.33, pregnancy: 0.3, symptom: 0.35 }));
+    expect(tired.classify('estic esgotada', true, 'pregnancy')).toEqual({
+      decision: 'self_harm',
+      category: 'self_harm',
+      layer: 'classifier',
+    });
+    expect(tired.classify('estic esgotada', false, 'pregnancy')).toMatchObject({ category: 'symptom' });
+  });
+
   it('gives crisis help from the threshold up, whatever else is likelier', () => {
     const goodbye = createClassifier(modelSaying({ allow: 0.4, self_harm: 0.46, medication: 0.14 }));
     expect(goodbye.classify('cuida t molt', true).decision).toBe('self_harm');

@@ -75,6 +75,7 @@ export function createClassifier(model: GuardModel): Classifier {
     selfHarmCertain: (normalised) => probabilities(normalised)[selfHarm] >= SELF_HARM_WITHOUT_CUE,
     classify(normalised, allowSelfHarm = true, without) {
       const p = probabilities(normalised);
+      if (without) setAside(p, MODEL_LABELS.indexOf(without));
       // Self-harm alone declines only above the out-of-fold threshold: at one half, long ordinary messages
       // about moving out or eating with friends got crisis help (33 of 941 development messages, from 20).
       if (allowSelfHarm && p[selfHarm] >= model.selfHarmFrom)
@@ -82,7 +83,6 @@ export function createClassifier(model: GuardModel): Classifier {
       // Self-harm no word confirms is set aside too: its share kept "allow" low, so a greeting ("what can you help
       // me with?", 0.27) or a tax deadline (0.72) was declined under a clinical label of 0.04 (sealed CF, chat ba).
       if (!allowSelfHarm) setAside(p, selfHarm);
-      if (without) setAside(p, MODEL_LABELS.indexOf(without));
       if (p[0] >= model.allowBelow) return { decision: 'allow' };
       // Without self-harm, the likeliest of the clinical labels (self-harm is label 1).
       const first = allowSelfHarm ? selfHarm : selfHarm + 1;
