@@ -233,7 +233,7 @@ export const MINOR: Lexicon = {
   neutralPatterns: [
     // A grown son or daughter, and the dishes of when they were little (sealed CH): "el meu fill de 30 anys torna a casa per
     // Nadal i vol menjar com quan era petit".
-    /\b(?:fill|filla|fills|filles|hijo|hija|hijos|hijas|son|daughter|sons|daughters)\b (?:de |of )?(?:[2-9]\d) (?:anys|anos|years?)(?: old)?\b|(?<=\b(?:fill|filla|hijo|hija|son|daughter)\b (?:de |of )?[2-9]\d (?:anys|anos|years?)\b.{0,100}?)\b(?:com quan era (?:petit|petita|petits|petites)|como cuando era (?:pequeno|pequena|nino|nina|chico|chica)|like when (?:he|she) was (?:little|small|a kid|a child))\b/g,
+    /\b(?:fill|filla|fills|filles|hijo|hija|hijos|hijas|son|daughter|sons|daughters)\b (?:de |of )?(?:[2-9]\d) (?:anys|anos|years?)(?: old)?\b|\b(?:com quan era (?:petit|petita|petits|petites)|como cuando era (?:pequeno|pequena|nino|nina|chico|chica)|like when (?:he|she) was (?:little|small|a kid|a child))\b(?<=\b(?:fill|filla|hijo|hija|son|daughter)\b (?:de |of )?[2-9]\d (?:anys|anos|years?)\b.{0,140})/g,
     // A weight loss the writer says is not sought (sealed BZ): "school started again for the kids … I'm not trying to lose weight".
     /\b(?:i m not|im not|i am not|not|no estic|no estoy|no) (?:trying|looking|intentant|intentando|buscant|buscando|volent|queriendo) (?:to |de |a )?(?:lose weight|perdre pes|aprimar me|perder peso|adelgazar|diet|fer dieta|hacer dieta)\b/g,
     // Working at a nursery, said of oneself: "trabajo en una guardería y no tengo tiempo de desayunar".
