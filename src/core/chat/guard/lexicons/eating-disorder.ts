@@ -523,6 +523,10 @@ export const EATING_DISORDER: Lexicon = {
     new RegExp(
       `\\b(?:if i eat|si menjo|si como|si me como|si em menjo|quan menjo|cuando como)\\b.{0,40}\\b(?:i have to|i must|i need to|he de|haig de|tinc que|tengo que|debo)\\b(?: \\w+){0,2}? ${EXERCISE}\\b(?: \\w+){0,1}? (?:(?:\\d+|una|un|dos|tres|one|two|three|an) (?:hores?|horas?|hours?|h|km|minuts|minutos|minutes)|per cremar|para quemar|to burn|si o si)\\b`,
     ),
+    // Exercise owed for going over a daily number of calories (sealed CI): "si passo de 900 kcal faig una hora de comba".
+    new RegExp(
+      `\\b(?:si|if|cuando|quan|whenever|every time|cada vez que|cada cop que|cada vegada que) (?:i )?(?:passo de|paso de|em passo de|me paso de|go over|m over|exceed|supero|superi|surpass)\\b (?:les |las |the |de )?\\d{3,4} ?(?:kcal|cals?|calories|calorias|kilocalories)\\b.{0,40}\\b${EXERCISE}\\b`,
+    ),
     new RegExp(
       `\\b(?:every time|each time|whenever|cada vez que|cada cop que|cada vegada que|siempre que|sempre que) (?:i )?(?:eat|have|como|menjo|me como|em menjo)\\b.{0,40}\\b(?:i do|i run|i walk|hago|faig|corro|camino|camino|me pongo a|em poso a)\\b(?: \\w+){0,3}? ${EXERCISE}\\b`,
     ),

@@ -629,6 +629,7 @@ export const MEDICATION: Lexicon = {
     'cipralex',
     'esertia',
     'prozac',
+    'xanax',
     'seroxat',
     'vandral',
     'cymbalta',
