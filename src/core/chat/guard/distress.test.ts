@@ -63,6 +63,8 @@ describe('hasDistressCue', () => {
   it.each([
     // Chat set bb: keys left in the car, a lunch eaten in it.
     '¿Cómo se dice en inglés «me he dejado las llaves dentro del coche»?',
+    // Sealed CJ's: a basil plant dying on the balcony.
+    'mi albahaca está agonizando en el balcón, ¿la riego más?',
     'dino cada dia al cotxe entre visites, què em porto?',
     // Sealed CG: food that tastes like death, chillies that nearly killed.
     'This kale smoothie tastes like death, is there any way to make it drinkable?',

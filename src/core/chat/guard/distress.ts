@@ -501,6 +501,7 @@ export function hasDistressCue(normalised: string): boolean {
     NOT_DISTRESS,
     LAUGHTER,
     CAR_THINGS,
+    PLANT_THINGS,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), normalised));
 }
@@ -530,6 +531,10 @@ const LAUGHTER =
  */
 const CAR_THINGS =
   /\b(?:llaves|claus|keys|mochila|motxilla|bag|bolsa|bossa|movil|mobil|phone|cartera|wallet|tupper\w*|carmanyol\w*|compra|shopping|groceries)\b (?:\w+ ){0,3}?(?:dentro del|dins del|en el|al|in the|in my) (?:coche|cotxe|car)\b|\b(?:llaves del coche|claus del cotxe|car keys)\b|\b(?:comer|como|menjar|menjo|eat|eating|dinar|dino|desayunar|esmorzar) (?:\w+ ){0,2}?(?:en el coche|al cotxe|dins del cotxe|in the car|in my car)\b/g;
+
+/** A plant that is dying, on a balcony (sealed CJ): "mi albahaca está agonizando en el balcón, ¿la riego más?" got 024 and 112. */
+const PLANT_THINGS =
+  /\b(?:albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|tomateres|tomateras|tomato plants?|geranis|geranios|geraniums?|herbs|hierbas|herbes|aromatiques|aromaticas|romero|romani|menta|mint|julivert|perejil|parsley|cactus|potus|pothos|maceta|macetas|test|testos)\b(?: \w+){0,4}? (?:agoniz\w*|dying|muriendo|morint|se muere|se me muere|es mor|se m esta morint|s esta morint|esta morint|dead|muerta|morta|mustia|pansida)(?: \w+){0,2}?(?: (?:en el|en la|al|a la|on the|on my|in the) (?:balcon|balco|balcony|terraza|terrassa|ventana|finestra|window))?\b|\b(?:albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|geranis|geranios|geraniums?|herbs|hierbas|herbes|maceta|macetas|testos)\b(?: \w+){0,4}? (?:en el|al|on the|on my) (?:balcon|balco|balcony)\b/g;
 
 /** "Nada grave": a small kitchen burn told as nothing serious got 024 and 112 from the learned layer (sealed BE, issue 39). */
 const NOTHING_SERIOUS = /\b(?:nada|res|nothing|no es|no es nada|not) (?:grave|greu|serious)\b/g;

@@ -8,6 +8,8 @@
 import type { Classifier } from './classifier.js';
 import { hasDistressCue } from './distress.js';
 import { findConcept, modelReading } from './lexicons/index.js';
+import { asksLabelDoseTiming } from './lexicons/label-dose.js';
+import { speaksOfPet } from './lexicons/pets.js';
 import { speaksOfPregnancy } from './lexicons/pregnancy.js';
 import { guardReadings } from './normalize.js';
 import { decisionOf, type GuardResult } from './types.js';
@@ -42,6 +44,12 @@ export function createGuard(options: GuardOptions = {}): Guard {
     // once crisis help needed a word for it) through as no pregnancy at all (sealed BZ).
     if (learned.category === 'pregnancy' && !readings.some(speaksOfPregnancy))
       learned = classifier.classify(forModel, distress, 'pregnancy');
+    // When and with what to take omega-3 or magnesium was read as medication at every chat set's first touch.
+    else if (learned.category === 'medication' && readings.some(asksLabelDoseTiming))
+      learned = classifier.classify(forModel, distress, 'medication');
+    // A dog's diet and a rabbit put on weight were read as a child's (sealed CJ).
+    else if (learned.category === 'minor' && readings.some(speaksOfPet))
+      learned = classifier.classify(forModel, distress, 'minor');
     const result = strictest(conceptResult, learned);
     if (result.decision !== 'clinical') return result;
     const selfHarmLikely = classifier.selfHarmLikely(forModel);

@@ -523,6 +523,10 @@ export const EATING_DISORDER: Lexicon = {
     new RegExp(
       `\\b(?:if i eat|si menjo|si como|si me como|si em menjo|quan menjo|cuando como)\\b.{0,40}\\b(?:i have to|i must|i need to|he de|haig de|tinc que|tengo que|debo)\\b(?: \\w+){0,2}? ${EXERCISE}\\b(?: \\w+){0,1}? (?:(?:\\d+|una|un|dos|tres|one|two|three|an) (?:hores?|horas?|hours?|h|km|minuts|minutos|minutes)|per cremar|para quemar|to burn|si o si)\\b`,
     ),
+    // Training as a punishment for a meal (sealed CJ): "me he pasado con la paella, mañana entreno 3 horas de castigo".
+    new RegExp(
+      `\\b${EXERCISE}\\b(?: \\w+){0,4}? (?:de castigo|de castig|as (?:a )?punishment|to punish myself|per castigar me|para castigarme|com a castig|como castigo)\\b|\\b(?:castigarme|castigar me|punish myself)\\b(?: \\w+){0,3}? (?:con|amb|with) (?:\\w+ ){0,2}?${EXERCISE}\\b`,
+    ),
     // Exercise owed for going over a daily number of calories (sealed CI): "si passo de 900 kcal faig una hora de comba".
     new RegExp(
       `\\b(?:si|if|cuando|quan|whenever|every time|cada vez que|cada cop que|cada vegada que) (?:i )?(?:passo de|paso de|em passo de|me paso de|go over|m over|exceed|supero|superi|surpass)\\b (?:les |las |the |de )?\\d{3,4} ?(?:kcal|cals?|calories|calorias|kilocalories)\\b.{0,40}\\b${EXERCISE}\\b`,

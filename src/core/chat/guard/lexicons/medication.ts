@@ -966,6 +966,9 @@ export const MEDICATION: Lexicon = {
     /\b(?:caffeine|cafeina)\b.{0,60}\b(?:pills?|tablets?|pastill\w*|comprimid\w*|comprimits?|capsul\w*)\b.{0,40}\b(?:pre ?workout|pre ?entreno|pre ?entrenament|preworkout|preentreno)\b|\b(?:pre ?workout|pre ?entreno|preworkout|preentreno)\b.{0,40}\b(?:caffeine|cafeina) (?:pills?|tablets?|pastill\w*|capsul\w*)\b/,
   ],
   patterns: [
+    // An anti-inflammatory with drink (sealed CJ): "antiinflamatorio + cervezas en la fiesta mayor, ¿pasa algo?"; ginger said to be
+    // anti-inflammatory is food talk, so the drink must be there and the word not said of a food ("is turmeric anti-inflammatory").
+    /\b(?:antiinflamatori\w*|antinflamatori\w*|anti inflammator\w*|antiinflammator\w*|aine|aines|nsaids?)\b(?<!\b(?:is|are|es|son|very|muy|molt|really|mes|mas|so|tan) (?:\w+ ){0,2}?(?:an |a |un |una )?(?:anti )?\w+).{0,40}\b(?:cervez\w*|cervese\w*|birr\w*|beers?|alcohol|vino|vins?|wine|copas|copes|cubatas?|drinks|drinking|beure|beber)\b|\b(?:cervez\w*|cervese\w*|birr\w*|beers?|alcohol|vino|wine|copas|copes|cubatas?|drinks|drinking)\b.{0,40}\b(?:antiinflamatori\w*|antinflamatori\w*|anti inflammator\w*|antiinflammator\w*|nsaids?)\b/,
     // Insulin taken to build muscle: "un colega del gym se pone insulina para ganar volumen".
     /\b(?:se pone|se pincha|me pongo|me pincho|es posa|es punxa|em poso|em punxo|inject\w*|pin\w*|using|usar|take|taking|tomar|run|running)\b (?:\w+ ){0,2}?insulin\w*\b.{0,60}\b(?:gym|gimnas\w*|volum|volumen|bulk\w*|gains|ganar|guanyar|muscul\w*|massa|masa|entrenar|entreno|training)\b|\binsulin\w*\b.{0,60}\b(?:cuanta|cuanto|quanta|how much|dose|dosis|dosi|units|unitats|unidades)\b.{0,40}\b(?:gym|gimnas\w*|volum|volumen|bulk\w*|gains|ganar|guanyar|muscul\w*)\b/,
     // Anabolic steroids bought for a "cycle": "bought test off a guy at the gym, how should I eat during the cycle".

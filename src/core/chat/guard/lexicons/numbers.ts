@@ -416,7 +416,7 @@ function heightOf(text: string): number | undefined {
 }
 
 const TARGET =
-  /\b(?:(?:goal|target|objective|objetivo|objectiu|meta|fita) (?:is|es|weight is|de pes es|son|seria|would be)|get (?:back )?(?:down )?to|go (?:back )?(?:down )?to|reach|hit|hitting|drop to|dropping to|be|weigh|volver a|vuelvo a|llegar a|bajar a|quedarme en|estar en|pesar|tornar a|arribar a|baixar a|quedar me en|pesar|arribar|llegar|baixar|bajar)(?: los| las| els| les| a| al| als| a los| a las| fins als| hasta los)? (\d{2})(?: ?(?:kg|kgs|kilos?|quilos?))?\b/g;
+  /\b(?:(?:goal|target|objective|objetivo|objectiu|meta|fita) (?:is|es|weight is|de pes es|son|seria|would be)|(?:pes|peso) (?:objectiu|objetivo|ideal|meta)|(?:goal|target|ideal) weight|objectiu de pes|objetivo de peso|get (?:back )?(?:down )?to|go (?:back )?(?:down )?to|reach|hit|hitting|drop to|dropping to|be|weigh|volver a|vuelvo a|llegar a|bajar a|quedarme en|estar en|pesar|tornar a|arribar a|baixar a|quedar me en|pesar|arribar|llegar|baixar|bajar)(?: los| las| els| les| a| al| als| a los| a las| fins als| hasta los)? (\d{2})(?: ?(?:kg|kgs|kilos?|quilos?))?\b/g;
 
 const LIFTED =
   /^ ?(?:kg|kgs|kilos?|quilos?)? ?(?:on|in|at|en|al|a|de) (?:the |la |el |my |mi )?(?:bench|squat|deadlift|press|banca|banc|sentadilla|esquat|peso muerto|pes mort|dominad\w*|pull ?ups?)\b/;

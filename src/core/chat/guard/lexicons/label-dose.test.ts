@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createGuard } from '../guard.js';
+import { guardReadings } from '../normalize.js';
+import { loadGuardClassifier } from '../../../../providers/guard/guard-model.js';
+import { asksLabelDoseTiming } from './label-dose.js';
+
+const asks = (text: string) => guardReadings(text).some(asksLabelDoseTiming);
+const guard = createGuard({ classifier: loadGuardClassifier() });
+
+describe('when and with what to take a supplement at its label dose', () => {
+  it.each([
+    'can i take omega 3 with magnesium at night',
+    'I take 200 mg magnesium in the evening, is that ok',
+    '¿El omega 3 se toma con la comida o en ayunas?',
+    'la creatina, abans o després d’entrenar?',
+    'vitamin D 1000 IU with breakfast or dinner?',
+  ])('is one: %s', (text) => {
+    expect(asks(text)).toBe(true);
+    expect(guard.check([text])).toEqual({ decision: 'allow' });
+  });
+
+  it.each([
+    // A dose past a label's ceiling, medicines, a symptom or sleep as the reason, a child: layer 2 keeps its reading.
+    'I take 800 mg magnesium at night',
+    'can I take magnesium with my blood pressure pills at night',
+    'magnesio por la noche para dormir mejor?',
+    'omega 3 together with my meds, is that fine?',
+    'magnesi a la nit per les rampes?',
+    'vitamina D amb el menjar per al meu fill?',
+    'creatine: how many grams a day?',
+  ])('is not one: %s', (text) => {
+    expect(asks(text)).toBe(false);
+  });
+
+  it('leaves layer 1 its drugs', () => {
+    expect(guard.check(['omega 3 junto con el sintrom por la noche?']).decision).toBe('clinical');
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * @module
+ * When and with what to take a supplement a healthy adult takes at its label dose (omega-3, magnesium,
+ * vitamin D, creatine, whey, electrolytes, caffeine, a multivitamin): the learned layer read "can i take omega 3
+ * with magnesium at night" as medication (0.96), a question at every chat set's first touch. Only the learned
+ * layer's medication reading is set aside for these: layer 1 still names every drug, and a message that speaks
+ * of medicines, a prescriber, a symptom or sleep as its purpose, or a dose past a label's, is not one of them.
+ *
+ * Sources: EFSA tolerable upper intake levels (magnesium from supplements 250 mg, vitamin D 100 µg a day) and
+ * safety of caffeine (2015, 200 mg at once); ISSN position stand on creatine (2017, 3–5 g a day).
+ */
+
+const SUPPLEMENT =
+  /\b(?:omega ?3s?|fish oil|oli de peix|aceite de pescado|magnesi|magnesium|magnesio|vitamin d|vitamina d|vit d|d3|creatin[ae]?|creatine monohydrate|whey|protein powder|proteina en pols|proteina en polvo|batido de proteinas|batut de proteines|electrolyt\w*|electrolit\w*|sales minerales|sals minerals|caffeine|cafeina|multivitamin\w*|multivitamin)\b/;
+
+const WHEN_OR_WITH =
+  /\b(?:with food|with (?:a |my )?meals?|with (?:my )?(?:breakfast|lunch|dinner)|empty stomach|at night|in the (?:morning|evening)|before bed|morning or (?:evening|night)|together|at the same time|same time|with (?:omega ?3|magnesium|vitamin d|creatine|whey|coffee)|before or after|when (?:should|do|can) i take|what time|con (?:la )?comida|con las comidas|con el desayuno|con la cena|en ayunas|por la noche|por la manana|antes de dormir|juntos|juntas|a la vez|al mismo tiempo|con (?:el )?(?:omega 3|magnesio|la vitamina d|la creatina|el cafe)|antes o despues|cuando (?:lo |la )?(?:tomo|tomar)|a que hora|amb (?:el )?menjar|amb els apats|amb l esmorzar|amb el sopar|en dejuni|a la nit|al mati|abans d anar a dormir|junts|juntes|alhora|a la vegada|amb (?:l omega 3|el magnesi|la vitamina d|la creatina|el cafe)|abans o despres|quan (?:el |la |l )?(?:prenc|prendre)|a quina hora)\b/;
+
+// Medicines, a prescriber or treatment, a condition's words, or sleep and a symptom as the reason: layer 2 keeps its say.
+const NOT_LABEL_DOSE =
+  /\b(?:meds|medication\w*|medicine\w*|medicament\w*|medicin\w*|medicacio\w*|prescri\w*|recepta|receta|pills?|tablets?|pastill\w*|comprimi\w*|pindol\w*|capsules? (?:for|para|per)|doctor|metge\w*|medic[oa]|gp|pharmac\w*|farmac\w*|tractament|tratamiento|treatment|antibiotic\w*|anticoncept\w*|contracepti\w*|thyroid|tiroide\w*|blood thinner\w*|anticoagul\w*|sintrom|antidepress\w*|statin\w*|estatin\w*|insulin\w*|metformin\w*|warfarin\w*|cramp\w*|rampa\w*|rampes|calambre\w*|headache\w*|migra\w*|mal de cap|dolor\w*|pain\w*|anxi\w*|ansi\w*|insomni\w*|sleep\w*|dormir|dormo|duermo|tired\w*|cansad\w*|cansat\w*|fatig\w*|palpitat\w*|depress\w*|pregnan\w*|embaras\w*|embaraz\w*|lactan\w*|breastfeed\w*|child\w*|kids?|fill|filla|fills|hijos?|hijas?|nen[as]?|nin[oa]s?)\b/;
+
+const DOSE = /\b(\d+(?:[.,]\d+)?) ?(mg|g|grams?|grams|gramos|iu|ui|mcg|ug|µg)\b/g;
+
+const CEILING: Record<string, number> = { mg: 250, iu: 4000, ui: 4000, mcg: 100, ug: 100, µg: 100 };
+
+/** Each dose said stays within a label's: at most 250 mg (magnesium's ceiling), 5 g, 4,000 IU or 100 µg. */
+function withinLabel(normalised: string): boolean {
+  for (const [, amount, unit] of normalised.matchAll(DOSE)) {
+    const value = Number(amount.replace(',', '.'));
+    if (value > (CEILING[unit] ?? 5)) return false;
+  }
+  return true;
+}
+
+/** Whether the message asks only when, or with what, to take a supplement at its label dose. */
+export function asksLabelDoseTiming(normalised: string): boolean {
+  return (
+    SUPPLEMENT.test(normalised) &&
+    WHEN_OR_WITH.test(normalised) &&
+    !NOT_LABEL_DOSE.test(normalised) &&
+    withinLabel(normalised)
+  );
+}
