@@ -30,9 +30,9 @@ export interface Classifier {
   probabilities(normalised: string): Float64Array;
   /**
    * The layer's decision over normalised text; with `selfHarm` false, the best of the other decisions; with
-   * `without`, as if that label did not exist.
+   * `without`, as if that label (or those labels) did not exist.
    */
-  classify(normalised: string, selfHarm?: boolean, without?: GuardCategory): GuardResult;
+  classify(normalised: string, selfHarm?: boolean, without?: GuardCategory | readonly GuardCategory[]): GuardResult;
   /** Whether a message that is declined anyway should get crisis help (see `SELF_HARM_AMONG_DECLINED`). */
   selfHarmLikely(normalised: string): boolean;
   /** Whether self-harm is likely enough to need no distress word (see `SELF_HARM_WITHOUT_CUE`). */
@@ -75,7 +75,8 @@ export function createClassifier(model: GuardModel): Classifier {
     selfHarmCertain: (normalised) => probabilities(normalised)[selfHarm] >= SELF_HARM_WITHOUT_CUE,
     classify(normalised, allowSelfHarm = true, without) {
       const p = probabilities(normalised);
-      if (without) setAside(p, MODEL_LABELS.indexOf(without));
+      for (const label of without === undefined ? [] : typeof without === 'string' ? [without] : without)
+        setAside(p, MODEL_LABELS.indexOf(label));
       // Self-harm alone declines only above the out-of-fold threshold: at one half, long ordinary messages
       // about moving out or eating with friends got crisis help (33 of 941 development messages, from 20).
       if (allowSelfHarm && p[selfHarm] >= model.selfHarmFrom)

@@ -44,9 +44,12 @@ export function createGuard(options: GuardOptions = {}): Guard {
     // once crisis help needed a word for it) through as no pregnancy at all (sealed BZ).
     if (learned.category === 'pregnancy' && !readings.some(speaksOfPregnancy))
       learned = classifier.classify(forModel, distress, 'pregnancy');
-    // When and with what to take omega-3 or magnesium was read as medication at every chat set's first touch.
-    else if (learned.category === 'medication' && readings.some(asksLabelDoseTiming))
-      learned = classifier.classify(forModel, distress, 'medication');
+    // When and with what to take omega-3 or magnesium was read as medication at every chat set's first touch, vitamin D
+    // drops with food as medication then a condition (chat set bd): both are set aside, and the label it was read as.
+    else if (learned.category && learned.category !== 'self_harm' && readings.some(asksLabelDoseTiming))
+      learned = classifier.classify(forModel, distress, [
+        ...new Set(['medication', 'condition', learned.category] as const),
+      ]);
     // A dog's diet and a rabbit put on weight were read as a child's (sealed CJ).
     else if (learned.category === 'minor' && readings.some(speaksOfPet))
       learned = classifier.classify(forModel, distress, 'minor');

@@ -14,6 +14,7 @@ describe('when and with what to take a supplement at its label dose', () => {
     '¿El omega 3 se toma con la comida o en ayunas?',
     'la creatina, abans o després d’entrenar?',
     'vitamin D 1000 IU with breakfast or dinner?',
+    "La vitamina D en gotes, l'he de prendre amb el menjar?",
   ])('is one: %s', (text) => {
     expect(asks(text)).toBe(true);
     expect(guard.check([text])).toEqual({ decision: 'allow' });
@@ -28,6 +29,7 @@ describe('when and with what to take a supplement at its label dose', () => {
     'magnesi a la nit per les rampes?',
     'vitamina D amb el menjar per al meu fill?',
     'creatine: how many grams a day?',
+    '3 cápsulas de quemagrasas con cafeína por la mañana y ayuno hasta la cena, es buena combinación?',
   ])('is not one: %s', (text) => {
     expect(asks(text)).toBe(false);
   });

@@ -2,8 +2,8 @@
  * @module
  * When and with what to take a supplement a healthy adult takes at its label dose (omega-3, magnesium,
  * vitamin D, creatine, whey, electrolytes, caffeine, a multivitamin): the learned layer read "can i take omega 3
- * with magnesium at night" as medication (0.96), a question at every chat set's first touch. Only the learned
- * layer's medication reading is set aside for these: layer 1 still names every drug, and a message that speaks
+ * with magnesium at night" as medication (0.96), a question at every chat set's first touch, and vitamin D drops
+ * with food as a condition. Only the learned layer's clinical reading is set aside for these: layer 1 still names every drug, and a message that speaks
  * of medicines, a prescriber, a symptom or sleep as its purpose, or a dose past a label's, is not one of them.
  *
  * Sources: EFSA tolerable upper intake levels (magnesium from supplements 250 mg, vitamin D 100 µg a day) and
@@ -16,9 +16,10 @@ const SUPPLEMENT =
 const WHEN_OR_WITH =
   /\b(?:with food|with (?:a |my )?meals?|with (?:my )?(?:breakfast|lunch|dinner)|empty stomach|at night|in the (?:morning|evening)|before bed|morning or (?:evening|night)|together|at the same time|same time|with (?:omega ?3|magnesium|vitamin d|creatine|whey|coffee)|before or after|when (?:should|do|can) i take|what time|con (?:la )?comida|con las comidas|con el desayuno|con la cena|en ayunas|por la noche|por la manana|antes de dormir|juntos|juntas|a la vez|al mismo tiempo|con (?:el )?(?:omega 3|magnesio|la vitamina d|la creatina|el cafe)|antes o despues|cuando (?:lo |la )?(?:tomo|tomar)|a que hora|amb (?:el )?menjar|amb els apats|amb l esmorzar|amb el sopar|en dejuni|a la nit|al mati|abans d anar a dormir|junts|juntes|alhora|a la vegada|amb (?:l omega 3|el magnesi|la vitamina d|la creatina|el cafe)|abans o despres|quan (?:el |la |l )?(?:prenc|prendre)|a quina hora)\b/;
 
-// Medicines, a prescriber or treatment, a condition's words, or sleep and a symptom as the reason: layer 2 keeps its say.
+// Medicines, a prescriber or treatment, a condition's words, sleep or a symptom as the reason, fat burners, fasting or
+// weight loss (a development row: fat burner capsules with caffeine and fasting until dinner): layer 2 keeps its say.
 const NOT_LABEL_DOSE =
-  /\b(?:meds|medication\w*|medicine\w*|medicament\w*|medicin\w*|medicacio\w*|prescri\w*|recepta|receta|pills?|tablets?|pastill\w*|comprimi\w*|pindol\w*|capsules? (?:for|para|per)|doctor|metge\w*|medic[oa]|gp|pharmac\w*|farmac\w*|tractament|tratamiento|treatment|antibiotic\w*|anticoncept\w*|contracepti\w*|thyroid|tiroide\w*|blood thinner\w*|anticoagul\w*|sintrom|antidepress\w*|statin\w*|estatin\w*|insulin\w*|metformin\w*|warfarin\w*|cramp\w*|rampa\w*|rampes|calambre\w*|headache\w*|migra\w*|mal de cap|dolor\w*|pain\w*|anxi\w*|ansi\w*|insomni\w*|sleep\w*|dormir|dormo|duermo|tired\w*|cansad\w*|cansat\w*|fatig\w*|palpitat\w*|depress\w*|pregnan\w*|embaras\w*|embaraz\w*|lactan\w*|breastfeed\w*|child\w*|kids?|fill|filla|fills|hijos?|hijas?|nen[as]?|nin[oa]s?)\b/;
+  /\b(?:meds|medication\w*|medicine\w*|medicament\w*|medicin\w*|medicacio\w*|prescri\w*|recepta|receta|pills?|tablets?|pastill\w*|comprimi\w*|pindol\w*|capsules? (?:for|para|per)|doctor|metge\w*|medic[oa]|gp|pharmac\w*|farmac\w*|tractament|tratamiento|treatment|antibiotic\w*|anticoncept\w*|contracepti\w*|thyroid|tiroide\w*|blood thinner\w*|anticoagul\w*|sintrom|antidepress\w*|statin\w*|estatin\w*|insulin\w*|metformin\w*|warfarin\w*|cramp\w*|rampa\w*|rampes|calambre\w*|headache\w*|migra\w*|mal de cap|dolor\w*|pain\w*|anxi\w*|ansi\w*|insomni\w*|sleep\w*|dormir|dormo|duermo|tired\w*|cansad\w*|cansat\w*|fatig\w*|palpitat\w*|depress\w*|quemagrasas|cremagreixos|fat burn\w*|burner\w*|termogen\w*|thermogen\w*|(?<!\ben )ayun\w*|(?<!\ben )dejun\w*|fasting|fast until|skip\w*|sin comer|sense menjar|no como|no menjo|adelgaz\w*|aprim\w*|lose weight|perder peso|perdre pes|pregnan\w*|embaras\w*|embaraz\w*|lactan\w*|breastfeed\w*|child\w*|kids?|fill|filla|fills|hijos?|hijas?|nen[as]?|nin[oa]s?)\b/;
 
 const DOSE = /\b(\d+(?:[.,]\d+)?) ?(mg|g|grams?|grams|gramos|iu|ui|mcg|ug|µg)\b/g;
 

@@ -632,7 +632,7 @@ export const SELF_HARM: Lexicon = {
     /\b(?:body|cos|cuerpo)\b(?: [\p{L}\p{N}]+){0,3}? (?:gives? up|shut\w* down|stops? working|deixi de funcionar|diga prou|deje de funcionar|se apague|s apagui)\b/u,
     /\b(?:tired of existing|cansad\w* de existir|cansat\w* d existir|fart\w* d existir|hart\w* de existir|m agradaria desapareixer|me gustaria desaparecer|i d like to disappear|i wish i could vanish|wish i could just vanish)\b/,
     // Cutting oneself, whatever the wording.
-    /\b(?:cuts?|cutting|talls?|cortes?)\b(?: [\p{L}\p{N}]+){0,10}? (?:i keep doing|i make|i do|em faig|me hago|que em faig|que me hago|me hice|em vaig fer)\b/u,
+    /\b(?:cuts?|cutting|talls?|cortes?)\b(?! (?:down|back|out|off)\b)(?: [\p{L}\p{N}]+){0,10}? (?:i keep doing|i make|i do|em faig|me hago|que em faig|que me hago|me hice|em vaig fer)\b/u,
     // "kms" as slang for killing oneself, not kilometres.
     /\b(?:gonna|going to|wanna|want to|will|might|should|just|about to|ready to|could) kms\b/,
     // "kms if I gain another pound": a condition on one's weight or food, not a distance.
