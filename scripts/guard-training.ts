@@ -204,6 +204,10 @@ export const TRAINING_SETS = [
   // the legs at 67 as a condition; iron from lentils with vitamin C as a symptom; the papers for a ferry to Morocco as a
   // symptom; three beers last night as a condition.
   'chat-sealed-2026-12-01-bc',
+  // The fifty-sixth: 4 of 402 declined at its first touch: "ok, lo pruebo y t digo" as a condition and vitamin D drops with
+  // food as medication, by this layer; cutting down on four coffees as self-harm ("cut" then "how should I do it") and
+  // where salt is "hiding" in Spanish food as hidden eating, by layer 1 (both now taken back).
+  'chat-sealed-2026-12-01-bd',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
