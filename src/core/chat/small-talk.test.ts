@@ -11,6 +11,12 @@ describe('smallTalkOf', () => {
     ['moltes gràcies', 'thanks'],
     ['Muchas gracias, hasta mañana', 'thanks'],
     ['adéu', 'bye'],
+    // Chat set bd's: a goodbye till tomorrow, a Monday greeting, "I'll try it and let you know".
+    ['ok cool cya tmrw', 'bye'],
+    ['Morning! Ready for a new week.', 'greeting'],
+    ['ok, lo pruebo y t digo', 'bye'],
+    // Chat set bc's: fruit every day, for the first time in months.
+    ['Aquesta setmana he menjat fruita cada dia, per primer cop en mesos! 🍊', 'progress'],
     ['what can you do?', 'capabilities'],
     ['Hey, what can you actually help me with?', 'capabilities'],
     ['Hola, què pots fer?', 'capabilities'],

@@ -16,16 +16,16 @@ const KINDS: [SmallTalk, RegExp][] = [
   ['thanks', /\b(?:thanks?|thank you|thx|ty|cheers|gracies|merci|moltes gracies|gracias|muchas gracias|mil gracias)\b/],
   [
     'bye',
-    /\b(?:bye|goodbye|see you|adeu|fins aviat|fins dema|a reveure|adios|hasta luego|hasta manana|chao|ciao|good night|bona nit|buenas noches)\b/,
+    /\b(?:bye|goodbye|see you|see ya|see u|cya|ttyl|laters|talk (?:to you )?(?:later|tomorrow|tmrw|tmr)|nos vemos|ens veiem|fins despres|hasta pronto|adeu|fins aviat|fins dema|a reveure|adios|hasta luego|hasta manana|chao|ciao|good night|bona nit|buenas noches)\b/,
   ],
   [
     'greeting',
-    /\b(?:hi|hello|hey|hiya|ola|q tal|k tal|good morning|good afternoon|good evening|hola|bon dia|bona tarda|bona nit|ei|buenos dias|buenas tardes|buenas noches|buenas|que tal|com va|como estas|how are you|whats up|wassup|quick q|ready for (?:another|a new|the|this) week|a per (?:una altra|la nova) setmana|a por (?:otra|la nueva) semana|som hi|vamos alla|let s go|lets go|let s do this)\b/,
+    /\b(?:hi|hello|hey|hiya|ola|q tal|k tal|good morning|morning|mornin|good afternoon|good evening|hola|bon dia|bona tarda|bona nit|ei|buenos dias|buenas tardes|buenas noches|buenas|que tal|com va|como estas|how are you|whats up|wassup|quick q|ready for (?:another|a new|the|this) week|a per (?:una altra|la nova) setmana|a por (?:otra|la nueva) semana|som hi|vamos alla|let s go|lets go|let s do this)\b/,
   ],
 ];
 /** Words that may stand beside the small talk without asking anything. */
 const FILLER = new Set(
-  'a an the you coach so much very a lot lots for it all great ok okay vale d acord perfecte perfecto genial super i y and again there everyone molt mucho tot todo me'.split(
+  'a an the you coach so much very a lot lots for it all great ok okay cool nice vale d acord perfecte perfecto genial super i y and again there everyone molt mucho tot todo me tmrw tmr tomorrow dema manana'.split(
     ' ',
   ),
 );
@@ -72,7 +72,7 @@ const SAYING_HELLO =
 const SHARING =
   /\b(?:just wanted to (?:share|tell you|let you know)|wanted to share|had to share|wanted to tell you|just letting you know|volia dir t ho|volia compartir|t ho volia dir|et volia dir|volia explicar te|te lo queria decir|te queria decir|queria contartelo|queria contarte|queria decirtelo|queria compartir)\b/;
 const DONE_WELL =
-  /\b(?:(?:i (?:ve )?lost|down|he perdut|he baixat|he perdido|he bajado) \d+(?: \d+)?(?: ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?))?|\d+(?: \d+)? ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?) (?:down|less|menys|menos|fuera)|he complert|l he complert|ho he complert|he cumplido|lo he cumplido|i did it|nailed it|hit my (?:\w+ )?(?:target|goal|protein|steps?)(?: goal)?|he aconseguit|he conseguido|ho he aconseguit|lo he conseguido|just checking in|checking in|week (?:\w+ )?(?:done|complete|completed)|setmana (?:\w+ )?(?:feta|completada)|semana (?:\w+ )?(?:hecha|completada)|new (?:\w+ )?(?:pr|pb)|(?:pr|pb) today|personal (?:best|record)|record personal|marca personal|millor marca|mejor marca|nou record|nuevo record|per primera vegada|por primera vez|for the first time in (?:years|ages|months|forever)|first time in (?:years|ages|months|forever)|(?:porto|llevo|i ve gone|i have gone|been) (?:\w+ ){1,3}?(?:sense|sin|without) (?:\w+ ){0,1}?(?:refrescos?|sodas?|fizzy drinks?|coke|cola|sucre|azucar|sugar|picar|alcohol|brioixeria|bolleria|pastries|dolcos|dulces|sweets|fumar|tabac|tabaco|takeaway)|(?:my|el meu|la meva|mi) (?:first|primer|primera) (?:\d+ ?(?:k|km|kms)|marathon|half marathon|marato|maraton|mitja marato|media maraton|triathlon|triatlo|triatlon|race|cursa|carrera))\b/;
+  /\b(?:(?:i (?:ve )?lost|down|he perdut|he baixat|he perdido|he bajado) \d+(?: \d+)?(?: ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?))?|\d+(?: \d+)? ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds?) (?:down|less|menys|menos|fuera)|he complert|l he complert|ho he complert|he cumplido|lo he cumplido|i did it|nailed it|hit my (?:\w+ )?(?:target|goal|protein|steps?)(?: goal)?|he aconseguit|he conseguido|ho he aconseguit|lo he conseguido|just checking in|checking in|week (?:\w+ )?(?:done|complete|completed)|setmana (?:\w+ )?(?:feta|completada)|semana (?:\w+ )?(?:hecha|completada)|new (?:\w+ )?(?:pr|pb)|(?:pr|pb) today|personal (?:best|record)|record personal|marca personal|millor marca|mejor marca|nou record|nuevo record|per primera vegada|per primer cop|por primera vez|for the first time in (?:years|ages|months|forever)|first time in (?:years|ages|months|forever)|(?:porto|llevo|i ve gone|i have gone|been) (?:\w+ ){1,3}?(?:sense|sin|without) (?:\w+ ){0,1}?(?:refrescos?|sodas?|fizzy drinks?|coke|cola|sucre|azucar|sugar|picar|alcohol|brioixeria|bolleria|pastries|dolcos|dulces|sweets|fumar|tabac|tabaco|takeaway)|(?:my|el meu|la meva|mi) (?:first|primer|primera) (?:\d+ ?(?:k|km|kms)|marathon|half marathon|marato|maraton|mitja marato|media maraton|triathlon|triatlo|triatlon|race|cursa|carrera))\b/;
 /** Happy said outright: it outweighs a "sense" ("porto tres setmanes sense picar i estic contenta"). */
 const HAPPY =
   /\b(?:estic content\w*|estoy content\w*|so proud|i m proud|(?:pretty|really|quite|very) proud|proud of (?:that|this|it|myself|me)|petites victories|petita victoria|pequenas victorias|pequena victoria|small wins?|little wins?|small victor\w*|i m happy|so happy|orgullos\w*|feli\w*|genial|molt be|muy bien|feeling (?:great|gr8|good|amazing|better|so much better)|feel (?:great|better|amazing)|em sento (?:molt )?(?:be|millor)|me siento (?:muy )?(?:bien|mejor)|(?:em|me) noto (?:amb |con )?(?:mes|mas) energia|(?:em|me) noto (?:molt |muy )?(?:millor|mejor)|more energy|con mas energia|amb mes energia|with more energy|se nota en el bolsillo|es nota a la butxaca|ho noto a la butxaca|(?:ya |ja )?noto la diferencia|noticing the difference|(?:i can )?(?:feel|tell) the difference|fit better|(?:em|me) (?:van|va|queden|queda|quedan) millor|me (?:quedan|queda) mejor|no me lo creo|no m ho crec|can t believe it|surprised|sorpres\w*)\b/;
@@ -97,7 +97,7 @@ const NOT_GOOD =
 const MOST_PROGRESS_WORDS = 25;
 /** "Buenas noches, mañana te cuento qué tal": a goodbye with a promise to tell. */
 const TELL_LATER =
-  /\b(?:dema t explico|dema t ho explico|ja t explicare|ja et dire|manana te cuento|te cuento manana|luego te cuento|ya te contare|ya te cuento|i ll let you know|i ll tell you (?:how|tomorrow)|will report back|i ll report back)\b/;
+  /\b(?:(?:lo pruebo|lo probare|ho provo|ho provare|i ll try it|will try it) (?:y|i|and) (?:te digo|t digo|ya te digo|et dic|t dic|ja et dic|let you know|tell you)|dema t explico|dema t ho explico|ja t explicare|ja et dire|manana te cuento|te cuento manana|luego te cuento|ya te contare|ya te cuento|i ll let you know|i ll tell you (?:how|tomorrow)|will report back|i ll report back)\b/;
 /** "Good morning! What should I focus on today?": the day's plan is in /today. */
 const TODAY_ASKED =
   /^(?:(?:good morning|morning|bon dia|buenos dias|hi|hello|hey|hola|ei) )?(?:so )?(?:what should i (?:focus on|eat|do) today|what s the plan (?:for )?today|que (?:menjo|hauria de menjar|faig) avui|que (?:como|deberia comer|hago) hoy)$/;
