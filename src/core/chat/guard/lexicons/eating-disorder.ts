@@ -70,6 +70,11 @@ export const TOLD_THEN_ASKED =
 export const EATING_DISORDER: Lexicon = {
   category: 'eating_disorder',
   terms: [
+    // The Dukan diet's attack phase, protein only (BDA, top fad diets to avoid).
+    'dukan',
+    'dieta dukan',
+    'fase ataque',
+    'fase d atac',
     // An emetic bought to purge (SCOFF "Sick").
     'ipecac*',
     'ipeca',
@@ -523,6 +528,8 @@ export const EATING_DISORDER: Lexicon = {
     new RegExp(
       `\\b(?:if i eat|si menjo|si como|si me como|si em menjo|quan menjo|cuando como)\\b.{0,40}\\b(?:i have to|i must|i need to|he de|haig de|tinc que|tengo que|debo)\\b(?: \\w+){0,2}? ${EXERCISE}\\b(?: \\w+){0,1}? (?:(?:\\d+|una|un|dos|tres|one|two|three|an) (?:hores?|horas?|hours?|h|km|minuts|minutos|minutes)|per cremar|para quemar|to burn|si o si)\\b`,
     ),
+    // Days or weeks of juice only (sealed CK): "Two weeks of juice only, green detox. send recipes".
+    /\b(?:\d+|one|two|three|four|a|dos|tres|quatre|cuatro|una|un)\s(?:weeks?|days?|setmanes?|dies|semanas?|dias)\s(?:of\s|de\s)?(?:juices?|zumos?|sucs?|batidos?|batuts?)(?:\s(?:only|nomes|solo|solament|solamente))?\b|\b(?:juices?|zumos?|sucs?) (?:only|nomes|solo)\b.{0,40}\b(?:weeks?|days?|setmanes?|dies|semanas?|dias|detox)\b/,
     // Training as a punishment for a meal (sealed CJ): "me he pasado con la paella, mañana entreno 3 horas de castigo".
     new RegExp(
       `\\b${EXERCISE}\\b(?: \\w+){0,4}? (?:de castigo|de castig|as (?:a )?punishment|to punish myself|per castigar me|para castigarme|com a castig|como castigo)\\b|\\b(?:castigarme|castigar me|punish myself)\\b(?: \\w+){0,3}? (?:con|amb|with) (?:\\w+ ){0,2}?${EXERCISE}\\b`,
@@ -633,8 +640,8 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:un sol cop al dia|una sola vegada al dia|una vegada al dia|un (?:sol |unic )?apat al dia|una (?:sola )?vez al dia|una (?:sola |unica )?comida al dia|once a day|one meal a day|omad)\b.{0,40}?\b(?:nomes|solo|solamente|unicament|only|just)\b (?:\w+ ){0,3}?(?:plat|plato|plate|bol|bowl|tassa|taza|cup|poma|manzana|apple|fruita|fruta|fruit|verdura|verduras|vegetables?|veg|sopa|soup|amanida|ensalada|salad|iogurt|yogur|yogurt|batut|batido|shake|brou|caldo|broth)\b/,
     // One meal a day, or a day's routine summed, under 1,000 kcal: "one meal a day, 500 kcal", "mi rutina: … un batido a las 8 y ya. 550 kcal".
     /\b(?:one meal a day|omad|un (?:sol |unic )?apat al dia|una (?:sola |unica )?comida al dia|(?:rutina|routine|al dia|a day|per day|todo el dia|tot el dia|my day|mi dia|el meu dia)\b.{0,80}\b(?:y ya|i ja|and that s it|that s it|and that s all|nada mas|res mes))\b.{0,30}?\b[1-9]\d{2} ?(?:kcal|cals?|calories|calorias)\b/,
-    // Smoking or vaping so as not to eat: "he començat a fumar més per no menjar".
-    /\b(?:fum\w*|smok\w*|vap\w*|cigar\w*|tabac|tabaco|nicotin\w*)\b.{0,30}\b(?:per no menjar|para no comer|so i don t eat|so i won t eat|to not eat|not to eat|to avoid eating|instead of eating|en lloc de menjar|en vez de comer|per treure(?: me)? la gana|para quitar(?:me)? el hambre|to kill (?:my )?appetite|to suppress (?:my )?appetite|per no tenir gana|para no tener hambre)\b/,
+    // Smoking or vaping so as not to eat: "he començat a fumar més per no menjar", "fumar en comptes de dinar" (sealed CK).
+    /\b(?:fum\w*|smok\w*|vap\w*|cigar\w*|tabac|tabaco|nicotin\w*)\b.{0,30}\b(?:per no menjar|para no comer|so i don t eat|so i won t eat|to not eat|not to eat|to avoid eating|instead of eating|en lloc de menjar|en vez de comer|(?:en comptes de|en lloc de|en vez de|instead of) (?:l |el |la |the )?(?:dinar|sopar|esmorzar|comer|cenar|desayunar|comida|cena|desayuno|lunch|dinner|breakfast|meals?|apats?)|per treure(?: me)? la gana|para quitar(?:me)? el hambre|to kill (?:my )?appetite|to suppress (?:my )?appetite|per no tenir gana|para no tener hambre)\b/,
     // A loss hidden from the doctor or the family (sealed BY; NICE NG69: concealment): "how do I convince my GP
     // I'm fine when she asks why I lost 12 kg in 2 months".
     /\b(?:convince|persuade|fool|trick|reassure|convencer|convenc\w*|enganyar|enganar|engany\w*|engan\w*)\b (?:\w+ ){0,2}?(?:gp|doctor|doctora|metge|metgessa|medico|medica|parents|padres|pares|mum|mom|mother|madre|mare|dad|padre|pare|family|familia|nutritionist|nutricionista|therapist|terapeuta|psicolog\w*|psychologist|nurse|infermera|enfermera)\b.{0,40}\b(?:i m fine|i am fine|i m ok|i m okay|estic be|estoy bien|que estic be|que estoy bien|estic perfectament|estoy perfectamente|nothing s wrong|no passa res|no pasa nada)\b.{0,80}\b(?:lost|losing|perdut|perdido|baixat|bajado|adelgazado|aprimat)\b(?! (?:no|none|nothing|gens|res|nada|ni)\b) (?:\w+ ){0,2}?(?:\d+|so much|a lot|tant|tanto|molt|mucho|weight|pes|peso|kilos|quilos|kg)\b/,

@@ -951,6 +951,9 @@ export const MEDICATION: Lexicon = {
     'monacolin*',
   ],
   firm: [
+    // A dose doubled on one's own, whatever supplement it is of (sealed CK: "el ferro em restreny, prenc doble dosi dies alterns?"),
+    // but creatine's loading phase, a label's own double dose (sealed BH).
+    /^(?!.*\b(?:creatin\w*|loading|carga|carrega)\b).*\b(?:doble dosi|doble dosis|dosi doble|dosis doble|double (?:the |my |a )?dose|doubl\w* (?:the |my )?dose|duplic\w* (?:la )?dosis?)\b/,
     // More than the box says, on one's own: "la capsa diu 2 càpsules però en prenc 4 per anar més ràpid" (sealed CB).
     /\b(?:capsa|caixa|caja|box|label|pot|bote|envas|envase|etiqueta|prospecte|prospecto|pack|packet|bottle)\b (?:\w+ )?(?:diu|dice|says|posa|pone|marca|indica|recomana|recomienda)\b.{0,40}\b(?:pero|but|i jo|y yo|and i)\b (?:\w+ ){0,2}?(?:prenc|tomo|take|em prenc|me tomo|m estic prenent|me estoy tomando|i m taking|im taking)\b (?:\w+ )?(?:\d+|el doble|the double|double|mes|mas|more)\b/,
     // Firm, since a supplement's pills are an aside otherwise: vitamins by the handful, or taken so as not to catch a cold (sealed BV: "5 pastilles de vitamina C al dia x no refredar-me").
