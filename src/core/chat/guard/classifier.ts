@@ -57,7 +57,14 @@ export const SELF_HARM_WITHOUT_CUE = 0.9;
 
 export function createClassifier(model: GuardModel): Classifier {
   const labels = MODEL_LABELS.length;
+  // The guard asks about one message up to four times (decide, ask again without a label, crisis help): the last
+  // reading is kept, and each caller gets its own copy, since `classify` sets labels aside in place.
+  let last: { text: string; p: Float64Array } | undefined;
   const probabilities = (normalised: string): Float64Array => {
+    if (last?.text !== normalised) last = { text: normalised, p: compute(normalised) };
+    return Float64Array.from(last.p);
+  };
+  const compute = (normalised: string): Float64Array => {
     const features = featuresOf(normalised, model.buckets);
     const scores = new Float64Array(labels);
     const norm = features.length ? 1 / Math.sqrt(features.length) : 0;
