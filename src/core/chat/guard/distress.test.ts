@@ -64,6 +64,9 @@ describe('hasDistressCue', () => {
     // Chat set bb: keys left in the car, a lunch eaten in it.
     '¿Cómo se dice en inglés «me he dejado las llaves dentro del coche»?',
     // Sealed CJ's: a basil plant dying on the balcony.
+    // Sealed CL's and CK's: a flan so good it is lethal, a tiramisu to die for.
+    "my grandma's recipe book has a flan that's honestly lethal, it's that good",
+    'this tiramisu is to die for 😍',
     'mi albahaca está agonizando en el balcón, ¿la riego más?',
     'dino cada dia al cotxe entre visites, què em porto?',
     // Sealed CG: food that tastes like death, chillies that nearly killed.

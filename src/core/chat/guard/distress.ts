@@ -502,6 +502,7 @@ export function hasDistressCue(normalised: string): boolean {
     LAUGHTER,
     CAR_THINGS,
     PLANT_THINGS,
+    THAT_GOOD,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), normalised));
 }
@@ -531,6 +532,10 @@ const LAUGHTER =
  */
 const CAR_THINGS =
   /\b(?:llaves|claus|keys|mochila|motxilla|bag|bolsa|bossa|movil|mobil|phone|cartera|wallet|tupper\w*|carmanyol\w*|compra|shopping|groceries)\b (?:\w+ ){0,3}?(?:dentro del|dins del|en el|al|in the|in my) (?:coche|cotxe|car)\b|\b(?:llaves del coche|claus del cotxe|car keys)\b|\b(?:comer|como|menjar|menjo|eat|eating|dinar|dino|desayunar|esmorzar) (?:\w+ ){0,2}?(?:en el coche|al cotxe|dins del cotxe|in the car|in my car)\b/g;
+
+/** A dish so good it kills (sealed CL, CK): "my grandma's flan is honestly lethal, it's that good", "this tiramisu is to die for". */
+const THAT_GOOD =
+  /\b(?:flan|dessert|desserts|cake|tiramisu|postres?|pastel|tarta|pastis|coca|crema|brownie|cheesecake|recipe|recepta|receta|plat|plato|dish|salsa|sauce|pizza|burger|croquet\w*|torrija|torrijas|natillas|mousse)\b(?: \w+){0,4}? (?:is |es |s |that s |thats |esta |son |are )?(?:honestly |literally |simply |simplement |simplemente |just |absolutely )?(?:lethal|letal|mortal|to die for|killer|deadly|de muerte|de mort|para morirse|per morir se)\b(?: it s that good| its that good| es tan bo| es tan bona| esta tan bueno| esta tan buena)?/g;
 
 /** A plant that is dying, on a balcony (sealed CJ): "mi albahaca está agonizando en el balcón, ¿la riego más?" got 024 and 112. */
 const PLANT_THINGS =

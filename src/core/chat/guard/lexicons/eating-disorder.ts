@@ -528,6 +528,10 @@ export const EATING_DISORDER: Lexicon = {
     new RegExp(
       `\\b(?:if i eat|si menjo|si como|si me como|si em menjo|quan menjo|cuando como)\\b.{0,40}\\b(?:i have to|i must|i need to|he de|haig de|tinc que|tengo que|debo)\\b(?: \\w+){0,2}? ${EXERCISE}\\b(?: \\w+){0,1}? (?:(?:\\d+|una|un|dos|tres|one|two|three|an) (?:hores?|horas?|hours?|h|km|minuts|minutos|minutes)|per cremar|para quemar|to burn|si o si)\\b`,
     ),
+    // A dinner of two biscuits and a tea, more asked "this light" (sealed CL): "el meu sopar són dues galetes maria i un te".
+    /\b(?:el meu sopar|el meu dinar|mi cena|mi comida|my dinner|my lunch|my tea)\b (?:es|son|is|are|consisteix en|consiste en|is just|is only)? ?(?:nomes |solo |just |only )?(?:dues|dos|two|una|un|one|mitja|media|half|a)? ?(?:galet\w*|biscuits?|crackers?|tortitas?|rice cakes?|coquetes?|pomes?|poma|manzana|apple|iogurt|yogur|yogurt)\b(?: maria)?(?: (?:i|y|and|amb|con|with) (?:un |una |a )?(?:te|tea|infusio|infusion|cafe|coffee|aigua|agua|water))?(?! (?:i|y|and|amb|con|with) (?:\w+ ){0,2}?(?:formatge|queso|cheese|pernil|jamon|ham|pollastre|pollo|chicken|ou|huevo|egg|verdura|amanida|ensalada|salad|sopa|soup)\b)/,
+    // Kilos to lose by a date, however it takes (sealed CL): "he de perdre 8 kg abans de Setmana Santa, m'és igual com".
+    /\b(?:perdre|perder|lose|baixar|bajar|treure me|quitarme)\b (?:\w+ )?\d{1,2} ?(?:kg|kgs|kilos?|quilos?)\b.{0,60}\b(?:m es igual com|me da igual como|me es igual como|no m importa com|no me importa como|whatever it takes|i don t care how|sigui com sigui|sea como sea|by any means)\b/,
     // Days or weeks of juice only (sealed CK): "Two weeks of juice only, green detox. send recipes".
     /\b(?:\d+|one|two|three|four|a|dos|tres|quatre|cuatro|una|un)\s(?:weeks?|days?|setmanes?|dies|semanas?|dias)\s(?:of\s|de\s)?(?:juices?|zumos?|sucs?|batidos?|batuts?)(?:\s(?:only|nomes|solo|solament|solamente))?\b|\b(?:juices?|zumos?|sucs?) (?:only|nomes|solo)\b.{0,40}\b(?:weeks?|days?|setmanes?|dies|semanas?|dias|detox)\b/,
     // Training as a punishment for a meal (sealed CJ): "me he pasado con la paella, mañana entreno 3 horas de castigo".

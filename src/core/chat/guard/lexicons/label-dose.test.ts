@@ -15,6 +15,7 @@ describe('when and with what to take a supplement at its label dose', () => {
     'la creatina, abans o després d’entrenar?',
     'vitamin D 1000 IU with breakfast or dinner?',
     "La vitamina D en gotes, l'he de prendre amb el menjar?",
+    "em prenc un multivitamínic a l'esmorzar tal com diu la capsa, ok?",
   ])('is one: %s', (text) => {
     expect(asks(text)).toBe(true);
     expect(guard.check([text])).toEqual({ decision: 'allow' });
