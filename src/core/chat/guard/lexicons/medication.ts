@@ -951,6 +951,9 @@ export const MEDICATION: Lexicon = {
     'monacolin*',
   ],
   firm: [
+    // A supplement taken for tiredness or cramps, whatever label dose is said beside it (sealed CM: "hierro: me tomo 3 pastillas
+    // al día por el cansancio"): "hierro por mi cuenta xq estoy siempre cansada, subo a 3?".
+    /\b(?:hierro|ferro|iron|magnesi\w*|vitamin\w*|b12|zinc|potasi\w*|potass\w*)\b.{0,50}\b(?:cansad\w*|cansat\w*|cansanci\w*|cansament|tired\w*|fatigue|fatiga|agotad\w*|agotamiento|esgotat\w*|esgotament|exhausted|exhaustion|rampes|calambres|cramps)\b/,
     // A dose doubled on one's own, whatever supplement it is of (sealed CK: "el ferro em restreny, prenc doble dosi dies alterns?"),
     // but creatine's loading phase, a label's own double dose (sealed BH).
     /^(?!.*\b(?:creatin\w*|loading|carga|carrega)\b).*\b(?:doble dosi|doble dosis|dosi doble|dosis doble|double (?:the |my |a )?dose|doubl\w* (?:the |my )?dose|duplic\w* (?:la )?dosis?)\b/,
@@ -976,10 +979,6 @@ export const MEDICATION: Lexicon = {
     /\b(?:se pone|se pincha|me pongo|me pincho|es posa|es punxa|em poso|em punxo|inject\w*|pin\w*|using|usar|take|taking|tomar|run|running)\b (?:\w+ ){0,2}?insulin\w*\b.{0,60}\b(?:gym|gimnas\w*|volum|volumen|bulk\w*|gains|ganar|guanyar|muscul\w*|massa|masa|entrenar|entreno|training)\b|\binsulin\w*\b.{0,60}\b(?:cuanta|cuanto|quanta|how much|dose|dosis|dosi|units|unitats|unidades)\b.{0,40}\b(?:gym|gimnas\w*|volum|volumen|bulk\w*|gains|ganar|guanyar|muscul\w*)\b/,
     // Anabolic steroids bought for a "cycle": "bought test off a guy at the gym, how should I eat during the cycle".
     /\b(?:test|tren|deca|anavar|winstrol|dianabol|sarms?|testosteron\w*|steroids?|esteroides?|anabolic\w*|anabolizant\w*)\b.{0,60}\b(?:cycle|cicle|ciclo)\b|\b(?:cycle|cicle|ciclo)\b (?:de |of )?(?:test|tren|deca|testosteron\w*|esteroides?|steroids?)\b/,
-    // A supplement taken for tiredness or cramps: "hierro por mi cuenta xq estoy siempre cansada, subo a 3?".
-    /\b(?:hierro|ferro|iron|magnesi\w*|vitamin\w*|b12|zinc|potasi\w*|potass\w*)\b.{0,50}\b(?:cansad\w*|cansat\w*|tired\w*|fatigue|fatiga|agotad\w*|esgotat\w*|exhausted|rampes|calambres|cramps)\b/,
-    // A supplement taken for tiredness or cramps, the dose raised on one's own: "hierro por mi cuenta xq estoy siempre cansada, subo a 3?".
-    /\b(?:hierro|ferro|iron|magnesi\w*|vitamin\w*|b12|zinc|potasi\w*|potass\w*)\b.{0,50}\b(?:cansad\w*|cansat\w*|tired\w*|fatigue|fatiga|agotad\w*|esgotat\w*|exhausted|rampes|calambres|cramps)\b/,
 
     // Creatine far over the 3–5 g a day kept up for good (ISSN: 20 g a day only for a 5–7-day loading phase).
     /\b(?:(?:1\d|[2-9]\d) ?(?:g|grams?|gramos?) (?:\w+ ){0,2}?creatin\w*|creatin\w* (?:\w+ ){0,3}?(?:1\d|[2-9]\d) ?(?:g|grams?|gramos?))\b[^0-9]{0,60}\b(?:todo el ano|tot l any|all year|year round|siempre|sempre|always|mas es mejor|mes es millor|more is better|for months|durante meses|durant mesos|indefinitely)\b/,

@@ -339,6 +339,8 @@ export const PREGNANCY: Lexicon = {
     'puerperio',
   ],
   patterns: [
+    // Weeks of a pregnancy before a drink or a food to avoid (sealed CM): "a les 32 setmanes, una copa de cava al casament?".
+    /\b(?:a les|a las|at|amb|con|with|de|en la semana|a la setmana|week) ([4-9]|[1-3]\d|4[0-2]) (?:setmanes|semanas|weeks)\b(?! (?:of|de|d|into|in|training|entrenant|entrenando|prep|plan)\b).{0,40}\b(?:cava|vi|vino|wine|cervesa|cerveza|beer|copa|copita|alcohol|sushi|pernil|jamon|formatge|queso|cheese|cafes?|coffee)\b/,
     // About to start trying for a baby, said with folate or tablets (NICE CG62: folic acid before conception).
     /\b(?:start\w* (?:to try|trying)|begin\w* (?:to try|trying)|comencem a buscar|comencarem a buscar|comencem a provar|empezamos a buscar|empezaremos a buscar|empezar a buscar|vamos a empezar a buscar|anem a comencar a buscar)\b.{0,60}\b(?:folate|folic|folat|acid folic|acido folico|tablets|pastilles|pastillas|baby|bebe|nado|embaras\w*|pregnan\w*|vitamin\w*)\b/,
     // A positive test told first thing: "positivo esta mañana!!! q quito del menú, el café también?".
