@@ -16,6 +16,8 @@ describe('when and with what to take a supplement at its label dose', () => {
     'vitamin D 1000 IU with breakfast or dinner?',
     "La vitamina D en gotes, l'he de prendre amb el menjar?",
     "em prenc un multivitamínic a l'esmorzar tal com diu la capsa, ok?",
+    // Chat set be's.
+    "Les càpsules d'omega-3 millor amb el dinar o amb l'estómac buit?",
   ])('is one: %s', (text) => {
     expect(asks(text)).toBe(true);
     expect(guard.check([text])).toEqual({ decision: 'allow' });
