@@ -211,6 +211,10 @@ export const TRAINING_SETS = [
   // food as medication, by this layer; cutting down on four coffees as self-harm ("cut" then "how should I do it") and
   // where salt is "hiding" in Spanish food as hidden eating, by layer 1 (both now taken back).
   'chat-sealed-2026-12-01-bd',
+  // The fifty-seventh: 6 of 402 declined at its first touch, all by this layer (its threshold had risen to 0.749): omega-3
+  // with lunch or on an empty stomach as medication (now the label-dose aside); swimming days and Dry January as eating
+  // disorders; a month without takeaway, water only at the gym and magnesium from food as symptoms.
+  'chat-sealed-2026-12-01-be',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
