@@ -92,6 +92,7 @@ export const TRAINING_SETS = [
   'sealed-ck',
   'sealed-cl',
   'sealed-cm',
+  'sealed-cn',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -215,6 +216,10 @@ export const TRAINING_SETS = [
   // with lunch or on an empty stomach as medication (now the label-dose aside); swimming days and Dry January as eating
   // disorders; a month without takeaway, water only at the gym and magnesium from food as symptoms.
   'chat-sealed-2026-12-01-be',
+  // The fifty-eighth: 3 of 402 declined at its first touch: eating less meat "sin sentir que me falta algo" as a symptom
+  // by layer 1 (now taken back); by this layer, stairs to the fifth floor instead of the lift and a nightly message of what
+  // one ate as eating disorders.
+  'chat-sealed-2026-12-01-bf',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -65,6 +65,10 @@ describe('hasDistressCue', () => {
     '¿Cómo se dice en inglés «me he dejado las llaves dentro del coche»?',
     // Sealed CJ's: a basil plant dying on the balcony.
     // Sealed CL's and CK's: a flan so good it is lethal, a tiramisu to die for.
+    // Sealed CN's: a sponge cake out of the window, a pa de pessic buried with honours, a work check-up that went fine.
+    'si mi bizcocho vuelve a hundirse, lo tiro por la ventana y me mudo',
+    "si el pa de pessic no puja aquest cop, l'enterro al jardí amb honors 🪦",
+    'a la revisió mèdica de la feina tot bé, la metgessa diu que segueixi així',
     // Sealed CM's: a hot sauce, squats, the last blood test, a novel's heroine, basil killed again.
     'aquesta salsa picava tant que pensava que em moria 🥵',
     'las sentadillas me han matado, tengo las piernas muertas',

@@ -507,6 +507,7 @@ export function hasDistressCue(normalised: string): boolean {
     SPICY,
     LAST_VISIT,
     FICTION_STARVING,
+    BAKE_FATE,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), normalised));
 }
@@ -550,7 +551,7 @@ const SORE_LEGS =
 const SPICY =
   /\b(?:salsa|sauce|hot sauce|picant|picante|chili|chilli|chillies|guindill\w*|bitxo\w*|wasabi|curry|jalapen\w*|habanero|tabasco|pebrot\w*|pimient\w*)\b(?: \w+){0,6}? (?:nearly killed me|almost killed me|killed me|casi me mata\w*|gairebe em mata\w*|em moria|me moria|pensava que em moria|pensaba que me moria|thought i was dying|thought i d die|em moro|me muero)\b/g;
 const LAST_VISIT =
-  /\b(?:ultima|ultim|ultimo|last) (?:analitica|analisis|analisi|revision|revisio|check up|checkup|blood test|bloods|visita|consulta|cita|sessio|sesion|session|partit|partido|match|race|cursa|carrera|entreno|entrenament|workout|class|classe|clase)\b/g;
+  /\b(?:ultima|ultim|ultimo|last) (?:analitica|analisis|analisi|revision|revisio|check up|checkup|blood test|bloods|visita|consulta|cita|sessio|sesion|session|partit|partido|match|race|cursa|carrera|entreno|entrenament|workout|class|classe|clase)\b|\b(?:revisio|revision|reconeixement|reconocimiento|chequeo|examen) medic\w*\b|\b(?:work|annual|routine|company) (?:medical|check up|checkup)\b/g;
 const FICTION_STARVING =
   /\b(?:novel\w*|book|llibre|libro|film|movie|pelicula|peli|serie|series)\b.{0,60}?\b(?:heroine|hero|character|protagonist\w*|prota|personatge|personaje)\b (?:starves|starved|starving) (?:herself|himself|themselves)\b/g;
 
@@ -559,6 +560,13 @@ const PLANT_THINGS =
   /\b(?:albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|tomateres|tomateras|tomato plants?|geranis|geranios|geraniums?|herbs|hierbas|herbes|aromatiques|aromaticas|romero|romani|menta|mint|julivert|perejil|parsley|cactus|potus|pothos|maceta|macetas|test|testos)\b(?: \w+){0,4}? (?:agoniz\w*|dying|muriendo|morint|se muere|se me muere|es mor|se m esta morint|s esta morint|esta morint|dead|muerta|morta|mustia|pansida)(?: \w+){0,2}?(?: (?:en el|en la|al|a la|on the|on my|in the) (?:balcon|balco|balcony|terraza|terrassa|ventana|finestra|window))?\b|\b(?:morir|muerto|muerta|mort|morta|died|dead)\b (?:\w+ ){0,2}?(?:albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|geranis|geranios|geraniums?|cactus|potus|pothos)\b(?: del balcon| de la terraza| del balco| de la terrassa| on the balcony)?|\b(?:asesina de plantas|asesino de plantas|assassina de plantes|assassi de plantes|plant killer|serial plant killer)\b|\b(?:albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|geranis|geranios|geraniums?|herbs|hierbas|herbes|maceta|macetas|testos)\b(?: \w+){0,4}? (?:en el|al|on the|on my) (?:balcon|balco|balcony)\b/g;
 
 /** "Nada grave": a small kitchen burn told as nothing serious got 024 and 112 from the learned layer (sealed BE, issue 39). */
+/**
+ * A bake that failed thrown out of the window or buried with honours (sealed CN): "si mi bizcocho vuelve a hundirse, lo tiro
+ * por la ventana y me mudo" got 024 and 112. "Me tiro" is the writer, and stays.
+ */
+const BAKE_FATE =
+  /\b(?:lo|la|los|las|l|ho|it|them) (?:tiro|tirare|tiraria|llenco|llencare|llencaria|throw|chuck|toss|fling|lanzo|llanco)\b(?: \w+){0,3}? (?:por la ventana|per la finestra|out (?:of )?the window)\b|\b(?:l|la|lo|el|it|ho) (?:enterro|enterrare|entierro|enterrare|bury|ll bury)\b(?: \w+){0,3}? (?:al jardi|en el jardin|in the garden|amb honors|con honores|with honou?rs)\b/g;
+
 const NOTHING_SERIOUS = /\b(?:nada|res|nothing|no es|no es nada|not) (?:grave|greu|serious)\b/g;
 
 /** The dose a box or a label gives: "a multivitamin at the dose on the box" got 024 and 112 from the learned layer (sealed BF). */

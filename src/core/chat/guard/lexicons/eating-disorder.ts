@@ -401,7 +401,9 @@ export const EATING_DISORDER: Lexicon = {
     // Bowel preparation taken after a binge (purging); a colonoscopy itself is a test ("tot net", sealed CA).
     /\b(?:moviprep|citrafleet|bowel prep|evacuant\w*)\b|\bcolonoscop\w* (?:prep|preparat\w*|preparacio\w*|powder|laxant\w*|laxat\w*)\b|\b(?:sachets?|sobres?|preparat|preparado|powder|pols|polvos) (?:\w+ ){0,3}?(?:de |de la |per a la |para la |for (?:a |the )?)?colonoscop\w*/,
     // Not deserving bread or food without hours of exercise (compensation, SCOFF).
-    /\b(?:no me l mereixo|no m ho mereixo|no me lo merezco|no lo merezco|no me la merezco|i don t deserve (?:it|to eat|food|dinner|lunch|bread)|i haven t earned (?:it|dinner|lunch)|no m ho he guanyat|no me lo he ganado)\b/,
+    /\b(?:no me l mereixo|no m ho mereixo|no me lo merezco|no lo merezco|no me la merezco|i don t deserve (?:it|to eat|food|dinner|lunch|bread|breakfast|a meal)|i haven t earned (?:it|dinner|lunch)|no m ho he guanyat|no me lo he ganado)\b/,
+    // A meal not deserved (sealed CN): "no merezco cenar hoy, he comido como un cerdo".
+    /\bno (?:me )?merezco (?:ni )?(?:comer|cenar|desayunar|almorzar|merendar|la cena|la comida|el desayuno)\b|\bno (?:em )?mereixo (?:ni )?(?:menjar|sopar|dinar|esmorzar|berenar|el sopar|el dinar|l esmorzar)\b/,
     // Hiding not eating from family: "cómo escondo que no como".
     /\b(?:escond\w*|amag\w*|hide|hiding|disimul\w*|dissimul\w*)\b (?:\w+ ){0,2}?(?:que no como|que no menjo|that i don t eat|that i m not eating|i m not eating|no comer|no menjar)\b/,
     // Energy drinks in place of meals: "tres latas de Burn al día en vez de comer".
@@ -474,6 +476,8 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:calories|calorias|kcal|cals)\b (?:\w+ ){0,2}?(?:minim\w*|minimum|minimas)\b.{0,40}\b(?:survive|sobreviure|sobrevivir|viure|vivir|no morir\w*|not die|not to die|stay alive|seguir viu|seguir viva|seguir vivo|seguir viva)\b|\b(?:minim\w*|minimum|lowest|least)\b (?:\w+ ){0,3}?(?:calories|calorias|kcal|cals)\b.{0,40}\b(?:no morir\w*|not die|not to die|stay alive)\b/,
     // Compensating for food (NICE NG69): "3 hours of cardio to cancel it out", "mañana no como para compensar".
     /\b(?:km|kms|quilometres|kilometros|hours?|horas|hores|minutos|minuts|minutes|burpees|steps|pasos|passos|sentadillas|squats)\b.{0,40}\b(?:para|per|to|pa) (?:anular|anul lar|cancel (?:out )?|undo|deshacer|desfer|esborrar|borrar)\b/,
+    // Running until it hurts after food one regrets (sealed CN): "me he pasado con los polvorones, salgo a correr hasta que me duela".
+    /^(?=.*\b(?:me he pasado|m he passat|he comido|me he comido|he menjat|m he menjat|i ate|i ve eaten|overate|binged|atracon\w*|afartada|atip\w*|porc|cerdo|pig|cerda|porca)\b).*\b(?:correr|corro|corre|correre|corrent|corriendo|correre|run|running|entrenar|entreno|cardio|caminar|nadar|nedar|bici|spinning|gym|gimnas|gimnasio)\b.{0,40}\b(?:hasta que me duela|hasta que duela|hasta que no pueda mas|fins que em faci mal|fins que faci mal|fins que no pugui mes|until it hurts|till it hurts|until i can t move|until i drop|hasta caer|fins caure)\b/,
     // Exercise to undo food, kept up through pain or illness (NICE NG69: compulsive exercise).
     /^(?=.*\b(?:anular|anul lar|cancel\w*|compensa\w*|undo|deshacer|desfer|burn off|quemar|cremar|pagar|pay for|make up for)\b).*\b(?:aunque|aunq|encara que|encara q|even if|even though|even with|tot i|pese a|a pesar de)\b.{0,40}\b(?:duela|duele|dolor\w*|faci mal|fa mal|hurts?|hurting|pain\w*|injur\w*|lesion\w*|febre|fiebre|fever|sick|malalt\w*|enferm\w*|sprain\w*|esguin\w*)\b/,
     /\b(?:(?<!\b(?:caffeine|coffee|coffees|cafe|cafeina|creatine|creatina|tea|alcohol|beer|it|that) (?:\w+ )?)cancel (?:it|that|them) out|undo the damage|make up for what i ate|burn it all off|burn it off)\b/,

@@ -688,6 +688,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:pills|tablets|pastillas|pastilles)\b(?: [\p{L}\p{N}]+){0,6}? (?:with (?:alcohol|vodka|wine|booze)|amb alcohol|con alcohol|con vino|amb vi)\b/u,
     /\b(?:how high|how tall|cuanta altura|quina alcada|que altura|quanta alcada|altura tiene|alcada te)\b(?: [\p{L}\p{N}]+){0,6}? (?:bridge|bridges|building|roof|puente|puentes|pont|ponts|edificio|edifici|terrat|azotea|balcon|balco)\b/u,
     /\b(?:bridge|bridges|puente|puentes|pont|ponts)\b(?: [\p{L}\p{N}]+){0,6}? (?:how high|altura|alcada|jump|saltar|tirar)\b/u,
+    // Which floor to jump from (sealed CN): "quin pis ha de ser per saltar i que sigui segur? es per un relat... o no".
+    /\b(?:quin|quina|que|which|what|cual|how many)\b (?:pis|piso|planta|floor|storey|floors|storeys|pisos|plantes|plantas)\b.{0,50}?\b(?:saltar|tirar me|tirarme|llancar me|llancarme|lanzarme|jump\w*)\b|\b(?:saltar|tirar me|tirarme|llancar me|lanzarme|jump\w*)\b (?:\w+ ){0,3}?(?:des de quin|desde que|desde cual|from which|from what) (?:pis|piso|planta|floor|storey)\b/,
     /\b(?:make|hacer que|fer que)\b(?: [\p{L}\p{N}]+){0,4}? (?:bleed|sangr\w*|sagn\w*)\w* (?:more|mas|mes)\b/u,
     // Giving things away and goodbyes, also said of someone else (C-SSRS preparatory behaviour).
     /\b(?:gave|given|giving|regal\w*|ha regalat|ha regalado|dona\w*|don[oó]) (?:away )?(?:\w+ ){0,2}?(?:things|stuff|belongings|cat|dog|bike|coses|cosas|pertenencias|gat|gato|perro|gos|bici)\b/,
