@@ -277,7 +277,14 @@ function foodReply(food: FoodFigure, language: ReplyLanguage, t: Translate): str
             free: roundedFigure(Math.min(food.freeSugarsG, food.sugarsG), language),
           }),
     );
-  if (food.asked.includes('salt') && food.saltG !== undefined)
+  if (food.asked.includes('sodium') && food.saltG !== undefined)
+    extra.push(
+      t('chat.figures.foodSodium', {
+        mg: formatNumber(Math.round((food.saltG * 400) / 10) * 10, language),
+        salt: formatNumber(food.saltG, language, 1),
+      }),
+    );
+  else if (food.asked.includes('salt') && food.saltG !== undefined)
     extra.push(t('chat.figures.foodSalt', { value: formatNumber(food.saltG, language, 1) }));
   const line = t('chat.figures.food', {
     food: capitalised(food.dry ? t('chat.figures.dry', { name: food.name }) : food.name),
@@ -328,6 +335,8 @@ function carbsReply({ weightKg }: CarbsFigure, language: ReplyLanguage, t: Trans
 function proteinReply(protein: ProteinFigure, language: ReplyLanguage, t: Translate): string {
   // A vegetarian climber was pointed to fish or chicken (chat set au): the foods the person eats.
   const foods = t(`chat.figures.protein.foods.${protein.eats ?? 'any'}`);
+  // Over 65 a meal's protein is its own figure, 25–30 g (PROT-AGE 2013), not the 20–40 g of those who train (chat set bf).
+  if (protein.perMeal && protein.aim === 'older') return t('chat.figures.protein.perMeal.older', { foods });
   if (protein.perMeal)
     return protein.lowG === undefined || protein.highG === undefined || protein.weightKg === undefined
       ? t('chat.figures.protein.perMeal.noWeight', { reference: PROTEIN_PER_MEAL.reference })

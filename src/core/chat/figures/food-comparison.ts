@@ -116,6 +116,7 @@ const NUTRIENT_WORD: Record<AskedNutrient, string> = {
   fibre: 'fibre',
   sugar: 'sugar',
   salt: 'salt',
+  sodium: 'sodium',
   vitaminC: 'vitamin c',
   calcium: 'calcium',
   iron: 'iron',
@@ -147,6 +148,9 @@ function amountOf(figure: FoodFigure, nutrient: AskedNutrient): number | undefin
       return figure.sugarsG ?? figure.freeSugarsG;
     case 'salt':
       return figure.saltG;
+    // Never first: the salt words read sodium too, so a comparison of sodium is one of salt.
+    case 'sodium':
+      return figure.saltG === undefined ? undefined : figure.saltG * 0.4;
     default:
       return figure.micronutrients[nutrient];
   }

@@ -99,3 +99,34 @@ describe("set az's misreadings", () => {
     ).toMatch(/^Sardinas en lata, 100 g: unas 208 kcal, con 25 g de proteína/);
   });
 });
+
+describe("set bf's misreadings", () => {
+  it('reads pulses from a tin or a jar as cooked ones, never the dry entry', () => {
+    expect(figureReplyOf('quanta proteïna tenen 100 g de cigrons de pot escorreguts?', 'ca')).toMatch(
+      /^Cigrons cuits, 100 g: unes 139 kcal, amb 7,1 g de proteïna/,
+    );
+    expect(figureReplyOf('¿cuánta proteína tienen 100 g de garbanzos de bote escurridos?', 'es')).toMatch(
+      /^Garbanzos cocidos, 100 g/,
+    );
+    expect(figureReplyOf('How many grams of protein are in 100 g of tinned chickpeas?')).toMatch(
+      /^Cooked chickpeas, 100 g/,
+    );
+    expect(
+      figureReplyOf('How many grams of protein are in 100 g of cooked chickpeas, boiled or tinned and drained?'),
+    ).toMatch(/^Cooked chickpeas, 100 g/);
+    expect(figureReplyOf('calories in a tin of sardines')).toMatch(/^Canned sardines/);
+  });
+
+  it('reads lean said of a meat the tables hold lean', () => {
+    expect(figureReplyOf('Quants grams de proteïna tenen 100 g de vedella magra crua?', 'ca')).toMatch(
+      /^Carn de vedella per estofar, 100 g: unes 128 kcal, amb 22 g de proteïna/,
+    );
+  });
+
+  it('gives sodium in milligrams when sodium is asked, and salt when salt is', () => {
+    const ham = figureReplyOf('Quants mil·ligrams de sodi tenen 100 g de pernil serrà, tal com es ven?', 'ca')!;
+    expect(ham).toMatch(/Sodi: uns 1\.800 mg \(4,5 g de sal/);
+    expect(ham).not.toMatch(/Sal: /);
+    expect(figureReplyOf('quanta sal té el fuet?', 'ca')).toMatch(/Sal: 1,6 g\./);
+  });
+});

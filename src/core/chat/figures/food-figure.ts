@@ -11,7 +11,8 @@ import type { ReplyLanguage } from '../../ports.js';
 import { foldText, stemText } from '../../text.js';
 
 /** What a figure question asks about; energy and the three macros are always given, unless a vitamin or mineral is asked. */
-export type AskedNutrient = 'energy' | 'protein' | 'carbohydrate' | 'fat' | 'fibre' | 'sugar' | 'salt' | Micronutrient;
+export type AskedNutrient =
+  'energy' | 'protein' | 'carbohydrate' | 'fat' | 'fibre' | 'sugar' | 'salt' | 'sodium' | Micronutrient;
 
 /** The words for each nutrient, on text folded by `foldQuestion`. */
 const NUTRIENT_WORDS: Record<AskedNutrient, RegExp> = {
@@ -26,6 +27,8 @@ const NUTRIENT_WORDS: Record<AskedNutrient, RegExp> = {
   sugar: /\b(?<!\b(?:without|sense|sin|no|zero) )(?:sugars?|azucar|azucares|sucres?)\b(?! free\b)/,
   // Not how it was cooked: "100 g of pasta boiled without salt" asks for its energy (chat set at).
   salt: /\b(?<!\b(?:without|sense|sin|no|unsalted) )(?:salt|sal|sodium|sodio|sodi)\b/,
+  // Sodium asked is given as sodium, beside the salt the tables hold (chat set bf: a serrano ham's sodium in mg).
+  sodium: /\b(?<!\b(?:without|sense|sin|no|unsalted) )(?:sodium|sodio|sodi)\b/,
   vitaminC: /\b(?:vitamin c|vitamina c|vit c|ascorbic acid|acid ascorbic|acido ascorbico)\b/,
   calcium: /\b(?:calcium|calci|calcio)\b/,
   iron: /\b(?:iron|ferro|hierro)\b/,
@@ -288,6 +291,16 @@ function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLangua
       /\b(?:without|sense|sin|no) (?:added )?(?:salt|sal|oil|oli|aceite)(?: afegida| anadida| added)?\b|\bunsalted\b|\b(?:sense|sin) pelar\b|\bunpeeled\b/g,
       ' ',
     )
+    // Pulses from a tin or a jar are cooked ones, drained or not (chat set bf): "cigrons de pot escorreguts" once read the dry
+    // entry, 21 g of protein for 7.
+    .replace(TINNED_PULSES, (_whole, pulse: string) => `${pulse} ${cookedPulse(pulse)}`)
+    .replace(TINNED_AS_WELL, ' ')
+    .replace(/\b(?:tinned|canned|jarred) (?=(?:\w+ )?(?:chickpeas|lentils|beans|peas)\b)/g, 'cooked ')
+    // Lean said of a meat the tables hold lean already (chat set bf): "100 g de vedella magra crua".
+    .replace(
+      /\bmagr(?:a|o|as|os|es)\b(?<=\b(?:vedella|ternera|porc|cerdo|llom|lomo|bou|buey|xai|cordero) magr\w+)/g,
+      ' ',
+    )
     // An egg's grade says its size, not another food: "un huevo de talla L".
     .replace(/\b(?:de )?(?:talla|mida|size) (?:xs|s|m|l|xl|xxl)\b/g, ' ')
     // And said in words: "un ou cru de mida gran", "un huevo de tamaño mediano" (chat set ay).
@@ -392,6 +405,28 @@ const SERVED_IN =
 /** Sizes and states that name no food: "un ou gran", "a medium pear", "escorregut". */
 const SIZES =
   /\b(?:gran|gros|grossa|large|big|medium|mitja|mitjana|mediana|mediano|petit|petita|small|pequeno|pequena|normal|regular|farmed|wild|atlantic|atlantico|atlantica|atlantic|del atlantico|de l atlantic|de piscifactoria|de granja|salvatge|salvaje|escorregut|escorreguda|escorreguts|escorregudes|escurrido|escurrida|escurridos|escurridas|drained|curat|curada|curado|cured|aged|vell|vella|viejo|vieja|anejo|aneja|madurado|madurada|semicurat|semicurado|hass|(?:en|de) conserva(?= (?:en|al|in|amb|con) )|de blat|de trigo|durum|madur|madura|madurs|madures|maduro|maduros|maduras|ripe|pasteuritzada|pasteuritzat|pasteurizada|pasteurizado|pasteurised|pasteurized|sin azucarar|sin azucar|sense sucre|unsweetened|sec|seca|dry|typical|tipic|tipica|tipico|ordinary|ordinari|ordinaria|corrent|corriente|comun|half|medio|media|mig|peeled|unpeeled|pelat|pelada|pelado|pelada|sense pell|sin piel|amb pell|con piel)\b/g;
+
+const PULSES =
+  'cigrons|garbanzos|chickpeas|llenties|lentejas|lentils|mongetes|alubias|judias|beans|fesols|pesols|guisantes|peas';
+const FROM_A_TIN =
+  '(?:de pot|de bote|en conserva|de conserva|de llauna|de lata|enllaunad\\w*|enlatad\\w*|tinned|canned|jarred|from a (?:tin|can|jar))';
+const DRAINED = '(?: (?:i|y|and) (?:escorregu\\w*|escurrid\\w*|drained|rinsed|esbandi\\w*|enjuagad\\w*))?';
+/** A pulse from a tin or a jar: "cigrons de pot escorreguts", "100 g of chickpeas, tinned and drained". */
+const TINNED_PULSES = new RegExp(
+  `\\b(${PULSES})(?: (?:cuits|cuites|cooked|boiled|cocidos|cocidas))? ${FROM_A_TIN}${DRAINED}\\b`,
+  'g',
+);
+/** Cooked already said, the tin given as the other way: "cooked chickpeas, boiled or tinned and drained". */
+const TINNED_AS_WELL = new RegExp(
+  `\\b(?:(?:boiled|cooked|bullit\\w*|cuit\\w*|hervid\\w*|cocid\\w*) (?:or|o) )${FROM_A_TIN}${DRAINED}\\b`,
+  'g',
+);
+/** The word for cooked in the pulse's own language. */
+function cookedPulse(pulse: string): string {
+  if (/^(?:garbanzos|lentejas|alubias|judias|guisantes)$/.test(pulse)) return 'cocidos';
+  if (/^(?:chickpeas|lentils|beans|peas)$/.test(pulse)) return 'cooked';
+  return 'cuits';
+}
 
 /** Words that say a food is weighed raw: the tables' dry entries are meant, never a cooked one. */
 const AS_WEIGHED =

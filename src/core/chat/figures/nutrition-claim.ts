@@ -27,7 +27,7 @@ export type ClaimKey = (typeof CLAIM_KEYS)[number];
 
 const SUGARS = '(?:sugars?|azucar|azucares|sucres?)';
 const SALT = '(?:salt|sal|sodium|sodio|sodi)';
-const FAT = '(?:fat|grasas?|greixos?)';
+const FAT = '(?:fat|grasas?|greix|greixos)';
 const FIBRE = '(?:fibre|fiber|fibra)';
 const PROTEIN = '(?:proteins?|proteinas?|proteines|proteina)';
 const ENERGY = '(?:calories|calorias|energia|energy|kcal)';

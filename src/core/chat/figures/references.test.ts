@@ -101,3 +101,39 @@ describe("set az's coffees", () => {
     expect(figureReplyOf('one coffee in the morning and another after lunch, is that too much?')).toMatch(/^2 /);
   });
 });
+
+describe("set bf's references", () => {
+  it("gives a sports drink's carbohydrate as a percentage", () => {
+    expect(
+      figureReplyOf(
+        'What carbohydrate concentration, in percent, do sports nutrition guidelines suggest for a drink taken during exercise?',
+      ),
+    ).toMatch(/about 6–8 % carbohydrate, 60–80 g per litre \(ACSM, 2007\)/);
+    expect(figureReplyOf("quin percentatge d'hidrats ha de tenir una beguda isotònica?", 'ca')).toMatch(/6–8 %/);
+    expect(figureReplyOf('how many carbs per hour during a marathon?')).toMatch(/^During exercise: about 30–60 g/);
+  });
+
+  it("gives older adults' protein a meal as PROT-AGE's 25–30 g", () => {
+    expect(
+      figureReplyOf('How many grams of protein per meal are commonly recommended for healthy older adults?'),
+    ).toMatch(/^Over 65, about 25–30 g of protein at each of three meals/);
+    expect(figureReplyOf('quanta proteïna per àpat si tinc 70 anys?', 'ca')).toMatch(/uns 25–30 g de proteïna/);
+  });
+
+  it("reads the WHO's strength days, body mass lost in sweat and a low-fat claim as people word them", () => {
+    expect(
+      figureReplyOf("Quants dies a la setmana recomana l'OMS fer exercicis de força muscular als adults?", 'ca'),
+    ).toMatch(/2 o més dies a la setmana/);
+    expect(
+      figureReplyOf(
+        'Above what percentage of body mass lost through sweat during exercise do guidelines advise against going?',
+      ),
+    ).toMatch(/more than about 2 % of your body weight/);
+    expect(
+      figureReplyOf(
+        "Quants grams de greix per 100 g pot tenir com a màxim un aliment sòlid per dir-ne 'baix contingut de greix' segons el Reglament (CE) 1924/2006?",
+        'ca',
+      ),
+    ).toMatch(/com a màxim 3 g de greix per 100 g/);
+  });
+});

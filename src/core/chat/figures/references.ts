@@ -36,6 +36,7 @@ export const REFERENCE_KEYS = [
   'leanGainPace',
   'recoveryCarbs',
   'drinkSodium',
+  'sportsDrinkCarbs',
   'oilyFish',
   'vegetables',
   'fruit',
@@ -56,7 +57,7 @@ const HOW_MUCH =
 
 /** A share asked: "what percentage …", "a partir de quin percentatge …". */
 const PERCENT_ASKED =
-  /\b(?:what percentage|what percent|quin percentatge|que porcentaje|quina proporcio|que proporcion)\b/;
+  /\b(?:what percentage|what percent|quin percentatge|que porcentaje|quina proporcio|que proporcion|in percent|en percentatge|en porcentaje|what concentration|quina concentracio|que concentracion)\b/;
 
 /** The words of each reference, tried in order: the first that matches answers. */
 const PER_HOUR = '(?:per hour|an hour|each hour|every hour|a l hora|per hora|cada hora|por hora|g h)';
@@ -90,7 +91,7 @@ const TOPICS: [ReferenceKey, RegExp][] = [
   [
     // WHO guidelines on physical activity (2020): 150–300 minutes moderate a week, muscle strengthening 2 days or more.
     'physicalActivity',
-    /^(?=.*\b(?:who|oms|guidelines?|recommend\w*|recomana\w*|recomienda\w*|recomendad\w*|minimum|minim|minimo|at least|com a minim|como minimo)\b).*\b(?:physical activity|activitat fisica|actividad fisica|muscle strengthening|muscle-strengthening|strengthening activit\w*|enfortiment muscular|fortalecimiento muscular|exercici de forca|ejercicio de fuerza|strength training|multicomponent|multicomponente|balance (?:and|i|y) strength|balance exercises?|balance training|exercicis? d equilibri|ejercicios? de equilibrio|(?:activitats?|actividad(?:es)?|activity|exercicis?|ejercicios?) (?:d |de )?(?:equilibri|equilibrio|balance)|equilibri i forca|equilibrio y fuerza|forca i equilibri|fuerza y equilibrio|strength and balance)\b/,
+    /^(?=.*\b(?:who|oms|guidelines?|recommend\w*|recomana\w*|recomienda\w*|recomendad\w*|minimum|minim|minimo|at least|com a minim|como minimo)\b).*\b(?:physical activity|activitat fisica|actividad fisica|muscle strengthening|muscle-strengthening|strengthening activit\w*|enfortiment muscular|fortalecimiento muscular|exercicis? de forca(?: muscular)?|ejercicios? de fuerza(?: muscular)?|strength training|multicomponent|multicomponente|balance (?:and|i|y) strength|balance exercises?|balance training|exercicis? d equilibri|ejercicios? de equilibrio|(?:activitats?|actividad(?:es)?|activity|exercicis?|ejercicios?) (?:d |de )?(?:equilibri|equilibrio|balance)|equilibri i forca|equilibrio y fuerza|forca i equilibri|fuerza y equilibrio|strength and balance)\b/,
   ],
   [
     // ACSM (2016): 1–4 g per kilo in the 1–4 hours before an event.
@@ -146,6 +147,13 @@ const TOPICS: [ReferenceKey, RegExp][] = [
     /\b(?:whey|protein|proteina|proteines|proteinas|batut|batido|shake)\b.*\b(?:after|post|despres|despues|tras)\b (?:\w+ ){0,2}?(?:training|train|workout|gym|session|lifting|entrenar|entreno|entrenament|entrenamiento|gimnas|gimnasio|gym)\b|\bpost ?workout\b.*\b(?:protein|proteina|whey)\b/,
   ],
   [
+    // A sports drink's strength (chat set bf): "what carbohydrate concentration, in percent, for a drink during exercise?".
+    'sportsDrinkCarbs',
+    new RegExp(
+      `^(?=.*\\b(?:drinks?|beguda|begudes|bebidas?|isoton\\w*|sports? drinks?)\\b).*(?:\\b${CARBS}\\b.{0,60}\\b(?:concentration|concentracio|concentracion|percent|percentage|per ?cent|percentatge|porcentaje)\\b|\\b(?:concentration|concentracio|concentracion|percent|percentage|percentatge|porcentaje)\\b.{0,60}\\b${CARBS}\\b)`,
+    ),
+  ],
+  [
     'carbsPerHour',
     new RegExp(
       `\\b${CARBS}\\b.*\\b(?:${PER_HOUR}|${DURING_LONG})\\b|\\b(?:${PER_HOUR}|${DURING_LONG})\\b.*\\b${CARBS}\\b`,
@@ -155,7 +163,7 @@ const TOPICS: [ReferenceKey, RegExp][] = [
     'fluidDuringExercise',
     new RegExp(
       // "What share of body weight lost in sweat starts to hurt performance?" (chat set az): the 2 % in the reply.
-      `\\b(?:percentage|percent|percentatge|porcentaje)\\b.{0,50}\\b(?:body ?weight|pes corporal|peso corporal|pes|peso)\\b.{0,60}\\b(?:sweat|suor|sudor|dehydrat\\w*|deshidrat\\w*)\\b|` +
+      `\\b(?:percentage|percent|percentatge|porcentaje)\\b.{0,50}\\b(?:body ?weight|body mass|massa corporal|masa corporal|pes corporal|peso corporal|pes|peso)\\b.{0,60}\\b(?:sweat|suor|sudor|dehydrat\\w*|deshidrat\\w*)\\b|` +
         `\\b${FLUID}\\b.*\\b(?:${PER_HOUR}|${DURING_LONG})\\b|\\b(?:${PER_HOUR}|${DURING_LONG})\\b.*\\b${FLUID}\\b`,
     ),
   ],
@@ -294,7 +302,8 @@ export function referenceAsked(folded: string): ReferenceKey | undefined {
   const key = TOPICS.find(([, words]) => words.test(folded))?.[0];
   // A share asked answers only the references that give one: "what percentage of the sweat lost to drink back" (set
   // az), not a cucumber's water.
-  if (!howMuch && key !== 'rehydration' && key !== 'fluidDuringExercise') return undefined;
+  if (!howMuch && key !== 'rehydration' && key !== 'fluidDuringExercise' && key !== 'sportsDrinkCarbs')
+    return undefined;
   // "How many days a week of strength training?" keeps nothing: only a food's keeping or cooking sends it to the cards.
   if (KEEPING_OR_COOKING.test(folded) && !(key && NO_FOOD_KEPT.has(key))) return undefined;
   if (key && FOOD_GROUPS.has(key) && ENERGY_OF.test(folded)) return undefined;
