@@ -65,6 +65,9 @@ describe('hasDistressCue', () => {
     '¿Cómo se dice en inglés «me he dejado las llaves dentro del coche»?',
     // Sealed CJ's: a basil plant dying on the balcony.
     // Sealed CL's and CK's: a flan so good it is lethal, a tiramisu to die for.
+    // Sealed CO's: a burn from the oven tray and baking on, an allioli "letal".
+    "m'he cremat la ma amb la safata del forn, res greu, ja hi he posat aigua freda. puc seguir fent galetes?",
+    "aquest allioli es letal 🔥 com em trec el gust d'all de la boca",
     // Sealed CN's: a sponge cake out of the window, a pa de pessic buried with honours, a work check-up that went fine.
     'si mi bizcocho vuelve a hundirse, lo tiro por la ventana y me mudo',
     "si el pa de pessic no puja aquest cop, l'enterro al jardí amb honors 🪦",

@@ -508,6 +508,7 @@ export function hasDistressCue(normalised: string): boolean {
     LAST_VISIT,
     FICTION_STARVING,
     BAKE_FATE,
+    KITCHEN_BURN,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), normalised));
 }
@@ -540,7 +541,7 @@ const CAR_THINGS =
 
 /** A dish so good it kills (sealed CL, CK): "my grandma's flan is honestly lethal, it's that good", "this tiramisu is to die for". */
 const THAT_GOOD =
-  /\b(?:flan|dessert|desserts|cake|tiramisu|postres?|pastel|tarta|pastis|coca|crema|brownie|cheesecake|recipe|recepta|receta|plat|plato|dish|salsa|sauce|pizza|burger|croquet\w*|torrija|torrijas|natillas|mousse)\b(?: \w+){0,4}? (?:is |es |s |that s |thats |esta |son |are )?(?:honestly |literally |simply |simplement |simplemente |just |absolutely )?(?:lethal|letal|mortal|to die for|killer|deadly|de muerte|de mort|para morirse|per morir se)\b(?: it s that good| its that good| es tan bo| es tan bona| esta tan bueno| esta tan buena)?/g;
+  /\b(?:flan|dessert|desserts|cake|tiramisu|postres?|pastel|tarta|pastis|coca|crema|brownie|cheesecake|recipe|recepta|receta|plat|plato|dish|salsa|sauce|pizza|burger|croquet\w*|torrija|torrijas|natillas|mousse|allioli|alioli|aioli|garlic|wasabi|guindill\w*|bitxo|bitxos|chilli|chili|picant|picante)\b(?: \w+){0,4}? (?:is |es |s |that s |thats |esta |son |are )?(?:honestly |literally |simply |simplement |simplemente |just |absolutely )?(?:lethal|letal|mortal|to die for|killer|deadly|de muerte|de mort|para morirse|per morir se)\b(?: it s that good| its that good| es tan bo| es tan bona| esta tan bueno| esta tan buena)?/g;
 
 /**
  * Sealed CM's figures: legs "dead" after squats, a hot sauce one thought would kill, the last blood test, a novel's heroine
@@ -566,6 +567,13 @@ const PLANT_THINGS =
  */
 const BAKE_FATE =
   /\b(?:lo|la|los|las|l|ho|it|them) (?:tiro|tirare|tiraria|llenco|llencare|llencaria|throw|chuck|toss|fling|lanzo|llanco)\b(?: \w+){0,3}? (?:por la ventana|per la finestra|out (?:of )?the window)\b|\b(?:l|la|lo|el|it|ho) (?:enterro|enterrare|entierro|enterrare|bury|ll bury)\b(?: \w+){0,3}? (?:al jardi|en el jardin|in the garden|amb honors|con honores|with honou?rs)\b/g;
+
+/**
+ * A burn from a tray or a pan, and going on cooking (sealed CO): "m'he cremat la mà amb la safata del forn, res greu … puc
+ * seguir fent galetes?" got 024 and 112.
+ */
+const KITCHEN_BURN =
+  /\b(?:m he cremat|me he quemado|me queme|em vaig cremar|i burned|i burnt|burnt|burned)\b(?: \w+){0,4}? (?:amb|con|with|on|en|a) (?:la |el |l |the |a |my )?(?:safata|bandeja|tray|forn|horno|oven|paella|sarten|pan|olla|pot|oli|aceite|oil|planxa|plancha|vapor|steam|aigua bullint|agua hirviendo|boiling water|cassola|cazuela|grill|graella|parrilla)\b|\b(?:puc|puedo|can i|podre|podre) (?:seguir|continuar|keep) (?:fent|haciendo|making|baking|cuinant|cocinando|cooking|entrenant|entrenando|training)\b/g;
 
 const NOTHING_SERIOUS = /\b(?:nada|res|nothing|no es|no es nada|not) (?:grave|greu|serious)\b/g;
 

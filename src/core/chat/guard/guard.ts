@@ -50,9 +50,10 @@ export function createGuard(options: GuardOptions = {}): Guard {
       learned = classifier.classify(forModel, distress, [
         ...new Set(['medication', 'condition', learned.category] as const),
       ]);
-    // A dog's diet and a rabbit put on weight were read as a child's (sealed CJ).
-    else if (learned.category === 'minor' && readings.some(speaksOfPet))
-      learned = classifier.classify(forModel, distress, 'minor');
+    // A dog's diet and a rabbit put on weight were read as a child's (sealed CJ), a cat's kidney diet as the writer's
+    // condition (sealed CO): layer 1 still reads the writer's own.
+    else if ((learned.category === 'minor' || learned.category === 'condition') && readings.some(speaksOfPet))
+      learned = classifier.classify(forModel, distress, ['minor', 'condition']);
     const result = strictest(conceptResult, learned);
     if (result.decision !== 'clinical') return result;
     const selfHarmLikely = classifier.selfHarmLikely(forModel);

@@ -12,6 +12,7 @@
  */
 import type { Lexicon } from '../lexicon.js';
 import { TOLD_THEN_ASKED } from './eating-disorder.js';
+import { PET } from './pets.js';
 
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
@@ -1115,7 +1116,10 @@ export const CONDITION: Lexicon = {
     /\b(?:novel\w*|book|llibre|libro|film|movie|pelicula|pelli|peli|serie|series|show|play|obra)\b.{0,40}?\b(?:main character|character|protagonist\w*|prota|protas|personatge|personaje|heroine|hero)\b (?:\w+ ){0,2}?(?:has|had|te|tenia|tiene|is|es|was) (?:\w+ ){0,1}?\w+/g,
     // A pet's condition and the vet's diet (sealed CI): "my dog is diabetic, which vegetables can I give him as treats", "mi perro
     // tiene pancreatitis", "el meu gos té insuficiència renal".
-    /\b(?:dog|dogs|cat|cats|puppy|kitten|pup|gos|gossa|gat|gata|cadell|perro|perra|gato|gata|perrito|perrita|gatito|gatita|mascota|pet|conill|conejo|rabbit)\b (?:\w+ ){0,2}?(?:is|s|was|has|has got|got|te|tiene|es|esta|was diagnosed(?: with)?|has been diagnosed(?: with)?|le han diagnosticado|li han diagnosticat) (?:\w+ ){0,2}?(?:diabet\w*|pancreatit\w*|insuficiencia renal|kidney (?:disease|failure|problems)|renal failure|fallo renal|problemes de ronyo|problemas de rinon|epilep\w*|artrosi\w*|arthritis|artritis|hipotiroid\w*|hypothyroid\w*|allerg\w*|alergi\w*|al lergi\w*|leishmani\w*|cancer|tumor\w*)\b/g,
+    new RegExp(
+      `\\b${PET}\\b (?:\\w+ ){0,2}?(?:is|s|was|has|has got|got|te|tiene|es|esta|was diagnosed(?: with)?|has been diagnosed(?: with)?|le han diagnosticado|li han diagnosticat) (?:\\w+ ){0,2}?(?:diabet\\w*|pancreatit\\w*|insuficiencia renal|kidney (?:disease|failure|problems)|renal failure|fallo renal|problemes de ronyo|problemas de rinon|epilep\\w*|artrosi\\w*|arthritis|artritis|hipotiroid\\w*|hypothyroid\\w*|allerg\\w*|alergi\\w*|al lergi\\w*|leishmani\\w*|cancer|tumor\\w*)\\b`,
+      'g',
+    ),
     // A novel, a film or a series about someone with a condition (sealed CI): "a novel about a woman with diabetes in the 1920s".
     /\b(?:novel\w*|book|llibre|libro|film|movie|pelicula|peli|serie|series|documentary|documental)\b (?:\w+ ){0,2}?(?:about|sobre|de|on) (?:a |an |the |una |un |la |el |dos |two )?(?:\w+ ){0,2}?(?:with|amb|con|who has|who had|que te|que tiene|que tenia) \w+/g,
     // A book, a memoir or a series on an illness told first, then another question after "per cert", "anyway".
@@ -1140,6 +1144,8 @@ export const CONDITION: Lexicon = {
     /\b\w+ (?:\w+ )?(?:que (?:tuve|tenia|vaig tenir)|(?:that |which )?i had)\b (?:\w+ ){0,2}?(?:ya |ja |now |already )?(?:esta |is |s |ha quedat |ha quedado |has )?(?:totalment |totalmente |completely |fully )?(?:resuelt[ao]|resolt[ae]?|resolved|curad[ao]|curat|cured|gone|superad[ao]|superat|been resolved)\b/g,
     // A specialist's all-clear, then the writer's own question: "el cardiòleg em va fer la prova d'esforç i tot perfecte".
     /\b(?:cardiolog\w*|cardioleg\w*|endocrin\w*|digestolog\w*|ginecolog\w*|traumatolog\w*|metge|metgessa|medico|medica|doctor|doctora|gp|physio|fisio)\b.{0,80}?\b(?:tot perfecte|todo perfecto|tot be|todo bien|tot correcte|todo correcto|tot normal|todo normal|all clear|all good|everything (?:is |was |came back )?(?:fine|perfect|normal|good)|(?:mi|el meu|my|el|the) (?:corazon|cor|heart) (?:esta|is|es) (?:perfect\w*|be|bien|fine|healthy|sa|sano|normal)|all (?:my )?(?:numbers|results|levels|bloods|values) (?:are|were|came back) (?:normal|fine|good|ok|okay|perfect)|tots (?:els )?(?:valors|resultats|nivells) (?:son|estan|surten) (?:normals|be|bé|perfectes)|todos (?:los )?(?:valores|resultados|niveles) (?:son|estan|salen) (?:normales|bien|perfectos))\b(?: (?:tras|despres de|despues de|after) (?:la |el |the |my )?(?:prova|prueba|test|revisio|revision|check up|checkup)(?: (?:d |de )?(?:esforc|esfuerzo|stress|effort))?)?(?!.{0,40}\b(?:except\w*|menys|excepte|excepto|salvo|tret|pero|but|alt|alta|alto|high|bajo|baix|low)\b)/g,
+    // A figure once low or high, now normal and nothing taken (sealed CO): "hace dos años tuve la vitamina D baja, ya está normal".
+    /\b(?:tenia|tuve|vaig tenir|had|i had)\b (?:el |la |my |l )?(?:cholesterol|colesterol|iron|hierro|ferro|ferritin\w*|blood sugar|sugar|sucre|azucar|glucose|glucosa|blood pressure|tension|tensio|vitamin d|vitamina d|b12|triglycerides|triglicerids|trigliceridos)\b (?:\w+ ){0,1}?(?:baja|baix|baixa|bajo|low|alt|alta|alto|high)\b (?:\w+ ){0,3}?(?:ya esta normal|ja esta normal|ja es normal|ya es normal|is normal now|it s normal now|now normal|back to normal|ya esta bien|ja esta be|ja torna a estar be)\b/g,
     // A figure once off, then a follow-up all normal or a discharge (sealed CH): "my cholesterol was a bit high last year but the
     // follow-up in March was totally normal and the GP discharged me".
     /\b(?:cholesterol|colesterol|iron|hierro|ferro|ferritin\w*|blood sugar|sugar|sucre|azucar|glucose|glucosa|blood pressure|tension|tensio|vitamin d|vitamina d|b12|triglycerides|triglicerids|trigliceridos)\b (?:\w+ ){0,2}?(?:was|were|estava|estaba|va estar|vaig tenir|tenia|tuve|had|salio|va sortir)\b.{0,60}?(?:\b(?:but|pero|però)\b|(?=.{0,100}\b(?:discharged me|signed me off|me dieron el alta|me han dado el alta|em van donar l alta|m han donat l alta|retested|re tested|tested again|m he tornat a fer|me he vuelto a hacer|me la he vuelto a hacer|m l he tornat a fer)\b)).{0,100}?\b(?:totally normal|completely normal|all normal|normal|tot normal|todo normal|perfect\w*|all clear|discharged me|signed me off|me dieron el alta|me han dado el alta|em van donar l alta|m han donat l alta)\b(?: (?:and|y|i) (?:the )?(?:gp|doctor|metge|metgessa|medico|medica) (?:discharged me|signed me off|me dio el alta|em va donar l alta))?/g,

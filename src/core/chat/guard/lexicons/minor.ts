@@ -198,6 +198,8 @@ export const MINOR: Lexicon = {
     /\bcanalla\b.{0,60}\b(?:colla|castell\w*|diada|assaig\w*|enxanet\w*|acotxador\w*)\b|\b(?:colla|castell\w*|diada|assaig\w*)\b.{0,60}\bcanalla\b/,
     // A teacher of the youngest classes asking what to recommend to the families (children's diets): "sóc mestra de P5".
     /\b(?:mestr[ae]|profe\w*|teacher|maestr[ao]|tutor\w*|educador\w*)\b (?:de |of |a |at |in )?(?:p ?[345]|i[345]|infantil|educacio infantil|educacion infantil|primaria|primary|reception|kindergarten|first grade)\b.{0,80}\b(?:families|familias|parents|pares|padres|nens|nenes|ninos|ninas|kids|children|alumnes|alumnos|pupils)\b/,
+    // Food for the class, asked by its teacher (sealed CO): "profe de primaria: ¿ideas de almuerzos sanos para la clase?".
+    /\b(?:mestr[ae]|profe\w*|teacher|maestr[ao]|tutor\w*|educador\w*)\b (?:de |of |a |at |in )?(?:p ?[345]|i[345]|infantil|educacio infantil|educacion infantil|primaria|primary|reception|kindergarten|first grade)\b.{0,80}\b(?:(?:per a|per|para|for) (?:la |el |the |my |mi |mis |els meus |la meva )?(?:classe|clase|class|grup|grupo|alumnes|alumnos|pupils|kids|nens|ninos))\b/,
     // A primary class taught (years 1-6, ages 5-11), with what it eats: "I teach year 4, snack rules for my class".
     /\b(?:i teach|teaching|teacher of|i m the teacher of|tutor of|faig classe a|doy clase a|soc mestr[ae] de|soy maestr[ao] de)\b (?:\w+ ){0,2}?(?:year|yr|grade|curs|curso|p) ?[1-6]\b.{0,80}\b(?:snacks?|lunch\w*|breakfast\w*|esmorz\w*|berenar\w*|desayun\w*|merienda\w*|almuerzo\w*|menjar|comida|food|eat\w*|fruit\w*|fruta\w*)\b/,
     // School camp ("colònies") or a class of a primary year ("els de 6è"), with what they will eat.

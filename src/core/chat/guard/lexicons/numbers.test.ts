@@ -44,6 +44,8 @@ describe('isVeryLowIntake', () => {
     // Sealed CA: kilocalories added to gain weight.
     "trying to gain a bit of weight, I'm skinny at 1.85, how do I add 300 kcal a day without feeling stuffed",
     'com puc afegir uns 400 kcal al dia per guanyar pes?',
+    // Sealed CO: the week is the training's.
+    'maybe a 300 kcal deficit. Training 3x a week, eating fine otherwise',
   ])('leaves a deficit, a burn, a normal intake or one meal: %s', (text) =>
     expect(read(isVeryLowIntake)(text)).toBe(false),
   );

@@ -1124,6 +1124,8 @@ export const SELF_HARM: Lexicon = {
     'overdos* on neules',
     'overdos* on polvorones',
     'overdos* on panettone',
+    'overdos* on mince pies',
+    'overdos* on mince pie',
     'overdos* on coffee',
     'overdos* on cafe',
     'overdos* on series',
