@@ -16,7 +16,7 @@ interface DrinkCaffeine {
 const DRINKS: readonly DrinkCaffeine[] = [
   {
     id: 'energyDrink',
-    words: /\b(?:energy drinks?|bebidas? energeticas?|begudes? energetiques?|red ?bull|monster)\b/,
+    words: /\b(?:energy drinks?|bebidas? energeticas?|begud(?:a|es) energetic(?:a|ques|ues)|red ?bull|monster)\b/,
     servingMl: 250,
     mg: 80,
   },

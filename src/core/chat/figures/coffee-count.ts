@@ -44,7 +44,7 @@ const IS_IT_TOO_MUCH =
   /\b(?:too much|too many|a lot|is that (?:safe|bad)|massa|demasiad\w*|es segur|es seguro|how much caffeine|quanta cafeina|cuanta cafeina|me paso|em passo|overdo\w*)\b/;
 /** Caffeine from something else as well, which the cups alone would leave out of the day's sum. */
 const OTHER_SOURCES =
-  /\b(?:pre ?entreno|pre ?workout|pre ?entrenament|monster|red ?bull|energy drinks?|bebidas? energeticas?|begudes? energetiques?|cola|coke|coca cola|pepsi|tea|te|tes|mate|matcha|pills?|pastill\w*|gels?|\d+ ?mg)\b/;
+  /\b(?:pre ?entreno|pre ?workout|pre ?entrenament|monster|red ?bull|energy drinks?|bebidas? energeticas?|begud(?:a|es) energetic(?:a|ques|ues)|cola|coke|coca cola|pepsi|tea|te|tes|mate|matcha|pills?|pastill\w*|gels?|\d+ ?mg)\b/;
 /** An espresso or a small cup of coffee (EFSA's typical contents, 2015). */
 const CUP_MG = { low: 60, high: 100 };
 

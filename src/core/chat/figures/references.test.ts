@@ -137,3 +137,10 @@ describe("set bf's references", () => {
     ).toMatch(/com a màxim 3 g de greix per 100 g/);
   });
 });
+
+describe("set be's caffeine in one drink", () => {
+  it('reads a can of energy drink in Catalan, singular', () =>
+    expect(figureReplyOf('Quanta cafeïna porta una llauna de beguda energètica?', 'ca')).toMatch(
+      /^Una beguda energètica, 250 ml: uns 80 mg de cafeïna/,
+    ));
+});
