@@ -958,6 +958,13 @@ export const CONDITION: Lexicon = {
   ],
   checks: [labTestNotClear, labReadingNotClear],
   neutral: [
+    // A book's name, not the writer's diagnosis: "my grandma's diabetic cookbook has great desserts, I'm not diabetic".
+    'diabetic cookbook*',
+    'diabetic recipe book*',
+    'receptari per a diabetics',
+    'llibre de receptes per a diabetics',
+    'recetario para diabeticos',
+    'libro de recetas para diabeticos',
     'operacio biquini',
     'operacio bikini',
     'operacion bikini',
