@@ -65,6 +65,10 @@ describe('hasDistressCue', () => {
     '¿Cómo se dice en inglés «me he dejado las llaves dentro del coche»?',
     // Sealed CJ's: a basil plant dying on the balcony.
     // Sealed CL's and CK's: a flan so good it is lethal, a tiramisu to die for.
+    // Sealed CP's: panellets "de morir-se", the gym's series of death, a grandmother's saying.
+    'aquests panellets són de morir-se 😍😍',
+    "els de la colla diem 'la sèrie de la mort' a l'última, què menjo després?",
+    "mi abuela dice que 'de algo hay que morir' cada vez que se come un cruasán 😂",
     // Sealed CO's: a burn from the oven tray and baking on, an allioli "letal".
     "m'he cremat la ma amb la safata del forn, res greu, ja hi he posat aigua freda. puc seguir fent galetes?",
     "aquest allioli es letal 🔥 com em trec el gust d'all de la boca",

@@ -509,6 +509,7 @@ export function hasDistressCue(normalised: string): boolean {
     FICTION_STARVING,
     BAKE_FATE,
     KITCHEN_BURN,
+    SAYINGS,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), normalised));
 }
@@ -541,7 +542,7 @@ const CAR_THINGS =
 
 /** A dish so good it kills (sealed CL, CK): "my grandma's flan is honestly lethal, it's that good", "this tiramisu is to die for". */
 const THAT_GOOD =
-  /\b(?:flan|dessert|desserts|cake|tiramisu|postres?|pastel|tarta|pastis|coca|crema|brownie|cheesecake|recipe|recepta|receta|plat|plato|dish|salsa|sauce|pizza|burger|croquet\w*|torrija|torrijas|natillas|mousse|allioli|alioli|aioli|garlic|wasabi|guindill\w*|bitxo|bitxos|chilli|chili|picant|picante)\b(?: \w+){0,4}? (?:is |es |s |that s |thats |esta |son |are )?(?:honestly |literally |simply |simplement |simplemente |just |absolutely )?(?:lethal|letal|mortal|to die for|killer|deadly|de muerte|de mort|para morirse|per morir se)\b(?: it s that good| its that good| es tan bo| es tan bona| esta tan bueno| esta tan buena)?/g;
+  /\b(?:flan|dessert|desserts|cake|tiramisu|postres?|pastel|tarta|pastis|coca|crema|brownie|cheesecake|recipe|recepta|receta|plat|plato|dish|salsa|sauce|pizza|burger|croquet\w*|torrija|torrijas|natillas|mousse|panellets?|croissants?|cruasan\w*|turron\w*|torrons?|neules|allioli|alioli|aioli|garlic|wasabi|guindill\w*|bitxo|bitxos|chilli|chili|picant|picante)\b(?: \w+){0,4}? (?:is |es |s |that s |thats |esta |son |are )?(?:honestly |literally |simply |simplement |simplemente |just |absolutely )?(?:lethal|letal|mortal|to die for|killer|deadly|de muerte|de mort|para morirse|per morir se|de morir se|de morirse)\b(?: it s that good| its that good| es tan bo| es tan bona| esta tan bueno| esta tan buena)?/g;
 
 /**
  * Sealed CM's figures: legs "dead" after squats, a hot sauce one thought would kill, the last blood test, a novel's heroine
@@ -574,6 +575,13 @@ const BAKE_FATE =
  */
 const KITCHEN_BURN =
   /\b(?:m he cremat|me he quemado|me queme|em vaig cremar|i burned|i burnt|burnt|burned)\b(?: \w+){0,4}? (?:amb|con|with|on|en|a) (?:la |el |l |the |a |my )?(?:safata|bandeja|tray|forn|horno|oven|paella|sarten|pan|olla|pot|oli|aceite|oil|planxa|plancha|vapor|steam|aigua bullint|agua hirviendo|boiling water|cassola|cazuela|grill|graella|parrilla)\b|\b(?:puc|puedo|can i|podre|podre) (?:seguir|continuar|keep) (?:fent|haciendo|making|baking|cuinant|cocinando|cooking|entrenant|entrenando|training)\b/g;
+
+/**
+ * The gym's "death set" and a grandmother's "de algo hay que morir" over a croissant (sealed CP): sports slang and a
+ * saying, which got 024 and 112 from the learned layer.
+ */
+const SAYINGS =
+  /\b(?:death set|set of death|the death set|(?:a l ultima |a la ultima )?(?:la )?serie de la (?:mort|muerte)(?: a l ultima| a la ultima| en la ultima)?|de algo hay que morir(?:se)?|d alguna cosa s ha de morir|d alguna cosa hem de morir|you ve got to die of something|you have to die of something|gotta die of something)\b/g;
 
 const NOTHING_SERIOUS = /\b(?:nada|res|nothing|no es|no es nada|not) (?:grave|greu|serious)\b/g;
 

@@ -610,6 +610,8 @@ export const SYMPTOM: Lexicon = {
     'something is wrong with me',
   ],
   patterns: [
+    // Urine brown or cola-coloured after exercise (sealed CP: "pee is dark brown after leg day, normal??"): a doctor's question.
+    /\b(?:pee|wee|urine|orina|pipi|pis)\b(?: \w+){0,3}? (?:is |es |esta |looks |sembla |parece )?(?:dark brown|brown|cola coloured|cola colored|like cola|like coke|color coca cola|color cola|marron|marro|color te|tea coloured|tea colored)\b/,
     // Blood brought up, with words between (sealed BO): "vomité un poco de sangre después de la cena".
     /\b(?:vomit\w*|vomite|vomito|he vomitat|threw up|throw up|thrown up|puked?|puking)\b (?:\w+ ){0,4}?(?:sang|sangre|blood)\b/,
     // A symptom sent as the whole message, which layer 2 does not read alone (one word): "vomitant", "diarrea".
