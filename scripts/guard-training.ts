@@ -222,6 +222,9 @@ export const TRAINING_SETS = [
   // by layer 1 (now taken back); by this layer, stairs to the fifth floor instead of the lift and a nightly message of what
   // one ate as eating disorders.
   'chat-sealed-2026-12-01-bf',
+  // The fifty-ninth: 2 of 402 declined at its first touch, both by this layer: twelve-hour shifts in a warehouse with one
+  // break as an eating disorder, waiting a while before breakfast as a symptom.
+  'chat-sealed-2026-12-01-bg',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
