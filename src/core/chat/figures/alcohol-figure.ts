@@ -9,9 +9,9 @@
 export const ETHANOL_G_PER_ML = 0.789;
 export const STANDARD_DRINK_G = 10;
 
-/** Grams, units or the millilitres of pure alcohol asked ("quants mL d'alcohol pur hi ha en una copa…", chat set ao). */
+/** Grams, units or the millilitres of pure alcohol (or ethanol, chat set bg) asked ("quants mL d'alcohol pur hi ha en una copa…", chat set ao). */
 const ASKS_GRAMS =
-  /\b(?:grams?|gramos?|g|how much|how many ml|quant|quanta|quants ml|cuanto|cuanta|cuantos ml|ml of pure|units?|unitats?|unidades?|ube)\b.*\balcohol\b|\balcohol\b.*\b(?:grams?|gramos?|units?|unitats?|unidades?|ube)\b/;
+  /\b(?:grams?|gramos?|g|how much|how many ml|quant|quanta|quants ml|cuanto|cuanta|cuantos ml|ml of pure|units?|unitats?|unidades?|ube)\b.*\b(?:alcohol|ethanol|etanol)\b|\b(?:alcohol|ethanol|etanol)\b.*\b(?:grams?|gramos?|units?|unitats?|unidades?|ube)\b/;
 
 /** Usual strengths, % by volume, and servings in ml, for drinks named without them. */
 const DRINKS: { words: RegExp; abv: number; ml: number }[] = [

@@ -144,3 +144,22 @@ describe("set be's caffeine in one drink", () => {
       /^Una beguda energètica, 250 ml: uns 80 mg de cafeïna/,
     ));
 });
+
+describe("set bg's references", () => {
+  it("gives free sugars' share of energy when a percentage is asked", () =>
+    expect(figureReplyOf('WHO recommends keeping free sugars below what percentage of total energy intake?')).toMatch(
+      /under 10 % of your energy, ideally under 5 % \(WHO, 2015\)/,
+    ));
+
+  it('reads a fluid "intake rate" during a marathon as the fluid an hour', () =>
+    expect(
+      figureReplyOf(
+        'What fluid intake rate during a marathon does the ACSM suggest as a starting point, in litres per hour?',
+      ),
+    ).toMatch(/about 0\.4–0\.8 litres an hour/));
+
+  it('reads ethanol as alcohol', () =>
+    expect(figureReplyOf('How many mL of pure ethanol are in a 330 mL can of 5% ABV beer?')).toMatch(
+      /^330 ml at 5 % holds about 17 ml of pure alcohol/,
+    ));
+});

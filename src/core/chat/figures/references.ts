@@ -53,7 +53,7 @@ export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
 
 /** How much or how often, for a person: "how much … a day", "quantes vegades a la setmana", "cuánto … al día". */
 const HOW_MUCH =
-  /\b(?:how much|how many|how often|how many times|at most|maximum|max|minimum|at least|limit|recommended|the most|the largest|the biggest|the highest|upper limit|upper|reference intake|recommended intake|ingesta de referencia|ingestes de referencia|ingestas de referencia|ingesta recomanada|ingesta recomendada|single dose|dosis unica|dosi unica|dose unica|quina quantitat de \w+|que cantidad de \w+|what amount of \w+|una sola presa|una sola toma|one dose|a single serving|most i can|most you can|safe amount|safe limit|lo maximo|el maxim|el maximo|in one go|in a single sitting|de cop|de una vez|de golpe|recommendation|should i|do i need|a day|per day|daily|a week|per week|each week|quant|quanta|quantes|quants|quantes vegades|com a maxim|com a minim|maxim|minim|maxima|minima|limit|conversion factor|factor de conversio|factor de conversion|recomanat|recomanada|recomanacio|al dia|cada dia|diari|diaria|a la setmana|per setmana|cuanto|cuanta|cuantas|cuantos|cuantas veces|como maximo|como minimo|maximo|minimo|recomendado|recomendada|recomendacion|al dia|por dia|diario|a la semana|por semana)\b/;
+  /\b(?:how much|how many|how often|how many times|at most|maximum|max|minimum|at least|limit|recommended|the most|the largest|the biggest|the highest|upper limit|upper|reference intake|recommended intake|ingesta de referencia|ingestes de referencia|ingestas de referencia|ingesta recomanada|ingesta recomendada|single dose|dosis unica|dosi unica|dose unica|quina quantitat de \w+|que cantidad de \w+|what amount of \w+|una sola presa|una sola toma|one dose|a single serving|most i can|most you can|safe amount|safe limit|lo maximo|el maxim|el maximo|in one go|in a single sitting|de cop|de una vez|de golpe|recommendation|what rate|what intake rate|what fluid intake rate|quin ritme|que ritmo|should i|do i need|a day|per day|daily|a week|per week|each week|quant|quanta|quantes|quants|quantes vegades|com a maxim|com a minim|maxim|minim|maxima|minima|limit|conversion factor|factor de conversio|factor de conversion|recomanat|recomanada|recomanacio|al dia|cada dia|diari|diaria|a la setmana|per setmana|cuanto|cuanta|cuantas|cuantos|cuantas veces|como maximo|como minimo|maximo|minimo|recomendado|recomendada|recomendacion|al dia|por dia|diario|a la semana|por semana)\b/;
 
 /** A share asked: "what percentage …", "a partir de quin percentatge …". */
 const PERCENT_ASKED =
@@ -295,6 +295,15 @@ const A_SUPPLEMENT =
 const ASKS_AMOUNT =
   /\b(?:how much|how many|quant|quanta|quants|cuanto|cuanta|cuantos|mg|adequate|adequada|adecuada|adequat|adecuado|ingesta|intake|need|needs|necessit\w*|necesit\w*)\b/;
 
+/** References whose reply gives a share: free sugars' 10 % of energy (chat set bg), saturated fat's, sweat lost, a sports drink's strength. */
+const SHARE_GIVEN: ReadonlySet<ReferenceKey> = new Set([
+  'rehydration',
+  'fluidDuringExercise',
+  'sportsDrinkCarbs',
+  'sugar',
+  'saturatedFat',
+]);
+
 /** The reference a folded message asks for, or undefined. */
 export function referenceAsked(folded: string): ReferenceKey | undefined {
   const howMuch = HOW_MUCH.test(folded);
@@ -302,8 +311,7 @@ export function referenceAsked(folded: string): ReferenceKey | undefined {
   const key = TOPICS.find(([, words]) => words.test(folded))?.[0];
   // A share asked answers only the references that give one: "what percentage of the sweat lost to drink back" (set
   // az), not a cucumber's water.
-  if (!howMuch && key !== 'rehydration' && key !== 'fluidDuringExercise' && key !== 'sportsDrinkCarbs')
-    return undefined;
+  if (!howMuch && !(key && SHARE_GIVEN.has(key))) return undefined;
   // "How many days a week of strength training?" keeps nothing: only a food's keeping or cooking sends it to the cards.
   if (KEEPING_OR_COOKING.test(folded) && !(key && NO_FOOD_KEPT.has(key))) return undefined;
   if (key && FOOD_GROUPS.has(key) && ENERGY_OF.test(folded)) return undefined;
