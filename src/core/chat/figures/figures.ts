@@ -15,7 +15,7 @@ import { caffeineFigure } from './caffeine-figure.js';
 import { CARB_BANDS, carbsFigure, type CarbsFigure } from './carbs-figure.js';
 import { dailyEnergyFigure } from './daily-energy.js';
 import { comparisonReply, foodComparison } from './food-comparison.js';
-import { foldQuestion, foodFigure, type FoodFigure } from './food-figure.js';
+import { foldQuestion, foodFigure, SODIUM_PER_SALT, type FoodFigure } from './food-figure.js';
 import { formatNumber, roundedFigure } from './number-format.js';
 import { claimsAsked } from './nutrition-claim.js';
 import { NUTRIENT_REFERENCE_VALUES, nutrientReferenceAsked } from './nutrient-reference-value.js';
@@ -280,7 +280,7 @@ function foodReply(food: FoodFigure, language: ReplyLanguage, t: Translate): str
   if (food.asked.includes('sodium') && food.saltG !== undefined)
     extra.push(
       t('chat.figures.foodSodium', {
-        mg: formatNumber(Math.round((food.saltG * 400) / 10) * 10, language),
+        mg: formatNumber(Math.round((food.saltG * SODIUM_PER_SALT * 1000) / 10) * 10, language),
         salt: formatNumber(food.saltG, language, 1),
       }),
     );

@@ -10,7 +10,14 @@ import { MICRONUTRIENTS } from '../../meals/library.js';
 import type { NutrientLookup } from '../../photo/suggestion.js';
 import type { ReplyLanguage, Translate } from '../../ports.js';
 import { formatNumber, roundedFigure } from './number-format.js';
-import { askedNutrients, foldQuestion, foodFigure, type AskedNutrient, type FoodFigure } from './food-figure.js';
+import {
+  askedNutrients,
+  foldQuestion,
+  foodFigure,
+  SODIUM_PER_SALT,
+  type AskedNutrient,
+  type FoodFigure,
+} from './food-figure.js';
 
 export interface FoodComparison {
   nutrient: AskedNutrient;
@@ -150,7 +157,7 @@ function amountOf(figure: FoodFigure, nutrient: AskedNutrient): number | undefin
       return figure.saltG;
     // Never first: the salt words read sodium too, so a comparison of sodium is one of salt.
     case 'sodium':
-      return figure.saltG === undefined ? undefined : figure.saltG * 0.4;
+      return figure.saltG === undefined ? undefined : figure.saltG * SODIUM_PER_SALT;
     default:
       return figure.micronutrients[nutrient];
   }

@@ -93,6 +93,8 @@ const PROTEIN_POWDER =
   /\b(?:whey protein|protein powder|protein shakes?|proteina en pols|proteines en pols|proteina en polvo|proteinas en polvo|batuts? de proteina|batidos? de proteinas?)\b/g;
 
 const CANE_SUGAR = /\b(?:sucres? de canya|azucar(?:es)? de cana|cane sugar)\b/;
+/** Grams of sodium in a gram of salt, as EU labels convert them (Regulation 1169/2011: salt = sodium × 2.5). */
+export const SODIUM_PER_SALT = 0.4;
 const SODIUM_IN_SALT = /\b(?:sodium|sodio|sodi)\b.*\b(?:g|grams?|gramos?) (?:of |de |d )?(?:salt|sal)\b/;
 
 /** Most words a food phrase keeps: a longer remainder is a sentence, not a food. */

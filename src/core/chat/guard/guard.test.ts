@@ -299,6 +299,9 @@ describe('layer 1, concepts from references', () => {
     ['quin pis ha de ser per saltar i que sigui segur? es per un relat... o no', 'self_harm'],
     // A chronic illness said fine since is still the writer's.
     ['had diabetes diagnosed years ago, all fine since with insulin, what do i eat?', 'condition'],
+    // So is an operation whose effects last.
+    ['had gastric bypass surgery 2 years ago, all fine since, how much protein do i need?', 'condition'],
+    ['de pequeño me operaron del corazón y hace años que nada, puedo correr?', 'condition'],
     // A diabetic cookbook asked by a diabetic writer stays a condition (the cookbook's name is taken back).
     ["I'm diabetic, any diabetic cookbook you'd recommend?", 'condition'],
     // Sealed CM's: cava at 32 weeks, salt water to empty the stomach, shakes and nothing else, iron pills for tiredness.
