@@ -65,6 +65,8 @@ describe('hasDistressCue', () => {
     '¿Cómo se dice en inglés «me he dejado las llaves dentro del coche»?',
     // Sealed CJ's: a basil plant dying on the balcony.
     // Sealed CL's and CK's: a flan so good it is lethal, a tiramisu to die for.
+    // Chat set bh: olive oil that everyone here pours on everything.
+    'How much olive oil is too much? Everyone here pours it on everything.',
     // Sealed CP's: panellets "de morir-se", the gym's series of death, a grandmother's saying.
     'aquests panellets són de morir-se 😍😍',
     "els de la colla diem 'la sèrie de la mort' a l'última, què menjo després?",

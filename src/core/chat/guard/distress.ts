@@ -330,8 +330,9 @@ const CUES = new RegExp(
       'ganes de res',
       'ganas de nada',
       // Not a place ("around here", "per aquí") nor a time ("d'aquí a un mes"), nor a newcomer's "new here".
-      // Nor the people of a place and what they eat: "Everyone here eats so much bread" (chat set ar).
-      '(?<!(?:new|around|over|near|in|moved|move|moving|came|come|arrived|got) )here(?<!(?:everyone|everybody|people|folks) here(?= (?:eats?|drinks?|cooks?|orders?|has|have|loves?|likes?)\\b))',
+      // Nor the people of a place and what they eat: "Everyone here eats so much bread" (chat set ar), "everyone here pours
+      // it on everything" of olive oil (chat set bh).
+      '(?<!(?:new|around|over|near|in|moved|move|moving|came|come|arrived|got) )here(?<!(?:everyone|everybody|people|folks) here(?= (?:eats?|drinks?|cooks?|orders?|has|have|loves?|likes?|pours?|puts?|uses?|adds?|serves?|buys?|bakes?|fries|fry|snacks?|drowns?|smothers?|drizzles?|salts?|butters?|dunks?)\\b))',
       '(?<!(?:per|por|d|de|nou|nova|nuevo|nueva) )aqui',
       'hi so\\w*',
       'hi sere',

@@ -13,6 +13,7 @@
  */
 import type { Lexicon } from '../lexicon.js';
 import { SOMEONE_ELSES_THEN_MINE } from './condition.js';
+import { PET } from './pets.js';
 import { TOLD_THEN_ASKED } from './eating-disorder.js';
 import { WORK_THEN_ASKED } from './work-then-asked.js';
 
@@ -1015,6 +1016,11 @@ export const MEDICATION: Lexicon = {
   ],
   // A supplement named, then how it comes or is dosed: "a standard multivitamin, one pill a day".
   neutralPatterns: [
+    // A pet's prescription food (sealed CQ): "my cat's on a prescription kidney diet now", "el pinso de prescripció del gos".
+    new RegExp(
+      `\\b${PET}\\b.{0,40}?\\b(?:prescription|vet|veterinary) (?:\\w+ ){0,2}?(?:diet|food|kibble|biscuits)\\b|\\b(?:pinso|pienso|dieta|menjar|comida) (?:\\w+ ){0,2}?(?:de prescripcio|de prescripcion|veterinari\\w*)\\b(?<=\\b${PET}\\b.{0,80})`,
+      'g',
+    ),
     // A stock cube, not a pill (chat set at): "cuino amb molt de brou de pastilla".
     /\b(?:brou|brous|caldo|caldos) (?:de |en )?pastill\w*|\bpastill\w* (?:de |d )?(?:brou|caldo|avecrem|starlux|maggi|gallina blanca|concentrat|concentrado)\b|\b(?:stock|bouillon) cubes?\b/g,
     // An everyday supplement taken as its box says: "una pastilla al día como pone en la caja".
