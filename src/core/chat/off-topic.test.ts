@@ -28,6 +28,21 @@ describe('speaksOfTheSame', () => {
     ).toBe(false);
   });
 
+  it('keeps every card from a phrase to be said in another language (chat set bh)', () => {
+    const menu = card('The menú del dia is a good lunch: pick a vegetable or legume starter and fish as the main.', [
+      'is the menu del dia a good lunch',
+    ]);
+    expect(speaksOfTheSame(menu, "How do I say 'I'd like the set lunch menu, please' in Catalan?")).toBe(false);
+    expect(speaksOfTheSame(menu, "Com es diu 'esmorzar de forquilla' en anglès?")).toBe(false);
+    expect(speaksOfTheSame(menu, "¿Cómo se dice 'bocadillo de tortilla' en inglés?")).toBe(false);
+    expect(speaksOfTheSame(menu, 'is the menú del dia a good lunch?')).toBe(true);
+    expect(speaksOfTheSame(menu, "what does 'menú del dia' include?")).toBe(true);
+    const sauces = card('Ask for the allioli on the side: la salsa a part, si us plau.', [
+      'how to say sauce on the side in catalan',
+    ]);
+    expect(speaksOfTheSame(sauces, 'how do you say sauce on the side in Catalan?')).toBe(true);
+  });
+
   it("keeps a food card from a pet's food: no card is written for animals", () => {
     const chicken = card('Chicken is a lean, versatile protein: a 120 g breast has about 27 g of protein.');
     expect(speaksOfTheSame(chicken, 'can my dog eat chicken bones?')).toBe(false);
