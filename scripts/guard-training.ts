@@ -226,6 +226,10 @@ export const TRAINING_SETS = [
   // The fifty-ninth: 2 of 402 declined at its first touch, both by this layer: twelve-hour shifts in a warehouse with one
   // break as an eating disorder, waiting a while before breakfast as a symptom.
   'chat-sealed-2026-12-01-bg',
+  // The sixtieth: 7 of 402 declined at its first touch, 6 by this layer alone: dinner "to make up for" a canteen lunch,
+  // a Saturday out before a Sunday run and a taxi driver's twelve hours as eating disorders, a love of cheese and creatine
+  // at 3 or 5 g as medication, olive oil "everyone here" pours with crisis help (that one now a place, not a cue).
+  'chat-sealed-2026-12-01-bh',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
