@@ -129,4 +129,14 @@ describe("set bf's misreadings", () => {
     expect(ham).not.toMatch(/Sal: /);
     expect(figureReplyOf('quanta sal té el fuet?', 'ca')).toMatch(/Sal: 1,6 g\./);
   });
+
+  it('reads seeds hulled and dates pitted as the seeds and the dates (chat set bh)', () => {
+    expect(figureReplyOf('How much magnesium is in 100 g of hulled pumpkin seeds?')).toMatch(
+      /^Pumpkin seeds, 100 g: about 592 mg of magnesium/,
+    );
+    expect(figureReplyOf('How many grams of sugars are in 100 g of pitted dried dates, as sold?')).toMatch(
+      /^Date, 100 g: .*Sugars: 63 g/s,
+    );
+    expect(figureReplyOf('Quant sucre tenen 100 g de dàtils sense pinyol?', 'ca')).toMatch(/^Dàtil, 100 g/);
+  });
 });

@@ -163,3 +163,17 @@ describe("set bg's references", () => {
       /^330 ml at 5 % holds about 17 ml of pure alcohol/,
     ));
 });
+
+describe("set bh's references", () => {
+  it('reads fluid "hourly" during exercise as the fluid an hour', () =>
+    expect(
+      figureReplyOf(
+        'What is the upper end of the hourly fluid intake range the ACSM gives as a starting point during exercise?',
+      ),
+    ).toMatch(/about 0\.4–0\.8 litres an hour/));
+
+  it("reads EFSA's adequate intake of water as the day's water", () =>
+    expect(
+      figureReplyOf("What is EFSA's adequate intake of total water for adult men, from drinks and food combined?"),
+    ).toMatch(/^About 2\.5 litres of water a day for men/));
+});
