@@ -6,16 +6,14 @@
  * and the resident memory once idle; then day and week plans one at a
  * time (`plans-over-http.ts`). Prints JSON.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../test/helpers/redis.js';
 import { sampleAnswers, timePlans } from './plans-over-http.js';
 import { START_ARGS } from '../test/helpers/start-args.js';
+import { launch } from './launch.js';
 import { round } from './stats.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Seconds of load on each server per route, split into rounds of a second. */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 9);
 /**
@@ -51,29 +49,6 @@ const ROUTES: Route[] = [
     }),
   },
 ];
-
-/** Spawns a Node program and waits until `url` answers 200; returns the process and how long that took. */
-async function launch(
-  args: readonly string[],
-  env: Record<string, string>,
-  url: string,
-): Promise<{ child: ChildProcess; readyMs: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return { child, readyMs: round(performance.now() - started, 1) };
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const rssMb = (pid: number) =>
   round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024, 1);
