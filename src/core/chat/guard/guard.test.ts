@@ -294,6 +294,9 @@ describe('layer 1, concepts from references', () => {
     ['my dog is on a prescription diet and I take prescription statins, what should I eat', 'medication'],
     // "sobro" still the writer in the way, beside food left over.
     ['les sobro a todos, me sobró la comida y todo', 'self_harm'],
+    ['siento que sobro un poco en esta casa', 'self_harm'],
+    ['creo que sobro bastante aquí', 'self_harm'],
+    ['my cat and I are both on prescription diets lol, what do I eat', 'medication'],
     // Sealed CP's: urine dark brown after leg day.
     ['pee is dark brown after leg day, normal??', 'symptom'],
     // Sealed CO's: a laxative brand run together, a primary teacher's lunches for the class, ozempic raised by oneself after
@@ -1018,6 +1021,7 @@ describe('near-misses stay answered', () => {
     'nos sobró un montón de fideuà, ¿qué hago con ella?',
     "my cat's on a prescription kidney diet now, funny how we both read labels these days",
     'el meu gos menja pinso de prescripció renal, i jo quin pa compro?',
+    'sobró arroz de ayer, ¿lo puedo congelar?',
     // Sealed CP's: a kidney stone, appendicitis and asthma long past and fine since.
     'had a kidney stone 5 years ago, discharged by urology, all fine since. general hydration tips?',
     "l'any passat em van operar d'apendicitis, ja fa mesos que estic perfecte. vull tornar a córrer, què menjo abans?",

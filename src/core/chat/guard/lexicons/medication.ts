@@ -1016,9 +1016,10 @@ export const MEDICATION: Lexicon = {
   ],
   // A supplement named, then how it comes or is dosed: "a standard multivitamin, one pill a day".
   neutralPatterns: [
-    // A pet's prescription food (sealed CQ): "my cat's on a prescription kidney diet now", "el pinso de prescripció del gos".
+    // A pet's prescription food (sealed CQ): "my cat's on a prescription kidney diet now", "el pinso de prescripció del gos";
+    // not the writer's too ("my cat and I are both on prescription diets").
     new RegExp(
-      `\\b${PET}\\b.{0,40}?\\b(?:prescription|vet|veterinary) (?:\\w+ ){0,2}?(?:diet|food|kibble|biscuits)\\b|\\b(?:pinso|pienso|dieta|menjar|comida) (?:\\w+ ){0,2}?(?:de prescripcio|de prescripcion|veterinari\\w*)\\b(?<=\\b${PET}\\b.{0,80})`,
+      `\\b${PET}\\b(?:(?!\\b(?:and i|and me|me too|both|y yo|i jo|los dos|tots dos|like me|com jo|como yo)\\b).){0,40}?\\b(?:prescription|vet|veterinary) (?:\\w+ ){0,2}?(?:diet|food|kibble|biscuits)\\b|\\b(?:pinso|pienso|dieta|menjar|comida) (?:\\w+ ){0,2}?(?:de prescripcio|de prescripcion|veterinari\\w*)\\b(?<=\\b${PET}\\b.{0,80})`,
       'g',
     ),
     // A stock cube, not a pill (chat set at): "cuino amb molt de brou de pastilla".

@@ -841,7 +841,8 @@ export const SELF_HARM: Lexicon = {
   ],
   neutralPatterns: [
     // Food left over, not the writer in the way (sealed CQ): "nos sobró un montón de fideuà" reads "sobro" once folded.
-    /\b(?:nos|me|ens|em) sobro\b|\bsobro (?:un|una|unos|unas|mucho|mucha|muchos|muchas|algo|bastante|poco|poca|medio|media|la mitad|de la cena|de la comida|del dinar|del sopar|de ayer|d ahir|de anoche|comida|arroz|pasta|caldo|guiso|pan|fideua|paella|tortilla|pollo|lentejas|garbanzos|sopa|crema|pure|pizza|carne|pescado|verdura|menjar|arros)\b/g,
+    // Not a bare quantity: "siento que sobro un poco", "sobro bastante aquí" are the writer.
+    /\b(?:nos|me|ens|em) sobro\b|\bsobro (?:la mitad|de la cena|de la comida|del dinar|del sopar|de ayer|d ahir|de anoche|comida|arroz|pasta|caldo|guiso|pan|fideua|paella|tortilla|pollo|lentejas|garbanzos|sopa|crema|pure|pizza|carne|pescado|verdura|menjar|arros)\b/g,
     // Food that tastes like death, chillies that nearly killed (sealed CG): "this kale smoothie tastes like death",
     // "las guindillas de ayer casi me matan, lloraba y todo".
     /(?<!\b(?:life|vida|days?|dies|dias|everything|tot|todo|world|mon|mundo|all) )\b(?:tastes?|tasted|tasting|smells?|smelled|sabe|sabia|fa gust|te gust|tenia gust|huele|olia|fa olor) (?:like|a|de) (?:la )?(?:death|muerte|mort)\b/g,
