@@ -482,6 +482,11 @@ const CUES = new RegExp(
       'et pots quedar',
       'pou',
       'barrier',
+      // Tonight left unsaid after a question on a mix (sealed CR): "alcohol con el tramadol? porque esta noche...".
+      'porque esta noche',
+      'perque aquesta nit',
+      'because tonight',
+      'cause tonight',
       'barrera',
     ].join('|') +
     ')\\b',
@@ -496,6 +501,7 @@ export function hasDistressCue(normalised: string): boolean {
     ...(SELF_HARM.neutralPatterns ?? []),
     BLOOD_NOT_HARM,
     NOTHING_SERIOUS,
+    AND_ON,
     AS_LABELLED,
     THING_OFF,
     TREAT_DESERVED,
@@ -504,13 +510,11 @@ export function hasDistressCue(normalised: string): boolean {
     CAR_THINGS,
     PLANT_THINGS,
     THAT_GOOD,
-    SORE_LEGS,
     SPICY,
     LAST_VISIT,
     FICTION_STARVING,
     BAKE_FATE,
     KITCHEN_BURN,
-    SAYINGS,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), normalised));
 }
@@ -546,11 +550,9 @@ const THAT_GOOD =
   /\b(?:flan|dessert|desserts|cake|tiramisu|postres?|pastel|tarta|pastis|coca|crema|brownie|cheesecake|recipe|recepta|receta|plat|plato|dish|salsa|sauce|pizza|burger|croquet\w*|torrija|torrijas|natillas|mousse|panellets?|croissants?|cruasan\w*|turron\w*|torrons?|neules|allioli|alioli|aioli|garlic|wasabi|guindill\w*|bitxo|bitxos|chilli|chili|picant|picante)\b(?: \w+){0,4}? (?:is |es |s |that s |thats |esta |son |are )?(?:honestly |literally |simply |simplement |simplemente |just |absolutely )?(?:lethal|letal|mortal|to die for|killer|deadly|de muerte|de mort|para morirse|per morir se|de morir se|de morirse)\b(?: it s that good| its that good| es tan bo| es tan bona| esta tan bueno| esta tan buena)?/g;
 
 /**
- * Sealed CM's figures: legs "dead" after squats, a hot sauce one thought would kill, the last blood test, a novel's heroine
- * who starves herself, basil that died again at the hands of "una asesina de plantas".
+ * Sealed CM's figures: a hot sauce one thought would kill, the last blood test, a novel's heroine who starves herself,
+ * basil that died again at the hands of "una asesina de plantas" (legs "dead" after squats are the self-harm lexicon's).
  */
-const SORE_LEGS =
-  /\b(?:piernas|cames|legs|brazos|bracos|arms|gluteos|glutis)\b (?:\w+ )?(?:muertas|mortes|dead|destroyed|destrozad\w*|destrossad\w*|reventad\w*|rebentad\w*)\b|\b(?:sentadillas|squats|esquats|leg day|dia de cames|dia de pierna|dia de piernas|burpees|spinning|crossfit)\b(?: \w+){0,3}? (?:me han matado|me ha matado|m han matat|m ha matat|killed me|killing me|destroyed me|m han destrossat|me han destrozado)\b/g;
 const SPICY =
   /\b(?:salsa|sauce|hot sauce|picant|picante|chili|chilli|chillies|guindill\w*|bitxo\w*|wasabi|curry|jalapen\w*|habanero|tabasco|pebrot\w*|pimient\w*)\b(?: \w+){0,6}? (?:nearly killed me|almost killed me|killed me|casi me mata\w*|gairebe em mata\w*|em moria|me moria|pensava que em moria|pensaba que me moria|thought i was dying|thought i d die|em moro|me muero)\b/g;
 const LAST_VISIT =
@@ -577,14 +579,10 @@ const BAKE_FATE =
 const KITCHEN_BURN =
   /\b(?:m he cremat|me he quemado|me queme|em vaig cremar|i burned|i burnt|burnt|burned)\b(?: \w+){0,4}? (?:amb|con|with|on|en|a) (?:la |el |l |the |a |my )?(?:safata|bandeja|tray|forn|horno|oven|paella|sarten|pan|olla|pot|oli|aceite|oil|planxa|plancha|vapor|steam|aigua bullint|agua hirviendo|boiling water|cassola|cazuela|grill|graella|parrilla)\b|\b(?:puc|puedo|can i|podre|podre) (?:seguir|continuar|keep) (?:fent|haciendo|making|baking|cuinant|cocinando|cooking|entrenant|entrenando|training)\b/g;
 
-/**
- * The gym's "death set" and a grandmother's "de algo hay que morir" over a croissant (sealed CP): sports slang and a
- * saying, which got 024 and 112 from the learned layer.
- */
-const SAYINGS =
-  /\b(?:death set|set of death|the death set|(?:a l ultima |a la ultima )?(?:la )?serie de la (?:mort|muerte)(?: a l ultima| a la ultima| en la ultima)?|de algo hay que morir(?:se)?|d alguna cosa s ha de morir|d alguna cosa hem de morir|you ve got to die of something|you have to die of something|gotta die of something)\b/g;
-
 const NOTHING_SERIOUS = /\b(?:nada|res|nothing|no es|no es nada|not) (?:grave|greu|serious)\b/g;
+
+/** "I a seguir", and on with it: a finger cut peeling potatoes "res greu, tireta i a seguir" got 024 and 112 (sealed CR). */
+const AND_ON = /\b(?:i|y) a seguir\b/g;
 
 /** The dose a box or a label gives: "a multivitamin at the dose on the box" got 024 and 112 from the learned layer (sealed BF). */
 const AS_LABELLED =

@@ -1016,6 +1016,8 @@ export const MEDICATION: Lexicon = {
   ],
   // A supplement named, then how it comes or is dosed: "a standard multivitamin, one pill a day".
   neutralPatterns: [
+    // Wine, coffee or soup "is medicine" in a saying (sealed CR): "mi abuelo decía que el vino tinto es medicina jaja".
+    /\b(?:vino|vi|wine|red wine|cerveza|cervesa|beer|cafe|coffee|xocolata|chocolate|caldo|brou|sopa|soup|riure|risa|laughter|te|tea|infusion|infusio)\b(?: \w+){0,2}? (?:es|is|son|are|era|was|eren|eran) (?:la |una |un |a |the |good )?(?:millor |mejor |best |pura |pure )?(?:medicina|medicine|medicament|medicamento)\b/g,
     // A pet's prescription food (sealed CQ): "my cat's on a prescription kidney diet now", "el pinso de prescripció del gos";
     // not the writer's too ("my cat and I are both on prescription diets").
     new RegExp(

@@ -81,8 +81,14 @@ function minorAsSubject(normalised: string): boolean {
   const minorAge = isMinorAge(normalised);
   if (!minorAge && (!CHILD_SUBJECT.test(normalised) || statesAdultAge(normalised) || GROWN_UP.test(normalised)))
     return false;
+  // Food for children of an age given, asked to hold less sugar (sealed CR: a nephew's seventh birthday tea for twenty
+  // friends, "alguna cosa que no sigui tot sucre") is their diet, not a family meal.
+  if (minorAge && LESS_SUGAR.test(normalised)) return true;
   return !(FAMILY_MEAL.test(normalised) && !DIET.test(normalised) && !PICKY.test(normalised));
 }
+
+const LESS_SUGAR =
+  /\b(?:no sigui tot sucre|no sea todo azucar|not all sugar|not just sugar|menys sucre|menos azucar|less sugar|sense tant de sucre|sin tanto azucar|sense sucre|sin azucar|sugar free|without (?:so much )?sugar|low sugar|poc sucre|poco azucar)\b/;
 
 export const MINOR: Lexicon = {
   category: 'minor',

@@ -130,6 +130,25 @@ export const PREGNANCY: Lexicon = {
     'treure m llet',
     'tirar me llet',
     'extractor de llet',
+    // Milk expressed for one's baby or a milk bank (sealed CR): "me estoy sacando leche para el banco de leche del hospital".
+    'sacando leche',
+    'sacandome leche',
+    'sacarme leche',
+    'sacarme la leche',
+    'me saco leche',
+    'me saco la leche',
+    'extraer leche',
+    'extraerme leche',
+    'banco de leche',
+    'banc de llet',
+    'em trec llet',
+    'em trec la llet',
+    'treure llet',
+    'treure me llet',
+    'milk bank',
+    'donating breast milk',
+    'donar llet materna',
+    'donar leche materna',
     'esperando un bebe',
     'esperando un hijo',
     'esperamos un bebe',
@@ -465,7 +484,7 @@ export const PREGNANCY: Lexicon = {
 
 /** Pregnancy, weeks or months counted, a test, birth, breastfeeding (milk only as a supply: "la llet sencera" is food), a baby, conception and its treatments, a midwife. */
 const PREGNANCY_WORD =
-  /\b(?:embaras\w*|embaraz\w*|pregnan\w*|preggo|prenyada|prenada|gestac\w*|gestant\w*|trimester\w*|(?:primer|1r|1er|segon|segundo|second|2n|2o|tercer|third|3r|3er|first|ultim|ultimo|last) trimestre|trimestre (?:de l |del |de )?(?:embaras|embaraz)\w*|test|prova|prueba|positiv\w*|ratllet\w*|rayit\w*|line|lines|\d+ ?(?:setman\w*|seman\w*|weeks?|wks?|w|mesos|meses|months)|(?:setmana|semana|week|sem) \d+|\w*eclamp\w*|lact\w*|allet\w*|alimenta\w*|pit|pecho|mamar|breastfe\w*|breast|nursing|nurse (?:my|the|her|his) (?:baby|bebe|nado)|pump\w*|(?:baixa|baja|bajando|baixant|pujada|subida|produc\w*|more|mes|mas|increase|boost|augmentar|aumentar|my|mi|la meva) (?:\w+ )?(?:la )?(?:llet|leche|milk)|(?:llet|leche|milk) (?:materna|supply|production|produccio|produccion)|supply|bebes?|bebe|baby|babies|nado|nadons?|fill|fills|hijos?|hija|nen|nena|bessons|gemel\w*|mellizos|twins?|segon|segona|segundo|second|busquem|buscamos|buscant|buscando|trying|try|ttc|intent\w*|quedar\w*|regla|period|falta|transfer\w*|embri\w*|insemina\w*|ovodon\w*|fiv|ivf|clomid\w*|gonadotrop\w*|sop|pcos|fertil\w*|infertil\w*|esperma|sperm|semen|ovul\w*|avort\w*|abort\w*|miscarr\w*|parto|pari|pario|parir|part|birth|born|luz|tripa|panxa|bombo|postpart\w*|puerper\w*|quarantena|cuarentena|toxoplasm\w*|listeri\w*|hiperem\w*|nause\w*|mare|madre|mama|mum|mom|mother|esperan\w*|espero|expecting|estado|bun|due|matern\w*|llevadora|matrona|midwife|ginecolog\w*|bump|cycle|cicle|ciclo)\b/;
+  /\b(?:embaras\w*|embaraz\w*|pregnan\w*|preggo|prenyada|prenada|gestac\w*|gestant\w*|trimester\w*|(?:primer|1r|1er|segon|segundo|second|2n|2o|tercer|third|3r|3er|first|ultim|ultimo|last) trimestre|trimestre (?:de l |del |de )?(?:embaras|embaraz)\w*|test|prova|prueba|positiv\w*|ratllet\w*|rayit\w*|line|lines|\d+ ?(?:setman\w*|seman\w*|weeks?|wks?|w|mesos|meses|months)|(?:setmana|semana|week|sem) \d+|\w*eclamp\w*|lact\w*|allet\w*|alimenta\w*|pit|pecho|mamar|breastfe\w*|breast|nursing|nurse (?:my|the|her|his) (?:baby|bebe|nado)|pump\w*|sacando leche|sacarme (?:la )?leche|saco (?:la )?leche|extraer leche|banco de leche|banc de llet|trec (?:la )?llet|treure (?:me )?llet|milk bank|(?:baixa|baja|bajando|baixant|pujada|subida|produc\w*|more|mes|mas|increase|boost|augmentar|aumentar|my|mi|la meva) (?:\w+ )?(?:la )?(?:llet|leche|milk)|(?:llet|leche|milk) (?:materna|supply|production|produccio|produccion)|supply|bebes?|bebe|baby|babies|nado|nadons?|fill|fills|hijos?|hija|nen|nena|bessons|gemel\w*|mellizos|twins?|segon|segona|segundo|second|busquem|buscamos|buscant|buscando|trying|try|ttc|intent\w*|quedar\w*|regla|period|falta|transfer\w*|embri\w*|insemina\w*|ovodon\w*|fiv|ivf|clomid\w*|gonadotrop\w*|sop|pcos|fertil\w*|infertil\w*|esperma|sperm|semen|ovul\w*|avort\w*|abort\w*|miscarr\w*|parto|pari|pario|parir|part|birth|born|luz|tripa|panxa|bombo|postpart\w*|puerper\w*|quarantena|cuarentena|toxoplasm\w*|listeri\w*|hiperem\w*|nause\w*|mare|madre|mama|mum|mom|mother|esperan\w*|espero|expecting|estado|bun|due|matern\w*|llevadora|matrona|midwife|ginecolog\w*|bump|cycle|cicle|ciclo)\b/;
 
 /**
  * Whether a message has a word without which no pregnancy is being spoken of: layer 2's pregnancy decline

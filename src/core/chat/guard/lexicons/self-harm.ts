@@ -157,6 +157,18 @@ export const SELF_HARM: Lexicon = {
     'ojala no existiera',
     'ojala no existir',
     'still be here next week',
+    // A goodbye that leaves the pet in others' care (sealed CR): "si no me levanto mañana que alguien le dé de comer al gato".
+    'si no me levanto manana',
+    'si manana no me levanto',
+    'si no em llevo dema',
+    'si dema no em llevo',
+    'si no em desperto dema',
+    'si dema no em desperto',
+    'si no me despierto manana',
+    'si manana no me despierto',
+    'if i don t wake up tomorrow',
+    'if i dont wake up tomorrow',
+    'if i m not here tomorrow',
     'still be here next month',
     'still be around next week',
     'won t be here next week',
@@ -613,6 +625,10 @@ export const SELF_HARM: Lexicon = {
     /\b(?:bridge|pont|puente|building|edifici|edificio|roof|terrat|terrado|azotea|balcony|balco|balcon|cliff|penya segat|acantilado|viaduct\w*|viaducte|viaducto)\b.{0,30}\b(?:high enough|tall enough|prou alt\w*|suficientment alt\w*|bastant alt\w*|lo bastante alt\w*|suficientemente alt\w*|bastante alt\w*)\b/,
     // Floors counted until a fall is sure: "cuántos pisos hacen falta para que sea seguro" (sealed CA); not stairs climbed.
     /^(?!.*\b(?:subir|pujar|climb\w*|escaleras|escales|stairs|quemar|cremar|burn\w*|kcal|calori\w*)\b).*\b(?:cuantos|quants|quantes|how many) (?:pisos|plantas|plantes|floors|storeys|stories)\b.{0,40}\b(?:seguro|segur|segura|sure|certain|mortal|fatal|no sobrevisc\w*|no sobreviva|not survive)\b/,
+    // How high a floor must be "not to fail" (sealed CR): "como de alto tiene que ser un piso para no fallar?".
+    /^(?!.*\b(?:subir|pujar|climb\w*|escaleras|escales|stairs|techo|sostre|ceiling)\b).*\b(?:alto|alta|alt|high|altura|alcada|height|pis|piso|pisos|planta|plantes|plantas|floor|floors|storey|storeys)\b.{0,50}\b(?:para no fallar|per no fallar|to not fail|not to fail|so i don t fail|que no falle|que no falli|para asegurar\w*|per assegurar\w*|to make sure)\b/,
+    // Pricking oneself with needles or pins (sealed CR): "me pincho con agujas de coser cuando me paso con la comida"; not insulin.
+    /\b(?:me pincho|me pinchaba|me pinche|em punxo|em punxava|em vaig punxar|i prick myself|i pricked myself|i stick myself|i jab myself|me clavo|em clavo)\b (?:con |amb |with )?(?:unas |unes |les |las |the |some )?(?:agujas|agulles|needles|alfileres|agulles de cap|pins)\b(?! (?:de |d |of )?(?:insulina|insulin))/,
     // Poison looked for: "una seta que sea mortal seguro, pa saber cual buscar".
     /^(?!.*\b(?:para no|per no|to avoid|avoid|evitar|no cogerl\w*|no agafar\w*|no collir\w*)\b).*\b(?:seta|setas|bolet|bolets|mushroom\w*|planta|plantes|plantas|plant|plants|baya|bayas|berry|berries|baia|baies)\b.{0,40}\b(?:mortal\w*|letal\w*|deadly|lethal)\b.{0,50}\b(?:buscar|cercar|find|look for|per saber|pa saber|para saber|on trobar|donde encontrar|where to find|where can i find|on es troba|donde hay)\b/,
     // The last week one will need a plan; not planning ahead "at all"; not knowing whether one will be here (warning signs).
@@ -840,6 +856,16 @@ export const SELF_HARM: Lexicon = {
     /\b(?:soc|soy|i m|im|i am|em sento|me siento|i feel like)\b (?:un |una |a )?(?:pes|peso|carrega|carga|estorb|estorbo|burden|weight)\b (?:per|para|to|on|for) (?:a )?(?:tothom|tots|todos|todo el mundo|everyone|everybody|la meva familia|mi familia|my family|els meus|los mios|la dona|mi mujer|my wife|els fills|mis hijos|my kids)\b/,
   ],
   neutralPatterns: [
+    // Legs "dead" after squats or a climb (sealed CM, CR: "tinc les cames mortes després de pujar al Canigó").
+    /\b(?:piernas|cames|legs|brazos|bracos|arms|gluteos|glutis)\b (?:\w+ )?(?:muertas|mortes|dead|destroyed|destrozad\w*|destrossad\w*|reventad\w*|rebentad\w*)\b|\b(?:sentadillas|squats|esquats|leg day|dia de cames|dia de pierna|dia de piernas|burpees|spinning|crossfit)\b(?: \w+){0,3}? (?:me han matado|me ha matado|m han matat|m ha matat|killed me|killing me|destroyed me|m han destrossat|me han destrozado)\b/g,
+    // The gym's "death set" and a grandmother's "de algo hay que morir" over a croissant (sealed CP), in Catalan over
+    // cansalada (sealed CR): sports slang and a saying.
+    /\b(?:death set|set of death|the death set|(?:a l ultima |a la ultima )?(?:la )?serie de la (?:mort|muerte)(?: a l ultima| a la ultima| en la ultima)?|de algo hay que morir(?:se)?|d alguna cosa s ha de morir|d alguna cosa hem de morir|you ve got to die of something|you have to die of something|gotta die of something)\b/g,
+    // A sourdough starter or a plant that died or was let die (sealed CR): "my sourdough starter died again. RIP Gerald",
+    // "he deixat morir l'alfàbrega del balcó un altre cop".
+    /\b(?:sourdough starter|sourdough|starter|masa madre|massa mare|llevat mare|levain|albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|geranis|geranios|geraniums?|cactus|potus|pothos|herbs|hierbas|herbes|tomateres|tomateras|tomato plants?|orquidea|orchid)\b(?: \w+){0,3}? (?:died|has died|is dead|s dead|dead|se ha muerto|se me ha muerto|se murio|se me murio|esta muerta|ha muerto|s ha mort|se m ha mort|es va morir|se m ha mort|esta morta|ha mort)\b(?: again| un altre cop| otra vez| de nou)?(?: rip \w+)?|\b(?:deixat morir|dejado morir|let|killed|kill|mate|matat|vaig matar) (?:(?:my|the|another|la|el|l|mi|un|una|otra|altra) )?(?:\w+ )?(?:sourdough starter|starter|masa madre|massa mare|albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|geranis|geranios|cactus|potus|pothos|herbs|orchid|orquidea)\b(?: die)?(?: (?:del|de la|de l|on the|on my|en el|en la|al) (?:balco|balcon|terrassa|terraza|balcony|terrace|finestra|ventana|window|windowsill))?|(?<=\b(?:sourdough|starter|masa madre|massa mare|albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|cactus|potus|pothos|herbs|orchid|orquidea)\b.{0,120})\b(?:keep|mantenir|mantener|mantinc|mantengo|mantingui|mantenga) (?:\w+ ){0,3}?(?:alive|viva|viu|vius|vives|vivo|vivos|vivas)\b/g,
+    // A finger cut in the kitchen, nothing serious (sealed CR): "m'he tallat el dit pelant patates, res greu".
+    /\b(?:m he tallat|em vaig tallar|me he cortado|me corte|i cut|i ve cut|cut)\b (?:el |un |my |a |the )?(?:dit|dedo|finger|thumb|polze|pulgar|dits|dedos|fingertip)\b(?: \w+){0,2}? (?:pelant|pelando|peeling|tallant|cortando|chopping|slicing|cutting|amb el ganivet|con el cuchillo|with the knife|amb la mandolina|con la mandolina|on the mandoline|on a tin|amb una llauna|con una lata|grating|ratllant|rallando)\b/g,
     // Food left over, not the writer in the way (sealed CQ): "nos sobró un montón de fideuà" reads "sobro" once folded.
     // Not a bare quantity: "siento que sobro un poco", "sobro bastante aquí" are the writer.
     /\b(?:nos|me|ens|em) sobro\b|\bsobro (?:la mitad|de la cena|de la comida|del dinar|del sopar|de ayer|d ahir|de anoche|comida|arroz|pasta|caldo|guiso|pan|fideua|paella|tortilla|pollo|lentejas|garbanzos|sopa|crema|pure|pizza|carne|pescado|verdura|menjar|arros)\b/g,
