@@ -7,6 +7,11 @@ describe('smallTalkOf', () => {
     ['Hi there!', 'greeting'],
     ['Bon dia!', 'greeting'],
     ['ola, q tal', 'greeting'],
+    // Chat set bi: a greeting asked how one is today, stretched, or said again.
+    ['hi how are you today', 'greeting'],
+    ['hiii how r u today', 'greeting'],
+    ['¡Hola otra vez!', 'greeting'],
+    ['hola de nou!', 'greeting'],
     ['Thanks a lot!', 'thanks'],
     ['moltes gràcies', 'thanks'],
     ['Muchas gracias, hasta mañana', 'thanks'],

@@ -20,12 +20,12 @@ const KINDS: [SmallTalk, RegExp][] = [
   ],
   [
     'greeting',
-    /\b(?:hi|hello|hey|hiya|ola|q tal|k tal|good morning|morning|mornin|good afternoon|good evening|hola|bon dia|bona tarda|bona nit|ei|buenos dias|buenas tardes|buenas noches|buenas|que tal|com va|como estas|how are you|whats up|wassup|quick q|ready for (?:another|a new|the|this) week|a per (?:una altra|la nova) setmana|a por (?:otra|la nueva) semana|som hi|vamos alla|let s go|lets go|let s do this)\b/,
+    /\b(?:hi+|hello+|hey+|hiya|ola|how r u|how are u|how r you|how are you doing|how s it going|hows it going|how is it going|how you doing|com estas|como va todo|com va tot|q tal|k tal|good morning|morning|mornin|good afternoon|good evening|hola|bon dia|bona tarda|bona nit|ei|buenos dias|buenas tardes|buenas noches|buenas|que tal|com va|como estas|how are you|whats up|wassup|quick q|ready for (?:another|a new|the|this) week|a per (?:una altra|la nova) setmana|a por (?:otra|la nueva) semana|som hi|vamos alla|let s go|lets go|let s do this)\b/,
   ],
 ];
 /** Words that may stand beside the small talk without asking anything. */
 const FILLER = new Set(
-  'a an the you coach so much very a lot lots for it all great ok okay cool nice vale d acord perfecte perfecto genial super i y and again there everyone molt mucho tot todo me tmrw tmr tomorrow dema manana'.split(
+  'a an the you coach so much very a lot lots for it all great ok okay cool nice vale d acord perfecte perfecto genial super i y and again there everyone molt mucho tot todo me tmrw tmr tomorrow dema manana today avui hoy otra vez de nuevo un altre cop de nou'.split(
     ' ',
   ),
 );
