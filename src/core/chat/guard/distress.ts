@@ -159,7 +159,8 @@ const CUES = new RegExp(
       'da igual',
       'tant me fa',
       'sentit',
-      'sentido',
+      // Not how much of a thing "tiene sentido" (chat set bi: water since carrying a bottle, "¿hasta cuánto tiene sentido?").
+      '(?<!\\b(?:cuanto|cuanta|cuantos|cuantas|quant|quanta|quants|quantes|hasta cuanto|fins a quant) (?:\\w+ )?(?:tiene|te|tindria|tendria) )sentido',
       'sortida',
       'salida',
       'way out',

@@ -82,7 +82,7 @@ const RECURRING_COMPLAINT =
   'me hincho|m inflo|se me hincha|em surten grans|me salen granos|granos|espinillas|grans a la cara|the runs|restret\\w*|estrenyit|heartburn|acid reflux|indigestion|nause\\w*|headaches?|migraines?|cramps?|bloat\\w*|constipat\\w*|diarrh\\w*|stomach ache|tummy ache|dizz\\w*|' +
   'cremor|ardor|acidesa|acidez|nausees|nauseas|mal de cap|dolor de cap|dolor de cabeza|rampes|calambres|inflor|hinchad\\w*|hinchaz\\w*|' +
   'inflad\\w*|inflat\\w*|estrenid\\w*|restrenyit\\w*|estrenyiment|restrenyiment|estrenimiento|diarrea|cagarrines|mal de panxa|mal de tripa|dolor de barriga|dolor de tripa|' +
-  'me hincho|m inflo|se me hincha|em surten grans|me salen granos|granos|espinillas|grans a la cara|the runs|restret\\w*|estrenyit|liquid|liquida|liquido|mareig\\w*|marejos|mareos?|pinchazo|punxada|palpitacions|palpitaciones|vomits|vomitos|picor|itching|thirsty|tinc set|tengo sed|' +
+  'me hincho|m inflo|se me hincha|em surten grans|me salen granos|granos|espinillas|grans a la cara|the runs|restret\\w*|estrenyit|(?<!\\b(?:cuanto|cuanta|quant|quanta|how much|mucho|molt|poco|poc|mas|mes|more|less|menos|menys|de|del|el|the|some|algo|una mica de) )(?:liquid|liquida|liquido)|mareig\\w*|marejos|mareos?|pinchazo|punxada|palpitacions|palpitaciones|vomits|vomitos|picor|itching|thirsty|tinc set|tengo sed|' +
   'pee a lot|peeing a lot|meo mucho\\w*|orino mucho\\w*|pixo molt|orino molt';
 /** Words that make a complaint persistent. */
 const PERSISTENT =
