@@ -231,6 +231,10 @@ export const TRAINING_SETS = [
   // a Saturday out before a Sunday run and a taxi driver's twelve hours as eating disorders, a love of cheese and creatine
   // at 3 or 5 g as medication, olive oil "everyone here" pours with crisis help (that one now a place, not a cue).
   'chat-sealed-2026-12-01-bh',
+  // The sixty-first: 4 of 402 declined at its first touch: water "hasta cuánto tiene sentido" with crisis help (its cue now
+  // taken back), a morning shift then training at 17 as a child's, a Sunday ride's fluid as a symptom (now layer 1's
+  // take-back), skipping lunch then a big dinner as an eating disorder.
+  'chat-sealed-2026-12-01-bi',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
