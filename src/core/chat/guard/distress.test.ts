@@ -59,6 +59,7 @@ describe('hasDistressCue', () => {
     'si me como todas las semillas de albaricoque que tengo, me muero? pregunta seria',
     'es pot fer mal de debò una persona si es pren tot el pot de vitamina A?',
     'no le veo sentido a nada',
+    "my plants died and i can't even keep myself alive",
     // Sealed CR: tonight left unsaid after alcohol with tramadol.
     'que pasa si mezclas mucho alcohol con el tramadol? porque esta noche...',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));

@@ -305,6 +305,8 @@ describe('layer 1, concepts from references', () => {
       'self_harm',
     ],
     ["la planta del balcó s'ha mort i jo també em vull morir", 'self_harm'],
+    ["m'he tallat el dit aposta pelant patates", 'self_harm'],
+    ['i cut my finger on purpose while chopping', 'self_harm'],
     // Sealed CQ's take-backs kept narrow: a figure high, then the writer (not the figure) normal, or another figure normal;
     // a lab value "me salió alto" with no number.
     ['LDL was high last month but I feel normal, what to eat', 'condition'],
