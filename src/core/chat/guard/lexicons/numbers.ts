@@ -304,7 +304,7 @@ const SIBLING_AGE = new RegExp(
 );
 /** A team, a class or an esplai group whose ages are given: "equip cadet (14-15 anys)", "la colla de 12 anys" (sealed CR). */
 const TEAM_AGE =
-  /\b(?:equip|equipo|team|squad|grup|grupo|classe|clase|alumnes|alumnos|jugadors|jugadores|players|noies|chicas|girls|boys|colla|canalla|quitxalla|mainada|esplai|cau|colonies|campament|campamento|campamentos|casal|chavales|crios|nens|ninos|kids|children)\b.{0,40}?\b(\d{1,2})(?: \d{1,2})? (?:anys|anos|years|yrs)\b/;
+  /\b(?:equip|equipo|team|squad|grup|grupo|classe|clase|alumnes|alumnos|jugadors|jugadores|players|noies|chicas|girls|boys|colla|canalla|quitxalla|mainada|esplai|cau|colonies|campament|campamento|campamentos|casal)\b.{0,40}?\b(\d{1,2})(?: \d{1,2})? (?:anys|anos|years|yrs)\b/;
 /** An age in brackets after the child: "my little brother (12)". */
 const CHILD_BARE_AGE = new RegExp(`\\b${CHILD} (\\d{1,2})${UNIT_AFTER}`);
 const CHILD_MONTHS = new RegExp(
