@@ -157,18 +157,6 @@ export const SELF_HARM: Lexicon = {
     'ojala no existiera',
     'ojala no existir',
     'still be here next week',
-    // A goodbye that leaves the pet in others' care (sealed CR): "si no me levanto mañana que alguien le dé de comer al gato".
-    'si no me levanto manana',
-    'si manana no me levanto',
-    'si no em llevo dema',
-    'si dema no em llevo',
-    'si no em desperto dema',
-    'si dema no em desperto',
-    'si no me despierto manana',
-    'si manana no me despierto',
-    'if i don t wake up tomorrow',
-    'if i dont wake up tomorrow',
-    'if i m not here tomorrow',
     'still be here next month',
     'still be around next week',
     'won t be here next week',
@@ -630,6 +618,9 @@ export const SELF_HARM: Lexicon = {
     /\b(?:bridge|pont|puente|building|edifici|edificio|roof|terrat|terrado|azotea|balcony|balco|balcon|cliff|penya segat|acantilado|viaduct\w*|viaducte|viaducto)\b.{0,30}\b(?:high enough|tall enough|prou alt\w*|suficientment alt\w*|bastant alt\w*|lo bastante alt\w*|suficientemente alt\w*|bastante alt\w*)\b/,
     // Floors counted until a fall is sure: "cuántos pisos hacen falta para que sea seguro" (sealed CA); not stairs climbed.
     /^(?!.*\b(?:subir|pujar|climb\w*|escaleras|escales|stairs|quemar|cremar|burn\w*|kcal|calori\w*)\b).*\b(?:cuantos|quants|quantes|how many) (?:pisos|plantas|plantes|floors|storeys|stories)\b.{0,40}\b(?:seguro|segur|segura|sure|certain|mortal|fatal|no sobrevisc\w*|no sobreviva|not survive)\b/,
+    // A goodbye that leaves the pet or others in someone's care (sealed CR): "si no me levanto mañana que alguien le dé de comer
+    // al gato"; not an early start missed ("si no me levanto mañana a las 6, ¿entreno por la tarde?").
+    /\b(?:si no me levanto|si manana no me levanto|si no em llevo|si dema no em llevo|si no me despierto|si manana no me despierto|si no em desperto|si dema no em desperto|if i don t wake up|if i dont wake up|if i m not here)\b(?: \w+){0,2}? (?:que alguien|que algu|someone|somebody|anyone|tell|digues|decidle|digale|cuida|cuideu|cuidad|look after|take care|feed|give|doneu|dad)\b/,
     // How high a floor must be "not to fail" (sealed CR): "como de alto tiene que ser un piso para no fallar?".
     /^(?!.*\b(?:subir|pujar|climb\w*|escaleras|escales|stairs|techo|sostre|ceiling)\b).*\b(?:alto|alta|alt|high|altura|alcada|height|pis|piso|pisos|planta|plantes|plantas|floor|floors|storey|storeys)\b.{0,50}\b(?:para no fallar|per no fallar|to not fail|not to fail|so i don t fail|que no falle|que no falli|para asegurar\w*|per assegurar\w*|to make sure)\b/,
     // Pricking oneself with needles or pins (sealed CR): "me pincho con agujas de coser cuando me paso con la comida"; not insulin.
@@ -868,7 +859,7 @@ export const SELF_HARM: Lexicon = {
     /\b(?:death set|set of death|the death set|(?:a l ultima |a la ultima )?(?:la )?serie de la (?:mort|muerte)(?: a l ultima| a la ultima| en la ultima)?|de algo hay que morir(?:se)?|d alguna cosa s ha de morir|d alguna cosa hem de morir|you ve got to die of something|you have to die of something|gotta die of something)\b/g,
     // A sourdough starter or a plant that died or was let die (sealed CR): "my sourdough starter died again. RIP Gerald",
     // "he deixat morir l'alfàbrega del balcó un altre cop".
-    /\b(?:sourdough starter|sourdough|starter|masa madre|massa mare|llevat mare|levain|albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|geranis|geranios|geraniums?|cactus|potus|pothos|herbs|hierbas|herbes|tomateres|tomateras|tomato plants?|orquidea|orchid)\b(?: \w+){0,3}? (?:died|has died|is dead|s dead|dead|se ha muerto|se me ha muerto|se murio|se me murio|esta muerta|ha muerto|s ha mort|se m ha mort|es va morir|se m ha mort|esta morta|ha mort)\b(?: again| un altre cop| otra vez| de nou)?(?: rip \w+)?|\b(?:deixat morir|dejado morir|let|killed|kill|mate|matat|vaig matar) (?:(?:my|the|another|la|el|l|mi|un|una|otra|altra) )?(?:\w+ )?(?:sourdough starter|starter|masa madre|massa mare|albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|geranis|geranios|cactus|potus|pothos|herbs|orchid|orquidea)\b(?: die)?(?: (?:del|de la|de l|on the|on my|en el|en la|al) (?:balco|balcon|terrassa|terraza|balcony|terrace|finestra|ventana|window|windowsill))?|(?<=\b(?:sourdough|starter|masa madre|massa mare|albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|cactus|potus|pothos|herbs|orchid|orquidea)\b.{0,120})\b(?:keep|mantenir|mantener|mantinc|mantengo|mantingui|mantenga) (?!(?:myself|me|em|m|mi|jo|yo|going|anant|vivo|viu)\b)(?:\w+ ){0,3}?(?:alive|viva|viu|vius|vives|vivo|vivos|vivas)\b/g,
+    /\b(?:sourdough starter|sourdough|starter|masa madre|massa mare|llevat mare|levain|albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|geranis|geranios|geraniums?|cactus|potus|pothos|herbs|hierbas|herbes|tomateres|tomateras|tomato plants?|orquidea|orchid)\b(?: \w+){0,3}? (?:died|has died|is dead|s dead|dead|se ha muerto|se me ha muerto|se murio|se me murio|esta muerta|ha muerto|s ha mort|se m ha mort|es va morir|se m ha mort|esta morta|ha mort)\b(?: again| un altre cop| otra vez| de nou)?(?: rip \w+)?|\b(?:deixat morir|dejado morir|let|killed|kill|mate|matat|vaig matar) (?:(?:my|the|another|la|el|l|mi|un|una|otra|altra) )?(?:(?!(?:myself|me|em|m|mi|yo|jo|meself|himself|herself)\b)\w+ )?(?:sourdough starter|starter|masa madre|massa mare|albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|geranis|geranios|cactus|potus|pothos|herbs|orchid|orquidea)\b(?: die)?(?: (?:del|de la|de l|on the|on my|en el|en la|al) (?:balco|balcon|terrassa|terraza|balcony|terrace|finestra|ventana|window|windowsill))?|(?<=\b(?:sourdough|starter|masa madre|massa mare|albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|cactus|potus|pothos|herbs|orchid|orquidea)\b.{0,120})\b(?:keep|mantenir|mantener|mantinc|mantengo|mantingui|mantenga) (?!(?:myself|me|em|m|mi|jo|yo|going|anant|vivo|viu)\b)(?:\w+ ){0,3}?(?:alive|viva|viu|vius|vives|vivo|vivos|vivas)\b/g,
     // A finger cut in the kitchen, nothing serious (sealed CR): "m'he tallat el dit pelant patates, res greu".
     /(?!.{0,60}\b(?:on purpose|aposta|a proposit|a proposito|adrede|expressament|expresamente|a posta)\b)\b(?:m he tallat|em vaig tallar|me he cortado|me corte|i cut|i ve cut|cut)\b (?:el |un |my |a |the )?(?:dit|dedo|finger|thumb|polze|pulgar|dits|dedos|fingertip)\b(?: \w+){0,2}? (?:pelant|pelando|peeling|tallant|cortando|chopping|slicing|cutting|amb el ganivet|con el cuchillo|with the knife|amb la mandolina|con la mandolina|on the mandoline|on a tin|amb una llauna|con una lata|grating|ratllant|rallando)\b/g,
     // Food left over, not the writer in the way (sealed CQ): "nos sobró un montón de fideuà" reads "sobro" once folded.
