@@ -98,6 +98,7 @@ export const TRAINING_SETS = [
   'sealed-cq',
   'sealed-cr',
   'sealed-cs',
+  'sealed-ct',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -240,6 +241,10 @@ export const TRAINING_SETS = [
   // eaten as an eating disorder, a pomegranate "sin ponerlo todo perdido" as a symptom, magnesium powder's 375 mg as
   // medication, a loud laptop fan as a condition.
   'chat-sealed-2026-12-01-bj',
+  // The sixty-third: 4 of 402 declined at its first touch, all by this layer: cross-country skiing "todo el puente" with
+  // crisis help (the long weekend now taken back from the cue), caffeine capsules for a race as medication, magnesium
+  // from food and a month of cooking at home as symptoms.
+  'chat-sealed-2026-12-01-bk',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

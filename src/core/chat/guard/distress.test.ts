@@ -62,6 +62,12 @@ describe('hasDistressCue', () => {
     "my plants died and i can't even keep myself alive",
     // Sealed CR: tonight left unsaid after alcohol with tramadol.
     'que pasa si mezclas mucho alcohol con el tramadol? porque esta noche...',
+    // ...a bridge jumped from stays.
+    'pienso en tirarme del puente',
+    'this bridge keeps calling me',
+    // ...kept narrow: fed up of living, not being here next week.
+    'estic fart de viure',
+    "I won't be here next week",
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -71,6 +77,12 @@ describe('hasDistressCue', () => {
     // Sealed CL's and CK's: a flan so good it is lethal, a tiramisu to die for.
     // Chat set bi: how much water "tiene sentido".
     'Desde que llevo una botella encima bebo mucha más agua. ¿Hasta cuánto tiene sentido?',
+    // Chat set bk: cross-country skiing all the long weekend.
+    'Voy a hacer esquí de fondo en la Cerdanya todo el puente. ¿Qué llevo para comer en ruta y cuánta agua necesito?',
+    'aquest pont de la Puríssima anem a la neu, què menjo?',
+    // Sealed CT's: a Sunday's fill of calçots, something to eat here at the airport.
+    'diumenge em faré un fart de calçots, quants són massa? 😂',
+    "my flight got cancelled and I'm stuck at El Prat for 6 hours, what's the least bad thing to eat here",
     // Sealed CR's: a sourdough starter and basil let die, legs "mortes" after the Canigó, a finger cut "i a seguir".
     'my sourdough starter died again. RIP Gerald, third one this year 🪦 how do I keep the next one alive?',
     "he deixat morir l'alfàbrega del balcó un altre cop 🪦 com la mantinc viva aquest cop?",

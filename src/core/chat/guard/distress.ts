@@ -333,7 +333,7 @@ const CUES = new RegExp(
       // Not a place ("around here", "per aquí") nor a time ("d'aquí a un mes"), nor a newcomer's "new here".
       // Nor the people of a place and what they eat: "Everyone here eats so much bread" (chat set ar), "everyone here pours
       // it on everything" of olive oil (chat set bh).
-      '(?<!(?:new|around|over|near|in|moved|move|moving|came|come|arrived|got) )here(?<!(?:everyone|everybody|people|folks) here(?= (?:eats?|drinks?|cooks?|orders?|has|have|loves?|likes?|pours?|puts?|uses?|adds?|serves?|buys?|bakes?|fries|fry|snacks?|drowns?|smothers?|drizzles?|salts?|butters?|dunks?)\\b))',
+      '(?<!(?:new|around|over|near|in|moved|move|moving|came|come|arrived|got|eat|eating|food|buy|order|grab) )here(?<!(?:everyone|everybody|people|folks) here(?= (?:eats?|drinks?|cooks?|orders?|has|have|loves?|likes?|pours?|puts?|uses?|adds?|serves?|buys?|bakes?|fries|fry|snacks?|drowns?|smothers?|drizzles?|salts?|butters?|dunks?)\\b))',
       '(?<!(?:per|por|d|de|nou|nova|nuevo|nueva) )aqui',
       'hi so\\w*',
       'hi sere',
@@ -516,6 +516,7 @@ export function hasDistressCue(normalised: string): boolean {
     FICTION_STARVING,
     BAKE_FATE,
     KITCHEN_BURN,
+    LONG_WEEKEND,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), normalised));
 }
@@ -533,7 +534,7 @@ const BLOOD_NOT_HARM =
  * healthy dinner for friends "que ningú se n'adoni"; "farta de verdura" by Thursday, home "starving around 7" (sealed CC).
  */
 const NOT_DISTRESS =
-  /\b(?:(?:sin|sense|que|no) )?(?:se|s) not(?:e|en|i|in)\b|\b(?:long (?:message|msg|post|text)|sorry for the (?:long|essay|rant|novel|wall of text|long message|long one)|sorry it s (?:long|a long one)|perdona (?:el|por el) (?:tochazo|tocho|rollo|testamento|ladrillo)|perdona (?:el|pel) (?:rotllo|totxo|testament))\b(?: sorry)?|\b(?:sin|sense|no) (?:\w+ ){0,2}?del (?:todo|tot)\b|\b(?:que|sense que|sin que|without) (?:ningu|nadie|anyone|no one|nobody) (?:se n adoni|se n adonin|ho noti|se de cuenta|lo note|notices|noticing)\b|\b(?:viure|vivir) (?:de|a base de)\b|\b(?:farta|fart|harta|harto|tired|sick) (?:de|of) (?:la |el |les |els |los |las |the )?(?:verdura|verdures|verduras|pollastre|pollo|chicken|lentils|llenties|lentejas|menjar el mateix|comer lo mismo|the same|eating the same|salad|amanida|ensalada|arros|arroz|rice|pasta|tuppers?|tapers?|carmanyol\w*|cuinar|cocinar|cooking|meal prep)\b|\b(?:get home|getting home|come home|coming home|arrive|i m|im|i am|always|already) starving\b|\bstarving (?:around|by|after|at|when|every|before)\b/g;
+  /\b(?:(?:sin|sense|que|no) )?(?:se|s) not(?:e|en|i|in)\b|\b(?:long (?:message|msg|post|text)|sorry for the (?:long|essay|rant|novel|wall of text|long message|long one)|sorry it s (?:long|a long one)|perdona (?:el|por el) (?:tochazo|tocho|rollo|testamento|ladrillo)|perdona (?:el|pel) (?:rotllo|totxo|testament))\b(?: sorry)?|\b(?:sin|sense|no) (?:\w+ ){0,2}?del (?:todo|tot)\b|\b(?:que|sense que|sin que|without) (?:ningu|nadie|anyone|no one|nobody) (?:se n adoni|se n adonin|ho noti|se de cuenta|lo note|notices|noticing)\b|\b(?:viure|vivir) (?:de|a base de)\b|\b(?:un|el|quin|bon) fart de\b|\b(?:farta|fart|harta|harto|tired|sick) (?:de|of) (?:la |el |les |els |los |las |the )?(?:verdura|verdures|verduras|pollastre|pollo|chicken|lentils|llenties|lentejas|menjar el mateix|comer lo mismo|the same|eating the same|salad|amanida|ensalada|arros|arroz|rice|pasta|tuppers?|tapers?|carmanyol\w*|cuinar|cocinar|cooking|meal prep)\b|\b(?:get home|getting home|come home|coming home|arrive|i m|im|i am|always|already) starving\b|\bstarving (?:around|by|after|at|when|every|before)\b/g;
 
 /** Laughter that kills or makes one die (sealed CE): "me mata de risa mi compañero de piso", "em moro de riure", "dying of laughter". */
 const LAUGHTER =
@@ -592,6 +593,13 @@ const AS_LABELLED =
 /** A treat deserved after a good day: "em mereixo unes braves" got 024 and 112 from the learned layer (chat set al). */
 const TREAT_DESERVED =
   /\b(?:mereixo|merezco|deserve)\b (?:\w+ ){0,2}?(?:braves|bravas|premi|premio|treat|reward|caprici|capricho|cervesa|cerveza|beer|gelat|helado|ice cream|pizza|postre|dessert|pastis|pastel|cake|xocolata|chocolate|descans|descanso|break|rest|vermut|vermu|copa|sopar|cena|dinar|comida|dinner|lunch|day off|dia lliure|dia libre|croissant|burger|hamburguesa)\b/g;
+
+/**
+ * A long weekend, not a bridge (chat set bk): "Voy a hacer esquí de fondo en la Cerdanya todo el puente" got 024 and 112 from
+ * the learned layer, "puente" its only cue. A bridge jumped or thrown from ("del puente", "al pont") is no holiday and stays.
+ */
+const LONG_WEEKEND =
+  /\b(?:todo el|tot el|este|aquest|aquel|aquell|el proximo|el proper|el pasado|el passat|cada|un|el dia del?) (?:puente|pont)\b(?! (?:de (?:piedra|pedra|hierro|ferro|madera|fusta)|romano|roma|colgante|penjant|levadizo|llevadis))|\b(?:puente|pont) (?:de|del|de la) (?:diciembre|desembre|la constitucion|la constitucio|la inmaculada|la purissima|mayo|maig|noviembre|novembre|octubre|todos los santos|tots sants|san jose|sant josep|semana santa|setmana santa|agosto|agost)\b|\b(?:de puente|fer pont|fem pont|hacer puente|hacemos puente|hago puente|faig pont)\b/g;
 
 /** A device that switches off: "el mòbil se m'apaga sol" got 024 and 112 from the learned layer (sealed chat set ac). */
 const DEVICE =

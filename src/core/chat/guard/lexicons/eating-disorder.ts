@@ -73,6 +73,13 @@ export const EATING_DISORDER: Lexicon = {
   terms: [
     // The Dukan diet's attack phase, protein only (BDA, top fad diets to avoid).
     'dukan',
+    // A diet of five bites a day (sealed CT: "doing the 5 bite diet this week").
+    '5 bite diet',
+    'five bite diet',
+    'dieta de los 5 bocados',
+    'dieta de los cinco bocados',
+    'dieta dels 5 mossos',
+    'dieta dels cinc mossos',
     'dieta dukan',
     'fase ataque',
     'fase d atac',
@@ -576,6 +583,8 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:enganar al estomago|enganar el estomago|enganar el hambre|enganyar l estomac|enganyar la gana|trick (?:my )?(?:stomach|hunger|body)|fool (?:my )?(?:stomach|hunger)|no probar bocado|no provar mos)\b/,
     // A low weight told with drinks of no energy asked for (sealed CS: "tinc fred tot el dia amb 44 kg, quines begudes calentes tenen 0 kcal").
     /\b(?:amb|con|with|peso|pes|weigh|i m|soc a|estoy en|estic a|at) (?:3\d|4[0-5]) ?(?:kg|kgs|kilos?|quilos?)\b.{0,80}\b(?:0 ?kcal|0 ?cals?|0 calori\w*|zero (?:kcal|cals?|calori\w*)|sense calories|sin calorias|no calories|calorie free|no engreix\w*|no engord\w*)\b/,
+    // A meal given up and the rest only fruit or salad (sealed CT: "he deixat de sopar i al migdia només menjo fruita").
+    /\b(?:he deixat de|he dejado de|deje de|vaig deixar de|i ve stopped|i stopped|stopped) (?:sopar|cenar|dinar|comer|esmorzar|desayunar|eating (?:dinner|lunch|breakfast)|having (?:dinner|lunch|breakfast))\b.{0,60}\b(?:nomes|solo|only|just) (?:menjo|como|eat|have|prenc|tomo) (?:\w+ )?(?:fruita|fruta|fruit|amanida|ensalada|salad|iogurt|yogur|yogh?urt|cafe|coffee|te|tea|aigua|agua|water)\b/,
     // Weighing oneself several times a day (body checking, NICE NG69); exercise owed whenever a number is passed.
     /\b(?:em peso|me peso|i weigh myself|weigh myself|weighing myself)\b (?:(?:unes|unas|about|around|like|some|com|como|fins a|hasta|up to) )?(?:\d+ (?:o|or|a|to|i|y) )?(?:[3-9]|1\d|three|four|five|six|seven|eight|ten|tres|quatre|cinc|sis|set|vuit|deu|cuatro|cinco|seis|siete|ocho|diez) (?:cops|vegades|veces|times) (?:al dia|a day|per day|cada dia|diaries|diarias)\b/,
     new RegExp(
