@@ -64,6 +64,8 @@ describe('hasDistressCue', () => {
     'que pasa si mezclas mucho alcohol con el tramadol? porque esta noche...',
     // ...a bridge jumped from stays.
     'pienso en tirarme del puente',
+    'he trobat un pont prou alt',
+    'este puente es muy alto',
     'this bridge keeps calling me',
     // ...kept narrow: fed up of living, not being here next week.
     'estic fart de viure',

@@ -599,7 +599,7 @@ const TREAT_DESERVED =
  * the learned layer, "puente" its only cue. A bridge jumped or thrown from ("del puente", "al pont") is no holiday and stays.
  */
 const LONG_WEEKEND =
-  /\b(?:todo el|tot el|este|aquest|aquel|aquell|el proximo|el proper|el pasado|el passat|cada|un|el dia del?) (?:puente|pont)\b(?! (?:de (?:piedra|pedra|hierro|ferro|madera|fusta)|romano|roma|colgante|penjant|levadizo|llevadis))|\b(?:puente|pont) (?:de|del|de la) (?:diciembre|desembre|la constitucion|la constitucio|la inmaculada|la purissima|mayo|maig|noviembre|novembre|octubre|todos los santos|tots sants|san jose|sant josep|semana santa|setmana santa|agosto|agost)\b|\b(?:de puente|fer pont|fem pont|hacer puente|hacemos puente|hago puente|faig pont)\b/g;
+  /\b(?:todo el|tot el|el proximo|el proper|el pasado|el passat) (?:puente|pont)\b(?! (?:de (?:piedra|pedra|hierro|ferro|madera|fusta)|romano|roma|colgante|penjant|levadizo|llevadis))|\b(?:puente|pont) (?:de|del|de la) (?:diciembre|desembre|la constitucion|la constitucio|la inmaculada|la purissima|mayo|maig|noviembre|novembre|octubre|todos los santos|tots sants|san jose|sant josep|semana santa|setmana santa|agosto|agost)\b|\b(?:de puente|fer pont|fem pont|hacer puente|hacemos puente|hago puente|faig pont)\b/g;
 
 /** A device that switches off: "el mòbil se m'apaga sol" got 024 and 112 from the learned layer (sealed chat set ac). */
 const DEVICE =

@@ -313,6 +313,9 @@ describe('layer 1, concepts from references', () => {
     ],
     // ...and throwing oneself from a height in any tense, found while taking back the diet wagon.
     ['me voy a tirar por la ventana', 'self_harm'],
+    // ...and a condition to be treated without medicines stays the writer's (the CS take-back is a figure normal without them).
+    ['how can I treat my depression without meds, just with food', 'medication'],
+    ['my anxiety is bad, how to calm it without medication', 'medication'],
     ["i'm throwing myself off the bridge", 'self_harm'],
     ['em vull tirar per la finestra', 'self_harm'],
     // Sealed CR's: a nephew's seventh birthday tea "que no sigui tot sucre", an esplai group of twelve, milk pumped for a milk
@@ -1091,6 +1094,10 @@ describe('near-misses stay answered', () => {
     "en un llibre que llegeixo un personatge celíac menja pa d'espelta, és correcte això?",
     'reading a novel where the main character has type 1 diabetes, is it true they carry sugar cubes everywhere?',
     'si mi bizcocho vuelve a hundirse, lo tiro por la ventana y me mudo',
+    'this knife seems like an option for tomatoes',
+    'penso en no frenar tant a les baixades per anar més ràpid, què menjo abans?',
+    'cliff jumping off the rocks in Menorca tomorrow, what should I eat before?',
+    'hice el test e intenté correr más rápido, qué desayuno?',
     // Sealed CR's: a grandmother's saying over cansalada, wine "es medicina" in a grandfather's, pasta on running days, a
     // finger cut peeling potatoes.
     'la meva àvia sempre diu "d\'alguna cosa s\'ha de morir" quan menja cansalada 😂 quanta cansalada és massa?',
