@@ -70,6 +70,8 @@ describe('hasDistressCue', () => {
     // ...kept narrow: fed up of living, not being here next week.
     'estic fart de viure',
     "I won't be here next week",
+    // Sealed CU's take-back of a snack one could overdose on leaves pills alone.
+    'these pills are so addictive I could overdose on them lol',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -82,6 +84,9 @@ describe('hasDistressCue', () => {
     // Chat set bk: cross-country skiing all the long weekend.
     'Voy a hacer esquí de fondo en la Cerdanya todo el puente. ¿Qué llevo para comer en ruta y cuánta agua necesito?',
     'aquest pont de la Puríssima anem a la neu, què menjo?',
+    // Sealed CU's: olives one could overdose on, the friends' "em mataré a calçots".
+    'these olives are so addictive I could overdose on them lol',
+    'la colla diu que em mataré a calçots aquest cap de setmana 😂 quants és normal menjar-ne?',
     // Sealed CT's: a Sunday's fill of calçots, something to eat here at the airport.
     'diumenge em faré un fart de calçots, quants són massa? 😂',
     "my flight got cancelled and I'm stuck at El Prat for 6 hours, what's the least bad thing to eat here",
