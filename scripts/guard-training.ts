@@ -246,6 +246,9 @@ export const TRAINING_SETS = [
   // crisis help (the long weekend now taken back from the cue), caffeine capsules for a race as medication, magnesium
   // from food and a month of cooking at home as symptoms.
   'chat-sealed-2026-12-01-bk',
+  // The sixty-fourth: 1 of 402 declined at its first touch, by this layer: "too many mandarins, is that a problem" as a
+  // medicine question.
+  'chat-sealed-2026-12-02-bl',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

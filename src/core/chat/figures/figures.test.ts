@@ -79,6 +79,10 @@ describe('a food per portion', () => {
     expect(reply('kuantes calories te un croisant', 'ca')).toMatch(/^Croissant, 60 g/);
     expect(reply('how many calories in a bananna')).toMatch(/^Banana/);
     expect(reply('cuantas calorias tiene una manzna', 'ca')).toMatch(/^Poma/);
+    // A "please" typed after the food is not part of its name (chat set bl: "cuantas proteinas tiene un huevo xfa").
+    expect(reply('cuantas proteinas tiene un huevo xfa', 'es')).toMatch(/^Huevo, 60 g/);
+    expect(reply('how much protein in an egg pls thanks')).toMatch(/^Egg, 60 g/);
+    expect(reply('quantes calories te un croissant sisplau', 'ca')).toMatch(/^Croissant, 60 g/);
     // Two letters from a food is no food: nothing is guessed.
     expect(reply('how many calories in a brick')).toBeUndefined();
   });

@@ -136,8 +136,13 @@ export function foldQuestion(text: string): string {
     .replace(/[^\p{L}\p{N}'.]+/gu, ' ')
     .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(POLITE_ENDING, '');
 }
+
+/** A "please" or "thanks" typed after the question, read as a food's name before (chat set bl: "un huevo xfa"). */
+const POLITE_ENDING =
+  /(?: (?:xfa|xf|porfa|porfi|plis|pls|plz|please|si us plau|sisplau|siusplau|por favor|gracies|gracias|merci|thanks|thank you|thx|ty))+$/;
 
 /** The nutrients a folded question names, in the order of `NUTRIENT_WORDS`. */
 export function askedNutrients(folded: string): AskedNutrient[] {
