@@ -636,6 +636,9 @@ export const SELF_HARM: Lexicon = {
     // The last week one will need a plan; not planning ahead "at all"; not knowing whether one will be here (warning signs).
     /\b(?:the )?last (?:week|time|month) i (?:ll |will )?need (?:one|it|this|a plan|a list|a basket)\b|\bnot planning (?:that far|ahead|anything)\b.{0,25}\b(?:at all|or at all)\b/,
     /\bno (?:se|sap|sabe) si (?:hi |aqui )?(?:sere|estare|seguire|sera|estara)\b(?: (?:aqui|per aqui|por aqui))? (?:d aqui|dentro de|en|in) (?:\d+|un|una|dos|tres|quatre|cuatro) (?:setmanes?|semanas?|mesos?|meses?|weeks?|months?|dies|dias|days)\b/,
+    // Giving things up "for what I have left", a life's end implied (sealed CV: "he vaciado la nevera y he cancelado el
+    // pedido del súper, total para lo que me queda"); what is left of a month, a diet or a job is followed by what.
+    /\b(?:para|pa|per a|per al|pel|per|for) (?:lo |el )?(?:que|what|the time|the little time|what little time) (?:me|em|i ve got|i have) (?:queda|queden|quedan|left)\b(?! (?:de|del|d|of|to|in|at|on|por|per|a|en|hasta|fins|until|this|that|este|esta|aquest|aquesta|la|el|los|las|els|les|the|my|mi|mis|meu|meva|dieta|diet|mes|month|setmana|semana|week|any|ano|year|dia|day|sou|sueldo|salary|trabajo|feina|work|pagar|pay|fer|hacer|do|menjar|comer|eat|cocinar|cuinar|cook|comprar|buy|llegir|leer|read|ver|veure|watch|entrenar|train)\b)/,
     // "I won't be around / here much longer", "no seré aquí", "ya no estaré".
     /\b(?:won t|wont|will not|not going to|not gonna) be (?:around|here) (?:much|for|any|next|by|when)/,
     // Not seeing oneself still alive or around by a date (sealed O): "don't really see myself still around by Christmas".
