@@ -195,6 +195,17 @@ describe('a message that asks more than the figure it gets', () => {
     expect(reply).toMatch(/\n\ncard creatine-at-52$/);
   });
 
+  it('leaves out a card worked out for another loss than the one the figure times (chat set bl)', async () => {
+    const plan = 'I want to lose 4 kg in 2 months. Is that a sensible pace, and how do I go about it?';
+    const other = await ask(withFigures(scripted({ [plan]: 'ambitious: 5 kg in 8–9 weeks' }, [])), plan, 'en');
+    expect(other.reply).toMatch(/^4 kg in 9 weeks/);
+    expect(other.reply).not.toMatch(/card/);
+    const same = await ask(withFigures(scripted({ [plan]: 'fine: 3–4 kg in two months' }, [])), plan, 'en');
+    expect(same.reply).toMatch(/\n\ncard fine: 3–4 kg in two months$/);
+    const pace = await ask(withFigures(scripted({ [plan]: 'steady: 0.5 kg a week' }, [])), plan, 'en');
+    expect(pace.reply).toMatch(/\n\ncard steady: 0.5 kg a week$/);
+  });
+
   it('gets the figure alone for a single question, or when the matcher is not sure', async () => {
     const single = 'How much creatine monohydrate should I take a day?';
     expect((await ask(withFigures(scripted({ [single]: 'creatine' }, [])), single, 'en')).reply).not.toMatch(/card/);

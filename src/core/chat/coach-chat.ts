@@ -9,7 +9,8 @@ import type { Logger, ReplyLanguage, Translator } from '../ports.js';
 import type { ChatRequest, ChatTurn } from '../requests.js';
 import type { CardMatcher, MatchResult } from './card-matcher.js';
 import type { CoachingCard } from './cards.js';
-import { comparisonReplyOf, figureReply, plansALoss, type FigureSources } from './figures/figures.js';
+import { comparisonReplyOf, figureReply, plannedLoss, type FigureSources } from './figures/figures.js';
+import { speaksOfAnotherLoss } from './figures/weight-goal.js';
 import { smallTalkOf } from './small-talk.js';
 import { ownWeight, withOwnWeight } from './worked-example.js';
 import { speaksOfTheSame } from './off-topic.js';
@@ -96,10 +97,13 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
     const figures = deps.figures;
     const figure = figures && figureReply(latest, spoken, figures, inSpoken);
     if (figures && figure && deps.mode.kind !== 'model') {
-      const other =
+      const loss = plannedLoss(latest);
+      const found =
         otherPartCard(deps.cards, latest, (part) => figureReply(part, spoken, figures, inSpoken)) ??
         // A figure of several parts ("calories and protein") already answers each thing asked.
-        (figure.includes('\n\n') ? undefined : wholeMessageCard(deps.cards, latest, plansALoss(latest)));
+        (figure.includes('\n\n') ? undefined : wholeMessageCard(deps.cards, latest, loss !== undefined));
+      // A card worked out for another loss than the one the figure just timed would contradict it.
+      const other = found && loss !== undefined && speaksOfAnotherLoss(cardText(found), loss) ? undefined : found;
       const reply = other ? `${figure}\n\n${cardText(other)}` : figure;
       return { reply, declined: false, source: 'library' };
     }

@@ -56,11 +56,12 @@ const PER_KILO: Partial<Record<ReferenceKey, { key: string; low: number; high: n
 };
 
 /**
- * Whether a message plans a loss and asks its time: a figure answers the weeks, and the card the matcher is
- * sure of answers how (readers judged the time alone "partly" where a card had said both).
+ * The kilos a message plans to lose and asks the time or the realism of, or undefined: a figure answers the
+ * weeks, and the card the matcher is sure of answers how (readers judged the time alone "partly" where a
+ * card had said both).
  */
-export function plansALoss(text: string): boolean {
-  return weightGoalFigure(foldQuestion(text)) !== undefined;
+export function plannedLoss(text: string): number | undefined {
+  return weightGoalFigure(foldQuestion(text))?.kg;
 }
 
 /**

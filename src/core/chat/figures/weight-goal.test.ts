@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { figureReplyOf as reply } from '../../../../test/helpers/figure-reply.js';
 import { foldQuestion } from './food-figure.js';
-import { weightGoalFigure } from './weight-goal.js';
+import { speaksOfAnotherLoss, weightGoalFigure } from './weight-goal.js';
 
 const goal = (text: string) => weightGoalFigure(foldQuestion(text));
 
@@ -51,5 +51,24 @@ describe("a day's protein spread as the aim asks (issue 39, chat set am)", () =>
 
   it('reads "im 70" without a unit as no weight', () => {
     expect(reply('im 70 n just started walking daily, do i need more protein')).toMatch(/^Over 65: about 1–1\.2 g/);
+  });
+});
+
+describe("a card's worked loss beside the person's", () => {
+  it('is another loss when its first amount is not theirs (chat set bl)', () => {
+    const card =
+      'És ambiciós però factible: 5 kg en 8–9 setmanes són uns 0,6 kg per setmana, si peses uns 70 kg; si no, 3–4 kg.';
+    expect(speaksOfAnotherLoss(card, 4)).toBe(true);
+    expect(speaksOfAnotherLoss(card, 5)).toBe(false);
+    expect(speaksOfAnotherLoss('Sí: 4 kg en tres mesos són uns 0,3 kg per setmana.', 5)).toBe(true);
+  });
+
+  it('reads a range, and leaves paces, body weights and food amounts aside', () => {
+    expect(speaksOfAnotherLoss('Losing 3–4 kg by summer is realistic.', 4)).toBe(false);
+    expect(speaksOfAnotherLoss('Aim for 0.5 kg a week, about 500 kcal a day below what you burn.', 6)).toBe(false);
+    expect(speaksOfAnotherLoss('Perdre uns 0,3 kg setmanals és un bon ritme.', 6)).toBe(false);
+    expect(speaksOfAnotherLoss('With 70 kg and little activity, that is about 1,450–1,700 kcal a day.', 6)).toBe(false);
+    expect(speaksOfAnotherLoss('Buy 1 kg of lentils and 2 kg de patates for the week.', 6)).toBe(false);
+    expect(speaksOfAnotherLoss('Eat more vegetables and walk every day.', 6)).toBe(false);
   });
 });

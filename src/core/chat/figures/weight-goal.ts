@@ -140,3 +140,24 @@ export function weightGoalReply(goal: WeightGoal, language: ReplyLanguage, t: Tr
     safeHigh: one(goal.weeks * goal.fastPace),
   });
 }
+
+/**
+ * A card's first loss ("5 kg en 8–9 setmanes", "4 kg in three months"), not a weekly pace, a body weight
+ * nor a food's amount: the worked example a card was written with.
+ */
+const CARD_LOSS =
+  /(?<![\d.,])(\d{1,2}(?:[.,]\d)?)(?:\s?[–-]\s?(\d{1,2}(?:[.,]\d)?))?\s?(?:kg|quilos?|kilos?)(?!\s?(?:a|per|por|cada|\/|al|in a)\s?(?:week|setmana|semana|mes|month))(?!\s(?:setmanals|semanales|weekly|de |d'|of ))/u;
+
+/**
+ * Whether a card's worked example is a loss other than the person's: read after the figure for their 4 kg,
+ * "5 kg in 8–9 weeks is ambitious" answers someone else (readers of chat set bl: "says 5 kg, not 4").
+ */
+export function speaksOfAnotherLoss(cardText: string, kg: number): boolean {
+  const found = CARD_LOSS.exec(cardText);
+  if (!found) return false;
+  const low = Number(found[1].replace(',', '.'));
+  const high = found[2] === undefined ? low : Number(found[2].replace(',', '.'));
+  // Amounts over 25 kg are body weights ("if you weigh 70 kg"), not a loss.
+  if (low > 25) return false;
+  return kg < low - 0.05 || kg > high + 0.05;
+}
