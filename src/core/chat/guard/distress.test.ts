@@ -70,6 +70,9 @@ describe('hasDistressCue', () => {
     // ...kept narrow: fed up of living, not being here next week.
     'estic fart de viure',
     "I won't be here next week",
+    // Chat set bm's take-backs leave being fed up with everything, and a bridge thrown from.
+    'estoy harto de todo y de contar calorías',
+    'me tiro por el puente esta noche',
     // Sealed CW's take-back of lighter snacks leaves a lighter held to an arm.
     'i hold a lighter to my arm',
     // Sealed CU's take-back of a snack one could overdose on leaves pills alone.
@@ -86,6 +89,9 @@ describe('hasDistressCue', () => {
     // Chat set bk: cross-country skiing all the long weekend.
     'Voy a hacer esquí de fondo en la Cerdanya todo el puente. ¿Qué llevo para comer en ruta y cuánta agua necesito?',
     'aquest pont de la Puríssima anem a la neu, què menjo?',
+    // Chat set bm: fed up of counting calories, running again after the long weekend.
+    'Estoy harto de contar calorías. ¿Hay otra forma de controlarme sin volverme loco?',
+    'He vuelto a correr después del puente y me noto pesadísimo.',
     // Sealed CW's: lighter snacks and dinners.
     "My cat's on a diet from the vet and he's furious about it lol. Meanwhile I need lighter snacks for myself.",
     'lighter dinners for winter?',

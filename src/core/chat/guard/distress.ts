@@ -532,10 +532,11 @@ const BLOOD_NOT_HARM =
 /**
  * Words of distress in everyday idioms (sealed CB): a light version "sin que se note", a long message apologised for
  * ("long message sorry", "perdona el tochazo"), a sweet kept "sin quitármelo del todo", Berlin "sense viure de currywurst", a
- * healthy dinner for friends "que ningú se n'adoni"; "farta de verdura" by Thursday, home "starving around 7" (sealed CC).
+ * healthy dinner for friends "que ningú se n'adoni"; "farta de verdura" by Thursday, home "starving around 7" (sealed CC); fed up
+ * of counting calories (chat set bm: "estoy harto de contar calorías").
  */
 const NOT_DISTRESS =
-  /\b(?:(?:sin|sense|que|no) )?(?:se|s) not(?:e|en|i|in)\b|\b(?:long (?:message|msg|post|text)|sorry for the (?:long|essay|rant|novel|wall of text|long message|long one)|sorry it s (?:long|a long one)|perdona (?:el|por el) (?:tochazo|tocho|rollo|testamento|ladrillo)|perdona (?:el|pel) (?:rotllo|totxo|testament))\b(?: sorry)?|\b(?:sin|sense|no) (?:\w+ ){0,2}?del (?:todo|tot)\b|\b(?:que|sense que|sin que|without) (?:ningu|nadie|anyone|no one|nobody) (?:se n adoni|se n adonin|ho noti|se de cuenta|lo note|notices|noticing)\b|\b(?:viure|vivir) (?:de|a base de)\b|\b(?:un|el|quin|bon) fart de\b|\b(?:farta|fart|harta|harto|tired|sick) (?:de|of) (?:la |el |les |els |los |las |the )?(?:verdura|verdures|verduras|pollastre|pollo|chicken|lentils|llenties|lentejas|menjar el mateix|comer lo mismo|the same|eating the same|salad|amanida|ensalada|arros|arroz|rice|pasta|tuppers?|tapers?|carmanyol\w*|cuinar|cocinar|cooking|meal prep)\b|\b(?:get home|getting home|come home|coming home|arrive|i m|im|i am|always|already) starving\b|\bstarving (?:around|by|after|at|when|every|before)\b/g;
+  /\b(?:(?:sin|sense|que|no) )?(?:se|s) not(?:e|en|i|in)\b|\b(?:long (?:message|msg|post|text)|sorry for the (?:long|essay|rant|novel|wall of text|long message|long one)|sorry it s (?:long|a long one)|perdona (?:el|por el) (?:tochazo|tocho|rollo|testamento|ladrillo)|perdona (?:el|pel) (?:rotllo|totxo|testament))\b(?: sorry)?|\b(?:sin|sense|no) (?:\w+ ){0,2}?del (?:todo|tot)\b|\b(?:que|sense que|sin que|without) (?:ningu|nadie|anyone|no one|nobody) (?:se n adoni|se n adonin|ho noti|se de cuenta|lo note|notices|noticing)\b|\b(?:viure|vivir) (?:de|a base de)\b|\b(?:un|el|quin|bon) fart de\b|\b(?:farta|fart|harta|harto|tired|sick) (?:de|of) (?:la |el |les |els |los |las |the )?(?:verdura|verdures|verduras|pollastre|pollo|chicken|lentils|llenties|lentejas|menjar el mateix|comer lo mismo|the same|eating the same|salad|amanida|ensalada|arros|arroz|rice|pasta|tuppers?|tapers?|carmanyol\w*|cuinar|cocinar|cooking|meal prep|contar calorias|comptar calories|counting calories|counting macros|contar macros|comptar macros|pesar me|pesarme|weighing myself|weighing food|pesar el menjar|pesar la comida|fer dieta|hacer dieta|dieting|la dieta|the diet)\b|\b(?:get home|getting home|come home|coming home|arrive|i m|im|i am|always|already) starving\b|\bstarving (?:around|by|after|at|when|every|before)\b/g;
 
 /** Laughter that kills or makes one die (sealed CE): "me mata de risa mi compañero de piso", "em moro de riure", "dying of laughter". */
 const LAUGHTER =
@@ -597,10 +598,11 @@ const TREAT_DESERVED =
 
 /**
  * A long weekend, not a bridge (chat set bk): "Voy a hacer esquí de fondo en la Cerdanya todo el puente" got 024 and 112 from
- * the learned layer, "puente" its only cue. A bridge jumped or thrown from ("del puente", "al pont") is no holiday and stays.
+ * the learned layer, "puente" its only cue; so did "he vuelto a correr después del puente" (chat set bm). A bridge jumped or
+ * thrown from ("del puente", "al pont", "por el puente", "este puente es muy alto") is no holiday and stays.
  */
 const LONG_WEEKEND =
-  /\b(?:todo el|tot el|el proximo|el proper|el pasado|el passat) (?:puente|pont)\b(?! (?:de (?:piedra|pedra|hierro|ferro|madera|fusta)|romano|roma|colgante|penjant|levadizo|llevadis))|\b(?:puente|pont) (?:de|del|de la) (?:diciembre|desembre|la constitucion|la constitucio|la inmaculada|la purissima|mayo|maig|noviembre|novembre|octubre|todos los santos|tots sants|san jose|sant josep|semana santa|setmana santa|agosto|agost)\b|\b(?:de puente|fer pont|fem pont|hacer puente|hacemos puente|hago puente|faig pont)\b/g;
+  /\b(?:todo el|tot el|el proximo|el proper|el pasado|el passat|despues del|despres del|antes del|abans del|durante el|durant el) (?:puente|pont)\b(?! (?:de (?:piedra|pedra|hierro|ferro|madera|fusta)|romano|roma|colgante|penjant|levadizo|llevadis))|\b(?:puente|pont) (?:de|del|de la) (?:diciembre|desembre|la constitucion|la constitucio|la inmaculada|la purissima|mayo|maig|noviembre|novembre|octubre|todos los santos|tots sants|san jose|sant josep|semana santa|setmana santa|agosto|agost)\b|\b(?:de puente|fer pont|fem pont|hacer puente|hacemos puente|hago puente|faig pont)\b/g;
 
 /** A device that switches off: "el mòbil se m'apaga sol" got 024 and 112 from the learned layer (sealed chat set ac). */
 const DEVICE =

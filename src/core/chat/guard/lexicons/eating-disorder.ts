@@ -572,9 +572,10 @@ export const EATING_DISORDER: Lexicon = {
     new RegExp(
       `\\b(?:every time|each time|whenever|cada vez que|cada cop que|cada vegada que|siempre que|sempre que) (?:i )?(?:eat|have|como|menjo|me como|em menjo)\\b.{0,40}\\b(?:i do|i run|i walk|hago|faig|corro|camino|camino|me pongo a|em poso a)\\b(?: \\w+){0,3}? ${EXERCISE}\\b`,
     ),
-    // A food that brings on panic; every last gram of fat cut out (not the energy "per cada gram de greix", set al).
+    // A food that brings on panic; every last gram of fat cut out (not the energy "per cada gram de greix", set al, nor what "aporta
+    // cada gramo de grasa" on a label, chat set bm).
     /^(?=.*\b(?:eat|eating|ate|menjar|menjo|comer|como|touch|tocar|toco)\b).*?\b(?:bread|oil|fat|sugar|carbs|food|pa|oli|greix|sucre|hidrats|menjar|pan|aceite|grasa|azucar|hidratos|comida)\b.{0,40}\b(?:makes me panic|gives me panic|i panic|i start panicking|i start to panic|i get a panic attack|entro en panic|entro en panico|me entra el panico|me entra panico|em ve un atac|m agafa panic|em poso fatal|em fa panic|em fa por|em dona panic|me da panico|me entra panico|me da miedo|scares me|terrifies me|em fa terror|me aterra|m aterra)\b/,
-    /(?<!\b(?:per|por|for|a|de) )\b(?:every (?:single )?gram|every last gram|cada gram|cada gramo|fins l ultim gram|hasta el ultimo gramo)\b (?:of |de |d )?(?:fat|greix|grasa|oil|oli|aceite|carbs|hidrats|hidratos|sugar|sucre|azucar)\b/,
+    /(?<!\b(?:per|por|for|a|de|aporta|aporten|aportan|da|dan|dona|donen|te|tenen|tiene|tienen|gives|give|provides|provide|has|have|contains|contain|conte|contiene) )\b(?:every (?:single )?gram|every last gram|cada gram|cada gramo|fins l ultim gram|hasta el ultimo gramo)\b (?:of |de |d )?(?:fat|greix|grasa|oil|oli|aceite|carbs|hidrats|hidratos|sugar|sucre|azucar)\b/,
     // Afraid of the foods themselves: "tinc por al pa, a l'oli i a la fruita".
     /\b(?:tinc|tengo|i have|em fa|em fan|me da|me dan|i m)\b (?:\w+ )?(?:por|miedo|panic|panico|terror|pavor|scared|afraid)\b (?:al|a la|a l|als|a les|a|de|del|de la|of|to)? ?(?:\w+ )?(?:pa|pan|bread|oli|aceite|oil|fruita|fruta|fruit|greix|grasa|fat|sucre|azucar|sugar|hidrats|hidratos|carbs|menjar|comida|food|calories|calorias)\b/,
     // A binge, then a day of fasting or hours of running to undo it (DSM-5: compensatory behaviour).
