@@ -341,6 +341,8 @@ describe('layer 1, concepts from references', () => {
     ['been 3 days just water', 'eating_disorder'],
     ['for 5 days only coffee, just black', 'eating_disorder'],
     ['em van treure la vesícula fa dos anys i des de llavors no em trobo bé, què menjo?', 'condition'],
+    ["em van treure l'apèndix ahir, què puc menjar?", 'condition'],
+    ['had my tonsils out on Monday, what can I eat?', 'condition'],
     // Sealed CR's: a nephew's seventh birthday tea "que no sigui tot sucre", an esplai group of twelve, milk pumped for a milk
     // bank, eating only on running days, how high a floor "para no fallar", a goodbye leaving the cat to be fed, needles.
     [
