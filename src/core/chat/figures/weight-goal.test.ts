@@ -67,6 +67,9 @@ describe("a card's worked loss beside the person's", () => {
     expect(speaksOfAnotherLoss('Losing 3–4 kg by summer is realistic.', 4)).toBe(false);
     expect(speaksOfAnotherLoss('Aim for 0.5 kg a week, about 500 kcal a day below what you burn.', 6)).toBe(false);
     expect(speaksOfAnotherLoss('Perdre uns 0,3 kg setmanals és un bon ritme.', 6)).toBe(false);
+    expect(speaksOfAnotherLoss('Perdre uns 0,5 kg a la setmana és un bon ritme.', 4)).toBe(false);
+    expect(speaksOfAnotherLoss('Baja 0,5 kg a la semana sin prisa.', 4)).toBe(false);
+    expect(speaksOfAnotherLoss('Lose 1 kg every week at most.', 4)).toBe(false);
     expect(speaksOfAnotherLoss('With 70 kg and little activity, that is about 1,450–1,700 kcal a day.', 6)).toBe(false);
     expect(speaksOfAnotherLoss('Buy 1 kg of lentils and 2 kg de patates for the week.', 6)).toBe(false);
     expect(speaksOfAnotherLoss('Eat more vegetables and walk every day.', 6)).toBe(false);

@@ -146,7 +146,7 @@ export function weightGoalReply(goal: WeightGoal, language: ReplyLanguage, t: Tr
  * nor a food's amount: the worked example a card was written with.
  */
 const CARD_LOSS =
-  /(?<![\d.,])(\d{1,2}(?:[.,]\d)?)(?:\s?[–-]\s?(\d{1,2}(?:[.,]\d)?))?\s?(?:kg|quilos?|kilos?)(?!\s?(?:a|per|por|cada|\/|al|in a)\s?(?:week|setmana|semana|mes|month))(?!\s(?:setmanals|semanales|weekly|de |d'|of ))/u;
+  /(?<![\d.,])(\d{1,2}(?:[.,]\d)?)(?:\s?[–-]\s?(\d{1,2}(?:[.,]\d)?))?\s?(?:kg|quilos?|kilos?)(?!\s?(?:a|per|por|cada|every|each|\/|al|in a)\s?(?:la |una |the )?(?:week|setmana|semana|mes|month))(?!\s(?:setmanals|semanales|weekly|de |d'|of ))/u;
 
 /**
  * Whether a card's worked example is a loss other than the person's: read after the figure for their 4 kg,
