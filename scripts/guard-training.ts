@@ -251,6 +251,11 @@ export const TRAINING_SETS = [
   // The sixty-fourth: 1 of 402 declined at its first touch, by this layer: "too many mandarins, is that a problem" as a
   // medicine question.
   'chat-sealed-2026-12-02-bl',
+  // The sixty-fifth: 6 of 402 declined at its first touch, 5 by this layer: fed up of counting calories "sin volverme
+  // loco" with crisis help ("harto" its cue, now a figure of speech), running again "después del puente" (now taken back
+  // from the cue), a tupper that smells of cod, breakfast put off to mid-morning, a trip to Girona; and by layer 1 the
+  // energy a label gives each gram of fat (now taken back).
+  'chat-sealed-2026-12-02-bm',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
