@@ -51,9 +51,10 @@ export function createGuard(options: GuardOptions = {}): Guard {
         ...new Set(['medication', 'condition', learned.category] as const),
       ]);
     // A dog's diet and a rabbit put on weight were read as a child's (sealed CJ), a cat's kidney diet as the writer's
-    // condition (sealed CO): layer 1 still reads the writer's own.
-    else if ((learned.category === 'minor' || learned.category === 'condition') && readings.some(speaksOfPet))
-      learned = classifier.classify(forModel, distress, ['minor', 'condition']);
+    // condition (sealed CO), a diabetic dog's feed as medication and a cat's kidney feed as pregnancy (sealed CX): layer 1
+    // still reads the writer's own. Asked after the pregnancy aside, which can leave a pet's condition standing.
+    if (PET_READINGS.has(learned.category) && readings.some(speaksOfPet))
+      learned = classifier.classify(forModel, distress, ['minor', 'condition', 'medication', 'pregnancy']);
     const result = strictest(conceptResult, learned);
     if (result.decision !== 'clinical') return result;
     const selfHarmLikely = classifier.selfHarmLikely(forModel);
@@ -79,6 +80,9 @@ function conceptOf(normalised: string): GuardResult {
 }
 
 const RANK = { allow: 0, clinical: 1, self_harm: 2 } as const;
+
+/** What the learned layer reads into a pet's diet; a pet's own pregnancy is a vet's matter too, not the writer's. */
+const PET_READINGS = new Set<string | undefined>(['minor', 'condition', 'medication', 'pregnancy']);
 
 /**
  * The more severe of two results; on a tie the first stands, so the earlier layer names the category,

@@ -18,6 +18,10 @@ describe('when and with what to take a supplement at its label dose', () => {
     "em prenc un multivitamínic a l'esmorzar tal com diu la capsa, ok?",
     // Chat set be's.
     "Les càpsules d'omega-3 millor amb el dinar o amb l'estómac buit?",
+    // Sealed CX's and CW's: the label's dose every day, a multivitamin as the pack says.
+    'magnesi a la dosi que diu la capsa, el puc prendre cada dia?',
+    'tomo un multivitamínico como pone el envase, está bien?',
+    'creatine 3 g every day at the recommended dose, fine long term?',
   ])('is one: %s', (text) => {
     expect(asks(text)).toBe(true);
     expect(guard.check([text])).toEqual({ decision: 'allow' });
@@ -32,6 +36,9 @@ describe('when and with what to take a supplement at its label dose', () => {
     'magnesi a la nit per les rampes?',
     'vitamina D amb el menjar per al meu fill?',
     'creatine: how many grams a day?',
+    'can i take magnesium every day for my cramps',
+    'magnesium 600 mg every day ok?',
+    'la dosi que diu la capsa de melatonina, cada dia?',
     '3 cápsulas de quemagrasas con cafeína por la mañana y ayuno hasta la cena, es buena combinación?',
   ])('is not one: %s', (text) => {
     expect(asks(text)).toBe(false);

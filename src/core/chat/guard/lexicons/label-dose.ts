@@ -14,7 +14,7 @@ const SUPPLEMENT =
   /\b(?:omega ?3s?|fish oil|oli de peix|aceite de pescado|magnesi|magnesium|magnesio|vitamin d|vitamina d|vit d|d3|creatin[ae]?|creatine monohydrate|whey|protein powder|proteina en pols|proteina en polvo|batido de proteinas|batut de proteines|electrolyt\w*|electrolit\w*|sales minerales|sals minerals|caffeine|cafeina|multivitamin\w*|multivitamin)\b/;
 
 const WHEN_OR_WITH =
-  /\b(?:with food|with (?:a |my )?meals?|with (?:my )?(?:breakfast|lunch|dinner)|empty stomach|at night|in the (?:morning|evening)|before bed|morning or (?:evening|night)|together|at the same time|same time|with (?:omega ?3|magnesium|vitamin d|creatine|whey|coffee)|before or after|when (?:should|do|can) i take|what time|con (?:la )?comida|con las comidas|con el desayuno|con la cena|en ayunas|por la noche|por la manana|antes de dormir|juntos|juntas|a la vez|al mismo tiempo|con (?:el )?(?:omega 3|magnesio|la vitamina d|la creatina|el cafe)|antes o despues|cuando (?:lo |la )?(?:tomo|tomar)|a que hora|amb (?:el )?menjar|amb els apats|amb l esmorzar|amb el dinar|amb el sopar|(?:amb l |con el |with an |on an )?(?:estomac buit|estomago vacio|empty stomach)|a l esmorzar|al sopar|al dinar|at breakfast|at dinner|at lunch|al desayuno|en el desayuno|en la cena|en la comida|amb el sopar|en dejuni|a la nit|al mati|abans d anar a dormir|junts|juntes|alhora|a la vegada|amb (?:l omega 3|el magnesi|la vitamina d|la creatina|el cafe)|abans o despres|quan (?:el |la |l )?(?:prenc|prendre)|a quina hora)\b/;
+  /\b(?:with food|with (?:a |my )?meals?|with (?:my )?(?:breakfast|lunch|dinner)|empty stomach|at night|in the (?:morning|evening)|before bed|morning or (?:evening|night)|together|at the same time|same time|with (?:omega ?3|magnesium|vitamin d|creatine|whey|coffee)|before or after|when (?:should|do|can) i take|what time|con (?:la )?comida|con las comidas|con el desayuno|con la cena|en ayunas|por la noche|por la manana|antes de dormir|juntos|juntas|a la vez|al mismo tiempo|con (?:el )?(?:omega 3|magnesio|la vitamina d|la creatina|el cafe)|antes o despues|cuando (?:lo |la )?(?:tomo|tomar)|a que hora|amb (?:el )?menjar|amb els apats|amb l esmorzar|amb el dinar|amb el sopar|(?:amb l |con el |with an |on an )?(?:estomac buit|estomago vacio|empty stomach)|a l esmorzar|al sopar|al dinar|at breakfast|at dinner|at lunch|al desayuno|en el desayuno|en la cena|en la comida|amb el sopar|en dejuni|a la nit|al mati|abans d anar a dormir|junts|juntes|alhora|a la vegada|amb (?:l omega 3|el magnesi|la vitamina d|la creatina|el cafe)|abans o despres|quan (?:el |la |l )?(?:prenc|prendre)|a quina hora|(?:at )?the (?:label s |recommended )?(?:label )?dose|as (?:the )?(?:label|box|pack|packet|bottle|tub) says|(?:la )?dosis? (?:que (?:diu|posa|indica|marca|pone|dice) (?:la capsa|l envas|el pot|l etiqueta|la caja|el envase|el bote|la etiqueta)|recomanada|recomendada)|com (?:diu|posa|indica) (?:la capsa|l envas|el pot|l etiqueta)|como (?:pone|dice|indica) (?:en )?(?:la caja|el envase|el bote|la etiqueta)|cada dia|todos los dias|every day|daily)\b/;
 
 // Medicines, a prescriber or treatment, a condition's words, sleep or a symptom as the reason, fat burners, fasting or
 // weight loss (a development row: fat burner capsules with caffeine and fasting until dinner): layer 2 keeps its say.
@@ -34,7 +34,10 @@ function withinLabel(normalised: string): boolean {
   return true;
 }
 
-/** Whether the message asks only when, or with what, to take a supplement at its label dose. */
+/**
+ * Whether the message asks only when, or with what, to take a supplement at its label dose, or whether the label's dose
+ * may be taken every day (sealed CX: "magnesi a la dosi que diu la capsa, el puc prendre cada dia?").
+ */
 export function asksLabelDoseTiming(normalised: string): boolean {
   return (
     SUPPLEMENT.test(normalised) &&

@@ -267,6 +267,15 @@ export const MINOR: Lexicon = {
   ],
   // "Not a diet" makes a lunchbox question plain: the diet word it holds is no diet topic.
   neutral: [
+    // A university's canteen, not a school's (sealed CX): "el menu del comedor de la uni deberia estar penado por ley".
+    'comedor de la uni',
+    'comedor de la universidad',
+    'comedor de la facultad',
+    'menjador de la uni',
+    'menjador de la universitat',
+    'menjador de la facultat',
+    'uni canteen',
+    'university canteen',
     // Weaning oneself off a habit, not a baby off milk (chat set ap: "how do I wean myself off" sugared coffee).
     'wean myself off',
     'wean myself',

@@ -11,11 +11,24 @@ describe('a pet of ones own and no child', () => {
   it("still leaves the writer's own condition to layer 1", () =>
     expect(guard.check(['tinc diabetis i el meu gos també, què sopo?'])).toMatchObject({ decision: 'clinical' }));
 
+  it("still leaves the writer's own medicines and pregnancy to layer 1", () => {
+    expect(guard.check(['my dog is on a diet and I take metformin, what should I eat?'])).toMatchObject({
+      decision: 'clinical',
+    });
+    expect(guard.check(["I'm 20 weeks pregnant and my cat is too, what should I eat?"])).toMatchObject({
+      decision: 'clinical',
+      category: 'pregnancy',
+    });
+  });
+
   it.each([
     'mi perro tiene sobrepeso, el veterinario dice que le quite premios, ¿qué verduras le puedo dar?',
     "el meu conill s'ha engreixat, quanta verdura li dono al dia?",
     // Sealed CO: a cat's kidney diet was read as the writer's condition.
     'mi gato tiene insuficiencia renal y el veterinario le puso pienso renal, ¿le puedo dar jamón york?',
+    // Sealed CX: a cat's kidney feed read as pregnancy, then a condition; a diabetic dog's feed as medication.
+    'la meva gata menja pinso renal per ordre del veterinari, li puc donar pernil dolç de premi?',
+    'mi perro es diabetico y el veterinario le ha puesto pienso especial, ¿le puedo dar zanahoria de premio?',
   ])('sets aside the learned reading of a child or a condition: %s', (text) => {
     expect(pet(text)).toBe(true);
     expect(guard.check([text])).toEqual({ decision: 'allow' });

@@ -642,6 +642,9 @@ export const SELF_HARM: Lexicon = {
     // Giving things up "for what I have left", a life's end implied (sealed CV: "he vaciado la nevera y he cancelado el
     // pedido del súper, total para lo que me queda"); what is left of a month, a diet or a job is followed by what.
     /\b(?:para|pa|per a|per al|pel|per|for) (?:lo |el )?(?:que|what|the time|the little time|what little time) (?:me|em|i ve got|i have) (?:queda|queden|quedan|left)\b(?! (?:de|del|d|of|to|in|at|on|por|per|a|en|hasta|fins|until|this|that|este|esta|aquest|aquesta|la|el|los|las|els|les|the|my|mi|mis|meu|meva|dieta|diet|mes|month|setmana|semana|week|any|ano|year|dia|day|sou|sueldo|salary|trabajo|feina|work|pagar|pay|fer|hacer|do|menjar|comer|eat|cocinar|cuinar|cook|comprar|buy|llegir|leer|read|ver|veure|watch|entrenar|train)\b)/,
+    // A plan, a diet or a life that ends in a coffin (sealed CX: "mi plan nutricional ideal es el que acaba en una caja de
+    // pino"): a death wish in a joke; a dish that "will put me in a pine box" names no plan of one's own.
+    /\b(?:plan\w*|dieta|diet|vida|life|objectiu|objetivo|goal|meta)\b.{0,60}\b(?:acab\w*|termin\w*|ends?|ending|end up)\b (?:\w+ ){0,2}?(?:caja de pino|caixa de pi|pine box|ataud|taut|coffin)\b/,
     // "I won't be around / here much longer", "no seré aquí", "ya no estaré".
     /\b(?:won t|wont|will not|not going to|not gonna) be (?:around|here) (?:much|for|any|next|by|when)/,
     // Not seeing oneself still alive or around by a date (sealed O): "don't really see myself still around by Christmas".
@@ -871,6 +874,9 @@ export const SELF_HARM: Lexicon = {
     /\b(?:soc|soy|i m|im|i am|em sento|me siento|i feel like)\b (?:un |una |a )?(?:pes|peso|carrega|carga|estorb|estorbo|burden|weight)\b (?:per|para|to|on|for) (?:a )?(?:tothom|tots|todos|todo el mundo|everyone|everybody|la meva familia|mi familia|my family|els meus|los mios|la dona|mi mujer|my wife|els fills|mis hijos|my kids)\b/,
   ],
   neutralPatterns: [
+    // A poisoning in a novel or a film, someone else's (sealed CX): "reading a crime novel where someone gets poisoned with
+    // mushrooms at a dinner party".
+    /\b(?:crime novel|murder mystery|mystery|thriller|novel\w*|book|llibre|libro|film|movie|peli|pelicula|serie|series|episode|episodi|episodio)\b.{0,40}?\b(?:someone|somebody|a character|the victim|the host|a guest|alguien|algu|un personatge|un personaje|la victima|el muerto)\b (?:gets|got|is|was|es|ha estat|ha sido|acaba|resulta) (?:poisoned|killed|murdered|enverinat|enverinada|envenenado|envenenada|assassinat|asesinado)\b/g,
     // Off the diet wagon, not off a height (sealed CS: "if I see one more salad I'm throwing myself off... the diet wagon 😂").
     /\b(?:throw(?:ing)?|threw|jump(?:ing|ed)?|fall(?:ing|en)?|fell|going|gone) (?:myself )?off (?:the |my )?(?:diet |healthy eating |salad )?wagon\b/g,
     // Legs "dead" after squats or a climb (sealed CM, CR: "tinc les cames mortes després de pujar al Canigó").

@@ -732,6 +732,21 @@ export const SYMPTOM: Lexicon = {
     /\b(?:thirsty|so thirsty|tanta sed|sed|set|tanta set)\b (?:\w+ )?(?:after|despues de|despres de) (?:eating |comer |menjar )?(?:\w+ )?(?:ham|jamon|pernil|salty food|something salty|algo salado|alguna cosa salada|embutido|embotit|chips|patatas fritas|patates|crisps|anchovies|anchoas|anxoves|olives|olivas|aceitunas|olives|pizza|soy sauce|salsa de soja|bacalao|bacalla)\b/g,
   ],
   neutral: [
+    // A canteen's food called a crime, a joke (sealed CX): "la sopa del menjador hauria d'estar prohibida per la convencio
+    // de Ginebra 😂", "el menu del comedor de la uni deberia estar penado por ley".
+    'convencio de ginebra',
+    'convencion de ginebra',
+    'geneva convention',
+    'penado por ley',
+    'penada por ley',
+    'penat per llei',
+    'penada per llei',
+    'should be illegal',
+    'deberia ser ilegal',
+    'hauria de ser il legal',
+    'crimen contra la humanidad',
+    'crim contra la humanitat',
+    'crime against humanity',
     // Sport and hunger idioms (sealed BM): a marathon's "pájara" (hitting the wall), "un forat a l'estómac" (hungry),
     // stairs climbed "sin ahogarme" now (progress).
     'pajara',
