@@ -732,6 +732,18 @@ export const SYMPTOM: Lexicon = {
     /\b(?:thirsty|so thirsty|tanta sed|sed|set|tanta set)\b (?:\w+ )?(?:after|despues de|despres de) (?:eating |comer |menjar )?(?:\w+ )?(?:ham|jamon|pernil|salty food|something salty|algo salado|alguna cosa salada|embutido|embotit|chips|patatas fritas|patates|crisps|anchovies|anchoas|anxoves|olives|olivas|aceitunas|olives|pizza|soy sauce|salsa de soja|bacalao|bacalla)\b/g,
   ],
   neutral: [
+    // A smell kept out of a lunchbox, a long weekend's trip, a recommendation asked for (chat set bm: "com faig q el tuper
+    // no faci pudor de bacalla", "vull anar a Girona pel pont de la Puríssima, què em recomanes visitar?").
+    'no faci pudor',
+    'no fagi pudor',
+    'no huela',
+    'doesn t smell',
+    'pont de la purissima',
+    'pont de la constitucio',
+    'puente de la purisima',
+    'puente de la constitucion',
+    'que em recomanes',
+    'que me recomiendas',
     // A canteen's food called a crime, a joke (sealed CX): "la sopa del menjador hauria d'estar prohibida per la convencio
     // de Ginebra 😂", "el menu del comedor de la uni deberia estar penado por ley".
     'convencio de ginebra',
