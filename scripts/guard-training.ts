@@ -257,6 +257,10 @@ export const TRAINING_SETS = [
   // from the cue), a tupper that smells of cod, breakfast put off to mid-morning, a trip to Girona; and by layer 1 the
   // energy a label gives each gram of fat (now taken back).
   'chat-sealed-2026-12-02-bm',
+  // The sixty-sixth: 8 of 402 declined at its first touch, all by this layer, none with crisis help: nutritional yeast's
+  // B12 as medication; a grandmother who fills the plate, food thrown away, persimmons, two big meals a day, a ski week
+  // "sin pasarme" and sugar in coffee as eating disorders; hungry since starting the gym as a symptom.
+  'chat-sealed-2026-12-02-bn',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -80,7 +80,9 @@ const NOT_FOOD = new Set(
     'small medium large big petit petita mitja mitjana gran mediano mediana grande pequeno pequena ' +
     'spoonful spoonfuls teaspoon teaspoons tablespoon tablespoons cullerada cullerades culleradeta culleradetes cucharada cucharadas cucharadita cucharaditas ' +
     'fillet fillets filet filets filete filetes drained escorregut escorreguda escorreguts escorregudes escurrido escurrida escurridos escurridas ' +
-    'grilled fried roasted baked steamed fresh raw planxa plancha forn horno fregit frito fresc fresco cru crudo'
+    'grilled fried roasted baked steamed fresh raw planxa plancha forn horno fregit frito fresc fresco cru crudo ' +
+    // A variety of a food the tables hold once (chat set bn): "100 g of Medjool dates".
+    'medjool deglet'
   ).split(' '),
 );
 /** "Which fruit has less sugar?": foods compared, which a card answers, not one food's figure. */
@@ -272,8 +274,8 @@ const ASIDES_TO_DROP = [
   // Raw or not cooked, said after the food (set aw): "10 g d'oli d'oliva verge extra, en cru", "whole milk, as sold and not cooked".
   /,?\s*\b(?:(?:and|i|y)\s+)?(?:not cooked|no cuinat|no cuinada|no cocinado|no cocinada|en cru|en crudo|in its raw state)\b/giu,
   // What part is weighed, how it was boiled, where it is from and its fat, said after the food (chat set az): "musclos crus,
-  // comptant només la part comestible", "cooked quinoa, boiled in water", "Spanish semi-skimmed milk with about 1.5% fat".
-  /,?\s*\b(?:comptant|contando|counting)\s+(?:nom[eé]s|solo|sólo|only)\s+(?:la\s+|the\s+)?(?:part|parte|portion)\s+(?:comestible|edible)\b/giu,
+  // comptant només la part comestible" (bn: "la part que es menja"), "cooked quinoa, boiled in water", "Spanish semi-skimmed milk with about 1.5% fat".
+  /,?\s*\b(?:comptant|contando|counting)\s+(?:nom[eé]s|solo|sólo|only)\s+(?:la\s+|the\s+)?(?:part|parte|portion)\s+(?:comestible|edible|que\s+es\s+menja|que\s+se\s+come|(?:that\s+)?you\s+eat)\b/giu,
   /,?\s*\b(?:boiled|cooked)\s+in\s+(?:plain\s+)?(?:salted\s+)?water\b|,?\s*\b(?:bullid[ae]s?|cuit[ae]?s?)\s+(?:en|amb)\s+aigua\b|,?\s*\b(?:hervid[oa]s?|cocid[oa]s?)\s+en\s+agua\b/giu,
   /\b(?:spanish|española|espanyola|catalan|catalana)\s+(?=\p{L})/giu,
   /\s*\b(?:with|amb|con)\s+(?:about\s+|around\s+|un\s+|uns\s+|unos\s+)?\d+(?:[.,]\d+)?\s?%\s+(?:of\s+)?(?:fat|de\s+greix|de\s+grasa|greix|grasa)\b/giu,

@@ -32,7 +32,7 @@ const AIMS: [ProteinAim, RegExp][] = [
   ],
   [
     'muscle',
-    /\b(?:muscle|muscles|build|bulk|bulking|hypertrophy|gym|weights|lift|lifts|lifter|lifting|powerlifting|crossfit|calisthenics|calistenia|strength|musculo|musculos|muscul\w*|massa muscular|masa muscular|volum|volumen|hipertrofia|gimnas|gimnasio|gim|gimnasi|pesas|peses|forca|força|fuerza|strength training|entreno de fuerza|entrenar fuerza|guanyar massa|ganar masa|trains? hard|training hard|train a lot|athletes?|atleta|deportista|esportista|entreno (?:fuerte|duro|mucho|molt|fort)|entrena (?:fuerte|duro|mucho|molt|fort)|issn)\b/,
+    /\b(?:muscle|muscles|build|bulk|bulking|hypertrophy|gym|weights|lift|lifts|lifter|lifting|powerlifting|crossfit|calisthenics|calistenia|strength|musculo|musculos|muscul\w*|massa muscular|masa muscular|volum|volumen|hipertrofia|gimnas|gimnasio|gim|gimnasi|pesas|peses|forca|força|fuerza|strength training|entreno de fuerza|entrenar fuerza|guanyar massa|ganar masa|trains? hard|training hard|train a lot|entreno (?:fuerte|duro|mucho|molt|fort)|entrena (?:fuerte|duro|mucho|molt|fort)|issn)\b/,
   ],
   [
     'lose',
@@ -43,10 +43,10 @@ const AIMS: [ProteinAim, RegExp][] = [
     /\b(?:run|runner|runners|running|marathons?|half marathon|cycling|cyclist|triathlon|endurance|trail|ultra|correr|corro|corredora?|cursa|curses|carrera|carreras|marato|maratons|maraton|maratones|ciclisme|ciclismo|triatlo|triatlon|resistencia)\b/,
   ],
   [
-    // Training of any kind three days a week or more (set ap: "hago Hyrox, entreno cinco días" got EFSA's 0.83; set au:
+    // Athletes of any sport (chat set bn: "se recomiendan a los deportistas" got EFSA's 0.83), and training of any kind three days a week or more (set ap: "hago Hyrox, entreno cinco días" got EFSA's 0.83; set au:
     // climbing "tres cops per setmana"); twice a week of padel or tennis stays a healthy adult's need.
     'training',
-    /\b(?:hyrox|rugby)\b|\b(?:[3-7]|three|four|five|six|seven|tres|quatre|cinc|sis|set|cuatro|cinco|seis|siete) ?(?:x|times|days|sessions|dies|dias|cops|vegades|veces|sessions|sesiones)(?: a| per| por| a la)? ?(?:week|setmana|semana)\b|\b(?:(?:train|entreno|entrena|entrenar) (?:every day|daily|cada dia|todos los dias|tots els dies))\b|\b(?:entreno|train|training|entrena) (?:[4-7]|four|five|six|quatre|cinc|sis|cuatro|cinco|seis) (?:dies|dias|days|veces|vegades|cops|times)\b/,
+    /\b(?:hyrox|rugby|athletes?|atletas?|atletes|deportistas?|esportistes?|sportsm[ae]n|sportspeople)\b|\b(?:[3-7]|three|four|five|six|seven|tres|quatre|cinc|sis|set|cuatro|cinco|seis|siete) ?(?:x|times|days|sessions|dies|dias|cops|vegades|veces|sessions|sesiones)(?: a| per| por| a la)? ?(?:week|setmana|semana)\b|\b(?:(?:train|entreno|entrena|entrenar) (?:every day|daily|cada dia|todos los dias|tots els dies))\b|\b(?:entreno|train|training|entrena) (?:[4-7]|four|five|six|quatre|cinc|sis|cuatro|cinco|seis) (?:dies|dias|days|veces|vegades|cops|times)\b/,
   ],
 ];
 /** An aim said not to be one's own: "I'm not trying to build muscle", "no vull guanyar múscul", "no voy al gimnasio". */

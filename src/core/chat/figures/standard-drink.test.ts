@@ -50,6 +50,11 @@ describe('asides around a food', () => {
     expect(reply('How much protein per day does the ISSN recommend for an 80 kg person who trains hard?')).toMatch(
       /^For 80 kg, to build muscle: about 130–160 g of protein a day/,
     );
+    // Athletes of any sport, not EFSA's 0.83 for everyone (chat set bn).
+    expect(
+      reply('¿Cuántos gramos de proteína por kilo de peso al día se recomiendan a los deportistas?', 'es'),
+    ).toMatch(/^Si entrenas a menudo: unos 1,4–2 g de proteína por kg/);
+    expect(reply('how much protein per kg do athletes need a day')).toMatch(/^Training regularly: about 1\.4–2 g/);
     expect(reply('En una etiqueta europea, ¿cuántos gramos de sal equivalen a 1 g de sodio?', 'es')).toMatch(
       /^1 g de sodio equivale a 2,5 g de sal/,
     );

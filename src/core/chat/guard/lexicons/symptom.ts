@@ -732,6 +732,29 @@ export const SYMPTOM: Lexicon = {
     /\b(?:thirsty|so thirsty|tanta sed|sed|set|tanta set)\b (?:\w+ )?(?:after|despues de|despres de) (?:eating |comer |menjar )?(?:\w+ )?(?:ham|jamon|pernil|salty food|something salty|algo salado|alguna cosa salada|embutido|embotit|chips|patatas fritas|patates|crisps|anchovies|anchoas|anxoves|olives|olivas|aceitunas|olives|pizza|soy sauce|salsa de soja|bacalao|bacalla)\b/g,
   ],
   neutral: [
+    // Chat set bn's everyday words layer 2 read as risky: a food's B12, not overdoing it, a grandmother who fills the
+    // plate, sugar in coffee, hunger since starting the gym.
+    'levadura nutricional',
+    'llevat nutricional',
+    'nutritional yeast',
+    'sin pasarme',
+    'sense passar me',
+    'without overdoing it',
+    'omple el plat',
+    'ens omple el plat',
+    'nos llena el plato',
+    'me llena el plato',
+    'piles my plate',
+    'sucre al cafe',
+    'azucar en el cafe',
+    'azucar al cafe',
+    'sugar in my coffee',
+    'desde que voy al gym',
+    'desde q voy al gym',
+    'desde que voy al gimnasio',
+    'des que vaig al gimnas',
+    'since i started the gym',
+    'since i started going to the gym',
     // A smell kept out of a lunchbox, a long weekend's trip, a recommendation asked for (chat set bm: "com faig q el tuper
     // no faci pudor de bacalla", "vull anar a Girona pel pont de la Puríssima, què em recomanes visitar?").
     'no faci pudor',
