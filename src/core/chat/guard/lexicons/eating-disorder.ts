@@ -708,6 +708,9 @@ export const EATING_DISORDER: Lexicon = {
   ],
   // A word for an eating disorder asked what it means, seen in the news or on TV.
   neutralPatterns: [
+    // Sugar given up in coffee (chat set bn: "vull deixar de posar-me dues cullerades de sucre al cafè"): quitting sugar, not
+    // food; "dejar de comer" is no part of it.
+    /\b(?:deixar de|dejar de|stop|stopping|quit|quitting)\b (?:posar me |ponerme |prendre |tomar |putting |taking |adding |afegir |anadir )?(?:(?:dues|dos|two|una|one|un|a) )?(?:cullerad\w* |cucharad\w* |spoons? |spoonfuls? |teaspoons? |sobres? |sachets? )?(?:de |d |of )?(?:sucre|azucar|sugar)\b/g,
     // A pet's weight, diet and vet (sealed CF, CG): "el meu gos té sobrepès i la veterinària diu que li rebaixi el pinso",
     // "my dog is a bit chunky so the vet put him on diet food": the words of weight after a pet are the pet's. The pet is
     // looked for behind a word of weight once one is found, not at every position (a long message read 4× slower).

@@ -39,6 +39,9 @@ describe('when and with what to take a supplement at its label dose', () => {
     'can i take magnesium every day for my cramps',
     'magnesium 600 mg every day ok?',
     'la dosi que diu la capsa de melatonina, cada dia?',
+    "I take caffeine every day instead of breakfast so I don't eat",
+    'prenc cafeïna cada dia per no menjar',
+    'tomo cafeína todos los días para no tener hambre',
     '3 cápsulas de quemagrasas con cafeína por la mañana y ayuno hasta la cena, es buena combinación?',
   ])('is not one: %s', (text) => {
     expect(asks(text)).toBe(false);

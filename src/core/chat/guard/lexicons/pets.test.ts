@@ -38,5 +38,9 @@ describe('a pet of ones own and no child', () => {
     'el meu gos i el meu fill de 8 anys mengen massa',
     'my dog and my 10 year old both refuse vegetables',
     'a dog ate my sandwich',
+    // The writer counted in with the pet.
+    'my cat and I both have kidney issues, what should I eat?',
+    'el meu gos i jo tenim sobrepès i el veterinari diu que fem dieta',
+    'mi perro tiene diabetes y yo también, ¿qué ceno?',
   ])('is not read in: %s', (text) => expect(pet(text)).toBe(false));
 });

@@ -19,7 +19,11 @@ const OWN_PET = new RegExp(
 const CHILD =
   /\b(?:child\w*|kids?|son|daughter|baby|babies|toddler|teen\w*|nen|nena|nens|nenes|fill|filla|fills|filles|nadó|nado|bebe|bebes|hijo|hija|hijos|hijas|nino|nina|ninos|ninas|adolescent\w*|alumn\w*|pupils?|students?|year old|years old|anys|anos|escola|escuela|school)\b/;
 
-/** Whether the message speaks of one's own pet and of no child. */
+/** The writer counted in with the pet: "my cat and I both have kidney issues", "el meu gos i jo", "yo también". */
+const WRITER_TOO =
+  /\b(?:and i|and me|me too|so am i|so do i|as do i|we both|both of us|i jo|jo tambe|jo tambien|i a mi|y yo|yo tambien|a mi tambien|los dos|las dos|tots dos|totes dues|ambdos|nosaltres|nosotros|nosotras)\b/;
+
+/** Whether the message speaks of one's own pet, of no child, and not of the writer alongside it. */
 export function speaksOfPet(normalised: string): boolean {
-  return OWN_PET.test(normalised) && !CHILD.test(normalised);
+  return OWN_PET.test(normalised) && !CHILD.test(normalised) && !WRITER_TOO.test(normalised);
 }
