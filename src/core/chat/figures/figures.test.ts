@@ -874,6 +874,16 @@ describe('issue 39: figures asked as chat set ba asked them', () => {
     expect(
       reply("¿Cuántos gramos de fibra por 100 g necesita un producto para declarar 'alto contenido de fibra'?", 'es'),
     ).toMatch(/al menos 6 g de fibra por 100 g/);
+    // Advertised as, or able to say it is (chat sets bn and bo).
+    expect(
+      reply(
+        '¿Cuántos gramos de fibra por cada 100 g necesita un alimento para anunciarse como «alto contenido de fibra»?',
+        'es',
+      ),
+    ).toMatch(/al menos 6 g de fibra por 100 g/);
+    expect(
+      reply('Quants grams de fibra per 100 g ha de tenir un aliment per poder dir que és «font de fibra»?', 'ca'),
+    ).toMatch(/almenys 3 g de fibra per 100 g/);
   });
 
   it("gives older adults' days of balance and strength activity", () => {

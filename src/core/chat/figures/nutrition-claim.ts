@@ -72,11 +72,12 @@ const CLAIMS: [ClaimKey, RegExp][] = [
 
 /**
  * A claim is asked about only when the message speaks of labels, rules, meaning or a product declaring it
- * ("¿cuántos gramos necesita un producto para declarar 'alto contenido de fibra'?", chat set ba): "how much
+ * ("¿cuántos gramos necesita un producto para declarar 'alto contenido de fibra'?", chat set ba; "para anunciarse como", "per
+ * poder dir que és", chat sets bn and bo): "how much
  * sugar in a sugar-free cola" asks the cola's figure, not the rule.
  */
 const ABOUT_THE_CLAIM =
-  /\b(?:label\w*|etiqueta\w*|claim|claims|declaracio|declaracion|alegacio|alegacion|normativa|regulation|reglament|reglamento|rules?|llei|ley|law|legal\w*|eu|ue|europe\w*|europea|europeu|what does|what do|mean|means|meaning|significa|vol dir|volen dir|quiere decir|quieren decir|can (?:say|be called|call itself|claim|carry)|may (?:say|be called|call itself|claim|carry)|allowed|permet\w*|permit\w*|envase|envases|envas|envasos|paquet|paquete|package|packaging|packet|para poner|per posar|to put|para decir|per dir|declar\w*|products?|productes?|productos?)\b/;
+  /\b(?:label\w*|etiqueta\w*|claim|claims|declaracio|declaracion|alegacio|alegacion|normativa|regulation|reglament|reglamento|rules?|llei|ley|law|legal\w*|eu|ue|europe\w*|europea|europeu|what does|what do|mean|means|meaning|significa|vol dir|volen dir|quiere decir|quieren decir|can (?:say|be called|call itself|claim|carry)|may (?:say|be called|call itself|claim|carry)|allowed|permet\w*|permit\w*|envase|envases|envas|envasos|paquet|paquete|package|packaging|packet|para poner|per posar|to put|para decir|per dir|poder dir|poder decir|to say|be able to say|declar\w*|anunci\w*|advertis\w*|products?|productes?|productos?)\b/;
 /** A most or a least per 100 g asks the claim's figure; without "per 100 g" it is a day's limit ("at most a day"). */
 const PER_100 =
   /\b(?:at most|maximum|max|com a maxim|como maximo|at least|minimum|com a minim|como minimo)\b.*\b100 ?(?:g|ml)\b|\b100 ?(?:g|ml)\b.*\b(?:at most|maximum|max|com a maxim|como maximo|at least|minimum|com a minim|como minimo)\b/;
