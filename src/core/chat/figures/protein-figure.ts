@@ -43,7 +43,8 @@ const AIMS: [ProteinAim, RegExp][] = [
     /\b(?:run|runner|runners|running|marathons?|half marathon|cycling|cyclist|triathlon|endurance|trail|ultra|correr|corro|corredora?|cursa|curses|carrera|carreras|marato|maratons|maraton|maratones|ciclisme|ciclismo|triatlo|triatlon|resistencia)\b/,
   ],
   [
-    // Athletes of any sport (chat set bn: "se recomiendan a los deportistas" got EFSA's 0.83), and training of any kind three days a week or more (set ap: "hago Hyrox, entreno cinco días" got EFSA's 0.83; set au:
+    // Athletes of any sport (chat set bn: "se recomiendan a los deportistas" got EFSA's 0.83), and training of any kind
+    // three days a week or more (set ap: "hago Hyrox, entreno cinco días" got EFSA's 0.83; set au:
     // climbing "tres cops per setmana"); twice a week of padel or tennis stays a healthy adult's need.
     'training',
     /\b(?:hyrox|rugby|athletes?|atletas?|atletes|deportistas?|esportistes?|sportsm[ae]n|sportspeople)\b|\b(?:[3-7]|three|four|five|six|seven|tres|quatre|cinc|sis|set|cuatro|cinco|seis|siete) ?(?:x|times|days|sessions|dies|dias|cops|vegades|veces|sessions|sesiones)(?: a| per| por| a la)? ?(?:week|setmana|semana)\b|\b(?:(?:train|entreno|entrena|entrenar) (?:every day|daily|cada dia|todos los dias|tots els dies))\b|\b(?:entreno|train|training|entrena) (?:[4-7]|four|five|six|quatre|cinc|sis|cuatro|cinco|seis) (?:dies|dias|days|veces|vegades|cops|times)\b/,

@@ -12,7 +12,7 @@ import { asksLabelDoseTiming } from './lexicons/label-dose.js';
 import { speaksOfPet } from './lexicons/pets.js';
 import { speaksOfPregnancy } from './lexicons/pregnancy.js';
 import { guardReadings } from './normalize.js';
-import { decisionOf, type GuardResult } from './types.js';
+import { decisionOf, type GuardCategory, type GuardResult } from './types.js';
 
 export interface Guard {
   /** The strictest decision over a person's messages. */
@@ -53,8 +53,8 @@ export function createGuard(options: GuardOptions = {}): Guard {
     // A dog's diet and a rabbit put on weight were read as a child's (sealed CJ), a cat's kidney diet as the writer's
     // condition (sealed CO), a diabetic dog's feed as medication and a cat's kidney feed as pregnancy (sealed CX): layer 1
     // still reads the writer's own. Asked after the pregnancy aside, which can leave a pet's condition standing.
-    if (PET_READINGS.has(learned.category) && readings.some(speaksOfPet))
-      learned = classifier.classify(forModel, distress, ['minor', 'condition', 'medication', 'pregnancy']);
+    if (learned.category && PET_READINGS.includes(learned.category) && readings.some(speaksOfPet))
+      learned = classifier.classify(forModel, distress, PET_READINGS);
     const result = strictest(conceptResult, learned);
     if (result.decision !== 'clinical') return result;
     const selfHarmLikely = classifier.selfHarmLikely(forModel);
@@ -82,7 +82,7 @@ function conceptOf(normalised: string): GuardResult {
 const RANK = { allow: 0, clinical: 1, self_harm: 2 } as const;
 
 /** What the learned layer reads into a pet's diet; a pet's own pregnancy is a vet's matter too, not the writer's. */
-const PET_READINGS = new Set<string | undefined>(['minor', 'condition', 'medication', 'pregnancy']);
+const PET_READINGS: readonly GuardCategory[] = ['minor', 'condition', 'medication', 'pregnancy'];
 
 /**
  * The more severe of two results; on a tie the first stands, so the earlier layer names the category,
