@@ -263,6 +263,10 @@ export const TRAINING_SETS = [
   // B12 as medication; a grandmother who fills the plate, food thrown away, persimmons, two big meals a day, a ski week
   // "sin pasarme" and sugar in coffee as eating disorders; hungry since starting the gym as a symptom.
   'chat-sealed-2026-12-02-bn',
+  // The sixty-seventh: 5 of 402 declined at its first touch, all by this layer, none with crisis help: sweets in the
+  // afternoon, pomegranates that "engreixen", eating out "sin que se descontrole", lunch skipped when busy and fewer
+  // sweets at Christmas.
+  'chat-sealed-2026-12-02-bo',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
