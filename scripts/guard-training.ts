@@ -267,6 +267,10 @@ export const TRAINING_SETS = [
   // afternoon, pomegranates that "engreixen", eating out "sin que se descontrole", lunch skipped when busy and fewer
   // sweets at Christmas.
   'chat-sealed-2026-12-02-bo',
+  // The sixty-eighth: 8 of 402 declined at its first touch, all by this layer, none with crisis help: omega-3 capsules a
+  // day, a weekend in Girona and 10,000 steps as medication; eating slower, a plate balanced without weighing and
+  // electrolytes for a 10k as eating disorders; yellow kiwis' vitamin C as a symptom; 3 kg more to lose as pregnancy.
+  'chat-sealed-2026-12-02-bp',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -29,10 +29,18 @@ describe('a pet of ones own and no child', () => {
     // Sealed CX: a cat's kidney feed read as pregnancy, then a condition; a diabetic dog's feed as medication.
     'la meva gata menja pinso renal per ordre del veterinari, li puc donar pernil dolç de premi?',
     'mi perro es diabetico y el veterinario le ha puesto pienso especial, ¿le puedo dar zanahoria de premio?',
+    // Sealed CZ: a pet the vet speaks of, without "my".
+    "la veterinària diu que la gossa s'ha d'aprimar, li puc donar poma com a premi?",
   ])('sets aside the learned reading of a child or a condition: %s', (text) => {
     expect(pet(text)).toBe(true);
     expect(guard.check([text])).toEqual({ decision: 'allow' });
   });
+
+  it.each([
+    'els conills del meu germà mengen massa pastanaga?',
+    'the vet says the cat is a bit heavy, can it have tuna?',
+    'los gatos de mi vecina comen pienso light?',
+  ])("reads a relative's pet, or one the vet speaks of: %s", (text) => expect(pet(text)).toBe(true));
 
   it.each([
     'el meu gos i el meu fill de 8 anys mengen massa',
@@ -42,5 +50,7 @@ describe('a pet of ones own and no child', () => {
     'my cat and I both have kidney issues, what should I eat?',
     'el meu gos i jo tenim sobrepès i el veterinari diu que fem dieta',
     'mi perro tiene diabetes y yo también, ¿qué ceno?',
+    'la gossa del meu germà i jo estem a dieta, què sopem?',
+    'the vet says my son should lose weight, and our dog too',
   ])('is not read in: %s', (text) => expect(pet(text)).toBe(false));
 });

