@@ -3,9 +3,14 @@
  * "How many calories should I eat to lose weight? I'm 75 kg": a day's energy from the weight the
  * person gives, as a rough start (about 30 kcal per kilo for a moderately active adult, a common rule
  * of thumb a little under EFSA's 2013 reference intakes at moderate activity), moved 300–500 kcal down to lose fat or 200–300 up to gain
- * muscle. Their plan's own target, from age, height and activity, is the better figure.
+ * muscle. Their plan's own target, from age, height and activity, is the better figure. With age and
+ * height said too, the day starts from Mifflin-St Jeor times 1.55, moderate activity (chat set bp: a
+ * man of 29, 1.80 m and 70 kg was told 2,100 kcal, some 500 under his likely need); without a sex said,
+ * from the mean of a man's and a woman's, some 130 kcal from either.
  */
+import { mifflinStJeor } from '../../targets/targets.js';
 import { weightOf, withoutNegatedAims } from './protein-figure.js';
+import { adultAgeOf, FEMALE, heightOf, MALE } from './resting-energy.js';
 
 /** Energy asked for, not told ("I eat around 1,600 kcal", "in a calorie deficit"). */
 const ENERGY_ASKED =
@@ -26,6 +31,8 @@ const PUT_ON =
 export interface DailyEnergy {
   aim: 'lose' | 'gain' | 'maintain';
   weightKg: number;
+  /** Age, height and the sex (if said) the figure came from; absent when it is 30 kcal per kilo. */
+  profile?: { ageYears: number; heightCm: number; sex?: 'male' | 'female' };
   maintainKcal: number;
   lowKcal: number;
   highKcal: number;
@@ -38,13 +45,60 @@ export function dailyEnergyFigure(folded: string): DailyEnergy | undefined {
   if (!ENERGY_ASKED.test(folded)) return undefined;
   const weightKg = weightOf(folded);
   if (weightKg === undefined) return undefined;
-  const maintainKcal = to50(30 * weightKg);
+  const profile = profileOf(folded);
+  const maintainKcal = to50(profile ? MODERATE_ACTIVITY * restingOf(profile, weightKg) : 30 * weightKg);
+  const withProfile = profile ? { profile } : {};
   const target = TARGET.exec(folded);
   const goal = target ? Number(target[1]) - weightKg : 0;
   const affirmed = withoutNegatedAims(folded);
   if (goal < 0 || (goal === 0 && LOSE.test(affirmed)))
-    return { aim: 'lose', weightKg, maintainKcal, lowKcal: maintainKcal - 500, highKcal: maintainKcal - 300 };
+    return {
+      aim: 'lose',
+      weightKg,
+      ...withProfile,
+      maintainKcal,
+      lowKcal: maintainKcal - 500,
+      highKcal: maintainKcal - 300,
+    };
   if (goal > 0 || GAIN.test(affirmed) || PUT_ON.test(affirmed))
-    return { aim: 'gain', weightKg, maintainKcal, lowKcal: maintainKcal + 200, highKcal: maintainKcal + 300 };
+    return {
+      aim: 'gain',
+      weightKg,
+      ...withProfile,
+      maintainKcal,
+      lowKcal: maintainKcal + 200,
+      highKcal: maintainKcal + 300,
+    };
+  if (profile)
+    return {
+      aim: 'maintain',
+      weightKg,
+      profile,
+      maintainKcal,
+      lowKcal: maintainKcal - 150,
+      highKcal: maintainKcal + 150,
+    };
   return { aim: 'maintain', weightKg, maintainKcal, lowKcal: to50(28 * weightKg), highKcal: to50(32 * weightKg) };
+}
+
+/** FAO/WHO/UNU's physical activity level for a moderately active adult. */
+const MODERATE_ACTIVITY = 1.55;
+
+function profileOf(folded: string): DailyEnergy['profile'] {
+  const ageYears = adultAgeOf(folded);
+  const heightCm = heightOf(folded);
+  if (ageYears === undefined || heightCm === undefined) return undefined;
+  const male = MALE.test(folded);
+  const female = FEMALE.test(folded);
+  return male === female ? { ageYears, heightCm } : { ageYears, heightCm, sex: male ? 'male' : 'female' };
+}
+
+function restingOf(profile: NonNullable<DailyEnergy['profile']>, weightKg: number): number {
+  const { ageYears, heightCm, sex } = profile;
+  if (sex) return mifflinStJeor({ sex, ageYears, heightCm, weightKg });
+  return (
+    (mifflinStJeor({ sex: 'male', ageYears, heightCm, weightKg }) +
+      mifflinStJeor({ sex: 'female', ageYears, heightCm, weightKg })) /
+    2
+  );
 }

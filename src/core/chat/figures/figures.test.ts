@@ -895,3 +895,41 @@ describe('issue 39: figures asked as chat set ba asked them', () => {
     ).toMatch(/equilibri i força \(multicomponent\) 3 o més dies a la setmana/);
   });
 });
+
+describe("a day's energy from age and height as well as weight (chat set bp)", () => {
+  it('starts from Mifflin-St Jeor at moderate activity, not 30 kcal a kilo, when age and height are said', () => {
+    const text = reply(
+      'Tinc 29 anys, faig 1,80 i peso 70 kg. Vull guanyar massa muscular: quantes calories hauria de menjar, aproximadament?',
+      'ca',
+    )!;
+    // A man's 1,685 kcal at rest and a woman's 1,519, their mean times 1.55: about 2,500; 200–300 more to gain.
+    expect(numberAfter(text, /es manté amb unes/, 'ca')).toBe(2500);
+    expect(text).toMatch(/Mifflin-St Jeor amb 29 anys i 180 cm, la mitjana d'un home i una dona/);
+    expect(text).toMatch(/unes 2\.700–2\.800 kcal/);
+  });
+
+  it('says so in Spanish', () => {
+    const text = reply(
+      'Soy un hombre de 40 años, mido 1,70 y peso 80 kg, ¿cuántas calorías al día para mantenerme?',
+      'es',
+    )!;
+    // 1,667.5 kcal at rest times 1.55: about 2,600, give or take 150 (four digits take no separator in Spanish).
+    expect(text).toMatch(
+      /unas 2450–2750 kcal al día \(Mifflin-St Jeor con 40 años y 170 cm, por 1,55 de actividad moderada\)/,
+    );
+  });
+
+  it('uses the sex when it is said', () => {
+    const text = reply("I'm a 35 year old woman, 165 cm and 60 kg, how many calories should I eat to lose weight?")!;
+    // 1,295 kcal at rest times 1.55: about 2,000; 300–500 below it to lose fat.
+    expect(numberAfter(text, /maintains on roughly/)).toBe(2000);
+    expect(text).toMatch(/1,500–1,700 kcal/);
+    expect(text).not.toMatch(/mean of a man/);
+  });
+
+  it('keeps about 30 kcal a kilo when only the weight is said', () => {
+    expect(reply('I weigh 80 kg, how many calories should I eat a day to build muscle?')).toMatch(
+      /roughly 2,400 kcal a day \(about 30 kcal per kilo\)/,
+    );
+  });
+});

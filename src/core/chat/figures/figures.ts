@@ -13,7 +13,7 @@ import { caffeineInDrink } from './caffeine-in-drink.js';
 import { coffeeCount } from './coffee-count.js';
 import { caffeineFigure } from './caffeine-figure.js';
 import { CARB_BANDS, carbsFigure, type CarbsFigure } from './carbs-figure.js';
-import { dailyEnergyFigure } from './daily-energy.js';
+import { dailyEnergyFigure, type DailyEnergy } from './daily-energy.js';
 import { comparisonReply, foodComparison } from './food-comparison.js';
 import { foldQuestion, foodFigure, SODIUM_PER_SALT, type FoodFigure } from './food-figure.js';
 import { formatNumber, roundedFigure } from './number-format.js';
@@ -142,6 +142,7 @@ export function figureReply(
             maintain: formatNumber(energy.maintainKcal, language),
             low: formatNumber(energy.lowKcal, language),
             high: formatNumber(energy.highKcal, language),
+            basis: energyBasis(energy, t),
           }),
         ]
       : []),
@@ -370,3 +371,12 @@ function proteinReply(protein: ProteinFigure, language: ReplyLanguage, t: Transl
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Where a day's energy came from: the person's age and height by formula, or a rule per kilo. */
+function energyBasis(energy: DailyEnergy, t: Translate): string {
+  const { profile } = energy;
+  if (!profile)
+    return t(energy.aim === 'maintain' ? 'chat.figures.dailyEnergy.perKiloRange' : 'chat.figures.dailyEnergy.perKilo');
+  const values = { age: profile.ageYears, height: profile.heightCm };
+  return t(profile.sex ? 'chat.figures.dailyEnergy.profile' : 'chat.figures.dailyEnergy.profileMean', values);
+}
