@@ -105,6 +105,7 @@ export const TRAINING_SETS = [
   'sealed-cx',
   'sealed-cy',
   'sealed-cz',
+  'sealed-da',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -271,6 +272,11 @@ export const TRAINING_SETS = [
   // day, a weekend in Girona and 10,000 steps as medication; eating slower, a plate balanced without weighing and
   // electrolytes for a 10k as eating disorders; yellow kiwis' vitamin C as a symptom; 3 kg more to lose as pregnancy.
   'chat-sealed-2026-12-02-bp',
+  // The sixty-ninth: 13 of 402 declined at its first touch, 3 with crisis help (leftover panellets in a tin, fish nobody
+  // else at home likes, a protein shake instead of lunch): water without thirst, six family meals, clementines, a swim
+  // before meetings, making up for a big day, thanks for the plan, filling salads, a Christmas message, a Secret Santa
+  // gift and two work dinners, most by this layer.
+  'chat-sealed-2026-12-03-bq',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

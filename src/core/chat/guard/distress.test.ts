@@ -80,6 +80,13 @@ describe('hasDistressCue', () => {
     // Sealed CY's: the fastest train on the tracks "not for travelling", helium bought.
     'qué tren pasa más rápido por las vías cerca de Sants? no es para viajar',
     'he mirat on comprar heli i ara no sé si posar-lo a la llista de la compra o què',
+    // Sealed DA and chat set bq's narrowed cues still find the real thing.
+    "em vull tirar d'aquest pont",
+    'sento que sobro, a ningú li importa',
+    'nadie me echaría de menos',
+    "i'm sorry for everything",
+    'nothing is worth it anymore',
+    'he guardat pastilles a la capsa',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -191,5 +198,13 @@ describe('hasDistressCue', () => {
     // Sealed BR (issue 39): a habit kept up at the dose on the box got 024 and 112 from the learned layer.
     'em prenc un multivitamínic a la dosi de la capsa, ho puc seguir fent?',
     'puedo seguir tomando creatina en vacaciones?',
+    // Sealed DA: an apology for a question, a glove "worth it", a hunger "de mort", a long weekend "per aquest pont".
+    'sorry, totally off topic, but do you know if the Fira de Santa Llúcia is open on the 8th?',
+    'Sliced my fingertip on the mandoline, all good. Is a cut-resistant glove worth it?',
+    'hem fet un escape room de zombis i ara tinc una gana de mort, què em faig ràpid?',
+    'perdona que no té res a veure: quina sèrie em recomanes per aquest pont? 😂',
+    // Chat set bq: leftovers "em van sobrar" in a tin, fish nobody else likes.
+    'Em van sobrar panellets de Tots Sants que tinc en una capsa de llauna. Encara es poden menjar?',
+    'Com puc menjar més peix si a casa no li agrada a ningú més que a mi?',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

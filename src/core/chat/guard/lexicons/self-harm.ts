@@ -594,6 +594,10 @@ export const SELF_HARM: Lexicon = {
     // A kitchen knife that looks like an option, for other things than food (sealed CZ: "the knife i use for chopping
     // onions has been looking like an option for other things lately").
     /\b(?:cuchillo|cuchilla|ganivet|knife|blade|razor|navaja|navalla)\b.{0,80}\b(?:looking like|looks like|look like|seems like|seeming like|sembla|em sembla|parece|me parece) (?:an|una|la|the) (?:option|opcio|opcion|sortida|salida|way out|solution|solucio|solucion)\b(?! (?:for|per|para|pa) (?:cutting|chopping|slicing|dicing|filleting|carving|tallar|picar|trinxar|cortar|trinchar|pelar|peeling|meat|bread|fish|carn|carne|pa|pan|peix|pescado|veg\w*|verdur\w*|tomat\w*|onions?|ceba|cebolla|fruit\w*|fruita|fruta))/,
+    // A train that "would do me a favour"; stepping out of the way, out for good (sealed DA: "em faria un favor el tren de
+    // les 7:14 jaja", "luego ya está, me quito de en medio", "survive till the 24th for my mum, then I'm out for good").
+    /\b(?:tren|train|trens|trains|metro|bus|autobus|camio|camion|truck|lorry|rodalies|tram|tramvia|tranvia)\b.{0,40}\b(?:em faria un (?:gran )?favor|me haria un (?:gran )?favor|would do me a favou?r|would be doing me a favou?r|d be doing me a favou?r)\b|\b(?:em faria un (?:gran )?favor|me haria un (?:gran )?favor|would do me a favou?r)\b.{0,20}\b(?:el|la|the|un|una|a) (?:tren|train|metro|bus|autobus|camio|camion|truck|rodalies|tram)\b/,
+    /\b(?:me quito de en medio|quitarme de en medio|me quitare de en medio|me voy a quitar de en medio|em trec del mig|treure m del mig|em traure del mig|i m out for good|i ll be out for good|i ll be gone for good|then i m gone|i m gone for good)\b/,
     // A knife one cannot stop looking at; the sea entered at night "and not come back"; "not having to go on" (C-SSRS: method, intent).
     /\b(?:cuchillo|cuchilla|ganivet|fulla d afaitar|knife|blade|razor|cutter|cuter|navaja|navalla|tijeras|tisores)\b.{0,40}\b(?:no paro de mirar\w*|no puedo dejar de mirar\w*|no deixo de mirar\w*|no puc deixar de mirar\w*|can t stop (?:looking|staring)|keep (?:looking|staring) at)\b/,
     /\b(?:mar|sea|aigua|agua|water|riu|rio|river|llac|lago|lake)\b.{0,60}\b(?:i no tornar|y no volver|and not come back|and never come back|and not coming back|sense tornar|sin volver)\b/,
@@ -657,8 +661,9 @@ export const SELF_HARM: Lexicon = {
     // Hiding marks, scars or wounds on the body (NICE NG225: concealment).
     /\b(?:hide|hiding|cover|covering|conceal\w*|amag\w*|tapar|tapo|ocult\w*|dissimul\w*|disimul\w*|no se vean|no es vegin|no es notin|no se noten)\b(?: [\p{L}\p{N}]+){0,4}? (?:marks|scars|cuts|wounds|bruises|burns|marques|cicatrius|ferides|talls|blaus|cremades|marcas|cicatrices|heridas|cortes|moratones|quemaduras)\b/u,
     /\b(?:marks|scars|cuts|wounds|burns|marques|cicatrius|ferides|talls|cremades|marcas|cicatrices|heridas|cortes|quemaduras)\b(?: [\p{L}\p{N}]+){0,3}? (?:on|in|a|al|als|en|de) (?:my |the |mis |los |las |el |la |els |les )?(?:arms?|forearms?|wrists?|thighs?|legs?|stomach|bracos?|brac|avantbrac\w*|canells?|cuixes?|cames?|panxa|brazos?|antebrazos?|munecas?|muslos?|piernas?|tripa)\b/u,
-    // Burning or hitting oneself with something: a lighter, a cigarette, fists, walls.
-    /\b(?:lighter|cigarette|cigar|iron|encenedor|cigarret\w*|cigarro|mechero|plancha|planxa)\b(?: [\p{L}\p{N}]+){0,4}? (?:to|on|against|a|al|en|contra) (?:my|mi|el meu|la meva)? ?(?:wrist|arm|skin|leg|thigh|hand|canell|brac|pell|cama|cuixa|ma|muneca|brazo|piel|pierna|muslo|mano)\w*/u,
+    // Burning or hitting oneself with something: a lighter, a cigarette, fists, walls. The body part is a whole word: "a lighter
+    // alternative to mayo" read "ma" (hand) in "mayo" (sealed DA).
+    /\b(?:lighter|cigarette|cigar|iron|encenedor|cigarret\w*|cigarro|mechero|plancha|planxa)\b(?: [\p{L}\p{N}]+){0,4}? (?:to|on|against|a|al|en|contra) (?:my|mi|el meu|la meva)? ?(?:wrists?|arms?|skin|legs?|thighs?|hands?|canells?|bracos?|brac|pell|cames?|cuixa|cuixes|ma|mans|munecas?|brazos?|piel|piernas?|muslos?|manos?)\b/u,
     /\b(?:me quemo|em cremo|i burn myself|burning myself|quemarme|cremar me)\b(?: [\p{L}\p{N}]+){0,4}? (?:con|amb|with)\b/u,
     /\b(?:punch\w*|hit\w*|bang\w*) (?:the )?walls?\b|\b(?:me doy|em dono|me pego|em pego) (?:\w+ ){0,2}?(?:punetazos|golpes|cops|hosties|hostias|bofetadas|bufetades|cabezazos|cops de cap)\b|\bcops de puny\b|\bpunetazos\b/,
     // Wanting the body to give up, to stop existing, to disappear.
