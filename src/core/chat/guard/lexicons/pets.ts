@@ -34,7 +34,7 @@ const CHILD =
 const WRITER_TOO =
   /\b(?:and i|and me|me too|so am i|so do i|as do i|we both|both of us|i jo|jo tambe|jo tambien|i a mi|y yo|yo tambien|a mi tambien|los dos|las dos|tots dos|totes dues|ambdos|nosaltres|nosotros|nosotras)\b/;
 
-/** Whether the message speaks of one's own pet, of no child, and not of the writer alongside it. */
+/** Whether the message speaks of a pet (one's own, a relative's or one a vet speaks of), of no child, and not of the writer alongside it. */
 export function speaksOfPet(normalised: string): boolean {
   return (
     (OWN_PET.test(normalised) || OTHERS_PET.test(normalised)) && !CHILD.test(normalised) && !WRITER_TOO.test(normalised)
