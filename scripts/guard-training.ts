@@ -106,6 +106,8 @@ export const TRAINING_SETS = [
   'sealed-cy',
   'sealed-cz',
   'sealed-da',
+  'sealed-db',
+  'sealed-dc',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -277,6 +279,10 @@ export const TRAINING_SETS = [
   // before meetings, making up for a big day, thanks for the plan, filling salads, a Christmas message, a Secret Santa
   // gift and two work dinners, most by this layer.
   'chat-sealed-2026-12-03-bq',
+  // The seventieth: 10 of 402 declined at its first touch, all by this layer, 2 with crisis help (a resolution not to skip any meal, a man
+  // of 25 putting on muscle without pork): more fibre, a yogurt for supper, thirst after pizza, a swim after lunch,
+  // hunger after a run, a tie's knot, a clementine's vitamin C, 4 kg by spring on a bike.
+  'chat-sealed-2026-12-03-br',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

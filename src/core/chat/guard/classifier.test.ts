@@ -48,15 +48,24 @@ describe('createClassifier', () => {
     expect(asturias.classify('back from asturias', false, 'pregnancy')).toEqual({ decision: 'allow' });
   });
 
-  // Self-harm at 0.33 is under the threshold, and symptom likelier; with pregnancy set aside it is 0.47, over it.
-  it('reads self-harm against its threshold as if a label set aside had never been known', () => {
+  // Sealed DB: "my sister's cat is diabetic, on insulin from the vet" read medication 0.58, condition 0.16, allow 0.14 and
+  // self-harm 0.10; with the cat's labels set aside, self-harm was 0.41 of what was left and the likeliest declined label.
+  it('reads self-harm against its threshold before any label is set aside, and sets it aside with them below it', () => {
+    const cat = createClassifier(
+      modelSaying({ allow: 0.144, self_harm: 0.1, medication: 0.578, condition: 0.164, eating_disorder: 0.014 }),
+    );
+    expect(cat.classify('my sister s cat on insulin', true)).toMatchObject({ category: 'medication' });
+    expect(cat.classify('my sister s cat on insulin', true, ['medication', 'condition'])).toEqual({
+      decision: 'allow',
+    });
     const tired = createClassifier(modelSaying({ allow: 0.02, self_harm: 0.33, pregnancy: 0.3, symptom: 0.35 }));
-    expect(tired.classify('estic esgotada', true, 'pregnancy')).toEqual({
+    expect(tired.classify('estic esgotada', true, 'pregnancy')).toMatchObject({ category: 'symptom' });
+    const goodbye = createClassifier(modelSaying({ allow: 0.02, self_harm: 0.46, pregnancy: 0.52 }));
+    expect(goodbye.classify('ja no hi seré', true, 'pregnancy')).toEqual({
       decision: 'self_harm',
       category: 'self_harm',
       layer: 'classifier',
     });
-    expect(tired.classify('estic esgotada', false, 'pregnancy')).toMatchObject({ category: 'symptom' });
   });
 
   it('gives crisis help from the threshold up, whatever else is likelier', () => {

@@ -82,18 +82,22 @@ export function createClassifier(model: GuardModel): Classifier {
     selfHarmCertain: (normalised) => probabilities(normalised)[selfHarm] >= SELF_HARM_WITHOUT_CUE,
     classify(normalised, allowSelfHarm = true, without) {
       const p = probabilities(normalised);
-      for (const label of without === undefined ? [] : typeof without === 'string' ? [without] : without)
-        setAside(p, MODEL_LABELS.indexOf(label));
       // Self-harm alone declines only above the out-of-fold threshold: at one half, long ordinary messages
       // about moving out or eating with friends got crisis help (33 of 941 development messages, from 20).
+      // It is read before any label is set aside, and below its threshold it is set aside with them: an aside says
+      // what a message is not, and what is left was read as self-harm ("my sister's cat is diabetic, on insulin from
+      // the vet", sealed DB, its medication and condition set aside as the cat's).
       if (allowSelfHarm && p[selfHarm] >= model.selfHarmFrom)
         return { decision: 'self_harm', category: 'self_harm', layer: 'classifier' };
+      const aside = without === undefined ? [] : typeof without === 'string' ? [without] : without;
+      for (const label of aside) setAside(p, MODEL_LABELS.indexOf(label));
       // Self-harm no word confirms is set aside too: its share kept "allow" low, so a greeting ("what can you help
       // me with?", 0.27) or a tax deadline (0.72) was declined under a clinical label of 0.04 (sealed CF, chat ba).
-      if (!allowSelfHarm) setAside(p, selfHarm);
+      const selfHarmStays = allowSelfHarm && aside.length === 0;
+      if (!selfHarmStays) setAside(p, selfHarm);
       if (p[0] >= model.allowBelow) return { decision: 'allow' };
       // Without self-harm, the likeliest of the clinical labels (self-harm is label 1).
-      const first = allowSelfHarm ? selfHarm : selfHarm + 1;
+      const first = selfHarmStays ? selfHarm : selfHarm + 1;
       let best = first;
       for (let label = first + 1; label < labels; label++) if (p[label] > p[best]) best = label;
       const category = MODEL_LABELS[best] as GuardCategory;

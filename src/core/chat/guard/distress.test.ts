@@ -87,6 +87,11 @@ describe('hasDistressCue', () => {
     "i'm sorry for everything",
     'nothing is worth it anymore',
     'he guardat pastilles a la capsa',
+    // Sealed DB's figures taken out leave the rest read.
+    'i would die for someone to notice me, i want to disappear',
+    'el turron es veneno y me lo voy a tomar todo para no despertar',
+    'he calls his sweets happy pills but i want to take all my pills tonight',
+    'i m done with everything here and i don t want to be here anymore',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -206,5 +211,15 @@ describe('hasDistressCue', () => {
     // Chat set bq: leftovers "em van sobrar" in a tin, fish nobody else likes.
     'Em van sobrar panellets de Tots Sants que tinc en una capsa de llauna. Encara es poden menjar?',
     'Com puc menjar més peix si a casa no li agrada a ningú més que a mi?',
+    // Sealed DB's: a food one would die for, a turrón that is "pure poison" laughing, garlic that should not kill the
+    // table, sweets nicknamed "happy pills".
+    'i would literally die for a proper pa amb tomaquet right now',
+    'mi cunado dice que el turron de mi madre es veneno puro jajaja y luego se come medio',
+    'what s a safe dose of garlic in alioli so it doesn t kill everyone at the table',
+    'my partner calls lacasitos his happy pills and eats a bag a day how much sugar is that actually',
+    // Sealed DC's: a cheese that "fa una pudor de mort".
+    'el formatge de tou dels til lers que he comprat fa una pudor de mort es normal',
+    // Chat set br's: pork "in everything here".
+    'i don t eat pork which seems to be in everything here which proteins should i rely on',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

@@ -9,7 +9,8 @@
  * PHQ-9 item 9, WHO and the 024 line's "señales de alerta", NICE NG225).
  */
 
-import { SELF_HARM } from './lexicons/self-harm.js';
+import { withoutSelfHarmFigures } from './lexicons/index.js';
+import { CANDY_PILLS } from './lexicons/medication.js';
 
 const CUES = new RegExp(
   '\\b(?:' +
@@ -341,8 +342,9 @@ const CUES = new RegExp(
       'ganas de nada',
       // Not a place ("around here", "per aquí") nor a time ("d'aquí a un mes"), nor a newcomer's "new here".
       // Nor the people of a place and what they eat: "Everyone here eats so much bread" (chat set ar), "everyone here pours
-      // it on everything" of olive oil (chat set bh).
-      '(?<!(?:new|around|over|near|in|moved|move|moving|came|come|arrived|got|eat|eating|food|buy|order|grab) )here(?<!(?:everyone|everybody|people|folks) here(?= (?:eats?|drinks?|cooks?|orders?|has|have|loves?|likes?|pours?|puts?|uses?|adds?|serves?|buys?|bakes?|fries|fry|snacks?|drowns?|smothers?|drizzles?|salts?|butters?|dunks?)\\b))',
+      // it on everything" of olive oil (chat set bh), nor what is in everything there (chat set br: pork "seems to be in
+      // everything here").
+      '(?<!(?:new|around|over|near|in|moved|move|moving|came|come|arrived|got|eat|eating|food|buy|order|grab|everything|anything|things|stuff) )here(?<!(?:everyone|everybody|people|folks) here(?= (?:eats?|drinks?|cooks?|orders?|has|have|loves?|likes?|pours?|puts?|uses?|adds?|serves?|buys?|bakes?|fries|fry|snacks?|drowns?|smothers?|drizzles?|salts?|butters?|dunks?)\\b))',
       '(?<!(?:per|por|d|de|nou|nova|nuevo|nueva) )aqui',
       'hi so\\w*',
       'hi sere',
@@ -513,8 +515,8 @@ const CUES = new RegExp(
  */
 export function hasDistressCue(normalised: string): boolean {
   const figures = [
-    ...(SELF_HARM.neutralPatterns ?? []),
     BLOOD_NOT_HARM,
+    CANDY_PILLS,
     NOTHING_SERIOUS,
     AND_ON,
     AS_LABELLED,
@@ -532,7 +534,7 @@ export function hasDistressCue(normalised: string): boolean {
     KITCHEN_BURN,
     LONG_WEEKEND,
   ];
-  return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), normalised));
+  return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), withoutSelfHarmFigures(normalised)));
 }
 
 /**
@@ -553,10 +555,11 @@ const NOT_DISTRESS =
 
 /**
  * Laughter that kills or makes one die (sealed CE): "me mata de risa mi compañero de piso", "em moro de riure", "dying of
- * laughter"; and a hunger "de mort", Catalan for a great one (sealed DA: "tinc una gana de mort").
+ * laughter"; and a hunger "de mort", Catalan for a great one (sealed DA: "tinc una gana de mort"), or a smell, a cold, a
+ * sleep (sealed DC: a cheese that "fa una pudor de mort").
  */
 const LAUGHTER =
-  /\b(?:gana|fam|hambre) de (?:mort|muerte)\b|\b(?:me mata|me matan|me muero|me moria|em mata|em moro|m ha mort|killing me|killed me|dying|died|dead)\b (?:\w+ ){0,2}?(?:de risa|de la risa|de riure|del riure|laughing|of laughter|with laughter)\b|\b(?:de risa|de riure|laughing) (?:\w+ )?(?:me muero|em moro|me mata|em mata)\b/g;
+  /\b(?:gana|fam|hambre|pudor|olor|peste|fred|frio|calor|son|sueno) de (?:mort|muerte)\b|\b(?:me mata|me matan|me muero|me moria|em mata|em moro|m ha mort|killing me|killed me|dying|died|dead)\b (?:\w+ ){0,2}?(?:de risa|de la risa|de riure|del riure|laughing|of laughter|with laughter)\b|\b(?:de risa|de riure|laughing) (?:\w+ )?(?:me muero|em moro|me mata|em mata)\b/g;
 
 /**
  * Things left in a car, its keys, a meal eaten in it (chat set bb): "¿cómo se dice en inglés «me he dejado las llaves dentro del
@@ -565,16 +568,19 @@ const LAUGHTER =
 const CAR_THINGS =
   /\b(?:llaves|claus|keys|mochila|motxilla|bag|bolsa|bossa|movil|mobil|phone|cartera|wallet|tupper\w*|carmanyol\w*|compra|shopping|groceries)\b (?:\w+ ){0,3}?(?:dentro del|dins del|en el|al|in the|in my) (?:coche|cotxe|car)\b|\b(?:llaves del coche|claus del cotxe|car keys)\b|\b(?:comer|como|menjar|menjo|eat|eating|dinar|dino|desayunar|esmorzar) (?:\w+ ){0,2}?(?:en el coche|al cotxe|dins del cotxe|in the car|in my car)\b/g;
 
-/** A dish so good it kills (sealed CL, CK): "my grandma's flan is honestly lethal, it's that good", "this tiramisu is to die for". */
+/**
+ * A dish so good it kills (sealed CL, CK): "my grandma's flan is honestly lethal, it's that good", "this tiramisu is to die
+ * for"; or so rich it is poison, said laughing (sealed DB: "el turrón de mi madre es veneno puro jajaja").
+ */
 const THAT_GOOD =
-  /\b(?:flan|dessert|desserts|cake|tiramisu|postres?|pastel|tarta|pastis|coca|crema|brownie|cheesecake|recipe|recepta|receta|plat|plato|dish|salsa|sauce|pizza|burger|croquet\w*|torrija|torrijas|natillas|mousse|panellets?|croissants?|cruasan\w*|turron\w*|torrons?|neules|allioli|alioli|aioli|garlic|wasabi|guindill\w*|bitxo|bitxos|chilli|chili|picant|picante)\b(?: \w+){0,4}? (?:is |es |s |that s |thats |esta |son |are )?(?:honestly |literally |simply |simplement |simplemente |just |absolutely )?(?:lethal|letal|mortal|to die for|killer|deadly|de muerte|de mort|para morirse|per morir se|de morir se|de morirse)\b(?: it s that good| its that good| es tan bo| es tan bona| esta tan bueno| esta tan buena)?/g;
+  /\b(?:flan|dessert|desserts|cake|tiramisu|postres?|pastel|tarta|pastis|coca|crema|brownie|cheesecake|recipe|recepta|receta|plat|plato|dish|salsa|sauce|pizza|burger|croquet\w*|torrija|torrijas|natillas|mousse|panellets?|croissants?|cruasan\w*|turron\w*|torrons?|neules|allioli|alioli|aioli|garlic|wasabi|guindill\w*|bitxo|bitxos|chilli|chili|picant|picante)\b(?: \w+){0,4}? (?:is |es |s |that s |thats |esta |son |are )?(?:honestly |literally |simply |simplement |simplemente |just |absolutely )?(?:lethal|letal|mortal|to die for|killer|deadly|de muerte|de mort|para morirse|per morir se|de morir se|de morirse|veneno|veri|poison|pure poison)\b(?: puro| pur)?(?: it s that good| its that good| es tan bo| es tan bona| esta tan bueno| esta tan buena)?/g;
 
 /**
- * Sealed CM's figures: a hot sauce one thought would kill, the last blood test, a novel's heroine who starves herself,
+ * Sealed CM's figures: a hot sauce one thought would kill (and garlic that should not kill the whole table, sealed DB), the last blood test, a novel's heroine who starves herself,
  * basil that died again at the hands of "una asesina de plantas" (legs "dead" after squats are the self-harm lexicon's).
  */
 const SPICY =
-  /\b(?:salsa|sauce|hot sauce|picant|picante|chili|chilli|chillies|guindill\w*|bitxo\w*|wasabi|curry|jalapen\w*|habanero|tabasco|pebrot\w*|pimient\w*)\b(?: \w+){0,6}? (?:nearly killed me|almost killed me|killed me|casi me mata\w*|gairebe em mata\w*|em moria|me moria|pensava que em moria|pensaba que me moria|thought i was dying|thought i d die|em moro|me muero)\b/g;
+  /\b(?:garlic|ajo|all|alioli|allioli|aioli)\b(?: \w+){0,6}? (?:doesn t|does not|won t|no|que no) (?:kill|kills|mata|mate|matar|mati)\b (?:everyone|everybody|anyone|a todos|a nadie|a ningu|tothom|a tothom)\b|\b(?:salsa|sauce|hot sauce|picant|picante|chili|chilli|chillies|guindill\w*|bitxo\w*|wasabi|curry|jalapen\w*|habanero|tabasco|pebrot\w*|pimient\w*)\b(?: \w+){0,6}? (?:nearly killed me|almost killed me|killed me|casi me mata\w*|gairebe em mata\w*|em moria|me moria|pensava que em moria|pensaba que me moria|thought i was dying|thought i d die|em moro|me muero)\b/g;
 const LAST_VISIT =
   /\b(?:ultima|ultim|ultimo|last) (?:analitica|analisis|analisi|revision|revisio|check up|checkup|blood test|bloods|visita|consulta|cita|sessio|sesion|session|partit|partido|match|race|cursa|carrera|entreno|entrenament|workout|class|classe|clase)\b|\b(?:revisio|revision|reconeixement|reconocimiento|chequeo|examen) medic\w*\b|\b(?:work|annual|routine|company) (?:medical|check up|checkup)\b/g;
 const FICTION_STARVING =

@@ -81,8 +81,11 @@ function conceptOf(normalised: string): GuardResult {
 
 const RANK = { allow: 0, clinical: 1, self_harm: 2 } as const;
 
-/** What the learned layer reads into a pet's diet; a pet's own pregnancy is a vet's matter too, not the writer's. */
-const PET_READINGS: readonly GuardCategory[] = ['minor', 'condition', 'medication', 'pregnancy'];
+/**
+ * What the learned layer reads into a pet's diet; a pet's own pregnancy and its symptoms are a vet's matter too, not the
+ * writer's ("el gato de mi madre es diabético y se pincha insulina" was a symptom once its medication was set aside, sealed DB).
+ */
+const PET_READINGS: readonly GuardCategory[] = ['minor', 'condition', 'medication', 'pregnancy', 'symptom'];
 
 /**
  * The more severe of two results; on a tie the first stands, so the earlier layer names the category,

@@ -41,6 +41,15 @@ export function modelReading(normalised: string): string {
   return text.replace(/ {2,}/g, ' ').trim();
 }
 
+/**
+ * The text with the self-harm lexicon's figures of speech taken out ("to die for", "killing myself at the gym"), for
+ * the distress cues: its terms as well as its patterns, since "I would literally die for a proper pa amb tomàquet"
+ * got crisis help from "die" (sealed DB).
+ */
+export function withoutSelfHarmFigures(normalised: string): string {
+  return lexiconAt(0).withoutNeutral(normalised);
+}
+
 let prepared = 0;
 let builtNext = false;
 

@@ -99,6 +99,13 @@ const DISEASE =
   '|candid|sibo|epilep|alzheimer|parkinson|endometriosi|pcos|ovario poliquistico|ovaris poliquistics|kidney stone|calculs renals' +
   '|calculos renales|hepatit|cirrhos|cirrosi|gastritis|h pylori|helicobacter)';
 
+/**
+ * Sweets nicknamed pills (sealed DB, DC): "my partner calls Lacasitos his \"happy pills\"", "les meves \"pastilles\" per estudiar
+ * són els Conguitos": the name, never pills themselves.
+ */
+export const CANDY_PILLS =
+  /\b(?:lacasitos|smarties|m ms|mms|conguitos|chuches|gominoles|llaminadures|golosinas|caramels|caramelos|candy|candies|sweets|gummies|gummy bears|haribo|jelly beans|chocolatinas|bombons|bombones|chocolates?)\b(?: \w+){0,4}? (?:happy pills|pastillas de la felicidad|pastilles de la felicitat|pildoras de la felicidad|pindoles de la felicitat)\b|\b(?:pastilles|pastillas|pills|pindoles|pildoras)\b (?:\w+ ){0,3}?(?:son|are|soc|eren|eran|were) (?:els |los |les |las |my |the |mis |meus )?(?:lacasitos|smarties|m ms|mms|conguitos|chuches|gominoles|llaminadures|golosinas|caramels|caramelos|candy|candies|sweets|gummies|haribo|jelly beans|bombons|bombones|chocolates?)\b/g;
+
 export const MEDICATION: Lexicon = {
   category: 'medication',
   terms: [
@@ -1023,6 +1030,7 @@ export const MEDICATION: Lexicon = {
   ],
   // A supplement named, then how it comes or is dosed: "a standard multivitamin, one pill a day".
   neutralPatterns: [
+    CANDY_PILLS,
     // A supplement's label giving one tablet a day (sealed CY: "el magnesio dice en la etiqueta 1 comprimido al día, mejor
     // por la noche?"): the label's dose, not a drug's.
     /\b(?:magnesi|magnesium|magnesio|vitamina d|vitamin d|omega 3|multivitamin\w*|zinc|creatina|creatine)\b.{0,40}?\b(?:etiqueta|label|envase|envas|caja|capsa|bote|pot|box|pack)\b (?:\w+ ){0,2}?(?:1|un|una|one) (?:comprimido|comprimit|pastilla|capsula|tablet|capsule)\b/g,

@@ -280,8 +280,9 @@ export function isRapidLoss(text: string): boolean {
   return false;
 }
 
+/** What may follow a number that is then no age: a unit, a time, a count ("avui he fet 10mil passos", chat set bs). */
 const UNIT_AFTER =
-  '(?! ?(?:al dia|al mes|a day|a week|per dia|cada dia|a la setmana|a la semana|por semana|\\d|kg|kgs|kilos?|quilos?|lbs?|pounds?|min\\w*|km\\w*|k|g|grams?|gramos|cm|percent|hours?|h|hores|horas|days?|dies|dias|weeks?|setmanes|semanas|months?|mesos|meses|euros?|eur|times|cops|veces|vegades|sessions?|series|reps|kcal|cal\\w*|pm|am|x|th|st|nd|rd|of|de|del|stone|st|lb|ft|foot|feet|inch\\w*)\\b)';
+  '(?! ?(?:al dia|al mes|a day|a week|per dia|cada dia|a la setmana|a la semana|por semana|\\d|kg|kgs|kilos?|quilos?|lbs?|pounds?|min\\w*|km\\w*|k|g|grams?|gramos|cm|percent|hours?|h|hores|horas|days?|dies|dias|weeks?|setmanes|semanas|months?|mesos|meses|euros?|eur|times|cops|veces|vegades|sessions?|series|reps|kcal|cal\\w*|pm|am|x|th|st|nd|rd|of|de|del|stone|st|lb|ft|foot|feet|inch\\w*|mil|thousand|passos|pasos|passes|steps)\\b)';
 /** A height may follow the age: "I'm 17, 1.65m and 70kg" reads "i m 17 1 65m". */
 const HEIGHT_NEXT = '(?= (?:1 \\d{2} ?m|1\\d{2} ?cm)\\b)';
 const WRITER_AGE = new RegExp(
@@ -317,7 +318,7 @@ const THOUSANDS =
 
 /** A number of people at a meal: "somos 12, cuánto arroz pongo por persona?" (sealed CC), "we are 12 for dinner". */
 const HEADCOUNT =
-  /\b(?:per persona|por persona|per person|each person|cada persona|per cap|por cabeza|per head|a head)\b|\b(?:we re|we are|som|somos) \d{1,2} (?:a|for|en|at|para|per a|per) (?:cenar|comer|dinar|sopar|dinner|lunch|la mesa|taula|table|casa|home)\b/;
+  /\b(?:per persona|por persona|per person|each person|cada persona|per cap|por cabeza|per head|a head)\b|\b(?:we re|we are|som|somos) \d{1,2} (?:a|for|en|at|para|per a|per) (?:cenar|comer|dinar|sopar|dinner|lunch|la mesa|taula|table|casa|home)\b|\b(?:we re|we are|we ll be|som|somos|serem|seremos) \d{1,2}\b(?: \w+){0,3}? (?:suegr\w*|sogr\w*|cunad\w*|cunyad\w*|in laws|father in law|mother in law|brother in law|sister in law|guests|invitados|invitats|convidats|comensales|comensals)\b/;
 
 /** Someone under 18 as the subject: "I'm 15", "la meva filla de 13 anys", "my 2 month old". */
 export function isMinorAge(normalised: string): boolean {

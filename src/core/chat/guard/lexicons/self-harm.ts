@@ -18,7 +18,7 @@
 import type { Lexicon } from '../lexicon.js';
 
 const PILLS =
-  '(?:pills?|tablets?|meds|medication|painkillers?|pastilles|pastillas|comprimits|comprimidos|pindoles|pildoras|medicaments?|medicamentos?|calmants|calmantes|orfidal\\w*|lorazepam|diazepam|valium|lexatin|tranquimazin|trankimazin|alprazolam|sleeping pills|somniferos|somnifers|opiaceos|opiacis|opioids?|opiates?|tramadol\\w*|codein\\w*|morfin\\w*|oxycodon\\w*|fentan\\w*)';
+  '(?:pills?|tablets?|meds|medication|painkillers?|pastilles|pastillas|comprimits|comprimidos|pindoles|pildoras|medicaments?|medicamentos?|calmants|calmantes|orfidal\\w*|lorazepam|diazepam|valium|lexatin|tranquimazin|trankimazin|alprazolam|sleeping pills|somniferos|somnifers|opiaceos|opiacis|opioids?|opiates?|tramadol\\w*|gabapentin\\w*|pregabalin\\w*|lyrica|dormidina|doxilamina|doxylamine|difenhidramina|diphenhydramine|nytol|codein\\w*|morfin\\w*|oxycodon\\w*|fentan\\w*)';
 
 export const SELF_HARM: Lexicon = {
   category: 'self_harm',
@@ -631,6 +631,17 @@ export const SELF_HARM: Lexicon = {
     /\b(?:bridge|pont|puente|building|edifici|edificio|roof|terrat|terrado|azotea|balcony|balco|balcon|cliff|penya segat|acantilado|viaduct\w*|viaducte|viaducto)\b.{0,30}\b(?:high enough|tall enough|prou alt\w*|suficientment alt\w*|bastant alt\w*|lo bastante alt\w*|suficientemente alt\w*|bastante alt\w*)\b/,
     // Floors counted until a fall is sure: "cuántos pisos hacen falta para que sea seguro" (sealed CA); not stairs climbed.
     /^(?!.*\b(?:subir|pujar|climb\w*|escaleras|escales|stairs|quemar|cremar|burn\w*|kcal|calori\w*)\b).*\b(?:cuantos|quants|quantes|how many) (?:pisos|plantas|plantes|floors|storeys|stories)\b.{0,40}\b(?:seguro|segur|segura|sure|certain|mortal|fatal|no sobrevisc\w*|no sobreviva|not survive)\b/,
+    // Sealed DC's: which floor makes a fall "safe", asked "out of curiosity"; an edge approached "not to look at the view".
+    /\b(?:a partir de|desde|from|des de)\b (?:que|quin|quina|what|which) (?:piso|pis|planta|floor|storey|altura|alcada|height)\b.{0,40}\b(?:caida|caiguda|fall|caer|caure|segura|segur|mortal|letal|fatal)\b|\b(?:caida|caiguda|fall)\b.{0,30}\b(?:a partir de|desde|from|des de)\b (?:que|quin|quina|what|which) (?:piso|pis|planta|floor|storey)\b/,
+    /\b(?:borde|vora|edge|cornisa|precipici\w*|acantilad\w*|penya segat|cliff|barranc\w*|baranda|barana|railing)\b.{0,40}?\b(?:no para mirar|no per mirar|not to look at|not for the view|no para ver|no per veure|no pas per mirar)\b/,
+    // Sleeping in the snow and not being found till spring (sealed DC); not braking on a bend on purpose.
+    /\b(?:que no em trobin|que no em trobessin|que no em trobi ningu|que no me encuentren|que no me encontraran|que no me encontrasen|que nadie me encuentre|que ningu em trobi|nobody finds me|no one finds me|not be found)\b(?: \w+){0,2}? (?:fins|hasta|until|till)\b/,
+    /\b(?:m agradaria|vull|voldria|quiero|querria|me gustaria|i d like to|i want to|i wish i could)\b (?:\w+ )?(?:adormir me|dormir me|dormirme|quedar me adormit\w*|quedarme dormid\w*|fall asleep|go to sleep|lie down) (?:a la|en la|in the|dins la) (?:neu|nieve|snow)\b/,
+    /\b(?:si|if)\b (?:\w+ ){0,5}?(?:no frenes|no frenes|no frenara|no frenase|no frenava|no frenaba|didn t brake|don t brake|did not brake|no frenar)\b (?:\w+ ){0,3}?(?:revolt|curva|corba|bend|curve|revolts|curvas)\b/,
+    // Boxes of a sleeping aid bought until the pharmacist knows one, "is it enough?" (sealed DC).
+    new RegExp(
+      `^(?=.*\\b${PILLS}\\b).*\\b(?:\\d+|dues|dos|two|tres|three|quatre|cuatro|four|cinc|cinco|five|moltes|muchas|varies|varias|several)\\b (?:capses|cajas|boxes|blisters|envasos|envases|packs|paquets|paquetes)\\b.{0,60}\\b(?:n hi ha prou|hi ha prou|es suficiente|sera suficiente|hay suficiente|is that enough|will that be enough|is it enough|enough)\\b`,
+    ),
     // A goodbye that leaves the pet or others in someone's care (sealed CR): "si no me levanto mañana que alguien le dé de comer
     // al gato"; not an early start missed ("si no me levanto mañana a las 6, ¿entreno por la tarde?").
     /\b(?:si no me levanto|si manana no me levanto|si no em llevo|si dema no em llevo|si no me despierto|si manana no me despierto|si no em desperto|si dema no em desperto|if i don t wake up|if i dont wake up|if i m not here)\b(?: \w+){0,2}? (?:que alguien|que algu|someone|somebody|anyone|tell|digues|decidle|digale|cuida|cuideu|cuidad|look after|take care|feed|give|doneu|dad)\b/,
