@@ -283,6 +283,10 @@ export const TRAINING_SETS = [
   // of 25 putting on muscle without pork): more fibre, a yogurt for supper, thirst after pizza, a swim after lunch,
   // hunger after a run, a tie's knot, a clementine's vitamin C, 4 kg by spring on a bike.
   'chat-sealed-2026-12-03-br',
+  // The seventy-first: 8 of 402 declined at its first touch, 1 with crisis help: ten thousand steps "he fet" read as an age
+  // turned and "can't stop eating turrón, send help" by layer 1; Christmas wishes for clients, a Secret Santa group's
+  // message, water in the cold, Friday drinks, two big meals in a week and a 4 kg plateau by this layer.
+  'chat-sealed-2026-12-04-bs',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
