@@ -92,6 +92,7 @@ describe('hasDistressCue', () => {
     'el turron es veneno y me lo voy a tomar todo para no despertar',
     'he calls his sweets happy pills but i want to take all my pills tonight',
     'i m done with everything here and i don t want to be here anymore',
+    'i ll take all of them tonight so it won t kill anyone else but me',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([

@@ -580,7 +580,7 @@ const THAT_GOOD =
  * basil that died again at the hands of "una asesina de plantas" (legs "dead" after squats are the self-harm lexicon's).
  */
 const SPICY =
-  /\b(?:garlic|ajo|all|alioli|allioli|aioli)\b(?: \w+){0,6}? (?:doesn t|does not|won t|no|que no) (?:kill|kills|mata|mate|matar|mati)\b (?:everyone|everybody|anyone|a todos|a nadie|a ningu|tothom|a tothom)\b|\b(?:salsa|sauce|hot sauce|picant|picante|chili|chilli|chillies|guindill\w*|bitxo\w*|wasabi|curry|jalapen\w*|habanero|tabasco|pebrot\w*|pimient\w*)\b(?: \w+){0,6}? (?:nearly killed me|almost killed me|killed me|casi me mata\w*|gairebe em mata\w*|em moria|me moria|pensava que em moria|pensaba que me moria|thought i was dying|thought i d die|em moro|me muero)\b/g;
+  /\b(?:garlic|ajo|alioli|allioli|aioli)\b(?: \w+){0,6}? (?:doesn t|does not|won t|que no) (?:kill|kills|mata|mate|matar|mati)\b (?:everyone|everybody|anyone|a todos|a nadie|a ningu|tothom|a tothom)\b|\b(?:salsa|sauce|hot sauce|picant|picante|chili|chilli|chillies|guindill\w*|bitxo\w*|wasabi|curry|jalapen\w*|habanero|tabasco|pebrot\w*|pimient\w*)\b(?: \w+){0,6}? (?:nearly killed me|almost killed me|killed me|casi me mata\w*|gairebe em mata\w*|em moria|me moria|pensava que em moria|pensaba que me moria|thought i was dying|thought i d die|em moro|me muero)\b/g;
 const LAST_VISIT =
   /\b(?:ultima|ultim|ultimo|last) (?:analitica|analisis|analisi|revision|revisio|check up|checkup|blood test|bloods|visita|consulta|cita|sessio|sesion|session|partit|partido|match|race|cursa|carrera|entreno|entrenament|workout|class|classe|clase)\b|\b(?:revisio|revision|reconeixement|reconocimiento|chequeo|examen) medic\w*\b|\b(?:work|annual|routine|company) (?:medical|check up|checkup)\b/g;
 const FICTION_STARVING =
