@@ -108,6 +108,7 @@ export const TRAINING_SETS = [
   'sealed-da',
   'sealed-db',
   'sealed-dc',
+  'sealed-dd',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -287,6 +288,10 @@ export const TRAINING_SETS = [
   // turned and "can't stop eating turrón, send help" by layer 1; Christmas wishes for clients, a Secret Santa group's
   // message, water in the cold, Friday drinks, two big meals in a week and a 4 kg plateau by this layer.
   'chat-sealed-2026-12-04-bs',
+  // The seventy-second: 8 of 402 declined at its first touch, all by this layer, 1 with crisis help ("tired of overthinking
+  // food, can you keep things simple"): too much bread as medication, eating at the computer, a WhatsApp group's name and a
+  // skipped gym day as eating disorders, cava while losing weight as pregnancy, hunger since training and tempting flatmates.
+  'chat-sealed-2026-12-05-bt',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

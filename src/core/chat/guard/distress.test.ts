@@ -93,6 +93,7 @@ describe('hasDistressCue', () => {
     'he calls his sweets happy pills but i want to take all my pills tonight',
     'i m done with everything here and i don t want to be here anymore',
     'i ll take all of them tonight so it won t kill anyone else but me',
+    'mis amigos llaman pastillas a los conguitos pero yo me tome 20 pastillas de verdad',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -222,5 +223,9 @@ describe('hasDistressCue', () => {
     'el formatge de tou dels til lers que he comprat fa una pudor de mort es normal',
     // Chat set br's: pork "in everything here".
     'i don t eat pork which seems to be in everything here which proteins should i rely on',
+    // Sealed DD's: sweets called pills, by name or as happy pills.
+    'mis amigos llaman pastillas a los conguitos tienen mucho azucar',
+    'my friends call tic tacs my happy pills are they basically just sugar',
+    'els meus amics diuen que els lacasitos son les meves pastilles de l alegria quant sucre tenen',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

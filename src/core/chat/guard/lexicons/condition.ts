@@ -507,6 +507,9 @@ export const CONDITION: Lexicon = {
     'intesti irritable',
     'diverticul*',
     'diverticles',
+    // Polyps found at a colonoscopy (found reading sealed DD's "salió todo bien").
+    'polyp*',
+    'polip*',
     'gerd',
     'erge',
     'reflux',
@@ -1137,9 +1140,10 @@ export const CONDITION: Lexicon = {
     /\b(?:novel\w*|book|llibre|libro|film|movie|pelicula|pelli|peli|serie|series|show|play|obra|story|stories|short story|relat\w*|cuento\w*|contes?|script|guion|guio|screenplay|fanfic\w*|comic)\b.{0,40}?\b(?:main character|character|protagonist\w*|prota|protas|personatge|personaje|heroine|hero)\b (?:(?:\w+ ){0,2}?(?:has|had|te|tenia|tiene|is|es|was) (?:\w+ ){0,1}?(?:(?:type|tipus|tipo) (?:1|2|one|two|u|dos|i|ii) )?\w+|(?:\w+ )?(?:celiac\w*|coeliac\w*|diabetic\w*|diabetica|diabetico|diabetic[ao]s))/g,
     // A pet's condition and the vet's diet (sealed CI): "my dog is diabetic, which vegetables can I give him as treats", "mi perro
     // tiene pancreatitis", "el meu gos té insuficiència renal", and with its new feed told first (sealed CW: "a mi perro le han
-    // cambiado el pienso porque tiene diabetes"). Not when the writer has it too ("mi gata tiene diabetes y yo también").
+    // cambiado el pienso porque tiene diabetes"), or its name for it (sealed DD: "mi gato diabético"). Not when the writer has
+    // it too ("mi gata tiene diabetes y yo también").
     new RegExp(
-      `(?!.*\\b(?:yo tambien|jo tambe|me too|i do too|i have it too|i also have|como yo|com jo|like me|igual que yo|igual que jo|same as me)\\b)\\b${PET}\\b (?:\\w+ ){0,6}?(?:is|s|was|has|has got|got|te|tiene|es|esta|was diagnosed(?: with)?|has been diagnosed(?: with)?|s been diagnosed(?: with)?|been diagnosed with|le han diagnosticado|li han diagnosticat|li van diagnosticar|le diagnosticaron|le han detectado|le detectaron|li han detectat|li van detectar|li han trobat|li van trobar|le han encontrado|le encontraron) (?:\\w+ ){0,2}?(?:diabet\\w*|pancreatit\\w*|insuficiencia renal|kidney (?:disease|failure|problems)|renal failure|fallo renal|problemes de ronyo|problemas de rinon|epilep\\w*|artrosi\\w*|arthritis|artritis|hipotiroid\\w*|hypothyroid\\w*|allerg\\w*|alergi\\w*|al lergi\\w*|leishmani\\w*|cancer|tumor\\w*)\\b`,
+      `(?!.*\\b(?:yo tambien|jo tambe|me too|i do too|i have it too|i also have|como yo|com jo|like me|igual que yo|igual que jo|same as me)\\b)\\b${PET}\\b (?:(?:\\w+ ){0,6}?(?:is|s|was|has|has got|got|te|tiene|es|esta|was diagnosed(?: with)?|has been diagnosed(?: with)?|s been diagnosed(?: with)?|been diagnosed with|le han diagnosticado|li han diagnosticat|li van diagnosticar|le diagnosticaron|le han detectado|le detectaron|li han detectat|li van detectar|li han trobat|li van trobar|le han encontrado|le encontraron) (?:\\w+ ){0,2}?)?(?:diabet\\w*|pancreatit\\w*|insuficiencia renal|kidney (?:disease|failure|problems)|renal failure|fallo renal|problemes de ronyo|problemas de rinon|epilep\\w*|artrosi\\w*|arthritis|artritis|hipotiroid\\w*|hypothyroid\\w*|allerg\\w*|alergi\\w*|al lergi\\w*|leishmani\\w*|cancer|tumor\\w*)\\b`,
       'g',
     ),
     // A novel, a film or a series about someone with a condition (sealed CI): "a novel about a woman with diabetes in the 1920s".
@@ -1193,8 +1197,9 @@ export const CONDITION: Lexicon = {
     // A test for a figure, fasted for and already back fine (sealed CV: "fasted for my cholesterol test this morning, results
     // already back and fine"); a "but" or a figure high or low after it keeps the match.
     /\b(?:my |the |a |la |el |mi |meva )?(?:cholesterol|colesterol|glucose|glucosa|blood sugar|sugar|sucre|azucar|iron|ferro|hierro|blood|sang|sangre) (?:test|check|analysis|analitica|analisis|analisi|prova|prueba)\b.{0,60}?\b(?:results?|resultats?|resultados?)\b(?: \w+){0,3}? (?:fine|normal\w*|good|ok|okay|be|bien|perfect\w*|clear|correct\w*)\b(?!.{0,40}\b(?:except\w*|but|pero|menys|excepto|salvo|tret|high|alt|alta|alto|low|baix|baixa|bajo|baja|raised|elevat\w*|elevad\w*)\b)/g,
-    // Tests said to have come back fine (sealed CE): "l'analítica de l'any passat va sortir tota bé", "bloods all normal".
-    /\b(?:analitica|analitiques|analisis|analisi|blood tests?|bloods|bloodwork|check ?up|chequeo|revisio|revision|follow up|seguiment|seguimiento)\b.{0,40}?\b(?:va sortir|van sortir|ha sortit|han sortit|salio|salieron|ha salido|han salido|came back|come back|were|was|all|tot|tota|totes|todo|toda|todos|todas)\b(?: \w+){0,2}? (?:be|bien|normal\w*|fine|good|perfect\w*|ok|okay|correct\w*|clear)\b/g,
+    // Tests said to have come back fine (sealed CE): "l'analítica de l'any passat va sortir tota bé", "bloods all normal"; a
+    // colonoscopy a year ago that "salió todo bien" (sealed DD).
+    /\b(?:analitica|analitiques|analisis|analisi|blood tests?|bloods|bloodwork|check ?up|chequeo|revisio|revision|follow up|seguiment|seguimiento|colonoscop\w*|endoscop\w*|gastroscop\w*|ecografia|ultrasound|resonancia|ressonancia|mri)\b.{0,40}?\b(?:va sortir|van sortir|ha sortit|han sortit|salio|salieron|ha salido|han salido|came back|come back|were|was|all|tot|tota|totes|todo|toda|todos|todas)\b(?: \w+){0,2}? (?:be|bien|normal\w*|fine|good|perfect\w*|ok|okay|correct\w*|clear)\b/g,
     // A test for an intolerance or an allergy that came back negative: "la prova de la lactosa ha sortit negativa".
     /\b(?:prova|test|prueba|analisi|analisis)\b (?:\w+ ){0,3}?(?:intoleran\w*|al lergi\w*|alergi\w*|allerg\w*|celiaqu\w*|coeliac|celiac|lactos\w*|gluten)\b.{0,60}?\b(?:negativa|negatiu|negativo|negative|came back clear)\b/g,
     // Said to be healthy and only curious: "és veritat q els ous fan pujar el colesterol? estic sa, només tinc curiositat" (sealed BR).

@@ -99,12 +99,21 @@ const DISEASE =
   '|candid|sibo|epilep|alzheimer|parkinson|endometriosi|pcos|ovario poliquistico|ovaris poliquistics|kidney stone|calculs renals' +
   '|calculos renales|hepatit|cirrhos|cirrosi|gastritis|h pylori|helicobacter)';
 
+const CANDY =
+  '(?:lacasitos|smarties|m ms|mms|conguitos|tic tacs?|tictacs?|chuches|gominoles|llaminadures|golosinas|caramels|caramelos|candy|candies|sweets|gummies|gummy bears|haribo|jelly beans|chocolatinas|bombons|bombones|chocolates?)';
+const HAPPY_PILLS =
+  '(?:happy pills|pastillas de la (?:felicidad|alegria)|pastilles de la felicitat|pastilles de l alegria|pildoras de la felicidad|pindoles de la felicitat)';
+
 /**
- * Sweets nicknamed pills (sealed DB, DC): "my partner calls Lacasitos his \"happy pills\"", "les meves \"pastilles\" per estudiar
- * són els Conguitos": the name, never pills themselves.
+ * Sweets nicknamed pills (sealed DB, DC, DD): "my partner calls Lacasitos his \"happy pills\"", "les meves \"pastilles\" per
+ * estudiar són els Conguitos", "mis amigos llaman pastillas a los conguitos": the name, never pills themselves.
  */
-export const CANDY_PILLS =
-  /\b(?:lacasitos|smarties|m ms|mms|conguitos|chuches|gominoles|llaminadures|golosinas|caramels|caramelos|candy|candies|sweets|gummies|gummy bears|haribo|jelly beans|chocolatinas|bombons|bombones|chocolates?)\b(?: \w+){0,4}? (?:happy pills|pastillas de la felicidad|pastilles de la felicitat|pildoras de la felicidad|pindoles de la felicitat)\b|\b(?:pastilles|pastillas|pills|pindoles|pildoras)\b (?:\w+ ){0,3}?(?:son|are|soc|eren|eran|were) (?:els |los |les |las |my |the |mis |meus )?(?:lacasitos|smarties|m ms|mms|conguitos|chuches|gominoles|llaminadures|golosinas|caramels|caramelos|candy|candies|sweets|gummies|haribo|jelly beans|bombons|bombones|chocolates?)\b/g;
+export const CANDY_PILLS = new RegExp(
+  `\\b${CANDY}\\b(?: \\w+){0,4}? ${HAPPY_PILLS}\\b` +
+    `|\\b(?:pastilles|pastillas|pills|pindoles|pildoras)\\b (?:\\w+ ){0,3}?(?:son|are|soc|eren|eran|were) (?:els |los |les |las |my |the |mis |meus )?${CANDY}\\b` +
+    `|\\b(?:llaman|llamamos|diuen|diem|anomenen|call|calls)\\b (?:\\w+ )?(?:pastillas|pastilles|pills|pindoles|pildoras) (?:a |als |to )?(?:els |los |les |las |the )?${CANDY}\\b`,
+  'g',
+);
 
 export const MEDICATION: Lexicon = {
   category: 'medication',

@@ -634,6 +634,9 @@ export const SELF_HARM: Lexicon = {
     // Sealed DC's: which floor makes a fall "safe", asked "out of curiosity"; an edge approached "not to look at the view".
     /\b(?:a partir de|desde|from|des de)\b (?:que|quin|quina|what|which) (?:piso|pis|planta|floor|storey|altura|alcada|height)\b.{0,40}\b(?:caida|caiguda|fall|caer|caure|segura|segur|mortal|letal|fatal)\b|\b(?:caida|caiguda|fall)\b.{0,30}\b(?:a partir de|desde|from|des de)\b (?:que|quin|quina|what|which) (?:piso|pis|planta|floor|storey)\b/,
     /\b(?:borde|vora|edge|cornisa|precipici\w*|acantilad\w*|penya segat|cliff|barranc\w*|baranda|barana|railing)\b.{0,40}?\b(?:no para mirar|no per mirar|not to look at|not for the view|no para ver|no per veure|no pas per mirar)\b/,
+    // Going up a mountain and not coming down (sealed DD): "el domingo subo sola a Montserrat y no pienso bajar"; not "until
+    // the sun sets" nor "without a coffee".
+    /\b(?:subo|subire|subir|pujo|pujare|pujar|i m going up|going up|i ll go up|i ll climb|climbing)\b.{0,50}?\b(?:no pienso bajar|no voy a bajar|no bajare|no penso baixar|no baixare|no vaig a baixar|not coming (?:back )?down|won t come (?:back )?down|not planning to come (?:back )?down)\b(?! (?:hasta|fins|until|till|sin|sense|without|antes|abans|before|en|a|de|del|por|per)\b)/,
     // Sleeping in the snow and not being found till spring (sealed DC); not braking on a bend on purpose.
     /\b(?:que no em trobin|que no em trobessin|que no em trobi ningu|que no me encuentren|que no me encontraran|que no me encontrasen|que nadie me encuentre|que ningu em trobi|nobody finds me|no one finds me|not be found)\b(?: \w+){0,2}? (?:fins|hasta|until|till)\b/,
     /\b(?:m agradaria|vull|voldria|quiero|querria|me gustaria|i d like to|i want to|i wish i could)\b (?:\w+ )?(?:adormir me|dormir me|dormirme|quedar me adormit\w*|quedarme dormid\w*|fall asleep|go to sleep|lie down) (?:a la|en la|in the|dins la) (?:neu|nieve|snow)\b/,
@@ -934,10 +937,13 @@ export const SELF_HARM: Lexicon = {
     /\b(?:m ha deixat|me ha dejado|has left me|left me|em deixa|me deja)\b (?:\w+ )?(?:mort|morta|muerto|muerta|dead)\b/g,
     // A small cut while peeling, as a diminutive: "m'he fet un tallet pelant patates".
     /\b(?:m he fet|me he hecho|i got|i gave myself) (?:un |a )?(?:tallet|tall|cortecito|corte|small cut|little cut|cut)\b (?:\w+ ){0,3}?(?:pelant|tallant|picant|cuinant|fent|preparant|pelando|cortando|picando|cocinando|haciendo|preparando|peeling|chopping|cutting|slicing|cooking|making)\b/g,
-    // Basketball and football drills called "suicides": "el entrenador nos ha puesto suicidios", "hem fet suïcides".
-    /\b(?:entrenador\w*|entrenament\w*|entreno|entrenamiento|basquet|basket\w*|futbol|football|training|practice|pista|coach)\b.{0,60}\b(?:suicidios|suicides|suicidis|suicidas)\b/g,
+    // Basketball and football drills called "suicides": "el entrenador nos ha puesto suicidios", "hem fet suïcides". Never
+    // the adjective ("després de l'entrenament tinc pensaments suïcides" had been taken back, found reading DD).
+    /\b(?:entrenador\w*|entrenament\w*|entreno|entrenamiento|basquet|basket\w*|futbol|football|training|practice|pista|coach)\b.{0,60}\b(?<!(?:pensaments|pensament|pensamientos|pensamiento|idees|ideas|idea|thoughts|tendencies|tendencias|impulsos|impulses|urges|sentiments|sentimientos|feelings|intents|intentos|conductas|conductes|ganes|ganas|soc|sóc|soy|em sento|me siento|feel) )(?:suicidios|suicides|suicidis|suicidas)\b(?! (?:thoughts|ideas|idees|pensaments|pensamientos|tendencies|tendencias))/g,
     // The same drills told first: "hem fet 'suïcides' a l'entreno de bàsquet".
     /\b(?:fet|fem|hecho|hacemos|hicimos|did|doing|done) (?:\w+ )?(?:suicidios|suicides|suicidis|suicidas)\b(?=.{0,60}\b(?:entrenador\w*|entrenament\w*|entreno|entrenamiento|basquet|basket\w*|futbol|football|training|practice|pista|coach)\b)/g,
+    // A training group's nickname (sealed DD): "en el gym nos llaman los suicidas porque hacemos pierna los lunes a las 7".
+    /\b(?:nos llaman|nos dicen|ens diuen|ens anomenen|they call us|people call us) (?:los |els |les |las |the )?(?:suicidas|suicides|suicide squad)\b(?= (?:porque|perque|because|since|ja que|ya que)\b)/g,
     // A haircut or a hairdo gone wrong, then "I want to die" (hyperbole, with a food question after).
     /\b(?:haircut|hair cut|my hair|fringe|bangs|tall de cabells?|tall de pel|el cabell|els cabells|serrell|flequill\w*|corte de pelo|el pelo|pelu|peluquer\w*|perruquer\w*)\b.{0,60}\b(?:i want to die|i wanna die|want to die|em vull morir|me quiero morir|quiero morirme|me muero|kill me now|kill me|matadme|mateu me|que em matin|que me maten)\b/g,
     // "Without killing myself" after a task is effort, not intent: "com tallar més ràpid sense matar-me", "perder peso sin matarme".
