@@ -151,3 +151,23 @@ describe("set bf's misreadings", () => {
     expect(figureReplyOf('Quant sucre tenen 100 g de dàtils sense pinyol?', 'ca')).toMatch(/^Dàtil, 100 g/);
   });
 });
+
+describe("chat set bt's misreadings", () => {
+  it('reads galets as dry pasta, not cooked, and "sense coure" as the tables already have it', () => {
+    expect(figureReplyOf('Quantes calories tenen 100 g de galets secs, sense coure?', 'ca')).toMatch(
+      /^Pasta \(en sec\), 100 g: unes 371 kcal/,
+    );
+  });
+
+  it("reads dark chocolate's share of cocoa as the tables' dark chocolate, per 100 g or the usual portion", () => {
+    expect(figureReplyOf('¿Cuántas calorías tienen 100 g de chocolate negro de más del 70%?', 'es')).toMatch(
+      /^Chocolate negro, 100 g: unas 598 kcal/,
+    );
+    expect(figureReplyOf('How many calories in 100 g of dark chocolate, 70% or more?')).toMatch(
+      /^Dark chocolate, 100 g: about 598 kcal/,
+    );
+    expect(figureReplyOf('Quantes calories té la xocolata negra amb un 85 % de cacau?', 'ca')).toMatch(
+      /^Xocolata negra, 20 g \(una ració habitual\): unes 120 kcal/,
+    );
+  });
+});

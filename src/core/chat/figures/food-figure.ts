@@ -266,7 +266,7 @@ const ASIDES_TO_DROP = [
   /,\s*(?:no|sin|sense|without)\s+(?:sauce|salsa|dressing|oil|oli|aceite|butter|mantequilla|mantega|salt|sal|sugar|azúcar|azucar|sucre)\b/giu,
   // How it is bought or that it is peeled, said after a comma: "100 g de figues seques, tal com es compren, sense cuinar",
   // "200 g of boiled potatoes, peeled, with no oil or butter" (chat set av).
-  /,?\s*\b(?:as (?:sold|bought|purchased)|tal (?:com|como) (?:es |se )?(?:compren|compra|compran|venen|venden|ven|vende)|sense cuinar|sin cocinar|uncooked)\b/giu,
+  /,?\s*\b(?:as (?:sold|bought|purchased)|tal (?:com|como) (?:es |se )?(?:compren|compra|compran|venen|venden|ven|vende)|sense cuinar|sin cocinar|sense coure|sin cocer|uncooked)\b/giu,
   // How it comes out of its pack or is poured, said after the food (sets ax, ay): "menjat tal com surt del pot",
   // "tal como salen del paquete", "eaten straight from the pot", "tal com s'aboca a l'amanida".
   /,?\s*(?:(?:menjat|menjada|menjats|menjades|comido|comida|comidos|comidas|eaten|served)\s+)?\b(?:tal (?:com|como|cual) (?:surt|surten|sale|salen|ve|venen|viene|vienen|s'aboca|se echa)(?:\s+(?:del|de la|de l'|dels|de les|de los|de las|from the|a l'|a la|en la|a|en|on)\s*[\p{L}']+)?|(?:straight |right )?(?:from|out of) the (?:pot|pack|packet|tub|bottle|jar|tin|can)|as (?:it comes|they come|poured|it is poured)|tal cual)\b/giu,
@@ -279,6 +279,9 @@ const ASIDES_TO_DROP = [
   /,?\s*\b(?:boiled|cooked)\s+in\s+(?:plain\s+)?(?:salted\s+)?water\b|,?\s*\b(?:bullid[ae]s?|cuit[ae]?s?)\s+(?:en|amb)\s+aigua\b|,?\s*\b(?:hervid[oa]s?|cocid[oa]s?)\s+en\s+agua\b/giu,
   /\b(?:spanish|española|espanyola|catalan|catalana)\s+(?=\p{L})/giu,
   /\s*\b(?:with|amb|con)\s+(?:about\s+|around\s+|un\s+|uns\s+|unos\s+)?\d+(?:[.,]\d+)?\s?%\s+(?:of\s+)?(?:fat|de\s+greix|de\s+grasa|greix|grasa)\b/giu,
+  // Dark chocolate's share of cocoa, which the tables' 70–85 % already is (chat set bt): "chocolate negro de más del 70%",
+  // "xocolata negra amb un 85 % de cacau", "dark chocolate, 70% or more".
+  /(?<=\b(?:chocolate|xocolata)\s+(?:negro|negra|dark|amarga|amargo)|\bdark\s+chocolate),?\s*(?:(?:de|del|amb|con|with|of)\s+)?(?:(?:m[aá]s|m[eé]s|more than|over|at least|almenys|al menos)\s+(?:del?\s+|d'un\s+|un\s+)?)?(?:un\s+|el\s+)?\d{2}\s?%(?:\s+(?:de\s+)?(?:cacau|cacao|cocoa))?(?:\s+(?:o m[eé]s|o m[aá]s|or more))?/giu,
   // Pasta is white unless it says otherwise: "100 g of cooked white spaghetti".
   /\b(?:white|blanca|blanques|blancos|blancs)\s+(?=(?:spaghetti|pasta|macaroni|penne|noodles|espaguetis?|macarrons|macarrones|fideus|fideos)\b)/giu,
   /,\s*(?:about|around|roughly|approximately|aprox\w*|unes|uns|unos|unas|mas o menos|més o menys)?\s*(?:a|one|un|una)\s+(?:tablespoon|teaspoon|spoonful|cullerada|culleradeta|cucharada|cucharadita|handful|grapat|puñado|glass|got|vaso|cup|tassa|taza|slice|llesca|rebanada)\b[^?.]*/giu,

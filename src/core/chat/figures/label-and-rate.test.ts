@@ -22,6 +22,13 @@ describe("the EU label's nutrient reference values (issue 39, chat set ap)", () 
     );
     expect(figureReplyOf('How much vitamin C do I need a day?')).not.toMatch(/NRV/);
   });
+
+  it('reads the figure a label "takes as reference" as its reference intake, and a day\'s most sugar as WHO\'s (chat set bt)', () => {
+    expect(
+      figureReplyOf('¿Cuántos gramos de azúcares al día toma como referencia la etiqueta nutricional europea?', 'es'),
+    ).toMatch(/azúcares 90 g/);
+    expect(figureReplyOf('Quant sucre al dia com a màxim?', 'ca')).toMatch(/menys de 50 g al dia/);
+  });
 });
 
 describe('a rate per kilo the person states', () => {

@@ -74,9 +74,10 @@ const WEEKLY_LOSS =
 
 const TOPICS: [ReferenceKey, RegExp][] = [
   [
-    // The reference intakes printed on EU labels (Regulation 1169/2011, annex XIII): "the EU reference intake for sugars".
+    // The reference intakes printed on EU labels (Regulation 1169/2011, annex XIII): "the EU reference intake for sugars",
+    // "¿cuántos gramos de azúcares al día toma como referencia la etiqueta nutricional europea?" (chat set bt).
     'labelReferenceIntakes',
-    /^(?=.*\b(?:labels?|labelling|etiquet\w*|envas\w*|envase|packs?|packag\w*|eu|ue|europe\w*|1169)\b)(?!.*\b(?:calcium|calci|calcio|iron|ferro|hierro|vitamin\w*|fibre|fiber|fibra|potassium|potassi|potasio|magnesi\w*|zinc|zinc|iodine|iode|yodo)\b).*\b(?:reference intakes?|ingestas? de referencia|ingestes? de referencia|valores? de referencia|valors? de referencia)\b|\b(?:% ?ri|% ?ir|cantidad diaria orientativa|cdo|gda|guideline daily amounts?)\b/,
+    /^(?=.*\b(?:labels?|labelling|etiquet\w*|envas\w*|envase|packs?|packag\w*|eu|ue|europe\w*|1169)\b)(?!.*\b(?:calcium|calci|calcio|iron|ferro|hierro|vitamin\w*|fibre|fiber|fibra|potassium|potassi|potasio|magnesi\w*|zinc|zinc|iodine|iode|yodo)\b).*\b(?:reference intakes?|ingestas? de referencia|ingestes? de referencia|valores? de referencia|valors? de referencia|(?:com a|como|as (?:a|the)) referencia|as (?:a|the) reference)\b|\b(?:% ?ri|% ?ir|cantidad diaria orientativa|cdo|gda|guideline daily amounts?)\b/,
   ],
   [
     // ACSM (2016): 10–12 g per kilo a day for the 36–48 hours before a long race.

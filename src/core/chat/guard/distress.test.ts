@@ -94,6 +94,7 @@ describe('hasDistressCue', () => {
     'i m done with everything here and i don t want to be here anymore',
     'i ll take all of them tonight so it won t kill anyone else but me',
     'mis amigos llaman pastillas a los conguitos pero yo me tome 20 pastillas de verdad',
+    'el pastis s ha enfonsat del tot i jo tambe m he enfonsat del tot',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -227,5 +228,8 @@ describe('hasDistressCue', () => {
     'mis amigos llaman pastillas a los conguitos tienen mucho azucar',
     'my friends call tic tacs my happy pills are they basically just sugar',
     'els meus amics diuen que els lacasitos son les meves pastilles de l alegria quant sucre tenen',
+    // Sealed DE's: a sponge cake that sank "del tot", a plate of bravas one would kill for.
+    'avui m he carregat el pa de pessic s ha enfonsat del tot que he fet malament',
+    'i would literally kill for a plate of patatas bravas right now',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

@@ -1101,6 +1101,9 @@ export const CONDITION: Lexicon = {
     'no celiac*',
   ],
   neutralPatterns: [
+    // A nickname for a friend or a relative, then why (sealed DE): "we call my brother 'Mr Diabetes' because he puts 4 sugars
+    // in his coffee", "a mi amigo le llamamos el Infarto porque conduce fatal".
+    /\b(?:we call|they call|everyone calls|le llamamos|la llamamos|le llaman|la llaman|li diem|li diuen|l anomenem)\b (?:\w+ ){0,3}?(?:mr |mister |miss |mrs |el |la |l )?(?:diabetes|diabetis|infarto|infart|colesterol|cholesterol|tension|tensio|ulcera|gastritis)\b(?= (?:because|porque|perque|per que|since|ja que|ya que|as)\b)/g,
     // An acute illness or an operation long past, fine since (sealed CP): "had a kidney stone 5 years ago, discharged by urology,
     // all fine since", "l'any passat em van operar d'apendicitis, ja fa mesos que estic perfecte", "de pequeña tuve asma pero hace
     // 15 años que nada". Only illnesses that end: a chronic one said fine since is still the writer's.

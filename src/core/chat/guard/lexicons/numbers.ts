@@ -316,9 +316,12 @@ const CHILD_MONTHS = new RegExp(
 const THOUSANDS =
   /\b(\d{1,3}) (\d{3})(?= (?:passes|passos|pasos|steps|kcal|cal|cals|calories|calorias|euros?|eur|metres|metros|meters|m|ml|mg|g|grams|gramos|l)\b)/g;
 
-/** A number of people at a meal: "somos 12, cuánto arroz pongo por persona?" (sealed CC), "we are 12 for dinner". */
+/**
+ * A number of people at a meal: "somos 12, cuánto arroz pongo por persona?" (sealed CC), "we are 12 for dinner", or a group
+ * of friends counted (sealed DE: "de casa rural con amigos, somos 10, del viernes al martes").
+ */
 const HEADCOUNT =
-  /\b(?:per persona|por persona|per person|each person|cada persona|per cap|por cabeza|per head|a head)\b|\b(?:we re|we are|som|somos) \d{1,2} (?:a|for|en|at|para|per a|per) (?:cenar|comer|dinar|sopar|dinner|lunch|la mesa|taula|table|casa|home)\b|\b(?:we re|we are|we ll be|som|somos|serem|seremos) \d{1,2}\b(?: \w+){0,3}? (?:suegr\w*|sogr\w*|cunad\w*|cunyad\w*|in laws|father in law|mother in law|brother in law|sister in law|guests|invitados|invitats|convidats|comensales|comensals)\b/;
+  /\b(?:per persona|por persona|per person|each person|cada persona|per cap|por cabeza|per head|a head)\b|\b(?:we re|we are|som|somos) \d{1,2} (?:a|for|en|at|para|per a|per) (?:cenar|comer|dinar|sopar|dinner|lunch|la mesa|taula|table|casa|home)\b|\b(?:we re|we are|we ll be|som|somos|serem|seremos) \d{1,2}\b(?: \w+){0,3}? (?:suegr\w*|sogr\w*|cunad\w*|cunyad\w*|in laws|father in law|mother in law|brother in law|sister in law|guests|invitados|invitats|convidats|comensales|comensals)\b|\b(?:amigos|amigas|amics|amigues|friends|colla|familia|family|companys|companeros|colleagues)\b (?:\w+ ){0,2}?(?:som|somos|we re|we are|serem|seremos|we ll be) \d{1,2}\b(?! (?:anos|anys|years|yrs|y o|yo)\b)/;
 
 /** Someone under 18 as the subject: "I'm 15", "la meva filla de 13 anys", "my 2 month old". */
 export function isMinorAge(normalised: string): boolean {

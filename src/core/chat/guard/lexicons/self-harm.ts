@@ -634,6 +634,9 @@ export const SELF_HARM: Lexicon = {
     // Sealed DC's: which floor makes a fall "safe", asked "out of curiosity"; an edge approached "not to look at the view".
     /\b(?:a partir de|desde|from|des de)\b (?:que|quin|quina|what|which) (?:piso|pis|planta|floor|storey|altura|alcada|height)\b.{0,40}\b(?:caida|caiguda|fall|caer|caure|segura|segur|mortal|letal|fatal)\b|\b(?:caida|caiguda|fall)\b.{0,30}\b(?:a partir de|desde|from|des de)\b (?:que|quin|quina|what|which) (?:piso|pis|planta|floor|storey)\b/,
     /\b(?:borde|vora|edge|cornisa|precipici\w*|acantilad\w*|penya segat|cliff|barranc\w*|baranda|barana|railing)\b.{0,40}?\b(?:no para mirar|no per mirar|not to look at|not for the view|no para ver|no per veure|no pas per mirar)\b/,
+    // Cliffs at night where nobody goes, on a trip alone (sealed DE): "me'n vaig sol al Cap de Creus. Diuen que els
+    // penya-segats de nit són preciosos i que no hi passa ningú".
+    /\b(?:penya segats?|penyasegats?|acantilados?|cliffs?|precipicis?|precipicios?|espadats?)\b.{0,40}?\b(?:de nit|de noche|at night|by night)\b.{0,60}?\b(?:no hi passa ningu|no hi ha ningu|no pasa nadie|no hay nadie|nobody goes|nobody s around|no one goes|no one s around|nobody around|no one around)\b/,
     // Going up a mountain and not coming down (sealed DD): "el domingo subo sola a Montserrat y no pienso bajar"; not "until
     // the sun sets" nor "without a coffee".
     /\b(?:subo|subire|subir|pujo|pujare|pujar|i m going up|going up|i ll go up|i ll climb|climbing)\b.{0,50}?\b(?:no pienso bajar|no voy a bajar|no bajare|no penso baixar|no baixare|no vaig a baixar|not coming (?:back )?down|won t come (?:back )?down|not planning to come (?:back )?down)\b(?! (?:hasta|fins|until|till|sin|sense|without|antes|abans|before|en|a|de|del|por|per)\b)/,
@@ -964,6 +967,11 @@ export const SELF_HARM: Lexicon = {
     // Coffee, sugar or training told as what will "kill" someone, a figure of speech friends use: "diu que em mataré amb tant de cafè",
     // "em mataré a calçots" (sealed CU).
     /\b(?:kill(?:ing)? (?:myself|yourself|himself|herself|themselves)|matar (?:me|te|se)|matarme|matarte|matarse|me voy a matar|te vas a matar|se va a matar|em matare|et mataras|es matara|em vaig a matar|et vas a matar|es va a matar)\b (?:with|con|amb|a) (?:all (?:the |that |this )?|so much |too much |tanto |tanta |tantos |tantas |tant de |tants |tantes |the |this |that |el |la |els |les |los |las |aquest\w* |este |esta )?(?:calcots|torrons|turrons?|turrones|neules|panellets|canelons|polvorones|coffee\w*|cafe\w*|caffeine|cafeina|energy drinks?|red ?bull|monster|beers?|cervez\w*|cervese\w*|sugar|sucre|azucar|junk food|burgers?|hamburgues\w*|fast food|training|entreno\w*|entrenament\w*|entrenamiento\w*|gym|gimnas\w*|workouts?|cardio|running|spinning|crossfit|tea|chocolate|xocolata|dulces|dolcos|sweets|pizza|fritos|fregits|fried food|refrescos?|cola|mate)\b/g,
+    // A dish given too much of a seasoning (sealed DE): "I overdosed the roast on salt, can I rescue it?".
+    /\boverdos\w* (?:the|my|our|this|that) (?:\w+ ){0,2}?(?:on|with) (?:salt|sugar|garlic|pepper|chilli|chili|spice|spices|paprika|pimenton|cumin|vinegar|lemon|oil|butter|cinnamon|nutmeg|rosemary|thyme)\b/g,
+    // Eating at the in-laws' told as killing oneself with food (sealed DE): "aquest pont em mataré a menjar a casa dels
+    // sogres"; not by not eating.
+    /\b(?:em matare|em matarem|me voy a matar|me matare|me mato|em mato|i ll kill myself|i m going to kill myself) (?:a|de|comiendo|menjant|eating) (?:menjar|comer|dolcos|dulces|turrons|turrones|torrons|canelons|canelones|polvorones|neules)\b/g,
     // A snack so moreish one could "overdose on them", the snack named just before (sealed CU: "these olives are so
     // addictive I could overdose on them lol"); a pill named there instead keeps its match.
     /\b(?:olives|olivas|crisps|chips|nuts|almonds|cashews|peanuts|pistachios|patates fregides|patatas fritas|fruits secs|frutos secos|ametlles|almendras|pipes|pipas|cacauets|cacahuetes|anacards|anacardos|festucs|pistachos|croquetes|croquetas|datils|datiles|mandarines|mandarinas|clementines|clementinas|cherries|cireres|cerezas|grapes|raim|uvas)\b(?: \w+){0,8}? (?:overdos\w*|fer me una sobredosi|hacerme una sobredosis|morir me|morirme|die) (?:on|de|of) (?:them|it|elles|ells|ellas|ellos)\b/g,
@@ -1166,6 +1174,11 @@ export const SELF_HARM: Lexicon = {
     'would kill for',
     'i d kill for',
     'could kill for',
+    // Said with an adverb between (sealed DE): "I would literally kill for a plate of patatas bravas right now".
+    'would literally kill for',
+    'i d literally kill for',
+    'could literally kill for',
+    'would honestly kill for',
     'mataria per',
     'mataria por',
     'mataria x',

@@ -716,6 +716,8 @@ export const SYMPTOM: Lexicon = {
   ],
   // Wind from more legumes or fibre while the gut adapts, thirst after salty food: ordinary digestion, asked in general.
   neutralPatterns: [
+    // Fainting or dying of laughter (sealed DE): "m'he desmaiat de riure amb el vídeo".
+    /\b(?:m he desmaiat|em desmaio|em vaig desmaiar|me he desmayado|me desmayo|me desmaye|i fainted|i nearly fainted|i almost fainted|fainted) (?:de riure|de risa|laughing|from laughing|with laughter)\b/g,
     // Palpitations a doctor put down to coffee, asked about as what to drink instead (sealed CA).
     /\b(?:medico|medica|metge|metgessa|doctor|gp|cardiolog\w*)\b.{0,40}\b(?:palpita\w*|heart racing)\b (?:\w+ ){0,2}?(?:eran|era|were|was|son|venien|venian|came) (?:por|pel|per|from|due to|de) (?:el |la |the |l )?(?:cafe|coffee|cafeina|caffeine)\b/g,
     // Palpitations from a film, an episode or a match, laughed off (sealed CZ: "that episode of The Bear gave me
