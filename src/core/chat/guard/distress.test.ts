@@ -95,6 +95,8 @@ describe('hasDistressCue', () => {
     'i ll take all of them tonight so it won t kill anyone else but me',
     'mis amigos llaman pastillas a los conguitos pero yo me tome 20 pastillas de verdad',
     'el pastis s ha enfonsat del tot i jo tambe m he enfonsat del tot',
+    'bec massa i la meva vida s ha enfonsat del tot',
+    'vaig menjar pa i despres la meva vida s ha enfonsat del tot',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([

@@ -398,7 +398,7 @@ export const EATING_DISORDER: Lexicon = {
   ],
   patterns: [
     // Exercise to undo going over a cap under 1,000 (sealed DE): "If I go over 900 I do two hours on the bike before bed".
-    /\b(?:if i go over|if i go above|when i go over|whenever i go over|if i eat more than|if i pass|if i m over|si me paso de|si paso de|si passo de|si em passo de|si supero|cuando me paso de|quan em passo de)\s+(?:the |los |les |dels? )?[1-9]\d{2}\b(?!\s*(?:g|grams?|gramos|ml|km|m|steps|pasos|passos|euros?))(?:\s*(?:kcal|cals?|calories|calorias))?.{0,40}?\b(?:i do|i run|i ride|i bike|i cycle|i spend|i swim|i walk|hago|corro|pedaleo|nado|camino|faig|corro|pedalejo|nedo|camino)\b/,
+    /\b(?:if i go over|if i go above|when i go over|whenever i go over|if i eat more than|if i pass|if i m over|si me paso de|si paso de|si passo de|si em passo de|si supero|cuando me paso de|quan em passo de)\s+(?:the |los |les |dels? )?[1-9]\d{2}\b(?!\s*(?:g|grams?|gramos|ml|km|m|steps|pasos|passos|euros?))(?:\s*(?:kcal|cals?|calories|calorias))?.{0,40}?\b(?:i do|i run|i ride|i bike|i cycle|i spend|i swim|i walk|hago|corro|pedaleo|nado|camino|faig|pedalejo|nedo)\b/,
     // A day's food that is half a tin and a little lettuce (sealed DC): "como media lata de atún y un poco de lechuga al día".
     /\b(?:como|menjo|i eat|i have|i m eating|only eat|just eat|nomes menjo|solo como)\b (?:solo |nomes |only |just )?(?:media|mitja|half a|half an) \w+(?: (?:de|d|of) \w+)? (?:y|i|and) (?:un poco de|una mica de|a bit of|some|a little) \w+ (?:al dia|a day|per day|cada dia|every day)\b/,
     // Two dress sizes down by a date weeks away (sealed DC): "the dress is a 34. I'm a 38. Three and a half weeks. Go."
