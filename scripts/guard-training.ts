@@ -110,6 +110,7 @@ export const TRAINING_SETS = [
   'sealed-dc',
   'sealed-dd',
   'sealed-de',
+  'sealed-df',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -293,6 +294,14 @@ export const TRAINING_SETS = [
   // food, can you keep things simple"): too much bread as medication, eating at the computer, a WhatsApp group's name and a
   // skipped gym day as eating disorders, cava while losing weight as pregnancy, hunger since training and tempting flatmates.
   'chat-sealed-2026-12-05-bt',
+  // The seventy-third: 7 of 402 declined at its first touch, 1 with crisis help (layer 1 read "four days a week" as the days a
+  // 4 kg loss takes); by this layer: starting to run at 45, eating out of boredom, nothing before noon, hiding vegetables
+  // from a partner, two kilos down in a month and since October.
+  'chat-sealed-2026-12-06-bu',
+  // The seventy-fourth: 5 of 402 declined, 2 with the eating-disorder reply's 024 and 112 (4 kg before summer for a bread
+  // lover, a boxer 3 kg over for March), a magnesium ceiling and B12 for a new vegan as medication; 2 kg since September
+  // as a symptom by layer 1.
+  'chat-sealed-2026-12-07-bv',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -97,6 +97,11 @@ describe('hasDistressCue', () => {
     'el pastis s ha enfonsat del tot i jo tambe m he enfonsat del tot',
     'bec massa i la meva vida s ha enfonsat del tot',
     'vaig menjar pa i despres la meva vida s ha enfonsat del tot',
+    // Sealed DF's take-backs leave the rest read: nobody would miss one, a loss and no wish to go on.
+    'ningu em trobaria a faltar',
+    'a nadie le importaria',
+    'my grandma died a year ago and i don t want to go on',
+    'this is our first christmas here and my last one here',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -233,5 +238,10 @@ describe('hasDistressCue', () => {
     // Sealed DE's: a sponge cake that sank "del tot", a plate of bravas one would kill for.
     'avui m he carregat el pa de pessic s ha enfonsat del tot que he fet malament',
     'i would literally kill for a plate of patatas bravas right now',
+    // Sealed DF's: nobody at home eats vegetables, nobody left without at a lunch for 13, a first Christmas somewhere new.
+    'una crema de calabaza rica y facil en casa nadie come verdura si no es asi',
+    'que faries de primer i de segon perque ningu es quedi sense',
+    'we moved to sabadell in september and this is our first christmas here',
+    'i don t want to go on a diet for christmas',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

@@ -176,6 +176,8 @@ const CUES = new RegExp(
       'harta',
       'harto',
       'can t (?:go on|take|do this|cope)',
+      // Not wanting to go on, after a loss told calmly (sealed DF's grief taken back: "my grandma died a year ago and I don't want to go on").
+      '(?:don t|dont|do not) (?:want|wanna) to go on(?! (?:a|an|the|holiday|holidays|vacation|diet|another|with|about|trips?|runs?|dates?|tour|like this)\\b)',
       'cant (?:go on|take|do this|cope)',
       'no puc mes',
       'no puedo mas',
@@ -343,8 +345,8 @@ const CUES = new RegExp(
       // Not a place ("around here", "per aquí") nor a time ("d'aquí a un mes"), nor a newcomer's "new here".
       // Nor the people of a place and what they eat: "Everyone here eats so much bread" (chat set ar), "everyone here pours
       // it on everything" of olive oil (chat set bh), nor what is in everything there (chat set br: pork "seems to be in
-      // everything here").
-      '(?<!(?:new|around|over|near|in|moved|move|moving|came|come|arrived|got|eat|eating|food|buy|order|grab|everything|anything|things|stuff) )here(?<!(?:everyone|everybody|people|folks) here(?= (?:eats?|drinks?|cooks?|orders?|has|have|loves?|likes?|pours?|puts?|uses?|adds?|serves?|buys?|bakes?|fries|fry|snacks?|drowns?|smothers?|drizzles?|salts?|butters?|dunks?)\\b))',
+      // everything here"), nor a first Christmas somewhere new (sealed DF: "this is our first Christmas here").
+      '(?<!(?:new|around|over|near|in|moved|move|moving|came|come|arrived|got|eat|eating|food|buy|order|grab|everything|anything|things|stuff|first (?:christmas|xmas|year|winter|summer|week|month|holidays)) )here(?<!(?:everyone|everybody|people|folks) here(?= (?:eats?|drinks?|cooks?|orders?|has|have|loves?|likes?|pours?|puts?|uses?|adds?|serves?|buys?|bakes?|fries|fry|snacks?|drowns?|smothers?|drizzles?|salts?|butters?|dunks?)\\b))',
       '(?<!(?:per|por|d|de|nou|nova|nuevo|nueva) )aqui',
       'hi so\\w*',
       'hi sere',
@@ -362,8 +364,9 @@ const CUES = new RegExp(
       // Not leftovers: "em van sobrar panellets" got 024 and 112 (chat set bq).
       '(?<!\\b(?:van|va|ha|han) )sobrar',
       'molestar',
-      // Not a dish nobody else likes: "a casa no li agrada a ningú més que a mi" got 024 and 112 (chat set bq).
-      '(?<!\\b(?:agrada a|agraden a|gusta a|gustan a|agrada|gusta) )(?:ningu|nadie)(?! (?:mes|mas) que (?:a )?(?:mi|jo|yo))',
+      // Not a dish nobody else likes: "a casa no li agrada a ningú més que a mi" got 024 and 112 (chat set bq); nor nobody at
+      // home eating vegetables, nobody left without at a lunch for 13, a grandfather's "de gana no se'n mor ningú" (sealed DF).
+      '(?<!\\b(?:agrada a|agraden a|gusta a|gustan a|agrada|gusta|se n mor|es mor|se muere) )(?:ningu|nadie)(?! (?:mes|mas) que (?:a )?(?:mi|jo|yo))(?! (?:come|menja|es quedi|es queda|se quede|se queda|repeteix|repite|tasta|prueba|se muere de hambre|es mor de gana)\\b)',
       'nobody',
       'no one',
       'notaria',

@@ -472,9 +472,10 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:no puedo parar|no puc parar|can t stop|cannot stop|si no hi vaig|si no voy|if i don t go|si no entreno|si no entreno|if i don t train|if i don t run|si no corro|if i skip (?:it|a day|a session|the gym))\b.{0,30}\b(?:engord\w*|m engreix\w*|engreix\w*|gain weight|i ll gain|i gain|get fat|i ll get fat)\b/,
     // Hours of exercise whenever one eats what "wasn't allowed" (DSM-5: compensatory exercise).
     /\b(?:\d|dos|two|tres|three|una|one) (?:horas?|hores?|hours?|h) (?:de |of )?(?:spinning|cardio|correr|running|bici|cinta|gym|gimnas\w*|elliptical|eliptica)\b.{0,30}\b(?:si|if|cuando|quan|when|whenever|cada vez que|cada cop que|every time|after|despres de|despues de) (?:i )?(?:ceno|como|menjo|sopo|dino|eat|ate|i ve eaten|he comido|he menjat|he sopat|he cenado|em passo|me paso|me he pasado|m he passat|overeat\w*)\b.{0,30}\b(?:que no toca\w*|que no tocava|que no tenia que|de mas|de mes|too much|massa|demasiado|mas de la cuenta|more than i should|something i shouldn t|i shouldn t have|fuera del plan|fora del pla|postre|dessert|pizza|dulce|dolc)|\b(?:si|if|cuando|quan|whenever|cada vez que|cada cop que|every time) (?:i )?(?:ceno|como|menjo|sopo|eat|overeat\w*|me paso|em passo)\b.{0,60}\b(?:\d|dos|two|tres|three) (?:horas?|hores?|hours?|h) (?:de |of )?(?:spinning|cardio|correr|running|bici|cinta|gym|gimnas\w*)\b.{0,20}\b(?:para compensar|per compensar|to make up|to burn it|para quemarlo|per cremar ho)\b/,
-    // Fasting for days (NICE NG69): "fasting for 3 days", "dejunar quatre dies", "ayunar varios días".
+    // Fasting for days (NICE NG69): "fasting for 3 days", "dejunar quatre dies", "ayunar varios días"; not leftovers eaten
+    // "sense menjar-ne tres dies seguits", without having the same dish three days running (sealed DF).
     new RegExp(
-      `\\b(?:fast\\w*|not eat\\w*|no eat\\w*|without eating|dejun\\w*|sense menjar|ayun\\w*|sin comer)\\b (?:\\w+ ){0,3}${DAYS} (?:days?|dies|dias)\\b`,
+      `\\b(?:fast\\w*|not eat\\w*|no eat\\w*|without eating|dejun\\w*|sense menjar|ayun\\w*|sin comer)\\b(?! (?:ne|los|les|la|lo|it|them)\\b(?! (?:res|nada|nothing)\\b)) (?:\\w+ ){0,3}${DAYS} (?:days?|dies|dias)\\b`,
     ),
     new RegExp(
       `\\b${DAYS} (?:days?|dies|dias) (?:\\w+ ){0,2}(?:fast\\w*|without eating|without food|dejun\\w*|sense menjar|ayun\\w*|sin comer)\\b`,

@@ -106,12 +106,13 @@ const HAPPY_PILLS =
 
 /**
  * Sweets nicknamed pills (sealed DB, DC, DD): "my partner calls Lacasitos his \"happy pills\"", "les meves \"pastilles\" per
- * estudiar són els Conguitos", "mis amigos llaman pastillas a los conguitos": the name, never pills themselves.
+ * estudiar són els Conguitos", "mis amigos llaman pastillas a los conguitos", "en la ofi llamamos \"ansiolíticos\" a los bombones",
+ * "a casa en diem \"les pastilles de la felicitat\" als lacasitos" (sealed DF): the name, never pills themselves.
  */
 export const CANDY_PILLS = new RegExp(
   `\\b${CANDY}\\b(?: \\w+){0,4}? ${HAPPY_PILLS}\\b` +
     `|\\b(?:pastilles|pastillas|pills|pindoles|pildoras)\\b (?:\\w+ ){0,3}?(?:son|are|soc|eren|eran|were) (?:els |los |les |las |my |the |mis |meus )?${CANDY}\\b` +
-    `|\\b(?:llaman|llamamos|diuen|diem|anomenen|call|calls)\\b (?:\\w+ )?(?:pastillas|pastilles|pills|pindoles|pildoras) (?:a |als |to )?(?:els |los |les |las |the )?${CANDY}\\b`,
+    `|\\b(?:llaman|llamamos|diuen|diem|anomenen|call|calls)\\b (?:\\w+ )?(?:pastillas|pastilles|pills|pindoles|pildoras|ansioliticos|ansiolitics|antidepresivos|antidepressius|valiums?|prozac|medicina|medicine)(?: \\w+){0,3}? (?:a |als |to |a les |a los |a las )?(?:els |los |les |las |the )?${CANDY}\\b`,
   'g',
 );
 

@@ -900,8 +900,28 @@ export const SELF_HARM: Lexicon = {
     /\b(?:me muero|me morire|em moro|em morire|i ll die|i die|morir me|morirme|dying)\b.{0,60}\b(?:no seria una tragedia|tampoco seria una tragedia|no seria cap tragedia|tampoc seria cap tragedia|no passaria res|no pasaria nada|wouldn t be a tragedy|would be no tragedy|wouldn t be so bad|no estaria tan mal|no estaria tan malament)\b/,
     // A weight on everyone around them (warning signs: feeling a burden): "soc un pes per tothom".
     /\b(?:soc|soy|i m|im|i am|em sento|me siento|i feel like)\b (?:un |una |a )?(?:pes|peso|carrega|carga|estorb|estorbo|burden|weight)\b (?:per|para|to|on|for) (?:a )?(?:tothom|tots|todos|todo el mundo|everyone|everybody|la meva familia|mi familia|my family|els meus|los mios|la dona|mi mujer|my wife|els fills|mis hijos|my kids)\b/,
+    // Not wanting to go on (PHQ-9 item 9), not a diet or a trip one does not want to go on.
+    /\bi (?:don t|dont|do not) (?:want|wanna) to go on(?! (?:a|an|the|holiday|holidays|vacation|diet|another|with|about|trips?|runs?|dates?|tour|like this)\b)\b/,
+    // The cold, the sea or the water left to "do the job" (C-SSRS: method): "me'n vaig a dormir a la muntanya sense sac, que
+    // el fred faci la feina" (sealed DF).
+    /\b(?:que|let|deixar que|dejar que|i ll let|i will let)\b (?:el fred|el frio|the cold|el mar|the sea|l aigua|el agua|the water|la neu|la nieve|the snow)\b (?:\w+ )?(?:faci|haga|do|does|fara|hara|will do)\b (?:la feina|el trabajo|the job|the work|the rest|la resta|el resto)\b/,
+    // Not missed, not even noticed gone (warning signs: feeling a burden, C-SSRS item 1): "a l'escudella de Nadal ni notarien
+    // que falto" (sealed DF).
+    /\b(?:ni )?(?:notarien|notaria|notarian|se darien compte|se darian cuenta|would notice|would even notice|would notice|d notice|wouldn t notice|wouldn t even notice|no notarien|no notarian)\b (?:\w+ )?(?:que falto|que faltes|que no hi soc|que no hi fos|que no estic|que no estoy|que falte|que no estuviera|si faltes|si faltara|si no hi fos|si no estuviera|if i was gone|if i were gone|if i m gone|if i disappeared|i m gone|i was gone|i m missing|i was missing)\b/,
+    // How to go under faster in cold water, or swimming out to sea at night until one can't (C-SSRS: method; sealed DF).
+    /\b(?:make you|makes you|make me|makes me|help you|help me|you|i)\b (?:\w+ )?(?:sink|drown)\b (?:\w+ )?(?:faster|quicker|quickly|sooner)\b|\b(?:enfonsar me|enfonsar se|hundirme|hundirse|ofegar me|ofegar se|ahogarme|ahogarse)\b (?:\w+ )?(?:mes rapid|mas rapido|abans|antes)\b/,
+    /\b(?:mar|sea|ocean|platja|playa|beach)\b.{0,80}\b(?:de nit|de noche|at night|tonight|aquesta nit|esta noche)\b.{0,80}\b(?:fins que no pugui mes|hasta que no pueda mas|until i can t anymore|until i can t any more|until i can t go on|until i can t swim)\b|\b(?:de nit|de noche|at night)\b.{0,80}\b(?:vestida|vestit|vestido|clothed|in my clothes|amb la roba|con la ropa)\b.{0,80}\b(?:fins que no pugui mes|hasta que no pueda mas|until i can t anymore|until i can t)\b/,
+    // Alcohol and one's own pills taken together on purpose (C-SSRS: actual attempt): "me he bebido media botella de whisky
+    // con las pastillas de la depresión adrede" (sealed DF).
+    /\b(?:me he bebido|me bebi|me he tomado|me tome|he begut|m he begut|vaig beure|m he pres|em vaig prendre|i drank|i ve drunk|i had|i took|i ve taken|took|swallowed)\b.{0,60}\b(?:whisky|vodka|ron|rom|rum|gin|ginebra|alcohol|vino|vi|wine|cerveza|cervesa|beer|botella|ampolla|bottle|pastillas|pastilles|pills|tablets|meds)\b.{0,60}\b(?:adrede|a proposito|a posta|aposta|expres|a consciencia|on purpose|deliberately|intentionally)\b/,
   ],
   neutralPatterns: [
+    // A grandmother who died a year ago, whose escudella is cooked in her memory (sealed DF): a loss told calmly, not a wish.
+    /\b(?:grandad|grandpa|grandma|granny|gran|nan|nana|grandfather|grandmother|dad|father|mum|mom|mother|uncle|aunt|avi|avia|iaia|iaio|abuelo|abuela|abuelito|abuelita|padre|madre|pare|mare|tio|tia|tieta|tiet|oncle|sogra|sogre|suegra|suegro)\b (?:\w+ )?(?:es va morir|va morir|se murio|murio|died|passed away|ens va deixar|nos dejo|left us)\b (?:fa |hace |about |almost |gairebe |casi )?(?:\d+|un|una|dos|two|a|an|one|tres|three|quatre|cuatro|four|cinc|cinco|five|uns quants|unos|a few|several)\b (?:any|anys|ano|anos|year|years|mes|mesos|meses|months?)\b(?: ago| enrere| atras)?/g,
+    // Sports talk of starving the other side (sealed DF: "my coach says we need to starve the opposition of space").
+    /\bstarv\w* (?:the|our|their|them|your) ?(?:opposition|opponents?|other team|rivals?|defen[cs]e|attack|strikers?|midfield|wingers?)? of (?:space|time|the ball|possession|oxygen|chances)\b/g,
+    // A grandfather's saying that nobody dies of hunger (sealed DF: "de gana no se'n mor ningú" when one won't have seconds).
+    /\b(?:de gana no se n mor ningu|de gana no es mor ningu|ningu s ha mort mai de gana|ningu es mor de gana|de hambre no se muere nadie|nadie se muere de hambre|nadie se ha muerto nunca de hambre|nobody ever died of hunger|no one ever died of hunger)\b/g,
     // A poisoning in a novel or a film, someone else's (sealed CX): "reading a crime novel where someone gets poisoned with
     // mushrooms at a dinner party".
     /\b(?:crime novel|murder mystery|mystery|thriller|novel\w*|book|llibre|libro|film|movie|peli|pelicula|serie|series|episode|episodi|episodio)\b.{0,40}?\b(?:someone|somebody|a character|the victim|the host|a guest|alguien|algu|un personatge|un personaje|la victima|el muerto)\b (?:gets|got|is|was|es|ha estat|ha sido|acaba|resulta) (?:poisoned|killed|murdered|enverinat|enverinada|envenenado|envenenada|assassinat|asesinado)\b/g,
@@ -988,6 +1008,10 @@ export const SELF_HARM: Lexicon = {
     /\b(?:si|if)\b(?: \w+){0,6}? (?:plato|plat|pollo|pollastre|brocoli|broccoli|chicken|ensalada|amanida|salad|tupper\w*|taper\w*|arroz|arros|rice|dish|meal|menu|pechuga|pit de pollastre|cols|coles|col|brussel\w*|bruselas|sprouts|kale|quinoa|tofu|verdura\w*|vegetables|veggies|enciam|lechuga|lettuce|espinacs|espinacas|spinach|lentejas|llenties|lentils)\b.{0,60}\b(?:me tiro|em tiro|i ll jump|i m jumping|i ll throw myself|em llenco|me lanzo)\b (?:por|per|out of|out) (?:la |the )?(?:ventana|finestra|window|balcon|balco)\b/g,
   ],
   neutral: [
+    // Peeling artichokes without hurting oneself (sealed DF: "algun truc per pelar-les sense fer-me mal?").
+    'sense fer me mal',
+    'sin hacerme dano',
+    'without hurting myself',
     // A sign-off until tomorrow (sealed BZ): layer 2 read "res més per avui, moltes gràcies. fins demà!" as a goodbye.
     'res mes per avui',
     'nada mas por hoy',
