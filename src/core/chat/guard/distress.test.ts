@@ -102,6 +102,9 @@ describe('hasDistressCue', () => {
     'a nadie le importaria',
     'my grandma died a year ago and i don t want to go on',
     'this is our first christmas here and my last one here',
+    // Sealed DG's take-backs leave a last week and real blood read.
+    'esta es mi ultima semana gracias por todo',
+    'hay sangre por todas partes',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -243,5 +246,9 @@ describe('hasDistressCue', () => {
     'que faries de primer i de segon perque ningu es quedi sense',
     'we moved to sabadell in september and this is our first christmas here',
     'i don t want to go on a diet for christmas',
+    // Sealed DG's: the last week of the month on a budget, a ham-bone prick that was nothing, a balloon after a calçotada.
+    'dime 5 cenas baratas para la ultima semana del mes que voy justo',
+    'm he punxat amb l os del pernil tallant lo molta sang pero res una tireta',
+    'how do people not feel like a balloon afterwards',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

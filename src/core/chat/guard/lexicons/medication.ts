@@ -112,6 +112,8 @@ const HAPPY_PILLS =
 export const CANDY_PILLS = new RegExp(
   `\\b${CANDY}\\b(?: \\w+){0,4}? ${HAPPY_PILLS}\\b` +
     `|\\b(?:pastilles|pastillas|pills|pindoles|pildoras)\\b (?:\\w+ ){0,3}?(?:son|are|soc|eren|eran|were) (?:els |los |les |las |my |the |mis |meus )?${CANDY}\\b` +
+    // The sweet shop of that name (sealed DG: "gominolas con forma de pastilla en Happy Pills", "those Happy Pills sweets").
+    `|\\b(?:en|a|at|from|de|of|those|these|esas|aquestes) happy pills\\b|\\bhappy pills (?:sweets|candy|candies|shop|store|botiga|tienda|gummies)\\b|\\b(?:gominolas|gominoles|caramelos|caramels|chuches|llaminadures|sweets|gummies) (?:con forma de|en forma de|amb forma de|shaped like) (?:pastilla|pastilles|pastillas|pills?)\\b` +
     `|\\b(?:llaman|llamamos|diuen|diem|anomenen|call|calls)\\b (?:\\w+ )?(?:pastillas|pastilles|pills|pindoles|pildoras|ansioliticos|ansiolitics|antidepresivos|antidepressius|valiums?|prozac|medicina|medicine)(?: \\w+){0,3}? (?:a |als |to |a les |a los |a las )?(?:els |los |les |las |the )?${CANDY}\\b`,
   'g',
 );

@@ -902,6 +902,9 @@ export const SELF_HARM: Lexicon = {
     /\b(?:soc|soy|i m|im|i am|em sento|me siento|i feel like)\b (?:un |una |a )?(?:pes|peso|carrega|carga|estorb|estorbo|burden|weight)\b (?:per|para|to|on|for) (?:a )?(?:tothom|tots|todos|todo el mundo|everyone|everybody|la meva familia|mi familia|my family|els meus|los mios|la dona|mi mujer|my wife|els fills|mis hijos|my kids)\b/,
     // Not wanting to go on (PHQ-9 item 9), not a diet or a trip one does not want to go on.
     /\bi (?:don t|dont|do not) (?:want|wanna) to go on(?! (?:a|an|the|holiday|holidays|vacation|diet|another|with|about|trips?|runs?|dates?|tour|like this)\b)\b/,
+    // Hoping the train won't brake in time (C-SSRS: method; sealed DG: "cafè, tabac i esperar que el tren de rodalies no
+    // freni a temps").
+    /\b(?:tren|train|metro|rodalies|cercanias|tram|tranvia|autobus|bus|camio|camion|truck|lorry)\b.{0,40}\b(?:no freni|no frene|no frena a temps|no frena a tiempo|doesn t brake|won t brake|doesn t stop in time|won t stop in time|no pari a temps|no pare a tiempo)\b/,
     // The cold, the sea or the water left to "do the job" (C-SSRS: method): "me'n vaig a dormir a la muntanya sense sac, que
     // el fred faci la feina" (sealed DF).
     /\b(?:que|let|deixar que|dejar que|i ll let|i will let)\b (?:el fred|el frio|the cold|el mar|the sea|l aigua|el agua|the water|la neu|la nieve|the snow)\b (?:\w+ )?(?:faci|haga|do|does|fara|hara|will do)\b (?:la feina|el trabajo|the job|the work|the rest|la resta|el resto)\b/,
