@@ -105,6 +105,7 @@ describe('hasDistressCue', () => {
     // Sealed DG's take-backs leave a last week and real blood read.
     'esta es mi ultima semana gracias por todo',
     'hay sangre por todas partes',
+    'vull saltar del pont de la via',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -250,5 +251,8 @@ describe('hasDistressCue', () => {
     'dime 5 cenas baratas para la ultima semana del mes que voy justo',
     'm he punxat amb l os del pernil tallant lo molta sang pero res una tireta',
     'how do people not feel like a balloon afterwards',
+    // Chat set bw's: the last day of a long weekend, a long weekend made.
+    'ultim dia del pont i ja noto que he menjat massa com ho faig per tornar a la rutina dema sense passar gana',
+    'per la purissima fem pont i pugem tres dies a la cerdanya',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

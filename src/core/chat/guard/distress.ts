@@ -639,10 +639,11 @@ const TREAT_DESERVED =
  * A long weekend, not a bridge (chat set bk): "Voy a hacer esquí de fondo en la Cerdanya todo el puente" got 024 and 112 from
  * the learned layer, "puente" its only cue; so did "he vuelto a correr después del puente" (chat set bm). A bridge jumped or
  * thrown from ("del puente", "al pont", "por el puente", "este puente es muy alto") is no holiday and stays; "per aquest pont"
- * is (sealed DA).
+ * is (sealed DA); so are its days and making one (chat set bw: "Últim dia del pont i ja noto que he menjat massa" got
+ * 024 and 112; "per la Puríssima fem pont").
  */
 const LONG_WEEKEND =
-  /(?<!\b(?:d|de|des de|desde|from|off) )\b(?:aquest|este) (?:pont|puente)\b(?! (?:es|is|esta) )|\b(?:todo el|tot el|el proximo|el proper|el pasado|el passat|despues del|despres del|antes del|abans del|durante el|durant el) (?:puente|pont)\b(?! (?:de (?:piedra|pedra|hierro|ferro|madera|fusta)|romano|roma|colgante|penjant|levadizo|llevadis))|\b(?:puente|pont) (?:de|del|de la) (?:diciembre|desembre|la constitucion|la constitucio|la inmaculada|la purissima|mayo|maig|noviembre|novembre|octubre|todos los santos|tots sants|san jose|sant josep|semana santa|setmana santa|agosto|agost)\b|\b(?:de puente|fer pont|fem pont|hacer puente|hacemos puente|hago puente|faig pont)\b/g;
+  /\b(?:dia|dies|dias|day|days) del (?:pont|puente)\b|\b(?:fem|fer|farem|hacemos|hacer|haremos) (?:pont|puente)\b|(?<!\b(?:d|de|des de|desde|from|off) )\b(?:aquest|este) (?:pont|puente)\b(?! (?:es|is|esta) )|\b(?:todo el|tot el|el proximo|el proper|el pasado|el passat|despues del|despres del|antes del|abans del|durante el|durant el) (?:puente|pont)\b(?! (?:de (?:piedra|pedra|hierro|ferro|madera|fusta)|romano|roma|colgante|penjant|levadizo|llevadis))|\b(?:puente|pont) (?:de|del|de la) (?:diciembre|desembre|la constitucion|la constitucio|la inmaculada|la purissima|mayo|maig|noviembre|novembre|octubre|todos los santos|tots sants|san jose|sant josep|semana santa|setmana santa|agosto|agost)\b|\b(?:de puente|fer pont|fem pont|hacer puente|hacemos puente|hago puente|faig pont)\b/g;
 
 /** A device that switches off: "el mòbil se m'apaga sol" got 024 and 112 from the learned layer (sealed chat set ac). */
 const DEVICE =
