@@ -106,6 +106,9 @@ describe('hasDistressCue', () => {
     'esta es mi ultima semana gracias por todo',
     'hay sangre por todas partes',
     'vull saltar del pont de la via',
+    'there is blood but nothing matters anymore',
+    'hi ha sang pero res m importa ja',
+    'veo sangre pero nada me importa ya que ceno',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([

@@ -619,9 +619,12 @@ const BAKE_FATE =
 const KITCHEN_BURN =
   /\b(?:m he cremat|me he quemado|me queme|em vaig cremar|i burned|i burnt|burnt|burned)\b(?: \w+){0,4}? (?:amb|con|with|on|en|a) (?:la |el |l |the |a |my )?(?:safata|bandeja|tray|forn|horno|oven|paella|sarten|pan|olla|pot|oli|aceite|oil|planxa|plancha|vapor|steam|aigua bullint|agua hirviendo|boiling water|cassola|cazuela|grill|graella|parrilla)\b|\b(?:puc|puedo|can i|podre|podre) (?:seguir|continuar|keep) (?:fent|haciendo|making|baking|cuinant|cocinando|cooking|entrenant|entrenando|training)\b/g;
 
-/** Blood from a kitchen cut that was nothing (sealed DG: "m'he punxat amb l'os del pernil, molta sang però res, una tireta"). */
+/**
+ * Blood from a kitchen cut that was nothing, a plaster and on (sealed DG: "m'he punxat amb l'os del pernil, molta sang però
+ * res, una tireta"); without the plaster "sang però res m'importa" keeps its cue.
+ */
 const CUT_NOTHING =
-  /\b(?:sang|sangre|blood)\b(?: \w+){0,2}? (?:pero|but) (?:res|nada|nothing)\b(?:(?: \w+){0,3}? (?:tireta|tirita|plaster|band aid))?/g;
+  /\b(?:sang|sangre|blood)\b(?: \w+){0,2}? (?:pero|but) (?:res|nada|nothing)\b(?: \w+){0,3}? (?:tireta|tirita|plaster|band aid)\b/g;
 const NOTHING_SERIOUS = /\b(?:nada|res|nothing|no es|no es nada|not) (?:grave|greu|serious)\b/g;
 
 /** "I a seguir", and on with it: a finger cut peeling potatoes "res greu, tireta i a seguir" got 024 and 112 (sealed CR). */
