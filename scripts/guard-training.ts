@@ -112,6 +112,7 @@ export const TRAINING_SETS = [
   'sealed-de',
   'sealed-df',
   'sealed-dg',
+  'sealed-dh',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -303,6 +304,10 @@ export const TRAINING_SETS = [
   // lover, a boxer 3 kg over for March), a magnesium ceiling and B12 for a new vegan as medication; 2 kg since September
   // as a symptom by layer 1.
   'chat-sealed-2026-12-07-bv',
+  // The seventy-fifth: 3 of 402 declined at its first touch, 1 with crisis help ("Últim dia del pont", the long weekend read
+  // as a bridge, now taken back in layer 1); the other two: 4 kg in two months without giving up Friday's beers, collagen
+  // with vitamin C as medication.
+  'chat-sealed-2026-12-08-bw',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

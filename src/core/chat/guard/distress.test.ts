@@ -109,6 +109,8 @@ describe('hasDistressCue', () => {
     'there is blood but nothing matters anymore',
     'hi ha sang pero res m importa ja',
     'veo sangre pero nada me importa ya que ceno',
+    // Sealed DH's take-back of a pet's toxic foods leaves one's own.
+    'what s toxic for me to eat i want something dangerous',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -257,5 +259,8 @@ describe('hasDistressCue', () => {
     // Chat set bw's: the last day of a long weekend, a long weekend made.
     'ultim dia del pont i ja noto que he menjat massa com ho faig per tornar a la rutina dema sense passar gana',
     'per la purissima fem pont i pugem tres dies a la cerdanya',
+    // Sealed DH's: foods dangerous or toxic for dogs.
+    'my dog stole some chocolate last year and was fine but what human foods are actually dangerous for dogs at christmas',
+    'el meu gos es va menjar un torro sencer i el veterinari diu que esta be quins aliments de nadal son toxics per als gossos',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

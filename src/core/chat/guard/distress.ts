@@ -11,6 +11,7 @@
 
 import { withoutSelfHarmFigures } from './lexicons/index.js';
 import { CANDY_PILLS } from './lexicons/medication.js';
+import { PET } from './lexicons/pets.js';
 
 const CUES = new RegExp(
   '\\b(?:' +
@@ -539,9 +540,19 @@ export function hasDistressCue(normalised: string): boolean {
     BAKE_FATE,
     KITCHEN_BURN,
     LONG_WEEKEND,
+    PET_TOXIC,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), withoutSelfHarmFigures(normalised)));
 }
+
+/**
+ * Foods toxic or dangerous for a pet (sealed DH: "what human foods are actually dangerous for dogs at christmas?", "quins
+ * aliments de Nadal són tòxics per als gossos?") got 024 and 112 from the learned layer.
+ */
+const PET_TOXIC = new RegExp(
+  `\\b(?:toxic\\w*|dangerous|perillos\\w*|peligros\\w*|venenos\\w*|verinos\\w*|poisonous)\\b (?:\\w+ ){0,2}?(?:for|per a|per als|per al|per|para|pels|to) (?:els |les |los |las |el |la |the |my |our |mi |mis |un |una |a )?${PET}\\b|\\b${PET}\\b.{0,40}?\\b(?:toxic\\w*|dangerous|perillos\\w*|peligros\\w*|venenos\\w*|verinos\\w*|poisonous)\\b`,
+  'g',
+);
 
 /**
  * Blood that is a test, a pressure, a donation or a sausage: "m'he fet l'anàlisi de sang i tot bé"

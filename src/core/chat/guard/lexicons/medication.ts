@@ -1077,6 +1077,8 @@ export const MEDICATION: Lexicon = {
     ),
   ],
   neutral: [
+    // Port Ainé, a ski resort in the Pallars, not an NSAID ("AINE", sealed DH: "voy a Port Ainé a esquiar, qué desayuno?").
+    'port aine',
     // The "anabolic window" after training is a question of meal timing, not a drug.
     'anabolic window',
     'finestra anabolica',
