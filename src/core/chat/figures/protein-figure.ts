@@ -45,9 +45,10 @@ const AIMS: [ProteinAim, RegExp][] = [
   [
     // Athletes of any sport (chat set bn: "se recomiendan a los deportistas" got EFSA's 0.83), and training of any kind
     // three days a week or more (set ap: "hago Hyrox, entreno cinco días" got EFSA's 0.83; set au:
-    // climbing "tres cops per setmana"); twice a week of padel or tennis stays a healthy adult's need.
+    // climbing "tres cops per setmana"), and people who train as a group (chat set bx: "para personas que entrenan"); twice a
+    // week of padel or tennis stays a healthy adult's need.
     'training',
-    /\b(?:hyrox|rugby|athletes?|atletas?|atletes|deportistas?|esportistes?|sportsm[ae]n|sportspeople)\b|\b(?:[3-7]|three|four|five|six|seven|tres|quatre|cinc|sis|set|cuatro|cinco|seis|siete) ?(?:x|times|days|sessions|dies|dias|cops|vegades|veces|sessions|sesiones)(?: a| per| por| a la)? ?(?:week|setmana|semana)\b|\b(?:(?:train|entreno|entrena|entrenar) (?:every day|daily|cada dia|todos los dias|tots els dies))\b|\b(?:entreno|train|training|entrena) (?:[4-7]|four|five|six|quatre|cinc|sis|cuatro|cinco|seis) (?:dies|dias|days|veces|vegades|cops|times)\b/,
+    /\b(?:hyrox|rugby|athletes?|atletas?|atletes|deportistas?|esportistes?|sportsm[ae]n|sportspeople)\b|\b(?:personas|persones|gente|gent|people|adults|adultos|adultes|those) (?:que |who )?(?:entrenan|entrenen|train|exercise|work out|hacen deporte|fan esport|practican deporte|hacen ejercicio|fan exercici)\b|\b(?:[3-7]|three|four|five|six|seven|tres|quatre|cinc|sis|set|cuatro|cinco|seis|siete) ?(?:x|times|days|sessions|dies|dias|cops|vegades|veces|sessions|sesiones)(?: a| per| por| a la)? ?(?:week|setmana|semana)\b|\b(?:(?:train|entreno|entrena|entrenar) (?:every day|daily|cada dia|todos los dias|tots els dies))\b|\b(?:entreno|train|training|entrena) (?:[4-7]|four|five|six|quatre|cinc|sis|cuatro|cinco|seis) (?:dies|dias|days|veces|vegades|cops|times)\b/,
   ],
 ];
 /** An aim said not to be one's own: "I'm not trying to build muscle", "no vull guanyar múscul", "no voy al gimnasio". */

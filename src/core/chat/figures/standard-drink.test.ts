@@ -55,6 +55,13 @@ describe('asides around a food', () => {
       reply('¿Cuántos gramos de proteína por kilo de peso al día se recomiendan a los deportistas?', 'es'),
     ).toMatch(/^Si entrenas a menudo: unos 1,4–2 g de proteína por kg/);
     expect(reply('how much protein per kg do athletes need a day')).toMatch(/^Training regularly: about 1\.4–2 g/);
+    // People who train, as a group (chat set bx).
+    expect(
+      reply('¿Cuántos gramos de proteína por kilo de peso al día se recomiendan para personas que entrenan?', 'es'),
+    ).toMatch(/^Si entrenas a menudo: unos 1,4–2 g de proteína por kg/);
+    expect(reply('how much protein a day do people who train need per kg')).toMatch(
+      /^Training regularly: about 1\.4–2 g/,
+    );
     expect(reply('En una etiqueta europea, ¿cuántos gramos de sal equivalen a 1 g de sodio?', 'es')).toMatch(
       /^1 g de sodio equivale a 2,5 g de sal/,
     );

@@ -440,6 +440,9 @@ describe('layer 1, concepts from references', () => {
     ['em van sortir els triglicèrids alts, què menjo?', 'condition'],
     ['estoy leyendo un libro sobre mi cáncer, qué debo comer?', 'condition'],
     ['me voy a Port Ainé y me tomo un aine con la cerveza, pasa algo?', 'medication'],
+    // Chat set bx's can of Red Bull "de 250 mL" read 2 as an age; a child's age given whole still is one.
+    ['mi pequeña de 2 años come poco, le doy más?', 'minor'],
+    ['my little brother 12 wants to go on a diet', 'minor'],
     // Sealed DB's: a prescription saved up instead of taken, "a decent pile now".
     [
       "I've been saving up my gabapentin for a few weeks instead of taking it, got a decent pile now. does it go off?",
@@ -1373,6 +1376,8 @@ describe('near-misses stay answered', () => {
     'fa dos anys em van sortir els triglicèrids una mica alts, vaig canviar la dieta i ara els tinc perfectes. com ho mantinc per Nadal?',
     'estoy leyendo un libro de una autora que cuenta su cáncer y cómo cocinaba para ella misma, me ha inspirado a cocinar más verdura',
     "última excursió de l'any a Montserrat pels cingles de Sant Jeroni, què porto per menjar?",
+    // Chat set bx's: a small can's millilitres are no little girl's age.
+    '¿Cuánta cafeína lleva una lata pequeña de Red Bull de 250 mL?',
     // Sealed DB's: twelve at a Christmas table with a father-in-law, sweets nicknamed "happy pills".
     'El 24 me toca a mí: somos 12, mi suegro no come pescado y mi cuñada es vegetariana. Algo fácil que quede bien y que pueda dejar medio hecho por la mañana?',
     'my partner calls Lacasitos his "happy pills" and eats a bag a day, how much sugar is that actually',

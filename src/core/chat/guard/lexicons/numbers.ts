@@ -283,7 +283,10 @@ export function isRapidLoss(text: string): boolean {
   return false;
 }
 
-/** What may follow a number that is then no age: a unit, a time, a count ("avui he fet 10mil passos", chat set bs). */
+/**
+ * What may follow a number that is then no age: a unit, a time, a count ("avui he fet 10mil passos", chat set bs). The
+ * number is whole first: "una lata pequeña de Red Bull de 250 mL" read 2 as a little girl's age (chat set bx).
+ */
 const UNIT_AFTER =
   '(?! ?(?:al dia|al mes|a day|a week|per dia|cada dia|a la setmana|a la semana|por semana|\\d|kg|kgs|kilos?|quilos?|lbs?|pounds?|min\\w*|km\\w*|k|g|grams?|gramos|cm|percent|hours?|h|hores|horas|days?|dies|dias|weeks?|setmanes|semanas|months?|mesos|meses|euros?|eur|times|cops|veces|vegades|sessions?|series|reps|kcal|cal\\w*|pm|am|x|th|st|nd|rd|of|de|del|stone|st|lb|ft|foot|feet|inch\\w*|mil|thousand|passos|pasos|passes|steps)\\b)';
 /** A height may follow the age: "I'm 17, 1.65m and 70kg" reads "i m 17 1 65m". */
@@ -299,18 +302,18 @@ const INFANT_AGE =
 const CHILD =
   '(?:alumne|alumna|alumno|pupil|twins|bessons|bessones|gemelos|gemelas|mellizos|mellizas|little brother|little sister|baby brother|baby sister|kid brother|kid sister|germa petit|germana petita|germanet\\w*|hermanit\\w*|hermano pequeno|hermana pequena|little one|allot|allota|allots|nin|nina|nins|criatura|criatures|xiquet|xiqueta|petit|petita|peque|bebe|nado|baby|toddler|fill|filla|fills|nen|nena|nens|noi|noia|nebot|neboda|neta|hijo|hija|hijos|nino|nina|crio|cria|chic[oa]|xic|xica|muchach[oa]|chaval\\w*|peque\\w*|sobrin\\w*|niet\\w*|my son|our son|daughter|kid|kids|child|boy|girl|nephew|niece|grandson|granddaughter|teen\\w*|stepson|stepdaughter)';
 const CHILD_AGE = new RegExp(
-  `\\b${CHILD}\\b(?: \\w+){0,3}? (?:(?:de|te|tiene|is|s|who s|aged|amb|con|of|just turned|acaba de fer|acaba de cumplir) (\\d{1,2})${UNIT_AFTER}|(\\d{1,2}) (?:anys|anos|years?|yrs?)\\b)`,
+  `\\b${CHILD}\\b(?: \\w+){0,3}? (?:(?:de|te|tiene|is|s|who s|aged|amb|con|of|just turned|acaba de fer|acaba de cumplir) (\\d{1,2})(?!\\d)${UNIT_AFTER}|(\\d{1,2}) (?:anys|anos|years?|yrs?)\\b)`,
   'g',
 );
 /** A brother or sister whose age is given: "la meva germana de 13" (not in CHILD, whose months and weeks are a baby's). */
 const SIBLING_AGE = new RegExp(
-  `\\b(?:germana|germa|hermana|hermano|sister|brother)\\b (?:de|who s|is|s|aged|of) (\\d{1,2})${UNIT_AFTER}`,
+  `\\b(?:germana|germa|hermana|hermano|sister|brother)\\b (?:de|who s|is|s|aged|of) (\\d{1,2})(?!\\d)${UNIT_AFTER}`,
 );
 /** A team, a class or an esplai group whose ages are given: "equip cadet (14-15 anys)", "la colla de 12 anys" (sealed CR). */
 const TEAM_AGE =
   /\b(?:equip|equipo|team|squad|grup|grupo|classe|clase|alumnes|alumnos|jugadors|jugadores|players|noies|chicas|girls|boys|colla|canalla|quitxalla|mainada|esplai|cau|colonies|campament|campamento|campamentos|casal)\b.{0,40}?\b(\d{1,2})(?: \d{1,2})? (?:anys|anos|years|yrs)\b/;
 /** An age in brackets after the child: "my little brother (12)". */
-const CHILD_BARE_AGE = new RegExp(`\\b${CHILD} (\\d{1,2})${UNIT_AFTER}`);
+const CHILD_BARE_AGE = new RegExp(`\\b${CHILD} (\\d{1,2})(?!\\d)${UNIT_AFTER}`);
 const CHILD_MONTHS = new RegExp(
   `\\b${CHILD}\\b(?: \\w+){0,4}? \\d{1,2} (?:months?|mesos|meses|mes|weeks?|setmanes|semanas)\\b`,
 );
