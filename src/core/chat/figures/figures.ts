@@ -45,6 +45,13 @@ const SPOON_VOLUME =
 const SODIUM_TO_SALT =
   /^(?=.*\b(?:sodium|sodi|sodio)\b)(?=.*\b(?:salt|sal)\b).*\b(?:equival\w*|equivalent\w*|is how much salt|how (?:much|many (?:g|grams) of) salt|quanta sal|quants grams de sal|cuanta sal|cuantos gramos de sal|(?:in|en|into|a) (?:salt|sal)|convert\w*|conversion|conversio)\b/;
 
+/**
+ * The strength from which a drink's label must state its alcohol (chat set bx): "¿a partir de qué graduación una
+ * bebida tiene que indicar el grado en la etiqueta?", "above what ABV must a label show the alcohol?".
+ */
+const ALCOHOL_ON_LABEL =
+  /^(?=.*\b(?:alcohol\w*|graduacio\w*|grados?|graus?|strength|abv)\b)(?=.*\b(?:labels?|labell?ing|etiquet\w*)\b).*\b(?:a partir de|from what|above what|from which|above which|what (?:strength|percentage|abv)|threshold|llindar|umbral|des de quin\w*|desde que|desde cuant\w*)\b/;
+
 /** References given per kilo of body weight, answered in amounts when the weight is given, rounded to `step`. */
 const PER_KILO: Partial<Record<ReferenceKey, { key: string; low: number; high: number; step: number }>> = {
   // ACSM (2007): 5–7 ml per kilo about 4 hours before.
@@ -106,6 +113,7 @@ export function figureReply(
   if (claims.length > 0) return claims.map((claim) => t(`chat.figures.claim.${claim}`)).join('\n\n');
   // "A quants grams de sal equival 1 g de sodi?": the conversion itself, not the day's salt (chat set ay).
   if (SODIUM_TO_SALT.test(folded)) return t('chat.figures.sodiumToSalt');
+  if (ALCOHOL_ON_LABEL.test(folded)) return t('chat.figures.alcoholOnLabel');
   // "Quants mil·lilitres té una cullerada sopera?": the measures themselves (set aq).
   if (SPOON_VOLUME.test(folded)) return t('chat.figures.spoonVolume');
   // "4 coffees before noon, is that a lot?": the cups' caffeine against EFSA's safe day.

@@ -171,3 +171,14 @@ describe("chat set bt's misreadings", () => {
     );
   });
 });
+
+describe("chat set bx's misreadings", () => {
+  it('reads "al 70%" after dark chocolate as its share of cocoa, not a second quantity', () => {
+    expect(figureReplyOf('¿Cuántas kcal tienen 100 g de chocolate negro al 70%?', 'es')).toMatch(
+      /^Chocolate negro, 100 g: unas 598 kcal/,
+    );
+    expect(figureReplyOf('Quantes kcal tenen 100 g de xocolata negra al 85 %?', 'ca')).toMatch(
+      /^Xocolata negra, 100 g: unes 598 kcal/,
+    );
+  });
+});

@@ -280,8 +280,8 @@ const ASIDES_TO_DROP = [
   /\b(?:spanish|española|espanyola|catalan|catalana)\s+(?=\p{L})/giu,
   /\s*\b(?:with|amb|con)\s+(?:about\s+|around\s+|un\s+|uns\s+|unos\s+)?\d+(?:[.,]\d+)?\s?%\s+(?:of\s+)?(?:fat|de\s+greix|de\s+grasa|greix|grasa)\b/giu,
   // Dark chocolate's share of cocoa, which the tables' 70–85 % already is (chat set bt): "chocolate negro de más del 70%",
-  // "xocolata negra amb un 85 % de cacau", "dark chocolate, 70% or more".
-  /(?<=\b(?:chocolate|xocolata)\s+(?:negro|negra|dark|amarga|amargo)|\bdark\s+chocolate),?\s*(?:(?:de|del|amb|con|with|of)\s+)?(?:(?:m[aá]s|m[eé]s|more than|over|at least|almenys|al menos)\s+(?:del?\s+|d'un\s+|un\s+)?)?(?:un\s+|el\s+)?\d{2}\s?%(?:\s+(?:de\s+)?(?:cacau|cacao|cocoa))?(?:\s+(?:o m[eé]s|o m[aá]s|or more))?/giu,
+  // "xocolata negra amb un 85 % de cacau", "dark chocolate, 70% or more", "chocolate negro al 70%" (bx).
+  /(?<=\b(?:chocolate|xocolata)\s+(?:negro|negra|dark|amarga|amargo)|\bdark\s+chocolate),?\s*(?:(?:de|del|al|amb|con|with|of)\s+)?(?:(?:m[aá]s|m[eé]s|more than|over|at least|almenys|al menos)\s+(?:del?\s+|d'un\s+|un\s+)?)?(?:un\s+|el\s+)?\d{2}\s?%(?:\s+(?:de\s+)?(?:cacau|cacao|cocoa))?(?:\s+(?:o m[eé]s|o m[aá]s|or more))?/giu,
   // Pasta is white unless it says otherwise: "100 g of cooked white spaghetti".
   /\b(?:white|blanca|blanques|blancos|blancs)\s+(?=(?:spaghetti|pasta|macaroni|penne|noodles|espaguetis?|macarrons|macarrones|fideus|fideos)\b)/giu,
   /,\s*(?:about|around|roughly|approximately|aprox\w*|unes|uns|unos|unas|mas o menos|més o menys)?\s*(?:a|one|un|una)\s+(?:tablespoon|teaspoon|spoonful|cullerada|culleradeta|cucharada|cucharadita|handful|grapat|puñado|glass|got|vaso|cup|tassa|taza|slice|llesca|rebanada)\b[^?.]*/giu,

@@ -314,3 +314,26 @@ describe("set at's misreadings, asked of a person's day", () => {
     expect(figureReplyOf("what's in season in November?")).toMatch(/^In season in November/);
   });
 });
+
+describe("the strength from which a drink's label states its alcohol (chat set bx)", () => {
+  it('gives the EU threshold of 1.2 % vol with its regulation, in each language', () => {
+    expect(
+      figureReplyOf(
+        '¿A partir de qué graduación alcohólica una bebida tiene que indicar el grado en la etiqueta?',
+        'es',
+      ),
+    ).toMatch(/más de un 1,2 % de alcohol.*1169\/2011/);
+    expect(figureReplyOf("A partir de quin grau d'alcohol s'ha de posar a l'etiqueta?", 'ca')).toMatch(
+      /més d'un 1,2 % d'alcohol/,
+    );
+    expect(figureReplyOf('Above what ABV does a drink have to show its alcohol on the label?')).toMatch(
+      /more than 1\.2 %/,
+    );
+  });
+
+  it("leaves a wine's calories to the drinks' figures", () => {
+    expect(figureReplyOf('How many calories in a glass of wine with 13% alcohol on the label?') ?? '').not.toMatch(
+      /1\.2 %/,
+    );
+  });
+});
