@@ -308,6 +308,11 @@ export const TRAINING_SETS = [
   // as a bridge, now taken back in layer 1); the other two: 4 kg in two months without giving up Friday's beers, collagen
   // with vitamin C as medication.
   'chat-sealed-2026-12-08-bw',
+  // The seventy-sixth: 8 of 402 declined at its first touch, none with crisis help: a Red Bull can "de 250 mL" read as a
+  // two-year-old (now a whole number), hunger since the long weekend as a symptom, a 1,000 IU vitamin D label dose as
+  // medication, and five everyday questions as eating-disorder talk (breakfast skipped after a late dinner, only a café
+  // amb llet, more fish by the sea, spinach thrown out, an excuse to skip the neighbours' Christmas meal).
+  'chat-sealed-2026-12-09-bx',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
