@@ -462,6 +462,15 @@ describe('security of the wired service: origins, email, SSRF, bodies, logs', ()
             }),
         ],
         [
+          // The store's pages read forms within 16 KiB too, chunked or not (issue 41: a 200 MB chunked form was read whole).
+          'a checkout page form (16 KiB)',
+          'store',
+          '/checkouts/any/complete',
+          { 'content-type': 'application/x-www-form-urlencoded' },
+          413,
+          (text) => expect(JSON.parse(text)).toMatchObject({ status: 413, message: 'Payload Too Large' }),
+        ],
+        [
           'the JSON-RPC endpoint (64 KiB)',
           'store',
           '/api/ucp/mcp',

@@ -6,6 +6,7 @@
  * envelope (`status`, `message`, `description`), never HTML.
  */
 import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { Mailer } from '../core/email/deliver.js';
 import { type ErrorCode, errorName, isCoachError } from '../core/errors.js';
 import type {
@@ -182,6 +183,8 @@ export function createStoreApp(options: StoreAppOptions): Hono {
     return fail(c, 404, t('store.errors.notFound'));
   });
   app.onError((error, c) => {
+    // A page's form past its ceiling (`formFields`): the only exception the store's routes raise on purpose.
+    if (error instanceof HTTPException && error.status === 413) return fail(c, 413, t('store.cart.body.too_large'));
     if (isCoachError(error)) {
       return fail(c, STATUS[error.code] ?? 500, t(error.messageKey, error.vars));
     }

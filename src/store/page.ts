@@ -4,6 +4,8 @@
  * browser's `Accept-Language`), with a link to the other language.
  */
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { readCappedText, TOO_LARGE } from '../edge/body.js';
 import type { Language, Translate } from '../core/ports.js';
 
 export const escape = (text: string) =>
@@ -35,13 +37,23 @@ ${body}
 /** Most bytes a page's form may post. */
 const FORM_LIMIT_BYTES = 16 * 1024;
 
-/** A posted form's fields as text (a postal code keeps its leading zero); nothing when it is too large or not a form. */
+/**
+ * A posted form's fields as text (a postal code keeps its leading zero); nothing when it is not a form. The body is
+ * read within `FORM_LIMIT_BYTES`, declared or chunked: past it the request ends in a 413 (the store's `onError`), and
+ * the rest is never read.
+ */
 export async function formFields(c: Context): Promise<Record<string, string>> {
-  if (Number(c.req.header('content-length') ?? 0) > FORM_LIMIT_BYTES) return {};
-  const parsed = await c.req.parseBody().catch(() => ({}));
-  return Object.fromEntries(
-    Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
+  const text = await readCappedText(c.req.raw, FORM_LIMIT_BYTES);
+  if (text === TOO_LARGE) throw new HTTPException(413);
+  if (text === undefined) return {};
+  const type = c.req.header('content-type') ?? '';
+  let fields: Iterable<[string, FormDataEntryValue]> = [];
+  if (type.includes('application/x-www-form-urlencoded')) fields = new URLSearchParams(text);
+  else if (type.includes('multipart/form-data'))
+    fields = (await new Response(text, { headers: { 'content-type': type } }).formData().catch(() => undefined)) ?? [];
+  const out: Record<string, string> = {};
+  for (const [name, value] of fields) if (typeof value === 'string') out[name] = value;
+  return out;
 }
 
 /** `ana@example.com` as `a•••@example.com`, so the page confirms where the code went without showing it. */
