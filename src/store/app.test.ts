@@ -11,6 +11,7 @@ import { createBuiltinCatalogue } from '../providers/store/builtin-catalogue.js'
 import { createProfileFetcher } from '../providers/ucp/profile-fetcher.js';
 import { createMemoryStore } from '../storage/memory.js';
 import { createStoreApp } from './app.js';
+import { MAX_LINES } from './cart.js';
 
 function setup(tubs?: Tub[]) {
   let serial = 0;
@@ -194,6 +195,30 @@ describe('the cart', () => {
       json: { id: 4710001, properties: ['not', 'a', 'map'] },
     });
     expect(bad.status).toBe(422);
+  });
+
+  it(`refuses a line past ${MAX_LINES} with a 422 the theme can show, and keeps the cart as it was`, async () => {
+    // Issue 41: lines differing only by a property were added without bound (2,000 lines in 40 requests).
+    const browser = client(setup());
+    const items = Array.from({ length: MAX_LINES }, (_, i) => ({ id: 4710001, quantity: 1, properties: { n: i } }));
+    for (let at = 0; at < MAX_LINES; at += 20)
+      expect(
+        (await browser('/cart/add.js', { method: 'POST', json: { items: items.slice(at, at + 20) } })).status,
+      ).toBe(200);
+    const over = await browser('/cart/add.js', {
+      method: 'POST',
+      json: { id: 4710001, quantity: 1, properties: { n: 'one more' } },
+    });
+    expect(over.status).toBe(422);
+    expect(await over.json()).toMatchObject({
+      status: 422,
+      description: `A cart holds at most ${MAX_LINES} lines: remove one before adding another.`,
+    });
+    const cart = (await (await browser('/cart.js')).json()) as { items: unknown[]; item_count: number };
+    expect(cart.items).toHaveLength(MAX_LINES);
+    // A unit more of a line the cart has is no new line.
+    const more = await browser('/cart/add.js', { method: 'POST', json: { id: 4710001, properties: { n: 0 } } });
+    expect(more.status).toBe(200);
   });
 
   it('renders the sections a theme asks for with a cart change, and answers the product JSON a quick-add reads', async () => {

@@ -32,6 +32,11 @@ export interface CartRecord {
 export const CART_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** Most units of one variant in a cart. */
 export const MAX_QUANTITY = 99;
+/**
+ * Most lines in one cart. Lines that differ only by their properties once grew without bound (issue 41: 2,000 lines in
+ * 40 requests, each add then taking seconds); a shop's real carts hold a handful.
+ */
+export const MAX_LINES = 100;
 export const CART_TOKEN = /^[a-f0-9]{32}$/;
 
 type Index = Map<number, { product: StoreProduct; variant: StoreVariant }>;
@@ -133,9 +138,14 @@ export function addItems(
       return line;
     }
     const added: CartLine = { variantId: variant.id, quantity, ...(properties ? { properties } : {}) };
-    cart.lines.push(added);
+    pushLine(cart, added);
     return added;
   });
+}
+
+function pushLine(cart: CartRecord, line: CartLine): void {
+  if (cart.lines.length >= MAX_LINES) throw cartError('store.cart.tooManyLines', { max: MAX_LINES });
+  cart.lines.push(line);
 }
 
 /** Sets one line's quantity (0 removes it), the line named by its key, its variant id (the first such line) or its 1-based position. */
@@ -170,7 +180,7 @@ export function updateQuantities(cart: CartRecord, index: Index, updates: unknow
     }
     const line = cart.lines.find((existing) => String(existing.variantId) === target);
     if (line) line.quantity = amount;
-    else if (amount > 0) cart.lines.push({ variantId: checkVariant(index, target).id, quantity: amount });
+    else if (amount > 0) pushLine(cart, { variantId: checkVariant(index, target).id, quantity: amount });
   }
   cart.lines = cart.lines.filter((line) => line.quantity > 0);
 }
