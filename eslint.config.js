@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'tmp/', 'coverage/', '.puppeteerrc.cjs'] },
+  { ignores: ['dist/', 'node_modules/', 'tmp/', '.scratch/', 'coverage/', '.puppeteerrc.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

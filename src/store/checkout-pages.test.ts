@@ -9,6 +9,28 @@ import { startSmtpSink, type SmtpSink } from '../../test/fakes/smtp-sink.js';
 import { createTestStore } from '../../test/helpers/store.js';
 import { createSmtpMailer } from '../providers/email/smtp-mailer.js';
 
+type TestStore = ReturnType<typeof createTestStore>;
+
+/** A browser in Catalan that keeps the store's cookies. */
+function browserFor(app: TestStore) {
+  const jar = new Map<string, string>();
+  return async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('accept-language', 'ca-ES,ca;q=0.9,en;q=0.5');
+    if (jar.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await app.request(`http://store.test${path}`, { ...init, headers });
+    for (const cookie of response.headers.getSetCookie())
+      jar.set(cookie.split(';')[0].split('=')[0], cookie.split(';')[0].split('=')[1]);
+    return response;
+  };
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
+
 describe('a person checks out from the cart page', () => {
   let smtp: SmtpSink;
   beforeAll(async () => {
@@ -22,21 +44,7 @@ describe('a person checks out from the cart page', () => {
       mailer: createSmtpMailer({ url: smtp.url, from: 'orders@store.example' }),
       newToken: () => randomBytes(16).toString('hex'),
     });
-    const jar = new Map<string, string>();
-    const browse = async (path: string, init: RequestInit = {}) => {
-      const headers = new Headers(init.headers);
-      headers.set('accept-language', 'ca-ES,ca;q=0.9,en;q=0.5');
-      if (jar.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-      const response = await app.request(`http://store.test${path}`, { ...init, headers });
-      for (const cookie of response.headers.getSetCookie())
-        jar.set(cookie.split(';')[0].split('=')[0], cookie.split(';')[0].split('=')[1]);
-      return response;
-    };
-    const form = (fields: Record<string, string>) => ({
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    });
+    const browse = browserFor(app);
 
     expect((await browse('/cart/4710002:1,4710102:1')).status).toBe(303);
     const cart = await (await browse('/cart')).text();
@@ -85,6 +93,32 @@ describe('a person checks out from the cart page', () => {
     expect(placed).toContain('no es cobra');
     expect(await (await browse('/cart.js')).json()).toMatchObject({ item_count: 0 });
     expect(await (await browse(`${orderPath}?lang=en`)).text()).toMatch(/This order has been placed \(ord_/);
+  });
+
+  it('mails at most 5 approval codes per checkout, and voids a code after 5 wrong tries', async () => {
+    // Issue 41: each call mailed a new code (50 in 2.5 s) and a code took guesses without end.
+    const app = createTestStore({
+      mailer: createSmtpMailer({ url: smtp.url, from: 'orders@store.example' }),
+      newToken: () => randomBytes(16).toString('hex'),
+    });
+    const browse = browserFor(app);
+    await browse('/cart/4710002:1');
+    const created = await browse(
+      '/checkout?lang=ca',
+      form({ email: 'pau@example.com', street: 'Carrer Nou 1', locality: 'Reus', postalCode: '43201', country: 'ES' }),
+    );
+    const orderPath = new URL(created.headers.get('location') ?? '', 'http://store.test').pathname;
+    const mailsToPau = () => smtp.messages.filter((message) => message.to.includes('pau@example.com'));
+    for (let i = 0; i < 5; i++) expect((await browse(`${orderPath}/approve`, { method: 'POST' })).status).toBe(200);
+    const sixth = await browse(`${orderPath}/approve`, { method: 'POST' });
+    expect(sixth.status).toBe(429);
+    expect(await sixth.text()).toContain('ja ha enviat 5 codis');
+    expect(mailsToPau()).toHaveLength(5);
+    const code = /codi: ([A-F0-9]{8})/.exec(mailsToPau()[4].raw.toString('utf8'))?.[1] ?? '';
+    for (let i = 0; i < 5; i++)
+      expect((await browse(`${orderPath}/complete`, form({ code: `WRONG00${i}` }))).status).toBe(422);
+    // The right code no longer places the order: its approval is void.
+    expect((await browse(`${orderPath}/complete`, form({ code }))).status).toBe(422);
   });
 
   it('sends a person with an empty cart back to the cart', async () => {

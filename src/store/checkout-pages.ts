@@ -57,7 +57,7 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
   const view = (c: Context) => {
     const language = pageLanguage(c);
     const t = deps.words(language);
-    const html = (title: string, body: string, path: string, status: 200 | 404 | 409 | 422 | 503 = 200) =>
+    const html = (title: string, body: string, path: string, status: 200 | 404 | 409 | 422 | 429 | 503 = 200) =>
       c.html(page(language, t(title), body, { label: t('store.pages.other'), path }), status);
     return { language, t, html };
   };
@@ -162,7 +162,9 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
       );
     } catch (error) {
       if (!isCoachError(error)) throw error;
-      return html('store.pages.notReadyTitle', `<p>${escape(t(error.messageKey))}</p>`, path, 409);
+      const limited = error.code === 'rate_limited';
+      const title = limited ? 'store.pages.tooManyCodesTitle' : 'store.pages.notReadyTitle';
+      return html(title, `<p>${escape(t(error.messageKey, error.vars))}</p>`, path, limited ? 429 : 409);
     }
   };
 
@@ -180,6 +182,8 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
         complete(checkout, code, `ord_${deps.newToken().slice(0, 16)}`, deps.clock());
       } catch (error) {
         if (!isCoachError(error)) throw error;
+        // The wrong code is counted (`APPROVAL_TRIES`), so the refusal is kept too.
+        await deps.checkouts.save(checkout);
         return { checkout, refused: true };
       }
       await deps.checkouts.save(checkout);

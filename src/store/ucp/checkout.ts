@@ -35,7 +35,10 @@ export interface CheckoutRecord {
   address?: Address;
   /** Bumped by every change, so an approval covers exactly what the person saw. */
   version: number;
-  approval?: { code: string; version: number; at: string };
+  /** The buyer's approval of one version, and the wrong codes tried against it. */
+  approval?: { code: string; version: number; at: string; tries?: number };
+  /** Approval codes mailed for this checkout (`APPROVAL_MAILS` at most). */
+  approvalMails?: number;
   order?: { id: string; at: string };
   /** The cart a person checked out from the store's pages, emptied once the order is placed. */
   fromCart?: string;
@@ -46,6 +49,13 @@ export interface CheckoutRecord {
 /** How long a checkout is kept, and how long an approval holds. */
 export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
 export const APPROVAL_TTL_MS = 30 * 60 * 1000;
+/**
+ * Approval mails one checkout sends, and wrong codes one approval takes before it is void: each approval once mailed
+ * a new code on every call (50 in 2.5 s) and took guesses without end (issue 41). At these, a checkout takes at most
+ * 25 guesses at an 8-character code.
+ */
+export const APPROVAL_MAILS = 5;
+export const APPROVAL_TRIES = 5;
 
 type Index = Map<number, { product: StoreProduct; variant: StoreVariant }>;
 
@@ -116,6 +126,9 @@ export function change(
 export function approve(checkout: CheckoutRecord, code: string, now: Date): string {
   if (checkout.status !== 'ready_for_complete')
     throw new CoachError('invalid_request', { messageKey: 'store.checkout.notReady' });
+  if ((checkout.approvalMails ?? 0) >= APPROVAL_MAILS)
+    throw new CoachError('rate_limited', { messageKey: 'store.checkout.approvalMails', vars: { max: APPROVAL_MAILS } });
+  checkout.approvalMails = (checkout.approvalMails ?? 0) + 1;
   checkout.approval = { code, version: checkout.version, at: now.toISOString() };
   return code;
 }
@@ -138,8 +151,14 @@ export function complete(checkout: CheckoutRecord, code: unknown, orderId: strin
   const approval = checkout.approval;
   const fresh =
     approval && approval.version === checkout.version && now.getTime() - Date.parse(approval.at) <= APPROVAL_TTL_MS;
-  if (!fresh || typeof code !== 'string' || code.trim().toUpperCase() !== approval.code)
+  if (!fresh || typeof code !== 'string' || code.trim().toUpperCase() !== approval.code) {
+    // A wrong code counts against the approval; past its tries the approval is void and a new one must be mailed.
+    if (fresh && typeof code === 'string' && code.trim() !== '') {
+      approval.tries = (approval.tries ?? 0) + 1;
+      if (approval.tries >= APPROVAL_TRIES) checkout.approval = undefined;
+    }
     throw new CoachError('forbidden', { messageKey: 'store.checkout.approvalRequired' });
+  }
   checkout.status = 'completed';
   checkout.order = { id: orderId, at: now.toISOString() };
   checkout.updatedAt = now.toISOString();
