@@ -11,6 +11,12 @@ import { ORDER_TTL_MS } from '../ucp/checkout.js';
 /** How long a sign-in code holds, and how many wrong tries it survives. */
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_TRIES = 5;
+/**
+ * Codes one address is sent per window: new codes could once be asked for without end, so five tries each added up
+ * to a fair chance at an account (issue 41). Here an address takes at most 25 guesses an hour at a six-digit code.
+ */
+export const CODES_PER_EMAIL = 5;
+export const CODE_WINDOW_MS = 60 * 60 * 1000;
 
 /** A sign-in in progress: the address a code was sent to. */
 export interface PendingSignIn {
@@ -55,10 +61,14 @@ export function createBuyerAccounts(
     },
     /** The checkout ids of the buyer's orders, oldest first. */
     orderIds,
-    /** Starts a sign-in for the interaction `uid`: the code to email. */
-    async startSignIn(uid: string, email: string, code: string): Promise<void> {
+    /** Starts a sign-in for the interaction `uid` with the code to email; false when the address had its codes. */
+    async startSignIn(uid: string, email: string, code: string): Promise<boolean> {
+      const codesKey = `store:sign-in-codes:${accountIdOf(email)}`;
+      const sent = await store.incrementField(codesKey, 'codes', 1, { ttlMs: CODE_WINDOW_MS });
+      if (sent > CODES_PER_EMAIL) return false;
       const pending: PendingSignIn = { email: normalEmail(email), code, tries: 0, until: now() + CODE_TTL_MS };
       await store.set(codeKey(uid), JSON.stringify(pending), { ttlMs: CODE_TTL_MS });
+      return true;
     },
     /** Drops a pending code, so the person can give another address or ask for a new code. */
     async cancelSignIn(uid: string): Promise<void> {

@@ -72,7 +72,7 @@ export function registerSignInPages(app: Hono, deps: SignInDeps): void {
       return html(c, 'store.accounts.consentTitle', consentPage(t, client, scopesAsked(found), here(c)));
     const pending = await deps.buyers.pendingEmail(found.uid);
     if (pending) return html(c, 'store.accounts.codeTitle', codePage(t, pending, here(c), c.req.query('wrong')));
-    return html(c, 'store.accounts.signInTitle', emailPage(t, client, here(c), c.req.query('wrong') === 'email'));
+    return html(c, 'store.accounts.signInTitle', emailPage(t, client, here(c), c.req.query('wrong')));
   });
 
   app.post(`${SIGN_IN_PATH}/:uid/email`, async (c) => {
@@ -82,7 +82,7 @@ export function registerSignInPages(app: Hono, deps: SignInDeps): void {
     const email = ((await formFields(c)).email ?? '').trim();
     if (!isEmailAddress(email)) return c.redirect(`${here(c)}&wrong=email`, 303);
     const code = deps.newCode();
-    await deps.buyers.startSignIn(found.uid, email, code);
+    if (!(await deps.buyers.startSignIn(found.uid, email, code))) return c.redirect(`${here(c)}&wrong=tooMany`, 303);
     const t = deps.words(language);
     await deps.mailer?.send({
       to: email,
@@ -148,8 +148,9 @@ async function clientName(deps: SignInDeps, found: Interaction): Promise<string>
   return client?.clientName ?? String(found.params.client_id);
 }
 
-function emailPage(t: Translate, client: string, action: string, wrong: boolean): string {
-  const problem = wrong ? `<p role="alert">${escape(t('store.accounts.badEmail'))}</p>` : '';
+function emailPage(t: Translate, client: string, action: string, wrong: string | undefined): string {
+  const problems: Record<string, string> = { email: 'store.accounts.badEmail', tooMany: 'store.accounts.tooManyCodes' };
+  const problem = wrong && Object.hasOwn(problems, wrong) ? `<p role="alert">${escape(t(problems[wrong]))}</p>` : '';
   const form = `<form method="post" action="${escape(action.replace('?', '/email?'))}"><label>${escape(t('store.accounts.email'))}<input name="email" type="email" autocomplete="email" required maxlength="254"></label><button type="submit">${escape(t('store.accounts.sendCode'))}</button></form>`;
   return `<p>${escape(t('store.accounts.signInHelp', { client }))}</p>${problem}${form}`;
 }
