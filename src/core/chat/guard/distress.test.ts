@@ -249,6 +249,10 @@ describe('hasDistressCue', () => {
     'i would literally kill for a plate of patatas bravas right now',
     // Sealed DF's: nobody at home eats vegetables, nobody left without at a lunch for 13, a first Christmas somewhere new.
     'una crema de calabaza rica y facil en casa nadie come verdura si no es asi',
+    // Chat set by: nobody offended at the in-laws' Christmas got 024 and 112 from "nadie".
+    'Estoy en casa de mis suegros del 24 al 26 y allí se come muchísimo. ¿Cómo lo llevo sin hacerle un feo a nadie?',
+    'com ho faig per no menjar tant sense fer un lleig a ningú?',
+    'how do I say no to seconds without offending anyone?',
     'que faries de primer i de segon perque ningu es quedi sense',
     'we moved to sabadell in september and this is our first christmas here',
     'i don t want to go on a diet for christmas',
