@@ -19,6 +19,7 @@ import type {
   Translator,
 } from '../core/ports.js';
 import { registerCheckoutPages } from './checkout-pages.js';
+import { pageHeaders } from './page-headers.js';
 import { createCheckoutBook } from './ucp/checkout.js';
 import { registerUcp } from './ucp/mcp-route.js';
 import { createIdempotency } from './ucp/idempotency.js';
@@ -113,6 +114,8 @@ export function createStoreApp(options: StoreAppOptions): Hono {
     checkout.buyer ? buyers.addOrder(checkout.buyer.email, checkout.id) : Promise.resolve(),
   );
   const limits = deps.limits;
+  const headers = pageHeaders();
+  app.use('*', headers);
   registerCatalogue(app, deps);
   registerDiscovery(app, deps);
   registerCart(app, deps);
@@ -173,7 +176,9 @@ export function createStoreApp(options: StoreAppOptions): Hono {
   });
 
   // A path some route serves with other methods answers 405 naming them: read from the routes themselves.
-  const allowedOn = (path: string) => METHODS.filter((method) => app.router.match(method, path)[0].length > 0);
+  // (The pages' headers are middleware on every path, so they name no method.)
+  const allowedOn = (path: string) =>
+    METHODS.filter((method) => app.router.match(method, path)[0].some(([[handler]]) => handler !== headers));
   app.notFound((c) => {
     const allowed = allowedOn(c.req.path).join(', ');
     if (allowed && !allowed.split(', ').includes(c.req.method)) {

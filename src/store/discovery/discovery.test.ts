@@ -66,10 +66,12 @@ describe('the store contract', () => {
         .replace(/:(\w+)\{[^}]+\}/g, '{$1}')
         .replace(/:(\w+)/g, '{$1}')
         .replace('/api/{version}/graphql.json', '/api/2026-07/graphql.json');
-    // What answers only 405 (another method of a POST endpoint), catches unknown cart writes, or is the mounted authorization server.
+    // What answers only 405 (another method of a POST endpoint), catches unknown cart writes, sets the pages' headers, or is the mounted authorization server.
     const apart = (route: string) =>
       /^(GET|PUT|DELETE|PATCH) \/api\/(ucp\/mcp|2026-07\/graphql\.json)$/.test(route) ||
       route === 'POST /cart/*' ||
+      // The pages' headers, middleware on every path (page-headers.ts).
+      route === 'ALL /*' ||
       /^ALL \/oauth/.test(route);
     const served = new Set(
       app.routes.map((route) => `${route.method} ${asOpenApi(route.path)}`).filter((route) => !apart(route)),
