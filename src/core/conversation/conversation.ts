@@ -187,6 +187,9 @@ function apology(error: unknown, t: Translate): string {
   if (isCoachError(error) && error.code === 'service_not_configured') return t('bot.errors.notConfigured');
   if (isCoachError(error) && error.code === 'upstream_unavailable') return t('bot.errors.upstream');
   if (isCoachError(error) && error.code === 'invalid_request') return t('bot.errors.invalid');
+  // A spent budget says which and until when (an address's emails for the day), not "something went wrong".
+  if (isCoachError(error) && error.code === 'rate_limited')
+    return `${t(error.messageKey, error.vars)} ${t(error.hintKey, error.vars)}`;
   return t('bot.errors.sorry');
 }
 

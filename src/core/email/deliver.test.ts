@@ -5,7 +5,15 @@ import { createMemoryLogger } from '../../../test/helpers/api.js';
 import { withOutage, type FlakyStore } from '../../../test/helpers/outage.js';
 import { CoachError } from '../errors.js';
 import type { EmailRequest } from '../requests.js';
-import { createPlanEmail, subscriberKey, type Mailer, type OutgoingEmail, type PlanEmail } from './deliver.js';
+import {
+  createPlanEmail,
+  MAILS_PER_RECIPIENT,
+  RECIPIENT_WINDOW_MS,
+  subscriberKey,
+  type Mailer,
+  type OutgoingEmail,
+  type PlanEmail,
+} from './deliver.js';
 
 const request = (kind: EmailRequest['kind'], email = 'Nuria@Example.cat'): EmailRequest => ({
   email,
@@ -117,5 +125,32 @@ describe('emailing a plan through a storage outage', () => {
     await expect(email.send(request('plan'))).rejects.toMatchObject({ code: 'upstream_unavailable' });
     expect(await email.flush()).toBe(0);
     expect(await subscriber()).toBeNull();
+  });
+});
+
+describe('the budget of one recipient', () => {
+  it(`sends one address at most ${MAILS_PER_RECIPIENT} emails a day, however it is typed, and others still get theirs`, async () => {
+    // Issue 41: the endpoint mailed an address its caller chose 30 times in 0.56 s.
+    let now = Date.parse('2026-12-04T10:00:00Z');
+    const sent: OutgoingEmail[] = [];
+    const email = createPlanEmail({
+      mailer: { send: (message) => (sent.push(message), Promise.resolve()) },
+      store: createMemoryStore({ clock: () => new Date(now) }),
+      translator: createTranslator(),
+      logger: createMemoryLogger(),
+      clock: () => new Date(now),
+    });
+    for (let i = 0; i < MAILS_PER_RECIPIENT; i++) await email.send(request('plan'));
+    const over = email.send(request('basket', ' NURIA@example.cat'));
+    await expect(over).rejects.toMatchObject({ code: 'rate_limited', vars: { max: MAILS_PER_RECIPIENT } });
+    expect(sent).toHaveLength(MAILS_PER_RECIPIENT);
+    await email.send(request('plan', 'pau@example.cat'));
+    now += RECIPIENT_WINDOW_MS + 1;
+    await email.send(request('plan'));
+    expect(sent.map((message) => message.to.toLowerCase())).toEqual([
+      ...Array<string>(MAILS_PER_RECIPIENT).fill('nuria@example.cat'),
+      'pau@example.cat',
+      'nuria@example.cat',
+    ]);
   });
 });

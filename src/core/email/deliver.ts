@@ -51,6 +51,21 @@ export interface PlanEmailDeps {
   logger: Logger;
 }
 
+/**
+ * Emails one address receives in `RECIPIENT_WINDOW_MS`: the endpoint once sent 30 mails in half a second to an address its
+ * caller chose (issue 41). A person emails a plan or a basket a few times a day at most.
+ */
+export const MAILS_PER_RECIPIENT = 5;
+export const RECIPIENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The counter's key holds no address: the first 16 bytes of its SHA-256 (web crypto: core runs on the platform only). */
+async function digest(address: string): Promise<string> {
+  const bytes = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(address.trim().toLowerCase())),
+  );
+  return [...bytes.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** Storage key of a subscriber: one per address, whatever its case. */
 export function subscriberKey(address: string): string {
   return `subscriber:${address.trim().toLowerCase()}`;
@@ -82,10 +97,27 @@ export function createPlanEmail(deps: PlanEmailDeps): PlanEmail {
     }
     return pending.length;
   };
+  // Counted before sending, so a flood stops at the budget; a storage outage lets the mail go (and says so), as the
+  // subscriber written later does: the person asked for it.
+  const spendRecipient = async (address: string) => {
+    const sent = await deps.store
+      .incrementField(`mail-recipient:${await digest(address)}`, 'mails', 1, { ttlMs: RECIPIENT_WINDOW_MS })
+      .catch((error: unknown) => {
+        deps.logger.warn({ err: errorName(error) }, 'recipient budget unread: storage unavailable');
+        return 0;
+      });
+    if (sent > MAILS_PER_RECIPIENT)
+      throw new CoachError('rate_limited', {
+        messageKey: 'errors.rate_limited.recipient',
+        hintKey: 'errors.rate_limited.recipientHint',
+        vars: { max: MAILS_PER_RECIPIENT },
+      });
+  };
   return {
     async send(request) {
       if (!deps.mailer)
         throw new CoachError('service_not_configured', { messageKey: 'errors.service_not_configured.email' });
+      await spendRecipient(request.email);
       const email = composeEmail(request, deps.translator(request.language));
       await deps.mailer.send({ to: request.email, ...email, language: request.language });
       // Consent is dated when it was given, not when storage took it.
