@@ -1310,6 +1310,8 @@ describe('near-misses stay answered', () => {
     'la colla diu que em mataré a calçots aquest cap de setmana 😂 quants és normal menjar-ne?',
     "em van treure els queixals del seny fa dos anys, ja ho tinc bé, però m'he quedat enganxat a les sopes. idees de sopes d'hivern?",
     'shopping list for Mercadona for 3 days please, just me',
+    // Chat set by: a partner training five days while the writer only walks, one dinner for both.
+    'La meva parella fa CrossFit cinc dies i jo només camino. Podem fer el mateix sopar canviant només les quantitats?',
     // Chat set bm: the energy a label gives each gram of fat.
     'Según las normas de etiquetado, ¿cuántas kcal aporta cada gramo de grasa?',
     // Debts paid off and the year's last dinner.

@@ -631,8 +631,9 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:no em baixa la regla|no me baja la regla|lost my period|haven t had (?:a|my) period|no period|sense la regla|sin la regla)\b/,
     // Forcing oneself to vomit, in any wording.
     /\b(?:m obligo|obligar me|me obligo|obligarme|force myself|forcing myself|forced myself)\b(?: \w+){0,2}? (?:vomit\w*|throw up|puke|a treure|a devolver)/,
-    // Days of eating next to nothing: "porto tres dies menjant només una poma"; not a shopping list "for 3 days, just me" (sealed CU).
-    /\b(?:porto|llevo|been|for|fa|hace) (?:\w+ ){0,2}(?:days|dies|dias|setmanes|semanas|weeks)\b(?: \w+){0,3}? (?:only|just|nomes|solo|sols|nothing but|res mes que|nada mas que)\b(?! (?:me|us|myself|for me|for us|for one|one person|jo|yo|per a mi|para mi|nosaltres|nosotros)\b)/,
+    // Days of eating next to nothing: "porto tres dies menjant només una poma"; not a shopping list "for 3 days, just me" (sealed CU),
+    // nor a partner who "fa CrossFit cinc dies i jo només camino" (chat set by): only a count stands between the verb and the days.
+    /\b(?:porto|llevo|been|for|fa|hace) (?:(?:the|last|past|few|a|couple|of|more|than|over|almost|els|los|ultims|ultimos|mes|mas|de|gairebe|casi|uns|unes|unos|unas|un|una|\d+|two|three|four|five|six|seven|several|dos|dues|tres|quatre|cuatro|cinc|cinco|sis|seis|set|siete|vuit|ocho|deu|diez|varios|varies|diversos|algunos|alguns|algunes|many|molts|moltes|muchos|muchas|bastants|bastantes) ){0,3}(?:days|dies|dias|setmanes|semanas|weeks)\b(?: \w+){0,3}? (?:only|just|nomes|solo|sols|nothing but|res mes que|nada mas que)\b(?! (?:me|us|myself|for me|for us|for one|one person|jo|yo|per a mi|para mi|nosaltres|nosotros)\b)/,
     // Vomiting after meals, or to lose weight (SCOFF "Sick").
     /\b(?:vomit\w*|throw(?:ing)? up|threw up|puk\w+|devolv\w+|treure m el menjar)\b(?: \w+){0,4}? (?:after|despres|despues)(?: de| d| of)? (?:eating|meals?|dinner|lunch|breakfast|every meal|menjar|sopar|dinar|esmorzar|cada apat|comer|cenar|comida|cena|cada comida|sopa|dinner)\b/,
     /\b(?:vomit\w*|throw(?:ing)? up|puk\w+)\b(?: \w+){0,8}? (?:lose weight|weight|aprim\w*|adelgaz\w*|perdre pes|perder peso|baixar pes|bajar peso|engreix\w*|engord\w*)\b/,
