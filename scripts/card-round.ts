@@ -14,6 +14,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEmbeddedCardMatcher } from '../src/providers/chat/embedded-cards.js';
+import { dumps, readLines as lines } from './jsonl.js';
 
 const LANGUAGES = ['en', 'ca', 'es'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -40,20 +41,6 @@ interface Review {
 }
 
 const root = new URL('../', import.meta.url).pathname;
-const lines = <T>(path: string): T[] =>
-  readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as T);
-/** JSON as the data files write it (Python's `json.dumps`): a space after each comma and colon. */
-const dumps = (value: unknown): string =>
-  Array.isArray(value)
-    ? `[${value.map(dumps).join(', ')}]`
-    : value !== null && typeof value === 'object'
-      ? `{${Object.entries(value)
-          .map(([key, item]) => `${JSON.stringify(key)}: ${dumps(item)}`)
-          .join(', ')}}`
-      : JSON.stringify(value);
 /** One question however it is typed: no accents, case or punctuation. */
 const fold = (text: string) =>
   text
@@ -113,6 +100,7 @@ function apply(folder: string, filePrefix: string) {
     [...byId.values()].flatMap((card) => LANGUAGES.flatMap((lang) => card.questions?.[lang] ?? [])).map(fold),
   );
   const changed = new Set<string>();
+  const questionOf = itemQuestions(folder);
   const negativesPath = join(root, 'data/card-matcher-negatives.json');
   const negatives = JSON.parse(readFileSync(negativesPath, 'utf8')) as { questions: Record<Language, string[]> };
   const counts = { newCards: 0, merged: 0, moved: 0, offtopic: 0, deleted: 0, questionsAdded: 0, questionsHeld: 0 };
@@ -153,7 +141,7 @@ function apply(folder: string, filePrefix: string) {
         // Moves come after the new cards, which a move may name (two items asking one thing share one card).
         moves.push({ decision, drop: review.dropQuestions });
       } else if (decision.action === 'offtopic') {
-        const question = findQuestion(folder, decision);
+        const question = questionOf.get(decision.id);
         if (question && !held.has(fold(question.text))) {
           negatives.questions[question.lang].push(question.text);
           held.add(fold(question.text));
@@ -200,14 +188,14 @@ function dropFrom(questions: Questions | undefined, drop: Questions | undefined)
   return out;
 }
 
-/** The question an off-topic decision is about: from the writer's line, or from any items file of the round. */
-function findQuestion(folder: string, decision: Decision & { question?: string; lang?: Language }) {
-  const item = readdirSync(folder)
-    .filter((name) => /^items-\d+\.jsonl$/.test(name))
-    .flatMap((name) => lines<{ id: string; lang: Language; question: string }>(join(folder, name)))
-    .find((row) => row.id === decision.id);
-  if (item) return { lang: item.lang, text: item.question };
-  return decision.question && decision.lang ? { lang: decision.lang, text: decision.question } : undefined;
+/** The round's questions by item id, from its items files, read once. */
+function itemQuestions(folder: string): Map<string, { lang: Language; text: string }> {
+  return new Map(
+    readdirSync(folder)
+      .filter((name) => /^items-\d+\.jsonl$/.test(name))
+      .flatMap((name) => lines<{ id: string; lang: Language; question: string }>(join(folder, name)))
+      .map((row) => [row.id, { lang: row.lang, text: row.question }]),
+  );
 }
 
 const [command, ...args] = process.argv.slice(2);

@@ -11,6 +11,7 @@
  */
 import { appendFileSync, copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { dumps, readLines as lines } from './jsonl.js';
 
 const LANGUAGES = ['ca', 'es', 'en'] as const;
 const VERDICTS = ['answers', 'partly', 'off', 'dont-know'] as const;
@@ -31,22 +32,8 @@ interface Judged {
 
 const root = new URL('../', import.meta.url).pathname;
 const scores = join(root, 'eval/chat/scores');
-const lines = <T>(path: string): T[] =>
-  readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as T);
 const repliesOf = (set: string) => lines<Reply>(join(scores, `${set}-replies.jsonl`));
 const verdictsOf = (set: string, lang: Language) => lines<Judged>(join(scores, `${set}-verdicts-${lang}.jsonl`));
-/** JSON as the data files write it (Python's `json.dumps`): a space after each comma and colon. */
-const dumps = (value: unknown): string =>
-  Array.isArray(value)
-    ? `[${value.map(dumps).join(', ')}]`
-    : value !== null && typeof value === 'object'
-      ? `{${Object.entries(value)
-          .map(([key, item]) => `${JSON.stringify(key)}: ${dumps(item)}`)
-          .join(', ')}}`
-      : JSON.stringify(value);
 const count = <T>(rows: T[], test: (row: T) => boolean) => rows.filter(test).length;
 
 /** Writes each language's questions and replies, and the rubric, into `folder` for the readers. */
