@@ -19,6 +19,7 @@ import type { Translate } from '../../core/ports.js';
 import { readJson } from '../body.js';
 import { createRootValue, type RequestContext } from './resolvers.js';
 import { failure, type GraphqlDeps } from './graphql-route.js';
+import { MAX_COST, queryCost } from './query-cost.js';
 import { FIELD_SCOPES, storefrontSchema } from './schema.js';
 
 /** Most root fields (aliases included) one operation may select. */
@@ -30,7 +31,8 @@ const MAX_DEPTH = 12;
 function depthOf(document: DocumentNode, selection: SelectionSetNode, seen: ReadonlySet<string> = new Set()): number {
   let deepest = 0;
   for (const node of selection.selections) {
-    // Introspection (`__schema`, `__type`) is bounded by the schema itself, and its standard query nests deep.
+    // Introspection (`__schema`, `__type`) nests deep in its standard query; graphql's MaxIntrospectionDepthRule bounds
+    // its cycles and queryCost its aliases.
     if (node.kind === Kind.FIELD)
       deepest = node.name.value.startsWith('__')
         ? deepest
@@ -101,6 +103,19 @@ export function createGraphqlEngine(deps: GraphqlDeps) {
       return failure(c, 'MAX_COMPLEXITY_EXCEEDED', deps.t('store.graphql.tooMany', { max: MAX_ROOT_FIELDS }));
     if (depthOf(document, operation.selectionSet) > MAX_DEPTH)
       return failure(c, 'MAX_COMPLEXITY_EXCEEDED', deps.t('store.graphql.tooDeep', { max: MAX_DEPTH }));
+    const variables =
+      body.variables !== null && typeof body.variables === 'object' && !Array.isArray(body.variables)
+        ? (body.variables as Record<string, unknown>)
+        : undefined;
+    const cost = queryCost(storefrontSchema, document, operation, variables);
+    if (cost > MAX_COST)
+      return failure(
+        c,
+        'MAX_COMPLEXITY_EXCEEDED',
+        Number.isFinite(cost)
+          ? deps.t('store.graphql.tooCostly', { cost, max: MAX_COST })
+          : deps.t('store.graphql.introspectionAliases'),
+      );
     const denied = fields.flatMap((field) =>
       FIELD_SCOPES[field] && !scopes.has(FIELD_SCOPES[field]) ? [{ field, scope: FIELD_SCOPES[field] }] : [],
     );
@@ -113,10 +128,6 @@ export function createGraphqlEngine(deps: GraphqlDeps) {
         })),
       });
     }
-    const variables =
-      body.variables !== null && typeof body.variables === 'object' && !Array.isArray(body.variables)
-        ? (body.variables as Record<string, unknown>)
-        : undefined;
     const contextValue: RequestContext = { scopes };
     const result = await execute({
       schema: storefrontSchema,

@@ -323,6 +323,32 @@ describe('the storefront GraphQL API', () => {
     expect(response.body.errors?.[0].extensions.code).toBe('MAX_COMPLEXITY_EXCEEDED');
   });
 
+  it('refuses aliases nested through fragments before running them (a 7 KB query once built 465 MB)', async () => {
+    const spread = Array.from(
+      { length: 8 },
+      (_, i) => `v${i}: variants(first: 250) { nodes { product { ...Level } } }`,
+    );
+    const amplified = `{ product(handle: "batut-proteina-crema") { ...Level } }
+      fragment Level on Product { ${spread.join(' ')} }`;
+    // Validation refuses a fragment that spreads itself; the same fan-out written as levels is what the cost stops.
+    const levels = Array.from({ length: 3 }, (_, level) => {
+      const next = level < 2 ? `...L${level + 1}` : 'handle';
+      return `fragment L${level} on Product { ${Array.from({ length: 8 }, (_, i) => `v${i}: variants(first: 250) { nodes { product { ${next} } } }`).join(' ')} }`;
+    });
+    const response = await query(`{ product(handle: "batut-proteina-crema") { ...L0 } } ${levels.join(' ')}`, {
+      token: READ_ONLY,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toBeUndefined();
+    expect(response.body.errors?.[0].extensions.code).toBe('MAX_COMPLEXITY_EXCEEDED');
+    expect(response.body.errors?.[0].message).toMatch(/fields, more than the 10000/);
+    expect((await query(amplified, { token: READ_ONLY })).body.errors?.[0].extensions.code).toBe(
+      'GRAPHQL_VALIDATION_FAILED',
+    );
+    const aliased = await query('{ __schema { a: types { name } b: types { name } } }', { token: READ_ONLY });
+    expect(aliased.body.errors?.[0].message).toMatch(/Aliases are not allowed inside introspection/);
+  });
+
   it('limits each token, answering 429 with Retry-After', async () => {
     const token = 'rate-limited-token-01';
     const statuses: number[] = [];
