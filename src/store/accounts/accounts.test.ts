@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { simpleParser } from 'mailparser';
 import * as oidc from 'openid-client';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../test/fakes/smtp-sink.js';
 import { freePort } from '../../../test/helpers/redis.js';
@@ -186,6 +187,32 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
     });
     expect(after.status).toBe(401);
     await expect(oidc.refreshTokenGrant(config, refreshed.refresh_token ?? '')).rejects.toThrow();
+  });
+
+  it('writes its discovery document from the configured origin, whatever Host a request names', async () => {
+    const { port, hostname } = new URL(origin);
+    const metadata = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: hostname,
+          port,
+          path: '/oauth/.well-known/openid-configuration',
+          headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+        },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve(JSON.parse(body) as Record<string, unknown>));
+        },
+      );
+      request.on('error', reject).end();
+    });
+    expect(metadata.issuer).toBe(`${origin}/oauth`);
+    const links = Object.values(metadata).filter(
+      (value): value is string => typeof value === 'string' && value.includes('://'),
+    );
+    expect(links.length).toBeGreaterThan(4);
+    for (const link of links) expect(link.startsWith(`${origin}/`)).toBe(true);
   });
 
   it('describes in its OpenAPI document the endpoints and scopes the authorization server serves', async () => {

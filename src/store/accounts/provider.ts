@@ -108,11 +108,19 @@ async function createAccountProvider(options: AccountProviderOptions): Promise<A
       return email ? { accountId: sub, claims: () => ({ sub, email, email_verified: true }) } : undefined;
     },
   });
-  provider.proxy = options.trustProxy;
+  // Every link oidc-provider writes (the discovery document, redirects) is built from the configured origin: from a
+  // request's Host or X-Forwarded-Host, `Host: evil.example` put evil.example in every endpoint, for caches to keep.
+  const origin = new URL(options.publicUrl);
+  provider.proxy = true;
   const callback = provider.callback();
   return {
     provider,
     handle(incoming, outgoing) {
+      incoming.headers.host = origin.host;
+      incoming.headers['x-forwarded-host'] = origin.host;
+      incoming.headers['x-forwarded-proto'] = origin.protocol.slice(0, -1);
+      // The client's address comes from a forwarded header only behind a proxy the operator trusts.
+      if (!options.trustProxy) delete incoming.headers['x-forwarded-for'];
       // Mounted as Express mounts it: the path below the mount, the full one kept for oidc-provider's links.
       const url = incoming.url ?? '/';
       Object.assign(incoming, { originalUrl: url, url: url.slice(OAUTH_PATH.length) || '/' });
