@@ -215,6 +215,36 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
     for (const link of links) expect(link.startsWith(`${origin}/`)).toBe(true);
   });
 
+  it('marks its sign-in cookies Secure when the store is served over https, behind a proxy it does not trust', async () => {
+    const port = await freePort();
+    const app = createTestStore({ publicUrl: 'https://store.example', adminToken: ADMIN });
+    const secure = await startServer({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+    try {
+      const local = `http://127.0.0.1:${port}`;
+      const registered = await fetch(`${local}/oauth/reg`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ redirect_uris: ['https://app.example/callback'], token_endpoint_auth_method: 'none' }),
+      });
+      const { client_id: clientId } = (await registered.json()) as { client_id: string };
+      const query = new URLSearchParams({
+        client_id: clientId,
+        response_type: 'code',
+        scope: 'openid',
+        redirect_uri: 'https://app.example/callback',
+        code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+        code_challenge_method: 'S256',
+      });
+      const started = await fetch(`${local}/oauth/auth?${query.toString()}`, { redirect: 'manual' });
+      expect(started.headers.get('location')).toMatch(/\/account\/sign-in\//);
+      const cookies = started.headers.getSetCookie();
+      expect(cookies.length).toBeGreaterThan(0);
+      for (const cookie of cookies) expect(cookie.toLowerCase()).toContain('; secure');
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('describes in its OpenAPI document the endpoints and scopes the authorization server serves', async () => {
     const metadata = (await (await fetch(`${origin}/oauth/.well-known/openid-configuration`)).json()) as Record<
       string,
