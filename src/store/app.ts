@@ -32,6 +32,7 @@ import { registerCatalogue } from './catalogue-routes.js';
 import { registerDiscovery } from './discovery/routes.js';
 import { creatineProducts } from './creatine.js';
 import { createStorefrontTokenBook } from './graphql/token-book.js';
+import { createOperatorCheck } from './operator-check.js';
 import { registerOperatorRoutes } from './operator-routes.js';
 import { createBuyerAccounts } from './accounts/buyers.js';
 import { registerAccountRoutes } from './accounts/routes.js';
@@ -156,8 +157,14 @@ export function createStoreApp(options: StoreAppOptions): Hono {
     lock: deps.lock,
     scopesOf,
   });
-  registerOperatorRoutes(app, {
+  const operator = createOperatorCheck({
     adminToken: options.adminToken,
+    store: options.store,
+    logger: options.logger,
+    trustProxy: options.trustProxy ?? false,
+  });
+  registerOperatorRoutes(app, {
+    operator,
     tokens: issued,
     newToken: options.newToken,
     clock: deps.clock,
@@ -171,6 +178,7 @@ export function createStoreApp(options: StoreAppOptions): Hono {
     checkouts,
     mailer: options.mailer,
     adminToken: options.adminToken,
+    operator,
     trustProxy: options.trustProxy ?? false,
     fail,
   });

@@ -4,9 +4,11 @@
  */
 import { GraphQLClient } from 'graphql-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryLogger } from '../../test/helpers/api.js';
 import { createTestStore } from '../../test/helpers/store.js';
 import { startServer, type RunningServer } from '../api/serve.js';
 import { createMemoryStore } from '../storage/memory.js';
+import { OPERATOR_FAILURES, OPERATOR_WINDOW_MS } from './operator-check.js';
 
 const ADMIN = 'store-operator-token-0123456789';
 
@@ -76,6 +78,34 @@ describe('storefront tokens at the operator route', () => {
     const get = await fetch(`${base()}/admin/storefront-tokens`, { headers: { authorization: `Bearer ${ADMIN}` } });
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
+  });
+
+  it('stops an address after ten wrong tokens, the right one included, and logs each refusal without the token', async () => {
+    const logger = createMemoryLogger();
+    const app = createTestStore({ adminToken: ADMIN, logger });
+    const send = (token: string) =>
+      app.request('/admin/storefront-tokens', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: '{"scopes":["unauthenticated_read_product_listings"]}',
+      });
+    const statuses: number[] = [];
+    for (let guess = 0; guess < OPERATOR_FAILURES; guess++)
+      statuses.push((await send(`guess-${guess}-0123456789`)).status);
+    expect(statuses).toEqual(Array.from({ length: OPERATOR_FAILURES }, () => 401));
+    const locked = await send(ADMIN);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBe(OPERATOR_WINDOW_MS / 1000);
+    expect(((await locked.json()) as { description: string }).description).toMatch(/Too many wrong operator tokens/);
+    const refusals = logger.lines.filter((line) => line.message.startsWith('operator token refused'));
+    expect(refusals).toHaveLength(OPERATOR_FAILURES + 1);
+    expect(JSON.stringify(logger.lines)).not.toMatch(/guess-|0123456789/);
+    // Client registration at the authorization server takes the same token, and is stopped alike.
+    const registration = await app.request('/oauth/reg', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN}` },
+    });
+    expect(registration.status).toBe(429);
   });
 
   it('is not there without ADMIN_TOKEN', async () => {

@@ -1,16 +1,16 @@
 /**
  * @module
  * The store operator's routes, behind `Authorization: Bearer <ADMIN_TOKEN>` (404 without the setting,
- * 401 with another token): storefront access tokens issued with their scopes, and revoked, without a
- * restart.
+ * 401 with another token, 429 once an address has sent too many wrong ones: `operator-check.ts`):
+ * storefront access tokens issued with their scopes, and revoked, without a restart.
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Translate } from '../core/ports.js';
-import { bearerMatches } from '../edge/bearer.js';
 import { readJson } from './body.js';
 import { STOREFRONT_SCOPES } from './graphql/scopes.js';
 import type { StorefrontTokenBook } from './graphql/token-book.js';
+import type { OperatorVerdict } from './operator-check.js';
 
 export const STOREFRONT_TOKENS_PATH = '/admin/storefront-tokens';
 
@@ -22,7 +22,8 @@ const IssueSchema = z
   .strict();
 
 export interface OperatorDeps {
-  adminToken: string | undefined;
+  /** Whether a request comes from the operator (`createOperatorCheck`). */
+  operator: (c: Context) => Promise<OperatorVerdict>;
   tokens: StorefrontTokenBook;
   /** A new token's random part: 32 lowercase hex characters. */
   newToken: () => string;
@@ -33,15 +34,19 @@ export interface OperatorDeps {
 
 export function registerOperatorRoutes(app: Hono, deps: OperatorDeps): void {
   /** The operator, or the answer a caller who is not gets. */
-  const refuse = (c: Context) => {
-    if (!deps.adminToken) return deps.fail(c, 404, deps.t('store.errors.notFound'));
-    if (!bearerMatches(c.req.header('authorization'), deps.adminToken))
-      return deps.fail(c, 401, deps.t('store.operator.unauthorized'));
+  const refuse = async (c: Context) => {
+    const verdict = await deps.operator(c);
+    if (verdict.kind === 'absent') return deps.fail(c, 404, deps.t('store.errors.notFound'));
+    if (verdict.kind === 'wrong') return deps.fail(c, 401, deps.t('store.operator.unauthorized'));
+    if (verdict.kind === 'locked') {
+      c.header('retry-after', String(verdict.retryAfterSeconds));
+      return deps.fail(c, 429, deps.t('store.operator.locked', { minutes: Math.ceil(verdict.retryAfterSeconds / 60) }));
+    }
     return undefined;
   };
 
   app.post(STOREFRONT_TOKENS_PATH, async (c) => {
-    const refused = refuse(c);
+    const refused = await refuse(c);
     if (refused) return refused;
     const read = await readJson(c.req.raw, 4 * 1024);
     const parsed = read.ok ? IssueSchema.safeParse(read.value) : undefined;
@@ -59,7 +64,7 @@ export function registerOperatorRoutes(app: Hono, deps: OperatorDeps): void {
   });
 
   app.delete(`${STOREFRONT_TOKENS_PATH}/:token`, async (c) => {
-    const refused = refuse(c);
+    const refused = await refuse(c);
     if (refused) return refused;
     return (await deps.tokens.revoke(c.req.param('token')))
       ? c.body(null, 204)

@@ -18,6 +18,9 @@ export interface AgentLimits {
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
+/** A client's address as a digest, for counters and logs that must not hold the address itself. */
+export const clientDigest = (c: Context, trustProxy: boolean) => hash(clientAddress(c, trustProxy));
+
 /** Seconds to wait when a budget is spent, or undefined when the request may go on. */
 export async function spend(
   limits: AgentLimits | undefined,
@@ -25,7 +28,7 @@ export async function spend(
   token: string | undefined,
 ): Promise<number | undefined> {
   if (!limits) return undefined;
-  const byAddress = await limits.budget.consume('agent_ip', hash(clientAddress(c, limits.trustProxy)));
+  const byAddress = await limits.budget.consume('agent_ip', clientDigest(c, limits.trustProxy));
   if (!byAddress.allowed) return byAddress.retryAfterSeconds;
   if (!token) return undefined;
   const byToken = await limits.budget.consume('agent_token', hash(token));

@@ -11,6 +11,7 @@ import type { KeyValueStore } from '../../core/ports.js';
 import type { StoreRouteDeps } from '../store-deps.js';
 import type { CheckoutBook } from '../ucp/checkout.js';
 import type { BuyerAccounts } from './buyers.js';
+import type { OperatorVerdict } from '../operator-check.js';
 import { escape, page } from '../page.js';
 import { registerCustomerApi } from './customer-api.js';
 import { lazyAccountProvider, OAUTH_PATH } from './provider.js';
@@ -22,6 +23,8 @@ export interface AccountRouteDeps extends StoreRouteDeps {
   checkouts: CheckoutBook;
   mailer?: Mailer;
   adminToken?: string;
+  /** Whether a request comes from the operator: client registration takes the operator token. */
+  operator: (c: Context) => Promise<OperatorVerdict>;
   trustProxy: boolean;
   fail: (c: Context, status: number, description: string) => Response;
 }
@@ -47,6 +50,21 @@ export function registerAccountRoutes(app: Hono, deps: AccountRouteDeps): void {
     errorPage,
   });
   const authorizationServer = async (c: Context) => {
+    // Registering a client takes the operator token, so its guesses count against the same ceiling; a wrong one is
+    // still answered by oidc-provider, in OAuth's words.
+    if (c.req.method === 'POST' && c.req.path === `${OAUTH_PATH}/reg`) {
+      const verdict = await deps.operator(c);
+      if (verdict.kind === 'locked') {
+        c.header('retry-after', String(verdict.retryAfterSeconds));
+        return c.json(
+          {
+            error: 'slow_down',
+            error_description: deps.t('store.operator.locked', { minutes: Math.ceil(verdict.retryAfterSeconds / 60) }),
+          },
+          429,
+        );
+      }
+    }
     const node = nodeOf(c);
     if (!node) return deps.fail(c, 503, deps.t('store.accounts.api.nodeOnly'));
     (await accounts()).handle(node.incoming, node.outgoing);
