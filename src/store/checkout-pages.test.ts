@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../test/fakes/smtp-sink.js';
+import { createMemoryLogger } from '../../test/helpers/api.js';
 import { createTestStore } from '../../test/helpers/store.js';
 import { createSmtpMailer } from '../providers/email/smtp-mailer.js';
 
@@ -97,9 +98,11 @@ describe('a person checks out from the cart page', () => {
 
   it('mails at most 5 approval codes per checkout, and voids a code after 5 wrong tries', async () => {
     // Issue 41: each call mailed a new code (50 in 2.5 s) and a code took guesses without end.
+    const logger = createMemoryLogger();
     const app = createTestStore({
       mailer: createSmtpMailer({ url: smtp.url, from: 'orders@store.example' }),
       newToken: () => randomBytes(16).toString('hex'),
+      logger,
     });
     const browse = browserFor(app);
     await browse('/cart/4710002:1');
@@ -119,6 +122,11 @@ describe('a person checks out from the cart page', () => {
       expect((await browse(`${orderPath}/complete`, form({ code: `WRONG00${i}` }))).status).toBe(422);
     // The right code no longer places the order: its approval is void.
     expect((await browse(`${orderPath}/complete`, form({ code }))).status).toBe(422);
+    // The flood and every refused code are logged, with neither the address nor the codes.
+    const warnings = logger.lines.filter((line) => line.level === 'warn').map((line) => line.message);
+    expect(warnings.filter((message) => message === 'approval code refused')).toHaveLength(6);
+    expect(warnings).toContain('approval code refused: too many mailed for one checkout');
+    expect(JSON.stringify(logger.lines)).not.toMatch(new RegExp(`pau@example|WRONG00|${code}`));
   });
 
   it('sends a person with an empty cart back to the cart', async () => {

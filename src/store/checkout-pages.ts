@@ -163,6 +163,7 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
     } catch (error) {
       if (!isCoachError(error)) throw error;
       const limited = error.code === 'rate_limited';
+      if (limited) deps.logger.warn({ checkout: id }, 'approval code refused: too many mailed for one checkout');
       const title = limited ? 'store.pages.tooManyCodesTitle' : 'store.pages.notReadyTitle';
       return html(title, `<p>${escape(t(error.messageKey, error.vars))}</p>`, path, limited ? 429 : 409);
     }
@@ -184,6 +185,7 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
         if (!isCoachError(error)) throw error;
         // The wrong code is counted (`APPROVAL_TRIES`), so the refusal is kept too.
         await deps.checkouts.save(checkout);
+        deps.logger.warn({ checkout: id }, 'approval code refused');
         return { checkout, refused: true };
       }
       await deps.checkouts.save(checkout);

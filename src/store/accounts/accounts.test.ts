@@ -12,6 +12,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../test/fakes/smtp-sink.js';
 import { freePort } from '../../../test/helpers/redis.js';
+import { createMemoryLogger } from '../../../test/helpers/api.js';
 import { createBrowser, formAction } from '../../../test/helpers/browser.js';
 import { createTestStore } from '../../../test/helpers/store.js';
 import { startServer, type RunningServer } from '../../api/serve.js';
@@ -25,6 +26,7 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
   let smtp: SmtpSink;
   let server: RunningServer;
   let origin: string;
+  const logger = createMemoryLogger();
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
@@ -35,6 +37,7 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
       adminToken: ADMIN,
       mailer: createSmtpMailer({ url: smtp.url, from: 'orders@store.example' }),
       newToken: () => randomBytes(16).toString('hex'),
+      logger,
     });
     server = await startServer({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   });
@@ -133,6 +136,9 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
     const wrong = await buyer.post(formAction(codePage, 'code'), { code: code === '000000' ? '111111' : '000000' });
     const retry = await wrong.response.text();
     expect(retry).toContain('Aquest codi no és correcte');
+    // The refusal is logged, with neither the email nor the code.
+    expect(logger.lines.map((line) => line.message)).toContain('sign-in code refused');
+    expect(JSON.stringify(logger.lines)).not.toMatch(new RegExp(`nuria@|${code}`, 'i'));
     const consent = await buyer.post(formAction(retry, 'code'), { code });
     const consentPage = await consent.response.text();
     expect(consentPage).toContain('Vols donar accés?');

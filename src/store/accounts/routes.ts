@@ -74,7 +74,15 @@ export function registerAccountRoutes(app: Hono, deps: AccountRouteDeps): void {
   app.all(`${OAUTH_PATH}/*`, authorizationServer);
   // Six digits from the token source: its randomness, and reproducible in tests alike.
   const newCode = () => String(Number.parseInt(deps.newToken().slice(0, 8), 16) % 1_000_000).padStart(6, '0');
-  registerSignInPages(app, { accounts, buyers: deps.buyers, mailer: deps.mailer, newCode, words: deps.words });
+  registerSignInPages(app, {
+    accounts,
+    buyers: deps.buyers,
+    mailer: deps.mailer,
+    newCode,
+    words: deps.words,
+    logger: deps.logger,
+    trustProxy: deps.trustProxy,
+  });
   registerCustomerApi(app, {
     accounts,
     buyers: deps.buyers,

@@ -9,8 +9,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Hono } from 'hono';
 import type { Mailer } from '../../core/email/deliver.js';
-import type { Language, Translate } from '../../core/ports.js';
+import type { Language, Logger, Translate } from '../../core/ports.js';
 import { escape, formFields, inLanguage, masked, page, pageLanguage } from '../page.js';
+import { clientDigest } from '../rate-limit.js';
 import { accountIdOf, type BuyerAccounts } from './buyers.js';
 import { SIGN_IN_PATH, type AccountProvider } from './provider.js';
 import { isEmailAddress } from '../../core/email/address.js';
@@ -22,6 +23,10 @@ export interface SignInDeps {
   /** A new sign-in code: six digits. */
   newCode: () => string;
   words: (language: Language) => Translate;
+  /** Refused codes and code floods are logged: with the client address's digest, never the email or the code. */
+  logger: Logger;
+  /** Whether the client's address is the last `X-Forwarded-For` entry (the one a trusted proxy appended). */
+  trustProxy: boolean;
 }
 
 type Interaction = Awaited<ReturnType<AccountProvider['provider']['interactionDetails']>>;
@@ -82,7 +87,13 @@ export function registerSignInPages(app: Hono, deps: SignInDeps): void {
     const email = ((await formFields(c)).email ?? '').trim();
     if (!isEmailAddress(email)) return c.redirect(`${here(c)}&wrong=email`, 303);
     const code = deps.newCode();
-    if (!(await deps.buyers.startSignIn(found.uid, email, code))) return c.redirect(`${here(c)}&wrong=tooMany`, 303);
+    if (!(await deps.buyers.startSignIn(found.uid, email, code))) {
+      deps.logger.warn(
+        { client: clientDigest(c, deps.trustProxy) },
+        'sign-in code refused: too many codes for one address',
+      );
+      return c.redirect(`${here(c)}&wrong=tooMany`, 303);
+    }
     const t = deps.words(language);
     await deps.mailer?.send({
       to: email,
@@ -98,7 +109,10 @@ export function registerSignInPages(app: Hono, deps: SignInDeps): void {
     const found = await interaction(c);
     if (found instanceof Response) return found;
     const checked = await deps.buyers.checkCode(found.uid, (await formFields(c)).code ?? '');
-    if (!checked.ok) return c.redirect(`${here(c)}&wrong=${checked.reason}`, 303);
+    if (!checked.ok) {
+      deps.logger.warn({ client: clientDigest(c, deps.trustProxy), reason: checked.reason }, 'sign-in code refused');
+      return c.redirect(`${here(c)}&wrong=${checked.reason}`, 303);
+    }
     return finish(c, { login: { accountId: accountIdOf(checked.email) } });
   });
 
