@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../test/fakes/smtp-sink.js';
 import { freePort } from '../../../test/helpers/redis.js';
 import { createMemoryLogger } from '../../../test/helpers/api.js';
+import { accountIdOf } from './buyers.js';
 import { createBrowser, formAction } from '../../../test/helpers/browser.js';
 import { createTestStore } from '../../../test/helpers/store.js';
 import { startServer, type RunningServer } from '../../api/serve.js';
@@ -152,8 +153,10 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
       expectedState: state,
     });
     expect(tokens.expires_in).toBeLessThanOrEqual(600);
-    expect(tokens.claims()?.sub).toMatch(/^[a-f0-9]{32}$/);
+    // A subject of this app's own, keyed by the store's secret: not the email, nor a digest anyone could compute from it.
+    expect(tokens.claims()?.sub).toMatch(/^[\w-]{43}$/);
     expect(tokens.claims()?.sub).not.toContain('nuria');
+    expect(tokens.claims()?.sub).not.toBe(accountIdOf('nuria@example.com'));
     const orders = await fetch(`${origin}/account/api/orders`, {
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });

@@ -7,7 +7,7 @@
  * store's own pages (`sign-in-pages.ts`). Keys, sessions, grants and tokens are kept in the shared
  * storage, so several instances agree.
  */
-import { generateKeyPair, randomBytes } from 'node:crypto';
+import { createHmac, generateKeyPair, hkdfSync, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
@@ -72,6 +72,8 @@ export function lazyAccountProvider(options: AccountProviderOptions): () => Prom
 async function createAccountProvider(options: AccountProviderOptions): Promise<AccountProvider> {
   const { default: ProviderClass } = await import('oidc-provider');
   const keys = await sharedKeys(options.store);
+  // Derived from the shared cookie secret, so every instance computes the same subjects with nothing more to store.
+  const subjects = Buffer.from(hkdfSync('sha256', keys.cookies[0], 'coach-store', 'pairwise-subject', 32));
   const provider = new ProviderClass(`${options.publicUrl}${OAUTH_PATH}`, {
     adapter: oidcStorage(options.store, TTL.Grant * 1000),
     jwks: { keys: keys.jwks },
@@ -81,6 +83,7 @@ async function createAccountProvider(options: AccountProviderOptions): Promise<A
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       token_endpoint_auth_method: 'none',
+      subject_type: 'pairwise',
     },
     responseTypes: ['code'],
     // A browser app may call the token endpoint from the origin of one of its redirect URIs, and no other.
@@ -103,6 +106,13 @@ async function createAccountProvider(options: AccountProviderOptions): Promise<A
       ctx.type = 'html';
       ctx.body = options.errorPage(ctx.get('accept-language') || undefined, out);
     },
+    // Each app sees its own subject for a buyer, keyed by a secret: an unsalted digest of the email let an app given only
+    // `openid` confirm a guessed address, and two apps join their users.
+    subjectTypes: ['pairwise'],
+    pairwiseIdentifier: (_ctx, accountId, client) =>
+      createHmac('sha256', subjects)
+        .update(`${sectorOf(client)}\n${accountId}`)
+        .digest('base64url'),
     findAccount: async (_ctx, sub) => {
       const email = await options.buyers.emailOf(sub);
       return email ? { accountId: sub, claims: () => ({ sub, email, email_verified: true }) } : undefined;
@@ -127,6 +137,11 @@ async function createAccountProvider(options: AccountProviderOptions): Promise<A
       void callback(incoming, outgoing);
     },
   };
+}
+
+/** Where a client's pairwise subjects are scoped: its sector (the host of its redirect URIs), else the client itself. */
+function sectorOf(client: { sectorIdentifier?: unknown; clientId: string }): string {
+  return typeof client.sectorIdentifier === 'string' ? client.sectorIdentifier : client.clientId;
 }
 
 /** The signing key and cookie keys, made by the first instance and read by the others. */
