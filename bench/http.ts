@@ -13,6 +13,7 @@ import { sampleAnswers, timePlans } from './plans-over-http.js';
 import { START_ARGS } from '../test/helpers/start-args.js';
 import { launch } from './launch.js';
 import { round } from './stats.js';
+import { UNLIMITED_BUDGETS } from './budgets.js';
 
 /** Seconds of load on each server per route, split into rounds of a second. */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 9);
@@ -122,7 +123,7 @@ async function main() {
   const startService = () =>
     launch(
       START_ARGS,
-      { PORT: String(port), STORE_PORT: String(storePort), LOG_LEVEL: 'silent', RATE_BUDGETS: '' },
+      { PORT: String(port), STORE_PORT: String(storePort), LOG_LEVEL: 'silent', RATE_BUDGETS: UNLIMITED_BUDGETS },
       `http://127.0.0.1:${port}/api/health`,
     );
   const first = await startService();

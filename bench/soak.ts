@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 import { freePort } from '../test/helpers/redis.js';
 import { START_FLAGS } from '../test/helpers/start-args.js';
 import { round } from './stats.js';
+import { UNLIMITED_BUDGETS } from './budgets.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
@@ -43,7 +44,7 @@ const GC_HOOK = `data:text/javascript,${encodeURIComponent(
   "process.channel?.unref(); process.on('message', async (m) => { if (m !== 'gc') return; for (let i = 0; i < 3; i++) { globalThis.gc(); await new Promise((r) => setTimeout(r, 500)); } process.send(process.memoryUsage()); });",
 )}`;
 /** The store's per-address budget (120 writes a minute) would refuse one load generator's carts: the soak is of the service, not of its limiter. */
-const SOAK_BUDGETS = 'agent_ip=10000000/h,agent_token=10000000/h';
+const SOAK_BUDGETS = UNLIMITED_BUDGETS;
 
 type Step = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
 

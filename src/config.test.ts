@@ -46,6 +46,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('limits every paid route and the store per client by default, each setting replacing its own route', () => {
+    const { rateBudgets } = loadConfig({ RATE_BUDGETS: 'cart_ip=10/m' });
+    expect(Object.keys(rateBudgets).sort()).toEqual(
+      ['agent_ip', 'agent_token', 'cart_ip', 'chat', 'email', 'image', 'meals', 'photo'].sort(),
+    );
+    expect(rateBudgets.chat).toEqual({ requests: 60, windowSeconds: 60 });
+    expect(rateBudgets.email).toEqual({ requests: 20, windowSeconds: 3600 });
+    expect(rateBudgets.cart_ip).toEqual({ requests: 10, windowSeconds: 60 });
+  });
+
   it('reads the settings it is given', () => {
     const config = loadConfig({
       PORT: '9000',

@@ -18,11 +18,20 @@ const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(valu
 const optionalUrl = optionalString.pipe(z.url({ protocol: /^(https?|rediss?|smtps?)$/ }).optional());
 
 const WINDOWS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
-const BUDGET_ROUTES = ['chat', 'meals', 'image', 'photo', 'email', 'agent_ip', 'agent_token'] as const;
-/** The store's agent endpoints are limited unless RATE_BUDGETS says otherwise. */
+const BUDGET_ROUTES = ['chat', 'meals', 'image', 'photo', 'email', 'agent_ip', 'agent_token', 'cart_ip'] as const;
+/**
+ * Every paid route and the store's endpoints are limited per client unless RATE_BUDGETS says otherwise: without a
+ * budget one client could spend the model and mail accounts at will. Each is well above what a person does.
+ */
 const DEFAULT_BUDGETS = {
+  chat: { requests: 60, windowSeconds: 60 },
+  meals: { requests: 30, windowSeconds: 60 },
+  image: { requests: 30, windowSeconds: 60 },
+  photo: { requests: 20, windowSeconds: 60 },
+  email: { requests: 20, windowSeconds: 3600 },
   agent_ip: { requests: 120, windowSeconds: 60 },
   agent_token: { requests: 300, windowSeconds: 60 },
+  cart_ip: { requests: 120, windowSeconds: 60 },
 };
 type Budgets = Partial<Record<(typeof BUDGET_ROUTES)[number], { requests: number; windowSeconds: number }>>;
 

@@ -90,8 +90,20 @@ export interface KeyValueStore {
   close(): Promise<void>;
 }
 
-/** The paid routes a rate budget can cover, and the store's agent endpoints per address and per token. */
-export const BUDGET_ROUTES = ['chat', 'meals', 'image', 'photo', 'email', 'agent_ip', 'agent_token'] as const;
+/**
+ * The paid routes a rate budget can cover, the store's agent endpoints per address and per token, and the shoppers'
+ * cart writes per address (apart from the agents', so neither crowds out the other).
+ */
+export const BUDGET_ROUTES = [
+  'chat',
+  'meals',
+  'image',
+  'photo',
+  'email',
+  'agent_ip',
+  'agent_token',
+  'cart_ip',
+] as const;
 export type BudgetRoute = (typeof BUDGET_ROUTES)[number];
 
 export type BudgetDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -85,7 +85,7 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
 
   // Every change to a cart spends the caller's budget, so anonymous writes cannot fill the storage.
   const limited = async (c: Context, next: () => Promise<void>) => {
-    const wait = await spend(deps.limits, c, undefined);
+    const wait = await spend(deps.limits, c, undefined, 'cart_ip');
     if (wait === undefined) return next();
     c.header('retry-after', String(wait));
     return c.json(

@@ -26,9 +26,10 @@ export async function spend(
   limits: AgentLimits | undefined,
   c: Context,
   token: string | undefined,
+  byAddressRoute: 'agent_ip' | 'cart_ip' = 'agent_ip',
 ): Promise<number | undefined> {
   if (!limits) return undefined;
-  const byAddress = await limits.budget.consume('agent_ip', clientDigest(c, limits.trustProxy));
+  const byAddress = await limits.budget.consume(byAddressRoute, clientDigest(c, limits.trustProxy));
   if (!byAddress.allowed) return byAddress.retryAfterSeconds;
   if (!token) return undefined;
   const byToken = await limits.budget.consume('agent_token', hash(token));
