@@ -30,6 +30,11 @@ export interface CartRecord {
 
 /** How long a cart is kept after its last change. */
 export const CART_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/**
+ * How long a cart with no lines is kept: an anonymous `cartCreate` once kept an empty cart for 14 days, so a client
+ * inside its budget could fill the storage with them. Adding a line keeps it for {@link CART_TTL_MS}.
+ */
+export const EMPTY_CART_TTL_MS = 60 * 60 * 1000;
 /** Most units of one variant in a cart. */
 export const MAX_QUANTITY = 99;
 /**
@@ -53,7 +58,9 @@ export function createCartBook(store: KeyValueStore) {
       return raw ? (JSON.parse(raw) as CartRecord) : undefined;
     },
     async save(cart: CartRecord): Promise<void> {
-      await store.set(key(cart.token), JSON.stringify(cart), { ttlMs: CART_TTL_MS });
+      await store.set(key(cart.token), JSON.stringify(cart), {
+        ttlMs: cart.lines.length > 0 ? CART_TTL_MS : EMPTY_CART_TTL_MS,
+      });
     },
     async delete(token: string): Promise<void> {
       await store.delete(key(token));
