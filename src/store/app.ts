@@ -20,6 +20,7 @@ import type {
 } from '../core/ports.js';
 import { registerCheckoutPages } from './checkout-pages.js';
 import { pageHeaders } from './page-headers.js';
+import { registerPolicyPages } from './policy-pages.js';
 import { createCheckoutBook } from './ucp/checkout.js';
 import { registerUcp } from './ucp/mcp-route.js';
 import { createIdempotency } from './ucp/idempotency.js';
@@ -126,6 +127,7 @@ export function createStoreApp(options: StoreAppOptions): Hono {
     approvalCode: () => options.newToken().slice(0, 8).toUpperCase(),
     mailer: options.mailer,
   });
+  registerPolicyPages(app, deps);
   registerUcp(app, {
     tools: {
       products,

@@ -15,6 +15,7 @@ import type { Language, Translate } from '../core/ports.js';
 import { CART_COOKIE } from './cart-routes.js';
 import { localLabel } from './products.js';
 import { escape, euros, formFields, inLanguage, masked, page, pageLanguage } from './page.js';
+import { policyFooter } from './policy-pages.js';
 import type { StoreRouteDeps } from './store-deps.js';
 import { approve, change, checkoutJson, complete, newCheckout, type CheckoutBook } from './ucp/checkout.js';
 import { isEmailAddress } from '../core/email/address.js';
@@ -41,7 +42,7 @@ function readForm(raw: Record<string, unknown>): { values: Record<Field, string>
 
 function checkoutForm(
   t: Translate,
-  language: string,
+  language: Language,
   values: Partial<Record<Field, string>>,
   wrong: readonly Field[],
 ): string {
@@ -50,7 +51,7 @@ function checkoutForm(
   const problems = wrong.length
     ? `<p role="alert">${escape(t('store.pages.invalid', { fields: wrong.map((field) => t(`store.pages.${field}`)).join(', ') }))}</p>`
     : '';
-  return `${problems}<form method="post" action="/checkout?lang=${language}">${input('email', 'email')}${input('name')}${input('street')}${input('locality')}${input('postalCode')}${input('country')}<button type="submit">${escape(t('store.pages.continue'))}</button></form><p><small>${escape(t('store.pages.noPayment'))}</small></p>`;
+  return `${problems}<form method="post" action="/checkout?lang=${language}">${input('email', 'email')}${input('name')}${input('street')}${input('locality')}${input('postalCode')}${input('country')}<button type="submit">${escape(t('store.pages.continue'))}</button></form><p><small>${escape(t('store.pages.noPayment'))}</small></p>${policyFooter(t, language)}`;
 }
 
 export function registerCheckoutPages(app: Hono, deps: Deps): void {
@@ -104,14 +105,14 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
     const checkout = await deps.checkouts.load(c.req.param('id')).catch(() => undefined);
     if (!checkout) return html('store.pages.notFoundTitle', `<p>${escape(t('store.pages.notFound'))}</p>`, path, 404);
     const index = await deps.variants();
-    const order = checkoutJson(checkout, index, c.req.url);
+    const order = checkoutJson(checkout, index, deps.publicUrl);
     const lines = order.line_items
       .map(
         (item) =>
-          `<li>${item.quantity} × ${escape(localLabel(index.get(Number(item.item.id)), item.item.title, t))}: ${euros(t, item.totals[0].price.amount)}</li>`,
+          `<li>${item.quantity} × ${escape(localLabel(index.get(Number(item.item.id)), item.item.title, t))}: ${euros(t, item.totals.find((entry) => entry.type === 'total')?.amount ?? 0)}</li>`,
       )
       .join('');
-    const total = order.totals.find((entry) => entry.type === 'total')?.price.amount ?? 0;
+    const total = order.totals.find((entry) => entry.type === 'total')?.amount ?? 0;
     const action =
       checkout.status === 'ready_for_complete'
         ? `<form method="post" action="${inLanguage(`${path}/approve`, language)}"><p>${escape(t('store.pages.approveHelp'))}</p><button type="submit">${escape(t('store.pages.approve'))}</button></form>`
@@ -122,7 +123,7 @@ export function registerCheckoutPages(app: Hono, deps: Deps): void {
             : `<p>${escape(t('store.pages.missing', { fields: order.messages.map((message) => message.path.slice(2)).join(', ') }))}</p>`;
     return html(
       'store.pages.orderTitle',
-      `<ul>${lines}</ul><p><strong>${escape(t('store.pages.orderTotal', { total: euros(t, total) }))}</strong></p>${action}<p><small>${escape(t('store.pages.noPayment'))}</small></p>`,
+      `<ul>${lines}</ul><p><strong>${escape(t('store.pages.orderTotal', { total: euros(t, total) }))}</strong></p>${action}<p><small>${escape(t('store.pages.noPayment'))}</small></p>${policyFooter(t, language)}`,
       path,
     );
   });

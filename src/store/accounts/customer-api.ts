@@ -7,7 +7,7 @@
 import type { Context, Hono } from 'hono';
 import type { Translate } from '../../core/ports.js';
 import type { StoreProduct, StoreVariant } from '../products.js';
-import { checkoutJson, type Address, type CheckoutBook, type CheckoutRecord } from '../ucp/checkout.js';
+import { pricedCheckout, type Address, type CheckoutBook, type CheckoutRecord } from '../ucp/checkout.js';
 import type { BuyerAccounts } from './buyers.js';
 import type { AccountProvider } from './provider.js';
 
@@ -64,17 +64,14 @@ export function registerCustomerApi(app: Hono, deps: CustomerApiDeps): void {
     const account = await accountFor(c, 'orders');
     if (account instanceof Response) return account;
     const index = await deps.variants();
-    const orders = (await ordersOf(account)).map((checkout) => {
-      const { line_items, totals, fulfillment } = checkoutJson(checkout, index, '');
-      return {
-        id: checkout.order?.id,
-        created_at: checkout.order?.at,
-        checkout_id: checkout.id,
-        line_items,
-        totals,
-        ...(fulfillment ? { fulfillment } : {}),
-      };
-    });
+    // Lines and totals as the checkout tools give them: amounts in cents, `{type, amount, currency}` totals.
+    const orders = (await ordersOf(account)).map((checkout) => ({
+      id: checkout.order?.id,
+      created_at: checkout.order?.at,
+      checkout_id: checkout.id,
+      ...pricedCheckout(checkout, index),
+      ...(checkout.address ? { fulfillment: { address: checkout.address } } : {}),
+    }));
     c.header('cache-control', 'no-store');
     return c.json({ orders });
   });

@@ -157,6 +157,16 @@ export function pagePaths() {
         parameters: [pathParameter('uid'), lang],
       },
     },
+    '/policies/terms-of-service': {
+      get: page('The terms of service, which every checkout links (`links`, type `terms_of_service`).', {
+        200: html('The page.'),
+      }),
+    },
+    '/policies/privacy-policy': {
+      get: page('The privacy policy: what is kept, and for how long. Every checkout links it (`privacy_policy`).', {
+        200: html('The page.'),
+      }),
+    },
     '/pricing': { get: page('The price list, with schema.org offer markup.', { 200: html('The page.') }) },
     '/products/{handle}': {
       get: {

@@ -384,7 +384,7 @@ export function storeOpenApi(publicUrl: string) {
       },
       [`${CUSTOMER_API_PATH}/orders`]: customerRead(
         'orders',
-        'The buyer\u2019s placed orders, newest first: lines, totals (cents) and delivery address.',
+        'The buyer\u2019s placed orders, newest first: lines and totals as the checkout tools give them (`{type, amount, currency}`, amount in cents) and delivery address.',
         {
           orders: { type: 'array', items: { type: 'object', required: ['id', 'created_at', 'line_items', 'totals'] } },
         },

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { CoachError } from '../../core/errors.js';
-import { addItems, cents, emptyCart, type CartLine, type CartRecord } from '../cart.js';
-import { money } from './checkout.js';
+import { addItems, emptyCart, type CartLine, type CartRecord } from '../cart.js';
+import { policyLinks } from '../policy-pages.js';
+import { CURRENCY, lineItemsJson, totalsJson } from './line-items.js';
 import { success } from './outcome.js';
 import { defineTool, type Tool, type ToolContext } from './tools.js';
 
@@ -34,28 +35,17 @@ export async function linesOf(items: z.infer<typeof lineItems>, context: ToolCon
   return cart.lines;
 }
 
+/** The cart as UCP 2026-04-08 `cart.json` has it: lines with their totals, one subtotal and one total, the policies. */
 async function cartJson(cart: CartRecord, context: ToolContext) {
-  const index = await context.variants();
-  const items = cart.lines.map((line, i) => {
-    const found = index.get(line.variantId);
-    const price = found ? money(cents(found.variant.price)) : money(0);
-    return {
-      id: `li_${i + 1}`,
-      item: {
-        id: String(line.variantId),
-        title: found ? `${found.product.title} - ${found.variant.title}` : String(line.variantId),
-        price,
-      },
-      quantity: line.quantity,
-    };
-  });
-  const total = items.reduce((sum, item) => sum + item.item.price.amount * item.quantity, 0);
+  const items = lineItemsJson(cart.lines, await context.variants());
   const permalink = cart.lines.map((line) => `${line.variantId}:${line.quantity}`).join(',');
   return {
     id: cart.token,
-    currency: 'EUR',
+    currency: CURRENCY,
     line_items: items,
-    totals: [{ type: 'total', price: { amount: total, currency: 'EUR' } }],
+    // No shipping line yet: a cart has no address (shipping is free all the same).
+    totals: totalsJson(items, false),
+    links: policyLinks(context.publicUrl),
     continue_url: `${context.publicUrl}/cart/${permalink}`,
   };
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CoachError } from '../../core/errors.js';
 import { cents } from '../cart.js';
 import { searchProducts, type StoreProduct } from '../products.js';
-import { money } from './checkout.js';
+import { money } from './line-items.js';
 import { success } from './outcome.js';
 import { defineTool, type Tool, type ToolContext } from './tools.js';
 

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { CoachError } from '../../core/errors.js';
 import { id, lineItems, linesOf, loadCart } from './cart-tools.js';
-import { cancel, change, checkoutJson, complete, newCheckout, type CheckoutRecord } from './checkout.js';
+import { cancel, change, checkoutJson, checkoutUrl, complete, newCheckout, type CheckoutRecord } from './checkout.js';
 import { success } from './outcome.js';
 import { defineTool, type Args, type Tool, type ToolContext } from './tools.js';
 import { EmailAddressSchema } from '../../core/email/address.js';
@@ -59,10 +59,8 @@ const addressOf = (value: z.infer<typeof fulfillment> | undefined): CheckoutReco
   return { ...rest, name: rest.name ?? ([first_name, last_name].filter(Boolean).join(' ') || undefined) };
 };
 
-const checkoutUrl = (context: Pick<ToolContext, 'publicUrl'>, checkoutId: string) =>
-  `${context.publicUrl}/checkouts/${checkoutId}`;
 const reply = async (checkout: CheckoutRecord, context: ToolContext) =>
-  checkoutJson(checkout, await context.variants(), checkoutUrl(context, checkout.id));
+  checkoutJson(checkout, await context.variants(), context.publicUrl);
 
 /** Loads a checkout under its lock, applies `mutate` and saves it, so changes to one checkout take turns. */
 function changeCheckout(
@@ -163,7 +161,7 @@ export const CHECKOUT_TOOLS: readonly Tool[] = [
         ...answer,
         status: 'requires_escalation',
         messages: [message],
-        continue_url: checkoutUrl(context, checkout.id),
+        continue_url: checkoutUrl(context.publicUrl, checkout.id),
       });
     },
   }),

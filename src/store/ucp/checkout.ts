@@ -8,8 +8,9 @@
  */
 import { CoachError } from '../../core/errors.js';
 import type { KeyValueStore } from '../../core/ports.js';
-import { cents, type CartLine } from '../cart.js';
-import type { StoreProduct, StoreVariant } from '../products.js';
+import type { CartLine } from '../cart.js';
+import { policyLinks } from '../policy-pages.js';
+import { CURRENCY, lineItemsJson, totalsJson, type VariantIndex } from './line-items.js';
 
 export type CheckoutStatus = 'incomplete' | 'ready_for_complete' | 'completed' | 'canceled';
 
@@ -56,8 +57,6 @@ export const APPROVAL_TTL_MS = 30 * 60 * 1000;
  */
 export const APPROVAL_MAILS = 5;
 export const APPROVAL_TRIES = 5;
-
-type Index = Map<number, { product: StoreProduct; variant: StoreVariant }>;
 
 /** How long a placed order is kept: the buyer's account lists it that long. */
 export const ORDER_TTL_MS = 365 * 24 * 60 * 60 * 1000;
@@ -164,38 +163,28 @@ export function complete(checkout: CheckoutRecord, code: unknown, orderId: strin
   checkout.updatedAt = now.toISOString();
 }
 
-/** A price as the UCP tools give it: minor units (cents) and the currency. */
-export const money = (amount: number) => ({ amount, currency: 'EUR' });
+/** Where a person sees a checkout, approves it and, once placed, finds the order: `continue_url` and `order.permalink_url`. */
+export const checkoutUrl = (publicUrl: string, checkoutId: string) => `${publicUrl}/checkouts/${checkoutId}`;
 
-/** The checkout as the tools answer it: prices in minor units, what is missing, where a person continues. */
-export function checkoutJson(checkout: CheckoutRecord, index: Index, continueUrl: string) {
-  const lineItems = checkout.lines.map((line, i) => {
-    const found = index.get(line.variantId);
-    const price = found ? cents(found.variant.price) : 0;
-    return {
-      id: `li_${i + 1}`,
-      item: {
-        id: String(line.variantId),
-        title: found ? `${found.product.title} - ${found.variant.title}` : String(line.variantId),
-        price: money(price),
-      },
-      quantity: line.quantity,
-      totals: [{ type: 'subtotal', price: money(price * line.quantity) }],
-    };
-  });
-  const subtotal = lineItems.reduce((sum, item) => sum + item.totals[0].price.amount, 0);
+/** A checkout's lines and totals (shipping, free, included), as the tools and the customer API give them. */
+export function pricedCheckout(checkout: CheckoutRecord, index: VariantIndex) {
+  const lineItems = lineItemsJson(checkout.lines, index);
+  return { line_items: lineItems, totals: totalsJson(lineItems, true) };
+}
+
+/**
+ * The checkout as the tools answer it (UCP 2026-04-08 `checkout.json`, beside the `ucp` envelope the tools add):
+ * prices in minor units, what is missing, where a person continues, the policies it is sold under, and the order.
+ */
+export function checkoutJson(checkout: CheckoutRecord, index: VariantIndex, publicUrl: string) {
+  const url = checkoutUrl(publicUrl, checkout.id);
   return {
     id: checkout.id,
     status: checkout.status,
-    currency: 'EUR',
-    line_items: lineItems,
+    currency: CURRENCY,
+    ...pricedCheckout(checkout, index),
     ...(checkout.buyer ? { buyer: checkout.buyer } : {}),
     ...(checkout.address ? { fulfillment: { address: checkout.address } } : {}),
-    totals: [
-      { type: 'subtotal', price: money(subtotal) },
-      { type: 'fulfillment', price: money(0) },
-      { type: 'total', price: money(subtotal) },
-    ],
     messages:
       checkout.status === 'incomplete'
         ? missing(checkout).map((path) => ({
@@ -206,9 +195,11 @@ export function checkoutJson(checkout: CheckoutRecord, index: Index, continueUrl
             severity: 'recoverable',
           }))
         : [],
+    links: policyLinks(publicUrl),
     // Where a person goes on; a finished checkout has nowhere to go.
-    ...(checkout.status === 'completed' || checkout.status === 'canceled' ? {} : { continue_url: continueUrl }),
-    ...(checkout.order ? { order: { id: checkout.order.id, created_at: checkout.order.at } } : {}),
+    ...(checkout.status === 'completed' || checkout.status === 'canceled' ? {} : { continue_url: url }),
+    // The order's page is the checkout's own, kept as long as the order (`ORDER_TTL_MS`).
+    ...(checkout.order ? { order: { id: checkout.order.id, permalink_url: url, created_at: checkout.order.at } } : {}),
     version: checkout.version,
   };
 }

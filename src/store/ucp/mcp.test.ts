@@ -72,7 +72,7 @@ interface ToolResult {
   status: string;
   continue_url?: string;
   line_items: { item: { id: string }; quantity: number }[];
-  totals: { type: string; price: Price }[];
+  totals: ({ type: string } & Price)[];
   order?: { id: string };
 }
 
@@ -321,7 +321,11 @@ describe('agent commerce over MCP', () => {
       },
     });
     expect(ready.status).toBe('ready_for_complete');
-    expect(ready.totals.find((total) => total.type === 'total')?.price).toEqual({ amount: 6980, currency: 'EUR' });
+    expect(ready.totals.find((total) => total.type === 'total')).toEqual({
+      type: 'total',
+      amount: 6980,
+      currency: 'EUR',
+    });
 
     // Without the buyer's approval the checkout is escalated to them: a result, with where they approve.
     const unapproved = await call('complete_checkout', { id: ready.id });
