@@ -27,6 +27,7 @@ import { createIdempotency } from './ucp/idempotency.js';
 import { registerGraphql } from './graphql/graphql-route.js';
 import { createProfileCheck } from './ucp/profile.js';
 import { registerCart } from './cart-routes.js';
+import { sameOriginWrites } from './same-origin.js';
 import { withLock } from './lock.js';
 import { createCartBook } from './cart.js';
 import { registerCatalogue } from './catalogue-routes.js';
@@ -65,6 +66,9 @@ export interface StoreAppOptions {
   /** Defaults to the system clock. */
   clock?: Clock;
 }
+
+/** The paths of the buyer's own writes, which only the store's pages may send (`same-origin.ts`). */
+const OWN_WRITES = /^\/(?:cart\/|checkout$|checkouts\/|account\/sign-in\/)/;
 
 const TITLES: Partial<Record<number, string>> = {
   400: 'Bad Request',
@@ -118,6 +122,10 @@ export function createStoreApp(options: StoreAppOptions): Hono {
   const limits = deps.limits;
   const headers = pageHeaders();
   app.use('*', headers);
+  // The buyer's own writes: the Ajax cart, the checkout and sign-in forms (the cart permalink is a GET, below). On every
+  // path, as the pages' headers are, so the routes alone say which methods a path serves.
+  const ownWrites = sameOriginWrites(OWN_WRITES, (c) => fail(c, 403, t('store.errors.crossSite')));
+  app.use('*', ownWrites);
   registerCatalogue(app, deps);
   registerDiscovery(app, deps);
   registerCart(app, deps);
@@ -186,9 +194,11 @@ export function createStoreApp(options: StoreAppOptions): Hono {
   });
 
   // A path some route serves with other methods answers 405 naming them: read from the routes themselves.
-  // (The pages' headers are middleware on every path, so they name no method.)
+  // (The pages' headers and the own-writes check are middleware on every path, so they name no method.)
   const allowedOn = (path: string) =>
-    METHODS.filter((method) => app.router.match(method, path)[0].some(([[handler]]) => handler !== headers));
+    METHODS.filter((method) =>
+      app.router.match(method, path)[0].some(([[handler]]) => handler !== headers && handler !== ownWrites),
+    );
   app.notFound((c) => {
     const allowed = allowedOn(c.req.path).join(', ');
     if (allowed && !allowed.split(', ').includes(c.req.method)) {
