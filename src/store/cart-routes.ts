@@ -25,7 +25,8 @@ import { cartPage } from './cart-page.js';
 import { localLabel } from './products.js';
 import type { Language } from '../core/ports.js';
 import { renderSections, sectionIds, type SectionWords } from './cart-sections.js';
-import { pageLanguage } from './page.js';
+import { escape, page, pageLanguage } from './page.js';
+import { fromAnotherSite } from './same-origin.js';
 import type { StoreRouteDeps } from './store-deps.js';
 
 export const CART_COOKIE = 'cart';
@@ -164,9 +165,29 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
       : c.html(await cartPageOf(cart, language));
   });
 
+  /**
+   * A permalink replaces the cart, as the platform's do. Opened from another site's page while the cart holds something,
+   * it asks first (issue 41: any page could rewrite a person's cart with a link); the answer comes back as a POST, which
+   * only the store's own pages may send (`same-origin.ts`).
+   */
   app.get('/cart/:spec{[0-9:,]+}', async (c) => {
     const spec = c.req.param('spec');
     if (!PERMALINK.test(spec)) return c.notFound();
+    const held = await deps.carts.load(getCookie(c, CART_COOKIE));
+    if (!fromAnotherSite(c) || !held?.lines.length) return fillFromPermalink(c, spec);
+    const language = pageLanguage(c);
+    const { t } = await wordsOf(language);
+    const units = held.lines.reduce((sum, line) => sum + line.quantity, 0);
+    const here = new URL(c.req.url);
+    const form = `<p>${escape(t('store.cart.replaceAsk', { count: units }))}</p><form method="post" action="${escape(here.pathname + here.search)}"><button type="submit">${escape(t('store.cart.replace'))}</button></form><p><a href="/cart">${escape(t('store.cart.keep'))}</a></p>`;
+    return c.html(page(language, t('store.cart.replaceTitle'), form, { label: t('store.pages.other'), path: '/cart' }));
+  });
+  app.post('/cart/:spec{[0-9:,]+}', async (c) => {
+    const spec = c.req.param('spec');
+    return PERMALINK.test(spec) ? fillFromPermalink(c, spec) : c.notFound();
+  });
+
+  const fillFromPermalink = async (c: Context, spec: string) => {
     const index = await deps.variants();
     await change(c, (cart) => {
       cart.lines = [];
@@ -202,7 +223,7 @@ export function registerCart(app: Hono, deps: StoreRouteDeps): void {
           .slice(0, 5);
     });
     return c.redirect('/cart', 303);
-  });
+  };
 }
 
 /** Most attributes a cart keeps, after merging. */

@@ -50,3 +50,47 @@ describe("the store's own writes", () => {
     expect(rpc.status).not.toBe(403);
   });
 });
+
+describe('a cart permalink', () => {
+  it('fills an empty cart at once, but asks before another site’s link replaces a cart that holds something', async () => {
+    const store = createTestStore();
+    const filled = await store.request('http://store.test/cart/4710002:1', {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(filled.status).toBe(303);
+    const cookie = (filled.headers.get('set-cookie') ?? '').split(';')[0];
+    const cartOf = async () =>
+      (
+        (await (await store.request('http://store.test/cart.js', { headers: { cookie } })).json()) as {
+          item_count: number;
+        }
+      ).item_count;
+    expect(await cartOf()).toBe(1);
+    const asked = await store.request('http://store.test/cart/4710001:3', {
+      headers: { cookie, 'sec-fetch-site': 'cross-site', 'accept-language': 'en' },
+    });
+    expect(asked.status).toBe(200);
+    const html = await asked.text();
+    expect(html).toContain('Replace your cart?');
+    expect(html).toContain('action="/cart/4710001:3"');
+    expect(await cartOf()).toBe(1);
+    // The answer is a POST from the store's own page; from another site it is refused.
+    const crossPost = await store.request('http://store.test/cart/4710001:3', {
+      method: 'POST',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossPost.status).toBe(403);
+    const confirmed = await store.request('http://store.test/cart/4710001:3', {
+      method: 'POST',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(confirmed.status).toBe(303);
+    expect(await cartOf()).toBe(3);
+    // The store's own link, or one opened from outside any page (an app), replaces it as before.
+    const own = await store.request('http://store.test/cart/4710002:2', {
+      headers: { cookie, 'sec-fetch-site': 'none' },
+    });
+    expect(own.status).toBe(303);
+    expect(await cartOf()).toBe(2);
+  });
+});

@@ -56,8 +56,18 @@ export function pagePaths() {
     '/cart/{spec}': {
       get: {
         ...page(
-          'A permalink (`variant:quantity,…`) fills the cart, keeping `ref`, `utm_*`, `note`, `attributes[…]` and `discount` as the cart\u2019s, then lands on /cart.',
-          { 303: seeOther('/cart') },
+          'A permalink (`variant:quantity,…`) fills the cart, keeping `ref`, `utm_*`, `note`, `attributes[…]` and `discount` as the cart\u2019s, then lands on /cart. Opened from another site\u2019s page while the cart holds something, it asks first.',
+          { 303: seeOther('/cart'), 200: html('The question: replace the cart, or keep it.') },
+        ),
+        parameters: [pathParameter('spec'), lang],
+      },
+      post: {
+        ...page(
+          'The answer to that question: fills the cart as the permalink would, from the store\u2019s own page only.',
+          {
+            303: seeOther('/cart'),
+            403: html('Sent from another site\u2019s page.'),
+          },
         ),
         parameters: [pathParameter('spec'), lang],
       },
