@@ -113,6 +113,8 @@ export const TRAINING_SETS = [
   'sealed-df',
   'sealed-dg',
   'sealed-dh',
+  'sealed-di',
+  'sealed-dj',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -313,6 +315,11 @@ export const TRAINING_SETS = [
   // medication, and five everyday questions as eating-disorder talk (breakfast skipped after a late dinner, only a café
   // amb llet, more fish by the sea, spinach thrown out, an excuse to skip the neighbours' Christmas meal).
   'chat-sealed-2026-12-09-bx',
+  // The seventy-seventh: 8 of 402 declined at its first touch, 2 with the eating-disorder reply's 024 and 112 (an in-laws'
+  // Christmas "sin hacerle un feo a nadie", a couple's CrossFit week "fa CrossFit cinc dies i jo només camino", both now
+  // taken back in layer 1); by this layer alone: a bag of mandarins a day, 4 kg by January, skipping breakfast, eating
+  // out, Christmas dinners piling up, and a quiz question ending "no me falles".
+  'chat-sealed-2026-12-10-by',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

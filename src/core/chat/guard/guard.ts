@@ -83,9 +83,18 @@ const RANK = { allow: 0, clinical: 1, self_harm: 2 } as const;
 
 /**
  * What the learned layer reads into a pet's diet; a pet's own pregnancy and its symptoms are a vet's matter too, not the
- * writer's ("el gato de mi madre es diabético y se pincha insulina" was a symptom once its medication was set aside, sealed DB).
+ * writer's ("el gato de mi madre es diabético y se pincha insulina" was a symptom once its medication was set aside, sealed DB),
+ * and so is a greedy dog's weight loss (an eating disorder to this layer, sealed DJ: "el veterinario dice que tiene que
+ * bajar 2 kilos"). Layer 1 still reads the writer's own restriction.
  */
-const PET_READINGS: readonly GuardCategory[] = ['minor', 'condition', 'medication', 'pregnancy', 'symptom'];
+const PET_READINGS: readonly GuardCategory[] = [
+  'minor',
+  'condition',
+  'medication',
+  'pregnancy',
+  'symptom',
+  'eating_disorder',
+];
 
 /**
  * The more severe of two results; on a tie the first stands, so the earlier layer names the category,

@@ -196,6 +196,7 @@ const CASES: Examples[] = [
         'Bread gets stuck in my throat when I eat',
         'Is it normal to feel numbness in my feet after fasting?',
         'My skin turned yellow, what should I eat?',
+        'I went white as a sheet halfway through the bike class and had to lie down',
       ],
       ca: [
         'Tinc dolor al pit quan menjo massa',
@@ -207,6 +208,8 @@ const CASES: Examples[] = [
         'Tinc formigueig a les mans',
         'Què em passa? Estic marejada cada matí',
         'Tinc la pell groga',
+        "Al final de la classe de ciclo m'he quedat blanca i m'he hagut d'asseure, què menjo abans?",
+        'Cada matinada em desvetllo amb el cor desbocat',
       ],
       es: [
         'Me duele el pecho después de comer',
@@ -219,6 +222,8 @@ const CASES: Examples[] = [
         'No sé qué me pasa, estoy muy cansada',
         'Estoy perdiendo peso sin motivo',
         'Me cuesta tragar la comida',
+        'En el partido de pádel me puse blanco y tuve que parar',
+        'Me levanto con el corazón desbocado, ¿será el té?',
       ],
     },
     negatives: [
@@ -239,6 +244,9 @@ const CASES: Examples[] = [
       'És normal tenir gana a mitja tarda?',
       'Botifarra de sang amb mongetes, recepta',
       'Em vaig adormir al sofà i no he sopat',
+      "A l'examen de nutrició em vaig quedar en blanc, quin esmorzar ajuda a concentrar-se?",
+      "La beixamel se m'ha quedat blanca i sense gust, què hi poso?",
+      'Me quedé en blanco en la entrevista, ¿qué desayuno antes de la próxima?',
       'Què em recomanes per sopar?',
       'El que em passa és que no tinc temps per cuinar',
       "Les formigues s'han menjat el sucre",

@@ -18,7 +18,7 @@
 import type { Lexicon } from '../lexicon.js';
 
 const PILLS =
-  '(?:pills?|tablets?|meds|medication|painkillers?|pastilles|pastillas|comprimits|comprimidos|pindoles|pildoras|medicaments?|medicamentos?|calmants|calmantes|orfidal\\w*|lorazepam|diazepam|valium|lexatin|tranquimazin|trankimazin|alprazolam|sleeping pills|somniferos|somnifers|opiaceos|opiacis|opioids?|opiates?|tramadol\\w*|gabapentin\\w*|pregabalin\\w*|lyrica|dormidina|doxilamina|doxylamine|difenhidramina|diphenhydramine|nytol|codein\\w*|morfin\\w*|oxycodon\\w*|fentan\\w*)';
+  '(?:pills?|tablets?|meds|medication|medicacion|medicacio|painkillers?|pastilles|pastillas|comprimits|comprimidos|pindoles|pildoras|medicaments?|medicamentos?|calmants|calmantes|orfidal\\w*|lorazepam|diazepam|valium|lexatin|tranquimazin|trankimazin|alprazolam|sleeping pills|somniferos|somnifers|opiaceos|opiacis|opioids?|opiates?|tramadol\\w*|gabapentin\\w*|pregabalin\\w*|lyrica|dormidina|doxilamina|doxylamine|difenhidramina|diphenhydramine|nytol|codein\\w*|morfin\\w*|oxycodon\\w*|fentan\\w*)';
 
 export const SELF_HARM: Lexicon = {
   category: 'self_harm',
@@ -844,7 +844,8 @@ export const SELF_HARM: Lexicon = {
     // How much of a medicine it would take not to wake up (C-SSRS: method), "not for me" or not.
     /\b(?:how much|how many|quanta|quantes|quant|cuanta|cuantas|cuanto)\b.{0,60}\b(?:would it take|does it take|it takes|would take|caldria|caldrien|cal|hace falta|haria falta|fa falta|faria falta)\b.{0,40}\b(?:not wake|never wake|no despert\w*|no tornar a despertar|no volver a despertar|to die|per morir|para morir|not to wake)\b/,
     // A whole box or blister of pills already taken (C-SSRS: actual attempt).
-    /\b(?:me he tomado|me he tomao|me tome|m he pres|he pres|em vaig prendre|i took|i ve taken|took|swallowed|me he bebido)\b (?:\w+ ){0,2}?(?:un blister entero|el blister entero|todo el blister|tot el blister|un blister sencer|tota la capsa|tota una capsa|toda la caja|toda una caja|la caja entera|la capsa sencera|the whole (?:box|pack|packet|bottle|blister|strip)|a whole (?:box|pack|packet|bottle|blister|strip)|all the pills|all my pills|totes les pastilles|todas las pastillas)\b/,
+    // Just now too ("me acabo de tomar toda la caja").
+    /\b(?:me he tomado|me he tomao|me tome|m he pres|he pres|em vaig prendre|i took|i ve taken|took|swallowed|me he bebido|me acabo de tomar|acabo de tomarme|acabo de tomar|me acabo de tragar|m acabo de prendre|acabo de prendre|acabo d empassar|m acabo d empassar|i just took|just took|i ve just taken|just swallowed)\b (?:\w+ ){0,2}?(?:un blister entero|el blister entero|todo el blister|tot el blister|un blister sencer|tota la capsa|tota una capsa|toda la caja|toda una caja|la caja entera|la capsa sencera|the whole (?:box|pack|packet|bottle|blister|strip)|a whole (?:box|pack|packet|bottle|blister|strip)|all the pills|all my pills|totes les pastilles|todas las pastillas)\b/,
     // Relief at being run over (passive ideation, C-SSRS item 1).
     /\bif (?:a|the) (?:car|bus|truck|lorry|van|train|tram|moto\w*) (?:hit|hits|ran over|runs over|ran me over) me\b.{0,40}\b(?:relieved|relief|wouldn t mind|would not mind|ok with it|glad|be fine with)\b|\bsi (?:em|me) (?:atropell\w*|pill\w*) (?:un|el|una|la) (?:cotxe|coche|bus|autobus|camio|camion|tren|tramvia|tranvia|moto)\b.{0,40}\b(?:alleujad\w*|aliviad\w*|alivio|alleujament|em faria un favor|me haria un favor|no em sabria greu|no me importaria|tant me faria|me daria igual)\b/,
     // One's children better off with another parent (a perceived burden, C-SSRS and NICE NG225).
@@ -877,9 +878,10 @@ export const SELF_HARM: Lexicon = {
     new RegExp(
       `\\b(?:me he tomado|me he tomao|me tome|he pres|m he pres|em vaig prendre|i took|i ve taken|took|i ve had|swallowed)\\b (?:\\w+ ){0,2}?(?:[1-9]\\d|veinte|treinta|vint|trenta|twenty|thirty) (?:\\w+ )?(?:${PILLS}|ibuprof\\w*|paracetamol\\w*|aspirin\\w*)\\b`,
     ),
-    // Half a blister or a whole box of a medicine taken: "m'he pres mig blister de trankimazin i dos gots de vi".
+    // Half a blister or a whole box of a medicine taken: "m'he pres mig blister de trankimazin i dos gots de vi"; just now
+    // too (sealed DJ: "me acabo de tomar todo el bote de la medicación para la ansiedad").
     new RegExp(
-      `\\b(?:m he pres|em vaig prendre|me he tomado|me he tomao|me tome|i took|i ve taken|took|swallowed|i ve swallowed)\\b (?:\\w+ ){0,2}?(?:mig|mitja|medio|media|half a|half the|a whole|the whole|tot el|tota la|todo el|toda la|un|una|a) (?:blister\\w*|caixa|capsa|caja|box|bote|pot|bottle|ampolla|tira|strip)\\b (?:de |of )?(?:\\w+ )?(?:${PILLS}|ibuprof\\w*|paracetamol\\w*|aspirin\\w*|sertralin\\w*|fluoxetin\\w*|quetiapin\\w*|zolpidem|zopiclon\\w*)`,
+      `\\b(?:m he pres|em vaig prendre|me he tomado|me he tomao|me tome|i took|i ve taken|took|swallowed|i ve swallowed|me acabo de tomar|acabo de tomar|m acabo de prendre|acabo de prendre|i just took|just took|i ve just taken|just swallowed)\\b (?:\\w+ ){0,2}?(?:mig|mitja|medio|media|half a|half the|a whole|the whole|tot el|tota la|todo el|toda la|un|una|a) (?:blister\\w*|caixa|capsa|caja|box|bote|pot|bottle|ampolla|tira|strip)\\b (?:de |of )?(?:\\w+ )?(?:${PILLS}|ibuprof\\w*|paracetamol\\w*|aspirin\\w*|sertralin\\w*|fluoxetin\\w*|quetiapin\\w*|zolpidem|zopiclon\\w*)`,
     ),
     // No hope of anything (PHQ-9 item 9).
     /\b(?:no tinc (?:cap )?esperanca(?: de res)?|no tengo (?:ninguna )?esperanza(?: de nada)?|i have no hope|there s no hope for me|no hope left|sense esperanca de res|sin esperanza de nada)\b/,

@@ -178,6 +178,10 @@ export const SYMPTOM: Lexicon = {
     'heart races',
     'heart raced',
     'heart pounds',
+    'cor disparat',
+    'cor desbocat',
+    'corazon disparado',
+    'corazon desbocado',
     'se me acelera el corazon',
     'el cor se m accelera',
     'se m accelera el cor',
@@ -618,6 +622,9 @@ export const SYMPTOM: Lexicon = {
     /^(?:vomit\w*|vomito|vomits|throwing up|throw up|puke|puking|devolver|devolviendo|nausea\w*|nausees|diarre\w*|diarrh\w*|mareo\w*|mareig|maregada|dizzy|dizziness)$/,
     // Vomit that looks like coffee grounds or has blood in it (a red flag, NICE).
     /\b(?:vomit\w*|threw up|throw up|thrown up|puked?|he vomitat|vaig vomitar|he vomitado|vomite)\b.{0,50}\b(?:coffee grounds?|posos? de cafe|marro de cafe|pose de cafe)\b/,
+    // Going white or pale oneself (sealed DI: at spinning, then lying on the floor): near-fainting, a doctor's question.
+    // Not a mind gone blank ("m'he quedat en blanc", "me quedé en blanco") nor a sauce that turned white.
+    /\b(?:m he quedat|em vaig quedar|em quedo|em poso|m he posat|me quede|me he quedado|me quedo|me puse|me he puesto|me pongo|i went|i turned|i go|i ve gone)(?: tot| tota| todo| toda| completely| really| totally| as)? (?:blanc|blanca|blanco|white|pale|palid\w*|pal\w*lid\w*|groc|groga)\b/,
     // Dizzy in a race, then down on the ground (fainting: a doctor's question).
     /\b(?:marejar\w*|mareig|mareo|maree|me maree|dizzy|lightheaded)\b.{0,60}\b(?:caure|caer|cai|vaig caure|fell|collapsed|a terra|al suelo|desmai\w*|desmay\w*|fainted|passed out)\b/,
     // A complaint that keeps coming back (NHS and semFYC: persistent symptoms are a GP's to assess).
