@@ -254,6 +254,24 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
     }
   });
 
+  it('lets an agent holding only the API address find the authorization server (RFC 9728, RFC 8414)', async () => {
+    const challenge = (await fetch(`${origin}/account/api/orders`)).headers.get('www-authenticate') ?? '';
+    const pointer = /resource_metadata="([^"]+)"/.exec(challenge)?.[1] ?? '';
+    expect(pointer).toBe(`${origin}/.well-known/oauth-protected-resource/account/api`);
+    const resource = (await (await fetch(pointer)).json()) as { resource: string; authorization_servers: string[] };
+    expect(resource.resource).toBe(`${origin}/account/api`);
+    const issuer = new URL(resource.authorization_servers[0]);
+    // openid-client's RFC 8414 discovery inserts the issuer's path after the well-known prefix.
+    const found = await oidc.discovery(issuer, 'any-client', undefined, oidc.None(), {
+      algorithm: 'oauth2',
+      execute: [oidc.allowInsecureRequests],
+    });
+    expect(found.serverMetadata().issuer).toBe(`${origin}/oauth`);
+    expect(found.serverMetadata().code_challenge_methods_supported).toEqual(['S256']);
+    const bare = (await (await fetch(`${origin}/.well-known/oauth-authorization-server`)).json()) as { issuer: string };
+    expect(bare.issuer).toBe(`${origin}/oauth`);
+  });
+
   it('describes in its OpenAPI document the endpoints and scopes the authorization server serves', async () => {
     const metadata = (await (await fetch(`${origin}/oauth/.well-known/openid-configuration`)).json()) as Record<
       string,

@@ -15,6 +15,8 @@ export const CUSTOMER_API_PATH = '/account/api';
 
 export interface CustomerApiDeps {
   accounts: () => Promise<AccountProvider>;
+  /** The API's protected-resource metadata (RFC 9728), named in every challenge. */
+  resourceMetadata: string;
   buyers: BuyerAccounts;
   checkouts: CheckoutBook;
   variants: () => Promise<Map<number, { product: StoreProduct; variant: StoreVariant }>>;
@@ -33,7 +35,10 @@ export function registerCustomerApi(app: Hono, deps: CustomerApiDeps): void {
     // A revoked grant ends its tokens too, whatever their own lifetime.
     const granted = found?.grantId ? await provider.Grant.find(found.grantId) : undefined;
     if (!found?.accountId || !granted) {
-      c.header('www-authenticate', `Bearer realm="customer", error="${token ? 'invalid_token' : 'invalid_request'}"`);
+      c.header(
+        'www-authenticate',
+        `Bearer realm="customer", error="${token ? 'invalid_token' : 'invalid_request'}", resource_metadata="${deps.resourceMetadata}"`,
+      );
       return deps.fail(c, 401, deps.t('store.accounts.api.unauthorized'));
     }
     if (
@@ -41,7 +46,10 @@ export function registerCustomerApi(app: Hono, deps: CustomerApiDeps): void {
         .split(' ')
         .includes(scope)
     ) {
-      c.header('www-authenticate', `Bearer realm="customer", error="insufficient_scope", scope="${scope}"`);
+      c.header(
+        'www-authenticate',
+        `Bearer realm="customer", error="insufficient_scope", scope="${scope}", resource_metadata="${deps.resourceMetadata}"`,
+      );
       return deps.fail(c, 403, deps.t('store.accounts.api.scope', { scope }));
     }
     return found.accountId;

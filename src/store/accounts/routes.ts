@@ -13,9 +13,13 @@ import type { CheckoutBook } from '../ucp/checkout.js';
 import type { BuyerAccounts } from './buyers.js';
 import type { OperatorVerdict } from '../operator-check.js';
 import { escape, page } from '../page.js';
-import { registerCustomerApi } from './customer-api.js';
+import { CUSTOMER_API_PATH, registerCustomerApi } from './customer-api.js';
 import { lazyAccountProvider, OAUTH_PATH } from './provider.js';
 import { nodeOf, registerSignInPages } from './sign-in-pages.js';
+
+/** Where RFC 8414 and RFC 9728 put their metadata, before the issuer's or the resource's path. */
+export const AUTHORIZATION_SERVER_METADATA = '/.well-known/oauth-authorization-server';
+export const PROTECTED_RESOURCE_METADATA = '/.well-known/oauth-protected-resource';
 
 export interface AccountRouteDeps extends StoreRouteDeps {
   store: KeyValueStore;
@@ -72,6 +76,25 @@ export function registerAccountRoutes(app: Hono, deps: AccountRouteDeps): void {
   };
   app.all(OAUTH_PATH, authorizationServer);
   app.all(`${OAUTH_PATH}/*`, authorizationServer);
+  // RFC 8414: the metadata at the well-known address with the issuer's path inserted (and at the bare one, which UCP's
+  // identity linking names), the same document oidc-provider serves under the issuer.
+  const metadata = (c: Context) => {
+    const node = nodeOf(c);
+    if (node) node.incoming.url = `${OAUTH_PATH}/.well-known/openid-configuration`;
+    return authorizationServer(c);
+  };
+  app.get(`${AUTHORIZATION_SERVER_METADATA}${OAUTH_PATH}`, metadata);
+  app.get(AUTHORIZATION_SERVER_METADATA, metadata);
+  // RFC 9728: what protects the customer API, so an agent holding only its address finds the authorization server.
+  app.get(`${PROTECTED_RESOURCE_METADATA}${CUSTOMER_API_PATH}`, (c) =>
+    c.json({
+      resource: `${deps.publicUrl}${CUSTOMER_API_PATH}`,
+      authorization_servers: [`${deps.publicUrl}${OAUTH_PATH}`],
+      scopes_supported: ['orders', 'addresses'],
+      bearer_methods_supported: ['header'],
+      resource_name: 'Coach Store customer API',
+    }),
+  );
   // Six digits from the token source: its randomness, and reproducible in tests alike.
   const newCode = () => String(Number.parseInt(deps.newToken().slice(0, 8), 16) % 1_000_000).padStart(6, '0');
   registerSignInPages(app, {
@@ -85,6 +108,7 @@ export function registerAccountRoutes(app: Hono, deps: AccountRouteDeps): void {
   });
   registerCustomerApi(app, {
     accounts,
+    resourceMetadata: `${deps.publicUrl}${PROTECTED_RESOURCE_METADATA}${CUSTOMER_API_PATH}`,
     buyers: deps.buyers,
     checkouts: deps.checkouts,
     variants: deps.variants,

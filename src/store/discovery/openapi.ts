@@ -382,6 +382,31 @@ export function storeOpenApi(publicUrl: string) {
           },
         },
       },
+      [`/.well-known/oauth-authorization-server${OAUTH_PATH}`]: {
+        get: {
+          summary:
+            'The same metadata at the RFC 8414 address, the issuer\u2019s path inserted after the well-known prefix.',
+          responses: { 200: json({ type: 'object', required: ['issuer'] }, 'The metadata.') },
+        },
+      },
+      ['/.well-known/oauth-authorization-server']: {
+        get: {
+          summary: 'The same metadata at the bare RFC 8414 address, which UCP\u2019s identity linking names.',
+          responses: { 200: json({ type: 'object', required: ['issuer'] }, 'The metadata.') },
+        },
+      },
+      [`/.well-known/oauth-protected-resource${CUSTOMER_API_PATH}`]: {
+        get: {
+          summary:
+            'The customer API\u2019s protected-resource metadata (RFC 9728): its authorization server, scopes and bearer method; named in every 401 and 403 challenge.',
+          responses: {
+            200: json(
+              { type: 'object', required: ['resource', 'authorization_servers', 'scopes_supported'] },
+              'The metadata.',
+            ),
+          },
+        },
+      },
       [`${CUSTOMER_API_PATH}/orders`]: customerRead(
         'orders',
         'The buyer\u2019s placed orders, newest first: lines and totals as the checkout tools give them (`{type, amount, currency}`, amount in cents) and delivery address.',
