@@ -115,6 +115,7 @@ export const TRAINING_SETS = [
   'sealed-dh',
   'sealed-di',
   'sealed-dj',
+  'sealed-dk',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -320,6 +321,11 @@ export const TRAINING_SETS = [
   // taken back in layer 1); by this layer alone: a bag of mandarins a day, 4 kg by January, skipping breakfast, eating
   // out, Christmas dinners piling up, and a quiz question ending "no me falles".
   'chat-sealed-2026-12-10-by',
+  // The seventy-eighth: 6 of 402 declined at its first touch, 1 with the eating-disorder reply's 024 and 112 (Christmas
+  // lunches "em fa por descontrolar-me", now no cue in layer 1); cava while "trying to lose weight" as pregnancy (now no
+  // pregnancy word), B12 in spray or tablets as medication (now a supplement's forms); by this layer alone, as an eating
+  // disorder: surviving until lunch at 2, the Christmas lottery's "Gordo", parents' breakfast improved unnoticed.
+  'chat-sealed-2026-12-11-bz',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -111,9 +111,13 @@ describe('hasDistressCue', () => {
     'veo sangre pero nada me importa ya que ceno',
     // Sealed DH's take-back of a pet's toxic foods leaves one's own.
     'what s toxic for me to eat i want something dangerous',
+    // Sealed DK's take-back of "this week alone" leaves a person alone.
+    'I feel so alone this Christmas',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
+    // Sealed DK: a count of dinners, "this week alone".
+    "December is a minefield, I've got 4 dinners out this week alone. How do I enjoy them?",
     // Chat set bb: keys left in the car, a lunch eaten in it.
     '¿Cómo se dice en inglés «me he dejado las llaves dentro del coche»?',
     // Sealed CJ's: a basil plant dying on the balcony.

@@ -193,7 +193,9 @@ const CUES = new RegExp(
       'care anymore',
       'numb',
       'feel nothing',
-      'alone',
+      // Not "this week alone", "that alone", "leave it alone": a count or a thing, not a person (sealed DK: "4 dinners out
+      // this week alone").
+      '(?<!\\b(?:week|weekend|month|year|day|night|today|this|that|it|them|leave|let)\\s)alone',
       // Harm to the body.
       'hurt\\w*',
       'harm\\w*',

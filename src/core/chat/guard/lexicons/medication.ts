@@ -1078,6 +1078,11 @@ export const MEDICATION: Lexicon = {
       `\\b(?:${SUPPLEMENTS.map((s) => s.replace('*', '\\w*')).join('|')})\\b(?: \\w+){0,4}? (?:pills?|pastill\\w*|capsul\\w*|comprimit\\w*|comprimid\\w*|tablets?|doses?|dosi|dosis)\\b`,
       'g',
     ),
+    // A supplement's forms compared (chat set bz: "¿La vitamina B12 en spray funciona igual que en comprimido?").
+    new RegExp(
+      `\\b(?:${SUPPLEMENTS.map((s) => s.replace('*', '\\w*')).join('|')})\\b.{0,60}?\\b(?:spray|gotas|gotes|drops|sublingual|masticables?|chewables?|efervescent\\w*|gummies|gominolas|liquid\\w*|liquida|liquido)\\b.{0,40}?\\b(?:comprimid\\w*|comprimit\\w*|pastill\\w*|capsul\\w*|tablets?|pills?)\\b`,
+      'g',
+    ),
   ],
   neutral: [
     // Port Ainé, a ski resort in the Pallars, not an NSAID ("AINE", sealed DH: "voy a Port Ainé a esquiar, qué desayuno?").

@@ -745,8 +745,11 @@ export const SELF_HARM: Lexicon = {
     // Which floor to jump from (sealed CN): "quin pis ha de ser per saltar i que sigui segur? es per un relat... o no".
     /\b(?:quin|quina|que|which|what|cual|how many)\b (?:pis|piso|planta|floor|storey|floors|storeys|pisos|plantes|plantas)\b.{0,50}?\b(?:saltar|tirar me|tirarme|llancar me|llancarme|lanzarme|jump\w*)\b|\b(?:saltar|tirar me|tirarme|llancar me|lanzarme|jump\w*)\b (?:\w+ ){0,3}?(?:des de quin|desde que|desde cual|from which|from what) (?:pis|piso|planta|floor|storey)\b/,
     /\b(?:make|hacer que|fer que)\b(?: [\p{L}\p{N}]+){0,4}? (?:bleed|sangr\w*|sagn\w*)\w* (?:more|mas|mes)\b/u,
+    // Not living to see the next holiday (C-SSRS item 1, passive ideation; sealed DK: "feliz navidad a todos menos a mí, que
+    // este año no llego a reyes"); not money that will not last the month.
+    /^(?!.*\b(?:pasta|dinero|diners|sueldo|sou|money|paga|nomina|cash|salary|wages|pressupost|presupuesto|budget)\b).*\b(?:no llego|no llegare|no llegaré|no arribo|no arribare|no arribaré|won t make it|will not make it|i m not making it|not gonna make it) (?:a|to|until|till|fins a|fins|hasta) (?:reyes|reis|nadal|navidad|christmas|cap d any|fin de ano|new year|l any que ve|el ano que viene|next year|enero|gener|january)\b/,
     // Giving things away and goodbyes, also said of someone else (C-SSRS preparatory behaviour).
-    /\b(?:gave|given|giving|regal\w*|ha regalat|ha regalado|dona\w*|don[oó]) (?:away )?(?:\w+ ){0,2}?(?:things|stuff|belongings|cat|dog|bike|coses|cosas|pertenencias|gat|gato|perro|gos|bici)\b/,
+    /\b(?:gave|given|giving|regal\w*|ha regalat|ha regalado|dona\w*|don[oó]) (?!(?:\w+ )?(?:al|als|a la|a les|a los|a las|to|to the|to my|a mi|a mis|al meu|a su|de menjar|de comer|something to|algo a|alguna cosa al)\b)(?:away )?(?:\w+ ){0,2}?(?:things|stuff|belongings|cat|dog|bike|coses|cosas|pertenencias|gat|gato|perro|gos|bici)\b/,
     /\b(?:se despide|s acomiada|says goodbye|saying goodbye|se esta despidiendo|s esta acomiadant|me estoy despidiendo|estoy despidiendome|m estic acomiadant|estic acomiadant me|me despido|m acomiado|i m saying goodbye|i am saying goodbye)\b(?: [\p{L}\p{N}]+){0,2}? (?:de todos|de tothom|to everyone|de tots)\b/u,
     /\b(?:won t|wont|will not) be (?:a problem|around|here) (?:for long|much longer|by)\b|\bno (?:sera|estara|seras) (?:aqui|per aqui|por aqui)\b|\bja no (?:sera|estara) (?:aqui|per aqui)\b/,
     // Self-punishment through food and the body (NICE NG225; PHQ-9 item 9 "hurting yourself in some way").
