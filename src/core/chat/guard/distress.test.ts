@@ -113,9 +113,16 @@ describe('hasDistressCue', () => {
     'what s toxic for me to eat i want something dangerous',
     // Sealed DK's take-back of "this week alone" leaves a person alone.
     'I feel so alone this Christmas',
+    // ... and leaves one's own farewell, and being the one too many.
+    'ya he escrito mi despedida, nadie me echará de menos',
+    'sobro en esta casa',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
+    // Chat set ca: too much or too little, a colleague's retirement farewell, a hen party.
+    'Menjo 2.200 kcal i entreno cinc dies per setmana. Em falta o em sobra?',
+    'Ayúdame a escribir un mensaje de despedida para un compañero que se jubila.',
+    'menú per a una despedida de soltera, som 12',
     // Sealed DK: a count of dinners, "this week alone".
     "December is a minefield, I've got 4 dinners out this week alone. How do I enjoy them?",
     // Chat set bb: keys left in the car, a lunch eaten in it.

@@ -13,6 +13,10 @@ import { withoutSelfHarmFigures } from './lexicons/index.js';
 import { CANDY_PILLS } from './lexicons/medication.js';
 import { PET } from './lexicons/pets.js';
 
+/** Whom a farewell is for, when it is not the writer's own: a colleague retiring, a friend moving, a hen party. */
+const FAREWELL_FOR =
+  '(?:de |para |per a |per |for )(?:un |una |el |la |els |les |los |las |mi |mis |my |a |the |el meu |la meva |nuestr\\w* |nostr\\w* |our )?(?:compa\\w*|col\\w*leg\\w*|colleague\\w*|amig\\w*|amic\\w*|friend\\w*|solter\\w*|jefe|jefa|boss|equip\\w*|team|profe\\w*|teacher|vecin\\w*|vei\\w*|neighbour\\w*|cap\\b|familia|family|tia|tio|avi|avia|abuel\\w*)';
+
 const CUES = new RegExp(
   '\\b(?:' +
     [
@@ -364,7 +368,8 @@ const CUES = new RegExp(
       'better without',
       'mejor sin',
       'millor sense',
-      'sobr[oa]',
+      // Not too much of something: "em falta o em sobra?" of 2,200 kcal got 024 and 112 (chat set ca).
+      '(?<!\\b(?:em|me|m|et|te|t|li|le|ens|nos|us|os|els|les|en|ne|hi)\\s)sobr[oa]',
       // Not leftovers: "em van sobrar panellets" got 024 and 112 (chat set bq).
       '(?<!\\b(?:van|va|ha|han) )sobrar',
       'molestar',
@@ -403,8 +408,10 @@ const CUES = new RegExp(
       'planned',
       'despedir\\w*',
       'acomiadar\\w*',
-      'comiat',
-      'despedida',
+      // Not a farewell for a colleague, a friend or a hen party: "un mensaje de despedida para un compañero que se jubila" got
+      // 024 and 112 (chat set ca).
+      `comiat(?! ${FAREWELL_FOR})`,
+      `despedida(?! ${FAREWELL_FOR})`,
       'nota',
       'note',
       // Not an apology for a question: "sorry, totally off topic, but…" got 024 and 112 (sealed DA).
