@@ -122,6 +122,8 @@ async function createAccountProvider(options: AccountProviderOptions): Promise<A
   // request's Host or X-Forwarded-Host, `Host: evil.example` put evil.example in every endpoint, for caches to keep.
   const origin = new URL(options.publicUrl);
   provider.proxy = true;
+  // Behind a trusted proxy the client is the last X-Forwarded-For entry, the one the proxy appended, as elsewhere.
+  provider.maxIpsCount = 1;
   const callback = provider.callback();
   return {
     provider,
