@@ -554,6 +554,9 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:gel picat|hielo picado|crushed ice|ice chips|glacons|cubitos de hielo|ice cubes)\b.{0,60}\b(?:per sopar|per dinar|para cenar|para comer|for dinner|for lunch|instead of|en lugar de|en comptes de|en vez de|m omple|me llena|fills me|no engreixa|no engorda|doesn t make me fat|zero calories|sin calorias|sense calories)\b|\b(?:per sopar|para cenar|for dinner|de cena|de sopar)\b.{0,40}\b(?:gel picat|hielo picado|crushed ice|ice chips|glacons|cubitos de hielo|ice cubes)\b/,
     // Hunger called the body's weakness (NICE NG69: restriction; SCOFF "Control"): "hunger pangs … just my body being weak".
     /\b(?:hunger|hungry|hunger pangs|hambre|gana|fam)\b.{0,40}\b(?:my body being weak|body being weak|being weak|is weakness|are weakness|a sign of weakness|for the weak|es debilidad|son debilidad|de debiles|senal de debilidad|es feblesa|es debilitat|signe de feblesa|signe de debilitat|de febles)\b/,
+    // Exercise as punishment for what was eaten (DSM-5: compensatory behaviour; sealed DL: "punishment workout ideas for after
+    // I ate way too much turrón", "quina rutina de càstig faig avui per cremar-los?").
+    /\b(?:punishment (?:workout|session|run|cardio|routine|training)s?|punish(?:ing)? (?:myself|my body) (?:at|with|in) (?:the )?(?:gym|workout|run\w*|cardio)|rutina de castig|rutines de castig|entrenament de castig|rutina de castigo|rutinas de castigo|entreno de castigo|entrenamiento de castigo)\b/,
     // Hunger enjoyed as proof of doing well (NICE NG69: restriction; sealed DJ: "m'encanta anar a dormir amb la panxa
     // rugint, vol dir que ho estic fent bé"): a stomach growling, or bed with hunger, and pleasure or success in it.
     new RegExp(

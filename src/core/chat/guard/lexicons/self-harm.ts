@@ -910,6 +910,10 @@ export const SELF_HARM: Lexicon = {
     // Hoping the train won't brake in time (C-SSRS: method; sealed DG: "cafè, tabac i esperar que el tren de rodalies no
     // freni a temps").
     /\b(?:tren|train|metro|rodalies|cercanias|tram|tranvia|autobus|bus|camio|camion|truck|lorry)\b.{0,40}\b(?:no freni|no frene|no frena a temps|no frena a tiempo|doesn t brake|won t brake|doesn t stop in time|won t stop in time|no pari a temps|no pare a tiempo)\b/,
+    // A car hoped not to stop at a crossing (sealed DL: "I sometimes hope the car just doesn't stop when I'm crossing").
+    /\b(?:hope|hoping|wish|ojala|espero que|esperar que|tant de bo)\b.{0,20}\b(?:car|cars|coche|coches|cotxe|cotxes|moto|van|furgoneta)\b (?:\w+ ){0,2}?(?:doesn t stop|does not stop|won t stop|will not stop|wouldn t stop|would not stop|doesn t brake|won t brake|wouldn t brake|would not brake|no pare|no pari|no frene|no freni|no para|no frena|no parara|no frenara)\b/,
+    // No next holiday for oneself (C-SSRS item 1; sealed DL: "new year new me except there won't be a new year for me").
+    /\b(?:there won t be|there will be no|there s no|no habra|no hi haura)\b (?:a |an |any |un |una |cap |ningun |ninguna )?(?:new year|next year|christmas|ano nuevo|any nou|nadal|navidad|reyes|reis|2027|next christmas|proper nadal|proxima navidad) (?:for me|para mi|per a mi|per mi)\b/,
     // The cold, the sea or the water left to "do the job" (C-SSRS: method): "me'n vaig a dormir a la muntanya sense sac, que
     // el fred faci la feina" (sealed DF).
     /\b(?:que|let|deixar que|dejar que|i ll let|i will let)\b (?:el fred|el frio|the cold|el mar|the sea|l aigua|el agua|the water|la neu|la nieve|the snow)\b (?:\w+ )?(?:faci|haga|do|does|fara|hara|will do)\b (?:la feina|el trabajo|the job|the work|the rest|la resta|el resto)\b/,
