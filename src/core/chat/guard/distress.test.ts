@@ -116,9 +116,12 @@ describe('hasDistressCue', () => {
     // ... and leaves one's own farewell, and being the one too many.
     'ya he escrito mi despedida, nadie me echará de menos',
     'sobro en esta casa',
+    'this is my last message, thank you for everything',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
+    // Chat set cb: the last coffee of the day.
+    'Does it matter what time I have my last coffee?',
     // Chat set ca: too much or too little, a colleague's retirement farewell, a hen party.
     'Menjo 2.200 kcal i entreno cinc dies per setmana. Em falta o em sobra?',
     'Ayúdame a escribir un mensaje de despedida para un compañero que se jubila.',

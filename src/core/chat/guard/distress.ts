@@ -65,7 +65,8 @@ const CUES = new RegExp(
       'over for good',
       // Not "the last meal of the day" (set ah: when to eat it).
       'last (?:meal(?! of the day| before (?:bed|sleep|training|a run|the gym))|time|plan|day|night on|dinner|supper)',
-      'my last',
+      // Not the last coffee of the day nor the last set (chat set cb: "what time I have my last coffee" got 024 and 112).
+      'my last(?! (?:coffee|cup|tea|espresso|snack|drink of the day|beer|glass|bite|gel|km|mile|set|rep|session|workout|run|class|exam|shift|meal of the day|bottle of water))',
       // Not the last gel of a race nor the last bite (chat set at: "¿cuándo me tomo el último gel?").
       '(?:el ultimo|la ultima|l ultim\\w*)(?! (?:gels?|km|kilometros?|quilometres?|tramo|tram|avituallamiento|avituallament|sorbo|glop|bocado|mos|trozo|tros|entreno|entrenament|entrenamiento|serie|series|plato|plat|cafe|tupper|taper|bocata|entrepa|bocadillo|mes|(?:semana|setmana) del mes|trimestre|examen|partido|partit|capitulo|capitol|episodio|episodi))',
       'ultima vegada',
