@@ -135,13 +135,37 @@ describe('POST /api/store-email through SMTP', () => {
   it('lets no field add a header: line breaks stay inside the HTML', async () => {
     const sneaky = {
       ...plan,
-      sections: [{ ...plan.sections[0], day: 'Dilluns\r\nBcc: eve@example.com' }],
-      checklist: 'ok\r\nBcc: eve@example.com',
+      sections: [{ ...plan.sections[0], day: 'Dilluns\r\nX-Injected: day' }],
+      checklist: 'ok\r\nSubject: free money\r\nX-Injected: checklist',
     };
     expect((await send(sneaky)).status).toBe(200);
     const mail = await received();
-    expect(mail.bcc).toBeUndefined();
+    expect(mail.headers.has('x-injected')).toBe(false);
+    expect(mail.subject).toBe("El teu pla d'àpats del coach");
     expect(sink.messages[0].to).toEqual([plan.email]);
+  });
+
+  // Replays the relay of issue 41: a client forging the front end's Origin sent its own text to addresses of its
+  // choosing. The coach never writes links, addresses or phone numbers into a plan or a basket.
+  it.each([
+    ['a link in the checklist', { ...plan, checklist: 'Your parcel is waiting: https://evil.example/track' }],
+    ['a bare host in a meal', { ...plan, sections: [{ ...plan.sections[0], day: 'Log in at evil.example now' }] }],
+    [
+      'an address in the note',
+      { ...basket, sections: { ...basket.sections, estimate: { note: 'Write to eve@evil.example' } } },
+    ],
+    ['a phone number in an item', { ...basket, sections: { items: [{ amount: '1', name: 'Call +34 600 123 456' }] } }],
+  ])('refuses %s with 422, sends nothing and logs no address', async (_label, body) => {
+    const res = await send(body);
+    expect(res.status).toBe(422);
+    const error = (await res.json()) as { code: string; hint: string };
+    expect(error.code).toBe('invalid_request');
+    expect(error.hint).toMatch(/plan and basket emails carry only what the coach composes/);
+    expect(sink.messages).toHaveLength(0);
+    expect(await api.store.get(subscriberKey(body.email))).toBeUndefined();
+    const logs = JSON.stringify(api.logger.lines);
+    expect(logs).toContain('email refused');
+    expect(logs).not.toMatch(/evil\.example|anna\.puig|joan@/i);
   });
 
   it('answers 502 when the server refuses the message, and records nobody', async () => {

@@ -11,6 +11,7 @@ import { CoachError, errorName } from '../errors.js';
 import type { Clock, KeyValueStore, Language, Logger, Translator } from '../ports.js';
 import type { EmailRequest } from '../requests.js';
 import { composeEmail } from './compose.js';
+import { foreignContent, stringsOf } from './composed-content.js';
 
 export interface OutgoingEmail {
   to: string;
@@ -113,10 +114,22 @@ export function createPlanEmail(deps: PlanEmailDeps): PlanEmail {
         vars: { max: MAILS_PER_RECIPIENT },
       });
   };
+  const refuseForeignContent = (request: EmailRequest) => {
+    for (const text of [request.checklist, ...stringsOf(request.sections)]) {
+      const found = foreignContent(text);
+      if (!found) continue;
+      deps.logger.warn({ kind: request.kind, found }, 'email refused: content the coach does not compose');
+      throw new CoachError('invalid_request', {
+        messageKey: 'errors.validation.body',
+        hintKey: `errors.validation.${found}`,
+      });
+    }
+  };
   return {
     async send(request) {
       if (!deps.mailer)
         throw new CoachError('service_not_configured', { messageKey: 'errors.service_not_configured.email' });
+      refuseForeignContent(request);
       await spendRecipient(request.email);
       const email = composeEmail(request, deps.translator(request.language));
       await deps.mailer.send({ to: request.email, ...email, language: request.language });
