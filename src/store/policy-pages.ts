@@ -1,8 +1,9 @@
 /**
  * @module
- * The store's terms of service and privacy policy: two short pages in Catalan or English, at the
- * paths a store platform serves them (`/policies/…`). A UCP checkout must link both (`links`,
- * required by `checkout.json` since 2026-04-08), and the checkout pages link them for people.
+ * The store's terms of service, privacy policy and refund policy: short pages in Catalan or English,
+ * at the paths a store platform serves them (`/policies/…`), each also as Markdown (`….md`) for an
+ * agent that shows it in a chat. A UCP checkout links them (`links`, required by `checkout.json`
+ * since 2026-04-08), and the checkout pages link them for people.
  * What they say follows what the store does: no payment, an order only with the buyer's emailed
  * code, and what is kept for how long (`CHECKOUT_TTL_MS`, `ORDER_TTL_MS`, `CART_TTL_MS`).
  */
@@ -29,6 +30,11 @@ const POLICIES = {
     title: 'store.policies.privacyTitle',
     paragraphs: ['order', 'howLong', 'email', 'cart', 'apps', 'payment'].map((key) => `store.policies.privacy.${key}`),
   },
+  refund_policy: {
+    path: '/policies/refund-policy',
+    title: 'store.policies.refundTitle',
+    paragraphs: ['noCharge', 'withdrawal', 'beforePlaced'].map((key) => `store.policies.refund.${key}`),
+  },
 } as const;
 
 type PolicyType = keyof typeof POLICIES;
@@ -49,12 +55,24 @@ export function registerPolicyPages(app: Hono, deps: Pick<StoreRouteDeps, 'words
       const language = pageLanguage(c);
       const t = deps.words(language);
       const body = policy.paragraphs.map((key) => `<p>${escape(t(key))}</p>`).join('');
+      const markdown = `<p><small><a href="${escape(inLanguage(`${policy.path}.md`, language))}" type="text/markdown">${escape(t('store.policies.markdown'))}</a></small></p>`;
       return c.html(
-        page(language, t(policy.title), `${body}${policyFooter(t, language)}`, {
+        page(language, t(policy.title), `${body}${markdown}${policyFooter(t, language)}`, {
           label: t('store.pages.other'),
           path: policy.path,
         }),
       );
     });
+    app.get(`${policy.path}.md`, (c) => {
+      const t = deps.words(pageLanguage(c));
+      const text = [`# ${t(policy.title)}`, ...policy.paragraphs.map((key) => markdownText(t(key)))].join('\n\n');
+      return c.body(`${text}\n`, 200, {
+        'content-type': 'text/markdown; charset=utf-8',
+        'content-language': pageLanguage(c),
+      });
+    });
   }
 }
+
+/** A paragraph as Markdown text: characters Markdown would read as markup are escaped. */
+const markdownText = (text: string) => text.replace(/[\\`*_{}[\]<>#|]/g, (char) => `\\${char}`);

@@ -177,6 +177,27 @@ export function pagePaths() {
         200: html('The page.'),
       }),
     },
+    '/policies/refund-policy': {
+      get: page(
+        'The refund policy: no payment is taken, so nothing is refunded. Every checkout links it (`refund_policy`).',
+        {
+          200: html('The page.'),
+        },
+      ),
+    },
+    ...Object.fromEntries(
+      ['terms-of-service', 'privacy-policy', 'refund-policy'].map((name) => [
+        `/policies/${name}.md`,
+        {
+          get: page('The same policy in Markdown, for an agent that shows it in a chat.', {
+            200: {
+              description: 'The policy.',
+              content: { 'text/markdown': { schema: { type: 'string' } } },
+            },
+          }),
+        },
+      ]),
+    ),
     '/pricing': { get: page('The price list, with schema.org offer markup.', { 200: html('The page.') }) },
     '/products/{handle}': {
       get: {

@@ -263,6 +263,7 @@ describe('checkouts and carts against UCP 2026-04-08', () => {
       expect(checkout.links).toEqual([
         { type: 'terms_of_service', url: `${STORE}/policies/terms-of-service` },
         { type: 'privacy_policy', url: `${STORE}/policies/privacy-policy` },
+        { type: 'refund_policy', url: `${STORE}/policies/refund-policy` },
       ]);
     }
     expect(incomplete.totals).toEqual([
@@ -276,7 +277,7 @@ describe('checkouts and carts against UCP 2026-04-08', () => {
   });
 
   it('serves the linked policies as pages in both languages', async () => {
-    for (const path of ['/policies/terms-of-service', '/policies/privacy-policy'])
+    for (const path of ['/policies/terms-of-service', '/policies/privacy-policy', '/policies/refund-policy'])
       for (const [language, words] of [
         ['en', /no payment is taken/i],
         ['ca', /no es cobra/],
@@ -285,6 +286,13 @@ describe('checkouts and carts against UCP 2026-04-08', () => {
         expect(page.status).toBe(200);
         expect(page.headers.get('content-type')).toMatch(/^text\/html/);
         expect(await page.text()).toMatch(words);
+        const markdown = await app.request(`${path}.md?lang=${language}`);
+        expect(markdown.status).toBe(200);
+        expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+        const text = await markdown.text();
+        expect(text).toMatch(/^# \S/);
+        expect(text).toMatch(words);
+        expect(text).not.toMatch(/<[a-z]/);
       }
   });
 });
