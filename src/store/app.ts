@@ -68,7 +68,7 @@ export interface StoreAppOptions {
 }
 
 /** The paths of the buyer's own writes, which only the store's pages may send (`same-origin.ts`). */
-const OWN_WRITES = /^\/(?:cart\/|checkout$|checkouts\/|account\/sign-in\/)/;
+const OWN_WRITES = /^\/(?:cart\/|checkout$|checkouts\/|account\/sign-in\/|account\/delete(?:\/|$))/;
 
 const TITLES: Partial<Record<number, string>> = {
   400: 'Bad Request',

@@ -28,7 +28,9 @@ const POLICIES = {
   privacy_policy: {
     path: '/policies/privacy-policy',
     title: 'store.policies.privacyTitle',
-    paragraphs: ['order', 'howLong', 'email', 'cart', 'apps', 'payment'].map((key) => `store.policies.privacy.${key}`),
+    paragraphs: ['order', 'howLong', 'email', 'cart', 'apps', 'delete', 'payment'].map(
+      (key) => `store.policies.privacy.${key}`,
+    ),
   },
   refund_policy: {
     path: '/policies/refund-policy',

@@ -6,7 +6,6 @@
  * Everything over loopback HTTP against the store as `npm start` serves it.
  */
 import { randomBytes } from 'node:crypto';
-import { simpleParser } from 'mailparser';
 import * as oidc from 'openid-client';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import { createBrowser, formAction } from '../../../test/helpers/browser.js';
 import { createTestStore } from '../../../test/helpers/store.js';
 import { startServer, type RunningServer } from '../../api/serve.js';
 import { createSmtpMailer } from '../../providers/email/smtp-mailer.js';
+import { createOrderHelpers } from '../../../test/helpers/store-orders.js';
 
 const ADMIN = 'operator-secret-0123456789';
 const REDIRECT = 'http://127.0.0.1:9/callback';
@@ -47,36 +47,9 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
     await smtp.close();
   });
 
-  /** What `pattern` finds in the text of the last mail to `to`, read as a mail client reads it. */
-  const lastCode = async (to: string, pattern: RegExp) => {
-    const raw = smtp.messages
-      .filter((message) => message.to.some((address) => address.toLowerCase() === to.toLowerCase()))
-      .at(-1)?.raw;
-    return raw ? (pattern.exec((await simpleParser(raw)).text ?? '')?.[1] ?? '') : '';
-  };
-
-  /** A person places an order on the store's pages; returns its id. */
-  async function placeOrder(email: string, street: string): Promise<string> {
-    const person = browser(origin);
-    await person.go('/cart/4710002:2');
-    const form = { email, name: 'Buyer', street, locality: 'Vic', postalCode: '08500', country: 'ES' };
-    const created = await person.go('/checkout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-    });
-    const orderPath = new URL(created.headers.get('location') ?? '', origin).pathname;
-    await person.go(`${orderPath}/approve`, { method: 'POST' });
-    const code = await lastCode(email, /code: ([A-F0-9]{8})/);
-    const placed = await (
-      await person.go(`${orderPath}/complete`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: `code=${code}`,
-      })
-    ).text();
-    return /(ord_[a-f0-9]+)/.exec(placed)?.[1] ?? '';
-  }
+  const helpers = () => createOrderHelpers(origin, smtp);
+  const lastCode = (to: string, pattern: RegExp) => helpers().lastCode(to, pattern);
+  const placeOrder = async (email: string, street: string) => (await helpers().placeOrder(email, street)).id;
 
   it('lets an app read one buyer’s orders, with the buyer’s consent, and stops when revoked', async () => {
     const mine = await placeOrder('Nuria@Example.com', 'Carrer Major 3');

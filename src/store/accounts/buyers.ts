@@ -44,6 +44,7 @@ export function createBuyerAccounts(
   const emailKey = (id: string) => `store:buyer:${id}`;
   const ordersKey = (id: string) => `store:buyer-orders:${id}`;
   const codeKey = (uid: string) => `store:sign-in:${uid}`;
+  const codesKey = (id: string) => `store:sign-in-codes:${id}`;
   const orderIds = async (id: string) => JSON.parse((await store.get(ordersKey(id))) ?? '[]') as string[];
   return {
     async emailOf(id: string): Promise<string | undefined> {
@@ -61,10 +62,22 @@ export function createBuyerAccounts(
     },
     /** The checkout ids of the buyer's orders, oldest first. */
     orderIds,
+    /**
+     * Forgets an account: its address and its list of orders. Returns the checkout ids the account listed, for the
+     * caller to delete. The count of codes sent stays until its window ends, so deleting an account is no way around
+     * the sign-in codes' ceiling.
+     */
+    async forget(id: string): Promise<string[]> {
+      return lock(ordersKey(id), async () => {
+        const ids = await orderIds(id);
+        await store.delete(ordersKey(id));
+        await store.delete(emailKey(id));
+        return ids;
+      });
+    },
     /** Starts a sign-in for the interaction `uid` with the code to email; false when the address had its codes. */
     async startSignIn(uid: string, email: string, code: string): Promise<boolean> {
-      const codesKey = `store:sign-in-codes:${accountIdOf(email)}`;
-      const sent = await store.incrementField(codesKey, 'codes', 1, { ttlMs: CODE_WINDOW_MS });
+      const sent = await store.incrementField(codesKey(accountIdOf(email)), 'codes', 1, { ttlMs: CODE_WINDOW_MS });
       if (sent > CODES_PER_EMAIL) return false;
       const pending: PendingSignIn = { email: normalEmail(email), code, tries: 0, until: now() + CODE_TTL_MS };
       await store.set(codeKey(uid), JSON.stringify(pending), { ttlMs: CODE_TTL_MS });

@@ -9,6 +9,7 @@ import type { Translate } from '../../core/ports.js';
 import type { StoreProduct, StoreVariant } from '../products.js';
 import { pricedCheckout, type Address, type CheckoutBook, type CheckoutRecord } from '../ucp/checkout.js';
 import type { BuyerAccounts } from './buyers.js';
+import { forgetBuyer } from './deletion.js';
 import type { AccountProvider } from './provider.js';
 
 export const CUSTOMER_API_PATH = '/account/api';
@@ -19,12 +20,14 @@ export interface CustomerApiDeps {
   resourceMetadata: string;
   buyers: BuyerAccounts;
   checkouts: CheckoutBook;
+  /** Ends every grant, token and session of an account, when the buyer deletes it. */
+  dropAccess: (accountId: string) => Promise<void>;
   variants: () => Promise<Map<number, { product: StoreProduct; variant: StoreVariant }>>;
   t: Translate;
   fail: (c: Context, status: number, description: string) => Response;
 }
 
-type Scope = 'orders' | 'addresses';
+type Scope = 'orders' | 'addresses' | 'delete_account';
 
 export function registerCustomerApi(app: Hono, deps: CustomerApiDeps): void {
   /** The account the bearer token names when it carries `scope`, else the refusal to send. */
@@ -92,5 +95,14 @@ export function registerCustomerApi(app: Hono, deps: CustomerApiDeps): void {
       if (checkout.address) seen.set(JSON.stringify(checkout.address), checkout.address);
     c.header('cache-control', 'no-store');
     return c.json({ addresses: [...seen.values()] });
+  });
+
+  // The buyer's own deletion, through an app they granted `delete_account`: the same as the account page's.
+  app.delete(`${CUSTOMER_API_PATH}/me`, async (c) => {
+    const account = await accountFor(c, 'delete_account');
+    if (account instanceof Response) return account;
+    const orders = await forgetBuyer(deps, account);
+    c.header('cache-control', 'no-store');
+    return c.json({ deleted: { orders } });
   });
 }

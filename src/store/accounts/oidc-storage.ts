@@ -3,13 +3,15 @@
  * oidc-provider's storage adapter over the service's key-value store (Redis when configured), so
  * several instances share sessions, grants, codes, tokens and registered clients. Each record lives
  * as long as oidc-provider says (`expiresIn`); a grant keeps the keys of its tokens as the fields of a
- * hash, so revoking the grant deletes them all.
+ * hash, so revoking the grant deletes them all, and an account keeps the keys of its grants and sessions,
+ * so deleting the account ends every app's access and every sign-in (`dropAccountAccess`).
  */
 import type { KeyValueStore } from '../../core/ports.js';
 
 /** What oidc-provider stores: a JSON object, some with these indexes. */
 interface Payload {
   grantId?: string;
+  accountId?: string;
   uid?: string;
   userCode?: string;
   consumed?: number;
@@ -21,6 +23,10 @@ interface Stored {
   payload: Payload;
   expiresAt?: number;
 }
+
+/** Models whose records belong to an account. */
+const PER_ACCOUNT = new Set(['Grant', 'Session']);
+const accountIndex = (accountId: string) => `oidc:account:${accountId}`;
 
 /** Models whose records belong to a grant. */
 const GRANTABLE = new Set([
@@ -64,6 +70,8 @@ export function oidcStorage(
       await store.set(this.key(id), JSON.stringify(stored), { ttlMs });
       if (GRANTABLE.has(this.model) && payload.grantId)
         await store.incrementField(`oidc:grant:${payload.grantId}`, this.key(id), 1, { ttlMs: grantLifetimeMs });
+      if (PER_ACCOUNT.has(this.model) && payload.accountId)
+        await store.incrementField(accountIndex(payload.accountId), this.key(id), 1, { ttlMs: grantLifetimeMs });
       if (payload.uid) await store.set(`oidc:uid:${this.model}:${payload.uid}`, id, { ttlMs });
       if (payload.userCode) await store.set(`oidc:userCode:${this.model}:${payload.userCode}`, id, { ttlMs });
     }
@@ -105,4 +113,22 @@ export function oidcStorage(
       return raw ? (JSON.parse(raw) as Stored) : undefined;
     }
   };
+}
+
+/**
+ * Ends an account's access: every grant with the tokens issued under it, and every sign-in session, so no app
+ * reads or refreshes anything of it and no browser is signed in as it, even once the address is known again.
+ */
+export async function dropAccountAccess(store: KeyValueStore, accountId: string): Promise<void> {
+  const keys = Object.keys(await store.readCounters(accountIndex(accountId)));
+  for (const key of keys) {
+    const grantId = /^oidc:Grant:(.+)$/.exec(key)?.[1];
+    if (grantId) {
+      const tokens = Object.keys(await store.readCounters(`oidc:grant:${grantId}`));
+      await Promise.all(tokens.map((token) => store.delete(token)));
+      await store.delete(`oidc:grant:${grantId}`);
+    }
+    await store.delete(key);
+  }
+  await store.delete(accountIndex(accountId));
 }

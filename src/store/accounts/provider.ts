@@ -19,8 +19,11 @@ import { oidcStorage } from './oidc-storage.js';
 export const OAUTH_PATH = '/oauth';
 /** Where oidc-provider sends a person to sign in or consent (`/account/sign-in/{uid}`). */
 export const SIGN_IN_PATH = '/account/sign-in';
-/** The scopes a client may ask for; `orders` and `addresses` open the customer API. */
-export const ACCOUNT_SCOPES = ['openid', 'email', 'offline_access', 'orders', 'addresses'] as const;
+/**
+ * The scopes a client may ask for; `orders` and `addresses` open the customer API, and `delete_account` lets the app
+ * delete the buyer's store data when the buyer asks it to (`DELETE /account/api/me`).
+ */
+export const ACCOUNT_SCOPES = ['openid', 'email', 'offline_access', 'orders', 'addresses', 'delete_account'] as const;
 
 /** Lifetimes, in seconds. */
 const TTL = {

@@ -14,6 +14,8 @@ import type { BuyerAccounts } from './buyers.js';
 import type { OperatorVerdict } from '../operator-check.js';
 import { escape, page } from '../page.js';
 import { CUSTOMER_API_PATH, registerCustomerApi } from './customer-api.js';
+import { registerBuyerDeletion } from './deletion.js';
+import { dropAccountAccess } from './oidc-storage.js';
 import { lazyAccountProvider, OAUTH_PATH } from './provider.js';
 import { nodeOf, registerSignInPages } from './sign-in-pages.js';
 
@@ -90,7 +92,7 @@ export function registerAccountRoutes(app: Hono, deps: AccountRouteDeps): void {
     c.json({
       resource: `${deps.publicUrl}${CUSTOMER_API_PATH}`,
       authorization_servers: [`${deps.publicUrl}${OAUTH_PATH}`],
-      scopes_supported: ['orders', 'addresses'],
+      scopes_supported: ['orders', 'addresses', 'delete_account'],
       bearer_methods_supported: ['header'],
       resource_name: 'Coach Store customer API',
     }),
@@ -106,9 +108,25 @@ export function registerAccountRoutes(app: Hono, deps: AccountRouteDeps): void {
     logger: deps.logger,
     trustProxy: deps.trustProxy,
   });
+  const dropAccess = (accountId: string) => dropAccountAccess(deps.store, accountId);
+  registerBuyerDeletion(app, {
+    dropAccess,
+    buyers: deps.buyers,
+    checkouts: deps.checkouts,
+    mailer: deps.mailer,
+    newCode,
+    newToken: deps.newToken,
+    words: deps.words,
+    t: deps.t,
+    logger: deps.logger,
+    trustProxy: deps.trustProxy,
+    operator: deps.operator,
+    fail: deps.fail,
+  });
   registerCustomerApi(app, {
     accounts,
     resourceMetadata: `${deps.publicUrl}${PROTECTED_RESOURCE_METADATA}${CUSTOMER_API_PATH}`,
+    dropAccess,
     buyers: deps.buyers,
     checkouts: deps.checkouts,
     variants: deps.variants,

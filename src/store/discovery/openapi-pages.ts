@@ -167,6 +167,31 @@ export function pagePaths() {
         parameters: [pathParameter('uid'), lang],
       },
     },
+    '/account/delete': {
+      get: page('The buyer deletes their store data: the email form.', { 200: html('The page.') }),
+      post: page(
+        'Emails a code to the address given (at most 5 an hour per address, shared with sign-in).',
+        { 303: seeOther('the code page'), 429: html('Too many codes for this address.') },
+        { requestBody: form({ email: { type: 'string' } }) },
+      ),
+    },
+    '/account/delete/{uid}': {
+      get: {
+        ...page('The code page, with what entering the code deletes.', {
+          200: html('The page.'),
+          400: html('No code pending: expired or tried too often.'),
+        }),
+        parameters: [pathParameter('uid'), lang],
+      },
+      post: {
+        ...page(
+          'Deletes the orders, the address the account knows and every app\u2019s access, when the code is right.',
+          { 200: html('Deleted.'), 303: seeOther('the code page, saying the code was wrong'), 400: html('Expired.') },
+          { requestBody: form({ code: { type: 'string' } }) },
+        ),
+        parameters: [pathParameter('uid'), lang],
+      },
+    },
     '/policies/terms-of-service': {
       get: page('The terms of service, which every checkout links (`links`, type `terms_of_service`).', {
         200: html('The page.'),

@@ -416,6 +416,49 @@ export function storeOpenApi(publicUrl: string) {
       ),
       ...pagePaths(),
       ...documentPaths(),
+      [`${CUSTOMER_API_PATH}/me`]: {
+        delete: {
+          summary:
+            'Deletes the buyer\u2019s store data at the buyer\u2019s request: their orders, the address the account knows, and every token and grant issued so far (as the page /account/delete does).',
+          security: [{ customerAccount: ['delete_account'] }],
+          responses: {
+            200: json(
+              {
+                type: 'object',
+                properties: { deleted: { type: 'object', properties: { orders: { type: 'integer' } } } },
+              },
+              'Deleted: how many orders.',
+            ),
+            401: json(ref('AjaxError'), 'No token, or one expired, revoked or issued before a deletion.'),
+            403: json(ref('AjaxError'), 'The token lacks the delete_account scope.'),
+          },
+        },
+      },
+      ['/admin/buyers']: {
+        delete: {
+          summary: 'Deletes a buyer\u2019s store data, as the buyer can (operators).',
+          security: [{ operatorToken: [] }],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['email'],
+                  properties: { email: { type: 'string', format: 'email' } },
+                },
+              },
+            },
+          },
+          responses: {
+            200: json({ type: 'object', properties: { deleted: { type: 'object' } } }, 'Deleted: how many orders.'),
+            400: json(ref('AjaxError'), 'No email address in the body.'),
+            401: json(ref('AjaxError'), 'Another bearer token.'),
+            404: json(ref('AjaxError'), 'The store has no ADMIN_TOKEN.'),
+            429: json(ref('AjaxError'), 'Too many wrong operator tokens from this address; see Retry-After.'),
+          },
+        },
+      },
       [`${CUSTOMER_API_PATH}/addresses`]: customerRead(
         'addresses',
         'The delivery addresses of the buyer\u2019s orders, each once.',
@@ -453,6 +496,7 @@ export function storeOpenApi(publicUrl: string) {
                 offline_access: 'A refresh token, until the buyer withdraws it',
                 orders: 'Read the buyer\u2019s orders',
                 addresses: 'Read the delivery addresses of the buyer\u2019s orders',
+                delete_account: 'Delete the buyer\u2019s store data when the buyer asks (DELETE /account/api/me)',
               },
             },
           },

@@ -75,6 +75,10 @@ export function createCheckoutBook(store: KeyValueStore, onOrder?: (checkout: Ch
       await store.set(key(checkout.id), JSON.stringify(checkout), { ttlMs: placed ? ORDER_TTL_MS : CHECKOUT_TTL_MS });
       if (placed) await onOrder?.(checkout);
     },
+    /** Deletes a checkout or an order, with the buyer's details it holds. */
+    async remove(id: string): Promise<void> {
+      await store.delete(key(id));
+    },
   };
 }
 
