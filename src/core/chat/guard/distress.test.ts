@@ -117,11 +117,15 @@ describe('hasDistressCue', () => {
     'ya he escrito mi despedida, nadie me echará de menos',
     'sobro en esta casa',
     'this is my last message, thank you for everything',
+    // Sealed DM's take-back of the tió leaves an uncle's death, and one's own wish.
+    'el meu tio es mor i jo també em vull morir',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
     // Chat set cb: the last coffee of the day.
     'Does it matter what time I have my last coffee?',
+    // Sealed DM: the Christmas log that "dies" under the sticks.
+    'el tió ja mor a cops de bastó diumenge, què li posem sota la manta?',
     // Chat set ca: too much or too little, a colleague's retirement farewell, a hen party.
     'Menjo 2.200 kcal i entreno cinc dies per setmana. Em falta o em sobra?',
     'Ayúdame a escribir un mensaje de despedida para un compañero que se jubila.',

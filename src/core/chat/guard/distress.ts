@@ -551,6 +551,7 @@ export function hasDistressCue(normalised: string): boolean {
     KITCHEN_BURN,
     LONG_WEEKEND,
     PET_TOXIC,
+    CAGA_TIO,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), withoutSelfHarmFigures(normalised)));
 }
@@ -640,6 +641,13 @@ const BAKE_FATE =
  */
 const KITCHEN_BURN =
   /\b(?:m he cremat|me he quemado|me queme|em vaig cremar|i burned|i burnt|burnt|burned)\b(?: \w+){0,4}? (?:amb|con|with|on|en|a) (?:la |el |l |the |a |my )?(?:safata|bandeja|tray|forn|horno|oven|paella|sarten|pan|olla|pot|oli|aceite|oil|planxa|plancha|vapor|steam|aigua bullint|agua hirviendo|boiling water|cassola|cazuela|grill|graella|parrilla)\b|\b(?:puc|puedo|can i|podre|podre) (?:seguir|continuar|keep) (?:fent|haciendo|making|baking|cuinant|cocinando|cooking|entrenant|entrenando|training)\b/g;
+
+/**
+ * The Christmas log beaten with sticks until it "dies" (sealed DM: "el tió morirà a cops de bastó com cada any 🪵😂 què li
+ * donem de menjar aquests dies, mandarines?" got 024 and 112). The tió is the log, never an uncle, only with its sticks.
+ */
+const CAGA_TIO =
+  /\b(?:el|al|del|un|nostre|vostre) tio\b(?: \w+){0,5}? (?:morira|mor|es mor|morir|matarem|matem|matar|mata)\b(?: \w+){0,4}? (?:a cops|cops de basto|basto|bastons?)\b|\bcaga tio\b/g;
 
 /**
  * Blood from a kitchen cut that was nothing, a plaster and on (sealed DG: "m'he punxat amb l'os del pernil, molta sang però

@@ -404,6 +404,12 @@ export const EATING_DISORDER: Lexicon = {
     'todos dicen que estoy muy delgad*',
     'me dicen que estoy demasiado delgad*',
     'la comida controla mi vida',
+    // A parasite swallowed to lose weight (sealed DM: "the tapeworm diet, is that real? where would you even get one").
+    'tapeworm diet',
+    'tapeworm pill*',
+    'tapeworm eggs',
+    'dieta de la solitaria',
+    'dieta de la tenia',
   ],
   firm: [
     // The strongest laxative, to use after big meals (SCOFF: compensation), which "laxative effect" alone is not.
@@ -724,6 +730,9 @@ export const EATING_DISORDER: Lexicon = {
     // A loss hidden from the doctor or the family (sealed BY; NICE NG69: concealment): "how do I convince my GP
     // I'm fine when she asks why I lost 12 kg in 2 months".
     /\b(?:convince|persuade|fool|trick|reassure|convencer|convenc\w*|enganyar|enganar|engany\w*|engan\w*)\b (?:\w+ ){0,2}?(?:gp|doctor|doctora|metge|metgessa|medico|medica|parents|padres|pares|mum|mom|mother|madre|mare|dad|padre|pare|family|familia|nutritionist|nutricionista|therapist|terapeuta|psicolog\w*|psychologist|nurse|infermera|enfermera)\b.{0,40}\b(?:i m fine|i am fine|i m ok|i m okay|estic be|estoy bien|que estic be|que estoy bien|estic perfectament|estoy perfectamente|nothing s wrong|no passa res|no pasa nada)\b.{0,80}\b(?:lost|losing|perdut|perdido|baixat|bajado|adelgazado|aprimat)\b(?! (?:no|none|nothing|gens|res|nada|ni)\b) (?:\w+ ){0,2}?(?:\d+|so much|a lot|tant|tanto|molt|mucho|weight|pes|peso|kilos|quilos|kg)\b/,
+    // Eating nothing but lettuce or water now, after crossing out bread, pasta and rice (sealed DM: "basically just eating
+    // lettuce now, any lettuce recipes lol"): a restriction kept up (SCOFF), not a salad for lunch.
+    /\b(?:just|only|nothing but) (?:eating|eat|having|living on) (?:lettuce|celery|cucumber|ice|air|water|black coffee|diet coke)\b(?: \w+){0,2}? (?:now|nowadays|these days|lately|anymore|any more|for days|all day|every day)\b|\b(?:nomes|solo|solamente|ya solo|ja nomes) (?:menjo|como|prenc|tomo|visc de|vivo de) (?:enciam|lechuga|api|apio|cogombre|pepino|gel|hielo|aire|aigua|agua)\b(?: \w+){0,2}? (?:ara|ahora|aquests dies|estos dias|ultimament|ultimamente|ya|ja|tot el dia|todo el dia|cada dia)\b/,
     ...RESTRICTION_PATTERNS,
   ],
   checks: [
