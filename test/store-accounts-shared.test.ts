@@ -62,7 +62,7 @@ describe.skipIf(skip)('customer accounts on two instances sharing Redis', () => 
     expect((await keys(b)).keys.map((key) => key.kid)).toEqual((await keys(a)).keys.map((key) => key.kid));
 
     const config = await oidc.dynamicClientRegistration(
-      new URL(`${a}/oauth`),
+      new URL(a),
       { redirect_uris: [REDIRECT], client_name: 'Balanced', token_endpoint_auth_method: 'none' },
       oidc.None(),
       { execute: [oidc.allowInsecureRequests], initialAccessToken: ADMIN },

@@ -56,7 +56,7 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
     const theirs = await placeOrder('jordi@example.com', 'Carrer Nou 8');
     expect(mine).toMatch(/^ord_/);
 
-    const issuer = new URL(`${origin}/oauth`);
+    const issuer = new URL(origin);
     const insecure = { execute: [oidc.allowInsecureRequests] };
     await expect(
       oidc.dynamicClientRegistration(
@@ -189,12 +189,12 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
       );
       request.on('error', reject).end();
     });
-    expect(metadata.issuer).toBe(`${origin}/oauth`);
+    expect(metadata.issuer).toBe(origin);
     const links = Object.values(metadata).filter(
       (value): value is string => typeof value === 'string' && value.includes('://'),
     );
     expect(links.length).toBeGreaterThan(4);
-    for (const link of links) expect(link.startsWith(`${origin}/`)).toBe(true);
+    for (const link of links) expect(link === origin || link.startsWith(`${origin}/`)).toBe(true);
   });
 
   it('marks its sign-in cookies Secure when the store is served over https, behind a proxy it does not trust', async () => {
@@ -234,15 +234,74 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
     const resource = (await (await fetch(pointer)).json()) as { resource: string; authorization_servers: string[] };
     expect(resource.resource).toBe(`${origin}/account/api`);
     const issuer = new URL(resource.authorization_servers[0]);
-    // openid-client's RFC 8414 discovery inserts the issuer's path after the well-known prefix.
-    const found = await oidc.discovery(issuer, 'any-client', undefined, oidc.None(), {
-      algorithm: 'oauth2',
-      execute: [oidc.allowInsecureRequests],
+    // The issuer is the store's origin (UCP identity linking's discovery base), its RFC 8414 metadata at the origin's
+    // well-known address, and OpenID Connect discovery's beside it.
+    expect(issuer.href).toBe(`${origin}/`);
+    for (const algorithm of ['oauth2', 'oidc'] as const) {
+      const found = await oidc.discovery(issuer, 'any-client', undefined, oidc.None(), {
+        algorithm,
+        execute: [oidc.allowInsecureRequests],
+      });
+      expect(found.serverMetadata().issuer).toBe(origin);
+      expect(found.serverMetadata().code_challenge_methods_supported).toEqual(['S256']);
+    }
+  });
+
+  it('declares UCP identity linking with scopes its authorization server honours, and a UCP order scope reads orders', async () => {
+    await placeOrder('queralt@example.com', 'Carrer del Mig 4');
+    const profile = (await (await fetch(`${origin}/.well-known/ucp`)).json()) as {
+      ucp: { capabilities: Record<string, { config?: { scopes: Record<string, unknown> } }[]> };
+    };
+    const linking = profile.ucp.capabilities['dev.ucp.common.identity_linking'][0];
+    const scopes = Object.keys(linking.config?.scopes ?? {});
+    expect(scopes).toEqual(['dev.ucp.shopping.order:read']);
+    for (const scope of scopes) expect(scope).toMatch(/^[a-z][a-z0-9]*(?:\.[a-z][a-z0-9_]*)+:[a-z][a-z0-9_]*$/);
+    const metadata = (await (await fetch(`${origin}/.well-known/oauth-authorization-server`)).json()) as {
+      scopes_supported: string[];
+    };
+    expect(metadata.scopes_supported).toEqual(expect.arrayContaining(scopes));
+
+    const config = await oidc.dynamicClientRegistration(
+      new URL(origin),
+      { redirect_uris: [REDIRECT], client_name: 'Agent', token_endpoint_auth_method: 'none' },
+      oidc.None(),
+      { execute: [oidc.allowInsecureRequests], initialAccessToken: ADMIN },
+    );
+    const verifier = oidc.randomPKCECodeVerifier();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT,
+      scope: scopes.join(' '),
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state: 'u1',
     });
-    expect(found.serverMetadata().issuer).toBe(`${origin}/oauth`);
-    expect(found.serverMetadata().code_challenge_methods_supported).toEqual(['S256']);
-    const bare = (await (await fetch(`${origin}/.well-known/oauth-authorization-server`)).json()) as { issuer: string };
-    expect(bare.issuer).toBe(`${origin}/oauth`);
+    const buyer = browser(origin);
+    const signInPage = await (await buyer.follow(url.href)).response.text();
+    const codePage = await (
+      await buyer.post(formAction(signInPage, 'email'), { email: 'queralt@example.com' })
+    ).response.text();
+    const consentPage = await (
+      await buyer.post(formAction(codePage, 'code'), {
+        code: await lastCode('queralt@example.com', /store is (\d{6})/),
+      })
+    ).response.text();
+    expect(consentPage).toContain('Your orders on this store');
+    const back = await buyer.post(formAction(consentPage, 'consent'), { decision: 'allow' });
+    // RFC 9207: the answer names the issuer, which openid-client checks against the discovered one.
+    expect(new URL(back.url).searchParams.get('iss')).toBe(origin);
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(back.url), {
+      pkceCodeVerifier: verifier,
+      expectedState: 'u1',
+    });
+    const orders = await fetch(`${origin}/account/api/orders`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(orders.status).toBe(200);
+    expect(((await orders.json()) as { orders: unknown[] }).orders).toHaveLength(1);
+    expect(
+      (await fetch(`${origin}/account/api/addresses`, { headers: { authorization: `Bearer ${tokens.access_token}` } }))
+        .status,
+    ).toBe(403);
   });
 
   it('describes in its OpenAPI document the endpoints and scopes the authorization server serves', async () => {
@@ -272,7 +331,7 @@ describe('customer accounts over OAuth 2.0 with PKCE', () => {
 
   it('sends the app back with access_denied when the buyer does not allow it, and grants nothing', async () => {
     const config = await oidc.dynamicClientRegistration(
-      new URL(`${origin}/oauth`),
+      new URL(origin),
       { redirect_uris: [REDIRECT], client_name: 'Curious', token_endpoint_auth_method: 'none' },
       oidc.None(),
       { execute: [oidc.allowInsecureRequests], initialAccessToken: ADMIN },

@@ -2,7 +2,7 @@
  * @module
  * The customer API: a buyer's own orders and delivery addresses, for an app holding an access token
  * the buyer granted (`Authorization: Bearer`). The token names one account; only that account's
- * orders are read, and each scope opens one resource (`orders`, `addresses`).
+ * orders are read, and each scope opens one resource (`orders`, or UCP's `dev.ucp.shopping.order:read`; `addresses`).
  */
 import type { Context, Hono } from 'hono';
 import type { Translate } from '../../core/ports.js';
@@ -10,7 +10,7 @@ import type { StoreProduct, StoreVariant } from '../products.js';
 import { pricedCheckout, type Address, type CheckoutBook, type CheckoutRecord } from '../ucp/checkout.js';
 import type { BuyerAccounts } from './buyers.js';
 import { forgetBuyer } from './deletion.js';
-import type { AccountProvider } from './provider.js';
+import { UCP_ORDER_READ, type AccountProvider } from './provider.js';
 
 export const CUSTOMER_API_PATH = '/account/api';
 
@@ -44,11 +44,8 @@ export function registerCustomerApi(app: Hono, deps: CustomerApiDeps): void {
       );
       return deps.fail(c, 401, deps.t('store.accounts.api.unauthorized'));
     }
-    if (
-      !String(found.scope ?? '')
-        .split(' ')
-        .includes(scope)
-    ) {
+    const held = String(found.scope ?? '').split(' ');
+    if (!held.includes(scope) && !(scope === 'orders' && held.includes(UCP_ORDER_READ))) {
       c.header(
         'www-authenticate',
         `Bearer realm="customer", error="insufficient_scope", scope="${scope}", resource_metadata="${deps.resourceMetadata}"`,

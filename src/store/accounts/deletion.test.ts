@@ -52,7 +52,7 @@ describe('a buyer deletes their store data', () => {
   /** An app the buyer signs in to and allows `scope`; its tokens. */
   async function grant(email: string, scope: string) {
     const config = await oidc.dynamicClientRegistration(
-      new URL(`${origin}/oauth`),
+      new URL(origin),
       { redirect_uris: [REDIRECT], client_name: 'Receptes', token_endpoint_auth_method: 'none' },
       oidc.None(),
       { execute: [oidc.allowInsecureRequests], initialAccessToken: ADMIN },

@@ -19,11 +19,21 @@ import { oidcStorage } from './oidc-storage.js';
 export const OAUTH_PATH = '/oauth';
 /** Where oidc-provider sends a person to sign in or consent (`/account/sign-in/{uid}`). */
 export const SIGN_IN_PATH = '/account/sign-in';
+/** UCP's well-known scope for reading orders (identity linking: `{capability}:{scope}`); it opens what `orders` does. */
+export const UCP_ORDER_READ = 'dev.ucp.shopping.order:read';
 /**
  * The scopes a client may ask for; `orders` and `addresses` open the customer API, and `delete_account` lets the app
  * delete the buyer's store data when the buyer asks it to (`DELETE /account/api/me`).
  */
-export const ACCOUNT_SCOPES = ['openid', 'email', 'offline_access', 'orders', 'addresses', 'delete_account'] as const;
+export const ACCOUNT_SCOPES = [
+  'openid',
+  'email',
+  'offline_access',
+  'orders',
+  'addresses',
+  'delete_account',
+  UCP_ORDER_READ,
+] as const;
 
 /** Lifetimes, in seconds. */
 const TTL = {
@@ -37,7 +47,10 @@ const TTL = {
 };
 
 export interface AccountProviderOptions {
-  /** The store's public origin, without a trailing slash; the issuer is `{publicUrl}/oauth`. */
+  /**
+   * The store's public origin, without a trailing slash: the issuer itself, as UCP's identity linking asks (its
+   * discovery base is the business's domain, matched byte for byte); the endpoints live under `/oauth`.
+   */
   publicUrl: string;
   store: KeyValueStore;
   buyers: BuyerAccounts;
@@ -77,7 +90,7 @@ async function createAccountProvider(options: AccountProviderOptions): Promise<A
   const keys = await sharedKeys(options.store);
   // Derived from the shared cookie secret, so every instance computes the same subjects with nothing more to store.
   const subjects = Buffer.from(hkdfSync('sha256', keys.cookies[0], 'coach-store', 'pairwise-subject', 32));
-  const provider = new ProviderClass(`${options.publicUrl}${OAUTH_PATH}`, {
+  const provider = new ProviderClass(options.publicUrl, {
     adapter: oidcStorage(options.store, TTL.Grant * 1000),
     jwks: { keys: keys.jwks },
     cookies: { keys: keys.cookies },

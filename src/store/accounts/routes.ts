@@ -16,12 +16,13 @@ import { escape, page } from '../page.js';
 import { CUSTOMER_API_PATH, registerCustomerApi } from './customer-api.js';
 import { registerBuyerDeletion } from './deletion.js';
 import { dropAccountAccess } from './oidc-storage.js';
-import { lazyAccountProvider, OAUTH_PATH } from './provider.js';
+import { lazyAccountProvider, OAUTH_PATH, UCP_ORDER_READ } from './provider.js';
 import { nodeOf, registerSignInPages } from './sign-in-pages.js';
 
 /** Where RFC 8414 and RFC 9728 put their metadata, before the issuer's or the resource's path. */
 export const AUTHORIZATION_SERVER_METADATA = '/.well-known/oauth-authorization-server';
 export const PROTECTED_RESOURCE_METADATA = '/.well-known/oauth-protected-resource';
+export const OPENID_CONFIGURATION = '/.well-known/openid-configuration';
 
 export interface AccountRouteDeps extends StoreRouteDeps {
   store: KeyValueStore;
@@ -78,21 +79,22 @@ export function registerAccountRoutes(app: Hono, deps: AccountRouteDeps): void {
   };
   app.all(OAUTH_PATH, authorizationServer);
   app.all(`${OAUTH_PATH}/*`, authorizationServer);
-  // RFC 8414: the metadata at the well-known address with the issuer's path inserted (and at the bare one, which UCP's
-  // identity linking names), the same document oidc-provider serves under the issuer.
+  // The issuer is the store's origin, so its metadata lives at the origin's well-known addresses: RFC 8414's, which UCP's
+  // identity linking fetches first, and OpenID Connect discovery's, its fallback (and openid-client's default). The
+  // same document oidc-provider serves under its mount.
   const metadata = (c: Context) => {
     const node = nodeOf(c);
     if (node) node.incoming.url = `${OAUTH_PATH}/.well-known/openid-configuration`;
     return authorizationServer(c);
   };
-  app.get(`${AUTHORIZATION_SERVER_METADATA}${OAUTH_PATH}`, metadata);
   app.get(AUTHORIZATION_SERVER_METADATA, metadata);
+  app.get(OPENID_CONFIGURATION, metadata);
   // RFC 9728: what protects the customer API, so an agent holding only its address finds the authorization server.
   app.get(`${PROTECTED_RESOURCE_METADATA}${CUSTOMER_API_PATH}`, (c) =>
     c.json({
       resource: `${deps.publicUrl}${CUSTOMER_API_PATH}`,
-      authorization_servers: [`${deps.publicUrl}${OAUTH_PATH}`],
-      scopes_supported: ['orders', 'addresses', 'delete_account'],
+      authorization_servers: [deps.publicUrl],
+      scopes_supported: ['orders', 'addresses', 'delete_account', UCP_ORDER_READ],
       bearer_methods_supported: ['header'],
       resource_name: 'Coach Store customer API',
     }),

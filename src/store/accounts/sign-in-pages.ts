@@ -13,7 +13,7 @@ import type { Language, Logger, Translate } from '../../core/ports.js';
 import { escape, formFields, inLanguage, masked, page, pageLanguage } from '../page.js';
 import { clientDigest } from '../rate-limit.js';
 import { accountIdOf, type BuyerAccounts } from './buyers.js';
-import { SIGN_IN_PATH, type AccountProvider } from './provider.js';
+import { SIGN_IN_PATH, UCP_ORDER_READ, type AccountProvider } from './provider.js';
 import { isEmailAddress } from '../../core/email/address.js';
 
 export interface SignInDeps {
@@ -177,9 +177,15 @@ function codePage(t: Translate, email: string, action: string, wrong: string | u
   return `<p>${escape(t('store.accounts.codeSent', { email: masked(email) }))}</p>${problem}${form}${restart}`;
 }
 
+/** Scopes whose names cannot be locale keys (they hold dots), by the key of what they open. */
+const SCOPE_LABEL: Record<string, string> = { [UCP_ORDER_READ]: 'orders' };
+
 function consentPage(t: Translate, client: string, scopes: readonly string[], action: string): string {
   const items = scopes
-    .map((scope) => `<li>${escape(t(`store.accounts.scopes.${scope}`, { defaultValue: scope }))}</li>`)
+    .map(
+      (scope) =>
+        `<li>${escape(t(`store.accounts.scopes.${SCOPE_LABEL[scope] ?? scope}`, { defaultValue: scope }))}</li>`,
+    )
     .join('');
   const button = (decision: string) =>
     `<button type="submit" name="decision" value="${decision}">${escape(t(`store.accounts.${decision}`))}</button>`;

@@ -382,16 +382,16 @@ export function storeOpenApi(publicUrl: string) {
           },
         },
       },
-      [`/.well-known/oauth-authorization-server${OAUTH_PATH}`]: {
+      ['/.well-known/oauth-authorization-server']: {
         get: {
           summary:
-            'The same metadata at the RFC 8414 address, the issuer\u2019s path inserted after the well-known prefix.',
+            'The same metadata at RFC 8414\u2019s address for an issuer without a path: the issuer is the store\u2019s origin, the discovery base UCP\u2019s identity linking names.',
           responses: { 200: json({ type: 'object', required: ['issuer'] }, 'The metadata.') },
         },
       },
-      ['/.well-known/oauth-authorization-server']: {
+      ['/.well-known/openid-configuration']: {
         get: {
-          summary: 'The same metadata at the bare RFC 8414 address, which UCP\u2019s identity linking names.',
+          summary: 'The same metadata at OpenID Connect discovery\u2019s address (identity linking\u2019s fallback).',
           responses: { 200: json({ type: 'object', required: ['issuer'] }, 'The metadata.') },
         },
       },
@@ -484,7 +484,7 @@ export function storeOpenApi(publicUrl: string) {
         operatorToken: { type: 'http', scheme: 'bearer', description: 'The store\u2019s ADMIN_TOKEN setting.' },
         customerAccount: {
           type: 'oauth2',
-          description: `Customer account OAuth 2.0: authorization code with PKCE (S256 only) for public clients, registered by dynamic client registration (${OAUTH_PATH}/reg, initial access token: the store\u2019s ADMIN_TOKEN). The buyer signs in with a code emailed to them and allows the scopes; access tokens last 10 minutes, refresh tokens (offline_access) 14 days, and revocation is at ${OAUTH_PATH}/token/revocation. Metadata: ${OAUTH_PATH}/.well-known/openid-configuration.`,
+          description: `Customer account OAuth 2.0: authorization code with PKCE (S256 only) for public clients, registered by dynamic client registration (${OAUTH_PATH}/reg, initial access token: the store\u2019s ADMIN_TOKEN). The buyer signs in with a code emailed to them and allows the scopes; access tokens last 10 minutes, refresh tokens (offline_access) 14 days, and revocation is at ${OAUTH_PATH}/token/revocation. The issuer is the store\u2019s origin; metadata at /.well-known/oauth-authorization-server and /.well-known/openid-configuration.`,
           flows: {
             authorizationCode: {
               authorizationUrl: `${publicUrl}${OAUTH_PATH}/auth`,
@@ -497,6 +497,8 @@ export function storeOpenApi(publicUrl: string) {
                 orders: 'Read the buyer\u2019s orders',
                 addresses: 'Read the delivery addresses of the buyer\u2019s orders',
                 delete_account: 'Delete the buyer\u2019s store data when the buyer asks (DELETE /account/api/me)',
+                'dev.ucp.shopping.order:read':
+                  'UCP identity linking\u2019s scope for the buyer\u2019s orders: opens what `orders` does',
               },
             },
           },

@@ -15,6 +15,7 @@ import { MCP_PATH } from '../ucp/mcp-route.js';
 import { TOOLS } from '../ucp/tool-list.js';
 import { escape } from '../page.js';
 import { storeOpenApi } from './openapi.js';
+import { UCP_ORDER_READ } from '../accounts/provider.js';
 
 const UCP_VERSION = '2026-04-08';
 const content = (file: string) => readFileSync(projectFile(`content/store/${file}`), 'utf8');
@@ -134,14 +135,32 @@ export function registerDiscovery(app: Hono, deps: StoreRouteDeps): void {
             },
           ],
         },
-        capabilities: Object.fromEntries(
-          [
-            'dev.ucp.shopping.catalog.search',
-            'dev.ucp.shopping.catalog.lookup',
-            'dev.ucp.shopping.cart',
-            'dev.ucp.shopping.checkout',
-          ].map((name) => [name, [{ version: UCP_VERSION }]]),
-        ),
+        capabilities: {
+          ...Object.fromEntries(
+            [
+              'dev.ucp.shopping.catalog.search',
+              'dev.ucp.shopping.catalog.lookup',
+              'dev.ucp.shopping.cart',
+              'dev.ucp.shopping.checkout',
+            ].map((name) => [name, [{ version: UCP_VERSION }]]),
+          ),
+          // The scopes that need the buyer signed in, through the store's OAuth server (its issuer is this origin).
+          'dev.ucp.common.identity_linking': [
+            {
+              version: UCP_VERSION,
+              config: {
+                scopes: {
+                  [UCP_ORDER_READ]: {
+                    description: {
+                      plain: 'Read your orders on this store: lines, totals and delivery address.',
+                      markdown: '**Read your orders** on this store: lines, totals and delivery address.',
+                    },
+                  },
+                },
+              },
+            },
+          ],
+        },
       },
     }),
   );
