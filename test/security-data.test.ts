@@ -278,7 +278,8 @@ describe('security of the wired service: origins, email, SSRF, bodies, logs', ()
 
     it('keeps unusual but allowed text out of the headers of the message delivered', async () => {
       const address = "o'brien+plan@example.cat";
-      const injected = 'Bcc: victim@example.com\r\nSubject: hacked\r\nX-Injected: yes';
+      // No address in the text: the coach's mails carry none, and one there is refused before any header is written.
+      const injected = 'Bcc: victim\r\nSubject: hacked\r\nX-Injected: yes';
       const before = sink.messages.length;
       const res = await email({
         email: address,
@@ -289,8 +290,8 @@ describe('security of the wired service: origins, email, SSRF, bodies, logs', ()
           items: [{ amount: `1\r\n${injected}`, name: `ous\nX-Injected: yes` }],
           estimate: {
             source: `font\r\n${injected}`,
-            items: [{ label: 'ous\r\nCc: victim@example.com', price: '2 €' }],
-            total: '2 €\r\nReply-To: victim@example.com',
+            items: [{ label: 'ous\r\nCc: victim', price: '2 €' }],
+            total: '2 €\r\nReply-To: victim',
             note: '\r\n\r\nbody',
           },
         },
@@ -302,7 +303,7 @@ describe('security of the wired service: origins, email, SSRF, bodies, logs', ()
       const raw = delivered?.raw.toString('utf8') ?? '';
       const head = raw.split('\r\n\r\n')[0];
       expect(head).not.toMatch(/^(bcc|cc|reply-to|x-injected):/im);
-      expect(head).not.toContain('victim@example.com');
+      expect(head).not.toContain('victim');
       expect(head.match(/^subject:/gim)).toHaveLength(1);
       expect(head.match(/^to:/gim)).toHaveLength(1);
       const parsed = await simpleParser(delivered?.raw ?? Buffer.alloc(0));

@@ -13,20 +13,28 @@ import { defineTool, type Tool, type ToolContext } from './tools.js';
 
 const id = z.string().min(1).max(64);
 
+/** A product as UCP 2026-04-08's `types/product.json` has it, with the store's own fields (`available`, `preorder_date`) kept. */
 export function productJson(product: StoreProduct, context: Pick<ToolContext, 'publicUrl'>) {
+  const prices = product.variants.map((variant) => cents(variant.price));
   return {
     id: String(product.id),
     handle: product.handle,
     title: product.title,
-    description: product.body_html.replace(/<[^>]+>/g, ''),
+    description: { plain: product.body_html.replace(/<[^>]+>/g, ''), html: product.body_html },
     url: `${context.publicUrl}/products/${product.handle}`,
-    categories: [product.product_type],
+    categories: [{ value: product.product_type }],
+    price_range: { min: money(Math.min(...prices)), max: money(Math.max(...prices)) },
     variants: product.variants.map((variant) => ({
       id: String(variant.id),
       title: variant.title,
+      description: { plain: `${product.title}, ${variant.title}` },
       sku: variant.sku,
       available: variant.available,
       preorder_date: variant.preorder_date,
+      availability: {
+        available: variant.available,
+        status: variant.preorder_date ? 'preorder' : variant.available ? 'in_stock' : 'out_of_stock',
+      },
       price: money(cents(variant.price)),
     })),
   };
@@ -130,8 +138,10 @@ const lookup = defineTool({
   async run(args, context) {
     const found = await Promise.all(args.ids.map((key) => findProduct(key, context)));
     const missing = args.ids.filter((_, i) => !found[i]);
+    const asked = new Map<StoreProduct, string[]>();
+    found.forEach((product, i) => product && asked.set(product, [...(asked.get(product) ?? []), args.ids[i]]));
     return success('catalog', {
-      products: found.flatMap((product) => (product ? [productJson(product, context)] : [])),
+      products: [...asked].map(([product, keys]) => lookedUp(product, keys, context)),
       not_found: missing,
       ...(missing.length
         ? { messages: missing.map((key) => ({ type: 'info', code: 'not_found', content: key })) }
@@ -166,3 +176,23 @@ const one = (name: string): Tool =>
   });
 
 export const CATALOG_TOOLS: readonly Tool[] = [search, lookup, one('get_product'), one('get_catalog_item')];
+
+/**
+ * A product found by lookup, each variant saying which asked ids reached it (UCP's `inputs`): a variant id or SKU reaches
+ * that variant (`exact`), the product's id or handle every variant (`featured`); variants no asked id reached are left out.
+ */
+function lookedUp(product: StoreProduct, keys: string[], context: Pick<ToolContext, 'publicUrl'>) {
+  const json = productJson(product, context);
+  const whole = keys.filter((key) => key === String(product.id) || key === product.handle);
+  const variants = json.variants
+    .map((variant) => {
+      const exact = keys.filter((key) => key === variant.id || key === variant.sku);
+      const inputs = [
+        ...exact.map((key) => ({ id: key, match: 'exact' })),
+        ...whole.map((key) => ({ id: key, match: 'featured' })),
+      ];
+      return { ...variant, inputs };
+    })
+    .filter((variant) => variant.inputs.length > 0);
+  return { ...json, variants };
+}

@@ -1,167 +1,25 @@
 /**
- * The store declares UCP 2026-04-08, so its checkouts and carts must validate against that version's
- * `checkout.json` and `cart.json` (issue 41). The needed subset of those schemas is written out here by
- * hand (never copied from the UCP repository), and real checkouts are built through the JSON-RPC tools,
- * in-process, in every state an agent meets: incomplete, ready_for_complete, requires_escalation,
- * completed and canceled.
+ * The store declares UCP 2026-04-08, so its checkouts, carts and catalogue answers must validate against that version's
+ * own JSON Schemas (issue 41): the tag's files, copied into `test/fixtures/ucp-2026-04-08` with their licence and loaded
+ * by `test/helpers/ucp-schemas.ts` into a JSON Schema 2020-12 validator. Every answer is fetched as an agent fetches it,
+ * through the MCP SDK's client over Streamable HTTP on loopback, in every state an agent meets: incomplete,
+ * ready_for_complete, requires_escalation, completed and canceled.
  *
- * One deliberate difference: UCP's `types/item.json` makes `item.price` a bare integer, while the store
- * contract (`store-surface.md`) has every price in JSON-RPC answers as `{amount, currency}`. The contract
- * wins (docs/store.md says so), and the item schema below checks the contract's object instead.
+ * One deliberate difference, patched where the schemas are loaded: UCP's `types/item.json` makes `item.price` a bare
+ * integer, while the store contract (`store-surface.md`) has every price in JSON-RPC answers as `{amount, currency}`.
+ * The contract wins (docs/store.md says so).
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import { describe, expect, it } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingEmail } from '../../core/email/deliver.js';
 import { createTestStore } from '../../../test/helpers/store.js';
-
-// ajv-formats is CommonJS; under ESM its plugin is the `default` of the module object.
-const addFormats = addFormatsModule.default;
+import { createUcpValidator } from '../../../test/helpers/ucp-schemas.js';
+import { startServer, type RunningServer } from '../../api/serve.js';
 
 const STORE = 'http://store.test';
 const PROFILE = 'https://agent.example/profile.json';
-
-/** UCP 2026-04-08, as far as a checkout and a cart of this store reach. */
-const version = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
-const uri = { type: 'string', format: 'uri' };
-const reverseDomain = { type: 'string', pattern: '^[a-z][a-z0-9]*(?:\\.[a-z][a-z0-9_]*)+$' };
-const entity = {
-  type: 'object',
-  required: ['version'],
-  properties: { version, spec: uri, schema: uri, id: { type: 'string' }, config: { type: 'object' } },
-};
-/** `ucp.json#/$defs/base`; a checkout's envelope also needs `payment_handlers` (`response_checkout_schema`). */
-const ucpBase = {
-  type: 'object',
-  required: ['version'],
-  properties: {
-    version,
-    status: { enum: ['success', 'error'] },
-    capabilities: {
-      type: 'object',
-      propertyNames: reverseDomain,
-      additionalProperties: { type: 'array', items: entity },
-    },
-    payment_handlers: {
-      type: 'object',
-      propertyNames: reverseDomain,
-      additionalProperties: { type: 'array', items: { allOf: [entity, { required: ['id'] }] } },
-    },
-  },
-};
-/** `types/total.json`: an integer amount in minor units; subtotals, shipping, taxes and fees never negative. */
-const total = {
-  type: 'object',
-  required: ['type', 'amount'],
-  properties: { type: { type: 'string' }, display_text: { type: 'string' }, amount: { type: 'integer' } },
-  allOf: [
-    {
-      if: { properties: { type: { enum: ['discount', 'items_discount'] } }, required: ['type'] },
-      then: { properties: { amount: { exclusiveMaximum: 0 } } },
-    },
-    {
-      if: { properties: { type: { enum: ['subtotal', 'fulfillment', 'tax', 'fee'] } }, required: ['type'] },
-      then: { properties: { amount: { minimum: 0 } } },
-    },
-  ],
-};
-const exactlyOne = (type: string) => ({
-  contains: { properties: { type: { const: type } }, required: ['type'] },
-  minContains: 1,
-  maxContains: 1,
-});
-/** `types/totals.json`: exactly one subtotal and one total. */
-const totals = { type: 'array', items: total, allOf: [exactlyOne('subtotal'), exactlyOne('total')] };
-/** The contract's price object, where UCP has an integer (see the module comment). */
-const contractPrice = {
-  type: 'object',
-  required: ['amount', 'currency'],
-  properties: { amount: { type: 'integer', minimum: 0 }, currency: { const: 'EUR' } },
-};
-const lineItem = {
-  type: 'object',
-  required: ['id', 'item', 'quantity', 'totals'],
-  properties: {
-    id: { type: 'string' },
-    item: {
-      type: 'object',
-      required: ['id', 'title', 'price'],
-      properties: { id: { type: 'string' }, title: { type: 'string' }, price: contractPrice, image_url: uri },
-    },
-    quantity: { type: 'integer', minimum: 1 },
-    totals: { type: 'array', items: total },
-  },
-};
-const messageOf = (type: string, required: string[]) => ({
-  type: 'object',
-  required: ['type', 'content', ...required],
-  properties: {
-    type: { const: type },
-    code: { type: 'string' },
-    path: { type: 'string' },
-    content: { type: 'string' },
-  },
-});
-const message = {
-  oneOf: [
-    {
-      ...messageOf('error', ['code', 'severity']),
-      properties: {
-        ...messageOf('error', []).properties,
-        severity: { enum: ['recoverable', 'requires_buyer_input', 'requires_buyer_review', 'unrecoverable'] },
-      },
-    },
-    messageOf('warning', ['code']),
-    messageOf('info', []),
-  ],
-};
-const link = {
-  type: 'object',
-  required: ['type', 'url'],
-  properties: { type: { type: 'string' }, url: uri, title: { type: 'string' } },
-};
-const shared = {
-  id: { type: 'string' },
-  line_items: { type: 'array', items: lineItem },
-  currency: { type: 'string' },
-  totals,
-  messages: { type: 'array', items: message },
-  links: { type: 'array', items: link },
-  continue_url: uri,
-  expires_at: { type: 'string', format: 'date-time' },
-};
-const checkoutSchema = {
-  type: 'object',
-  required: ['ucp', 'id', 'line_items', 'status', 'currency', 'totals', 'links'],
-  properties: {
-    ...shared,
-    ucp: { allOf: [ucpBase, { required: ['payment_handlers'] }] },
-    status: {
-      enum: [
-        'incomplete',
-        'requires_escalation',
-        'ready_for_complete',
-        'complete_in_progress',
-        'completed',
-        'canceled',
-      ],
-    },
-    order: {
-      type: 'object',
-      required: ['id', 'permalink_url'],
-      properties: { id: { type: 'string' }, label: { type: 'string' }, permalink_url: uri },
-    },
-  },
-};
-const cartSchema = {
-  type: 'object',
-  required: ['ucp', 'id', 'line_items', 'currency', 'totals'],
-  properties: { ...shared, ucp: ucpBase },
-};
-
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-const validators = { checkout: ajv.compile(checkoutSchema), cart: ajv.compile(cartSchema) };
+const ucp = createUcpValidator();
 
 interface Priced {
   type: string;
@@ -177,10 +35,9 @@ interface Result {
   order?: { id: string; permalink_url: string };
 }
 
-/** Validates against the subset above, and what a schema cannot say: the sums add up. */
+/** Validates against the tag's schema, and what a schema cannot say: the sums add up. */
 function expectValid(kind: 'checkout' | 'cart', result: Result) {
-  const validate = validators[kind];
-  expect(validate(result) ? [] : ajv.errorsText(validate.errors).split(', '), `${kind} ${result.status}`).toEqual([]);
+  expect(ucp(`shopping/${kind}.json`, result), `${kind} ${result.status}`).toEqual([]);
   const amountOf = (list: Priced[], type: string) => list.find((entry) => entry.type === type)?.amount;
   for (const line of result.line_items)
     expect(amountOf(line.totals, 'total')).toBe(line.item.price.amount * line.quantity);
@@ -208,23 +65,25 @@ describe('checkouts and carts against UCP 2026-04-08', () => {
     },
     mailer: { send: async (mail) => void mails.push(mail) },
   });
+  let server: RunningServer;
+  let client: Client;
+  beforeAll(async () => {
+    server = await startServer({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    client = new Client({ name: 'schema-check', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${server.port}/api/ucp/mcp`)));
+  });
+  afterAll(async () => {
+    await client.close();
+    await server.close();
+  });
   let calls = 0;
   const call = async (name: string, args: Record<string, unknown>): Promise<Result> => {
-    const response = await app.request('/api/ucp/mcp', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: ++calls,
-        method: 'tools/call',
-        params: {
-          name,
-          arguments: { meta: { 'ucp-agent': { profile: PROFILE }, 'idempotency-key': `key-${calls}-0000` }, ...args },
-        },
-      }),
+    const result = await client.callTool({
+      name,
+      arguments: { meta: { 'ucp-agent': { profile: PROFILE }, 'idempotency-key': `key-${++calls}-0000` }, ...args },
     });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { result: { structuredContent: Result } }).result.structuredContent;
+    expect(result.isError ?? false).toBe(false);
+    return result.structuredContent as unknown as Result;
   };
   const address = {
     street_address: 'Carrer Gran 1',
@@ -274,6 +133,15 @@ describe('checkouts and carts against UCP 2026-04-08', () => {
     expect(completed.order?.permalink_url).toBe(`${STORE}/checkouts/${ready.id}`);
     const permalink = await app.request(new URL(completed.order?.permalink_url ?? '').pathname);
     expect(await permalink.text()).toContain(completed.order?.id);
+  });
+
+  it('answers catalogue searches and lookups that validate against the catalogue schemas', async () => {
+    const search = await call('search_catalog', { query: 'protein' });
+    expect(ucp('shopping/catalog_search.json#/$defs/search_response', search)).toEqual([]);
+    const found = (search as unknown as { products: { variants: { id: string }[] }[] }).products;
+    expect(found.length).toBeGreaterThan(0);
+    const lookup = await call('lookup_catalog', { ids: [found[0].variants[0].id] });
+    expect(ucp('shopping/catalog_lookup.json#/$defs/lookup_response', lookup)).toEqual([]);
   });
 
   it('serves the linked policies as pages in both languages', async () => {
