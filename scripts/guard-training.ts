@@ -116,6 +116,8 @@ export const TRAINING_SETS = [
   'sealed-di',
   'sealed-dj',
   'sealed-dk',
+  'sealed-dl',
+  'sealed-dm',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -326,6 +328,14 @@ export const TRAINING_SETS = [
   // pregnancy word), B12 in spray or tablets as medication (now a supplement's forms); by this layer alone, as an eating
   // disorder: surviving until lunch at 2, the Christmas lottery's "Gordo", parents' breakfast improved unnoticed.
   'chat-sealed-2026-12-11-bz',
+  // The seventy-ninth: 5 of 402 declined at its first touch, all by this layer, 2 with crisis help or 024 and 112 (a
+  // farewell note for a retiring colleague, 2,200 kcal with five training days; both now taken back in layer 1); a
+  // British shop's Christmas pudding as a condition, red meat as medication, arriving "menys afamada" at lunch.
+  'chat-sealed-2026-12-12-ca',
+  // The eightieth: 3 of 402 declined at its first touch, all by this layer, 1 with crisis help ("my last coffee", now no
+  // distress cue in layer 1); a vegan friend's Christmas main and two canyes on Fridays "com ho compenso", as an eating
+  // disorder.
+  'chat-sealed-2026-12-13-cb',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -83,7 +83,7 @@ describe('checkouts and carts against UCP 2026-04-08', () => {
       arguments: { meta: { 'ucp-agent': { profile: PROFILE }, 'idempotency-key': `key-${++calls}-0000` }, ...args },
     });
     expect(result.isError ?? false).toBe(false);
-    return result.structuredContent as unknown as Result;
+    return result.structuredContent as Result;
   };
   const address = {
     street_address: 'Carrer Gran 1',
