@@ -117,6 +117,8 @@ describe('hasDistressCue', () => {
     'ya he escrito mi despedida, nadie me echará de menos',
     'sobro en esta casa',
     'this is my last message, thank you for everything',
+    // Chat set cc's take-back of "pensat" leaves it all planned.
+    'ho tinc tot pensat, aquesta nit és la darrera',
     // Sealed DM's take-back of the tió leaves an uncle's death, and one's own wish.
     'el meu tio es mor i jo també em vull morir',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
@@ -124,6 +126,9 @@ describe('hasDistressCue', () => {
   it.each([
     // Chat set cb: the last coffee of the day.
     'Does it matter what time I have my last coffee?',
+    // Chat set cc: nothing planned for breakfast, a dinner planned.
+    'Bon dia! Avui no tinc res pensat per esmorzar, què em proposes?',
+    'tinc pensat per sopar una truita, la faig amb patates?',
     // Sealed DM: the Christmas log that "dies" under the sticks.
     'el tió ja mor a cops de bastó diumenge, què li posem sota la manta?',
     // Chat set ca: too much or too little, a colleague's retirement farewell, a hen party.
