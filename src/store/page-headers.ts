@@ -13,16 +13,21 @@ import type { MiddlewareHandler } from 'hono';
 export const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'";
 
+/** What every page carries; the OAuth provider, which writes to Node's response itself, sets them there. */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': PAGE_CSP,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+};
+
 export function pageHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
     const headers = new Headers(c.res.headers);
-    headers.set('content-security-policy', PAGE_CSP);
-    headers.set('x-content-type-options', 'nosniff');
-    headers.set('x-frame-options', 'DENY');
-    headers.set('referrer-policy', 'no-referrer');
-    headers.set('cache-control', 'no-store');
+    for (const [name, value] of Object.entries(PAGE_HEADERS)) headers.set(name, value);
     // A new response: one from a library (the OAuth provider) may hold immutable headers.
     c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
   };

@@ -27,7 +27,7 @@ export const inLanguage = (path: string, language: Language) =>
 export function page(language: Language, title: string, body: string, other: { label: string; path: string }): string {
   const switchTo = language === 'ca' ? 'en' : 'ca';
   return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escape(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}table{width:100%;border-collapse:collapse}td,th{padding:.4rem;border-bottom:1px solid #ddd;text-align:left}li{margin:.3rem 0}label{display:block;margin:.6rem 0}input{display:block;width:100%;padding:.4rem}button{margin-top:1rem;padding:.5rem 1rem}.lang{float:right}</style>
 </head><body><a class="lang" href="${escape(inLanguage(other.path, switchTo))}">${escape(other.label)}</a><h1>${escape(title)}</h1>
 ${body}

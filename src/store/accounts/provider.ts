@@ -14,6 +14,7 @@ import type Provider from 'oidc-provider';
 import type { KeyValueStore } from '../../core/ports.js';
 import type { BuyerAccounts } from './buyers.js';
 import { oidcStorage } from './oidc-storage.js';
+import { PAGE_HEADERS } from '../page-headers.js';
 
 /** Where the authorization server is mounted, under the store's origin. */
 export const OAUTH_PATH = '/oauth';
@@ -149,6 +150,9 @@ async function createAccountProvider(options: AccountProviderOptions): Promise<A
       incoming.headers['x-forwarded-proto'] = origin.protocol.slice(0, -1);
       // The client's address comes from a forwarded header only behind a proxy the operator trusts.
       if (!options.trustProxy) delete incoming.headers['x-forwarded-for'];
+      // Its redirects, form posts and error pages reach the browser without the store's middleware: the pages' headers
+      // are set here, before it writes (a browser journey found /oauth/auth without a CSP).
+      for (const [name, value] of Object.entries(PAGE_HEADERS)) outgoing.setHeader(name, value);
       // Mounted as Express mounts it: the path below the mount, the full one kept for oidc-provider's links.
       const url = incoming.url ?? '/';
       Object.assign(incoming, { originalUrl: url, url: url.slice(OAUTH_PATH.length) || '/' });

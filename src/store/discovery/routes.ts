@@ -49,7 +49,7 @@ function offerMarkup(product: StoreProduct, publicUrl: string) {
 
 function htmlPage(title: string, body: string, markup: unknown[]): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escape(title)}</title>
 ${markup.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`).join('\n')}
 <style>body{font-family:system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem}table{width:100%;border-collapse:collapse}td,th{padding:.4rem;border-bottom:1px solid #ddd;text-align:left}</style>
 </head><body><h1>${escape(title)}</h1>
