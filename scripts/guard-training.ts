@@ -336,6 +336,10 @@ export const TRAINING_SETS = [
   // distress cue in layer 1); a vegan friend's Christmas main and two canyes on Fridays "com ho compenso", as an eating
   // disorder.
   'chat-sealed-2026-12-13-cb',
+  // The eighty-first: 5 of 402 declined at its first touch, all by this layer, 1 with crisis help ("no tinc res pensat per
+  // esmorzar", now no distress cue in layer 1); quietly, as an eating disorder: a day without dinner, a good run before
+  // work, a weekend "que no se me descontrole"; clementines' vitamin C as medication.
+  'chat-sealed-2026-12-14-cc',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

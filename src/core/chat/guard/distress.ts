@@ -406,7 +406,7 @@ const CUES = new RegExp(
       'organitzat',
       'organizado',
       // Not nothing planned, nor a plan for a meal: "avui no tinc res pensat per esmorzar" got 024 and 112 (chat set cc).
-      "(?<!\\bres )pensat(?! (?:per a |per |pel |pels )?(?:l |el |la )?(?:esmorzar|dinar|sopar|berenar|avui|aquesta nit|dema|el cap de setmana|cap de setmana)\\b)",
+      '(?<!\\bres )pensat(?! (?:per a |per |pel |pels )?(?:l |el |la )?(?:esmorzar|dinar|sopar|berenar|avui|aquesta nit|dema|el cap de setmana|cap de setmana)\\b)',
       'planned',
       'despedir\\w*',
       'acomiadar\\w*',
