@@ -1101,6 +1101,11 @@ export const CONDITION: Lexicon = {
     'no celiac*',
   ],
   neutralPatterns: [
+    // A food called a heart attack (sealed DL: "called the new protein bars 'a heart attack in a wrapper' lol").
+    /\b(?:a |un |una )?(?:heart attack|infart|infarto) (?:in|on|en) (?:a |un |una |el |la |the )?(?:wrapper|plate|bun|bar|box|sandwich|tray|plato|plat|envoltori|envoltorio|bocata|bocadillo|entrepa|barrita|barreta|safata|bandeja)\b/g,
+    // A mole or a cyst removed and all well since (sealed DL: "me quitaron un lunar hace dos años y todo bien, alta
+    // total"); one whose result is not said to be fine stays the writer's condition.
+    /\b(?:me quitaron|me han quitado|me sacaron|em van treure|m han tret|had (?:a|my) \w+ removed|got (?:a|my) \w+ removed)\b (?:un |una |el |la |a |my )?(?:lunar|lunares|piga|pigues|mole|moles|verruga|berruga|wart|quiste|quist|cyst)\b(?: \w+){0,6}? (?:y |i |and )?(?:todo bien|tot be|tot bé|all fine|all clear|benign\w*|alta total|de alta|l alta|fully discharged|discharged)\b/g,
     // A nickname for a friend or a relative, then why (sealed DE): "we call my brother 'Mr Diabetes' because he puts 4 sugars
     // in his coffee", "a mi amigo le llamamos el Infarto porque conduce fatal".
     /\b(?:we call|they call|everyone calls|le llamamos|la llamamos|le llaman|la llaman|li diem|li diuen|l anomenem)\b (?:\w+ ){0,3}?(?:mr |mister |miss |mrs |el |la |l )?(?:diabetes|diabetis|infarto|infart|colesterol|cholesterol|tension|tensio|ulcera|gastritis)\b(?= (?:because|porque|perque|per que|since|ja que|ya que|as)\b)/g,
