@@ -1,7 +1,7 @@
 /**
  * The store's person pages driven in a real headless Chromium (Debian's, through puppeteer-core), as a buyer meets them:
- * a purchase from a cart link to the placed order, and an OAuth sign-in to the consent screen and back to the app, in
- * Catalan and English, with the pages' CSP and cross-site checks on. Every page must load nothing from elsewhere and
+ * a purchase from a cart link to the placed order, an OAuth sign-in to the consent screen and back to the app, in
+ * Catalan and English, and a buyer deleting their data, with the pages' CSP and cross-site checks on. Every page must load nothing from elsewhere and
  * leave no CSP violation or script error in the console; a form another site posts is refused.
  *
  * `.ci/run` installs Chromium, so this never skips there; elsewhere it skips, saying so, when `/usr/bin/chromium` is absent.
@@ -169,6 +169,19 @@ describe.skipIf(!present)('the store in a real browser', { timeout: 60_000 }, ()
     expect(back.searchParams.get('iss')).toBe(origin);
     const tokens = await oidc.authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: 'st' });
     expect(tokens.access_token).toBeTruthy();
+    expect({ problems, foreign, unprotected }).toEqual({ problems: [], foreign: [], unprotected: [] });
+    await close();
+  });
+
+  it('lets a buyer delete their store data from the account page, in Catalan', async () => {
+    const email = 'marta@example.com';
+    const { page, problems, foreign, unprotected, close } = await open('ca');
+    await page.goto(`${origin}/account/delete`, { waitUntil: 'load' });
+    await page.type('input[name=email]', email);
+    await submit(page, 'form button[type=submit]');
+    await page.type('input[name=code]', await fromMail(email, /(\d{6})/));
+    await submit(page, 'form button[type=submit]');
+    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe("Les teves dades s'han esborrat");
     expect({ problems, foreign, unprotected }).toEqual({ problems: [], foreign: [], unprotected: [] });
     await close();
   });
