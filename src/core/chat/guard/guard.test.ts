@@ -1027,6 +1027,8 @@ describe('layer 1, concepts from references', () => {
     ['only eating celery now, ideas to make it tastier?', 'eating_disorder'],
     // ... and what stays clinical beside DL's take-backs: a mole that was a melanoma, a heart attack now.
     ['me quitaron un lunar y era un melanoma, qué como ahora?', 'condition'],
+    // A development row that lost its crisis help when layer 2 was retrained, in words of our own: alone, finally doing it.
+    ["home alone all Christmas, that's when I'll finally do it. thanks for all the meal ideas", 'self_harm'],
     ['en el spinning de hoy me he quedado blanca y tuve que bajarme, normal?', 'symptom'],
   ] as const)('%s -> %s', (text, category) => {
     expect(conceptsOnly.check([text])).toMatchObject({ category, layer: 'concepts' });
