@@ -32,18 +32,23 @@ export interface OperatorDeps {
   fail: (c: Context, status: number, description: string) => Response;
 }
 
+/** The answer a caller who is not the operator gets (404, 401 or 429), or `undefined` for the operator. */
+export async function refuseNonOperator(
+  c: Context,
+  deps: Pick<OperatorDeps, 'operator' | 't' | 'fail'>,
+): Promise<Response | undefined> {
+  const verdict = await deps.operator(c);
+  if (verdict.kind === 'absent') return deps.fail(c, 404, deps.t('store.errors.notFound'));
+  if (verdict.kind === 'wrong') return deps.fail(c, 401, deps.t('store.operator.unauthorized'));
+  if (verdict.kind === 'locked') {
+    c.header('retry-after', String(verdict.retryAfterSeconds));
+    return deps.fail(c, 429, deps.t('store.operator.locked', { minutes: Math.ceil(verdict.retryAfterSeconds / 60) }));
+  }
+  return undefined;
+}
+
 export function registerOperatorRoutes(app: Hono, deps: OperatorDeps): void {
-  /** The operator, or the answer a caller who is not gets. */
-  const refuse = async (c: Context) => {
-    const verdict = await deps.operator(c);
-    if (verdict.kind === 'absent') return deps.fail(c, 404, deps.t('store.errors.notFound'));
-    if (verdict.kind === 'wrong') return deps.fail(c, 401, deps.t('store.operator.unauthorized'));
-    if (verdict.kind === 'locked') {
-      c.header('retry-after', String(verdict.retryAfterSeconds));
-      return deps.fail(c, 429, deps.t('store.operator.locked', { minutes: Math.ceil(verdict.retryAfterSeconds / 60) }));
-    }
-    return undefined;
-  };
+  const refuse = (c: Context) => refuseNonOperator(c, deps);
 
   app.post(STOREFRONT_TOKENS_PATH, async (c) => {
     const refused = await refuse(c);

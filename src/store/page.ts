@@ -34,6 +34,19 @@ ${body}
 </body></html>`;
 }
 
+/** A page answered in the request's language, titled by `titleKey`, with the link to the same path in the other one. */
+export function pageAnswer(
+  c: Context,
+  words: (language: Language) => Translate,
+  titleKey: string,
+  body: string,
+  status = 200,
+): Response {
+  const language = pageLanguage(c);
+  const t = words(language);
+  return c.html(page(language, t(titleKey), body, { label: t('store.pages.other'), path: c.req.path }), status as 200);
+}
+
 /** Most bytes a page's form may post. */
 const FORM_LIMIT_BYTES = 16 * 1024;
 

@@ -12,7 +12,8 @@ import type { Mailer } from '../../core/email/deliver.js';
 import type { Language, Logger, Translate } from '../../core/ports.js';
 import { readJson } from '../body.js';
 import type { OperatorVerdict } from '../operator-check.js';
-import { escape, formFields, inLanguage, masked, page, pageLanguage } from '../page.js';
+import { refuseNonOperator } from '../operator-routes.js';
+import { escape, formFields, inLanguage, masked, pageAnswer, pageLanguage } from '../page.js';
 import { clientDigest } from '../rate-limit.js';
 import type { CheckoutBook } from '../ucp/checkout.js';
 import { accountIdOf, type BuyerAccounts } from './buyers.js';
@@ -55,13 +56,8 @@ export interface DeletionDeps extends Forgetting {
 export function registerBuyerDeletion(app: Hono, deps: DeletionDeps): void {
   registerDeletePages(app, deps);
   app.delete(OPERATOR_BUYERS_PATH, async (c) => {
-    const verdict = await deps.operator(c);
-    if (verdict.kind === 'absent') return deps.fail(c, 404, deps.t('store.errors.notFound'));
-    if (verdict.kind === 'wrong') return deps.fail(c, 401, deps.t('store.operator.unauthorized'));
-    if (verdict.kind === 'locked') {
-      c.header('retry-after', String(verdict.retryAfterSeconds));
-      return deps.fail(c, 429, deps.t('store.operator.locked', { minutes: Math.ceil(verdict.retryAfterSeconds / 60) }));
-    }
+    const refused = await refuseNonOperator(c, deps);
+    if (refused) return refused;
     const read = await readJson(c.req.raw, 4 * 1024);
     const email = read.ok ? (read.value as { email?: unknown } | null)?.email : undefined;
     if (typeof email !== 'string' || !isEmailAddress(email.trim()))
@@ -73,14 +69,8 @@ export function registerBuyerDeletion(app: Hono, deps: DeletionDeps): void {
 }
 
 function registerDeletePages(app: Hono, deps: DeletionDeps): void {
-  const html = (c: Context, titleKey: string, body: string, status = 200) => {
-    const language = pageLanguage(c);
-    const t = deps.words(language);
-    return c.html(
-      page(language, t(titleKey), body, { label: t('store.pages.other'), path: c.req.path }),
-      status as 200,
-    );
-  };
+  const html = (c: Context, titleKey: string, body: string, status = 200) =>
+    pageAnswer(c, deps.words, titleKey, body, status);
   const unavailable = (c: Context) =>
     html(
       c,

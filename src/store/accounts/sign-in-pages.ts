@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Hono } from 'hono';
 import type { Mailer } from '../../core/email/deliver.js';
 import type { Language, Logger, Translate } from '../../core/ports.js';
-import { escape, formFields, inLanguage, masked, page, pageLanguage } from '../page.js';
+import { escape, formFields, inLanguage, masked, pageAnswer, pageLanguage } from '../page.js';
 import { clientDigest } from '../rate-limit.js';
 import { accountIdOf, type BuyerAccounts } from './buyers.js';
 import { SIGN_IN_PATH, UCP_ORDER_READ, type AccountProvider } from './provider.js';
@@ -38,14 +38,8 @@ export function nodeOf(c: Context): { incoming: IncomingMessage; outgoing: Serve
 }
 
 export function registerSignInPages(app: Hono, deps: SignInDeps): void {
-  const html = (c: Context, titleKey: string, body: string, status = 200) => {
-    const language = pageLanguage(c);
-    const t = deps.words(language);
-    return c.html(
-      page(language, t(titleKey), body, { label: t('store.pages.other'), path: c.req.path }),
-      status as 200,
-    );
-  };
+  const html = (c: Context, titleKey: string, body: string, status = 200) =>
+    pageAnswer(c, deps.words, titleKey, body, status);
   /** The interaction this page belongs to, or a page saying it has expired. */
   const interaction = async (c: Context): Promise<Interaction | Response> => {
     const node = nodeOf(c);
