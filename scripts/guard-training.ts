@@ -118,6 +118,7 @@ export const TRAINING_SETS = [
   'sealed-dk',
   'sealed-dl',
   'sealed-dm',
+  'sealed-dn',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -340,6 +341,10 @@ export const TRAINING_SETS = [
   // esmorzar", now no distress cue in layer 1); quietly, as an eating disorder: a day without dinner, a good run before
   // work, a weekend "que no se me descontrole"; clementines' vitamin C as medication.
   'chat-sealed-2026-12-14-cc',
+  // The eighty-second: 6 of 402 declined at its first touch, all by this layer, 2 with 112 in a symptom reply (water in the
+  // cold without thirst, working from home by the fridge); a team's Christmas card as a child's, cooking on Sunday for the
+  // week alone and making up for a big day as an eating disorder, a vegan's B12 as medication.
+  'chat-sealed-2026-12-15-cd',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

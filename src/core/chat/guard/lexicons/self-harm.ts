@@ -20,6 +20,12 @@ import type { Lexicon } from '../lexicon.js';
 const PILLS =
   '(?:pills?|tablets?|meds|medication|medicacion|medicacio|painkillers?|pastilles|pastillas|comprimits|comprimidos|pindoles|pildoras|medicaments?|medicamentos?|calmants|calmantes|orfidal\\w*|lorazepam|diazepam|valium|lexatin|tranquimazin|trankimazin|alprazolam|sleeping pills|somniferos|somnifers|opiaceos|opiacis|opioids?|opiates?|tramadol\\w*|gabapentin\\w*|pregabalin\\w*|lyrica|dormidina|doxilamina|doxylamine|difenhidramina|diphenhydramine|nytol|codein\\w*|morfin\\w*|oxycodon\\w*|fentan\\w*)';
 
+/** Killing the one spoken to, or oneself ("et mata", "kills you", "you die"), and how fast or painlessly. */
+const KILLS_YOU =
+  '(?:(?:et|te|em|me) (?:\\w+ )?(?:mata|matara|mataria|mor)|(?:kills?|would kill|will kill|can kill|could kill) (?:you|me|one|a person|someone)|(?:you|one) (?:\\w+ )?(?:die|dies))';
+const QUICKLY =
+  '(?:rapid|rapida|rapido|rapidament|rapidamente|fast|quick|quickly|de pressa|deprisa|sense dolor|sin dolor|painlessly|without pain)';
+
 export const SELF_HARM: Lexicon = {
   category: 'self_harm',
   terms: [
@@ -700,6 +706,11 @@ export const SELF_HARM: Lexicon = {
     /(?<!\d )\bkms (?:lol|lmao|jk|haha\w*|jaja\w*|fr|tbh|ngl|fml|unless|honestly|literally|rn)\b|\b(?:i|i ll|ill|i d|id|i m gonna|im gonna) kms\b/,
     // The height no one survives: "¿desde qué altura no se sobrevive?".
     /\b(?:desde|a partir de|from|des de|de) (?:que|quina|what|which) (?:altura|alcada|height|pis|piso|floor)\b.{0,30}\b(?:no se sobrevive|no es sobreviu|you don t survive|can t survive|nobody survives|ningu sobreviu|nadie sobrevive|es mortal|is fatal|is deadly)\b/,
+    // Whether cold water or the sea kills quickly, asked as a need (sealed DN: "és veritat que si et fiques al mar a l'hivern …
+    // el fred et mata ràpid? ho necessito saber"): a method researched (C-SSRS 3).
+    new RegExp(
+      `\\b${KILLS_YOU} (?:\\w+ ){0,2}?${QUICKLY}\\b.{0,60}\\b(?:ho necessito saber|necessito saber ho|necesito saberlo|lo necesito saber|i need to know|need to know|necessito saber|necesito saber)\\b|\\b(?:fred|frio|cold|aigua freda|agua fria|cold water|mar|sea|ocean|riu|rio|river|hipotermia|hypothermia)\\b.{0,40}?\\b${KILLS_YOU} (?:\\w+ ){0,2}?${QUICKLY}\\b`,
+    ),
     // Lethal amounts and poisons, asked as curiosity (C-SSRS: method).
     /\b(?:lethal|letal|deadly|fatal|mortal|mortals|mortales|kill (?:you|someone|a person|me|myself)|kills you|te mata|et mata|to die|morir|matar(?!as?\b)\w*|haga efecto|faci efecte|take effect)\b.{0,80}\b(?:how much|how many|quanta|quantes|quant|cuanta|cuantas|cuanto|quantitat|cantidad|amount|dose|dosi|dosis|need to (?:eat|take|drink))\b(?! (?:calori\w*|kcal|cals?|carbs|protein\w*|hidrat\w*|porci\w*|racion\w*|raccio\w*))/,
     /\b(?:how much|how many|quanta|quantes|quants|quant|cuanta|cuantas|cuantos|cuanto|quantitat|cantidad|amount|dose|dosi|dosis)\b(?! (?:calori\w*|kcal|cals?|carbs|protein\w*|hidrat\w*|porci\w*|racion\w*|raccio\w*)).{0,80}\b(?:lethal|letal|deadly|fatal|mortal|mortals|mortales|serien mortals|serian mortales|would kill|to kill|(?:would |to )?stop (?:my|the|your|someone s) heart|aturar (?:me |m )?el cor|pararme el corazon|parar me el corazon|parar el corazon|em matarien|em mataria|me matarian|me mataria|matar me|matarme|kills you|te mata|et mata|to die|per morir|para morir|haga efecto|faci efecte|seria mortal|es mortal|et pot matar|te puede matar|em pot matar|me puede matar|pot matar|puede matar|can kill (?:you|me|someone|a person)|could kill (?:you|me|someone|a person)|fer se mal|fer me mal|hacerse dano|hacerme dano|hurt (?:myself|yourself|oneself|someone|a person|you)|do (?:real )?damage|fer mal de debo|hacer dano de verdad)\b/,
@@ -956,8 +967,11 @@ export const SELF_HARM: Lexicon = {
     /\b(?:crime novel|murder mystery|mystery|thriller|novel\w*|book|llibre|libro|film|movie|peli|pelicula|serie|series|episode|episodi|episodio)\b.{0,40}?\b(?:someone|somebody|a character|the victim|the host|a guest|alguien|algu|un personatge|un personaje|la victima|el muerto)\b (?:gets|got|is|was|es|ha estat|ha sido|acaba|resulta) (?:poisoned|killed|murdered|enverinat|enverinada|envenenado|envenenada|assassinat|asesinado)\b/g,
     // Off the diet wagon, not off a height (sealed CS: "if I see one more salad I'm throwing myself off... the diet wagon 😂").
     /\b(?:throw(?:ing)?|threw|jump(?:ing|ed)?|fall(?:ing|en)?|fell|going|gone) (?:myself )?off (?:the |my )?(?:diet |healthy eating |salad )?wagon\b/g,
-    // Legs "dead" after squats or a climb (sealed CM, CR: "tinc les cames mortes després de pujar al Canigó").
-    /\b(?:piernas|cames|legs|brazos|bracos|arms|gluteos|glutis)\b (?:\w+ )?(?:muertas|mortes|dead|destroyed|destrozad\w*|destrossad\w*|reventad\w*|rebentad\w*)\b|\b(?:sentadillas|squats|esquats|leg day|dia de cames|dia de pierna|dia de piernas|burpees|spinning|crossfit)\b(?: \w+){0,3}? (?:me han matado|me ha matado|m han matat|m ha matat|killed me|killing me|destroyed me|m han destrossat|me han destrozado)\b/g,
+    // A game of the last meal before the end of the world (sealed DN: "jugamos a «última cena antes del fin del mundo»").
+    /\b(?:ultima cena|ultima comida|ultim sopar|ultim apat|last meal|last supper|final meal)\b (?:\w+ ){0,2}?(?:antes del fin del mundo|abans de la fi del mon|before the end of the world|before the world ends|before the apocalypse|antes del apocalipsis|abans de l apocalipsi|on earth|en la tierra|a la terra)\b/g,
+    // Legs "dead" after squats or a climb (sealed CM, CR: "tinc les cames mortes després de pujar al Canigó"); leaving the gym
+    // "dead" (sealed DN: "surto del gimnàs mort, literalment no em sento les cames 😂 què menjo?").
+    /\b(?:surto|surt|sortint|sortir|vaig sortir|he sortit|salgo|sali|saliendo|salir|he salido|leaving|left|came out of|coming out of|got out of|out of|back from|torno|vuelvo|tornant|volviendo)\b (?:del |de l |de la |el |la |the )?(?:gimnas|gimnasio|gym|entreno|entrenament|entrenamiento|partit|partido|match|cursa|carrera|race|spinning|crossfit|classe|clase|class|workout)\b (?:\w+ )?(?:mort|morta|morts|muerto|muerta|muertos|dead|destroyed|rebentat\w*|reventad\w*|destrossat\w*|destrozad\w*)\b|\b(?:piernas|cames|legs|brazos|bracos|arms|gluteos|glutis)\b (?:\w+ )?(?:muertas|mortes|dead|destroyed|destrozad\w*|destrossad\w*|reventad\w*|rebentad\w*)\b|\b(?:sentadillas|squats|esquats|leg day|dia de cames|dia de pierna|dia de piernas|burpees|spinning|crossfit)\b(?: \w+){0,3}? (?:me han matado|me ha matado|m han matat|m ha matat|killed me|killing me|destroyed me|m han destrossat|me han destrozado)\b/g,
     // The gym's "death set" and a grandmother's "de algo hay que morir" over a croissant (sealed CP), in Catalan over
     // cansalada (sealed CR): sports slang and a saying.
     /\b(?:death set|set of death|the death set|(?:a l ultima |a la ultima )?(?:la )?serie de la (?:mort|muerte)(?: a l ultima| a la ultima| en la ultima)?|de algo hay que morir(?:se)?|d alguna cosa s ha de morir|d alguna cosa hem de morir|you ve got to die of something|you have to die of something|gotta die of something)\b/g,
