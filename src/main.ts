@@ -166,6 +166,7 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
   logger.info({ port: server.port, publicUrl: config.publicUrl, storage: store.backend }, 'coach listening');
   logger.info({ port: storeServer.port, storeUrl }, 'store listening');
   const background = startBackground(coach, warmUps(tables.cards, nutrients, foods), logger);
+  void background.warmedUp.then(() => metrics.warmedUp());
   return {
     port: server.port,
     storePort: storeServer.port,

@@ -9,10 +9,12 @@ import { start } from '../src/main.js';
 import { createMemoryLogger } from './helpers/api.js';
 import { createContractChecker } from './helpers/contract.js';
 
+const OPERATOR = 'operator-token-for-the-main-test-0123456789';
+
 describe('start', () => {
   it('serves the API on embedded defaults and stops cleanly', async () => {
     const logger = createMemoryLogger();
-    const running = await start(loadConfig({ PORT: '0', STORE_PORT: '0' }), logger);
+    const running = await start(loadConfig({ PORT: '0', STORE_PORT: '0', ADMIN_TOKEN: OPERATOR }), logger);
     try {
       const base = `http://127.0.0.1:${running.port}`;
       const contract = await createContractChecker({ request: (path) => fetch(`${base}${path}`) });
@@ -30,6 +32,9 @@ describe('start', () => {
       expect(JSON.stringify(logger.lines)).not.toContain('salmon');
       // The warm-up finishes on its own, between requests, and says so.
       await running.warmedUp();
+      // And so does its gauge, which a benchmark waits for before it measures.
+      const metrics = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${OPERATOR}` } });
+      expect(await metrics.text()).toMatch(/^coach_warm_up_complete 1$/m);
       const chat = await fetch(`${base}/api/coach-chat`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -27,6 +27,11 @@ export type Translator = (language: ReplyLanguage) => Translate;
 export interface Metrics {
   /** One answered HTTP request, by its route template (never the raw path, which may carry anything). */
   observeRequest(labels: { route: string; method: string; status: number }, seconds: number): void;
+  /**
+   * The indexes that build after start-up, a step at a time between requests, are ready: until then a request can wait
+   * behind a step (up to some 200 ms on a slow machine), so a benchmark or a readiness check waits for this.
+   */
+  warmedUp(): void;
   /** The exposition, in the Prometheus text format. */
   render(): Promise<{ contentType: string; body: string }>;
 }

@@ -16,7 +16,7 @@ const route = createRoute({
   tags: ['Operations'],
   summary: 'Prometheus metrics (operators)',
   description:
-    '*(Addition.)* Requests by route template, method and status, their durations, and the process (memory, event loop, garbage collection), in the Prometheus text format. Needs `Authorization: Bearer <ADMIN_TOKEN>`: 401 without it or with another; 404 when the service has no `ADMIN_TOKEN`.',
+    '*(Addition.)* Requests by route template, method and status, their durations, the process (memory, event loop, garbage collection) and whether the warm-up after start-up is complete, in the Prometheus text format. Needs `Authorization: Bearer <ADMIN_TOKEN>`: 401 without it or with another; 404 when the service has no `ADMIN_TOKEN`.',
   security: [{ adminToken: [] }],
   responses: {
     200: { description: 'The metrics.', content: { 'text/plain': { schema: z.string() } } },

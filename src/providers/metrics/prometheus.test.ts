@@ -21,6 +21,13 @@ describe('createPrometheusMetrics', () => {
     expect(body).toContain('# TYPE coach_http_request_duration_seconds histogram');
   });
 
+  it('reads 0 for the warm-up until the service says it is complete, then 1', async () => {
+    const metrics = createPrometheusMetrics();
+    expect((await metrics.render()).body).toMatch(/^coach_warm_up_complete 0$/m);
+    metrics.warmedUp();
+    expect((await metrics.render()).body).toMatch(/^coach_warm_up_complete 1$/m);
+  });
+
   it('escapes label values as the text format requires', async () => {
     const metrics = createPrometheusMetrics({ prefix: 'x_' });
     metrics.observeRequest({ route: 'a"b\\c', method: 'GET', status: 200 }, 0.1);

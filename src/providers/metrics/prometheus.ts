@@ -36,7 +36,11 @@ export function createPrometheusMetrics(options: { prefix?: string } = {}): Metr
     }
     return found;
   };
+  let warm = 0;
   return {
+    warmedUp() {
+      warm = 1;
+    },
     observeRequest({ route, method, status }, seconds) {
       const one = seriesOf(route, method);
       let count = one.statuses.get(status);
@@ -52,7 +56,11 @@ export function createPrometheusMetrics(options: { prefix?: string } = {}): Metr
     async render() {
       const requests = `${prefix}http_requests_total`;
       const durations = `${prefix}http_request_duration_seconds`;
+      const warmUp = `${prefix}warm_up_complete`;
       const lines = [
+        `# HELP ${warmUp} 1 once the indexes built after start-up are ready (the card matcher, the guard's lexicons, the food indexes).`,
+        `# TYPE ${warmUp} gauge`,
+        `${warmUp} ${warm}`,
         `# HELP ${requests} HTTP requests answered, by route template, method and status.`,
         `# TYPE ${requests} counter`,
       ];
