@@ -110,8 +110,9 @@ describe('readMeal', () => {
     expect(one('a glass of milk', 'en')).toBe('semi-skimmed milk 250 ml');
     expect(one('un got de llet', 'ca')).toBe('llet semidesnatada 250 ml');
     expect(one('a glass of orange juice', 'en')).toBe('fresh orange juice 200 ml');
-    expect(one('a glass of wine', 'en')).toBe('red wine 150 ml');
-    expect(one('una copa de vi', 'ca')).toBe('vi negre 150 ml');
+    // A bar's glass of wine is 125 ml (issue 40), not the bottle's 150 ml serving.
+    expect(one('a glass of wine', 'en')).toBe('red wine 125 ml');
+    expect(one('una copa de vi', 'ca')).toBe('vi negre 125 ml');
     expect(one('una llauna de cervesa', 'ca')).toBe('cervesa 330 ml');
     expect(one('2 glasses of water', 'en')).toBe('water 500 ml');
     expect(readMeal('una tassa de cafè amb llet', foods, 'ca').items.map(shown)).toEqual([60, 140]);
@@ -127,5 +128,69 @@ describe('readMeal', () => {
   it('says what it did not recognise, and caps a typo of thousands of grams', () => {
     expect(readMeal('xyzzy plumbus', foods, 'en')).toEqual({ items: [], unknown: ['xyzzy plumbus'] });
     expect(readMeal('9000 g rice', foods, 'en').items[0].grams).toBe(1500);
+  });
+});
+
+describe('readMeal, dishes and servings people log whole (issue 40)', () => {
+  const read = (text: string, language: 'en' | 'ca' = 'ca') => readMeal(text, foods, language);
+  const kcal = (text: string, language: 'en' | 'ca' = 'ca') =>
+    read(text, language).items.reduce((sum, item) => sum + item.calories, 0);
+  const parts = (text: string, language: 'en' | 'ca' = 'ca') =>
+    read(text, language).items.map((item) => [item.name, shown(item)]);
+
+  it('reads a slice of pa amb tomàquet as bread, rubbed tomato and oil, and counts slices', () => {
+    expect(parts('una llesca de pa amb tomàquet')).toEqual([
+      ['pa de pagès', 60],
+      ['tomàquet', 30],
+      ["oli d'oliva verge extra", 5],
+    ]);
+    expect(kcal('dues llesques de pa amb tomàquet')).toBe(2 * kcal('una llesca de pa amb tomàquet'));
+    expect(parts('pan con tomate')).toEqual(parts('pa amb tomàquet'));
+    // The issue's breakfast: two fried eggs and a slice, no part "not recognised".
+    const breakfast = read('dos ous ferrats i una llesca de pa amb tomàquet');
+    expect(breakfast.unknown).toEqual([]);
+    expect(kcal('dos ous ferrats i una llesca de pa amb tomàquet')).toBeGreaterThan(300);
+  });
+
+  it('serves bar drinks as bars do: a canya 200 ml, a glass of wine 125 ml, a carajillo with its brandy', () => {
+    expect(parts('una canya')).toEqual([['cervesa', 200]]);
+    expect(parts('dues canyes')).toEqual([['cervesa', 400]]);
+    expect(parts('a glass of red wine', 'en')).toEqual([['red wine', 125]]);
+    expect(read('un carajillo').items.map((item) => item.name)).toEqual(['cafè sol', 'conyac', 'sucre']);
+    expect(kcal('una coca-cola zero')).toBeLessThan(10);
+    expect(kcal('una llauna de coca-cola zero')).toBeLessThan(10);
+  });
+
+  it('reads tapas and raciones: croquettes by the piece, braves, calamars, a ració of paella', () => {
+    expect(parts('tres croquetes')).toEqual([['croquetes de pernil', 90]]);
+    expect(kcal('una ració de braves')).toBeGreaterThan(300);
+    expect(kcal('una ració de braves')).toBeLessThan(600);
+    expect(read('calamars a la romana').items.map((item) => item.name)).toEqual(['calamars a la romana']);
+    expect(kcal('una ració de paella')).toBeGreaterThan(400);
+    expect(kcal('una ració de paella')).toBeLessThan(700);
+    // The issue's evening: three croquetes and a canya, no longer 913 kcal.
+    expect(kcal('tres croquetes i una canya')).toBeLessThan(400);
+  });
+
+  it('reads fast food and a slice of pizza as what they are', () => {
+    expect(parts('a slice of pizza', 'en')).toEqual([['pizza', 110]]);
+    expect(parts('un tros de pizza')).toEqual([['pizza', 110]]);
+    expect(kcal('mitja pizza')).toBe(Math.round(kcal('una pizza') / 2));
+    expect(kcal('un kebab')).toBeGreaterThan(450);
+    expect(kcal('a cheeseburger and fries', 'en')).toBeGreaterThan(550);
+    expect(parts('6 peces de sushi')).toEqual([
+      ['arròs blanc bullit', 120],
+      ['salmó', 48],
+    ]);
+    expect(kcal('sushi')).toBe(Math.round((kcal('6 peces de sushi') * 8) / 6));
+  });
+
+  it('takes a serving word for the food’s portion, not for a food: "un plat de macarrons" is pasta', () => {
+    expect(read('un plat de macarrons').items.map((item) => item.name)).toEqual(['macarrons']);
+    expect(read('una tapa de calamars').items.map((item) => item.name)).toEqual(['calamar']);
+    expect(read('two eggs and a slice of toast', 'en').items.map(shown)).toEqual([120, 30]);
+    // "Una llesca de pa" is a slice of bread (it was "not recognised"), "una rodanxa de pinya" a slice of pineapple.
+    expect(read('una llesca de pa').unknown).toEqual([]);
+    expect(read('una llesca de pa').items.map((item) => item.name)).toEqual(['barra de pa']);
   });
 });

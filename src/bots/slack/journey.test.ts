@@ -373,6 +373,40 @@ describe.each(['en', 'ca'] as const)('a Slack journey in %s', (language) => {
     expect(textOf(lastHome())).toContain(textOf(day).split('\n')[0]);
   });
 
+  it('logs a Catalan breakfast, a menú del dia and a tapas evening as typed, and the day adds them up (issue 40)', async () => {
+    const number = (text: string | undefined) => Number(text?.replace(/[.,]/g, ''));
+    const meals: [string, number, number][] =
+      language === 'en'
+        ? [
+            ['log 2 slices of pa amb tomàquet and a latte', 380, 620],
+            ['log menú del día: lentils, grilled chicken with chips and a yogurt', 600, 1000],
+            ['log 3 croquetas, patatas bravas and two cañas', 550, 950],
+          ]
+        : [
+            ['apunta dues llesques de pa amb tomàquet, un cafè amb llet i una mandarina', 400, 650],
+            ['apunta menú del dia: macarrons, pollastre a la planxa amb patates i un flam', 650, 1050],
+            ['apunta tres croquetes, unes braves i dues canyes', 550, 950],
+          ];
+    const notRecognised = plain(t('bot.log.unknown', { names: '' }).trim());
+    const eatenOf = (text: string) => number(/(\d[\d.,]*) (?:of|de) \d[\d.,]* kcal/.exec(text)?.[1]);
+    let eaten: number | undefined;
+    let day = '';
+    for (const [meal, low, high] of meals) {
+      const read = textOf((await command(meal)).replies[0]);
+      expect(read.startsWith(plain(t('bot.log.confirm'))), meal).toBe(true);
+      expect(read, meal).not.toContain(notRecognised);
+      const total = number(/(\d[\d.,]*) kcal/.exec(read.split('\n').at(-1) ?? '')?.[1]);
+      expect(total, meal).toBeGreaterThanOrEqual(low);
+      expect(total, meal).toBeLessThanOrEqual(high);
+      const [, after] = await press('log:yes');
+      day = textOf(after);
+      const now = eatenOf(day);
+      if (eaten !== undefined) expect(now, meal).toBe(eaten + total);
+      eaten = now;
+    }
+    expect(textOf((await command('progress')).replies[0])).toBe(day);
+  });
+
   it('sizes the milkshake to the grams asked for, and explains bad grams', async () => {
     const sized = await command('shop 40');
     expect(textOf(sized.replies[0])).toContain('ml');

@@ -310,6 +310,49 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     expect(lastText()).toBe(t('bot.log.usage'));
   });
 
+  it('logs a Catalan breakfast, a menú del dia and a tapas evening as typed, and the day adds them up (issue 40)', async () => {
+    const kcalOf = (text: string) => Number(/(\d[\d.,]*) kcal/.exec(text)?.[1].replace(/[.,]/g, ''));
+    const eatenOf = (text: string) =>
+      Number(/(\d[\d.,]*) (?:of|de) \d[\d.,]* kcal/.exec(text)?.[1].replace(/[.,]/g, ''));
+    // Each meal with the energy a dietitian would put on it from standard Spanish portions.
+    const meals: [string, number, number][] =
+      language === 'en'
+        ? [
+            ['2 slices of pa amb tomàquet and a latte', 380, 620],
+            ['menú del día: lentils, grilled chicken with chips and a yogurt', 600, 1000],
+            ['3 croquetas, patatas bravas and two cañas', 550, 950],
+          ]
+        : [
+            ['dues llesques de pa amb tomàquet, un cafè amb llet i una mandarina', 400, 650],
+            ['menú del dia: macarrons, pollastre a la planxa amb patates i un flam', 650, 1050],
+            ['tres croquetes, unes braves i dues canyes', 550, 950],
+          ];
+    const notRecognised = t('bot.log.unknown', { names: '' }).trim();
+    let eaten: number | undefined;
+    for (const [meal, low, high] of meals) {
+      await say(`/log ${meal}`);
+      const read = lastText();
+      expect(read.split('\n')[0], meal).toBe(t('bot.log.confirm'));
+      expect(read, meal).not.toContain(notRecognised);
+      const total = kcalOf(read.split('\n').at(-1) ?? '');
+      expect(total, meal).toBeGreaterThanOrEqual(low);
+      expect(total, meal).toBeLessThanOrEqual(high);
+      await press('log:yes');
+      const now = eatenOf(lastText());
+      if (eaten !== undefined) expect(now, meal).toBe(eaten + total);
+      eaten = now;
+    }
+    await say('/progress');
+    expect(eatenOf(lastText())).toBe(eaten);
+    // 1,400 characters of nothing known: a clear answer, at once.
+    await say(
+      `/log ${Array.from({ length: 200 }, (_, i) => `zq${(i * 7919).toString(36)}`)
+        .join(', ')
+        .slice(0, 1400)}`,
+    );
+    expect(lastText()).toBe(t('bot.log.nothing'));
+  });
+
   it('shows a drink in millilitres, and changes it in millilitres', async () => {
     await say(language === 'en' ? '/log a glass of milk' : '/log un got de llet');
     const read = lastText();

@@ -6,29 +6,10 @@
  * ("glass" alone would find a glazed doughnut, "copa" oat flakes).
  */
 
-/** Number words in the three languages. */
-const NUMBERS: Record<string, number> = {
-  un: 1,
-  una: 1,
-  uno: 1,
-  a: 1,
-  an: 1,
-  one: 1,
-  dos: 2,
-  dues: 2,
-  two: 2,
-  tres: 3,
-  three: 3,
-  quatre: 4,
-  cuatro: 4,
-  four: 4,
-};
+import { COUNT_WORD, countOf } from './counts.js';
+import { withServingsSpelledOut } from './servings.js';
 
-/** The number a count stands for: digits, or a number word. */
-export const countOf = (word: string): number => NUMBERS[word.toLowerCase()] ?? Number(word);
-
-/** A count before a food: digits or a number word. */
-export const COUNT_WORD = String.raw`\d+|${Object.keys(NUMBERS).join('|')}`;
+export { COUNT_WORD, countOf };
 
 /** What a drink comes in, with the word that leads to the drink ("un got de", "a glass of"). */
 export const VESSEL =
@@ -107,4 +88,5 @@ function withSandwichesSpelledOut(text: string): string {
 }
 
 /** The typed meal with the phrases above written as the foods they stand for. */
-export const spelledOut = (text: string): string => withDrinksSpelledOut(withSandwichesSpelledOut(text));
+export const spelledOut = (text: string): string =>
+  withDrinksSpelledOut(withSandwichesSpelledOut(withServingsSpelledOut(text)));

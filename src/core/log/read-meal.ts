@@ -15,12 +15,17 @@ const JOIN = /\s*(?:,|\+|;|&|\band\b|\bwith\b|\bi\b|\bamb\b|\by\b|\bcon\b)\s*/i;
 const AMOUNT = /^(\d+(?:[.,]\d+)?)\s*(kg|g|gr|grs|grams?|gramos?|ml|l)\.?\s+(?:(?:de|d'|of)\s*)?(.+)$/i;
 const COUNT = new RegExp(String.raw`^(${COUNT_WORD})\s+(.+)$`, 'i');
 /**
+ * A serving named before a food ("una ració de", "un plat de", "una tapa de", "a plate of"): the food's usual portion,
+ * and the word is no food ("plat" found plantain, "tapa" nothing).
+ */
+const SERVING = String.raw`(?:racions?|raci[oó]n(?:es)?|porcions?|porci[oó]n(?:es)?|plats?|platos?|plates?|platets?|platitos?|tapas?|tapes|portions?|servings?|helpings?)\s+(?:de\s+|d'|of\s+)(?:(?:la|el|les|els|los|las|the)\s+)?`;
+/**
  * Catalan and Spanish words for a piece of something, before the food they count ("dues llesques de pa"),
  * and what a drink comes in ("a glass of", "una copa de"): the food is what follows. English keeps
  * "slices of bread": the food index reads it well (sliced bread).
  */
 const PIECE = new RegExp(
-  String.raw`^(?:(?:llesques?|rodanxes?|talls?|trossos?|tros|rebanadas?|lonchas?|trozos?)\s+(?:de\s+|d')?|${VESSEL})`,
+  String.raw`^(?:(?:llesca|llesques|rodanxa|rodanxes|talls?|trossos|tros|rebanadas?|lonchas?|trozos?)\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
   'i',
 );
 /** Most grams one line of a log takes, so a typo ("2000 g de pa") cannot log a week's food. */

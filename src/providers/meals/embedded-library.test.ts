@@ -45,6 +45,7 @@ describe('the curated foods', () => {
       'red-wine',
       'white-wine',
       'cava',
+      'brandy',
       'cocoa-powder',
       'black-pepper',
       'paprika',
