@@ -416,9 +416,21 @@ describe.each(['en', 'ca'] as const)('a Telegram journey in %s', (language) => {
     ).toHaveLength(left);
     // A single item left needs no button to take it out: "No" does that.
     expect(buttons().filter((button) => button.callback_data?.startsWith('drop:'))).toHaveLength(left > 1 ? left : 0);
+    // What is left is the food table's own line: typing the same food and grams reads the same (issue 40).
+    const photoLines = lastText()
+      .split('\n')
+      .filter((line) => line.startsWith('• '));
     await press('log:yes');
     expect(telegram.sent(chatId).at(-2)?.text).toBe(t('bot.log.done'));
     expect(lastText()).toMatch(language === 'en' ? /^Today so far: / : /^Avui de moment: /);
+    const [, name, grams] = /^• (.+) (\d+) g: /.exec(photoLines[0]) ?? [];
+    await say(`/log ${grams} g ${name}`);
+    expect(
+      lastText()
+        .split('\n')
+        .filter((line) => line.startsWith('• ')),
+    ).toEqual([photoLines[0]]);
+    await press('log:no');
   });
 
   it('chats, declines a clinical question, and answers help and privacy', async () => {

@@ -242,21 +242,13 @@ export async function analysePhoto(
   const imageBase64 = `data:${type};base64,${toBase64(bytes)}`;
   const result = await deps.coach.analyseMealPhoto({ imageBase64, providerConsent: true, language: state.language });
   await deps.coach.recordEvent('restaurant_photo_used');
-  // The estimate can be logged as it stands ("Log this"); what it got wrong can be logged with /log instead.
-  const items = result.result.suggestion.items.flatMap((item) =>
-    item.kcal === null || item.grams === null
-      ? []
-      : [
-          {
-            name: item.name,
-            grams: item.grams,
-            calories: item.kcal,
-            proteinG: item.proteinG ?? 0,
-            carbohydrateG: item.carbohydrateG ?? 0,
-            fatG: item.fatG ?? 0,
-          },
-        ],
-  );
+  // The estimate can be logged as it stands ("Log this"); what it got wrong can be logged with /log instead. Each item
+  // is the food the table matched, read as a typed log reads it, so a photo and "/log 150 g salmon" log the same line.
+  const items = result.result.suggestion.items.flatMap((item) => {
+    if (item.kcal === null || item.grams === null || item.matchedFood === null) return [];
+    const [read] = deps.coach.readMeal(`${item.grams} g ${item.matchedFood}`, state.language).items;
+    return read ? [read] : [];
+  });
   waitToLog(state, items);
   const reply = photoReply(result, t);
   return [
