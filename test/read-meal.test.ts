@@ -189,6 +189,15 @@ describe('readMeal, dishes and servings people log whole (issue 40)', () => {
     expect(read('un plat de macarrons').items.map((item) => item.name)).toEqual(['macarrons']);
     expect(read('una tapa de calamars').items.map((item) => item.name)).toEqual(['calamar']);
     expect(read('two eggs and a slice of toast', 'en').items.map(shown)).toEqual([120, 30]);
+    // A hard-boiled egg is an egg, not hard nougat ("torró dur"); a cup of chocolate the drink, not a bar.
+    expect(read('un ou dur').items.map((item) => item.name)).toEqual(['ou']);
+    expect(read('una tassa de xocolata').items.map((item) => item.name)).toEqual(['xocolata desfeta']);
+    expect(kcal("un plat d'escudella")).toBeGreaterThan(250);
+    // "Unas aceitunas" is a dish of olives, not one olive.
+    expect(parts('unas aceitunas')).toEqual(parts('aceitunas'));
+    // An amount typed after the food is read as if typed before it.
+    expect(parts('arròs bullit 150 g')).toEqual(parts("150 g d'arròs bullit"));
+    expect(parts('salmó (120g)')).toEqual(parts('120 g de salmó'));
     // "Una llesca de pa" is a slice of bread (it was "not recognised"), "una rodanxa de pinya" a slice of pineapple.
     expect(read('una llesca de pa').unknown).toEqual([]);
     expect(read('una llesca de pa').items.map((item) => item.name)).toEqual(['barra de pa']);

@@ -25,7 +25,7 @@ const SERVING = String.raw`(?:racions?|raci[oó]n(?:es)?|porcions?|porci[oó]n(?
  * "slices of bread": the food index reads it well (sliced bread).
  */
 const PIECE = new RegExp(
-  String.raw`^(?:(?:llesca|llesques|rodanxa|rodanxes|talls?|trossos|tros|rebanadas?|lonchas?|trozos?)\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
+  String.raw`^(?:(?:llesca|llesques|llesqueta|llesquetes|rodanxa|rodanxes|talls?|tallets?|trossos|tros|trossets?|rebanadas?|lonchas?|trozos?|trocitos?|pedacitos?|pedazos?|bits?|pieces?)\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
   'i',
 );
 /** Most grams one line of a log takes, so a typo ("2000 g de pa") cannot log a week's food. */
@@ -69,13 +69,23 @@ export function readFoodAmount(
   foods: NutrientLookup,
   language: ReplyLanguage,
 ): ({ food: NutrientMatch } & ReturnType<typeof eatenOf>) | undefined {
-  const amount = AMOUNT.exec(part);
+  const amount = AMOUNT.exec(amountFirst(part));
   const count = amount ? undefined : COUNT.exec(part);
   // "2 llesques de pa" counts slices of bread: the word for a piece names no food ("llesques" would find sliced cheese).
   const name = (amount?.[3] ?? count?.[2] ?? part).replace(PIECE, '');
   const food = foods.find(name, language);
-  return food && { food, ...eatenOf(food, amount, count, count ? piecesOf(food, name) : undefined) };
+  // "Unes olives", "some almonds": a serving, not one piece.
+  const counted = count && !SOME.test(count[1]) ? count : undefined;
+  return food && { food, ...eatenOf(food, amount, counted, counted ? piecesOf(food, name) : undefined) };
 }
+
+/** Words for "some": a usual portion, whatever the food's pieces. */
+const SOME = /^(?:uns|unes|unos|unas|some)$/i;
+
+/** An amount typed after the food ("arròs bullit 150 g", "salmon (120g)"), put before it as the reader expects. */
+const AMOUNT_AFTER = /^(\D.*?)\s*[(:,-]?\s*(\d+(?:[.,]\d+)?)\s*(kg|g|gr|grs|grams?|gramos?|ml|l)\.?\)?$/i;
+const amountFirst = (part: string) =>
+  part.replace(AMOUNT_AFTER, (_, food: string, value: string, unit: string) => `${value} ${unit} ${food}`);
 
 /** Grams of one piece when a count names pieces: an egg's always, an almond's only when the count is right before it. */
 function piecesOf(food: NutrientMatch, name: string): number | undefined {

@@ -87,11 +87,26 @@ const SERVINGS: readonly Serving[] = [
   },
   // A slice of pizza, an eighth of a large one.
   {
-    words: String.raw`(?:tros|trossos|porci[oó]|porcions|porci[oó]n|porciones|slices?|llesques?|llesca) (?:de |d'|of )pizza`,
+    words: String.raw`(?:tros|trossos|tall|talls|porci[oó]|porcions|porci[oó]n|porciones|trozos?|slices?|pieces?|llesques|llesca) (?:de |d'|of )pizza`,
     parts: [[110, 'pizza']],
   },
   // Toast in English is a slice of sliced bread, toasted (Spanish "tostadas" and Catalan "torrades" stay the packet's).
   { words: String.raw`toasts?`, parts: [[30, 'sliced white bread']], pieces: String.raw`slices?|pieces?|rounds?` },
+  // A cup of hot chocolate, Catalan style (xocolata desfeta): the drink, not a bar of chocolate.
+  {
+    words: String.raw`(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of )(?:xocolata|chocolate|hot chocolate)|chocolate a la taza|hot chocolate`,
+    parts: [[200, 'thick hot chocolate', 'ml']],
+  },
+  // A plate of escudella: the broth with galets, chickpeas and a piece of the meat (carn d'olla).
+  {
+    words: String.raw`escudellas?(?: i carn d'olla| barrejada)?|sopa de galets|cocido(?: madrile[nñ]o)?`,
+    parts: [
+      [300, 'chicken stock', 'ml'],
+      [40, 'pasta'],
+      [40, 'cooked chickpeas'],
+      [50, 'botifarra'],
+    ],
+  },
   // A carajillo: an espresso with brandy and a spoon of sugar.
   {
     words: String.raw`carajillos?|rebentats?`,
