@@ -195,6 +195,11 @@ describe('readMeal, dishes and servings people log whole (issue 40)', () => {
     expect(kcal("un plat d'escudella")).toBeGreaterThan(250);
     // "Unas aceitunas" is a dish of olives, not one olive.
     expect(parts('unas aceitunas')).toEqual(parts('aceitunas'));
+    // Counts in words up to twelve, pieces where the food has them; typos read as the nearest known word; a bag is no food.
+    expect(parts('set galetes maria')).toEqual([['galetes Maria', 42]]);
+    expect(read('a set lunch', 'en').items.map((item) => item.name)).not.toContain('oyster mushrooms');
+    expect(read('un croisant').items.map((item) => item.name)).toEqual(['croissant']);
+    expect(read('a bag of crisps', 'en').items.map((item) => item.name)).toEqual(['crisps']);
     // An amount typed after the food is read as if typed before it.
     expect(parts('arròs bullit 150 g')).toEqual(parts("150 g d'arròs bullit"));
     expect(parts('salmó (120g)')).toEqual(parts('120 g de salmó'));

@@ -19,6 +19,27 @@ const NUMBERS: Record<string, number> = {
   quatre: 4,
   cuatro: 4,
   four: 4,
+  cinc: 5,
+  cinco: 5,
+  five: 5,
+  sis: 6,
+  seis: 6,
+  six: 6,
+  set: 7,
+  siete: 7,
+  seven: 7,
+  vuit: 8,
+  ocho: 8,
+  eight: 8,
+  nou: 9,
+  nueve: 9,
+  nine: 9,
+  deu: 10,
+  diez: 10,
+  ten: 10,
+  dotze: 12,
+  doce: 12,
+  twelve: 12,
   // "Unes braves", "unos calamares", "some chips": one serving.
   uns: 1,
   unes: 1,
@@ -37,4 +58,7 @@ const NUMBERS: Record<string, number> = {
 export const countOf = (word: string): number => NUMBERS[word.toLowerCase()] ?? Number(word.replace(',', '.'));
 
 /** A count before a food: digits or a number word. */
-export const COUNT_WORD = String.raw`\d+(?:[.,]\d+)?|${Object.keys(NUMBERS).join('|')}`;
+// "Set" is Catalan for seven, and English in "a set lunch", "set menu": only the number counts.
+export const COUNT_WORD = String.raw`\d+(?:[.,]\d+)?|${Object.keys(NUMBERS)
+  .map((word) => (word === 'set' ? String.raw`set(?!\s+(?:lunch|menu|meal|of)\b)` : word))
+  .join('|')}`;

@@ -13,7 +13,7 @@ export { COUNT_WORD, countOf };
 
 /** What a drink comes in, with the word that leads to the drink ("un got de", "a glass of"). */
 export const VESSEL =
-  "(?:gots?|vasos?|tasses?|tassa|copes?|copa|ampolles?|llaunes?|llauna|bols?|taza|tazas|copas|botellas?|latas?|cuencos?|glass(?:es)?|cups?|mugs?|bottles?|cans?|bowls?)\\s+(?:de\\s+|d'|of\\s+)";
+  "(?:gots?|vasos?|tasses?|tassa|copes?|copa|ampolles?|llaunes?|llauna|bols?|taza|tazas|copas|botellas?|latas?|cuencos?|glass(?:es)?|cups?|mugs?|bottles?|cans?|bowls?|bags?|packets?|packs?|bosses|bossa|bolsas?|paquets?|paquetes?)\\s+(?:de\\s+|d'|of\\s+)";
 
 /**
  * Coffee with milk is one drink, not a cup of coffee and a glass of milk: "un cafè amb llet" is read as
@@ -89,4 +89,11 @@ function withSandwichesSpelledOut(text: string): string {
 
 /** The typed meal with the phrases above written as the foods they stand for. */
 export const spelledOut = (text: string): string =>
-  withDrinksSpelledOut(withSandwichesSpelledOut(withServingsSpelledOut(text)));
+  withDrinksSpelledOut(withSandwichesSpelledOut(withServingsSpelledOut(text.replace(MENU, ' + '))));
+
+/**
+ * A menú del dia named before its courses ("menú del dia: amanida, …", "de primer …, de segon …"): the courses are the
+ * foods; the words are none ("set lunch" found oyster mushrooms, "setas").
+ */
+const MENU =
+  /(?:\b(?:a|un|el|the|my)\s+)?\b(?:set lunch|set menu|men[uú] del d[ií]a|men[uú] de mediod[ií]a|men[uú])\b\s*:?|\b(?:de primer|de segon|de postres|de primero|de segundo|de postre|for starters?|for (?:the )?mains?|for dessert)\b\s*:?/gi;

@@ -44,7 +44,8 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
     .split(JOIN)
     .map((piece) => piece.trim())
     .filter(Boolean)) {
-    const found = readFoodAmount(part, foods, language);
+    // A typo ("croisant", "macarrones" for "macarrons") is read as the nearest word the food table knows.
+    const found = readFoodAmount(part, foods, language) ?? readFoodAmount(respelled(part, foods), foods, language);
     if (!found) {
       unknown.push(part);
       continue;
@@ -77,6 +78,12 @@ export function readFoodAmount(
   // "Unes olives", "some almonds": a serving, not one piece.
   const counted = count && !SOME.test(count[1]) ? count : undefined;
   return food && { food, ...eatenOf(food, amount, counted, counted ? piecesOf(food, name) : undefined) };
+}
+
+/** The part with each word the food table lacks replaced by the nearest one it has (the part itself when none is near). */
+function respelled(part: string, foods: NutrientLookup): string {
+  if (!foods.spell) return part;
+  return part.replace(/\p{L}{5,}/gu, (word) => foods.spell?.(word) ?? word);
 }
 
 /** Words for "some": a usual portion, whatever the food's pieces. */
