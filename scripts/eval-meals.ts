@@ -11,6 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readMeal } from '../src/core/log/read-meal.js';
+import { servingsIn } from '../src/core/log/servings.js';
 import { createNutrientLookup } from '../src/core/photo/suggestion.js';
 import { stemText } from '../src/core/text.js';
 import { loadSr28 } from '../src/providers/foods/sr28.js';
@@ -50,6 +51,8 @@ function score(phrase: Phrase) {
     const food = foods.find(item.name, language);
     return new Set([...(food?.names ?? []), item.name].flatMap((name) => [...words(name)]));
   });
+  // A dish read as its parts (a kebab as bread, meat, salad and sauce) was read as that dish too.
+  read.push(...servingsIn(phrase.text).map((typed) => words(typed)));
   const found = (alternatives: string[]) =>
     alternatives.some((alternative) => {
       const wanted = [...words(alternative)];

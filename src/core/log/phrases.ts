@@ -22,7 +22,7 @@ export const VESSEL =
  */
 const DRINKS: { name: RegExp; coffeeMl: number; milkMl: number }[] = [
   {
-    name: /caf(?:[eè]s?|ès) amb llet|caf[eé]s? con leche|coffees? with milk|white coffees?|lattes?/,
+    name: /caf(?:[eè]s?|ès) amb llet|caf[eé]s? con leche|coffees? with milk|white coffees?|lattes?|flat whites?|cappuccinos?|capuchinos?|caputxinos?/,
     coffeeMl: 60,
     milkMl: 140,
   },

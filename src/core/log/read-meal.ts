@@ -11,21 +11,21 @@ import type { LoggedItem } from './meal-log.js';
 import { COUNT_WORD, countOf, spelledOut, VESSEL } from './phrases.js';
 
 /** Words and marks that join foods in the three languages. */
-const JOIN = /\s*(?:,|\+|;|&|\band\b|\bwith\b|\bi\b|\bamb\b|\by\b|\bcon\b)\s*/i;
+const JOIN = /\s*(?:,|\+|;|&|\band\b|\bwith\b|\bplus\b|\bw\/|\bw\b|\bi\b|\bamb\b|\by\b|\bcon\b)\s*/i;
 const AMOUNT = /^(\d+(?:[.,]\d+)?)\s*(kg|g|gr|grs|grams?|gramos?|ml|l)\.?\s+(?:(?:de|d'|of)\s*)?(.+)$/i;
 const COUNT = new RegExp(String.raw`^(${COUNT_WORD})\s+(.+)$`, 'i');
 /**
  * A serving named before a food ("una ració de", "un plat de", "una tapa de", "a plate of"): the food's usual portion,
  * and the word is no food ("plat" found plantain, "tapa" nothing).
  */
-const SERVING = String.raw`(?:racions?|raci[oó]n(?:es)?|porcions?|porci[oó]n(?:es)?|plats?|platos?|plates?|platets?|platitos?|tapas?|tapes|portions?|servings?|helpings?)\s+(?:de\s+|d'|of\s+)(?:(?:la|el|les|els|los|las|the)\s+)?`;
+const SERVING = String.raw`(?:racions|raci[oó]n?(?:es)?|porcions|porci[oó]n?(?:es)?|plats?|platos?|plates?|platets?|platitos?|tapas?|tapes|portions?|servings?|helpings?)\s+(?:de\s+|d'|of\s+)(?:(?:la|el|les|els|los|las|the)\s+)?`;
 /**
  * Catalan and Spanish words for a piece of something, before the food they count ("dues llesques de pa"),
  * and what a drink comes in ("a glass of", "una copa de"): the food is what follows. English keeps
  * "slices of bread": the food index reads it well (sliced bread).
  */
 const PIECE = new RegExp(
-  String.raw`^(?:(?:llesca|llesques|llesqueta|llesquetes|rodanxa|rodanxes|talls?|tallets?|trossos|tros|trossets?|rebanadas?|lonchas?|trozos?|trocitos?|pedacitos?|pedazos?|bits?|pieces?)\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
+  String.raw`^(?:(?:llesca|llesques|llesqueta|llesquetes|rodanxa|rodanxes|talls?|tallets?|trossos|tros|trossets?|rebanadas?|lonchas?|trozos?|trocitos?|pedacitos?|pedazos?|bits?|pieces?|slices?\s+of)\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
   'i',
 );
 /** Most grams one line of a log takes, so a typo ("2000 g de pa") cannot log a week's food. */
@@ -71,9 +71,9 @@ export function readFoodAmount(
   language: ReplyLanguage,
 ): ({ food: NutrientMatch } & ReturnType<typeof eatenOf>) | undefined {
   const amount = AMOUNT.exec(amountFirst(part));
-  const count = amount ? undefined : COUNT.exec(part);
+  const count = amount ? undefined : COUNT.exec(countFirst(part));
   // "2 llesques de pa" counts slices of bread: the word for a piece names no food ("llesques" would find sliced cheese).
-  const name = (amount?.[3] ?? count?.[2] ?? part).replace(PIECE, '');
+  const name = (amount?.[3] ?? count?.[2] ?? part).replace(FEW, '').replace(PIECE, '');
   const food = foods.find(name, language);
   // "Unes olives", "some almonds": a serving, not one piece.
   const counted = count && !SOME.test(count[1]) ? count : undefined;
@@ -86,6 +86,10 @@ function respelled(part: string, foods: NutrientLookup): string {
   return part.replace(/\p{L}{5,}/gu, (word) => foods.spell?.(word) ?? word);
 }
 
+/** "A few", "unes quantes": a usual portion of what follows. */
+const FEW =
+  /^(?:a few|few|a couple of|unes quantes|uns quants|unos cuantos|unas cuantas|algunes|alguns|algunos|algunas)\s+/i;
+
 /** Words for "some": a usual portion, whatever the food's pieces. */
 const SOME = /^(?:uns|unes|unos|unas|some)$/i;
 
@@ -93,6 +97,14 @@ const SOME = /^(?:uns|unes|unos|unas|some)$/i;
 const AMOUNT_AFTER = /^(\D.*?)\s*[(:,-]?\s*(\d+(?:[.,]\d+)?)\s*(kg|g|gr|grs|grams?|gramos?|ml|l)\.?\)?$/i;
 const amountFirst = (part: string) =>
   part.replace(AMOUNT_AFTER, (_, food: string, value: string, unit: string) => `${value} ${unit} ${food}`);
+/** A count typed after the food ("mince pies x2", "croquetes (4)", "canelones, 4 unidades"), put before it. */
+const COUNT_AFTER =
+  /^(\D.*?)\s*(?:[x×]\s*(\d+)|\((\d+)\)|,?\s+(\d+)\s+(?:unitats|unidades|units|pieces|peces|piezas))$/i;
+const countFirst = (part: string) =>
+  part.replace(
+    COUNT_AFTER,
+    (_, food: string, x?: string, brackets?: string, units?: string) => `${x ?? brackets ?? units} ${food}`,
+  );
 
 /** Grams of one piece when a count names pieces: an egg's always, an almond's only when the count is right before it. */
 function piecesOf(food: NutrientMatch, name: string): number | undefined {

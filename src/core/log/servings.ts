@@ -44,20 +44,9 @@ const SERVINGS: readonly Serving[] = [
     words: String.raw`calamars a la romana|calamares a la romana|calamares fritos|calamars fregits|rabas|fried calamari|fried squid|calamari rings`,
     parts: [[150, 'fried squid']],
   },
-  // A ració of paella (a recipe for four: 320 g of rice, 150 g each of squid and prawns, a pepper and peas, 50 ml of oil).
-  {
-    words: String.raw`paellas?|arr[oò]s a la marinera|arroz a la marinera|arr[oò]s negre|arroz negro|seafood paella`,
-    parts: [
-      [80, 'round rice'],
-      [40, 'squid'],
-      [40, 'prawns'],
-      [30, 'red pepper'],
-      [12, 'extra virgin olive oil'],
-    ],
-  },
   // A kebab or dürüm: flatbread, grilled meat, salad and a white sauce.
   {
-    words: String.raw`kebabs?|d[oö]ner(?: kebab)?|d[uü]r[uü]ms?`,
+    words: String.raw`(?:kebabs?|d[oö]ner(?: kebab)?|d[uü]r[uü]ms?)(?: (?:de|of|with|amb|con) (?:pollastre|pollo|chicken|ternera|vedella|beef|xai|cordero|lamb|mixto|mixt|mixed|carne|carn|meat))?`,
     parts: [
       [80, 'pitta bread'],
       [110, 'cooked chicken breast'],
@@ -87,7 +76,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // A slice of pizza, an eighth of a large one.
   {
-    words: String.raw`(?:tros|trossos|tall|talls|porci[oó]|porcions|porci[oó]n|porciones|trozos?|slices?|pieces?|llesques|llesca) (?:de |d'|of )pizza`,
+    words: String.raw`(?:tros|trossos|tall|talls|porci[oó]|porcions|porci[oó]n|porciones|trozos?|slices?|pieces?|llesques|llesca) (?:de |d'|of )(?:[\p{L}]+ )?pizza(?: (?:de|d'|amb|con|with) [\p{L}]+(?: (?:i|y|and) [\p{L}]+)?)?`,
     parts: [[110, 'pizza']],
   },
   // Toast in English is a slice of sliced bread, toasted (Spanish "tostadas" and Catalan "torrades" stay the packet's).
@@ -105,6 +94,125 @@ const SERVINGS: readonly Serving[] = [
       [40, 'pasta'],
       [40, 'cooked chickpeas'],
       [50, 'botifarra'],
+    ],
+  },
+  // A cream soup of any vegetable (not crema catalana, a dessert, nor a spread).
+  {
+    words: String.raw`(?:cremas?|cremes|pur[eé]s?) (?:de |d')(?!cacau|cacao|cacahuet|cacahuete|avellana|xocolata|chocolate|llet|leche|patat|cacauet)[\p{L}]+|(?:pumpkin|carrot|courgette|zucchini|vegetable|leek|mushroom) (?:cream )?soup`,
+    parts: [[300, 'vegetable cream soup']],
+  },
+  // A tostada or a torrada at a bar is a toasted slice of bread, not a rusk from a packet.
+  {
+    words: String.raw`tostadas?|torrades|torrada`,
+    parts: [[40, 'baguette']],
+  },
+  // A bikini (sandvitx mixt): sliced bread toasted with ham, cheese and butter.
+  {
+    words: String.raw`bikinis?|sandvitx(?:os)? mixt(?:os)?|s[aá]ndwich(?:es)? mixtos?|ham and cheese toastie|toastie`,
+    parts: [
+      [60, 'sliced white bread'],
+      [30, 'cooked ham'],
+      [30, 'sliced cheese'],
+      [5, 'butter'],
+    ],
+  },
+  // Pasta a la carbonara and a la bolonyesa, a plate.
+  {
+    words: String.raw`(?:espaguetis|espaguetti|spaghetti|macarrons|macarrones|pasta|tallarines|tagliatelle|penne)? ?(?:a la |alla )?carbonara`,
+    parts: [
+      [100, 'spaghetti'],
+      [40, 'bacon'],
+      [60, 'egg'],
+      [15, 'grated cheese'],
+    ],
+  },
+  {
+    words: String.raw`(?:espaguetis|espaguetti|spaghetti|macarrons|macarrones|pasta|tallarines|tagliatelle|penne) (?:a la )?(?:bolonyesa|bolo[nñ]esa|bolognese)|spag bol|spaghetti bolognese`,
+    parts: [
+      [100, 'spaghetti'],
+      [100, 'lean beef mince'],
+      [80, 'crushed tomato'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Huevos rotos or ous estrellats: fried eggs broken over fried potatoes.
+  {
+    words: String.raw`huevos rotos|huevos estrellados|ous estrellats|ous trencats`,
+    parts: [
+      [120, 'egg'],
+      [180, 'potato'],
+      [20, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // A plate of fideuà: noodles, squid and prawns, oil.
+  {
+    words: String.raw`fideu[aà]s?`,
+    parts: [
+      [80, 'fideo noodles'],
+      [50, 'squid'],
+      [50, 'prawns'],
+      [12, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // A plate of fabada: white beans with chorizo, black pudding and pork belly.
+  {
+    words: String.raw`fabadas?(?: asturiana)?`,
+    parts: [
+      [70, 'dried white beans'],
+      [30, 'chorizo'],
+      [30, 'black botifarra'],
+      [20, 'pork belly'],
+    ],
+  },
+  // A French omelette of two eggs (one when it says so), cooked in a little oil.
+  {
+    words: String.raw`(?:truita|tortilla) francesa|french omelette|plain omelette`,
+    parts: [
+      [120, 'egg'],
+      [5, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Half a Spanish omelette is half of a whole one (about 600 g), not half a portion.
+  {
+    words: String.raw`(?:mitja|media|half a|half) (?:truita de patates|truita de patata|tortilla de patatas|tortilla de patata|tortilla espa[nñ]ola|spanish omelette|tortilla)`,
+    parts: [[300, 'Spanish omelette']],
+  },
+  // A pasta or rice salad: the cooked grain dressed with oil (what else it holds is named after it).
+  {
+    words: String.raw`(?:amanida|ensalada) (?:de |d')pasta|pasta salad`,
+    parts: [
+      [150, 'cooked pasta'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  {
+    words: String.raw`(?:amanida|ensalada) (?:d'arr[oò]s|de arroz)|rice salad`,
+    parts: [
+      [150, 'cooked white rice'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Padrón peppers, fried in oil and salted: a ració.
+  {
+    words: String.raw`pebrots? (?:del |de )?padr[oó]|pimientos? (?:del |de )?padr[oó]n|padr[oó]n peppers|pimientos de padron`,
+    parts: [
+      [100, 'Padrón peppers'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Tinto de verano: red wine with lemon soda; a clara: beer with lemon soda (not an egg white: "clara d'ou" stays one).
+  {
+    words: String.raw`tintos? de verano`,
+    parts: [
+      [120, 'red wine', 'ml'],
+      [15, 'sugar'],
+    ],
+  },
+  {
+    words: String.raw`(?:claras|clares|clara)(?! (?:d'ou|d'ous|de huevo|de huevos|d ou|de ou))`,
+    parts: [
+      [150, 'beer', 'ml'],
+      [10, 'sugar'],
     ],
   },
   // A carajillo: an espresso with brandy and a spoon of sugar.
@@ -141,6 +249,11 @@ const compiled = SERVINGS.map((serving) => ({
     'giu',
   ),
 }));
+
+/** The dishes above named in a typed meal, as typed ("un kebab de pollastre"), for an evaluation of what was read. */
+export function servingsIn(text: string): string[] {
+  return compiled.flatMap(({ pattern }) => [...text.matchAll(pattern)].map((match) => match[0]));
+}
 
 /** The typed meal with each dish above written as its foods, count times one serving. */
 export function withServingsSpelledOut(text: string): string {

@@ -46,6 +46,7 @@ describe('the curated foods', () => {
       'white-wine',
       'cava',
       'brandy',
+      'vermouth',
       'cocoa-powder',
       'black-pepper',
       'paprika',
