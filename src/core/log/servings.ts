@@ -215,6 +215,19 @@ const SERVINGS: readonly Serving[] = [
       [10, 'sugar'],
     ],
   },
+  // An egg as it was cooked, one a piece: boiled or poached as it is ("ou dur" found hard nougat, "torró dur"), fried with
+  // the oil it takes up.
+  {
+    words: String.raw`(?:ous?|huevos?|eggs?) (?:durs?|duros?|bullits?|cocidos?|passats? per aigua|pasados? por agua|poch[eé]s?|hard[- ]boiled|boiled|poached)|(?:hard[- ]boiled|boiled|poached) eggs?`,
+    parts: [[60, 'egg']],
+  },
+  {
+    words: String.raw`(?:ous?|huevos?) (?:ferrats?|fregits?|fritos?)|fried eggs?`,
+    parts: [
+      [60, 'egg'],
+      [5, 'extra virgin olive oil', 'ml'],
+    ],
+  },
   // A carajillo: an espresso with brandy and a spoon of sugar.
   {
     words: String.raw`carajillos?|rebentats?`,
