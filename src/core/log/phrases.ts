@@ -59,7 +59,7 @@ const CATALAN_SANDWICH = new RegExp(String.raw`\b(?:(${COUNT_WORD})\s+)?(${SANDW
 /** A sandwich word left once those with a filling are spelled out: "un entrepà" is its bread. */
 const PLAIN_SANDWICH = new RegExp(String.raw`\b(?:(${COUNT_WORD})\s+)?(${SANDWICH_WORDS})(?=$|[\s,;+&.])`, 'gi');
 const ENGLISH_SANDWICH = new RegExp(
-  String.raw`\b(?:(${COUNT_WORD})\s+)?((?:[a-z]+\s+){1,2}?)(?:sandwich(?:es)?|sarnies?)\b`,
+  String.raw`\b(?:(${COUNT_WORD})\s+)?((?:[a-z]+\s+){1,2}?)(?:sandwich(?:es)?|sandwhich(?:es)?|sandwitch(?:es)?|sanwich(?:es)?|sarnies?)\b`,
   'gi',
 );
 
@@ -89,11 +89,16 @@ function withSandwichesSpelledOut(text: string): string {
 
 /** The typed meal with the phrases above written as the foods they stand for. */
 export const spelledOut = (text: string): string =>
-  withDrinksSpelledOut(withSandwichesSpelledOut(withServingsSpelledOut(text.replace(MENU, ' + '))));
+  withDrinksSpelledOut(
+    withSandwichesSpelledOut(withServingsSpelledOut(text.replace(MENU, ' + ').replace(UNITS_AFTER, '$2 $1'))),
+  );
+
+/** A count of units after the food, past a comma ("canelones de carne, 4 unidades"): put before it. */
+const UNITS_AFTER = /([\p{L}][\p{L}' ]*?),?\s+(\d+)\s+(?:unitats|unidades|units|peces|piezas|pieces)\b/gu;
 
 /**
  * A menú del dia named before its courses ("menú del dia: amanida, …", "de primer …, de segon …"): the courses are the
  * foods; the words are none ("set lunch" found oyster mushrooms, "setas").
  */
 const MENU =
-  /(?:\b(?:a|un|el|the|my)\s+)?\b(?:set lunch|set menu|men[uú] del d[ií]a|men[uú] de mediod[ií]a|men[uú])\b\s*:?|\b(?:de primer|de segon|de postres|de primero|de segundo|de postre|for starters?|for (?:the )?mains?|for dessert)\b\s*:?/gi;
+  /\b(?:\d+|dues|dos|tres|quatre|cuatro|two|three|four)\s+(?:tapes|tapas|racions|raciones)\s*:|\b(?:tapes|tapas|racions|raciones)\s*:|(?:\b(?:a|un|el|the|my)\s+)?\b(?:set lunch|set menu|men[uú] del d[ií]a|men[uú] de mediod[ií]a|men[uú])\b\s*:?|\b(?:de primer|de segon|de postres|de primero|de segundo|de postre|for starters?|for (?:the )?mains?|for dessert)\b\s*:?/gi;

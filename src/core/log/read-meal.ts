@@ -45,7 +45,10 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
     .map((piece) => piece.trim())
     .filter(Boolean)) {
     // A typo ("croisant", "macarrones" for "macarrons") is read as the nearest word the food table knows.
-    const found = readFoodAmount(part, foods, language) ?? readFoodAmount(respelled(part, foods), foods, language);
+    // A plate's size alone ("big plate", "mitjana") is no food and nothing unknown.
+    if (SIZE_ONLY.test(part)) continue;
+    const sized = part.replace(SIZE, '');
+    const found = readFoodAmount(sized, foods, language) ?? readFoodAmount(respelled(sized, foods), foods, language);
     if (!found) {
       unknown.push(part);
       continue;
@@ -89,6 +92,14 @@ function respelled(part: string, foods: NutrientLookup): string {
 /** "A few", "unes quantes": a usual portion of what follows. */
 const FEW =
   /^(?:a few|few|a couple of|unes quantes|uns quants|unos cuantos|unas cuantas|algunes|alguns|algunos|algunas)\s+/i;
+
+/** Size words before a food ("medium fries", "un plat gran"), which name no food. */
+const SIZE_WORDS = String.raw`big|large|small|medium|huge|gran|grande|petit|petita|pequeñ[oa]|mediano|mediana|enorme`;
+const SIZE = new RegExp(String.raw`^(?:(?:a|an|un|una)\s+)?(?:${SIZE_WORDS})\s+(?=\p{L})`, 'iu');
+const SIZE_ONLY = new RegExp(
+  String.raw`^(?:(?:a|an|un|una)\s+)?(?:${SIZE_WORDS})(?:\s+(?:plate|bowl|portion|serving|one|plat|bol|ració|racio|plato|ración|racion))?$|^(?:(?:a|an|un|una)\s+)?(?:plate|bowl|plat|bol|plato)\s+(?:${SIZE_WORDS})$`,
+  'iu',
+);
 
 /** Words for "some": a usual portion, whatever the food's pieces. */
 const SOME = /^(?:uns|unes|unos|unas|some)$/i;

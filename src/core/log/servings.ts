@@ -66,7 +66,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // Sushi by the piece (a nigiri or a maki: about 20 g of rice and 8 g of fish); a plate is eight.
   {
-    words: String.raw`sushis?|nigiris?|makis?`,
+    words: String.raw`(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:sushis?|nigiris?|makis?|california rolls?|uramakis?|sashimis?)(?!\s*[:\-–,]\s*(?:\d|un |una |dos |dues |tres |quatre |cuatro |four |six |sis |seis |eight |vuit |ocho ))`,
     parts: [
       [20, 'cooked white rice'],
       [8, 'salmon'],
@@ -83,7 +83,7 @@ const SERVINGS: readonly Serving[] = [
   { words: String.raw`toasts?`, parts: [[30, 'sliced white bread']], pieces: String.raw`slices?|pieces?|rounds?` },
   // A cup of hot chocolate, Catalan style (xocolata desfeta): the drink, not a bar of chocolate.
   {
-    words: String.raw`(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of )(?:xocolata|chocolate|hot chocolate)|chocolate a la taza|hot chocolate`,
+    words: String.raw`(?:(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of ))?(?:xocolata desfeta|xocolata calenta|chocolate a la taza|chocolate caliente|hot chocolate|hot choc(?:olate)?)|(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of )(?:xocolata|chocolate)`,
     parts: [[200, 'thick hot chocolate', 'ml']],
   },
   // A plate of escudella: the broth with galets, chickpeas and a piece of the meat (carn d'olla).
@@ -166,11 +166,13 @@ const SERVINGS: readonly Serving[] = [
   },
   // A French omelette of two eggs (one when it says so), cooked in a little oil.
   {
-    words: String.raw`(?:truita|tortilla) francesa|french omelette|plain omelette`,
+    words: String.raw`(?:(?:truita|tortilla) francesa|french omelette|plain omelette)(?: (?:de|d'|with|amb|con) (?<n>un|una|dos|dues|tres|one|two|three|\d) (?:ous?|huevos?|eggs?))?`,
     parts: [
-      [120, 'egg'],
-      [5, 'extra virgin olive oil', 'ml'],
+      [60, 'egg'],
+      [3, 'extra virgin olive oil', 'ml'],
     ],
+    // Two eggs when it does not say how many.
+    plain: 2,
   },
   // Half a Spanish omelette is half of a whole one (about 600 g), not half a portion.
   {
@@ -228,6 +230,12 @@ const SERVINGS: readonly Serving[] = [
       [5, 'extra virgin olive oil', 'ml'],
     ],
   },
+  // A pilota of the escudella, or meatballs: minced meat with a little bread and egg.
+  {
+    words: String.raw`pilotes|pilota|alb[oó]ndigas?|mandonguilles|mandonguilla|meatballs?`,
+    parts: [[80, 'pork and beef mince']],
+    pieces: String.raw`unitats|unidades`,
+  },
   // A carajillo: an espresso with brandy and a spoon of sugar.
   {
     words: String.raw`carajillos?|rebentats?`,
@@ -258,7 +266,7 @@ const SERVINGS: readonly Serving[] = [
 const compiled = SERVINGS.map((serving) => ({
   serving,
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\d])(?:(${COUNT_WORD})\s+)?(?:(?:${serving.pieces ?? '(?!)'})\s+(?:de\s+|d'|of\s+))?(?:(?:una |un )?(?:raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |tapas? |tapes? |portions? |servings? )(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?![\p{L}\d])`,
+    String.raw`(?<![\p{L}\d])(?:(?<count>${COUNT_WORD})\s+)?(?:(?:${serving.pieces ?? '(?!)'})\s+(?:de\s+|d'|of\s+))?(?:(?:una |un )?(?:raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |tapas? |tapes? |portions? |servings? )(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\))?(?![\p{L}\d])`,
     'giu',
   ),
 }));
@@ -272,8 +280,11 @@ export function servingsIn(text: string): string[] {
 export function withServingsSpelledOut(text: string): string {
   return compiled.reduce(
     (spelled, { serving, pattern }) =>
-      spelled.replace(pattern, (_typed, count: string | undefined) => {
-        const times = count ? countOf(count) : (serving.plain ?? 1);
+      spelled.replace(pattern, (...match: unknown[]) => {
+        // The named groups come last: a count before ("dos canyes"), after ("nigiri x6", "(4)") or inside ("de dos ous").
+        const { count, after, inBrackets, n } = match.at(-1) as Record<string, string | undefined>;
+        const typed = count ?? after ?? inBrackets ?? n;
+        const times = typed ? countOf(typed) : (serving.plain ?? 1);
         const parts = serving.parts.map(([amount, food, unit]) => `${round(times * amount)} ${unit ?? 'g'} ${food}`);
         return ` + ${parts.join(' + ')} + `;
       }),
