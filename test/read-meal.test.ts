@@ -207,4 +207,18 @@ describe('readMeal, dishes and servings people log whole (issue 40)', () => {
     expect(read('una llesca de pa').unknown).toEqual([]);
     expect(read('una llesca de pa').items.map((item) => item.name)).toEqual(['barra de pa']);
   });
+
+  it('counts a dish once, with a count before, after or inside it (m1, development data)', () => {
+    // "Sushi:" before its pieces is the same sushi, not a plate more.
+    expect(kcal('sushi: 8 peces de maki')).toBe(kcal('8 peces de maki'));
+    expect(kcal('salmon nigiri x6', 'en')).toBe(kcal('6 pieces of sushi', 'en'));
+    expect(parts('truita francesa de tres ous')).toEqual(parts('3 truita francesa'));
+    expect(kcal('truita francesa')).toBe(kcal('truita francesa de dos ous'));
+    expect(parts('canelones de carne, 4 unidades')).toEqual(parts('4 canelons'));
+    expect(kcal('una tassa de xocolata desfeta')).toBe(kcal('una tassa de xocolata'));
+    // A plate's size is no food, and nothing "not recognised".
+    expect(read('paella, big plate', 'en').unknown).toEqual([]);
+    expect(read('medium fries', 'en').items.map((item) => item.name)).toEqual(['french fries']);
+    expect(read('tuna sandwhich', 'en').items.map((item) => item.name)).toContain('sliced white bread');
+  });
 });
