@@ -119,7 +119,13 @@ function apply(folder: string, filePrefix: string) {
       }
     changed.add(card.id);
   };
-  for (let part = 1; existsSync(join(folder, `out-${part}.jsonl`)); part++) {
+  // Every part a writer and a reviewer finished, so a writer who did not finish holds back only their own part.
+  const parts = readdirSync(folder)
+    .map((name) => /^review-(\d+)\.jsonl$/.exec(name)?.[1])
+    .filter((part): part is string => part !== undefined && existsSync(join(folder, `out-${part}.jsonl`)))
+    .map(Number)
+    .sort((a, b) => a - b);
+  for (const part of parts) {
     const reviews = new Map(lines<Review>(join(folder, `review-${part}.jsonl`)).map((row) => [row.id, row]));
     const decisions = lines<Decision>(join(folder, `out-${part}.jsonl`));
     const fresh: Card[] = [];

@@ -591,10 +591,10 @@ const NOT_DISTRESS =
 /**
  * Laughter that kills or makes one die (sealed CE): "me mata de risa mi compañero de piso", "em moro de riure", "dying of
  * laughter"; and a hunger "de mort", Catalan for a great one (sealed DA: "tinc una gana de mort"), or a smell, a cold, a
- * sleep (sealed DC: a cheese that "fa una pudor de mort").
+ * sleep (sealed DC: a cheese that "fa una pudor de mort"); dying if the lottery falls to one (sealed DO: "si me toca me muero 😂").
  */
 const LAUGHTER =
-  /\b(?:gana|fam|hambre|pudor|olor|peste|fred|frio|calor|son|sueno) de (?:mort|muerte)\b|\b(?:me mata|me matan|me muero|me moria|em mata|em moro|m ha mort|killing me|killed me|dying|died|dead)\b (?:\w+ ){0,2}?(?:de risa|de la risa|de riure|del riure|laughing|of laughter|with laughter)\b|\b(?:de risa|de riure|laughing) (?:\w+ )?(?:me muero|em moro|me mata|em mata)\b/g;
+  /\bsi (?:me|em|nos|ens) toca\b.{0,40}?\b(?:me muero|em moro|ens morim|nos morimos|em moriria|me moriria)\b|\b(?:gana|fam|hambre|pudor|olor|peste|fred|frio|calor|son|sueno) de (?:mort|muerte)\b|\b(?:me mata|me matan|me muero|me moria|em mata|em moro|m ha mort|killing me|killed me|dying|died|dead)\b (?:\w+ ){0,2}?(?:de risa|de la risa|de riure|del riure|laughing|of laughter|with laughter)\b|\b(?:de risa|de riure|laughing) (?:\w+ )?(?:me muero|em moro|me mata|em mata)\b/g;
 
 /**
  * Things left in a car, its keys, a meal eaten in it (chat set bb): "¿cómo se dice en inglés «me he dejado las llaves dentro del
