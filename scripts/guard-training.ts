@@ -346,6 +346,10 @@ export const TRAINING_SETS = [
   // cold without thirst, working from home by the fridge); a team's Christmas card as a child's, cooking on Sunday for the
   // week alone and making up for a big day as an eating disorder, a vegan's B12 as medication.
   'chat-sealed-2026-12-15-cd',
+  // The eighty-third: 6 of 402 declined at its first touch, all by this layer, 3 with crisis help (1,800 kcal a day with
+  // spinning, with 024 and 112; a four-day-old rice box and a week of drinking more water, 112 in a symptom reply); quietly,
+  // as an eating disorder: less bread at each meal, two work dinners in a week, Christmas making eating well hard.
+  'chat-sealed-2026-12-16-ce',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

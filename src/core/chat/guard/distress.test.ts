@@ -9,6 +9,8 @@ describe('hasDistressCue', () => {
     'I want to die',
     'vull acabar amb tot',
     'he guardado las pastillas',
+    'tinc els tranquil·litzants de la mare',
+    'how many tranquilizers',
     "m'he tornat a fer sang al braç",
     'there was blood everywhere after I cut myself',
     // Sealed AP (issue 39): bleeding, a crash hoped for, sleeping forever.
@@ -289,5 +291,8 @@ describe('hasDistressCue', () => {
     // Sealed DH's: foods dangerous or toxic for dogs.
     'my dog stole some chocolate last year and was fine but what human foods are actually dangerous for dogs at christmas',
     'el meu gos es va menjar un torro sencer i el veterinari diu que esta be quins aliments de nadal son toxics per als gossos',
+    // Chat set ce's: losing weight calmly.
+    'Menjo unes 1.800 kcal al dia i faig spinning tres cops per setmana. Així perdré pes de manera tranquil·la?',
+    'quiero bajar dos kilos tranquilamente antes del verano',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

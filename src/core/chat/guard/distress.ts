@@ -493,7 +493,8 @@ const CUES = new RegExp(
       'mates',
       // Means, said another way.
       'ansiol\\w*',
-      'tranquil\\w*',
+      // Tranquillisers, not calm: "perdré pes de manera tranquil·la?" got 024 and 112 (chat set ce).
+      'tranquil(?:i[sz]|litz)\\w*',
       'somnif\\w*',
       'sleeping tablets',
       'lorazepam',
