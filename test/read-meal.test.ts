@@ -212,7 +212,10 @@ describe('readMeal, dishes and servings people log whole (issue 40)', () => {
     // "Sushi:" before its pieces is the same sushi, not a plate more.
     expect(kcal('sushi: 8 peces de maki')).toBe(kcal('8 peces de maki'));
     expect(kcal('salmon nigiri x6', 'en')).toBe(kcal('6 pieces of sushi', 'en'));
-    expect(parts('truita francesa de tres ous')).toEqual(parts('3 truita francesa'));
+    // The eggs inside count eggs; a count before counts omelettes, of two eggs each.
+    expect(read('truita francesa de tres ous').items[0]).toMatchObject({ name: 'ou', grams: 180 });
+    expect(read('dues truites franceses').items[0]).toMatchObject({ name: 'ou', grams: 240 });
+    expect(read('una tortilla francesa de dos huevos').items[0]).toMatchObject({ name: 'ou', grams: 120 });
     expect(kcal('truita francesa')).toBe(kcal('truita francesa de dos ous'));
     expect(parts('canelones de carne, 4 unidades')).toEqual(parts('4 canelons'));
     expect(kcal('una tassa de xocolata desfeta')).toBe(kcal('una tassa de xocolata'));
@@ -220,5 +223,94 @@ describe('readMeal, dishes and servings people log whole (issue 40)', () => {
     expect(read('paella, big plate', 'en').unknown).toEqual([]);
     expect(read('medium fries', 'en').items.map((item) => item.name)).toEqual(['french fries']);
     expect(read('tuna sandwhich', 'en').items.map((item) => item.name)).toContain('sliced white bread');
+  });
+});
+
+describe('readMeal, dishes from further away, measures and what comes after a comma (m2, development data)', () => {
+  const read = (text: string, language: 'en' | 'ca' = 'en') => readMeal(text, foods, language);
+  const names = (text: string, language: 'en' | 'ca' = 'en') => read(text, language).items.map((item) => item.name);
+  const kcal = (text: string, language: 'en' | 'ca' = 'en') =>
+    read(text, language).items.reduce((sum, item) => sum + item.calories, 0);
+  const grams = (text: string, food: string, language: 'en' | 'ca' = 'en') =>
+    read(text, language).items.find((item) => item.name === food)?.grams;
+
+  it("reads take-away and brunch dishes as their parts, in a dietitian's range", () => {
+    // Ranges of a take-away's usual serving: two al pastor tacos 300-450 kcal, eggs Benedict 400-650, a ramen bowl
+    // (noodles and broth) 350-550, a Whopper 600-700.
+    expect(names('three chicken tacos')).toEqual(['corn tortilla', 'pork loin', 'onion']);
+    expect(kcal('two tacos al pastor')).toBeGreaterThanOrEqual(250);
+    expect(kcal('two tacos al pastor')).toBeLessThanOrEqual(450);
+    expect(kcal('eggs benedict')).toBeGreaterThanOrEqual(400);
+    expect(kcal('eggs benedict')).toBeLessThanOrEqual(650);
+    expect(kcal('un bol de ramen', 'ca')).toBeGreaterThanOrEqual(350);
+    expect(kcal('un bol de ramen', 'ca')).toBeLessThanOrEqual(550);
+    expect(names('un whopper amb patates', 'ca')).toEqual(['Whopper', 'patata']);
+    expect(names('half a beef burrito and nachos')).toEqual(['burrito', 'tortilla chips']);
+    expect(grams('half a beef burrito', 'burrito')).toBe(150);
+    expect(names('a double cheeseburger')).toEqual(['burger bun', 'beef burger', 'sliced cheese']);
+    expect(grams('a double cheeseburger', 'beef burger')).toBe(200);
+    expect(names('dal with a garlic naan')).toContain('naan');
+  });
+
+  it('reads drinks by what they are made of', () => {
+    expect(names('a mimosa')).toEqual(['cava', 'fresh orange juice']);
+    expect(names('una jarra no, una copa de sangría', 'ca')).toContain('vi negre');
+    expect(names('un colacao', 'ca')).toEqual(['llet semidesnatada', 'cacau soluble']);
+    // A mug of tea with milk is a splash of milk, not a glass of it.
+    expect(grams('a mug of tea with milk', 'semi-skimmed milk')).toBeLessThan(50);
+    expect(names('una copa de vi blanc', 'ca')).toEqual(['vi blanc']);
+    expect(names('a glass of red')).toEqual(['red wine']);
+    expect(names('una copa de rioja', 'ca')).toEqual(['vi negre']);
+    expect(names('pint of stout')).toEqual(['beer']);
+    expect(grams('pint of guinness', 'beer')).toBeGreaterThan(450);
+    expect(names('un carajillo de whisky', 'ca')).toEqual(['cafè sol', 'conyac', 'sucre']);
+  });
+
+  it('reads an omelette and a salad with what they are made of, and a salad with its dressing', () => {
+    expect(names("una truita d'espinacs", 'ca')).toEqual(['ou', "oli d'oliva verge extra", 'espinacs']);
+    expect(names('a mushroom omelette')).toContain('egg');
+    expect(names('truita de patates', 'ca')).toEqual(['truita de patates']);
+    expect(names('amanida de cigrons', 'ca')).toContain('cigrons secs');
+    expect(names('tuna salad')).toContain('canned tuna in water');
+    expect(names('a green salad')).toEqual(['mixed salad leaves', 'tomato', 'extra virgin olive oil']);
+    // A pasta salad is the pasta salad, not a pasta and a salad.
+    expect(names('pasta salad')).toEqual(['cooked pasta', 'extra virgin olive oil']);
+    expect(names('ensalada césar con pollo')).toContain('mayonnaise');
+  });
+
+  it('sizes spoons, pieces and bags by the food', () => {
+    expect(read('una cullerada de crema de cacauet', 'ca').items).toMatchObject([
+      { name: 'crema de cacauet', grams: 15 },
+    ]);
+    expect(grams('una culleradeta de sucre', 'sucre', 'ca')).toBe(5);
+    // A tablespoon of oil as served is its usual 10 ml.
+    expect(read("dues cullerades d'oli", 'ca').items[0].millilitres).toBe(20);
+    expect(grams('2 rashers of bacon', 'bacon')).toBe(40);
+    expect(grams('dos onzas de chocolate negro', 'dark chocolate')).toBe(16);
+    expect(grams('a bag of peanuts', 'peanuts')).toBe(30);
+    expect(grams('3 digestive biscuits', 'wholemeal biscuits')).toBe(45);
+    expect(names('a tablespoon of nutella on two rice cakes')).toEqual(['chocolate hazelnut spread', 'rice cakes']);
+    expect(names('un filete de salmón al horno')).toEqual(['salmon']);
+  });
+
+  it('gives an amount or a count typed after a comma to the food before it', () => {
+    expect(read('un filet de salmó al forn, uns 150 g, amb patata bullida', 'ca').items[0]).toMatchObject({
+      name: 'salmó',
+      grams: 150,
+    });
+    expect(read('polvorones, dos, y un café', 'ca').items[0]).toMatchObject({ name: 'polvoró', grams: 60 });
+    expect(read('polvorones, dos, y un café', 'ca').unknown).toEqual([]);
+    // "Un" alone after a comma counts nothing.
+    expect(read('paella, un plato', 'ca').items.map((item) => item.name)).toEqual(['paella']);
+  });
+
+  it('takes the meal named before what was eaten as no food', () => {
+    expect(read('sopar: una truita francesa', 'ca').items.map((item) => item.name)).toEqual([
+      'ou',
+      "oli d'oliva verge extra",
+    ]);
+    expect(read('late brunch: eggs benedict').items.map((item) => item.name)).not.toContain('canned tuna in water');
+    expect(read('dinner was a tuna salad').unknown).toEqual([]);
+    expect(read('esmorzar de forquilla: cap i pota', 'ca').items.map((item) => item.name)).toContain('tripa');
   });
 });

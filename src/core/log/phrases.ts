@@ -20,13 +20,20 @@ export const VESSEL =
  * 60 ml of coffee and 140 ml of milk, a tallat as 40 and 40 (a café's cup); a count multiplies the cup
  * ("2 cafès amb llet"), and millilitres given are shared in the same proportions ("300 ml de cafè amb llet").
  */
-const DRINKS: { name: RegExp; coffeeMl: number; milkMl: number }[] = [
+const DRINKS: { name: RegExp; coffeeMl: number; milkMl: number; base?: string }[] = [
   {
     name: /caf(?:[eè]s?|ès) amb llet|caf[eé]s? con leche|coffees? with milk|white coffees?|lattes?|flat whites?|cappuccinos?|capuchinos?|caputxinos?/,
     coffeeMl: 60,
     milkMl: 140,
   },
   { name: /tallats?|cortados?/, coffeeMl: 40, milkMl: 40 },
+  // Tea with milk, as it is drunk in Britain: a mug of tea and a splash of milk.
+  {
+    name: /(?:black )?teas? with (?:a (?:splash|dash|drop) of )?milk|builder'?s teas?|t[eé]s? (?:amb|con) (?:una mica de |un poco de |un chorrito de )?(?:llet|leche)/,
+    coffeeMl: 220,
+    milkMl: 30,
+    base: 'black tea',
+  },
 ];
 const DRINK_AMOUNT = String.raw`(?:(\d+(?:[.,]\d+)?)\s*ml\s+(?:(?:de|d'|of)\s*)?|(?:(${COUNT_WORD})\s+)?(?:${VESSEL})?)`;
 
@@ -37,7 +44,7 @@ function withDrinksSpelledOut(text: string): string {
         new RegExp(String.raw`\b${DRINK_AMOUNT}(?:${drink.name.source})\b`, 'gi'),
         (_, ml: string | undefined, count: string | undefined) => {
           const cups = ml ? Number(ml.replace(',', '.')) / (drink.coffeeMl + drink.milkMl) : count ? countOf(count) : 1;
-          return `${Math.round(cups * drink.coffeeMl)} ml coffee + ${Math.round(cups * drink.milkMl)} ml milk`;
+          return `${Math.round(cups * drink.coffeeMl)} ml ${drink.base ?? 'coffee'} + ${Math.round(cups * drink.milkMl)} ml milk`;
         },
       ),
     text,
@@ -90,8 +97,17 @@ function withSandwichesSpelledOut(text: string): string {
 /** The typed meal with the phrases above written as the foods they stand for. */
 export const spelledOut = (text: string): string =>
   withDrinksSpelledOut(
-    withSandwichesSpelledOut(withServingsSpelledOut(text.replace(MENU, ' + ').replace(UNITS_AFTER, '$2 $1'))),
+    withSandwichesSpelledOut(
+      withServingsSpelledOut(text.replace(MEAL_NAME, ' + ').replace(MENU, ' + ').replace(UNITS_AFTER, '$2 $1')),
+    ),
   );
+
+/**
+ * The meal named before what it was ("sopar: …", "esmorzar de forquilla: …", "dinner was …", "late brunch: …"): the
+ * words are no food ("esmorzar" found corn flakes, "brunch" tuna).
+ */
+const MEAL_NAME =
+  /(?:^|\b(?:el|la|my|for|per|para|de))?\s*\b(?:(?:late|early|light|quick|big|small|afternoon|morning|evening|mid-morning)\s+)?(?:esmorzars?|dinars?|sopars?|berenars?|desayunos?|almuerzos?|comidas?|cenas?|meriendas?|breakfast|lunch|dinner|supper|brunch|tea|snack|aperitiu|aperitivo|vermut)(?:\s+(?:de\s+forquilla|de\s+tenedor|lleuger|lleugera|ligera|ligero|r[aà]pid|r[aá]pida|d'avui|de\s+hoy|today|tonight))?\s*(?::|\b(?:was|were|fue|va\s+ser)\b)/gi;
 
 /** A count of units after the food, past a comma ("canelones de carne, 4 unidades"): put before it. */
 const UNITS_AFTER = /([\p{L}][\p{L}' ]*?),?\s+(\d+)\s+(?:unitats|unidades|units|peces|piezas|pieces)\b/gu;

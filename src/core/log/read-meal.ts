@@ -11,7 +11,7 @@ import type { LoggedItem } from './meal-log.js';
 import { COUNT_WORD, countOf, spelledOut, VESSEL } from './phrases.js';
 
 /** Words and marks that join foods in the three languages. */
-const JOIN = /\s*(?:,|\+|;|&|\band\b|\bwith\b|\bplus\b|\bw\/|\bw\b|\bi\b|\bamb\b|\by\b|\bcon\b)\s*/i;
+const JOIN = /\s*(?:,|\+|;|&|\band\b|\bwith\b|\bplus\b|\bw\/|\bw\b|\bi\b|\bamb\b|\by\b|\bcon\b|\bon\b|\bsobre\b)\s*/i;
 const AMOUNT = /^(\d+(?:[.,]\d+)?)\s*(kg|g|gr|grs|grams?|gramos?|ml|l)\.?\s+(?:(?:de|d'|of)\s*)?(.+)$/i;
 const COUNT = new RegExp(String.raw`^(${COUNT_WORD})\s+(.+)$`, 'i');
 /**
@@ -25,7 +25,7 @@ const SERVING = String.raw`(?:racions|raci[oó]n?(?:es)?|porcions|porci[oó]n?(?
  * "slices of bread": the food index reads it well (sliced bread).
  */
 const PIECE = new RegExp(
-  String.raw`^(?:(?:llesca|llesques|llesqueta|llesquetes|rodanxa|rodanxes|talls?|tallets?|trossos|tros|trossets?|rebanadas?|lonchas?|trozos?|trocitos?|pedacitos?|pedazos?|bits?|pieces?|slices?\s+of)\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
+  String.raw`^(?:(?:llesca|llesques|llesqueta|llesquetes|rodanxa|rodanxes|talls?|tallets?|trossos|tros|trossets?|rebanadas?|lonchas?|trozos?|trocitos?|pedacitos?|pedazos?|filets?|filetes?|onzas?|unces|un[cç]a|bits?|pieces?|fillets?\s+of|squares?\s+of|rashers?\s+of|slices?\s+of)\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
   'i',
 );
 /** Most grams one line of a log takes, so a typo ("2000 g de pa") cannot log a week's food. */
@@ -40,32 +40,65 @@ export interface ReadMeal {
 export function readMeal(text: string, foods: NutrientLookup, language: Language): ReadMeal {
   const items: LoggedItem[] = [];
   const unknown: string[] = [];
+  // The last part read as one food, so an amount or a count typed after a comma ("salmó, uns 150 g", "polvorones, dos")
+  // can be its own.
+  let last: { part: string; at: number } | undefined;
   for (const part of spelledOut(text)
     .split(JOIN)
     .map((piece) => piece.trim())
     .filter(Boolean)) {
-    // A typo ("croisant", "macarrones" for "macarrons") is read as the nearest word the food table knows.
     // A plate's size alone ("big plate", "mitjana") is no food and nothing unknown.
     if (SIZE_ONLY.test(part)) continue;
+    const after = last && amountAfter(part, last.part);
+    if (after && last) {
+      const found = readFoodAmount(after, foods, language);
+      if (found) {
+        items[last.at] = itemOf(found);
+        last = undefined;
+        continue;
+      }
+    }
     const sized = part.replace(SIZE, '');
+    // A typo ("croisant", "macarrones" for "macarrons") is read as the nearest word the food table knows.
     const found = readFoodAmount(sized, foods, language) ?? readFoodAmount(respelled(sized, foods), foods, language);
     if (!found) {
       unknown.push(part);
+      last = undefined;
       continue;
     }
-    const { food, ...eaten } = found;
-    const per = (value: number) => Math.round((value * eaten.grams) / 10) / 10;
-    items.push({
-      name: food.name,
-      ...eaten,
-      calories: Math.round((food.per100g.kcal * eaten.grams) / 100),
-      proteinG: per(food.per100g.proteinG),
-      carbohydrateG: per(food.per100g.carbohydrateG),
-      fatG: per(food.per100g.fatG),
-    });
+    last = { part: sized, at: items.length };
+    items.push(itemOf(found));
   }
   return { items, unknown };
 }
+
+function itemOf({ food, ...eaten }: { food: NutrientMatch; grams: number; millilitres?: number }): LoggedItem {
+  const per = (value: number) => Math.round((value * eaten.grams) / 10) / 10;
+  return {
+    name: food.name,
+    ...eaten,
+    calories: Math.round((food.per100g.kcal * eaten.grams) / 100),
+    proteinG: per(food.per100g.proteinG),
+    carbohydrateG: per(food.per100g.carbohydrateG),
+    fatG: per(food.per100g.fatG),
+  };
+}
+
+/** An amount or count typed alone after a food ("uns 150 g", "about 200g", "dos", "5"), put before that food's words. */
+const AMOUNT_ALONE =
+  /^(?:(?:uns|unos|unes|unas|about|around|approx\.?|aprox\.?|aproximadament|aproximadamente|~)\s*)?(\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l))\.?$/i;
+const COUNT_ALONE = new RegExp(String.raw`^(${COUNT_WORD})$`, 'i');
+function amountAfter(part: string, food: string): string | undefined {
+  const amount = AMOUNT_ALONE.exec(part);
+  if (amount) return `${amount[1]} ${food.replace(LEADING_COUNT, '')}`;
+  const count = COUNT_ALONE.exec(part);
+  // "a" or "un" alone is no count of the food before it.
+  if (count && !SOME.test(count[1]) && !/^(?:a|an|un|una|uno)$/i.test(count[1])) {
+    return `${count[1]} ${food.replace(LEADING_COUNT, '')}`;
+  }
+  return undefined;
+}
+const LEADING_COUNT = new RegExp(String.raw`^(?:${COUNT_WORD})\s+`, 'i');
 
 /** One food with its amount, as typed ("2 ous", "200 g de pollastre", "a croissant"): the food and its grams, or undefined. */
 export function readFoodAmount(
@@ -75,12 +108,34 @@ export function readFoodAmount(
 ): ({ food: NutrientMatch } & ReturnType<typeof eatenOf>) | undefined {
   const amount = AMOUNT.exec(amountFirst(part));
   const count = amount ? undefined : COUNT.exec(countFirst(part));
+  const typed = (amount?.[3] ?? count?.[2] ?? part).replace(FEW, '');
+  const spoon = SPOON.exec(typed);
   // "2 llesques de pa" counts slices of bread: the word for a piece names no food ("llesques" would find sliced cheese).
-  const name = (amount?.[3] ?? count?.[2] ?? part).replace(FEW, '').replace(PIECE, '');
+  const name = spoon ? typed.slice(spoon[0].length) : typed.replace(PIECE, '');
   const food = foods.find(name, language);
+  if (!food) return undefined;
   // "Unes olives", "some almonds": a serving, not one piece.
   const counted = count && !SOME.test(count[1]) ? count : undefined;
-  return food && { food, ...eatenOf(food, amount, counted, counted ? piecesOf(food, name) : undefined) };
+  if (spoon)
+    return {
+      food,
+      ...spoonsOf(food, counted ? countOf(counted[1]) : 1, /^(?:cucharadit|culleradet|teasp|tsp)/i.test(spoon[1])),
+    };
+  // "A bag of peanuts", "dos gots de llet": the count is of what holds the food, each a usual portion.
+  const held = new RegExp(`^${VESSEL}`, 'i').test(typed);
+  return { food, ...eatenOf(food, amount, counted, counted && !held ? piecesOf(food, name) : undefined) };
+}
+
+/**
+ * A spoon before a food ("una cullerada de mel", "2 tbsp of peanut butter"): a tablespoon is 15 g or ml and a teaspoon
+ * 5 (the household measures of AESAN's portion guide), never more than the food's usual portion (a tablespoon of oil
+ * as served is its 10 ml).
+ */
+const SPOON =
+  /^(cullerades?|cullerada|culleradetes?|culleradeta|cucharadas?|cucharaditas?|tablespoons?|tbsp|teaspoons?|tsp)\s+(?:soperes?|soperas?|de sopa|rases?|rasas?|colmadas?|plenes?|plena|heaped|level)?\s*(?:de\s+|d'|of\s+)/i;
+function spoonsOf(food: NutrientMatch, spoons: number, teaspoon: boolean): { grams: number; millilitres?: number } {
+  const each = Math.min(teaspoon ? 5 : 15, food.portionG);
+  return food.millilitreG ? capped(spoons * each * food.millilitreG, spoons * each) : capped(spoons * each);
 }
 
 /** The part with each word the food table lacks replaced by the nearest one it has (the part itself when none is near). */
@@ -97,7 +152,7 @@ const FEW =
 const SIZE_WORDS = String.raw`big|large|small|medium|huge|gran|grande|petit|petita|pequeñ[oa]|mediano|mediana|enorme`;
 const SIZE = new RegExp(String.raw`^(?:(?:a|an|un|una)\s+)?(?:${SIZE_WORDS})\s+(?=\p{L})`, 'iu');
 const SIZE_ONLY = new RegExp(
-  String.raw`^(?:(?:a|an|un|una)\s+)?(?:${SIZE_WORDS})(?:\s+(?:plate|bowl|portion|serving|one|plat|bol|ració|racio|plato|ración|racion))?$|^(?:(?:a|an|un|una)\s+)?(?:plate|bowl|plat|bol|plato)\s+(?:${SIZE_WORDS})$`,
+  String.raw`^(?:(?:a|an|un|una)\s+)?(?:${SIZE_WORDS})(?:\s+(?:plate|bowl|portion|serving|one|plat|bol|ració|racio|plato|ración|racion))?$|^(?:(?:a|an|un|una)\s+)?(?:plate|bowl|plat|bol|plato)\s+(?:${SIZE_WORDS})$|^(?:(?:a|an|one|un|una)\s+)?(?:plate(?:ful)?|bowl|plat|bol|plato|portion|serving|raci[oó]n?)$`,
   'iu',
 );
 

@@ -8,14 +8,20 @@
  * ració as bars in Catalonia serve them. Recipes are of the foods the tables hold (`data/README.md`).
  */
 import { COUNT_WORD, countOf } from './counts.js';
+import { WORLD_SERVINGS } from './world-servings.js';
 
-interface Serving {
-  /** The words for the dish, an expression over the typed text (lower case, accents as typed or not). */
+export interface Serving {
+  /**
+   * The words for the dish, an expression over the typed text (lower case, accents as typed or not); a group named
+   * `keep` or `keep2` is a food of its own that stays after the parts (an omelette's filling).
+   */
   words: string;
   /** One serving as grams (or millilitres for a drink) of foods named exactly as the food table names them. */
   parts: readonly (readonly [amount: number, food: string, unit?: 'ml'])[];
   /** Servings a mention without a count stands for ("sushi" is a plate of eight pieces). */
   plain?: number;
+  /** What a number inside the words (the group `n`) counts per serving: an omelette's eggs, two to a serving. */
+  nOf?: number;
   /** Words before the dish that count pieces of it ("peces de sushi", "slices of pizza"). */
   pieces?: string;
 }
@@ -166,13 +172,13 @@ const SERVINGS: readonly Serving[] = [
   },
   // A French omelette of two eggs (one when it says so), cooked in a little oil.
   {
-    words: String.raw`(?:(?:truita|tortilla) francesa|french omelette|plain omelette)(?: (?:de|d'|with|amb|con) (?<n>un|una|dos|dues|tres|one|two|three|\d) (?:ous?|huevos?|eggs?))?`,
+    words: String.raw`(?:(?:truita|truites|tortillas?) frances(?:a|as|es)|french omelettes?|plain omelettes?)(?: (?:de|d'|with|amb|con) (?<n>un|una|dos|dues|tres|one|two|three|\d) (?:ous?|huevos?|eggs?))?`,
     parts: [
-      [60, 'egg'],
-      [3, 'extra virgin olive oil', 'ml'],
+      [120, 'egg'],
+      [5, 'extra virgin olive oil', 'ml'],
     ],
-    // Two eggs when it does not say how many.
-    plain: 2,
+    // Two eggs when it does not say how many; "de tres ous" is one and a half of these.
+    nOf: 2,
   },
   // Half a Spanish omelette is half of a whole one (about 600 g), not half a portion.
   {
@@ -220,7 +226,7 @@ const SERVINGS: readonly Serving[] = [
   // An egg as it was cooked, one a piece: boiled or poached as it is ("ou dur" found hard nougat, "torró dur"), fried with
   // the oil it takes up.
   {
-    words: String.raw`(?:ous?|huevos?|eggs?) (?:durs?|duros?|bullits?|cocidos?|passats? per aigua|pasados? por agua|poch[eé]s?|hard[- ]boiled|boiled|poached)|(?:hard[- ]boiled|boiled|poached) eggs?`,
+    words: String.raw`(?:ous?|huevos?|eggs?) (?:durs?|duros?|bullits?|cocidos?|passats? per aigua|pasados? por agua|poch[eé]s?|hard[- ]boiled|boiled|poached)|(?:(?:hard|soft|medium)[- ]boiled|boiled|poached) eggs?`,
     parts: [[60, 'egg']],
   },
   {
@@ -238,7 +244,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // A carajillo: an espresso with brandy and a spoon of sugar.
   {
-    words: String.raw`carajillos?|rebentats?`,
+    words: String.raw`(?:carajillos?|rebentats?)(?: (?:de |d')(?:rom|ron|conyac|co[nñ]ac|brandi|brandy|whisky|baileys|an[ií]s|orujo|licor))?`,
     parts: [
       [30, 'espresso', 'ml'],
       [20, 'brandy', 'ml'],
@@ -249,21 +255,21 @@ const SERVINGS: readonly Serving[] = [
   { words: String.raw`canyes|canya|cañas?|canas?|quintos?|quintets?`, parts: [[200, 'beer', 'ml']] },
   { words: String.raw`tercios?|mitjanes|mitjana|mediana`, parts: [[330, 'beer', 'ml']] },
   {
-    words: String.raw`gerres? de cervesa|jarras? de cerveza|pintas?|pints?(?: of beer)?`,
+    words: String.raw`gerres? de cervesa|jarras? de cerveza|pintas?(?: de (?:cerveza|guinness))?|pints?(?: of (?:beer|guinness|stout|lager|ale|cider|ipa|bitter))?`,
     parts: [[500, 'beer', 'ml']],
   },
   // A glass of wine at a bar.
   {
-    words: String.raw`(?:copes?|gots?|copas?|vasos?|glass(?:es)?) (?:de |d'|of )(?:vi negre|vi|vino tinto|vino|red wine|wine)`,
+    words: String.raw`(?:copes?|gots?|vas|copas?|vasos?|glass(?:es)?) (?:de |d'|of )(?:vi negre|vi|vino tinto|vino|red wine|red|wine|negre|tinto|rioja|priorat|ribera(?: del duero)?|montsant|garnatxa|garnacha)(?! (?:blanc|blanco|rosat|rosado|ros[eé]|dol[cç]|dulce))`,
     parts: [[125, 'red wine', 'ml']],
   },
   {
-    words: String.raw`(?:copes?|gots?|copas?|vasos?|glass(?:es)?) (?:de |d'|of )(?:vi blanc|vino blanco|white wine)`,
+    words: String.raw`(?:copes?|gots?|vas|copas?|vasos?|glass(?:es)?) (?:de |d'|of )(?:vi blanc|vino blanco|white wine|white|blanc|blanco|verdejo|albari[nñ]o|xarel·?lo|penedès|rueda)`,
     parts: [[125, 'white wine', 'ml']],
   },
 ];
 
-const compiled = SERVINGS.map((serving) => ({
+const compiled = [...WORLD_SERVINGS, ...SERVINGS].map((serving) => ({
   serving,
   pattern: new RegExp(
     String.raw`(?<![\p{L}\d])(?:(?<count>${COUNT_WORD})\s+)?(?:(?:${serving.pieces ?? '(?!)'})\s+(?:de\s+|d'|of\s+))?(?:(?:una |un )?(?:raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |tapas? |tapes? |portions? |servings? )(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\))?(?![\p{L}\d])`,
@@ -282,11 +288,13 @@ export function withServingsSpelledOut(text: string): string {
     (spelled, { serving, pattern }) =>
       spelled.replace(pattern, (...match: unknown[]) => {
         // The named groups come last: a count before ("dos canyes"), after ("nigiri x6", "(4)") or inside ("de dos ous").
-        const { count, after, inBrackets, n } = match.at(-1) as Record<string, string | undefined>;
-        const typed = count ?? after ?? inBrackets ?? n;
-        const times = typed ? countOf(typed) : (serving.plain ?? 1);
+        const { count, after, inBrackets, n, keep, keep2 } = match.at(-1) as Record<string, string | undefined>;
+        const typed = count ?? after ?? inBrackets;
+        const times =
+          (typed ? countOf(typed) : n ? 1 : (serving.plain ?? 1)) * (n ? countOf(n) / (serving.nOf ?? 1) : 1);
         const parts = serving.parts.map(([amount, food, unit]) => `${round(times * amount)} ${unit ?? 'g'} ${food}`);
-        return ` + ${parts.join(' + ')} + `;
+        const kept = keep ?? keep2;
+        return ` + ${[...parts, ...(kept ? [kept] : [])].join(' + ')} + `;
       }),
     text,
   );

@@ -1,0 +1,115 @@
+/**
+ * @module
+ * Dishes from further away that people in Catalonia eat and log whole ("two tacos al pastor", "eggs benedict", "un
+ * ramen", "una sangria"), and the dishes whose filling is named after them ("una truita d'espinacs", "amanida de
+ * cigrons", "tuna salad"): the filling stays a food of its own, read with its usual portion. Read before the Catalan
+ * dishes of `servings.ts`, so a double cheeseburger is not read as a cheeseburger and a "double". Servings are a
+ * restaurant's or a take-away's usual ones; the foods are the tables' (`data/README.md`).
+ */
+import type { Serving } from './servings.js';
+
+/** Fillings that make another dish: a potato omelette is a food of its own, a wheat tortilla a wrap, "truita de riu" a trout. */
+const NOT_AN_OMELETTE_FILLING = String.raw`patates|patata|patatas|papas|riu|rio|r[ií]o|trigo|blat|ma[ií]z|harina|farina`;
+/** Salads that are dishes or foods of their own (pasta, rice, Russian, fruit salad) and words that name no filling. */
+const NOT_A_SALAD_FILLING = String.raw`pasta|arr[oò]s|arroz|rice|fruit|fruita|fruites|fruta|frutas|russa|rusa|russian|potato|patata|patates|patatas|c[eé]sar|caesar|cesar|green|mixed|side|garden|house|simple|small|big|large|little|a|the|my|some|verda|verde|mixta|variada|la|el`;
+
+export const WORLD_SERVINGS: readonly Serving[] = [
+  // A double cheeseburger: two patties and two slices of cheese in one bun.
+  {
+    words: String.raw`double cheeseburgers?|doble cheeseburgers?|cheeseburgers? dobles?|hamburguesas? dobles? con queso|hamburgueses? dobles? amb formatge`,
+    parts: [
+      [55, 'burger bun'],
+      [200, 'beef burger'],
+      [40, 'sliced cheese'],
+    ],
+  },
+  // A taco: a small corn tortilla with a meat filling (al pastor, the usual one, is marinated pork) and onion.
+  {
+    words: String.raw`(?:chicken |beef |pork |fish )?tacos?(?: al pastor| de (?:pollo|pollastre|carne|carn|cerdo|porc|ternera|vedella|cochinita(?: pibil)?|pescado|peix)| (?:de )?carnitas)?`,
+    parts: [
+      [26, 'corn tortilla'],
+      [50, 'pork loin'],
+      [15, 'onion'],
+    ],
+  },
+  // Eggs Benedict: an English muffin, two poached eggs, ham and a butter hollandaise.
+  {
+    words: String.raw`eggs? benedict(?:ine)?|huevos? benedict(?:ine)?|ous? benedict(?:ine)?`,
+    parts: [
+      [57, 'English muffin'],
+      [120, 'egg'],
+      [30, 'cooked ham'],
+      [15, 'butter'],
+    ],
+  },
+  // A bowl of ramen: noodles in broth (what is on top is named after it: pork, an egg).
+  {
+    words: String.raw`(?:(?:bowls?|bols?|cuencos?) (?:of |de |d')?)?ramens?(?: bowls?)?`,
+    parts: [
+      [80, 'ramen noodles'],
+      [400, 'chicken stock', 'ml'],
+    ],
+  },
+  // A mimosa: cava and orange juice, half and half, in a flute.
+  {
+    words: String.raw`mimosas?`,
+    parts: [
+      [75, 'cava', 'ml'],
+      [75, 'fresh orange juice', 'ml'],
+    ],
+  },
+  // A glass of sangria: red wine, lemon soda and sugar.
+  {
+    words: String.raw`(?:(?:copes?|gots?|vas|vasos?|copas?|glass(?:es)?) (?:de |d'|of ))?sangr[ií]as?`,
+    parts: [
+      [100, 'red wine', 'ml'],
+      [80, 'lemon-lime soda', 'ml'],
+      [10, 'sugar'],
+    ],
+  },
+  // A Cola Cao or a Nesquik: a glass of milk with a heaped spoon of the chocolate powder; a Cacaolat is the bottle.
+  {
+    words: String.raw`cola ?caos?|colacaos?|nesquiks?|cacaolats?|(?:gots?|vasos?|tasses|tassa|tazas?|glass(?:es)?|cups?|mugs?) (?:de |d'|of )(?:llet|leche|milk) (?:amb|con|with) (?:cacau|cacao|cola ?cao|nesquik|chocolate powder)`,
+    parts: [
+      [200, 'semi-skimmed milk', 'ml'],
+      [15, 'chocolate drink powder'],
+    ],
+  },
+  // A Caesar salad: lettuce, parmesan, croutons and its creamy dressing.
+  {
+    words: String.raw`(?:amanida|ensalada) c[eé]sar|ca?esar salad|c[eé]sar salad`,
+    parts: [
+      [100, 'lettuce'],
+      [15, 'grated cheese'],
+      [20, 'baguette'],
+      [25, 'mayonnaise'],
+    ],
+  },
+  // Cap i pota or callos: a stew of tripe with chorizo, a plate.
+  {
+    words: String.raw`cap i pota|callos(?: a la madrile[nñ]a)?|tripa a la madrilenya`,
+    parts: [
+      [200, 'tripe'],
+      [30, 'chorizo'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // An omelette of two eggs with its filling named ("una truita d'espinacs", "a cheese omelette").
+  {
+    words: String.raw`(?:truita|truites|tortilla|tortillas) (?:de |d')(?<keep>(?!(?:${NOT_AN_OMELETTE_FILLING})\b)[\p{L}]+)|(?<keep2>(?!(?:spanish|french|plain|potato|an|a|the|my)\b)[a-z]+) omelet(?:te)?s?`,
+    parts: [
+      [120, 'egg'],
+      [5, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // A salad with what it is of named ("amanida de cigrons", "ensalada de atún", "tuna salad"), or a plain one: leaves,
+  // tomato and its dressing of oil (a tablespoon: AESAN's portion guide).
+  {
+    words: String.raw`(?:amanida|ensalada|amanides|ensaladas) (?:de |d')(?<keep>(?!(?:${NOT_A_SALAD_FILLING})\b)[\p{L}]+)|(?<keep2>(?!(?:${NOT_A_SALAD_FILLING})\b)[a-z]+) salads?|(?<!(?:pasta|rice|fruit|potato|russian|ca?esar|c[eé]sar) )(?:(?:green|mixed|side|garden|house|simple|small|big) )?salads?(?! (?:leaves|mix|bar|dressing))|(?:amanida|ensalada|amanides|ensaladas)(?: (?:verda|verde|mixta|variada|de la casa|simple|verdes|verdes))?(?! (?:russa|rusa|de |d'|c[eé]sar))`,
+    parts: [
+      [60, 'mixed salad leaves'],
+      [40, 'tomato'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+];
