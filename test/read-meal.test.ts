@@ -314,3 +314,47 @@ describe('readMeal, dishes from further away, measures and what comes after a co
     expect(read('esmorzar de forquilla: cap i pota', 'ca').items.map((item) => item.name)).toContain('tripa');
   });
 });
+
+describe('readMeal, what m3 showed (development data)', () => {
+  const read = (text: string, language: 'en' | 'ca' = 'ca') => readMeal(text, foods, language);
+  const names = (text: string, language: 'en' | 'ca' = 'ca') => read(text, language).items.map((item) => item.name);
+  const grams = (text: string, food: string, language: 'en' | 'ca' = 'ca') =>
+    read(text, language).items.find((item) => item.name === food)?.grams;
+
+  it('reads a piece of fruit as fresh fruit and a handful of nuts as nuts', () => {
+    expect(names('una peça de fruita')).toEqual(['peça de fruita']);
+    expect(names('un grapat de fruits secs')).toEqual(['fruits secs variats']);
+    expect(grams("un grapat d'ametlles", 'ametlles')).toBe(30);
+    expect(grams('a few walnuts', 'walnuts', 'en')).toBe(30);
+  });
+
+  it('reads the meat of a dish by its name, not by the words of its parts', () => {
+    // The meatballs' mixed mince was read as pork and as beef mince ("pork and beef mince" split on "and").
+    expect(names('mandonguilles amb tomàquet')).toEqual(['carn picada mixta', 'tomàquet']);
+    expect(names("escudella i carn d'olla")).toContain('carn picada mixta');
+    // A bowl of broth with galets is the broth and the pasta, once.
+    expect(names('un bol de brou amb galets')).toEqual(['brou de pollastre', 'pasta']);
+    expect(grams('medio pollo asado', "pollastre a l'ast")).toBe(300);
+    expect(names('steak and chips', 'en')).toEqual(['beef sirloin steak', 'french fries']);
+    expect(names('lluç arrebossat')).toEqual(['farina de blat', "oli d'oliva verge extra", 'lluç']);
+  });
+
+  it('counts what comes after a comma as the countable food, and slices as slices', () => {
+    // Four cannelloni, not four portions of the cheese on top.
+    expect(grams('canelons amb beixamel i formatge gratinat, 4', 'canelons')).toBe(400);
+    expect(grams('canelons amb beixamel i formatge gratinat, 4', 'formatge ratllat')).toBe(20);
+    expect(grams('leftover pizza, two slices', 'pizza', 'en')).toBe(220);
+    expect(grams('sushi variat, unes 12 peces', 'arròs blanc bullit')).toBe(240);
+    // Half a ració of croquettes is half the serving, not half a croquette.
+    expect(grams('mitja ració de croquetes', 'croquetes de pernil')).toBe(60);
+  });
+
+  it('reads what was not eaten and how full the plate was as no food', () => {
+    expect(read('kebab de pollastre, sense beguda').unknown).toEqual([]);
+    expect(names('kebab de pollastre, sense beguda')).not.toContain('cacau soluble');
+    expect(read('escudella, un plat ben ple').unknown).toEqual([]);
+    expect(names('escudella, un plat ben ple')).not.toContain('plàtan');
+    expect(names('a couple of beers', 'en')).toEqual(['beer']);
+    expect(read('a couple of beers', 'en').items[0].millilitres).toBe(660);
+  });
+});

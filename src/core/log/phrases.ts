@@ -98,9 +98,23 @@ function withSandwichesSpelledOut(text: string): string {
 export const spelledOut = (text: string): string =>
   withDrinksSpelledOut(
     withSandwichesSpelledOut(
-      withServingsSpelledOut(text.replace(MEAL_NAME, ' + ').replace(MENU, ' + ').replace(UNITS_AFTER, '$2 $1')),
+      withServingsSpelledOut(
+        text
+          .replace(MEAL_NAME, ' + ')
+          .replace(MEAL_AFTER, ' + ')
+          .replace(COUPLE, '2 ')
+          .replace(MENU, ' + ')
+          .replace(UNITS_AFTER, '$2 $1'),
+      ),
     ),
   );
+
+/** The meal or the state of the food named after it ("… for breakfast", "leftover pizza"): no food either. */
+const MEAL_AFTER =
+  /\b(?:for|per|para|de|al|as|com a|como)\s+(?:breakfast|lunch|dinner|supper|brunch|(?:l')?esmorzar|dinar|sopar|berenar|desayuno|almuerzo|comida|cena|merienda)\b|\b(?:leftovers?|left-over|sobres de|restes de|que (?:va|em va) sobrar|que sobr[oó])\b/gi;
+
+/** "A couple of", "un parell de", "un par de": two. */
+const COUPLE = /\b(?:a couple of|a pair of|un parell de|un parell d'|un par de)\s*/gi;
 
 /**
  * The meal named before what it was ("sopar: …", "esmorzar de forquilla: …", "dinner was …", "late brunch: …"): the
@@ -110,7 +124,8 @@ const MEAL_NAME =
   /(?:^|\b(?:el|la|my|for|per|para|de))?\s*\b(?:(?:late|early|light|quick|big|small|afternoon|morning|evening|mid-morning)\s+)?(?:esmorzars?|dinars?|sopars?|berenars?|desayunos?|almuerzos?|comidas?|cenas?|meriendas?|breakfast|lunch|dinner|supper|brunch|tea|snack|aperitiu|aperitivo|vermut)(?:\s+(?:de\s+forquilla|de\s+tenedor|lleuger|lleugera|ligera|ligero|r[aà]pid|r[aá]pida|d'avui|de\s+hoy|today|tonight))?\s*(?::|\b(?:was|were|fue|va\s+ser)\b)/gi;
 
 /** A count of units after the food, past a comma ("canelones de carne, 4 unidades"): put before it. */
-const UNITS_AFTER = /([\p{L}][\p{L}' ]*?),?\s+(\d+)\s+(?:unitats|unidades|units|peces|piezas|pieces)\b/gu;
+const UNITS_AFTER =
+  /([\p{L}][\p{L}' ]*?),?\s+(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(\d+)\s+(?:unitats|unidades|units|peces|piezas|pieces)\b/gu;
 
 /**
  * A menú del dia named before its courses ("menú del dia: amanida, …", "de primer …, de segon …"): the courses are the

@@ -25,7 +25,7 @@ const SERVING = String.raw`(?:racions|raci[oó]n?(?:es)?|porcions|porci[oó]n?(?
  * "slices of bread": the food index reads it well (sliced bread).
  */
 const PIECE = new RegExp(
-  String.raw`^(?:(?:llesca|llesques|llesqueta|llesquetes|rodanxa|rodanxes|talls?|tallets?|trossos|tros|trossets?|rebanadas?|lonchas?|trozos?|trocitos?|pedacitos?|pedazos?|filets?|filetes?|onzas?|unces|un[cç]a|bits?|pieces?|fillets?\s+of|squares?\s+of|rashers?\s+of|slices?\s+of)\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
+  String.raw`^(?:(?:llesca|llesques|llesqueta|llesquetes|rodanxa|rodanxes|talls?|tallets?|trossos|tros|trossets?|rebanadas?|lonchas?|trozos?|trocitos?|pedacitos?|pedazos?|filets?|filetes?|onzas?|unces|un[cç]a|grapats?|pu[nñ]ados?|bits?|pieces?|fillets?\s+of|handfuls?\s+of|squares?\s+of|rashers?\s+of|slices?\s+of)\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
   'i',
 );
 /** Most grams one line of a log takes, so a typo ("2000 g de pa") cannot log a week's food. */
@@ -42,19 +42,19 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
   const unknown: string[] = [];
   // The last part read as one food, so an amount or a count typed after a comma ("salmó, uns 150 g", "polvorones, dos")
   // can be its own.
-  let last: { part: string; at: number } | undefined;
+  let read: { part: string; at: number; countable: boolean }[] = [];
   for (const part of spelledOut(text)
     .split(JOIN)
     .map((piece) => piece.trim())
     .filter(Boolean)) {
-    // A plate's size alone ("big plate", "mitjana") is no food and nothing unknown.
-    if (SIZE_ONLY.test(part)) continue;
-    const after = last && amountAfter(part, last.part);
-    if (after && last) {
-      const found = readFoodAmount(after, foods, language);
+    // A plate's size alone ("big plate", "mitjana") is no food and nothing unknown, nor is what was not eaten ("no drink").
+    if (SIZE_ONLY.test(part) || NOT_EATEN.test(part)) continue;
+    const after = amountAfter(part, read);
+    if (after) {
+      const found = readFoodAmount(after.text, foods, language);
       if (found) {
-        items[last.at] = itemOf(found);
-        last = undefined;
+        items[after.at] = itemOf(found);
+        read = [];
         continue;
       }
     }
@@ -63,10 +63,10 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
     const found = readFoodAmount(sized, foods, language) ?? readFoodAmount(respelled(sized, foods), foods, language);
     if (!found) {
       unknown.push(part);
-      last = undefined;
+      read = [];
       continue;
     }
-    last = { part: sized, at: items.length };
+    read.push({ part: sized, at: items.length, countable: Boolean(found.food.pieceG ?? found.food.onePieceG) });
     items.push(itemOf(found));
   }
   return { items, unknown };
@@ -84,19 +84,41 @@ function itemOf({ food, ...eaten }: { food: NutrientMatch; grams: number; millil
   };
 }
 
-/** An amount or count typed alone after a food ("uns 150 g", "about 200g", "dos", "5"), put before that food's words. */
+/** What was not eaten, named in the line ("no drink", "sense postres"). */
+const NOT_EATEN = /^(?:no|sin|sense|without|cap|ni)\s+/i;
+
+/**
+ * An amount typed alone after a food ("uns 150 g", "about 200g") is the food's before it; a count ("dos", "5", "dos
+ * trozos") is the nearest countable food's ("canelones con bechamel y queso gratinado, 4" counts the canelones).
+ */
 const AMOUNT_ALONE =
   /^(?:(?:uns|unos|unes|unas|about|around|approx\.?|aprox\.?|aproximadament|aproximadamente|~)\s*)?(\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l))\.?$/i;
-const COUNT_ALONE = new RegExp(String.raw`^(${COUNT_WORD})$`, 'i');
-function amountAfter(part: string, food: string): string | undefined {
+const COUNT_ALONE = new RegExp(
+  String.raw`^(${COUNT_WORD})(?:\s+(trozos?|trossos|tros|pieces|piezas|peces|unitats|unidades|units|slices|llesques|rebanadas))?$`,
+  'i',
+);
+function amountAfter(
+  part: string,
+  before: readonly { part: string; at: number; countable: boolean }[],
+): { text: string; at: number } | undefined {
+  const last = before.at(-1);
   const amount = AMOUNT_ALONE.exec(part);
-  if (amount) return `${amount[1]} ${food.replace(LEADING_COUNT, '')}`;
+  if (amount && last) return { text: `${amount[1]} ${last.part.replace(LEADING_COUNT, '')}`, at: last.at };
   const count = COUNT_ALONE.exec(part);
   // "a" or "un" alone is no count of the food before it.
-  if (count && !SOME.test(count[1]) && !/^(?:a|an|un|una|uno)$/i.test(count[1])) {
-    return `${count[1]} ${food.replace(LEADING_COUNT, '')}`;
-  }
-  return undefined;
+  if (!count || SOME.test(count[1]) || /^(?:a|an|un|una|uno)$/i.test(count[1])) return undefined;
+  const counted = before.findLast((food) => food.countable) ?? last;
+  if (!counted) return undefined;
+  const food = counted.part.replace(LEADING_COUNT, '');
+  // "Pizza, two slices": slices of the pizza, as "two slices of pizza" reads (a dish's pieces are spelled out).
+  const pieces =
+    count[2] &&
+    spelledOut(`${count[1]} ${count[2]} of ${food}`)
+      .split(JOIN)
+      .map((each) => each.trim());
+  const spelled = pieces && pieces.filter(Boolean);
+  const text = spelled?.length === 1 ? spelled[0] : `${count[1]} ${food}`;
+  return { text, at: counted.at };
 }
 const LEADING_COUNT = new RegExp(String.raw`^(?:${COUNT_WORD})\s+`, 'i');
 
@@ -115,16 +137,22 @@ export function readFoodAmount(
   const food = foods.find(name, language);
   if (!food) return undefined;
   // "Unes olives", "some almonds": a serving, not one piece.
-  const counted = count && !SOME.test(count[1]) ? count : undefined;
+  const counted = count && !SOME.test(count[1]) && !FEW.test(count[2]) ? count : undefined;
   if (spoon)
     return {
       food,
       ...spoonsOf(food, counted ? countOf(counted[1]) : 1, /^(?:cucharadit|culleradet|teasp|tsp)/i.test(spoon[1])),
     };
   // "A bag of peanuts", "dos gots de llet": the count is of what holds the food, each a usual portion.
-  const held = new RegExp(`^${VESSEL}`, 'i').test(typed);
+  const held = HELD.test(typed);
   return { food, ...eatenOf(food, amount, counted, counted && !held ? piecesOf(food, name) : undefined) };
 }
+
+/** What holds a food or a serving of it ("a bag of", "mitja ració de"): a count of those, not of pieces. */
+const HELD = new RegExp(
+  String.raw`^(?:${VESSEL}|${SERVING}|(?:grapats?|pu[nñ]ados?|handfuls?)\s+(?:de\s+|d'|of\s+))`,
+  'i',
+);
 
 /**
  * A spoon before a food ("una cullerada de mel", "2 tbsp of peanut butter"): a tablespoon is 15 g or ml and a teaspoon
@@ -132,7 +160,7 @@ export function readFoodAmount(
  * as served is its 10 ml).
  */
 const SPOON =
-  /^(cullerades?|cullerada|culleradetes?|culleradeta|cucharadas?|cucharaditas?|tablespoons?|tbsp|teaspoons?|tsp)\s+(?:soperes?|soperas?|de sopa|rases?|rasas?|colmadas?|plenes?|plena|heaped|level)?\s*(?:de\s+|d'|of\s+)/i;
+  /^(cullerades?|cullerada|culleradetes?|culleradeta|cucharadas?|cucharaditas?|tablespoons?|tbsp|teaspoons?|tsp|spoonfuls?|spoons?)\s+(?:soperes?|soperas?|de sopa|rases?|rasas?|colmadas?|plenes?|plena|heaped|level)?\s*(?:de\s+|d'|of\s+)/i;
 function spoonsOf(food: NutrientMatch, spoons: number, teaspoon: boolean): { grams: number; millilitres?: number } {
   const each = Math.min(teaspoon ? 5 : 15, food.portionG);
   return food.millilitreG ? capped(spoons * each * food.millilitreG, spoons * each) : capped(spoons * each);
@@ -145,14 +173,13 @@ function respelled(part: string, foods: NutrientLookup): string {
 }
 
 /** "A few", "unes quantes": a usual portion of what follows. */
-const FEW =
-  /^(?:a few|few|a couple of|unes quantes|uns quants|unos cuantos|unas cuantas|algunes|alguns|algunos|algunas)\s+/i;
+const FEW = /^(?:a few|few|unes quantes|uns quants|unos cuantos|unas cuantas|algunes|alguns|algunos|algunas)\s+/i;
 
 /** Size words before a food ("medium fries", "un plat gran"), which name no food. */
 const SIZE_WORDS = String.raw`big|large|small|medium|huge|gran|grande|petit|petita|pequeñ[oa]|mediano|mediana|enorme`;
 const SIZE = new RegExp(String.raw`^(?:(?:a|an|un|una)\s+)?(?:${SIZE_WORDS})\s+(?=\p{L})`, 'iu');
 const SIZE_ONLY = new RegExp(
-  String.raw`^(?:(?:a|an|un|una)\s+)?(?:${SIZE_WORDS})(?:\s+(?:plate|bowl|portion|serving|one|plat|bol|ració|racio|plato|ración|racion))?$|^(?:(?:a|an|un|una)\s+)?(?:plate|bowl|plat|bol|plato)\s+(?:${SIZE_WORDS})$|^(?:(?:a|an|one|un|una)\s+)?(?:plate(?:ful)?|bowl|plat|bol|plato|portion|serving|raci[oó]n?)$`,
+  String.raw`^(?:(?:a|an|un|una)\s+)?(?:${SIZE_WORDS})(?:\s+(?:plate|bowl|portion|serving|one|plat|bol|ració|racio|plato|ración|racion))?$|^(?:(?:a|an|un|una)\s+)?(?:plate|bowl|plat|bol|plato)\s+(?:${SIZE_WORDS})$|^(?:(?:about|around|unos|uns|some)\s+)?(?:(?:a|an|one|un|una)\s+)?(?:plate(?:ful)?|bowl(?:ful)?|plat|bol|plato|portion|serving|raci[oó]n?)(?:\s+(?:ben\s+)?(?:ple|plena|lleno|llena|full|heaped|colmado|a vessar))?$`,
   'iu',
 );
 

@@ -52,7 +52,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // A kebab or dürüm: flatbread, grilled meat, salad and a white sauce.
   {
-    words: String.raw`(?:kebabs?|d[oö]ner(?: kebab)?|d[uü]r[uü]ms?)(?: (?:de|of|with|amb|con) (?:pollastre|pollo|chicken|ternera|vedella|beef|xai|cordero|lamb|mixto|mixt|mixed|carne|carn|meat))?`,
+    words: String.raw`(?:(?:chicken|beef|lamb|mixed) )?(?:kebabs?|d[oö]ner(?: kebab)?|d[uü]r[uü]ms?)(?: (?:de|of|with|amb|con) (?:pollastre|pollo|chicken|ternera|vedella|beef|xai|cordero|lamb|mixto|mixt|mixed|carne|carn|meat))?(?: (?:wraps?|plate|box))?`,
     parts: [
       [80, 'pitta bread'],
       [110, 'cooked chicken breast'],
@@ -72,7 +72,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // Sushi by the piece (a nigiri or a maki: about 20 g of rice and 8 g of fish); a plate is eight.
   {
-    words: String.raw`(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:sushis?|nigiris?|makis?|california rolls?|uramakis?|sashimis?)(?!\s*[:\-–,]\s*(?:\d|un |una |dos |dues |tres |quatre |cuatro |four |six |sis |seis |eight |vuit |ocho ))`,
+    words: String.raw`(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:sushis?|nigiris?|makis?|california rolls?|uramakis?|sashimis?)(?: (?:de |d')(?:salm[oó]n?|tonyina|at[uú]n|tuna|salmon|anguila|eel|langostinos?|llagostins?))?(?: variad[oa]s?| variats?| mixed| assorted)?(?!\s*[:\-–,+]\s*(?:\d|un |una |dos |dues |tres |quatre |cuatro |four |six |sis |seis |eight |vuit |ocho ))`,
     parts: [
       [20, 'cooked white rice'],
       [8, 'salmon'],
@@ -92,9 +92,44 @@ const SERVINGS: readonly Serving[] = [
     words: String.raw`(?:(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of ))?(?:xocolata desfeta|xocolata calenta|chocolate a la taza|chocolate caliente|hot chocolate|hot choc(?:olate)?)|(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of )(?:xocolata|chocolate)`,
     parts: [[200, 'thick hot chocolate', 'ml']],
   },
+  // Escudella i carn d'olla or a cocido: the soup, then the meat of the pot (a pilota, chicken, botifarra).
+  {
+    words: String.raw`escudellas? (?:i|amb|y|con|and) carn d'olla|cocido(?: madrile[nñ]o)?`,
+    parts: [
+      [300, 'chicken stock', 'ml'],
+      [40, 'pasta'],
+      [40, 'cooked chickpeas'],
+      [50, 'botifarra'],
+      [80, 'mixed mince'],
+      [80, 'chicken breast'],
+    ],
+  },
+  // A bowl of broth with galets: the broth and the pasta shells alone.
+  {
+    words: String.raw`(?:brou|caldo|consom[eé]|broth) (?:amb|con|with) galets`,
+    parts: [
+      [300, 'chicken stock', 'ml'],
+      [40, 'pasta'],
+    ],
+  },
+  // A plate of fish soup: a fish stock with some hake, prawns and rice.
+  {
+    words: String.raw`sopa de peix|sopa de pescado|fish soup|suquet(?: de peix)?`,
+    parts: [
+      [300, 'chicken stock', 'ml'],
+      [60, 'hake'],
+      [30, 'prawns'],
+      [40, 'cooked white rice'],
+    ],
+  },
+  // Half a roast chicken: its edible meat, about 300 g.
+  {
+    words: String.raw`(?:mig|medio|half a|half) (?:pollastre|pollo|chicken)(?: a l'ast| al ast| asado| rostit| roast(?:ed)?)?`,
+    parts: [[300, 'roast chicken']],
+  },
   // A plate of escudella: the broth with galets, chickpeas and a piece of the meat (carn d'olla).
   {
-    words: String.raw`escudellas?(?: i carn d'olla| barrejada)?|sopa de galets|cocido(?: madrile[nñ]o)?`,
+    words: String.raw`(?:escudellas?(?: barrejada)?|sopa de galets)(?: (?:amb|con|with) galets(?: (?:i|y|and) cigrons)?)?`,
     parts: [
       [300, 'chicken stock', 'ml'],
       [40, 'pasta'],
@@ -109,7 +144,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // A tostada or a torrada at a bar is a toasted slice of bread, not a rusk from a packet.
   {
-    words: String.raw`tostadas?|torrades|torrada`,
+    words: String.raw`tostadas?|tostas?|torrades|torrada|tostes`,
     parts: [[40, 'baguette']],
   },
   // A bikini (sandvitx mixt): sliced bread toasted with ham, cheese and butter.
@@ -133,7 +168,7 @@ const SERVINGS: readonly Serving[] = [
     ],
   },
   {
-    words: String.raw`(?:espaguetis|espaguetti|spaghetti|macarrons|macarrones|pasta|tallarines|tagliatelle|penne) (?:a la )?(?:bolonyesa|bolo[nñ]esa|bolognese)|spag bol|spaghetti bolognese`,
+    words: String.raw`(?:espaguetis|espaguetti|spaghetti|macarrons|macarrones|macaroni|pasta|tallarines|tagliatelle|penne|fusilli|rigatoni|tortellini) (?:a la )?(?:bolonyesa|bolo[nñ]esa|bolognese)|spag bol|spaghetti bolognese`,
     parts: [
       [100, 'spaghetti'],
       [100, 'lean beef mince'],
@@ -152,7 +187,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // A plate of fideuà: noodles, squid and prawns, oil.
   {
-    words: String.raw`fideu[aà]s?`,
+    words: String.raw`fideu[aàá]s?`,
     parts: [
       [80, 'fideo noodles'],
       [50, 'squid'],
@@ -238,8 +273,8 @@ const SERVINGS: readonly Serving[] = [
   },
   // A pilota of the escudella, or meatballs: minced meat with a little bread and egg.
   {
-    words: String.raw`pilotes|pilota|alb[oó]ndigas?|mandonguilles|mandonguilla|meatballs?`,
-    parts: [[80, 'pork and beef mince']],
+    words: String.raw`pilotes|pilota|pelotas?|alb[oó]ndigas?|mandonguilles|mandonguilla|meatballs?`,
+    parts: [[80, 'mixed mince']],
     pieces: String.raw`unitats|unidades`,
   },
   // A carajillo: an espresso with brandy and a spoon of sugar.
@@ -272,7 +307,7 @@ const SERVINGS: readonly Serving[] = [
 const compiled = [...WORLD_SERVINGS, ...SERVINGS].map((serving) => ({
   serving,
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\d])(?:(?<count>${COUNT_WORD})\s+)?(?:(?:${serving.pieces ?? '(?!)'})\s+(?:de\s+|d'|of\s+))?(?:(?:una |un )?(?:raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |tapas? |tapes? |portions? |servings? )(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\))?(?![\p{L}\d])`,
+    String.raw`(?<![\p{L}\d])(?:(?<count>${COUNT_WORD})\s+)?(?:(?:${serving.pieces ?? '(?!)'})\s+(?:de\s+|d'|of\s+))?(?:(?:una |un |a |an )?(?:(?:big|large|small|gran|petit|petita|grande|peque[nñ]o|pequeña) )?(?:raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |tapas? |tapes? |portions? |servings? |bowls? |bols? |cuencos? )(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\)|,?\s*(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(?<units>\d+)\s+(?:piezas|peces|pieces|unitats|unidades|units))?(?![\p{L}\d])`,
     'giu',
   ),
 }));
@@ -288,8 +323,8 @@ export function withServingsSpelledOut(text: string): string {
     (spelled, { serving, pattern }) =>
       spelled.replace(pattern, (...match: unknown[]) => {
         // The named groups come last: a count before ("dos canyes"), after ("nigiri x6", "(4)") or inside ("de dos ous").
-        const { count, after, inBrackets, n, keep, keep2 } = match.at(-1) as Record<string, string | undefined>;
-        const typed = count ?? after ?? inBrackets;
+        const { count, after, inBrackets, units, n, keep, keep2 } = match.at(-1) as Record<string, string | undefined>;
+        const typed = count ?? after ?? inBrackets ?? units;
         const times =
           (typed ? countOf(typed) : n ? 1 : (serving.plain ?? 1)) * (n ? countOf(n) / (serving.nOf ?? 1) : 1);
         const parts = serving.parts.map(([amount, food, unit]) => `${round(times * amount)} ${unit ?? 'g'} ${food}`);

@@ -71,9 +71,24 @@ export const WORLD_SERVINGS: readonly Serving[] = [
   {
     words: String.raw`cola ?caos?|colacaos?|nesquiks?|cacaolats?|(?:gots?|vasos?|tasses|tassa|tazas?|glass(?:es)?|cups?|mugs?) (?:de |d'|of )(?:llet|leche|milk) (?:amb|con|with) (?:cacau|cacao|cola ?cao|nesquik|chocolate powder)`,
     parts: [
-      [200, 'semi-skimmed milk', 'ml'],
+      [250, 'semi-skimmed milk', 'ml'],
       [15, 'chocolate drink powder'],
     ],
+  },
+  // A poke bowl named alone: rice, avocado, edamame and the fish or meat named with it; with its parts listed after it
+  // ("poke bowl with salmon, rice…") the parts are the foods.
+  {
+    words: String.raw`(?:(?<keep2>salmon|tuna|chicken|tofu|salm[oó]n?|at[uú]n|tonyina|pollo|pollastre) )?pok[eé](?: bowl)?(?: (?:de |d')(?<keep>salm[oó]n?|at[uú]n|tonyina|pollo|pollastre|tofu))?(?! (?:with|amb|con)\b)`,
+    parts: [
+      [150, 'cooked white rice'],
+      [40, 'avocado'],
+      [30, 'edamame'],
+    ],
+  },
+  // A wrap: a flour tortilla around what is named before it ("a hummus wrap"; a kebab wrap is the kebab).
+  {
+    words: String.raw`(?<keep2>(?!(?:a|an|the|my|kebab|doner|d[oö]ner|chicken kebab)\b)[a-z]+) wraps?|wraps? (?:de |d')(?<keep>[\p{L}]+)`,
+    parts: [[60, 'flour tortilla']],
   },
   // A Caesar salad: lettuce, parmesan, croutons and its creamy dressing.
   {
@@ -91,6 +106,14 @@ export const WORLD_SERVINGS: readonly Serving[] = [
     parts: [
       [200, 'tripe'],
       [30, 'chorizo'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Fish or meat in batter ("merluza rebozada", "lluç arrebossat"): the flour and the frying oil it takes up.
+  {
+    words: String.raw`(?<keep>(?!(?:calamars?|calamares|calamar)\b)[\p{L}]+) (?:rebozad[oa]s?|arrebossa(?:t|ts|da|des)|battered|in batter)|(?:battered|breaded) (?<keep2>[a-z]+)`,
+    parts: [
+      [15, 'wheat flour'],
       [10, 'extra virgin olive oil', 'ml'],
     ],
   },
