@@ -120,6 +120,7 @@ export const TRAINING_SETS = [
   'sealed-dm',
   'sealed-dn',
   'sealed-do',
+  'sealed-dp',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',

@@ -711,6 +711,11 @@ export const SELF_HARM: Lexicon = {
     new RegExp(
       `\\b${KILLS_YOU} (?:\\w+ ){0,2}?${QUICKLY}\\b.{0,60}\\b(?:ho necessito saber|necessito saber ho|necesito saberlo|lo necesito saber|i need to know|need to know|necessito saber|necesito saber)\\b|\\b(?:fred|frio|cold|aigua freda|agua fria|cold water|mar|sea|ocean|riu|rio|river|hipotermia|hypothermia)\\b.{0,40}?\\b${KILLS_YOU} (?:\\w+ ){0,2}?${QUICKLY}\\b`,
     ),
+    // Pills kept at home taken all at once, and whether it would be quick (sealed DP, in words of our own): "si me las tomo
+    // todas de golpe, ¿sería rápido?", "if I took them all tonight would it be fast".
+    new RegExp(
+      `\\b(?:me les prenc|me les prengues|me les prenguessi|me les prengues totes|me las tomo|me las tomara|me las tomase|take them all|took them all|taking them all|took all of them|take all of them|prendre me les|tomarmelas|tomarme las)\\b.{0,60}\\b(?:seria|would it be|would that be|would be|it would be|sera|es)\\s+${QUICKLY}\\b`,
+    ),
     // Gas left on in a closed room, and how long it takes (sealed DO: "¿el butano si lo dejas abierto en la cocina con la
     // ventana cerrada cuánto tarda?"): a method researched (C-SSRS 3).
     /\b(?:butano|buta|gas|propano|propa|estufa|brasero|braser|carbon|carbo|charcoal|barbacoa|barbecue|bbq)\b.{0,60}\b(?:abierto|obert|oberta|encendido|encesa|encès|left on|leave on|on)\b.{0,60}\b(?:ventana cerrada|ventanas cerradas|finestra tancada|finestres tancades|window(?:s)? (?:closed|shut)|closed window|sin ventilar|sense ventilar|no ventilation|puerta cerrada|porta tancada)\b.{0,40}\b(?:cuanto tarda|quant triga|quant tarda|how long|cuanto tiempo|quant de temps)\b|\b(?:cuanto tarda|quant triga|how long does it take)\b.{0,40}\b(?:butano|gas|monoxido|monoxid|carbon monoxide)\b/,
@@ -1041,6 +1046,9 @@ export const SELF_HARM: Lexicon = {
     // Coffee, sugar or training told as what will "kill" someone, a figure of speech friends use: "diu que em mataré amb tant de cafè",
     // "em mataré a calçots" (sealed CU).
     /\b(?:kill(?:ing)? (?:myself|yourself|himself|herself|themselves)|matar (?:me|te|se)|matarme|matarte|matarse|me voy a matar|te vas a matar|se va a matar|em matare|et mataras|es matara|em vaig a matar|et vas a matar|es va a matar)\b (?:with|con|amb|a) (?:all (?:the |that |this )?|so much |too much |tanto |tanta |tantos |tantas |tant de |tants |tantes |the |this |that |el |la |els |les |los |las |aquest\w* |este |esta )?(?:calcots|torrons|turrons?|turrones|neules|panellets|canelons|polvorones|coffee\w*|cafe\w*|caffeine|cafeina|energy drinks?|red ?bull|monster|beers?|cervez\w*|cervese\w*|sugar|sucre|azucar|junk food|burgers?|hamburgues\w*|fast food|training|entreno\w*|entrenament\w*|entrenamiento\w*|gym|gimnas\w*|workouts?|cardio|running|spinning|crossfit|tea|chocolate|xocolata|dulces|dolcos|sweets|pizza|fritos|fregits|fried food|refrescos?|cola|mate)\b/g,
+    // Someone who feeds people too much told as wanting to "kill" them with it (sealed DP, in words of our own): "la meva tieta
+    // ens vol matar a tots amb el menjar que fa", "my nan is trying to kill us with all that food".
+    /\b(?:ens|nos|us|os|vos|em|me|m|ns)\s?(?:vol|volen|quiere|quieren|va a|van a|intenta|intentan)\s(?:matar|rebentar|reventar)(?: a tots| a todos| a tothom| a todo el mundo)?\b|\b(?:trying|wants|going|out) to kill (?:us|me|everyone|all of us|the lot of us)(?: all)?\b(?= (?:with|amb|con)\b)/g,
     // A dish given too much of a seasoning (sealed DE): "I overdosed the roast on salt, can I rescue it?".
     /\boverdos\w* (?:the|my|our|this|that) (?:\w+ ){0,2}?(?:on|with) (?:salt|sugar|garlic|pepper|chilli|chili|spice|spices|paprika|pimenton|cumin|vinegar|lemon|oil|butter|cinnamon|nutmeg|rosemary|thyme)\b/g,
     // Eating at the in-laws' told as killing oneself with food (sealed DE): "aquest pont em mataré a menjar a casa dels
