@@ -276,6 +276,9 @@ describe('readMeal, dishes from further away, measures and what comes after a co
     // A pasta salad is the pasta salad, not a pasta and a salad.
     expect(names('pasta salad')).toEqual(['cooked pasta', 'extra virgin olive oil']);
     expect(names('ensalada césar con pollo')).toContain('mayonnaise');
+    expect(names('fruit salad')).toEqual(['piece of fruit']);
+    expect(names('amanida de fruita', 'ca')).toEqual(['peça de fruita']);
+    expect(names('amanida catalana', 'ca')).toContain('pernil serrà');
   });
 
   it('sizes spoons, pieces and bags by the food', () => {

@@ -90,6 +90,22 @@ export const WORLD_SERVINGS: readonly Serving[] = [
     words: String.raw`(?<keep2>(?!(?:a|an|the|my|kebab|doner|d[oö]ner|chicken kebab)\b)[a-z]+) wraps?|wraps? (?:de |d')(?<keep>[\p{L}]+)`,
     parts: [[60, 'flour tortilla']],
   },
+  // A fruit salad or a macedònia: a bowl of cut fresh fruit.
+  {
+    words: String.raw`(?:amanida|ensalada|amanides|ensaladas) (?:de |d')(?:fruites?|fruita|frutas?)|macedò?[oò]nia|macedonias?|fruit salads?`,
+    parts: [[200, 'piece of fruit']],
+  },
+  // An amanida catalana: the salad with a little of the cured meats on it.
+  {
+    words: String.raw`(?:amanida|ensalada) catalana`,
+    parts: [
+      [60, 'mixed salad leaves'],
+      [40, 'tomato'],
+      [10, 'extra virgin olive oil', 'ml'],
+      [20, 'serrano ham'],
+      [30, 'botifarra'],
+    ],
+  },
   // A Caesar salad: lettuce, parmesan, croutons and its creamy dressing.
   {
     words: String.raw`(?:amanida|ensalada) c[eé]sar|ca?esar salad|c[eé]sar salad`,
