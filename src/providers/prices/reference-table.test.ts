@@ -44,8 +44,16 @@ describe('the reference price table', () => {
     expect(table.find(name)?.name).toBe(expected);
   });
 
-  it.each(['meló', 'carbassa', 'sala', 'mela'])('does not guess %s from a similar word', async (name) => {
+  it.each(['caqui', 'calçotada', 'sala', 'mela'])('does not guess %s from a similar word', async (name) => {
     expect(table.find(name)).toBeUndefined();
+  });
+
+  it.each([
+    ['meló', 'melon'],
+    ['carbassa', 'pumpkin'],
+    ['verat', 'mackerel'],
+  ])('finds %s by its Catalan name since the 2024 and 2026 rows', async (name, expected) => {
+    expect(table.find(name)?.name).toBe(expected);
   });
 
   it('reads the weight of loose produce from the pack description', async () => {
