@@ -131,6 +131,7 @@ export function readFoodAmount(
   const amount = AMOUNT.exec(amountFirst(part));
   const count = amount ? undefined : COUNT.exec(countFirst(part));
   const typed = (amount?.[3] ?? count?.[2] ?? part).replace(FEW, '');
+  // "A 20 g spoonful of honey": the grams typed are the spoon's.
   const spoon = SPOON.exec(typed);
   // "2 llesques de pa" counts slices of bread: the word for a piece names no food ("llesques" would find sliced cheese).
   const name = spoon ? typed.slice(spoon[0].length) : typed.replace(PIECE, '');
@@ -138,7 +139,7 @@ export function readFoodAmount(
   if (!food) return undefined;
   // "Unes olives", "some almonds": a serving, not one piece.
   const counted = count && !SOME.test(count[1]) && !FEW.test(count[2]) ? count : undefined;
-  if (spoon)
+  if (spoon && !amount)
     return {
       food,
       ...spoonsOf(food, counted ? countOf(counted[1]) : 1, /^(?:cucharadit|culleradet|teasp|tsp)/i.test(spoon[1])),
