@@ -237,7 +237,9 @@ describe('readMeal, dishes from further away, measures and what comes after a co
   it("reads take-away and brunch dishes as their parts, in a dietitian's range", () => {
     // Ranges of a take-away's usual serving: two al pastor tacos 300-450 kcal, eggs Benedict 400-650, a ramen bowl
     // (noodles and broth) 350-550, a Whopper 600-700.
-    expect(names('three chicken tacos')).toEqual(['corn tortilla', 'pork loin', 'onion']);
+    expect(names('three chicken tacos')).toEqual(['corn tortilla', 'chicken breast', 'onion']);
+    expect(names('tacos de pescado', 'ca')).toEqual(['tortilla de blat de moro', 'lluç', 'ceba']);
+    expect(names('two tacos al pastor')).toEqual(['corn tortilla', 'pork loin', 'onion']);
     expect(kcal('two tacos al pastor')).toBeGreaterThanOrEqual(250);
     expect(kcal('two tacos al pastor')).toBeLessThanOrEqual(450);
     expect(kcal('eggs benedict')).toBeGreaterThanOrEqual(400);

@@ -40,8 +40,8 @@ export interface ReadMeal {
 export function readMeal(text: string, foods: NutrientLookup, language: Language): ReadMeal {
   const items: LoggedItem[] = [];
   const unknown: string[] = [];
-  // The last part read as one food, so an amount or a count typed after a comma ("salmó, uns 150 g", "polvorones, dos")
-  // can be its own.
+  // The parts read as foods since the last one that was not, so an amount or a count typed after a comma ("salmó, uns
+  // 150 g", "polvorones, dos") can be given to the food it is of.
   let read: { part: string; at: number; countable: boolean }[] = [];
   for (const part of spelledOut(text)
     .split(JOIN)

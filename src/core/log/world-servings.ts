@@ -23,15 +23,29 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [40, 'sliced cheese'],
     ],
   },
-  // A taco: a small corn tortilla with a meat filling (al pastor, the usual one, is marinated pork) and onion.
-  {
-    words: String.raw`(?:chicken |beef |pork |fish )?tacos?(?: al pastor| de (?:pollo|pollastre|carne|carn|cerdo|porc|ternera|vedella|cochinita(?: pibil)?|pescado|peix)| (?:de )?carnitas)?`,
+  // A taco: a small corn tortilla with its filling, the meat named (chicken, beef, fish) or pork (al pastor, the usual
+  // one, is marinated pork), and onion.
+  ...(
+    [
+      [String.raw`chicken |pollo |pollastre `, String.raw` de (?:pollo|pollastre)`, 'chicken breast'],
+      [String.raw`beef `, String.raw` de (?:carne|carn|ternera|vedella)`, 'lean beef mince'],
+      [String.raw`fish `, String.raw` de (?:pescado|peix)`, 'hake'],
+      [
+        String.raw`pork `,
+        String.raw` al pastor| de (?:cerdo|porc|cochinita(?: pibil)?)| (?:de )?carnitas`,
+        'pork loin',
+      ],
+    ] as const
+  ).map(([before, after, meat], index): Serving => ({
+    // The pork taco is also the one with no meat named.
+    words:
+      index === 3 ? String.raw`(?:${before})?tacos?(?:${after})?` : String.raw`(?:${before})tacos?|tacos?(?:${after})`,
     parts: [
       [26, 'corn tortilla'],
-      [50, 'pork loin'],
+      [50, meat],
       [15, 'onion'],
     ],
-  },
+  })),
   // Eggs Benedict: an English muffin, two poached eggs, ham and a butter hollandaise.
   {
     words: String.raw`eggs? benedict(?:ine)?|huevos? benedict(?:ine)?|ous? benedict(?:ine)?`,
