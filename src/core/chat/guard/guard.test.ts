@@ -1828,6 +1828,7 @@ describe('near-misses stay answered', () => {
     'voy por la semana 3 del plan de entrenamiento, ¿cuánta proteína?',
     'rate my day: oats, chicken salad, pasta and two coffees',
     'chewing gum after coffee, does it break a fast?',
+    'is coffee and chewing gum ok today before my run?',
     // Sealed DO's crisis help and declines to ordinary messages, in words of our own: the lottery won "i em moro", a play
     // about anorexia with the writer well; and what the new patterns leave alone.
     'si em toca la Grossa em moro 😂 i després em compro una Thermomix',

@@ -418,7 +418,7 @@ export const EATING_DISORDER: Lexicon = {
   patterns: [
     // A day of a piece of fruit, coffees and chewing gum, rated or to be kept up (sealed DP, in words of our own): "mi día: una
     // manzana, tres cafés y chicles, ¿lo aguanto así toda la semana?".
-    /^(?=.*\b(?:gum|chewing gum|chicles?|xiclets?)\b)(?=.*\b(?:coffees?|cafes?|teas?|tes)\b)(?=.*\b(?:my day|rate my day|today|all day|avui|hoy|el meu dia|mi dia|tot el dia|todo el dia|like this all week|aixi tota la setmana|asi toda la semana|keep it like this|keep this up|aguantar\w*|aguanto)\b)/,
+    /^(?=.*\b(?:gum|chewing gum|chicles?|xiclets?)\b)(?=.*\b(?:coffees?|cafes?|teas?|tes)\b)(?=.*\b(?:my day|rate my day|el meu dia|mi dia|like this all week|aixi tota la setmana|asi toda la semana|keep it like this|keep this up|aguantar\w*|aguanto)\b)/,
     // Exercise to undo going over a cap under 1,000 (sealed DE): "If I go over 900 I do two hours on the bike before bed".
     /\b(?:if i go over|if i go above|when i go over|whenever i go over|if i eat more than|if i pass|if i m over|si me paso de|si paso de|si passo de|si em passo de|si supero|cuando me paso de|quan em passo de)\s+(?:the |los |les |dels? )?[1-9]\d{2}\b(?!\s*(?:g|grams?|gramos|ml|km|m|steps|pasos|passos|euros?))(?:\s*(?:kcal|cals?|calories|calorias))?.{0,40}?\b(?:i do|i run|i ride|i bike|i cycle|i spend|i swim|i walk|hago|corro|pedaleo|nado|camino|faig|pedalejo|nedo)\b/,
     // A day's food that is half a tin and a little lettuce (sealed DC): "como media lata de atún y un poco de lechuga al día".
