@@ -351,7 +351,7 @@ describe('readMeal, what m3 showed (development data)', () => {
     expect(grams('leftover pizza, two slices', 'pizza', 'en')).toBe(220);
     expect(grams('sushi variat, unes 12 peces', 'arròs blanc bullit')).toBe(240);
     // Half a ració of croquettes is half the serving, not half a croquette.
-    expect(grams('mitja ració de croquetes', 'croquetes de pernil')).toBe(60);
+    expect(grams('mitja ració de croquetes', 'croquetes de pernil')).toBe(90);
   });
 
   it('reads what was not eaten and how full the plate was as no food', () => {
@@ -361,5 +361,97 @@ describe('readMeal, what m3 showed (development data)', () => {
     expect(names('escudella, un plat ben ple')).not.toContain('plàtan');
     expect(names('a couple of beers', 'en')).toEqual(['beer']);
     expect(read('a couple of beers', 'en').items[0].millilitres).toBe(660);
+  });
+});
+
+describe('readMeal, what m4 showed (development data)', () => {
+  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
+  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
+  const kcal = (text: string, language: 'ca' | 'en' = 'ca') =>
+    read(text, language).items.reduce((sum, item) => sum + item.calories, 0);
+  const grams = (text: string, name: string, language: 'ca' | 'en' = 'ca') =>
+    read(text, language).items.find((item) => item.name === name)?.grams;
+
+  it('takes sizes, cuts and places as no food', () => {
+    // "Big" found a Big Mac, "sliced" sliced ham, "torrades" after almonds a slice of toast, "roast" roast potatoes.
+    expect(names('seafood paella for lunch, one big plate', 'en')).toEqual(['paella']);
+    expect(names('a big mac', 'en')).toEqual(['Big Mac']);
+    expect(names('muesli with skimmed milk and a sliced pear', 'en')).toEqual(['muesli', 'skimmed milk', 'pear']);
+    expect(names("un grapat d'ametlles torrades")).toEqual(['ametlles']);
+    expect(names('dues torrades amb tomàquet')).toContain('barra de pa');
+    expect(names('roast chicken thigh with gravy', 'en')).toEqual(['chicken thigh', 'gravy']);
+    // Where it was eaten ("fira de Santa Llúcia" found tofu), up to the next food.
+    expect(names('a cup of mulled wine at the fira de santa llúcia', 'en')).toEqual(['red wine', 'sugar']);
+    expect(names('two beers at the pub and crisps', 'en')).toEqual(['beer', 'crisps']);
+    expect(names('un cafè al bar de la plaça i un croissant')).toEqual(['cafè', 'croissant']);
+  });
+
+  it('sizes a portion by what is typed around it: small, big, a tapa, half a ració', () => {
+    expect(grams('ensaïmada petita', 'ensaïmada')).toBeLessThan(grams('ensaïmada', 'ensaïmada') ?? 0);
+    expect(grams('ensaimada grande', 'ensaïmada')).toBeGreaterThan(grams('ensaïmada', 'ensaïmada') ?? 0);
+    expect(grams('una tapa de ensaladilla rusa', 'ensaladilla russa')).toBe(
+      (grams('una ració de ensaladilla rusa', 'ensaladilla russa') ?? 0) / 2,
+    );
+    // A tapa of a dish read as its parts is half of each part, as is "media de bravas".
+    expect(Math.abs(kcal('una tapa de bravas') - kcal('unes braves') / 2)).toBeLessThan(10);
+    expect(Math.abs(kcal('media de bravas') - kcal('unes braves') / 2)).toBeLessThan(10);
+    expect(names('media de bravas')).not.toContain('pit de gall dindi a talls');
+    // Grams typed are kept whatever the size word.
+    expect(grams('200 g de pa gran', 'barra de pa')).toBe(200);
+  });
+
+  it('reads grams of a dry grain or pulse as cooked when it says so or when they are more than two dry plates', () => {
+    // 200 g of cooked pasta is about 300 kcal, not the 740 of dry pasta.
+    expect(kcal('200 g de pasta integral cocida')).toBeLessThan(350);
+    expect(kcal('arroz blanco 200 g')).toBeLessThan(350);
+    expect(kcal('80 g de pasta')).toBeGreaterThan(280);
+    expect(kcal('200 g arròs sec')).toBeGreaterThan(700);
+    expect(names('150 g de cigrons')).toEqual(['cigrons']);
+  });
+
+  it('reads the dishes m4 named as their parts, once', () => {
+    expect(names('sopa de fideos')).toEqual(['brou de pollastre', 'fideus']);
+    expect(names('bowl of chicken noodle soup', 'en')).toEqual(['chicken stock', 'fideo noodles', 'chicken breast']);
+    expect(names('un tercio de cerveza')).toEqual(['cervesa']);
+    expect(names('2 donuts')).toEqual(['dònut']);
+    expect(grams('6 boquerones en vinagre', 'seitons')).toBe(72);
+    expect(names('veggie burger with sweet potato fries', 'en')).toEqual([
+      'burger bun',
+      'veggie burger',
+      'mayonnaise',
+      'sweet potato',
+      'extra virgin olive oil',
+    ]);
+    expect(names('protein shake with milk', 'en')).toEqual(['whey protein powder', 'semi-skimmed milk']);
+    expect(names('pulpo a la gallega con cachelos')).toEqual(['pop', "oli d'oliva verge extra", 'patata bullida']);
+    expect(names('2 mince pies', 'en')).toEqual(['mince pie']);
+    // A steak or eggs "amb patates" come with chips; boiled ones are named.
+    expect(names('bistec amb patates')).toContain('patates fregides');
+    expect(names('dos huevos fritos con patatas fritas')).toEqual([
+      'ou',
+      "oli d'oliva verge extra",
+      'patates fregides',
+    ]);
+    expect(names('ous ferrats amb patates bullides')).toContain('patata bullida');
+    // A kebab's meat as named; a mixed one has both.
+    expect(names('durum de ternera')).toContain('hamburguesa de vedella');
+    expect(names('un kebab')).toContain('pit de pollastre cuit');
+    expect(names('kebab mixto')).toEqual(expect.arrayContaining(['pit de pollastre cuit', 'hamburguesa de vedella']));
+    // What a poke bowl or a burrito holds anyway, listed after it, is not counted twice.
+    expect(names('burrito with beans, rice and beef', 'en')).toEqual(['burrito']);
+    expect(names('salmon poke bowl with rice, edamame and avocado', 'en')).toEqual([
+      'cooked white rice',
+      'avocado',
+      'edamame',
+      'salmon',
+    ]);
+    expect(names('a burrito and a beer', 'en')).toEqual(['burrito', 'beer']);
+    // A dish named before a colon and its parts: the parts are the foods.
+    expect(names('cocido: garbanzos, un trozo de tocino, morcillo y patata')).toEqual([
+      'cigrons secs',
+      'cansalada viada',
+      'carn de vedella per estofar',
+      'patata',
+    ]);
   });
 });

@@ -104,6 +104,8 @@ export const spelledOut = (text: string): string =>
           .replace(MEAL_AFTER, ' + ')
           .replace(COUPLE, '2 ')
           .replace(MENU, ' + ')
+          .replace(DISH_LISTED, ' + ')
+          .replace(WHERE, ' + ')
           .replace(UNITS_AFTER, '$2 $1'),
       ),
     ),
@@ -122,6 +124,24 @@ const COUPLE = /\b(?:a couple of|a pair of|un parell de|un parell d'|un par de)\
  */
 const MEAL_NAME =
   /(?:^|\b(?:el|la|my|for|per|para|de))?\s*\b(?:(?:late|early|light|quick|big|small|afternoon|morning|evening|mid-morning)\s+)?(?:esmorzars?|dinars?|sopars?|berenars?|desayunos?|almuerzos?|comidas?|cenas?|meriendas?|breakfast|lunch|dinner|supper|brunch|tea|snack|aperitiu|aperitivo|vermut)(?:\s+(?:de\s+forquilla|de\s+tenedor|lleuger|lleugera|ligera|ligero|r[aà]pid|r[aá]pida|d'avui|de\s+hoy|today|tonight))?\s*(?::|\b(?:was|were|fue|va\s+ser)\b)/gi;
+
+/**
+ * A dish or a bowl named before a colon and its parts ("cocido: garbanzos, tocino…", "sushi takeaway: 6 nigiri and…",
+ * "un bol de fruta: piña y melón"): the parts are the foods, the name is none (it would count the dish twice).
+ */
+const DISH_LISTED =
+  /^[^:]{0,30}\b(?:cocidos?|escudellas?|carn d'olla|sushi|pok[eé]|bowls?|bols?|tuppers?|taperes?|tappers?|taz[oó]n|cuencos?|plats? combinats?|platos? combinados?|takeaway|take-away|per emportar|para llevar)\b[^:]{0,30}:(?=[^:]*(?:,|\s(?:y|i|and|amb|con|with)\s))/i;
+
+/** The rest of a place's name, up to the next food ("at the pub and crisps" keeps the crisps). */
+const PLACE_REST = String.raw`(?:(?!\b(?:and|with|plus|i|amb|y|con)\b)[^,;+])*`;
+/**
+ * Where it was eaten ("at the Christmas market", "a la fira", "en el bar de la oficina"): no food ("fira de Santa Llúcia"
+ * found tofu). Only places follow these words in the three languages; "a la planxa" and "al forn" are kept.
+ */
+const WHERE = new RegExp(
+  String.raw`(?:\bat\s+(?:the|a|an|my|our|his|her|their|some|work|home|school|uni)\b|\bin\s+(?:the\s+|a\s+)?(?:office|pub|canteen|cafeteria|restaurant|caf[eé]|bar|airport|car|train|cinema)\b|\b(?:a la|al|a l'|en el|en la|en un|en una|a un|a una)\s*(?:fira|mercat|mercado|mercadillo|feina|trabajo|oficina|bar|restaurant|restaurante|cine|gimn[aà]s|gimnasio|festa|fiesta|sopar|cena)\b)${PLACE_REST}`,
+  'giu',
+);
 
 /** A count of units after the food, past a comma ("canelones de carne, 4 unidades"): put before it. */
 const UNITS_AFTER =

@@ -58,9 +58,10 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
         continue;
       }
     }
-    const sized = part.replace(SIZE, '');
+    const sized = part.replace(SIZE, '').replace(SIZE_AFTER, '');
     // A typo ("croisant", "macarrones" for "macarrons") is read as the nearest word the food table knows.
-    const found = readFoodAmount(sized, foods, language) ?? readFoodAmount(respelled(sized, foods), foods, language);
+    const typed = readFoodAmount(sized, foods, language) ?? readFoodAmount(respelled(sized, foods), foods, language);
+    const found = typed && resized(typed, part);
     if (!found) {
       unknown.push(part);
       read = [];
@@ -146,7 +147,32 @@ export function readFoodAmount(
     };
   // "A bag of peanuts", "dos gots de llet": the count is of what holds the food, each a usual portion.
   const held = HELD.test(typed);
-  return { food, ...eatenOf(food, amount, counted, counted && !held ? piecesOf(food, name) : undefined) };
+  const eaten = eatenOf(food, amount, counted, counted && !held ? piecesOf(food, name) : undefined);
+  return { food: amount && weighedCooked(food, typed, eaten.grams) ? asCooked(food) : food, ...eaten };
+}
+
+/**
+ * Grams typed of a dry grain or legume are of it cooked when it says so ("200 g de pasta integral cocida"), or when
+ * they are more than two dry portions and nothing says dry ("arroz blanco 200 g": 730 kcal raw, a plate's 260 cooked).
+ * A portion or a count without grams is already a plate's worth of the dry food.
+ */
+const COOKED = /\b(?:cooked|boiled|cocid[oa]s?|hervid[oa]s?|cuit(?:a|s|es)?|bullit(?:s)?|bullid(?:a|es))\b/i;
+const RAW =
+  /\b(?:raw|dry|dried|uncooked|crud[oa]s?|crus?|crua|crues|secs?|seca|seques|seco|secas|secos)\b|en (?:sec|cru|crudo)\b/i;
+/** Cooked weight over dry weight for pasta, rice and pulses (about 2.2 to 2.8; AESAN's portion guide and SR28). */
+const COOKED_YIELD = 2.5;
+const weighedCooked = (food: NutrientMatch, typed: string, grams: number) =>
+  Boolean(food.dry) && !RAW.test(typed) && (COOKED.test(typed) || grams > 2 * food.portionG);
+function asCooked(food: NutrientMatch): NutrientMatch {
+  const per100g = Object.fromEntries(
+    Object.entries(food.per100g).map(([key, value]) => [key, typeof value === 'number' ? value / COOKED_YIELD : value]),
+  ) as NutrientMatch['per100g'];
+  // "Cigrons secs" weighed cooked are chickpeas, not dried ones.
+  return {
+    ...food,
+    name: food.name.replace(/\s*\b(?:dried|dry|secs|seques|secos|secas|sec|seca|seco)\b/giu, '').trim(),
+    per100g,
+  };
 }
 
 /** What holds a food or a serving of it ("a bag of", "mitja ració de"): a count of those, not of pieces. */
@@ -178,11 +204,36 @@ const FEW = /^(?:a few|few|unes quantes|uns quants|unos cuantos|unas cuantas|alg
 
 /** Size words before a food ("medium fries", "un plat gran"), which name no food. */
 const SIZE_WORDS = String.raw`big|large|small|medium|huge|gran|grande|petit|petita|pequeñ[oa]|mediano|mediana|enorme`;
-const SIZE = new RegExp(String.raw`^(?:(?:a|an|un|una)\s+)?(?:${SIZE_WORDS})\s+(?=\p{L})`, 'iu');
+// A Big Mac is no big macaroni.
+const SIZE = new RegExp(String.raw`^(?:(?:a|an|un|una)\s+)?(?:${SIZE_WORDS})\s+(?=\p{L})(?!macs?\b)`, 'iu');
 const SIZE_ONLY = new RegExp(
-  String.raw`^(?:(?:a|an|un|una)\s+)?(?:${SIZE_WORDS})(?:\s+(?:plate|bowl|portion|serving|one|plat|bol|ració|racio|plato|ración|racion))?$|^(?:(?:a|an|un|una)\s+)?(?:plate|bowl|plat|bol|plato)\s+(?:${SIZE_WORDS})$|^(?:(?:about|around|unos|uns|some)\s+)?(?:(?:a|an|one|un|una)\s+)?(?:plate(?:ful)?|bowl(?:ful)?|plat|bol|plato|portion|serving|raci[oó]n?)(?:\s+(?:ben\s+)?(?:ple|plena|lleno|llena|full|heaped|colmado|a vessar))?$`,
+  String.raw`^(?:(?:a|an|one|un|una)\s+)?(?:${SIZE_WORDS})(?:\s+(?:plate|bowl|portion|serving|one|plat|bol|ració|racio|plato|ración|racion))?$|^(?:(?:a|an|un|una)\s+)?(?:plate|bowl|plat|bol|plato)\s+(?:${SIZE_WORDS})$|^(?:(?:about|around|unos|uns|some)\s+)?(?:(?:a|an|one|un|una)\s+)?(?:plate(?:ful)?|bowl(?:ful)?|plat|bol|plato|portion|serving|raci[oó]n?)(?:\s+(?:ben\s+)?(?:ple|plena|lleno|llena|full|heaped|colmado|a vessar))?$`,
   'iu',
 );
+
+/** A size after the food ("ensaïmada petita", "café grande"), which names no food either. */
+const SIZE_AFTER = new RegExp(String.raw`\s+(?:${SIZE_WORDS})$`, 'iu');
+/**
+ * A usual portion made smaller or bigger by what was typed around it: "petita", "small" three fifths, "gran", "large"
+ * one and a half, a tapa ("una tapa de ensaladilla") half the ració that is the food's portion. Grams typed are kept.
+ */
+const SMALLER =
+  /^(?:(?:a|an|un|una)\s+)?(?:small|little|mini|petit|petita|petits|petites|pequeñ[oa]s?|pequen[oa]s?)\b|\s(?:small|petit|petita|petits|petites|pequeñ[oa]s?|pequen[oa]s?|mini)$/iu;
+const BIGGER =
+  /^(?:(?:a|an|un|una)\s+)?(?:big|large|huge|gran|grande|grans|grandes|enorme)\s|\s(?:large|grande|grandes|gran|grans|enorme|xl)$/iu;
+const TAPA = /^(?:(?:una|un|dues|dos|two|a)\s+)?(?:tapas?|tapes|tapetes?|tapeta|tapitas?)\s+(?:de\s+|d'|of\s+)/iu;
+function resized<T extends { grams: number; millilitres?: number }>(found: T, part: string): T {
+  if (AMOUNT.test(part) || /\d\s*(?:g|gr|ml|kg|l)\b/i.test(part)) return found;
+  const factor = TAPA.test(part) ? 0.5 : SMALLER.test(part) ? 0.6 : BIGGER.test(part) ? 1.5 : 1;
+  if (factor === 1) return found;
+  const round = (value: number) =>
+    value * factor < 10 ? Math.round(value * factor * 10) / 10 : Math.round(value * factor);
+  return {
+    ...found,
+    grams: round(found.grams),
+    ...(found.millilitres === undefined ? {} : { millilitres: round(found.millilitres) }),
+  };
+}
 
 /** Words for "some": a usual portion, whatever the food's pieces. */
 const SOME = /^(?:uns|unes|unos|unas|some)$/i;

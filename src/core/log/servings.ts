@@ -26,6 +26,13 @@ export interface Serving {
   pieces?: string;
 }
 
+const KEBAB = String.raw`(?:kebabs?|d[oö]ner(?: kebab)?|d[uü]r[uü]ms?)`;
+const KEBAB_AS = String.raw`(?: (?:wraps?|plate|box))?`;
+/** The beer a measure of it names ("un tercio de cerveza"). */
+const OF_BEER = String.raw`(?: (?:de |d')(?:cervesa|cerveza|birra|cervesa de barril|cerveza de barril))?`;
+/** Nuts and seeds sold toasted: "torrades" after them is how they are, not a slice of toast. */
+const TOASTED_NUTS = String.raw`(?:ametlles|almendras|avellanes|avellanas|cacauets|cacahuetes|cacahuets|pipes|pipas|nous|nueces|anacards|anacardos|castanyes|casta[nñ]as|fruits secs|frutos secos|pinyons|pi[nñ]ones|llavors|semillas|sèsam|s[eé]samo|blat de moro|ma[ií]z)`;
+
 const SERVINGS: readonly Serving[] = [
   // A slice of pa amb tomàquet: country bread, rubbed ripe tomato, a drizzle of oil.
   {
@@ -50,17 +57,36 @@ const SERVINGS: readonly Serving[] = [
     words: String.raw`calamars a la romana|calamares a la romana|calamares fritos|calamars fregits|rabas|fried calamari|fried squid|calamari rings`,
     parts: [[150, 'fried squid']],
   },
-  // A kebab or dürüm: flatbread, grilled meat, salad and a white sauce.
-  {
-    words: String.raw`(?:(?:chicken|beef|lamb|mixed) )?(?:kebabs?|d[oö]ner(?: kebab)?|d[uü]r[uü]ms?)(?: (?:de|of|with|amb|con) (?:pollastre|pollo|chicken|ternera|vedella|beef|xai|cordero|lamb|mixto|mixt|mixed|carne|carn|meat))?(?: (?:wraps?|plate|box))?`,
+  // A kebab or dürüm: flatbread, grilled meat, salad and a white sauce. The meat is chicken unless it is named beef,
+  // veal or lamb (döner meat, as fatty as a beef patty), or both in a mixed one; the named ones are read first.
+  ...(
+    [
+      [
+        String.raw`beef |lamb |veal `,
+        String.raw`ternera|vedella|beef|xai|cordero|lamb|veal|carne|carn|meat|be`,
+        'beef burger',
+      ],
+      [String.raw`mixed `, String.raw`mixto|mixt|mixed|mix`, 'mixed'],
+      [String.raw`chicken `, String.raw`pollastre|pollo|chicken`, 'cooked chicken breast'],
+    ] as const
+  ).map(([before, after, meat], index): Serving => ({
+    words:
+      index === 2
+        ? String.raw`(?:(?:${before}))?${KEBAB}(?: (?:(?:de|of|with|amb|con) )?(?:${after}))?${KEBAB_AS}`
+        : String.raw`(?:(?:${before})${KEBAB}|${KEBAB} (?:(?:de|of|with|amb|con) )?(?:${after}))${KEBAB_AS}`,
     parts: [
       [80, 'pitta bread'],
-      [110, 'cooked chicken breast'],
+      ...(meat === 'mixed'
+        ? ([
+            [55, 'cooked chicken breast'],
+            [55, 'beef burger'],
+          ] as const)
+        : ([[110, meat]] as const)),
       [30, 'lettuce'],
       [30, 'tomato'],
       [20, 'mayonnaise'],
     ],
-  },
+  })),
   // A cheeseburger: bun, a beef patty, a slice of cheese.
   {
     words: String.raw`cheeseburgers?|hamburguesas? con queso|hamburgueses? amb formatge|hamburguesa amb formatge`,
@@ -104,6 +130,15 @@ const SERVINGS: readonly Serving[] = [
       [80, 'chicken breast'],
     ],
   },
+  // Carn d'olla on its own: the meats of the pot (the pilota, chickpeas and potato are named after it).
+  {
+    words: String.raw`(?<!(?:escudellas?|sopa) (?:i|amb|y|con|and) )carn d'olla`,
+    parts: [
+      [60, 'chicken breast'],
+      [60, 'stewing beef'],
+      [40, 'botifarra'],
+    ],
+  },
   // A bowl of broth with galets: the broth and the pasta shells alone.
   {
     words: String.raw`(?:brou|caldo|consom[eé]|broth) (?:amb|con|with) galets`,
@@ -144,7 +179,8 @@ const SERVINGS: readonly Serving[] = [
   },
   // A tostada or a torrada at a bar is a toasted slice of bread, not a rusk from a packet.
   {
-    words: String.raw`tostadas?|tostas?|torrades|torrada|tostes`,
+    // Not the toasted nuts ("ametlles torrades", "almendras tostadas"), which are the nuts.
+    words: String.raw`(?<!${TOASTED_NUTS} )(?:tostadas?|tostas?|torrades|torrada|tostes)`,
     parts: [[40, 'baguette']],
   },
   // A bikini (sandvitx mixt): sliced bread toasted with ham, cheese and butter.
@@ -287,8 +323,9 @@ const SERVINGS: readonly Serving[] = [
     ],
   },
   // A canya or a caña is a small draught beer; a quinto 200 ml, a tercio or a mitjana 330 ml, a gerra or a pint 500 ml.
-  { words: String.raw`canyes|canya|cañas?|canas?|quintos?|quintets?`, parts: [[200, 'beer', 'ml']] },
-  { words: String.raw`tercios?|mitjanes|mitjana|mediana`, parts: [[330, 'beer', 'ml']] },
+  // "Un tercio de cerveza" is the bottle, once: the beer named after it is the same drink.
+  { words: String.raw`(?:canyes|canya|cañas?|canas?|quintos?|quintets?)${OF_BEER}`, parts: [[200, 'beer', 'ml']] },
+  { words: String.raw`(?:tercios?|mitjanes|mitjana|mediana)${OF_BEER}`, parts: [[330, 'beer', 'ml']] },
   {
     words: String.raw`gerres? de cervesa|jarras? de cerveza|pintas?(?: de (?:cerveza|guinness))?|pints?(?: of (?:beer|guinness|stout|lager|ale|cider|ipa|bitter))?`,
     parts: [[500, 'beer', 'ml']],
@@ -307,7 +344,7 @@ const SERVINGS: readonly Serving[] = [
 const compiled = [...WORLD_SERVINGS, ...SERVINGS].map((serving) => ({
   serving,
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\d])(?:(?<count>${COUNT_WORD})\s+)?(?:(?:${serving.pieces ?? '(?!)'})\s+(?:de\s+|d'|of\s+))?(?:(?:una |un |a |an )?(?:(?:big|large|small|gran|petit|petita|grande|peque[nñ]o|pequeña) )?(?:raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |tapas? |tapes? |portions? |servings? |bowls? |bols? |cuencos? )(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\)|,?\s*(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(?<units>\d+)\s+(?:piezas|peces|pieces|unitats|unidades|units))?(?![\p{L}\d])`,
+    String.raw`(?<![\p{L}\d])(?:(?<count>${COUNT_WORD})\s+(?:(?<=(?:media|mitja|mig|medio)\s+)(?:de |d')|(?<=half\s+)an? )?)?(?:(?:${serving.pieces ?? '(?!)'})\s+(?:de\s+|d'|of\s+))?(?:(?:una |un |a |an )?(?:(?:big|large|small|gran|petit|petita|grande|peque[nñ]o|pequeña) )?(?:raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |(?<tapa>tapas? |tapes? |tapetes? |tapeta |tapitas? )|portions? |servings? |bowls? |bols? |cuencos? )(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\)|,?\s*(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(?<units>\d+)\s+(?:piezas|peces|pieces|unitats|unidades|units))?(?![\p{L}\d])`,
     'giu',
   ),
 }));
@@ -323,10 +360,16 @@ export function withServingsSpelledOut(text: string): string {
     (spelled, { serving, pattern }) =>
       spelled.replace(pattern, (...match: unknown[]) => {
         // The named groups come last: a count before ("dos canyes"), after ("nigiri x6", "(4)") or inside ("de dos ous").
-        const { count, after, inBrackets, units, n, keep, keep2 } = match.at(-1) as Record<string, string | undefined>;
+        const { count, after, inBrackets, units, n, keep, keep2, tapa } = match.at(-1) as Record<
+          string,
+          string | undefined
+        >;
         const typed = count ?? after ?? inBrackets ?? units;
+        // A tapa is half the ració a serving is.
         const times =
-          (typed ? countOf(typed) : n ? 1 : (serving.plain ?? 1)) * (n ? countOf(n) / (serving.nOf ?? 1) : 1);
+          (typed ? countOf(typed) : n ? 1 : (serving.plain ?? 1)) *
+          (n ? countOf(n) / (serving.nOf ?? 1) : 1) *
+          (tapa ? 0.5 : 1);
         const parts = serving.parts.map(([amount, food, unit]) => `${round(times * amount)} ${unit ?? 'g'} ${food}`);
         const kept = keep ?? keep2;
         return ` + ${[...parts, ...(kept ? [kept] : [])].join(' + ')} + `;

@@ -13,6 +13,13 @@ const NOT_AN_OMELETTE_FILLING = String.raw`patates|patata|patatas|papas|riu|rio|
 /** Salads that are dishes or foods of their own (pasta, rice, Russian, fruit salad) and words that name no filling. */
 const NOT_A_SALAD_FILLING = String.raw`pasta|arr[oò]s|arroz|rice|fruit|fruita|fruites|fruta|frutas|russa|rusa|russian|potato|patata|patates|patatas|c[eé]sar|caesar|cesar|green|mixed|side|garden|house|simple|small|big|large|little|a|the|my|some|verda|verde|mixta|variada|la|el`;
 
+/** What a poke bowl and a burrito hold anyway: listed after them, they are no food of their own. */
+const POKE_PARTS = String.raw`rice|arroz|arr[oò]s|edamame|avocado|aguacate|alvocat|cucumber|pepino|cogombre|seaweed|wakame|algas?|algues|sesame|s[eé]samo|s[eè]sam|corn|ma[ií]z|onion|cebolla|ceba|radish(?:es)?`;
+const BURRITO_PARTS = String.raw`beans|black beans|frijoles|jud[ií]as|mongetes|fesols|rice|arroz|arr[oò]s|beef|ternera|vedella|carne|carn|chicken|pollo|pollastre|cheese|queso|formatge|salsa|lettuce|lechuga|enciam`;
+/** "With a, b and c" where each of a, b, c is one of `parts`, up to the next food or the end. */
+const listing = (parts: string) =>
+  String.raw` (?:with|amb|con|de|d') (?:${parts})(?:(?:,\s*|\s+(?:and|y|i)\s+)(?:${parts}))*(?![\p{L}])(?=\s*$|\s*[,;+]|\s+(?:and|y|i|with|amb|con|plus)\b)`;
+
 export const WORLD_SERVINGS: readonly Serving[] = [
   // A double cheeseburger: two patties and two slices of cheese in one bun.
   {
@@ -92,12 +99,17 @@ export const WORLD_SERVINGS: readonly Serving[] = [
   // A poke bowl named alone: rice, avocado, edamame and the fish or meat named with it; with its parts listed after it
   // ("poke bowl with salmon, rice…") the parts are the foods.
   {
-    words: String.raw`(?:(?<keep2>salmon|tuna|chicken|tofu|salm[oó]n?|at[uú]n|tonyina|pollo|pollastre) )?pok[eé](?: bowl)?(?: (?:de |d')(?<keep>salm[oó]n?|at[uú]n|tonyina|pollo|pollastre|tofu))?(?! (?:with|amb|con)\b)`,
+    words: String.raw`(?:(?<keep2>salmon|tuna|chicken|tofu|salm[oó]n?|at[uú]n|tonyina|pollo|pollastre) )?pok[eé](?: bowl)?(?: (?:de |d')(?<keep>salm[oó]n?|at[uú]n|tonyina|pollo|pollastre|tofu))?(?:${listing(POKE_PARTS)}|(?!(?: bowl)? (?:with|amb|con)\b))`,
     parts: [
       [150, 'cooked white rice'],
       [40, 'avocado'],
       [30, 'edamame'],
     ],
+  },
+  // A burrito, with what is in it listed or not ("burrito with beans, rice and beef"): the table's burrito holds them.
+  {
+    words: String.raw`(?:(?:beef|chicken|bean|veggie|pork) )?burritos?(?: (?:de |d')(?:pollo|pollastre|ternera|vedella|carne|carn|cerdo|porc))?(?:${listing(BURRITO_PARTS)})?`,
+    parts: [[300, 'burrito']],
   },
   // A wrap: a flour tortilla around what is named before it ("a hummus wrap"; a kebab wrap is the kebab).
   {
@@ -129,6 +141,68 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [20, 'baguette'],
       [25, 'mayonnaise'],
     ],
+  },
+  // A veggie burger at a restaurant: the bun, a plant-based patty and its sauce.
+  {
+    words: String.raw`(?:veggie|vegetarian|vegan|plant-based) burgers?|hamburgues(?:a|es|as) (?:vegetal(?:s|es)?|vegetarian(?:a|es|as)|vegan(?:a|es|as))`,
+    parts: [
+      [60, 'burger bun'],
+      [100, 'veggie burger'],
+      [15, 'mayonnaise'],
+    ],
+  },
+  // Roast potatoes, British style: roasted in fat (a Spanish "patata al forn" is baked as it is).
+  {
+    words: String.raw`roast(?:ed)? potato(?:es)?|roasties`,
+    parts: [
+      [200, 'baked potato'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Sweet potato fries: the sweet potato and the oil it fries in.
+  {
+    words: String.raw`sweet potato (?:fries|chips|wedges)|(?:patatas? de )?boniato frito|boniatos fritos|moniato fregit|moniatos? fregits?|batatas? fritas?`,
+    parts: [
+      [150, 'sweet potato'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Pulpo a la gallega: a ració of boiled octopus with olive oil and paprika (the cachelos are named after it).
+  {
+    words: String.raw`(?:pulpo|pop) (?:a la|a) (?:gallega|feira)|pulpo á feira`,
+    parts: [
+      [250, 'octopus'],
+      [15, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Mulled wine (vi calent): red wine warmed with sugar and spices, a cup.
+  {
+    words: String.raw`(?:(?:cups?|mugs?|glass(?:es)?|gots?|tasses|tassa|vasos?|tazas?) (?:of |de |d'))?(?:mulled wines?|gl[uü]hweins?|vi calent|vins calents|vino caliente|vinos calientes|vin chaud)`,
+    parts: [
+      [150, 'red wine', 'ml'],
+      [15, 'sugar'],
+    ],
+  },
+  // A noodle soup: the broth with a handful of fideus (and the chicken, in a chicken noodle soup).
+  {
+    words: String.raw`chicken noodle soups?|sopas? de fideos con pollo|sopa de fideus amb pollastre`,
+    parts: [
+      [300, 'chicken stock', 'ml'],
+      [30, 'fideo noodles'],
+      [30, 'chicken breast'],
+    ],
+  },
+  {
+    words: String.raw`noodle soups?|sopas? de fideos|sopes? de fideus|sopa de fideus`,
+    parts: [
+      [300, 'chicken stock', 'ml'],
+      [30, 'fideo noodles'],
+    ],
+  },
+  // Steak, eggs or a kebab "amb patates" at a bar or in a menú: the potatoes are chips.
+  {
+    words: String.raw`(?<=(?:bistecs?|filetes?|filets?|llom|lomo|ous?|huevos?|eggs?|hamburgues(?:a|es|as)|entrecots?|xurrascos?|churrascos?|escalopes?|escalopa|salsitxes|salchichas|botifarr(?:a|es)|secret|pinchos?|pinxos?|lluç|merluza|calamars|calamares|kebabs?|d[oö]ner|d[uü]r[uü]ms?|mixto|mixt)(?: [\p{L}]+){0,3} (?:amb|con|i|y) )(?:unes |unas )?patat(?:es|as)(?: fregides| fritas)?(?! (?:bullides|cocidas|hervidas|al forn|al horno|rostides|asadas|xips|chips|de bolsa|braves|bravas))`,
+    parts: [[120, 'french fries']],
   },
   // Cap i pota or callos: a stew of tripe with chorizo, a plate.
   {

@@ -124,11 +124,35 @@ export function suggestFromItems(
 
 /** Words that join the parts of a dish's name: "salmon with potatoes", "salmó amb patates". */
 const JOINERS = new Set(['with', 'and', 'amb', 'i', 'con', 'y', 'on', 'sobre']);
-/** Words that name a cooking method or a link, never a food on their own. */
+/**
+ * Words that name a cooking method, a cut, a size or a link, never a food on their own ("a sliced pear" found sliced
+ * ham, "roast chicken thigh" roast potatoes, "one big plate" a Big Mac).
+ */
 const FILLER = new Set([
   'grilled',
   'fried',
+  'roast',
   'roasted',
+  'toasted',
+  'sliced',
+  'chopped',
+  'diced',
+  'cut',
+  'big',
+  'large',
+  'small',
+  'medium',
+  'homemade',
+  'cortada',
+  'cortado',
+  'troceada',
+  'troceado',
+  'tallada',
+  'tallat',
+  'casera',
+  'casero',
+  'casolana',
+  'casola',
   'baked',
   'boiled',
   'steamed',
