@@ -47,6 +47,7 @@ import { createProfileFetcher } from './providers/ucp/profile-fetcher.js';
 import { createMemoryStore } from './storage/memory.js';
 import { createRateBudget } from './storage/rate-budget.js';
 import { createRedisStore } from './storage/redis.js';
+import { createRedisChatTurns } from './storage/redis-chat-turns.js';
 import { createBullmqQueue } from './storage/bullmq-queue.js';
 import { createTimerQueue } from './storage/timer-queue.js';
 import { createSharpChartRenderer } from './providers/charts/png.js';
@@ -150,6 +151,8 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     publicUrl: config.publicUrl,
     checkIns,
     charts: createSharpChartRenderer(),
+    // Behind several instances a chat's turns are ordered on Redis; alone, in this process's order of arrival.
+    turns: redis ? createRedisChatTurns({ client: redis.client, prefix: redis.prefix, logger }) : undefined,
     // Slack fetches a picture by its link when the message is posted and refuses the message if it cannot: charts are linked only from a public https origin.
     hostImage: config.publicUrl.startsWith('https://') ? (png, id) => images.host(png, id) : undefined,
   });

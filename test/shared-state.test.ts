@@ -111,6 +111,45 @@ describe.skipIf(skip)('two instances sharing one Redis', () => {
     expect(telegram.sent(78).at(-1)?.text).toContain('How old are you');
   });
 
+  // Two instances behind a load balancer: one chat's consecutive answers reach both at once, the later one first.
+  it("keeps each chat's answers in Telegram's order when they reach both instances at once", async () => {
+    const chats = Array.from({ length: 20 }, (_, i) => 5100 + i);
+    const ids = (chat: number) => 30_000 + (chat - 5100) * 10;
+    const answer = (updateId: number, chatId: number, text: string) => {
+      const update = telegramText(updateId, chatId, text);
+      return { ...update, message: { ...update.message, entities: undefined } };
+    };
+    await Promise.all(chats.map((chat) => deliver(a, telegramText(ids(chat), chat, '/start'))));
+    await settle();
+    await Promise.all(
+      chats.map((chat) =>
+        deliver(b, {
+          update_id: ids(chat) + 1,
+          callback_query: {
+            id: `cb${chat}`,
+            from: { id: chat, is_bot: false, first_name: 'J' },
+            chat_instance: 'c',
+            data: 'sex:female',
+            message: { message_id: 1, date: 1, chat: { id: chat, type: 'private' }, text: 'q' },
+          },
+        }),
+      ),
+    );
+    await settle();
+    await Promise.all(
+      chats.flatMap((chat) => [
+        deliver(b, answer(ids(chat) + 3, chat, '170')),
+        deliver(a, answer(ids(chat) + 2, chat, '34')),
+      ]),
+    );
+    await settle();
+    for (const chat of chats) {
+      const texts = telegram.sent(chat).map((sent) => sent.text);
+      expect(texts.filter((text) => text.includes("didn't catch"))).toEqual([]);
+      expect(texts.at(-1)).toContain('How much do you weigh');
+    }
+  });
+
   it('counts events from both together', async () => {
     const before = (await todayCounts(a)).basket_emailed ?? 0;
     for (const running of [a, b, b])

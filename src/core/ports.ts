@@ -96,6 +96,19 @@ export interface KeyValueStore {
 }
 
 /**
+ * Runs the turns of one chat one at a time, in the order the platform numbered its updates, and the turns of
+ * different chats side by side. A turn reads a chat's state and writes it back: two updates of one chat handled
+ * together (a burst of answers, two instances behind a load balancer) would read the same question and lose one.
+ */
+export interface ChatTurns {
+  /**
+   * Runs `turn` once the chat's earlier turns are done. `order` is the platform's number of the update (Telegram's
+   * `update_id`, Slack's event time, WhatsApp's timestamp): a lower one that arrives a moment later still goes first.
+   */
+  run<T>(chat: string, order: number | undefined, turn: () => Promise<T>): Promise<T>;
+}
+
+/**
  * The paid routes a rate budget can cover, the store's agent endpoints per address and per token, and the shoppers'
  * cart writes per address (apart from the agents', so neither crowds out the other).
  */

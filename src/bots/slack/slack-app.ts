@@ -106,9 +106,11 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
   });
   const allowedOrigins = [SLACK_FILES_ORIGIN, new URL(apiUrl).origin];
 
-  const contextFor = (client: webApi.WebClient, team: string | undefined, user: string): ChatContext => ({
+  /** `ts` is Slack's time of the event ("1700000000.000100"), which orders a chat's turns; a slash command has none. */
+  const contextFor = (client: webApi.WebClient, team: string | undefined, user: string, ts?: string): ChatContext => ({
     channel: 'slack',
     chatId: `${team ?? 'T'}:${user}`,
+    ...(ts && Number.isFinite(Number(ts)) ? { order: Number(ts) } : {}),
     forms: true,
     imagesByUrl: true,
     downloadPhoto: (ref) => downloadSlackFile(ref, { client, token: options.botToken, allowedOrigins, timeoutMs }),
@@ -180,7 +182,7 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
       await ack();
       if (action.type !== 'button' || !action.value) return;
       const user = body.user.id;
-      const context = contextFor(client, bolt.teamId ?? body.team?.id, user);
+      const context = contextFor(client, bolt.teamId ?? body.team?.id, user, action.action_ts);
       const deliver = destination(body, client, respond);
       if (action.value === 'profile' || action.value === 'email' || action.value === 'email:basket')
         return openForm(client, body.trigger_id, context, action.value, deliver);
@@ -203,7 +205,7 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
       (message.subtype !== undefined && message.subtype !== 'file_share')
     )
       return;
-    const context = contextFor(client, bolt.teamId, message.user);
+    const context = contextFor(client, bolt.teamId, message.user, message.event_ts ?? message.ts);
     const deliver = postTo(client, message.channel);
     if (message.subtype === 'file_share') {
       await sharedFile(context, message, deliver);
@@ -282,6 +284,9 @@ interface DirectMessage {
   bot_id?: string;
   text?: string;
   files?: { id?: string; mimetype?: string; size?: number }[];
+  /** When the message was sent ("1700000000.000100"). */
+  ts?: string;
+  event_ts?: string;
 }
 
 /**

@@ -79,7 +79,10 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
     const downloadPhoto = (ref: string) =>
       download(ctx, ref, { apiRoot, token: options.token, timeoutMs: options.downloadTimeoutMs ?? 15_000 });
     const replies = await options
-      .conversation({ channel: 'telegram', chatId: String(chatId), downloadPhoto }, incoming)
+      .conversation(
+        { channel: 'telegram', chatId: String(chatId), order: ctx.update.update_id, downloadPhoto },
+        incoming,
+      )
       .finally(() => clearTimeout(typing));
     await send(chatId, replies);
   };

@@ -22,7 +22,8 @@ import { readText, type Choice } from './words.js';
 export type ReceivedMessage = Pick<
   Message,
   'id' | 'from' | 'fromMe' | 'isStatus' | 'broadcast' | 'type' | 'body' | 'hasMedia' | 'downloadMedia'
->;
+> &
+  Partial<Pick<Message, 'timestamp'>>;
 
 /** The part of whatsapp-web.js's `Client` the channel uses; the library's own `Client` is one (main.ts checks it). */
 export interface WhatsAppClient {
@@ -168,7 +169,9 @@ export function createWhatsAppChannel(options: WhatsAppChannelOptions): WhatsApp
         .catch(() => undefined);
     }, options.typingAfterMs ?? 300);
     try {
-      await send(chatId, await options.conversation(context(chatId), incoming));
+      // WhatsApp's timestamp is in seconds: messages of one second go in the order they came.
+      const order = typeof message.timestamp === 'number' ? message.timestamp : undefined;
+      await send(chatId, await options.conversation({ ...context(chatId), ...(order ? { order } : {}) }, incoming));
     } finally {
       clearTimeout(timer);
       if (typing)

@@ -15,7 +15,8 @@ import { SWAPPABLE, type SwappableSlot } from '../meals/swap.js';
 import { MAX_PHOTO_BYTES } from '../photo/data-url.js';
 import { hashSeed } from '../random.js';
 import type { Profile } from '../targets/targets.js';
-import type { Clock, KeyValueStore, Language, Logger, Translate, Translator } from '../ports.js';
+import type { ChatTurns, Clock, KeyValueStore, Language, Logger, Translate, Translator } from '../ports.js';
+import { createLocalChatTurns } from './chat-turns.js';
 import {
   analysePhoto,
   askTraining,
@@ -50,7 +51,15 @@ import {
 } from './log-flows.js';
 import { keepCheckInsGoing, morningCheckIn, reminders } from './reminder-flows.js';
 import { targetReply } from './render.js';
-import { chatKey, forgetState, freshState, languageFromHint, loadState, saveState } from './state.js';
+import {
+  chatKey,
+  forgetState,
+  freshState,
+  languageFromHint,
+  loadVersion,
+  saveState,
+  type StateVersion,
+} from './state.js';
 import {
   isEmailAddress,
   isProfileComplete,
@@ -76,6 +85,8 @@ export interface ConversationDeps {
   charts?: ChartRenderer;
   /** Hosts a drawn picture for platforms that show images by link (Slack). */
   hostImage?: PictureDeps['hostImage'];
+  /** Orders each chat's turns; defaults to this process's order of arrival (one instance). */
+  turns?: ChatTurns;
 }
 
 /** The protein a milkshake offer may be sized to, in grams (as the API's `/api/shop`). */
@@ -85,8 +96,8 @@ export type Conversation = (context: ChatContext, incoming: Incoming) => Promise
 
 export function createConversation(deps: ConversationDeps): Conversation {
   const tracked = (url: string) => `${deps.publicUrl}/r/cart?to=${encodeURIComponent(url)}`;
-  const inTurn = oneAtATimePerChat();
-  return (context, incoming) => inTurn(chatKey(context), () => turnOf(context, incoming));
+  const turns = deps.turns ?? createLocalChatTurns();
+  return (context, incoming) => turns.run(chatKey(context), context.order, () => turnOf(context, incoming));
 
   async function turnOf(context: ChatContext, incoming: Incoming): Promise<Reply[]> {
     const flows: FlowDeps = {
@@ -99,10 +110,11 @@ export function createConversation(deps: ConversationDeps): Conversation {
       logger: deps.logger,
     };
     const hint = 'languageHint' in incoming ? incoming.languageHint : undefined;
-    const loaded = await loadState(deps.store, context).catch((error: unknown) => {
+    const read = await loadVersion(deps.store, context).catch((error: unknown) => {
       deps.logger.warn({ channel: context.channel, err: errorName(error) }, 'chat state unavailable');
       return null;
     });
+    const loaded = read && read.state;
     // Without storage the coach cannot follow the conversation, but it still answers.
     // A check-in waits for storage (the queue tries again): an apology nobody asked for helps no one.
     if (loaded === null && incoming.kind === 'checkin')
@@ -118,10 +130,7 @@ export function createConversation(deps: ConversationDeps): Conversation {
       if (incoming.kind === 'overview' || incoming.kind === 'checkin') {
         const { list } = await dispatch({ ...deps, flows, context, state, t }, incoming);
         // The chat's first hosted chart, drawn for the overview: its id is kept, so that /forget finds it (only a kept chat gets one).
-        if (loaded && state.chartImage !== loaded.chartImage)
-          await saveState(deps.store, context, state).catch(() =>
-            deps.logger.warn({ channel: context.channel }, 'chat state not saved'),
-          );
+        if (loaded && state.chartImage !== loaded.chartImage) await keep(context, state, read);
         return inLanguage(list, state.language);
       }
       await countReturn(deps, state);
@@ -130,9 +139,7 @@ export function createConversation(deps: ConversationDeps): Conversation {
       );
       const replies = await dispatch({ ...deps, flows, context, state, t }, incoming);
       if (replies.forgotten) return inLanguage(replies.list, state.language);
-      await saveState(deps.store, context, state).catch(() =>
-        deps.logger.warn({ channel: context.channel }, 'chat state not saved'),
-      );
+      await keep(context, state, read);
       return inLanguage(replies.list, state.language);
     } catch (error) {
       deps.logger.warn(
@@ -142,24 +149,15 @@ export function createConversation(deps: ConversationDeps): Conversation {
       return [{ text: apology(error, t), language: state.language }];
     }
   }
-}
 
-/**
- * Runs the turns of one chat one after another, and those of different chats side by side: a turn
- * reads the chat's state and writes it back, so two messages sent together (a burst of answers, a
- * double tap) would otherwise both be read against the same question, and one's change lost.
- * Within one process; behind several instances, a chat's messages may still meet.
- */
-function oneAtATimePerChat(): <T>(chat: string, turn: () => Promise<T>) => Promise<T> {
-  const last = new Map<string, Promise<unknown>>();
-  return (chat, turn) => {
-    const result = (last.get(chat) ?? Promise.resolve()).then(turn);
-    const settled = result.catch(() => undefined);
-    last.set(chat, settled);
-    // The chat's entry goes once its last turn is done, so the map holds only chats mid-turn.
-    void settled.then(() => last.get(chat) === settled && last.delete(chat));
-    return result;
-  };
+  /** Writes the turn's state unless another turn wrote the chat since this one read it (then that one's stands). */
+  async function keep(context: ChatContext, state: ChatState, read: StateVersion | null): Promise<void> {
+    const written = await saveState(deps.store, context, state, read ?? undefined).catch(() => {
+      deps.logger.warn({ channel: context.channel }, 'chat state not saved');
+      return true;
+    });
+    if (!written) deps.logger.warn({ channel: context.channel }, 'chat state changed by another turn; kept that one');
+  }
 }
 
 /** `returned_day_two`, once per chat, the first time it comes back on a later day. */

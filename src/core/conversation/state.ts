@@ -44,18 +44,42 @@ export function freshState(language: Language): ChatState {
 }
 
 export async function loadState(store: KeyValueStore, context: ChatContext): Promise<ChatState | undefined> {
-  const raw = await store.get(chatKey(context));
-  if (!raw) return undefined;
+  return (await loadVersion(store, context)).state;
+}
+
+/** A chat's state with what was stored, so that writing it back can check nothing else wrote in between. */
+export interface StateVersion {
+  state: ChatState | undefined;
+  /** The stored text as read; undefined when the chat had none. */
+  stored: string | undefined;
+}
+
+export async function loadVersion(store: KeyValueStore, context: ChatContext): Promise<StateVersion> {
+  const stored = await store.get(chatKey(context));
+  if (!stored) return { state: undefined, stored };
   try {
-    return JSON.parse(raw) as ChatState;
+    return { state: JSON.parse(stored) as ChatState, stored };
   } catch {
-    return undefined;
+    return { state: undefined, stored };
   }
 }
 
-export async function saveState(store: KeyValueStore, context: ChatContext, state: ChatState): Promise<void> {
-  const kept = { ...state, turns: state.turns.slice(-MAX_TURNS) };
-  await store.set(chatKey(context), JSON.stringify(kept), { ttlMs: CHAT_STATE_TTL_MS });
+/**
+ * Writes the chat's state back, only while it still holds what `read` found (compare-and-set): a turn that lost its
+ * chat to another instance (its lease expired mid-turn) never overwrites a newer turn. False when it did not write.
+ */
+export async function saveState(
+  store: KeyValueStore,
+  context: ChatContext,
+  state: ChatState,
+  read?: StateVersion,
+): Promise<boolean> {
+  const kept = JSON.stringify({ ...state, turns: state.turns.slice(-MAX_TURNS) });
+  if (!read) {
+    await store.set(chatKey(context), kept, { ttlMs: CHAT_STATE_TTL_MS });
+    return true;
+  }
+  return store.compareAndSet(chatKey(context), read.stored, kept, { ttlMs: CHAT_STATE_TTL_MS });
 }
 
 /** Deletes the chat, its meal log, its hosted charts and the subscriber records of the addresses its plans went to. */

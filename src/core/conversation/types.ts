@@ -111,6 +111,11 @@ export type EmailKind = 'plan' | 'basket';
 export interface ChatContext {
   channel: ChatChannel;
   chatId: string;
+  /**
+   * The platform's number of this update, which orders a chat's turns (Telegram's `update_id`, Slack's event time,
+   * WhatsApp's timestamp); none for what the coach starts itself (a check-in).
+   */
+  order?: number;
   /** Downloads a photo by its reference, within the size limit. */
   downloadPhoto(ref: string): Promise<Uint8Array>;
   /**
