@@ -455,3 +455,70 @@ describe('readMeal, what m4 showed (development data)', () => {
     ]);
   });
 });
+
+describe('readMeal, what m5 showed (development data)', () => {
+  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
+  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
+  const kcal = (text: string, language: 'ca' | 'en' = 'ca') =>
+    read(text, language).items.reduce((sum, item) => sum + item.calories, 0);
+
+  it('reads "arroz cocido" as cooked rice, never as the dish', () => {
+    expect(names('150 g de arroz cocido')).toEqual(['arròs blanc bullit']);
+    expect(kcal('150 g de arroz cocido')).toBeLessThan(250);
+    expect(names('un cocido')).toContain('brou de pollastre');
+  });
+
+  it('takes vessels, pieces and "light" as no food, and reads what they hold', () => {
+    expect(names('un plato hondo de garbanzos')).toEqual(['cigrons secs']);
+    expect(names('sushi: 12 peces variades i una cervesa')).toEqual(['arròs blanc bullit', 'salmó', 'cervesa']);
+    expect(names('sushi, 12 peces variades')).not.toContain('amanida variada');
+    expect(names("sushi: 8 peces de maki i un bol d'edamame")).toEqual(['arròs blanc bullit', 'salmó', 'edamame']);
+    expect(names('light beer and a bowl of popcorn', 'en')).toEqual(['beer', 'popcorn']);
+    expect(names('un quadradet de xocolata negra')).toEqual(['xocolata negra']);
+    expect(names('un tupper de pollo al curry con arroz')).toContain('llet de coco');
+    // Half a plate after a dish halves what the plate held.
+    expect(kcal('fideuà amb allioli, mig plat')).toBeCloseTo(kcal('fideuà amb allioli') / 2, -1);
+    expect(names('fideuà, mig plat')).not.toContain('plàtan');
+  });
+
+  it('keeps whole the names that hold a joining word', () => {
+    expect(names('un par de onzas de chocolate con leche')).toEqual(['xocolata amb llet']);
+    expect(names('un agua con gas')).toEqual(['aigua']);
+    expect(names('arroz con leche')).toEqual(['arròs amb llet']);
+  });
+
+  it('names meals by their occasion and reads the menu after "menú:"', () => {
+    expect(read('cena de empresa: jamón y cava').unknown).toEqual([]);
+    expect(names('cena de empresa: jamón y cava')).toEqual(['pernil serrà', 'cava']);
+    expect(read('menú: ensalada mixta y natillas').unknown).toEqual([]);
+    expect(names('brekkie: 2 sausages and beans', 'en')).toEqual(['pork sausage', 'baked beans']);
+  });
+
+  it('reads the dishes m5 named as their parts', () => {
+    expect(names('dos trossos de pizza quatre formatges')).toEqual(['pizza']);
+    expect(names('half a roast chicken', 'en')).toEqual(['roast chicken']);
+    expect(names('chicken shawarma wrap', 'en')).toContain('pitta bread');
+    expect(names('a tortilla wrap with hummus', 'en')).toEqual(['flour tortilla', 'hummus']);
+    expect(names('una bolsa de patatas fritas')).toEqual(['patates xips']);
+    expect(names('beef stew with mashed potato', 'en')).toEqual(
+      expect.arrayContaining(['stewing beef', 'boiled potato', 'butter']),
+    );
+    expect(names('gambas al ajillo')).toContain('all');
+    expect(names('a ham and cheese croissant', 'en')).toEqual(['croissant', 'cooked ham', 'sliced cheese']);
+    expect(names('poke bowl with salmon, rice, edamame and avocado', 'en')).toEqual([
+      'cooked white rice',
+      'avocado',
+      'edamame',
+      'salmon',
+    ]);
+    expect(names('mug of hot chocolate with whipped cream', 'en')).toContain('whipped cream');
+    expect(names('gin and tonic', 'en')).toEqual(['brandy', 'tonic water']);
+    expect(names('dos porras')).toEqual(['porres']);
+    expect(names('torrons i neules')).toEqual(['torró dur', 'neules']);
+    expect(names('un chupito de orujo')).toEqual(['conyac']);
+    expect(names('a falafel wrap', 'en')).toEqual(['flour tortilla', 'falafel']);
+    expect(names('dos rodajas de piña')).toEqual(['pinya']);
+    expect(read('dos rodajas de piña').items[0].grams).toBe(160);
+    expect(names('arròs a la cassola')).toEqual(['paella']);
+  });
+});

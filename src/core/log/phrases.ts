@@ -13,7 +13,7 @@ export { COUNT_WORD, countOf };
 
 /** What a drink comes in, with the word that leads to the drink ("un got de", "a glass of"). */
 export const VESSEL =
-  "(?:gots?|vasos?|tasses?|tassa|copes?|copa|ampolles?|llaunes?|llauna|bols?|taza|tazas|copas|botellas?|latas?|cuencos?|glass(?:es)?|cups?|mugs?|bottles?|cans?|bowls?|bags?|packets?|packs?|bosses|bossa|bolsas?|paquets?|paquetes?)\\s+(?:de\\s+|d'|of\\s+)";
+  "(?:gots?|vasos?|tasses?|tassa|copes?|copa|ampolles?|llaunes?|llauna|bols?|taza|tazas|copas|botellas?|latas?|cuencos?|glass(?:es)?|cups?|mugs?|bottles?|cans?|bowls?|bags?|packets?|packs?|bosses|bossa|bolsas?|paquets?|paquetes?|tuppers?|t[aà]pers?|tupperwares?|fiambreras?|carmanyoles?|carmanyola)\\s+(?:de\\s+|d'|of\\s+)";
 
 /**
  * Coffee with milk is one drink, not a cup of coffee and a glass of milk: "un cafè amb llet" is read as
@@ -103,6 +103,7 @@ export const spelledOut = (text: string): string =>
           .replace(MEAL_NAME, ' + ')
           .replace(MEAL_AFTER, ' + ')
           .replace(COUPLE, '2 ')
+          .replace(WHOLE_NAMES, (name) => WHOLE_NAME_OF(name))
           .replace(MENU, ' + ')
           .replace(DISH_LISTED, ' + ')
           .replace(WHERE, ' + ')
@@ -115,6 +116,21 @@ export const spelledOut = (text: string): string =>
 const MEAL_AFTER =
   /\b(?:for|per|para|de|al|as|com a|como)\s+(?:breakfast|lunch|dinner|supper|brunch|(?:l')?esmorzar|dinar|sopar|berenar|desayuno|almuerzo|comida|cena|merienda)\b|\b(?:leftovers?|left-over|sobres de|restes de|que (?:va|em va) sobrar|que sobr[oó])\b/gi;
 
+/**
+ * Foods whose name holds a word that joins two foods ("chocolate con leche" is no chocolate and a glass of milk, "agua
+ * con gas" no water and gazpacho): written as one name the food table knows.
+ */
+const WHOLE = [
+  [String.raw`chocolate con leche|xocolata amb llet`, 'milk chocolate'],
+  [String.raw`agua con gas|aigua amb gas`, 'sparkling water'],
+  [String.raw`agua sin gas|aigua sense gas`, 'water'],
+  [String.raw`arroz con leche|arr[oò]s amb llet`, 'rice pudding'],
+  [String.raw`mel i mat[oó]|miel con mat[oó]`, 'mel i mató'],
+] as const;
+const WHOLE_NAMES = new RegExp(WHOLE.map(([words]) => String.raw`\b(?:${words})\b`).join('|'), 'giu');
+const WHOLE_NAME_OF = (typed: string) =>
+  WHOLE.find(([words]) => new RegExp(String.raw`^(?:${words})$`, 'iu').test(typed))?.[1] ?? typed;
+
 /** "A couple of", "un parell de", "un par de": two. */
 const COUPLE = /\b(?:a couple of|a pair of|un parell de|un parell d'|un par de)\s*/gi;
 
@@ -123,14 +139,14 @@ const COUPLE = /\b(?:a couple of|a pair of|un parell de|un parell d'|un par de)\
  * words are no food ("esmorzar" found corn flakes, "brunch" tuna).
  */
 const MEAL_NAME =
-  /(?:^|\b(?:el|la|my|for|per|para|de))?\s*\b(?:(?:late|early|light|quick|big|small|afternoon|morning|evening|mid-morning)\s+)?(?:esmorzars?|dinars?|sopars?|berenars?|desayunos?|almuerzos?|comidas?|cenas?|meriendas?|breakfast|lunch|dinner|supper|brunch|tea|snack|aperitiu|aperitivo|vermut)(?:\s+(?:de\s+forquilla|de\s+tenedor|lleuger|lleugera|ligera|ligero|r[aà]pid|r[aá]pida|d'avui|de\s+hoy|today|tonight))?\s*(?::|\b(?:was|were|fue|va\s+ser)\b)/gi;
+  /(?:^|\b(?:el|la|my|for|per|para|de))?\s*\b(?:(?:late|early|light|quick|big|small|afternoon|morning|evening|mid-morning)\s+)?(?:esmorzars?|dinars?|sopars?|berenars?|desayunos?|almuerzos?|comidas?|cenas?|meriendas?|breakfast|brekkie|lunch|dinner|supper|brunch|tea|snack|aperitiu|aperitivo|vermut|postres?|dessert|pudding)(?:\s+(?:de\s+forquilla|de\s+tenedor|lleuger|lleugera|ligera|ligero|r[aà]pid|r[aá]pida|d'avui|de\s+hoy|today|tonight|d'empresa|de\s+empresa|de\s+(?:la\s+)?feina|de\s+trabajo|de\s+Nadal|de\s+Navidad|de\s+Nochebuena|de\s+Nit\s+de\s+Nadal|familiar|de\s+fam[ií]lia|de\s+familia|with\s+friends|with\s+the\s+team|amb\s+amics|con\s+amigos))?\s*(?::|\b(?:was|were|fue|va\s+ser)\b)/gi;
 
 /**
  * A dish or a bowl named before a colon and its parts ("cocido: garbanzos, tocino…", "sushi takeaway: 6 nigiri and…",
  * "un bol de fruta: piña y melón"): the parts are the foods, the name is none (it would count the dish twice).
  */
 const DISH_LISTED =
-  /^[^:]{0,30}\b(?:cocidos?|escudellas?|carn d'olla|sushi|pok[eé]|bowls?|bols?|tuppers?|taperes?|tappers?|taz[oó]n|cuencos?|plats? combinats?|platos? combinados?|takeaway|take-away|per emportar|para llevar)\b[^:]{0,30}:(?=[^:]*(?:,|\s(?:y|i|and|amb|con|with)\s))/i;
+  /^[^:]{0,30}\b(?:cocidos?|escudellas?|carn d'olla|sushi|pok[eé]|bowls?|bols?|tuppers?|taperes?|tappers?|taz[oó]n|cuencos?|plats? combinats?|platos? combinados?|takeaway|take-away|per emportar|para llevar)\b[^:]{0,30}:(?!\s*\d+\s+(?:peces|piezas|pieces|unitats|unidades|units)\b(?!\s+(?:de|d'|of)\b))(?=[^:]*(?:,|\s(?:y|i|and|amb|con|with)\s))/i;
 
 /** The rest of a place's name, up to the next food ("at the pub and crisps" keeps the crisps). */
 const PLACE_REST = String.raw`(?:(?!\b(?:and|with|plus|i|amb|y|con)\b)[^,;+])*`;
@@ -145,11 +161,11 @@ const WHERE = new RegExp(
 
 /** A count of units after the food, past a comma ("canelones de carne, 4 unidades"): put before it. */
 const UNITS_AFTER =
-  /([\p{L}][\p{L}' ]*?),?\s+(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(\d+)\s+(?:unitats|unidades|units|peces|piezas|pieces)\b/gu;
+  /([\p{L}][\p{L}' ]*?),?\s+(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(\d+)\s+(?:unitats|unidades|units|peces|piezas|pieces)\b(?:\s+(?:variad[oa]s|variades|variats|mixed|assorted)\b)?/gu;
 
 /**
  * A menú del dia named before its courses ("menú del dia: amanida, …", "de primer …, de segon …"): the courses are the
  * foods; the words are none ("set lunch" found oyster mushrooms, "setas").
  */
 const MENU =
-  /\b(?:\d+|dues|dos|tres|quatre|cuatro|two|three|four)\s+(?:tapes|tapas|racions|raciones)\s*:|\b(?:tapes|tapas|racions|raciones)\s*:|(?:\b(?:a|un|el|the|my)\s+)?\b(?:set lunch|set menu|men[uú] del d[ií]a|men[uú] de mediod[ií]a|men[uú])\b\s*:?|\b(?:de primer|de segon|de postres|de primero|de segundo|de postre|for starters?|for (?:the )?mains?|for dessert)\b\s*:?/gi;
+  /\b(?:\d+|dues|dos|tres|quatre|cuatro|two|three|four)\s+(?:tapes|tapas|racions|raciones)\s*:|\b(?:tapes|tapas|racions|raciones)\s*:|(?:\b(?:a|un|el|the|my)\s+)?\b(?:set lunch|set menu|men[uú] del d[ií]a|men[uú] de mediod[ií]a|menú|menu)(?![a-zà-ÿ])\s*:?|\b(?:de primer|de segon|de postres|de primero|de segundo|de postre|for starters?|for (?:the )?mains?|for dessert)\b\s*:?/gi;

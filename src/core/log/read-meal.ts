@@ -18,14 +18,14 @@ const COUNT = new RegExp(String.raw`^(${COUNT_WORD})\s+(.+)$`, 'i');
  * A serving named before a food ("una ració de", "un plat de", "una tapa de", "a plate of"): the food's usual portion,
  * and the word is no food ("plat" found plantain, "tapa" nothing).
  */
-const SERVING = String.raw`(?:racions|raci[oó]n?(?:es)?|porcions|porci[oó]n?(?:es)?|plats?|platos?|plates?|platets?|platitos?|tapas?|tapes|portions?|servings?|helpings?)\s+(?:de\s+|d'|of\s+)(?:(?:la|el|les|els|los|las|the)\s+)?`;
+const SERVING = String.raw`(?:racions|raci[oó]n?(?:es)?|porcions|porci[oó]n?(?:es)?|plats?|platos?|plates?|platets?|platitos?|tapas?|tapes|portions?|servings?|helpings?)(?:\s+(?:hondos?|fondos?|soperos?|llanos?|planos?|pla|fons|deep|sopers?))?\s+(?:de\s+|d'|of\s+)(?:(?:la|el|les|els|los|las|the)\s+)?`;
 /**
  * Catalan and Spanish words for a piece of something, before the food they count ("dues llesques de pa"),
  * and what a drink comes in ("a glass of", "una copa de"): the food is what follows. English keeps
  * "slices of bread": the food index reads it well (sliced bread).
  */
 const PIECE = new RegExp(
-  String.raw`^(?:(?:llesca|llesques|llesqueta|llesquetes|rodanxa|rodanxes|talls?|tallets?|trossos|tros|trossets?|rebanadas?|lonchas?|trozos?|trocitos?|pedacitos?|pedazos?|filets?|filetes?|onzas?|unces|un[cç]a|grapats?|pu[nñ]ados?|bits?|pieces?|fillets?\s+of|handfuls?\s+of|squares?\s+of|rashers?\s+of|slices?\s+of)\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
+  String.raw`^(?:(?:llesca|llesques|llesqueta|llesquetes|rodanxa|rodanxes|rodajas?|tajadas?|talls?|tallets?|trossos|tros|trossets?|rebanadas?|lonchas?|trozos?|trocitos?|pedacitos?|pedazos?|filets?|filetes?|onzas?|unces|un[cç]a|quadradets?|quadrats?|cuadrad(?:it)?os?|grapats?|pu[nñ]ados?|bits?|pieces?|fillets?\s+of|handfuls?\s+of|squares?\s+of|rashers?\s+of|slices?\s+of)\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
   'i',
 );
 /** Most grams one line of a log takes, so a typo ("2000 g de pa") cannot log a week's food. */
@@ -49,6 +49,12 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
     .filter(Boolean)) {
     // A plate's size alone ("big plate", "mitjana") is no food and nothing unknown, nor is what was not eaten ("no drink").
     if (SIZE_ONLY.test(part) || NOT_EATEN.test(part)) continue;
+    // "Fideuà amb allioli, mig plat": half of what the plate held, read since the last part that was no food.
+    if (HALF_PLATE.test(part)) {
+      for (const { at } of read) items[at] = halved(items[at]);
+      read = [];
+      continue;
+    }
     const after = amountAfter(part, read);
     if (after) {
       const found = readFoodAmount(after.text, foods, language);
@@ -232,6 +238,23 @@ function resized<T extends { grams: number; millilitres?: number }>(found: T, pa
     ...found,
     grams: round(found.grams),
     ...(found.millilitres === undefined ? {} : { millilitres: round(found.millilitres) }),
+  };
+}
+
+/** Half a plate or a ració typed after the food. */
+const HALF_PLATE =
+  /^(?:mig|mitja|medio|media|half(?:\s+an?)?)\s+(?:plat|plato|plate|raci[oó]n?|porci[oó]n?|portion|serving|bol|bowl)$/i;
+/** An item at half its amount. */
+function halved(item: LoggedItem): LoggedItem {
+  const half = (value: number) => Math.round(value * 5) / 10;
+  return {
+    ...item,
+    grams: item.grams < 20 ? half(item.grams) : Math.round(item.grams / 2),
+    ...(item.millilitres === undefined ? {} : { millilitres: Math.round(item.millilitres / 2) }),
+    calories: Math.round(item.calories / 2),
+    proteinG: half(item.proteinG),
+    carbohydrateG: half(item.carbohydrateG),
+    fatG: half(item.fatG),
   };
 }
 

@@ -26,7 +26,7 @@ export interface Serving {
   pieces?: string;
 }
 
-const KEBAB = String.raw`(?:kebabs?|d[oö]ner(?: kebab)?|d[uü]r[uü]ms?)`;
+const KEBAB = String.raw`(?:kebabs?|d[oö]ner(?: kebab)?|d[uü]r[uü]ms?|shawarmas?|xawarmas?|shoarmas?)`;
 const KEBAB_AS = String.raw`(?: (?:wraps?|plate|box))?`;
 /** The beer a measure of it names ("un tercio de cerveza"). */
 const OF_BEER = String.raw`(?: (?:de |d')(?:cervesa|cerveza|birra|cervesa de barril|cerveza de barril))?`;
@@ -98,7 +98,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // Sushi by the piece (a nigiri or a maki: about 20 g of rice and 8 g of fish); a plate is eight.
   {
-    words: String.raw`(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:sushis?|nigiris?|makis?|california rolls?|uramakis?|sashimis?)(?: (?:de |d')(?:salm[oó]n?|tonyina|at[uú]n|tuna|salmon|anguila|eel|langostinos?|llagostins?))?(?: variad[oa]s?| variats?| mixed| assorted)?(?!\s*[:\-–,+]\s*(?:\d|un |una |dos |dues |tres |quatre |cuatro |four |six |sis |seis |eight |vuit |ocho ))`,
+    words: String.raw`(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:sushis?|nigiris?|makis?|california rolls?|uramakis?|sashimis?)(?: (?:de |d')(?:salm[oó]n?|tonyina|at[uú]n|tuna|salmon|anguila|eel|langostinos?|llagostins?))?(?: variad[oa]s?| variats?| mixed| assorted)?(?!\s*[:\-–,+]\s*(?:\d+|un|una|dos|dues|tres|quatre|cuatro|four|six|sis|seis|eight|vuit|ocho)\s+(?!(?:peces|piezas|pieces|unitats|unidades|units)\b(?!\s+(?:de|d'|of)\b)))`,
     parts: [
       [20, 'cooked white rice'],
       [8, 'salmon'],
@@ -108,7 +108,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // A slice of pizza, an eighth of a large one.
   {
-    words: String.raw`(?:tros|trossos|tall|talls|porci[oó]|porcions|porci[oó]n|porciones|trozos?|slices?|pieces?|llesques|llesca) (?:de |d'|of )(?:[\p{L}]+ )?pizza(?: (?:de|d'|amb|con|with) [\p{L}]+(?: (?:i|y|and) [\p{L}]+)?)?`,
+    words: String.raw`(?:tros|trossos|tall|talls|porci[oó]|porcions|porci[oó]n|porciones|trozos?|slices?|pieces?|llesques|llesca) (?:de |d'|of )(?:[\p{L}]+ )?pizza(?: (?:de|d'|amb|con|with) [\p{L}]+(?: (?:i|y|and) [\p{L}]+)?| (?:quatre formatges|cuatro quesos|4 formatges|4 quesos|four cheese|margarita|margherita|barbacoa|bbq|carbonara|hawaiana|prosciutto|pepperoni|vegetal|vegetariana|diavola|napolitana))?`,
     parts: [[110, 'pizza']],
   },
   // Toast in English is a slice of sliced bread, toasted (Spanish "tostadas" and Catalan "torrades" stay the packet's).
@@ -120,7 +120,8 @@ const SERVINGS: readonly Serving[] = [
   },
   // Escudella i carn d'olla or a cocido: the soup, then the meat of the pot (a pilota, chicken, botifarra).
   {
-    words: String.raw`escudellas? (?:i|amb|y|con|and) carn d'olla|cocido(?: madrile[nñ]o)?`,
+    // "Arroz cocido", "huevo cocido" are cooked rice and a boiled egg: the dish is named alone or after an article.
+    words: String.raw`escudellas? (?:i|amb|y|con|and) carn d'olla|(?<=(?:^|[,;:+(]|\b(?:un|el|mi|de|del|y|i|con|amb|plato|plat|bol|tupper|a|an|the|some|my))\s*)cocido(?: madrile[nñ]o)?`,
     parts: [
       [300, 'chicken stock', 'ml'],
       [40, 'pasta'],
@@ -159,7 +160,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // Half a roast chicken: its edible meat, about 300 g.
   {
-    words: String.raw`(?:mig|medio|half a|half) (?:pollastre|pollo|chicken)(?: a l'ast| al ast| asado| rostit| roast(?:ed)?)?`,
+    words: String.raw`(?:mig|medio|half a|half)(?: roast(?:ed)?| rotisserie)? (?:pollastre|pollo|chicken)(?: a l'ast| al ast| asado| rostit| roast(?:ed)?)?`,
     parts: [[300, 'roast chicken']],
   },
   // A plate of escudella: the broth with galets, chickpeas and a piece of the meat (carn d'olla).
@@ -344,7 +345,7 @@ const SERVINGS: readonly Serving[] = [
 const compiled = [...WORLD_SERVINGS, ...SERVINGS].map((serving) => ({
   serving,
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\d])(?:(?<count>${COUNT_WORD})\s+(?:(?<=(?:media|mitja|mig|medio)\s+)(?:de |d')|(?<=half\s+)an? )?)?(?:(?:${serving.pieces ?? '(?!)'})\s+(?:de\s+|d'|of\s+))?(?:(?:una |un |a |an )?(?:(?:big|large|small|gran|petit|petita|grande|peque[nñ]o|pequeña) )?(?:raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |(?<tapa>tapas? |tapes? |tapetes? |tapeta |tapitas? )|portions? |servings? |bowls? |bols? |cuencos? )(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\)|,?\s*(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(?<units>\d+)\s+(?:piezas|peces|pieces|unitats|unidades|units))?(?![\p{L}\d])`,
+    String.raw`(?<![\p{L}\d])(?:(?<count>${COUNT_WORD})\s+(?:(?<=(?:media|mitja|mig|medio)\s+)(?:de |d')|(?<=half\s+)an? )?)?(?:(?:${serving.pieces ?? '(?!)'})\s+(?:de\s+|d'|of\s+))?(?:(?:una |un |a |an )?(?:(?<size>big|large|small|gran|petit|petita|grande|peque[nñ]o|pequeña) )?(?:raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |(?<tapa>tapas? |tapes? |tapetes? |tapeta |tapitas? )|portions? |servings? |bowls? |bols? |cuencos? |tuppers? |t[aà]pers? |tupperwares? |fiambreras? |carmanyoles? |carmanyola )(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\)|[,:]?\s*(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(?<units>\d+)\s+(?:piezas|peces|pieces|unitats|unidades|units)(?!\s+(?:de|d'|of)\b)(?: variad[oa]s?| variades| variats?| mixed| assorted)?)?(?![\p{L}\d])`,
     'giu',
   ),
 }));
@@ -360,7 +361,7 @@ export function withServingsSpelledOut(text: string): string {
     (spelled, { serving, pattern }) =>
       spelled.replace(pattern, (...match: unknown[]) => {
         // The named groups come last: a count before ("dos canyes"), after ("nigiri x6", "(4)") or inside ("de dos ous").
-        const { count, after, inBrackets, units, n, keep, keep2, tapa } = match.at(-1) as Record<
+        const { count, after, inBrackets, units, n, keep, keep2, tapa, size } = match.at(-1) as Record<
           string,
           string | undefined
         >;
@@ -369,7 +370,8 @@ export function withServingsSpelledOut(text: string): string {
         const times =
           (typed ? countOf(typed) : n ? 1 : (serving.plain ?? 1)) *
           (n ? countOf(n) / (serving.nOf ?? 1) : 1) *
-          (tapa ? 0.5 : 1);
+          (tapa ? 0.5 : 1) *
+          (size ? (/^(?:small|petit|petita|peque)/i.test(size) ? 0.6 : 1.5) : 1);
         const parts = serving.parts.map(([amount, food, unit]) => `${round(times * amount)} ${unit ?? 'g'} ${food}`);
         const kept = keep ?? keep2;
         return ` + ${[...parts, ...(kept ? [kept] : [])].join(' + ')} + `;

@@ -96,6 +96,15 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [15, 'chocolate drink powder'],
     ],
   },
+  // A poke bowl with its fish and its usual parts listed ("poke bowl with salmon, rice, edamame and avocado").
+  {
+    words: String.raw`pok[eé](?: bowl)? (?:with|amb|con) (?<keep>salmon|tuna|chicken|tofu|salm[oó]n?|at[uú]n|tonyina|pollo|pollastre)(?:(?:,\s*|\s+(?:and|y|i)\s+)(?:${POKE_PARTS}))*(?![\p{L}])(?=\s*$|\s*[,;+]|\s+(?:and|y|i|with|amb|con|plus)\b)`,
+    parts: [
+      [150, 'cooked white rice'],
+      [40, 'avocado'],
+      [30, 'edamame'],
+    ],
+  },
   // A poke bowl named alone: rice, avocado, edamame and the fish or meat named with it; with its parts listed after it
   // ("poke bowl with salmon, rice…") the parts are the foods.
   {
@@ -113,7 +122,7 @@ export const WORLD_SERVINGS: readonly Serving[] = [
   },
   // A wrap: a flour tortilla around what is named before it ("a hummus wrap"; a kebab wrap is the kebab).
   {
-    words: String.raw`(?<keep2>(?!(?:a|an|the|my|kebab|doner|d[oö]ner|chicken kebab)\b)[a-z]+) wraps?|wraps? (?:de |d')(?<keep>[\p{L}]+)`,
+    words: String.raw`(?<keep2>(?!(?:a|an|the|my|kebab|doner|d[oö]ner|chicken kebab|shawarma|tortilla|flour|wholemeal|wholewheat|spinach)\b)[a-z]+) wraps?|wraps? (?:de |d')(?<keep>[\p{L}]+)|(?:tortilla |flour |wholemeal |wholewheat )?wraps?`,
     parts: [[60, 'flour tortilla']],
   },
   // A fruit salad or a macedònia: a bowl of cut fresh fruit.
@@ -136,10 +145,62 @@ export const WORLD_SERVINGS: readonly Serving[] = [
   {
     words: String.raw`(?:amanida|ensalada) c[eé]sar|ca?esar salad|c[eé]sar salad`,
     parts: [
-      [100, 'lettuce'],
+      [100, 'mixed salad leaves'],
       [15, 'grated cheese'],
       [20, 'baguette'],
       [25, 'mayonnaise'],
+    ],
+  },
+  // A bag of patatas fritas is crisps (at a bar, "patatas fritas" alone are chips).
+  {
+    words: String.raw`(?:bolsas?|bosses|bossa|paquets?|paquetes?|bags?|packets?) (?:de |d'|of )(?:patatas fritas|patates fregides|patatas|patates|chips)`,
+    parts: [[40, 'crisps']],
+  },
+  // Mashed potato: the potato with a little butter and milk.
+  {
+    words: String.raw`mash(?:ed potato(?:es)?)?|pur[eé] de patatas?|pur[eé] de patates|pur[eé] de patata`,
+    parts: [
+      [200, 'boiled potato'],
+      [10, 'butter'],
+      [30, 'semi-skimmed milk', 'ml'],
+    ],
+  },
+  // A beef stew (estofat, fricandó): the meat braised with onion, carrot and oil (potatoes are named after it).
+  {
+    words: String.raw`beef stew|stew of beef|estofat de vedella|estofado de ternera|guisat de vedella|guiso de ternera|fricand[oó]|ternera guisada|vedella estofada`,
+    parts: [
+      [150, 'stewing beef'],
+      [50, 'onion'],
+      [40, 'carrot'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Gambas al ajillo: prawns in an earthenware dish of hot olive oil and garlic.
+  {
+    words: String.raw`gambas al ajillo|gambes a l'all(?:et)?|gambes amb all|garlic prawns|gambas pil ?pil`,
+    parts: [
+      [150, 'prawns'],
+      [20, 'extra virgin olive oil', 'ml'],
+      [5, 'garlic'],
+    ],
+  },
+  // A ham and cheese croissant: the croissant filled with a slice of each.
+  {
+    words: String.raw`(?:ham (?:and|&) cheese|cheese (?:and|&) ham) croissants?|croissants? (?:de |d'|amb |con )?(?:pernil i formatge|jam[oó]n y queso|mixt|mixto)|croissants? (?:with )?ham (?:and|&) cheese`,
+    parts: [
+      [60, 'croissant'],
+      [20, 'cooked ham'],
+      [20, 'sliced cheese'],
+    ],
+  },
+  // A chicken curry: the chicken in a sauce of onion, coconut milk and oil (rice is named after it).
+  {
+    words: String.raw`chicken curry|curry de pollo|pollo al curry|curri de pollastre|pollastre al curri|pollastre al curry`,
+    parts: [
+      [150, 'chicken breast'],
+      [50, 'onion'],
+      [50, 'coconut milk'],
+      [10, 'extra virgin olive oil', 'ml'],
     ],
   },
   // A veggie burger at a restaurant: the bun, a plant-based patty and its sauce.
