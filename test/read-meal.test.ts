@@ -522,3 +522,36 @@ describe('readMeal, what m5 showed (development data)', () => {
     expect(names('arròs a la cassola')).toEqual(['paella']);
   });
 });
+
+describe('readMeal, what m6 showed (development data)', () => {
+  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
+  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
+
+  it('takes where and after what it was eaten as no food', () => {
+    expect(names('pad thai from the takeaway', 'en')).not.toContain('whipped fresh cheese 0%');
+    expect(names('an apple on the train', 'en')).toEqual(['apple']);
+    expect(read('un carajillo de baileys después de comer').unknown).toEqual([]);
+    expect(names('150g cooked basmati rice', 'en')).toEqual(['basmati rice']);
+  });
+
+  it('counts sushi pieces of a fish as sushi, and a porridge once', () => {
+    expect(names("sushi: 8 peces de salmó i un bol d'edamame")).toEqual(['arròs blanc bullit', 'salmó', 'edamame']);
+    expect(read('sushi: 8 peces de salmó').items.find((item) => item.name === 'salmó')?.grams).toBeLessThan(100);
+    expect(names('sushi lunch: 6 salmon nigiri', 'en')).toEqual(['cooked white rice', 'salmon']);
+    expect(names('porridge made with 50g oats and milk', 'en')).toEqual(['rolled oats', 'semi-skimmed milk']);
+  });
+
+  it('reads the dishes and drinks m6 named', () => {
+    expect(names('pad thai', 'en')).toContain('rice noodles');
+    expect(names('a paper cone of roast chestnuts', 'en')).toEqual(['roasted chestnuts']);
+    expect(names('fideua de marisco con alioli')).not.toContain('paella');
+    expect(names('un cuenco de caldo con fideos')).toEqual(['brou de pollastre', 'fideus']);
+    expect(names('macarrons a la bolonyesa')).toContain('macarrons');
+    expect(names('macarrons a la bolonyesa')).not.toContain('espaguetis');
+    expect(names('oat milk latte and a blueberry muffin', 'en')).toEqual(['coffee', 'oat drink', 'muffin']);
+    expect(names("dos panadons d'espinacs")).toEqual(['panadó']);
+    expect(names('un donut de chocolate')).toEqual(['dònut']);
+    expect(names('una pechuga de pavo a la plancha')).toEqual(['pit de gall dindi']);
+    expect(names('pavo en lonchas')).toEqual(['pit de gall dindi a talls']);
+  });
+});

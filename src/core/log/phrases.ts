@@ -20,7 +20,21 @@ export const VESSEL =
  * 60 ml of coffee and 140 ml of milk, a tallat as 40 and 40 (a café's cup); a count multiplies the cup
  * ("2 cafès amb llet"), and millilitres given are shared in the same proportions ("300 ml de cafè amb llet").
  */
-const DRINKS: { name: RegExp; coffeeMl: number; milkMl: number; base?: string }[] = [
+const DRINKS: { name: RegExp; coffeeMl: number; milkMl: number; base?: string; milk?: string }[] = [
+  // A latte or a café con leche made with a plant drink: the drink for the milk (read first, "latte" alone is cow's milk).
+  ...(
+    [
+      ['oat', 'avena', 'civada', 'oat drink'],
+      ['soy|soya', 'soja', 'soja', 'soy drink'],
+    ] as const
+  ).map(([en, es, ca, milk]) => ({
+    name: new RegExp(
+      String.raw`(?:${en})(?: milk)? (?:lattes?|flat whites?|cappuccinos?|coffees?)|(?:lattes?|flat whites?|cappuccinos?|coffees?) with (?:${en}) milk|caf[eé]s? con (?:leche|bebida) de ${es}|caf[eè]s? amb (?:llet|beguda) de ${ca}`,
+    ),
+    coffeeMl: 60,
+    milkMl: 140,
+    milk,
+  })),
   {
     name: /caf(?:[eè]s?|ès) amb llet|caf[eé]s? con leche|coffees? with milk|white coffees?|lattes?|flat whites?|cappuccinos?|capuchinos?|caputxinos?/,
     coffeeMl: 60,
@@ -44,7 +58,7 @@ function withDrinksSpelledOut(text: string): string {
         new RegExp(String.raw`\b${DRINK_AMOUNT}(?:${drink.name.source})\b`, 'gi'),
         (_, ml: string | undefined, count: string | undefined) => {
           const cups = ml ? Number(ml.replace(',', '.')) / (drink.coffeeMl + drink.milkMl) : count ? countOf(count) : 1;
-          return `${Math.round(cups * drink.coffeeMl)} ml ${drink.base ?? 'coffee'} + ${Math.round(cups * drink.milkMl)} ml milk`;
+          return `${Math.round(cups * drink.coffeeMl)} ml ${drink.base ?? 'coffee'} + ${Math.round(cups * drink.milkMl)} ml ${drink.milk ?? 'milk'}`;
         },
       ),
     text,
@@ -100,12 +114,14 @@ export const spelledOut = (text: string): string =>
     withSandwichesSpelledOut(
       withServingsSpelledOut(
         text
+          .replace(SUSHI_PIECES, '$1 $2 de sushi de ')
+          .replace(DISH_LISTED, ' + ')
           .replace(MEAL_NAME, ' + ')
           .replace(MEAL_AFTER, ' + ')
           .replace(COUPLE, '2 ')
           .replace(WHOLE_NAMES, (name) => WHOLE_NAME_OF(name))
           .replace(MENU, ' + ')
-          .replace(DISH_LISTED, ' + ')
+          .replace(PORRIDGE_MADE, ' + ')
           .replace(WHERE, ' + ')
           .replace(UNITS_AFTER, '$2 $1'),
       ),
@@ -114,7 +130,7 @@ export const spelledOut = (text: string): string =>
 
 /** The meal or the state of the food named after it ("… for breakfast", "leftover pizza"): no food either. */
 const MEAL_AFTER =
-  /\b(?:for|per|para|de|al|as|com a|como)\s+(?:breakfast|lunch|dinner|supper|brunch|(?:l')?esmorzar|dinar|sopar|berenar|desayuno|almuerzo|comida|cena|merienda)\b|\b(?:leftovers?|left-over|sobres de|restes de|que (?:va|em va) sobrar|que sobr[oó])\b/gi;
+  /\b(?:for|per|para|de|al|as|com a|como)\s+(?:breakfast|lunch|dinner|supper|brunch|(?:l')?esmorzar|dinar|sopar|berenar|desayuno|almuerzo|comida|cena|merienda)\b|\b(?:leftovers?|left-over|sobres de|restes de|que (?:va|em va) sobrar|que sobr[oó])\b|\b(?:despr[eé]s|despu[eé]s) (?:de |del )(?:dinar|sopar|comer|cenar|esmorzar|desayunar|entrenar|entreno|gimn[aà]s|gimnasio)\b|\bafter (?:lunch|dinner|breakfast|training|the gym|my run|work)\b/gi;
 
 /**
  * Foods whose name holds a word that joins two foods ("chocolate con leche" is no chocolate and a glass of milk, "agua
@@ -155,9 +171,16 @@ const PLACE_REST = String.raw`(?:(?!\b(?:and|with|plus|i|amb|y|con)\b)[^,;+])*`;
  * found tofu). Only places follow these words in the three languages; "a la planxa" and "al forn" are kept.
  */
 const WHERE = new RegExp(
-  String.raw`(?:\bat\s+(?:the|a|an|my|our|his|her|their|some|work|home|school|uni)\b|\bin\s+(?:the\s+|a\s+)?(?:office|pub|canteen|cafeteria|restaurant|caf[eé]|bar|airport|car|train|cinema)\b|\b(?:a la|al|a l'|en el|en la|en un|en una|a un|a una)\s*(?:fira|mercat|mercado|mercadillo|feina|trabajo|oficina|bar|restaurant|restaurante|cine|gimn[aà]s|gimnasio|festa|fiesta|sopar|cena)\b)${PLACE_REST}`,
+  String.raw`(?:\b(?:at|from)\s+(?:the|a|an|my|our|his|her|their|some|work|home|school|uni)\b|\bin\s+(?:the\s+|a\s+)?(?:office|pub|canteen|cafeteria|restaurant|caf[eé]|bar|airport|car|train|cinema)\b|\bon\s+(?:the|a|my)\s+(?:train|bus|plane|tram|metro|way|go|run|sofa|couch|beach|terrace|balcony)\b|\b(?:en el|en la|al|a l')\s*(?:tren|autob[uú]s|bus|metro|avi[oó]n?|sof[aà]|platja|playa)\b|\b(?:a la|al|a l'|en el|en la|en un|en una|a un|a una)\s*(?:fira|mercat|mercado|mercadillo|feina|trabajo|oficina|bar|restaurant|restaurante|cine|gimn[aà]s|gimnasio|festa|fiesta|sopar|cena)\b)${PLACE_REST}`,
   'giu',
 );
+
+/** "Sushi: 8 peces de salmó" counts pieces of sushi, not portions of salmon. */
+const SUSHI_PIECES =
+  /\bsushi\s*[:,\-–]\s*(\d+)\s+(peces|piezas|pieces)\s+(?:de|d'|of)\s+(?=salm|tonyina|at[uú]n|tuna|anguila|eel|llagost|langost|prawn)/giu;
+/** "Porridge made with 50 g oats and milk": the porridge is what it is made of. */
+const PORRIDGE_MADE =
+  /\b(?:porridge|gachas(?: de avena)?|farinetes(?: de civada)?|overnight oats)\s+(?:made\s+)?(?:with|amb|con|de)\s+(?=\d|oats|avena|civada)/giu;
 
 /** A count of units after the food, past a comma ("canelones de carne, 4 unidades"): put before it. */
 const UNITS_AFTER =

@@ -55,7 +55,8 @@ const SERVINGS: readonly Serving[] = [
   // Calamars a la romana, a ració of battered squid rings.
   {
     words: String.raw`calamars a la romana|calamares a la romana|calamares fritos|calamars fregits|rabas|fried calamari|fried squid|calamari rings`,
-    parts: [[150, 'fried squid']],
+    // A ració at a bar; a tapa is half.
+    parts: [[200, 'fried squid']],
   },
   // A kebab or dürüm: flatbread, grilled meat, salad and a white sauce. The meat is chicken unless it is named beef,
   // veal or lamb (döner meat, as fatty as a beef patty), or both in a mixed one; the named ones are read first.
@@ -205,7 +206,16 @@ const SERVINGS: readonly Serving[] = [
     ],
   },
   {
-    words: String.raw`(?:espaguetis|espaguetti|spaghetti|macarrons|macarrones|macaroni|pasta|tallarines|tagliatelle|penne|fusilli|rigatoni|tortellini) (?:a la )?(?:bolonyesa|bolo[nñ]esa|bolognese)|spag bol|spaghetti bolognese`,
+    // The pasta named is the pasta eaten ("macarrons a la bolonyesa"); spaghetti when none is.
+    words: String.raw`(?<keep>macarrons|macarrones|macaroni|tallarines|tagliatelle|penne|fusilli|rigatoni|tortellini|lasanya|lasa[nñ]a|lasagne) (?:a la )?(?:bolonyesa|bolo[nñ]esa|bolognese)`,
+    parts: [
+      [100, 'lean beef mince'],
+      [80, 'crushed tomato'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  {
+    words: String.raw`(?:espaguetis|espaguetti|spaghetti|pasta)? ?(?:a la )?(?:bolonyesa|bolo[nñ]esa|bolognese)|spag bol`,
     parts: [
       [100, 'spaghetti'],
       [100, 'lean beef mince'],
@@ -224,7 +234,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // A plate of fideuà: noodles, squid and prawns, oil.
   {
-    words: String.raw`fideu[aàá]s?`,
+    words: String.raw`fideu[aàá]s?(?: (?:de |del )?(?:marisco|marisc|peix|pescado|la casa)| negra)?`,
     parts: [
       [80, 'fideo noodles'],
       [50, 'squid'],
@@ -277,7 +287,7 @@ const SERVINGS: readonly Serving[] = [
     words: String.raw`pebrots? (?:del |de )?padr[oó]|pimientos? (?:del |de )?padr[oó]n|padr[oó]n peppers|pimientos de padron`,
     parts: [
       [100, 'Padrón peppers'],
-      [10, 'extra virgin olive oil', 'ml'],
+      [15, 'extra virgin olive oil', 'ml'],
     ],
   },
   // Tinto de verano: red wine with lemon soda; a clara: beer with lemon soda (not an egg white: "clara d'ou" stays one).

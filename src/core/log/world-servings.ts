@@ -203,6 +203,22 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [10, 'extra virgin olive oil', 'ml'],
     ],
   },
+  // Pad thai: rice noodles stir-fried with egg, chicken or prawns, peanuts and oil.
+  {
+    words: String.raw`pad thai|phad thai`,
+    parts: [
+      [80, 'rice noodles'],
+      [60, 'egg'],
+      [60, 'chicken breast'],
+      [15, 'peanuts'],
+      [15, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // A paper cone of roast chestnuts from a castanyera: about a dozen.
+  {
+    words: String.raw`(?:(?:paper )?cones?|cucurutx(?:os)?|cucuruchos?|paperines|paperina) (?:of |de |d')(?:roast(?:ed)? chestnuts|chestnuts|castanyes(?: torrades)?|casta[nñ]as(?: asadas)?)`,
+    parts: [[100, 'roasted chestnuts']],
+  },
   // A veggie burger at a restaurant: the bun, a plant-based patty and its sauce.
   {
     words: String.raw`(?:veggie|vegetarian|vegan|plant-based) burgers?|hamburgues(?:a|es|as) (?:vegetal(?:s|es)?|vegetarian(?:a|es|as)|vegan(?:a|es|as))`,
@@ -254,7 +270,7 @@ export const WORLD_SERVINGS: readonly Serving[] = [
     ],
   },
   {
-    words: String.raw`noodle soups?|sopas? de fideos|sopes? de fideus|sopa de fideus`,
+    words: String.raw`noodle soups?|sopas? de fideos|sopes? de fideus|sopa de fideus|(?:caldo|brou|broth|consom[eé]) (?:con|amb|with) (?:fideos|fideus|noodles)`,
     parts: [
       [300, 'chicken stock', 'ml'],
       [30, 'fideo noodles'],

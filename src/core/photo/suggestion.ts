@@ -153,6 +153,9 @@ const FILLER = new Set([
   'casero',
   'casolana',
   'casola',
+  'cooked',
+  'cold',
+  'warm',
   // A vessel or a count of pieces names no food: "plato" found plantain, "12 peces variades" twelve pieces of fruit.
   'plat',
   'plats',
