@@ -555,3 +555,52 @@ describe('readMeal, what m6 showed (development data)', () => {
     expect(names('pavo en lonchas')).toEqual(['pit de gall dindi a talls']);
   });
 });
+
+describe('readMeal, what m7 showed (development data)', () => {
+  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
+  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
+  const grams = (text: string, name: string, language: 'ca' | 'en' = 'ca') =>
+    read(text, language).items.find((item) => item.name === name)?.grams;
+
+  it('never counts pieces of a plate-sized food as plates', () => {
+    // "8 pieces" after a salmon roll read 1.2 kg of salmon; after a pizza or a turrón they are its slices and pieces.
+    expect(grams('salmon avocado roll, 8 pieces', 'salmon', 'en')).toBeLessThan(100);
+    expect(grams('pizza de 4 quesos, 2 porciones', 'pizza')).toBe(220);
+    expect(grams('turrón de chocolate, dos trozos', 'torró dur')).toBe(60);
+    expect(names('torró de xixona, un tros, i dues neules')).toEqual(['torró tou', 'neules']);
+    expect(names('bunyols de bacallà, 6')).toEqual(['bunyols de bacallà']);
+  });
+
+  it('reads a rice dish with 100 g of what it is cooked with, and seafood rice as paella', () => {
+    expect(names('arròs a la cassola amb costella')).toEqual([
+      'arròs blanc',
+      "oli d'oliva verge extra",
+      'tomàquet triturat',
+      'costellam de porc',
+    ]);
+    expect(grams('arroz con pollo', 'pit de pollastre')).toBe(100);
+    expect(names('arròs de marisc')).toEqual(['paella']);
+    expect(names('arròs amb llet')).toEqual(['arròs amb llet']);
+  });
+
+  it('reads the dishes and drinks m7 named', () => {
+    expect(names('un bol de caldo de pollo con fideos')).toEqual(['brou de pollastre', 'fideus']);
+    expect(names('llenties estofades amb xoriço')).toEqual([
+      'llenties',
+      'ceba',
+      'pastanaga',
+      'xoriço',
+      "oli d'oliva verge extra",
+    ]);
+    expect(names('tres polvorones y un anis')).toEqual(['polvoró', 'conyac']);
+    expect(names('cheesburger', 'en')).toEqual(['burger bun', 'beef burger', 'sliced cheese']);
+    expect(read("escudella amb galets i una mica de carn d'olla").unknown).toEqual([]);
+    expect(read("work xmas lunch: escudella, then carn d'olla").unknown).toEqual([]);
+    expect(grams('a few glasses of cava', 'cava', 'en')).toBeGreaterThan(400);
+    expect(names('half a baguette with brie and a glass of rose', 'en')).toEqual(['baguette', 'brie', 'rosé wine']);
+    expect(grams('half a baguette', 'baguette', 'en')).toBe(125);
+    expect(names('sushi: 8 peces de maki i 4 de nigiri de salmó')).not.toContain('pit de gall dindi a talls');
+    expect(names('un kebab durum mixto con salsa de yogur').filter((name) => name === 'pa de pita')).toHaveLength(1);
+    expect(names('macarrones con chorizo, un plato hondo')).toEqual(['macarrons', 'xoriço']);
+  });
+});

@@ -119,6 +119,8 @@ export const spelledOut = (text: string): string =>
           .replace(MEAL_NAME, ' + ')
           .replace(MEAL_AFTER, ' + ')
           .replace(COUPLE, '2 ')
+          .replace(FEW_GLASSES, '3 ')
+          .replace(A_LITTLE, '')
           .replace(WHOLE_NAMES, (name) => WHOLE_NAME_OF(name))
           .replace(MENU, ' + ')
           .replace(PORRIDGE_MADE, ' + ')
@@ -147,6 +149,12 @@ const WHOLE_NAMES = new RegExp(WHOLE.map(([words]) => String.raw`\b(?:${words})\
 const WHOLE_NAME_OF = (typed: string) =>
   WHOLE.find(([words]) => new RegExp(String.raw`^(?:${words})$`, 'iu').test(typed))?.[1] ?? typed;
 
+/** "A few glasses of cava", "unes quantes canyes": three; "a few almonds" stays a serving. */
+const FEW_GLASSES =
+  /\b(?:a few|several|unes quantes|uns quants|unos cuantos|unas cuantas|varias|varios|diverses|diversos)\s+(?=(?:glasses|cups|copes|copas|gots|vasos|beers|cerveses|cervezas|canyes|ca[nñ]as|pints|shots|chupitos)\b)/giu;
+/** "Una mica de carn d'olla": no food (how little is not said; the serving stands). */
+const A_LITTLE = /\b(?:una mica de|una miqueta de|un poc de)\s+/giu;
+
 /** "A couple of", "un parell de", "un par de": two. */
 const COUPLE = /\b(?:a couple of|a pair of|un parell de|un parell d'|un par de)\s*/gi;
 
@@ -155,7 +163,7 @@ const COUPLE = /\b(?:a couple of|a pair of|un parell de|un parell d'|un par de)\
  * words are no food ("esmorzar" found corn flakes, "brunch" tuna).
  */
 const MEAL_NAME =
-  /(?:^|\b(?:el|la|my|for|per|para|de))?\s*\b(?:(?:late|early|light|quick|big|small|afternoon|morning|evening|mid-morning)\s+)?(?:esmorzars?|dinars?|sopars?|berenars?|desayunos?|almuerzos?|comidas?|cenas?|meriendas?|breakfast|brekkie|lunch|dinner|supper|brunch|tea|snack|aperitiu|aperitivo|vermut|postres?|dessert|pudding)(?:\s+(?:de\s+forquilla|de\s+tenedor|lleuger|lleugera|ligera|ligero|r[aà]pid|r[aá]pida|d'avui|de\s+hoy|today|tonight|d'empresa|de\s+empresa|de\s+(?:la\s+)?feina|de\s+trabajo|de\s+Nadal|de\s+Navidad|de\s+Nochebuena|de\s+Nit\s+de\s+Nadal|familiar|de\s+fam[ií]lia|de\s+familia|with\s+friends|with\s+the\s+team|amb\s+amics|con\s+amigos))?\s*(?::|\b(?:was|were|fue|va\s+ser)\b)/gi;
+  /(?:^|\b(?:el|la|my|for|per|para|de))?\s*\b(?:(?:late|early|light|quick|big|small|afternoon|morning|evening|mid-morning|work|office|team|company|family|xmas|christmas|festive|boxing day)\s+){0,3}(?:esmorzars?|dinars?|sopars?|berenars?|desayunos?|almuerzos?|comidas?|cenas?|meriendas?|breakfast|brekkie|lunch|dinner|supper|brunch|tea|snack|aperitiu|aperitivo|vermut|postres?|dessert|pudding)(?:\s+(?:de\s+forquilla|de\s+tenedor|lleuger|lleugera|ligera|ligero|r[aà]pid|r[aá]pida|d'avui|de\s+hoy|today|tonight|d'empresa|de\s+empresa|de\s+(?:la\s+)?feina|de\s+trabajo|de\s+Nadal|de\s+Navidad|de\s+Nochebuena|de\s+Nit\s+de\s+Nadal|familiar|de\s+fam[ií]lia|de\s+familia|with\s+friends|with\s+the\s+team|amb\s+amics|con\s+amigos))?\s*(?::|\b(?:was|were|fue|va\s+ser)\b)/gi;
 
 /**
  * A dish or a bowl named before a colon and its parts ("cocido: garbanzos, tocino…", "sushi takeaway: 6 nigiri and…",

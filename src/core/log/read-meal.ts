@@ -11,7 +11,8 @@ import type { LoggedItem } from './meal-log.js';
 import { COUNT_WORD, countOf, spelledOut, VESSEL } from './phrases.js';
 
 /** Words and marks that join foods in the three languages. */
-const JOIN = /\s*(?:,|\+|;|&|\band\b|\bwith\b|\bplus\b|\bw\/|\bw\b|\bi\b|\bamb\b|\by\b|\bcon\b|\bon\b|\bsobre\b)\s*/i;
+const JOIN =
+  /\s*(?:,|\+|;|&|\band\b|\bwith\b|\bplus\b|\bw\/|\bw\b|\bi\b|\bamb\b|\by\b|\bcon\b|\bon\b|\bsobre\b|\bthen\b|\bdespr[eé]s\b|\bdespu[eé]s\b|\bluego\b)\s*/i;
 const AMOUNT = /^(\d+(?:[.,]\d+)?)\s*(kg|g|gr|grs|grams?|gramos?|ml|l)\.?\s+(?:(?:de|d'|of)\s*)?(.+)$/i;
 const COUNT = new RegExp(String.raw`^(${COUNT_WORD})\s+(.+)$`, 'i');
 /**
@@ -42,7 +43,7 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
   const unknown: string[] = [];
   // The parts read as foods since the last one that was not, so an amount or a count typed after a comma ("salmó, uns
   // 150 g", "polvorones, dos") can be given to the food it is of.
-  let read: { part: string; at: number; countable: boolean }[] = [];
+  let read: { part: string; at: number; countable: boolean; large: boolean }[] = [];
   for (const part of spelledOut(text)
     .split(JOIN)
     .map((piece) => piece.trim())
@@ -73,7 +74,12 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
       read = [];
       continue;
     }
-    read.push({ part: sized, at: items.length, countable: Boolean(found.food.pieceG ?? found.food.onePieceG) });
+    read.push({
+      part: sized,
+      at: items.length,
+      countable: Boolean(found.food.pieceG ?? found.food.onePieceG),
+      large: found.food.portionG >= 100,
+    });
     items.push(itemOf(found));
   }
   return { items, unknown };
@@ -101,19 +107,19 @@ const NOT_EATEN = /^(?:no|sin|sense|without|cap|ni)\s+/i;
 const AMOUNT_ALONE =
   /^(?:(?:uns|unos|unes|unas|about|around|approx\.?|aprox\.?|aproximadament|aproximadamente|~)\s*)?(\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l))\.?$/i;
 const COUNT_ALONE = new RegExp(
-  String.raw`^(${COUNT_WORD})(?:\s+(trozos?|trossos|tros|pieces|piezas|peces|unitats|unidades|units|slices|llesques|rebanadas))?$`,
+  String.raw`^(${COUNT_WORD})(?:\s+(trozos?|trossos|tros|pieces|piezas|peces|unitats|unidades|units|slices|llesques|rebanadas|porciones|porcions|portions|wedges))?$`,
   'i',
 );
 function amountAfter(
   part: string,
-  before: readonly { part: string; at: number; countable: boolean }[],
+  before: readonly { part: string; at: number; countable: boolean; large: boolean }[],
 ): { text: string; at: number } | undefined {
   const last = before.at(-1);
   const amount = AMOUNT_ALONE.exec(part);
   if (amount && last) return { text: `${amount[1]} ${last.part.replace(LEADING_COUNT, '')}`, at: last.at };
   const count = COUNT_ALONE.exec(part);
-  // "a" or "un" alone is no count of the food before it.
-  if (!count || SOME.test(count[1]) || /^(?:a|an|un|una|uno)$/i.test(count[1])) return undefined;
+  // "a" or "un" alone is no count of the food before it; "un tros" is one piece of it.
+  if (!count || SOME.test(count[1]) || (/^(?:a|an|un|una|uno)$/i.test(count[1]) && !count[2])) return undefined;
   const counted = before.findLast((food) => food.countable) ?? last;
   if (!counted) return undefined;
   const food = counted.part.replace(LEADING_COUNT, '');
@@ -124,8 +130,12 @@ function amountAfter(
       .split(JOIN)
       .map((each) => each.trim());
   const spelled = pieces && pieces.filter(Boolean);
-  const text = spelled?.length === 1 ? spelled[0] : `${count[1]} ${food}`;
-  return { text, at: counted.at };
+  if (spelled?.length === 1) return { text: spelled[0], at: counted.at };
+  // "Salmon avocado roll, 8 pieces": pieces of a food without pieces of its own, and a plate's worth a portion, are no
+  // eight portions of it (1.2 kg of salmon); the food stays as read.
+  if (!counted.countable && counted.large && (count[2] || countOf(count[1]) > 2))
+    return { text: counted.part, at: counted.at };
+  return { text: `${count[1]} ${food}`, at: counted.at };
 }
 const LEADING_COUNT = new RegExp(String.raw`^(?:${COUNT_WORD})\s+`, 'i');
 
@@ -213,7 +223,7 @@ const SIZE_WORDS = String.raw`big|large|small|medium|huge|gran|grande|petit|peti
 // A Big Mac is no big macaroni.
 const SIZE = new RegExp(String.raw`^(?:(?:a|an|un|una)\s+)?(?:${SIZE_WORDS})\s+(?=\p{L})(?!macs?\b)`, 'iu');
 const SIZE_ONLY = new RegExp(
-  String.raw`^(?:(?:a|an|one|un|una)\s+)?(?:${SIZE_WORDS})(?:\s+(?:plate|bowl|portion|serving|one|plat|bol|ració|racio|plato|ración|racion))?$|^(?:(?:a|an|un|una)\s+)?(?:plate|bowl|plat|bol|plato)\s+(?:${SIZE_WORDS})$|^(?:(?:about|around|unos|uns|some)\s+)?(?:(?:a|an|one|un|una)\s+)?(?:plate(?:ful)?|bowl(?:ful)?|plat|bol|plato|portion|serving|raci[oó]n?)(?:\s+(?:ben\s+)?(?:ple|plena|lleno|llena|full|heaped|colmado|a vessar))?$`,
+  String.raw`^(?:(?:a|an|one|un|una)\s+)?(?:${SIZE_WORDS})(?:\s+(?:plate|bowl|portion|serving|one|plat|bol|ració|racio|plato|ración|racion))?$|^(?:(?:a|an|un|una)\s+)?(?:plate|bowl|plat|bol|plato)\s+(?:${SIZE_WORDS})$|^(?:(?:about|around|unos|uns|some)\s+)?(?:(?:a|an|one|un|una)\s+)?(?:plate(?:ful)?|bowl(?:ful)?|plat|bol|plato|portion|serving|raci[oó]n?)(?:\s+(?:hondo|fondo|sopero|pla|llano|deep|fons))?(?:\s+(?:ben\s+)?(?:ple|plena|lleno|llena|full|heaped|colmado|a vessar))?$`,
   'iu',
 );
 

@@ -20,14 +20,16 @@ export interface Serving {
   parts: readonly (readonly [amount: number, food: string, unit?: 'ml'])[];
   /** Servings a mention without a count stands for ("sushi" is a plate of eight pieces). */
   plain?: number;
+  /** Grams of the food kept from the words (`keep`), when the dish holds less of it than its usual portion. */
+  keepG?: number;
   /** What a number inside the words (the group `n`) counts per serving: an omelette's eggs, two to a serving. */
   nOf?: number;
   /** Words before the dish that count pieces of it ("peces de sushi", "slices of pizza"). */
   pieces?: string;
 }
 
-const KEBAB = String.raw`(?:kebabs?|d[oö]ner(?: kebab)?|d[uü]r[uü]ms?|shawarmas?|xawarmas?|shoarmas?)`;
-const KEBAB_AS = String.raw`(?: (?:wraps?|plate|box))?`;
+const KEBAB = String.raw`(?:(?:kebab )?d[uü]r[uü]ms?|kebabs?|d[oö]ner(?: kebab)?|d[uü]r[uü]ms?|shawarmas?|xawarmas?|shoarmas?)`;
+const KEBAB_AS = String.raw`(?: (?:wraps?|plate|box))?(?: (?:con|amb|with) (?:salsa (?:de yogur|de iogurt|blanca|de ajo|d'all)|yogh?urt sauce|white sauce|garlic sauce))?`;
 /** The beer a measure of it names ("un tercio de cerveza"). */
 const OF_BEER = String.raw`(?: (?:de |d')(?:cervesa|cerveza|birra|cervesa de barril|cerveza de barril))?`;
 /** Nuts and seeds sold toasted: "torrades" after them is how they are, not a slice of toast. */
@@ -90,7 +92,7 @@ const SERVINGS: readonly Serving[] = [
   })),
   // A cheeseburger: bun, a beef patty, a slice of cheese.
   {
-    words: String.raw`cheeseburgers?|hamburguesas? con queso|hamburgueses? amb formatge|hamburguesa amb formatge`,
+    words: String.raw`chee?s?e?burgers?|hamburguesas? con queso|hamburgueses? amb formatge|hamburguesa amb formatge`,
     parts: [
       [55, 'burger bun'],
       [100, 'beef burger'],
@@ -99,7 +101,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // Sushi by the piece (a nigiri or a maki: about 20 g of rice and 8 g of fish); a plate is eight.
   {
-    words: String.raw`(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:sushis?|nigiris?|makis?|california rolls?|uramakis?|sashimis?)(?: (?:de |d')(?:salm[oó]n?|tonyina|at[uú]n|tuna|salmon|anguila|eel|langostinos?|llagostins?))?(?: variad[oa]s?| variats?| mixed| assorted)?(?!\s*[:\-–,+]\s*(?:\d+|un|una|dos|dues|tres|quatre|cuatro|four|six|sis|seis|eight|vuit|ocho)\s+(?!(?:peces|piezas|pieces|unitats|unidades|units)\b(?!\s+(?:de|d'|of)\b)))`,
+    words: String.raw`(?:(?<=\d\s)(?:de |d'))?(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:sushis?|nigiris?|makis?|(?:california|salmon|tuna|salmon avocado|avocado|cucumber|spicy tuna|crab|dragon|rainbow|philadelphia|tempura) rolls?|uramakis?|hosomakis?|futomakis?|sashimis?)(?: (?:de |d')(?:salm[oó]n?|tonyina|at[uú]n|tuna|salmon|anguila|eel|langostinos?|llagostins?))?(?: variad[oa]s?| variats?| mixed| assorted)?(?!\s*[:\-–,+]\s*(?:\d+|un|una|dos|dues|tres|quatre|cuatro|four|six|sis|seis|eight|vuit|ocho)\s+(?!(?:peces|piezas|pieces|unitats|unidades|units)\b(?!\s+(?:de|d'|of)\b)))`,
     parts: [
       [20, 'cooked white rice'],
       [8, 'salmon'],
@@ -109,7 +111,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // A slice of pizza, an eighth of a large one.
   {
-    words: String.raw`(?:tros|trossos|tall|talls|porci[oó]|porcions|porci[oó]n|porciones|trozos?|slices?|pieces?|llesques|llesca) (?:de |d'|of )(?:[\p{L}]+ )?pizza(?: (?:de|d'|amb|con|with) [\p{L}]+(?: (?:i|y|and) [\p{L}]+)?| (?:quatre formatges|cuatro quesos|4 formatges|4 quesos|four cheese|margarita|margherita|barbacoa|bbq|carbonara|hawaiana|prosciutto|pepperoni|vegetal|vegetariana|diavola|napolitana))?`,
+    words: String.raw`(?:tros|trossos|tall|talls|porci[oó]|porcions|porci[oó]n|porciones|trozos?|slices?|pieces?|llesques|llesca) (?:de |d'|of )(?:[\p{L}]+ )?pizza(?: (?:de|d'|amb|con|with) [\p{L}]+(?: (?:i|y|and) [\p{L}]+)?| (?:de |d')?(?:quatre formatges|cuatro quesos|4 formatges|4 quesos|four cheese|margarita|margherita|barbacoa|bbq|carbonara|hawaiana|prosciutto|pepperoni|vegetal|vegetariana|diavola|napolitana))?`,
     parts: [[110, 'pizza']],
   },
   // Toast in English is a slice of sliced bread, toasted (Spanish "tostadas" and Catalan "torrades" stay the packet's).
@@ -384,7 +386,8 @@ export function withServingsSpelledOut(text: string): string {
           (size ? (/^(?:small|petit|petita|peque)/i.test(size) ? 0.6 : 1.5) : 1);
         const parts = serving.parts.map(([amount, food, unit]) => `${round(times * amount)} ${unit ?? 'g'} ${food}`);
         const kept = keep ?? keep2;
-        return ` + ${[...parts, ...(kept ? [kept] : [])].join(' + ')} + `;
+        const keptAs = kept && serving.keepG ? `${round(times * serving.keepG)} g ${kept}` : kept;
+        return ` + ${[...parts, ...(keptAs ? [keptAs] : [])].join(' + ')} + `;
       }),
     text,
   );

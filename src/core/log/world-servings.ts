@@ -16,6 +16,9 @@ const NOT_A_SALAD_FILLING = String.raw`pasta|arr[oò]s|arroz|rice|fruit|fruita|f
 /** What a poke bowl and a burrito hold anyway: listed after them, they are no food of their own. */
 const POKE_PARTS = String.raw`rice|arroz|arr[oò]s|edamame|avocado|aguacate|alvocat|cucumber|pepino|cogombre|seaweed|wakame|algas?|algues|sesame|s[eé]samo|s[eè]sam|corn|ma[ií]z|onion|cebolla|ceba|radish(?:es)?`;
 const BURRITO_PARTS = String.raw`beans|black beans|frijoles|jud[ií]as|mongetes|fesols|rice|arroz|arr[oò]s|beef|ternera|vedella|carne|carn|chicken|pollo|pollastre|cheese|queso|formatge|salsa|lettuce|lechuga|enciam`;
+/** What a rice dish is cooked with. */
+// Seafood rice ("arròs de marisc", "arroz a la marinera") is the paella of the table.
+const RICE_WITH = String.raw`costella|costelles|costilla|costillas|conill|conejo|pollastre|pollo|chicken|s[ií]pia|sepia|calamars|calamares|gambes|gambas|llam[aà]ntol|bogavante|bacall[aà]|bacalao|verdures|verduras|botifarra|butifarra|rabbit|ribs|prawns`;
 /** "With a, b and c" where each of a, b, c is one of `parts`, up to the next food or the end. */
 const listing = (parts: string) =>
   String.raw` (?:with|amb|con|de|d') (?:${parts})(?:(?:,\s*|\s+(?:and|y|i)\s+)(?:${parts}))*(?![\p{L}])(?=\s*$|\s*[,;+]|\s+(?:and|y|i|with|amb|con|plus)\b)`;
@@ -219,6 +222,38 @@ export const WORLD_SERVINGS: readonly Serving[] = [
     words: String.raw`(?:(?:paper )?cones?|cucurutx(?:os)?|cucuruchos?|paperines|paperina) (?:of |de |d')(?:roast(?:ed)? chestnuts|chestnuts|castanyes(?: torrades)?|casta[nñ]as(?: asadas)?)`,
     parts: [[100, 'roasted chestnuts']],
   },
+  // A rice dish with its meat or fish named ("arròs a la cassola amb costella", "arroz con pollo"): a plate of the rice
+  // cooked in oil with a sofregit, and 100 g of what was named (the rest of what is listed is the same pot).
+  {
+    words: String.raw`(?:(?:arr[oò]s|arroz)(?: a la cassola| a la cazuela| caldós| caldoso| mel[oó]s| meloso| al forn| al horno| de muntanya| negre| negro)?) (?:amb|con|de|with) (?<keep>${RICE_WITH})(?:(?:,\s*|\s+(?:i|y|and)\s+)(?:${RICE_WITH}))*`,
+    parts: [
+      [80, 'white rice'],
+      [15, 'extra virgin olive oil', 'ml'],
+      [50, 'crushed tomato'],
+    ],
+    keepG: 100,
+  },
+  // Stewed lentils (llenties estofades): the lentils with onion, carrot, a little chorizo and oil.
+  {
+    words: String.raw`(?:llenties (?:estofades|guisades)|lentejas (?:estofadas|guisadas)|lentil stew|stewed lentils)(?: (?:amb|con|with) (?:xoriço|chorizo))?|llenties amb (?:xoriço|chorizo)|lentejas con chorizo`,
+    parts: [
+      [70, 'dried lentils'],
+      [40, 'onion'],
+      [40, 'carrot'],
+      [20, 'chorizo'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Half a baguette (a whole one is about 250 g).
+  {
+    words: String.raw`(?:half a|mitja|media) (?:baguette|barra(?: de pa| de pan)?)`,
+    parts: [[125, 'baguette']],
+  },
+  // A glass of rosé.
+  {
+    words: String.raw`(?:copes?|gots?|vas|copas?|vasos?|glass(?:es)?) (?:de |d'|of )(?:vi rosat|vino rosado|ros[eé](?: wine)?|rosat|rosado)`,
+    parts: [[125, 'rosé wine', 'ml']],
+  },
   // A veggie burger at a restaurant: the bun, a plant-based patty and its sauce.
   {
     words: String.raw`(?:veggie|vegetarian|vegan|plant-based) burgers?|hamburgues(?:a|es|as) (?:vegetal(?:s|es)?|vegetarian(?:a|es|as)|vegan(?:a|es|as))`,
@@ -270,7 +305,7 @@ export const WORLD_SERVINGS: readonly Serving[] = [
     ],
   },
   {
-    words: String.raw`noodle soups?|sopas? de fideos|sopes? de fideus|sopa de fideus|(?:caldo|brou|broth|consom[eé]) (?:con|amb|with) (?:fideos|fideus|noodles)`,
+    words: String.raw`noodle soups?|sopas? de fideos|sopes? de fideus|sopa de fideus|(?:caldo|brou|broth|consom[eé])(?: (?:de |d')(?:pollo|pollastre|gallina|verduras|verdures|pescado|peix|carne|carn|cocido))? (?:con|amb|with) (?:fideos|fideus|noodles)`,
     parts: [
       [300, 'chicken stock', 'ml'],
       [30, 'fideo noodles'],

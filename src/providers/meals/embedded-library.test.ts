@@ -44,6 +44,7 @@ describe('the curated foods', () => {
       'beer',
       'red-wine',
       'white-wine',
+      'rose-wine',
       'cava',
       'brandy',
       'vermouth',
