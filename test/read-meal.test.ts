@@ -604,3 +604,32 @@ describe('readMeal, what m7 showed (development data)', () => {
     expect(names('macarrones con chorizo, un plato hondo')).toEqual(['macarrons', 'xoriço']);
   });
 });
+
+describe('readMeal, what m8 showed (development data)', () => {
+  const read = (text: string, language: 'ca' | 'en' = 'en') => readMeal(text, foods, language);
+  const names = (text: string, language: 'ca' | 'en' = 'en') => read(text, language).items.map((item) => item.name);
+
+  it('reads how it came as no food, and what follows "after" as food', () => {
+    expect(names('sushi takeaway, about 10 pieces of california roll')).toEqual(['cooked white rice', 'salmon']);
+    expect(names('kebab on the way home after 3 beers')).toContain('beer');
+    expect(read('homemade veggie stir fry').unknown).toEqual([]);
+    expect(names('full english at the irish pub: 2 eggs, bacon, sausage, beans, toast')).toEqual([
+      'egg',
+      'bacon',
+      'pork sausage',
+      'baked beans',
+      'sliced white bread',
+    ]);
+  });
+
+  it('reads the English breakfasts, lunches and sides m8 named', () => {
+    expect(names('a full english')).toContain('baked beans');
+    expect(names('veggie stir fry with tofu')).toEqual(['mixed vegetables', 'extra virgin olive oil', 'tofu']);
+    expect(names('bagel with cream cheese')).toEqual(['bagel', 'cream cheese']);
+    expect(names('burrito with guac and sour cream')).toEqual(['burrito', 'guacamole', 'sour cream']);
+    expect(names('black rice with aioli')).toEqual(['paella', 'allioli']);
+    expect(names('cheese with crackers')).toContain('crackers');
+    expect(names('tuna mayo sandwhich')).toEqual(['sliced white bread', 'canned tuna in water', 'mayonnaise']);
+    expect(names('rye toast')).toEqual(['sliced white bread']);
+  });
+});

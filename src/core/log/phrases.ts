@@ -110,22 +110,26 @@ function withSandwichesSpelledOut(text: string): string {
 
 /** The typed meal with the phrases above written as the foods they stand for. */
 export const spelledOut = (text: string): string =>
-  withDrinksSpelledOut(
-    withSandwichesSpelledOut(
-      withServingsSpelledOut(
-        text
-          .replace(SUSHI_PIECES, '$1 $2 de sushi de ')
-          .replace(DISH_LISTED, ' + ')
-          .replace(MEAL_NAME, ' + ')
-          .replace(MEAL_AFTER, ' + ')
-          .replace(COUPLE, '2 ')
-          .replace(FEW_GLASSES, '3 ')
-          .replace(A_LITTLE, '')
-          .replace(WHOLE_NAMES, (name) => WHOLE_NAME_OF(name))
-          .replace(MENU, ' + ')
-          .replace(PORRIDGE_MADE, ' + ')
-          .replace(WHERE, ' + ')
-          .replace(UNITS_AFTER, '$2 $1'),
+  withMayo(
+    withDrinksSpelledOut(
+      withSandwichesSpelledOut(
+        withServingsSpelledOut(
+          text
+            .replace(TAKEAWAY, ' ')
+            .replace(SUSHI_PIECES, '$1 $2 de sushi de ')
+            .replace(SUSHI_OF_KIND, ' ')
+            .replace(DISH_LISTED, ' + ')
+            .replace(MEAL_NAME, ' + ')
+            .replace(MEAL_AFTER, ' + ')
+            .replace(COUPLE, '2 ')
+            .replace(FEW_GLASSES, '3 ')
+            .replace(A_LITTLE, '')
+            .replace(WHOLE_NAMES, (name) => WHOLE_NAME_OF(name))
+            .replace(MENU, ' + ')
+            .replace(PORRIDGE_MADE, ' + ')
+            .replace(WHERE, ' + ')
+            .replace(UNITS_AFTER, '$2 $1'),
+        ),
       ),
     ),
   );
@@ -170,10 +174,10 @@ const MEAL_NAME =
  * "un bol de fruta: piña y melón"): the parts are the foods, the name is none (it would count the dish twice).
  */
 const DISH_LISTED =
-  /^[^:]{0,30}\b(?:cocidos?|escudellas?|carn d'olla|sushi|pok[eé]|bowls?|bols?|tuppers?|taperes?|tappers?|taz[oó]n|cuencos?|plats? combinats?|platos? combinados?|takeaway|take-away|per emportar|para llevar)\b[^:]{0,30}:(?!\s*\d+\s+(?:peces|piezas|pieces|unitats|unidades|units)\b(?!\s+(?:de|d'|of)\b))(?=[^:]*(?:,|\s(?:y|i|and|amb|con|with)\s))/i;
+  /^[^:]{0,30}\b(?:cocidos?|escudellas?|carn d'olla|sushi|pok[eé]|bowls?|bols?|tuppers?|taperes?|tappers?|taz[oó]n|cuencos?|plats? combinats?|platos? combinados?|takeaway|take-away|per emportar|para llevar|full english(?: breakfast)?|fry[- ]up)\b[^:]{0,30}:(?!\s*\d+\s+(?:peces|piezas|pieces|unitats|unidades|units)\b(?!\s+(?:de|d'|of)\b))(?=[^:]*(?:,|\s(?:y|i|and|amb|con|with)\s))/i;
 
 /** The rest of a place's name, up to the next food ("at the pub and crisps" keeps the crisps). */
-const PLACE_REST = String.raw`(?:(?!\b(?:and|with|plus|i|amb|y|con)\b)[^,;+])*`;
+const PLACE_REST = String.raw`(?:(?!\b(?:and|with|plus|after|then|i|amb|y|con)\b)[^,;:+])*`;
 /**
  * Where it was eaten ("at the Christmas market", "a la fira", "en el bar de la oficina"): no food ("fira de Santa Llúcia"
  * found tofu). Only places follow these words in the three languages; "a la planxa" and "al forn" are kept.
@@ -186,13 +190,23 @@ const WHERE = new RegExp(
 /** "Sushi: 8 peces de salmó" counts pieces of sushi, not portions of salmon. */
 const SUSHI_PIECES =
   /\bsushi\s*[:,\-–]\s*(\d+)\s+(peces|piezas|pieces)\s+(?:de|d'|of)\s+(?=salm|tonyina|at[uú]n|tuna|anguila|eel|llagost|langost|prawn)/giu;
+/** "Sushi, about 10 pieces of california roll": the pieces say which sushi. */
+const SUSHI_OF_KIND =
+  /\bsushi\s*[:,\-–]\s*(?=(?:(?:about|around|unes|unas|unos|uns|some)\s+)?\d+\s+(?:peces|piezas|pieces)\s+(?:de|d'|of)\s+)/giu;
 /** "Porridge made with 50 g oats and milk": the porridge is what it is made of. */
 const PORRIDGE_MADE =
   /\b(?:porridge|gachas(?: de avena)?|farinetes(?: de civada)?|overnight oats)\s+(?:made\s+)?(?:with|amb|con|de)\s+(?=\d|oats|avena|civada)/giu;
 
+/** "Sushi takeaway", "para llevar", "homemade": how it came, no food. */
+const TAKEAWAY =
+  /\b(?:takeaway|take-away|take out|to go|para llevar|per emportar|homemade|home-made|casero|casera|casol[aà]|casolana|fet a casa|hecho en casa)\b/giu;
+/** "Tuna mayo", "egg mayo" (a sandwich's filling too, so read last): the filling with its mayonnaise. */
+const MAYO_FILLING = /\b(tuna|chicken|egg|prawn|coronation chicken)\s+mayo\b/giu;
+const withMayo = (text: string) => text.replace(MAYO_FILLING, '$1 + 15 g mayonnaise');
+
 /** A count of units after the food, past a comma ("canelones de carne, 4 unidades"): put before it. */
 const UNITS_AFTER =
-  /([\p{L}][\p{L}' ]*?),?\s+(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(\d+)\s+(?:unitats|unidades|units|peces|piezas|pieces)\b(?:\s+(?:variad[oa]s|variades|variats|mixed|assorted)\b)?/gu;
+  /(?!(?:unas|unes|unos|uns|about|around|some)\b)([\p{L}][\p{L}' ]*?),?\s+(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(\d+)\s+(?:unitats|unidades|units|peces|piezas|pieces)\b(?!\s+(?:of|de|d')\b)(?:\s+(?:variad[oa]s|variades|variats|mixed|assorted)\b)?/gu;
 
 /**
  * A menú del dia named before its courses ("menú del dia: amanida, …", "de primer …, de segon …"): the courses are the

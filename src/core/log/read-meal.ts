@@ -12,7 +12,7 @@ import { COUNT_WORD, countOf, spelledOut, VESSEL } from './phrases.js';
 
 /** Words and marks that join foods in the three languages. */
 const JOIN =
-  /\s*(?:,|\+|;|&|\band\b|\bwith\b|\bplus\b|\bw\/|\bw\b|\bi\b|\bamb\b|\by\b|\bcon\b|\bon\b|\bsobre\b|\bthen\b|\bdespr[eé]s\b|\bdespu[eé]s\b|\bluego\b)\s*/i;
+  /\s*(?:,|\+|;|&|\band\b|\bwith\b|\bplus\b|\bw\/|\bw\b|\bi\b|\bamb\b|\by\b|\bcon\b|\bon\b|\bsobre\b|\bthen\b|\bafter\b|\bdespr[eé]s\b|\bdespu[eé]s\b|\bluego\b)\s*/i;
 const AMOUNT = /^(\d+(?:[.,]\d+)?)\s*(kg|g|gr|grs|grams?|gramos?|ml|l)\.?\s+(?:(?:de|d'|of)\s*)?(.+)$/i;
 const COUNT = new RegExp(String.raw`^(${COUNT_WORD})\s+(.+)$`, 'i');
 /**

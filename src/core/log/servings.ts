@@ -101,7 +101,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // Sushi by the piece (a nigiri or a maki: about 20 g of rice and 8 g of fish); a plate is eight.
   {
-    words: String.raw`(?:(?<=\d\s)(?:de |d'))?(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:sushis?|nigiris?|makis?|(?:california|salmon|tuna|salmon avocado|avocado|cucumber|spicy tuna|crab|dragon|rainbow|philadelphia|tempura) rolls?|uramakis?|hosomakis?|futomakis?|sashimis?)(?: (?:de |d')(?:salm[oó]n?|tonyina|at[uú]n|tuna|salmon|anguila|eel|langostinos?|llagostins?))?(?: variad[oa]s?| variats?| mixed| assorted)?(?!\s*[:\-–,+]\s*(?:\d+|un|una|dos|dues|tres|quatre|cuatro|four|six|sis|seis|eight|vuit|ocho)\s+(?!(?:peces|piezas|pieces|unitats|unidades|units)\b(?!\s+(?:de|d'|of)\b)))`,
+    words: String.raw`(?:(?<=\d\s)(?:de |d'))?(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:sushis?|nigiris?|makis?|(?:california|salmon|tuna|salmon avocado|avocado|cucumber|spicy tuna|crab|dragon|rainbow|philadelphia|tempura) rolls?|uramakis?|hosomakis?|futomakis?|sashimis?)(?: (?:de |d')(?:salm[oó]n?|tonyina|at[uú]n|tuna|salmon|anguila|eel|langostinos?|llagostins?))?(?: variad[oa]s?| variats?| mixed| assorted)?(?!\s*[:\-–,+]\s*(?:(?:about|around|unes|unas|unos|uns|some)\s+)?(?:\d+|un|una|dos|dues|tres|quatre|cuatro|four|six|sis|seis|eight|vuit|ocho)\s+(?!(?:peces|piezas|pieces|unitats|unidades|units)\b(?!\s+(?:de|d'|of)\b)))`,
     parts: [
       [20, 'cooked white rice'],
       [8, 'salmon'],
@@ -115,7 +115,12 @@ const SERVINGS: readonly Serving[] = [
     parts: [[110, 'pizza']],
   },
   // Toast in English is a slice of sliced bread, toasted (Spanish "tostadas" and Catalan "torrades" stay the packet's).
-  { words: String.raw`toasts?`, parts: [[30, 'sliced white bread']], pieces: String.raw`slices?|pieces?|rounds?` },
+  {
+    // The bread it is made of goes with it ("rye toast", "sourdough toast"): a slice of about 30 g.
+    words: String.raw`(?:(?:rye|wholemeal|wholewheat|brown|white|sourdough|granary|multigrain|seeded) )?toasts?`,
+    parts: [[30, 'sliced white bread']],
+    pieces: String.raw`slices?|pieces?|rounds?`,
+  },
   // A cup of hot chocolate, Catalan style (xocolata desfeta): the drink, not a bar of chocolate.
   {
     words: String.raw`(?:(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of ))?(?:xocolata desfeta|xocolata calenta|chocolate a la taza|chocolate caliente|hot chocolate|hot choc(?:olate)?)|(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of )(?:xocolata|chocolate)`,
@@ -357,7 +362,7 @@ const SERVINGS: readonly Serving[] = [
 const compiled = [...WORLD_SERVINGS, ...SERVINGS].map((serving) => ({
   serving,
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\d])(?:(?<count>${COUNT_WORD})\s+(?:(?<=(?:media|mitja|mig|medio)\s+)(?:de |d')|(?<=half\s+)an? )?)?(?:(?:${serving.pieces ?? '(?!)'})\s+(?:de\s+|d'|of\s+))?(?:(?:una |un |a |an )?(?:(?<size>big|large|small|gran|petit|petita|grande|peque[nñ]o|pequeña) )?(?:raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |(?<tapa>tapas? |tapes? |tapetes? |tapeta |tapitas? )|portions? |servings? |bowls? |bols? |cuencos? |tuppers? |t[aà]pers? |tupperwares? |fiambreras? |carmanyoles? |carmanyola )(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\)|[,:]?\s*(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(?<units>\d+)\s+(?:piezas|peces|pieces|unitats|unidades|units)(?!\s+(?:de|d'|of)\b)(?: variad[oa]s?| variades| variats?| mixed| assorted)?)?(?![\p{L}\d])`,
+    String.raw`(?<![\p{L}\d])(?:(?:about|around|approx\.?|aprox\.?|unes|unas|unos|uns)\s+(?=\d))?(?:(?<count>${COUNT_WORD})\s+(?:(?<=(?:media|mitja|mig|medio)\s+)(?:de |d')|(?<=half\s+)an? )?)?(?:(?:${serving.pieces ?? '(?!)'})\s+(?:de\s+|d'|of\s+))?(?:(?:una |un |a |an )?(?:(?<size>big|large|small|gran|petit|petita|grande|peque[nñ]o|pequeña) )?(?:raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |(?<tapa>tapas? |tapes? |tapetes? |tapeta |tapitas? )|portions? |servings? |bowls? |bols? |cuencos? |tuppers? |t[aà]pers? |tupperwares? |fiambreras? |carmanyoles? |carmanyola )(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\)|[,:]?\s*(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(?<units>\d+)\s+(?:piezas|peces|pieces|unitats|unidades|units)(?!\s+(?:de|d'|of)\b)(?: variad[oa]s?| variades| variats?| mixed| assorted)?)?(?![\p{L}\d])`,
     'giu',
   ),
 }));

@@ -63,7 +63,8 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [57, 'English muffin'],
       [120, 'egg'],
       [30, 'cooked ham'],
-      [15, 'butter'],
+      // A hollandaise of about 40 g: mostly butter, with the yolk.
+      [25, 'butter'],
     ],
   },
   // A bowl of ramen: noodles in broth (what is on top is named after it: pork, an egg).
@@ -254,6 +255,28 @@ export const WORLD_SERVINGS: readonly Serving[] = [
     words: String.raw`(?:copes?|gots?|vas|copas?|vasos?|glass(?:es)?) (?:de |d'|of )(?:vi rosat|vino rosado|ros[eé](?: wine)?|rosat|rosado)`,
     parts: [[125, 'rosé wine', 'ml']],
   },
+  // A vegetable stir-fry: mixed vegetables in a wok with a little oil (tofu, rice or noodles are named after it).
+  {
+    words: String.raw`(?:veg(?:gie|etable)? )?stir[- ]?fr(?:y|ies)|(?:salteado|wok) de verduras|(?:saltejat|wok) de verdures|verduras salteadas|verdures saltejades`,
+    parts: [
+      [200, 'mixed vegetables'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // A full English breakfast: two eggs, bacon, a sausage, beans and toast, fried (what is listed after it is the same).
+  {
+    words: String.raw`full english(?: breakfast)?|fry[- ]up`,
+    parts: [
+      [120, 'egg'],
+      [40, 'bacon'],
+      [55, 'pork sausage'],
+      [150, 'baked beans'],
+      [30, 'sliced white bread'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Black rice with aioli in English is the arròs negre of a Catalan table.
+  { words: String.raw`black rice(?= (?:with|and) (?:aioli|alioli|allioli|garlic mayo))`, parts: [[350, 'paella']] },
   // A veggie burger at a restaurant: the bun, a plant-based patty and its sauce.
   {
     words: String.raw`(?:veggie|vegetarian|vegan|plant-based) burgers?|hamburgues(?:a|es|as) (?:vegetal(?:s|es)?|vegetarian(?:a|es|as)|vegan(?:a|es|as))`,
