@@ -351,6 +351,10 @@ export const TRAINING_SETS = [
   // spinning, with 024 and 112; a four-day-old rice box and a week of drinking more water, 112 in a symptom reply); quietly,
   // as an eating disorder: less bread at each meal, two work dinners in a week, Christmas making eating well hard.
   'chat-sealed-2026-12-16-ce',
+  // The eighty-fourth: 4 of 402 declined at its first touch, all by this layer, 1 with crisis help (1,900 kcal a day,
+  // boxing twice a week and weight still for a month, with 024 and 112); quietly, as an eating disorder: a season of
+  // canapés, 3 kg lost and afraid of the holidays, 1,500 kcal with four gym days.
+  'chat-sealed-2026-12-17-cf',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
