@@ -633,3 +633,32 @@ describe('readMeal, what m8 showed (development data)', () => {
     expect(names('rye toast')).toEqual(['sliced white bread']);
   });
 });
+
+describe('readMeal, what m8 showed in Catalan and Spanish (development data)', () => {
+  const read = (text: string) => readMeal(text, foods, 'ca');
+  const names = (text: string) => read(text).items.map((item) => item.name);
+
+  it('reads how it was cooked, typed alone, as no food, and grams typed raw as raw', () => {
+    expect(names('pechuga de pollo, 200 g en crudo, a la plancha con arroz integral')).toEqual([
+      'pit de pollastre',
+      'arròs integral',
+    ]);
+    expect(read('pechuga de pollo, 200 g en crudo').items[0].grams).toBe(200);
+  });
+
+  it('reads the dishes m8 named', () => {
+    expect(names('un panet de xocolata')).toEqual(['napolitana de xocolata']);
+    expect(names('un crosant')).toEqual(['croissant']);
+    expect(read('medio pan').items[0].grams).toBe(125);
+    expect(names("un plat d'escudella amb carn d'olla i galets").filter((name) => name === 'pasta')).toHaveLength(1);
+    expect(names('sopa de galets')).toEqual(['brou de pollastre', 'pasta']);
+    expect(names('patatas guisadas con costilla')).toContain('costellam de porc');
+    expect(names('un filete de pollo empanado')).toEqual([
+      'farina de blat',
+      "oli d'oliva verge extra",
+      'pit de pollastre',
+    ]);
+    expect(names('vi del porró')).toEqual(['vi negre']);
+    expect(names('un culín de sidra')).toEqual(['sidra']);
+  });
+});

@@ -49,7 +49,7 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
     .map((piece) => piece.trim())
     .filter(Boolean)) {
     // A plate's size alone ("big plate", "mitjana") is no food and nothing unknown, nor is what was not eaten ("no drink").
-    if (SIZE_ONLY.test(part) || NOT_EATEN.test(part)) continue;
+    if (SIZE_ONLY.test(part) || NOT_EATEN.test(part) || COOKED_ONLY.test(part)) continue;
     // "Fideuà amb allioli, mig plat": half of what the plate held, read since the last part that was no food.
     if (HALF_PLATE.test(part)) {
       for (const { at } of read) items[at] = halved(items[at]);
@@ -105,7 +105,7 @@ const NOT_EATEN = /^(?:no|sin|sense|without|cap|ni)\s+/i;
  * trozos") is the nearest countable food's ("canelones con bechamel y queso gratinado, 4" counts the canelones).
  */
 const AMOUNT_ALONE =
-  /^(?:(?:uns|unos|unes|unas|about|around|approx\.?|aprox\.?|aproximadament|aproximadamente|~)\s*)?(\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l))\.?$/i;
+  /^(?:(?:uns|unos|unes|unas|about|around|approx\.?|aprox\.?|aproximadament|aproximadamente|~)\s*)?(\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l))\.?(?:\s+(?:en crudo|en cru|en sec|crudos?|crudas?|crus?|crues|raw|uncooked|dry))?$/i;
 const COUNT_ALONE = new RegExp(
   String.raw`^(${COUNT_WORD})(?:\s+(trozos?|trossos|tros|pieces|piezas|peces|unitats|unidades|units|slices|llesques|rebanadas|porciones|porcions|portions|wedges))?$`,
   'i',
@@ -250,6 +250,10 @@ function resized<T extends { grams: number; millilitres?: number }>(found: T, pa
     ...(found.millilitres === undefined ? {} : { millilitres: round(found.millilitres) }),
   };
 }
+
+/** How the food before was cooked, typed alone ("pechuga de pollo, a la plancha"): no food. */
+const COOKED_ONLY =
+  /^(?:a la plancha|a la planxa|a la brasa|al forn|al horno|al vapor|grilled|fried|roasted|baked|steamed|boiled|fregit|fregida|frito|frita|bullit|bullida|hervido|hervida)$/i;
 
 /** Half a plate or a ració typed after the food. */
 const HALF_PLATE =

@@ -129,7 +129,8 @@ const SERVINGS: readonly Serving[] = [
   // Escudella i carn d'olla or a cocido: the soup, then the meat of the pot (a pilota, chicken, botifarra).
   {
     // "Arroz cocido", "huevo cocido" are cooked rice and a boiled egg: the dish is named alone or after an article.
-    words: String.raw`escudellas? (?:i|amb|y|con|and) carn d'olla|(?<=(?:^|[,;:+(]|\b(?:un|el|mi|de|del|y|i|con|amb|plato|plat|bol|tupper|a|an|the|some|my))\s*)cocido(?: madrile[nñ]o)?`,
+    // What an escudella holds anyway, named after it ("amb carn d'olla i galets"), is the same plate.
+    words: String.raw`escudellas? (?:i|amb|y|con|and) carn d'olla(?:,? (?:i|y|amb|con|and|with) (?:galets|cigrons|garbanzos|pilota|pelota))*|(?<=(?:^|[,;:+(]|\b(?:un|el|mi|de|del|y|i|con|amb|plato|plat|bol|tupper|a|an|the|some|my))\s*)cocido(?: madrile[nñ]o)?`,
     parts: [
       [300, 'chicken stock', 'ml'],
       [40, 'pasta'],
@@ -150,7 +151,8 @@ const SERVINGS: readonly Serving[] = [
   },
   // A bowl of broth with galets: the broth and the pasta shells alone.
   {
-    words: String.raw`(?:brou|caldo|consom[eé]|broth) (?:amb|con|with) galets`,
+    // A sopa de galets at Christmas is the escudella's broth with the big galets; its meat is served apart.
+    words: String.raw`(?:brou|caldo|consom[eé]|broth) (?:amb|con|with) galets|sopas? de galets`,
     parts: [
       [300, 'chicken stock', 'ml'],
       [40, 'pasta'],
@@ -173,7 +175,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // A plate of escudella: the broth with galets, chickpeas and a piece of the meat (carn d'olla).
   {
-    words: String.raw`(?:escudellas?(?: barrejada)?|sopa de galets)(?: (?:amb|con|with) galets(?: (?:i|y|and) cigrons)?)?`,
+    words: String.raw`escudellas?(?: barrejada)?(?: (?:amb|con|with) galets(?: (?:i|y|and) cigrons)?)?`,
     parts: [
       [300, 'chicken stock', 'ml'],
       [40, 'pasta'],

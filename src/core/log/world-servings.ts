@@ -247,9 +247,26 @@ export const WORLD_SERVINGS: readonly Serving[] = [
   },
   // Half a baguette (a whole one is about 250 g).
   {
-    words: String.raw`(?:half a|mitja|media) (?:baguette|barra(?: de pa| de pan)?)`,
+    words: String.raw`(?:half a|mitja|media) (?:baguette|barra(?: de pa| de pan)?)|medio pan|mig pa`,
     parts: [[125, 'baguette']],
   },
+  // Potatoes stewed with what is named ("patatas guisadas con costilla"): a plate of them and 80 g of it.
+  {
+    words: String.raw`patat(?:as|es) (?:guisadas|estofadas|guisades|estofades|a la riojana)(?: (?:con|amb) (?<keep>costilla|costella|chorizo|xori[çc]o|carne|carn|bacalao|bacall[aà]|sepia|s[ií]pia|conill|conejo|pollo|pollastre))?`,
+    parts: [
+      [250, 'potato'],
+      [40, 'onion'],
+      [15, 'extra virgin olive oil', 'ml'],
+    ],
+    keepG: 80,
+  },
+  // Wine from the porró: a few long pours, about a glass.
+  {
+    words: String.raw`(?:vi|vino) (?:del |de |en |d'un )?porr[oó]n?|porr[oó]n?s? de vi(?:no)?|porr[oó]`,
+    parts: [[150, 'red wine', 'ml']],
+  },
+  // A culín of sidra, poured from high: a small glass.
+  { words: String.raw`(?:un )?cul[ií]n(?: de sidra)?|culines(?: de sidra)?`, parts: [[100, 'cider', 'ml']] },
   // A glass of rosé.
   {
     words: String.raw`(?:copes?|gots?|vas|copas?|vasos?|glass(?:es)?) (?:de |d'|of )(?:vi rosat|vino rosado|ros[eé](?: wine)?|rosat|rosado)`,
@@ -350,7 +367,7 @@ export const WORLD_SERVINGS: readonly Serving[] = [
   },
   // Fish or meat in batter ("merluza rebozada", "lluç arrebossat"): the flour and the frying oil it takes up.
   {
-    words: String.raw`(?<keep>(?!(?:calamars?|calamares|calamar)\b)[\p{L}]+) (?:rebozad[oa]s?|arrebossa(?:t|ts|da|des)|battered|in batter)|(?:battered|breaded) (?<keep2>[a-z]+)`,
+    words: String.raw`(?:(?:un |una )?(?:filetes?|filets?|trossos|tros|trozos?) (?:de |d'))?(?<keep>(?!(?:calamars?|calamares|calamar)\b)[\p{L}]+) (?:rebozad[oa]s?|arrebossa(?:t|ts|da|des)|empanad[oa]s?|empana(?:t|ts|da|des)|battered|in batter)|(?:battered|breaded) (?<keep2>[a-z]+)`,
     parts: [
       [15, 'wheat flour'],
       [10, 'extra virgin olive oil', 'ml'],

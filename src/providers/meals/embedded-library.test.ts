@@ -45,6 +45,7 @@ describe('the curated foods', () => {
       'red-wine',
       'white-wine',
       'rose-wine',
+      'cider',
       'cava',
       'brandy',
       'vermouth',
