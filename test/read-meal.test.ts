@@ -662,3 +662,38 @@ describe('readMeal, what m8 showed in Catalan and Spanish (development data)', (
     expect(names('un culín de sidra')).toEqual(['sidra']);
   });
 });
+
+describe('readMeal, what m9 showed (development data)', () => {
+  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
+  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
+  const kcal = (text: string, language: 'ca' | 'en' = 'ca') =>
+    read(text, language).items.reduce((sum, item) => sum + item.calories, 0);
+
+  it('reads shares: dishes to share halved, a pincho two thirds of the portion', () => {
+    expect(kcal('fried calamari and padron peppers to share', 'en')).toBeCloseTo(
+      kcal('fried calamari and padron peppers', 'en') / 2,
+      -1,
+    );
+    expect(read('tortilla de patatas, un pincho').items[0].grams).toBe(105);
+  });
+
+  it('reads an omelette by its eggs once, and a smoothie by what it is made with', () => {
+    expect(names('truita de dos ous amb pa')).toEqual(['ou', "oli d'oliva verge extra", 'barra de pa']);
+    expect(read('a two egg omelette', 'en').items[0].grams).toBe(120);
+    expect(names('a cheese omelette', 'en')).toContain('sliced cheese');
+    expect(names('smoothie with spinach, banana and oat milk', 'en')).toEqual(['spinach', 'banana', 'oat drink']);
+    expect(names('a strawberry smoothie', 'en')).toEqual(['fruit smoothie']);
+  });
+
+  it('reads the foods and dishes m9 named', () => {
+    expect(names('protien shake', 'en')).toEqual(['whey protein powder']);
+    expect(names('a cereal bar', 'en')).toEqual(['cereal bar']);
+    expect(names('dos mazapanes')).toEqual(['massapà']);
+    expect(names('chesseburger', 'en')).toContain('beef burger');
+    expect(names('una taza de colacao')).toEqual(['llet semidesnatada', 'cacau soluble']);
+    expect(names('macarrons gratinats')).toContain('formatge ratllat');
+    expect(names('pollo al horno')).toEqual(["pollastre a l'ast"]);
+    expect(read('leftover canelones, about 5 of them', 'en').items[0].grams).toBe(500);
+    expect(names('greek yoghurt with berries', 'en')).toEqual(['greek yogurt', 'berries']);
+  });
+});

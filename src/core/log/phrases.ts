@@ -128,6 +128,7 @@ export const spelledOut = (text: string): string =>
             .replace(MENU, ' + ')
             .replace(PORRIDGE_MADE, ' + ')
             .replace(WHERE, ' + ')
+            .replace(TO_SHARE, ', mig plat, ')
             .replace(UNITS_AFTER, '$2 $1'),
         ),
       ),
@@ -195,8 +196,11 @@ const SUSHI_OF_KIND =
   /\bsushi\s*[:,\-–]\s*(?=(?:(?:about|around|unes|unas|unos|uns|some)\s+)?\d+\s+(?:peces|piezas|pieces)\s+(?:de|d'|of)\s+)/giu;
 /** "Porridge made with 50 g oats and milk": the porridge is what it is made of. */
 const PORRIDGE_MADE =
-  /\b(?:porridge|gachas(?: de avena)?|farinetes(?: de civada)?|overnight oats)\s+(?:made\s+)?(?:with|amb|con|de)\s+(?=\d|oats|avena|civada)/giu;
+  /\b(?:porridge|gachas(?: de avena)?|farinetes(?: de civada)?|overnight oats)\s+(?:made\s+)?(?:with|amb|con|de)\s+(?=\d|oats|avena|civada)|\b(?:smoothies?|batidos?|batuts?)\s+(?:made\s+)?(?:with|amb|con)\s+(?=[^,;+]+(?:,|\band\b|\bi\b|\by\b))/giu;
 
+/** Dishes shared ("calamari and padron peppers to share"): half of each for the one logging. */
+const TO_SHARE =
+  /\s*\b(?:to share|shared|per compartir|a compartir|para compartir|compartid[oa]s?|compartits?|compartides)\b/giu;
 /** "Sushi takeaway", "para llevar", "homemade": how it came, no food. */
 const TAKEAWAY =
   /\b(?:takeaway|take-away|take out|to go|para llevar|per emportar|homemade|home-made|casero|casera|casol[aà]|casolana|fet a casa|hecho en casa)\b/giu;

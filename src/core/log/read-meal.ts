@@ -51,8 +51,9 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
     // A plate's size alone ("big plate", "mitjana") is no food and nothing unknown, nor is what was not eaten ("no drink").
     if (SIZE_ONLY.test(part) || NOT_EATEN.test(part) || COOKED_ONLY.test(part)) continue;
     // "Fideuà amb allioli, mig plat": half of what the plate held, read since the last part that was no food.
-    if (HALF_PLATE.test(part)) {
-      for (const { at } of read) items[at] = halved(items[at]);
+    if (HALF_PLATE.test(part) || PINCHO.test(part)) {
+      const share = PINCHO.test(part) ? 0.7 : 0.5;
+      for (const { at } of read) items[at] = scaled(items[at], share);
       read = [];
       continue;
     }
@@ -107,7 +108,7 @@ const NOT_EATEN = /^(?:no|sin|sense|without|cap|ni)\s+/i;
 const AMOUNT_ALONE =
   /^(?:(?:uns|unos|unes|unas|about|around|approx\.?|aprox\.?|aproximadament|aproximadamente|~)\s*)?(\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l))\.?(?:\s+(?:en crudo|en cru|en sec|crudos?|crudas?|crus?|crues|raw|uncooked|dry))?$/i;
 const COUNT_ALONE = new RegExp(
-  String.raw`^(${COUNT_WORD})(?:\s+(trozos?|trossos|tros|pieces|piezas|peces|unitats|unidades|units|slices|llesques|rebanadas|porciones|porcions|portions|wedges))?$`,
+  String.raw`^(?:(?:about|around|unes|unos|unas|uns)\s+(?=\d))?(${COUNT_WORD})(?:\s+of them|\s+d'ells|\s+de ellos|\s+de ellas)?(?:\s+(trozos?|trossos|tros|pieces|piezas|peces|unitats|unidades|units|slices|llesques|rebanadas|porciones|porcions|portions|wedges))?$`,
   'i',
 );
 function amountAfter(
@@ -257,18 +258,20 @@ const COOKED_ONLY =
 
 /** Half a plate or a ració typed after the food. */
 const HALF_PLATE =
-  /^(?:mig|mitja|medio|media|half(?:\s+an?)?)\s+(?:plat|plato|plate|raci[oó]n?|porci[oó]n?|portion|serving|bol|bowl)$/i;
-/** An item at half its amount. */
-function halved(item: LoggedItem): LoggedItem {
-  const half = (value: number) => Math.round(value * 5) / 10;
+  /^(?:(?:mig|mitja|medio|media|half(?:\s+an?)?)\s+(?:plat|plato|plate|raci[oó]n?|porci[oó]n?|portion|serving|bol|bowl))$/i;
+/** "Tortilla de patatas, un pincho": the bar's wedge on its bread, about two thirds of a plate's portion. */
+const PINCHO = /^(?:un|una|a)\s+(?:pincho|pintxo)$/i;
+/** An item at a share of its amount. */
+function scaled(item: LoggedItem, share: number): LoggedItem {
+  const tenth = (value: number) => Math.round(value * share * 10) / 10;
   return {
     ...item,
-    grams: item.grams < 20 ? half(item.grams) : Math.round(item.grams / 2),
-    ...(item.millilitres === undefined ? {} : { millilitres: Math.round(item.millilitres / 2) }),
-    calories: Math.round(item.calories / 2),
-    proteinG: half(item.proteinG),
-    carbohydrateG: half(item.carbohydrateG),
-    fatG: half(item.fatG),
+    grams: item.grams * share < 20 ? tenth(item.grams) : Math.round(item.grams * share),
+    ...(item.millilitres === undefined ? {} : { millilitres: Math.round(item.millilitres * share) }),
+    calories: Math.round(item.calories * share),
+    proteinG: tenth(item.proteinG),
+    carbohydrateG: tenth(item.carbohydrateG),
+    fatG: tenth(item.fatG),
   };
 }
 

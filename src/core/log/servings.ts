@@ -92,7 +92,7 @@ const SERVINGS: readonly Serving[] = [
   })),
   // A cheeseburger: bun, a beef patty, a slice of cheese.
   {
-    words: String.raw`chee?s?e?burgers?|hamburguesas? con queso|hamburgueses? amb formatge|hamburguesa amb formatge`,
+    words: String.raw`che+s+e*burgers?|hamburguesas? con queso|hamburgueses? amb formatge|hamburguesa amb formatge`,
     parts: [
       [55, 'burger bun'],
       [100, 'beef burger'],
@@ -263,7 +263,8 @@ const SERVINGS: readonly Serving[] = [
   },
   // A French omelette of two eggs (one when it says so), cooked in a little oil.
   {
-    words: String.raw`(?:(?:truita|truites|tortillas?) frances(?:a|as|es)|french omelettes?|plain omelettes?)(?: (?:de|d'|with|amb|con) (?<n>un|una|dos|dues|tres|one|two|three|\d) (?:ous?|huevos?|eggs?))?`,
+    // "Una truita de dos ous" is a French one too: a potato omelette is named so.
+    words: String.raw`(?:(?:truita|truites|tortillas?) frances(?:a|as|es)|french omelettes?|plain omelettes?)(?: (?:de|d'|with|amb|con) (?<n>un|una|dos|dues|tres|one|two|three|\d) (?:ous?|huevos?|eggs?))?|(?:truita|truites|tortillas?) (?:de|d') (?<n2>un|una|dos|dues|tres|\d) (?:ous?|huevos?)|(?<n3>one|two|three|\d)[- ]egg omelettes?`,
     parts: [
       [120, 'egg'],
       [5, 'extra virgin olive oil', 'ml'],
@@ -380,7 +381,9 @@ export function withServingsSpelledOut(text: string): string {
     (spelled, { serving, pattern }) =>
       spelled.replace(pattern, (...match: unknown[]) => {
         // The named groups come last: a count before ("dos canyes"), after ("nigiri x6", "(4)") or inside ("de dos ous").
-        const { count, after, inBrackets, units, n, keep, keep2, tapa, size } = match.at(-1) as Record<
+        const groups = match.at(-1) as Record<string, string | undefined>;
+        const n = groups.n ?? groups.n2 ?? groups.n3;
+        const { count, after, inBrackets, units, keep, keep2, tapa, size } = match.at(-1) as Record<
           string,
           string | undefined
         >;

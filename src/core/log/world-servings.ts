@@ -9,7 +9,7 @@
 import type { Serving } from './servings.js';
 
 /** Fillings that make another dish: a potato omelette is a food of its own, a wheat tortilla a wrap, "truita de riu" a trout. */
-const NOT_AN_OMELETTE_FILLING = String.raw`patates|patata|patatas|papas|riu|rio|r[ií]o|trigo|blat|ma[ií]z|harina|farina`;
+const NOT_AN_OMELETTE_FILLING = String.raw`patates|patata|patatas|papas|riu|rio|r[ií]o|trigo|blat|ma[ií]z|harina|farina|un|una|dos|dues|tres|quatre|cuatro|ous?|huevos?|eggs?|clares|claras`;
 /** Salads that are dishes or foods of their own (pasta, rice, Russian, fruit salad) and words that name no filling. */
 const NOT_A_SALAD_FILLING = String.raw`pasta|arr[oò]s|arroz|rice|fruit|fruita|fruites|fruta|frutas|russa|rusa|russian|potato|patata|patates|patatas|c[eé]sar|caesar|cesar|green|mixed|side|garden|house|simple|small|big|large|little|a|the|my|some|verda|verde|mixta|variada|la|el`;
 
@@ -94,7 +94,7 @@ export const WORLD_SERVINGS: readonly Serving[] = [
   },
   // A Cola Cao or a Nesquik: a glass of milk with a heaped spoon of the chocolate powder; a Cacaolat is the bottle.
   {
-    words: String.raw`cola ?caos?|colacaos?|nesquiks?|cacaolats?|(?:gots?|vasos?|tasses|tassa|tazas?|glass(?:es)?|cups?|mugs?) (?:de |d'|of )(?:llet|leche|milk) (?:amb|con|with) (?:cacau|cacao|cola ?cao|nesquik|chocolate powder)`,
+    words: String.raw`(?:(?:tasses|tassa|tazas?|cups?|mugs?|gots?|vasos?|glass(?:es)?) (?:de |d'|of ))?(?:cola ?caos?|colacaos?|nesquiks?|cacaolats?)|(?:gots?|vasos?|tasses|tassa|tazas?|glass(?:es)?|cups?|mugs?) (?:de |d'|of )(?:llet|leche|milk) (?:amb|con|with) (?:cacau|cacao|cola ?cao|nesquik|chocolate powder)`,
     parts: [
       [250, 'semi-skimmed milk', 'ml'],
       [15, 'chocolate drink powder'],
@@ -294,6 +294,16 @@ export const WORLD_SERVINGS: readonly Serving[] = [
   },
   // Black rice with aioli in English is the arròs negre of a Catalan table.
   { words: String.raw`black rice(?= (?:with|and) (?:aioli|alioli|allioli|garlic mayo))`, parts: [[350, 'paella']] },
+  // Macarrons gratinats the Catalan way: the pasta with a sofregit of tomato and mince, cheese browned on top.
+  {
+    words: String.raw`(?<keep>macarrons|macarrones|macaroni|pasta|penne) (?:gratinad[oa]s|gratinats|al forn|al horno|gratin)|macaroni cheese|mac (?:and|&|n) cheese`,
+    parts: [
+      [80, 'crushed tomato'],
+      [50, 'mixed mince'],
+      [30, 'grated cheese'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
   // A veggie burger at a restaurant: the bun, a plant-based patty and its sauce.
   {
     words: String.raw`(?:veggie|vegetarian|vegan|plant-based) burgers?|hamburgues(?:a|es|as) (?:vegetal(?:s|es)?|vegetarian(?:a|es|as)|vegan(?:a|es|as))`,
@@ -375,7 +385,7 @@ export const WORLD_SERVINGS: readonly Serving[] = [
   },
   // An omelette of two eggs with its filling named ("una truita d'espinacs", "a cheese omelette").
   {
-    words: String.raw`(?:truita|truites|tortilla|tortillas) (?:de |d')(?<keep>(?!(?:${NOT_AN_OMELETTE_FILLING})\b)[\p{L}]+)|(?<keep2>(?!(?:spanish|french|plain|potato|an|a|the|my)\b)[a-z]+) omelet(?:te)?s?`,
+    words: String.raw`(?:truita|truites|tortilla|tortillas) (?:de |d')(?<keep>(?!(?:${NOT_AN_OMELETTE_FILLING})\b)[\p{L}]+)|(?<!\b(?:one|two|three|\d)[- ])(?<keep2>(?!(?:spanish|french|plain|potato|an|a|the|my|egg|eggs|one|two|three)\b)[a-z]+) omelet(?:te)?s?`,
     parts: [
       [120, 'egg'],
       [5, 'extra virgin olive oil', 'ml'],
