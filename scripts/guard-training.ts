@@ -121,6 +121,9 @@ export const TRAINING_SETS = [
   'sealed-dn',
   'sealed-do',
   'sealed-dp',
+  // DQ's first touch (2026-12-04): 5 of 156 ordinary declined, 4 by this layer (pumpkin soups for cold evenings, a
+  // week of gym and no delivery orders, a weight kept without getting obsessive, a film about bulimia).
+  'sealed-dq',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',

@@ -1115,6 +1115,9 @@ describe('near-misses stay answered', () => {
     'estic mort després de córrer, què sopo?',
     'me muero de hambre, ¿qué meriendo?',
     'this workout is killing me, what should I eat after?',
+    // Killing oneself at an exercise, said with a laugh (in words of our own).
+    'em vaig a matar a fer abdominals aquest gener haha, què esmorzo?',
+    "i'm killing myself doing squats this month, what do i eat after?",
     'a chocolate cake to die for',
     'olla a pressió: cigrons en quant de temps?',
     'baby spinach salad ideas',
