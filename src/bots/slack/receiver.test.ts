@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeSlack, type FakeSlack } from '../../../test/fakes/slack-server.js';
 import { createTestCoach, NOW, PUBLIC_URL } from '../../../test/helpers/api.js';
 import { commandBody, createTestSlackApp, eventBody, forms, signedRequest } from '../../../test/helpers/slack.js';
-import { createConversation } from '../../core/conversation/conversation.js';
+import { createConversation, type Conversation } from '../../core/conversation/conversation.js';
+import type { ChatContext } from '../../core/conversation/types.js';
 import { createTranslator } from '../../i18n.js';
 import { startFakeOpenAi } from '../../../test/fakes/openai-server.js';
 import { createOpenAiChatModel } from '../../providers/llm/openai-chat.js';
@@ -51,12 +52,13 @@ describe('the Slack receiver', () => {
   let app: SlackApp;
   let logger: ReturnType<typeof createTestCoach>['logger'];
   let responseId = 0;
+  const contexts: ChatContext[] = [];
 
   beforeAll(async () => {
     slack = await startFakeSlack();
     const setup = createTestCoach();
     logger = setup.logger;
-    const conversation = createConversation({
+    const core = createConversation({
       coach: setup.coach,
       store: setup.store,
       translator,
@@ -64,6 +66,11 @@ describe('the Slack receiver', () => {
       publicUrl: PUBLIC_URL,
       clock: () => NOW,
     });
+    // The real conversation, with the context each update brought kept on the way in.
+    const conversation: Conversation = (context, incoming) => {
+      contexts.push(context);
+      return core(context, incoming);
+    };
     app = createTestSlackApp({ slack, conversation, store: setup.store, translator, logger, now: NOW });
     await app.init();
   });
@@ -162,6 +169,16 @@ describe('the Slack receiver', () => {
       ).status,
     ).toBe(200);
     expect(slack.of('chat.postMessage')).toHaveLength(1);
+  });
+
+  // The event's time orders one chat's turns across instances (src/storage/redis-chat-turns.ts).
+  it("hands the core a direct message's event time as its order", async () => {
+    const event = eventBody(
+      { type: 'message', channel_type: 'im', channel: 'D0ORDER', user: 'U0ORDER', text: 'hi', ts: '1795000000.000200' },
+      'Ev0ORDER',
+    );
+    expect((await send(signedRequest(event, forms.JSON, nowSeconds))).status).toBe(200);
+    expect(contexts.at(-1)).toMatchObject({ channel: 'slack', order: 1_795_000_000.0002 });
   });
 
   it('answers 400 to a signed body it cannot read, 413 to an oversized one, 405 to a GET', async () => {
