@@ -137,7 +137,7 @@ export const spelledOut = (text: string): string =>
 
 /** The meal or the state of the food named after it ("… for breakfast", "leftover pizza"): no food either. */
 const MEAL_AFTER =
-  /\b(?:for|per|para|de|al|as|com a|como)\s+(?:breakfast|lunch|dinner|supper|brunch|(?:l')?esmorzar|dinar|sopar|berenar|desayuno|almuerzo|comida|cena|merienda)\b|\b(?:leftovers?|left-over|sobres de|restes de|que (?:va|em va) sobrar|que sobr[oó])\b|\b(?:despr[eé]s|despu[eé]s) (?:de |del )(?:dinar|sopar|comer|cenar|esmorzar|desayunar|entrenar|entreno|gimn[aà]s|gimnasio)\b|\bafter (?:lunch|dinner|breakfast|training|the gym|my run|work)\b/gi;
+  /\b(?:for|per|para|de|al|as|com a|como)\s+(?:breakfast|lunch|dinner|supper|brunch|(?:l')?esmorzar|dinar|sopar|berenar|desayuno|almuerzo|comida|cena|merienda)\b|\b(?:leftovers?|left-over|sobres de|restes de|que (?:va|em va) sobrar|que sobr[oó])\b|\b(?:despr[eé]s|despu[eé]s) (?:de |del )(?:la )?(?:dinar|sopar|comer|cenar|cena|comida|esmorzar|desayunar|desayuno|entrenar|entreno|gimn[aà]s|gimnasio)\b|\b(?:on|for) (?:christmas|xmas|boxing|new year'?s?|christmas eve) (?:day|eve|lunch|dinner)?\b|\b(?:per|el dia de|el día de|en) (?:nadal|navidad|sant esteve|reis|reyes|nochebuena|cap d'any|fin de a[nñ]o)\b|\bafter (?:lunch|dinner|breakfast|training|the gym|my run|work)\b/gi;
 
 /**
  * Foods whose name holds a word that joins two foods ("chocolate con leche" is no chocolate and a glass of milk, "agua
@@ -149,6 +149,10 @@ const WHOLE = [
   [String.raw`agua sin gas|aigua sense gas`, 'water'],
   [String.raw`arroz con leche|arr[oò]s amb llet`, 'rice pudding'],
   [String.raw`mel i mat[oó]|miel con mat[oó]`, 'mel i mató'],
+  [
+    String.raw`canel(?:ons|ones|loni) (?:de (?:carne|carn) )?(?:con|amb|with) (?:bechamel|beixamel|besamel|b[eé]chamel)`,
+    'canelons',
+  ],
 ] as const;
 const WHOLE_NAMES = new RegExp(WHOLE.map(([words]) => String.raw`\b(?:${words})\b`).join('|'), 'giu');
 const WHOLE_NAME_OF = (typed: string) =>
@@ -203,7 +207,7 @@ const TO_SHARE =
   /\s*\b(?:to share|shared|per compartir|a compartir|para compartir|compartid[oa]s?|compartits?|compartides)\b/giu;
 /** "Sushi takeaway", "para llevar", "homemade": how it came, no food. */
 const TAKEAWAY =
-  /\b(?:takeaway|take-away|take out|to go|para llevar|per emportar|homemade|home-made|casero|casera|casol[aà]|casolana|fet a casa|hecho en casa)\b/giu;
+  /\b(?:takeaway|take-away|take out|to go|para llevar|per emportar|homemade|home-made|casero|casera|casol[aà]|casolana|fet a casa|hecho en casa|de lata|de llauna|en conserva|de bote|de pot|a side of|de guarnici[oó]n?|con guarnici[oó]n de|amb guarnici[oó] de)\b/giu;
 /** "Tuna mayo", "egg mayo" (a sandwich's filling too, so read last): the filling with its mayonnaise. */
 const MAYO_FILLING = /\b(tuna|chicken|egg|prawn|coronation chicken)\s+mayo\b/giu;
 const withMayo = (text: string) => text.replace(MAYO_FILLING, '$1 + 15 g mayonnaise');

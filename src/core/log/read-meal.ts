@@ -51,6 +51,12 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
     // A plate's size alone ("big plate", "mitjana") is no food and nothing unknown, nor is what was not eaten ("no drink").
     if (SIZE_ONLY.test(part) || NOT_EATEN.test(part) || COOKED_ONLY.test(part)) continue;
     // "Fideuà amb allioli, mig plat": half of what the plate held, read since the last part that was no food.
+    const plates = PLATES.exec(part);
+    if (plates && read.length > 0) {
+      for (const { at } of read) items[at] = scaled(items[at], countOf(plates[1]));
+      read = [];
+      continue;
+    }
     if (HALF_PLATE.test(part) || PINCHO.test(part)) {
       const share = PINCHO.test(part) ? 0.7 : 0.5;
       for (const { at } of read) items[at] = scaled(items[at], share);
@@ -63,6 +69,14 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
       if (found) {
         items[after.at] = itemOf(found);
         read = [];
+        continue;
+      }
+    }
+    // "Pa amb tomàquet" spelled apart ("entrepà de fuet amb tomàquet", "tostada con tomate"): the tomato rubbed on it.
+    if (RUBBED.test(part) && items.some((item) => BREAD.test(item.name))) {
+      const rubbed = readFoodAmount(`25 g ${part}`, foods, language);
+      if (rubbed) {
+        items.push(itemOf(rubbed));
         continue;
       }
     }
@@ -108,7 +122,7 @@ const NOT_EATEN = /^(?:no|sin|sense|without|cap|ni)\s+/i;
 const AMOUNT_ALONE =
   /^(?:(?:uns|unos|unes|unas|about|around|approx\.?|aprox\.?|aproximadament|aproximadamente|~)\s*)?(\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l))\.?(?:\s+(?:en crudo|en cru|en sec|crudos?|crudas?|crus?|crues|raw|uncooked|dry))?$/i;
 const COUNT_ALONE = new RegExp(
-  String.raw`^(?:(?:about|around|unes|unos|unas|uns)\s+(?=\d))?(${COUNT_WORD})(?:\s+of them|\s+d'ells|\s+de ellos|\s+de ellas)?(?:\s+(trozos?|trossos|tros|pieces|piezas|peces|unitats|unidades|units|slices|llesques|rebanadas|porciones|porcions|portions|wedges))?$`,
+  String.raw`^(?:(?:about|around|maybe|perhaps|unes|unos|unas|uns|potser|quiz[aá]s?|igual)\s+(?=\d))?(${COUNT_WORD})(?:\s+of them|\s+d'ells|\s+de ellos|\s+de ellas)?(?:\s+(trozos?|trossos|tros|pieces|piezas|peces|unitats|unidades|units|slices|llesques|rebanadas|porciones|porcions|portions|wedges))?$`,
   'i',
 );
 function amountAfter(
@@ -256,9 +270,18 @@ function resized<T extends { grams: number; millilitres?: number }>(found: T, pa
 const COOKED_ONLY =
   /^(?:a la plancha|a la planxa|a la brasa|al forn|al horno|al vapor|grilled|fried|roasted|baked|steamed|boiled|fregit|fregida|frito|frita|bullit|bullida|hervido|hervida)$/i;
 
+/** A tomato named alone after bread, and the bread's names in the three languages. */
+const RUBBED = /^(?:tom[aà]quet|tomaquet|tomate|tomato)$/i;
+const BREAD = /\b(?:pa|pan|bread|baguette|barra|torrada|tostada|toast|panet|llonguet)\b/i;
+
 /** Half a plate or a ració typed after the food. */
 const HALF_PLATE =
-  /^(?:(?:mig|mitja|medio|media|half(?:\s+an?)?)\s+(?:plat|plato|plate|raci[oó]n?|porci[oó]n?|portion|serving|bol|bowl))$/i;
+  /^(?:(?:mig|mitja|medio|media|half(?:\s+an?)?)\s+(?:plat|plato|plate|raci[oó]n?|porci[oó]n?|portion|serving|bol|bowl|bote|pot|llauna|lata|tin|can|jar))$/i;
+/** "Sopa de galets, dos platos": that many of what the plate held. */
+const PLATES = new RegExp(
+  String.raw`^(${COUNT_WORD})\s+(?:plats|platos|plates|bols|bowls|racions|raciones|portions|servings|helpings)$`,
+  'i',
+);
 /** "Tortilla de patatas, un pincho": the bar's wedge on its bread, about two thirds of a plate's portion. */
 const PINCHO = /^(?:un|una|a)\s+(?:pincho|pintxo)$/i;
 /** An item at a share of its amount. */

@@ -130,7 +130,7 @@ const SERVINGS: readonly Serving[] = [
   {
     // "Arroz cocido", "huevo cocido" are cooked rice and a boiled egg: the dish is named alone or after an article.
     // What an escudella holds anyway, named after it ("amb carn d'olla i galets"), is the same plate.
-    words: String.raw`escudellas? (?:i|amb|y|con|and) carn d'olla(?:,? (?:i|y|amb|con|and|with) (?:galets|cigrons|garbanzos|pilota|pelota))*|(?<=(?:^|[,;:+(]|\b(?:un|el|mi|de|del|y|i|con|amb|plato|plat|bol|tupper|a|an|the|some|my))\s*)cocido(?: madrile[nñ]o)?`,
+    words: String.raw`escudellas? (?:i|amb|y|con|and) carn d'olla(?:,? (?:i|y|amb|con|and|with) (?:galets|cigrons|garbanzos|pilota|pelota))*|(?<=(?:^|[,;:+(]|\b(?:un|el|mi|de|del|y|i|con|amb|plato|plat|bol|tupper|a|an|the|some|my))\s*)cocido(?: madrile[nñ]o)?(?: (?:con|amb|with) (?:garbanzos|cigrons|morcillo|tocino|chorizo|morcilla|carne|pollo|gallina|fideos|repollo|patatas?|pelotas?)(?:(?:,\s*|\s+(?:y|i|and)\s+)(?:garbanzos|cigrons|morcillo|tocino|chorizo|morcilla|carne|pollo|gallina|fideos|repollo|patatas?|pelotas?))*)?`,
     parts: [
       [300, 'chicken stock', 'ml'],
       [40, 'pasta'],
@@ -346,7 +346,11 @@ const SERVINGS: readonly Serving[] = [
   // A canya or a caña is a small draught beer; a quinto 200 ml, a tercio or a mitjana 330 ml, a gerra or a pint 500 ml.
   // "Un tercio de cerveza" is the bottle, once: the beer named after it is the same drink.
   { words: String.raw`(?:canyes|canya|cañas?|canas?|quintos?|quintets?)${OF_BEER}`, parts: [[200, 'beer', 'ml']] },
-  { words: String.raw`(?:tercios?|mitjanes|mitjana|mediana)${OF_BEER}`, parts: [[330, 'beer', 'ml']] },
+  {
+    // Not after a food ("patates fregides mitjanes" are medium fries).
+    words: String.raw`(?<!(?:fregides|fritas|patates|patatas|pizza|pizzes|pizzas|hamburguesa|hamburgueses|ració|racion|ración|talla|mida|tamaño) )(?:tercios?|mitjanes|mitjana|mediana)${OF_BEER}`,
+    parts: [[330, 'beer', 'ml']],
+  },
   {
     words: String.raw`gerres? de cervesa|jarras? de cerveza|pintas?(?: de (?:cerveza|guinness))?|pints?(?: of (?:beer|guinness|stout|lager|ale|cider|ipa|bitter))?`,
     parts: [[500, 'beer', 'ml']],

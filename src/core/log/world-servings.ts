@@ -304,6 +304,79 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [10, 'extra virgin olive oil', 'ml'],
     ],
   },
+  // A gin and tonic in one word, and a cubata: a measure of spirit and its mixer.
+  {
+    words: String.raw`gin[- ]?t[oò]nics?|gintonics?|g (?:and|&) t`,
+    parts: [
+      [50, 'brandy', 'ml'],
+      [200, 'tonic water', 'ml'],
+    ],
+  },
+  {
+    words: String.raw`cubatas?|cuba libres?|(?:ron|rom|rum|whisky|whiskey|vodka) (?:con|amb|and|with) (?:cola|coca[- ]?cola|coke)`,
+    parts: [
+      [50, 'brandy', 'ml'],
+      [200, 'cola', 'ml'],
+    ],
+  },
+  // Trinxat de la Cerdanya: cabbage and potato mashed and fried in oil with a little bacon.
+  {
+    words: String.raw`trinxats?(?: de la cerdanya)?`,
+    parts: [
+      [150, 'potato'],
+      [150, 'cabbage'],
+      [15, 'extra virgin olive oil', 'ml'],
+      [20, 'bacon'],
+    ],
+  },
+  // A stuffed turkey (gall dindi farcit, pavo relleno) at Christmas: the roast bird and its stuffing.
+  {
+    words: String.raw`gall dindi farcit|pavo relleno|stuffed turkey|turkey with stuffing`,
+    parts: [
+      [180, 'turkey breast'],
+      [80, 'stuffing'],
+    ],
+  },
+  // A roast chicken thigh or drumstick with its skin.
+  {
+    words: String.raw`(?:cuixa|cuixes|muslos?|contramuslos?) de pollastre (?:rostit|rostida|al forn|a l'ast)|(?:cuixa|cuixes) de pollastre (?:rostides|rostit)|(?:muslos?|contramuslos?) de pollo (?:asados?|al horno)|roast(?:ed)? chicken (?:thighs?|legs?|drumsticks?)`,
+    parts: [[150, 'roast chicken']],
+  },
+  // Pasta with tomato sauce ("macarrons amb tomàquet"): the sauce, not a raw tomato.
+  {
+    words: String.raw`(?<keep>macarrons|macarrones|macaroni|espaguetis|espaguetti|spaghetti|pasta|penne|fideus|fideos) (?:amb|con|with|in) (?:salsa de )?(?:tom[aà]quet|tomaquet|tomate|tomato(?: sauce)?)(?: fregit| frito)?`,
+    parts: [
+      [100, 'crushed tomato'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // A vegetable curry: mixed vegetables in coconut milk and oil (rice is named after it).
+  {
+    words: String.raw`(?:vegetable|veggie|veg) curry|curry de verduras|curri de verdures|curry de verdures`,
+    parts: [
+      [200, 'mixed vegetables'],
+      [50, 'coconut milk'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Garlic chicken (pollo al ajillo): pieces of chicken fried with garlic in oil.
+  {
+    words: String.raw`garlic chi[c]?ken|pollo al ajillo|pollastre a l'all(?:et)?`,
+    parts: [
+      [180, 'chicken thigh'],
+      [15, 'extra virgin olive oil', 'ml'],
+      [10, 'garlic'],
+    ],
+  },
+  // A burger at a restaurant, said in English: the bun and the patty (what is on it is named after it).
+  {
+    // Not a dish's part spelled out already ("200 g beef burger").
+    words: String.raw`(?<!(?:veggie|vegetarian|vegan|plant-based|cheese|chicken|fish|tofu|bean|lamb|turkey|impossible|double|bacon|\d g|\d g beef) )(?:(?:beef|classic|gourmet|smash|smashed|angus|wagyu) )?(?:burgers?|hamburgers?)(?! (?:bun|buns|patty|patties|bread))`,
+    parts: [
+      [60, 'burger bun'],
+      [125, 'beef burger'],
+    ],
+  },
   // A veggie burger at a restaurant: the bun, a plant-based patty and its sauce.
   {
     words: String.raw`(?:veggie|vegetarian|vegan|plant-based) burgers?|hamburgues(?:a|es|as) (?:vegetal(?:s|es)?|vegetarian(?:a|es|as)|vegan(?:a|es|as))`,
@@ -363,7 +436,7 @@ export const WORLD_SERVINGS: readonly Serving[] = [
   },
   // Steak, eggs or a kebab "amb patates" at a bar or in a menú: the potatoes are chips.
   {
-    words: String.raw`(?<=(?:bistecs?|filetes?|filets?|llom|lomo|ous?|huevos?|eggs?|hamburgues(?:a|es|as)|entrecots?|xurrascos?|churrascos?|escalopes?|escalopa|salsitxes|salchichas|botifarr(?:a|es)|secret|pinchos?|pinxos?|lluç|merluza|calamars|calamares|kebabs?|d[oö]ner|d[uü]r[uü]ms?|mixto|mixt)(?: [\p{L}]+){0,3} (?:amb|con|i|y) )(?:unes |unas )?patat(?:es|as)(?: fregides| fritas)?(?! (?:bullides|cocidas|hervidas|al forn|al horno|rostides|asadas|xips|chips|de bolsa|braves|bravas))`,
+    words: String.raw`(?<=(?:bistecs?|filetes?|filets?|llom|lomo|ous?|huevos?|eggs?|hamburgues(?:a|es|as)|entrecots?|xurrascos?|churrascos?|escalopes?|escalopa|salsitxes|salchichas|botifarr(?:a|es)|secret|pinchos?|pinxos?|lluç|merluza|calamars|calamares|kebabs?|d[oö]ner|d[uü]r[uü]ms?|mixto|mixt)(?: [\p{L}]+){0,3} (?:amb|con|i|y) )(?:unes |unas )?patat(?:es|as)(?: fregides| fritas)?(?: (?:mitjanes|medianas|grans|grandes|petites|peque[nñ]as))?(?! (?:bullides|cocidas|hervidas|al forn|al horno|rostides|asadas|xips|chips|de bolsa|braves|bravas))`,
     parts: [[120, 'french fries']],
   },
   // Cap i pota or callos: a stew of tripe with chorizo, a plate.

@@ -156,6 +156,9 @@ const FILLER = new Set([
   'cooked',
   'cold',
   'warm',
+  'regular',
+  'normal',
+  'side',
   // A vessel or a count of pieces names no food: "plato" found plantain, "12 peces variades" twelve pieces of fruit.
   'plat',
   'plats',
@@ -241,10 +244,14 @@ export function createNutrientLookup(foods: readonly (FoodInfo & { portionG: num
     spell: (word) => nearestWord(foldText(word), words()),
     find(name, language) {
       const named = byName().get(foldText(name));
+      // Each query is a whole name first, then a stem ("regular cola" is the cola, not cabbage, "col").
       const hit = named
         ? { id: named }
         : lookupQueries(name)
-            .map((query) => indexed().search(query, 1)[0])
+            .map((query) => {
+              const whole = byName().get(query);
+              return whole ? { id: whole } : indexed().search(query, 1)[0];
+            })
             .find((found) => found !== undefined);
       const food = hit && byId.get(hit.id);
       return (

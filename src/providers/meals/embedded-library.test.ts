@@ -46,6 +46,7 @@ describe('the curated foods', () => {
       'white-wine',
       'rose-wine',
       'cider',
+      'dessert-wine',
       'cava',
       'brandy',
       'vermouth',
