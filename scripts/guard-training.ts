@@ -358,6 +358,10 @@ export const TRAINING_SETS = [
   // boxing twice a week and weight still for a month, with 024 and 112); quietly, as an eating disorder: a season of
   // canapés, 3 kg lost and afraid of the holidays, 1,500 kcal with four gym days.
   'chat-sealed-2026-12-17-cf',
+  // The eighty-fifth: 5 of 402 declined at its first touch, 2 with crisis help (how long before training a coffee takes
+  // effect, by layer 1's lethal-dose pattern, now taken back; 2,200 kcal for boxing, by this layer); by this layer also a
+  // programmers' joke as a condition and, quietly, not having seconds at Christmas and fewer Friday beers.
+  'chat-sealed-2026-12-18-cg',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
