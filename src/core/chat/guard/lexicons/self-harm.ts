@@ -499,6 +499,9 @@ export const SELF_HARM: Lexicon = {
     /\b(?:m he tallat|em vaig tallar|em tallo|me he cortado|me corte|me corto|i cut|i ve cut|i ve been cutting)\b(?: \w+){0,3}? (?:aposta|a posta|expressament|a proposit|a proposito|adrede|expresamente|on purpose|deliberately)\b/,
   ],
   patterns: [
+    // Not waking up as better for everyone (C-SSRS item 1, a wish to be dead, passive), however light the tone (sealed DR:
+    // "si demà no em llevo, millor per tothom"): the wish and the others' relief together.
+    /\b(?:si (?:dema |manana |un dia |algun dia )?no (?:em llevo|em desperto|em despertes|me despierto|me levanto|despierto|em llevés|me levantara|me despertara)|if i (?:don t|didn t|never|just didn t|just don t) wake up|no despertar(?: me|me)?|not wake up|not waking up)\b(?! (?:d hora|aviat|prompte|temprano|pronto|early|a temps|a tiempo|on time|in time|per|para|for|to)\b)(?!.{0,60}\b(?:esmorzar|desayuno|breakfast|gimnas|gimnasio|gym|entreno|cursa|carrera|run)\b).{0,60}\b(?:millor per (?:a )?(?:tothom|tots|tu|vosaltres|la familia)|mejor para (?:todos|todo el mundo|ti|vosotros|la familia)|better for (?:everyone|everybody|all|you|them|my family)|ningu ho notaria|nadie lo notaria|nobody would notice|ningu em trobaria a faltar|nadie me echaria de menos|no one would miss me|nobody would miss me|un (?:problema|tupper|plat|plato|mouth|boca) menys|un (?:problema|tupper|plato|plat) menos|one less (?:mouth|problem|plate|thing)|una boca menys|una boca menos)\b/,
     // Charcoal bought not for a barbecue (C-SSRS: method; carbon monoxide), a development row a retrain on set ay lost:
     // "he comprado carbón y no es para la barbacoa, ya me entiendes".
     /\b(?:carbon|carbo|charcoal|barbacoa de carbon)\b.{0,40}\b(?:no es para|no es per a|no es per|no son para|not for|isn t for|is not for|ni para|ni per)\b (?:\w+ ){0,2}?(?:barbacoa|barbacoas|bbq|barbecue|brasa|brases|graellada|grill|torrada|calcotada|calçotada)\b/,
