@@ -1,0 +1,237 @@
+/**
+ * @module
+ * Dishes of a Catalan, a Spanish or a British table and a bar's drinks that people log whole ("arròs a la cassola amb
+ * costella", "patatas guisadas", "a full English", "un gin tonic", "vi del porró"), as their parts with a home's or a
+ * bar's usual amounts. Read in `world-servings.ts`'s place for them, before the dishes after it; the foods are the
+ * tables' (`data/README.md`).
+ */
+import type { Serving } from './servings.js';
+
+/** What a rice dish is cooked with. */
+// Seafood rice ("arròs de marisc", "arroz a la marinera") is the paella of the table.
+const RICE_WITH = String.raw`costella|costelles|costilla|costillas|conill|conejo|pollastre|pollo|chicken|s[ií]pia|sepia|calamars|calamares|gambes|gambas|llam[aà]ntol|bogavante|bacall[aà]|bacalao|verdures|verduras|botifarra|butifarra|rabbit|ribs|prawns`;
+
+export const TABLE_SERVINGS: readonly Serving[] = [
+  // A bag of patatas fritas is crisps (at a bar, "patatas fritas" alone are chips).
+  {
+    words: String.raw`(?:bolsas?|bosses|bossa|paquets?|paquetes?|bags?|packets?) (?:de |d'|of )(?:patatas fritas|patates fregides|patatas|patates|chips)`,
+    parts: [[40, 'crisps']],
+  },
+  // Mashed potato: the potato with a little butter and milk.
+  {
+    words: String.raw`mash(?:ed potato(?:es)?)?|pur[eé] de patatas?|pur[eé] de patates|pur[eé] de patata`,
+    parts: [
+      [200, 'boiled potato'],
+      [10, 'butter'],
+      [30, 'semi-skimmed milk', 'ml'],
+    ],
+  },
+  // A beef stew (estofat, fricandó): the meat braised with onion, carrot and oil (potatoes are named after it).
+  {
+    words: String.raw`beef stew|stew of beef|estofat de vedella|estofado de ternera|guisat de vedella|guiso de ternera|fricand[oó]|ternera guisada|vedella estofada`,
+    parts: [
+      [150, 'stewing beef'],
+      [50, 'onion'],
+      [40, 'carrot'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Gambas al ajillo: prawns in an earthenware dish of hot olive oil and garlic.
+  {
+    words: String.raw`gambas al ajillo|gambes a l'all(?:et)?|gambes amb all|garlic prawns|gambas pil ?pil`,
+    parts: [
+      [150, 'prawns'],
+      [20, 'extra virgin olive oil', 'ml'],
+      [5, 'garlic'],
+    ],
+  },
+  // A ham and cheese croissant: the croissant filled with a slice of each.
+  {
+    words: String.raw`(?:ham (?:and|&) cheese|cheese (?:and|&) ham) croissants?|croissants? (?:de |d'|amb |con )?(?:pernil i formatge|jam[oó]n y queso|mixt|mixto)|croissants? (?:with )?ham (?:and|&) cheese`,
+    parts: [
+      [60, 'croissant'],
+      [20, 'cooked ham'],
+      [20, 'sliced cheese'],
+    ],
+  },
+  // A chicken curry: the chicken in a sauce of onion, coconut milk and oil (rice is named after it).
+  {
+    words: String.raw`chicken curry|curry de pollo|pollo al curry|curri de pollastre|pollastre al curri|pollastre al curry`,
+    parts: [
+      [150, 'chicken breast'],
+      [50, 'onion'],
+      [50, 'coconut milk'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Pad thai: rice noodles stir-fried with egg, chicken or prawns, peanuts and oil.
+  {
+    words: String.raw`pad thai|phad thai`,
+    parts: [
+      [80, 'rice noodles'],
+      [60, 'egg'],
+      [60, 'chicken breast'],
+      [15, 'peanuts'],
+      [15, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // A paper cone of roast chestnuts from a castanyera: about a dozen.
+  {
+    words: String.raw`(?:(?:paper )?cones?|cucurutx(?:os)?|cucuruchos?|paperines|paperina) (?:of |de |d')(?:roast(?:ed)? chestnuts|chestnuts|castanyes(?: torrades)?|casta[nñ]as(?: asadas)?)`,
+    parts: [[100, 'roasted chestnuts']],
+  },
+  // A rice dish with its meat or fish named ("arròs a la cassola amb costella", "arroz con pollo"): a plate of the rice
+  // cooked in oil with a sofregit, and 100 g of what was named (the rest of what is listed is the same pot).
+  {
+    words: String.raw`(?:(?:arr[oò]s|arroz)(?: a la cassola| a la cazuela| caldós| caldoso| mel[oó]s| meloso| al forn| al horno| de muntanya| negre| negro)?) (?:amb|con|de|with) (?<keep>${RICE_WITH})(?:(?:,\s*|\s+(?:i|y|and)\s+)(?:${RICE_WITH}))*`,
+    parts: [
+      [80, 'white rice'],
+      [15, 'extra virgin olive oil', 'ml'],
+      [50, 'crushed tomato'],
+    ],
+    keepG: 100,
+  },
+  // Stewed lentils (llenties estofades): the lentils with onion, carrot, a little chorizo and oil.
+  {
+    words: String.raw`(?:llenties (?:estofades|guisades)|lentejas (?:estofadas|guisadas)|lentil stew|stewed lentils)(?: (?:amb|con|with) (?:xoriço|chorizo))?|llenties amb (?:xoriço|chorizo)|lentejas con chorizo`,
+    parts: [
+      [70, 'dried lentils'],
+      [40, 'onion'],
+      [40, 'carrot'],
+      [20, 'chorizo'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Half a baguette (a whole one is about 250 g).
+  {
+    words: String.raw`(?:half a|mitja|media) (?:baguette|barra(?: de pa| de pan)?)|medio pan|mig pa`,
+    parts: [[125, 'baguette']],
+  },
+  // Potatoes stewed with what is named ("patatas guisadas con costilla"): a plate of them and 80 g of it.
+  {
+    words: String.raw`patat(?:as|es) (?:guisadas|estofadas|guisades|estofades|a la riojana)(?: (?:con|amb) (?<keep>costilla|costella|chorizo|xori[çc]o|carne|carn|bacalao|bacall[aà]|sepia|s[ií]pia|conill|conejo|pollo|pollastre))?`,
+    parts: [
+      [250, 'potato'],
+      [40, 'onion'],
+      [15, 'extra virgin olive oil', 'ml'],
+    ],
+    keepG: 80,
+  },
+  // Wine from the porró: a few long pours, about a glass.
+  {
+    words: String.raw`(?:vi|vino) (?:del |de |en |d'un )?porr[oó]n?|porr[oó]n?s? de vi(?:no)?|porr[oó]`,
+    parts: [[150, 'red wine', 'ml']],
+  },
+  // A culín of sidra, poured from high: a small glass.
+  { words: String.raw`(?:un )?cul[ií]n(?: de sidra)?|culines(?: de sidra)?`, parts: [[100, 'cider', 'ml']] },
+  // A glass of rosé.
+  {
+    words: String.raw`(?:copes?|gots?|vas|copas?|vasos?|glass(?:es)?) (?:de |d'|of )(?:vi rosat|vino rosado|ros[eé](?: wine)?|rosat|rosado)`,
+    parts: [[125, 'rosé wine', 'ml']],
+  },
+  // A vegetable stir-fry: mixed vegetables in a wok with a little oil (tofu, rice or noodles are named after it).
+  {
+    words: String.raw`(?:veg(?:gie|etable)? )?stir[- ]?fr(?:y|ies)|(?:salteado|wok) de verduras|(?:saltejat|wok) de verdures|verduras salteadas|verdures saltejades`,
+    parts: [
+      [200, 'mixed vegetables'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // A full English breakfast: two eggs, bacon, a sausage, beans and toast, fried (what is listed after it is the same).
+  {
+    words: String.raw`full english(?: breakfast)?|fry[- ]up`,
+    parts: [
+      [120, 'egg'],
+      [40, 'bacon'],
+      [55, 'pork sausage'],
+      [150, 'baked beans'],
+      [30, 'sliced white bread'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Black rice with aioli in English is the arròs negre of a Catalan table.
+  { words: String.raw`black rice(?= (?:with|and) (?:aioli|alioli|allioli|garlic mayo))`, parts: [[350, 'paella']] },
+  // Macarrons gratinats the Catalan way: the pasta with a sofregit of tomato and mince, cheese browned on top.
+  {
+    words: String.raw`(?<keep>macarrons|macarrones|macaroni|pasta|penne) (?:gratinad[oa]s|gratinats|al forn|al horno|gratin)|macaroni cheese|mac (?:and|&|n) cheese`,
+    parts: [
+      [80, 'crushed tomato'],
+      [50, 'mixed mince'],
+      [30, 'grated cheese'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // A gin and tonic in one word, and a cubata: a measure of spirit and its mixer.
+  {
+    words: String.raw`gin[- ]?t[oò]nics?|gintonics?|g (?:and|&) t`,
+    parts: [
+      [50, 'brandy', 'ml'],
+      [200, 'tonic water', 'ml'],
+    ],
+  },
+  {
+    words: String.raw`cubatas?|cuba libres?|(?:ron|rom|rum|whisky|whiskey|vodka) (?:con|amb|and|with) (?:cola|coca[- ]?cola|coke)`,
+    parts: [
+      [50, 'brandy', 'ml'],
+      [200, 'cola', 'ml'],
+    ],
+  },
+  // Trinxat de la Cerdanya: cabbage and potato mashed and fried in oil with a little bacon.
+  {
+    words: String.raw`trinxats?(?: de la cerdanya)?`,
+    parts: [
+      [150, 'potato'],
+      [150, 'cabbage'],
+      [15, 'extra virgin olive oil', 'ml'],
+      [20, 'bacon'],
+    ],
+  },
+  // A stuffed turkey (gall dindi farcit, pavo relleno) at Christmas: the roast bird and its stuffing.
+  {
+    words: String.raw`gall dindi farcit|pavo relleno|stuffed turkey|turkey with stuffing`,
+    parts: [
+      [180, 'turkey breast'],
+      [80, 'stuffing'],
+    ],
+  },
+  // A roast chicken thigh or drumstick with its skin.
+  {
+    words: String.raw`(?:cuixa|cuixes|muslos?|contramuslos?) de pollastre (?:rostit|rostida|al forn|a l'ast)|(?:cuixa|cuixes) de pollastre (?:rostides|rostit)|(?:muslos?|contramuslos?) de pollo (?:asados?|al horno)|roast(?:ed)? chicken (?:thighs?|legs?|drumsticks?)`,
+    parts: [[150, 'roast chicken']],
+  },
+  // Pasta with tomato sauce ("macarrons amb tomàquet"): the sauce, not a raw tomato.
+  {
+    words: String.raw`(?<keep>macarrons|macarrones|macaroni|espaguetis|espaguetti|spaghetti|pasta|penne|fideus|fideos) (?:amb|con|with|in) (?:salsa de )?(?:tom[aà]quet|tomaquet|tomate|tomato(?: sauce)?)(?: fregit| frito)?`,
+    parts: [
+      [100, 'crushed tomato'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // A vegetable curry: mixed vegetables in coconut milk and oil (rice is named after it).
+  {
+    words: String.raw`(?:vegetable|veggie|veg) curry|curry de verduras|curri de verdures|curry de verdures`,
+    parts: [
+      [200, 'mixed vegetables'],
+      [50, 'coconut milk'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Garlic chicken (pollo al ajillo): pieces of chicken fried with garlic in oil.
+  {
+    words: String.raw`garlic chi[c]?ken|pollo al ajillo|pollastre a l'all(?:et)?`,
+    parts: [
+      [180, 'chicken thigh'],
+      [15, 'extra virgin olive oil', 'ml'],
+      [10, 'garlic'],
+    ],
+  },
+  // A burger at a restaurant, said in English: the bun and the patty (what is on it is named after it).
+  {
+    // Not a dish's part spelled out already ("200 g beef burger").
+    words: String.raw`(?<!(?:veggie|vegetarian|vegan|plant-based|cheese|chicken|fish|tofu|bean|lamb|turkey|impossible|double|bacon|\d g|\d g beef) )(?:(?:beef|classic|gourmet|smash|smashed|angus|wagyu) )?(?:burgers?|hamburgers?)(?! (?:bun|buns|patty|patties|bread))`,
+    parts: [
+      [60, 'burger bun'],
+      [125, 'beef burger'],
+    ],
+  },
+];
