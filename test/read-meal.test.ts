@@ -751,3 +751,31 @@ describe('readMeal, what m10 showed (development data)', () => {
     expect(names('vegetable curry', 'en')).toContain('coconut milk');
   });
 });
+
+describe('readMeal, what m11 showed (development data)', () => {
+  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
+  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
+
+  it('takes a feast day named as a heading, and a mood, as no food', () => {
+    expect(names('Avui Sant Esteve: 4 canelons, una copa de cava')).toEqual(['canelons', 'cava']);
+    expect(read('Boxing Day leftovers: turkey sandwich', 'en').unknown).toEqual([]);
+    expect(names('turron and a glass of cava, christmas mood', 'en')).toEqual(['hard nougat', 'cava']);
+  });
+
+  it('reads the foods and dishes m11 named', () => {
+    expect(names('a slice of christmas pudding', 'en')).toEqual(['Christmas pudding']);
+    expect(names('cranberry sauce', 'en')).toEqual(['cranberry sauce']);
+    expect(names('smoothie: banana, spinach and a scoop of protein powder', 'en')).toEqual([
+      'banana',
+      'spinach',
+      'whey protein powder',
+    ]);
+    expect(names('Quality Street, about 8 of them', 'en')).toEqual(['milk chocolate']);
+    expect(names('un trozo de roscón')).toEqual(['tortell de Reis']);
+    expect(names('un biquini')).toContain('pernil dolç');
+    expect(names('espinacs a la catalana')).toEqual(['espinacs', 'panses', 'pinyons', "oli d'oliva verge extra"]);
+    expect(names('una birra')).toEqual(['cervesa']);
+    expect(names('an almond croissant', 'en')).toEqual(['almond croissant']);
+    expect(read('un par de langostinos').items[0].grams).toBe(50);
+  });
+});

@@ -116,6 +116,7 @@ export const spelledOut = (text: string): string =>
         withServingsSpelledOut(
           text
             .replace(TAKEAWAY, ' ')
+            .replace(FEAST_DAY, ' + ')
             .replace(SUSHI_PIECES, '$1 $2 de sushi de ')
             .replace(SUSHI_OF_KIND, ' ')
             .replace(DISH_LISTED, ' + ')
@@ -179,7 +180,7 @@ const MEAL_NAME =
  * "un bol de fruta: piña y melón"): the parts are the foods, the name is none (it would count the dish twice).
  */
 const DISH_LISTED =
-  /^[^:]{0,30}\b(?:cocidos?|escudellas?|carn d'olla|sushi|pok[eé]|bowls?|bols?|tuppers?|taperes?|tappers?|taz[oó]n|cuencos?|plats? combinats?|platos? combinados?|takeaway|take-away|per emportar|para llevar|full english(?: breakfast)?|fry[- ]up)\b[^:]{0,30}:(?!\s*\d+\s+(?:peces|piezas|pieces|unitats|unidades|units)\b(?!\s+(?:de|d'|of)\b))(?=[^:]*(?:,|\s(?:y|i|and|amb|con|with)\s))/i;
+  /^[^:]{0,30}\b(?:cocidos?|escudellas?|carn d'olla|sushi|pok[eé]|smoothies?|batidos?|batuts?|bowls?|bols?|tuppers?|taperes?|tappers?|taz[oó]n|cuencos?|plats? combinats?|platos? combinados?|takeaway|take-away|per emportar|para llevar|full english(?: breakfast)?|fry[- ]up)\b[^:]{0,30}:(?!\s*\d+\s+(?:peces|piezas|pieces|unitats|unidades|units)\b(?!\s+(?:de|d'|of)\b))(?=[^:]*(?:,|\s(?:y|i|and|amb|con|with)\s))/i;
 
 /** The rest of a place's name, up to the next food ("at the pub and crisps" keeps the crisps). */
 const PLACE_REST = String.raw`(?:(?!\b(?:and|with|plus|after|then|i|amb|y|con)\b)[^,;:+])*`;
@@ -205,6 +206,9 @@ const PORRIDGE_MADE =
 /** Dishes shared ("calamari and padron peppers to share"): half of each for the one logging. */
 const TO_SHARE =
   /\s*\b(?:to share|shared|per compartir|a compartir|para compartir|compartid[oa]s?|compartits?|compartides)\b/giu;
+/** A feast day named as a heading ("Avui Sant Esteve:", "Boxing Day leftovers:"): no food. */
+const FEAST_DAY =
+  /(?:^|\b)(?:avui |hoy |today |today's )?(?:[eé]s |is )?(?:sant esteve|san esteban|nadal|navidad|christmas(?: day)?|boxing day|reis|reyes|cap d'any|nochevieja|nochebuena|nit de nadal)(?: leftovers?| sobres| restes)?\s*:/giu;
 /** "Sushi takeaway", "para llevar", "homemade": how it came, no food. */
 const TAKEAWAY =
   /\b(?:takeaway|take-away|take out|to go|para llevar|per emportar|homemade|home-made|casero|casera|casol[aà]|casolana|fet a casa|hecho en casa|de lata|de llauna|en conserva|de bote|de pot|a side of|de guarnici[oó]n?|con guarnici[oó]n de|amb guarnici[oó] de)\b/giu;

@@ -26,7 +26,7 @@ const SERVING = String.raw`(?:racions|raci[oó]n?(?:es)?|porcions|porci[oó]n?(?
  * "slices of bread": the food index reads it well (sliced bread).
  */
 const PIECE = new RegExp(
-  String.raw`^(?:(?:llesca|llesques|llesqueta|llesquetes|rodanxa|rodanxes|rodajas?|tajadas?|talls?|tallets?|trossos|tros|trossets?|rebanadas?|lonchas?|trozos?|trocitos?|pedacitos?|pedazos?|filets?|filetes?|onzas?|unces|un[cç]a|quadradets?|quadrats?|cuadrad(?:it)?os?|grapats?|pu[nñ]ados?|bits?|pieces?|fillets?\s+of|handfuls?\s+of|squares?\s+of|rashers?\s+of|slices?\s+of)\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
+  String.raw`^(?:(?:llesca|llesques|llesqueta|llesquetes|rodanxa|rodanxes|rodajas?|tajadas?|talls?|tallets?|trossos|tros|trossets?|rebanadas?|lonchas?|trozos?|trocitos?|pedacitos?|pedazos?|filets?|filetes?|onzas?|unces|un[cç]a|scoops?\s+of|cacitos?|cazos?|quadradets?|quadrats?|cuadrad(?:it)?os?|grapats?|pu[nñ]ados?|bits?|pieces?|fillets?\s+of|handfuls?\s+of|squares?\s+of|rashers?\s+of|slices?\s+of)\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
   'i',
 );
 /** Most grams one line of a log takes, so a typo ("2000 g de pa") cannot log a week's food. */

@@ -196,7 +196,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // A bikini (sandvitx mixt): sliced bread toasted with ham, cheese and butter.
   {
-    words: String.raw`bikinis?|sandvitx(?:os)? mixt(?:os)?|s[aá]ndwich(?:es)? mixtos?|ham and cheese toastie|toastie`,
+    words: String.raw`bikinis?|biquinis?|sandvitx(?:os)? mixt(?:os)?|s[aá]ndwich(?:es)? mixtos?|ham and cheese toastie|toastie`,
     parts: [
       [60, 'sliced white bread'],
       [30, 'cooked ham'],

@@ -17,6 +17,16 @@ export const TABLE_SERVINGS: readonly Serving[] = [
     words: String.raw`(?:bolsas?|bosses|bossa|paquets?|paquetes?|bags?|packets?) (?:de |d'|of )(?:patatas fritas|patates fregides|patatas|patates|chips)`,
     parts: [[40, 'crisps']],
   },
+  // Espinacs a la catalana: spinach sautéed in oil with raisins and pine nuts.
+  {
+    words: String.raw`espinacs a la catalana|espinacas a la catalana|catalan spinach`,
+    parts: [
+      [200, 'spinach'],
+      [15, 'raisins'],
+      [10, 'pine nuts'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
   // Mashed potato: the potato with a little butter and milk.
   {
     words: String.raw`mash(?:ed potato(?:es)?)?|pur[eé] de patatas?|pur[eé] de patates|pur[eé] de patata`,

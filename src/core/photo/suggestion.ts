@@ -159,6 +159,9 @@ const FILLER = new Set([
   'regular',
   'normal',
   'side',
+  'christmas',
+  'xmas',
+  'mood',
   // A vessel or a count of pieces names no food: "plato" found plantain, "12 peces variades" twelve pieces of fruit.
   'plat',
   'plats',
