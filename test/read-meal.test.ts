@@ -675,6 +675,8 @@ describe('readMeal, what m9 showed (development data)', () => {
       -1,
     );
     expect(read('tortilla de patatas, un pincho').items[0].grams).toBe(105);
+    // The drink beside a shared plate is one's own.
+    expect(read('una canya i unes braves per compartir').items[0].millilitres).toBe(200);
   });
 
   it('reads an omelette by its eggs once, and a smoothie by what it is made with', () => {

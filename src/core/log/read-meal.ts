@@ -32,6 +32,15 @@ const PIECE = new RegExp(
 /** Most grams one line of a log takes, so a typo ("2000 g de pa") cannot log a week's food. */
 const MAX_ITEM_G = 1500;
 
+/** A part read as a food since the last part that was not one. */
+interface Read {
+  part: string;
+  at: number;
+  countable: boolean;
+  large: boolean;
+  drink: boolean;
+}
+
 export interface ReadMeal {
   items: LoggedItem[];
   /** Parts no food was found for, as typed. */
@@ -43,7 +52,7 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
   const unknown: string[] = [];
   // The parts read as foods since the last one that was not, so an amount or a count typed after a comma ("salmó, uns
   // 150 g", "polvorones, dos") can be given to the food it is of.
-  let read: { part: string; at: number; countable: boolean; large: boolean }[] = [];
+  let read: Read[] = [];
   for (const part of spelledOut(text)
     .split(JOIN)
     .map((piece) => piece.trim())
@@ -59,7 +68,8 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
     }
     if (HALF_PLATE.test(part) || PINCHO.test(part)) {
       const share = PINCHO.test(part) ? 0.7 : 0.5;
-      for (const { at } of read) items[at] = scaled(items[at], share);
+      // A plate's share is of its food: the drink beside it ("una canya i unes braves per compartir") is one's own.
+      for (const { at } of read.filter((each) => !each.drink)) items[at] = scaled(items[at], share);
       read = [];
       continue;
     }
@@ -94,6 +104,7 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
       at: items.length,
       countable: Boolean(found.food.pieceG ?? found.food.onePieceG),
       large: found.food.portionG >= 100,
+      drink: Boolean(found.food.drink),
     });
     items.push(itemOf(found));
   }
@@ -125,10 +136,7 @@ const COUNT_ALONE = new RegExp(
   String.raw`^(?:(?:about|around|maybe|perhaps|unes|unos|unas|uns|potser|quiz[aá]s?|igual)\s+(?=\d))?(${COUNT_WORD})(?:\s+of them|\s+d'ells|\s+de ellos|\s+de ellas)?(?:\s+(trozos?|trossos|tros|pieces|piezas|peces|unitats|unidades|units|slices|llesques|rebanadas|porciones|porcions|portions|wedges))?$`,
   'i',
 );
-function amountAfter(
-  part: string,
-  before: readonly { part: string; at: number; countable: boolean; large: boolean }[],
-): { text: string; at: number } | undefined {
+function amountAfter(part: string, before: readonly Read[]): { text: string; at: number } | undefined {
   const last = before.at(-1);
   const amount = AMOUNT_ALONE.exec(part);
   if (amount && last) return { text: `${amount[1]} ${last.part.replace(LEADING_COUNT, '')}`, at: last.at };

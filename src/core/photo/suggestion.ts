@@ -34,6 +34,8 @@ export interface NutrientMatch {
   names?: readonly string[];
   /** The values are typical Spanish label values, not an SR28 row. */
   labelValues?: boolean;
+  /** A drink of the table (water, coffee, beer, wine): what a person has of their own beside a shared plate. */
+  drink?: boolean;
   /** Vitamins and minerals in mg per 100 g, where the tables give them. */
   micronutrients?: Micronutrients;
 }
@@ -267,6 +269,7 @@ export function createNutrientLookup(foods: readonly (FoodInfo & { portionG: num
           dry: isDryGrain(food) || isDriedLegume(food),
           names: [food.names.en, food.names.ca, food.names.es, ...food.aliases],
           ...(food.labelValues ? { labelValues: true } : {}),
+          ...(food.category === 'drink' ? { drink: true } : {}),
           ...(food.micronutrients ? { micronutrients: food.micronutrients } : {}),
           ...(food.unit === 'each' || food.unit === 'slice'
             ? { pieceG: food.gramsPerUnit }
