@@ -70,7 +70,8 @@ describe('loadConfig', () => {
     expect(config.port).toBe(9000);
     expect(config.publicUrl).toBe('https://coach.example');
     expect(config.allowedOrigins).toEqual(['https://coach.example', 'https://app.example:8443']);
-    expect(config.redis).toEqual({ url: 'redis://127.0.0.1:6379', prefix: 'coach:' });
+    expect(config.redis).toEqual({ url: 'redis://127.0.0.1:6379', prefix: 'coach:', orderWaitMs: 150 });
+    expect(loadConfig({ REDIS_URL: 'redis://r', CHAT_ORDER_WAIT_MS: '400' }).redis?.orderWaitMs).toBe(400);
     expect(config.chatProvider).toBe('openai');
     expect(config.mealWording).toBe('openai');
     expect(loadConfig({ OPENAI_API_KEY: 'sk-test', MEAL_WORDING: 'library' }).mealWording).toBe('library');
@@ -96,6 +97,7 @@ describe('loadConfig', () => {
     ['RATE_BUDGETS', { RATE_BUDGETS: 'stock=3/h' }],
     ['RATE_BUDGETS', { RATE_BUDGETS: 'chat=0/h' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
+    ['CHAT_ORDER_WAIT_MS', { CHAT_ORDER_WAIT_MS: '9000' }],
     ['FATSECRET_CLIENT_SECRET', { FATSECRET_CLIENT_ID: 'id' }],
     ['EMAIL_FROM', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
     ['TELEGRAM_WEBHOOK_SECRET', { TELEGRAM_WEBHOOK_SECRET: 'has spaces' }],

@@ -121,6 +121,7 @@ const EnvSchema = z.object({
   }),
   REDIS_URL: optionalUrl,
   REDIS_PREFIX: z.string().min(1).default('coach:'),
+  CHAT_ORDER_WAIT_MS: z.coerce.number().int().min(0).max(5000).default(150),
   ADMIN_TOKEN: optionalString.pipe(z.string().min(16).optional()),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,
@@ -173,7 +174,8 @@ export interface Config {
   /** Whether `storeUrl` is the default, local to `storePort` (so it follows the port actually bound, with STORE_PORT=0). */
   storeUrlIsLocal: boolean;
   allowedOrigins: string[];
-  redis: { url: string; prefix: string } | undefined;
+  /** `orderWaitMs`: how long an update waits for an earlier one of its chat still on its way to another instance. */
+  redis: { url: string; prefix: string; orderWaitMs: number } | undefined;
   adminToken: string | undefined;
   openai: {
     apiKey: string | undefined;
@@ -251,7 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storeUrl: e.STORE_URL ?? `http://localhost:${e.STORE_PORT}`,
     storeUrlIsLocal: e.STORE_URL === undefined,
     allowedOrigins: e.ALLOWED_ORIGINS ?? [e.PUBLIC_URL ?? `http://localhost:${e.PORT}`],
-    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX, orderWaitMs: e.CHAT_ORDER_WAIT_MS } : undefined,
     adminToken: e.ADMIN_TOKEN,
     openai: {
       apiKey: e.OPENAI_API_KEY,

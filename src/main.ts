@@ -152,7 +152,15 @@ export async function start(config: Config, logger: Logger): Promise<RunningServ
     checkIns,
     charts: createSharpChartRenderer(),
     // Behind several instances a chat's turns are ordered on Redis; alone, in this process's order of arrival.
-    turns: redis ? createRedisChatTurns({ client: redis.client, prefix: redis.prefix, logger }) : undefined,
+    turns:
+      redis && config.redis
+        ? createRedisChatTurns({
+            client: redis.client,
+            prefix: redis.prefix,
+            settleMs: config.redis.orderWaitMs,
+            logger,
+          })
+        : undefined,
     // Slack fetches a picture by its link when the message is posted and refuses the message if it cannot: charts are linked only from a public https origin.
     hostImage: config.publicUrl.startsWith('https://') ? (png, id) => images.host(png, id) : undefined,
   });

@@ -133,8 +133,14 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
   const translate = async (context: ChatContext): Promise<Translate> => (await lookup(context)).t;
 
   const run = async (context: ChatContext, incoming: Incoming, deliver: Deliver) => {
-    const replies = await options.conversation(context, incoming);
-    for (const message of replies.flatMap(toMessages)) await deliver(message);
+    // Sent inside the turn, so that a chat's answers keep the order of its events across instances.
+    let delivered = false;
+    const send = async (replies: readonly Reply[]) => {
+      delivered = true;
+      for (const message of replies.flatMap(toMessages)) await deliver(message);
+    };
+    const replies = await options.conversation({ ...context, deliver: send }, incoming);
+    if (!delivered) await send(replies);
   };
 
   const publishHome = async (client: webApi.WebClient, context: ChatContext, user: string) => {

@@ -78,13 +78,20 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
     );
     const downloadPhoto = (ref: string) =>
       download(ctx, ref, { apiRoot, token: options.token, timeoutMs: options.downloadTimeoutMs ?? 15_000 });
+    // The replies go out inside the turn: behind several instances, a chat's answers come in the order of its updates.
+    let delivered = false;
+    const deliver = async (replies: readonly Reply[]) => {
+      delivered = true;
+      clearTimeout(typing);
+      await send(chatId, replies);
+    };
     const replies = await options
       .conversation(
-        { channel: 'telegram', chatId: String(chatId), order: ctx.update.update_id, downloadPhoto },
+        { channel: 'telegram', chatId: String(chatId), order: ctx.update.update_id, downloadPhoto, deliver },
         incoming,
       )
       .finally(() => clearTimeout(typing));
-    await send(chatId, replies);
+    if (!delivered) await send(chatId, replies);
   };
   /** Each reply as messages; a picture is sent as a photo with the text as its caption when it fits in one. */
   const send = async (chatId: number | string, replies: readonly Reply[]) => {

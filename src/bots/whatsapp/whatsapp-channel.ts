@@ -171,7 +171,14 @@ export function createWhatsAppChannel(options: WhatsAppChannelOptions): WhatsApp
     try {
       // WhatsApp's timestamp is in seconds: messages of one second go in the order they came.
       const order = typeof message.timestamp === 'number' ? message.timestamp : undefined;
-      await send(chatId, await options.conversation({ ...context(chatId), ...(order ? { order } : {}) }, incoming));
+      // Sent inside the turn, so that a chat's answers keep the order of its messages across instances.
+      let delivered = false;
+      const deliver = (replies: readonly Reply[]) => ((delivered = true), send(chatId, replies));
+      const replies = await options.conversation(
+        { ...context(chatId), ...(order ? { order } : {}), deliver },
+        incoming,
+      );
+      if (!delivered) await send(chatId, replies);
     } finally {
       clearTimeout(timer);
       if (typing)

@@ -174,6 +174,21 @@ describe('the conversation', () => {
     expect(texts(await conversation(broken, { kind: 'action', action: 'photo:yes' }))).toContain("couldn't use that");
   });
 
+  it("sends a turn's replies before the chat's next turn runs, however slow the sending", async () => {
+    const { conversation } = setup();
+    const sent: string[] = [];
+    const deliver = (label: string, ms: number) => async (replies: readonly Reply[]) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      sent.push(`${label}: ${replies[0].text.slice(0, 16)}`);
+    };
+    await conversation(context('40'), { kind: 'command', command: 'start', languageHint: 'en' });
+    await Promise.all([
+      conversation({ ...context('40'), deliver: deliver('first', 60) }, { kind: 'action', action: 'sex:male' }),
+      conversation({ ...context('40'), deliver: deliver('second', 0) }, { kind: 'text', text: '41' }),
+    ]);
+    expect(sent).toEqual(['first: How old are you?', 'second: How tall are you']);
+  });
+
   it('chats with the recent turns and declines clinical questions', async () => {
     const { conversation, store } = setup();
     const say = (incoming: Incoming) => conversation(context('6'), incoming);

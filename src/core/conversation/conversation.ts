@@ -97,7 +97,12 @@ export type Conversation = (context: ChatContext, incoming: Incoming) => Promise
 export function createConversation(deps: ConversationDeps): Conversation {
   const tracked = (url: string) => `${deps.publicUrl}/r/cart?to=${encodeURIComponent(url)}`;
   const turns = deps.turns ?? createLocalChatTurns();
-  return (context, incoming) => turns.run(chatKey(context), context.order, () => turnOf(context, incoming));
+  return (context, incoming) =>
+    turns.run(chatKey(context), context.order, async () => {
+      const replies = await turnOf(context, incoming);
+      await context.deliver?.(replies);
+      return replies;
+    });
 
   async function turnOf(context: ChatContext, incoming: Incoming): Promise<Reply[]> {
     const flows: FlowDeps = {

@@ -129,6 +129,12 @@ export interface ChatContext {
   imagesByUrl?: boolean;
   /** Deletes what the platform's adapter keeps about the chat itself (WhatsApp's pending choices); `/forget` calls it. */
   forgetPlatform?: () => Promise<void>;
+  /**
+   * Sends the turn's replies while the turn still holds its chat, so that they reach the person in the order of the
+   * turns even when the turns ran on different instances. Without it the caller sends what the conversation returns,
+   * after the turn (enough on one instance, where the caller awaits one turn before the next).
+   */
+  deliver?: (replies: readonly Reply[]) => Promise<void>;
 }
 
 /** What a typed answer is awaited for. */
