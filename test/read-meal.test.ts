@@ -781,3 +781,36 @@ describe('readMeal, what m11 showed (development data)', () => {
     expect(read('un par de langostinos').items[0].grams).toBe(50);
   });
 });
+
+describe("readMeal, m11's last misses (development data)", () => {
+  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
+  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
+
+  it('reads a cocacola as the regular one, and only a zero or light one as sugar-free', () => {
+    expect(names('una cocacola')).toEqual(['refresc de cola']);
+    expect(names('una cocacola zero')).toEqual(['refresc de cola sense sucre']);
+    expect(names('a cocacola light', 'en')).toEqual(['diet cola']);
+  });
+
+  it('takes who the meal was with as no food, and halves a shared dish once', () => {
+    expect(read('patatas bravas with a friend', 'en').unknown).toEqual([]);
+    expect(names('patatas bravas with a friend', 'en')).not.toContain('french fries');
+    expect(read('unes braves amb la meva germana').unknown).toEqual([]);
+    const whole = read('patatas bravas', 'en').items[0].grams;
+    for (const text of ['shared patatas bravas, plus 2 cañas', 'shared patatas bravas with a friend, I had half'])
+      expect(read(text, 'en').items[0].grams).toBe(whole / 2);
+    expect(read('a pizza, I had half', 'en').items[0].grams).toBe(read('a pizza', 'en').items[0].grams / 2);
+    // A paella for two is one portion for the writer, "half" of it or not.
+    expect(read('seafood paella for two, I ate half', 'en').items[0].grams).toBe(read('paella', 'en').items[0].grams);
+  });
+
+  it('reads a ham-and-cheese sandwich explained in brackets once', () => {
+    expect(names('bikini sandwich (ham and cheese) and a coke zero', 'en')).toEqual([
+      'sliced white bread',
+      'cooked ham',
+      'sliced cheese',
+      'butter',
+      'diet cola',
+    ]);
+  });
+});

@@ -129,7 +129,10 @@ export const spelledOut = (text: string): string =>
             .replace(MENU, ' + ')
             .replace(PORRIDGE_MADE, ' + ')
             .replace(WHERE, ' + ')
-            .replace(TO_SHARE, ', mig plat, ')
+            .replace(COMPANY, ' ')
+            .replace(SHARED_BEFORE, halvedBy(text) === 'shared' ? '$1, mig plat, ' : '$1')
+            .replace(TO_SHARE, halvedBy(text) === 'shared' ? ', mig plat, ' : ' ')
+            .replace(HAD_HALF, halvedBy(text) === 'said' ? ', mig plat, ' : ' ')
             .replace(UNITS_AFTER, '$2 $1'),
         ),
       ),
@@ -206,6 +209,19 @@ const PORRIDGE_MADE =
 /** Dishes shared ("calamari and padron peppers to share"): half of each for the one logging. */
 const TO_SHARE =
   /\s*\b(?:to share|shared|per compartir|a compartir|para compartir|compartid[oa]s?|compartits?|compartides)\b/giu;
+/** A dish for two or more ("paella per a dos"): one portion is the writer's, shared or "half" of it. */
+const FOR_PEOPLE = /\b(?:for|per a|para)\s+(?:two|dos|2|three|tres|3|four|quatre|cuatro|4)\b/iu;
+/** Who says the writer had half: the sharing, the writer ("I had half"), or nobody (a dish for two is one portion). */
+const halvedBy = (text: string): 'shared' | 'said' | 'none' =>
+  FOR_PEOPLE.test(text) ? 'none' : HAD_HALF.test(text) ? 'said' : 'shared';
+/** "Shared patatas bravas, …": the dish named after the word, halved after it. */
+const SHARED_BEFORE = /\bshared\s+(?!with\b)([^,;+]+?)(?=\s*(?:,|;|\+|\band\b|\bplus\b|$))/giu;
+/** "I had half" of what was shared: the half said once (with "shared" before it, still half, not a quarter). */
+const HAD_HALF =
+  /\b(?:(?:i|and)\s+)?(?:had|ate)\s+half(?:\s+of\s+it)?\b|\b(?:em vaig menjar|vaig menjar-ne|me com[ií]|me tom[eé]|m'he menjat|me he comido)\s+(?:la\s+)?(?:meitat|mitad)\b/iu;
+/** Who the meal was with ("with a friend", "amb els companys", "con mi pareja"): no food ("friend" found fries). */
+const COMPANY =
+  /\b(?:with|amb|con)\s+(?:(?:a|an|my|the|some|un|una|uns|unes|el|la|els|les|mi|mis|unos|unas|los|las|el meu|la meva|els meus|les meves|two|three|dos|tres)\s+)?(?:friends?|mates?|colleagues?|co-?workers?|family|fam[ií]lia|wife|husband|partner|boyfriend|girlfriend|kids|children|parents|mum|mom|dad|amics?|amigues?|amiga|amigos?|amigas?|companys?|companyes?|compa[nñ]er[oa]s?|pareja|parella|dona|marit|mujer|marido|novi[oa]?s?|fills|hijos|pares|padres|mare|pare|madre|padre|sister|brother|sons?|daughters?|germans?|germanes?|germana|herman[oa]s?|filla|hij[oa]|mother|father|grandma|grandad|granny|nan|nephew|niece|cunyad[ao]s?|cu[nñ]ad[oa]s?|sogres?|suegr[oa]s?|avis|abuel[oa]s?|the team|l'equip|el equipo)\b/giu;
 /** A feast day named as a heading ("Avui Sant Esteve:", "Boxing Day leftovers:"): no food. */
 const FEAST_DAY =
   /(?:^|\b)(?:avui |hoy |today |today's )?(?:[eé]s |is )?(?:sant esteve|san esteban|nadal|navidad|christmas(?: day)?|boxing day|reis|reyes|cap d'any|nochevieja|nochebuena|nit de nadal)(?: leftovers?| sobres| restes)?\s*:/giu;

@@ -196,7 +196,8 @@ const SERVINGS: readonly Serving[] = [
   },
   // A bikini (sandvitx mixt): sliced bread toasted with ham, cheese and butter.
   {
-    words: String.raw`bikinis?|biquinis?|sandvitx(?:os)? mixt(?:os)?|s[aá]ndwich(?:es)? mixtos?|ham and cheese toastie|toastie`,
+    // What it holds, said again in brackets ("bikini sandwich (ham and cheese)"), is the same sandwich.
+    words: String.raw`(?:bikinis?|biquinis?|sandvitx(?:os)? mixt(?:os)?|s[aá]ndwich(?:es)? mixtos?|ham and cheese toastie|toastie)(?:\s+(?:sandwich|s[aá]ndwich|sandvitx))?(?:\s*\((?:ham|jam[oó]n(?: de york| york| dulce)?|york|pernil(?: dol[cç])?)\s+(?:and|y|i|&)\s+(?:cheese|queso|formatge)\))?`,
     parts: [
       [60, 'sliced white bread'],
       [30, 'cooked ham'],
