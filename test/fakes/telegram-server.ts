@@ -4,7 +4,7 @@
  * error_code, description }`), and `GET /file/bot<token>/<path>` serving
  * files registered with `addFile`. Every call is recorded.
  */
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const BOT_TOKEN = '123456:TEST-token_for-the-fake';
@@ -45,6 +45,8 @@ export interface FakeTelegram {
   calls: ApiCall[];
   /** Methods that answer with this error instead of success. */
   failing: Map<string, { error_code: number; description: string }>;
+  /** Methods recorded and never answered (a Bot API that hangs), until the server closes. */
+  stalling: Set<string>;
   addFile(fileId: string, bytes: Uint8Array): void;
   /** Queues an update for long polling (getUpdates). */
   queueUpdate(update: { update_id: number }): void;
@@ -95,6 +97,8 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
   const calls: ApiCall[] = [];
   const files = new Map<string, Uint8Array>();
   const failing = new Map<string, { error_code: number; description: string }>();
+  const stalling = new Set<string>();
+  const held = new Set<ServerResponse>();
   let messageId = 0;
   const queued: { update_id: number }[] = [];
 
@@ -164,6 +168,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
         const failure = failing.get(method);
         calls.push({ method, payload, ...(failure ? { failed: true } : {}) });
         if (failure) return send(failure.error_code, { ok: false, ...failure });
+        if (stalling.has(method)) return void held.add(res);
         if (method === 'getUpdates' && queued.length === 0)
           return void setTimeout(() => send(200, { ok: true, result: resultOf(method, payload) }), 100);
         const result = resultOf(method, payload);
@@ -178,6 +183,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
     failing,
+    stalling,
     addFile: (fileId, bytes) => void files.set(fileId, bytes),
     queueUpdate: (update) => void queued.push(update),
     sent: (chatId) =>
@@ -198,6 +204,9 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
           };
           return { text: text ?? caption ?? '', reply_markup, ...(photo ? { photo: photo.bytes } : {}) };
         }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      for (const res of held) res.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
