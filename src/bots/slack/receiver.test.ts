@@ -15,6 +15,7 @@ import { createOpenAiChatModel } from '../../providers/llm/openai-chat.js';
 import { loadSystemPrompt } from '../../providers/llm/system-prompt.js';
 import type { SlackApp } from './slack-app.js';
 import { signatureOf, verifySignature } from './signature.js';
+import { until } from '../../../test/helpers/until.js';
 
 const nowSeconds = Math.floor(NOW.getTime() / 1000);
 const translator = createTranslator();
@@ -179,6 +180,14 @@ describe('the Slack receiver', () => {
     );
     expect((await send(signedRequest(event, forms.JSON, nowSeconds))).status).toBe(200);
     expect(contexts.at(-1)).toMatchObject({ channel: 'slack', order: 1_795_000_000.0002 });
+  });
+
+  // A slash command carries no time of its own: it goes by its arrival, in seconds like the events it sorts among.
+  it("hands the core a slash command's arrival in seconds as its order", async () => {
+    const before = contexts.length;
+    expect((await send(signedRequest(help(), forms.FORM, nowSeconds))).status).toBe(200);
+    await until(() => contexts.length > before);
+    expect(contexts.at(-1)?.order).toBe(NOW.getTime() / 1000);
   });
 
   it('answers 400 to a signed body it cannot read, 413 to an oversized one, 405 to a GET', async () => {

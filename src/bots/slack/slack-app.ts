@@ -106,11 +106,14 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
   });
   const allowedOrigins = [SLACK_FILES_ORIGIN, new URL(apiUrl).origin];
 
-  /** `ts` is Slack's time of the event ("1700000000.000100"), which orders a chat's turns; a slash command has none. */
+  /**
+   * `ts` is Slack's time of the event ("1700000000.000100"), which orders a chat's turns; a slash command has none, and
+   * goes by the time it arrived, in the same seconds (in milliseconds it would sort after every message of its chat).
+   */
   const contextFor = (client: webApi.WebClient, team: string | undefined, user: string, ts?: string): ChatContext => ({
     channel: 'slack',
     chatId: `${team ?? 'T'}:${user}`,
-    ...(ts && Number.isFinite(Number(ts)) ? { order: Number(ts) } : {}),
+    order: ts && Number.isFinite(Number(ts)) ? Number(ts) : (options.clock?.() ?? new Date()).getTime() / 1000,
     forms: true,
     imagesByUrl: true,
     downloadPhoto: (ref) => downloadSlackFile(ref, { client, token: options.botToken, allowedOrigins, timeoutMs }),
