@@ -814,3 +814,23 @@ describe("readMeal, m11's last misses (development data)", () => {
     ]);
   });
 });
+
+describe('readMeal, a dish whose parts are named again after "with" (development data)', () => {
+  const read = (text: string, language: 'ca' | 'en' = 'en') => readMeal(text, foods, language);
+  const names = (text: string, language: 'ca' | 'en' = 'en') => read(text, language).items.map((item) => item.name);
+
+  it("counts a part once, its amount given again replacing the dish's", () => {
+    expect(names('a big bowl of escudella with meatballs and chickpeas')).toEqual(
+      names('a big bowl of escudella with meatballs'),
+    );
+    const spagBol = read('spag bol with 100g dry spaghetti and parmesan').items;
+    expect(spagBol.filter((item) => item.name === 'pasta' || item.name === 'spaghetti')).toHaveLength(1);
+    expect(spagBol.map((item) => item.name)).toContain('parmesan');
+  });
+
+  it("keeps what is no part of the dish, and a second dish's own parts", () => {
+    expect(names('pa amb tomaquet with anchovies and a beer')).toContain('anchovies in oil');
+    const menu = names('menú del dia: de primer escudella, de segon botifarra amb mongetes', 'ca');
+    expect(menu.filter((name) => name === 'botifarra')).toHaveLength(2);
+  });
+});

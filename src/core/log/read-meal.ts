@@ -6,9 +6,10 @@
  */
 import type { Language, ReplyLanguage } from '../ports.js';
 import type { NutrientLookup, NutrientMatch } from '../photo/suggestion.js';
-import { stemText } from '../text.js';
+import { stemText, stemWord } from '../text.js';
 import type { LoggedItem } from './meal-log.js';
 import { COUNT_WORD, countOf, spelledOut, VESSEL } from './phrases.js';
+import { DISH_CLOSE, DISH_CLOSE_WITH, DISH_OPEN } from './servings.js';
 
 /** Words and marks that join foods in the three languages. */
 const JOIN =
@@ -53,10 +54,24 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
   // The parts read as foods since the last one that was not, so an amount or a count typed after a comma ("salmó, uns
   // 150 g", "polvorones, dos") can be given to the food it is of.
   let read: Read[] = [];
+  // The items of each dish spelled out as its parts, from its first to past its last; those named again after "with"
+  // ("escudella with pilota and chickpeas") are the dishes `restated` holds, from its "with" to the end of the line.
+  const dishes: { from: number; to: number }[] = [];
+  let restated: { from: number; to: number }[] = [];
+  let inDish = false;
   for (const part of spelledOut(text)
     .split(JOIN)
     .map((piece) => piece.trim())
     .filter(Boolean)) {
+    if (part === DISH_OPEN || part === DISH_CLOSE || part === DISH_CLOSE_WITH) {
+      inDish = part === DISH_OPEN;
+      if (part === DISH_OPEN) dishes.push({ from: items.length, to: items.length });
+      const closed = part === DISH_OPEN ? undefined : dishes.at(-1);
+      if (closed) closed.to = items.length;
+      if (closed && part === DISH_CLOSE_WITH) restated = [closed];
+      else if (closed && restated.length > 0) restated.push(closed);
+      continue;
+    }
     // A plate's size alone ("big plate", "mitjana") is no food and nothing unknown, nor is what was not eaten ("no drink").
     if (SIZE_ONLY.test(part) || NOT_EATEN.test(part) || COOKED_ONLY.test(part)) continue;
     // "Fideuà amb allioli, mig plat": half of what the plate held, read since the last part that was no food.
@@ -99,6 +114,13 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
       read = [];
       continue;
     }
+    // A part of the dish named again ("escudella with pilota and chickpeas", "spag bol with 100 g dry spaghetti") is
+    // that part: its amount, when one is given, replaces the dish's.
+    const again = inDish ? undefined : partOf(items, restated, found.food.name, language);
+    if (again !== undefined) {
+      if (GIVEN.test(sized)) items[again] = itemOf(found);
+      continue;
+    }
     read.push({
       part: sized,
       at: items.length,
@@ -109,6 +131,36 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
     items.push(itemOf(found));
   }
   return { items, unknown };
+}
+
+/** An amount or a count typed with a food ("100g dry spaghetti", "3 churros"). */
+const GIVEN = new RegExp(String.raw`^(?:\d|(?:${COUNT_WORD})\s)`, 'i');
+/** Foods one dish part may be named as. */
+const SAME_HEAD: Record<string, string> = Object.fromEntries(
+  ['spaghetti', 'macaroni', 'noodles', 'fideus', 'espaguetis', 'macarrons'].map((word) => [
+    stemWord(word),
+    stemWord('pasta'),
+  ]),
+);
+
+/** The item of the dish that is the food named, by the head of its name (English ends with it, Catalan starts). */
+function partOf(
+  items: readonly LoggedItem[],
+  dishes: readonly { from: number; to: number }[],
+  name: string,
+  language: Language,
+): number | undefined {
+  const head = (each: string) => {
+    // "Anchovies in olive oil" is anchovies, "brou de pollastre" brou: the name before what it is in or of.
+    const words = stemText(each.split(/\s(?:in|with|of|amb|con|de|d'|en|al|a la)\s/i)[0])
+      .split(' ')
+      .filter(Boolean);
+    const word = (language === 'en' ? words.at(-1) : words[0]) ?? '';
+    return SAME_HEAD[word] ?? word;
+  };
+  for (const dish of dishes)
+    for (let at = dish.from; at < dish.to; at++) if (head(items[at].name) === head(name)) return at;
+  return undefined;
 }
 
 function itemOf({ food, ...eaten }: { food: NutrientMatch; grams: number; millilitres?: number }): LoggedItem {
@@ -152,7 +204,7 @@ function amountAfter(part: string, before: readonly Read[]): { text: string; at:
     spelledOut(`${count[1]} ${count[2]} of ${food}`)
       .split(JOIN)
       .map((each) => each.trim());
-  const spelled = pieces && pieces.filter(Boolean);
+  const spelled = pieces && pieces.filter((each) => each && each !== DISH_OPEN && each !== DISH_CLOSE);
   if (spelled?.length === 1) return { text: spelled[0], at: counted.at };
   // "Salmon avocado roll, 8 pieces": pieces of a food without pieces of its own, and a plate's worth a portion, are no
   // eight portions of it (1.2 kg of salmon); the food stays as read.

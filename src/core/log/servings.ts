@@ -381,6 +381,13 @@ export function servingsIn(text: string): string[] {
 }
 
 /** The typed meal with each dish above written as its foods, count times one serving. */
+/** Marks around a dish's parts, read by `readMeal` and never a food. */
+export const DISH_OPEN = '⟨';
+export const DISH_CLOSE = '⟩';
+/** The close of a dish followed by "with …": what follows may name its parts again. */
+export const DISH_CLOSE_WITH = '⟫';
+const WITH_NEXT = /^[\s+,]*(?:with|amb|con|w\/)\s/i;
+
 export function withServingsSpelledOut(text: string): string {
   return compiled.reduce(
     (spelled, { serving, pattern }) =>
@@ -402,7 +409,11 @@ export function withServingsSpelledOut(text: string): string {
         const parts = serving.parts.map(([amount, food, unit]) => `${round(times * amount)} ${unit ?? 'g'} ${food}`);
         const kept = keep ?? keep2;
         const keptAs = kept && serving.keepG ? `${round(times * serving.keepG)} g ${kept}` : kept;
-        return ` + ${[...parts, ...(keptAs ? [keptAs] : [])].join(' + ')} + `;
+        // The dish's parts between marks: a part named again after it ("escudella with pilota and chickpeas") is the same.
+        const rest =
+          match.at(-3) === undefined ? '' : String(match.at(-2)).slice(Number(match.at(-3)) + String(match[0]).length);
+        const close = WITH_NEXT.test(rest) ? DISH_CLOSE_WITH : DISH_CLOSE;
+        return ` + ${DISH_OPEN} + ${[...parts, ...(keptAs ? [keptAs] : [])].join(' + ')} + ${close} + `;
       }),
     text,
   );
