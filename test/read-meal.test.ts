@@ -834,3 +834,41 @@ describe('readMeal, a dish whose parts are named again after "with" (development
     expect(menu.filter((name) => name === 'botifarra')).toHaveLength(2);
   });
 });
+
+describe('readMeal, what m12 showed (development data)', () => {
+  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
+  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
+  const kcal = (text: string, language: 'ca' | 'en' = 'ca') =>
+    read(text, language).items.reduce((sum, item) => sum + item.calories, 0);
+
+  it('takes what the writer was doing, where, and the run before, as no food', () => {
+    expect(names('un grapat de pistatxos i una cola zero mentre miro el partit')).toEqual([
+      'festucs',
+      'refresc de cola sense sucre',
+    ]);
+    expect(names('primer cursa despres de festes, i despres un platan')).toEqual(['plàtan']);
+    expect(names("fent cua al super per cap d'any, un bocata de pernil")).not.toContain('pizza');
+    expect(read('restes del dinar de Nadal: un tros de pularda farcida amb prunes').unknown).toEqual([]);
+    expect(names('a quick lunch: a ham sandwich', 'en')).toEqual(['sliced white bread', 'cooked ham']);
+    expect(names('quick protein shake after the run, one scoop with water', 'en')).toEqual([
+      'whey protein powder',
+      'water',
+    ]);
+  });
+
+  it('sizes a plate said after the food, and counts the pieces of a ració', () => {
+    expect(kcal('fabada, un plato pequeño')).toBeCloseTo(kcal('fabada') * 0.6, -1);
+    expect(kcal('fabada, un plat gran')).toBeCloseTo(kcal('fabada') * 1.25, -1);
+    expect(read('una ración de croquetas de jamon, 6').items[0].grams).toBe(
+      read('6 croquetes de pernil').items[0].grams,
+    );
+    expect(read('couple of slices of toast', 'en').items[0].grams).toBe(read('2 slices of toast', 'en').items[0].grams);
+  });
+
+  it('reads the foods m12 named', () => {
+    expect(names('marmalade', 'en')).toEqual(['jam']);
+    expect(names('un tros de pularda')).toEqual(["pollastre a l'ast"]);
+    expect(names('sopa de marisco, un cuenco')).not.toContain('sopa de miso');
+    expect(read('sopa de marisco, un cuenco').unknown).toEqual([]);
+  });
+});

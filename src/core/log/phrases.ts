@@ -115,6 +115,8 @@ export const spelledOut = (text: string): string =>
       withSandwichesSpelledOut(
         withServingsSpelledOut(
           text
+            .replace(BESIDE_EATING, ' + ')
+            .replace(QUICK, '')
             .replace(TAKEAWAY, ' ')
             .replace(FEAST_DAY, ' + ')
             .replace(SUSHI_PIECES, '$1 $2 de sushi de ')
@@ -141,7 +143,7 @@ export const spelledOut = (text: string): string =>
 
 /** The meal or the state of the food named after it ("… for breakfast", "leftover pizza"): no food either. */
 const MEAL_AFTER =
-  /\b(?:for|per|para|de|al|as|com a|como)\s+(?:breakfast|lunch|dinner|supper|brunch|(?:l')?esmorzar|dinar|sopar|berenar|desayuno|almuerzo|comida|cena|merienda)\b|\b(?:leftovers?|left-over|sobres de|restes de|que (?:va|em va) sobrar|que sobr[oó])\b|\b(?:despr[eé]s|despu[eé]s) (?:de |del )(?:la )?(?:dinar|sopar|comer|cenar|cena|comida|esmorzar|desayunar|desayuno|entrenar|entreno|gimn[aà]s|gimnasio)\b|\b(?:on|for) (?:christmas|xmas|boxing|new year'?s?|christmas eve) (?:day|eve|lunch|dinner)?\b|\b(?:per|el dia de|el día de|en) (?:nadal|navidad|sant esteve|reis|reyes|nochebuena|cap d'any|fin de a[nñ]o)\b|\bafter (?:lunch|dinner|breakfast|training|the gym|my run|work)\b/gi;
+  /\b(?:for|per|para|de|al|as|com a|como)\s+(?:breakfast|lunch|dinner|supper|brunch|(?:l')?esmorzar|dinar|sopar|berenar|desayuno|almuerzo|comida|cena|merienda)\b|\b(?:leftovers?|left-over|sobres de|restes de|que (?:va|em va) sobrar|que sobr[oó])\b|\b(?:despr[eé]s|despu[eé]s) (?:de |del )(?:la )?(?:dinar|sopar|comer|cenar|cena|comida|esmorzar|desayunar|desayuno|entrenar|entreno|gimn[aà]s|gimnasio)\b|\b(?:on|for) (?:christmas|xmas|boxing|new year'?s?|christmas eve) (?:day|eve|lunch|dinner)?\b|\b(?:per|el dia de|el día de|en) (?:nadal|navidad|sant esteve|reis|reyes|nochebuena|cap d'any|fin de a[nñ]o)\b|\bafter (?:lunch|dinner|breakfast|training|the gym|my run|the run|a run|my workout|the workout|the match|work)\b|\b(?:despr[eé]s|despu[eé]s|after) (?:de |d')?(?:les |las |the )?(?:festes|fiestas|holidays|feasts)\b/gi;
 
 /**
  * Foods whose name holds a word that joins two foods ("chocolate con leche" is no chocolate and a glass of milk, "agua
@@ -169,14 +171,14 @@ const FEW_GLASSES =
 const A_LITTLE = /\b(?:una mica de|una miqueta de|un poc de)\s+/giu;
 
 /** "A couple of", "un parell de", "un par de": two. */
-const COUPLE = /\b(?:a couple of|a pair of|un parell de|un parell d'|un par de)\s*/gi;
+const COUPLE = /\b(?:(?:a\s+)?couple of|a pair of|un parell de|un parell d'|un par de)\s*/gi;
 
 /**
  * The meal named before what it was ("sopar: …", "esmorzar de forquilla: …", "dinner was …", "late brunch: …"): the
  * words are no food ("esmorzar" found corn flakes, "brunch" tuna).
  */
 const MEAL_NAME =
-  /(?:^|\b(?:el|la|my|for|per|para|de))?\s*\b(?:(?:late|early|light|quick|big|small|afternoon|morning|evening|mid-morning|work|office|team|company|family|xmas|christmas|festive|boxing day)\s+){0,3}(?:esmorzars?|dinars?|sopars?|berenars?|desayunos?|almuerzos?|comidas?|cenas?|meriendas?|breakfast|brekkie|lunch|dinner|supper|brunch|tea|snack|aperitiu|aperitivo|vermut|postres?|dessert|pudding)(?:\s+(?:de\s+forquilla|de\s+tenedor|lleuger|lleugera|ligera|ligero|r[aà]pid|r[aá]pida|d'avui|de\s+hoy|today|tonight|d'empresa|de\s+empresa|de\s+(?:la\s+)?feina|de\s+trabajo|de\s+Nadal|de\s+Navidad|de\s+Nochebuena|de\s+Nit\s+de\s+Nadal|familiar|de\s+fam[ií]lia|de\s+familia|with\s+friends|with\s+the\s+team|amb\s+amics|con\s+amigos))?\s*(?::|\b(?:was|were|fue|va\s+ser)\b)/gi;
+  /(?:^|\b(?:el|la|my|for|per|para|de|a|an|un|una))?\s*\b(?:(?:late|early|light|quick|big|small|afternoon|morning|evening|mid-morning|work|office|team|company|family|xmas|christmas|festive|boxing day)\s+){0,3}(?:esmorzars?|dinars?|sopars?|berenars?|desayunos?|almuerzos?|comidas?|cenas?|meriendas?|breakfast|brekkie|lunch|dinner|supper|brunch|tea|snack|aperitiu|aperitivo|vermut|postres?|dessert|pudding)(?:\s+(?:de\s+forquilla|de\s+tenedor|lleuger|lleugera|ligera|ligero|r[aà]pid|r[aá]pida|d'avui|de\s+hoy|today|tonight|d'empresa|de\s+empresa|de\s+(?:la\s+)?feina|de\s+trabajo|de\s+Nadal|de\s+Navidad|de\s+Nochebuena|de\s+Nit\s+de\s+Nadal|familiar|de\s+fam[ií]lia|de\s+familia|with\s+friends|with\s+the\s+team|amb\s+amics|con\s+amigos))?\s*(?::|\b(?:was|were|fue|va\s+ser)\b)/gi;
 
 /**
  * A dish or a bowl named before a colon and its parts ("cocido: garbanzos, tocino…", "sushi takeaway: 6 nigiri and…",
@@ -216,6 +218,14 @@ const halvedBy = (text: string): 'shared' | 'said' | 'none' =>
   FOR_PEOPLE.test(text) ? 'none' : HAD_HALF.test(text) ? 'said' : 'shared';
 /** "Shared patatas bravas, …": the dish named after the word, halved after it. */
 const SHARED_BEFORE = /\bshared\s+(?!with\b)([^,;+]+?)(?=\s*(?:,|;|\+|\band\b|\bplus\b|$))/giu;
+/**
+ * What the writer was doing or where, and the run it followed ("mentre miro el partit", "en casa de mi suegra:",
+ * "fent cua al super", "primer rodaje", "restes del dinar de Nadal:", "que sobró de nochebuena"): no food.
+ */
+const BESIDE_EATING =
+  /\b(?:mentre|mientras|while)\s+(?:miro|mirava|veo|ve[ií]a|veiem|vemos|watching|watched|i watch|i watched)\b[^,;+:]*|\b(?:en|a)\s+casa\s+(?:de|d')\s*(?:(?:mi|mis|la meva|el meu|els meus|les meves|my|la|el|los|las|els|les)\s+)?\p{L}+\s*:?|\b(?:fent cua|haciendo cola|queuing|queueing)\b|\b(?:al|en el|at the)\s+(?:super|s[uú]per|supermercat|supermercado|supermarket)\b|\b(?:primer[a]?|first|quick)\s+(?:cursa|rodatge|rodaje|carrera|entreno|entrenament|run|jog|sortida|salida)\b|\b(?:restes|sobres|leftovers?)\s+(?:del|de la|de l'|de|from|of)\s+(?:(?:dinar|sopar|comida|cena|lunch|dinner)\s+(?:de|d'|of)\s+)?(?:nadal|navidad|sant esteve|nochebuena|christmas|reis|reyes)\s*:?|\bque\s+(?:sobr[oó]|va sobrar|em va sobrar)\s+(?:de|del|de la)\s+\p{L}+/giu;
+/** "A quick protein shake", "un cafè ràpid": how fast, no food ("quick" found a protein bar). */
+const QUICK = /\b(?:quick|rapidet|r[aà]pid[oa]?)\s+(?=\p{L})|\s+(?:rapidet|r[aà]pid[oa]?)\b/giu;
 /** "I had half" of what was shared: the half said once (with "shared" before it, still half, not a quarter). */
 const HAD_HALF =
   /\b(?:(?:i|and)\s+)?(?:had|ate)\s+half(?:\s+of\s+it)?\b|\b(?:em vaig menjar|vaig menjar-ne|me com[ií]|me tom[eé]|m'he menjat|me he comido)\s+(?:la\s+)?(?:meitat|mitad)\b/iu;

@@ -73,6 +73,14 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
       continue;
     }
     // A plate's size alone ("big plate", "mitjana") is no food and nothing unknown, nor is what was not eaten ("no drink").
+    if (SIZE_ONLY.test(part) && read.length > 0 && (SMALLER.test(part) || BIGGER.test(part))) {
+      // "Fabada, un plato pequeño": the plate's size is of the food before it. A big one said after the food is a
+      // fuller plate of it, a quarter more (the portions people mean by "a big bowl" of a dish already a plate's worth).
+      const share = SMALLER.test(part) ? 0.6 : 1.25;
+      for (const { at } of read.filter((each) => !each.drink)) items[at] = scaled(items[at], share);
+      read = [];
+      continue;
+    }
     if (SIZE_ONLY.test(part) || NOT_EATEN.test(part) || COOKED_ONLY.test(part)) continue;
     // "Fideuà amb allioli, mig plat": half of what the plate held, read since the last part that was no food.
     const plates = PLATES.exec(part);
@@ -185,7 +193,7 @@ const NOT_EATEN = /^(?:no|sin|sense|without|cap|ni)\s+/i;
 const AMOUNT_ALONE =
   /^(?:(?:uns|unos|unes|unas|about|around|approx\.?|aprox\.?|aproximadament|aproximadamente|~)\s*)?(\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l))\.?(?:\s+(?:en crudo|en cru|en sec|crudos?|crudas?|crus?|crues|raw|uncooked|dry))?$/i;
 const COUNT_ALONE = new RegExp(
-  String.raw`^(?:(?:about|around|maybe|perhaps|unes|unos|unas|uns|potser|quiz[aá]s?|igual)\s+(?=\d))?(${COUNT_WORD})(?:\s+of them|\s+d'ells|\s+de ellos|\s+de ellas)?(?:\s+(trozos?|trossos|tros|pieces|piezas|peces|unitats|unidades|units|slices|llesques|rebanadas|porciones|porcions|portions|wedges))?$`,
+  String.raw`^(?:(?:about|around|maybe|perhaps|unes|unos|unas|uns|potser|quiz[aá]s?|igual)\s+(?=\d))?(${COUNT_WORD})(?:\s+of them|\s+d'ells|\s+de ellos|\s+de ellas)?(?:\s+(trozos?|trossos|tros|pieces|piezas|peces|unitats|unidades|units|slices|llesques|rebanadas|porciones|porcions|portions|wedges|scoops?|cacitos?|cazos?))?$`,
   'i',
 );
 function amountAfter(part: string, before: readonly Read[]): { text: string; at: number } | undefined {
@@ -197,7 +205,8 @@ function amountAfter(part: string, before: readonly Read[]): { text: string; at:
   if (!count || SOME.test(count[1]) || (/^(?:a|an|un|una|uno)$/i.test(count[1]) && !count[2])) return undefined;
   const counted = before.findLast((food) => food.countable) ?? last;
   if (!counted) return undefined;
-  const food = counted.part.replace(LEADING_COUNT, '');
+  // "Una ración de croquetas, 6": six croquetas, not six raciones.
+  const food = counted.part.replace(LEADING_COUNT, '').replace(SERVING_BEFORE, '');
   // "Pizza, two slices": slices of the pizza, as "two slices of pizza" reads (a dish's pieces are spelled out).
   const pieces =
     count[2] &&
@@ -212,6 +221,7 @@ function amountAfter(part: string, before: readonly Read[]): { text: string; at:
     return { text: counted.part, at: counted.at };
   return { text: `${count[1]} ${food}`, at: counted.at };
 }
+const SERVING_BEFORE = new RegExp(String.raw`^${SERVING}`, 'i');
 const LEADING_COUNT = new RegExp(String.raw`^(?:${COUNT_WORD})\s+`, 'i');
 
 /** One food with its amount, as typed ("2 ous", "200 g de pollastre", "a croissant"): the food and its grams, or undefined. */
@@ -298,7 +308,7 @@ const SIZE_WORDS = String.raw`big|large|small|medium|huge|gran|grande|petit|peti
 // A Big Mac is no big macaroni.
 const SIZE = new RegExp(String.raw`^(?:(?:a|an|un|una)\s+)?(?:${SIZE_WORDS})\s+(?=\p{L})(?!macs?\b)`, 'iu');
 const SIZE_ONLY = new RegExp(
-  String.raw`^(?:(?:a|an|one|un|una)\s+)?(?:${SIZE_WORDS})(?:\s+(?:plate|bowl|portion|serving|one|plat|bol|ració|racio|plato|ración|racion))?$|^(?:(?:a|an|un|una)\s+)?(?:plate|bowl|plat|bol|plato)\s+(?:${SIZE_WORDS})$|^(?:(?:about|around|unos|uns|some)\s+)?(?:(?:a|an|one|un|una)\s+)?(?:plate(?:ful)?|bowl(?:ful)?|plat|bol|plato|portion|serving|raci[oó]n?)(?:\s+(?:hondo|fondo|sopero|pla|llano|deep|fons))?(?:\s+(?:ben\s+)?(?:ple|plena|lleno|llena|full|heaped|colmado|a vessar))?$`,
+  String.raw`^(?:(?:a|an|one|un|una)\s+)?(?:${SIZE_WORDS})(?:\s+(?:plate|bowl|portion|serving|one|plat|bol|ració|racio|plato|ración|racion))?$|^(?:(?:a|an|un|una)\s+)?(?:plate|bowl|plat|bol|plato)\s+(?:${SIZE_WORDS})$|^(?:(?:about|around|unos|uns|some)\s+)?(?:(?:a|an|one|un|una)\s+)?(?:plate(?:ful)?|bowl(?:ful)?|plat|bol|plato|cuenco|taz[oó]n|portion|serving|raci[oó]n?)(?:\s+(?:hondo|fondo|sopero|pla|llano|deep|fons))?(?:\s+(?:ben\s+)?(?:ple|plena|lleno|llena|full|heaped|colmado|a vessar))?$`,
   'iu',
 );
 

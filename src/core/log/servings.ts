@@ -160,7 +160,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // A plate of fish soup: a fish stock with some hake, prawns and rice.
   {
-    words: String.raw`sopa de peix|sopa de pescado|fish soup|suquet(?: de peix)?`,
+    words: String.raw`sopa de peix|sopa de pescado|fish soup|suquet(?: de peix)?|sopa de marisc|sopa de marisco|seafood soup`,
     parts: [
       [300, 'chicken stock', 'ml'],
       [60, 'hake'],
