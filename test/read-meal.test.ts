@@ -865,6 +865,14 @@ describe('readMeal, what m12 showed (development data)', () => {
     expect(read('couple of slices of toast', 'en').items[0].grams).toBe(read('2 slices of toast', 'en').items[0].grams);
   });
 
+  it('reads grams typed after a food as its weight, not a second food', () => {
+    expect(names('pechuga de pollo a la plancha con arroz blanco, 150 g de arroz cocido')).toEqual([
+      'pit de pollastre cuit',
+      'arròs blanc bullit',
+    ]);
+    expect(names('arròs, 100 g de pollastre')).toHaveLength(2);
+  });
+
   it('reads the foods m12 named', () => {
     expect(names('marmalade', 'en')).toEqual(['jam']);
     expect(names('un tros de pularda')).toEqual(["pollastre a l'ast"]);

@@ -40,6 +40,8 @@ interface Read {
   countable: boolean;
   large: boolean;
   drink: boolean;
+  /** Typed with its grams or millilitres. */
+  weighed: boolean;
 }
 
 export interface ReadMeal {
@@ -129,18 +131,28 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
       if (GIVEN.test(sized)) items[again] = itemOf(found);
       continue;
     }
+    // "Arroz blanco, 150 g de arroz cocido": the food before weighed, not a second one.
+    const weighed = WEIGHED.test(sized) && !inDish ? read.findLast((each) => !each.weighed && !each.drink) : undefined;
+    if (weighed && partOf(items, [{ from: weighed.at, to: weighed.at + 1 }], found.food.name, language) !== undefined) {
+      items[weighed.at] = itemOf(found);
+      weighed.weighed = true;
+      continue;
+    }
     read.push({
       part: sized,
       at: items.length,
       countable: Boolean(found.food.pieceG ?? found.food.onePieceG),
       large: found.food.portionG >= 100,
       drink: Boolean(found.food.drink),
+      weighed: WEIGHED.test(sized),
     });
     items.push(itemOf(found));
   }
   return { items, unknown };
 }
 
+/** Grams or millilitres typed with a food ("150 g de arroz cocido"). */
+const WEIGHED = /^\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l)\b/i;
 /** An amount or a count typed with a food ("100g dry spaghetti", "3 churros"). */
 const GIVEN = new RegExp(String.raw`^(?:\d|(?:${COUNT_WORD})\s)`, 'i');
 /** Foods one dish part may be named as. */
