@@ -873,6 +873,10 @@ describe('readMeal, what m12 showed (development data)', () => {
     expect(names('arròs, 100 g de pollastre')).toHaveLength(2);
   });
 
+  it('reads a kebab "en durum" as one kebab', () => {
+    expect(names('un kebab mixto en durum y una fanta').filter((name) => name === 'pa de pita')).toHaveLength(1);
+  });
+
   it('reads the foods m12 named', () => {
     expect(names('marmalade', 'en')).toEqual(['jam']);
     expect(names('un tros de pularda')).toEqual(["pollastre a l'ast"]);

@@ -29,7 +29,7 @@ export interface Serving {
 }
 
 const KEBAB = String.raw`(?:(?:kebab )?d[uü]r[uü]ms?|kebabs?|d[oö]ner(?: kebab)?|d[uü]r[uü]ms?|shawarmas?|xawarmas?|shoarmas?)`;
-const KEBAB_AS = String.raw`(?: (?:wraps?|plate|box))?(?: (?:con|amb|with) (?:salsa (?:de yogur|de iogurt|blanca|de ajo|d'all)|yogh?urt sauce|white sauce|garlic sauce))?`;
+const KEBAB_AS = String.raw`(?: (?:wraps?|plate|box|(?:en|in|a) (?:un |a )?(?:d[uü]r[uü]m|wrap|pan de pita|pa de pita|pitta|pita)))?(?: (?:con|amb|with) (?:salsa (?:de yogur|de iogurt|blanca|de ajo|d'all)|yogh?urt sauce|white sauce|garlic sauce))?`;
 /** The beer a measure of it names ("un tercio de cerveza"). */
 const OF_BEER = String.raw`(?: (?:de |d')(?:cervesa|cerveza|birra|cervesa de barril|cerveza de barril))?`;
 /** Nuts and seeds sold toasted: "torrades" after them is how they are, not a slice of toast. */
