@@ -124,6 +124,10 @@ export const TRAINING_SETS = [
   // DQ's first touch (2026-12-04): 5 of 156 ordinary declined, 4 by this layer (pumpkin soups for cold evenings, a
   // week of gym and no delivery orders, a weight kept without getting obsessive, a film about bulimia).
   'sealed-dq',
+  // DR's first touch (2026-12-04): 6 of 156 ordinary declined, 5 by this layer (a padel score lost 6-0 6-1, a bike
+  // "pájara" on the Tibidabo climb, a neula's calories with crisis help, a fridge called "the crime scene", four family
+  // meals in five days).
+  'sealed-dr',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',

@@ -539,6 +539,10 @@ describe('layer 1, concepts from references', () => {
     ["m'he menjat 2 croissants de xocolata, sóc un porc. sortiré a córrer fins que em faci mal", 'eating_disorder'],
     ['no merezco cenar hoy, he comido como un cerdo', 'eating_disorder'],
     ['quin pis ha de ser per saltar i que sigui segur? es per un relat... o no', 'self_harm'],
+    // A documentary about an illness taken back only when the writer does not have it too.
+    ['he vist un documental sobre la diabetis i la tinc des de fa un any, què menjo?', 'condition'],
+    ['watched a documentary about diabetes and I was diagnosed last month, what should I eat', 'condition'],
+    ['watched a documentary about diabetes, my sugar was 130 this morning, is oat ok', 'condition'],
     // A chronic illness said fine since is still the writer's.
     ['had diabetes diagnosed years ago, all fine since with insulin, what do i eat?', 'condition'],
     // So is an operation whose effects last.
@@ -1207,6 +1211,9 @@ describe('near-misses stay answered', () => {
     'mi abuelo superó un cáncer hace 25 años y ahora tiene 90, dice que es por el ajo. ¿es tan bueno el ajo?',
     "my grandad had a stroke fifteen years ago and he's 86 now and still gardening, he swears by porridge. is it that good?",
     'ahir vaig veure un documental sobre la leucèmia i em va tocar molt. quines fruites de temporada hi ha ara?',
+    // Sealed DR's: a TV3 documentary about diabetes, then a question about food (in words of our own).
+    'vam veure un reportatge del 30 minuts sobre la diabetis, i ara tinc curiositat: el pa integral puja menys el sucre?',
+    'vi un documental sobre la diabetes y me quedé pensando: ¿el azúcar moreno es mejor que el blanco?',
     'mi perro está gordito y el veterinario quiere que baje 3 kilos, ¿qué premios bajos en calorías le doy?',
     '¿puedo cambiar el desayuno por un café con leche y una tostada los días que voy con prisa?',
     'ahir vaig anar a dormir amb gana perquè vaig sopar aviat, què menjo per esmorzar?',
