@@ -14,6 +14,7 @@ import { createMemoryLogger } from './helpers/api.js';
 import { redisSkipReason, testRedis, type TestRedis } from './helpers/redis.js';
 import { START_ARGS } from './helpers/start-args.js';
 import { until } from './helpers/until.js';
+import { telegramText } from './helpers/telegram-updates.js';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const HOOK_SECRET = 'shared-hook-secret';
@@ -21,18 +22,6 @@ const HOOK_SECRET = 'shared-hook-secret';
 const LEASE_MS = 5000;
 const skip = redisSkipReason();
 if (skip) console.warn(`\n  ⚠ ${skip}\n`);
-
-const command = (updateId: number, chatId: number, text: string) => ({
-  update_id: updateId,
-  message: {
-    message_id: updateId,
-    date: 1_795_000_000,
-    chat: { id: chatId, type: 'private' },
-    from: { id: chatId, is_bot: false, first_name: 'J', language_code: 'en' },
-    text,
-    entities: [{ type: 'bot_command', offset: 0, length: text.length }],
-  },
-});
 
 const deliver = (port: number, update: object) =>
   fetch(`http://127.0.0.1:${port}${webhookPath(BOT_TOKEN)}`, {
@@ -85,14 +74,14 @@ describe.skipIf(skip)('an instance killed mid-turn', () => {
       const chat = 7001;
       // The dying instance's reply hangs in the Bot API: its turn holds the chat, renewing the lease, when it dies.
       telegram.stalling.add('sendMessage');
-      expect((await deliver(port, command(40_001, chat, '/start'))).status).toBe(200);
+      expect((await deliver(port, telegramText(40_001, chat, '/start'))).status).toBe(200);
       await until(() => telegram.calls.some((call) => String(call.payload.chat_id) === String(chat)), 20_000);
       dying.kill('SIGKILL');
       await exited;
       const killedAt = Date.now();
       telegram.stalling.delete('sendMessage');
 
-      expect((await deliver(survivor.port, command(40_002, chat, '/help'))).status).toBe(200);
+      expect((await deliver(survivor.port, telegramText(40_002, chat, '/help'))).status).toBe(200);
       await survivor.settled();
       const waited = Date.now() - killedAt;
       expect(telegram.sent(chat).at(-1)?.text).toContain('/today');

@@ -11,21 +11,11 @@ import { webhookPath } from '../src/bots/telegram/webhook.js';
 import { BOT_TOKEN, startFakeTelegram, type FakeTelegram } from './fakes/telegram-server.js';
 import { createMemoryLogger } from './helpers/api.js';
 import { until } from './helpers/until.js';
+import { telegramText } from './helpers/telegram-updates.js';
 import { cuttableRedis, redisSkipReason, testRedis, type TestRedis } from './helpers/redis.js';
 
 const TOKEN = 'operator-token-0123456789';
 const HOOK_SECRET = 'shared-hook-secret';
-const telegramText = (updateId: number, chatId: number, text: string) => ({
-  update_id: updateId,
-  message: {
-    message_id: updateId,
-    date: 1_795_000_000,
-    chat: { id: chatId, type: 'private' },
-    from: { id: chatId, is_bot: false, first_name: 'J', language_code: 'en' },
-    text,
-    entities: [{ type: 'bot_command', offset: 0, length: text.length }],
-  },
-});
 const skip = redisSkipReason();
 if (skip) console.warn(`\n  ⚠ ${skip}\n`);
 
@@ -120,10 +110,7 @@ describe.skipIf(skip)('two instances sharing one Redis', () => {
   it("keeps each chat's answers in Telegram's order when they reach both instances at once", async () => {
     const chats = Array.from({ length: 20 }, (_, i) => 5100 + i);
     const ids = (chat: number) => 30_000 + (chat - 5100) * 10;
-    const answer = (updateId: number, chatId: number, text: string) => {
-      const update = telegramText(updateId, chatId, text);
-      return { ...update, message: { ...update.message, entities: undefined } };
-    };
+    const answer = (updateId: number, chatId: number, text: string) => telegramText(updateId, chatId, text, true);
     await Promise.all(chats.map((chat) => deliver(a, telegramText(ids(chat), chat, '/start'))));
     await settle();
     await Promise.all(
