@@ -884,3 +884,63 @@ describe('readMeal, what m12 showed (development data)', () => {
     expect(read('sopa de marisco, un cuenco').unknown).toEqual([]);
   });
 });
+
+describe("readMeal, m12's last misses (development data)", () => {
+  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
+  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
+  const kcal = (text: string, language: 'ca' | 'en' = 'ca') =>
+    read(text, language).items.reduce((sum, item) => sum + item.calories, 0);
+
+  it('weighs a dish spelled out as its parts as a whole, dry rice and pasta at their cooked weight', () => {
+    const dish = read('fideuà, uns 300 g més o menys');
+    expect(dish.unknown).toEqual([]);
+    expect(dish.items.map((item) => item.name)).toEqual(names('fideuà'));
+    // A cooked fideuà is about 150-200 kcal per 100 g: its raw noodles are not its cooked weight.
+    expect(kcal('fideuà, uns 300 g més o menys')).toBeGreaterThan(400);
+    expect(kcal('fideuà, uns 300 g més o menys')).toBeLessThan(650);
+    expect(kcal('spag bol, 500g', 'en')).toBeGreaterThan(kcal('spag bol, 250g', 'en') * 1.9);
+    // An amount after a food that is no dish stays that food's weight.
+    expect(read('una poma, 200 g més o menys').items.map((item) => item.grams)).toEqual([200]);
+  });
+
+  it('reads a fruit shake "with milk" as the fruit and the milk, once', () => {
+    expect(names('un batut de maduixes amb llet')).toEqual(['maduixes', 'llet semidesnatada']);
+    expect(names('strawberry smoothie with oat milk', 'en')).toEqual(['strawberries', 'oat drink']);
+    expect(read('un batido con plátano y leche').items).toHaveLength(2);
+    // One strawberry is one, not a fruit yogurt; a strawberry yogurt still is.
+    expect(names('a banana and a strawberry', 'en')).toEqual(['banana', 'strawberries']);
+    expect(names('strawberry yogurt', 'en')).toEqual(['fruit yogurt']);
+  });
+
+  it('reads nigiris counted after a heading, or before makis, as sushi pieces', () => {
+    expect(read('sushi, 6 nigiris y 4 makis').unknown).toEqual([]);
+    expect(kcal('sushi, 6 nigiris y 4 makis')).toBeCloseTo(kcal('10 nigiris'), -1);
+    expect(read('6 nigiri, 4 maki and edamame', 'en').unknown).toEqual([]);
+  });
+
+  it('reads slices named after the food as slices of it', () => {
+    expect(kcal('a pizza slice', 'en')).toBe(kcal('a slice of pizza', 'en'));
+    expect(kcal('two toast slices', 'en')).toBe(kcal('two slices of toast', 'en'));
+  });
+
+  it('reads fish unnamed as white fish, fried or with chips with its batter and oil', () => {
+    expect(names('baked fish', 'en')).toEqual(['white fish']);
+    expect(names('peix a la planxa')).toEqual(['peix blanc']);
+    expect(kcal('fried fish', 'en')).toBeGreaterThan(kcal('baked fish', 'en'));
+    expect(names('fish and chips', 'en')).toContain('french fries');
+    expect(names('fish fingers', 'en')).toEqual(['fish fingers']);
+    expect(names('patates a la panadera')).toContain("oli d'oliva verge extra");
+  });
+
+  it('reads chistorra, a tronc de Nadal and a spring roll', () => {
+    expect(names('ous amb xistorra')).toContain('xistorra');
+    expect(names('un tros de tronc de Nadal')).toEqual(['tronc de Nadal']);
+    expect(names('2 rollitos de primavera')).toEqual(['rotlle de primavera']);
+    expect(read('2 rollitos de primavera').items[0].grams).toBe(120);
+  });
+
+  it('takes an article left alone as no food', () => {
+    expect(read('un').items).toEqual([]);
+    expect(read('a', 'en').unknown).toEqual([]);
+  });
+});

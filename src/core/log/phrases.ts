@@ -116,6 +116,7 @@ export const spelledOut = (text: string): string =>
         withServingsSpelledOut(
           text
             .replace(BESIDE_EATING, ' + ')
+            .replace(SLICE_AFTER, '$1 $3 of $2')
             .replace(QUICK, '')
             .replace(TAKEAWAY, ' ')
             .replace(FEAST_DAY, ' + ')
@@ -135,7 +136,12 @@ export const spelledOut = (text: string): string =>
             .replace(SHARED_BEFORE, halvedBy(text) === 'shared' ? '$1, mig plat, ' : '$1')
             .replace(TO_SHARE, halvedBy(text) === 'shared' ? ', mig plat, ' : ' ')
             .replace(HAD_HALF, halvedBy(text) === 'said' ? ', mig plat, ' : ' ')
-            .replace(UNITS_AFTER, '$2 $1'),
+            .replace(UNITS_AFTER, '$2 $1')
+            .replace(FRUIT_BLENDED, (_whole, typed: string | undefined, english: string | undefined) => {
+              const fruit = (typed ?? english ?? '').replace(/^strawberry$/i, 'strawberries');
+              // A handful of berries goes into a shake; a banana, a mango or a peach is one of them.
+              return /^(?:fres|maduix|strawberr)/i.test(fruit) ? ` + 150 g ${fruit} + ` : ` + ${fruit} + `;
+            }),
         ),
       ),
     ),
@@ -201,12 +207,16 @@ const WHERE = new RegExp(
 /** "Sushi: 8 peces de salmó" counts pieces of sushi, not portions of salmon. */
 const SUSHI_PIECES =
   /\bsushi\s*[:,\-–]\s*(\d+)\s+(peces|piezas|pieces)\s+(?:de|d'|of)\s+(?=salm|tonyina|at[uú]n|tuna|anguila|eel|llagost|langost|prawn)/giu;
-/** "Sushi, about 10 pieces of california roll": the pieces say which sushi. */
+/** "Sushi, about 10 pieces of california roll", "sushi: 8 nigiris": the pieces say which sushi. */
 const SUSHI_OF_KIND =
-  /\bsushi\s*[:,\-–]\s*(?=(?:(?:about|around|unes|unas|unos|uns|some)\s+)?\d+\s+(?:peces|piezas|pieces)\s+(?:de|d'|of)\s+)/giu;
+  /\bsushi\s*[:,\-–]\s*(?=(?:(?:about|around|unes|unas|unos|uns|some)\s+)?\d+\s+(?:(?:peces|piezas|pieces)\s+(?:de|d'|of)\s+|(?:nigiris?|makis?|uramakis?|hosomakis?|futomakis?|sashimis?)\b))/giu;
 /** "Porridge made with 50 g oats and milk": the porridge is what it is made of. */
 const PORRIDGE_MADE =
   /\b(?:porridge|gachas(?: de avena)?|farinetes(?: de civada)?|overnight oats)\s+(?:made\s+)?(?:with|amb|con|de)\s+(?=\d|oats|avena|civada)|\b(?:smoothies?|batidos?|batuts?)\s+(?:made\s+)?(?:with|amb|con)\s+(?=[^,;+]+(?:,|\band\b|\bi\b|\by\b))/giu;
+
+/** "Batido de plátano con leche", "banana smoothie with milk": the fruit and the milk it was blended with, no shake. */
+const FRUIT_BLENDED =
+  /\b(?:(?:batidos?|batuts?|smoothies?)\s+(?:de|d')\s*(pl[aá]tanos?|pl[aà]tans?|fresas?|maduixes|mango|melocot[oó]n|pr[eé]sec)|(bananas?|strawberry|strawberries|mango|peach)\s+(?:smoothie|shake|milkshake))\s+(?:made\s+)?(?:con|amb|with)\s+(?=(?:leche|llet|milk|bebida|beguda|oat|soy|almond|kefir|k[eé]fir|yogur|iogurt|yogh?urt)\b)/giu;
 
 /** Dishes shared ("calamari and padron peppers to share"): half of each for the one logging. */
 const TO_SHARE =
@@ -243,6 +253,9 @@ const MAYO_FILLING = /\b(tuna|chicken|egg|prawn|coronation chicken)\s+mayo\b/giu
 const withMayo = (text: string) => text.replace(MAYO_FILLING, '$1 + 15 g mayonnaise');
 
 /** A count of units after the food, past a comma ("canelones de carne, 4 unidades"): put before it. */
+/** "A banana bread slice", "two pizza slices": slices of the food, as "a slice of banana bread" reads. */
+const SLICE_AFTER =
+  /\b(a|an|one|two|three|four|\d+)\s+((?!(?:big|large|small|thin|thick|medium|few)\b)[\p{L}]+(?:\s+[\p{L}]+)?)\s+(slices?|wedges?)\b(?!\s+(?:of)\b)/giu;
 const UNITS_AFTER =
   /(?!(?:unas|unes|unos|uns|about|around|some)\b)([\p{L}][\p{L}' ]*?),?\s+(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(\d+)\s+(?:unitats|unidades|units|peces|piezas|pieces)\b(?!\s+(?:of|de|d')\b)(?:\s+(?:variad[oa]s|variades|variats|mixed|assorted)\b)?/gu;
 

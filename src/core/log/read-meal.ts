@@ -83,7 +83,7 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
       read = [];
       continue;
     }
-    if (SIZE_ONLY.test(part) || NOT_EATEN.test(part) || COOKED_ONLY.test(part)) continue;
+    if (SIZE_ONLY.test(part) || NOT_EATEN.test(part) || COOKED_ONLY.test(part) || ARTICLE_ONLY.test(part)) continue;
     // "Fideuà amb allioli, mig plat": half of what the plate held, read since the last part that was no food.
     const plates = PLATES.exec(part);
     if (plates && read.length > 0) {
@@ -95,6 +95,13 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
       const share = PINCHO.test(part) ? 0.7 : 0.5;
       // A plate's share is of its food: the drink beside it ("una canya i unes braves per compartir") is one's own.
       for (const { at } of read.filter((each) => !each.drink)) items[at] = scaled(items[at], share);
+      read = [];
+      continue;
+    }
+    // "Arroz con pollo, 200 g": the dish just spelled out as its parts weighed as a whole, its parts in proportion.
+    const whole = AMOUNT_ALONE.exec(part) && dishes.at(-1)?.to === items.length ? dishes.at(-1) : undefined;
+    if (whole && read.some((each) => each.at >= whole.from)) {
+      weighedAsWhole(items, whole, grams(AMOUNT_ALONE.exec(part)?.[1] ?? ''));
       read = [];
       continue;
     }
@@ -151,6 +158,28 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
   return { items, unknown };
 }
 
+/** The dish's parts scaled to the grams it was weighed at (a dish's parts are all of it: a drink is no part). */
+function weighedAsWhole(items: LoggedItem[], dish: { from: number; to: number }, total: number): void {
+  const parts = items.slice(dish.from, dish.to).reduce((sum, item) => sum + item.grams * cookedWeight(item), 0);
+  if (!(total > 0) || parts <= 0) return;
+  for (let at = dish.from; at < dish.to; at++) items[at] = scaled(items[at], total / parts);
+}
+
+/**
+ * How many times its weight a part weighs in the cooked dish: dry rice, pasta and pulses (mostly starch, little water or
+ * fat) take up about one and a half times their weight in water as they cook; everything else weighs what it did.
+ */
+function cookedWeight(item: LoggedItem): number {
+  const dry = item.grams > 0 && item.carbohydrateG / item.grams >= 0.55 && item.fatG / item.grams < 0.1;
+  return dry && item.calories / item.grams >= 3.3 && item.calories / item.grams < 3.9 ? 2.5 : 1;
+}
+
+/** The grams of an amount typed alone ("200 g", "0,3 kg"); millilitres count as grams. */
+function grams(amount: string): number {
+  const value = Number.parseFloat(amount.replace(',', '.'));
+  return /kg|(?<![a-z])l$/i.test(amount.trim()) ? value * 1000 : value;
+}
+
 /** Grams or millilitres typed with a food ("150 g de arroz cocido"). */
 const WEIGHED = /^\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l)\b/i;
 /** An amount or a count typed with a food ("100g dry spaghetti", "3 churros"). */
@@ -195,6 +224,9 @@ function itemOf({ food, ...eaten }: { food: NutrientMatch; grams: number; millil
   };
 }
 
+/** An article or a joining word left alone ("un batido con plátano…" spelled as its parts): no food, nothing unknown. */
+const ARTICLE_ONLY = /^(?:a|an|the|un|una|uno|unos|unas|uns|unes|el|la|els|les|los|las|and|i|y|de|of|with|amb|con)$/i;
+
 /** What was not eaten, named in the line ("no drink", "sense postres"). */
 const NOT_EATEN = /^(?:no|sin|sense|without|cap|ni)\s+/i;
 
@@ -203,7 +235,7 @@ const NOT_EATEN = /^(?:no|sin|sense|without|cap|ni)\s+/i;
  * trozos") is the nearest countable food's ("canelones con bechamel y queso gratinado, 4" counts the canelones).
  */
 const AMOUNT_ALONE =
-  /^(?:(?:uns|unos|unes|unas|about|around|approx\.?|aprox\.?|aproximadament|aproximadamente|~)\s*)?(\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l))\.?(?:\s+(?:en crudo|en cru|en sec|crudos?|crudas?|crus?|crues|raw|uncooked|dry))?$/i;
+  /^(?:(?:uns|unos|unes|unas|about|around|approx\.?|aprox\.?|aproximadament|aproximadamente|~)\s*)?(\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l))\.?(?:\s+(?:en crudo|en cru|en sec|crudos?|crudas?|crus?|crues|raw|uncooked|dry))?(?:,?\s+(?:m[aá]s o menos|m[eé]s o menys|more or less|or so|roughly|aprox\.?|approx\.?|aproximadament|aproximadamente))?$/i;
 const COUNT_ALONE = new RegExp(
   String.raw`^(?:(?:about|around|maybe|perhaps|unes|unos|unas|uns|potser|quiz[aá]s?|igual)\s+(?=\d))?(${COUNT_WORD})(?:\s+of them|\s+d'ells|\s+de ellos|\s+de ellas)?(?:\s+(trozos?|trossos|tros|pieces|piezas|peces|unitats|unidades|units|slices|llesques|rebanadas|porciones|porcions|portions|wedges|scoops?|cacitos?|cazos?))?$`,
   'i',

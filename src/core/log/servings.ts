@@ -101,7 +101,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // Sushi by the piece (a nigiri or a maki: about 20 g of rice and 8 g of fish); a plate is eight.
   {
-    words: String.raw`(?:(?<=\d\s)(?:de |d'))?(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:sushis?|nigiris?|makis?|(?:california|salmon|tuna|salmon avocado|avocado|cucumber|spicy tuna|crab|dragon|rainbow|philadelphia|tempura) rolls?|uramakis?|hosomakis?|futomakis?|sashimis?)(?: (?:de |d')(?:salm[oó]n?|tonyina|at[uú]n|tuna|salmon|anguila|eel|langostinos?|llagostins?))?(?: variad[oa]s?| variats?| mixed| assorted)?(?!\s*[:\-–,+]\s*(?:(?:about|around|unes|unas|unos|uns|some)\s+)?(?:\d+|un|una|dos|dues|tres|quatre|cuatro|four|six|sis|seis|eight|vuit|ocho)\s+(?!(?:peces|piezas|pieces|unitats|unidades|units)\b(?!\s+(?:de|d'|of)\b)))`,
+    words: String.raw`(?:(?<=\d\s)(?:de |d'))?(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:sushis?|nigiris?|makis?|(?:california|salmon|tuna|salmon avocado|avocado|cucumber|spicy tuna|crab|dragon|rainbow|philadelphia|tempura) rolls?|uramakis?|hosomakis?|futomakis?|sashimis?)(?: (?:de |d')(?:salm[oó]n?|tonyina|at[uú]n|tuna|salmon|anguila|eel|langostinos?|llagostins?))?(?: variad[oa]s?| variats?| mixed| assorted)?(?!\s*[:\-–,+]\s*(?:(?:about|around|unes|unas|unos|uns|some)\s+)?(?:\d+|un|una|dos|dues|tres|quatre|cuatro|four|six|sis|seis|eight|vuit|ocho)\s+(?!(?:peces|piezas|pieces|unitats|unidades|units)\b(?!\s+(?:de|d'|of)\b)|(?:nigiris?|makis?|uramakis?|hosomakis?|futomakis?|sashimis?|gyozas?)\b))`,
     parts: [
       [20, 'cooked white rice'],
       [8, 'salmon'],

@@ -172,6 +172,34 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [10, 'extra virgin olive oil', 'ml'],
     ],
   },
+  // Fish and chips from a chippy: battered white fish (flour batter and the oil it fries in) and a large portion of chips.
+  {
+    words: String.raw`fish (?:and|&|n) chips`,
+    parts: [
+      [180, 'white fish'],
+      [30, 'wheat flour'],
+      [20, 'extra virgin olive oil', 'ml'],
+      [200, 'french fries'],
+    ],
+  },
+  // Fried fish, floured and fried the Andalusian or Catalan way: the flour and the oil it takes up.
+  {
+    words: String.raw`(?:fried|battered) fish|pescado frito|pescaíto frito|pescaito frito|peix fregit|peixet fregit|fritura de pescado`,
+    parts: [
+      [180, 'white fish'],
+      [15, 'wheat flour'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Patatas panaderas: sliced potato and onion slowly baked or confited in olive oil, as a side.
+  {
+    words: String.raw`patatas? (?:a la )?panaderas?|patates? (?:a la |de )?(?:panadera|forner(?:a|es))`,
+    parts: [
+      [150, 'potato'],
+      [30, 'onion'],
+      [15, 'extra virgin olive oil', 'ml'],
+    ],
+  },
   // Sweet potato fries: the sweet potato and the oil it fries in.
   {
     words: String.raw`sweet potato (?:fries|chips|wedges)|(?:patatas? de )?boniato frito|boniatos fritos|moniato fregit|moniatos? fregits?|batatas? fritas?`,
