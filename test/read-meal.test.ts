@@ -939,6 +939,20 @@ describe("readMeal, m12's last misses (development data)", () => {
     expect(read('2 rollitos de primavera').items[0].grams).toBe(120);
   });
 
+  it('takes a holiday named as when something was last done as no food, and a sprinkle as a little', () => {
+    expect(names('first swim since new year, then toast', 'en')).toEqual(names('toast', 'en'));
+    expect(names('primer partit després de les festes i una poma')).toEqual(['poma']);
+    expect(read('a sprinkle of muesli', 'en').items[0].grams).toBe(10);
+  });
+
+  it("reads the pot's courses listed after a cocido as its own plate, and its meat however it is called", () => {
+    expect(kcal('cocido completo, caldo, garbanzos, repollo y carne')).toBe(kcal('cocido completo'));
+    expect(read('cocido completo').unknown).toEqual([]);
+    expect(names('cocido completo')).toEqual(expect.arrayContaining(['col', 'patata', 'pastanaga']));
+    expect(kcal('escudella with meat from the pot', 'en')).toBe(kcal("escudella i carn d'olla", 'en'));
+    expect(kcal("escudella i la carn de l'olla")).toBe(kcal("escudella i carn d'olla"));
+  });
+
   it('takes an article left alone as no food', () => {
     expect(read('un').items).toEqual([]);
     expect(read('a', 'en').unknown).toEqual([]);

@@ -117,6 +117,8 @@ export const spelledOut = (text: string): string =>
           text
             .replace(BESIDE_EATING, ' + ')
             .replace(SLICE_AFTER, '$1 $3 of $2')
+            .replace(SINCE_HOLIDAY, ' ')
+            .replace(SPRINKLE, ' 10 g ')
             .replace(QUICK, '')
             .replace(TAKEAWAY, ' ')
             .replace(FEAST_DAY, ' + ')
@@ -128,6 +130,8 @@ export const spelledOut = (text: string): string =>
             .replace(COUPLE, '2 ')
             .replace(FEW_GLASSES, '3 ')
             .replace(A_LITTLE, '')
+            .replace(POT_COURSES, '$1 + ')
+            .replace(POT_MEAT, "carn d'olla")
             .replace(WHOLE_NAMES, (name) => WHOLE_NAME_OF(name))
             .replace(MENU, ' + ')
             .replace(PORRIDGE_MADE, ' + ')
@@ -174,7 +178,13 @@ const WHOLE_NAME_OF = (typed: string) =>
 const FEW_GLASSES =
   /\b(?:a few|several|unes quantes|uns quants|unos cuantos|unas cuantas|varias|varios|diverses|diversos)\s+(?=(?:glasses|cups|copes|copas|gots|vasos|beers|cerveses|cervezas|canyes|ca[nñ]as|pints|shots|chupitos)\b)/giu;
 /** "Una mica de carn d'olla": no food (how little is not said; the serving stands). */
-const A_LITTLE = /\b(?:una mica de|una miqueta de|un poc de)\s+/giu;
+const A_LITTLE = /\b(?:una mica de|una miqueta de|un poc de|a (?:little )?bit of|a little)\s+(?!bit\b)/giu;
+/** "Cocido completo, sopa, garbanzos, verduras y carne": the pot's courses listed after it are the same plate. */
+const POT_COURSES =
+  /\b(cocidos?|escudellas?(?: i carn d'olla)?|olla podrida)(?:\s+(?:completo|complet|madrile[nñ]o|de la abuela|de l'[aà]via))?\s*[,:]\s*(?:(?:(?:la|el|los|las|les|els|con|amb|y|i|and|de|del)\s+)*(?:sopa|caldo|brou|garbanzos|cigrons|verduras|verdures|carne|carn|carn d'olla|tocino|chorizo|morcilla|fideos|fideus|galets|repollo|col|patatas?|patates|zanahorias?|pastanagues?|pelotas?|pilotes|pilota|botifarra|pollo|pollastre|ternera|vedella)\b\s*(?:,|\by\b|\bi\b|\band\b)?\s*){2,}/giu;
+/** The meat boiled with the soup, however it is called: the carn d'olla. */
+const POT_MEAT =
+  /\b(?:(?:the |some )?meat (?:from|of|out of) the (?:pot|stew|cocido|escudella)|(?:la )?carne del (?:cocido|puchero|caldo|cocido)|(?:la )?carn de l'olla)\b/giu;
 
 /** "A couple of", "un parell de", "un par de": two. */
 const COUPLE = /\b(?:(?:a\s+)?couple of|a pair of|un parell de|un parell d'|un par de)\s*/gi;
@@ -253,6 +263,12 @@ const MAYO_FILLING = /\b(tuna|chicken|egg|prawn|coronation chicken)\s+mayo\b/giu
 const withMayo = (text: string) => text.replace(MAYO_FILLING, '$1 + 15 g mayonnaise');
 
 /** A count of units after the food, past a comma ("canelones de carne, 4 unidades"): put before it. */
+/** When something was last done ("first run since Christmas"): a holiday named so is no food (no Christmas pudding). */
+const SINCE_HOLIDAY =
+  /\b(?:since|desde|des de|after|despu[eé]s de|despr[eé]s de)\s+(?:(?:the|las|les|el|la)\s+)?(?:christmas|xmas|new year|holidays|nadal|navidad|navidades|festes|fiestas|reis|reyes|sant esteve|cap d'any|a[nñ]o nuevo)\b/giu;
+/** "A sprinkle of granola": about 10 g of it, not a bowl. */
+const SPRINKLE =
+  /\b(?:a\s+(?:little\s+)?(?:sprinkle|sprinkling|dusting)\s+of|(?:un\s+)?(?:polsim|espolsat)\s+de)\s+/giu;
 /** "A banana bread slice", "two pizza slices": slices of the food, as "a slice of banana bread" reads. */
 const SLICE_AFTER =
   /\b(a|an|one|two|three|four|\d+)\s+((?!(?:big|large|small|thin|thick|medium|few)\b)[\p{L}]+(?:\s+[\p{L}]+)?)\s+(slices?|wedges?)\b(?!\s+(?:of)\b)/giu;

@@ -126,11 +126,11 @@ const SERVINGS: readonly Serving[] = [
     words: String.raw`(?:(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of ))?(?:xocolata desfeta|xocolata calenta|chocolate a la taza|chocolate caliente|hot chocolate|hot choc(?:olate)?)|(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of )(?:xocolata|chocolate)`,
     parts: [[200, 'thick hot chocolate', 'ml']],
   },
-  // Escudella i carn d'olla or a cocido: the soup, then the meat of the pot (a pilota, chicken, botifarra).
+  // Escudella i carn d'olla or a cocido: the soup, then the meat of the pot (a pilota, chicken, botifarra) and its vegetables.
   {
     // "Arroz cocido", "huevo cocido" are cooked rice and a boiled egg: the dish is named alone or after an article.
     // What an escudella holds anyway, named after it ("amb carn d'olla i galets"), is the same plate.
-    words: String.raw`escudellas? (?:i|amb|y|con|and) carn d'olla(?:,? (?:i|y|amb|con|and|with) (?:galets|cigrons|garbanzos|pilota|pelota))*|(?<=(?:^|[,;:+(]|\b(?:un|el|mi|de|del|y|i|con|amb|plato|plat|bol|tupper|a|an|the|some|my))\s*)cocido(?: madrile[nñ]o)?(?: (?:con|amb|with) (?:garbanzos|cigrons|morcillo|tocino|chorizo|morcilla|carne|pollo|gallina|fideos|repollo|patatas?|pelotas?)(?:(?:,\s*|\s+(?:y|i|and)\s+)(?:garbanzos|cigrons|morcillo|tocino|chorizo|morcilla|carne|pollo|gallina|fideos|repollo|patatas?|pelotas?))*)?`,
+    words: String.raw`escudellas? (?:i|amb|y|con|and|with) carn d'olla(?:,? (?:i|y|amb|con|and|with) (?:galets|cigrons|garbanzos|pilota|pelota))*|(?<=(?:^|[,;:+(]|\b(?:un|el|mi|de|del|y|i|con|amb|plato|plat|bol|tupper|a|an|the|some|my))\s*)cocido(?: completo| madrile[nñ]o)?(?: (?:con|amb|with) (?:garbanzos|cigrons|morcillo|tocino|chorizo|morcilla|carne|pollo|gallina|fideos|repollo|patatas?|pelotas?)(?:(?:,\s*|\s+(?:y|i|and)\s+)(?:garbanzos|cigrons|morcillo|tocino|chorizo|morcilla|carne|pollo|gallina|fideos|repollo|patatas?|pelotas?))*)?`,
     parts: [
       [300, 'chicken stock', 'ml'],
       [40, 'pasta'],
@@ -138,6 +138,10 @@ const SERVINGS: readonly Serving[] = [
       [50, 'botifarra'],
       [80, 'mixed mince'],
       [80, 'chicken breast'],
+      // The vegetables boiled in the pot: cabbage, potato and carrot.
+      [60, 'cabbage'],
+      [60, 'potato'],
+      [40, 'carrot'],
     ],
   },
   // Carn d'olla on its own: the meats of the pot (the pilota, chickpeas and potato are named after it).
