@@ -35,6 +35,28 @@ const DRINKS: { name: RegExp; coffeeMl: number; milkMl: number; base?: string; m
     milkMl: 140,
     milk,
   })),
+  // Made with skimmed or whole milk, said after the milk or before the coffee: that milk (semi-skimmed is the default).
+  ...(
+    [
+      ['desnatada|descremada', 'desnatada|descremada', 'skim(?:med)?|skinny|fat-free', 'skimmed milk'],
+      ['entera', 'sencera|entera', 'whole|full-fat', 'whole milk'],
+    ] as const
+  ).flatMap(([es, ca, en, milk]) => [
+    {
+      name: new RegExp(
+        String.raw`caf[eé]s? con leche (?:${es})|caf(?:[eè]s?|ès) amb llet (?:${ca})|(?:coffees?|lattes?|flat whites?|cappuccinos?) with (?:${en}) milk|(?:${en})(?: milk)? (?:lattes?|flat whites?|cappuccinos?)`,
+      ),
+      coffeeMl: 60,
+      milkMl: 140,
+      milk,
+    },
+    {
+      name: new RegExp(String.raw`cortados? (?:con|de) leche (?:${es})|tallats? (?:amb|de) llet (?:${ca})`),
+      coffeeMl: 40,
+      milkMl: 40,
+      milk,
+    },
+  ]),
   {
     name: /caf(?:[eè]s?|ès) amb llet|caf[eé]s? con leche|coffees? with milk|white coffees?|lattes?|flat whites?|cappuccinos?|capuchinos?|caputxinos?/,
     coffeeMl: 60,
@@ -115,6 +137,13 @@ export const spelledOut = (text: string): string =>
       withSandwichesSpelledOut(
         withServingsSpelledOut(
           text
+            .replace(RANGE, (_whole, low: string, high: string) => rangeMiddle(low, high))
+            .replace(JUST, '')
+            .replace(CHAIN, ' + ')
+            .replace(
+              BURGER_MEAL,
+              (_whole, before?: string, after?: string) => ` ${before ?? after} + 110 g french fries + `,
+            )
             .replace(BESIDE_EATING, ' + ')
             .replace(SLICE_AFTER, '$1 $3 of $2')
             .replace(SINCE_HOLIDAY, ' ')
@@ -139,6 +168,7 @@ export const spelledOut = (text: string): string =>
             .replace(COMPANY, ' ')
             .replace(SHARED_BEFORE, halvedBy(text) === 'shared' ? '$1, mig plat, ' : '$1')
             .replace(TO_SHARE, halvedBy(text) === 'shared' ? ', mig plat, ' : ' ')
+            .replace(new RegExp(FOR_PEOPLE.source, 'giu'), ' ')
             .replace(HAD_HALF, halvedBy(text) === 'said' ? ', mig plat, ' : ' ')
             .replace(UNITS_AFTER, '$2 $1')
             .replace(FRUIT_BLENDED, (_whole, typed: string | undefined, english: string | undefined) => {
@@ -150,6 +180,26 @@ export const spelledOut = (text: string): string =>
       ),
     ),
   );
+
+/** "6 o 7 canelons", "2-3 galetes", "100 or 150 g": the middle of the two (a later count reads "6.5"). */
+const RANGE = new RegExp(
+  String.raw`(?<![\p{L}\d.,])(${COUNT_WORD})\s*(?:\s(?:o|or|ó|u)\s|-|–)\s*(${COUNT_WORD})(?![\p{L}\d])`,
+  'giu',
+);
+function rangeMiddle(low: string, high: string): string {
+  const [from, to] = [countOf(low), countOf(high)];
+  return to > from ? String((from + to) / 2) : `${low} ${high}`;
+}
+/** "Just one croissant", "només un cafè", "solo una tostada": how few, no food ("just one butter croissant" found butter). */
+const JUST =
+  /\b(?:just|only|nom[eé]s|nomes|solamente|tan sols|sols)\s+(?=\p{L}|\d)|(?:^|(?<=[,;+:]\s*))(?:solo|s[oó]lo)\s+(?=(?:un|una|dos|tres|a|an|one|two|\d)\b)/giu;
+
+/** A chain named as where the meal came from ("menú McDonald's:", "from Burger King"): no food ("mac" found macaroni). */
+const CHAIN =
+  /(?:\b(?:al|del|de|en|at|from|a)\s+(?:el\s+|the\s+)?)?\b(?:mc ?donald'?s?|mac ?donald'?s?|burger king|kfc|telepizza|domino'?s(?: pizza)?|five guys|foster'?s hollywood|taco bell|goiko(?: grill)?|100 montaditos|vips|pans (?:&|and|i|y) company|rodilla)(?![\p{L}'])\s*:?/giu;
+/** "A Big Mac meal", "un menú whopper": the burger and the chain's medium fries (the drink is named when drunk). */
+const BURGER_MEAL =
+  /\b(big macs?|whoppers?|mcchicken|mcpollo|cheeseburgers?|burgers?)\s+(?:meal|menu|men[uú])\b|\b(?:men[uú]|meal)\s+(big mac|whopper|mcchicken|mcpollo)\b/giu;
 
 /** The meal or the state of the food named after it ("… for breakfast", "leftover pizza"): no food either. */
 const MEAL_AFTER =
@@ -233,9 +283,14 @@ const TO_SHARE =
   /\s*\b(?:to share|shared|per compartir|a compartir|para compartir|compartid[oa]s?|compartits?|compartides)\b/giu;
 /** A dish for two or more ("paella per a dos"): one portion is the writer's, shared or "half" of it. */
 const FOR_PEOPLE = /\b(?:for|per a|para)\s+(?:two|dos|2|three|tres|3|four|quatre|cuatro|4)\b/iu;
-/** Who says the writer had half: the sharing, the writer ("I had half"), or nobody (a dish for two is one portion). */
+/** A bar's ració is the plate, not one person's portion: "una ración … para dos" halved is half the plate. */
+const BAR_PLATE = /\b(?:raci[oó]n|racions|raciones|raci[oó])(?![\p{L}])/iu;
+/**
+ * Who says the writer had half: the sharing, the writer ("I had half"), or nobody (a paella for two is two portions,
+ * half of it one).
+ */
 const halvedBy = (text: string): 'shared' | 'said' | 'none' =>
-  FOR_PEOPLE.test(text) ? 'none' : HAD_HALF.test(text) ? 'said' : 'shared';
+  FOR_PEOPLE.test(text) && !BAR_PLATE.test(text) ? 'none' : HAD_HALF.test(text) ? 'said' : 'shared';
 /** "Shared patatas bravas, …": the dish named after the word, halved after it. */
 const SHARED_BEFORE = /\bshared\s+(?!with\b)([^,;+]+?)(?=\s*(?:,|;|\+|\band\b|\bplus\b|$))/giu;
 /**
@@ -248,7 +303,7 @@ const BESIDE_EATING =
 const QUICK = /\b(?:quick|rapidet|r[aà]pid[oa]?)\s+(?=\p{L})|\s+(?:rapidet|r[aà]pid[oa]?)\b/giu;
 /** "I had half" of what was shared: the half said once (with "shared" before it, still half, not a quarter). */
 const HAD_HALF =
-  /\b(?:(?:i|and)\s+)?(?:had|ate)\s+half(?:\s+of\s+it)?\b|\b(?:em vaig menjar|vaig menjar-ne|me com[ií]|me tom[eé]|m'he menjat|me he comido)\s+(?:la\s+)?(?:meitat|mitad)\b/iu;
+  /\b(?:(?:i|and)\s+)?(?:had|ate)\s+half(?:\s+(?:a\s+portion\s+)?of\s+(?:it|each))?\b|(?:\b(?:jo|yo)\s+)?\b(?:em vaig menjar|vaig menjar-ne|me com[ií]|me tom[eé]|m'he menjat|me he comido)\s+(?:(?:la\s+)?(?:meitat|mitad)|(?:mitja|media)\s+raci[oó]n?)(?:\s+de\s+cada(?:\s+una?)?)?\b/iu;
 /** Who the meal was with ("with a friend", "amb els companys", "con mi pareja"): no food ("friend" found fries). */
 const COMPANY =
   /\b(?:with|amb|con)\s+(?:(?:a|an|my|the|some|un|una|uns|unes|el|la|els|les|mi|mis|unos|unas|los|las|el meu|la meva|els meus|les meves|two|three|dos|tres)\s+)?(?:friends?|mates?|colleagues?|co-?workers?|family|fam[ií]lia|wife|husband|partner|boyfriend|girlfriend|kids|children|parents|mum|mom|dad|amics?|amigues?|amiga|amigos?|amigas?|companys?|companyes?|compa[nñ]er[oa]s?|pareja|parella|dona|marit|mujer|marido|novi[oa]?s?|fills|hijos|pares|padres|mare|pare|madre|padre|sister|brother|sons?|daughters?|germans?|germanes?|germana|herman[oa]s?|filla|hij[oa]|mother|father|grandma|grandad|granny|nan|nephew|niece|cunyad[ao]s?|cu[nñ]ad[oa]s?|sogres?|suegr[oa]s?|avis|abuel[oa]s?|the team|l'equip|el equipo)\b/giu;

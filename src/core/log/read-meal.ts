@@ -364,8 +364,9 @@ const SIZE_AFTER = new RegExp(String.raw`\s+(?:${SIZE_WORDS})$`, 'iu');
  */
 const SMALLER =
   /^(?:(?:a|an|un|una)\s+)?(?:small|little|mini|petit|petita|petits|petites|pequeñ[oa]s?|pequen[oa]s?)\b|\s(?:small|petit|petita|petits|petites|pequeñ[oa]s?|pequen[oa]s?|mini)$/iu;
+// "Big mac" is the burger's name, not its size.
 const BIGGER =
-  /^(?:(?:a|an|un|una)\s+)?(?:big|large|huge|gran|grande|grans|grandes|enorme)\s|\s(?:large|grande|grandes|gran|grans|enorme|xl)$/iu;
+  /^(?:(?:a|an|un|una)\s+)?(?:big|large|huge|gran|grande|grans|grandes|enorme)\s(?!macs?\b)|\s(?:large|grande|grandes|gran|grans|enorme|xl)$/iu;
 const TAPA = /^(?:(?:una|un|dues|dos|two|a)\s+)?(?:tapas?|tapes|tapetes?|tapeta|tapitas?)\s+(?:de\s+|d'|of\s+)/iu;
 function resized<T extends { grams: number; millilitres?: number }>(found: T, part: string): T {
   if (AMOUNT.test(part) || /\d\s*(?:g|gr|ml|kg|l)\b/i.test(part)) return found;

@@ -46,12 +46,13 @@ const SERVINGS: readonly Serving[] = [
     ],
     pieces: String.raw`llesques|llesca|rebanadas?|slices?`,
   },
-  // Patates braves: fried potatoes with their spicy sauce, a ració.
+  // Patates braves: fried potatoes with their sauce, a ració (in Barcelona an allioli under the spicy one).
   {
     words: String.raw`(?:patates |patatas )?(?:braves|bravas)`,
     parts: [
       [220, 'potato'],
       [25, 'extra virgin olive oil'],
+      [15, 'mayonnaise'],
     ],
   },
   // Calamars a la romana, a ració of battered squid rings.
@@ -108,6 +109,15 @@ const SERVINGS: readonly Serving[] = [
     ],
     plain: 8,
     pieces: String.raw`peces|pe[cç]a|piezas?|pieces?|trossos`,
+  },
+  // A temaki: a cone of nori with about 60 g of rice, the fish and a little avocado.
+  {
+    words: String.raw`temakis?(?: (?:de |d'|of )(?:salm[oó]n?|salmon|tonyina|at[uú]n|tuna))?`,
+    parts: [
+      [60, 'cooked white rice'],
+      [30, 'salmon'],
+      [15, 'avocado'],
+    ],
   },
   // A slice of pizza, an eighth of a large one.
   {
@@ -176,6 +186,11 @@ const SERVINGS: readonly Serving[] = [
   {
     words: String.raw`(?:mig|medio|half a|half)(?: roast(?:ed)?| rotisserie)? (?:pollastre|pollo|chicken)(?: a l'ast| al ast| asado| rostit| roast(?:ed)?)?`,
     parts: [[300, 'roast chicken']],
+  },
+  // A quarter of one (a leg or a breast with its skin, as a rotisserie sells it): about 170 g of it eaten.
+  {
+    words: String.raw`(?:un |a )?(?:quart|cuarto|quarter)(?: (?:de |d'|of )(?:(?:a|un) )?)(?:roast(?:ed)? |rotisserie )?(?:pollastre|pollo|chicken)(?: a l'ast| al ast| asado| rostit| al forn| al horno| roast(?:ed)?)?|(?:roast |rotisserie )?chicken quarters?|quarter chicken`,
+    parts: [[170, 'roast chicken']],
   },
   // A plate of escudella: the broth with galets, chickpeas and a piece of the meat (carn d'olla).
   {
@@ -339,9 +354,17 @@ const SERVINGS: readonly Serving[] = [
     parts: [[80, 'mixed mince']],
     pieces: String.raw`unitats|unidades`,
   },
+  // A carajillo of a cream liqueur: the espresso and the liqueur, already sweet.
+  {
+    words: String.raw`(?:carajillos?|rebentats?) (?:de |d'|amb |con )(?:baileys|crema de whisky|crema irlandesa|licor de crema|crema de orujo)`,
+    parts: [
+      [30, 'espresso', 'ml'],
+      [30, 'Irish cream liqueur', 'ml'],
+    ],
+  },
   // A carajillo: an espresso with brandy and a spoon of sugar.
   {
-    words: String.raw`(?:carajillos?|rebentats?)(?: (?:de |d')(?:rom|ron|conyac|co[nñ]ac|brandi|brandy|whisky|baileys|an[ií]s|orujo|licor))?`,
+    words: String.raw`(?:carajillos?|rebentats?)(?: (?:de |d')(?:rom|ron|conyac|co[nñ]ac|brandi|brandy|whisky|an[ií]s|orujo|licor))?`,
     parts: [
       [30, 'espresso', 'ml'],
       [20, 'brandy', 'ml'],

@@ -22,13 +22,25 @@ const listing = (parts: string) =>
   String.raw` (?:with|amb|con|de|d') (?:${parts})(?:(?:,\s*|\s+(?:and|y|i)\s+)(?:${parts}))*(?![\p{L}])(?=\s*$|\s*[,;+]|\s+(?:and|y|i|with|amb|con|plus)\b)`;
 
 export const WORLD_SERVINGS: readonly Serving[] = [
-  // A double cheeseburger: two patties and two slices of cheese in one bun.
+  // Fries beside a burger ("big mac, patatas medianas") and fries by their size ("large fries"): a chain's small,
+  // medium and large portions (80, 110 and 150 g); read before the burger is spelled out, while its name is there.
+  ...(
+    [
+      [80, String.raw`petites|peque[nñ]as`, 'small'],
+      [150, String.raw`grans|grandes`, 'large|big'],
+      [110, String.raw`mitjanes|medianas`, 'medium|regular'],
+    ] as const
+  ).map(([grams, sizes, english], index): Serving => ({
+    words: String.raw`(?<=(?:big macs?|whoppers?|cheeseburgers?|hamburgers?|burgers?|hamburgu?es(?:a|es|as)|mcnuggets|mcpollo|mcchicken|nuggets)(?: [\p{L}]+){0,3}(?:,| (?:amb|con|i|y|and|with)) )(?:unes |unas |some )?patat(?:es|as)(?: fregides| fritas)?${index === 2 ? String.raw`(?: (?:${sizes}))?` : String.raw` (?:${sizes})`}(?! (?:bullides|cocidas|hervidas|al forn|al horno|rostides|asadas|de bolsa|braves|bravas))|(?:${english}) (?:fries|chips|french fries)|(?:patatas fritas|patates fregides) (?:${sizes})`,
+    parts: [[grams, 'french fries']],
+  })),
+  // A double cheeseburger: two thin patties and two slices of cheese in one bun, as a chain makes it.
   {
-    words: String.raw`double cheeseburgers?|doble cheeseburgers?|cheeseburgers? dobles?|hamburguesas? dobles? con queso|hamburgueses? dobles? amb formatge`,
+    words: String.raw`double cheeseburgers?|doble cheeseburgers?|cheeseburgers? dobles?|hamburgu?esas? dobles? con queso|hamburgueses? dobles? amb formatge`,
     parts: [
       [55, 'burger bun'],
-      [200, 'beef burger'],
-      [40, 'sliced cheese'],
+      [120, 'beef burger'],
+      [30, 'sliced cheese'],
     ],
   },
   // A taco: a small corn tortilla with its filling, the meat named (chicken, beef, fish) or pork (al pastor, the usual
@@ -122,9 +134,20 @@ export const WORLD_SERVINGS: readonly Serving[] = [
     words: String.raw`(?:(?:beef|chicken|bean|veggie|pork) )?burritos?(?: (?:de |d')(?:pollo|pollastre|ternera|vedella|carne|carn|cerdo|porc))?(?:${listing(BURRITO_PARTS)})?`,
     parts: [[300, 'burrito']],
   },
+  // A Caesar wrap: the salad rolled in a tortilla with grilled chicken (the chicken is part of it, named or not).
+  {
+    words: String.raw`(?:chicken )?ca?esar wraps?|wraps? c[eé]sar(?: (?:de|amb|con) (?:pollo|pollastre))?`,
+    parts: [
+      [60, 'flour tortilla'],
+      [80, 'cooked chicken breast'],
+      [30, 'lettuce'],
+      [10, 'grated cheese'],
+      [15, 'mayonnaise'],
+    ],
+  },
   // A wrap: a flour tortilla around what is named before it ("a hummus wrap"; a kebab wrap is the kebab).
   {
-    words: String.raw`(?<keep2>(?!(?:a|an|the|my|kebab|doner|d[oö]ner|chicken kebab|shawarma|tortilla|flour|wholemeal|wholewheat|spinach)\b)[a-z]+) wraps?|wraps? (?:de |d')(?<keep>[\p{L}]+)|(?:tortilla |flour |wholemeal |wholewheat )?wraps?`,
+    words: String.raw`(?<keep2>(?!(?:a|an|the|my|kebab|doner|d[oö]ner|chicken kebab|shawarma|tortilla|flour|wholemeal|wholewheat|spinach)\b)[a-z]+) wraps?|wraps? (?:de |d')(?<keep>[\p{L}]+)|(?<!(?:kebab|doner|d[oö]ner|shawarma|xawarma|shoarma|d[uü]r[uü]m|gyros?) )(?:tortilla |flour |wholemeal |wholewheat )?wraps?`,
     parts: [[60, 'flour tortilla']],
   },
   // A fruit salad or a macedònia: a bowl of cut fresh fruit.
@@ -244,6 +267,24 @@ export const WORLD_SERVINGS: readonly Serving[] = [
   {
     words: String.raw`(?<=(?:bistecs?|filetes?|filets?|llom|lomo|ous?|huevos?|eggs?|hamburgues(?:a|es|as)|entrecots?|xurrascos?|churrascos?|escalopes?|escalopa|salsitxes|salchichas|botifarr(?:a|es)|secret|pinchos?|pinxos?|lluç|merluza|calamars|calamares|kebabs?|d[oö]ner|d[uü]r[uü]ms?|mixto|mixt)(?: [\p{L}]+){0,3} (?:amb|con|i|y) )(?:unes |unas )?patat(?:es|as)(?: fregides| fritas)?(?: (?:mitjanes|medianas|grans|grandes|petites|peque[nñ]as))?(?! (?:bullides|cocidas|hervidas|al forn|al horno|rostides|asadas|xips|chips|de bolsa|braves|bravas))`,
     parts: [[120, 'french fries']],
+  },
+  // A peppercorn sauce over a steak: cream reduced with the pepper and a knob of butter, about 50 ml.
+  {
+    words: String.raw`(?:(?:green |black )?pepper(?:corn)? sauce|salsas? (?:a la |de |al )?pimienta(?: verde| negra)?|salsa (?:al |de )pebre(?: verd| negre)?)`,
+    parts: [
+      [40, 'cooking cream', 'ml'],
+      [5, 'butter'],
+      [1, 'black pepper'],
+    ],
+  },
+  // The white sauce of a kebab shop named on its own: mayonnaise and yogurt with garlic.
+  {
+    words: String.raw`(?:garlic|yogh?urt|white|kebab) sauce|salsas? (?:de ajo|de yogur|blanca)|salsa (?:d'all|de iogurt|blanca)`,
+    parts: [
+      [20, 'mayonnaise'],
+      [20, 'plain yogurt'],
+      [2, 'garlic'],
+    ],
   },
   // Cap i pota or callos: a stew of tripe with chorizo, a plate.
   {
