@@ -128,6 +128,10 @@ export const TRAINING_SETS = [
   // "pájara" on the Tibidabo climb, a neula's calories with crisis help, a fridge called "the crime scene", four family
   // meals in five days).
   'sealed-dr',
+  // DS's first touch (2026-12-05): 5 of 156 ordinary declined, 3 by this layer (a flu and a gastroenteritis fully
+  // recovered from, a Christmas dinner joked to be the hunger games), and crisis help to "he matado las piernas en el
+  // gym, estoy muerto".
+  'sealed-ds',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -366,6 +370,10 @@ export const TRAINING_SETS = [
   // effect, by layer 1's lethal-dose pattern, now taken back; 2,200 kcal for boxing, by this layer); by this layer also a
   // programmers' joke as a condition and, quietly, not having seconds at Christmas and fewer Friday beers.
   'chat-sealed-2026-12-18-cg',
+  // The eighty-sixth: 8 of 402 declined at its first touch, 2 with crisis help (2,200 kcal while lifting four times a week,
+  // by layer 1's weekly intake, now the workouts' week; a box of mince pies sent every year, by this layer with "box" as
+  // a cue, now a box of pills only); by this layer also a vegan's B12 dose as medication and, quietly, three polvorones.
+  'chat-sealed-2026-12-19-ch',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -126,6 +126,16 @@ describe('hasDistressCue', () => {
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
+    // Sealed DS: well again after a flu.
+    'vaig passar la covid fa dues setmanes i ja estic recuperada del tot, què menjo per tenir energia?',
+    'ya estoy bien del todo del resfriado, vuelvo a entrenar',
+    // Chat set ch: a box of sweets sent every year; boxing.
+    'my aunt sends a box of turrón every christmas, how much is a sensible slice?',
+    '2,000 kcal with boxing twice a week, is that enough protein?',
+    // Sealed DS: legs "killed" at the gym and the writer "dead" after it.
+    'ahir vaig rebentar les cames al gimnàs i avui estic mort, què esmorzo?',
+    'I killed my legs at spinning and I feel dead, what do I eat now?',
+    'he destrozado los brazos en el crossfit, estoy muerta',
     // Chat set cb: the last coffee of the day.
     'Does it matter what time I have my last coffee?',
     // Chat set cc: nothing planned for breakfast, a dinner planned.

@@ -450,8 +450,9 @@ const CUES = new RegExp(
       'cuanto tardaria\\w*',
       'cuanto tarda (?:en )?(?:morir|hacer efecto)',
       'how long would it take',
-      'del tot',
-      'del todo',
+      // Not well again: "ja estic bé del tot" after a flu (sealed DS).
+      '(?<!\\b(?:be|bien|recuperat|recuperada|recuperado|curat|curada|curado|millor|mejor) )del tot',
+      '(?<!\\b(?:be|bien|recuperat|recuperada|recuperado|curat|curada|curado|millor|mejor) )del todo',
       'a proposito',
       'a proposit',
       'on purpose',
@@ -505,7 +506,8 @@ const CUES = new RegExp(
       // Not a tin of sweets: "panellets que tinc en una capsa de llauna" got 024 and 112 (chat set bq).
       'capsa(?! de (?:llauna|galetes|bombons|torrons|cartro|fusta|sabates|plastic|vidre))',
       'caja',
-      'box\\w*',
+      // A box of pills, not a box of mince pies sent every year (chat set ch) nor boxing (chat set cg: 2,200 kcal for boxing).
+      'box(?:es)?(?! (?:of|de) (?!(?:pills|tablets|paracetamol|meds|medication|medicines|painkillers|sleeping|ibuprofen|\\w+pam)\\b))(?! (?:every|each|at|for) (?:year|christmas|xmas|week|month))',
       'saved up',
       'guardando',
       'guardat',

@@ -11,6 +11,7 @@
 import type { Lexicon } from '../lexicon.js';
 import { TOLD_THEN_ASKED } from './eating-disorder.js';
 import { isMinorAge, statesAdultAge, writerIsAdult } from './numbers.js';
+import { PET_AGE } from './pets.js';
 
 const CHILD =
   '(?:my|our|his|her|the|a) (?:son|daughter|kid|child|boy|girl|teen|teenager|stepson|stepdaughter|nephew|niece|grandson|granddaughter)' +
@@ -239,6 +240,8 @@ export const MINOR: Lexicon = {
   checks: [minorAsSubject, atSchoolNow, childWithDietTopic],
   // Picky children in a meal request for the whole family: "family of five, the kids are picky, Mediterranean dinners please".
   neutralPatterns: [
+    // A pet's age, not a child's (sealed DS: "mi gata tiene 14 años y le cuesta comer pienso duro").
+    PET_AGE,
     // A grown son or daughter, and the dishes of when they were little (sealed CH): "el meu fill de 30 anys torna a casa per
     // Nadal i vol menjar com quan era petit".
     /\b(?:fill|filla|fills|filles|hijo|hija|hijos|hijas|son|daughter|sons|daughters)\b (?:de |of )?(?:[2-9]\d) (?:anys|anos|years?)(?: old)?\b|\b(?:com quan era (?:petit|petita|petits|petites)|como cuando era (?:pequeno|pequena|nino|nina|chico|chica)|like when (?:he|she) was (?:little|small|a kid|a child))\b(?<=\b(?:fill|filla|hijo|hija|son|daughter)\b (?:de |of )?[2-9]\d (?:anys|anos|years?)\b.{0,140})/g,

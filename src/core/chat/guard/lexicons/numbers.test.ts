@@ -46,6 +46,9 @@ describe('isVeryLowIntake', () => {
     'com puc afegir uns 400 kcal al dia per guanyar pes?',
     // Sealed CO: the week is the training's.
     'maybe a 300 kcal deficit. Training 3x a week, eating fine otherwise',
+    // Chat set ch: the workouts a week after an ordinary intake.
+    'menjo unes 2.300 kcal i faig spinning tres cops a la setmana, vull baixar 2 kg a poc a poc',
+    'como 2100 kcal, voy al gimnasio 5 dias a la semana',
   ])('leaves a deficit, a burn, a normal intake or one meal: %s', (text) =>
     expect(read(isVeryLowIntake)(text)).toBe(false),
   );

@@ -8,6 +8,13 @@ const guard = createGuard({ classifier: loadGuardClassifier() });
 const pet = (text: string) => guardReadings(text).some(speaksOfPet);
 
 describe('a pet of ones own and no child', () => {
+  it("still reads a child's age as a child's beside a pet", () => {
+    expect(guard.check(['tinc 15 anys i el meu gat també està gras, com m’aprimo?'])).toMatchObject({
+      category: 'minor',
+    });
+    expect(pet('my son is 12 years old and my dog is 3 years old')).toBe(false);
+  });
+
   it("still leaves the writer's own condition to layer 1", () =>
     expect(guard.check(['tinc diabetis i el meu gos també, què sopo?'])).toMatchObject({ decision: 'clinical' }));
 
@@ -29,6 +36,9 @@ describe('a pet of ones own and no child', () => {
     // Sealed CX: a cat's kidney feed read as pregnancy, then a condition; a diabetic dog's feed as medication.
     'la meva gata menja pinso renal per ordre del veterinari, li puc donar pernil dolç de premi?',
     'mi perro es diabetico y el veterinario le ha puesto pienso especial, ¿le puedo dar zanahoria de premio?',
+    // Sealed DS: a pet's age read as a child's.
+    'el meu gat té 15 anys i ja no vol el pinso sec, què li puc donar?',
+    'my dog is 11 years old and gaining weight, which vegetables can he have?',
     // Sealed CZ: a pet the vet speaks of, without "my".
     "la veterinària diu que la gossa s'ha d'aprimar, li puc donar poma com a premi?",
   ])('sets aside the learned reading of a child or a condition: %s', (text) => {

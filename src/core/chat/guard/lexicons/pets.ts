@@ -30,6 +30,12 @@ const OTHERS_PET = new RegExp(
 const CHILD =
   /\b(?:child\w*|kids?|son|daughter|baby|babies|toddler|teen\w*|nen|nena|nens|nenes|fill|filla|fills|filles|nadó|nado|bebe|bebes|hijo|hija|hijos|hijas|nino|nina|ninos|ninas|adolescent\w*|alumn\w*|pupils?|students?|year old|years old|anys|anos|escola|escuela|school)\b/;
 
+/** A pet's age ("mi gata tiene 14 años", "el meu gos té 3 anys", "my dog is 9 years old"): the pet's, no child's. */
+export const PET_AGE = new RegExp(
+  `\\b${PET}\\b (?:\\w+ )?(?:te|tiene|has|is|de|of|fa|cumple|compleix|turned|turns) (?:\\d+|un|una|dos|dues|tres|quatre|cuatro|cinc|cinco|two|three|four|five) (?:anys|anos|any|ano|years?|mesos|meses|months?)(?: old)?\\b`,
+  'g',
+);
+
 /** The writer counted in with the pet: "my cat and I both have kidney issues", "el meu gos i jo", "yo también". */
 const WRITER_TOO =
   /\b(?:and i|and me|me too|so am i|so do i|as do i|we both|both of us|i jo|jo tambe|jo tambien|i a mi|y yo|yo tambien|a mi tambien|los dos|las dos|tots dos|totes dues|ambdos|nosaltres|nosotros|nosotras)\b/;
@@ -37,6 +43,8 @@ const WRITER_TOO =
 /** Whether the message speaks of a pet (one's own, a relative's or one a vet speaks of), of no child, and not of the writer alongside it. */
 export function speaksOfPet(normalised: string): boolean {
   return (
-    (OWN_PET.test(normalised) || OTHERS_PET.test(normalised)) && !CHILD.test(normalised) && !WRITER_TOO.test(normalised)
+    (OWN_PET.test(normalised) || OTHERS_PET.test(normalised)) &&
+    !CHILD.test(normalised.replace(PET_AGE, ' ')) &&
+    !WRITER_TOO.test(normalised)
   );
 }
