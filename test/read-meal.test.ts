@@ -9,6 +9,11 @@ import { loadSr28 } from '../src/providers/foods/sr28.js';
 import { createEmbeddedMealLibrary } from '../src/providers/meals/embedded-library.js';
 
 const foods = createNutrientLookup(createEmbeddedMealLibrary({ sr28: loadSr28() }).curated);
+/** A line read for a person who reads Catalan (or English), its foods' names and its energy. */
+const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
+const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
+const kcal = (text: string, language: 'ca' | 'en' = 'ca') =>
+  read(text, language).items.reduce((sum, item) => sum + item.calories, 0);
 
 /** The amount a person reads: millilitres for a drink, grams otherwise. */
 const shown = (item: { grams: number; millilitres?: number }) => item.millilitres ?? item.grams;
@@ -367,10 +372,6 @@ describe('readMeal, what m3 showed (development data)', () => {
 });
 
 describe('readMeal, what m4 showed (development data)', () => {
-  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
-  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
-  const kcal = (text: string, language: 'ca' | 'en' = 'ca') =>
-    read(text, language).items.reduce((sum, item) => sum + item.calories, 0);
   const grams = (text: string, name: string, language: 'ca' | 'en' = 'ca') =>
     read(text, language).items.find((item) => item.name === name)?.grams;
 
@@ -459,11 +460,6 @@ describe('readMeal, what m4 showed (development data)', () => {
 });
 
 describe('readMeal, what m5 showed (development data)', () => {
-  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
-  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
-  const kcal = (text: string, language: 'ca' | 'en' = 'ca') =>
-    read(text, language).items.reduce((sum, item) => sum + item.calories, 0);
-
   it('reads "arroz cocido" as cooked rice, never as the dish', () => {
     expect(names('150 g de arroz cocido')).toEqual(['arròs blanc bullit']);
     expect(kcal('150 g de arroz cocido')).toBeLessThan(250);
@@ -526,9 +522,6 @@ describe('readMeal, what m5 showed (development data)', () => {
 });
 
 describe('readMeal, what m6 showed (development data)', () => {
-  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
-  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
-
   it('takes where and after what it was eaten as no food', () => {
     expect(names('pad thai from the takeaway', 'en')).not.toContain('whipped fresh cheese 0%');
     expect(names('an apple on the train', 'en')).toEqual(['apple']);
@@ -559,8 +552,6 @@ describe('readMeal, what m6 showed (development data)', () => {
 });
 
 describe('readMeal, what m7 showed (development data)', () => {
-  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
-  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
   const grams = (text: string, name: string, language: 'ca' | 'en' = 'ca') =>
     read(text, language).items.find((item) => item.name === name)?.grams;
 
@@ -666,11 +657,6 @@ describe('readMeal, what m8 showed in Catalan and Spanish (development data)', (
 });
 
 describe('readMeal, what m9 showed (development data)', () => {
-  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
-  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
-  const kcal = (text: string, language: 'ca' | 'en' = 'ca') =>
-    read(text, language).items.reduce((sum, item) => sum + item.calories, 0);
-
   it('reads shares: dishes to share halved, a pincho two thirds of the portion', () => {
     expect(kcal('fried calamari and padron peppers to share', 'en')).toBeCloseTo(
       kcal('fried calamari and padron peppers', 'en') / 2,
@@ -703,8 +689,6 @@ describe('readMeal, what m9 showed (development data)', () => {
 });
 
 describe('readMeal, what m10 showed (development data)', () => {
-  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
-  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
   const grams = (text: string, name: string, language: 'ca' | 'en' = 'ca') =>
     read(text, language).items.find((item) => item.name === name)?.grams;
 
@@ -757,9 +741,6 @@ describe('readMeal, what m10 showed (development data)', () => {
 });
 
 describe('readMeal, what m11 showed (development data)', () => {
-  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
-  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
-
   it('takes a feast day named as a heading, and a mood, as no food', () => {
     expect(names('Avui Sant Esteve: 4 canelons, una copa de cava')).toEqual(['canelons', 'cava']);
     expect(read('Boxing Day leftovers: turkey sandwich', 'en').unknown).toEqual([]);
@@ -785,9 +766,6 @@ describe('readMeal, what m11 showed (development data)', () => {
 });
 
 describe("readMeal, m11's last misses (development data)", () => {
-  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
-  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
-
   it('reads a cocacola as the regular one, and only a zero or light one as sugar-free', () => {
     expect(names('una cocacola')).toEqual(['refresc de cola']);
     expect(names('una cocacola zero')).toEqual(['refresc de cola sense sucre']);
@@ -838,11 +816,6 @@ describe('readMeal, a dish whose parts are named again after "with" (development
 });
 
 describe('readMeal, what m12 showed (development data)', () => {
-  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
-  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
-  const kcal = (text: string, language: 'ca' | 'en' = 'ca') =>
-    read(text, language).items.reduce((sum, item) => sum + item.calories, 0);
-
   it('takes what the writer was doing, where, and the run before, as no food', () => {
     expect(names('un grapat de pistatxos i una cola zero mentre miro el partit')).toEqual([
       'festucs',
@@ -888,11 +861,6 @@ describe('readMeal, what m12 showed (development data)', () => {
 });
 
 describe("readMeal, m12's last misses (development data)", () => {
-  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
-  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
-  const kcal = (text: string, language: 'ca' | 'en' = 'ca') =>
-    read(text, language).items.reduce((sum, item) => sum + item.calories, 0);
-
   it('weighs a dish spelled out as its parts as a whole, dry rice and pasta at their cooked weight', () => {
     const dish = read('fideuà, uns 300 g més o menys');
     expect(dish.unknown).toEqual([]);
@@ -962,11 +930,6 @@ describe("readMeal, m12's last misses (development data)", () => {
 });
 
 describe("readMeal, m13's misses (development data)", () => {
-  const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
-  const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
-  const kcal = (text: string, language: 'ca' | 'en' = 'ca') =>
-    read(text, language).items.reduce((sum, item) => sum + item.calories, 0);
-
   it('takes "just" and "only" as how few, not as food', () => {
     expect(names('just one butter croissant', 'en')).toEqual(['croissant']);
     expect(names('només una poma')).toEqual(['poma']);

@@ -168,7 +168,7 @@ export const spelledOut = (text: string): string =>
             .replace(COMPANY, ' ')
             .replace(SHARED_BEFORE, halvedBy(text) === 'shared' ? '$1, mig plat, ' : '$1')
             .replace(TO_SHARE, halvedBy(text) === 'shared' ? ', mig plat, ' : ' ')
-            .replace(new RegExp(FOR_PEOPLE.source, 'giu'), ' ')
+            .replace(FOR_PEOPLE_WORDS, ' ')
             .replace(HAD_HALF, halvedBy(text) === 'said' ? ', mig plat, ' : ' ')
             .replace(UNITS_AFTER, '$2 $1')
             .replace(FRUIT_BLENDED, (_whole, typed: string | undefined, english: string | undefined) => {
@@ -283,8 +283,10 @@ const TO_SHARE =
   /\s*\b(?:to share|shared|per compartir|a compartir|para compartir|compartid[oa]s?|compartits?|compartides)\b/giu;
 /** A dish for two or more ("paella per a dos"): one portion is the writer's, shared or "half" of it. */
 const FOR_PEOPLE = /\b(?:for|per a|para)\s+(?:two|dos|2|three|tres|3|four|quatre|cuatro|4)\b/iu;
+/** The same words taken out once read ("per a dos" found pears). */
+const FOR_PEOPLE_WORDS = new RegExp(FOR_PEOPLE.source, 'giu');
 /** A bar's ració is the plate, not one person's portion: "una ración … para dos" halved is half the plate. */
-const BAR_PLATE = /\b(?:raci[oó]n|racions|raciones|raci[oó])(?![\p{L}])/iu;
+const BAR_PLATE = /\b(?:raci[oó]n?|racions|raciones)(?![\p{L}])/iu;
 /**
  * Who says the writer had half: the sharing, the writer ("I had half"), or nobody (a paella for two is two portions,
  * half of it one).

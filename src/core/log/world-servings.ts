@@ -277,9 +277,10 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [1, 'black pepper'],
     ],
   },
-  // The white sauce of a kebab shop named on its own: mayonnaise and yogurt with garlic.
+  // The garlic sauce of a kebab shop named on its own: mayonnaise and yogurt with garlic (a "white sauce" may be a
+  // béchamel, so it is left to the kebab it is named with).
   {
-    words: String.raw`(?:garlic|yogh?urt|white|kebab) sauce|salsas? (?:de ajo|de yogur|blanca)|salsa (?:d'all|de iogurt|blanca)`,
+    words: String.raw`(?:garlic|yogh?urt|kebab) sauce|salsas? (?:de ajo|de yogur)|salsa (?:d'all|de iogurt)`,
     parts: [
       [20, 'mayonnaise'],
       [20, 'plain yogurt'],
