@@ -994,3 +994,82 @@ describe("readMeal, m13's misses (development data)", () => {
     expect(read("calamars per compartir, m'he menjat mitja ració de cada").unknown).toEqual([]);
   });
 });
+
+describe("readMeal, m14's misses (development data)", () => {
+  it('reads no food into how it was eaten: "he picat", "vaig berenar", "I\'ve had"', () => {
+    expect(names('he berenat un tros de fuet')).toEqual(['fuet']);
+    expect(names('he picat unes olives')).toEqual(['olives']);
+    expect(names('vaig sopar una amanida de tomàquet')).not.toContain('truita de riu');
+    expect(names("I've had a croissant", 'en')).toEqual(['croissant']);
+  });
+
+  it('reads no food into leftovers, warming them, nibbling or the shopping before a holiday', () => {
+    expect(names('sobras de lentejas, calentadas en el micro')).toEqual(['llenties']);
+    expect(names('bowl of leftover escudella', 'en')).toEqual(names('bowl of escudella', 'en'));
+    expect(names('olivas para picar')).toEqual(['olives']);
+    expect(names("fent compres per cap d'any, un tros de fuet")).toEqual(['fuet']);
+    expect(names('sopar de restes de Nadal: canelons')).toEqual(['canelons']);
+    expect(read('sopar de restes de Nadal: canelons').unknown).toEqual([]);
+  });
+
+  it('reads a meal named at work and a run after the food as no food', () => {
+    expect(names('esmorzar a la feina: un croissant')).toEqual(['croissant']);
+    expect(names('rice cakes with honey before my run', 'en')).toContain('rice cakes');
+  });
+
+  it('reads the broth of the pot as broth, with its noodles, not the whole cocido', () => {
+    expect(kcal('un tazón de caldo del cocido con fideos')).toBeLessThan(250);
+    expect(names('un tazón de caldo del cocido con fideos')).not.toContain('cigrons cuits');
+    expect(names("brou de l'escudella")).toEqual(['brou de pollastre']);
+  });
+
+  it('reads an English omelette "with" fillings as two eggs and a little of each', () => {
+    const omelette = read('omelette with mushrooms and ham', 'en').items;
+    expect(omelette.map((item) => item.name)).toEqual(['egg', 'extra virgin olive oil', 'mushrooms', 'cooked ham']);
+    expect(omelette.find((item) => item.name === 'mushrooms')?.grams).toBe(40);
+    expect(read('a 3 egg omelette with cheese', 'en').items[0].grams).toBe(180);
+    expect(names('spanish omelette with salad', 'en')).toContain('Spanish omelette');
+  });
+
+  it('reads half a tortilla sandwich as half the sandwich, not half an omelette', () => {
+    expect(kcal('half a tortilla sandwich', 'en')).toBeCloseTo(kcal('a tortilla sandwich', 'en') / 2, -1);
+  });
+
+  it('puts no more than 80 g of a topping on slices of bread, and leaves spreads and eggs alone', () => {
+    const slices = read('dues llesques de pa integral amb pit de gall dindi i formatge fresc').items;
+    expect(slices.filter((item) => item.name !== 'pa integral').every((item) => item.grams <= 80)).toBe(true);
+    expect(read('una torrada amb mantega').items.find((item) => item.name === 'mantega')?.grams).toBe(10);
+    expect(read('llesca de pa integral amb ou ferrat').items.find((item) => item.name === 'ou')?.grams).toBe(60);
+    expect(read('llesca de pa integral').items[0].grams).toBe(read('una llesca de pa integral').items[0].grams);
+  });
+
+  it('counts slices of a cold cut or a cheese by the slice', () => {
+    expect(read('tres lonchas de jamón serrano').items[0].grams).toBe(45);
+    expect(read('2 slices of cheese', 'en').items[0].grams).toBe(40);
+    expect(read('un entrepà de pernil').items.find((item) => item.name === 'pernil serrà')?.grams).toBe(50);
+  });
+
+  it('reads a tapa said after the dish as half its ració, and boquerones under their oil', () => {
+    expect(kcal('ensaladilla rusa, una tapa')).toBeCloseTo(kcal('una tapa de ensaladilla rusa'), -1);
+    expect(names('boquerones en vinagre')).toContain("oli d'oliva verge extra");
+    expect(read('6 boquerones en vinagre').items[0].grams).toBe(72);
+  });
+
+  it('reads a rice with two foods named with some of each', () => {
+    const rice = names('arroz a la cazuela con sepia y gambas');
+    expect(rice).toEqual(expect.arrayContaining(['sípia', 'gambes']));
+  });
+
+  it('reads new dishes and foods: ropa vieja, stuffed chicken or turkey, seafood cream, vegetable soup, Christmas cake, a sundae, pulses', () => {
+    expect(names('ropa vieja')).toEqual(expect.arrayContaining(['carn de vedella per estofar', 'cigrons cuits']));
+    expect(names('un tros de pollastre farcit')).toContain("pollastre a l'ast");
+    expect(names('pavo relleno')).toContain('pit de gall dindi');
+    expect(names('crema de marisc')).toContain('gambes');
+    expect(names('sopa de verdures')).toEqual(['sopa de verdures']);
+    expect(names('veggie soup', 'en')).toEqual(['vegetable soup']);
+    expect(names('a slice of christmas cake', 'en')).toEqual(['Christmas cake']);
+    expect(names('un sundae')).toEqual(['sundae']);
+    expect(names('amanida de llegums')).toContain('cigrons cuits');
+    expect(read('a cracker', 'en').items[0].grams).toBe(8);
+  });
+});

@@ -139,6 +139,13 @@ export const spelledOut = (text: string): string =>
           text
             .replace(RANGE, (_whole, low: string, high: string) => rangeMiddle(low, high))
             .replace(JUST, '')
+            .replace(BARE_SLICE, '1 ')
+            .replace(
+              COLD_CUT_SLICES,
+              (_whole, count: string, food: string) => `${countOf(count) * (CHEESE.test(food) ? 20 : 15)} g ${food}`,
+            )
+            .replace(SLICE_TOPPED, toppedSlices)
+            .replace(OMELETTE_WITH, omeletteOf)
             .replace(CHAIN, ' + ')
             .replace(
               BURGER_MEAL,
@@ -170,6 +177,9 @@ export const spelledOut = (text: string): string =>
             .replace(TO_SHARE, halvedBy(text) === 'shared' ? ', mig plat, ' : ' ')
             .replace(FOR_PEOPLE_WORDS, ' ')
             .replace(HAD_HALF, halvedBy(text) === 'said' ? ', mig plat, ' : ' ')
+            .replace(ATE, ' ')
+            .replace(LEFTOVER, '')
+            .replace(TO_NIBBLE, ' ')
             .replace(UNITS_AFTER, '$2 $1')
             .replace(FRUIT_BLENDED, (_whole, typed: string | undefined, english: string | undefined) => {
               const fruit = (typed ?? english ?? '').replace(/^strawberry$/i, 'strawberries');
@@ -194,6 +204,55 @@ function rangeMiddle(low: string, high: string): string {
 const JUST =
   /\b(?:just|only|nom[eé]s|nomes|solamente|tan sols|sols)\s+(?=\p{L}|\d)|(?:^|(?<=[,;+:]\s*))(?:solo|s[oó]lo)\s+(?=(?:un|una|dos|tres|a|an|one|two|\d)\b)/giu;
 
+/**
+ * "Omelette with spinach and mushrooms, 2 eggs": an omelette of its eggs (two when not said) with a little of each
+ * filling, 40 g (read as portions, the spinach and mushrooms weighed 150 g each and the omelette was a potato one).
+ */
+const FILLING = String.raw`(?!(?:bread|toast|chips|fries|salad|a|an|the|some|my)\b)[a-z]+(?:\s+(?!and\b|with\b)[a-z]+)?`;
+const OMELETTE_WITH = new RegExp(
+  String.raw`(?<!\b(?:spanish|potato|french|plain)\s+)\b(?:an?\s+|my\s+)?(?:(\d|one|two|three)[- ]egg\s+)?omelet(?:te)?\s+(?:with|of)\s+(${FILLING})(?:\s*(?:,|\band\b|&)\s*(?!\d|one\b|two\b|three\b)(${FILLING}))?(?:\s*,?\s*(?:with\s+|of\s+)?(\d|one|two|three)\s+eggs?\b)?`,
+  'giu',
+);
+function omeletteOf(_whole: string, before?: string, first?: string, second?: string, after?: string): string {
+  const eggs = before ?? after ?? 'two';
+  const fillings = [first, second].filter(Boolean).map((filling) => ` + 40 g ${filling}`);
+  return ` + ${eggs}-egg omelette${fillings.join('')} + `;
+}
+
+/** "Llesca de pa integral amb alvocat": one slice, as "una llesca" (read without a count, a portion of the bread). */
+const BARE_SLICE = /(?:^|(?<=[,;+:]\s*))(?=(?:llesca|rebanada|torrada|tostada|slice)\s+(?:de|d'|of)\s)/giu;
+
+/**
+ * Slices of bread "with" what is on them ("dues llesques de pa integral amb pavo i formatge fresc"): each topping its
+ * portion but no more than 80 g (turkey breast and fresh cheese read 150 and 100 g on two slices; writers of the sealed
+ * sets put 40-80 g of cheese, ham or avocado on a slice). Spreads, the rubbed tomato, oil and eggs, and what is counted
+ * or weighed, keep their own amounts.
+ */
+const SLICE_TOPPED = new RegExp(
+  String.raw`\b(?:(${COUNT_WORD})\s+)?((?:llesques|llesca|llesquetes|llesqueta|rebanadas?|slices?|tostadas?|torrades|torrada|toasts?)(?:\s+(?:de|d'|of)\s*(?:pa|pan|bread|toast|sourdough|wholemeal)\b[^,;+:]*?)?)\s+(?:con|amb|with|topped with)\s+(?!tom[aà]quet|tomate|tomato|tomaca|tumaca)([^,;+:]+)`,
+  'giu',
+);
+const NOT_A_TOPPING = new RegExp(
+  String.raw`^(?:\d|(?:${COUNT_WORD})\s)|\b(?:mantega|mantequilla|butter|mel|miel|honey|melmelada|mermelada|jam|confitura|nocilla|nutella|crema de cacau|crema de cacao|chocolate spread|crema de cacauet|crema de cacahuete|peanut butter|hummus|humus|pat[eé]|sobrassada|sobrasada|foie|tom[aà]quet|tomate|tomato|oli|aceite|oil|sal|salt|sucre|az[uú]car|sugar|canyella|canela|cinnamon|ous?|huevos?|eggs?|ferrats?|fritos?|fregits?)\b`,
+  'iu',
+);
+function toppedSlices(_whole: string, count: string | undefined, slice: string, toppings: string): string {
+  const each = toppings
+    .split(/\s+(?:y|i|and|&)\s+/iu)
+    .map((topping) => (NOT_A_TOPPING.test(topping.trim()) ? topping : `≤80 g ${topping.trim()}`));
+  return `${count ? `${count} ` : ''}${slice} + ${each.join(' + ')}`;
+}
+
+/**
+ * Counted slices of a cold cut or a cheese ("tres lonchas de jamón", "2 slices of ham"): 15 g a slice of a cured or
+ * cooked meat, 20 g of cheese (read as portions, three slices of ham weighed 150 g).
+ */
+const COLD_CUT_SLICES = new RegExp(
+  String.raw`\b(${COUNT_WORD})\s+(?:lonchas?|lonchitas?|llesques|llesca|llesquetes|slices?|talls?|tallets?)\s+(?:de\s+|d'|of\s+)((?:jam[oó]n|pernil|ham|lomo|llom|chorizo|xori[cç]o|salchich[oó]n|fuet|mortadel·?la|mortadela|bacon|beicon|bac[oó]|pavo|gall dindi|turkey|queso|formatge|cheese)(?:\s+(?:ib[eé]ric[oa]?|iberico|serrano|serr[aà]|dol[cç]|york|cocido|cuit|curat|curado|tierno|tendre|semicurat|semicurado|de (?:bellota|gla)))?)\b`,
+  'giu',
+);
+const CHEESE = /^(?:queso|formatge|cheese)/iu;
+
 /** A chain named as where the meal came from ("menú McDonald's:", "from Burger King"): no food ("mac" found macaroni). */
 const CHAIN =
   /(?:\b(?:al|del|de|en|at|from|a)\s+(?:el\s+|the\s+)?)?\b(?:mc ?donald'?s?|mac ?donald'?s?|burger king|kfc|telepizza|domino'?s(?: pizza)?|five guys|foster'?s hollywood|taco bell|goiko(?: grill)?|100 montaditos|vips|pans (?:&|and|i|y) company|rodilla)(?![\p{L}'])\s*:?/giu;
@@ -203,7 +262,7 @@ const BURGER_MEAL =
 
 /** The meal or the state of the food named after it ("… for breakfast", "leftover pizza"): no food either. */
 const MEAL_AFTER =
-  /\b(?:for|per|para|de|al|as|com a|como)\s+(?:breakfast|lunch|dinner|supper|brunch|(?:l')?esmorzar|dinar|sopar|berenar|desayuno|almuerzo|comida|cena|merienda)\b|\b(?:leftovers?|left-over|sobres de|restes de|que (?:va|em va) sobrar|que sobr[oó])\b|\b(?:despr[eé]s|despu[eé]s) (?:de |del )(?:la )?(?:dinar|sopar|comer|cenar|cena|comida|esmorzar|desayunar|desayuno|entrenar|entreno|gimn[aà]s|gimnasio)\b|\b(?:on|for) (?:christmas|xmas|boxing|new year'?s?|christmas eve) (?:day|eve|lunch|dinner)?\b|\b(?:per|el dia de|el día de|en) (?:nadal|navidad|sant esteve|reis|reyes|nochebuena|cap d'any|fin de a[nñ]o)\b|\bafter (?:lunch|dinner|breakfast|training|the gym|my run|the run|a run|my workout|the workout|the match|work)\b|\b(?:despr[eé]s|despu[eé]s|after) (?:de |d')?(?:les |las |the )?(?:festes|fiestas|holidays|feasts)\b/gi;
+  /\b(?:for|per|para|de|al|as|com a|como)\s+(?:breakfast|lunch|dinner|supper|brunch|(?:l')?esmorzar|dinar|sopar|berenar|desayuno|almuerzo|comida|cena|merienda)\b|\b(?:sobres de|que (?:va|em va) sobrar|que sobr[oó])\b|\b(?:despr[eé]s|despu[eé]s) (?:de |del )(?:la )?(?:dinar|sopar|comer|cenar|cena|comida|esmorzar|desayunar|desayuno|entrenar|entreno|gimn[aà]s|gimnasio)\b|\b(?:on|for) (?:christmas|xmas|boxing|new year'?s?|christmas eve) (?:day|eve|lunch|dinner)?\b|\b(?:per|el dia de|el día de|en) (?:nadal|navidad|sant esteve|reis|reyes|nochebuena|cap d'any|fin de a[nñ]o)\b|\bafter (?:lunch|dinner|breakfast|training|the gym|my run|the run|a run|my workout|the workout|the match|work)\b|\b(?:despr[eé]s|despu[eé]s|after) (?:de |d')?(?:les |las |the )?(?:festes|fiestas|holidays|feasts)\b/gi;
 
 /**
  * Foods whose name holds a word that joins two foods ("chocolate con leche" is no chocolate and a glass of milk, "agua
@@ -244,7 +303,7 @@ const COUPLE = /\b(?:(?:a\s+)?couple of|a pair of|un parell de|un parell d'|un p
  * words are no food ("esmorzar" found corn flakes, "brunch" tuna).
  */
 const MEAL_NAME =
-  /(?:^|\b(?:el|la|my|for|per|para|de|a|an|un|una))?\s*\b(?:(?:late|early|light|quick|big|small|afternoon|morning|evening|mid-morning|work|office|team|company|family|xmas|christmas|festive|boxing day)\s+){0,3}(?:esmorzars?|dinars?|sopars?|berenars?|desayunos?|almuerzos?|comidas?|cenas?|meriendas?|breakfast|brekkie|lunch|dinner|supper|brunch|tea|snack|aperitiu|aperitivo|vermut|postres?|dessert|pudding)(?:\s+(?:de\s+forquilla|de\s+tenedor|lleuger|lleugera|ligera|ligero|r[aà]pid|r[aá]pida|d'avui|de\s+hoy|today|tonight|d'empresa|de\s+empresa|de\s+(?:la\s+)?feina|de\s+trabajo|de\s+Nadal|de\s+Navidad|de\s+Nochebuena|de\s+Nit\s+de\s+Nadal|familiar|de\s+fam[ií]lia|de\s+familia|with\s+friends|with\s+the\s+team|amb\s+amics|con\s+amigos))?\s*(?::|\b(?:was|were|fue|va\s+ser)\b)/gi;
+  /(?:^|\b(?:el|la|my|for|per|para|de|a|an|un|una))?\s*\b(?:(?:late|early|light|quick|big|small|afternoon|morning|evening|mid-morning|work|office|team|company|family|xmas|christmas|festive|boxing day)\s+){0,3}(?:esmorzars?|dinars?|sopars?|berenars?|desayunos?|almuerzos?|comidas?|cenas?|meriendas?|breakfast|brekkie|lunch|dinner|supper|brunch|tea|snack|aperitiu|aperitivo|vermut|postres?|dessert|pudding)(?:\s+(?:de\s+forquilla|de\s+tenedor|lleuger|lleugera|ligera|ligero|r[aà]pid|r[aá]pida|d'avui|de\s+hoy|today|tonight|d'empresa|de\s+empresa|de\s+(?:la\s+)?feina|de\s+trabajo|(?:de|d')\s*(?:sobras|restes)(?:\s+(?:de|del|d')\s*[a-zà-ÿ]+)?|of\s+leftovers|(?:en\s+el|en\s+la|a\s+la|al|a\s+l'|at)\s+(?:curro|feina|trabajo|oficina|work|office|uni|cole)|de\s+Nadal|de\s+Navidad|de\s+Nochebuena|de\s+Nit\s+de\s+Nadal|familiar|de\s+fam[ií]lia|de\s+familia|with\s+friends|with\s+the\s+team|amb\s+amics|con\s+amigos))?\s*(?::|\b(?:was|were|fue|va\s+ser)\b)/gi;
 
 /**
  * A dish or a bowl named before a colon and its parts ("cocido: garbanzos, tocino…", "sushi takeaway: 6 nigiri and…",
@@ -300,12 +359,26 @@ const SHARED_BEFORE = /\bshared\s+(?!with\b)([^,;+]+?)(?=\s*(?:,|;|\+|\band\b|\b
  * "fent cua al super", "primer rodaje", "restes del dinar de Nadal:", "que sobró de nochebuena"): no food.
  */
 const BESIDE_EATING =
-  /\b(?:mentre|mientras|while)\s+(?:miro|mirava|veo|ve[ií]a|veiem|vemos|watching|watched|i watch|i watched)\b[^,;+:]*|\b(?:en|a)\s+casa\s+(?:de|d')\s*(?:(?:mi|mis|la meva|el meu|els meus|les meves|my|la|el|los|las|els|les)\s+)?\p{L}+\s*:?|\b(?:fent cua|haciendo cola|queuing|queueing)\b|\b(?:al|en el|at the)\s+(?:super|s[uú]per|supermercat|supermercado|supermarket)\b|\b(?:primer[a]?|first|quick)\s+(?:cursa|rodatge|rodaje|carrera|entreno|entrenament|run|jog|sortida|salida)\b|\b(?:restes|sobres|leftovers?)\s+(?:del|de la|de l'|de|from|of)\s+(?:(?:dinar|sopar|comida|cena|lunch|dinner)\s+(?:de|d'|of)\s+)?(?:nadal|navidad|sant esteve|nochebuena|christmas|reis|reyes)\s*:?|\bque\s+(?:sobr[oó]|va sobrar|em va sobrar)\s+(?:de|del|de la)\s+\p{L}+/giu;
+  /\b(?:mentre|mientras|while)\s+(?:miro|mirava|veo|ve[ií]a|veiem|vemos|watching|watched|i watch|i watched)\b[^,;+:]*|\b(?:en|a)\s+casa\s+(?:de|d')\s*(?:(?:mi|mis|la meva|el meu|els meus|les meves|my|la|el|los|las|els|les)\s+)?\p{L}+\s*:?|\b(?:fent cua|haciendo cola|queuing|queueing)\b|\b(?:fent|fer|haciendo|hacer|doing)\s+(?:(?:les|la|las|the)\s+)?(?:compres|compra|compras|shopping)\b|\b(?:per|para|for)\s+(?:cap d'any|cap d any|nadal|navidad|nochevieja|christmas|new year|reis|reyes)\b(?!\s+(?:lunch|dinner|eve|day|dinar|sopar|comida|cena|menu|men[uú]))|\b(?:al|en el|at the)\s+(?:super|s[uú]per|supermercat|supermercado|supermarket)\b|\b(?:primer[a]?|first|quick)\s+(?:cursa|rodatge|rodaje|carrera|entreno|entrenament|run|jog|sortida|salida)\b|\b(?:before|after|abans de|abans d'|despr[eé]s de|antes de|despu[eé]s de)\s*(?:(?:my|the|a|el|la|l'|mi)\s+)?(?:run|running|jog|gym|workout|training|session|match|game|cursa|c[oó]rrer|correr|entrenar|entreno|entrenament|gimn[aà]s|gimnasio|partit|partido)\b|\b(?:(?:cena|sopar|dinar|comida|almuerzo|lunch|dinner|supper)\s+(?:de|d'|of)\s*)?(?:restes|sobres|leftovers?)\s+(?:del|de la|de l'|de|from|of)\s+(?:(?:dinar|sopar|comida|cena|lunch|dinner)\s+(?:de|d'|of)\s+)?(?:nadal|navidad|sant esteve|nochebuena|christmas|reis|reyes)\s*:?|\bque\s+(?:sobr[oó]|va sobrar|em va sobrar)\s+(?:de|del|de la)\s+\p{L}+/giu;
 /** "A quick protein shake", "un cafè ràpid": how fast, no food ("quick" found a protein bar). */
 const QUICK = /\b(?:quick|rapidet|r[aà]pid[oa]?)\s+(?=\p{L})|\s+(?:rapidet|r[aà]pid[oa]?)\b/giu;
 /** "I had half" of what was shared: the half said once (with "shared" before it, still half, not a quarter). */
 const HAD_HALF =
   /\b(?:(?:i|and)\s+)?(?:had|ate)\s+half(?:\s+(?:a\s+portion\s+)?of\s+(?:it|each))?\b|(?:\b(?:jo|yo)\s+)?\b(?:em vaig menjar|vaig menjar-ne|me com[ií]|me tom[eé]|m'he menjat|me he comido)\s+(?:(?:la\s+)?(?:meitat|mitad)|(?:mitja|media)\s+raci[oó]n?)(?:\s+de\s+cada(?:\s+una?)?)?\b/iu;
+/**
+ * How it was eaten, said before the food ("he picat unes olives", "vaig berenar un tros de fuet", "me comí", "I've
+ * had"): no food ("picat" found toast, "berenat" trout).
+ */
+const ATE =
+  /(?<![\p{L}'])(?:(?:jo|yo)\s+)?(?:(?:m'|me\s+)?he\s+(?:menjat|dinat|sopat|esmorzat|berenat|picat|pres|begut|comido|cenado|desayunado|almorzado|merendado|picado|tomado|bebido|pillado)|(?:em\s+)?vaig\s+(?:menjar|dinar|sopar|esmorzar|berenar|picar|prendre|beure)(?:-me|-ne)?|(?:me\s+)?(?:com[ií]|cen[eé]|desayun[eé]|almorc[eé]|merend[eé]|piqu[eé]|tom[eé]|beb[ií])|i(?:'ve|\s+have)?\s+(?:had|ate|eaten|grabbed|drank|snacked\s+on))(?![\p{L}'])/giu;
+/**
+ * Leftovers said as such ("sobras de canelones", "bowl of leftover escudella", "restes de la paella"), and how they
+ * were warmed: no food ("sobras" found sobrassada). Not "sobres", also sachets of sugar.
+ */
+const LEFTOVER =
+  /(?<![\p{L}'])(?:(?:cena|sopar|dinar|comida|almuerzo|lunch|dinner|supper)\s+(?:de|d'|of)\s*)?(?:sobras|restes|leftovers?|left-over)(?:\s+(?:del|de la|de l'|de los|de las|de|d'|of(?:\s+the)?))?(?![\p{L}'])\s*|,?\s*(?:calentad[oa]s?|recalentad[oa]s?|escalfad?[aest]*|reescalfad?[aest]*|reheated|warmed up|heated up)(?:\s+(?:en el|al|in the)\s+(?:micro(?:ondas|ones)?|microwave|forn|horno|oven))?(?![\p{L}'])/giu;
+/** "Para picar", "per picar", "to nibble": how it was eaten, no food ("para" found a paraguaià). */
+const TO_NIBBLE = /(?<![\p{L}'])(?:para picar|pa picar|per picar|de picoteo|to nibble|to pick at)(?![\p{L}'])/giu;
 /** Who the meal was with ("with a friend", "amb els companys", "con mi pareja"): no food ("friend" found fries). */
 const COMPANY =
   /\b(?:with|amb|con)\s+(?:(?:a|an|my|the|some|un|una|uns|unes|el|la|els|les|mi|mis|unos|unas|los|las|el meu|la meva|els meus|les meves|two|three|dos|tres)\s+)?(?:friends?|mates?|colleagues?|co-?workers?|family|fam[ií]lia|wife|husband|partner|boyfriend|girlfriend|kids|children|parents|mum|mom|dad|amics?|amigues?|amiga|amigos?|amigas?|companys?|companyes?|compa[nñ]er[oa]s?|pareja|parella|dona|marit|mujer|marido|novi[oa]?s?|fills|hijos|pares|padres|mare|pare|madre|padre|sister|brother|sons?|daughters?|germans?|germanes?|germana|herman[oa]s?|filla|hij[oa]|mother|father|grandma|grandad|granny|nan|nephew|niece|cunyad[ao]s?|cu[nñ]ad[oa]s?|sogres?|suegr[oa]s?|avis|abuel[oa]s?|the team|l'equip|el equipo)\b/giu;

@@ -91,7 +91,7 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
       read = [];
       continue;
     }
-    if (HALF_PLATE.test(part) || PINCHO.test(part)) {
+    if (HALF_PLATE.test(part) || PINCHO.test(part) || TAPA_AFTER.test(part)) {
       const share = PINCHO.test(part) ? 0.7 : 0.5;
       // A plate's share is of its food: the drink beside it ("una canya i unes braves per compartir") is one's own.
       for (const { at } of read.filter((each) => !each.drink)) items[at] = scaled(items[at], share);
@@ -122,10 +122,15 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
         continue;
       }
     }
-    const sized = part.replace(SIZE, '').replace(SIZE_AFTER, '');
+    // "≤60 g pavo": a topping on a slice (`phrases.ts`), its portion but no more than that.
+    const upTo = UP_TO.exec(part);
+    const sized = part
+      .slice(upTo?.[0].length ?? 0)
+      .replace(SIZE, '')
+      .replace(SIZE_AFTER, '');
     // A typo ("croisant", "macarrones" for "macarrons") is read as the nearest word the food table knows.
     const typed = readFoodAmount(sized, foods, language) ?? readFoodAmount(respelled(sized, foods), foods, language);
-    const found = typed && resized(typed, part);
+    const found = typed && atMost(resized(typed, part), upTo ? Number(upTo[1]) : Infinity);
     if (!found) {
       unknown.push(part);
       read = [];
@@ -368,6 +373,12 @@ const SMALLER =
 const BIGGER =
   /^(?:(?:a|an|un|una)\s+)?(?:big|large|huge|gran|grande|grans|grandes|enorme)\s(?!macs?\b)|\s(?:large|grande|grandes|gran|grans|enorme|xl)$/iu;
 const TAPA = /^(?:(?:una|un|dues|dos|two|a)\s+)?(?:tapas?|tapes|tapetes?|tapeta|tapitas?)\s+(?:de\s+|d'|of\s+)/iu;
+const UP_TO = /^≤\s*(\d+)\s*g\s+/;
+/** The food's amount, no more than `grams` (a drink keeps its volume: no topping is one). */
+function atMost<T extends { grams: number; millilitres?: number }>(found: T, grams: number): T {
+  return found.grams <= grams || found.millilitres !== undefined ? found : { ...found, grams };
+}
+
 function resized<T extends { grams: number; millilitres?: number }>(found: T, part: string): T {
   if (AMOUNT.test(part) || /\d\s*(?:g|gr|ml|kg|l)\b/i.test(part)) return found;
   const factor = TAPA.test(part) ? 0.5 : SMALLER.test(part) ? 0.6 : BIGGER.test(part) ? 1.5 : 1;
@@ -399,6 +410,8 @@ const PLATES = new RegExp(
 );
 /** "Tortilla de patatas, un pincho": the bar's wedge on its bread, about two thirds of a plate's portion. */
 const PINCHO = /^(?:un|una|a)\s+(?:pincho|pintxo)$/i;
+/** "Ensaladilla rusa, una tapa": a tapa of the dish before, half the ració its serving is. */
+const TAPA_AFTER = /^(?:una|a|one|1)\s+(?:tapa|tapeta|tapita)$/i;
 /** An item at a share of its amount. */
 function scaled(item: LoggedItem, share: number): LoggedItem {
   const tenth = (value: number) => Math.round(value * share * 10) / 10;

@@ -44,7 +44,7 @@ const SERVINGS: readonly Serving[] = [
       [30, 'tomato'],
       [5, 'extra virgin olive oil'],
     ],
-    pieces: String.raw`llesques|llesca|rebanadas?|slices?`,
+    pieces: String.raw`llesques|llesca|rebanadas?|slices?|tostadas?|torrades|torrada`,
   },
   // Patates braves: fried potatoes with their sauce, a ració (in Barcelona an allioli under the spicy one).
   {
@@ -135,6 +135,13 @@ const SERVINGS: readonly Serving[] = [
   {
     words: String.raw`(?:(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of ))?(?:xocolata desfeta|xocolata calenta|chocolate a la taza|chocolate caliente|hot chocolate|hot choc(?:olate)?)|(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of )(?:xocolata|chocolate)`,
     parts: [[200, 'thick hot chocolate', 'ml']],
+  },
+  // The broth of the escudella or the cocido alone ("caldo del cocido con fideos", "un bol de brou de l'escudella"): its
+  // soup, with the noodles when named; the meat and chickpeas are another course.
+  {
+    words: String.raw`(?:brou|caldo|consom[eé]|sopa|broth|soup) (?:de l'|de la |del |de |d'|of the |from the )(?:escudella|cocido|carn d'olla|olla|puchero|pot)(?: (?:amb|con|with) (?<keep>fideus|fideos|galets|noodles|pasta|arr[oò]s|arroz|rice))?`,
+    parts: [[300, 'chicken stock', 'ml']],
+    keepG: 30,
   },
   // Escudella i carn d'olla or a cocido: the soup, then the meat of the pot (a pilota, chicken, botifarra) and its vegetables.
   {
@@ -294,7 +301,8 @@ const SERVINGS: readonly Serving[] = [
   },
   // Half a Spanish omelette is half of a whole one (about 600 g), not half a portion.
   {
-    words: String.raw`(?:mitja|media|half a|half) (?:truita de patates|truita de patata|tortilla de patatas|tortilla de patata|tortilla espa[nñ]ola|spanish omelette|tortilla)`,
+    // Half a tortilla sandwich is half the sandwich (`phrases.ts`).
+    words: String.raw`(?:mitja|media|half a|half) (?:truita de patates|truita de patata|tortilla de patatas|tortilla de patata|tortilla espa[nñ]ola|spanish omelette|tortilla)(?! (?:sandwich|sarnie|bocadillo|bocata|baguette|roll|wrap|butty))`,
     parts: [[300, 'Spanish omelette']],
   },
   // A pasta or rice salad: the cooked grain dressed with oil (what else it holds is named after it).
@@ -434,13 +442,15 @@ export function withServingsSpelledOut(text: string): string {
           (tapa ? 0.5 : 1) *
           (size ? (/^(?:small|petit|petita|peque)/i.test(size) ? 0.6 : 1.5) : 1);
         const parts = serving.parts.map(([amount, food, unit]) => `${round(times * amount)} ${unit ?? 'g'} ${food}`);
-        const kept = keep ?? keep2;
-        const keptAs = kept && serving.keepG ? `${round(times * serving.keepG)} g ${kept}` : kept;
+        // Two foods kept (a rice "with cuttlefish and prawns") share what one would have had, a little more than half each.
+        const kept = [keep, keep2].filter((food): food is string => Boolean(food));
+        const keptG = serving.keepG && times * serving.keepG * (kept.length > 1 ? 0.6 : 1);
+        const keptAs = kept.map((food) => (keptG ? `${round(keptG)} g ${food}` : food));
         // The dish's parts between marks: a part named again after it ("escudella with pilota and chickpeas") is the same.
         const rest =
           match.at(-3) === undefined ? '' : String(match.at(-2)).slice(Number(match.at(-3)) + String(match[0]).length);
         const close = WITH_NEXT.test(rest) ? DISH_CLOSE_WITH : DISH_CLOSE;
-        return ` + ${DISH_OPEN} + ${[...parts, ...(keptAs ? [keptAs] : [])].join(' + ')} + ${close} + `;
+        return ` + ${DISH_OPEN} + ${[...parts, ...keptAs].join(' + ')} + ${close} + `;
       }),
     text,
   );

@@ -12,6 +12,47 @@ import type { Serving } from './servings.js';
 const RICE_WITH = String.raw`costella|costelles|costilla|costillas|conill|conejo|pollastre|pollo|chicken|s[ií]pia|sepia|calamars|calamares|gambes|gambas|llam[aà]ntol|bogavante|bacall[aà]|bacalao|verdures|verduras|botifarra|butifarra|rabbit|ribs|prawns`;
 
 export const TABLE_SERVINGS: readonly Serving[] = [
+  // Boquerones en vinagre: the anchovies marinated, served under oil with garlic and parsley (a ració; a tapa is half).
+  {
+    // Counted ones ("6 boquerones en vinagre") are read as pieces, not as six rations.
+    words: String.raw`(?<!\d\s)(?:boquerones|seitons|anchovies|anxoves) (?:en|in|amb|al) (?:vinagre|vinegar)`,
+    parts: [
+      [150, 'fresh anchovies'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Ropa vieja: the cocido's leftover meat shredded and fried with its chickpeas, onion and tomato.
+  {
+    words: String.raw`ropa vieja`,
+    parts: [
+      [100, 'stewing beef'],
+      [100, 'cooked chickpeas'],
+      [40, 'onion'],
+      [30, 'tomato'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Christmas stuffed chicken or capon (pollastre farcit): a piece of the roast bird with its stuffing of mince, prunes
+  // and pine nuts (a stuffed turkey is below).
+  {
+    words: String.raw`(?:pollastre|pollo|cap[oó]|chicken|capon) (?:farcit|farcida|rellen[oa]|stuffed)|stuffed (?:chicken|capon)`,
+    parts: [
+      [150, 'roast chicken'],
+      [50, 'mixed mince'],
+      [20, 'prunes'],
+      [5, 'pine nuts'],
+    ],
+    pieces: String.raw`trossos|tros|trozos?|pieces?`,
+  },
+  // A seafood cream (crema de marisc): a puréed cream with prawns and oil in it.
+  {
+    words: String.raw`crema de marisc|crema de marisco|crema de gambes|crema de gambas|seafood bisque|bisque(?: de marisco)?|seafood cream soup`,
+    parts: [
+      [250, 'vegetable purée'],
+      [40, 'prawns'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
   // A bag of patatas fritas is crisps (at a bar, "patatas fritas" alone are chips).
   {
     words: String.raw`(?:bolsas?|bosses|bossa|paquets?|paquetes?|bags?|packets?) (?:de |d'|of )(?:patatas fritas|patates fregides|patatas|patates|chips)`,
@@ -91,9 +132,10 @@ export const TABLE_SERVINGS: readonly Serving[] = [
     parts: [[100, 'roasted chestnuts']],
   },
   // A rice dish with its meat or fish named ("arròs a la cassola amb costella", "arroz con pollo"): a plate of the rice
-  // cooked in oil with a sofregit, and 100 g of what was named (the rest of what is listed is the same pot).
+  // cooked in oil with a sofregit, and 100 g of what was named, or 60 g of each of two (sealed m14: "amb sípia i gambes"
+  // lost the prawns); the rest of what is listed is the same pot.
   {
-    words: String.raw`(?:(?:arr[oò]s|arroz)(?: a la cassola| a la cazuela| caldós| caldoso| mel[oó]s| meloso| al forn| al horno| de muntanya| negre| negro)?) (?:amb|con|de|with) (?<keep>${RICE_WITH})(?:(?:,\s*|\s+(?:i|y|and)\s+)(?:${RICE_WITH}))*`,
+    words: String.raw`(?:(?:arr[oò]s|arroz)(?: a la cassola| a la cazuela| caldós| caldoso| mel[oó]s| meloso| al forn| al horno| de muntanya| negre| negro)?) (?:amb|con|de|with) (?<keep>${RICE_WITH})(?:(?:,\s*|\s+(?:i|y|and)\s+)(?<keep2>${RICE_WITH}))?(?:(?:,\s*|\s+(?:i|y|and)\s+)(?:${RICE_WITH}))*`,
     parts: [
       [80, 'white rice'],
       [15, 'extra virgin olive oil', 'ml'],
