@@ -132,6 +132,10 @@ export const TRAINING_SETS = [
   // recovered from, a Christmas dinner joked to be the hunger games), and crisis help to "he matado las piernas en el
   // gym, estoy muerto".
   'sealed-ds',
+  // DT's first touch (2026-12-05): 7 of 156 ordinary declined, 5 by this layer (oil spitting from buñuelos, oat porridge
+  // to vary, a fasting blood test and breakfast after it, a nephew of 20 as a minor, back after a busy week with crisis
+  // help), and crisis help to dying of sorrow if the lottery does not fall to one, said laughing.
+  'sealed-dt',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',

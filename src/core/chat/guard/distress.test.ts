@@ -123,9 +123,14 @@ describe('hasDistressCue', () => {
     'ho tinc tot pensat, aquesta nit és la darrera',
     // Sealed DM's take-back of the tió leaves an uncle's death, and one's own wish.
     'el meu tio es mor i jo també em vull morir',
+    // Sealed DT's take-back of "ja estic aquí" leaves not wanting to be here.
+    'ja no vull estar aquí',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
+    // Sealed DT: back after a busy spell.
+    'perdona, he estat liada amb la feina, ja estic aquí',
+    'ya estoy aquí, perdona que he tenido un día de locos',
     // Sealed DS: well again after a flu.
     'vaig passar la covid fa dues setmanes i ja estic recuperada del tot, què menjo per tenir energia?',
     'ya estoy bien del todo del resfriado, vuelvo a entrenar',

@@ -11,7 +11,6 @@
 
 import { withoutSelfHarmFigures } from './lexicons/index.js';
 import { CANDY_PILLS } from './lexicons/medication.js';
-import { PET } from './lexicons/pets.js';
 
 /** Whom a farewell is for, when it is not the writer's own: a colleague retiring, a friend moving, a hen party. */
 const FAREWELL_FOR =
@@ -356,7 +355,8 @@ const CUES = new RegExp(
       // it on everything" of olive oil (chat set bh), nor what is in everything there (chat set br: pork "seems to be in
       // everything here"), nor a first Christmas somewhere new (sealed DF: "this is our first Christmas here").
       '(?<!(?:new|around|over|near|in|moved|move|moving|came|come|arrived|got|eat|eating|food|buy|order|grab|everything|anything|things|stuff|first (?:christmas|xmas|year|winter|summer|week|month|holidays)) )here(?<!(?:everyone|everybody|people|folks) here(?= (?:eats?|drinks?|cooks?|orders?|has|have|loves?|likes?|pours?|puts?|uses?|adds?|serves?|buys?|bakes?|fries|fry|snacks?|drowns?|smothers?|drizzles?|salts?|butters?|dunks?)\\b))',
-      '(?<!(?:per|por|d|de|nou|nova|nuevo|nueva) )aqui',
+      // Nor back after a busy spell (sealed DT: "perdona nena, estuve liada con el curro, ja estic aquí").
+      '(?<!(?:per|por|d|de|nou|nova|nuevo|nueva) )(?<!\\b(?:ja|ya) (?:estic|estoy|soc|som|estem|estamos|torno|vuelvo) )aqui',
       'hi so\\w*',
       'hi sere',
       'durar',
@@ -559,20 +559,10 @@ export function hasDistressCue(normalised: string): boolean {
     BAKE_FATE,
     KITCHEN_BURN,
     LONG_WEEKEND,
-    PET_TOXIC,
     CAGA_TIO,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), withoutSelfHarmFigures(normalised)));
 }
-
-/**
- * Foods toxic or dangerous for a pet (sealed DH: "what human foods are actually dangerous for dogs at christmas?", "quins
- * aliments de Nadal són tòxics per als gossos?") got 024 and 112 from the learned layer.
- */
-const PET_TOXIC = new RegExp(
-  `\\b(?:toxic\\w*|dangerous|perillos\\w*|peligros\\w*|venenos\\w*|verinos\\w*|poisonous)\\b (?:\\w+ ){0,2}?(?:for|per a|per als|per al|per|para|pels|to) (?:els |les |los |las |el |la |the |my |our |mi |mis |un |una |a )?${PET}\\b|\\b${PET}\\b.{0,40}?\\b(?:toxic\\w*|dangerous|perillos\\w*|peligros\\w*|venenos\\w*|verinos\\w*|poisonous)\\b`,
-  'g',
-);
 
 /**
  * Blood that is a test, a pressure, a donation or a sausage: "m'he fet l'anàlisi de sang i tot bé"

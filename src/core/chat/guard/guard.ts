@@ -9,6 +9,7 @@ import type { Classifier } from './classifier.js';
 import { hasDistressCue } from './distress.js';
 import { findConcept, modelReading } from './lexicons/index.js';
 import { asksLabelDoseTiming } from './lexicons/label-dose.js';
+import { isMinorAge, statesAdultAge } from './lexicons/numbers.js';
 import { speaksOfPet } from './lexicons/pets.js';
 import { speaksOfPregnancy } from './lexicons/pregnancy.js';
 import { guardReadings } from './normalize.js';
@@ -50,6 +51,10 @@ export function createGuard(options: GuardOptions = {}): Guard {
       learned = classifier.classify(forModel, distress, [
         ...new Set(['medication', 'condition', learned.category] as const),
       ]);
+    // A nephew of 20 starting at the gym was read as a minor (sealed DT): an age said to be an adult's, and none a child's,
+    // is no child.
+    else if (learned.category === 'minor' && readings.some(statesAdultAge) && !readings.some(isMinorAge))
+      learned = classifier.classify(forModel, distress, 'minor');
     // A dog's diet and a rabbit put on weight were read as a child's (sealed CJ), a cat's kidney diet as the writer's
     // condition (sealed CO), a diabetic dog's feed as medication and a cat's kidney feed as pregnancy (sealed CX): layer 1
     // still reads the writer's own. Asked after the pregnancy aside, which can leave a pet's condition standing.

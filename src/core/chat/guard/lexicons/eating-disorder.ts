@@ -480,6 +480,9 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:menjars? permesos|aliments permesos|alimentos permitidos|comidas permitidas|safe foods|allowed foods|foods i allow)\b.{0,100}\b(?:plor\w*|llor\w*|cry\w*|angoix\w*|angusti\w*|panic\w*|culpa|guilt\w*|ansietat|ansiedad|anxiety)\b/,
     // Kilos to lose by a date "whatever it takes" (NICE NG69: a crash loss at any cost).
     /\b(?:el que calgui|lo que sea|lo que haga falta|whatever it takes|cueste lo que cueste|costi el que costi|at any cost|a qualsevol preu|a cualquier precio)\b.{0,60}\b(?:\d{1,2} ?(?:kg|kgs|kilos?|quilos?)|perdre|perder|lose|baixar|bajar|aprimar\w*|adelgaz\w*)\b|\b(?:perdre|perder|lose|baixar|bajar|aprimar\w*|adelgaz\w*)\b (?:\w+ ){0,2}?\d{1,2} ?(?:kg|kgs|kilos?|quilos?)\b.{0,60}\b(?:el que calgui|lo que sea|lo que haga falta|whatever it takes|cueste lo que cueste|costi el que costi|at any cost|a qualsevol preu|a cualquier precio)\b/,
+    // A meal swapped for drinks of the same calories (drunkorexia; sealed DT: "substituir el sopar per dues cerveses compta?
+    // son les mateixes calories").
+    /\b(?:substitu\w*|sustitu\w*|canviar|canvio|canviant|cambiar|cambio|cambiando|replac\w*|swap\w*)\b (?:\w+ ){0,2}?(?:sopar|dinar|esmorzar|cena|comida|almuerzo|desayuno|dinner|lunch|breakfast|meal|apat|apats|meals|comidas|cenas|sopars)\b (?:\w+ )?(?:per|por|with|for|amb|con)\b (?:\w+ ){0,3}?(?:cerveses|cervezas|beers?|birres|canyes|canas|copes|copas|vi|vino|wine|gin tonics?|cubates?|alcohol|cocktails?|drinks|cocteles)\b(?! (?:sense alcohol|sin alcohol|0 0|00|zero|sense|sin|alcohol free|non alcoholic))/,
     // Dinners skipped through the week so as to drink at the weekend (drunkorexia).
     // A dinner skipped for the beers so they "don't add up" and hit sooner (sealed BV).
     /\bno (?:ceno|sopo|como|dino|menjo)\b.{0,50}\b(?:birres|cerveses|cervezas|canyes|canas|copes|copas|beers?|pints|drinks)\b.{0,60}\b(?:no sumin|no sumen|no suman|no sumi|don t add up|calories|calorias|em pugen|em puja|se me suben|se me sube|hits? (?:harder|faster|sooner))\b/,
@@ -777,10 +780,11 @@ export const EATING_DISORDER: Lexicon = {
     // food; "dejar de comer" is no part of it.
     /\b(?:deixar de|dejar de|stop|stopping|quit|quitting)\b (?:posar me |ponerme |prendre |tomar |putting |taking |adding |afegir |anadir )?(?:(?:dues|dos|two|una|one|un|a) )?(?:cullerad\w* |cucharad\w* |spoons? |spoonfuls? |teaspoons? |sobres? |sachets? )?(?:de |d |of )?(?:sucre|azucar|sugar)\b/g,
     // A pet's weight, diet and vet (sealed CF, CG): "el meu gos té sobrepès i la veterinària diu que li rebaixi el pinso",
+    // or a tortoise that stops eating to hibernate (sealed DT),
     // "my dog is a bit chunky so the vet put him on diet food": the words of weight after a pet are the pet's. The pet is
     // looked for behind a word of weight once one is found, not at every position (a long message read 4× slower).
     new RegExp(
-      `\\b(?:chunky|fat|chubby|overweight|gras|grassa|grassonet\\w*|gros|grossa|gord[oa]s?|gordit[oa]|sobrepes|sobrepeso|obes\\w*|prim|prima|primet\\w*|delgad\\w*|flac|flaca|flaco|thin|skinny|underweight|engord\\w*|engreix\\w*|adelgaz\\w*|adelgac\\w*|aprim\\w*|lose weight|losing weight|gain weight|put on weight|perder peso|perdre pes|diet food|diet|dieta|pinso|pienso|kibble|racio|racion|ration|treats|premis|premios|chuches|vet|vets|veterinari\\w*|puppy eyes|no vol menjar|no quiere comer|won t eat|doesn t want to eat|refuses to eat|no menja|no come)\\b(?<=\\b${PET}\\b.{0,160})`,
+      `\\b(?:chunky|fat|chubby|overweight|gras|grassa|grassonet\\w*|gros|grossa|gord[oa]s?|gordit[oa]|sobrepes|sobrepeso|obes\\w*|prim|prima|primet\\w*|delgad\\w*|flac|flaca|flaco|thin|skinny|underweight|engord\\w*|engreix\\w*|adelgaz\\w*|adelgac\\w*|aprim\\w*|lose weight|losing weight|gain weight|put on weight|perder peso|perdre pes|diet food|diet|dieta|pinso|pienso|kibble|racio|racion|ration|treats|premis|premios|chuches|vet|vets|veterinari\\w*|puppy eyes|no vol menjar|no quiere comer|won t eat|doesn t want to eat|refuses to eat|no menja|no come|deixar de menjar|dejar de comer|stop eating|stops eating|deixa de menjar|deja de comer|hibern\\w*)\\b(?<=\\b${PET}\\b.{0,160})`,
       'g',
     ),
     // Whether a drink, gum or a sweetener is really "zero calories" (chat set al: "Is 0,0 beer actually zero calories?").

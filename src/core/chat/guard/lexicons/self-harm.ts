@@ -16,6 +16,7 @@
  *   wounds, wanting to feel pain, harming oneself as punishment.
  */
 import type { Lexicon } from '../lexicon.js';
+import { PET } from './pets.js';
 
 const PILLS =
   '(?:pills?|tablets?|meds|medication|medicacion|medicacio|painkillers?|pastilles|pastillas|comprimits|comprimidos|pindoles|pildoras|medicaments?|medicamentos?|calmants|calmantes|orfidal\\w*|lorazepam|diazepam|valium|lexatin|tranquimazin|trankimazin|alprazolam|sleeping pills|somniferos|somnifers|opiaceos|opiacis|opioids?|opiates?|tramadol\\w*|gabapentin\\w*|pregabalin\\w*|lyrica|dormidina|doxilamina|doxylamine|difenhidramina|diphenhydramine|nytol|codein\\w*|morfin\\w*|oxycodon\\w*|fentan\\w*)';
@@ -494,6 +495,10 @@ export const SELF_HARM: Lexicon = {
     'necesito sentir dolor',
   ],
   firm: [
+    // Poisonous plants or mushrooms asked of "for me", not for a pet or a child; firm, since the mushrooms to leave in
+    // the wood are set aside (sealed DT: "quines plantes del jardí són verinoses de debò?
+    // la meva àvia té baladres i ho pregunto per mi").
+    /\b(?:poisonous|toxic|verinos\w*|venenos\w*|toxic\w*|toxiq\w*|mortals?|mortales?|deadly|lethal|letals?)\b.{0,80}\b(?:ho pregunto per mi|ho demano per mi|ho pregunto per a mi|lo pregunto por mi|pregunto por mi|pregunto per mi|i m asking for myself|asking for myself|i m asking for me)\b(?! (?:\w+ )?(?:gat|gos|gata|gossa|gato|perro|cat|dog|fill|filla|hijo|hija|son|daughter)\b)/,
     // A cut made on purpose, whatever was cut: "m'he tallat el dit aposta", which the kitchen's "m'he tallat el dit" took
     // back; no neutral phrase takes it back.
     /\b(?:m he tallat|em vaig tallar|em tallo|me he cortado|me corte|me corto|i cut|i ve cut|i ve been cutting)\b(?: \w+){0,3}? (?:aposta|a posta|expressament|a proposit|a proposito|adrede|expresamente|on purpose|deliberately)\b/,
@@ -917,6 +922,9 @@ export const SELF_HARM: Lexicon = {
     new RegExp(
       `\\b(?:m he pres|em vaig prendre|me he tomado|me he tomao|me tome|i took|i ve taken|took|swallowed|i ve swallowed|me acabo de tomar|acabo de tomar|m acabo de prendre|acabo de prendre|i just took|just took|i ve just taken|just swallowed)\\b (?:\\w+ ){0,2}?(?:mig|mitja|medio|media|half a|half the|a whole|the whole|tot el|tota la|todo el|toda la|un|una|a) (?:blister\\w*|caixa|capsa|caja|box|bote|pot|bottle|ampolla|tira|strip)\\b (?:de |of )?(?:\\w+ )?(?:${PILLS}|ibuprof\\w*|paracetamol\\w*|aspirin\\w*|sertralin\\w*|fluoxetin\\w*|quetiapin\\w*|zolpidem|zopiclon\\w*)`,
     ),
+    // Afraid of what one might do to oneself, alone for some days (warning signs; sealed DT: "em quedo sola. tinc por del
+    // que em pugui fer aquests dies").
+    /\b(?:tinc por|em fa por|tengo miedo|me da miedo|i m afraid|i am afraid|i m scared|i am scared)\b (?:de |of )?(?:lo |el )?(?:del |what )?(?:que )?(?:em |me )?(?:pugui fer|pueda hacer|pueda llegar a hacer(?:me)?|i might do to myself|i could do to myself|i ll do to myself|i might do|i could do)\b(?! (?:amb|con|with|al|a la|to the|in the|en la|en el|a l|el|la|els|les|los|las|the|my|mi|mis|el meu|la meva|this|aquest|aquesta|este|esta) )/,
     // No hope of anything (PHQ-9 item 9).
     /\b(?:no tinc (?:cap )?esperanca(?: de res)?|no tengo (?:ninguna )?esperanza(?: de nada)?|i have no hope|there s no hope for me|no hope left|sense esperanca de res|sin esperanza de nada)\b/,
     // A last message of thanks (warning signs: saying goodbye).
@@ -973,6 +981,16 @@ export const SELF_HARM: Lexicon = {
     /\b(?:me tome|me he tomado|me meti|me he metido|me trague|em vaig prendre|m he pres|em vaig empassar|i took|i ve taken|i swallowed|took|swallowed|necked)\b (?:un monton|montones|una pila|un punado|muchas|muchisimas|un munt|un grapat|un pilot|moltes|moltissimes|a load|loads|a bunch|a handful|a lot|lots|tons|heaps|a ton) (?:de |d |of )?(?:\w+ ){0,2}?(?:pastillas|pastilles|pills|tablets|comprimidos|comprimits|capsulas|capsules|lorazepam|diazepam|alprazolam|orfidal|trankimazin|valium|tranxilium|lexatin|zolpidem|stilnox|paracetamol|ibuprofen\w*|sertralin\w*|sertraline|fluoxetin\w*|quetiapin\w*|sleeping pills|painkillers|calmants|calmantes|somniferos|somnifers|benzos)\b.{0,40}?\b(?:de golpe|de cop|at once|all at once|a la vez|alhora|de una vez|d un cop|in one go|dormi \d+|vaig dormir \d+|he dormit \d+|he dormido \d+|slept \d+|slept for \d+|no me desperte|no em vaig despertar|didn t wake)\b/,
   ],
   neutralPatterns: [
+    // Foods or plants toxic or dangerous for a pet (sealed DH: "what human foods are actually dangerous for dogs at
+    // christmas?" got 024 and 112 from the learned layer; sealed DT's near cousin "tòxiques per al meu gat? ho pregunto per
+    // ell"): the pet's, so neither layer reads them, nor the "for him" after them.
+    new RegExp(
+      `\\b(?:toxic\\w*|toxiq\\w*|dangerous|perillos\\w*|peligros\\w*|venenos\\w*|verinos\\w*|poisonous)\\b (?:\\w+ ){0,2}?(?:for|per a|per als|per al|per|para|pels|to) (?:els |les |los |las |el |la |the |my |our |mi |mis |un |una |a )?(?:meu |meva |meus |meves |nostre |nostra )?${PET}\\b(?: (?:ho pregunto|lo pregunto|ho demano|i m asking|asking) (?:per ell|per ella|per a ell|per a ella|por el|por ella|for him|for her|for it))?|\\b${PET}\\b.{0,40}?\\b(?:toxic\\w*|toxiq\\w*|dangerous|perillos\\w*|peligros\\w*|venenos\\w*|verinos\\w*|poisonous)\\b`,
+      'g',
+    ),
+    // Dying of sorrow if the lottery does not fall to one (sealed DT: "me voy a morir de pena si no me toca la lotería" jaja):
+    // layer 2 read it as certain self-harm, so both layers leave it out.
+    /\b(?:me voy a morir|me muero|me moriria|em morire|em moro|em moriria|em vaig a morir|i ll die|i will die|i m going to die)\b(?: (?:de|of) (?:pena|tristesa|tristeza|disgust|disgusto|rabia|rab\w*|enveja|envidia|sadness|grief))? (?:si|if) (?:no )?(?:me|em|nos|ens|i don t win|we don t win)\b(?: toca)?(?: (?:la loteria|el gordo|la grossa|el premi|el premio|the lottery|el cupo|el cupon|la primitiva|the christmas lottery))\b|\b(?:si|if) no (?:me|em|nos|ens) toca (?:la loteria|el gordo|la grossa|el premi|el premio|el cupo|el cupon|la primitiva)\b (?:\w+ )?(?:me voy a morir|me muero|me moriria|em morire|em moro|em moriria|em vaig a morir)\b(?: de (?:pena|tristesa|tristeza|disgust|disgusto|rabia|enveja|envidia))?/g,
     // "Killing oneself" at an exercise or at work, the hyperbole (sealed DQ: "me voy a matar a hacer abdominales en enero
     // jajaja"): the effort named right after it; the same words with a means or a wish to die keep their match elsewhere.
     /\b(?:me voy a matar|me mato|me estoy matando|em vaig a matar|em mato|m estic matant|i m going to kill myself|i ll kill myself|killing myself|i m killing myself)\b (?:a |fent |haciendo |doing |with |amb |con |at )(?:hacer |fer |do )?(?:abdominals?|abdominales|abs|sit ?ups|sentadillas|esquats|squats|burpees|flexiones|flexions|push ?ups|planchas|planxes|planks|correr|running|runs?|entrenar|training|workouts?|gym|gimnas|gimnasio|spinning|crossfit|pesas|peses|weights|estudiar|studying|treballar|trabajar|working|curro|currar)\b/g,
