@@ -1073,3 +1073,11 @@ describe("readMeal, m14's misses (development data)", () => {
     expect(read('a cracker', 'en').items[0].grams).toBe(8);
   });
 });
+
+describe('readMeal, a topping that is a dish', () => {
+  it('leaves a dish on a slice its own amounts and shows nothing unknown', () => {
+    const toast = read('una torrada amb truita de xampinyons');
+    expect(toast.unknown).toEqual([]);
+    expect(toast.items.map((item) => item.name)).toContain('xampinyons');
+  });
+});

@@ -84,6 +84,9 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
       continue;
     }
     if (SIZE_ONLY.test(part) || NOT_EATEN.test(part) || COOKED_ONLY.test(part) || ARTICLE_ONLY.test(part)) continue;
+    // A topping's bound left alone when the topping was a dish spelled out ("torrada amb truita de xampinyons"): the dish
+    // keeps its own amounts.
+    if (UP_TO_ALONE.test(part)) continue;
     // "Fideuà amb allioli, mig plat": half of what the plate held, read since the last part that was no food.
     const plates = PLATES.exec(part);
     if (plates && read.length > 0) {
@@ -374,6 +377,7 @@ const BIGGER =
   /^(?:(?:a|an|un|una)\s+)?(?:big|large|huge|gran|grande|grans|grandes|enorme)\s(?!macs?\b)|\s(?:large|grande|grandes|gran|grans|enorme|xl)$/iu;
 const TAPA = /^(?:(?:una|un|dues|dos|two|a)\s+)?(?:tapas?|tapes|tapetes?|tapeta|tapitas?)\s+(?:de\s+|d'|of\s+)/iu;
 const UP_TO = /^≤\s*(\d+)\s*g\s+/;
+const UP_TO_ALONE = /^≤\s*\d+\s*g$/;
 /** The food's amount, no more than `grams` (a drink keeps its volume: no topping is one). */
 function atMost<T extends { grams: number; millilitres?: number }>(found: T, grams: number): T {
   return found.grams <= grams || found.millilitres !== undefined ? found : { ...found, grams };
