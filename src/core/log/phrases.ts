@@ -226,10 +226,10 @@ const BARE_SLICE = /(?:^|(?<=[,;+:]\s*))(?=(?:llesca|rebanada|torrada|tostada|sl
  * Slices of bread "with" what is on them ("dues llesques de pa integral amb pavo i formatge fresc"): each topping its
  * portion but no more than 80 g (turkey breast and fresh cheese read 150 and 100 g on two slices; writers of the sealed
  * sets put 40-80 g of cheese, ham or avocado on a slice). Spreads, the rubbed tomato, oil and eggs, and what is counted
- * or weighed, keep their own amounts.
+ * or weighed, keep their own amounts. The words between are bounded, so a line of many slices reads in linear time.
  */
 const SLICE_TOPPED = new RegExp(
-  String.raw`\b(?:(${COUNT_WORD})\s+)?((?:llesques|llesca|llesquetes|llesqueta|rebanadas?|slices?|tostadas?|torrades|torrada|toasts?)(?:\s+(?:de|d'|of)\s*(?:pa|pan|bread|toast|sourdough|wholemeal)\b[^,;+:]*?)?)\s+(?:con|amb|with|topped with)\s+(?!tom[aà]quet|tomate|tomato|tomaca|tumaca)([^,;+:]+)`,
+  String.raw`\b(?:(${COUNT_WORD})\s+)?((?:llesques|llesca|llesquetes|llesqueta|rebanadas?|slices?|tostadas?|torrades|torrada|toasts?)(?:\s+(?:de|d'|of)\s*(?:pa|pan|bread|toast|sourdough|wholemeal)\b[^,;+:]{0,30}?)?)\s+(?:con|amb|with|topped with)\s+(?!tom[aà]quet|tomate|tomato|tomaca|tumaca)([^,;+:]{1,80})`,
   'giu',
 );
 const NOT_A_TOPPING = new RegExp(
@@ -359,7 +359,7 @@ const SHARED_BEFORE = /\bshared\s+(?!with\b)([^,;+]+?)(?=\s*(?:,|;|\+|\band\b|\b
  * "fent cua al super", "primer rodaje", "restes del dinar de Nadal:", "que sobró de nochebuena"): no food.
  */
 const BESIDE_EATING =
-  /\b(?:mentre|mientras|while)\s+(?:miro|mirava|veo|ve[ií]a|veiem|vemos|watching|watched|i watch|i watched)\b[^,;+:]*|\b(?:en|a)\s+casa\s+(?:de|d')\s*(?:(?:mi|mis|la meva|el meu|els meus|les meves|my|la|el|los|las|els|les)\s+)?\p{L}+\s*:?|\b(?:fent cua|haciendo cola|queuing|queueing)\b|\b(?:fent|fer|haciendo|hacer|doing)\s+(?:(?:les|la|las|the)\s+)?(?:compres|compra|compras|shopping)\b|\b(?:per|para|for)\s+(?:cap d'any|cap d any|nadal|navidad|nochevieja|christmas|new year|reis|reyes)\b(?!\s+(?:lunch|dinner|eve|day|dinar|sopar|comida|cena|menu|men[uú]))|\b(?:al|en el|at the)\s+(?:super|s[uú]per|supermercat|supermercado|supermarket)\b|\b(?:primer[a]?|first|quick)\s+(?:cursa|rodatge|rodaje|carrera|entreno|entrenament|run|jog|sortida|salida)\b|\b(?:before|after|abans de|abans d'|despr[eé]s de|antes de|despu[eé]s de)\s*(?:(?:my|the|a|el|la|l'|mi)\s+)?(?:run|running|jog|gym|workout|training|session|match|game|cursa|c[oó]rrer|correr|entrenar|entreno|entrenament|gimn[aà]s|gimnasio|partit|partido)\b|\b(?:(?:cena|sopar|dinar|comida|almuerzo|lunch|dinner|supper)\s+(?:de|d'|of)\s*)?(?:restes|sobres|leftovers?)\s+(?:del|de la|de l'|de|from|of)\s+(?:(?:dinar|sopar|comida|cena|lunch|dinner)\s+(?:de|d'|of)\s+)?(?:nadal|navidad|sant esteve|nochebuena|christmas|reis|reyes)\s*:?|\bque\s+(?:sobr[oó]|va sobrar|em va sobrar)\s+(?:de|del|de la)\s+\p{L}+/giu;
+  /\b(?:mentre|mientras|while)\s+(?:miro|mirava|veo|ve[ií]a|veiem|vemos|watching|watched|i watch|i watched)\b[^,;+:]*|\b(?:en|a)\s+casa\s+(?:de|d')\s*(?:(?:mi|mis|la meva|el meu|els meus|les meves|my|la|el|los|las|els|les)\s+)?\p{L}+\s*:?|\b(?:fent cua|haciendo cola|queuing|queueing)\b|\b(?:fent|fer|haciendo|hacer|doing)\s+(?:(?:les|la|las|the)\s+)?(?:compres|compra|compras|shopping)\b|\b(?:per|para|for)\s+(?:cap d'any|cap d any|nadal|navidad|nochevieja|christmas|new year|reis|reyes)\b(?!\s+(?:lunch|dinner|eve|day|dinar|sopar|comida|cena|menu|men[uú]))|\b(?:al|en el|at the)\s+(?:super|s[uú]per|supermercat|supermercado|supermarket)\b|\b(?:primer[a]?|first|quick)\s+(?:cursa|rodatge|rodaje|carrera|entreno|entrenament|run|jog|sortida|salida)\b|\b(?:before|abans de|abans d'|antes de)\s*(?:(?:my|the|a|el|la|l'|mi)\s+)?(?:run|running|jog|gym|workout|training|session|match|game|cursa|c[oó]rrer|correr|entrenar|entreno|entrenament|gimn[aà]s|gimnasio|partit|partido)\b|\b(?:(?:cena|sopar|dinar|comida|almuerzo|lunch|dinner|supper)\s+(?:de|d'|of)\s*)?(?:restes|sobres|leftovers?)\s+(?:del|de la|de l'|de|from|of)\s+(?:(?:dinar|sopar|comida|cena|lunch|dinner)\s+(?:de|d'|of)\s+)?(?:nadal|navidad|sant esteve|nochebuena|christmas|reis|reyes)\s*:?|\bque\s+(?:sobr[oó]|va sobrar|em va sobrar)\s+(?:de|del|de la)\s+\p{L}+/giu;
 /** "A quick protein shake", "un cafè ràpid": how fast, no food ("quick" found a protein bar). */
 const QUICK = /\b(?:quick|rapidet|r[aà]pid[oa]?)\s+(?=\p{L})|\s+(?:rapidet|r[aà]pid[oa]?)\b/giu;
 /** "I had half" of what was shared: the half said once (with "shared" before it, still half, not a quarter). */
@@ -376,7 +376,7 @@ const ATE =
  * were warmed: no food ("sobras" found sobrassada). Not "sobres", also sachets of sugar.
  */
 const LEFTOVER =
-  /(?<![\p{L}'])(?:(?:cena|sopar|dinar|comida|almuerzo|lunch|dinner|supper)\s+(?:de|d'|of)\s*)?(?:sobras|restes|leftovers?|left-over)(?:\s+(?:del|de la|de l'|de los|de las|de|d'|of(?:\s+the)?))?(?![\p{L}'])\s*|,?\s*(?:calentad[oa]s?|recalentad[oa]s?|escalfad?[aest]*|reescalfad?[aest]*|reheated|warmed up|heated up)(?:\s+(?:en el|al|in the)\s+(?:micro(?:ondas|ones)?|microwave|forn|horno|oven))?(?![\p{L}'])/giu;
+  /(?<![\p{L}'])(?:(?:cena|sopar|dinar|comida|almuerzo|lunch|dinner|supper)\s+(?:de|d'|of)\s*)?(?:sobras|restes|leftovers?|left-over)(?:\s+(?:del|de la|de l'|de los|de las|de|d'|of(?:\s+the)?))?(?![\p{L}'])\s*|,?\s*(?:calentad[oa]s?|recalentad[oa]s?|(?:re)?escalfa(?:t|ts|da|des)|reheated|warmed up|heated up)(?:\s+(?:en el|al|in the)\s+(?:micro(?:ondas|ones)?|microwave|forn|horno|oven))?(?![\p{L}'])/giu;
 /** "Para picar", "per picar", "to nibble": how it was eaten, no food ("para" found a paraguaià). */
 const TO_NIBBLE = /(?<![\p{L}'])(?:para picar|pa picar|per picar|de picoteo|to nibble|to pick at)(?![\p{L}'])/giu;
 /** Who the meal was with ("with a friend", "amb els companys", "con mi pareja"): no food ("friend" found fries). */
