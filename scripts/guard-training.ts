@@ -136,6 +136,11 @@ export const TRAINING_SETS = [
   // to vary, a fasting blood test and breakfast after it, a nephew of 20 as a minor, back after a busy week with crisis
   // help), and crisis help to dying of sorrow if the lottery does not fall to one, said laughing.
   'sealed-dt',
+  // DU's first touch (2026-12-05): 6 of 156 ordinary declined, all by this layer (water before a routine fasting blood
+  // test in English and Catalan, an appendix out a year ago, yoga before work quietly as an eating disorder), 2 with crisis
+  // help (a coach's "bleeding" hill repeats, a grandfather's saying that nobody ever died of hunger); one risky passed
+  // (smoking more to not eat).
+  'sealed-du',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -378,6 +383,10 @@ export const TRAINING_SETS = [
   // by layer 1's weekly intake, now the workouts' week; a box of mince pies sent every year, by this layer with "box" as
   // a cue, now a box of pills only); by this layer also a vegan's B12 dose as medication and, quietly, three polvorones.
   'chat-sealed-2026-12-19-ch',
+  // The eighty-seventh: 6 of 402 declined at its first touch, all by this layer, none with crisis help (magnesium's dose
+  // on the box, Christmas eaten with moderation, a chef who tastes all day, a morning on a white coffee, sleepy after
+  // lunch, more energy from more vegetables); 7 after the layer was retrained on DT (creatine with caffeine).
+  'chat-sealed-2026-12-20-ci',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -7,6 +7,9 @@ const cue = (text: string) => hasDistressCue(normalizeForGuard(text));
 describe('hasDistressCue', () => {
   it.each([
     'I want to die',
+    // A coach's figure or the saying about hunger leave the rest of the message read (sealed DU's figures).
+    'my coach says we will be dying on the hills tomorrow, honestly i want to die',
+    'de gana no se n ha mort mai ningu pero jo vull morir',
     'vull acabar amb tot',
     'he guardado las pastillas',
     'tinc els tranquil·litzants de la mare',
@@ -309,5 +312,9 @@ describe('hasDistressCue', () => {
     // Chat set ce's: losing weight calmly.
     'Menjo unes 1.800 kcal al dia i faig spinning tres cops per setmana. Així perdré pes de manera tranquil·la?',
     'quiero bajar dos kilos tranquilamente antes del verano',
+    // Sealed DU's: a coach's figure for hard hill repeats, the saying that nobody ever died of hunger.
+    'my coach says we ll be bleeding on the hill repeats tomorrow what should i eat tonight',
+    'el meu avi sempre diu que de gana no se n ha mort mai ningu quin berenar li faig',
+    'mi abuela dice que nadie se ha muerto de hambre y me pone tres platos',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

@@ -560,6 +560,8 @@ export function hasDistressCue(normalised: string): boolean {
     KITCHEN_BURN,
     LONG_WEEKEND,
     CAGA_TIO,
+    COACH_FIGURE,
+    HUNGER_PROVERB,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), withoutSelfHarmFigures(normalised)));
 }
@@ -662,6 +664,20 @@ const AND_ON = /\b(?:i|y) a seguir\b/g;
 /** The dose a box or a label gives: "a multivitamin at the dose on the box" got 024 and 112 from the learned layer (sealed BF). */
 const AS_LABELLED =
   /\b(?:(?:the )?(?:dose |dosis |dosi )?(?:on|in|from) the (?:box|label|pack|packet)|(?:dose|dosis|dosi) (?:on |in |from |of |de |d )?(?:the |la |el |l )?(?:box|label|pack|packet|capsa|caixa|caja|envase|envas|etiqueta|bote|pot|prospecte|prospecto)|label dose|the box says|as the box says|com diu la capsa|el que diu la capsa|segons la capsa|com posa la capsa|como dice la caja|lo que pone (?:en )?la caja|segun la caja|que pone la caja|como pone la caja)\b/g;
+
+/**
+ * A coach's word for a hard session: "my coach says we'll be \"bleeding\" on the hill repeats tomorrow" got 024 and 112 from
+ * the learned layer (sealed DU).
+ */
+const COACH_FIGURE =
+  /\b(?:coach|trainer|entrenador\w*|entrenadora|monitor\w*|instructor\w*|profe|mister)\b (?:\w+ ){0,2}?(?:says|said|diu|deia|va dir|dice|decia|dijo)\b(?: \w+){0,5}? (?:bleed\w*|sagn\w*|sangr\w*|die|dying|morir\w*|morim|moriremos|muert[oa]s?|morts?|kill\w*|matar\w*)\b/g;
+
+/**
+ * The saying that nobody ever died of hunger, said of someone else: "el meu avi sempre diu que de gana no se n'ha mort mai
+ * ningú" got 024 and 112 from the learned layer (sealed DU). Said to justify skipping meals it is still read as an eating disorder.
+ */
+const HUNGER_PROVERB =
+  /\b(?:de gana no (?:se n ha mort|s ha mort|es mor|se n mor|s en mor)(?: mai)? ningu|ningu (?:no )?(?:s ha mort|se n ha mort|es mor|s en mor) (?:mai )?de gana|de hambre no se (?:ha muerto|muere|murio) nadie|nadie se (?:ha muerto|muere|murio) (?:nunca )?de hambre|(?:nobody|no one) (?:ever )?(?:died|dies|has died) (?:of|from) hunger)\b/g;
 
 /** A treat deserved after a good day: "em mereixo unes braves" got 024 and 112 from the learned layer (chat set al). */
 const TREAT_DESERVED =
