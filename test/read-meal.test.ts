@@ -1081,3 +1081,61 @@ describe('readMeal, a topping that is a dish', () => {
     expect(toast.items.map((item) => item.name)).toContain('xampinyons');
   });
 });
+
+// Meal set m15's misses (issue 40), in words of our own.
+describe('readMeal, what meal set m15 taught', () => {
+  it('reads half a dozen and a dozen as six and twelve', () => {
+    expect(read('mitja dotzena de croquetes').items[0].grams).toBe(read('6 croquetes').items[0].grams);
+    expect(read('a dozen prawns', 'en').items[0].grams).toBe(read('12 prawns', 'en').items[0].grams);
+  });
+
+  it('counts shellfish and small fish by the piece, not by the plate', () => {
+    expect(read('10 musclos').items[0].grams).toBeLessThan(read('un plat de musclos').items[0].grams);
+    expect(read('3 sardines').items[0].grams).toBe(150);
+    expect(read('6 gambes').items[0].grams).toBeLessThan(100);
+  });
+
+  it('finds wheat biscuits, onion rings, a mint tea and "oj"', () => {
+    expect(names('2 weetabix with milk', 'en')).toContain('wheat biscuits');
+    expect(names('onion rings', 'en')).toEqual(['onion rings']);
+    expect(names('un poleo menta')).toEqual(['camamilla']);
+    expect(names('a glass of oj', 'en')).toEqual(['fresh orange juice']);
+  });
+
+  it('reads a piece of a dish as its plate, and a pot as what it holds', () => {
+    const omelette = read('un tros de truita de ceba');
+    expect(omelette.items.map((item) => item.name)).toEqual(expect.arrayContaining(['ou', 'ceba']));
+    expect(omelette.items.map((item) => item.name)).not.toContain('pit de gall dindi a talls');
+    expect(names('un pot de iogurt')).toEqual(['iogurt natural']);
+  });
+
+  it('halves a dish eaten "a mitges", and a half tin of a dish is half its plate', () => {
+    expect(kcal('pop a la gallega a mitges')).toBeCloseTo(kcal('pop a la gallega') / 2, -1);
+    expect(kcal('media lata de fabada')).toBeCloseTo(kcal('un plato de fabada') / 2, -1);
+    expect(names('una lata de fabada')).not.toContain('tonyina al natural');
+  });
+
+  it('reads one mixed dürüm "de kebab", croquettes by their filling, canelons with their own béchamel once', () => {
+    expect(names('un durum mixto de kebab').filter((name) => name === 'pa de pita')).toHaveLength(1);
+    expect(names("3 croquetes de carn d'olla")).toEqual(['croquetes de pernil']);
+    expect(names('canelones con su bechamel')).toEqual(['canelons']);
+  });
+
+  it('reads a sauce a food is in, a burrito bowl by what it holds, and a vermouth with crisps', () => {
+    expect(names('meatballs in tomato sauce', 'en')).toContain('fried tomato sauce');
+    expect(names('a burrito bowl with chicken and rice', 'en')).not.toContain('burrito');
+    expect(names('a burrito bowl', 'en')).toEqual(['burrito']);
+    expect(names('vermut with chips and olives', 'en')).toContain('crisps');
+    expect(names('fish and chips', 'en')).toContain('french fries');
+  });
+
+  it('reads a burger "completa" in its bun with fries after it, and small pieces as half pieces', () => {
+    const burger = names('hamburguesa completa con huevo y bacon, patatas');
+    expect(burger).toEqual(expect.arrayContaining(["pa d'hamburguesa", 'patates fregides']));
+    expect(read('dos trossets de torró de xocolata').items[0].grams).toBe(
+      read('un tros de torró de xocolata').items[0].grams,
+    );
+    expect(names('sopa de galets amb pilotetes')).toContain('carn picada mixta');
+    expect(names('little pieces of cheese', 'en')).not.toContain('little gem lettuce');
+  });
+});

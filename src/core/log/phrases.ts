@@ -7,13 +7,13 @@
  */
 
 import { COUNT_WORD, countOf } from './counts.js';
-import { withServingsSpelledOut } from './servings.js';
+import { DISH_OPEN, withServingsSpelledOut } from './servings.js';
 
 export { COUNT_WORD, countOf };
 
 /** What a drink comes in, with the word that leads to the drink ("un got de", "a glass of"). */
 export const VESSEL =
-  "(?:gots?|vasos?|tasses?|tassa|copes?|copa|ampolles?|llaunes?|llauna|bols?|taza|tazas|copas|botellas?|latas?|cuencos?|glass(?:es)?|cups?|mugs?|bottles?|cans?|bowls?|bags?|packets?|packs?|bosses|bossa|bolsas?|paquets?|paquetes?|tuppers?|t[aà]pers?|tupperwares?|fiambreras?|carmanyoles?|carmanyola)\\s+(?:de\\s+|d'|of\\s+)";
+  "(?:gots?|vasos?|tasses?|tassa|copes?|copa|ampolles?|llaunes?|llauna|bols?|taza|tazas|copas|botellas?|latas?|cuencos?|glass(?:es)?|cups?|mugs?|bottles?|cans?|bowls?|bags?|packets?|packs?|bosses|bossa|bolsas?|paquets?|paquetes?|tuppers?|t[aà]pers?|tupperwares?|fiambreras?|carmanyoles?|carmanyola|pots?)\\s+(?:de\\s+|d'|of\\s+)";
 
 /**
  * Coffee with milk is one drink, not a cup of coffee and a glass of milk: "un cafè amb llet" is read as
@@ -163,7 +163,13 @@ export const spelledOut = (text: string): string =>
             .replace(DISH_LISTED, ' + ')
             .replace(MEAL_NAME, ' + ')
             .replace(MEAL_AFTER, ' + ')
+            .replace(BURRITO_BOWL, '')
+            .replace(CHIPS, (chips) => (APERITIF.test(text) ? 'crisps' : chips))
+            .replace(OWN_SAUCE, '')
+            .replace(CROQUETTE_FILLING, '$1')
+            .replace(IN_SAUCE, 'with ')
             .replace(COUPLE, '2 ')
+            .replace(DOZEN, (_whole, half?: string) => (half ? '6 ' : '12 '))
             .replace(FEW_GLASSES, '3 ')
             .replace(A_LITTLE, '')
             .replace(POT_COURSES, '$1 + ')
@@ -186,7 +192,7 @@ export const spelledOut = (text: string): string =>
               // A handful of berries goes into a shake; a banana, a mango or a peach is one of them.
               return /^(?:fres|maduix|strawberr)/i.test(fruit) ? ` + 150 g ${fruit} + ` : ` + ${fruit} + `;
             }),
-        ),
+        ).replace(PIECE_OF_DISH, ' + '),
       ),
     ),
   );
@@ -295,8 +301,38 @@ const POT_COURSES =
 const POT_MEAT =
   /\b(?:(?:the |some )?meat (?:from|of|out of) the (?:pot|stew|cocido|escudella)|(?:la )?carne del (?:cocido|puchero|caldo|cocido)|(?:la )?carn de l'olla)\b/giu;
 
+/**
+ * Croquettes named by a filling that is a dish or a meat ("croquetes de carn d'olla", "croquetas de cocido"): croquettes
+ * (m15 read the whole carn d'olla beside ham croquettes). Ham's keep their name.
+ */
+const CROQUETTE_FILLING =
+  /\b(croquet(?:es|as|a|tes|te))\s+(?:de\s+(?:la\s+|l')?|d')(?:carn d'olla|cocido|puchero|escudella|rostit|rustido|pollastre|pollo|gallina|carn|carne|bacallà|bacalla|bacalao|espinacs|espinacas|bolets|setas|ceps|formatge|queso|calamars|calamares|sípia|sepia|gambes|gambas|tonyina|at[uú]n|pernil i formatge|pollastre rostit|pollo asado)\b/giu;
+/**
+ * "Vermut with chips and olives": at a vermouth the chips are a bag's crisps, as "patatas chips" are in Spain (m15 read
+ * fries); with fish or a burger they stay fries.
+ */
+const APERITIF = /\b(?:vermut|vermouth|vermuts|aperitiu|aperitivo|aperitif)\b/iu;
+const CHIPS = /(?<!\b(?:patatas|patates)\s+)\bchips\b(?<!\bfish and chips)/giu;
+/** A burrito bowl is a burrito's filling in a bowl, no tortilla: its parts, when named, are what it holds (m15 read a burrito too). */
+const BURRITO_BOWL = /\bburrito\s+(?=bowls?\s+(?:with|amb|con|de)\b)/giu;
+/** "Canelones con su bechamel": the dish's own sauce, already in it (m15 counted the béchamel twice). */
+const OWN_SAUCE =
+  /\s*\b(?:con su|con sus|amb la seva|amb el seu|amb les seves|amb els seus|with its|with their)\s+(?:bechamel|besamel|beixamel|b[eé]chamel|salsa|sauce|gratinado|gratinat|gratin)\b/giu;
+/** "Mussels in tomato sauce": the sauce is eaten with them (m15 read only the mussels). */
+const IN_SAUCE = /\bin\s+(?=(?:a\s+)?(?:[a-z]+\s+){0,2}sauce\b)/giu;
 /** "A couple of", "un parell de", "un par de": two. */
 const COUPLE = /\b(?:(?:a\s+)?couple of|a pair of|un parell de|un parell d'|un par de)\s*/gi;
+/**
+ * "Un tros de" before a dish spelled out as its parts: a piece of it is its plate (m15: "un tros de truita de ceba" left
+ * "un tros de" to be read as sliced turkey).
+ */
+const PIECE_OF_DISH = new RegExp(
+  String.raw`(?<![\p{L}'])(?:un|una|a)\s+(?:tros|trosset|trozo|trocito|porci[oó]n?|piece|portion|wedge)\s+(?:de|d'|of)\s*(?=\+\s*${DISH_OPEN})`,
+  'giu',
+);
+/** "Mitja dotzena de", "una docena de", "half a dozen": six or twelve (m15's half-dozen croquetas read as three). */
+const DOZEN =
+  /\b(?:(mitja|media|half an?|half)\s+(?:dotzena|docena|dozen)|(?:(?:una|a)\s+)?(?:dotzena|docena|dozen))(?:\s+(?:de|of)\b|\s*d')?\s*/giu;
 
 /**
  * The meal named before what it was ("sopar: …", "esmorzar de forquilla: …", "dinner was …", "late brunch: …"): the
@@ -339,7 +375,7 @@ const FRUIT_BLENDED =
 
 /** Dishes shared ("calamari and padron peppers to share"): half of each for the one logging. */
 const TO_SHARE =
-  /\s*\b(?:to share|shared|per compartir|a compartir|para compartir|compartid[oa]s?|compartits?|compartides)\b/giu;
+  /\s*\b(?:to share|shared|per compartir|a compartir|para compartir|compartid[oa]s?|compartits?|compartides|a mitges|a mitjes|a medias)\b/giu;
 /** A dish for two or more ("paella per a dos"): one portion is the writer's, shared or "half" of it. */
 const FOR_PEOPLE = /\b(?:for|per a|para)\s+(?:two|dos|2|three|tres|3|four|quatre|cuatro|4)\b/iu;
 /** The same words taken out once read ("per a dos" found pears). */

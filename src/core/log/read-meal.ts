@@ -27,9 +27,11 @@ const SERVING = String.raw`(?:racions|raci[oó]n?(?:es)?|porcions|porci[oó]n?(?
  * "slices of bread": the food index reads it well (sliced bread).
  */
 const PIECE = new RegExp(
-  String.raw`^(?:(?:llesca|llesques|llesqueta|llesquetes|rodanxa|rodanxes|rodajas?|tajadas?|talls?|tallets?|trossos|tros|trossets?|rebanadas?|lonchas?|trozos?|trocitos?|pedacitos?|pedazos?|filets?|filetes?|onzas?|unces|un[cç]a|scoops?\s+of|cacitos?|cazos?|quadradets?|quadrats?|cuadrad(?:it)?os?|grapats?|pu[nñ]ados?|bits?|pieces?|fillets?\s+of|handfuls?\s+of|squares?\s+of|rashers?\s+of|slices?\s+of)\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
+  String.raw`^(?:(?:(?:little|small)\s+(?:pieces?|bits?)\s+of|llesca|llesques|llesqueta|llesquetes|rodanxa|rodanxes|rodajas?|tajadas?|talls?|tallets?|trossos|tros|trossets?|rebanadas?|lonchas?|trozos?|trocitos?|pedacitos?|pedazos?|filets?|filetes?|onzas?|unces|un[cç]a|scoops?\s+of|cacitos?|cazos?|quadradets?|quadrats?|cuadrad(?:it)?os?|grapats?|pu[nñ]ados?|bits?|pieces?|fillets?\s+of|handfuls?\s+of|squares?\s+of|rashers?\s+of|slices?\s+of)\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
   'i',
 );
+/** A small piece ("tres trossets de torró"): half a piece (m15 read three trossets of chocolate turrón as 84 g). */
+const SMALL_PIECE = /^(?:trossets?|trocitos?|pedacitos?|little pieces?|small pieces?)\s/i;
 /** Most grams one line of a log takes, so a typo ("2000 g de pa") cannot log a week's food. */
 const MAX_ITEM_G = 1500;
 
@@ -300,7 +302,8 @@ export function readFoodAmount(
     };
   // "A bag of peanuts", "dos gots de llet": the count is of what holds the food, each a usual portion.
   const held = HELD.test(typed);
-  const eaten = eatenOf(food, amount, counted, counted && !held ? piecesOf(food, name) : undefined);
+  const piece = counted && !held ? piecesOf(food, name) : undefined;
+  const eaten = eatenOf(food, amount, counted, piece && SMALL_PIECE.test(typed) ? piece / 2 : piece);
   return { food: amount && weighedCooked(food, typed, eaten.grams) ? asCooked(food) : food, ...eaten };
 }
 

@@ -29,7 +29,7 @@ export interface Serving {
 }
 
 const KEBAB = String.raw`(?:(?:kebab )?d[uü]r[uü]ms?|kebabs?|d[oö]ner(?: kebab)?|d[uü]r[uü]ms?|shawarmas?|xawarmas?|shoarmas?)`;
-const KEBAB_AS = String.raw`(?: (?:wraps?|plate|box|(?:en|in|a) (?:un |a )?(?:d[uü]r[uü]m|wrap|pan de pita|pa de pita|pitta|pita)))?(?: (?:con|amb|with) (?:salsa (?:de yogur|de iogurt|blanca|de ajo|d'all)|yogh?urt sauce|white sauce|garlic sauce))?`;
+const KEBAB_AS = String.raw`(?: (?:de |of )?kebab)?(?: (?:wraps?|plate|box|(?:en|in|a) (?:un |a )?(?:d[uü]r[uü]m|wrap|pan de pita|pa de pita|pitta|pita)))?(?: (?:con|amb|with) (?:salsa (?:de yogur|de iogurt|blanca|de ajo|d'all)|yogh?urt sauce|white sauce|garlic sauce))?`;
 /** The beer a measure of it names ("un tercio de cerveza"). */
 const OF_BEER = String.raw`(?: (?:de |d')(?:cervesa|cerveza|birra|cervesa de barril|cerveza de barril))?`;
 /** Nuts and seeds sold toasted: "torrades" after them is how they are, not a slice of toast. */
@@ -61,7 +61,7 @@ const SERVINGS: readonly Serving[] = [
     // A ració at a bar; a tapa is half.
     parts: [[200, 'fried squid']],
   },
-  // A kebab or dürüm: flatbread, grilled meat, salad and a white sauce. The meat is chicken unless it is named beef,
+  // A kebab or dürüm ("un durum mixto de kebab" is one): flatbread, grilled meat, salad and a white sauce. The meat is chicken unless it is named beef,
   // veal or lamb (döner meat, as fatty as a beef patty), or both in a mixed one; the named ones are read first.
   ...(
     [
@@ -168,6 +168,16 @@ const SERVINGS: readonly Serving[] = [
       [60, 'chicken breast'],
       [60, 'stewing beef'],
       [40, 'botifarra'],
+    ],
+  },
+  // A bowl of broth with galets and little meatballs, a few small ones (m15: "sopa de galets amb pilotetes"); a pilota is
+  // the escudella's big one, read by the meatballs below.
+  {
+    words: String.raw`(?:(?:brou|caldo|consom[eé]|broth) (?:amb|con|with) galets|sopas? de galets) (?:amb|con|with|i|y|and) (?:pilotetes|mandonguilletes|albondiguillas|mini meatballs|little meatballs)`,
+    parts: [
+      [300, 'chicken stock', 'ml'],
+      [40, 'pasta'],
+      [40, 'mixed mince'],
     ],
   },
   // A bowl of broth with galets: the broth and the pasta shells alone.
@@ -358,7 +368,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // A pilota of the escudella, or meatballs: minced meat with a little bread and egg.
   {
-    words: String.raw`pilotes|pilota|pelotas?|alb[oó]ndigas?|mandonguilles|mandonguilla|meatballs?`,
+    words: String.raw`pilotetes|pilotes|pilota|pelotas?|alb[oó]ndig(?:uill)?as?|mandonguill(?:et)?es|mandonguilla|meatballs?`,
     parts: [[80, 'mixed mince']],
     pieces: String.raw`unitats|unidades`,
   },
@@ -405,7 +415,7 @@ const SERVINGS: readonly Serving[] = [
 const compiled = [...WORLD_SERVINGS, ...SERVINGS].map((serving) => ({
   serving,
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\d])(?:(?:about|around|approx\.?|aprox\.?|unes|unas|unos|uns)\s+(?=\d))?(?:(?<count>${COUNT_WORD})\s+(?:(?<=(?:media|mitja|mig|medio)\s+)(?:de |d')|(?<=half\s+)an? )?)?(?:(?:${serving.pieces ?? '(?!)'})\s+(?:de\s+|d'|of\s+))?(?:(?:una |un |a |an )?(?:(?<size>big|large|small|gran|petit|petita|grande|peque[nñ]o|pequeña) )?(?:raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |(?<tapa>tapas? |tapes? |tapetes? |tapeta |tapitas? )|portions? |servings? |bowls? |bols? |cuencos? |tuppers? |t[aà]pers? |tupperwares? |fiambreras? |carmanyoles? |carmanyola )(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\)|[,:]?\s*(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(?<units>\d+)\s+(?:piezas|peces|pieces|unitats|unidades|units)(?!\s+(?:de|d'|of)\b)(?: variad[oa]s?| variades| variats?| mixed| assorted)?)?(?![\p{L}\d])`,
+    String.raw`(?<![\p{L}\d])(?:(?:about|around|approx\.?|aprox\.?|unes|unas|unos|uns)\s+(?=\d))?(?:(?<count>${COUNT_WORD})\s+(?:(?<=(?:media|mitja|mig|medio)\s+)(?:de |d')|(?<=half\s+)an? )?)?(?:(?:${serving.pieces ?? '(?!)'})\s+(?:de\s+|d'|of\s+))?(?:(?:una |un |a |an )?(?:(?<size>big|large|small|gran|petit|petita|grande|peque[nñ]o|pequeña) )?(?:raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |(?<tapa>tapas? |tapes? |tapetes? |tapeta |tapitas? )|portions? |servings? |bowls? |bols? |cuencos? |tuppers? |t[aà]pers? |tupperwares? |fiambreras? |carmanyoles? |carmanyola |latas? |llaunes? |llauna |cans? |tins? )(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\)|[,:]?\s*(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(?<units>\d+)\s+(?:piezas|peces|pieces|unitats|unidades|units)(?!\s+(?:de|d'|of)\b)(?: variad[oa]s?| variades| variats?| mixed| assorted)?)?(?![\p{L}\d])`,
     'giu',
   ),
 }));

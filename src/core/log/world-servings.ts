@@ -31,9 +31,20 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [110, String.raw`mitjanes|medianas`, 'medium|regular'],
     ] as const
   ).map(([grams, sizes, english], index): Serving => ({
-    words: String.raw`(?<=(?:big macs?|whoppers?|cheeseburgers?|hamburgers?|burgers?|hamburgu?es(?:a|es|as)|mcnuggets|mcpollo|mcchicken|nuggets)(?: [\p{L}]+){0,3}(?:,| (?:amb|con|i|y|and|with)) )(?:unes |unas |some )?patat(?:es|as)(?: fregides| fritas)?${index === 2 ? String.raw`(?: (?:${sizes}))?` : String.raw` (?:${sizes})`}(?! (?:bullides|cocidas|hervidas|al forn|al horno|rostides|asadas|de bolsa|braves|bravas))|(?:${english}) (?:fries|chips|french fries)|(?:patatas fritas|patates fregides) (?:${sizes})`,
+    words: String.raw`(?<=(?:big macs?|whoppers?|cheeseburgers?|hamburgers?|burgers?|hamburgu?es(?:a|es|as)|mcnuggets|mcpollo|mcchicken|nuggets)(?: [\p{L}]+){0,5}(?:,| (?:amb|con|i|y|and|with)) )(?:unes |unas |some )?patat(?:es|as)(?: fregides| fritas)?${index === 2 ? String.raw`(?: (?:${sizes}))?` : String.raw` (?:${sizes})`}(?! (?:bullides|cocidas|hervidas|al forn|al horno|rostides|asadas|de bolsa|braves|bravas))|(?:${english}) (?:fries|chips|french fries)|(?:patatas fritas|patates fregides) (?:${sizes})`,
     parts: [[grams, 'french fries']],
   })),
+  // A burger "completa" at a bar: bun, patty, cheese, lettuce and tomato (m15); an egg or bacon named after it is read too.
+  {
+    words: String.raw`hamburgu?es(?:a|es|as)? complet(?:a|es|as)`,
+    parts: [
+      [55, 'burger bun'],
+      [125, 'beef burger'],
+      [20, 'sliced cheese'],
+      [20, 'lettuce'],
+      [30, 'tomato'],
+    ],
+  },
   // A double cheeseburger: two thin patties and two slices of cheese in one bun, as a chain makes it.
   {
     words: String.raw`double cheeseburgers?|doble cheeseburgers?|cheeseburgers? dobles?|hamburgu?esas? dobles? con queso|hamburgueses? dobles? amb formatge`,
