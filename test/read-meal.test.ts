@@ -1139,3 +1139,50 @@ describe('readMeal, what meal set m15 taught', () => {
     expect(names('little pieces of cheese', 'en')).not.toContain('little gem lettuce');
   });
 });
+
+// Meal set m16's misses (issue 40), in words of our own.
+describe('readMeal, what meal set m16 taught', () => {
+  it('reads a beer named by its brand after a measure once', () => {
+    expect(names('un tercio de estrella')).toEqual(['cervesa']);
+  });
+
+  it('reads a bikini named with its filling as one sandwich, and churros with a cup of chocolate', () => {
+    expect(names('un bikini de jamón y queso')).not.toContain('croquetes de pernil');
+    expect(names('xurros amb xocolata')).toContain('xocolata desfeta');
+  });
+
+  it('reads a seafood fideuà and a feast’s escudella as those dishes', () => {
+    expect(names('seafood fideua', 'en')).not.toContain('paella');
+    expect(names('escudella de Nadal')).not.toContain('púding de Nadal');
+  });
+
+  it('counts grapes by the grain, and a time said is no food', () => {
+    expect(read('a mitjanit dotze grans de raïm').items).toEqual([
+      expect.objectContaining({ name: 'raïm', grams: 60 }),
+    ]);
+  });
+
+  it('reads a filled bagel or baguette as its bread and filling, and a sándwich with its filling', () => {
+    expect(names('a smoked salmon bagel', 'en')).toEqual(['bagel', 'smoked salmon']);
+    expect(names('a tuna mayo baguette', 'en')).toEqual(expect.arrayContaining(['baguette', 'mayonnaise']));
+    expect(names('un sándwich de pavo')).toEqual(['pa de motlle', 'pit de gall dindi']);
+  });
+
+  it('finds digestives (as wholemeal biscuits), kombucha, gyoza, arengada and green garlic, and a salted nut stays a nut', () => {
+    expect(names('two digestives', 'en')).toEqual(['wholemeal biscuits']);
+    expect(names('a kombucha', 'en')).toEqual(['kombucha']);
+    expect(names('6 gyozas')).toEqual(['gyozes']);
+    expect(names('arengada')).toEqual(['arengada']);
+    expect(names('ajetes')).toEqual(['alls tendres']);
+    expect(names('salted peanuts', 'en')).toEqual(['peanuts']);
+  });
+
+  it('reads tea with a splash of milk, a decaf as a coffee, a scramble with its eggs, and four of a bag', () => {
+    expect(
+      read('tea, milk no sugar', 'en').items.find((item) => item.name === 'semi-skimmed milk')?.grams,
+    ).toBeLessThan(50);
+    expect(names('un descafeinado con leche')).toEqual(['cafè', 'llet semidesnatada']);
+    expect(names('revuelto de setas')).toEqual(expect.arrayContaining(['ou', 'bolets']));
+    expect(read('a bag of clementines, ate 4', 'en').items[0].grams).toBe(read('4 clementines', 'en').items[0].grams);
+  });
+});

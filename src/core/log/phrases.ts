@@ -122,13 +122,34 @@ function withSandwichesSpelledOut(text: string): string {
       const kind = sandwichOf(word);
       return ` + ${(count ? countOf(count) : 1) * kind.breadG} g ${kind.bread} + `;
     });
-  return spelled.replace(ENGLISH_SANDWICH, (typed: string, count: string | undefined, filling: string) => {
-    // "a sandwich", "my sandwich": no filling named.
-    if (NOT_A_FILLING.test(filling.trim())) return typed;
-    const times = count ? countOf(count) : 1;
-    return ` + ${times * 50} g sliced white bread + ${count ? `${count} ` : ''}${filling.trim()} + `;
-  });
+  return spelled
+    .replace(ENGLISH_SANDWICH, (typed: string, count: string | undefined, filling: string) => {
+      // "a sandwich", "my sandwich": no filling named.
+      if (NOT_A_FILLING.test(filling.trim())) return typed;
+      const times = count ? countOf(count) : 1;
+      return ` + ${times * 50} g sliced white bread + ${count ? `${count} ` : ''}${filling.trim()} + `;
+    })
+    .replace(ENGLISH_FILLED_BREAD, (typed: string, count: string | undefined, filling: string, bread: string) => {
+      if (NOT_A_FILLING.test(filling.trim()) || NOT_A_BREAD_FILLING.test(filling.trim())) return typed;
+      const times = count ? countOf(count) : 1;
+      const [grams, name] = /^bagel/i.test(bread)
+        ? [90, 'bagel']
+        : /^bap/i.test(bread)
+          ? [60, 'bread roll']
+          : [100, 'baguette'];
+      return ` + ${times * grams} g ${name} + ${count ? `${count} ` : ''}${filling.trim()} + `;
+    });
 }
+
+/**
+ * "A smoked salmon bagel", "a tuna mayo baguette": the bread and its filling (m16 read paprika from "salmon bagel", and
+ * no bread in the baguette). A garlic or a French baguette is the bread alone.
+ */
+const ENGLISH_FILLED_BREAD = new RegExp(
+  String.raw`\b(?:(${COUNT_WORD})\s+)?((?:[a-z]+\s+){1,2}?)(bagels?|baguettes?|paninis?|baps?)\b`,
+  'gi',
+);
+const NOT_A_BREAD_FILLING = /^(?:garlic|french|plain|sesame|white|brown|wholemeal|toasted|half|mini|cheap|fresh)$/i;
 
 /** The typed meal with the phrases above written as the foods they stand for. */
 export const spelledOut = (text: string): string =>
@@ -144,6 +165,13 @@ export const spelledOut = (text: string): string =>
               COLD_CUT_SLICES,
               (_whole, count: string, food: string) => `${countOf(count) * (CHEESE.test(food) ? 20 : 15)} g ${food}`,
             )
+            .replace(EATEN_OF_HELD, '$2 $1')
+            .replace(TEA_MILK, '$1 with milk')
+            .replace(DECAF_BEFORE, '')
+            .replace(DECAF, decafAs)
+            .replace(SCRAMBLED, ' + 120 g egg + 5 ml extra virgin olive oil + ')
+            .replace(COCA_WITH_ITS_OWN, '$1')
+            .replace(SLICED_SANDWICH, slicedSandwich)
             .replace(SLICE_TOPPED, toppedSlices)
             .replace(OMELETTE_WITH, omeletteOf)
             .replace(CHAIN, ' + ')
@@ -163,6 +191,8 @@ export const spelledOut = (text: string): string =>
             .replace(DISH_LISTED, ' + ')
             .replace(MEAL_NAME, ' + ')
             .replace(MEAL_AFTER, ' + ')
+            .replace(DISH_OF_FEAST, (_whole, dish: string) => (/^sop/i.test(dish) ? 'sopa de galets' : dish))
+            .replace(AT_TIME, ' + ')
             .replace(BURRITO_BOWL, '')
             .replace(CHIPS, (chips) => (APERITIF.test(text) ? 'crisps' : chips))
             .replace(OWN_SAUCE, '')
@@ -313,6 +343,15 @@ const CROQUETTE_FILLING =
  */
 const APERITIF = /\b(?:vermut|vermouth|vermuts|aperitiu|aperitivo|aperitif)\b/iu;
 const CHIPS = /(?<!\b(?:patatas|patates)\s+)\bchips\b(?<!\bfish and chips)/giu;
+/**
+ * A dish named for its feast ("escudella de Nadal") is that dish (m16 read a Christmas pudding too); a Christmas soup is
+ * the sopa de galets.
+ */
+const DISH_OF_FEAST =
+  /\b(escudellas?|sopas?|sopes|caldo|brou|canelons|canelones|cocido|galets|carn d'olla)\s+(?:de|del)\s+(?:nadal|navidad|sant esteve|san esteban|cap d'any|reis|reyes)\b/giu;
+/** When it was eaten, said as a time ("a mitjanit", "at midnight"): no food (m16 read the grapes after it as granola). */
+const AT_TIME =
+  /\b(?:a (?:mitjanit|mitja nit|la mitjanit|medianoche|la medianoche|les campanades|las campanadas)|at (?:midnight|the stroke of midnight|the chimes))\b\s*,?/giu;
 /** A burrito bowl is a burrito's filling in a bowl, no tortilla: its parts, when named, are what it holds (m15 read a burrito too). */
 const BURRITO_BOWL = /\bburrito\s+(?=bowls?\s+(?:with|amb|con|de)\b)/giu;
 /** "Canelones con su bechamel": the dish's own sauce, already in it (m15 counted the béchamel twice). */
@@ -328,6 +367,33 @@ const COUPLE = /\b(?:(?:a\s+)?couple of|a pair of|un parell de|un parell d'|un p
  */
 const PIECE_OF_DISH = new RegExp(
   String.raw`(?<![\p{L}'])(?:un|una|a)\s+(?:tros|trosset|trozo|trocito|porci[oó]n?|piece|portion|wedge)\s+(?:de|d'|of)\s*(?=\+\s*${DISH_OPEN})`,
+  'giu',
+);
+/**
+ * "Un sándwich de pavo y queso": two slices of sliced bread and what is on them, read as toppings are (m16 found the bread
+ * and lost the turkey).
+ */
+const SLICED_SANDWICH = new RegExp(
+  String.raw`\b(?:(${COUNT_WORD})\s+)?(?:s[aá]ndwich(?:es)?|sandvitx(?:os)?)\s+(?:de\s+|d')`,
+  'giu',
+);
+const slicedSandwich = (_whole: string, count?: string) =>
+  `${(count ? countOf(count) : 1) * 2} llesques de pa de motlle amb `;
+/** "Tea, milk no sugar": tea with a splash of milk (m16 read a glass of milk beside the tea). */
+const TEA_MILK = /\b(teas?|t[eé]s?)\s*,\s*(?:with\s+)?(?:a\s+(?:splash|dash|drop)\s+of\s+)?milk\b/giu;
+/** A decaf is a coffee ("un descafeinado con leche de avena"; m16 left it unknown). */
+const DECAF_BEFORE = /\bdecaf(?:feinated)?\s+(?=(?:lattes?|flat whites?|cappuccinos?|coffees?|teas?)\b)/giu;
+const DECAF = /\b(?:(caf[eéè]s?)\s+)?(descafeinados?|descafe[iï]nats?|decafs?)\b/giu;
+const decafAs = (_whole: string, _coffee: string | undefined, decaf: string) =>
+  /^decaf/i.test(decaf) ? 'coffee' : /^descafe[iï]nat/i.test(decaf) ? 'cafè' : 'café';
+/** "Revuelto de setas", "remenat d'espinacs": two eggs scrambled with what is named (m16 found no egg). */
+const SCRAMBLED = /\b(?:revueltos?|remenats?)\s+(?:de\s+|d'|amb\s+|con\s+)/giu;
+/** "Coca de recapte amb escalivada": the coca is baked with it (m16 counted the escalivada twice). */
+const COCA_WITH_ITS_OWN =
+  /\b(coca de recapte)\s+(?:amb|con|with)\s+(?:escalivada|pebrot(?:s)?(?: i albergínia)?|albergínia)\b/giu;
+/** "A bag of clementines, ate like 4": four of them, not four bags (m16). */
+const EATEN_OF_HELD = new RegExp(
+  String.raw`\b(?:(?:a|one|una|un)\s+)?(?:bag|box|net|punnet|bossa|malla|caixa|bolsa|caja)\s+(?:of|de|d')\s*([^,;+]+?),\s*(?:i\s+)?(?:ate|had|em vaig menjar|vaig menjar|me com[ií]|he menjat|me he comido)\s+(?:like\s+|about\s+|around\s+|maybe\s+|unes\s+|unos\s+|unas\s+|uns\s+)?(${COUNT_WORD})\b`,
   'giu',
 );
 /** "Mitja dotzena de", "una docena de", "half a dozen": six or twelve (m15's half-dozen croquetas read as three). */

@@ -30,8 +30,8 @@ export interface Serving {
 
 const KEBAB = String.raw`(?:(?:kebab )?d[uü]r[uü]ms?|kebabs?|d[oö]ner(?: kebab)?|d[uü]r[uü]ms?|shawarmas?|xawarmas?|shoarmas?)`;
 const KEBAB_AS = String.raw`(?: (?:de |of )?kebab)?(?: (?:wraps?|plate|box|(?:en|in|a) (?:un |a )?(?:d[uü]r[uü]m|wrap|pan de pita|pa de pita|pitta|pita)))?(?: (?:con|amb|with) (?:salsa (?:de yogur|de iogurt|blanca|de ajo|d'all)|yogh?urt sauce|white sauce|garlic sauce))?`;
-/** The beer a measure of it names ("un tercio de cerveza"). */
-const OF_BEER = String.raw`(?: (?:de |d')(?:cervesa|cerveza|birra|cervesa de barril|cerveza de barril))?`;
+/** The beer a measure of it names ("un tercio de cerveza", "un tercio de mahou": one beer, m16 read two). */
+const OF_BEER = String.raw`(?: (?:de |d')(?:cervesa|cerveza|birra|cervesa de barril|cerveza de barril|mahou|estrella(?: damm| galicia)?|damm|voll[- ]damm|moritz|san miguel|alhambra|heineken|amstel|cruzcampo|[aà]mbar|keler|xibeca))?`;
 /** Nuts and seeds sold toasted: "torrades" after them is how they are, not a slice of toast. */
 const TOASTED_NUTS = String.raw`(?:ametlles|almendras|avellanes|avellanas|cacauets|cacahuetes|cacahuets|pipes|pipas|nous|nueces|anacards|anacardos|castanyes|casta[nñ]as|fruits secs|frutos secos|pinyons|pi[nñ]ones|llavors|semillas|sèsam|s[eé]samo|blat de moro|ma[ií]z)`;
 
@@ -131,9 +131,10 @@ const SERVINGS: readonly Serving[] = [
     parts: [[30, 'sliced white bread']],
     pieces: String.raw`slices?|pieces?|rounds?`,
   },
-  // A cup of hot chocolate, Catalan style (xocolata desfeta): the drink, not a bar of chocolate.
+  // A cup of hot chocolate, Catalan style (xocolata desfeta): the drink, not a bar of chocolate; so is the chocolate of
+  // churros or porras (m16: "dos porras con chocolate" read 20 g of a bar).
   {
-    words: String.raw`(?:(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of ))?(?:xocolata desfeta|xocolata calenta|chocolate a la taza|chocolate caliente|hot chocolate|hot choc(?:olate)?)|(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of )(?:xocolata|chocolate)`,
+    words: String.raw`(?:(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of ))?(?:xocolata desfeta|xocolata calenta|chocolate a la taza|chocolate caliente|hot chocolate|hot choc(?:olate)?)|(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of )(?:xocolata|chocolate)|(?<=\b(?:churros?|xurros?|porras?|porres|melindros?)\s+(?:con|amb|with|and|y|i)\s+)(?:chocolate|xocolata)(?!\s+(?:negro|negra|negre|con leche|amb llet|blanc|blanca|blanco|bar|chips|en rajola))`,
     parts: [[200, 'thick hot chocolate', 'ml']],
   },
   // The broth of the escudella or the cocido alone ("caldo del cocido con fideos", "un bol de brou de l'escudella"): its
@@ -232,8 +233,9 @@ const SERVINGS: readonly Serving[] = [
   },
   // A bikini (sandvitx mixt): sliced bread toasted with ham, cheese and butter.
   {
-    // What it holds, said again in brackets ("bikini sandwich (ham and cheese)"), is the same sandwich.
-    words: String.raw`(?:bikinis?|biquinis?|sandvitx(?:os)? mixt(?:os)?|s[aá]ndwich(?:es)? mixtos?|ham and cheese toastie|toastie)(?:\s+(?:sandwich|s[aá]ndwich|sandvitx))?(?:\s*\((?:ham|jam[oó]n(?: de york| york| dulce)?|york|pernil(?: dol[cç])?)\s+(?:and|y|i|&)\s+(?:cheese|queso|formatge)\))?`,
+    // What it holds, said again in brackets ("bikini sandwich (ham and cheese)") or after it (m16: "un bikini de jamon y
+    // queso"), is the same sandwich.
+    words: String.raw`(?:bikinis?|biquinis?|sandvitx(?:os)? mixt(?:os)?|s[aá]ndwich(?:es)? mixtos?|ham and cheese toastie|toastie)(?:\s+(?:sandwich|s[aá]ndwich|sandvitx))?(?:\s*\((?:ham|jam[oó]n(?: de york| york| dulce)?|york|pernil(?: dol[cç])?)\s+(?:and|y|i|&)\s+(?:cheese|queso|formatge)\)|\s+(?:de|of|with|amb|con)\s+(?:ham|jam[oó]n(?: de york| york| dulce)?|york|pernil(?: dol[cç])?)\s+(?:and|y|i|&)\s+(?:cheese|queso|formatge))?`,
     parts: [
       [60, 'sliced white bread'],
       [30, 'cooked ham'],
@@ -280,7 +282,8 @@ const SERVINGS: readonly Serving[] = [
   },
   // A plate of fideuà: noodles, squid and prawns, oil.
   {
-    words: String.raw`fideu[aàá]s?(?: (?:de |del )?(?:marisco|marisc|peix|pescado|la casa)| negra)?`,
+    // "Seafood fideuà" is the same plate (m16 read the seafood as a paella beside it).
+    words: String.raw`(?:seafood |fish )?fideu[aàá]s?(?: (?:de |del )?(?:marisco|marisc|peix|pescado|la casa)| negra)?`,
     parts: [
       [80, 'fideo noodles'],
       [50, 'squid'],
