@@ -7,6 +7,7 @@
  */
 
 import { COUNT_WORD, countOf } from './counts.js';
+import { plainBefore, plainNames } from './said-plainly.js';
 import { DISH_OPEN, withServingsSpelledOut } from './servings.js';
 
 export { COUNT_WORD, countOf };
@@ -151,6 +152,9 @@ const ENGLISH_FILLED_BREAD = new RegExp(
 );
 const NOT_A_BREAD_FILLING = /^(?:garlic|french|plain|sesame|white|brown|wholemeal|toasted|half|mini|cheap|fresh)$/i;
 
+/** The whole text, so a step written in another module (`said-plainly.ts`) takes its place in the chain below. */
+const WHOLE_TEXT = /^[\s\S]*$/;
+
 /** The typed meal with the phrases above written as the foods they stand for. */
 export const spelledOut = (text: string): string =>
   withMayo(
@@ -165,13 +169,7 @@ export const spelledOut = (text: string): string =>
               COLD_CUT_SLICES,
               (_whole, count: string, food: string) => `${countOf(count) * (CHEESE.test(food) ? 20 : 15)} g ${food}`,
             )
-            .replace(EATEN_OF_HELD, '$2 $1')
-            .replace(TEA_MILK, '$1 with milk')
-            .replace(DECAF_BEFORE, '')
-            .replace(DECAF, decafAs)
-            .replace(SCRAMBLED, ' + 120 g egg + 5 ml extra virgin olive oil + ')
-            .replace(COCA_WITH_ITS_OWN, '$1')
-            .replace(SLICED_SANDWICH, slicedSandwich)
+            .replace(WHOLE_TEXT, plainBefore)
             .replace(SLICE_TOPPED, toppedSlices)
             .replace(OMELETTE_WITH, omeletteOf)
             .replace(CHAIN, ' + ')
@@ -191,15 +189,8 @@ export const spelledOut = (text: string): string =>
             .replace(DISH_LISTED, ' + ')
             .replace(MEAL_NAME, ' + ')
             .replace(MEAL_AFTER, ' + ')
-            .replace(DISH_OF_FEAST, (_whole, dish: string) => (/^sop/i.test(dish) ? 'sopa de galets' : dish))
-            .replace(AT_TIME, ' + ')
-            .replace(BURRITO_BOWL, '')
-            .replace(CHIPS, (chips) => (APERITIF.test(text) ? 'crisps' : chips))
-            .replace(OWN_SAUCE, '')
-            .replace(CROQUETTE_FILLING, '$1')
-            .replace(IN_SAUCE, 'with ')
+            .replace(WHOLE_TEXT, plainNames)
             .replace(COUPLE, '2 ')
-            .replace(DOZEN, (_whole, half?: string) => (half ? '6 ' : '12 '))
             .replace(FEW_GLASSES, '3 ')
             .replace(A_LITTLE, '')
             .replace(POT_COURSES, '$1 + ')
@@ -331,34 +322,6 @@ const POT_COURSES =
 const POT_MEAT =
   /\b(?:(?:the |some )?meat (?:from|of|out of) the (?:pot|stew|cocido|escudella)|(?:la )?carne del (?:cocido|puchero|caldo|cocido)|(?:la )?carn de l'olla)\b/giu;
 
-/**
- * Croquettes named by a filling that is a dish or a meat ("croquetes de carn d'olla", "croquetas de cocido"): croquettes
- * (m15 read the whole carn d'olla beside ham croquettes). Ham's keep their name.
- */
-const CROQUETTE_FILLING =
-  /\b(croquet(?:es|as|a|tes|te))\s+(?:de\s+(?:la\s+|l')?|d')(?:carn d'olla|cocido|puchero|escudella|rostit|rustido|pollastre|pollo|gallina|carn|carne|bacallà|bacalla|bacalao|espinacs|espinacas|bolets|setas|ceps|formatge|queso|calamars|calamares|sípia|sepia|gambes|gambas|tonyina|at[uú]n|pernil i formatge|pollastre rostit|pollo asado)\b/giu;
-/**
- * "Vermut with chips and olives": at a vermouth the chips are a bag's crisps, as "patatas chips" are in Spain (m15 read
- * fries); with fish or a burger they stay fries.
- */
-const APERITIF = /\b(?:vermut|vermouth|vermuts|aperitiu|aperitivo|aperitif)\b/iu;
-const CHIPS = /(?<!\b(?:patatas|patates)\s+)\bchips\b(?<!\bfish and chips)/giu;
-/**
- * A dish named for its feast ("escudella de Nadal") is that dish (m16 read a Christmas pudding too); a Christmas soup is
- * the sopa de galets.
- */
-const DISH_OF_FEAST =
-  /\b(escudellas?|sopas?|sopes|caldo|brou|canelons|canelones|cocido|galets|carn d'olla)\s+(?:de|del)\s+(?:nadal|navidad|sant esteve|san esteban|cap d'any|reis|reyes)\b/giu;
-/** When it was eaten, said as a time ("a mitjanit", "at midnight"): no food (m16 read the grapes after it as granola). */
-const AT_TIME =
-  /\b(?:a (?:mitjanit|mitja nit|la mitjanit|medianoche|la medianoche|les campanades|las campanadas)|at (?:midnight|the stroke of midnight|the chimes))\b\s*,?/giu;
-/** A burrito bowl is a burrito's filling in a bowl, no tortilla: its parts, when named, are what it holds (m15 read a burrito too). */
-const BURRITO_BOWL = /\bburrito\s+(?=bowls?\s+(?:with|amb|con|de)\b)/giu;
-/** "Canelones con su bechamel": the dish's own sauce, already in it (m15 counted the béchamel twice). */
-const OWN_SAUCE =
-  /\s*\b(?:con su|con sus|amb la seva|amb el seu|amb les seves|amb els seus|with its|with their)\s+(?:bechamel|besamel|beixamel|b[eé]chamel|salsa|sauce|gratinado|gratinat|gratin)\b/giu;
-/** "Mussels in tomato sauce": the sauce is eaten with them (m15 read only the mussels). */
-const IN_SAUCE = /\bin\s+(?=(?:a\s+)?(?:[a-z]+\s+){0,2}sauce\b)/giu;
 /** "A couple of", "un parell de", "un par de": two. */
 const COUPLE = /\b(?:(?:a\s+)?couple of|a pair of|un parell de|un parell d'|un par de)\s*/gi;
 /**
@@ -369,36 +332,6 @@ const PIECE_OF_DISH = new RegExp(
   String.raw`(?<![\p{L}'])(?:un|una|a)\s+(?:tros|trosset|trozo|trocito|porci[oó]n?|piece|portion|wedge)\s+(?:de|d'|of)\s*(?=\+\s*${DISH_OPEN})`,
   'giu',
 );
-/**
- * "Un sándwich de pavo y queso": two slices of sliced bread and what is on them, read as toppings are (m16 found the bread
- * and lost the turkey).
- */
-const SLICED_SANDWICH = new RegExp(
-  String.raw`\b(?:(${COUNT_WORD})\s+)?(?:s[aá]ndwich(?:es)?|sandvitx(?:os)?)\s+(?:de\s+|d')`,
-  'giu',
-);
-const slicedSandwich = (_whole: string, count?: string) =>
-  `${(count ? countOf(count) : 1) * 2} llesques de pa de motlle amb `;
-/** "Tea, milk no sugar": tea with a splash of milk (m16 read a glass of milk beside the tea). */
-const TEA_MILK = /\b(teas?|t[eé]s?)\s*,\s*(?:with\s+)?(?:a\s+(?:splash|dash|drop)\s+of\s+)?milk\b/giu;
-/** A decaf is a coffee ("un descafeinado con leche de avena"; m16 left it unknown). */
-const DECAF_BEFORE = /\bdecaf(?:feinated)?\s+(?=(?:lattes?|flat whites?|cappuccinos?|coffees?|teas?)\b)/giu;
-const DECAF = /\b(?:(caf[eéè]s?)\s+)?(descafeinados?|descafe[iï]nats?|decafs?)\b/giu;
-const decafAs = (_whole: string, _coffee: string | undefined, decaf: string) =>
-  /^decaf/i.test(decaf) ? 'coffee' : /^descafe[iï]nat/i.test(decaf) ? 'cafè' : 'café';
-/** "Revuelto de setas", "remenat d'espinacs": two eggs scrambled with what is named (m16 found no egg). */
-const SCRAMBLED = /\b(?:revueltos?|remenats?)\s+(?:de\s+|d'|amb\s+|con\s+)/giu;
-/** "Coca de recapte amb escalivada": the coca is baked with it (m16 counted the escalivada twice). */
-const COCA_WITH_ITS_OWN =
-  /\b(coca de recapte)\s+(?:amb|con|with)\s+(?:escalivada|pebrot(?:s)?(?: i albergínia)?|albergínia)\b/giu;
-/** "A bag of clementines, ate like 4": four of them, not four bags (m16). */
-const EATEN_OF_HELD = new RegExp(
-  String.raw`\b(?:(?:a|one|una|un)\s+)?(?:bag|box|net|punnet|bossa|malla|caixa|bolsa|caja)\s+(?:of|de|d')\s*([^,;+]+?),\s*(?:i\s+)?(?:ate|had|em vaig menjar|vaig menjar|me com[ií]|he menjat|me he comido)\s+(?:like\s+|about\s+|around\s+|maybe\s+|unes\s+|unos\s+|unas\s+|uns\s+)?(${COUNT_WORD})\b`,
-  'giu',
-);
-/** "Mitja dotzena de", "una docena de", "half a dozen": six or twelve (m15's half-dozen croquetas read as three). */
-const DOZEN =
-  /\b(?:(mitja|media|half an?|half)\s+(?:dotzena|docena|dozen)|(?:(?:una|a)\s+)?(?:dotzena|docena|dozen))(?:\s+(?:de|of)\b|\s*d')?\s*/giu;
 
 /**
  * The meal named before what it was ("sopar: …", "esmorzar de forquilla: …", "dinner was …", "late brunch: …"): the
