@@ -1186,3 +1186,25 @@ describe('readMeal, what meal set m16 taught', () => {
     expect(read('a bag of clementines, ate 4', 'en').items[0].grams).toBe(read('4 clementines', 'en').items[0].grams);
   });
 });
+
+// Meal set m17's misses (issue 40), in words of our own.
+describe('readMeal, what meal set m17 taught', () => {
+  it('reads a Sunday roast, roast beef, steak frites and a wine by its grape', () => {
+    expect(names('a sunday roast', 'en')).toEqual(expect.arrayContaining(['roast beef', 'gravy']));
+    expect(names('a sunday roast', 'en')).not.toContain('sundae');
+    expect(names('steak frites', 'en')).toContain('french fries');
+    expect(names('a glass of rioja', 'en')).toEqual(['red wine']);
+    expect(names('two yorkshire puddings', 'en')).toEqual(['yorkshire pudding']);
+  });
+
+  it("reads New Year's Day and a feast's lunch as no food", () => {
+    expect(names("Dinar d'Any Nou: canelons")).toEqual(['canelons']);
+    expect(read('Dinar de Nadal: canelons').unknown).toEqual([]);
+  });
+
+  it('reads one wholemeal toast once, and an entrepà’s bread written in grams is never read as a filled baguette', () => {
+    expect(names('una tostada integral')).toEqual(['barra de pa']);
+    expect(read('un entrepà de pernil').items[0].grams).toBe(100);
+    expect(names('huevos revueltos con una tostada')).toEqual(expect.arrayContaining(['ou', 'barra de pa']));
+  });
+});

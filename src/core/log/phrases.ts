@@ -150,7 +150,9 @@ const ENGLISH_FILLED_BREAD = new RegExp(
   String.raw`\b(?:(${COUNT_WORD})\s+)?((?:[a-z]+\s+){1,2}?)(bagels?|baguettes?|paninis?|baps?)\b`,
   'gi',
 );
-const NOT_A_BREAD_FILLING = /^(?:garlic|french|plain|sesame|white|brown|wholemeal|toasted|half|mini|cheap|fresh)$/i;
+// Nor a weight: "100 g baguette" is how an entrepà's bread is written above.
+const NOT_A_BREAD_FILLING =
+  /^(?:garlic|french|plain|sesame|white|brown|wholemeal|toasted|half|mini|cheap|fresh|g|gr|grs|grams?|kg|ml|oz)$/i;
 
 /** The whole text, so a step written in another module (`said-plainly.ts`) takes its place in the chain below. */
 const WHOLE_TEXT = /^[\s\S]*$/;
@@ -419,7 +421,7 @@ const COMPANY =
   /\b(?:with|amb|con)\s+(?:(?:a|an|my|the|some|un|una|uns|unes|el|la|els|les|mi|mis|unos|unas|los|las|el meu|la meva|els meus|les meves|two|three|dos|tres)\s+)?(?:friends?|mates?|colleagues?|co-?workers?|family|fam[ií]lia|wife|husband|partner|boyfriend|girlfriend|kids|children|parents|mum|mom|dad|amics?|amigues?|amiga|amigos?|amigas?|companys?|companyes?|compa[nñ]er[oa]s?|pareja|parella|dona|marit|mujer|marido|novi[oa]?s?|fills|hijos|pares|padres|mare|pare|madre|padre|sister|brother|sons?|daughters?|germans?|germanes?|germana|herman[oa]s?|filla|hij[oa]|mother|father|grandma|grandad|granny|nan|nephew|niece|cunyad[ao]s?|cu[nñ]ad[oa]s?|sogres?|suegr[oa]s?|avis|abuel[oa]s?|the team|l'equip|el equipo)\b/giu;
 /** A feast day named as a heading ("Avui Sant Esteve:", "Boxing Day leftovers:"): no food. */
 const FEAST_DAY =
-  /(?:^|\b)(?:avui |hoy |today |today's )?(?:[eé]s |is )?(?:sant esteve|san esteban|nadal|navidad|christmas(?: day)?|boxing day|reis|reyes|cap d'any|nochevieja|nochebuena|nit de nadal)(?: leftovers?| sobres| restes)?\s*:/giu;
+  /(?:^|\b)(?:avui |hoy |today |today's )?(?:[eé]s |is )?(?:(?:dinar|sopar|esmorzar|comida|cena|almuerzo|desayuno|lunch|dinner|breakfast)\s+(?:de\s+|d'|del\s+)?)?(?:sant esteve|san esteban|nadal|navidad|christmas(?: day)?|boxing day|reis|reyes|cap d'any|nochevieja|nochebuena|nit de nadal|any nou|a[nñ]o nuevo)(?: leftovers?| sobres| restes)?\s*:/giu;
 /** "Sushi takeaway", "para llevar", "homemade": how it came, no food. */
 const TAKEAWAY =
   /\b(?:takeaway|take-away|take out|to go|para llevar|per emportar|homemade|home-made|casero|casera|casol[aà]|casolana|fet a casa|hecho en casa|de lata|de llauna|en conserva|de bote|de pot|a side of|de guarnici[oó]n?|con guarnici[oó]n de|amb guarnici[oó] de)\b/giu;

@@ -17,8 +17,11 @@ const DECAF_BEFORE = /\bdecaf(?:feinated)?\s+(?=(?:lattes?|flat whites?|cappucci
 const DECAF = /\b(?:(caf[eéè]s?)\s+)?(descafeinados?|descafe[iï]nats?|decafs?)\b/giu;
 const decafAs = (_whole: string, _coffee: string | undefined, decaf: string) =>
   /^decaf/i.test(decaf) ? 'coffee' : /^descafe[iï]nat/i.test(decaf) ? 'cafè' : 'café';
-/** "Revuelto de setas", "remenat d'espinacs": two eggs scrambled with what is named (m16 found no egg). */
-const SCRAMBLED = /\b(?:revueltos?|remenats?)\s+(?:de\s+|d'|amb\s+|con\s+)/giu;
+/**
+ * "Revuelto de setas", "remenat d'espinacs": two eggs scrambled with what is named (m16 found no egg); "huevos revueltos
+ * con …" named its eggs already.
+ */
+const SCRAMBLED = /(?<!\b(?:huevos?|ous?|eggs?)\s+)\b(?:revueltos?|remenats?)\s+(?:de\s+|d'|amb\s+|con\s+)/giu;
 /** "Coca de recapte amb escalivada": the coca is baked with it (m16 counted the escalivada twice). */
 const COCA_WITH_ITS_OWN =
   /\b(coca de recapte)\s+(?:amb|con|with)\s+(?:escalivada|pebrot(?:s)?(?: i albergínia)?|albergínia)\b/giu;
@@ -76,10 +79,25 @@ const IN_SAUCE = /\bin\s+(?=(?:a\s+)?(?:[a-z]+\s+){0,2}sauce\b)/giu;
 const DOZEN =
   /\b(?:(mitja|media|half an?|half)\s+(?:dotzena|docena|dozen)|(?:(?:una|a)\s+)?(?:dotzena|docena|dozen))(?:\s+(?:de|of)\b|\s*d')?\s*/giu;
 
+/** "Steak frites", "moules frites": the dish and its fries (m17 read the steak alone). */
+const FRITES = /\b(steak|moules|mussels|entrec[oô]te)[- ](frites)\b/giu;
+/**
+ * A Sunday roast named before its parts ("Sunday roast at the pub: beef, roast potatoes …") is their meal; said alone it
+ * is roast beef, roast potatoes and gravy (m17 read a sundae).
+ */
+const SUNDAY_ROAST_NAMED = /\bsunday roast\b(?=(?:\s+(?:at|in|from)\b[^:,;]*)?\s*:)/giu;
+const SUNDAY_ROAST = /\b(?:a\s+)?sunday roast\b/giu;
+/** "Dinar d'Any Nou", "New Year's Day": the day, no food (m17 read walnuts, "nous"). */
+const NEW_YEAR = /(?:\b(?:d'|de\s+)?any nou\b|\b(?:de\s+)?a[nñ]o nuevo\b|\bnew year'?s?(?:\s+(?:day|eve))?\b)\s*:?/giu;
+
 /** What is said of the dishes once the meals' names are taken out. */
 export const plainNames = (text: string): string =>
   text
     .replace(DISH_OF_FEAST, (_whole, dish: string) => (/^sop/i.test(dish) ? 'sopa de galets' : dish))
+    .replace(FRITES, '$1 + $2')
+    .replace(SUNDAY_ROAST_NAMED, ' + ')
+    .replace(SUNDAY_ROAST, ' + roast beef + roast potatoes + gravy + ')
+    .replace(NEW_YEAR, ' + ')
     .replace(AT_TIME, ' + ')
     .replace(BURRITO_BOWL, '')
     .replace(CHIPS, (chips) => (APERITIF.test(text) ? 'crisps' : chips))

@@ -228,7 +228,8 @@ const SERVINGS: readonly Serving[] = [
   // A tostada or a torrada at a bar is a toasted slice of bread, not a rusk from a packet.
   {
     // Not the toasted nuts ("ametlles torrades", "almendras tostadas"), which are the nuts.
-    words: String.raw`(?<!${TOASTED_NUTS} )(?:tostadas?|tostas?|torrades|torrada|tostes)`,
+    // "Una tostada integral" is one slice, of wholemeal bread (m17 read a second, wholemeal, beside it).
+    words: String.raw`(?<!${TOASTED_NUTS} )(?:tostadas?|tostas?|torrades|torrada|tostes)(?: integral(?:es|s)?)?`,
     parts: [[40, 'baguette']],
   },
   // A bikini (sandvitx mixt): sliced bread toasted with ham, cheese and butter.
