@@ -1208,3 +1208,19 @@ describe('readMeal, what meal set m17 taught', () => {
     expect(names('huevos revueltos con una tostada')).toEqual(expect.arrayContaining(['ou', 'barra de pa']));
   });
 });
+
+// Meal set m18's misses (issue 40), in words of our own.
+describe('readMeal, what meal set m18 taught', () => {
+  it('finds black beans, secreto ibérico, a palmera, a cinnamon roll, pintxos and a txakoli', () => {
+    expect(names('black beans', 'en')).toEqual(['black beans']);
+    expect(names('secreto ibérico')).toEqual(['secret ibèric']);
+    expect(names('una palmera de xocolata')).toEqual(['palmera']);
+    expect(names('a cinnamon bun', 'en')).toEqual(['cinnamon roll']);
+    expect(read('2 pintxos').items[0].grams).toBe(140);
+    expect(names('a glass of txakoli', 'en')).toEqual(['white wine']);
+  });
+
+  it('keeps "un pincho de tortilla" a pincho of the tortilla', () => {
+    expect(names('un pincho de tortilla')).toEqual(['truita de patates']);
+  });
+});
