@@ -10,6 +10,10 @@ describe('hasDistressCue', () => {
     // A coach's figure or the saying about hunger leave the rest of the message read (sealed DU's figures).
     'my coach says we will be dying on the hills tomorrow, honestly i want to die',
     'de gana no se n ha mort mai ningu pero jo vull morir',
+    // A box of pills still is one, and no mood for anything with no reason beside it.
+    'm he pres tota la capsa de pastilles',
+    'tengo una caja de lorazepam guardada',
+    'no tinc ganes de res des de fa setmanes',
     'vull acabar amb tot',
     'he guardado las pastillas',
     'tinc els tranquil·litzants de la mare',
@@ -316,5 +320,14 @@ describe('hasDistressCue', () => {
     'my coach says we ll be bleeding on the hill repeats tomorrow what should i eat tonight',
     'el meu avi sempre diu que de gana no se n ha mort mai ningu quin berenar li faig',
     'mi abuela dice que nadie se ha muerto de hambre y me pone tres platos',
+    // Sealed DV's and chat set cj's: a lunch that will be the death of one, a rainy day with no mood, half a box of neules, a
+    // dish to last a trip by car.
+    'the family christmas lunch is going to be the death of me my aunt cooks for 40',
+    'plou a girona i no tinc ganes de res nomes volia xerrar una estona',
+    'avui m he menjat mitja capsa de neules tampoc passa res oi',
+    'que faig que aguanti el viatge en cotxe',
+    // Sealed DW's: a flatmate who ate one's meal prep, "killed".
+    'i m going to kill my flatmate he ate my meal prep again best way to label containers',
+    'voy a matar a mi compi de piso se ha comido mis natillas',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

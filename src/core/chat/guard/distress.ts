@@ -36,8 +36,9 @@ const CUES = new RegExp(
       'tot el pot',
       'todo el bote',
       'the whole bottle',
-      'tota la capsa',
-      'toda la caja',
+      // A whole box of pills, not of neules (chat set cj: "m'he menjat mitja capsa de neules" got 024 and 112).
+      'tota la capsa(?! (?:de |d )(?!(?:pastilles|pastillas|pastilla|comprimits|comprimidos|capsules|capsulas|paracetamol|ibuprof\\w*|medicaments|medicamentos|medicines|somnifers|somniferos|tranquil\\w*|ansiolitics|ansioliticos|antidepressius|antidepresivos|\\w+pam)\\b))',
+      'toda la caja(?! (?:de |d )(?!(?:pastilles|pastillas|pastilla|comprimits|comprimidos|capsules|capsulas|paracetamol|ibuprof\\w*|medicaments|medicamentos|medicines|somnifers|somniferos|tranquil\\w*|ansiolitics|ansioliticos|antidepressius|antidepresivos|\\w+pam)\\b))',
       '(?:fer|fer se|fer me|fer te) mal de debo',
       '(?:hacer|hacerse|hacerme|hacerte) dano de verdad',
       '(?:cosas|coses) (?:repartid\\w*|regalad\\w*|regalades)',
@@ -503,9 +504,10 @@ const CUES = new RegExp(
       'ibupro\\w*',
       'sertralin\\w*',
       'antidepress\\w*',
-      // Not a tin of sweets: "panellets que tinc en una capsa de llauna" got 024 and 112 (chat set bq).
-      'capsa(?! de (?:llauna|galetes|bombons|torrons|cartro|fusta|sabates|plastic|vidre))',
-      'caja',
+      // Not a tin of sweets: "panellets que tinc en una capsa de llauna" got 024 and 112 (chat set bq); a box of anything but
+      // pills is no cue (chat set cj: half a box of neules).
+      'capsa(?! (?:de |d )(?!(?:pastilles|pastillas|pastilla|comprimits|comprimidos|capsules|capsulas|paracetamol|ibuprof\\w*|medicaments|medicamentos|medicines|somnifers|somniferos|tranquil\\w*|ansiolitics|ansioliticos|antidepressius|antidepresivos|\\w+pam)\\b))',
+      'caja(?! (?:de |d )(?!(?:pastilles|pastillas|pastilla|comprimits|comprimidos|capsules|capsulas|paracetamol|ibuprof\\w*|medicaments|medicamentos|medicines|somnifers|somniferos|tranquil\\w*|ansiolitics|ansioliticos|antidepressius|antidepresivos|\\w+pam)\\b))',
       // A box of pills, not a box of mince pies sent every year (chat set ch) nor boxing (chat set cg: 2,200 kcal for boxing).
       'box(?:es)?(?! (?:of|de) (?!(?:pills|tablets|paracetamol|meds|medication|medicines|painkillers|sleeping|ibuprofen|\\w+pam)\\b))(?! (?:every|each|at|for) (?:year|christmas|xmas|week|month))',
       'saved up',
@@ -562,6 +564,9 @@ export function hasDistressCue(normalised: string): boolean {
     CAGA_TIO,
     COACH_FIGURE,
     HUNGER_PROVERB,
+    DEATH_OF_ME,
+    LAZY_DAY,
+    KILL_SOMEONE,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), withoutSelfHarmFigures(normalised)));
 }
@@ -593,10 +598,10 @@ const LAUGHTER =
 
 /**
  * Things left in a car, its keys, a meal eaten in it (chat set bb): "¿cómo se dice en inglés «me he dejado las llaves dentro del
- * coche»?" got 024 and 112 from the learned layer, the car its only cue.
+ * coche»?" got 024 and 112 from the learned layer, the car its only cue; a dish that must last the trip by car (chat set cj).
  */
 const CAR_THINGS =
-  /\b(?:llaves|claus|keys|mochila|motxilla|bag|bolsa|bossa|movil|mobil|phone|cartera|wallet|tupper\w*|carmanyol\w*|compra|shopping|groceries)\b (?:\w+ ){0,3}?(?:dentro del|dins del|en el|al|in the|in my) (?:coche|cotxe|car)\b|\b(?:llaves del coche|claus del cotxe|car keys)\b|\b(?:comer|como|menjar|menjo|eat|eating|dinar|dino|desayunar|esmorzar) (?:\w+ ){0,2}?(?:en el coche|al cotxe|dins del cotxe|in the car|in my car)\b/g;
+  /\b(?:llaves|claus|keys|mochila|motxilla|bag|bolsa|bossa|movil|mobil|phone|cartera|wallet|tupper\w*|carmanyol\w*|compra|shopping|groceries)\b (?:\w+ ){0,3}?(?:dentro del|dins del|en el|al|in the|in my) (?:coche|cotxe|car)\b|\b(?:llaves del coche|claus del cotxe|car keys)\b|\b(?:comer|como|menjar|menjo|eat|eating|dinar|dino|desayunar|esmorzar) (?:\w+ ){0,2}?(?:en el coche|al cotxe|dins del cotxe|in the car|in my car)\b|\b(?:viatge|viaje|trip|journey|road trip|trajecte|trayecto|drive) (?:en|amb|con|in|by) (?:el |the |my |our |nostre )?(?:cotxe|coche|car)\b/g;
 
 /**
  * A dish so good it kills (sealed CL, CK): "my grandma's flan is honestly lethal, it's that good", "this tiramisu is to die
@@ -664,6 +669,28 @@ const AND_ON = /\b(?:i|y) a seguir\b/g;
 /** The dose a box or a label gives: "a multivitamin at the dose on the box" got 024 and 112 from the learned layer (sealed BF). */
 const AS_LABELLED =
   /\b(?:(?:the )?(?:dose |dosis |dosi )?(?:on|in|from) the (?:box|label|pack|packet)|(?:dose|dosis|dosi) (?:on |in |from |of |de |d )?(?:the |la |el |l )?(?:box|label|pack|packet|capsa|caixa|caja|envase|envas|etiqueta|bote|pot|prospecte|prospecto)|label dose|the box says|as the box says|com diu la capsa|el que diu la capsa|segons la capsa|com posa la capsa|como dice la caja|lo que pone (?:en )?la caja|segun la caja|que pone la caja|como pone la caja)\b/g;
+
+/**
+ * Someone else "killed" for eating one's food: "I'm going to kill my flatmate, he ate my meal prep AGAIN" and "voy a matar a mi
+ * compi de piso" got 024 and 112 from the learned layer (sealed DW).
+ */
+const KILL_SOMEONE =
+  /\b(?:kill|killing|matar|mato|matare|matarlo|matarla|matar lo|matar la|el mato|la mato|lo mato)\b (?:a |al |a la )?(?:my |mi |mis |el meu |la meva |els meus |the )?(?:flatmate|flat mate|roommate|housemate|compi|companys? de pis|companera de pis|companero de piso|companera de piso|brother|sister|husband|wife|partner|boyfriend|girlfriend|bf|gf|novio|novia|xicot|xicota|parella|pareja|marit|marido|dona|mujer|jefe|jefa|boss|germa|germana|hermano|hermana|cunyat|cunyada|cunado|cunada|kids?|fill|filla|fills|hijo|hija|hijos|dog|gos|perro|cat|gat|gato|mum|mom|dad|mare|pare|madre|padre|suegra|sogra|colleague|coworker|company|companero|companera)\b/g;
+
+/** "The Christmas lunch is going to be the death of me" of a big family meal got 024 and 112 from the learned layer (sealed DV). */
+const DEATH_OF_ME = /\b(?:is|s|will be|ll be|going to be|gonna be|was|would be|are|re) (?:the )?death of (?:me|us)\b/g;
+
+/**
+ * Not in the mood on a rainy or a tired day: "plou a Girona i no tinc ganes de res, només volia xerrar una estona" got 024
+ * and 112 from the learned layer (sealed DV). Said with no such reason it is still a cue.
+ */
+const NOTHING_MOOD = String.raw`(?:no tinc ganes de res|no tengo ganas de nada|no tinc ganes de fer res|no tengo ganas de hacer nada)`;
+const DAY_REASON = String.raw`(?:plou|plovent|llueve|lloviendo|raining|rainy|pluja|lluvia|fa fred|hace frio|fa calor|hace calor|cansad\w*|tired|esgotad\w*|agotad\w*|mandra|pereza|lazy|dilluns|lunes|monday|diumenge|domingo|sunday)`;
+// Only the mood is taken out, so a cue beside the reason ("cansada de viure") stays.
+const LAZY_DAY = new RegExp(
+  String.raw`(?<=\b${DAY_REASON}\b.{0,40}?)\b${NOTHING_MOOD}\b|\b${NOTHING_MOOD}\b(?=.{0,30}?\b${DAY_REASON}\b)`,
+  'g',
+);
 
 /**
  * A coach's word for a hard session: "my coach says we'll be \"bleeding\" on the hill repeats tomorrow" got 024 and 112 from

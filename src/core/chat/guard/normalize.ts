@@ -9,6 +9,8 @@
 export function normalizeForGuard(text: string, stretchTo: 1 | 2 = 1): string {
   return (
     text
+      // A pregnant figure said with no word (sealed DV: "found out today 🤰 do I need to stop my protein powder?").
+      .replace(/[\u{1F930}\u{1FAC3}\u{1FAC4}]/gu, ' pregnant ')
       .normalize('NFKD')
       .replace(/\p{Diacritic}/gu, '')
       .toLowerCase()

@@ -240,6 +240,8 @@ export const MINOR: Lexicon = {
   checks: [minorAsSubject, atSchoolNow, childWithDietTopic],
   // Picky children in a meal request for the whole family: "family of five, the kids are picky, Mediterranean dinners please".
   neutralPatterns: [
+    // A pet called one's child (sealed DW: "el meu fill de quatre potes (el gos!)"): a pet, no child.
+    /\b(?:fill|filla|fills|filles|hijo|hija|hijos|hijas|son|daughter|sons|baby|bebe|nen|nena|kid|child)\b (?:de (?:quatre|cuatro|4) (?:potes|patas)|peludo|peluda|pelut|peluda|perruno|perruna|gatuno|gatuna)\b|\b(?:four legged|4 legged|furry) (?:son|daughter|baby|child|kid|children|kids)\b|\bfur ?(?:baby|babies|kid|kids)\b/g,
     // A pet's age, not a child's (sealed DS: "mi gata tiene 14 años y le cuesta comer pienso duro").
     PET_AGE,
     // A grown son or daughter, and the dishes of when they were little (sealed CH): "el meu fill de 30 anys torna a casa per

@@ -700,8 +700,9 @@ export const SELF_HARM: Lexicon = {
     // Wanting the body to give up, to stop existing, to disappear.
     /\b(?:body|cos|cuerpo)\b(?: [\p{L}\p{N}]+){0,3}? (?:gives? up|shut\w* down|stops? working|deixi de funcionar|diga prou|deje de funcionar|se apague|s apagui)\b/u,
     /\b(?:tired of existing|cansad\w* de existir|cansat\w* d existir|fart\w* d existir|hart\w* de existir|m agradaria desapareixer|me gustaria desaparecer|i d like to disappear|i wish i could vanish|wish i could just vanish)\b/,
-    // Cutting oneself, whatever the wording.
-    /\b(?:cuts?|cutting|talls?|cortes?)\b(?! (?:down|back|out|off)\b)(?: [\p{L}\p{N}]+){0,10}? (?:i keep doing|i make|i do|em faig|me hago|que em faig|que me hago|me hice|em vaig fer)\b/u,
+    // Cutting oneself, whatever the wording; not a question of what to do with the food cut (sealed DW: "sliced my thumb
+    // cutting onions lol, plaster on, all good. what do I do with 2kg of onions").
+    /\b(?:cuts?|cutting|talls?|cortes?)\b(?! (?:down|back|out|off)\b)(?: [\p{L}\p{N}]+){0,10}? (?:i keep doing|i make|(?<!\b(?:what|how|where|when|which|so|then) (?:do|can|should) )i do(?! with\b)|em faig|me hago|que em faig|que me hago|me hice|em vaig fer)\b/u,
     // "kms" as slang for killing oneself, not kilometres.
     /\b(?:gonna|going to|wanna|want to|will|might|should|just|about to|ready to|could) kms\b/,
     // "kms if I gain another pound": a condition on one's weight or food, not a distance.
@@ -925,6 +926,23 @@ export const SELF_HARM: Lexicon = {
     // Afraid of what one might do to oneself, alone for some days (warning signs; sealed DT: "em quedo sola. tinc por del
     // que em pugui fer aquests dies").
     /\b(?:tinc por|em fa por|tengo miedo|me da miedo|i m afraid|i am afraid|i m scared|i am scared)\b (?:de |of )?(?:lo |el )?(?:del |what )?(?:que )?(?:em |me )?(?:pugui fer|pueda hacer|pueda llegar a hacer(?:me)?|i might do to myself|i could do to myself|i ll do to myself|i might do|i could do)\b(?! (?:amb|con|with|al|a la|to the|in the|en la|en el|a l|el|la|els|les|los|las|the|my|mi|mis|el meu|la meva|this|aquest|aquesta|este|esta) )/,
+    // Shut in somewhere cold or closed long enough not to come out (C-SSRS: method; sealed DW: "quanta estona tancat a dins
+    // faria falta per no sortir-ne?" of a butcher's cold room).
+    /\b(?:quanta estona|quant de temps|cuanto tiempo|cuantas horas|quantes hores|how long|how many hours)\b.{0,60}?\b(?:per no sortir(?: ne)?|para no salir(?: mas)?|not to come out|to never come out|never come out|and not come out|no sortir mai|no salir nunca|no tornar a sortir|no volver a salir)\b/,
+    // Which floor one does not survive a fall from (C-SSRS: method; sealed DW: "desde qué piso es seguro que no sobrevives?").
+    /\b(?:desde|des de|from) (?:que|quin|quina|which|what) (?:piso|pis|planta|floor|altura|alcada|height)\b.{0,40}?\b(?:no sobrevives|no sobrevius|no se sobrevive|no es sobreviu|not survive|wouldn t survive|won t survive|don t survive|you die|et mors|te mueres|mueres|mors)\b/,
+    // Choking or another harm that "would solve everything" (warning signs; sealed DW: "maybe I'll choke and that'd solve
+    // everything 😂 jk… mostly").
+    /\b(?:choke|choking|ofegar\w*|ofego|ahogar\w*|ahogo|die|dying|morir\w*|muero|moro|disappear\w*|desapar\w*|overdose|sobredosi\w*|not wake up|don t wake up|dont wake up|never wake up|no despertar\w*|no em desperto|no me despierto)\b.{0,60}?\b(?:that d|that would|it d|it would|would|ho|aixo|eso|lo|se)\b (?:\w+ ){0,1}?(?:solve|fix|end|solucionaria|arreglaria|acabaria amb|acabaria con)\b (?:everything|it all|all my problems|all of it|tot|todo|tots els meus problemes|todos mis problemas)\b/,
+    // How much of a medicine at home so as not to suffer "at the end" (C-SSRS: method; sealed DW: "la meva mare té morfina a
+    // casa … quanta en caldria perquè jo no patís gens al final?").
+    /\b(?:morfina|morphine|pastilles|pastillas|pills|tablets|insulina|insulin|paracetamol|tramadol|fentanil\w*|fentanyl|medicacio|medicacion|medication|medicaments?|medicamentos?|somnifers?|somniferos?|opioids?|opiacis|opiaceos)\b.{0,80}?\b(?:quanta|quant|quantes|quants|cuanta|cuanto|cuantas|cuantos|how much|how many)\b.{0,40}?\b(?:perque (?:jo )?no patis|perque no pateixi|per no patir|para que no sufra|para no sufrir|so i don t suffer|so i wouldn t suffer|so i feel nothing|not to suffer)\b/,
+    // Not reaching the next year, said as a plan (warning signs; sealed DV: "mi dieta para 2027: no llegar a 2027 💀"); not
+    // reaching it with some kilos more is a goal.
+    /\b(?:(?:no llegar|no arribar)(?: a la| a l| al| a)?|not (?:to )?make it to|not (?:to )?reach|(?:don t|do not|dont) want to (?:make it to|reach|see|get to)|not be around for|no estar (?:aqui )?para|no ser aqui per)\b (?:el |l |la |the )?(?:20[2-9]\d|ano que viene|any que ve|proximo ano|next year|navidad|nadal|christmas|fin de ano|cap d any|new year|reyes|reis|mi cumple\w*|el meu aniversari|my birthday)\b(?! (?:con|amb|with|sin|sense|without|pesando|pesant|weighing|having|habiendo|havent|en forma|in shape|igual|as|feeling|sintiendome|sentint me|bloated|inflad\w*|hinchad\w*|full|lleno|llena|ple|plena)\b)/,
+    // A goodbye that asks to look after those who stay (warning signs: saying goodbye; sealed DV: "me despido, gracias por
+    // los consejos de comida. cuida a los que sigan por aquí").
+    /\b(?:cuida|cuidad|cuideu|cuida t|cuidate|take care of|look after)\b (?:a |de |d |of )?(?:los|las|les|els|the ones|those|everyone|todos los|tots els) (?:que|who) (?:sigan|siguen|segueixin|segueixen|queden|quedan|se quedan|es queden|remain|are left|stay|still here)\b/,
     // No hope of anything (PHQ-9 item 9).
     /\b(?:no tinc (?:cap )?esperanca(?: de res)?|no tengo (?:ninguna )?esperanza(?: de nada)?|i have no hope|there s no hope for me|no hope left|sense esperanca de res|sin esperanza de nada)\b/,
     // A last message of thanks (warning signs: saying goodbye).
