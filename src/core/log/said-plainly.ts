@@ -7,7 +7,7 @@ import { COUNT_WORD, countOf } from './counts.js';
 
 /** "A bag of clementines, ate like 4": four of them, not four bags (m16). */
 const EATEN_OF_HELD = new RegExp(
-  String.raw`\b(?:(?:a|one|una|un)\s+)?(?:bag|box|net|punnet|bossa|malla|caixa|bolsa|caja)\s+(?:of|de|d')\s*([^,;+]+?),\s*(?:i\s+)?(?:ate|had|em vaig menjar|vaig menjar|me com[ií]|he menjat|me he comido)\s+(?:like\s+|about\s+|around\s+|maybe\s+|unes\s+|unos\s+|unas\s+|uns\s+)?(${COUNT_WORD})\b`,
+  String.raw`\b(?:(?:a|one|una|un)\s+)?(?:bag|box|net|punnet|bossa|malla|caixa|bolsa|caja)\s+(?:of|de|d')\s*([^,;+]{1,60}?),\s*(?:i\s+)?(?:ate|had|em vaig menjar|vaig menjar|me com[ií]|he menjat|me he comido)\s+(?:like\s+|about\s+|around\s+|maybe\s+|unes\s+|unos\s+|unas\s+|uns\s+)?(${COUNT_WORD})\b`,
   'giu',
 );
 /** "Tea, milk no sugar": tea with a splash of milk (m16 read a glass of milk beside the tea). */
@@ -85,7 +85,7 @@ const FRITES = /\b(steak|moules|mussels|entrec[oô]te)[- ](frites)\b/giu;
  * A Sunday roast named before its parts ("Sunday roast at the pub: beef, roast potatoes …") is their meal; said alone it
  * is roast beef, roast potatoes and gravy (m17 read a sundae).
  */
-const SUNDAY_ROAST_NAMED = /\bsunday roast\b(?=(?:\s+(?:at|in|from)\b[^:,;]*)?\s*:)/giu;
+const SUNDAY_ROAST_NAMED = /\bsunday roast\b(?=(?:\s+(?:at|in|from)\b[^:,;]{0,60})?\s*:)/giu;
 const SUNDAY_ROAST = /\b(?:a\s+)?sunday roast\b/giu;
 /** "Dinar d'Any Nou", "New Year's Day": the day, no food (m17 read walnuts, "nous"). */
 const NEW_YEAR = /(?:\b(?:d'|de\s+)?any nou\b|\b(?:de\s+)?a[nñ]o nuevo\b|\bnew year'?s?(?:\s+(?:day|eve))?\b)\s*:?/giu;
