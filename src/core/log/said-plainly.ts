@@ -81,12 +81,8 @@ const DOZEN =
 
 /** "Steak frites", "moules frites": the dish and its fries (m17 read the steak alone). */
 const FRITES = /\b(steak|moules|mussels|entrec[oô]te)[- ](frites)\b/giu;
-/**
- * A Sunday roast named before its parts ("Sunday roast at the pub: beef, roast potatoes …") is their meal; said alone it
- * is roast beef, roast potatoes and gravy (m17 read a sundae).
- */
+/** A Sunday roast named before its parts ("Sunday roast at the Irish pub: beef, …") is their meal; alone it is a dish. */
 const SUNDAY_ROAST_NAMED = /\bsunday roast\b(?=(?:\s+(?:at|in|from)\b[^:,;]{0,60})?\s*:)/giu;
-const SUNDAY_ROAST = /\b(?:a\s+)?sunday roast\b/giu;
 /** "Dinar d'Any Nou", "New Year's Day": the day, no food (m17 read walnuts, "nous"). */
 const NEW_YEAR = /(?:\b(?:d'|de\s+)?any nou\b|\b(?:de\s+)?a[nñ]o nuevo\b|\bnew year'?s?(?:\s+(?:day|eve))?\b)\s*:?/giu;
 
@@ -96,7 +92,6 @@ export const plainNames = (text: string): string =>
     .replace(DISH_OF_FEAST, (_whole, dish: string) => (/^sop/i.test(dish) ? 'sopa de galets' : dish))
     .replace(FRITES, '$1 + $2')
     .replace(SUNDAY_ROAST_NAMED, ' + ')
-    .replace(SUNDAY_ROAST, ' + roast beef + roast potatoes + gravy + ')
     .replace(NEW_YEAR, ' + ')
     .replace(AT_TIME, ' + ')
     .replace(BURRITO_BOWL, '')

@@ -45,6 +45,17 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [30, 'tomato'],
     ],
   },
+  // A Sunday roast said alone: roast beef, roast potatoes and gravy (m17 read a sundae); named before its parts ("Sunday
+  // roast at the pub: beef, …") it is their meal (`said-plainly.ts`).
+  {
+    words: String.raw`sunday roasts?`,
+    parts: [
+      [120, 'roast beef'],
+      [200, 'baked potato'],
+      [10, 'extra virgin olive oil', 'ml'],
+      [60, 'gravy'],
+    ],
+  },
   // A double cheeseburger: two thin patties and two slices of cheese in one bun, as a chain makes it.
   {
     words: String.raw`double cheeseburgers?|doble cheeseburgers?|cheeseburgers? dobles?|hamburgu?esas? dobles? con queso|hamburgueses? dobles? amb formatge`,
