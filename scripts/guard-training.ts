@@ -152,6 +152,11 @@ export const TRAINING_SETS = [
   // out of, broth and coffee only until Reyes, the floor one does not survive, and, declined quietly, choking that "would
   // solve everything" and morphine enough "not to suffer at the end" (all now layer 1).
   'sealed-dw',
+  // DX's first touch (2026-12-05): 9 of 156 ordinary declined, 8 by this layer, 2 with crisis help (a flatmate's joke that
+  // she will haunt one forever, a deadline "killing me" and dying over one more desk salad, now figures the cues leave out);
+  // a childhood egg allergy eaten for 20 years since, by layer 1, now outgrown; missed: a cliff on the Costa Brava "perfect"
+  // for ending it all, and, declined quietly, a toaster in the bath "es broma... o no" (both now layer 1).
+  'sealed-dx',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -402,6 +407,10 @@ export const TRAINING_SETS = [
   // with "capsa" as a cue, now a box of pills only; a dish to last a trip by car, the car its cue), and a dinner skipped
   // after a big lunch, 4 kg kept off over Christmas, eating "clean", two chicken breasts and a broccoli.
   'chat-sealed-2026-12-21-cj',
+  // The eighty-ninth: 6 of 402 declined at its first touch, all by this layer, none with crisis help; two symptom replies
+  // (breakfast hard on waking, the metro on New Year's Eve) and four read quietly as an eating disorder (eating too fast,
+  // 2 kilos down since November, the holidays "com si no hi hagués un demà", water with meals).
+  'chat-sealed-2026-12-22-ck',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

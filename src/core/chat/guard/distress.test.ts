@@ -329,5 +329,9 @@ describe('hasDistressCue', () => {
     // Sealed DW's: a flatmate who ate one's meal prep, "killed".
     'i m going to kill my flatmate he ate my meal prep again best way to label containers',
     'voy a matar a mi compi de piso se ha comido mis natillas',
+    // Sealed DX's: a friend's ghost as a joke, a deadline killing one, dying over one more dull salad.
+    'my sister says she will haunt me forever if i serve sprouts again',
+    'these deadlines are killing me what can i batch cook on sunday',
+    'me muero si tengo que comer otra ensalada de tupper',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });
