@@ -411,6 +411,11 @@ export const TRAINING_SETS = [
   // (breakfast hard on waking, the metro on New Year's Eve) and four read quietly as an eating disorder (eating too fast,
   // 2 kilos down since November, the holidays "com si no hi hagués un demà", water with meals).
   'chat-sealed-2026-12-22-ck',
+  // The ninetieth: 7 of 402 declined at its first touch, 6 by this layer, none with 024 from it (skiing at Baqueira and in
+  // Andorra as symptoms, naming 112; quietly as an eating disorder: eating standing up in a hurry, breakfast at home to save,
+  // hungry while cycling to work, a filling dinner after spinning); 4 kg in two months after one's weight, by layer 1 with
+  // 024 and 112, the weight read as the loss (now not).
+  'chat-sealed-2026-12-23-cl',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -80,6 +80,7 @@ describe('isRapidLoss', () => {
     'baixar 5 quilos en una setmana',
     'perder 10 kilos en un mes',
     'drop 20 lbs in 2 weeks',
+    'peso 60 kilos y quiero bajar 8 kilos en dos semanas',
   ])('finds a loss over 1.5 kg a week: %s', (text) => expect(read(isRapidLoss)(text)).toBe(true));
 
   it.each([
@@ -87,6 +88,9 @@ describe('isRapidLoss', () => {
     'perdre 4 quilos en 2 mesos',
     'gain 8 kg in 3 weeks? no, just curious about bulking',
     'I lost 2 kg in 2 weeks',
+    // Chat set cl: the weight one is, then a loss at a sensible pace.
+    'Peso 78 kilos, he bajado 4 en dos meses y quiero bajar 3 más. ¿Voy bien de ritmo?',
+    'I weigh 82 kg and want to lose weight in 4 months, is that ok?',
   ])('leaves a sensible pace: %s', (text) => expect(read(isRapidLoss)(text)).toBe(false));
 });
 

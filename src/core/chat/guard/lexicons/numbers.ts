@@ -271,6 +271,13 @@ export function isRapidLoss(text: string): boolean {
       )
     )
       continue;
+    // "Peso 78 kilos, he bajado 4 en dos meses": the weight one is, not a loss (chat set cl gave it crisis help).
+    if (
+      /\b(?:peso|pesa|pesaba|peso unos|pes|peso uns|weigh|weighs|weighed|i m|im|at|weight|weight is|currently)\s*$/.test(
+        text.slice(Math.max(0, (match.index ?? 0) - 14), match.index),
+      )
+    )
+      continue;
     const kilos = Number(`${match[1]}.${match[2] ?? 0}`) * (/^(?:lb|pound|lliure|libra)/.test(match[3]) ? 0.4536 : 1);
     const count = WORD_NUMBERS[match[4]] ?? Number(match[4]);
     const unit = match[5];
