@@ -252,13 +252,14 @@ const COUNT_ALONE = new RegExp(
   'i',
 );
 function amountAfter(part: string, before: readonly Read[]): { text: string; at: number } | undefined {
-  const last = before.at(-1);
+  // "Arroz negro with alioli, about 300g", "calçots with romesco, around 20": the amount is the dish's, not its sauce's (m19).
+  const last = before.findLast((food) => !SAUCE.test(food.part)) ?? before.at(-1);
   const amount = AMOUNT_ALONE.exec(part);
   if (amount && last) return { text: `${amount[1]} ${last.part.replace(LEADING_COUNT, '')}`, at: last.at };
   const count = COUNT_ALONE.exec(part);
   // "a" or "un" alone is no count of the food before it; "un tros" is one piece of it.
   if (!count || SOME.test(count[1]) || (/^(?:a|an|un|una|uno)$/i.test(count[1]) && !count[2])) return undefined;
-  const counted = before.findLast((food) => food.countable) ?? last;
+  const counted = before.findLast((food) => food.countable && !SAUCE.test(food.part)) ?? last;
   if (!counted) return undefined;
   // "Una ración de croquetas, 6": six croquetas, not six raciones.
   const food = counted.part.replace(LEADING_COUNT, '').replace(SERVING_BEFORE, '');
@@ -276,6 +277,8 @@ function amountAfter(part: string, before: readonly Read[]): { text: string; at:
     return { text: counted.part, at: counted.at };
   return { text: `${count[1]} ${food}`, at: counted.at };
 }
+const SAUCE =
+  /\b(?:all-?i-?oli|allioli|alioli|aioli|romesco|mayo|mayonnaise|maionesa|mayonesa|ketchup|mostassa|mostaza|mustard|salsa|sauce)\b/i;
 const SERVING_BEFORE = new RegExp(String.raw`^${SERVING}`, 'i');
 const LEADING_COUNT = new RegExp(String.raw`^(?:${COUNT_WORD})\s+`, 'i');
 

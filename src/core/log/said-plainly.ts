@@ -36,10 +36,66 @@ const SLICED_SANDWICH = new RegExp(
 const slicedSandwich = (_whole: string, count?: string) =>
   `${(count ? countOf(count) : 1) * 2} llesques de pa de motlle amb `;
 
+/** "A grated apple": the fruit or the vegetable, grated (m19 read grated cheese). */
+const GRATED_PRODUCE =
+  /\bgrated\s+(?=(?:apples?|pears?|carrots?|courgettes?|zucchinis?|beetroots?|beets?|cucumbers?|tomato(?:es)?|ginger)\b)/giu;
+/** "Una bolsa pequeña de pipas": a bag's size said inside it is the bag (m19 read crisps). */
+const BAG_SIZE =
+  /\b(bolsas?|bossa|bosses|bags?|paquetes?|paquets?)\s+(?:peque[nñ]as?|petites?|petita|small|mini)\s+(?=(?:de\s+|d'|of\s+)(?!(?:patat|papas|chips|crisps|xips)))/giu;
+/** "Bocadilo", "bocadilos": the bocadillo mistyped (m19 lost the bread). */
+const BOCADILLO_TYPO = /\bbocadilos?\b/giu;
+/** "Un bikini (ham and cheese toastie)": what is in brackets tells the dish's parts, said again with "with" (m19 read two). */
+const BRACKETED_PARTS = /\s*\(\s*([^()\d]{1,80}?)\s*\)/gu;
+/** A note in brackets on how the food was weighed or made ("80g pasta (weighed dry)"): no part (m17 read the pasta twice). */
+const HOW_NOTED =
+  /\b(?:weighed|weight|dry|raw|cooked|uncooked|approx\w*|about|aprox\w*|pesad[oa]s?|pesats?|pesada|en sec|en seco|crud[oa]s?|cru|crua|cuit|cuita|cocid[oa]s?|homemade|caser[oa]|casol[aà]|casolana|small|big|petit\w*|grans?|grandes?|peque\w*|medium|mitj[aà]|mitjana|median[oa]|left ?overs?|sobras?|restes)\b/iu;
+const bracketedParts = (_whole: string, parts: string) => {
+  if (HOW_NOTED.test(parts)) return ' ';
+  const named = parts
+    .replace(
+      /\b(?:toasties?|toasted sandwich(?:es)?|sandwich(?:es)?|s[aá]ndwich(?:es)?|sandvitx(?:os)?|bocadillos?|entrep[aà]s?|torradas?|tostadas?)\b/giu,
+      '',
+    )
+    .trim();
+  return named ? ` with ${named} ` : ' ';
+};
+/** "Verdura bullida (mongeta tendra i patata)": the vegetables named are the plate (m19 read an escalivada too). */
+const VEG_NAMED =
+  /\b(?:verdur(?:a|es|as)\s+(?:bullid(?:a|es)|hervid(?:a|as)|al vapor|cuit(?:a|es))|(?:boiled|steamed)\s+(?:vegetables|veg|veggies))\s+with\s+/giu;
+
+/** "Scrambled eggs, 3 eggs": the eggs counted are the dish's (m19 read five). */
+const EGGS_COUNTED = new RegExp(
+  String.raw`\b(scrambled eggs|fried eggs|poached eggs|boiled eggs|huevos (?:revueltos|fritos|duros|pasados por agua)|ous (?:remenats|ferrats|durs))\s*,\s*(${COUNT_WORD})\s+(?:eggs|huevos|ous)\b`,
+  'giu',
+);
+
+/** Calçots with romesco: a calçotada's dip, about 70 g, more than a spoon on a plate (m19 read 30 g). */
+const CALCOTS_ROMESCO = new RegExp(
+  String.raw`\b(cal[cç]ots)\s+(amb|con|with)\s+(?:(?:la\s+|the\s+)?(?:salsa\s+|sauce\s+)?(?:de\s+)?)?(?:romesco|salvitxada)(?:\s+sauce)?\b(?:\s*,\s*(?:unes\s+|unos\s+|about\s+|around\s+|some\s+)?(\d{1,2})(?:\s+(?:peces|piezas|pieces|unitats|unidades))?\b)?`,
+  'giu',
+);
+const calcotsRomesco = (_whole: string, calcots: string, withWord: string, count?: string) =>
+  `${count ? `${count} ` : ''}${calcots} ${withWord} 70 g romesco`;
+
+/**
+ * "Spaghetti bolognese, about 100 g dry pasta": the plate's pasta weighed dry, a plate being 100 g of it, so its share of
+ * plates (m19 read 80 g of pasta more).
+ */
+const DRY_PASTA_GIVEN =
+  /,\s*(?:about|around|approx\.?|roughly|unos|unes|uns|uns\s+|~)?\s*(\d{2,3})\s*(?:g|gr|grams?|gramos|grams)\s+(?:of\s+|de\s+)?(?:dry|raw|uncooked)?\s*(?:pasta|spaghetti|espaguetis|macarrons|macarrones)(?:\s+(?:dry|raw|uncooked|en sec|en seco|seca|crua|cruda|en cru|en crudo))?\b/giu;
+
 /** What is said before the slices and toppings are read. */
 export const plainBefore = (text: string): string =>
   text
     .replace(EATEN_OF_HELD, '$2 $1')
+    .replace(GRATED_PRODUCE, '')
+    .replace(BAG_SIZE, '$1 ')
+    .replace(BOCADILLO_TYPO, (typed) => typed.replace(/l(?=os?$)/iu, 'll'))
+    .replace(BRACKETED_PARTS, bracketedParts)
+    .replace(VEG_NAMED, '')
+    .replace(EGGS_COUNTED, '$2 $1')
+    .replace(CALCOTS_ROMESCO, calcotsRomesco)
+    .replace(DRY_PASTA_GIVEN, (_whole, grams: string) => `, ${Number(grams) / 100} plates`)
     .replace(TEA_MILK, '$1 with milk')
     .replace(DECAF_BEFORE, '')
     .replace(DECAF, decafAs)
@@ -86,6 +142,10 @@ const SUNDAY_ROAST_NAMED = /\bsunday roast\b(?=(?:\s+(?:at|in|from)\b[^:,;]{0,60
 /** "Dinar d'Any Nou", "New Year's Day": the day, no food (m17 read walnuts, "nous"). */
 const NEW_YEAR = /(?:\b(?:d'|de\s+)?any nou\b|\b(?:de\s+)?a[nñ]o nuevo\b|\bnew year'?s?(?:\s+(?:day|eve))?\b)\s*:?/giu;
 
+/** "Post-gym: protein shake": when it was had, no food (m19 read a protein bar from "post"). */
+const AROUND_WORKOUT =
+  /\b(?:post|pre)[- ]?(?:gym|workout|training|run|entreno|entrenament|gimn[aà]s|gimnasio)\b\s*:?/giu;
+
 /** What is said of the dishes once the meals' names are taken out. */
 export const plainNames = (text: string): string =>
   text
@@ -94,6 +154,7 @@ export const plainNames = (text: string): string =>
     .replace(SUNDAY_ROAST_NAMED, ' + ')
     .replace(NEW_YEAR, ' + ')
     .replace(AT_TIME, ' + ')
+    .replace(AROUND_WORKOUT, ' + ')
     .replace(BURRITO_BOWL, '')
     .replace(CHIPS, (chips) => (APERITIF.test(text) ? 'crisps' : chips))
     .replace(OWN_SAUCE, '')

@@ -31,7 +31,8 @@ export interface Serving {
 const KEBAB = String.raw`(?:(?:kebab )?d[uü]r[uü]ms?|kebabs?|d[oö]ner(?: kebab)?|d[uü]r[uü]ms?|shawarmas?|xawarmas?|shoarmas?)`;
 const KEBAB_AS = String.raw`(?: (?:de |of )?kebab)?(?: (?:wraps?|plate|box|(?:en|in|a) (?:un |a )?(?:d[uü]r[uü]m|wrap|pan de pita|pa de pita|pitta|pita)))?(?: (?:con|amb|with) (?:salsa (?:de yogur|de iogurt|blanca|de ajo|d'all)|yogh?urt sauce|white sauce|garlic sauce))?`;
 /** The beer a measure of it names ("un tercio de cerveza", "un tercio de mahou": one beer, m16 read two). */
-const OF_BEER = String.raw`(?: (?:de |d')(?:cervesa|cerveza|birra|cervesa de barril|cerveza de barril|mahou|estrella(?: damm| galicia)?|damm|voll[- ]damm|moritz|san miguel|alhambra|heineken|amstel|cruzcampo|[aà]mbar|keler|xibeca))?`;
+const BEER_BRAND = String.raw`(?:mahou|estrella(?: damm| galicia)?|damm|voll[- ]damm|moritz|san miguel|alhambra|heineken|amstel|cruzcampo|[aà]mbar|keler|xibeca)`;
+const OF_BEER = String.raw`(?: (?:de |d')(?:cervesa|cerveza|birra|cervesa de barril|cerveza de barril|${BEER_BRAND}))?`;
 /** Nuts and seeds sold toasted: "torrades" after them is how they are, not a slice of toast. */
 const TOASTED_NUTS = String.raw`(?:ametlles|almendras|avellanes|avellanas|cacauets|cacahuetes|cacahuets|pipes|pipas|nous|nueces|anacards|anacardos|castanyes|casta[nñ]as|fruits secs|frutos secos|pinyons|pi[nñ]ones|llavors|semillas|sèsam|s[eé]samo|blat de moro|ma[ií]z)`;
 
@@ -53,6 +54,19 @@ const SERVINGS: readonly Serving[] = [
       [220, 'potato'],
       [25, 'extra virgin olive oil'],
       [15, 'mayonnaise'],
+    ],
+  },
+  // A bomba of the Barceloneta: a ball of mashed potato round minced meat, breaded and fried, with its two sauces (m19 read
+  // chocolates). Not a "bomba calòrica", a calorie bomb.
+  {
+    words: String.raw`(?:bombes|bombas|bomba)(?: de la barceloneta| barcelonetes?)?(?! (?:cal[oò]ric\w*|de (?:calories|calor[ií]as|xocolata|chocolate|crema)))`,
+    parts: [
+      [130, 'potato'],
+      [40, 'mixed mince'],
+      [10, 'breadcrumbs'],
+      [10, 'egg'],
+      [8, 'extra virgin olive oil'],
+      [8, 'mayonnaise'],
     ],
   },
   // Calamars a la romana, a ració of battered squid rings.
@@ -124,10 +138,12 @@ const SERVINGS: readonly Serving[] = [
     words: String.raw`(?:tros|trossos|tall|talls|porci[oó]|porcions|porci[oó]n|porciones|trozos?|slices?|pieces?|llesques|llesca) (?:de |d'|of )(?:[\p{L}]+ )?pizza(?: (?:de|d'|amb|con|with) [\p{L}]+(?: (?:i|y|and) [\p{L}]+)?| (?:de |d')?(?:quatre formatges|cuatro quesos|4 formatges|4 quesos|four cheese|margarita|margherita|barbacoa|bbq|carbonara|hawaiana|prosciutto|pepperoni|vegetal|vegetariana|diavola|napolitana))?`,
     parts: [[110, 'pizza']],
   },
+  // Rye toast is rye bread (m19 read white).
+  { words: String.raw`rye toasts?`, parts: [[30, 'rye bread']], pieces: String.raw`slices?|pieces?|rounds?` },
   // Toast in English is a slice of sliced bread, toasted (Spanish "tostadas" and Catalan "torrades" stay the packet's).
   {
     // The bread it is made of goes with it ("rye toast", "sourdough toast"): a slice of about 30 g.
-    words: String.raw`(?:(?:rye|wholemeal|wholewheat|brown|white|sourdough|granary|multigrain|seeded) )?toasts?`,
+    words: String.raw`(?:(?:wholemeal|wholewheat|brown|white|sourdough|granary|multigrain|seeded) )?toasts?`,
     parts: [[30, 'sliced white bread']],
     pieces: String.raw`slices?|pieces?|rounds?`,
   },
@@ -402,7 +418,8 @@ const SERVINGS: readonly Serving[] = [
     parts: [[330, 'beer', 'ml']],
   },
   {
-    words: String.raw`gerres? de cervesa|jarras? de cerveza|pintas?(?: de (?:cerveza|guinness))?|pints?(?: of (?:beer|guinness|stout|lager|ale|cider|ipa|bitter))?`,
+    // "A pint of estrella" is one beer, its brand named (m19 read two).
+    words: String.raw`gerres? de (?:cervesa|${BEER_BRAND})|jarras? de (?:cerveza|${BEER_BRAND})|pintas?(?: de (?:cerveza|guinness|${BEER_BRAND}))?|pints?(?: of (?:beer|guinness|stout|lager|ale|cider|ipa|bitter|${BEER_BRAND}))?`,
     parts: [[500, 'beer', 'ml']],
   },
   // A glass of wine at a bar.

@@ -21,6 +21,16 @@ export const TABLE_SERVINGS: readonly Serving[] = [
       [10, 'extra virgin olive oil', 'ml'],
     ],
   },
+  // Chickpeas with spinach, the Lent stew of Seville and of Catalan homes: a plate of cooked chickpeas and spinach fried in
+  // oil with garlic (m19 read a portion of dry chickpeas and a side of spinach).
+  {
+    words: String.raw`(?:cigrons amb espinacs|espinacs amb cigrons|garbanzos con espinacas|espinacas con garbanzos|chickpeas? (?:and|with) spinach|spinach (?:and|with) chickpeas?)(?: stew)?`,
+    parts: [
+      [200, 'cooked chickpeas'],
+      [150, 'spinach'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
   // Ropa vieja: the cocido's leftover meat shredded and fried with its chickpeas, onion and tomato.
   {
     words: String.raw`ropa vieja`,
