@@ -1270,3 +1270,20 @@ describe('readMeal, what meal set m19 taught', () => {
     );
   });
 });
+
+// Meal set m20's misses, in words of our own.
+describe('readMeal, what meal set m20 taught', () => {
+  it('reads a bag of crisps named in full, another ració, and a táper as the container', () => {
+    expect(names('una bossa de patates xips')).toEqual(['patates xips']);
+    expect(names('una ració de croquetes i una altra de braves')).not.toContain('llom de vedella');
+    expect(read('una ración de croquetas y otra de bravas').unknown).toEqual([]);
+    expect(names('un táper de lentejas')).not.toContain('tàperes');
+  });
+
+  it('shares a plate among the people it was shared with, and names no one as a food', () => {
+    const whole = kcal('nachos', 'en');
+    expect(kcal('nachos shared between 4 of us', 'en')).toBeCloseTo(whole / 4, -1);
+    expect(kcal('una ració de calamars per compartir entre dos')).toBeCloseTo(kcal('una ració de calamars') / 2, -1);
+    expect(read('a pizza, shared w my sister', 'en').unknown).toEqual([]);
+  });
+});

@@ -203,7 +203,7 @@ export const spelledOut = (text: string): string =>
             .replace(WHERE, ' + ')
             .replace(COMPANY, ' ')
             .replace(SHARED_BEFORE, halvedBy(text) === 'shared' ? '$1, mig plat, ' : '$1')
-            .replace(TO_SHARE, halvedBy(text) === 'shared' ? ', mig plat, ' : ' ')
+            .replace(TO_SHARE, (_whole, among?: string) => (halvedBy(text) === 'shared' ? shareOf(among) : ' '))
             .replace(FOR_PEOPLE_WORDS, ' ')
             .replace(HAD_HALF, halvedBy(text) === 'said' ? ', mig plat, ' : ' ')
             .replace(ATE, ' ')
@@ -376,7 +376,12 @@ const FRUIT_BLENDED =
 
 /** Dishes shared ("calamari and padron peppers to share"): half of each for the one logging. */
 const TO_SHARE =
-  /\s*\b(?:to share|shared|per compartir|a compartir|para compartir|compartid[oa]s?|compartits?|compartides|a mitges|a mitjes|a medias)\b/giu;
+  /\s*\b(?:to share|shared|per compartir|a compartir|para compartir|compartid[oa]s?|compartits?|compartides|a mitges|a mitjes|a medias)\b(?:\s+(?:entre|between|among|with|w|amb|con)\s+(?:(?:the\s+)?(dos|two|2|tres|three|3|quatre|cuatro|four|4)(?:\s+(?:of us|persones|personas|people))?|(?:my|mi|la meva|el meu)\s+\p{L}+))?/giu;
+/** A third or a quarter when shared among three or four (m20: bravas "shared between 3 of us"), else half. */
+const shareOf = (among?: string): string => {
+  const people = among ? countOf(among) : 2;
+  return people > 2 ? `, ${(1 / people).toFixed(2)} plats, ` : ', mig plat, ';
+};
 /** A dish for two or more ("paella per a dos"): one portion is the writer's, shared or "half" of it. */
 const FOR_PEOPLE = /\b(?:for|per a|para)\s+(?:two|dos|2|three|tres|3|four|quatre|cuatro|4)\b/iu;
 /** The same words taken out once read ("per a dos" found pears). */
@@ -390,7 +395,7 @@ const BAR_PLATE = /\b(?:raci[oó]n?|racions|raciones)(?![\p{L}])/iu;
 const halvedBy = (text: string): 'shared' | 'said' | 'none' =>
   FOR_PEOPLE.test(text) && !BAR_PLATE.test(text) ? 'none' : HAD_HALF.test(text) ? 'said' : 'shared';
 /** "Shared patatas bravas, …": the dish named after the word, halved after it. */
-const SHARED_BEFORE = /\bshared\s+(?!with\b)([^,;+]+?)(?=\s*(?:,|;|\+|\band\b|\bplus\b|$))/giu;
+const SHARED_BEFORE = /\bshared\s+(?!(?:with|w|between|among)\b)([^,;+]+?)(?=\s*(?:,|;|\+|\band\b|\bplus\b|$))/giu;
 /**
  * What the writer was doing or where, and the run it followed ("mentre miro el partit", "en casa de mi suegra:",
  * "fent cua al super", "primer rodaje", "restes del dinar de Nadal:", "que sobró de nochebuena"): no food.

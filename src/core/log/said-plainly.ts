@@ -84,10 +84,17 @@ const calcotsRomesco = (_whole: string, calcots: string, withWord: string, count
 const DRY_PASTA_GIVEN =
   /,\s*(?:about|around|approx\.?|roughly|unos|unes|uns|uns\s+|~)?\s*(\d{2,3})\s*(?:g|gr|grams?|gramos|grams)\s+(?:of\s+|de\s+)?(?:dry|raw|uncooked)?\s*(?:pasta|spaghetti|espaguetis|macarrons|macarrones)(?:\s+(?:dry|raw|uncooked|en sec|en seco|seca|crua|cruda|en cru|en crudo))?\b/giu;
 
+/** "Una ración de calamares y otra de bravas": another ració (m20 left "otra de" unknown). */
+const ANOTHER_OF = /\b(y|i)\s+(?:otra|una altra)\s+(?=de\s|d')/giu;
+/** "Un táper de garbanzos": the container, not capers (m20). */
+const TAPER = /\bt[aá]per(s?)\s+(?=de\s|d')/giu;
+
 /** What is said before the slices and toppings are read. */
 export const plainBefore = (text: string): string =>
   text
     .replace(EATEN_OF_HELD, '$2 $1')
+    .replace(ANOTHER_OF, (_whole, and: string) => `${and} una ${and === 'i' ? 'ració' : 'ración'} `)
+    .replace(TAPER, 'tàper$1 ')
     .replace(GRATED_PRODUCE, '')
     .replace(BAG_SIZE, '$1 ')
     .replace(BOCADILLO_TYPO, (typed) => typed.replace(/l(?=os?$)/iu, 'll'))

@@ -65,7 +65,7 @@ export const TABLE_SERVINGS: readonly Serving[] = [
   },
   // A bag of patatas fritas is crisps (at a bar, "patatas fritas" alone are chips).
   {
-    words: String.raw`(?:bolsas?|bosses|bossa|paquets?|paquetes?|bags?|packets?) (?:de |d'|of )(?:patatas fritas|patates fregides|patatas|patates|chips)`,
+    words: String.raw`(?:bolsas?|bosses|bossa|paquets?|paquetes?|bags?|packets?) (?:de |d'|of )(?:patatas fritas|patates fregides|patatas|patates|chips)(?: xips| chips| fregides| fritas| de bossa| de bolsa)?`,
     parts: [[40, 'crisps']],
   },
   // Espinacs a la catalana: spinach sautéed in oil with raisins and pine nuts.
