@@ -132,6 +132,9 @@ describe('hasDistressCue', () => {
     'el meu tio es mor i jo també em vull morir',
     // Sealed DT's take-back of "ja estic aquí" leaves not wanting to be here.
     'ja no vull estar aquí',
+    // Sealed DY's figures leave a cut still bleeding, and feeling hopeless.
+    'me he cortado y todavía sangra',
+    'the stew was fine but honestly i feel hopeless about everything',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -333,5 +336,9 @@ describe('hasDistressCue', () => {
     'my sister says she will haunt me forever if i serve sprouts again',
     'these deadlines are killing me what can i batch cook on sunday',
     'me muero si tengo que comer otra ensalada de tupper',
+    // Sealed DY's: a steak still bleeding inside, one's oven trying to kill one, recipes for the hopeless.
+    'la carn encara sagnava una mica, la torno a la paella?',
+    'my oven is trying to kill me again, any no-bake desserts',
+    'easy dinners for the hopeless please',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

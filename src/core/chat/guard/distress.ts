@@ -574,10 +574,10 @@ export function hasDistressCue(normalised: string): boolean {
 
 /**
  * Blood that is a test, a pressure, a donation or a sausage: "m'he fet l'anàlisi de sang i tot bé"
- * got 024 and 112 from the learned layer (sealed AM, issue 39).
+ * got 024 and 112 from the learned layer (sealed AM, issue 39); a steak still bleeding inside (sealed DY).
  */
 const BLOOD_NOT_HARM =
-  /\b(?:(?:analisi|analisis|analitica|analitiques|analiticas|test|tests|prova|proves|prueba|pruebas|extraccio|extraccion|nivell|nivel|nivells|niveles|pressio|presion|grup|grupo|donacio|donacion) (?:de la |de |d )?(?:sang|sangre)|blood (?:tests?|work|results?|pressure|sugar|orange|oranges|donation|donor|type|panel|count)|(?:donar|donate|donating|donated|give|giving|gave|dono|doy|dona|done) (?:\w+ )?(?:sang|sangre|blood)|botifarra de sang|morcilla|black pudding|blood sausage)\b/g;
+  /\b(?:(?:analisi|analisis|analitica|analitiques|analiticas|test|tests|prova|proves|prueba|pruebas|extraccio|extraccion|nivell|nivel|nivells|niveles|pressio|presion|grup|grupo|donacio|donacion) (?:de la |de |d )?(?:sang|sangre)|blood (?:tests?|work|results?|pressure|sugar|orange|oranges|donation|donor|type|panel|count)|(?:donar|donate|donating|donated|give|giving|gave|dono|doy|dona|done) (?:\w+ )?(?:sang|sangre|blood)|botifarra de sang|morcilla|black pudding|blood sausage)\b|\b(?:bistecs?|steaks?|carn|carne|meat|filets?|filetes?|entrecots?|solomillo|llom|lomo|hamburgues\w*|burgers?|magret|tonyina|atun|tuna)\b (?:\w+ ){0,4}?(?:sagnava|sagna|sagnant|sagnants|sangraba|sangra|sangrante|sangrantes|bleeding|bled|bleeds|bloody)\b/g;
 
 /**
  * Words of distress in everyday idioms (sealed CB): a light version "sin que se note", a long message apologised for
@@ -681,10 +681,11 @@ const KILL_SOMEONE =
 /**
  * A friend's ghost or a deadline as jokes (sealed DX): "my flatmate jokes she'll haunt me forever if I make her eat kale again",
  * "this deadline is killing me, I swear I'll die if I have to eat one more sad desk salad" got 024 and 112 from the learned
- * layer. Dying over "one more" of a dull dish is the same figure in every language.
+ * layer. Dying over "one more" of a dull dish is the same figure in every language; so is one's cooking "trying to kill me",
+ * and recipes "for the hopeless" (sealed DY).
  */
 const JOKING_DEATHS =
-  /\b(?:haunts?|haunting|haunted|perseguira|perseguiria|em perseguira|me perseguira) (?:me|us|you) (?:forever|per sempre|para siempre)\b|\b(?:deadlines?|entregas?|entregues|exams?|examenes|examens)\b (?:\w+ ){0,2}?(?:is|are|s|re) (?:killing|murdering) (?:me|us)\b|\b(?:i ll die|i will die|i m going to die|i d die|me muero|me morire|em moro|em morire)\b (?:if|si) (?:i have to|i ve got to|i must|tengo que|he de|haig de|em toca|me toca) (?:eat|have|drink|see|comer|tomar|beber|ver|menjar|beure|veure) (?:one more|another|otra|otro|una altra|un altre|mas|mes)\b/g;
+  /\b(?:cooking|cuina|cocina|oven|forn|horno|smoke alarm|alarma de fum|alarma de humo|recipes?|receptes?|recetas?|kitchen)\b (?:\w+ ){0,3}?(?:trying to kill|wants to kill|is going to kill|will kill|em vol matar|em matara|me quiere matar|me va a matar|me matara) (?:me|us)?\b|\b(?:recipes?|receptes?|recetas?|dishes|ideas|meals|dinners|lunches|sopars|dinars|cenas|comidas|food|cooking) (?:for|per a|para) (?:the )?(?:hopeless|inutils|inutiles|negats|negados)\b|\b(?:haunts?|haunting|haunted|perseguira|perseguiria|em perseguira|me perseguira) (?:me|us|you) (?:forever|per sempre|para siempre)\b|\b(?:deadlines?|entregas?|entregues|exams?|examenes|examens)\b (?:\w+ ){0,2}?(?:is|are|s|re) (?:killing|murdering) (?:me|us)\b|\b(?:i ll die|i will die|i m going to die|i d die|me muero|me morire|em moro|em morire)\b (?:if|si) (?:i have to|i ve got to|i must|tengo que|he de|haig de|em toca|me toca) (?:eat|have|drink|see|comer|tomar|beber|ver|menjar|beure|veure) (?:one more|another|otra|otro|una altra|un altre|mas|mes)\b/g;
 
 /** "The Christmas lunch is going to be the death of me" of a big family meal got 024 and 112 from the learned layer (sealed DV). */
 const DEATH_OF_ME = /\b(?:is|s|will be|ll be|going to be|gonna be|was|would be|are|re) (?:the )?death of (?:me|us)\b/g;

@@ -2392,6 +2392,14 @@ describe('layers together', () => {
     expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
   });
 
+  it.each([
+    // Sealed DY (issue 39), in words of our own: a supplement's box giving one tablet a day is its label's dose.
+    'el magnesi del súper posa un comprimit al dia, el prenc a la nit?',
+    'the zinc from the chemist says one tablet a day, fine with lunch?',
+  ])('layer 1 leaves what sealed set DY declined alone: %s', (text) => {
+    expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
+  });
+
   it('still reads a high sugar as the reason for a test before the water asked about it', () => {
     expect(conceptsOnly.check(["m'han de fer una analítica pel sucre alt, puc beure aigua?"]).decision).toBe(
       'clinical',

@@ -22,6 +22,9 @@ describe('when and with what to take a supplement at its label dose', () => {
     'magnesi a la dosi que diu la capsa, el puc prendre cada dia?',
     'tomo un multivitamínico como pone el envase, está bien?',
     'creatine 3 g every day at the recommended dose, fine long term?',
+    // Sealed DY's: the box's one a day, bought at a pharmacy or a supermarket.
+    'el magnesi de la farmàcia diu un comprimit al dia, millor a la nit?',
+    'vitamin D from the pharmacy says one capsule a day, with breakfast?',
   ])('is one: %s', (text) => {
     expect(asks(text)).toBe(true);
     expect(guard.check([text])).toEqual({ decision: 'allow' });
@@ -43,6 +46,8 @@ describe('when and with what to take a supplement at its label dose', () => {
     'prenc cafeïna cada dia per no menjar',
     'tomo cafeína todos los días para no tener hambre',
     '3 cápsulas de quemagrasas con cafeína por la mañana y ayuno hasta la cena, es buena combinación?',
+    'magnesio de la farmacia para los calambres, ¿con la cena?',
+    'la farmacéutica me dio pastillas de magnesio, ¿con la comida?',
   ])('is not one: %s', (text) => {
     expect(asks(text)).toBe(false);
   });

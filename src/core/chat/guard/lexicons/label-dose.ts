@@ -43,7 +43,16 @@ export function asksLabelDoseTiming(normalised: string): boolean {
   return (
     SUPPLEMENT.test(normalised) &&
     WHEN_OR_WITH.test(normalised) &&
-    !NOT_LABEL_DOSE.test(normalised) &&
+    !NOT_LABEL_DOSE.test(normalised.replace(LABEL_SAYS, ' ').replace(BOUGHT_AT, ' ')) &&
     withinLabel(normalised)
   );
 }
+
+/**
+ * What the box says, one or two a day, and where it was bought (sealed DY: "la vitamina D de la farmàcia diu una càpsula al
+ * dia, la prenc amb l'esmorzar?"): the label's dose, no medicine.
+ */
+const LABEL_SAYS =
+  /\b(?:dice|diu|says|pone|posa|indica|recomienda|recomana|recommends)\b (?:\w+ ){0,2}?(?:[1-2]|un|una|one|dos|two) (?:comprimidos?|comprimits?|capsulas?|capsules?|tablets?|pastillas?|pastilles?|pills?|gotes|gotas|drops)\b (?:al dia|a day|per day|daily|diari\w*|diaria\w*)\b/g;
+const BOUGHT_AT =
+  /\b(?:de la|a la|from the|at the|del|de|from) (?:farmacia|parafarmacia|pharmacy|chemist|herbolari|herbolario|mercadona|lidl|amazon)\b/g;

@@ -1046,8 +1046,8 @@ export const MEDICATION: Lexicon = {
   // A supplement named, then how it comes or is dosed: "a standard multivitamin, one pill a day".
   neutralPatterns: [
     // A supplement's box saying how many tablets a day (sealed DL: "el magnesio de la caja dice 2 comprimidos al día, ¿mejor
-    // por la noche?"): its label dose, as `label-dose.ts` reads it for layer 2.
-    /\b(?:magnesi\w*|vitamin\w*|omega 3|omega|zinc|calci\w*|b12|colagen\w*|collagen|creatin\w*|ferro|hierro|iron|multivitamin\w*|potasi\w*|potassium)\b.{0,40}?\b(?:dice|diu|says|pone|posa|indica|recomienda|recomana|recommends)\b (?:\w+ ){0,2}?[1-4] (?:comprimidos?|comprimits?|capsulas?|capsules?|tablets?|pastillas?|pastilles?|pills?)\b/g,
+    // por la noche?"; sealed DY: "pone un comprimido al día"): its label dose, as `label-dose.ts` reads it for layer 2.
+    /\b(?:magnesi\w*|vitamin\w*|omega 3|omega|zinc|calci\w*|b12|colagen\w*|collagen|creatin\w*|ferro|hierro|iron|multivitamin\w*|potasi\w*|potassium)\b.{0,40}?\b(?:dice|diu|says|pone|posa|indica|recomienda|recomana|recommends)\b (?:\w+ ){0,2}?(?:[1-4]|un|una|one|dos|two) (?:comprimidos?|comprimits?|capsulas?|capsules?|tablets?|pastillas?|pastilles?|pills?)\b/g,
     CANDY_PILLS,
     // A supplement's label giving one tablet a day (sealed CY: "el magnesio dice en la etiqueta 1 comprimido al día, mejor
     // por la noche?"): the label's dose, not a drug's.
