@@ -421,6 +421,11 @@ export const TRAINING_SETS = [
   // hungry while cycling to work, a filling dinner after spinning); 4 kg in two months after one's weight, by layer 1 with
   // 024 and 112, the weight read as the loss (now not).
   'chat-sealed-2026-12-23-cl',
+  // The ninety-first: 6 of 402 declined at its first touch, all by this layer, none with 024; a symptom reply naming 112
+  // (sugar in coffee hard to give up) and, quietly as an eating disorder, stopping when full at family meals, a month of
+  // vegetables at every meal, a greeting for the work group, 4 kg in 2 months keeping Sunday's vermouth, a breakfast that
+  // lasts until lunch.
+  'chat-sealed-2026-12-24-cm',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
