@@ -14,7 +14,7 @@ export { COUNT_WORD, countOf };
 
 /** What a drink comes in, with the word that leads to the drink ("un got de", "a glass of"). */
 export const VESSEL =
-  "(?:gots?|vasos?|tasses?|tassa|copes?|copa|ampolles?|llaunes?|llauna|bols?|taza|tazas|copas|botellas?|latas?|cuencos?|glass(?:es)?|cups?|mugs?|bottles?|cans?|tins?|bowls?|bags?|packets?|packs?|bosses|bossa|bolsas?|paquets?|paquetes?|tuppers?|t[aà]pers?|tupperwares?|fiambreras?|carmanyoles?|carmanyola|pots?)\\s+(?:de\\s+|d'|of\\s+)";
+  "(?:gots?|vasos?|tasses?|tassa|copes?|copa|ampolles?|llaunes?|llauna|bols?|taza|tazas|copas|botellas?|latas?|cuencos?|glass(?:es)?|cups?|mugs?|bottles?|cans?|bowls?|bags?|packets?|packs?|bosses|bossa|bolsas?|paquets?|paquetes?|tuppers?|t[aà]pers?|tupperwares?|fiambreras?|carmanyoles?|carmanyola|pots?)\\s+(?:de\\s+|d'|of\\s+)";
 
 /**
  * Coffee with milk is one drink, not a cup of coffee and a glass of milk: "un cafè amb llet" is read as

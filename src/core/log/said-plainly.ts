@@ -89,12 +89,20 @@ const ANOTHER_OF = /\b(y|i)\s+(?:otra|una altra)\s+(?=de\s|d')/giu;
 /** "Un táper de garbanzos": the container, not capers (m20). */
 const TAPER = /\bt[aá]per(s?)\s+(?=de\s|d')/giu;
 
+/**
+ * "A tin of berberechos": the shellfish, tinned (m19 read tuna); a tin of fish stays the tinned fish ("a tin of sardines" is
+ * canned sardines).
+ */
+const TIN_OF_SHELLFISH =
+  /\b(?:(?:a|an|one)\s+)?tins?\s+of\s+(?=(?:berberechos|cockles|mussels|mejillones|musclos|clams|almejas|cloisses|navajas|razor clams|zamburi[nñ]as|scallops|octopus|pulpo|squid|calamares|chipirones)\b)/giu;
+
 /** What is said before the slices and toppings are read. */
 export const plainBefore = (text: string): string =>
   text
     .replace(EATEN_OF_HELD, '$2 $1')
     .replace(ANOTHER_OF, (_whole, and: string) => `${and} una ${and === 'i' ? 'ració' : 'ración'} `)
     .replace(TAPER, 'tàper$1 ')
+    .replace(TIN_OF_SHELLFISH, '')
     .replace(GRATED_PRODUCE, '')
     .replace(BAG_SIZE, '$1 ')
     .replace(BOCADILLO_TYPO, (typed) => typed.replace(/l(?=os?$)/iu, 'll'))
