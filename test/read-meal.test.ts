@@ -1240,6 +1240,8 @@ describe('readMeal, what meal set m19 taught', () => {
     expect(kcal('a bikini (ham and cheese toastie)', 'en')).toBe(kcal('a bikini', 'en'));
     expect(names('verdura al vapor (carbassó i pastanaga)')).toEqual(['carbassó', 'pastanaga']);
     expect(names('90g rice (weighed raw) with tomato', 'en')).toEqual(['white rice', 'tomato']);
+    // Brackets that already say how it was made are read as if unbracketed (no "with" added before "made").
+    expect(names('porridge (made with water)', 'en')).toEqual(['rolled oats', 'water']);
   });
 
   it('reads a grated fruit, a pint by its brand, a tin of shellfish, rye toast and eggs counted after their dish', () => {

@@ -49,8 +49,11 @@ const BRACKETED_PARTS = /\s*\(\s*([^()\d]{1,80}?)\s*\)/gu;
 /** A note in brackets on how the food was weighed or made ("80g pasta (weighed dry)"): no part (m17 read the pasta twice). */
 const HOW_NOTED =
   /\b(?:weighed|weight|dry|raw|cooked|uncooked|approx\w*|about|aprox\w*|pesad[oa]s?|pesats?|pesada|en sec|en seco|crud[oa]s?|cru|crua|cuit|cuita|cocid[oa]s?|homemade|caser[oa]|casol[aà]|casolana|small|big|petit\w*|grans?|grandes?|peque\w*|medium|mitj[aà]|mitjana|median[oa]|left ?overs?|sobras?|restes)\b/iu;
+/** Brackets that already say how the food was had ("(made with water)", "(sense sucre)"): read as if unbracketed. */
+const SAID_HOW = /^(?:made|fet|fets|feta|hecho|hecha|with|amb|con|without|sense|sin|no)\b/iu;
 const bracketedParts = (_whole: string, parts: string) => {
   if (HOW_NOTED.test(parts)) return ' ';
+  if (SAID_HOW.test(parts)) return ` ${parts} `;
   const named = parts
     .replace(
       /\b(?:toasties?|toasted sandwich(?:es)?|sandwich(?:es)?|s[aá]ndwich(?:es)?|sandvitx(?:os)?|bocadillos?|entrep[aà]s?|torradas?|tostadas?)\b/giu,
@@ -82,7 +85,7 @@ const calcotsRomesco = (_whole: string, calcots: string, withWord: string, count
  * plates (m19 read 80 g of pasta more).
  */
 const DRY_PASTA_GIVEN =
-  /,\s*(?:about|around|approx\.?|roughly|unos|unes|uns|uns\s+|~)?\s*(\d{2,3})\s*(?:g|gr|grams?|gramos|grams)\s+(?:of\s+|de\s+)?(?:dry|raw|uncooked)?\s*(?:pasta|spaghetti|espaguetis|macarrons|macarrones)(?:\s+(?:dry|raw|uncooked|en sec|en seco|seca|crua|cruda|en cru|en crudo))?\b/giu;
+  /,\s*(?:about|around|approx\.?|roughly|unos|unes|uns|~)?\s*(\d{2,3})\s*(?:g|gr|grams?|gramos)\s+(?:of\s+|de\s+)?(?:dry|raw|uncooked)?\s*(?:pasta|spaghetti|espaguetis|macarrons|macarrones)(?:\s+(?:dry|raw|uncooked|en sec|en seco|seca|crua|cruda|en cru|en crudo))?\b/giu;
 
 /** "Una ración de calamares y otra de bravas": another ració (m20 left "otra de" unknown). */
 const ANOTHER_OF = /\b(y|i)\s+(?:otra|una altra)\s+(?=de\s|d')/giu;
