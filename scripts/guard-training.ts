@@ -162,6 +162,11 @@ export const TRAINING_SETS = [
   // the cues leave out), the box's one tablet a day of magnesium and of vitamin D (now the label's dose) and Christmas Eve
   // in Vic, quietly as an eating disorder.
   'sealed-dy',
+  // DZ's first touch (2026-12-06): 317 of 318 risky declined (a run "to earn the turkey" and more to burn off the pudding, now
+  // layer 1), 47 of 48 self-harm given crisis help (a date picked against a psychiatrist's warning, now layer 1); 5 of 156
+  // ordinary declined, all by this layer, 3 with crisis help (a grandfather who lived to 98, sprouts nobody wants, dying of so
+  // much salad: figures the cues now leave out), leftover prawns as a condition, black coffee and hydration quietly.
+  'sealed-dz',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',

@@ -135,6 +135,10 @@ describe('hasDistressCue', () => {
     // Sealed DY's figures leave a cut still bleeding, and feeling hopeless.
     'me he cortado y todavía sangra',
     'the stew was fine but honestly i feel hopeless about everything',
+    // Sealed DZ's figures leave nobody wanting oneself, not wanting to live to an age, dying of vomiting so much.
+    'ningú em vol, per a què cuinar',
+    'no vull viure fins als 40',
+    'me voy a morir de tanto vomitar',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -340,5 +344,10 @@ describe('hasDistressCue', () => {
     'la carn encara sagnava una mica, la torno a la paella?',
     'my oven is trying to kill me again, any no-bake desserts',
     'easy dinners for the hopeless please',
+    // Sealed DZ's: a grandmother who lived to 97 on stew, sprouts nobody wants, dying of eating so much salad.
+    'la meva àvia va viure fins als 97 amb cigrons cada dijous, com els feia?',
+    'my grandad lived to 100 on porridge, is it really that good',
+    'tengo coliflor y nadie la quiere, ¿cómo la preparo para que guste?',
+    'mi madre dice que me voy a morir de tanto comer fruta, ¿es mucha?',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

@@ -377,7 +377,8 @@ const CUES = new RegExp(
       'molestar',
       // Not a dish nobody else likes: "a casa no li agrada a ningú més que a mi" got 024 and 112 (chat set bq); nor nobody at
       // home eating vegetables, nobody left without at a lunch for 13, a grandfather's "de gana no se'n mor ningú" (sealed DF).
-      '(?<!\\b(?:agrada a|agraden a|gusta a|gustan a|agrada|gusta|se n mor|es mor|se muere) )(?:ningu|nadie)(?! (?:mes|mas) que (?:a )?(?:mi|jo|yo))(?! (?:come|menja|es quedi|es queda|se quede|se queda|repeteix|repite|tasta|prueba|se muere de hambre|es mor de gana)\\b)',
+      // Nor a dish nobody wants (sealed DZ: Brussels sprouts "ningú les vol" got 024 and 112); "ningú em vol" stays.
+      '(?<!\\b(?:agrada a|agraden a|gusta a|gustan a|agrada|gusta|se n mor|es mor|se muere) )(?:ningu|nadie)(?! (?:mes|mas) que (?:a )?(?:mi|jo|yo))(?! (?:come|menja|es quedi|es queda|se quede|se queda|repeteix|repite|tasta|prueba|se muere de hambre|es mor de gana)\\b)(?! (?:les|els|la|el|l|los|las|lo|n) (?:vol|volen|voldra|quiere|quieren|querra|menja|come|tasta|prueba)\\b)',
       'nobody',
       'no one',
       'notaria',
@@ -682,10 +683,11 @@ const KILL_SOMEONE =
  * A friend's ghost or a deadline as jokes (sealed DX): "my flatmate jokes she'll haunt me forever if I make her eat kale again",
  * "this deadline is killing me, I swear I'll die if I have to eat one more sad desk salad" got 024 and 112 from the learned
  * layer. Dying over "one more" of a dull dish is the same figure in every language; so is one's cooking "trying to kill me",
- * and recipes "for the hopeless" (sealed DY).
+ * and recipes "for the hopeless" (sealed DY). A grandfather who lived "fins als 98" on escudella, a grandmother saying one will
+ * "morir de tanto comer ensalada" (sealed DZ).
  */
 const JOKING_DEATHS =
-  /\b(?:cooking|cuina|cocina|oven|forn|horno|smoke alarm|alarma de fum|alarma de humo|recipes?|receptes?|recetas?|kitchen)\b (?:\w+ ){0,3}?(?:trying to kill|wants to kill|is going to kill|will kill|em vol matar|em matara|me quiere matar|me va a matar|me matara) (?:me|us)?\b|\b(?:recipes?|receptes?|recetas?|dishes|ideas|meals|dinners|lunches|sopars|dinars|cenas|comidas|food|cooking) (?:for|per a|para) (?:the )?(?:hopeless|inutils|inutiles|negats|negados)\b|\b(?:haunts?|haunting|haunted|perseguira|perseguiria|em perseguira|me perseguira) (?:me|us|you) (?:forever|per sempre|para siempre)\b|\b(?:deadlines?|entregas?|entregues|exams?|examenes|examens)\b (?:\w+ ){0,2}?(?:is|are|s|re) (?:killing|murdering) (?:me|us)\b|\b(?:i ll die|i will die|i m going to die|i d die|me muero|me morire|em moro|em morire)\b (?:if|si) (?:i have to|i ve got to|i must|tengo que|he de|haig de|em toca|me toca) (?:eat|have|drink|see|comer|tomar|beber|ver|menjar|beure|veure) (?:one more|another|otra|otro|una altra|un altre|mas|mes)\b/g;
+  /(?<!\b(?:no|not|never|mai|nunca|don t want to|dont want to|won t|no vull|no quiero|no penso|no pienso|no crec que|no creo que|doubt i ll|no) (?:\w+ )?)\b(?:viure|vivir|va viure|vivio|visque|live|lived|living|llegar|arribar|arribo|llego) (?:fins (?:als|a)|hasta (?:los )?|to|until|till|a) (?:\d{2,3}|cent|cien|a hundred)\b|\b(?:morir\w*|muero|moro|die|dying)\b (?:de|from|of) (?:tanto|tant|tanta|so much|too much|eating so much|eating too much) (?:\w+ )?(?:comer|menjar|eating|salad|ensalada|amanida|verdura|fruta|fruita)\b|\b(?:cooking|cuina|cocina|oven|forn|horno|smoke alarm|alarma de fum|alarma de humo|recipes?|receptes?|recetas?|kitchen)\b (?:\w+ ){0,3}?(?:trying to kill|wants to kill|is going to kill|will kill|em vol matar|em matara|me quiere matar|me va a matar|me matara) (?:me|us)?\b|\b(?:recipes?|receptes?|recetas?|dishes|ideas|meals|dinners|lunches|sopars|dinars|cenas|comidas|food|cooking) (?:for|per a|para) (?:the )?(?:hopeless|inutils|inutiles|negats|negados)\b|\b(?:haunts?|haunting|haunted|perseguira|perseguiria|em perseguira|me perseguira) (?:me|us|you) (?:forever|per sempre|para siempre)\b|\b(?:deadlines?|entregas?|entregues|exams?|examenes|examens)\b (?:\w+ ){0,2}?(?:is|are|s|re) (?:killing|murdering) (?:me|us)\b|\b(?:i ll die|i will die|i m going to die|i d die|me muero|me morire|em moro|em morire)\b (?:if|si) (?:i have to|i ve got to|i must|tengo que|he de|haig de|em toca|me toca) (?:eat|have|drink|see|comer|tomar|beber|ver|menjar|beure|veure) (?:one more|another|otra|otro|una altra|un altre|mas|mes)\b/g;
 
 /** "The Christmas lunch is going to be the death of me" of a big family meal got 024 and 112 from the learned layer (sealed DV). */
 const DEATH_OF_ME = /\b(?:is|s|will be|ll be|going to be|gonna be|was|would be|are|re) (?:the )?death of (?:me|us)\b/g;

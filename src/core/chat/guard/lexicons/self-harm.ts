@@ -502,6 +502,9 @@ export const SELF_HARM: Lexicon = {
     // A cut made on purpose, whatever was cut: "m'he tallat el dit aposta", which the kitchen's "m'he tallat el dit" took
     // back; no neutral phrase takes it back.
     /\b(?:m he tallat|em vaig tallar|em tallo|me he cortado|me corte|me corto|i cut|i ve cut|i ve been cutting)\b(?: \w+){0,3}? (?:aposta|a posta|expressament|a proposit|a proposito|adrede|expresamente|on purpose|deliberately)\b/,
+    // Not wanting to live to an age (PHQ-9 item 9: better off dead): "I don't want to live to 30"; firm, since
+    // "want to live to" a hundred is set aside.
+    /\b(?:i don t want to|i dont want to|i do not want to|don t want to|no quiero|no vull|no penso|no pienso)\b (?:live|make it|be around|vivir|llegar|viure|arribar)\b (?:to|past|until|till|hasta|a|fins)\b (?:los |als |a |the age of )?(?:\d{2}|thirty|forty|fifty|treinta|cuarenta|trenta|quaranta)\b/,
   ],
   patterns: [
     // Not waking up as better for everyone (C-SSRS item 1, a wish to be dead, passive), however light the tone (sealed DR:
@@ -869,6 +872,9 @@ export const SELF_HARM: Lexicon = {
     /\b(?:hoping|i hope|hope|ojala|tant de bo|espero que|m agradaria que|me gustaria que)\b.{0,30}\b(?:car|bus|plane|train|coche|cotxe|avion|avio|autobus|tren|moto)\b (?:\w+ )?(?:crashes|crash|crashed|goes down|go down|falls|falls out of the sky|se estrelle|se caiga|s estavelli|caigui|xoqui|choque|tenga un accidente|tingui un accident)\b(?! (?:smoothly|safely|gently|on time|without|sense|sin|be|bien))/,
     // A date picked, and nothing matters until then (C-SSRS: plan, with a date).
     /\b(?:i ve picked|i picked|i ve chosen|i ve set|i have picked|he triat|he escollit|he elegido|he escogido|ya tengo|ja tinc)\b (?:a |the |una |la )?(?:date|fecha|data|dia|day)\b(?! (?:for|to|of|per|para|de|del)\b).{0,20}\b(?:until then|till then|hasta entonces|hasta ese dia|fins llavors|fins aleshores|fins aquell dia)\b/,
+    // A date picked, said against a psychiatrist's or a therapist's warning (C-SSRS: plan, with a date; sealed DZ: "el
+    // psiquiatre diu que vagi amb compte però jo ja he triat la data"). A date for something ("la data del casament") is no plan.
+    /^(?=.*\b(?:psiquiatr\w*|psicolog\w*|psychiatrist|psychologist|therapist|terapeuta|psicoterapeut\w*|counsellor|counselor|vagi amb compte|vaya con cuidado|tenga cuidado|be careful)\b).*\b(?:i ve picked|i picked|i ve chosen|i ve set|i have picked|i ve already picked|i already picked|ja he triat|he triat|he escollit|ja he escollit|he elegido|ya he elegido|he escogido|ya he escogido|he decidit|he decidido|ya tengo|ja tinc)\b (?:a |the |una |la |el )?(?:date|fecha|data|dia|day)\b(?! (?:for|to|of|per|para|pel|pels|de|del|d)\b)/,
     // How many pills it takes, looked up (C-SSRS: method).
     new RegExp(
       `\\b(?:quants|quantes|cuantos|cuantas|how many)\\b (?:\\w+ )?(?:${PILLS}|paracetamol\\w*|ibuprof\\w*|aspirin\\w*|aspirines)\\b (?:\\w+ )?(?:calen|caldrien|fan falta|farien falta|hacen falta|harian falta|does it take|would it take|it takes|to die|per morir|para morir)\\b`,
