@@ -431,6 +431,12 @@ export const TRAINING_SETS = [
   // vegetables at every meal, a greeting for the work group, 4 kg in 2 months keeping Sunday's vermouth, a breakfast that
   // lasts until lunch.
   'chat-sealed-2026-12-24-cm',
+  // The ninety-second: 8 of 402 declined at its first touch, all by this layer; one with 024 and 112 (three hours on the bike
+  // "durant la sortida", a ride read as a way out, now not a cue), two symptom replies naming 112 (drinking more water since
+  // the bottle trick, ten days of walking up to the fifth floor), seafood on New Year's Eve as a condition, vitamin B12 for
+  // a vegan as medication and, quietly as an eating disorder, three festive meals in a row, a coffee until lunch and two
+  // Christmas lunches without overdoing it.
+  'chat-sealed-2026-12-25-cn',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

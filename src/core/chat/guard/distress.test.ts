@@ -139,6 +139,9 @@ describe('hasDistressCue', () => {
     'ningú em vol, per a què cuinar',
     'no vull viure fins als 40',
     'me voy a morir de tanto vomitar',
+    // Chat set cn's take-back of a ride leaves a way out not seen.
+    'no hi veig cap sortida, què sopo',
+    'ya no le veo salida a esto',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -349,5 +352,8 @@ describe('hasDistressCue', () => {
     'my grandad lived to 100 on porridge, is it really that good',
     'tengo coliflor y nadie la quiere, ¿cómo la preparo para que guste?',
     'mi madre dice que me voy a morir de tanto comer fruta, ¿es mucha?',
+    // Chat set cn's: a bike ride, a start.
+    'tres hores de bici pel Montseny, què menjo durant la sortida?',
+    'a la salida de la carrera dan plátanos, ¿con eso basta?',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

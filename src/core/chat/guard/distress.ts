@@ -169,8 +169,8 @@ const CUES = new RegExp(
       'sentit',
       // Not how much of a thing "tiene sentido" (chat set bi: water since carrying a bottle, "¿hasta cuánto tiene sentido?").
       '(?<!\\b(?:cuanto|cuanta|cuantos|cuantas|quant|quanta|quants|quantes|hasta cuanto|fins a quant) (?:\\w+ )?(?:tiene|te|tindria|tendria) )sentido',
-      'sortida',
-      'salida',
+      // A way out not seen, not a ride or a start (chat set cn: three hours on the bike "durant la sortida" got 024 and 112).
+      '(?:no|cap|ninguna|ningun|ni|sin|sense|unica|altra|otra|veig|veo|ver|veure|hay|hi ha|trobo|encuentro) (?:\\w+ ){0,3}?(?:sortida|salida)',
       'way out',
       'no future',
       'cap futur',
