@@ -254,22 +254,32 @@ const BARE_SLICE = /(?:^|(?<=[,;+:]\s*))(?=(?:llesca|rebanada|torrada|tostada|sl
 /**
  * Slices of bread "with" what is on them ("dues llesques de pa integral amb pavo i formatge fresc"): each topping its
  * portion but no more than 80 g (turkey breast and fresh cheese read 150 and 100 g on two slices; writers of the sealed
- * sets put 40-80 g of cheese, ham or avocado on a slice). Spreads, the rubbed tomato, oil and eggs, and what is counted
+ * sets put 40-80 g of cheese, ham or avocado on a slice), after the rubbed tomato if it is named first. Spreads, the rubbed tomato, oil and eggs, and what is counted
  * or weighed, keep their own amounts. The words between are bounded, so a line of many slices reads in linear time.
  */
 const SLICE_TOPPED = new RegExp(
-  String.raw`\b(?:(${COUNT_WORD})\s+)?((?:llesques|llesca|llesquetes|llesqueta|rebanadas?|slices?|tostadas?|torrades|torrada|toasts?)(?:\s+(?:de|d'|of)\s*(?:pa|pan|bread|toast|sourdough|wholemeal)\b[^,;+:]{0,30}?)?)\s+(?:con|amb|with|topped with)\s+(?!tom[aà]quet|tomate|tomato|tomaca|tumaca)([^,;+:]{1,80})`,
+  String.raw`\b(?:(${COUNT_WORD})\s+)?((?:llesques|llesca|llesquetes|llesqueta|rebanadas?|slices?|tostadas?|torrades|torrada|toasts?)(?:\s+(?:de|d'|of)\s*(?:pa|pan|bread|toast|sourdough|wholemeal)\b[^,;+:]{0,30}?)?)\s+(?:con|amb|with|topped with)\s+(?:((?:tom[aà]quet|tomate|tomato|tomaca|tumaca))\s+(?:i|y|and)\s+)?(?!tom[aà]quet|tomate|tomato|tomaca|tumaca)([^,;+:]{1,80})`,
   'giu',
 );
 const NOT_A_TOPPING = new RegExp(
   String.raw`^(?:\d|(?:${COUNT_WORD})\s)|\b(?:mantega|mantequilla|butter|mel|miel|honey|melmelada|mermelada|jam|confitura|nocilla|nutella|crema de cacau|crema de cacao|chocolate spread|crema de cacauet|crema de cacahuete|peanut butter|hummus|humus|pat[eé]|sobrassada|sobrasada|foie|tom[aà]quet|tomate|tomato|oli|aceite|oil|sal|salt|sucre|az[uú]car|sugar|canyella|canela|cinnamon|ous?|huevos?|eggs?|ferrats?|fritos?|fregits?)\b`,
   'iu',
 );
-function toppedSlices(_whole: string, count: string | undefined, slice: string, toppings: string): string {
+function toppedSlices(
+  _whole: string,
+  count: string | undefined,
+  slice: string,
+  rubbed: string | undefined,
+  toppings: string,
+): string {
   const each = toppings
     .split(/\s+(?:y|i|and|&)\s+/iu)
     .map((topping) => (NOT_A_TOPPING.test(topping.trim()) ? topping : `≤80 g ${topping.trim()}`));
-  return `${count ? `${count} ` : ''}${slice} + ${each.join(' + ')}`;
+  // "Dues llesques de pa amb tomàquet i formatge": the tomato rubbed on the bread, the cheese on top (m21 read 100 g); with
+  // only oil after the tomato the slice is pa amb tomàquet as it was typed.
+  if (rubbed && each.every((topping) => !topping.startsWith('≤'))) return _whole;
+  const bread = rubbed ? `${slice} amb ${rubbed}` : slice;
+  return `${count ? `${count} ` : ''}${bread} + ${each.join(' + ')}`;
 }
 
 /**
@@ -282,9 +292,12 @@ const COLD_CUT_SLICES = new RegExp(
 );
 const CHEESE = /^(?:queso|formatge|cheese)/iu;
 
-/** A chain named as where the meal came from ("menú McDonald's:", "from Burger King"): no food ("mac" found macaroni). */
+/**
+ * A chain named as where the meal came from ("menú McDonald's:", "from Burger King", "del burger"): no food ("mac" found
+ * macaroni; "una hamburguesa doble del burger" read a second burger).
+ */
 const CHAIN =
-  /(?:\b(?:al|del|de|en|at|from|a)\s+(?:el\s+|the\s+)?)?\b(?:mc ?donald'?s?|mac ?donald'?s?|burger king|kfc|telepizza|domino'?s(?: pizza)?|five guys|foster'?s hollywood|taco bell|goiko(?: grill)?|100 montaditos|vips|pans (?:&|and|i|y) company|rodilla)(?![\p{L}'])\s*:?/giu;
+  /(?:\b(?:al|del|de|en|at|from|a)\s+(?:el\s+|the\s+)?)?\b(?:mc ?donald'?s?|mac ?donald'?s?|burger king|kfc|telepizza|domino'?s(?: pizza)?|five guys|foster'?s hollywood|taco bell|goiko(?: grill)?|100 montaditos|vips|pans (?:&|and|i|y) company|rodilla)(?![\p{L}'])\s*:?|\b(?:del|al|en el|from the|at the)\s+burger(?![\p{L}'])(?!\s+king)\s*:?/giu;
 /** "A Big Mac meal", "un menú whopper": the burger and the chain's medium fries (the drink is named when drunk). */
 const BURGER_MEAL =
   /\b(big macs?|whoppers?|mcchicken|mcpollo|cheeseburgers?|burgers?)\s+(?:meal|menu|men[uú])\b|\b(?:men[uú]|meal)\s+(big mac|whopper|mcchicken|mcpollo)\b/giu;

@@ -77,6 +77,11 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
       else if (closed && restated.length > 0) restated.push(closed);
       continue;
     }
+    if (FULL_PLATE.test(part) && read.length > 0) {
+      for (const { at } of read.filter((each) => !each.drink)) items[at] = scaled(items[at], 1.25);
+      read = [];
+      continue;
+    }
     // A plate's size alone ("big plate", "mitjana") is no food and nothing unknown, nor is what was not eaten ("no drink").
     if (SIZE_ONLY.test(part) && read.length > 0 && (SMALLER.test(part) || BIGGER.test(part))) {
       // "Fabada, un plato pequeño": the plate's size is of the food before it. A big one said after the food is a
@@ -413,7 +418,13 @@ const BREAD = /\b(?:pa|pan|bread|baguette|barra|torrada|tostada|toast|panet|llon
 
 /** Half a plate or a ració typed after the food. */
 const HALF_PLATE =
-  /^(?:(?:mig|mitja|medio|media|half(?:\s+an?)?)\s+(?:plat|plato|plate|raci[oó]n?|porci[oó]n?|portion|serving|bol|bowl|bote|pot|llauna|lata|tin|can|jar))$/i;
+  /^(?:(?:mig|mitja|medio|media|half(?:\s+an?)?)\s+(?:plat|plato|plate|raci[oó]n?|porci[oó]n?|portion|serving|bol|bowl|bote|pot|llauna|lata|tin|can|jar)|(?:(?:solo|només|nomes|just|only)\s+)?(?:la\s+mitad|la\s+meitat|half(?:\s+of\s+it)?))$/i;
+/**
+ * "Escudella barrejada, un plat ben ple": a plate piled up, a quarter more, as a big one said after the food (m21 read one
+ * plate; writers' ranges for "ben ple" stop short of half as much again).
+ */
+const FULL_PLATE =
+  /^(?:(?:un|a)\s+)?(?:plat|plato|plate|bol|bowl)\s+(?:ben\s+ple|bien\s+lleno|bien\s+cargado|a\s+vessar|hasta\s+arriba|fins\s+dalt|piled\s+high|piled\s+up|full\s+to\s+the\s+brim)$/i;
 /** "Sopa de galets, dos platos": that many of what the plate held. */
 const PLATES = new RegExp(
   String.raw`^(${COUNT_WORD})\s+(?:plats|platos|plates|bols|bowls|racions|raciones|portions|servings|helpings)$`,

@@ -99,6 +99,13 @@ const TAPER = /\bt[aá]per(s?)\s+(?=de\s|d')/giu;
 const TIN_OF_SHELLFISH =
   /\b(?:(?:a|an|one)\s+)?tins?\s+of\s+(?=(?:berberechos|cockles|mussels|mejillones|musclos|clams|almejas|cloisses|navajas|razor clams|zamburi[nñ]as|scallops|octopus|pulpo|squid|calamares|chipirones)\b)/giu;
 
+/**
+ * Chickpeas beside a grain or in a salad ("cuscús con verduras y garbanzos"): a handful cooked, not a plate of them weighed
+ * dry (m21 read 70 g of dry chickpeas into a couscous bowl).
+ */
+const CHICKPEAS_BESIDE =
+  /\b(cusc[uú]s|couscous|quinoa|bulgur|arr[oò]s|arroz|rice|amanida|ensalada|salad|bol|bowl)\b([^,;+()]{0,40}?\b(?:con|amb|with|y|i|and)\s+)(?:garbanzos|cigrons|chickpeas)\b/giu;
+
 /** What is said before the slices and toppings are read. */
 export const plainBefore = (text: string): string =>
   text
@@ -106,6 +113,7 @@ export const plainBefore = (text: string): string =>
     .replace(ANOTHER_OF, (_whole, and: string) => `${and} una ${and === 'i' ? 'ració' : 'ración'} `)
     .replace(TAPER, 'tàper$1 ')
     .replace(TIN_OF_SHELLFISH, '')
+    .replace(CHICKPEAS_BESIDE, '$1$2 80 g cooked chickpeas')
     .replace(GRATED_PRODUCE, '')
     .replace(BAG_SIZE, '$1 ')
     .replace(BOCADILLO_TYPO, (typed) => typed.replace(/l(?=os?$)/iu, 'll'))

@@ -105,6 +105,23 @@ const SERVINGS: readonly Serving[] = [
       [20, 'mayonnaise'],
     ],
   })),
+  // A double burger: two patties in the bun, 75 g each as a chain's or a bar's, and cheese when named ("una hamburguesa doble con bacon" read one patty and no
+  // bun, m21).
+  {
+    words: String.raw`double che+s+e*burgers?|(?:hamburguesas?|hamburgueses?) dobles? (?:con|amb) (?:queso|formatge)|che+s+e*burgers? dobles?`,
+    parts: [
+      [55, 'burger bun'],
+      [150, 'beef burger'],
+      [30, 'sliced cheese'],
+    ],
+  },
+  {
+    words: String.raw`double (?:beef )?burgers?|(?:hamburguesas?|hamburgueses?|burgers?) dobles?|dobles? (?:hamburguesas?|hamburgueses?)`,
+    parts: [
+      [55, 'burger bun'],
+      [150, 'beef burger'],
+    ],
+  },
   // A cheeseburger: bun, a beef patty, a slice of cheese.
   {
     words: String.raw`che+s+e*burgers?|hamburguesas? con queso|hamburgueses? amb formatge|hamburguesa amb formatge`,
@@ -400,15 +417,23 @@ const SERVINGS: readonly Serving[] = [
       [30, 'Irish cream liqueur', 'ml'],
     ],
   },
-  // A carajillo: an espresso with brandy and a spoon of sugar.
-  {
-    words: String.raw`(?:carajillos?|rebentats?)(?: (?:de |d')(?:rom|ron|conyac|co[nñ]ac|brandi|brandy|whisky|an[ií]s|orujo|licor))?`,
+  // A carajillo: an espresso with brandy and a spoon of sugar; with rum or whisky when it is named (m21's gin taught the
+  // spirits apart).
+  ...(
+    [
+      [String.raw` (?:de |d')(?:rom|ron|rum)`, 'rum'],
+      [String.raw` (?:de |d')(?:whisky|whiskey)`, 'whisky'],
+      [String.raw`(?: (?:de |d')(?:conyac|co[nñ]ac|brandi|brandy|an[ií]s|orujo|licor))?`, 'brandy'],
+    ] as const
+  ).map(([spirit, food]): Serving => ({
+    words: String.raw`(?:carajillos?|rebentats?)${spirit}`,
     parts: [
       [30, 'espresso', 'ml'],
-      [20, 'brandy', 'ml'],
+      [20, food, 'ml'],
       [5, 'sugar'],
     ],
-  },
+  })),
+
   // A canya or a caña is a small draught beer; a quinto 200 ml, a tercio or a mitjana 330 ml, a gerra or a pint 500 ml.
   // "Un tercio de cerveza" is the bottle, once: the beer named after it is the same drink.
   { words: String.raw`(?:canyes|canya|cañas?|canas?|quintos?|quintets?)${OF_BEER}`, parts: [[200, 'beer', 'ml']] },

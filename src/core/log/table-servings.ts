@@ -11,6 +11,8 @@ import type { Serving } from './servings.js';
 // Seafood rice ("arròs de marisc", "arroz a la marinera") is the paella of the table.
 const RICE_WITH = String.raw`costella|costelles|costilla|costillas|conill|conejo|pollastre|pollo|chicken|s[ií]pia|sepia|calamars|calamares|gambes|gambas|llam[aà]ntol|bogavante|bacall[aà]|bacalao|verdures|verduras|botifarra|butifarra|rabbit|ribs|prawns`;
 
+const COLA = String.raw`(?:cola|coca[- ]?cola|coke)`;
+
 export const TABLE_SERVINGS: readonly Serving[] = [
   // Boquerones en vinagre: the anchovies marinated, served under oil with garlic and parsley (a ració; a tapa is half).
   {
@@ -223,21 +225,39 @@ export const TABLE_SERVINGS: readonly Serving[] = [
       [10, 'extra virgin olive oil', 'ml'],
     ],
   },
-  // A gin and tonic in one word, and a cubata: a measure of spirit and its mixer.
+  // A gilda: a pintxo of olives, an anchovy and a pickled guindilla on a stick (m21 left "unas gildas" unknown); two without
+  // a count.
   {
-    words: String.raw`gin[- ]?t[oò]nics?|gintonics?|g (?:and|&) t`,
+    words: String.raw`gildas?`,
     parts: [
-      [50, 'brandy', 'ml'],
+      [12, 'olives'],
+      [5, 'anchovies in oil'],
+      [5, 'green pepper'],
+    ],
+    plain: 2,
+  },
+  // A gin and tonic, in one word or two, and a cubata: a measure of the spirit named and its mixer ("two gin and tonics"
+  // read one tonic and a brandy, m21).
+  {
+    words: String.raw`gin[- ]?t[oòó]nic(?:s|a|as)?|gintonics?|gin (?:and|&|amb|con|i|y) t[oòó]nic(?:s|a|as)?|g (?:and|&) ts?`,
+    parts: [
+      [50, 'gin', 'ml'],
       [200, 'tonic water', 'ml'],
     ],
   },
-  {
-    words: String.raw`cubatas?|cuba libres?|(?:ron|rom|rum|whisky|whiskey|vodka) (?:con|amb|and|with) (?:cola|coca[- ]?cola|coke)`,
+  ...(
+    [
+      [String.raw`cubatas?|cuba libres?|(?:ron|rom|rum) (?:con|amb|and|with) ${COLA}`, 'rum'],
+      [String.raw`(?:whisky|whiskey) (?:con|amb|and|with) ${COLA}`, 'whisky'],
+      [String.raw`vodka (?:con|amb|and|with) ${COLA}`, 'vodka'],
+    ] as const
+  ).map(([words, spirit]): Serving => ({
+    words,
     parts: [
-      [50, 'brandy', 'ml'],
+      [50, spirit, 'ml'],
       [200, 'cola', 'ml'],
     ],
-  },
+  })),
   // Trinxat de la Cerdanya: cabbage and potato mashed and fried in oil with a little bacon.
   {
     words: String.raw`trinxats?(?: de la cerdanya)?`,
