@@ -24,6 +24,7 @@ import { lostKilos, referenceAsked, type ReferenceKey } from './references.js';
 import { restingEnergyFigure } from './resting-energy.js';
 import { statedRate } from './stated-rate.js';
 import { foodSeasonAsked, inSeason, seasonAsked, seasonSpan, type FoodSeason } from './season.js';
+import { paceBand, progressPace } from './progress-pace.js';
 import { weightGoalFigure, weightGoalReply } from './weight-goal.js';
 
 const WITHOUT_DAIRY =
@@ -63,12 +64,13 @@ const PER_KILO: Partial<Record<ReferenceKey, { key: string; low: number; high: n
 };
 
 /**
- * The kilos a message plans to lose and asks the time or the realism of, or undefined: a figure answers the
+ * The kilos a message plans to lose and asks the time or the realism of, or has lost so far over a period, or undefined: a figure answers the
  * weeks, and the card the matcher is sure of answers how (readers judged the time alone "partly" where a
  * card had said both).
  */
 export function plannedLoss(text: string): number | undefined {
-  return weightGoalFigure(foldQuestion(text))?.kg;
+  const folded = foldQuestion(text);
+  return weightGoalFigure(folded)?.kg ?? progressPace(folded)?.kg;
 }
 
 /**
@@ -140,8 +142,9 @@ export function figureReply(
   const energy = dailyEnergyFigure(folded);
   const carbs = carbsFigure(folded);
   const goal = weightGoalFigure(folded);
-  // "Quantes calories i quants grams de proteïna em calen?": each asked, energy first, then a loss's time,
-  // then protein, then carbohydrate.
+  const pace = progressPace(folded);
+  // "Quantes calories i quants grams de proteïna em calen?": each asked, energy first, then the pace of a loss so far
+  // and a loss's time, then protein, then carbohydrate.
   const day = [
     ...(energy
       ? [
@@ -151,6 +154,15 @@ export function figureReply(
             low: formatNumber(energy.lowKcal, language),
             high: formatNumber(energy.highKcal, language),
             basis: energyBasis(energy, t),
+          }),
+        ]
+      : []),
+    ...(pace
+      ? [
+          t(`chat.figures.progressPace.${paceBand(pace.pace)}`, {
+            kg: formatNumber(pace.kg, language, 1),
+            period: t(`chat.figures.progressPace.${pace.unit}`, { count: pace.count }),
+            pace: formatNumber(pace.pace, language, pace.pace < 0.1 ? 2 : 1),
           }),
         ]
       : []),

@@ -46,8 +46,8 @@ const COUNTS: Record<string, number> = Object.fromEntries(
       ['veinte', 20],
     ]),
 );
-const COUNT = `(\\d{1,2}(?:\\.\\d)?|${Object.keys(COUNTS).join('|')})`;
-const KG = '(?:kg|kgs|kilos?|quilos?|kilograms?|quilograms?|kilogramos?)';
+export const COUNT = `(\\d{1,2}(?:\\.\\d)?|${Object.keys(COUNTS).join('|')})`;
+export const KG = '(?:kg|kgs|kilos?|quilos?|kilograms?|quilograms?|kilogramos?)';
 
 /** A target weight: "arribar a 75", "get down to 80", "bajar a 63", "de 90 a 80 kg". */
 const TARGET =
@@ -70,7 +70,7 @@ export type WeightGoal =
   | { kind: 'time'; kg: number; from?: number; to?: number; fastPace: number }
   | { kind: 'deadline'; kg: number; weeks: number; pace: number; fastPace: number; deficitKcal: number };
 
-const countOf = (word: string): number => COUNTS[word] ?? Number(word);
+export const countOf = (word: string): number => COUNTS[word] ?? Number(word);
 
 /** The loss a folded message plans and asks the time or the realism of, or undefined. */
 export function weightGoalFigure(folded: string): WeightGoal | undefined {
