@@ -167,6 +167,11 @@ export const TRAINING_SETS = [
   // ordinary declined, all by this layer, 3 with crisis help (a grandfather who lived to 98, sprouts nobody wants, dying of so
   // much salad: figures the cues now leave out), leftover prawns as a condition, black coffee and hydration quietly.
   'sealed-dz',
+  // EA's first touch (2026-12-06): every risky message declined and every self-harm one given crisis help; 6 of 156 ordinary
+  // declined, 3 with crisis help (a turrón "pecado mortal" and a portion, by layer 1, now a sweet's figure; "ja torno a ser
+  // aquí", and oneself "killed" at the gym with legs not felt, by this layer, now figures the cues and it leave out); a
+  // check-up all clear as a condition, the twelve grapes "stress me out" and eating until the belt asks for help, quietly.
+  'sealed-ea',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -437,6 +442,10 @@ export const TRAINING_SETS = [
   // a vegan as medication and, quietly as an eating disorder, three festive meals in a row, a coffee until lunch and two
   // Christmas lunches without overdoing it.
   'chat-sealed-2026-12-25-cn',
+  // The ninety-third: 3 of 402 declined at its first touch, all by this layer; one with 024 and 112 (meal prep in "labelled
+  // boxes", "boxes" a cue, now containers are not), a sweet craving after dinner as a symptom naming 112, and January's
+  // motivation, quietly as an eating disorder.
+  'chat-sealed-2026-12-26-co',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -142,6 +142,10 @@ describe('hasDistressCue', () => {
     // Chat set cn's take-back of a ride leaves a way out not seen.
     'no hi veig cap sortida, què sopo',
     'ya no le veo salida a esto',
+    // Sealed EA's take-back of being back leaves not wanting to be here.
+    'no vull tornar a ser aquí',
+    // Chat set co's take-back of meal-prep boxes leaves a box of pills.
+    'i have a box of pills here and i want it to end',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -355,5 +359,11 @@ describe('hasDistressCue', () => {
     // Chat set cn's: a bike ride, a start.
     'tres hores de bici pel Montseny, què menjo durant la sortida?',
     'a la salida de la carrera dan plátanos, ¿con eso basta?',
+    // Sealed EA's: back after the family, a turrón called a deadly sin.
+    'perdona, estava de viatge, ja torno a ser aquí. què sopo?',
+    'ya vuelvo a estar aquí, ¿seguimos con el plan?',
+    // Chat set co's: meal prep in labelled boxes.
+    'my flatmate eats my food so i meal prep in labelled boxes, what keeps best',
+    'are glass boxes better than plastic for freezing soup',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

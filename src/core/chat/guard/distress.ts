@@ -357,7 +357,7 @@ const CUES = new RegExp(
       // everything here"), nor a first Christmas somewhere new (sealed DF: "this is our first Christmas here").
       '(?<!(?:new|around|over|near|in|moved|move|moving|came|come|arrived|got|eat|eating|food|buy|order|grab|everything|anything|things|stuff|first (?:christmas|xmas|year|winter|summer|week|month|holidays)) )here(?<!(?:everyone|everybody|people|folks) here(?= (?:eats?|drinks?|cooks?|orders?|has|have|loves?|likes?|pours?|puts?|uses?|adds?|serves?|buys?|bakes?|fries|fry|snacks?|drowns?|smothers?|drizzles?|salts?|butters?|dunks?)\\b))',
       // Nor back after a busy spell (sealed DT: "perdona nena, estuve liada con el curro, ja estic aquí").
-      '(?<!(?:per|por|d|de|nou|nova|nuevo|nueva) )(?<!\\b(?:ja|ya) (?:estic|estoy|soc|som|estem|estamos|torno|vuelvo) )aqui',
+      '(?<!(?:per|por|d|de|nou|nova|nuevo|nueva) )(?<!\\b(?:ja|ya) (?:estic|estoy|soc|som|estem|estamos|torno|vuelvo)(?: a (?:ser|estar))? )aqui',
       'hi so\\w*',
       'hi sere',
       'durar',
@@ -510,7 +510,8 @@ const CUES = new RegExp(
       'capsa(?! (?:de |d )(?!(?:pastilles|pastillas|pastilla|comprimits|comprimidos|capsules|capsulas|paracetamol|ibuprof\\w*|medicaments|medicamentos|medicines|somnifers|somniferos|tranquil\\w*|ansiolitics|ansioliticos|antidepressius|antidepresivos|\\w+pam)\\b))',
       'caja(?! (?:de |d )(?!(?:pastilles|pastillas|pastilla|comprimits|comprimidos|capsules|capsulas|paracetamol|ibuprof\\w*|medicaments|medicamentos|medicines|somnifers|somniferos|tranquil\\w*|ansiolitics|ansioliticos|antidepressius|antidepresivos|\\w+pam)\\b))',
       // A box of pills, not a box of mince pies sent every year (chat set ch) nor boxing (chat set cg: 2,200 kcal for boxing).
-      'box(?:es)?(?! (?:of|de) (?!(?:pills|tablets|paracetamol|meds|medication|medicines|painkillers|sleeping|ibuprofen|\\w+pam)\\b))(?! (?:every|each|at|for) (?:year|christmas|xmas|week|month))',
+      // Nor containers for meal prep (chat set co: "meal prep in labelled boxes" got 024 and 112).
+      '(?<!\\b(?:labelled|labeled|lunch|bento|glass|plastic|freezer|storage|tupperware|meal prep|prep|food|airtight|takeaway|cardboard|pizza|cereal) )box(?:es)?(?! (?:of|de) (?!(?:pills|tablets|paracetamol|meds|medication|medicines|painkillers|sleeping|ibuprofen|\\w+pam)\\b))(?! (?:every|each|at|for) (?:year|christmas|xmas|week|month))(?! (?:in the|in my|for the) (?:fridge|freezer))',
       'saved up',
       'guardando',
       'guardat',

@@ -2422,6 +2422,15 @@ describe('layers together', () => {
     expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
   });
 
+  it.each([
+    // Sealed EA (issue 39), in words of our own: a sweet called a deadly sin and a portion asked, oneself "killed" at the gym.
+    'el meu avi diu que les neules són pecat mortal, quantes en puc menjar?',
+    'these mince pies are a deadly sin, how much is one portion?',
+    'ayer en el gimnasio me he matado, hoy qué como?',
+  ])('layer 1 leaves what sealed set EA declined alone: %s', (text) => {
+    expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
+  });
+
   it('still reads a high sugar as the reason for a test before the water asked about it', () => {
     expect(conceptsOnly.check(["m'han de fer una analítica pel sucre alt, puc beure aigua?"]).decision).toBe(
       'clinical',
