@@ -1325,3 +1325,19 @@ describe('readMeal, what meal set m21 taught', () => {
     expect(read('una llesca de pa amb tomàquet i oli').unknown).toEqual([]);
   });
 });
+
+// Meal set m22's misses, in words of our own.
+describe('readMeal, what meal set m22 taught', () => {
+  it("reads the Three Kings' parade as when, canapés as bites, and an Irish coffee as its parts", () => {
+    expect(names('a hot chocolate after the kings parade', 'en')).toEqual(['thick hot chocolate']);
+    expect(names('xocolata desfeta després de la cavalcada de Reis')).not.toContain('gambes');
+    expect(kcal('un parell de canapès de salmó')).toBeLessThan(120);
+    expect(names('an irish coffee', 'en')).toEqual(['coffee', 'whisky', 'sugar', 'whipped cream']);
+  });
+
+  it('gives a count said after "had" to the food before it, and reads cream with a dessert as cream', () => {
+    expect(kcal('croissant, had two', 'en')).toBeCloseTo(kcal('croissant', 'en') * 2, -1);
+    expect(names('strawberries with cream', 'en')).toEqual(['strawberries', 'whipping cream']);
+    expect(names('cream cheese bagel', 'en')).toContain('cream cheese');
+  });
+});

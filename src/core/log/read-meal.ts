@@ -253,7 +253,7 @@ const NOT_EATEN = /^(?:no|sin|sense|without|cap|ni)\s+/i;
 const AMOUNT_ALONE =
   /^(?:(?:uns|unos|unes|unas|about|around|approx\.?|aprox\.?|aproximadament|aproximadamente|~)\s*)?(\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l))\.?(?:\s+(?:en crudo|en cru|en sec|crudos?|crudas?|crus?|crues|raw|uncooked|dry))?(?:,?\s+(?:m[aá]s o menos|m[eé]s o menys|more or less|or so|roughly|aprox\.?|approx\.?|aproximadament|aproximadamente))?$/i;
 const COUNT_ALONE = new RegExp(
-  String.raw`^(?:(?:about|around|maybe|perhaps|unes|unos|unas|uns|potser|quiz[aá]s?|igual)\s+(?=\d))?(${COUNT_WORD})(?:\s+of them|\s+d'ells|\s+de ellos|\s+de ellas)?(?:\s+(trozos?|trossos|tros|pieces|piezas|peces|unitats|unidades|units|slices|llesques|rebanadas|porciones|porcions|portions|wedges|scoops?|cacitos?|cazos?))?$`,
+  String.raw`^(?:(?:i\s+)?(?:had|ate|eaten)\s+|(?:me\s+)?com[ií]\s+|(?:en\s+)?(?:vaig menjar|he menjat)\s+)?(?:(?:about|around|maybe|perhaps|unes|unos|unas|uns|potser|quiz[aá]s?|igual)\s+(?=\d))?(${COUNT_WORD})(?:\s+of them|\s+d'ells|\s+de ellos|\s+de ellas)?(?:\s+(trozos?|trossos|tros|pieces|piezas|peces|unitats|unidades|units|slices|llesques|rebanadas|porciones|porcions|portions|wedges|scoops?|cacitos?|cazos?))?(?:\s+(?:actually|in the end|al final|en realitat|en realidad))?$`,
   'i',
 );
 function amountAfter(part: string, before: readonly Read[]): { text: string; at: number } | undefined {

@@ -172,6 +172,10 @@ const NEW_YEAR = /(?:\b(?:d'|de\s+)?any nou\b|\b(?:de\s+)?a[nñ]o nuevo\b|\bnew 
 const AROUND_WORKOUT =
   /\b(?:post|pre)[- ]?(?:gym|workout|training|run|entreno|entrenament|gimn[aà]s|gimnasio)\b\s*:?/giu;
 
+/** The Three Kings' parade as when it was eaten ("after the kings parade"): no food (m22 read king prawns). */
+const KINGS_PARADE =
+  /\b(?:(?:after|before|at|during|from|watching)\s+(?:the\s+)?(?:three\s+)?kings'?\s+parade|(?:(?:despr[eé]s|abans)\s+de\s+|(?:despu[eé]s|antes)\s+de\s+|a\s+|en\s+)?(?:la\s+)?(?:cavalcada(?:\s+de(?:ls)?\s+reis)?|cabalgata(?:\s+de(?:\s+los)?\s+reyes)?))\b\s*,?/giu;
+
 /** What is said of the dishes once the meals' names are taken out. */
 export const plainNames = (text: string): string =>
   text
@@ -181,6 +185,7 @@ export const plainNames = (text: string): string =>
     .replace(NEW_YEAR, ' + ')
     .replace(AT_TIME, ' + ')
     .replace(AROUND_WORKOUT, ' + ')
+    .replace(KINGS_PARADE, ' + ')
     .replace(BURRITO_BOWL, '')
     .replace(CHIPS, (chips) => (APERITIF.test(text) ? 'crisps' : chips))
     .replace(OWN_SAUCE, '')

@@ -409,6 +409,16 @@ const SERVINGS: readonly Serving[] = [
     parts: [[80, 'mixed mince']],
     pieces: String.raw`unitats|unidades`,
   },
+  // An Irish coffee: coffee, a measure of whisky, sugar and a layer of cream (m22 read the cream liqueur alone).
+  {
+    words: String.raw`irish coffees?|caf[eéè]s? irland[eé]s(?:os|es)?|caf[eè] irland[eè]s`,
+    parts: [
+      [150, 'coffee', 'ml'],
+      [40, 'whisky', 'ml'],
+      [10, 'sugar'],
+      [20, 'whipped cream'],
+    ],
+  },
   // A carajillo of a cream liqueur: the espresso and the liqueur, already sweet.
   {
     words: String.raw`(?:carajillos?|rebentats?) (?:de |d'|amb |con )(?:baileys|crema de whisky|crema irlandesa|licor de crema|crema de orujo)`,

@@ -225,6 +225,12 @@ export const TABLE_SERVINGS: readonly Serving[] = [
       [10, 'extra virgin olive oil', 'ml'],
     ],
   },
+  // A canapé: a bite of toast with a little of what tops it (m22 read "un par de canapés de salmón" as 300 g of salmon).
+  {
+    words: String.raw`canap[eèé]s?(?: (?:de |d'|with |amb |con )(?<keep>salm[oó]n?(?: ahumado| fumat)?|smoked salmon|salmon|pernil|jam[oó]n|ham|formatge|queso|cheese|anxoves|anchoas|anchovies|pat[eé]|tonyina|at[uú]n|tuna|gambes|gambas|prawns|foie|sobrassada|sobrasada))?`,
+    parts: [[10, 'toasted bread slices']],
+    keepG: 10,
+  },
   // A gilda: a pintxo of olives, an anchovy and a pickled guindilla on a stick (m21 left "unas gildas" unknown); two without
   // a count.
   {
