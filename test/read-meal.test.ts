@@ -1341,3 +1341,14 @@ describe('readMeal, what meal set m22 taught', () => {
     expect(names('cream cheese bagel', 'en')).toContain('cream cheese');
   });
 });
+
+// Meal set m23's misses, in words of our own.
+describe('readMeal, what meal set m23 taught', () => {
+  it('reads frozen fruit as the fruit, a cappuccino mistyped, and the hot chocolate of counted churros', () => {
+    expect(names('yogurt with frozen blueberries', 'en')).not.toContain('frozen spinach');
+    expect(names('un capuccino', 'ca')).toEqual(names('un cappuccino', 'ca'));
+    expect(read('un capuccino').unknown).toEqual([]);
+    expect(names('una xocolata amb 3 xurros')).toEqual(['xocolata desfeta', 'xurros']);
+    expect(names('thick hot chocolate', 'en')).toEqual(['thick hot chocolate']);
+  });
+});

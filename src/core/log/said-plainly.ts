@@ -106,6 +106,18 @@ const TIN_OF_SHELLFISH =
 const CHICKPEAS_BESIDE =
   /\b(cusc[uú]s|couscous|quinoa|bulgur|arr[oò]s|arroz|rice|amanida|ensalada|salad|bol|bowl)\b([^,;+()]{0,40}?\b(?:con|amb|with|y|i|and)\s+)(?:garbanzos|cigrons|chickpeas)\b/giu;
 
+/** "Frozen raspberries": the fruit, frozen (m23 read frozen spinach, the only frozen food of the tables). */
+const FROZEN_FRUIT =
+  /\bfrozen\s+(?=(?:raspberr|strawberr|blueberr|blackberr|berr|mango|cherr|peach|pineapple|banana|fruit|red fruit|forest fruit)\w*\b)/giu;
+/** "Capuccino", "capucino": the cappuccino mistyped (m23 left it unknown). */
+const CAPPUCCINO_TYPO = /\bcap+u+c+ino(s?)\b/giu;
+/**
+ * "Un chocolate con 4 churros": the cup of thick hot chocolate they are dipped in (m23 read 8 g of a chocolate bar). Only
+ * with the churros counted: "chocolate con churros, 4 churros" names them twice (m9).
+ */
+const CHOCOLATE_WITH_CHURROS =
+  /\b(?:(?:un|una|a)\s+)?(?<!\bhot\s+)(?:chocolate|xocolata)\s+(con|amb|with)\s+(?=(?:\d+|dos|dues|two|tres|three|quatre|cuatro|four|cinc|cinco|five|sis|seis|six|unos|uns|unes|unas|some)\s+(?:churros|xurros|porras|porres|melindros)\b)/giu;
+
 /** What is said before the slices and toppings are read. */
 export const plainBefore = (text: string): string =>
   text
@@ -113,6 +125,9 @@ export const plainBefore = (text: string): string =>
     .replace(ANOTHER_OF, (_whole, and: string) => `${and} una ${and === 'i' ? 'ració' : 'ración'} `)
     .replace(TAPER, 'tàper$1 ')
     .replace(TIN_OF_SHELLFISH, '')
+    .replace(FROZEN_FRUIT, '')
+    .replace(CAPPUCCINO_TYPO, (typed, plural: string) => `cappuccino${plural}`)
+    .replace(CHOCOLATE_WITH_CHURROS, (_whole, withWord: string) => `hot chocolate ${withWord} `)
     .replace(CHICKPEAS_BESIDE, '$1$2 80 g cooked chickpeas')
     .replace(GRATED_PRODUCE, '')
     .replace(BAG_SIZE, '$1 ')

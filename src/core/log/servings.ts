@@ -167,7 +167,7 @@ const SERVINGS: readonly Serving[] = [
   // A cup of hot chocolate, Catalan style (xocolata desfeta): the drink, not a bar of chocolate; so is the chocolate of
   // churros or porras (m16: "dos porras con chocolate" read 20 g of a bar).
   {
-    words: String.raw`(?:(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of ))?(?:xocolata desfeta|xocolata calenta|chocolate a la taza|chocolate caliente|hot chocolate|hot choc(?:olate)?)|(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of )(?:xocolata|chocolate)|(?<=\b(?:churros?|xurros?|porras?|porres|melindros?)\s+(?:con|amb|with|and|y|i)\s+)(?:chocolate|xocolata)(?!\s+(?:negro|negra|negre|con leche|amb llet|blanc|blanca|blanco|bar|chips|en rajola))`,
+    words: String.raw`(?:(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of ))?(?:xocolata desfeta|xocolata calenta|chocolate a la taza|chocolate caliente|(?:thick )?hot chocolate|hot choc(?:olate)?)|(?:tasses|tassa|tazas?|cups?|mugs?) (?:de |d'|of )(?:xocolata|chocolate)|(?<=\b(?:churros?|xurros?|porras?|porres|melindros?)\s+(?:con|amb|with|and|y|i)\s+)(?:chocolate|xocolata)(?!\s+(?:negro|negra|negre|con leche|amb llet|blanc|blanca|blanco|bar|chips|en rajola))`,
     parts: [[200, 'thick hot chocolate', 'ml']],
   },
   // The broth of the escudella or the cocido alone ("caldo del cocido con fideos", "un bol de brou de l'escudella"): its
