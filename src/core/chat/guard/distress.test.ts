@@ -146,6 +146,8 @@ describe('hasDistressCue', () => {
     'no vull tornar a ser aquí',
     // Chat set co's take-back of meal-prep boxes leaves a box of pills.
     'i have a box of pills here and i want it to end',
+    // Sealed EB's take-back of a cut after a bulk leaves cutting again.
+    "i've started cutting again",
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -365,5 +367,7 @@ describe('hasDistressCue', () => {
     // Chat set co's: meal prep in labelled boxes.
     'my flatmate eats my food so i meal prep in labelled boxes, what keeps best',
     'are glass boxes better than plastic for freezing soup',
+    // Sealed EB's: a cut after a bulk.
+    'bulking until spring and then cutting, what changes in my meals?',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

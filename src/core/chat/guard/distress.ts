@@ -468,7 +468,9 @@ const CUES = new RegExp(
       'asustad\\w*',
       // Harm to the body, said another way.
       // Not cutting down on a food: "Should I be cutting it down?" of bread got 024 and 112 (chat set ar).
-      'cutting(?! (?:(?:it|them|that|this|back|down|out) )?(?:down|back|out|carbs|sugar|calories|bread|alcohol|booze|fat|phase|season|board|weight|meat|dairy|snacks|coffee|junk)\\b)',
+      // Nor a cut after a bulk (sealed EB: "we're bulking till March then cutting, how much protein during the cut?" got 024
+      // and 112).
+      '(?<!\\bbulk\\w*\\b.{0,40})cutting(?! (?:(?:it|them|that|this|back|down|out) )?(?:down|back|out|carbs|sugar|calories|bread|alcohol|booze|fat|phase|season|board|weight|meat|dairy|snacks|coffee|junk)\\b)',
       'se corta',
       'brazos',
       'bracos',
