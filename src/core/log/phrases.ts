@@ -254,8 +254,9 @@ const BARE_SLICE = /(?:^|(?<=[,;+:]\s*))(?=(?:llesca|rebanada|torrada|tostada|sl
 /**
  * Slices of bread "with" what is on them ("dues llesques de pa integral amb pavo i formatge fresc"): each topping its
  * portion but no more than 80 g (turkey breast and fresh cheese read 150 and 100 g on two slices; writers of the sealed
- * sets put 40-80 g of cheese, ham or avocado on a slice), after the rubbed tomato if it is named first. Spreads, the rubbed tomato, oil and eggs, and what is counted
- * or weighed, keep their own amounts. The words between are bounded, so a line of many slices reads in linear time.
+ * sets put 40-80 g of cheese, ham or avocado on a slice), after the rubbed tomato if it is named first. Spreads, the
+ * rubbed tomato, oil and eggs, and what is counted or weighed, keep their own amounts. The words between are bounded, so a
+ * line of many slices reads in linear time.
  */
 const SLICE_TOPPED = new RegExp(
   String.raw`\b(?:(${COUNT_WORD})\s+)?((?:llesques|llesca|llesquetes|llesqueta|rebanadas?|slices?|tostadas?|torrades|torrada|toasts?)(?:\s+(?:de|d'|of)\s*(?:pa|pan|bread|toast|sourdough|wholemeal)\b[^,;+:]{0,30}?)?)\s+(?:con|amb|with|topped with)\s+(?:((?:tom[aà]quet|tomate|tomato|tomaca|tumaca))\s+(?:i|y|and)\s+)?(?!tom[aà]quet|tomate|tomato|tomaca|tumaca)([^,;+:]{1,80})`,

@@ -64,9 +64,9 @@ const PER_KILO: Partial<Record<ReferenceKey, { key: string; low: number; high: n
 };
 
 /**
- * The kilos a message plans to lose and asks the time or the realism of, or has lost so far over a period, or undefined: a figure answers the
- * weeks, and the card the matcher is sure of answers how (readers judged the time alone "partly" where a
- * card had said both).
+ * The kilos a message plans to lose and asks the time or the realism of, or has lost so far over a period, or
+ * undefined: a figure answers the weeks or the pace, and the card the matcher is sure of answers how (readers judged
+ * the time alone "partly" where a card had said both).
  */
 export function plannedLoss(text: string): number | undefined {
   const folded = foldQuestion(text);
