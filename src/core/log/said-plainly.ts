@@ -126,7 +126,7 @@ export const plainBefore = (text: string): string =>
     .replace(TAPER, 'tàper$1 ')
     .replace(TIN_OF_SHELLFISH, '')
     .replace(FROZEN_FRUIT, '')
-    .replace(CAPPUCCINO_TYPO, (typed, plural: string) => `cappuccino${plural}`)
+    .replace(CAPPUCCINO_TYPO, 'cappuccino$1')
     .replace(CHOCOLATE_WITH_CHURROS, (_whole, withWord: string) => `hot chocolate ${withWord} `)
     .replace(CHICKPEAS_BESIDE, '$1$2 80 g cooked chickpeas')
     .replace(GRATED_PRODUCE, '')

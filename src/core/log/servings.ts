@@ -105,8 +105,8 @@ const SERVINGS: readonly Serving[] = [
       [20, 'mayonnaise'],
     ],
   })),
-  // A double burger: two patties in the bun, 75 g each as a chain's or a bar's, and cheese when named ("una hamburguesa doble con bacon" read one patty and no
-  // bun, m21).
+  // A double burger: two patties in the bun, 75 g each as a chain's or a bar's, and cheese when named ("una hamburguesa
+  // doble con bacon" read one patty and no bun, m21).
   {
     words: String.raw`double che+s+e*burgers?|(?:hamburguesas?|hamburgueses?) dobles? (?:con|amb) (?:queso|formatge)|che+s+e*burgers? dobles?`,
     parts: [

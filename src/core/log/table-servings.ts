@@ -234,7 +234,7 @@ export const TABLE_SERVINGS: readonly Serving[] = [
   // A gilda: a pintxo of olives, an anchovy and a pickled guindilla on a stick (m21 left "unas gildas" unknown); two without
   // a count.
   {
-    words: String.raw`gildas?`,
+    words: String.raw`gild(?:a|as|es)`,
     parts: [
       [12, 'olives'],
       [5, 'anchovies in oil'],
