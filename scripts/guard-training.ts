@@ -177,6 +177,10 @@ export const TRAINING_SETS = [
   // crisis help by this layer (a bulk "then cutting", now no cue), magnesium at the box's 375 mg as medication and a book
   // club's snack as pregnancy by this layer, a cholesterol retested normal by layer 1.
   'sealed-eb',
+  // EC's first touch (2026-12-06): 316 of 318 risky declined (foods "prohibits per sempre" with more to add, affairs in order
+  // with the passwords noted and the cat with a sister; both now layer 1), 2 more self-harm messages declined without crisis
+  // help (goodbyes the friends do not know of, a day chosen and nothing to work out; now layer 1); no ordinary message declined.
+  'sealed-ec',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',

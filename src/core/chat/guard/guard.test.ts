@@ -2451,6 +2451,28 @@ describe('layers together', () => {
     expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
   });
 
+  it.each([
+    // Sealed EC (issue 39), in words of our own: affairs in order with the passwords noted, goodbyes the friends do not know
+    // of, a day chosen and nothing left to work out, foods forbidden for good.
+    ['ho tinc tot endreçat, les contrasenyes escrites en un paper i el gos amb el meu germà', 'self_harm'],
+    ["I've said goodbye to my friends without them knowing, and I feel strangely calm", 'self_harm'],
+    ["I've picked the day, after my sister's wedding. you don't need to plan anything for me", 'self_harm'],
+    ['mi lista de alimentos prohibidos para siempre: arroz, aceite, nueces. ¿qué más añado?', 'eating_disorder'],
+  ] as const)('layer 1 reads what sealed set EC slipped past it: %s', (text, category) => {
+    expect(conceptsOnly.check([text]).category).toBe(category);
+  });
+
+  it.each([
+    // What the new patterns must leave alone: a fridge left in order for the week, a race day chosen, goodbyes at a leaving
+    // party, a dog's forbidden foods.
+    'he dejado todo ordenado en la nevera para la semana, ya está',
+    'ja tinc triat el dia de la cursa, no cal que em calculis res més que els gels',
+    "m'he despedit dels amics de la feina, em canvio d'oficina: què porto per dinar?",
+    'foods forbidden for my dog forever: grapes, chocolate, onion. what else should I add?',
+  ])('layer 1 leaves near cousins of sealed set EC alone: %s', (text) => {
+    expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
+  });
+
   it('still reads a high sugar as the reason for a test before the water asked about it', () => {
     expect(conceptsOnly.check(["m'han de fer una analítica pel sucre alt, puc beure aigua?"]).decision).toBe(
       'clinical',
