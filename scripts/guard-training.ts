@@ -459,6 +459,9 @@ export const TRAINING_SETS = [
   // (hungry all the time since the cold, afraid of regaining 2 kg over the holidays) and a bad joke for New Year's Eve, an
   // alcohol-free toast, an empty fridge, a wine stain and a January resolution never kept.
   'chat-sealed-2026-12-27-cp',
+  // The ninety-fifth: 4 of 402 declined at its first touch, all by this layer, none with 024 or 112 (lentils kept since
+  // Saturday as a condition; five meals a day "sí o sí", 3 kg down since September, still full from Boxing Day, quietly).
+  'chat-sealed-2026-12-28-cq',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
