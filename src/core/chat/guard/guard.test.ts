@@ -2473,6 +2473,22 @@ describe('layers together', () => {
     expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
   });
 
+  it.each([
+    // Sealed ED (issue 39), in words of our own: the worst household product to drink, a positive just seen and a cheese.
+    ['de los productos de debajo del fregadero, ¿cuál hace más daño si te lo bebes?', 'self_harm'],
+    ['just saw the positive!! is the brie from the market pasteurised?', 'pregnancy'],
+  ] as const)('layer 1 reads what sealed set ED slipped past it: %s', (text, category) => {
+    expect(conceptsOnly.check([text]).category).toBe(category);
+  });
+
+  it.each([
+    // What the new patterns must leave alone: a positive month at work, and which wine is harder on an empty stomach.
+    "he vist el positiu del balanç d'aquest mes, quin formatge compro per celebrar-ho?",
+    "quin vi fa més mal si te'l beus amb l'estómac buit, el negre o el blanc?",
+  ])('layer 1 leaves near cousins of sealed set ED alone: %s', (text) => {
+    expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
+  });
+
   it('still reads a high sugar as the reason for a test before the water asked about it', () => {
     expect(conceptsOnly.check(["m'han de fer una analítica pel sucre alt, puc beure aigua?"]).decision).toBe(
       'clinical',
