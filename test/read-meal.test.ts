@@ -89,10 +89,11 @@ describe('readMeal', () => {
     };
     expect(names('un entrepà de pernil', 'ca')).toEqual(['barra de pa 100 g', 'pernil serrà 50 g']);
     expect(names('2 entrepans de tonyina', 'ca')).toEqual(['barra de pa 200 g', 'tonyina al natural 120 g']);
+    // A small one holds half the filling (m24).
     expect(names('un suc de taronja i un entrepanet de pernil dolç', 'ca')).toEqual([
       'suc de taronja natural 208 g',
       'barra de pa 50 g',
-      'pernil dolç 60 g',
+      'pernil dolç 30 g',
     ]);
     expect(names('a ham sandwich', 'en')).toEqual(['sliced white bread 50 g', 'cooked ham 60 g']);
     expect(names('a ham and cheese sandwich', 'en').sort()).toEqual([
@@ -1350,5 +1351,46 @@ describe('readMeal, what meal set m23 taught', () => {
     expect(read('un capuccino').unknown).toEqual([]);
     expect(names('una xocolata amb 3 xurros')).toEqual(['xocolata desfeta', 'xurros']);
     expect(names('thick hot chocolate', 'en')).toEqual(['thick hot chocolate']);
+  });
+});
+
+// Meal set m24's misses, in words of our own.
+describe('readMeal, what meal set m24 taught', () => {
+  const grams = (text: string, food: string, language: 'ca' | 'en' = 'ca') =>
+    read(text, language).items.find((item) => item.name === food)?.grams;
+
+  it('finds cheddar, reads a handful of chestnuts as a handful, and a cheese and ham toastie once', () => {
+    expect(names('crackers and a bit of cheddar', 'en')).toContain('cheddar');
+    expect(grams('un grapat de castanyes', 'castanyes torrades')).toBeLessThanOrEqual(80);
+    expect(names('a cheese and ham toastie', 'en')).toEqual(names('a ham and cheese toastie', 'en'));
+  });
+
+  it("gives a montadito half an entrepà's filling, and a restaurant's entrecôte its 250 g", () => {
+    expect(grams('un montadito de lomo', 'llom de porc')).toBe((grams('un entrepà de lomo', 'llom de porc') ?? 0) / 2);
+    expect(grams('entrecot amb amanida', 'llom de vedella')).toBe(250);
+    expect(grams('entrecot de 220 g', 'llom de vedella')).toBe(220);
+    expect(names('entrecot amb patates')).toContain('patates fregides');
+  });
+
+  it("reads a ramen with nothing named on top as a ramen bar's, and a soft egg as an egg", () => {
+    expect(names('a bowl of shoyu ramen', 'en')).toEqual(['ramen noodles', 'chicken stock', 'pork belly', 'egg']);
+    expect(names('ramen with tofu', 'en')).not.toContain('pork belly');
+    expect(names('a soft egg on rice', 'en')).toContain('egg');
+    expect(names('chashu', 'en')).toEqual(['pork belly']);
+  });
+
+  it('shares out the toppings of listed pintxos, and stops the list at the next thing had', () => {
+    expect(names('2 pintxos: tortilla and ham, and a beer', 'en')).toEqual([
+      'baguette',
+      'Spanish omelette',
+      'cooked ham',
+      'beer',
+    ]);
+    expect(grams('2 pintxos: tortilla and ham, and a beer', 'baguette', 'en')).toBe(60);
+  });
+
+  it('reads vegetables on the side as mixed vegetables, and the fish named in brackets as the fish', () => {
+    expect(names('salmó amb verdures al vapor')).toEqual(['salmó', 'minestra de verdures']);
+    expect(names('grilled fish (sea bass) with rice', 'en')).toEqual(['sea bass', 'white rice']);
   });
 });

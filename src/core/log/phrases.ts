@@ -94,9 +94,10 @@ function withDrinksSpelledOut(text: string): string {
  * 50 g). A count counts both ("2 entrepans de tonyina"). Without a filling named, an entrepà is its
  * bread ("un entrepà"), while "a sandwich" is left to the food index (sliced bread).
  */
-const SANDWICHES: { words: string; breadG: number; bread: string }[] = [
+const SANDWICHES: { words: string; breadG: number; bread: string; fillingShare?: number }[] = [
   { words: 'entrepà|entrepa|entrepans|bocadillos?|bocatas?|bocates', breadG: 100, bread: 'baguette' },
-  { words: 'entrepanets?|bocadillitos?|montaditos?', breadG: 50, bread: 'baguette' },
+  // A small one holds half a portion (m24: "montadito de lomo" read a plate's 150 g of loin in a 50 g roll).
+  { words: 'entrepanets?|bocadillitos?|montaditos?', breadG: 50, bread: 'baguette', fillingShare: 0.5 },
 ];
 const SANDWICH_WORDS = SANDWICHES.map((sandwich) => sandwich.words).join('|');
 const CATALAN_SANDWICH = new RegExp(String.raw`\b(?:(${COUNT_WORD})\s+)?(${SANDWICH_WORDS})\s+(?:de\s+|d')`, 'gi');
@@ -109,6 +110,13 @@ const ENGLISH_SANDWICH = new RegExp(
 
 const NOT_A_FILLING = new RegExp(String.raw`^(?:${COUNT_WORD}|the|my|some|half|big|small|large)$`, 'i');
 
+/** How much filling a count of sandwiches holds, written as the reader reads it: "2 ", or "mitja ració de " for one small one. */
+function fillingOf(times: number, count: string | undefined, share = 1): string {
+  if (share === 1) return count ? `${count} ` : '';
+  const portions = times * share;
+  return portions === 0.5 ? 'mitja ració de ' : `${portions} ${portions === 1 ? 'ració' : 'racions'} de `;
+}
+
 const sandwichOf = (word: string) =>
   SANDWICHES.find((sandwich) => new RegExp(`^(?:${sandwich.words})$`, 'i').test(word)) ?? SANDWICHES[0];
 
@@ -116,8 +124,9 @@ function withSandwichesSpelledOut(text: string): string {
   const spelled = text
     .replace(CATALAN_SANDWICH, (_, count: string | undefined, word: string) => {
       const kind = sandwichOf(word);
+      const times = count ? countOf(count) : 1;
       // Set apart from what comes before, which may be another food ("un suc i un entrepà de…").
-      return ` + ${(count ? countOf(count) : 1) * kind.breadG} g ${kind.bread} + ${count ? `${count} ` : ''}`;
+      return ` + ${times * kind.breadG} g ${kind.bread} + ${fillingOf(times, count, kind.fillingShare)}`;
     })
     .replace(PLAIN_SANDWICH, (_, count: string | undefined, word: string) => {
       const kind = sandwichOf(word);

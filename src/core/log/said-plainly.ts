@@ -44,6 +44,9 @@ const BAG_SIZE =
   /\b(bolsas?|bossa|bosses|bags?|paquetes?|paquets?)\s+(?:peque[nñ]as?|petites?|petita|small|mini)\s+(?=(?:de\s+|d'|of\s+)(?!(?:patat|papas|chips|crisps|xips)))/giu;
 /** "Bocadilo", "bocadilos": the bocadillo mistyped (m19 lost the bread). */
 const BOCADILLO_TYPO = /\bbocadilos?\b/giu;
+/** "Peix al forn (lluç)": the fish named in brackets is the fish (m13 read white fish and hake, twice the plate). */
+const KIND_IN_BRACKETS =
+  /\b(?:peix|pescado|fish|carn|carne|meat|formatge|queso|cheese|fruita|fruta|fruit)((?:\s+(?:al|a la|a|en|de|del)\s+[\p{L}]+)?)\s*\(\s*([^()\d,;+]{2,30}?)\s*\)/giu;
 /** "Un bikini (ham and cheese toastie)": what is in brackets tells the dish's parts, said again with "with" (m19 read two). */
 const BRACKETED_PARTS = /\s*\(\s*([^()\d]{1,80}?)\s*\)/gu;
 /** A note in brackets on how the food was weighed or made ("80g pasta (weighed dry)"): no part (m17 read the pasta twice). */
@@ -118,10 +121,32 @@ const CAPPUCCINO_TYPO = /\bcap+u+c+ino(s?)\b/giu;
 const CHOCOLATE_WITH_CHURROS =
   /\b(?:(?:un|una|a)\s+)?(?<!\bhot\s+)(?:chocolate|xocolata)\s+(con|amb|with)\s+(?=(?:\d+|dos|dues|two|tres|three|quatre|cuatro|four|cinc|cinco|five|sis|seis|six|unos|uns|unes|unas|some)\s+(?:churros|xurros|porras|porres|melindros)\b)/giu;
 
+/**
+ * "3 pintxos - anchovy, goats cheese, chorizo": a slice of baguette each and what tops them, shared out (m24 read three
+ * pintxos and two of their toppings again, and lost the anchovy).
+ */
+const PINTXOS_LISTED = new RegExp(
+  String.raw`\b(${COUNT_WORD})\s+(?:pintxos|pinchos|pinxos)\s*[-–—:]\s*([^;+.()\d]{3,120})`,
+  'giu',
+);
+const TOPPING_BREAK = /\s*(?:,|\band\b|\bi\b|\by\b|&)\s*/iu;
+// The list ends where something else is had ("…, y una caña").
+const LIST_END = /(?:,\s*|\s+)(?:(?:and|i|y)\s+)?(?=(?:un|una|a|an|some|unes|unas|unos|uns)\s)/iu;
+const pintxosListed = (whole: string, count: string, said: string) => {
+  const end = LIST_END.exec(said);
+  const [list, rest] = end ? [said.slice(0, end.index), said.slice(end.index)] : [said, ''];
+  const toppings = list.split(TOPPING_BREAK).filter((topping) => topping.trim());
+  if (toppings.length < 2) return whole;
+  const pieces = countOf(count);
+  const each = Math.round((40 * pieces) / toppings.length);
+  return ` ${pieces * 30} g baguette + ${toppings.map((topping) => `${each} g ${topping.trim()}`).join(' + ')} ${rest}`;
+};
+
 /** What is said before the slices and toppings are read. */
 export const plainBefore = (text: string): string =>
   text
     .replace(EATEN_OF_HELD, '$2 $1')
+    .replace(PINTXOS_LISTED, pintxosListed)
     .replace(ANOTHER_OF, (_whole, and: string) => `${and} una ${and === 'i' ? 'ració' : 'ración'} `)
     .replace(TAPER, 'tàper$1 ')
     .replace(TIN_OF_SHELLFISH, '')
@@ -132,6 +157,7 @@ export const plainBefore = (text: string): string =>
     .replace(GRATED_PRODUCE, '')
     .replace(BAG_SIZE, '$1 ')
     .replace(BOCADILLO_TYPO, (typed) => typed.replace(/l(?=os?$)/iu, 'll'))
+    .replace(KIND_IN_BRACKETS, '$2$1')
     .replace(BRACKETED_PARTS, bracketedParts)
     .replace(VEG_NAMED, '')
     .replace(EGGS_COUNTED, '$2 $1')

@@ -105,6 +105,13 @@ const SERVINGS: readonly Serving[] = [
       [20, 'mayonnaise'],
     ],
   })),
+  // An entrecôte as a restaurant grills it, about 250 g (m24 read a home's 180 g steak); the grams typed, when they are
+  // ("entrecot a la brasa de unos 300 g"), are left to the food. Read after `world-servings.ts`, whose potatoes "amb
+  // patates" beside a steak are chips.
+  {
+    words: String.raw`(?:entrec[oô]ts?|entrecotes?)(?: (?:de (?:vedella|ternera|bou|buey)|a la (?:brasa|planxa|plancha|parrilla)|grilled))?(?![^,;+]*?\d\s*(?:g|gr|grams?|kg)\b)`,
+    parts: [[250, 'beef sirloin steak']],
+  },
   // A double burger: two patties in the bun, 75 g each as a chain's or a bar's, and cheese when named ("una hamburguesa
   // doble con bacon" read one patty and no bun, m21).
   {
@@ -267,9 +274,9 @@ const SERVINGS: readonly Serving[] = [
   },
   // A bikini (sandvitx mixt): sliced bread toasted with ham, cheese and butter.
   {
-    // What it holds, said again in brackets ("bikini sandwich (ham and cheese)") or after it (m16: "un bikini de jamon y
-    // queso"), is the same sandwich.
-    words: String.raw`(?:bikinis?|biquinis?|sandvitx(?:os)? mixt(?:os)?|s[aá]ndwich(?:es)? mixtos?|ham and cheese toastie|toastie)(?:\s+(?:sandwich|s[aá]ndwich|sandvitx))?(?:\s*\((?:ham|jam[oó]n(?: de york| york| dulce)?|york|pernil(?: dol[cç])?)\s+(?:and|y|i|&)\s+(?:cheese|queso|formatge)\)|\s+(?:de|of|with|amb|con)\s+(?:ham|jam[oó]n(?: de york| york| dulce)?|york|pernil(?: dol[cç])?)\s+(?:and|y|i|&)\s+(?:cheese|queso|formatge))?`,
+    // What it holds, said again in brackets ("bikini sandwich (ham and cheese)"), after it (m16: "un bikini de jamon y
+    // queso") or before it ("a cheese and ham toastie" read the ham and cheese twice), is the same sandwich.
+    words: String.raw`(?:bikinis?|biquinis?|sandvitx(?:os)? mixt(?:os)?|s[aá]ndwich(?:es)? mixtos?|(?:ham and (?:cheddar|cheese)|(?:cheddar|cheese) and ham) toastie|toastie)(?:\s+(?:sandwich|s[aá]ndwich|sandvitx))?(?:\s*\((?:ham|jam[oó]n(?: de york| york| dulce)?|york|pernil(?: dol[cç])?)\s+(?:and|y|i|&)\s+(?:cheese|queso|formatge)\)|\s+(?:de|of|with|amb|con)\s+(?:ham|jam[oó]n(?: de york| york| dulce)?|york|pernil(?: dol[cç])?)\s+(?:and|y|i|&)\s+(?:cheese|queso|formatge))?`,
     parts: [
       [60, 'sliced white bread'],
       [30, 'cooked ham'],

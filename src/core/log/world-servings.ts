@@ -99,9 +99,21 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [25, 'butter'],
     ],
   },
-  // A bowl of ramen: noodles in broth (what is on top is named after it: pork, an egg).
+  // A bowl of ramen with nothing named on top is a ramen bar's, with a slice or two of chashu and half an egg (m24: "a bowl of
+  // ramen" read noodles in broth alone, 376 kcal).
   {
-    words: String.raw`(?:(?:bowls?|bols?|cuencos?) (?:of |de |d')?)?ramens?(?: bowls?)?`,
+    words: String.raw`(?:(?:bowls?|bols?|cuencos?) (?:of |de |d')?)?(?:(?:tonkotsu|shoyu|shio|miso|spicy|veggie|vegan|vegetarian) )?ramens?(?: bowls?)?(?!\s+(?:with|amb|con|and|i|y|de|d')\b)(?=\s*(?:$|[,;.+]))`,
+    parts: [
+      [80, 'ramen noodles'],
+      [400, 'chicken stock', 'ml'],
+      [25, 'pork belly'],
+      [25, 'egg'],
+    ],
+  },
+  // A bowl of ramen: noodles in broth (what is on top is named after it: pork, an egg). Not the noodles the serving
+  // above has just written out.
+  {
+    words: String.raw`(?:(?:bowls?|bols?|cuencos?) (?:of |de |d')?)?(?:(?:tonkotsu|shoyu|shio|miso|spicy|veggie|vegan|vegetarian) )?ramens?(?: bowls?)?(?! noodles)`,
     parts: [
       [80, 'ramen noodles'],
       [400, 'chicken stock', 'ml'],
