@@ -626,7 +626,10 @@ const LAST_VISIT =
 const FICTION_STARVING =
   /\b(?:novel\w*|book|llibre|libro|film|movie|pelicula|peli|serie|series)\b.{0,60}?\b(?:heroine|hero|character|protagonist\w*|prota|personatge|personaje)\b (?:starves|starved|starving) (?:herself|himself|themselves)\b/g;
 
-/** A plant that is dying, on a balcony (sealed CJ): "mi albahaca está agonizando en el balcón, ¿la riego más?" got 024 and 112. */
+/**
+ * A plant that is dying, on a balcony (sealed CJ): "mi albahaca está agonizando en el balcón, ¿la riego más?" got 024 and 112;
+ * a balcony's plants a cat eats (sealed EE: "el meu gat es menja les plantes del balcó") got them too.
+ */
 /**
  * A cake or a dough that sank, "del tot" a cue alone (sealed DE: "m'he carregat el pa de pessic, s'ha enfonsat del tot"); the
  * bake named at most two words before, and never "massa" (too much) or bread, so "bec massa i la meva vida s'ha enfonsat del
@@ -636,7 +639,7 @@ const BAKING_THINGS =
   /\b(?:pa de pessic|pastis|coca|bizcocho|pastel|tarta|cake|sponge|souffle|sufle|dough|brioix|brioche|roscon|tortell|merengue|meringue|flam|flan)\b(?: \w+){0,2}? (?:s ha enfonsat|se m ha enfonsat|se ha hundido|se me ha hundido|se hundio|sank|has sunk|collapsed|s ha esfondrat)\b(?: del tot| del todo| completely| totally)?|\b(?:s ha enfonsat|se m ha enfonsat|se ha hundido|se me ha hundido|sank|collapsed) (?:el |la |l |my |the |mi )?(?:pa de pessic|pastis|coca|bizcocho|pastel|tarta|cake|sponge|souffle|brioix|brioche|roscon|tortell)\b/g;
 
 const PLANT_THINGS =
-  /\b(?:albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|tomateres|tomateras|tomato plants?|geranis|geranios|geraniums?|herbs|hierbas|herbes|aromatiques|aromaticas|romero|romani|menta|mint|julivert|perejil|parsley|cactus|potus|pothos|maceta|macetas|test|testos)\b(?: \w+){0,4}? (?:agoniz\w*|dying|muriendo|morint|se muere|se me muere|es mor|se m esta morint|s esta morint|esta morint|dead|muerta|morta|mustia|pansida)(?: \w+){0,2}?(?: (?:en el|en la|al|a la|on the|on my|in the) (?:balcon|balco|balcony|terraza|terrassa|ventana|finestra|window))?\b|\b(?:morir|muerto|muerta|mort|morta|died|dead)\b (?:\w+ ){0,2}?(?:albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|geranis|geranios|geraniums?|cactus|potus|pothos)\b(?: del balcon| de la terraza| del balco| de la terrassa| on the balcony)?|\b(?:asesina de plantas|asesino de plantas|assassina de plantes|assassi de plantes|plant killer|serial plant killer)\b|\b(?:albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|geranis|geranios|geraniums?|herbs|hierbas|herbes|maceta|macetas|testos)\b(?: \w+){0,4}? (?:en el|al|on the|on my) (?:balcon|balco|balcony)\b/g;
+  /\b(?:albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|tomateres|tomateras|tomato plants?|geranis|geranios|geraniums?|herbs|hierbas|herbes|aromatiques|aromaticas|romero|romani|menta|mint|julivert|perejil|parsley|cactus|potus|pothos|maceta|macetas|test|testos)\b(?: \w+){0,4}? (?:agoniz\w*|dying|muriendo|morint|se muere|se me muere|es mor|se m esta morint|s esta morint|esta morint|dead|muerta|morta|mustia|pansida)(?: \w+){0,2}?(?: (?:en el|en la|al|a la|on the|on my|in the) (?:balcon|balco|balcony|terraza|terrassa|ventana|finestra|window))?\b|\b(?:morir|muerto|muerta|mort|morta|died|dead)\b (?:\w+ ){0,2}?(?:albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|geranis|geranios|geraniums?|cactus|potus|pothos)\b(?: del balcon| de la terraza| del balco| de la terrassa| on the balcony)?|\b(?:asesina de plantas|asesino de plantas|assassina de plantes|assassi de plantes|plant killer|serial plant killer)\b|\b(?:albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|geranis|geranios|geraniums?|herbs|hierbas|herbes|maceta|macetas|testos)\b(?: \w+){0,4}? (?:en el|al|del|de mi|del meu|on the|on my|off the|from the) (?:balcon|balco|balcony)\b/g;
 
 /** "Nada grave": a small kitchen burn told as nothing serious got 024 and 112 from the learned layer (sealed BE, issue 39). */
 /**

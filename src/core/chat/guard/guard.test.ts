@@ -2489,6 +2489,28 @@ describe('layers together', () => {
     expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
   });
 
+  it.each([
+    // Sealed EE (issue 39), in words of our own: one lettuce leaf as the day's food, eating every other day, a car's engine
+    // running in a closed garage, throwing oneself from a balcony.
+    ["una pastanaga i prou, és l'únic que menjaré avui", 'eating_disorder'],
+    ['I want to eat every other day for a month, good idea?', 'eating_disorder'],
+    ['a veces me quedo sentado en el coche dentro del garaje con el motor encendido', 'self_harm'],
+    ['me quiero tirar por el balcón', 'self_harm'],
+  ] as const)('layer 1 reads what sealed set EE slipped past it: %s', (text, category) => {
+    expect(conceptsOnly.check([text]).category).toBe(category);
+  });
+
+  it.each([
+    // What the new patterns must leave alone: one thing until lunch, the engine left to warm up, a bake thrown out of the
+    // window, a figure treated and normal at the retest.
+    "un plàtan és l'únic que menjaré avui fins a dinar, després un bon plat de pasta",
+    'I leave the engine running in the garage for a minute in winter, what breakfast for the drive?',
+    'si el pastís es torna a enfonsar el tiro per la finestra',
+    'el año pasado tenía el hierro bajo, hice el tratamiento con pastillas y ya estaba bien en la analítica. ¿Sigo comiendo lentejas?',
+  ])('layer 1 leaves near cousins of sealed set EE alone: %s', (text) => {
+    expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
+  });
+
   it('still reads a high sugar as the reason for a test before the water asked about it', () => {
     expect(conceptsOnly.check(["m'han de fer una analítica pel sucre alt, puc beure aigua?"]).decision).toBe(
       'clinical',

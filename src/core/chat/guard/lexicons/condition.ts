@@ -155,6 +155,15 @@ const SOMEONE =
 const BACK_TO_ME =
   '(?:a raiz de eso|arran d aixo|arran d aquest|because of that i want|pregunto por mi|pregunto per mi|ho pregunto per mi|lo pregunto por mi|asking for me|asking for myself|vull menjar mes sa|jo vull menjar mes sa|quiero comer mas sano|yo quiero comer mas sano|for me|for me though|for myself|for the rest of us|for everyone else|for us adults|the rest of us|para mi|para mi que|per a mi|per mi|pels altres|per als altres|para los demas|para el resto|i m healthy|im healthy|i m \\d+ and healthy|my own diet|my own eating|la meva dieta|mi propia dieta|made me think about my|m ha fet pensar en la meva|me ha hecho pensar en mi|no en tinc|yo no lo tengo|i don t have it|a mi no|a mi no me|i want to eat better|jo vull cuidar me|vull cuidar me|em vull cuidar|yo quiero cuidarme|quiero cuidarme|me quiero cuidar|i want to look after myself|i want to eat healthier|i want to eat well|yo quiero comer mejor|quiero comer mejor|jo vull menjar millor|vull menjar millor|yo estoy san[oa]|jo estic san?a?|(?<!no )estic be|(?<!no )estoy bien|jo tambe|yo tambien|yo solo quiero|jo nomes vull|i just want|i only want|i m fine|im fine|i am fine|jo estic be|yo estoy bien|yo estoy genial|(?<!(?:inject|injecting|hurt|hurting|harm|harming|cut|cutting|kill|killing|starve|starving|punish|punishing|weigh|weighing|make|force|forcing) )myself|made me want|m ha fet|me ha hecho|me he propuesto|m he proposat|yo puedo|jo puc|jo q|jo que|yo que|i work|treballo|trabajo|me llevo|m emporto|a mi m han fet la prova (?:i |y )?(?:ha sortit |va sortir |surt )?negativa|a mi me (?:han hecho|hicieron) la prueba (?:y )?(?:ha salido |salio |sale |dio )?negativa|i tested negative|la meva (?:prova )?(?:ha sortit|va sortir) negativa|la mia (?:ha salido|salio) negativa)';
 /**
+ * A figure once low or high, treated, and normal at the test after (sealed EE: "tenia la vitamina D baixa, vaig fer el
+ * tractament i a l'última analítica ja estava bé"; "I did the course my doctor prescribed and the retest came back normal"):
+ * the condition and its medicine are over. Read by the condition and the medication lexicons; a "but" or a figure still off
+ * after it keeps the match.
+ */
+export const TREATED_THEN_NORMAL =
+  /\b(?:vitamin d|vitamina d|iron|ferro|hierro|ferritin\w*|b12|cholesterol|colesterol)\b (?:\w+ ){0,3}?(?:baixa|baix|baja|bajo|low|alta|alt|alto|high)\b.{0,100}?\b(?:tractament|tratamiento|course|treatment|suplement\w*|supplement\w*|pastilles|pastillas|tablets)\b.{0,100}?\b(?:ja estava be|ja esta be|ya estaba bien|ya esta bien|came back normal|back to normal|was normal|is normal|normal again|ja era normal|ya era normal|ja estava normal|ya estaba normal|fine now)\b(?: (?:en|a|al|in|on|at) (?:la |l |el |the |my )?(?:ultima |ultim |last |next )?(?:analitica|analisis|analisi|prova|prueba|retest|test|check ?up|revisio|revision)\b)?(?!.{0,40}\b(?:but|pero|again|another|still low|still high|encara baix\w*|todavia baj\w*|aun baj\w*)\b)/g;
+
+/**
  * Someone else's condition told first, then the question turned to the healthy writer or the rest of
  * the table: "my gran's diabetic so she skips dessert, but for the rest of us adults...", "mi madre
  * tuvo cáncer y está estupenda; yo solo quiero comer más sano". The span up to the turn is taken out.
@@ -1101,6 +1110,7 @@ export const CONDITION: Lexicon = {
     'no celiac*',
   ],
   neutralPatterns: [
+    TREATED_THEN_NORMAL,
     // A food called a heart attack (sealed DL: "called the new protein bars 'a heart attack in a wrapper' lol").
     /\b(?:a |un |una )?(?:heart attack|infart|infarto) (?:in|on|en) (?:a |un |una |el |la |the )?(?:wrapper|plate|bun|bar|box|sandwich|tray|plato|plat|envoltori|envoltorio|bocata|bocadillo|entrepa|barrita|barreta|safata|bandeja)\b/g,
     // A mole or a cyst removed and all well since (sealed DL: "me quitaron un lunar hace dos años y todo bien, alta

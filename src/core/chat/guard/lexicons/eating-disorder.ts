@@ -544,6 +544,11 @@ export const EATING_DISORDER: Lexicon = {
     // Foods forbidden for good, a list to grow (NICE NG69: rigid rules and fear foods; sealed EC: "llista de menjars prohibits per
     // sempre: pa, oli, fruits secs... què més hi afegeixo?"). Foods kept from a dog or during a pregnancy are read elsewhere.
     /\b(?:menjars|aliments|alimentos|comidas|foods?)\s+(?:prohibits|prohibides|prohibidos|prohibidas|vetats|vetados|forbidden|banned|off limits)\b(?!\s+(?:per al|per a la|per als|para el|para la|para los|para mi|for (?:the|my|dogs?|cats?)|al gos|al gat|al perro|al gato|en el embarazo|durant l embaras|in pregnancy|during pregnancy))(?=.{0,120}\b(?:per sempre|para siempre|forever|for good|for life|de per vida|de por vida|que mes hi afegeixo|que mes hi poso|que mas anado|que mas le anado|que mas pongo|what else (?:should|can|do) i add|what else to add)\b)/,
+    // One tiny thing as all one will eat today (NICE NG69: restriction; sealed EE: "quantes calories té una fulla d'enciam? és
+    // l'únic que menjaré avui"); the only thing until dinner or before a race is no such day.
+    /\b(?:es l unic que|l unic que|es lo unico que|lo unico que|it s the only thing|the only thing|that s all|es tot el que|es todo lo que)\b (?:i ll |i will |i m going to |i m gonna )?(?:menjare|menjo|menjaria|comere|como|comeria|eat|have|eating|having)\b (?:\w+ ){0,2}?(?:avui|hoy|today|en tot el dia|en todo el dia|all day)\b(?! (?:fins|hasta|until|till|before|abans|antes)\b)/,
+    // Eating only every other day (NICE NG69: restriction; sealed EE: "comer un día sí y uno no durante un mes, qué tal?").
+    /\b(?:comer|como|menjar|menjo|eat|eating)\b (?:\w+ ){0,1}?(?:un dia si y (?:uno|otro|un dia) no|un dia si i (?:un|l altre|un altre)(?: dia)? no|dia si dia no|every other day|one day on(?: and)? one day off)\b/,
     // A festive meal earned by a run, and more exercise asked to burn off the rest (sealed DZ: "ran 90 min this morning to earn
     // the turkey, now how much more do I need to burn off the pudding"): compensation (NICE NG69), not a calorie question.
     /\b(?:to earn|earned|earning|para ganarme|para ganar me|per guanyar me|per guanyarme|per merei\w* me)\b (?:\w+ ){0,2}?\w+\b.{0,100}\b(?:burn off|burn (?:it|them|that) off|quemar|quemarlo|cremar|cremar ho)\b|\b(?:burn off|quemar|cremar)\b.{0,100}\b(?:to earn|para ganarme|per guanyar me)\b/,

@@ -12,7 +12,7 @@
  * - Food–drug interactions flagged in the product information (CIMA ficha técnica, section 4.5).
  */
 import type { Lexicon } from '../lexicon.js';
-import { SOMEONE_ELSES_THEN_MINE } from './condition.js';
+import { SOMEONE_ELSES_THEN_MINE, TREATED_THEN_NORMAL } from './condition.js';
 import { PET } from './pets.js';
 import { TOLD_THEN_ASKED } from './eating-disorder.js';
 import { WORK_THEN_ASKED } from './work-then-asked.js';
@@ -1045,6 +1045,7 @@ export const MEDICATION: Lexicon = {
   ],
   // A supplement named, then how it comes or is dosed: "a standard multivitamin, one pill a day".
   neutralPatterns: [
+    TREATED_THEN_NORMAL,
     // A supplement's box saying how many tablets a day (sealed DL: "el magnesio de la caja dice 2 comprimidos al día, ¿mejor
     // por la noche?"; sealed DY: "pone un comprimido al día"): its label dose, as `label-dose.ts` reads it for layer 2.
     /\b(?:magnesi\w*|vitamin\w*|omega 3|omega|zinc|calci\w*|b12|colagen\w*|collagen|creatin\w*|ferro|hierro|iron|multivitamin\w*|potasi\w*|potassium)\b.{0,40}?\b(?:dice|diu|says|pone|posa|indica|recomienda|recomana|recommends)\b (?:\w+ ){0,2}?(?:[1-4]|un|una|one|dos|two) (?:comprimidos?|comprimits?|capsulas?|capsules?|tablets?|pastillas?|pastilles?|pills?)\b/g,
