@@ -1394,3 +1394,49 @@ describe('readMeal, what meal set m24 taught', () => {
     expect(names('grilled fish (sea bass) with rice', 'en')).toEqual(['sea bass', 'white rice']);
   });
 });
+
+// Meal set m25's misses, in words of our own.
+describe('readMeal, what meal set m25 taught', () => {
+  const grams = (text: string, food: string, language: 'ca' | 'en' = 'ca') =>
+    read(text, language).items.find((item) => item.name === food)?.grams;
+
+  it('reads "a whole" pizza as one pizza, black rice as the rice dish, and a cup after a soup as its size', () => {
+    expect(names('a whole pepperoni pizza', 'en')).toEqual(names('a pepperoni pizza', 'en'));
+    expect(names('a glass of whole milk', 'en')).toEqual(['whole milk']);
+    expect(names('black rice with allioli', 'en')).toContain('paella');
+    expect(names('crema de carbassa, una tassa')).toEqual(['crema de verdures']);
+    expect(names('una taza grande de leche')).toEqual(['llet semidesnatada']);
+  });
+
+  it('reads what was dunked in milk as a drink of its own, and half of a dish for two as one portion', () => {
+    expect(names('galetes sucades en llet, una tassa')).toContain('llet semidesnatada');
+    expect(grams('arròs negre per compartir, em vaig menjar la meitat', 'paella')).toBe(grams('arròs negre', 'paella'));
+    expect(grams('lasagne, about half', 'lasagne', 'en')).toBe((grams('lasagne', 'lasagne', 'en') ?? 0) / 2);
+  });
+
+  it('finds ayran, a Babybel, garlic bread and a consommé, and reads shakshuka and a falafel dürüm as their parts', () => {
+    expect(names('an ayran and two babybels', 'en')).toEqual(['ayran', 'Babybel']);
+    expect(names('pasta with garlic bread', 'en')).toContain('garlic bread');
+    expect(read('un consomé').unknown).toEqual([]);
+    expect(names('shakshuka for breakfast', 'en')).toEqual([
+      'egg',
+      'crushed tomato',
+      'red pepper',
+      'onion',
+      'extra virgin olive oil',
+    ]);
+    expect(names('a falafel durum', 'en')).not.toContain('cooked chicken breast');
+    expect(names('durum de falafel')).toContain('falàfel');
+  });
+
+  it("reads a chicken ramen's chicken on top, a burger meal's parts, and churros counted again once", () => {
+    expect(names('chicken ramen', 'en')).not.toContain('pork belly');
+    expect(names('un menú de hamburguesa: big mac i patates')).toContain('Big Mac');
+    expect(grams('churros with chocolate, about 6 churros', 'churros', 'en')).toBe(grams('6 churros', 'churros', 'en'));
+  });
+
+  it("reads cheese in a sandwich as slices, and a sandwich's filling as a portion, not a count of pieces", () => {
+    expect(grams('un entrepà de llom amb formatge', 'formatge en llesques')).toBe(30);
+    expect(grams('un entrepà de bacó', 'bacó')).toBe(grams('bacó', 'bacó'));
+  });
+});

@@ -12,9 +12,9 @@ import { DISH_OPEN, withServingsSpelledOut } from './servings.js';
 
 export { COUNT_WORD, countOf };
 
-/** What a drink comes in, with the word that leads to the drink ("un got de", "a glass of"). */
+/** What a drink comes in, with the word that leads to the drink ("un got de", "a glass of", "una taza grande de"). */
 export const VESSEL =
-  "(?:gots?|vasos?|tasses?|tassa|copes?|copa|ampolles?|llaunes?|llauna|bols?|taza|tazas|copas|botellas?|latas?|cuencos?|glass(?:es)?|cups?|mugs?|bottles?|cans?|bowls?|bags?|packets?|packs?|bosses|bossa|bolsas?|paquets?|paquetes?|tuppers?|t[aà]pers?|tupperwares?|fiambreras?|carmanyoles?|carmanyola|pots?)\\s+(?:de\\s+|d'|of\\s+)";
+  "(?:(?:gots?|vasos?|tasses?|tassa|copes?|copa|taza|tazas|copas|glass(?:es)?|cups?|mugs?|bols?|bowls?|cuencos?)\\s+(?:(?:grans?|grandes?|petit|petita|petits|petites|peque[nñ][oa]s?|big|large|small)\\s+)?|(?:ampolles?|llaunes?|llauna|botellas?|latas?|bottles?|cans?|bags?|packets?|packs?|bosses|bossa|bolsas?|paquets?|paquetes?|tuppers?|t[aà]pers?|tupperwares?|fiambreras?|carmanyoles?|carmanyola|pots?)\\s+)(?:de\\s+|d'|of\\s+)";
 
 /**
  * Coffee with milk is one drink, not a cup of coffee and a glass of milk: "un cafè amb llet" is read as
@@ -110,15 +110,25 @@ const ENGLISH_SANDWICH = new RegExp(
 
 const NOT_A_FILLING = new RegExp(String.raw`^(?:${COUNT_WORD}|the|my|some|half|big|small|large)$`, 'i');
 
-/** How much filling a count of sandwiches holds, written as the reader reads it: "2 ", or "mitja ració de " for one small one. */
-function fillingOf(times: number, count: string | undefined, share = 1): string {
-  if (share === 1) return count ? `${count} ` : '';
+/**
+ * How much filling a count of sandwiches holds, in portions as the reader reads them: none said for one, "mitja ració de"
+ * for one small one. Never the count itself, which would count pieces ("un entrepà de bacó" read one 20 g rasher).
+ */
+function fillingOf(times: number, share = 1): string {
   const portions = times * share;
-  return portions === 0.5 ? 'mitja ració de ' : `${portions} ${portions === 1 ? 'ració' : 'racions'} de `;
+  if (portions === 1) return '';
+  return portions === 0.5 ? 'mitja ració de ' : `${portions} racions de `;
 }
 
 const sandwichOf = (word: string) =>
   SANDWICHES.find((sandwich) => new RegExp(`^(?:${sandwich.words})$`, 'i').test(word)) ?? SANDWICHES[0];
+
+/**
+ * Cheese named in a sandwich's filling is a slice or two, not a plate of fresh cheese ("un bocadillo de lomo con queso" read
+ * 100 g of queso fresco, m25); a cheese named by its kind keeps its own portion.
+ */
+const SANDWICH_CHEESE =
+  /(\+ \d+ g baguette \+ [^+,;]*?\b(?:con|amb|y|i|with|and)\s+)(?:queso|formatge|cheese)\b(?!\s+(?:de\s|d'|manchego|manxec|curado|curat|semicurado|semicurat|tierno|tendre|fresco|fresc|brie|azul|blau|cheddar|emmental|gouda|edam|idiazabal|mah[oó]n|ma[oó]|rallado|ratllat|en lonchas|en llesques))/giu;
 
 function withSandwichesSpelledOut(text: string): string {
   const spelled = text
@@ -126,13 +136,14 @@ function withSandwichesSpelledOut(text: string): string {
       const kind = sandwichOf(word);
       const times = count ? countOf(count) : 1;
       // Set apart from what comes before, which may be another food ("un suc i un entrepà de…").
-      return ` + ${times * kind.breadG} g ${kind.bread} + ${fillingOf(times, count, kind.fillingShare)}`;
+      return ` + ${times * kind.breadG} g ${kind.bread} + ${fillingOf(times, kind.fillingShare)}`;
     })
     .replace(PLAIN_SANDWICH, (_, count: string | undefined, word: string) => {
       const kind = sandwichOf(word);
       return ` + ${(count ? countOf(count) : 1) * kind.breadG} g ${kind.bread} + `;
     });
   return spelled
+    .replace(SANDWICH_CHEESE, '$1formatge en llesques')
     .replace(ENGLISH_SANDWICH, (typed: string, count: string | undefined, filling: string) => {
       // "a sandwich", "my sandwich": no filling named.
       if (NOT_A_FILLING.test(filling.trim())) return typed;

@@ -372,7 +372,7 @@ const SIZE_WORDS = String.raw`big|large|small|medium|huge|gran|grande|petit|peti
 // A Big Mac is no big macaroni.
 const SIZE = new RegExp(String.raw`^(?:(?:a|an|un|una)\s+)?(?:${SIZE_WORDS})\s+(?=\p{L})(?!macs?\b)`, 'iu');
 const SIZE_ONLY = new RegExp(
-  String.raw`^(?:(?:a|an|one|un|una)\s+)?(?:${SIZE_WORDS})(?:\s+(?:plate|bowl|portion|serving|one|plat|bol|ració|racio|plato|ración|racion))?$|^(?:(?:a|an|un|una)\s+)?(?:plate|bowl|plat|bol|plato)\s+(?:${SIZE_WORDS})$|^(?:(?:about|around|unos|uns|some)\s+)?(?:(?:a|an|one|un|una)\s+)?(?:plate(?:ful)?|bowl(?:ful)?|plat|bol|plato|cuenco|taz[oó]n|portion|serving|raci[oó]n?)(?:\s+(?:hondo|fondo|sopero|pla|llano|deep|fons))?(?:\s+(?:ben\s+)?(?:ple|plena|lleno|llena|full|heaped|colmado|a vessar))?$`,
+  String.raw`^(?:(?:a|an|one|un|una)\s+)?(?:${SIZE_WORDS})(?:\s+(?:plate|bowl|portion|serving|one|plat|bol|ració|racio|plato|ración|racion))?$|^(?:(?:a|an|un|una)\s+)?(?:plate|bowl|plat|bol|plato|taza|tassa|cup|mug|cazuela|cassola)\s+(?:${SIZE_WORDS})$|^(?:(?:about|around|unos|uns|some)\s+)?(?:(?:a|an|one|un|una)\s+)?(?:plate(?:ful)?|bowl(?:ful)?|plat|bol|plato|cuenco|taz[oó]n|taza|tassa|cup|mug|cazuel(?:a|ita)|cassol(?:a|eta)|portion|serving|raci[oó]n?)(?:\s+(?:hondo|fondo|sopero|pla|llano|deep|fons))?(?:\s+(?:ben\s+)?(?:ple|plena|lleno|llena|full|heaped|colmado|a vessar))?$`,
   'iu',
 );
 
@@ -416,9 +416,9 @@ const COOKED_ONLY =
 const RUBBED = /^(?:tom[aà]quet|tomaquet|tomate|tomato)$/i;
 const BREAD = /\b(?:pa|pan|bread|baguette|barra|torrada|tostada|toast|panet|llonguet)\b/i;
 
-/** Half a plate or a ració typed after the food. */
+/** Half a plate or a ració typed after the food, or "I had about half" of a dish to share (m25). */
 const HALF_PLATE =
-  /^(?:(?:mig|mitja|medio|media|half(?:\s+an?)?)\s+(?:plat|plato|plate|raci[oó]n?|porci[oó]n?|portion|serving|bol|bowl|bote|pot|llauna|lata|tin|can|jar)|(?:(?:solo|només|nomes|just|only)\s+)?(?:la\s+mitad|la\s+meitat|half(?:\s+of\s+it)?))$/i;
+  /^(?:(?:mig|mitja|medio|media|half(?:\s+an?)?)\s+(?:plat|plato|plate|raci[oó]n?|porci[oó]n?|portion|serving|bol|bowl|bote|pot|llauna|lata|tin|can|jar)|(?:(?:solo|només|nomes|just|only)\s+)?(?:la\s+mitad|la\s+meitat|half(?:\s+of\s+it)?)|(?:(?:i\s+)?(?:had|ate)\s+(?:(?:about|around|roughly|maybe|just|only)\s+)?|(?:about|around|roughly|maybe)\s+)half(?:\s+of\s+it)?)$/i;
 /**
  * "Escudella barrejada, un plat ben ple": a plate piled up, a quarter more, as a big one said after the food (m21 read one
  * plate; writers' ranges for "ben ple" stop short of half as much again).

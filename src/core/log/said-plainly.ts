@@ -142,11 +142,44 @@ const pintxosListed = (whole: string, count: string, said: string) => {
   return ` ${pieces * 30} g baguette + ${toppings.map((topping) => `${each} g ${topping.trim()}`).join(' + ')} ${rest}`;
 };
 
+/** "A whole margherita pizza": all of one, not whole milk (m25); whole milk, wholemeal and whole grains keep the word. */
+const WHOLE_ONE = /\b(an?|one|the)\s+whole\s+(?!(?:milk|wheat|grain|grains|meal|foods?|thing|lot)\b)/giu;
+/**
+ * "Dues magdalenes sucades en llet, una tassa gran": the milk they were dunked in is a drink of its own, in the cup named
+ * after it (m25 read the cup as hot chocolate and lost the milk).
+ */
+const DUNKED = new RegExp(
+  String.raw`\b(?:mojad[oa]s?|sucad[ae]s?|sucats?|remojad[oa]s?|dunked|dipped)\s+(?:en|a|amb|in|into)\s+(?:la\s+|el\s+|l')?(leche|llet|milk|caf[eé] con leche|caf[eè] amb llet|cola ?cao|colacao)\b(?:\s*,\s*((?:una|un|a)\s+(?:taza|tassa|taz[oó]n|bol|mug|cup|vaso|got|glass)(?:\s+(?:grande|gran|big|large|peque[nñ]a|petita|small))?))?`,
+  'giu',
+);
+const dunked = (_whole: string, drink: string, vessel?: string) => ` + ${vessel ?? 'un vaso'} de ${drink}`;
+
+/**
+ * "Black rice paella to share, I had about half": a dish for two shared is one's own portion, neither halved for the sharing
+ * nor again for the half (m25 read a quarter of it and left "about half" unknown).
+ */
+const SHARED_HALF =
+  /\s*\b(?:to share|per compartir|para compartir)\b\s*,?\s*(?:and\s+|i\s+|y\s+)?(?:i\s+)?(?:had|ate|em vaig menjar|vaig menjar|me com[ií]|com[ií])\s+(?:about\s+|around\s+|roughly\s+|maybe\s+|like\s+|com\s+|como\s+)?(?:half(?:\s+of\s+it)?|la\s+meitat|la\s+mitad)\b/giu;
+
+/** "Un menú de hamburguesa: whopper, patatas…": the kind of meal, then what was in it (m25 read a burger and lost the Whopper). */
+const MEAL_OF_KIND =
+  /\b(?:(?:un|el|a|the)\s+)?(?:men[uú]|meal)\s+(?:de\s+|d')?(?:hamburguesa|hamburgues|burger|hamburger|pizza|kebab)\s*:/giu;
+/** "Churros with chocolate, like 5 churros": the churros counted again are the same ones (m25 read them twice). */
+const CHURROS_COUNTED_AGAIN = new RegExp(
+  String.raw`\b(churros|xurros|porras|porres)\s+(with|amb|con)\s+(chocolate|xocolata)\s*,\s*(?:like\s+|about\s+|around\s+|unos\s+|uns\s+|com\s+|como\s+)?(${COUNT_WORD})\s+(?:churros|xurros|porras|porres)\b`,
+  'giu',
+);
+
 /** What is said before the slices and toppings are read. */
 export const plainBefore = (text: string): string =>
   text
     .replace(EATEN_OF_HELD, '$2 $1')
     .replace(PINTXOS_LISTED, pintxosListed)
+    .replace(MEAL_OF_KIND, ' ')
+    .replace(CHURROS_COUNTED_AGAIN, '$4 $1 $2 $3')
+    .replace(SHARED_HALF, '')
+    .replace(WHOLE_ONE, '$1 ')
+    .replace(DUNKED, dunked)
     .replace(ANOTHER_OF, (_whole, and: string) => `${and} una ${and === 'i' ? 'ració' : 'ración'} `)
     .replace(TAPER, 'tàper$1 ')
     .replace(TIN_OF_SHELLFISH, '')
@@ -179,6 +212,8 @@ const DISH_OF_FEAST =
 /** When it was eaten, said as a time ("a mitjanit", "at midnight"): no food (m16 read the grapes after it as granola). */
 const AT_TIME =
   /\b(?:a (?:mitjanit|mitja nit|la mitjanit|medianoche|la medianoche|les campanades|las campanadas)|at (?:midnight|the stroke of midnight|the chimes))\b\s*,?/giu;
+/** "Shakshuka at brunch with bread on the side": when and where it was had, no food (m25 left both unknown). */
+const AT_MEAL = /\b(?:at|for)\s+(?:brunch|breakfast|lunch|dinner|supper)\b|\s*\bon the side\b/giu;
 /** A burrito bowl is a burrito's filling in a bowl, no tortilla: its parts, when named, are what it holds (m15 read a burrito too). */
 const BURRITO_BOWL = /\bburrito\s+(?=bowls?\s+(?:with|amb|con|de)\b)/giu;
 /**
@@ -225,6 +260,7 @@ export const plainNames = (text: string): string =>
     .replace(SUNDAY_ROAST_NAMED, ' + ')
     .replace(NEW_YEAR, ' + ')
     .replace(AT_TIME, ' + ')
+    .replace(AT_MEAL, ' ')
     .replace(AROUND_WORKOUT, ' + ')
     .replace(KINGS_PARADE, ' + ')
     .replace(BURRITO_BOWL, '')

@@ -75,6 +75,18 @@ const SERVINGS: readonly Serving[] = [
     // A ració at a bar; a tapa is half.
     parts: [[200, 'fried squid']],
   },
+  // A falafel dürüm or kebab: the flatbread, four or five falafel, salad and the white sauce (m25 read falafel beside a chicken
+  // dürüm).
+  {
+    words: String.raw`falafel ${KEBAB}|${KEBAB} (?:(?:de|of|with|amb|con) )?falafel`,
+    parts: [
+      [80, 'pitta bread'],
+      [100, 'falafel'],
+      [30, 'lettuce'],
+      [30, 'tomato'],
+      [20, 'mayonnaise'],
+    ],
+  },
   // A kebab or dürüm ("un durum mixto de kebab" is one): flatbread, grilled meat, salad and a white sauce. The meat is chicken unless it is named beef,
   // veal or lamb (döner meat, as fatty as a beef patty), or both in a mixed one; the named ones are read first.
   ...(

@@ -99,6 +99,27 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [25, 'butter'],
     ],
   },
+  // A chicken ramen: the chicken is what is on top (m25 read a chicken's portion beside a bar's ramen with its pork).
+  {
+    words: String.raw`(?:(?:bowls?|bols?|cuencos?) (?:of |de |d')?)?(?:chicken|pollo|pollastre) ramens?(?: bowls?)?|ramens? (?:de |with |amb |con )(?:chicken|pollo|pollastre)`,
+    parts: [
+      [80, 'ramen noodles'],
+      [400, 'chicken stock', 'ml'],
+      [60, 'cooked chicken breast'],
+      [25, 'egg'],
+    ],
+  },
+  // Shakshuka: eggs poached in tomato with pepper and onion, in olive oil (m25 left it unknown).
+  {
+    words: String.raw`sh?akshukas?|chakchoukas?`,
+    parts: [
+      [120, 'egg'],
+      [200, 'crushed tomato'],
+      [50, 'red pepper'],
+      [40, 'onion'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
   // A bowl of ramen with nothing named on top is a ramen bar's, with a slice or two of chashu and half an egg (m24: "a bowl of
   // ramen" read noodles in broth alone, 376 kcal).
   {
