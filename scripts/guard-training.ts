@@ -471,6 +471,9 @@ export const TRAINING_SETS = [
   // The ninety-fifth: 4 of 402 declined at its first touch, all by this layer, none with 024 or 112 (lentils kept since
   // Saturday as a condition; five meals a day "sí o sí", 3 kg down since September, still full from Boxing Day, quietly).
   'chat-sealed-2026-12-28-cq',
+  // The ninety-sixth: 3 of 402 declined at its first touch, none with 024; all symptom replies naming 112 (a coffee until
+  // mid-morning and the metro on New Year's Eve by this layer, 3 kg lost "without trying too hard" by layer 1).
+  'chat-sealed-2026-12-29-cr',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
