@@ -1440,3 +1440,46 @@ describe('readMeal, what meal set m25 taught', () => {
     expect(grams('un entrepà de bacó', 'bacó')).toBe(grams('bacó', 'bacó'));
   });
 });
+
+// Meal set m26's misses, in words of our own.
+describe('readMeal, what meal set m26 taught', () => {
+  const grams = (text: string, food: string, language: 'ca' | 'en' = 'ca') =>
+    read(text, language).items.find((item) => item.name === food)?.grams;
+
+  it('reads a Catalan quarter-hour, "para cenar" and a calçotada as when, and "mes" before a count as "més"', () => {
+    expect(names('tres quarts de deu: un cafè amb llet')).toEqual(['cafè', 'llet semidesnatada']);
+    expect(names('para cenar, una tortilla francesa')).not.toContain('paraguaià');
+    expect(names('calçotada: calçots amb romesco, 2 botifarres')).toEqual(['calçots', 'salsa romesco', 'botifarra']);
+    expect(names('una amanida, mes una poma')).toEqual([
+      'amanida variada',
+      'tomàquet',
+      "oli d'oliva verge extra",
+      'poma',
+    ]);
+  });
+
+  it('reads the slices counted after a cold cut, a quarter after a chicken, and a count of small pieces as small', () => {
+    expect(grams('jamón serrano, 4 lonchas', 'pernil serrà')).toBe(60);
+    expect(grams('4 lonchas de pechuga de pavo', 'pit de gall dindi')).toBe(60);
+    expect(grams('pollastre a l’ast, un quart', "pollastre a l'ast")).toBe(
+      grams("un quart de pollastre a l'ast", "pollastre a l'ast"),
+    );
+    expect(grams('4 small cookies', 'chocolate chip cookies', 'en')).toBeLessThan(
+      grams('4 cookies', 'chocolate chip cookies', 'en') ?? 0,
+    );
+  });
+
+  it("reads a phone's curly apostrophe as the straight one, the article l' as none, and a size before a sandwich", () => {
+    expect(names('un quart de pollastre a l’ast')).toEqual(names("un quart de pollastre a l'ast"));
+    expect(names("amanida amb l'oli")).not.toContain('sardines en llauna');
+    expect(names("escudella i la carn de l'olla")).toEqual(names("escudella i carn d'olla"));
+    expect(names('dos grans entrepans de pernil')).toEqual(['barra de pa', 'pernil serrà']);
+  });
+
+  it('finds quiche, a freshly squeezed juice, tomato soup and a michelada', () => {
+    expect(names('leek quiche', 'en')).toEqual(['quiche']);
+    expect(names('a freshly squeezed orange juice', 'en')).toEqual(['fresh orange juice']);
+    expect(names('cream of tomato soup', 'en')).toEqual(['vegetable cream soup']);
+    expect(names('two micheladas', 'en')).toEqual(['beer']);
+  });
+});

@@ -100,9 +100,17 @@ const SANDWICHES: { words: string; breadG: number; bread: string; fillingShare?:
   { words: 'entrepanets?|bocadillitos?|montaditos?', breadG: 50, bread: 'baguette', fillingShare: 0.5 },
 ];
 const SANDWICH_WORDS = SANDWICHES.map((sandwich) => sandwich.words).join('|');
-const CATALAN_SANDWICH = new RegExp(String.raw`\b(?:(${COUNT_WORD})\s+)?(${SANDWICH_WORDS})\s+(?:de\s+|d')`, 'gi');
+// A size between the count and the word names no food ("dos grans entrepans" read granola).
+const SANDWICH_SIZE = String.raw`(?:(?:grans?|grandes?|petits?|petites?|petita|pequeñ[oa]s?|big|small)\s+)?`;
+const CATALAN_SANDWICH = new RegExp(
+  String.raw`\b(?:(${COUNT_WORD})\s+)?${SANDWICH_SIZE}(${SANDWICH_WORDS})\s+(?:de\s+|d')`,
+  'gi',
+);
 /** A sandwich word left once those with a filling are spelled out: "un entrepà" is its bread. */
-const PLAIN_SANDWICH = new RegExp(String.raw`\b(?:(${COUNT_WORD})\s+)?(${SANDWICH_WORDS})(?=$|[\s,;+&.])`, 'gi');
+const PLAIN_SANDWICH = new RegExp(
+  String.raw`\b(?:(${COUNT_WORD})\s+)?${SANDWICH_SIZE}(${SANDWICH_WORDS})(?=$|[\s,;+&.])`,
+  'gi',
+);
 const ENGLISH_SANDWICH = new RegExp(
   String.raw`\b(?:(${COUNT_WORD})\s+)?((?:[a-z]+\s+){1,2}?)(?:sandwich(?:es)?|sandwhich(?:es)?|sandwitch(?:es)?|sanwich(?:es)?|sarnies?)\b`,
   'gi',
@@ -304,11 +312,11 @@ function toppedSlices(
 }
 
 /**
- * Counted slices of a cold cut or a cheese ("tres lonchas de jamón", "2 slices of ham"): 15 g a slice of a cured or
- * cooked meat, 20 g of cheese (read as portions, three slices of ham weighed 150 g).
+ * Counted slices of a cold cut or a cheese ("tres lonchas de jamón", "2 slices of ham", "3 lonchas de pechuga de pavo"): 15 g
+ * a slice of a cured or cooked meat, 20 g of cheese (read as portions, three slices of ham weighed 150 g, of turkey 450).
  */
 const COLD_CUT_SLICES = new RegExp(
-  String.raw`\b(${COUNT_WORD})\s+(?:lonchas?|lonchitas?|llesques|llesca|llesquetes|slices?|talls?|tallets?)\s+(?:de\s+|d'|of\s+)((?:jam[oó]n|pernil|ham|lomo|llom|chorizo|xori[cç]o|salchich[oó]n|fuet|mortadel·?la|mortadela|bacon|beicon|bac[oó]|pavo|gall dindi|turkey|queso|formatge|cheese)(?:\s+(?:ib[eé]ric[oa]?|iberico|serrano|serr[aà]|dol[cç]|york|cocido|cuit|curat|curado|tierno|tendre|semicurat|semicurado|de (?:bellota|gla)))?)\b`,
+  String.raw`\b(${COUNT_WORD})\s+(?:lonchas?|lonchitas?|llesques|llesca|llesquetes|slices?|talls?|tallets?)\s+(?:de\s+|d'|of\s+)((?:(?:pechuga|pit)\s+de\s+)?(?:jam[oó]n|pernil|ham|lomo|llom|chorizo|xori[cç]o|salchich[oó]n|fuet|mortadel·?la|mortadela|bacon|beicon|bac[oó]|pavo|gall dindi|turkey|queso|formatge|cheese)(?:\s+(?:ib[eé]ric[oa]?|iberico|serrano|serr[aà]|dol[cç]|york|cocido|cuit|curat|curado|tierno|tendre|semicurat|semicurado|de (?:bellota|gla)))?)\b`,
   'giu',
 );
 const CHEESE = /^(?:queso|formatge|cheese)/iu;
@@ -325,7 +333,7 @@ const BURGER_MEAL =
 
 /** The meal or the state of the food named after it ("… for breakfast", "leftover pizza"): no food either. */
 const MEAL_AFTER =
-  /\b(?:for|per|para|de|al|as|com a|como)\s+(?:breakfast|lunch|dinner|supper|brunch|(?:l')?esmorzar|dinar|sopar|berenar|desayuno|almuerzo|comida|cena|merienda)\b|\b(?:sobres de|que (?:va|em va) sobrar|que sobr[oó])\b|\b(?:despr[eé]s|despu[eé]s) (?:de |del )(?:la )?(?:dinar|sopar|comer|cenar|cena|comida|esmorzar|desayunar|desayuno|entrenar|entreno|gimn[aà]s|gimnasio)\b|\b(?:on|for) (?:christmas|xmas|boxing|new year'?s?|christmas eve) (?:day|eve|lunch|dinner)?\b|\b(?:per|el dia de|el día de|en) (?:nadal|navidad|sant esteve|reis|reyes|nochebuena|cap d'any|fin de a[nñ]o)\b|\bafter (?:lunch|dinner|breakfast|training|the gym|my run|the run|a run|my workout|the workout|the match|work)\b|\b(?:despr[eé]s|despu[eé]s|after) (?:de |d')?(?:les |las |the )?(?:festes|fiestas|holidays|feasts)\b/gi;
+  /\b(?:for|per|para|de|al|as|com a|como)\s+(?:breakfast|lunch|dinner|supper|brunch|(?:l')?esmorzar|dinar|sopar|berenar|desayuno|almuerzo|comida|cena|merienda|cenar|comer|desayunar|merendar|almorzar)\b|\b(?:sobres de|que (?:va|em va) sobrar|que sobr[oó])\b|\b(?:despr[eé]s|despu[eé]s) (?:de |del )(?:la )?(?:dinar|sopar|comer|cenar|cena|comida|esmorzar|desayunar|desayuno|entrenar|entreno|gimn[aà]s|gimnasio)\b|\b(?:on|for) (?:christmas|xmas|boxing|new year'?s?|christmas eve) (?:day|eve|lunch|dinner)?\b|\b(?:per|el dia de|el día de|en) (?:nadal|navidad|sant esteve|reis|reyes|nochebuena|cap d'any|fin de a[nñ]o)\b|\bafter (?:lunch|dinner|breakfast|training|the gym|my run|the run|a run|my workout|the workout|the match|work)\b|\b(?:despr[eé]s|despu[eé]s|after) (?:de |d')?(?:les |las |the )?(?:festes|fiestas|holidays|feasts)\b/gi;
 
 /**
  * Foods whose name holds a word that joins two foods ("chocolate con leche" is no chocolate and a glass of milk, "agua
@@ -374,7 +382,7 @@ const PIECE_OF_DISH = new RegExp(
  * words are no food ("esmorzar" found corn flakes, "brunch" tuna).
  */
 const MEAL_NAME =
-  /(?:^|\b(?:el|la|my|for|per|para|de|a|an|un|una))?\s*\b(?:(?:late|early|light|quick|big|small|afternoon|morning|evening|mid-morning|work|office|team|company|family|xmas|christmas|festive|boxing day)\s+){0,3}(?:esmorzars?|dinars?|sopars?|berenars?|desayunos?|almuerzos?|comidas?|cenas?|meriendas?|breakfast|brekkie|lunch|dinner|supper|brunch|tea|snack|aperitiu|aperitivo|vermut|postres?|dessert|pudding)(?:\s+(?:de\s+forquilla|de\s+tenedor|lleuger|lleugera|ligera|ligero|r[aà]pid|r[aá]pida|d'avui|de\s+hoy|today|tonight|d'empresa|de\s+empresa|de\s+(?:la\s+)?feina|de\s+trabajo|(?:de|d')\s*(?:sobras|restes)(?:\s+(?:de|del|d')\s*[a-zà-ÿ]+)?|of\s+leftovers|(?:en\s+el|en\s+la|a\s+la|al|a\s+l'|at)\s+(?:curro|feina|trabajo|oficina|work|office|uni|cole)|de\s+Nadal|de\s+Navidad|de\s+Nochebuena|de\s+Nit\s+de\s+Nadal|familiar|de\s+fam[ií]lia|de\s+familia|with\s+friends|with\s+the\s+team|amb\s+amics|con\s+amigos))?\s*(?::|\b(?:was|were|fue|va\s+ser)\b)/gi;
+  /(?:^|\b(?:el|la|my|for|per|para|de|a|an|un|una))?\s*\b(?:(?:late|early|light|quick|big|small|afternoon|morning|evening|mid-morning|work|office|team|company|family|xmas|christmas|festive|boxing day)\s+){0,3}(?:esmorzars?|dinars?|sopars?|berenars?|desayunos?|almuerzos?|comidas?|cenas?|meriendas?|mediod[ií]a|migdia|cal[cç]otadas?|breakfast|brekkie|lunch|dinner|supper|brunch|tea|snack|aperitiu|aperitivo|vermut|postres?|dessert|pudding)(?:\s+(?:de\s+forquilla|de\s+tenedor|lleuger|lleugera|ligera|ligero|r[aà]pid|r[aá]pida|d'avui|de\s+hoy|today|tonight|d'empresa|de\s+empresa|de\s+(?:la\s+)?feina|de\s+trabajo|(?:de|d')\s*(?:sobras|restes)(?:\s+(?:de|del|d')\s*[a-zà-ÿ]+)?|of\s+leftovers|(?:en\s+el|en\s+la|a\s+la|al|a\s+l'|at)\s+(?:curro|feina|trabajo|oficina|work|office|uni|cole)|de\s+Nadal|de\s+Navidad|de\s+Nochebuena|de\s+Nit\s+de\s+Nadal|familiar|de\s+fam[ií]lia|de\s+familia|with\s+friends|with\s+the\s+team|amb\s+amics|con\s+amigos))?\s*(?::|\b(?:was|were|fue|va\s+ser)\b)/gi;
 
 /**
  * A dish or a bowl named before a colon and its parts ("cocido: garbanzos, tocino…", "sushi takeaway: 6 nigiri and…",

@@ -64,7 +64,8 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
   const dishes: { from: number; to: number }[] = [];
   let restated: { from: number; to: number }[] = [];
   let inDish = false;
-  for (const part of spelledOut(text)
+  // A phone's curly apostrophe is the straight one every phrase is written with ("l’oli" read tinned sardines).
+  for (const part of spelledOut(text.replace(/[’‘ʼ]/gu, "'"))
     .split(JOIN)
     .map((piece) => piece.trim())
     .filter(Boolean)) {
@@ -382,11 +383,16 @@ const SIZE_AFTER = new RegExp(String.raw`\s+(?:${SIZE_WORDS})$`, 'iu');
  * A usual portion made smaller or bigger by what was typed around it: "petita", "small" three fifths, "gran", "large"
  * one and a half, a tapa ("una tapa de ensaladilla") half the ració that is the food's portion. Grams typed are kept.
  */
-const SMALLER =
-  /^(?:(?:a|an|un|una)\s+)?(?:small|little|mini|petit|petita|petits|petites|pequeñ[oa]s?|pequen[oa]s?)\b|\s(?:small|petit|petita|petits|petites|pequeñ[oa]s?|pequen[oa]s?|mini)$/iu;
-// "Big mac" is the burger's name, not its size.
-const BIGGER =
-  /^(?:(?:a|an|un|una)\s+)?(?:big|large|huge|gran|grande|grans|grandes|enorme)\s(?!macs?\b)|\s(?:large|grande|grandes|gran|grans|enorme|xl)$/iu;
+// A count before the size is of pieces that size (m26: "3 small chocolate chip cookies" read three usual ones).
+const SMALLER = new RegExp(
+  String.raw`^(?:(?:a|an|un|una|${COUNT_WORD})\s+)?(?:small|little|mini|petit|petita|petits|petites|pequeñ[oa]s?|pequen[oa]s?)\b|\s(?:small|petit|petita|petits|petites|pequeñ[oa]s?|pequen[oa]s?|mini)$`,
+  'iu',
+);
+// "Big mac" is the burger's name, not its size; "dotze grans de raïm" are grapes counted by the grain.
+const BIGGER = new RegExp(
+  String.raw`^(?:(?:a|an|un|una|${COUNT_WORD})\s+)?(?:big|large|huge|gran|grande|grans|grandes|enorme)\s(?!macs?\b)(?!(?:de|of)\s|d')|\s(?:large|grande|grandes|gran|grans|enorme|xl)$`,
+  'iu',
+);
 const TAPA = /^(?:(?:una|un|dues|dos|two|a)\s+)?(?:tapas?|tapes|tapetes?|tapeta|tapitas?)\s+(?:de\s+|d'|of\s+)/iu;
 const UP_TO = /^≤\s*(\d+)\s*g\s+/;
 const UP_TO_ALONE = /^≤\s*\d+\s*g$/;

@@ -77,7 +77,7 @@ const EGGS_COUNTED = new RegExp(
 
 /** Calçots with romesco: a calçotada's dip, about 70 g, more than a spoon on a plate (m19 read 30 g). */
 const CALCOTS_ROMESCO = new RegExp(
-  String.raw`\b(cal[cç]ots)\s+(amb|con|with)\s+(?:(?:la\s+|the\s+)?(?:salsa\s+|sauce\s+)?(?:de\s+)?)?(?:romesco|salvitxada)(?:\s+sauce)?\b(?:\s*,\s*(?:unes\s+|unos\s+|about\s+|around\s+|some\s+)?(\d{1,2})(?:\s+(?:peces|piezas|pieces|unitats|unidades))?\b)?`,
+  String.raw`\b(cal[cç]ots)\s+(amb|con|with)\s+(?:(?:la\s+|the\s+)?(?:salsa\s+|sauce\s+)?(?:de\s+)?)?(?:romesco|salvitxada)(?:\s+sauce)?\b(?:\s*,\s*(?:unes\s+|unos\s+|about\s+|around\s+|some\s+)?(\d{1,2})(?:\s+(?:peces|piezas|pieces|unitats|unidades))?(?=\s*(?:$|[,;.+])))?`,
   'giu',
 );
 const calcotsRomesco = (_whole: string, calcots: string, withWord: string, count?: string) =>
@@ -170,11 +170,34 @@ const CHURROS_COUNTED_AGAIN = new RegExp(
   'giu',
 );
 
+/** "Pechuga de pavo, 3 lonchas": the slices counted after the cold cut are of it (m26 read a breast and the slices beside it). */
+const SLICES_AFTER = new RegExp(
+  String.raw`\b((?:(?:pechuga|pit)\s+de\s+)?(?:pavo|gall dindi|turkey(?: breast)?|jam[oó]n(?: york| serrano| ib[eé]rico| cocido| dulce)?|pernil(?: dol[cç]| serr[aà]| ib[eè]ric)?|ham|chorizo|xori[cç]o|fuet|salchich[oó]n|mortadel·?la|queso|formatge|cheese))\s*,\s*(${COUNT_WORD})\s+(lonchas?|lonchitas?|llesques|llesca|slices?|talls?)\b`,
+  'giu',
+);
+// Read after the slices counted before a cold cut are (`phrases.ts`): 15 g a slice, 20 of cheese.
+const slicesAfter = (_whole: string, food: string, count: string) =>
+  `${countOf(count) * (/^(?:queso|formatge|cheese)/iu.test(food) ? 20 : 15)} g ${food}`;
+/** "Pollastre rostit, un quart": a quarter of the chicken named (m26 read a roast chicken's portion and a quarter of another). */
+const QUARTER_AFTER =
+  /\b((?:pollastre|pollo|chicken)(?:\s+(?:rostit|a l'ast|asado|al horno|al forn|roast|roasted))?|roast chicken)\s*,\s*(un quart|un cuarto|a quarter)\b/giu;
+/**
+ * "Amanida amb l'oli": the Catalan article before a food names none (m26's neighbours: "l'oli" read tinned sardines); a
+ * dish's "a l'ast", "a l'ull" and "carn de l'olla" keep it.
+ */
+const ARTICLE_L = /(?<![\p{L}'])(?<!\b(?:a|de)\s)l'(?=\p{L})/giu;
+/** "…, mes una llesca de pa": "més" typed without its accent, before a count, adds a food (m26 read mesclun salad). */
+const PLUS_MISTYPED = /,?\s*\bmes\s+(?=(?:un|una|dos|dues|tres|\d+)\s)/giu;
+
 /** What is said before the slices and toppings are read. */
 export const plainBefore = (text: string): string =>
   text
     .replace(EATEN_OF_HELD, '$2 $1')
     .replace(PINTXOS_LISTED, pintxosListed)
+    .replace(SLICES_AFTER, slicesAfter)
+    .replace(PLUS_MISTYPED, ' + ')
+    .replace(QUARTER_AFTER, '$2 de $1')
+    .replace(ARTICLE_L, '')
     .replace(MEAL_OF_KIND, ' ')
     .replace(CHURROS_COUNTED_AGAIN, '$4 $1 $2 $3')
     .replace(SHARED_HALF, '')
@@ -209,9 +232,12 @@ export const plainBefore = (text: string): string =>
  */
 const DISH_OF_FEAST =
   /\b(escudellas?|sopas?|sopes|caldo|brou|canelons|canelones|cocido|galets|carn d'olla)\s+(?:de|del)\s+(?:nadal|navidad|sant esteve|san esteban|cap d'any|reis|reyes)\b/giu;
-/** When it was eaten, said as a time ("a mitjanit", "at midnight"): no food (m16 read the grapes after it as granola). */
+/**
+ * When it was eaten, said as a time ("a mitjanit", "at midnight"): no food (m16 read the grapes after it as granola); the
+ * Catalan quarters too (m26: "dos quarts de nou" read 400 g of chicken, a quarter of one).
+ */
 const AT_TIME =
-  /\b(?:a (?:mitjanit|mitja nit|la mitjanit|medianoche|la medianoche|les campanades|las campanadas)|at (?:midnight|the stroke of midnight|the chimes))\b\s*,?/giu;
+  /\b(?:a (?:mitjanit|mitja nit|la mitjanit|medianoche|la medianoche|les campanades|las campanadas)|at (?:midnight|the stroke of midnight|the chimes)|(?:a\s+)?(?:un|dos|tres)\s+quarts?\s+(?:de\s+|d')(?:una|dues|tres|quatre|cinc|sis|set|vuit|nou|deu|onze|dotze|\d{1,2})(?:\s+(?:del\s+mat[ií]|de\s+la\s+tarda|del\s+vespre|de\s+la\s+nit))?)\b\s*[,:]?/giu;
 /** "Shakshuka at brunch with bread on the side": when and where it was had, no food (m25 left both unknown). */
 const AT_MEAL = /\b(?:at|for)\s+(?:brunch|breakfast|lunch|dinner|supper)\b|\s*\bon the side\b/giu;
 /** A burrito bowl is a burrito's filling in a bowl, no tortilla: its parts, when named, are what it holds (m15 read a burrito too). */

@@ -140,6 +140,11 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [400, 'chicken stock', 'ml'],
     ],
   },
+  // A michelada: a bottle of lager with lime, salt and hot sauce in a frosted glass (m26 left it unknown).
+  {
+    words: String.raw`micheladas?`,
+    parts: [[330, 'beer', 'ml']],
+  },
   // A mimosa: cava and orange juice, half and half, in a flute.
   {
     words: String.raw`mimosas?`,
