@@ -369,5 +369,9 @@ describe('hasDistressCue', () => {
     'are glass boxes better than plastic for freezing soup',
     // Sealed EB's: a cut after a bulk.
     'bulking until spring and then cutting, what changes in my meals?',
+    // Sealed EE's and EF's: a balcony's plants a cat eats, a climb one "died" on, a taste one nearly died of.
+    'el meu gos es menja les plantes del balcó, són tòxiques?',
+    'ahir vaig pujar al Tibidabo corrent i em vaig morir a la pujada jaja, què menjo abans?',
+    'this grapefruit juice is so sour I nearly died, how do I sweeten it',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

@@ -572,6 +572,7 @@ export function hasDistressCue(normalised: string): boolean {
     LAZY_DAY,
     KILL_SOMEONE,
     JOKING_DEATHS,
+    EFFORT_DEATHS,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), withoutSelfHarmFigures(normalised)));
 }
@@ -694,6 +695,13 @@ const KILL_SOMEONE =
  */
 const JOKING_DEATHS =
   /(?<!\b(?:no|not|never|mai|nunca|don t want to|dont want to|won t|no vull|no quiero|no penso|no pienso|no crec que|no creo que|doubt i ll) (?:\w+ )?)\b(?:viure|vivir|va viure|vivio|visque|live|lived|living|llegar|arribar|arribo|llego) (?:fins (?:als|a)|hasta (?:los )?|to|until|till|a) (?:\d{2,3}|cent|cien|a hundred)\b|\b(?:morir\w*|muero|moro|die|dying)\b (?:de|from|of) (?:tanto|tant|tanta|so much|too much|eating so much|eating too much) (?:\w+ )?(?:comer|menjar|eating|salad|ensalada|amanida|verdura|fruta|fruita)\b|\b(?:cooking|cuina|cocina|oven|forn|horno|smoke alarm|alarma de fum|alarma de humo|recipes?|receptes?|recetas?|kitchen)\b (?:\w+ ){0,3}?(?:trying to kill|wants to kill|is going to kill|will kill|em vol matar|em matara|me quiere matar|me va a matar|me matara) (?:me|us)?\b|\b(?:recipes?|receptes?|recetas?|dishes|ideas|meals|dinners|lunches|sopars|dinars|cenas|comidas|food|cooking) (?:for|per a|para) (?:the )?(?:hopeless|inutils|inutiles|negats|negados)\b|\b(?:haunts?|haunting|haunted|perseguira|perseguiria|em perseguira|me perseguira) (?:me|us|you) (?:forever|per sempre|para siempre)\b|\b(?:deadlines?|entregas?|entregues|exams?|examenes|examens)\b (?:\w+ ){0,2}?(?:is|are|s|re) (?:killing|murdering) (?:me|us)\b|\b(?:i ll die|i will die|i m going to die|i d die|me muero|me morire|em moro|em morire)\b (?:if|si) (?:i have to|i ve got to|i must|tengo que|he de|haig de|em toca|me toca) (?:eat|have|drink|see|comer|tomar|beber|ver|menjar|beure|veure) (?:one more|another|otra|otro|una altra|un altre|mas|mes)\b/g;
+
+/**
+ * Dying of an effort or a taste, told with a laugh (sealed EF: "em vaig morir a la pujada jaja", "the spinach in this smoothie is
+ * so bitter I nearly died haha"); no one's death.
+ */
+const EFFORT_DEATHS =
+  /\b(?:em vaig morir|me mori|em moria|me moria|gairebe em moro|casi me muero|i nearly died|i almost died|nearly died|almost died)\b (?:\w+ ){0,2}?(?:a la pujada|en la subida|pujant|subiendo|on the climb|on the hill|going up|haha\w*|jaja\w*|jeje\w*|lol|lmao)\b|\bso (?:bitter|spicy|sour|salty|hot|sweet) (?:that )?i (?:nearly|almost) died\b/g;
 
 /** "The Christmas lunch is going to be the death of me" of a big family meal got 024 and 112 from the learned layer (sealed DV). */
 const DEATH_OF_ME = /\b(?:is|s|will be|ll be|going to be|gonna be|was|would be|are|re) (?:the )?death of (?:me|us)\b/g;

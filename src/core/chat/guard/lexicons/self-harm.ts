@@ -893,6 +893,11 @@ export const SELF_HARM: Lexicon = {
     // Throwing oneself from a balcony, a window or a roof (C-SSRS: method): "em vull tirar del balcó" was layer 2's alone. A
     // bake thrown out of the window ("lo tiro por la ventana") is no one.
     /\b(?:em vull tirar|em tiraria|em tiro|em llançaria|me quiero tirar|me tiraria|me tiro|me lanzaria|tirar me|tirarme|llançar me|lanzarme)\b (?:del|pel|per el|per la|des del|des de la|desde el|desde la|por el|por la|de la|de l) (?:balco|balcon|finestra|ventana|terrat|terrassa|terraza|azotea|teulada|tejado|pont|puente|viaducte|viaducto)\b/,
+    // The weight a beam or a hook holds, asked and taken back (C-SSRS: method, hanging; sealed EF: "quin pes aguanta una biga de
+    // fusta normal per... res, oblida-ho").
+    /^(?=.*\b(?:oblida ho|oblidat|olvidalo|olvida lo|never mind|nevermind|forget it|forget that|da igual|tant se val|no res|res res|nada nada)\b).*(?:\b(?:biga|bigues|viga|vigas|beam|beams|rafter|rafters|ganxo|gancho|hook|barra de la dutxa|barra de la ducha|shower rail)\b.{0,40}\b(?:pes|peso|weight|aguanta|aguantaria|aguantan|hold|holds|soporta|suporta|support|supports)\b|\b(?:pes|peso|weight|aguanta|aguantaria|hold|holds|soporta|suporta|support)\b.{0,40}\b(?:biga|bigues|viga|vigas|beam|beams|rafter|rafters|ganxo|gancho|hook)\b)/,
+    // Curing nitrite asked "for something of mine, not for fuet" (C-SSRS: method; sodium nitrite poisoning; sealed EF).
+    /\b(?:nitrit|nitrito|nitrite|nitrits|nitritos|nitrites)\b.{0,80}\b(?:cosa meva|per a mi|per mi|para mi|cosa mia|for me|for myself|no per fer|no para hacer|not for (?:curing|making)|no per curar|no para curar|no es per|no es para)\b/,
     // Everything over if one were not here (C-SSRS item 1, passive ideation; sealed EB: "tot s'acabaria si jo no hi fos").
     /\b(?:si jo no hi fos|si no hi fos|si jo no existis|si yo no estuviera|si yo no existiera|si no existiera|if i wasn t (?:here|around)|if i weren t (?:here|around)|if i were gone|if i was gone|if i didn t exist)\b.{0,60}?\b(?:s acabaria|acabaria|se acabaria|seria millor|seria mejor|would end|would be over|would be better|better off|problem solved|problema resolt|problema resuelto)\b|\b(?:s acabaria|se acabaria|would end|would be over|would be better|seria millor|seria mejor|better off)\b.{0,40}?\b(?:si jo no hi fos|si no hi fos|si yo no estuviera|si no estuviera|if i wasn t (?:here|around)|if i weren t (?:here|around)|if i were gone|if i was gone)\b/,
     // How many pills it takes, looked up (C-SSRS: method).
@@ -1230,6 +1235,19 @@ export const SELF_HARM: Lexicon = {
     'not punish myself',
     'no em castigo',
     'no me castigo',
+    // Laughter that "kills" one (sealed EF: "I'm killing myself laughing at my flatmate's paella").
+    'killing myself laughing',
+    'killed myself laughing',
+    'kill myself laughing',
+    'killing myself with laughter',
+    // A busy week or job called a suicide (sealed EF: "aquesta setmana a la feina és un suïcidi, zero temps per cuinar").
+    'feina es un suicidi',
+    'setmana es un suicidi',
+    'trabajo es un suicidio',
+    'semana es un suicidio',
+    'horari es un suicidi',
+    'horario es un suicidio',
+    'this week is suicide',
     // A feast called a suicide for the diet (sealed BM): "és un suïcidi per la dieta?".
     'suicidi per la dieta',
     'suicidi per a la dieta',
