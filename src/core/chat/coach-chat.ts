@@ -13,6 +13,7 @@ import { comparisonReplyOf, figureReply, plannedLoss, type FigureSources } from 
 import { speaksOfAnotherLoss } from './figures/weight-goal.js';
 import { smallTalkOf } from './small-talk.js';
 import { ownWeight, withOwnWeight } from './worked-example.js';
+import { ownAge, withoutOlderAsides } from './own-age.js';
 import { speaksOfTheSame } from './off-topic.js';
 import { strictest, type Guard } from './guard/guard.js';
 import { normalizeForGuard } from './guard/normalize.js';
@@ -90,10 +91,13 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
     if (talk) return { reply: inSpoken(`chat.smallTalk.${talk}`), declined: false, source: 'library' };
     // A card's worked example at 70 kg answers someone else when the person gave their weight.
     const weight = ownWeight(latest);
-    const cardText = (card: CoachingCard) =>
-      weight === undefined
-        ? card.text[request.language]
-        : withOwnWeight(card.text[request.language], weight, request.language);
+    // An aside for an older age ("especially after 50") speaks to someone else when the person gave a younger one.
+    const age = ownAge(latest);
+    const cardText = (card: CoachingCard) => {
+      const text =
+        age === undefined ? card.text[request.language] : withoutOlderAsides(card.text[request.language], age);
+      return weight === undefined ? text : withOwnWeight(text, weight, request.language);
+    };
     const figures = deps.figures;
     const figure = figures && figureReply(latest, spoken, figures, inSpoken);
     if (figures && figure && deps.mode.kind !== 'model') {

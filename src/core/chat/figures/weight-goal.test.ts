@@ -13,6 +13,11 @@ describe('a loss and its time (issue 39, chat set am)', () => {
     expect(reply("I'm 34, 90 kg, and want to get down to 80. How long should that take?")).toMatch(
       /^Losing 10 kg \(from 90 to 80 kg\) .* about 20 weeks \(some 4\.5 months\); at 0\.9 kg a week/,
     );
+    // "How long would it take" asked without "time" (chat set cq: "quant trigaria?" got a card for 95 kg).
+    expect(
+      reply('Peso 88 kg i voldria perdre 8 kg a poc a poc. A mig quilo per setmana, quant trigaria?', 'ca'),
+    ).toMatch(/^Perdre 8 kg .*unes 16 setmanes/);
+    expect(goal('I weigh 70 kg and want to lose 4 kg, how long would it take?')?.kind).toBe('time');
     // Two kilos: weeks, not "1 months".
     expect(reply('Vull baixar 2 kg. A quin ritme és realista?', 'ca')).toMatch(/porta unes 4 setmanes; a 1 kg/);
   });

@@ -60,7 +60,7 @@ const LOSS = new RegExp(
 );
 /** When or how fast is asked, or whether the plan is realistic. */
 const TIME_ASKED =
-  /\b(?:how long|how fast|how quickly|how many (?:weeks|months)|quant temps|quant de temps|quantes setmanes|quants mesos|cuanto tiempo|cuantas semanas|cuantos meses|realistic|realistically|realista|realistes|realistas|reasonable|razonable|raonable|doable|achievable|timeline|ritme|ritmo|pace|per quan|para cuando|by when)\b/;
+  /\b(?:how long|how fast|how quickly|how many (?:weeks|months)|would it take|will it take|trigaria|trigare|tardaria|tardare|quant temps|quant de temps|quantes setmanes|quants mesos|cuanto tiempo|cuantas semanas|cuantos meses|realistic|realistically|realista|realistes|realistas|reasonable|razonable|raonable|doable|achievable|timeline|ritme|ritmo|pace|per quan|para cuando|by when)\b/;
 /** A deadline: "in 3 months", "en deu setmanes", "d'aquí a quatre mesos", "queden quatre mesos". */
 const DEADLINE = new RegExp(
   `\\b(?:in|en|within|dins de|d'aqui a|d aqui a|queden|quedan|tinc|tengo|i have|got)\\s+(?:about |around |unes |unos |uns |unas )?${COUNT}\\s*(weeks?|setmanes?|semanas?|months?|mesos|mes|meses)\\b`,
