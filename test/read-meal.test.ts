@@ -1483,3 +1483,12 @@ describe('readMeal, what meal set m26 taught', () => {
     expect(names('two micheladas', 'en')).toEqual(['beer']);
   });
 });
+
+// Meal set m27's misses, in words of our own.
+describe('readMeal, what meal set m27 taught', () => {
+  it('finds carrot cake, reads a big mug of tea as tea, and a topping "on top" as itself', () => {
+    expect(names('a piece of carrot cake', 'en')).toEqual(['carrot cake']);
+    expect(names('a large mug of tea with milk', 'en')).toEqual(['black tea', 'semi-skimmed milk']);
+    expect(names('lasagne, cheese on top', 'en')).not.toContain('whipped cream');
+  });
+});

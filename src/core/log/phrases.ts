@@ -72,7 +72,8 @@ const DRINKS: { name: RegExp; coffeeMl: number; milkMl: number; base?: string; m
     base: 'black tea',
   },
 ];
-const DRINK_AMOUNT = String.raw`(?:(\d+(?:[.,]\d+)?)\s*ml\s+(?:(?:de|d'|of)\s*)?|(?:(${COUNT_WORD})\s+)?(?:${VESSEL})?)`;
+// A size before the cup names no food (m27: "big mug of tea with milk" read "big … black" as a black coffee).
+const DRINK_AMOUNT = String.raw`(?:(\d+(?:[.,]\d+)?)\s*ml\s+(?:(?:de|d'|of)\s*)?|(?:(${COUNT_WORD})\s+)?(?:(?:big|large|small|gran|grande|petit|petita|peque[nñ]a|peque[nñ]o)\s+)?(?:${VESSEL})?)`;
 
 function withDrinksSpelledOut(text: string): string {
   return DRINKS.reduce(

@@ -238,8 +238,11 @@ const DISH_OF_FEAST =
  */
 const AT_TIME =
   /\b(?:a (?:mitjanit|mitja nit|la mitjanit|medianoche|la medianoche|les campanades|las campanadas)|at (?:midnight|the stroke of midnight|the chimes)|(?:a\s+)?(?:un|dos|tres)\s+quarts?\s+(?:de\s+|d')(?:una|dues|tres|quatre|cinc|sis|set|vuit|nou|deu|onze|dotze|\d{1,2})(?:\s+(?:del\s+mat[ií]|de\s+la\s+tarda|del\s+vespre|de\s+la\s+nit))?)\b\s*[,:]?/giu;
-/** "Shakshuka at brunch with bread on the side": when and where it was had, no food (m25 left both unknown). */
-const AT_MEAL = /\b(?:at|for)\s+(?:brunch|breakfast|lunch|dinner|supper)\b|\s*\bon the side\b/giu;
+/**
+ * "Shakshuka at brunch with bread on the side": when and where it was had, no food (m25 left both unknown); "parmesan on top"
+ * is the parmesan (m27 read whipped cream).
+ */
+const AT_MEAL = /\b(?:at|for)\s+(?:brunch|breakfast|lunch|dinner|supper)\b|\s*\bon (?:the side|top)\b/giu;
 /** A burrito bowl is a burrito's filling in a bowl, no tortilla: its parts, when named, are what it holds (m15 read a burrito too). */
 const BURRITO_BOWL = /\bburrito\s+(?=bowls?\s+(?:with|amb|con|de)\b)/giu;
 /**
