@@ -12,6 +12,9 @@ const foods = createNutrientLookup(createEmbeddedMealLibrary({ sr28: loadSr28() 
 /** A line read for a person who reads Catalan (or English), its foods' names and its energy. */
 const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
 const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
+/** The grams read of one food in a line, for the sets' lessons below. */
+const gramsOf = (text: string, food: string, language: 'ca' | 'en' = 'ca') =>
+  read(text, language).items.find((item) => item.name === food)?.grams;
 const kcal = (text: string, language: 'ca' | 'en' = 'ca') =>
   read(text, language).items.reduce((sum, item) => sum + item.calories, 0);
 
@@ -1356,19 +1359,18 @@ describe('readMeal, what meal set m23 taught', () => {
 
 // Meal set m24's misses, in words of our own.
 describe('readMeal, what meal set m24 taught', () => {
-  const grams = (text: string, food: string, language: 'ca' | 'en' = 'ca') =>
-    read(text, language).items.find((item) => item.name === food)?.grams;
-
   it('finds cheddar, reads a handful of chestnuts as a handful, and a cheese and ham toastie once', () => {
     expect(names('crackers and a bit of cheddar', 'en')).toContain('cheddar');
-    expect(grams('un grapat de castanyes', 'castanyes torrades')).toBeLessThanOrEqual(80);
+    expect(gramsOf('un grapat de castanyes', 'castanyes torrades')).toBeLessThanOrEqual(80);
     expect(names('a cheese and ham toastie', 'en')).toEqual(names('a ham and cheese toastie', 'en'));
   });
 
   it("gives a montadito half an entrepà's filling, and a restaurant's entrecôte its 250 g", () => {
-    expect(grams('un montadito de lomo', 'llom de porc')).toBe((grams('un entrepà de lomo', 'llom de porc') ?? 0) / 2);
-    expect(grams('entrecot amb amanida', 'llom de vedella')).toBe(250);
-    expect(grams('entrecot de 220 g', 'llom de vedella')).toBe(220);
+    expect(gramsOf('un montadito de lomo', 'llom de porc')).toBe(
+      (gramsOf('un entrepà de lomo', 'llom de porc') ?? 0) / 2,
+    );
+    expect(gramsOf('entrecot amb amanida', 'llom de vedella')).toBe(250);
+    expect(gramsOf('entrecot de 220 g', 'llom de vedella')).toBe(220);
     expect(names('entrecot amb patates')).toContain('patates fregides');
   });
 
@@ -1386,7 +1388,7 @@ describe('readMeal, what meal set m24 taught', () => {
       'cooked ham',
       'beer',
     ]);
-    expect(grams('2 pintxos: tortilla and ham, and a beer', 'baguette', 'en')).toBe(60);
+    expect(gramsOf('2 pintxos: tortilla and ham, and a beer', 'baguette', 'en')).toBe(60);
   });
 
   it('reads vegetables on the side as mixed vegetables, and the fish named in brackets as the fish', () => {
@@ -1397,9 +1399,6 @@ describe('readMeal, what meal set m24 taught', () => {
 
 // Meal set m25's misses, in words of our own.
 describe('readMeal, what meal set m25 taught', () => {
-  const grams = (text: string, food: string, language: 'ca' | 'en' = 'ca') =>
-    read(text, language).items.find((item) => item.name === food)?.grams;
-
   it('reads "a whole" pizza as one pizza, black rice as the rice dish, and a cup after a soup as its size', () => {
     expect(names('a whole pepperoni pizza', 'en')).toEqual(names('a pepperoni pizza', 'en'));
     expect(names('a glass of whole milk', 'en')).toEqual(['whole milk']);
@@ -1410,8 +1409,10 @@ describe('readMeal, what meal set m25 taught', () => {
 
   it('reads what was dunked in milk as a drink of its own, and half of a dish for two as one portion', () => {
     expect(names('galetes sucades en llet, una tassa')).toContain('llet semidesnatada');
-    expect(grams('arròs negre per compartir, em vaig menjar la meitat', 'paella')).toBe(grams('arròs negre', 'paella'));
-    expect(grams('lasagne, about half', 'lasagne', 'en')).toBe((grams('lasagne', 'lasagne', 'en') ?? 0) / 2);
+    expect(gramsOf('arròs negre per compartir, em vaig menjar la meitat', 'paella')).toBe(
+      gramsOf('arròs negre', 'paella'),
+    );
+    expect(gramsOf('lasagne, about half', 'lasagne', 'en')).toBe((gramsOf('lasagne', 'lasagne', 'en') ?? 0) / 2);
   });
 
   it('finds ayran, a Babybel, garlic bread and a consommé, and reads shakshuka and a falafel dürüm as their parts', () => {
@@ -1432,20 +1433,19 @@ describe('readMeal, what meal set m25 taught', () => {
   it("reads a chicken ramen's chicken on top, a burger meal's parts, and churros counted again once", () => {
     expect(names('chicken ramen', 'en')).not.toContain('pork belly');
     expect(names('un menú de hamburguesa: big mac i patates')).toContain('Big Mac');
-    expect(grams('churros with chocolate, about 6 churros', 'churros', 'en')).toBe(grams('6 churros', 'churros', 'en'));
+    expect(gramsOf('churros with chocolate, about 6 churros', 'churros', 'en')).toBe(
+      gramsOf('6 churros', 'churros', 'en'),
+    );
   });
 
   it("reads cheese in a sandwich as slices, and a sandwich's filling as a portion, not a count of pieces", () => {
-    expect(grams('un entrepà de llom amb formatge', 'formatge en llesques')).toBe(30);
-    expect(grams('un entrepà de bacó', 'bacó')).toBe(grams('bacó', 'bacó'));
+    expect(gramsOf('un entrepà de llom amb formatge', 'formatge en llesques')).toBe(30);
+    expect(gramsOf('un entrepà de bacó', 'bacó')).toBe(gramsOf('bacó', 'bacó'));
   });
 });
 
 // Meal set m26's misses, in words of our own.
 describe('readMeal, what meal set m26 taught', () => {
-  const grams = (text: string, food: string, language: 'ca' | 'en' = 'ca') =>
-    read(text, language).items.find((item) => item.name === food)?.grams;
-
   it('reads a Catalan quarter-hour, "para cenar" and a calçotada as when, and "mes" before a count as "més"', () => {
     expect(names('tres quarts de deu: un cafè amb llet')).toEqual(['cafè', 'llet semidesnatada']);
     expect(names('para cenar, una tortilla francesa')).not.toContain('paraguaià');
@@ -1459,13 +1459,13 @@ describe('readMeal, what meal set m26 taught', () => {
   });
 
   it('reads the slices counted after a cold cut, a quarter after a chicken, and a count of small pieces as small', () => {
-    expect(grams('jamón serrano, 4 lonchas', 'pernil serrà')).toBe(60);
-    expect(grams('4 lonchas de pechuga de pavo', 'pit de gall dindi')).toBe(60);
-    expect(grams('pollastre a l’ast, un quart', "pollastre a l'ast")).toBe(
-      grams("un quart de pollastre a l'ast", "pollastre a l'ast"),
+    expect(gramsOf('jamón serrano, 4 lonchas', 'pernil serrà')).toBe(60);
+    expect(gramsOf('4 lonchas de pechuga de pavo', 'pit de gall dindi')).toBe(60);
+    expect(gramsOf('pollastre a l’ast, un quart', "pollastre a l'ast")).toBe(
+      gramsOf("un quart de pollastre a l'ast", "pollastre a l'ast"),
     );
-    expect(grams('4 small cookies', 'chocolate chip cookies', 'en')).toBeLessThan(
-      grams('4 cookies', 'chocolate chip cookies', 'en') ?? 0,
+    expect(gramsOf('4 small cookies', 'chocolate chip cookies', 'en')).toBeLessThan(
+      gramsOf('4 cookies', 'chocolate chip cookies', 'en') ?? 0,
     );
   });
 
