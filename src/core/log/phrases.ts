@@ -7,7 +7,7 @@
  */
 
 import { COUNT_WORD, countOf } from './counts.js';
-import { plainBefore, plainNames } from './said-plainly.js';
+import { plainBefore, plainNames, SLICES_AFTER } from './said-plainly.js';
 import { DISH_OPEN, withServingsSpelledOut } from './servings.js';
 
 export { COUNT_WORD, countOf };
@@ -196,6 +196,7 @@ export const spelledOut = (text: string): string =>
             .replace(RANGE, (_whole, low: string, high: string) => rangeMiddle(low, high))
             .replace(JUST, '')
             .replace(BARE_SLICE, '1 ')
+            .replace(SLICES_AFTER, '$2 $3 de $1')
             .replace(
               COLD_CUT_SLICES,
               (_whole, count: string, food: string) => `${countOf(count) * (CHEESE.test(food) ? 20 : 15)} g ${food}`,

@@ -170,14 +170,14 @@ const CHURROS_COUNTED_AGAIN = new RegExp(
   'giu',
 );
 
-/** "Pechuga de pavo, 3 lonchas": the slices counted after the cold cut are of it (m26 read a breast and the slices beside it). */
-const SLICES_AFTER = new RegExp(
+/**
+ * "Pechuga de pavo, 3 lonchas": the slices counted after the cold cut are of it (m26 read a breast and the slices beside it);
+ * written as "3 lonchas de pechuga de pavo" for `phrases.ts` to weigh as slices counted before one are.
+ */
+export const SLICES_AFTER = new RegExp(
   String.raw`\b((?:(?:pechuga|pit)\s+de\s+)?(?:pavo|gall dindi|turkey(?: breast)?|jam[oó]n(?: york| serrano| ib[eé]rico| cocido| dulce)?|pernil(?: dol[cç]| serr[aà]| ib[eè]ric)?|ham|chorizo|xori[cç]o|fuet|salchich[oó]n|mortadel·?la|queso|formatge|cheese))\s*,\s*(${COUNT_WORD})\s+(lonchas?|lonchitas?|llesques|llesca|slices?|talls?)\b`,
   'giu',
 );
-// Read after the slices counted before a cold cut are (`phrases.ts`): 15 g a slice, 20 of cheese.
-const slicesAfter = (_whole: string, food: string, count: string) =>
-  `${countOf(count) * (/^(?:queso|formatge|cheese)/iu.test(food) ? 20 : 15)} g ${food}`;
 /** "Pollastre rostit, un quart": a quarter of the chicken named (m26 read a roast chicken's portion and a quarter of another). */
 const QUARTER_AFTER =
   /\b((?:pollastre|pollo|chicken)(?:\s+(?:rostit|a l'ast|asado|al horno|al forn|roast|roasted))?|roast chicken)\s*,\s*(un quart|un cuarto|a quarter)\b/giu;
@@ -194,7 +194,6 @@ export const plainBefore = (text: string): string =>
   text
     .replace(EATEN_OF_HELD, '$2 $1')
     .replace(PINTXOS_LISTED, pintxosListed)
-    .replace(SLICES_AFTER, slicesAfter)
     .replace(PLUS_MISTYPED, ' + ')
     .replace(QUARTER_AFTER, '$2 de $1')
     .replace(ARTICLE_L, '')
