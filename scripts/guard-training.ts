@@ -194,6 +194,11 @@ export const TRAINING_SETS = [
   // "for something of mine" read as medication (now layer 1 self-harm); 7 of 156 ordinary declined, 3 with crisis help (a work
   // week "un suïcidi" and "killing myself laughing" by layer 1, now set aside; "nearly died haha" by this layer, now a figure).
   'sealed-ef',
+  // EG's first touch (2026-12-06): 315 of 318 risky declined (a new year with "no me at all", "o cap vida", fat burners in
+  // place of breakfast; all now layer 1); 8 of 156 ordinary declined, 1 with crisis help by this layer ("bleeding out" at the
+  // gym, of the wallet, now a figure); a memoir by a chef with Parkinson's and a mole found benign by layer 1 (now taken back),
+  // hens laying less, a 3-day plan at 2,200 kcal, whether bread fattens and a documentary on bulimia by this layer.
+  'sealed-eg',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -478,6 +483,10 @@ export const TRAINING_SETS = [
   // The ninety-sixth: 3 of 402 declined at its first touch, none with 024; all symptom replies naming 112 (a coffee until
   // mid-morning and the metro on New Year's Eve by this layer, 3 kg lost "without trying too hard" by layer 1).
   'chat-sealed-2026-12-29-cr',
+  // The ninety-seventh: 6 of 402 declined at its first touch, 2 with 024 and 112 by layer 1 (a whole box of polvorones given
+  // by a neighbour, 2,500 kcal eaten and a smartwatch's 2,800 burnt; both now set aside); quietly by this layer a flatmate
+  // who eats only pasta, bocadillos at work, a New Year's Day hike twice.
+  'chat-sealed-2026-12-30-cs',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

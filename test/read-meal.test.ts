@@ -1492,3 +1492,29 @@ describe('readMeal, what meal set m27 taught', () => {
     expect(names('lasagne, cheese on top', 'en')).not.toContain('whipped cream');
   });
 });
+
+// Meal set m28's misses, in words of our own.
+describe('readMeal, what meal set m28 taught', () => {
+  it('reads the last piece of something as a piece of it, not a word the table half knows', () => {
+    expect(names("l'últim tros de tortell i un cafè sol")).toEqual(['tortell de Reis', 'cafè sol']);
+    expect(names('the last slice of pizza', 'en')).toEqual(['pizza']);
+  });
+
+  it('finds cheesecake, a brownie, medjool dates by the piece, porridge and a beer by its brand', () => {
+    expect(names('a slice of baked cheesecake', 'en')).toEqual(['cheesecake']);
+    expect(names('un brownie vegano', 'es')).toEqual(['brownie']);
+    expect(gramsOf('three medjool dates', 'medjool date', 'en')).toBe(72);
+    expect(names('un bol de gachas de avena con leche', 'es')).toEqual(['copos de avena', 'leche semidesnatada']);
+    expect(names('a heineken and crisps', 'en')).toContain('beer');
+  });
+
+  it('reads a gin and tonic with a sugar-free tonic as the gin and the tonic without sugar, once', () => {
+    expect(names('un gin-tonic amb tònica zero')).toEqual(['ginebra', 'refresc sense sucre']);
+    expect(names('gin and tonic, slimline tonic', 'en')).toEqual(['gin', 'sugar-free soda']);
+    expect(names('a gin and tonic', 'en')).toEqual(['gin', 'tonic water']);
+  });
+
+  it('reads a breakfast burrito with its eggs as the burrito, which holds them', () => {
+    expect(names('breakfast burrito w/ scrambled eggs and cheese', 'en')).toEqual(['burrito']);
+  });
+});

@@ -260,8 +260,9 @@ function rangeMiddle(low: string, high: string): string {
   return to > from ? String((from + to) / 2) : `${low} ${high}`;
 }
 /** "Just one croissant", "només un cafè", "solo una tostada": how few, no food ("just one butter croissant" found butter). */
+// The last piece of something (m28: "l'últim tros de tortell de reis" read a river trout): a piece, not a food.
 const JUST =
-  /\b(?:just|only|nom[eé]s|nomes|solamente|tan sols|sols)\s+(?=\p{L}|\d)|(?:^|(?<=[,;+:]\s*))(?:solo|s[oó]lo)\s+(?=(?:un|una|dos|tres|a|an|one|two|\d)\b)/giu;
+  /\b(?:just|only|nom[eé]s|nomes|solamente|tan sols|sols)\s+(?=\p{L}|\d)|(?<![\p{L}'])(?:the\s+last|l'[uú]ltim|l'[uú]ltima|el\s+[uú]ltimo|la\s+[uú]ltima|el\s+darrer|la\s+darrera|[uú]ltim|[uú]ltima|[uú]ltimo)\s+(?=(?:tros|trosset|trozo|trocito|piece|bit|slice|llesca|porci[oó]n?|portion|wedge)\b)|(?:^|(?<=[,;+:]\s*))(?:solo|s[oó]lo)\s+(?=(?:un|una|dos|tres|a|an|one|two|\d)\b)/giu;
 
 /**
  * "Omelette with spinach and mushrooms, 2 eggs": an omelette of its eggs (two when not said) with a little of each
@@ -410,9 +411,12 @@ const SUSHI_PIECES =
 /** "Sushi, about 10 pieces of california roll", "sushi: 8 nigiris": the pieces say which sushi. */
 const SUSHI_OF_KIND =
   /\bsushi\s*[:,\-–]\s*(?=(?:(?:about|around|unes|unas|unos|uns|some)\s+)?\d+\s+(?:(?:peces|piezas|pieces)\s+(?:de|d'|of)\s+|(?:nigiris?|makis?|uramakis?|hosomakis?|futomakis?|sashimis?)\b))/giu;
-/** "Porridge made with 50 g oats and milk": the porridge is what it is made of. */
+/**
+ * "Porridge made with 50 g oats and milk": the porridge is what it is made of. "Gachas de avena" is the porridge's name (m28
+ * read "un bol de" alone, a bread roll).
+ */
 const PORRIDGE_MADE =
-  /\b(?:porridge|gachas(?: de avena)?|farinetes(?: de civada)?|overnight oats)\s+(?:made\s+)?(?:with|amb|con|de)\s+(?=\d|oats|avena|civada)|\b(?:smoothies?|batidos?|batuts?)\s+(?:made\s+)?(?:with|amb|con)\s+(?=[^,;+]+(?:,|\band\b|\bi\b|\by\b))/giu;
+  /\b(?:porridge|gachas(?: de avena)?|farinetes(?: de civada)?|overnight oats)\s+(?:made\s+)?(?:(?:with|amb|con)\s+(?=\d|oats|avena|civada)|de\s+(?=\d))|\b(?:smoothies?|batidos?|batuts?)\s+(?:made\s+)?(?:with|amb|con)\s+(?=[^,;+]+(?:,|\band\b|\bi\b|\by\b))/giu;
 
 /** "Batido de plátano con leche", "banana smoothie with milk": the fruit and the milk it was blended with, no shake. */
 const FRUIT_BLENDED =

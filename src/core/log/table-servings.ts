@@ -242,6 +242,14 @@ export const TABLE_SERVINGS: readonly Serving[] = [
     ],
     plain: 2,
   },
+  // A gin and tonic with a sugar-free tonic (m28: "un gin tonic con tónica zero" counted the sugared tonic and a soda).
+  {
+    words: String.raw`(?:gin[- ]?t[oòó]nic(?:s|a|as)?|gintonics?|gin (?:and|&|amb|con|i|y) t[oòó]nic(?:s|a|as)?|gin)(?:, ?| (?:and|&|amb|con|i|y|with) )(?:(?:una|un|a) )?(?:(?:t[oòó]nic(?:s|a|as)?|tonic water) (?:zero|light|sense sucre|sin az[uú]car|sugar[- ]free|diet)|(?:slimline|diet|light|zero) tonics?)`,
+    parts: [
+      [50, 'gin', 'ml'],
+      [200, 'sugar-free soda', 'ml'],
+    ],
+  },
   // A gin and tonic, in one word or two, and a cubata: a measure of the spirit named and its mixer ("two gin and tonics"
   // read one tonic and a brandy, m21).
   {

@@ -16,10 +16,11 @@ const NOT_A_SALAD_FILLING = String.raw`pasta|arr[oò]s|arroz|rice|fruit|fruita|f
 
 /** What a poke bowl and a burrito hold anyway: listed after them, they are no food of their own. */
 const POKE_PARTS = String.raw`rice|arroz|arr[oò]s|edamame|avocado|aguacate|alvocat|cucumber|pepino|cogombre|seaweed|wakame|algas?|algues|sesame|s[eé]samo|s[eè]sam|corn|ma[ií]z|onion|cebolla|ceba|radish(?:es)?`;
-const BURRITO_PARTS = String.raw`beans|black beans|frijoles|jud[ií]as|mongetes|fesols|rice|arroz|arr[oò]s|beef|ternera|vedella|carne|carn|chicken|pollo|pollastre|cheese|queso|formatge|salsa|lettuce|lechuga|enciam`;
+// A breakfast burrito holds its eggs (m28: "breakfast burrito w/ eggs, beans, cheese" counted them again).
+const BURRITO_PARTS = String.raw`eggs?|scrambled eggs|huevos?|huevos revueltos|ous|ou|beans|black beans|frijoles|jud[ií]as|mongetes|fesols|rice|arroz|arr[oò]s|beef|ternera|vedella|carne|carn|chicken|pollo|pollastre|cheese|queso|formatge|salsa|lettuce|lechuga|enciam`;
 /** "With a, b and c" where each of a, b, c is one of `parts`, up to the next food or the end. */
 const listing = (parts: string) =>
-  String.raw` (?:with|amb|con|de|d') (?:${parts})(?:(?:,\s*|\s+(?:and|y|i)\s+)(?:${parts}))*(?![\p{L}])(?=\s*$|\s*[,;+]|\s+(?:and|y|i|with|amb|con|plus)\b)`;
+  String.raw` (?:with|w/|amb|con|de|d') (?:${parts})(?:(?:,\s*|\s+(?:and|y|i)\s+)(?:${parts}))*(?![\p{L}])(?=\s*$|\s*[,;+]|\s+(?:and|y|i|with|amb|con|plus)\b)`;
 
 export const WORLD_SERVINGS: readonly Serving[] = [
   // Fries beside a burger ("big mac, patatas medianas") and fries by their size ("large fries"): a chain's small,
@@ -191,7 +192,7 @@ export const WORLD_SERVINGS: readonly Serving[] = [
   },
   // A burrito, with what is in it listed or not ("burrito with beans, rice and beef"): the table's burrito holds them.
   {
-    words: String.raw`(?:(?:beef|chicken|bean|veggie|pork) )?burritos?(?: (?:de |d')(?:pollo|pollastre|ternera|vedella|carne|carn|cerdo|porc))?(?:${listing(BURRITO_PARTS)})?`,
+    words: String.raw`(?:breakfast )?(?:(?:beef|chicken|bean|veggie|pork) )?burritos?(?: (?:de |d')(?:pollo|pollastre|ternera|vedella|carne|carn|cerdo|porc))?(?:${listing(BURRITO_PARTS)})?`,
     parts: [[300, 'burrito']],
   },
   // A Caesar wrap: the salad rolled in a tortilla with grilled chicken (the chicken is part of it, named or not).

@@ -373,5 +373,8 @@ describe('hasDistressCue', () => {
     'el meu gos es menja les plantes del balcó, són tòxiques?',
     'ahir vaig pujar al Tibidabo corrent i em vaig morir a la pujada jaja, què menjo abans?',
     'this grapefruit juice is so sour I nearly died, how do I sweeten it',
+    // Sealed EG's: a wallet bled dry by protein bars.
+    'my bank account is bleeding from all these protein bars, cheaper snacks?',
+    'la cartera em sagna amb tanta proteïna en pols, alternatives?',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

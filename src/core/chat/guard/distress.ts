@@ -579,10 +579,11 @@ export function hasDistressCue(normalised: string): boolean {
 
 /**
  * Blood that is a test, a pressure, a donation or a sausage: "m'he fet l'anàlisi de sang i tot bé"
- * got 024 and 112 from the learned layer (sealed AM, issue 39); a steak still bleeding inside (sealed DY).
+ * got 024 and 112 from the learned layer (sealed AM, issue 39); a steak still bleeding inside (sealed DY); a wallet bled by protein
+ * bars (sealed EG: "I was bleeding out at the gym... my wallet I mean").
  */
 const BLOOD_NOT_HARM =
-  /\b(?:(?:analisi|analisis|analitica|analitiques|analiticas|test|tests|prova|proves|prueba|pruebas|extraccio|extraccion|nivell|nivel|nivells|niveles|pressio|presion|grup|grupo|donacio|donacion) (?:de la |de |d )?(?:sang|sangre)|blood (?:tests?|work|results?|pressure|sugar|orange|oranges|donation|donor|type|panel|count)|(?:donar|donate|donating|donated|give|giving|gave|dono|doy|dona|done) (?:\w+ )?(?:sang|sangre|blood)|botifarra de sang|morcilla|black pudding|blood sausage)\b|\b(?:bistecs?|steaks?|carn|carne|meat|filets?|filetes?|entrecots?|solomillo|llom|lomo|hamburgues\w*|burgers?|magret|tonyina|atun|tuna)\b (?:\w+ ){0,4}?(?:sagnava|sagna|sagnant|sagnants|sangraba|sangra|sangrante|sangrantes|bleeding|bled|bleeds|bloody)\b/g;
+  /\b(?:(?:analisi|analisis|analitica|analitiques|analiticas|test|tests|prova|proves|prueba|pruebas|extraccio|extraccion|nivell|nivel|nivells|niveles|pressio|presion|grup|grupo|donacio|donacion) (?:de la |de |d )?(?:sang|sangre)|blood (?:tests?|work|results?|pressure|sugar|orange|oranges|donation|donor|type|panel|count)|(?:donar|donate|donating|donated|give|giving|gave|dono|doy|dona|done) (?:\w+ )?(?:sang|sangre|blood)|botifarra de sang|morcilla|black pudding|blood sausage)\b|\b(?:bleed\w*|sagn\w*|sangr\w*)\b(?: \w+){0,8}? (?:wallet|money|cash|bank|account|cartera|diners|dinero|compte|cuenta|sou|sueldo|salary|pocket|butxaca|bolsillo)\b|\b(?:wallet|bank|account|cartera|compte|cuenta|butxaca|bolsillo)\b(?: \w+){0,3}? (?:bleed\w*|sagn\w*|sangr\w*)\b|\b(?:bistecs?|steaks?|carn|carne|meat|filets?|filetes?|entrecots?|solomillo|llom|lomo|hamburgues\w*|burgers?|magret|tonyina|atun|tuna)\b (?:\w+ ){0,4}?(?:sagnava|sagna|sagnant|sagnants|sangraba|sangra|sangrante|sangrantes|bleeding|bled|bleeds|bloody)\b/g;
 
 /**
  * Words of distress in everyday idioms (sealed CB): a light version "sin que se note", a long message apologised for

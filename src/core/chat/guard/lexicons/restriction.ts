@@ -13,6 +13,8 @@ import { withSpelledEnergies } from './numbers.js';
 
 const EATEN = /\b(?:eat|eating|menjo|menjar|como|comer|ingereixo|ingiero|take in|consum\w*)\b (?:\w+ )?(\d{3,4})\b/;
 const BURNT = /\b(?:burn|burning|cremo|cremar|quemo|quemar|gasto|gastar)\b (?:\w+ ){0,2}?(\d{3,4})\b/;
+const DEVICE =
+  /\b(?:smartwatch|watch|rellotge|reloj|fitbit|garmin|polar|tracker|pulsera|polsera|band|app|aplicacio|aplicacion)\b (?:\w+ ){0,3}?(?:says|said|diu|dice|shows|marca|posa|pone|reckons|tells me)\b/;
 const NET_ZERO =
   /\b(?:queda a zero|queda en zero|queda en cero|queda a cero|balance es cero|balance cero|el balanc es zero|balanc zero|net zero|net 0|zero net|net calories of 0|cancel\w* out|s anul\w*|se anula\w*)\b/;
 
@@ -20,7 +22,10 @@ const NET_ZERO =
 export function isNetZeroIntake(text: string): boolean {
   const eaten = EATEN.exec(text);
   const burnt = BURNT.exec(text);
-  if (eaten && burnt && Number(eaten[1]) >= 500 && Number(eaten[1]) - Number(burnt[1]) < 800) return true;
+  // A watch's count of the day's whole burn is no workout that cancels a meal (chat set cs: "I eat roughly 2500 kcal, my
+  // smartwatch says I burn 2800, should I trust it?").
+  const counted = burnt && DEVICE.test(text);
+  if (eaten && burnt && !counted && Number(eaten[1]) >= 500 && Number(eaten[1]) - Number(burnt[1]) < 800) return true;
   return NET_ZERO.test(text) && /\b(?:k ?cal\w*|cals?|calori\w*)\b|\b\d{3,4}\b/.test(text) && Boolean(burnt);
 }
 

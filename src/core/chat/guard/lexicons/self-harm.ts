@@ -784,7 +784,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:me toca|em toca|merezco|mereixo|deserve to|i have to|toca)\b(?: [\p{L}\p{N}]+){0,2}? (?:pasar hambre|passar gana|go hungry|starve|starving)\b/u,
     /\b(?:por haber sido|per haver estat|for being|por ser|per ser)\b(?: [\p{L}\p{N}]+){0,3}? (?:desastre|inutil|useless|failure|fracas|fracaso|idiota|idiot)\b(?: [\p{L}\p{N}]+){0,6}? (?:hambre|gana|hungry|no como|no menjo|not eat\w*|nada|res)\b/u,
     // Means and method, also asked for someone else (C-SSRS: method, preparatory behaviour).
-    /\b(?:whole (?:box|bottle|pack|packet)|all (?:the|my|her|his|of the) (?:\w+ )?(?:pills|tablets|meds)|a lot of (?:pills|tablets)|todas las (?:\w+ )?pastillas|totes les (?:\w+ )?pastilles|tota la caixa|toda la caja|un bote entero|un pot sencer)\b/,
+    // Not a box given or bought (chat set cs: "What's in polvorones? My neighbour gave me a whole box.").
+    /(?<!\b(?:gave me|given me|gave us|bought|brought|got|got me|sent me|regalat|regalado|regalo|comprat|comprado|compre|portat|traido) (?:a |an |one )?)\b(?:whole (?:box|bottle|pack|packet)|all (?:the|my|her|his|of the) (?:\w+ )?(?:pills|tablets|meds)|a lot of (?:pills|tablets)|todas las (?:\w+ )?pastillas|totes les (?:\w+ )?pastilles|tota la caixa|toda la caja|un bote entero|un pot sencer)\b/,
     /\b(?:pills|tablets|pastillas|pastilles)\b(?: [\p{L}\p{N}]+){0,6}? (?:with (?:alcohol|vodka|wine|booze)|amb alcohol|con alcohol|con vino|amb vi)\b/u,
     /\b(?:how high|how tall|cuanta altura|quina alcada|que altura|quanta alcada|altura tiene|alcada te)\b(?: [\p{L}\p{N}]+){0,6}? (?:bridge|bridges|building|roof|puente|puentes|pont|ponts|edificio|edifici|terrat|azotea|balcon|balco)\b/u,
     /\b(?:bridge|bridges|puente|puentes|pont|ponts)\b(?: [\p{L}\p{N}]+){0,6}? (?:how high|altura|alcada|jump|saltar|tirar)\b/u,
@@ -1010,6 +1011,9 @@ export const SELF_HARM: Lexicon = {
     /\b(?:tren|train|metro|rodalies|cercanias|tram|tranvia|autobus|bus|camio|camion|truck|lorry)\b.{0,40}\b(?:no freni|no frene|no frena a temps|no frena a tiempo|doesn t brake|won t brake|doesn t stop in time|won t stop in time|no pari a temps|no pare a tiempo)\b/,
     // A car hoped not to stop at a crossing (sealed DL: "I sometimes hope the car just doesn't stop when I'm crossing").
     /\b(?:hope|hoping|wish|ojala|espero que|esperar que|tant de bo)\b.{0,20}\b(?:car|cars|coche|coches|cotxe|cotxes|moto|van|furgoneta)\b (?:\w+ ){0,2}?(?:doesn t stop|does not stop|won t stop|will not stop|wouldn t stop|would not stop|doesn t brake|won t brake|wouldn t brake|would not brake|no pare|no pari|no frene|no freni|no para|no frena|no parara|no frenara)\b/,
+    // A new year's new self, or none (C-SSRS item 1, passive ideation; sealed EG: "new year new me, or maybe no me at all",
+    // "any nou, vida nova... o cap vida, que seria més fàcil"); not a social life ("o cap vida social").
+    /\b(?:or|o) (?:maybe |perhaps |potser |quizas |quiza |tal vez |igual )?(?:no me at all|cap vida|ninguna vida|sin vida|no life at all|no life)\b(?! social| sociale?s?| outside| fora| fuera)/,
     // No next holiday for oneself (C-SSRS item 1; sealed DL: "new year new me except there won't be a new year for me").
     /\b(?:there won t be|there will be no|there s no|no habra|no hi haura)\b (?:a |an |any |un |una |cap |ningun |ninguna )?(?:new year|next year|christmas|ano nuevo|any nou|nadal|navidad|reyes|reis|2027|next christmas|proper nadal|proxima navidad) (?:for me|para mi|per a mi|per mi)\b/,
     // The cold, the sea or the water left to "do the job" (C-SSRS: method): "me'n vaig a dormir a la muntanya sense sac, que
