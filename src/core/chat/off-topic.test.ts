@@ -43,6 +43,13 @@ describe('speaksOfTheSame', () => {
     expect(speaksOfTheSame(sauces, 'how do you say sauce on the side in Catalan?')).toBe(true);
   });
 
+  it('keeps a card from a poem, a toast or a message to write, and from the metro (chat set cs)', () => {
+    expect(speaksOfTheSame(weekends, 'Write me a little poem for my gran for New Year')).toBe(false);
+    expect(speaksOfTheSame(weekends, "Escriu-me quatre ratlles per felicitar l'any a la família")).toBe(false);
+    expect(speaksOfTheSame(weekends, '¿Hay metro toda la noche el fin de semana de Reyes?')).toBe(false);
+    expect(speaksOfTheSame(weekends, 'què menjo el cap de setmana si entreno?')).toBe(true);
+  });
+
   it("keeps a food card from a pet's food: no card is written for animals", () => {
     const chicken = card('Chicken is a lean, versatile protein: a 120 g breast has about 27 g of protein.');
     expect(speaksOfTheSame(chicken, 'can my dog eat chicken bones?')).toBe(false);

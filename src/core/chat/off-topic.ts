@@ -5,13 +5,14 @@
  * one only when the card speaks of it too. The card matcher reads shared words, and gave "Em recomanes
  * una sèrie per al cap de setmana?" the weekends card (issue 39), and "Is it going to be too windy for
  * a beach run tomorrow?" a breakfast card (chat set an); the popcorn card, whose questions say "a
- * film", still answers "popcorn or nuts for a film?".
+ * film", still answers "popcorn or nuts for a film?". A poem, a toast or a message to write, the metro's hours (chat set cs:
+ * a progress card, a race-day card) are not a coach's either.
  */
 import { foldText } from '../text.js';
 import type { CoachingCard } from './cards.js';
 
 const ELSEWHERE =
-  /\b(?:series?|serie|pelis?|pel licula|pel licules|pelicula|peliculas|films?|movies?|netflix|hbo|documentary|documental|teatre|teatro|concerts?|concierto|novel\w*|llibre|libro|books?|playlist|musica|music|songs?|canco|cancion|qui va guanyar|quien gano|who won|marcador|formula 1|f1|motogp|laptop|portatil|ordinador|ordenador|computer|phone|mobil|movil|iphone|android|wifi|battery|bateria|charger|carregador|cargador|translate|tradueix|traduce|traduir|traducir|translation|traduccio|traduccion|tax|taxes|renda|hacienda|impostos|impuestos|forecast|previsio|prevision|weather|windy|rainy|raining|pluja|ploura|llueve|llovera|lluvia|ventoso|tormenta|storm|tempesta|flight|vuelo|airport|aeroport|aeropuerto|museum|museu|museo|mortgage|hipoteca|landlord|cover letter|curriculum|dogs?|puppy|puppies|cats?|kittens?|pets?|gos|gossos|gat|gats|gatet\w*|cadells?|mascot\w*|perros?|perrit\w*|gatos?|gatit\w*)\b/g;
+  /\b(?:series?|serie|pelis?|pel licula|pel licules|pelicula|peliculas|films?|movies?|netflix|hbo|documentary|documental|teatre|teatro|concerts?|concierto|novel\w*|llibre|libro|books?|playlist|musica|music|songs?|canco|cancion|qui va guanyar|quien gano|who won|marcador|formula 1|f1|motogp|laptop|portatil|ordinador|ordenador|computer|phone|mobil|movil|iphone|android|wifi|battery|bateria|charger|carregador|cargador|translate|tradueix|traduce|traduir|traducir|translation|traduccio|traduccion|tax|taxes|renda|hacienda|impostos|impuestos|forecast|previsio|prevision|weather|windy|rainy|raining|pluja|ploura|llueve|llovera|lluvia|ventoso|tormenta|storm|tempesta|flight|vuelo|airport|aeroport|aeropuerto|museum|museu|museo|mortgage|hipoteca|landlord|cover letter|curriculum|poems?|poema|poemes|poemas|rhymes?|rima|speech|discurs|discurso|brindis|write me|help me write|escriu me|ajuda m a escriure|escribeme|ayudame a escribir|metro|bus|buses|autobus|busos|tren|trens|trenes|rodalies|renfe|taxi|dogs?|puppy|puppies|cats?|kittens?|pets?|gos|gossos|gat|gats|gatet\w*|cadells?|mascot\w*|perros?|perrit\w*|gatos?|gatit\w*)\b/g;
 
 /**
  * A phrase to be said in another language ("How do I say 'I'd like the set lunch menu' in Catalan?", "Com es diu

@@ -58,6 +58,10 @@ describe('smallTalkOf', () => {
     ["Porto tres setmanes sense picar entre hores i estic contenta, volia dir-t'ho.", 'progress'],
     ["Doncs res, avui he fet el primer pla setmanal sencer. L'he complert!", 'progress'],
     ['Hoy he cumplido todos los objetivos del día 😊', 'progress'],
+    // Chat set cs: the season's wishes and thanks for the year, in words of our own; good news with them is still progress.
+    ['¡Feliz año nuevo! Gracias por todo este año', 'wishes'],
+    ['Bones festes i bon any, coach!', 'wishes'],
+    ['Merry Christmas! Down 2 kg since November', 'progress'],
     ['Buenas noches, mañana te cuento qué tal el primer día del plan.', 'bye'],
     ['Good morning! What should I focus on today?', 'plan'],
     // Chat sets y and z (issue 39): feeling better, a check-in, kilos down, more energy, "vamos bien no?".

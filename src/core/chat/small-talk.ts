@@ -6,7 +6,7 @@
  */
 import { foldText } from '../text.js';
 
-export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'capabilities' | 'identity' | 'plan' | 'progress';
+export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'capabilities' | 'identity' | 'plan' | 'progress' | 'wishes';
 
 const KINDS: [SmallTalk, RegExp][] = [
   [
@@ -102,6 +102,14 @@ const TELL_LATER =
 const TODAY_ASKED =
   /^(?:(?:good morning|morning|bon dia|buenos dias|hi|hello|hey|hola|ei) )?(?:so )?(?:what should i (?:focus on|eat|do) today|what s the plan (?:for )?today|que (?:menjo|hauria de menjar|faig) avui|que (?:como|deberia comer|hago) hoy)$/;
 
+/**
+ * The season's wishes, nothing asked: "¡Feliz casi año nuevo! Gracias por aguantarme todo el año" got the well-done reply
+ * to good news (chat set cs's readers: a congratulations that does not fit).
+ */
+const WISHES =
+  /\b(?:happy (?:new year|holidays|christmas|xmas|nye)|merry (?:christmas|xmas)|season s greetings|feli[cz] (?:(?:casi|quasi|gairebe) )?(?:any nou|ano nuevo|ano|any|navidad|nadal)|felices fiestas|felices pascuas|bones festes|bon nadal|bon any(?: nou)?|prospero ano|feliz 20\d\d|happy 20\d\d|bon 20\d\d)\b/;
+const MOST_WISHES_WORDS = 20;
+
 /** What kind of small talk a message is, when it is nothing more. */
 export function smallTalkOf(text: string): SmallTalk | undefined {
   const folded = foldText(text);
@@ -111,6 +119,8 @@ export function smallTalkOf(text: string): SmallTalk | undefined {
   if (words <= MOST_CAPABILITY_WORDS && (ABOUT_THE_COACH.test(folded) || NEW_HERE.test(folded))) return 'capabilities';
   if (words <= MOST_PLAN_WORDS && (PLAN_REQUEST.test(folded) || TODAY_ASKED.test(folded) || ANOTHER_PLAN.test(folded)))
     return 'plan';
+  const wishes = WISHES.test(folded) && !DONE_WELL.test(folded) && !SHARING.test(folded);
+  if (words <= MOST_WISHES_WORDS && !text.includes('?') && wishes && !ASKS.test(folded)) return 'wishes';
   const announced = folded.replace(new RegExp(SAYING_HELLO.source, 'g'), ' ');
   if (words <= MOST_THANKS_WORDS && !text.includes('?') && SAYING_HELLO.test(folded) && !ASKS.test(announced))
     return 'greeting';

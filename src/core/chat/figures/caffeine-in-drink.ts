@@ -60,7 +60,9 @@ export function caffeineInDrink(folded: string): CaffeineInDrink | undefined {
   const drink = DRINKS.find(({ words }) => words.test(folded));
   if (!drink || OTHER_KIND.test(folded)) return undefined;
   const stated = /\b(\d+(?:\.\d+)?) ?(ml|cl)\b/.exec(folded);
-  const ml = stated ? Number(stated[1]) * (stated[2] === 'cl' ? 10 : 1) : drink.servingMl;
+  // A Monster is sold in Spain in 500 ml cans (chat set cs: "una lata de Monster" was given a 250 ml drink's 80 mg).
+  const usual = drink.id === 'energyDrink' && /\bmonster\b/.test(folded) ? 500 : drink.servingMl;
+  const ml = stated ? Number(stated[1]) * (stated[2] === 'cl' ? 10 : 1) : usual;
   if (ml <= 0 || ml > 1000) return undefined;
   // An espresso's caffeine is the coffee's, not the water's: a 30 ml shot holds what EFSA's 60 ml serving does.
   const share = drink.id === 'espresso' ? Math.max(1, ml / drink.servingMl) : ml / drink.servingMl;

@@ -185,6 +185,9 @@ describe('what is in season', () => {
     expect(reply('¿Qué puedo comprar de temporada este mes?', 'es')).toMatch(/^De temporada en noviembre/);
     // "Cuan" typed for "quan": the months of one food.
     expect(reply('cuan es temporada de maduixes aqui', 'ca')).toMatch(/^Maduixes: de temporada de febrer a juny/);
+    // Chat set cs: a season's vegetables are what is in season then.
+    expect(reply('What winter veg should I pick up at the market?')).toMatch(/^In season in January/);
+    expect(reply("Quines verdures d'hivern són bones ara?", 'ca')).toMatch(/^De temporada al gener/);
   });
 });
 
@@ -551,6 +554,8 @@ describe('issue 39: figures asked as set ab asked them', () => {
       /^An energy drink, 250 ml: about 80 mg of caffeine/,
     );
     expect(reply('how much caffeine in a 500 ml monster')).toMatch(/500 ml: about 160 mg/);
+    // Chat set cs: a Monster's can is 500 ml when no volume is given.
+    expect(reply('¿Cuánta cafeína tiene un Monster?', 'es')).toMatch(/500 ml: unos 160 mg/);
     expect(reply('how much caffeine in a can of coke')).toMatch(/^A cola, 330 ml: about 35 mg/);
     expect(reply('quanta cafeïna té un cafè exprés?', 'ca')).toMatch(/^Un cafè exprés, 60 ml: uns 80 mg/);
     // A day's limit is the reference's, and a can's energy is not asked.

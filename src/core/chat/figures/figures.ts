@@ -251,7 +251,10 @@ export function figureReply(
   }
   // A vegan asked for plant calcium was told to drink milk (chat set at): the sources without dairy.
   if (reference === 'calcium' && WITHOUT_DAIRY.test(folded)) return t('chat.figures.calciumWithoutDairy');
-  if (reference) return t(`chat.figures.reference.${reference}`);
+  // "Which winter vegetables should I buy?" names vegetables and asks what is in season (chat set cs got the daily portions).
+  const produce = reference === 'vegetables' || reference === 'fruit';
+  if (reference && !(produce && sources.library && seasonAsked(folded, sources.clock()) !== undefined))
+    return t(`chat.figures.reference.${reference}`);
   const ofFood = sources.library ? foodSeasonAsked(sources.library, folded, language) : undefined;
   if (ofFood) return foodSeasonReply(ofFood, t);
   const month = sources.library ? seasonAsked(folded, sources.clock()) : undefined;

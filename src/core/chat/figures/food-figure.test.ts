@@ -75,12 +75,12 @@ describe('pieces of a food weighed in grams', () => {
 });
 
 describe("chat set bn's misreadings", () => {
-  it('reads the part that is eaten and a variety of dates the tables hold as dates', () => {
+  it('reads the part that is eaten and Medjool dates, which the tables hold apart', () => {
     expect(
       figureReplyOf('Quantes calories tenen 100 g de carxofa crua, comptant només la part que es menja?', 'ca'),
     ).toMatch(/^Carxofa, 100 g: unes 47 kcal/);
     expect(figureReplyOf('How many grams of carbohydrate are in 100 g of Medjool dates?')).toMatch(
-      /^Date, 100 g: about 282 kcal, with 2\.5 g of protein, 67 g of carbohydrate/,
+      /^Medjool date, 100 g: about 277 kcal, with 1\.8 g of protein, 68 g of carbohydrate/,
     );
   });
 });

@@ -9,8 +9,9 @@ import type { ReplyLanguage } from '../../ports.js';
 import { stemText } from '../../text.js';
 
 const IN_SEASON =
-  // Not seasoning: "how do we season food with less salt?" got the month's produce (chat set at).
-  /\b(?:in season|seasonal|(?<!\b(?:to|we|i|you|they) )season(?! (?:food|the|our|my|your|it|them|dishes|meals|vegetables|veg|with|without)\b)|de temporada|temporada|(?:fruita|fruites|verdura|verdures|peix|bolets|producte|productes) de temps|del temps|de l epoca|de la epoca|de saison)\b(?! (?:es conserva|aguanta|dura|dura\w*|a la nevera|en la nevera))/;
+  // Not seasoning: "how do we season food with less salt?" got the month's produce (chat set at). A season's vegetables
+  // are the produce in season (chat set cs: "Which Catalan winter vegetables should I be buying now?" got daily portions).
+  /\b(?:in season|seasonal|(?<!\b(?:to|we|i|you|they) )season(?! (?:food|the|our|my|your|it|them|dishes|meals|vegetables|veg|with|without)\b)|de temporada|temporada|(?:fruita|fruites|verdura|verdures|peix|bolets|producte|productes) de temps|del temps|de l epoca|de la epoca|de saison|(?:winter|summer|autumn|fall|spring) (?:vegetables|veg|veggies|fruits?|produce)|(?:verdures?|verduras?|fruita|fruites|frutas?|hortalisses|hortalizas) (?:d hivern|d'hivern|d estiu|d'estiu|de tardor|de primavera|de invierno|de verano|de otono))\b(?! (?:es conserva|aguanta|dura|dura\w*|a la nevera|en la nevera))/;
 /** Month names in the three languages, January first. */
 const MONTHS: readonly RegExp[] = [
   /\b(?:january|gener|enero)\b/,
