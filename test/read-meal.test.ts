@@ -1514,6 +1514,17 @@ describe('readMeal, what meal set m28 taught', () => {
     expect(names('a gin and tonic', 'en')).toEqual(['gin', 'tonic water']);
   });
 
+  it("reads squid stewed in its ink as the table's squid, not a bar's battered rings, and a pasta de full as puff pastry", () => {
+    expect(names('chipirones en su tinta con arroz')).toEqual([
+      'calamar',
+      'ceba',
+      "oli d'oliva verge extra",
+      'arròs blanc',
+    ]);
+    expect(names('calamars a la romana')).toEqual(['calamars a la romana']);
+    expect(names('un cafè amb llet i una pasta de full')).toContain('pasta de full');
+  });
+
   it('reads a breakfast burrito with its eggs as the burrito, which holds them', () => {
     expect(names('breakfast burrito w/ scrambled eggs and cheese', 'en')).toEqual(['burrito']);
   });

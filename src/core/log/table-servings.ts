@@ -23,6 +23,16 @@ export const TABLE_SERVINGS: readonly Serving[] = [
       [10, 'extra virgin olive oil', 'ml'],
     ],
   },
+  // Squid stewed in its ink, onion and oil, the squid of the table not of a bar's batter (m27: "calamares en su tinta" read as
+  // fried squid).
+  {
+    words: String.raw`(?:calamar(?:e)?s|calamar|chipirones|calamarsons|squid|baby squid) (?:en su|en la seva|amb la seva|amb|in (?:its|their)(?: own)?|in) (?:tinta|ink)`,
+    parts: [
+      [150, 'squid'],
+      [40, 'onion'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
   // Chickpeas with spinach, the Lent stew of Seville and of Catalan homes: a plate of cooked chickpeas and spinach fried in
   // oil with garlic (m19 read a portion of dry chickpeas and a side of spinach).
   {
