@@ -1529,3 +1529,16 @@ describe('readMeal, what meal set m28 taught', () => {
     expect(names('breakfast burrito w/ scrambled eggs and cheese', 'en')).toEqual(['burrito']);
   });
 });
+
+// Meal set m29's misses, in words of our own.
+describe('readMeal, what meal set m29 taught', () => {
+  it('finds an iced tea by its brand and fried baby squid as fried squid', () => {
+    expect(names('un bocadillo de atún y un nestea')).toContain('te fred');
+    expect(names('una ració de calamarsons fregits')).toEqual(['calamars a la romana']);
+  });
+
+  it("reads what a tray of sushi mostly holds as the pieces' fish, not one more", () => {
+    expect(names('sushi del super, 12 peces, sobretot de salmó')).toEqual(names('sushi del super, 12 peces'));
+    expect(names('sushi, 8 pieces, mostly tuna', 'en')).toEqual(names('sushi, 8 pieces', 'en'));
+  });
+});

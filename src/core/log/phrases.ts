@@ -218,6 +218,7 @@ export const spelledOut = (text: string): string =>
             .replace(FEAST_DAY, ' + ')
             .replace(SUSHI_PIECES, '$1 $2 de sushi de ')
             .replace(SUSHI_OF_KIND, ' ')
+            .replace(SUSHI_MOSTLY, ' ')
             .replace(DISH_LISTED, ' + ')
             .replace(MEAL_NAME, ' + ')
             .replace(MEAL_AFTER, ' + ')
@@ -409,6 +410,9 @@ const WHERE = new RegExp(
 const SUSHI_PIECES =
   /\bsushi\s*[:,\-–]\s*(\d+)\s+(peces|piezas|pieces)\s+(?:de|d'|of)\s+(?=salm|tonyina|at[uú]n|tuna|anguila|eel|llagost|langost|prawn)/giu;
 /** "Sushi, about 10 pieces of california roll", "sushi: 8 nigiris": the pieces say which sushi. */
+/** "Sushi, 16 pieces, mostly salmon": what the pieces hold, not another fish (m29 counted a salmon fillet beside them). */
+const SUSHI_MOSTLY =
+  /(?<=\b(?:sushi|nigiris?|makis?|uramakis?|sashimis?)\b[^+]{0,60}),?\s*(?:mostly|mainly|mostly of|sobretot|sobre todo|principalment|principalmente|casi todo|quasi tot|majorment|mayormente)\s+(?:de\s+|d')?(?:salmon|salm[oó]n?|tuna|tonyina|at[uú]n)(?![\p{L}])/giu;
 const SUSHI_OF_KIND =
   /\bsushi\s*[:,\-–]\s*(?=(?:(?:about|around|unes|unas|unos|uns|some)\s+)?\d+\s+(?:(?:peces|piezas|pieces)\s+(?:de|d'|of)\s+|(?:nigiris?|makis?|uramakis?|hosomakis?|futomakis?|sashimis?)\b))/giu;
 /**

@@ -148,6 +148,10 @@ describe('hasDistressCue', () => {
     'i have a box of pills here and i want it to end',
     // Sealed EB's take-back of a cut after a bulk leaves cutting again.
     "i've started cutting again",
+    // Sealed EH's take-back of being dead tired after a task leaves dead inside.
+    'estic morta per dins després de tot',
+    // The wallet's bleeding leaves one's own.
+    'i keep bleeding on purpose',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -376,5 +380,8 @@ describe('hasDistressCue', () => {
     // Sealed EG's: a wallet bled dry by protein bars.
     'my bank account is bleeding from all these protein bars, cheaper snacks?',
     'la cartera em sagna amb tanta proteïna en pols, alternatives?',
+    // Sealed EH's: dead tired after a move.
+    'estoy muerta después del turno de noche, ¿qué ceno sin cocinar?',
+    "I'm dead after the move, what can I eat without cooking?",
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

@@ -573,9 +573,17 @@ export function hasDistressCue(normalised: string): boolean {
     KILL_SOMEONE,
     JOKING_DEATHS,
     EFFORT_DEATHS,
+    DEAD_TIRED,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), withoutSelfHarmFigures(normalised)));
 }
+
+/**
+ * Dead tired after a move, a shift or a workout (sealed EH: "estic morta després de la mudança, vull sopar alguna cosa que no
+ * calgui cuinar" got 024 and 112 from the learned layer); not dead inside.
+ */
+const DEAD_TIRED =
+  /\b(?:estic|estoy|i m|im|i am|i feel|em sento|me siento|quedat|quedado|quedada|quedat|acabat|acabado|acabada)\b (?:\w+ )?(?:mort|morta|morts|mortes|muerto|muerta|muertos|muertas|dead|knackered)\b (?:despres|despues|after|del|de la|de l|de|from)\b(?! (?:dins|dentro|inside|per dins|por dentro)\b)(?: \w+){0,3}/g;
 
 /**
  * Blood that is a test, a pressure, a donation or a sausage: "m'he fet l'anàlisi de sang i tot bé"

@@ -2566,6 +2566,28 @@ describe('layers together', () => {
     expect(conceptsOnly.check([text]).decision).not.toBe('allow');
   });
 
+  it.each([
+    // Sealed EH and chat set ct (issue 39), in words of our own: what was left over, a pet's diet and kidney stones, the
+    // same dish three days running, how long before a ride a coffee works.
+    'em vaig cremar la llengua amb el brou, jaja; què faig amb el que va sobrar?',
+    'me quemé la lengua, jaja. ¿qué hago con lo que sobró de la cena?',
+    'the vet has my dog on a special diabetic diet, can he have carrots as treats?',
+    'a la meva gata li han trobat pedres al ronyó, quin pinso li va millor?',
+    'tinc canelons per a tres dies, com els menjo sense menjar el mateix tres dies seguits?',
+    '¿cuánto rato antes de la carrera me tomo el café para que haga efecto?',
+  ])('layer 1 leaves near cousins of sealed set EH and chat set ct alone: %s', (text) => {
+    expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
+  });
+
+  it.each([
+    // What they must still read: feeling in the way, one's own kidney stones beside a pet's, days without eating.
+    ['siento que sobro en esta casa, mejor no como', 'self_harm'],
+    ['my dog has kidney stones and I have them too, what should I eat', 'condition'],
+    ['vull estar sense menjar tres dies seguits', 'eating_disorder'],
+  ] as const)('layer 1 still reads beside the asides of sealed set EH: %s', (text, category) => {
+    expect(conceptsOnly.check([text]).category).toBe(category);
+  });
+
   it('still reads a high sugar as the reason for a test before the water asked about it', () => {
     expect(conceptsOnly.check(["m'han de fer una analítica pel sucre alt, puc beure aigua?"]).decision).toBe(
       'clinical',

@@ -506,9 +506,10 @@ export const EATING_DISORDER: Lexicon = {
     // A small portion made to look full because others notice how little one eats (NICE NG69: hiding restriction; sealed DG).
     /\b(?:portion|plate|racio|racion|plat|plato)\w*\b.{0,20}\b(?:look|looks|semblar|sembli|sembla|parecer|parezca|parece)\b.{0,30}\b(?:full|bigger|more|ple|plena|lleno|llena|mes gran|mas grande)\b.{0,80}\b(?:how little i eat|how little i m eating|lo poco que como|el poc que menjo|que menjo poc|que como poco|notice|se n adon\w*|se de cuenta|se den cuenta)\b|\b(?:how little i eat|lo poco que como|el poc que menjo)\b.{0,80}\b(?:portion|plate|racio|racion|plat|plato)\w*\b.{0,20}\b(?:look|semblar|sembli|parecer|parezca)\b.{0,20}\b(?:full|bigger|more|ple|lleno|mes gran|mas grande)\b/,
     // Fasting for days (NICE NG69): "fasting for 3 days", "dejunar quatre dies", "ayunar varios días"; not leftovers eaten
-    // "sense menjar-ne tres dies seguits", without having the same dish three days running (sealed DF).
+    // "sense menjar-ne tres dies seguits", without having the same dish three days running (sealed DF), nor "sense menjar el
+    // mateix tres dies" (chat set ct).
     new RegExp(
-      `\\b(?:fast\\w*|not eat\\w*|no eat\\w*|without eating|dejun\\w*|sense menjar|ayun\\w*|sin comer)\\b(?! (?:ne|los|les|la|lo|it|them)\\b(?! (?:res|nada|nothing)\\b)) (?:\\w+ ){0,3}${DAYS} (?:days?|dies|dias)\\b`,
+      `\\b(?:fast\\w*|not eat\\w*|no eat\\w*|without eating|dejun\\w*|sense menjar|ayun\\w*|sin comer)\\b(?! (?:ne|los|les|la|lo|it|them)\\b(?! (?:res|nada|nothing)\\b))(?! (?:el mateix|lo mismo|the same|igual)\\b) (?:\\w+ ){0,3}${DAYS} (?:days?|dies|dias)\\b`,
     ),
     new RegExp(
       `\\b${DAYS} (?:days?|dies|dias) (?:\\w+ ){0,2}(?:fast\\w*|without eating|without food|dejun\\w*|sense menjar|ayun\\w*|sin comer)\\b`,
