@@ -62,6 +62,9 @@ describe('smallTalkOf', () => {
     ['¡Feliz año nuevo! Gracias por todo este año', 'wishes'],
     ['Bones festes i bon any, coach!', 'wishes'],
     ['Merry Christmas! Down 2 kg since November', 'progress'],
+    // Chat set cu: the year typed "anyo", and happiness said outright still good news.
+    ['holaa feliz anyo nuevo a todos', 'wishes'],
+    ['Estic molt feliç, porto un mes sense refrescos', 'progress'],
     ['Buenas noches, mañana te cuento qué tal el primer día del plan.', 'bye'],
     ['Good morning! What should I focus on today?', 'plan'],
     // Chat sets y and z (issue 39): feeling better, a check-in, kilos down, more energy, "vamos bien no?".
@@ -127,5 +130,7 @@ describe('smallTalkOf', () => {
     "Estic desmotivada, aquesta setmana no he complert res del que m'havia proposat.",
     "This week I didn't manage any of my goals",
     'Porto dues setmanes sense picar entre hores però els caps de setmana em descontrolo una mica',
+    // Chat set cu: a New Year card to write is a request, not good news.
+    'Escriu-me una felicitació de Nadal per a la família, curteta',
   ])('leaves a real question to the rest of the chat: %s', (text) => expect(smallTalkOf(text)).toBeUndefined());
 });

@@ -150,6 +150,9 @@ describe('hasDistressCue', () => {
     "i've started cutting again",
     // Sealed EH's take-back of being dead tired after a task leaves dead inside.
     'estic morta per dins després de tot',
+    // Chat set cu's take-backs leave a decision to end things and hiding not eating.
+    'he decidit acabar amb tot',
+    'se nota que no como',
     // The wallet's bleeding leaves one's own.
     'i keep bleeding on purpose',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
@@ -383,5 +386,8 @@ describe('hasDistressCue', () => {
     // Sealed EH's: dead tired after a move.
     'estoy muerta después del turno de noche, ¿qué ceno sin cocinar?',
     "I'm dead after the move, what can I eat without cooking?",
+    // Chat set cu's: savings that show in the wallet, a decision to go vegetarian.
+    'porto dues setmanes sense menjar fora i es nota a la butxaca',
+    'my dad has decided to go vegan at 70, what should he watch?',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

@@ -574,9 +574,18 @@ export function hasDistressCue(normalised: string): boolean {
     JOKING_DEATHS,
     EFFORT_DEATHS,
     DEAD_TIRED,
+    EVERYDAY_DECISIONS,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), withoutSelfHarmFigures(normalised)));
 }
+
+/**
+ * Savings that show in the wallet (chat set cu: "llevo 10 días cocinando en casa y se nota en el bolsillo" got 024 and 112 from
+ * the learned layer), and a decision to eat or train some way (chat set cu: a mother of 68 who "has just decided to go
+ * vegetarian"): not hiding, not a plan to end things.
+ */
+const EVERYDAY_DECISIONS =
+  /\b(?:se|s|es) nota (?:en|a) (?:el |la |mi |la meva |el meu )?(?:bolsillo|butxaca|cartera|compte|cuenta|banco|banc)\b|\b(?:decided|decidit|decidido|decidida|decidio|decidi|decideix|decide)\b (?:to |a |de |que )?(?:go |become |be |start |try |fer me |fer se |hacerse |hacerme |ser |comencar |empezar |probar |provar |eat |menjar |comer |cook |cuinar |cocinar |train |entrenar |run |correr |join |apuntar me |apuntarme )?(?:a |an |the |la |el |un |una )?(?:vegetarian\w*|vegan\w*|vegetari\w*|vega|veganuary|flexitarian\w*|pescatarian\w*|keto|paleo|running|correr|entrenar|training|gym|gimnas\w*|dieta|diet|cuinar|cocinar|cooking|cook|marathon|marato|maraton|half marathon|mitja|media)\b/g;
 
 /**
  * Dead tired after a move, a shift or a workout (sealed EH: "estic morta després de la mudança, vull sopar alguna cosa que no
