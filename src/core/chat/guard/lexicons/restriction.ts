@@ -24,7 +24,8 @@ export function isNetZeroIntake(text: string): boolean {
   const burnt = BURNT.exec(text);
   // A watch's count of the day's whole burn is no workout that cancels a meal (chat set cs: "I eat roughly 2500 kcal, my
   // smartwatch says I burn 2800, should I trust it?").
-  const counted = burnt && DEVICE.test(text);
+  // Only beside an ordinary day's intake: a watch's count still reads 1,200 eaten and 1,000 burnt as cancelling.
+  const counted = eaten && burnt && DEVICE.test(text) && Number(eaten[1]) >= 1500;
   if (eaten && burnt && !counted && Number(eaten[1]) >= 500 && Number(eaten[1]) - Number(burnt[1]) < 800) return true;
   return NET_ZERO.test(text) && /\b(?:k ?cal\w*|cals?|calori\w*)\b|\b\d{3,4}\b/.test(text) && Boolean(burnt);
 }
