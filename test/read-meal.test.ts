@@ -1542,3 +1542,32 @@ describe('readMeal, what meal set m29 taught', () => {
     expect(names('sushi, 8 pieces, mostly tuna', 'en')).toEqual(names('sushi, 8 pieces', 'en'));
   });
 });
+
+// What was left after meal set m29, in words of our own.
+describe('readMeal, sashimi and a plate of pieces', () => {
+  it('reads sashimi as the fish alone, about 12 g a slice, tuna when it is named', () => {
+    expect(names('6 peces de sashimi de salmó')).toEqual(['salmó']);
+    expect(gramsOf('6 peces de sashimi de salmó', 'salmó')).toBe(72);
+    expect(names('tuna sashimi, 5 pieces', 'en')).toEqual(['fresh tuna']);
+    // Nigiri still carry their rice.
+    expect(names('6 nigiris de salmó')).toEqual(['arròs blanc bullit', 'salmó']);
+  });
+
+  it('reads a plate or a ració of what is counted by the piece as a plain mention, unless its pieces are counted', () => {
+    expect(kcal('un plat de sushi')).toBe(kcal('sushi'));
+    expect(kcal('dos plats de sushi')).toBe(2 * kcal('sushi'));
+    expect(kcal('un plat de sushi (10)')).toBe(kcal('10 peces de sushi'));
+    expect(kcal('un plat de sushi, 10 peces')).toBe(kcal('10 peces de sushi'));
+  });
+});
+
+describe('readMeal, a cup by its size', () => {
+  it("reads a large coffee as a coffee shop's cup and a small one as less than a café's", () => {
+    expect(shown(read('large cappuccino with oat milk', 'en').items[1])).toBeGreaterThan(
+      1.5 * shown(read('cappuccino with oat milk', 'en').items[1]),
+    );
+    expect(kcal('a small latte', 'en')).toBeLessThan(kcal('a latte', 'en'));
+    // A count is still cups of the usual size (rounded per food).
+    expect(Math.abs(kcal('2 cafès amb llet') - 2 * kcal('un cafè amb llet'))).toBeLessThanOrEqual(2);
+  });
+});

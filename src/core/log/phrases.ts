@@ -73,15 +73,20 @@ const DRINKS: { name: RegExp; coffeeMl: number; milkMl: number; base?: string; m
   },
 ];
 // A size before the cup names no food (m27: "big mug of tea with milk" read "big … black" as a black coffee).
-const DRINK_AMOUNT = String.raw`(?:(\d+(?:[.,]\d+)?)\s*ml\s+(?:(?:de|d'|of)\s*)?|(?:(${COUNT_WORD})\s+)?(?:(?:big|large|small|gran|grande|petit|petita|peque[nñ]a|peque[nñ]o)\s+)?(?:${VESSEL})?)`;
+// A large cup is a coffee shop's 350 ml against a café's 200, a small one about 140 (m30: a large oat cappuccino read a
+// café's cup).
+const DRINK_AMOUNT = String.raw`(?:(\d+(?:[.,]\d+)?)\s*ml\s+(?:(?:de|d'|of)\s*)?|(?:(${COUNT_WORD})\s+)?(?:(big|large|small|gran|grande|petit|petita|peque[nñ]a|peque[nñ]o)\s+)?(?:${VESSEL})?)`;
+const cupSize = (size: string | undefined) => (!size ? 1 : /^(?:small|petit|peque)/i.test(size) ? 0.7 : 1.75);
 
 function withDrinksSpelledOut(text: string): string {
   return DRINKS.reduce(
     (spelled, drink) =>
       spelled.replace(
         new RegExp(String.raw`\b${DRINK_AMOUNT}(?:${drink.name.source})\b`, 'gi'),
-        (_, ml: string | undefined, count: string | undefined) => {
-          const cups = ml ? Number(ml.replace(',', '.')) / (drink.coffeeMl + drink.milkMl) : count ? countOf(count) : 1;
+        (_, ml: string | undefined, count: string | undefined, size: string | undefined) => {
+          const cups = ml
+            ? Number(ml.replace(',', '.')) / (drink.coffeeMl + drink.milkMl)
+            : (count ? countOf(count) : 1) * cupSize(size);
           return `${Math.round(cups * drink.coffeeMl)} ml ${drink.base ?? 'coffee'} + ${Math.round(cups * drink.milkMl)} ml ${drink.milk ?? 'milk'}`;
         },
       ),

@@ -150,9 +150,23 @@ const SERVINGS: readonly Serving[] = [
       [20, 'sliced cheese'],
     ],
   },
+  // Sashimi is the fish alone, about 12 g a slice; a plate is eight (sealed m29: a salmon sashimi was given the rice of
+  // nigiri). Tuna's before the rest, which is salmon's unless named.
+  {
+    words: String.raw`(?:(?<=\d\s)(?:de |d'))?(?:tuna sashimis?|sashimis? (?:de |d'|of )(?:tonyina|at[uú]n|tuna))`,
+    parts: [[12, 'fresh tuna']],
+    plain: 8,
+    pieces: String.raw`peces|pe[cç]a|piezas?|pieces?|trossos|slices?|llesques|lonchas?`,
+  },
+  {
+    words: String.raw`(?:(?<=\d\s)(?:de |d'))?(?:salmon )?sashimis?(?: (?:de |d'|of )(?:salm[oó]n?|salmon))?`,
+    parts: [[12, 'salmon']],
+    plain: 8,
+    pieces: String.raw`peces|pe[cç]a|piezas?|pieces?|trossos|slices?|llesques|lonchas?`,
+  },
   // Sushi by the piece (a nigiri or a maki: about 20 g of rice and 8 g of fish); a plate is eight.
   {
-    words: String.raw`(?:(?<=\d\s)(?:de |d'))?(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:sushis?|nigiris?|makis?|(?:california|salmon|tuna|salmon avocado|avocado|cucumber|spicy tuna|crab|dragon|rainbow|philadelphia|tempura) rolls?|uramakis?|hosomakis?|futomakis?|sashimis?)(?: (?:de |d')(?:salm[oó]n?|tonyina|at[uú]n|tuna|salmon|anguila|eel|langostinos?|llagostins?))?(?: variad[oa]s?| variats?| mixed| assorted)?(?!\s*[:\-–,+]\s*(?:(?:about|around|unes|unas|unos|uns|some)\s+)?(?:\d+|un|una|dos|dues|tres|quatre|cuatro|four|six|sis|seis|eight|vuit|ocho)\s+(?!(?:peces|piezas|pieces|unitats|unidades|units)\b(?!\s+(?:de|d'|of)\b)|(?:nigiris?|makis?|uramakis?|hosomakis?|futomakis?|sashimis?|gyozas?)\b))`,
+    words: String.raw`(?:(?<=\d\s)(?:de |d'))?(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:sushis?|nigiris?|makis?|(?:california|salmon|tuna|salmon avocado|avocado|cucumber|spicy tuna|crab|dragon|rainbow|philadelphia|tempura) rolls?|uramakis?|hosomakis?|futomakis?)(?: (?:de |d')(?:salm[oó]n?|tonyina|at[uú]n|tuna|salmon|anguila|eel|langostinos?|llagostins?))?(?: variad[oa]s?| variats?| mixed| assorted)?(?!\s*[:\-–,+]\s*(?:(?:about|around|unes|unas|unos|uns|some)\s+)?(?:\d+|un|una|dos|dues|tres|quatre|cuatro|four|six|sis|seis|eight|vuit|ocho)\s+(?!(?:peces|piezas|pieces|unitats|unidades|units)\b(?!\s+(?:de|d'|of)\b)|(?:nigiris?|makis?|uramakis?|hosomakis?|futomakis?|sashimis?|gyozas?)\b))`,
     parts: [
       [20, 'cooked white rice'],
       [8, 'salmon'],
@@ -490,7 +504,7 @@ const SERVINGS: readonly Serving[] = [
 const compiled = [...WORLD_SERVINGS, ...SERVINGS].map((serving) => ({
   serving,
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\d])(?:(?:about|around|approx\.?|aprox\.?|unes|unas|unos|uns)\s+(?=\d))?(?:(?<count>${COUNT_WORD})\s+(?:(?<=(?:media|mitja|mig|medio)\s+)(?:de |d')|(?<=half\s+)an? )?)?(?:(?:${serving.pieces ?? '(?!)'})\s+(?:de\s+|d'|of\s+))?(?:(?:una |un |a |an )?(?:(?<size>big|large|small|gran|petit|petita|grande|peque[nñ]o|pequeña) )?(?:raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |(?<tapa>tapas? |tapes? |tapetes? |tapeta |tapitas? )|portions? |servings? |bowls? |bols? |cuencos? |tuppers? |t[aà]pers? |tupperwares? |fiambreras? |carmanyoles? |carmanyola |latas? |llaunes? |llauna |cans? |tins? )(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\)|[,:]?\s*(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(?<units>\d+)\s+(?:piezas|peces|pieces|unitats|unidades|units)(?!\s+(?:de|d'|of)\b)(?: variad[oa]s?| variades| variats?| mixed| assorted)?)?(?![\p{L}\d])`,
+    String.raw`(?<![\p{L}\d])(?:(?:about|around|approx\.?|aprox\.?|unes|unas|unos|uns)\s+(?=\d))?(?:(?<count>${COUNT_WORD})\s+(?:(?<=(?:media|mitja|mig|medio)\s+)(?:de |d')|(?<=half\s+)an? )?)?(?:(?:${serving.pieces ?? '(?!)'})\s+(?:de\s+|d'|of\s+))?(?:(?<article>una |un |a |an )?(?:(?<size>big|large|small|gran|petit|petita|grande|peque[nñ]o|pequeña) )?(?<vessel>raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |(?<tapa>tapas? |tapes? |tapetes? |tapeta |tapitas? )|portions? |servings? |bowls? |bols? |cuencos? |tuppers? |t[aà]pers? |tupperwares? |fiambreras? |carmanyoles? |carmanyola |latas? |llaunes? |llauna |cans? |tins? )(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\)|[,:]?\s*(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(?<units>\d+)\s+(?:piezas|peces|pieces|unitats|unidades|units)(?!\s+(?:de|d'|of)\b)(?: variad[oa]s?| variades| variats?| mixed| assorted)?)?(?![\p{L}\d])`,
     'giu',
   ),
 }));
@@ -515,14 +529,19 @@ export function withServingsSpelledOut(text: string): string {
         // The named groups come last: a count before ("dos canyes"), after ("nigiri x6", "(4)") or inside ("de dos ous").
         const groups = match.at(-1) as Record<string, string | undefined>;
         const n = groups.n ?? groups.n2 ?? groups.n3;
-        const { count, after, inBrackets, units, keep, keep2, tapa, size } = match.at(-1) as Record<
+        const { count, after, inBrackets, units, keep, keep2, tapa, size, vessel, article } = match.at(-1) as Record<
           string,
           string | undefined
         >;
-        const typed = count ?? after ?? inBrackets ?? units;
+        // A plate, a ració or a tray of what is counted by the piece holds what a plain mention does ("un plat de sushi"
+        // is eight pieces, not one), unless its pieces are counted too: after it ("un plato de sushi (12)") or before its
+        // article, where the pieces counted after it are moved ("un plato de sushi, 12 piezas" reads "12 un plato …").
+        const pieces = after ?? inBrackets ?? units ?? (article ? count : undefined);
+        const typed = vessel ? (pieces ?? count) : (count ?? pieces);
+        const plated = vessel && !pieces ? (serving.plain ?? 1) : 1;
         // A tapa is half the ració a serving is.
         const times =
-          (typed ? countOf(typed) : n ? 1 : (serving.plain ?? 1)) *
+          (typed ? countOf(typed) * plated : n ? 1 : (serving.plain ?? 1)) *
           (n ? countOf(n) / (serving.nOf ?? 1) : 1) *
           (tapa ? 0.5 : 1) *
           (size ? (/^(?:small|petit|petita|peque)/i.test(size) ? 0.6 : 1.5) : 1);
