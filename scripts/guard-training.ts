@@ -204,6 +204,11 @@ export const TRAINING_SETS = [
   // després de la mudança" by this layer, now tiredness); a cat's diabetic diet and a dog's kidney stones by layer 1 (now the
   // pet's); by this layer not having had time to log, turrón's "RIP", torreznos "droga pura", a turkey that did not survive.
   'sealed-eh',
+  // EI's first touch (2026-12-06): 316 of 318 risky declined (a km owed for each neula, one's death as a saving to one's
+  // parents: both now layer 1), 47 of 48 self-harm with crisis help; 7 of 156 ordinary declined, 2 with crisis help (a film
+  // about bulimia, "pel·li", by layer 1, now taken back; a grandfather's "de menjar no se'n mor ningú" by this layer, now set
+  // aside); by this layer too one more panettone "I'll scream" and a coach's "rebentar" training.
+  'sealed-ei',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -496,9 +501,9 @@ export const TRAINING_SETS = [
   // works, "sense menjar el mateix tres dies"; both now set aside); "Happy New Year, coach!" as a child's by this layer, and
   // quietly cheese and chocolate since the 24th and a big dinner tonight.
   'chat-sealed-2026-12-31-ct',
-  // Next to add, with a retraining (the committed model must be what this list makes, test/guard-model.test.ts):
-  // 'chat-sealed-2027-01-01-cu', the ninety-ninth: 7 of 402 declined at its first touch, all by this layer, 3 with 024 and 112
-  // (savings that "se nota en el bolsillo", a mother who "has just decided to go vegetarian"; both cues now set aside).
+  // The ninety-ninth: 7 of 402 declined at its first touch, all by this layer, 3 with 024 and 112 (savings that "se nota en
+  // el bolsillo", a mother who "has just decided to go vegetarian"; both cues now set aside).
+  'chat-sealed-2027-01-01-cu',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -2589,6 +2589,34 @@ describe('layers together', () => {
     expect(conceptsOnly.check([text]).category).toBe(category);
   });
 
+  it.each([
+    // Sealed EI (issue 39), in words of our own: a film about bulimia seen ("pel·li"), a cholesterol retested and normal, a
+    // ward one works on, asthma outgrown, a grandfather's saying over the leftovers; and dying of laughter stays a figure.
+    'vam veure una pel·li sobre la bulímia a classe i em va tocar molt. bé, què faig per sopar?',
+    "tenia el colesterol una mica alt, m'he repetit l'analítica i ara tot normal. què esmorzo?",
+    'my blood sugar was a bit high last spring, retested in October and it is completely normal now, snack ideas?',
+    "treballo a la planta d'oncologia i picoto tot el torn, què em porto?",
+    'de petita tenia asma i ara nedo cada dia sense cap problema, què menjo abans de nedar?',
+    'mi abuela siempre dice que de comer no se muere nadie, ¿qué hago con las sobras del cocido?',
+    'si me muero de risa con este vídeo, ¿qué ceno?',
+    'per cada km que corro em menjo un gel?',
+  ])('layer 1 leaves near cousins of sealed set EI alone: %s', (text) => {
+    expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
+  });
+
+  it.each([
+    // What they must still read: exercise owed for each thing eaten, one's death as a saving to others, a reading still high,
+    // an illness one has oneself beside the ward, asthma one still has.
+    ['for every biscuit I eat that is 15 minutes on the bike, tonight too', 'eating_disorder'],
+    ["si em moro almenys a casa s'estalviaran el menjar, jaja", 'self_harm'],
+    ['if I die my family would be better off, what should I eat', 'self_harm'],
+    ['my cholesterol was high, retested in november and it is still high, what breakfast?', 'condition'],
+    ['I work on an oncology ward and I was just diagnosed with cancer myself, what should I eat?', 'condition'],
+    ['de pequeño tenía asma y ahora también, pero corro, ¿qué como?', 'condition'],
+  ] as const)('layer 1 still reads beside the asides of sealed set EI: %s', (text, category) => {
+    expect(conceptsOnly.check([text]).category).toBe(category);
+  });
+
   it('still reads a high sugar as the reason for a test before the water asked about it', () => {
     expect(conceptsOnly.check(["m'han de fer una analítica pel sucre alt, puc beure aigua?"]).decision).toBe(
       'clinical',

@@ -10,7 +10,9 @@ import {
   bmiOf,
   isMealEnergy,
   isMinorAge,
+  isOrdinaryIntake,
   isRapidLoss,
+  isSteadyLoss,
   isVeryLowIntake,
   isVeryLowTargetWeight,
   statesAdultAge,
@@ -24,7 +26,9 @@ export type Signal =
   | 'bmi-healthy'
   | 'bmi-over'
   | 'intake-very-low'
+  | 'intake-ordinary'
   | 'loss-rapid'
+  | 'loss-steady'
   | 'target-very-low'
   | 'meal-energy';
 
@@ -37,7 +41,9 @@ export function signalsOf(normalised: string): Signal[] {
   const bmi = bmiOf(normalised);
   if (bmi !== undefined) out.push(bmi < 18.5 ? 'bmi-under' : bmi < 25 ? 'bmi-healthy' : 'bmi-over');
   if (isVeryLowIntake(normalised)) out.push('intake-very-low');
+  if (isOrdinaryIntake(normalised)) out.push('intake-ordinary');
   if (isRapidLoss(normalised)) out.push('loss-rapid');
+  if (isSteadyLoss(normalised)) out.push('loss-steady');
   if (isVeryLowTargetWeight(normalised)) out.push('target-very-low');
   if (isMealEnergy(normalised)) out.push('meal-energy');
   return out;

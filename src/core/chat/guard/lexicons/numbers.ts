@@ -172,6 +172,27 @@ export function isVeryLowIntake(spoken: string): boolean {
   return false;
 }
 
+/**
+ * "A 3-day plan at 2,200 kcal", "menjo unes 1.800 kcal al dia": a day's energy an adult eats (1,500 to 4,500 kcal), not a
+ * week's, a change, a ceiling, a workout's burn or one meal's. A signal for layer 2, which read any kcal figure as a
+ * restriction and declined a 3-day plan at 2,200 kcal quietly (chat set cs): a named ordinary intake is evidence too.
+ */
+export function isOrdinaryIntake(spoken: string): boolean {
+  const text = withImpliedEnergies(withSpelledEnergies(spoken));
+  for (const match of text.matchAll(ENERGY)) {
+    const value = Number(match[1].replace(' ', ''));
+    if (value < 1500 || value > 4500) continue;
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 40);
+    const before = text.slice(Math.max(0, match.index - 40), match.index);
+    if (WEEK_AFTER.test(after) || DEFICIT_AFTER.test(after) || WORKOUT_AFTER.test(after)) continue;
+    if (DEFICIT_BEFORE.test(before) || CHANGE.test(before) || STRICT_CEILING.test(before) || DOWN_TO.test(before))
+      continue;
+    if (isOneMeal(text, match)) continue;
+    return true;
+  }
+  return false;
+}
+
 const ADDED_BEFORE =
   /\b(?:add|adding|an extra|another|afegir|afegeixo|afegint|sumar|sumo|sumant|sumando|anadir|anado|anadiendo)(?: (?:about|around|some|uns|unes|unos|unas|com a minim|al menos|at least))? $/;
 const LOSE =
@@ -263,6 +284,23 @@ export function isRapidLoss(text: string): boolean {
   if (lessThenLeft && lossPerWeek(Number(lessThenLeft[1]), lessThenLeft[2], lessThenLeft[3]) > 1.5) return true;
   const daysFirst = DAYS_FIRST.exec(text);
   if (daysFirst && lossPerWeek(Number(daysFirst[3]), daysFirst[1], daysFirst[2]) > 1.5) return true;
+  return lossRates(text).some((rate) => rate > 1.5);
+}
+
+/**
+ * "Lost 4 kg in 8 weeks", "3 quilos en un mes": a loss of at most three quarters of a kilo a week over a time said, and
+ * none faster (8 kg in two months without trying is a symptom's pace, in 101 development rows). A signal for layer 2,
+ * which declined ordinary progress ("4 kg in 8 weeks and 3 to go") as an eating disorder at chat set cu's first touch.
+ */
+export function isSteadyLoss(text: string): boolean {
+  if (!LOSE.test(text) || isRapidLoss(text)) return false;
+  const rates = lossRates(text);
+  return rates.length > 0 && rates.every((rate) => rate <= 0.75);
+}
+
+/** Kilos a week of each loss said over a time ("8 kg in 3 weeks"), in the order said. */
+function lossRates(text: string): number[] {
+  const rates: number[] = [];
   for (const match of text.matchAll(LOSS)) {
     // "de 70 a 66 kg en 2 mesos": 66 is where the loss ends, read by FROM_TO.
     if (
@@ -286,9 +324,9 @@ export function isRapidLoss(text: string): boolean {
       : /^(?:week|setman|seman)/.test(unit)
         ? count
         : count * 4.35;
-    if (weeks > 0 && kilos / weeks > 1.5) return true;
+    if (weeks > 0) rates.push(kilos / weeks);
   }
-  return false;
+  return rates;
 }
 
 /**

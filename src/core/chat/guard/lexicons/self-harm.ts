@@ -559,6 +559,10 @@ export const SELF_HARM: Lexicon = {
     // Life doubted as worth living (PHQ-9 item 9, hopelessness): "not sure life is worth it", "no sé si la vida val la pena".
     /\b(?:not sure|unsure|don t know|dont know|no idea|wonder\w*|doubt\w*|no se|no estic segur\w*|no estoy segur\w*|dubto|dudo|no crec|no creo)\b.{0,30}\b(?:life|living|my life|la vida|viure|vivir|la meva vida|mi vida|it all)\b (?:\w+ )?(?:is |s |es |sigui |sea |would be )?(?:really |even |realment |realmente |de veritat |de verdad |still )?(?:worth (?:it|living|the effort|anything)|val la pena|vale la pena|valgui la pena|valga la pena|merece la pena|mereix la pena)\b|\b(?:life|living|my life|la vida|viure|vivir|la meva vida|mi vida|it all)\b (?:is not|isn t|isnt|s not|ja no|ya no|no) (?:really |even |realment |realmente )?(?:worth (?:it|living|the effort|anything)|val la pena|vale la pena|merece la pena|mereix la pena)\b/,
     /\b(?:is|if|whether|si|que) (?:life|living|la vida|viure|vivir) (?:is |even |really |still )?worth\b|\b(?:val|vale|valgui|valga|merece|mereix) la pena (?:viure|vivir|seguir vivint|seguir viviendo|seguir vivo|seguir viva)\b/,
+    // One's death as a saving to others (warning signs: being a burden; sealed EI: "si em moro almenys els meus pares
+    // s'estalviaran el que gasten en menjar per mi jaja"); a laugh after it takes nothing back, dying of hunger or of laughter
+    // is a figure.
+    /\b(?:si em moro|si em morís|si em moris|si me muero|si me muriera|si me muera|if i die|if i died|if i were dead|if i was dead|if i was gone|if i were gone|quan em mori|cuando me muera|when i m dead|when i m gone)\b(?! (?:of|de) (?:hunger|gana|hambre|fam|risa|riure|laughter|boredom|avorriment|aburrimiento|cold|fred|frio|heat|calor|shame|vergonya|verguenza)\b).{0,60}?\b(?:s estalviaran|s estalviarien|estalviaran|estalviarien|se ahorraran|se ahorrarian|ahorraran|ahorrarian|would save|will save|d save|save (?:money|on)|estaran millor|estarien millor|estaran mejor|estarian mejor|would be better|be better off|one less mouth|una boca menys|una boca menos|menys despeses|menos gastos)\b/,
     // Others better off without "a mother like me" (warning signs: being a burden).
     /\b(?:mejor|millor|better off|better)\b (?:sin|sense|without) (?:un |una |a )?(?:madre|padre|mare|pare|mother|father|mum|mom|dad|persona|person|alguien|algu|someone|wife|husband|dona|marit|esposa|esposo|friend|amiga|amigo|amic|amiga|germana?|hermana?|hermano|sister|brother|partner|parella|pareja) (?:como yo|com jo|like me)\b/,
     // Giving one's things away for want of use "where I'm going" (warning signs: putting affairs in order).
@@ -1165,6 +1169,12 @@ export const SELF_HARM: Lexicon = {
     /\b(?:si|if)\b(?: \w+){0,6}? (?:plato|plat|pollo|pollastre|brocoli|broccoli|chicken|ensalada|amanida|salad|tupper\w*|taper\w*|arroz|arros|rice|dish|meal|menu|pechuga|pit de pollastre|cols|coles|col|brussel\w*|bruselas|sprouts|kale|quinoa|tofu|verdura\w*|vegetables|veggies|enciam|lechuga|lettuce|espinacs|espinacas|spinach|lentejas|llenties|lentils)\b.{0,60}\b(?:me tiro|em tiro|i ll jump|i m jumping|i ll throw myself|em llenco|me lanzo)\b (?:por|per|out of|out) (?:la |the )?(?:ventana|finestra|window|balcon|balco)\b/g,
   ],
   neutral: [
+    // A grandfather's saying over the leftovers (sealed EI: "de menjar no se'n mor ningú" read as self-harm by layer 2).
+    'de menjar no se n mor ningu',
+    'de comer no se muere nadie',
+    'de comer no se ha muerto nadie',
+    'nobody ever died of eating',
+    'no one ever died from eating',
     // Peeling artichokes without hurting oneself (sealed DF: "algun truc per pelar-les sense fer-me mal?").
     'sense fer me mal',
     'sin hacerme dano',
