@@ -1571,3 +1571,28 @@ describe('readMeal, a cup by its size', () => {
     expect(Math.abs(kcal('2 cafès amb llet') - 2 * kcal('un cafè amb llet'))).toBeLessThanOrEqual(2);
   });
 });
+
+// Meal set m31's misses, in words of our own.
+describe('readMeal, what meal set m31 taught', () => {
+  it("reads an omelette's eggs counted after it as its own, not more eggs", () => {
+    expect(gramsOf('truita de carbassó, 3 ous', 'ou')).toBe(180);
+    expect(gramsOf('mushroom omelette (2 eggs) and a coffee', 'egg', 'en')).toBe(120);
+    expect(names('mushroom omelette (2 eggs) and a coffee', 'en').filter((name) => name === 'egg')).toHaveLength(1);
+  });
+
+  it('reads a crêpe with its filling, the filling a spread’s share', () => {
+    expect(names('un crep de nutella')).toEqual(['crep', 'crema de cacau']);
+    expect(names('a nutella crepe', 'en')).toEqual(['crepe', 'chocolate hazelnut spread']);
+  });
+
+  it('reads a tapas night named before its tapas as no food, and a heaped plate as a big one', () => {
+    expect(names('nit de tapes: 3 pintxos i una canya')).toEqual(['pintxo', 'cervesa']);
+    expect(kcal('un plat ben ple de macarrons a la bolonyesa')).toBeGreaterThan(
+      kcal('un plat de macarrons a la bolonyesa'),
+    );
+  });
+
+  it("reads a slice of coca de recapte as a baker's slice, less than a plate's portion", () => {
+    expect(gramsOf('un tall de coca de recapte', 'coca de recapte')).toBe(110);
+  });
+});

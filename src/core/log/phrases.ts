@@ -505,8 +505,9 @@ const UNITS_AFTER =
   /(?!(?:unas|unes|unos|uns|about|around|some)\b)([\p{L}][\p{L}' ]*?),?\s+(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(\d+)\s+(?:unitats|unidades|units|peces|piezas|pieces)\b(?!\s+(?:of|de|d')\b)(?:\s+(?:variad[oa]s|variades|variats|mixed|assorted)\b)?/gu;
 
 /**
- * A menú del dia named before its courses ("menú del dia: amanida, …", "de primer …, de segon …"): the courses are the
- * foods; the words are none ("set lunch" found oyster mushrooms, "setas").
+ * A menú del dia named before its courses ("menú del dia: amanida, …", "de primer …, de segon …"), or a tapas night before
+ * its tapas: the courses are the foods; the words are none ("set lunch" found oyster mushrooms, "setas"; m31's "tapas
+ * night" tap water).
  */
 const MENU =
-  /\b(?:\d+|dues|dos|tres|quatre|cuatro|two|three|four)\s+(?:tapes|tapas|racions|raciones)\s*:|\b(?:tapes|tapas|racions|raciones)\s*:|(?:\b(?:a|un|el|the|my)\s+)?\b(?:set lunch|set menu|men[uú] del d[ií]a|men[uú] de mediod[ií]a|menú|menu)(?![a-zà-ÿ])\s*:?|\b(?:de primer|de segon|de postres|de primero|de segundo|de postre|for starters?|for (?:the )?mains?|for dessert)\b\s*:?/gi;
+  /\b(?:\d+|dues|dos|tres|quatre|cuatro|two|three|four)\s+(?:tapes|tapas|racions|raciones)\s*:|\b(?:tapes|tapas|racions|raciones)(?:\s+(?:night|evening|dinner|lunch|nit|noche|sopar|cena|dinar|comida))?\s*:|\b(?:nit|noche|sopar|cena|dinar|comida) de (?:tapes|tapas)\s*:|(?:\b(?:a|un|el|the|my)\s+)?\b(?:set lunch|set menu|men[uú] del d[ií]a|men[uú] de mediod[ií]a|menú|menu)(?![a-zà-ÿ])\s*:?|\b(?:de primer|de segon|de postres|de primero|de segundo|de postre|for starters?|for (?:the )?mains?|for dessert)\b\s*:?/gi;

@@ -504,7 +504,7 @@ const SERVINGS: readonly Serving[] = [
 const compiled = [...WORLD_SERVINGS, ...SERVINGS].map((serving) => ({
   serving,
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\d])(?:(?:about|around|approx\.?|aprox\.?|unes|unas|unos|uns)\s+(?=\d))?(?:(?<count>${COUNT_WORD})\s+(?:(?<=(?:media|mitja|mig|medio)\s+)(?:de |d')|(?<=half\s+)an? )?)?(?:(?:${serving.pieces ?? '(?!)'})\s+(?:de\s+|d'|of\s+))?(?:(?<article>una |un |a |an )?(?:(?<size>big|large|small|gran|petit|petita|grande|peque[nñ]o|pequeña) )?(?<vessel>raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |(?<tapa>tapas? |tapes? |tapetes? |tapeta |tapitas? )|portions? |servings? |bowls? |bols? |cuencos? |tuppers? |t[aà]pers? |tupperwares? |fiambreras? |carmanyoles? |carmanyola |latas? |llaunes? |llauna |cans? |tins? )(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\)|[,:]?\s*(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(?<units>\d+)\s+(?:piezas|peces|pieces|unitats|unidades|units)(?!\s+(?:de|d'|of)\b)(?: variad[oa]s?| variades| variats?| mixed| assorted)?)?(?![\p{L}\d])`,
+    String.raw`(?<![\p{L}\d])(?:(?:about|around|approx\.?|aprox\.?|unes|unas|unos|uns)\s+(?=\d))?(?:(?<count>${COUNT_WORD})\s+(?:(?<=(?:media|mitja|mig|medio)\s+)(?:de |d')|(?<=half\s+)an? )?)?(?:(?:${serving.pieces ?? '(?!)'})\s+(?:de\s+|d'|of\s+))?(?:(?<article>una |un |a |an )?(?:(?<size>big|large|small|gran|petit|petita|grande|peque[nñ]o|pequeña) )?(?<vessel>raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |(?<tapa>tapas? |tapes? |tapetes? |tapeta |tapitas? )|portions? |servings? |bowls? |bols? |cuencos? |tuppers? |t[aà]pers? |tupperwares? |fiambreras? |carmanyoles? |carmanyola |latas? |llaunes? |llauna |cans? |tins? )(?<heaped>(?:ben ple|ben plena|ben servit|ben servida|bien lleno|bien llena|bien servido|bien servida|colmado|heaped|full|ple|lleno) )?(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\)|[,:]?\s*(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(?<units>\d+)\s+(?:piezas|peces|pieces|unitats|unidades|units)(?!\s+(?:de|d'|of)\b)(?: variad[oa]s?| variades| variats?| mixed| assorted)?)?(?![\p{L}\d])`,
     'giu',
   ),
 }));
@@ -529,10 +529,9 @@ export function withServingsSpelledOut(text: string): string {
         // The named groups come last: a count before ("dos canyes"), after ("nigiri x6", "(4)") or inside ("de dos ous").
         const groups = match.at(-1) as Record<string, string | undefined>;
         const n = groups.n ?? groups.n2 ?? groups.n3;
-        const { count, after, inBrackets, units, keep, keep2, tapa, size, vessel, article } = match.at(-1) as Record<
-          string,
-          string | undefined
-        >;
+        const { count, after, inBrackets, units, keep, keep2, tapa, size, vessel, article, heaped } = match.at(
+          -1,
+        ) as Record<string, string | undefined>;
         // A plate, a ració or a tray of what is counted by the piece holds what a plain mention does ("un plat de sushi"
         // is eight pieces, not one), unless its pieces are counted too: after it ("un plato de sushi (12)") or before its
         // article, where the pieces counted after it are moved ("un plato de sushi, 12 piezas" reads "12 un plato …").
@@ -544,7 +543,7 @@ export function withServingsSpelledOut(text: string): string {
           (typed ? countOf(typed) * plated : n ? 1 : (serving.plain ?? 1)) *
           (n ? countOf(n) / (serving.nOf ?? 1) : 1) *
           (tapa ? 0.5 : 1) *
-          (size ? (/^(?:small|petit|petita|peque)/i.test(size) ? 0.6 : 1.5) : 1);
+          (size ? (/^(?:small|petit|petita|peque)/i.test(size) ? 0.6 : 1.5) : heaped ? 1.5 : 1);
         const parts = serving.parts.map(([amount, food, unit]) => `${round(times * amount)} ${unit ?? 'g'} ${food}`);
         // Two foods kept (a rice "with cuttlefish and prawns") share what one would have had, a little more than half each.
         const kept = [keep, keep2].filter((food): food is string => Boolean(food));

@@ -13,6 +13,9 @@ const RICE_WITH = String.raw`costella|costelles|costilla|costillas|conill|conejo
 
 const COLA = String.raw`(?:cola|coca[- ]?cola|coke)`;
 
+/** What fills a crêpe at a stall or a café: a spread, ham or cheese, fruit, something sweet. */
+const CREPE_FILLING = String.raw`nutella|nocilla|xocolata|chocolate|crema de cacau|crema de cacao|pernil|jam[oó]n|ham|formatge|queso|cheese|pl[aà]tan|pl[aá]tano|banana|maduixes|fresas|strawberr(?:y|ies)|melmelada|mermelada|jam|mel|miel|honey`;
+
 export const TABLE_SERVINGS: readonly Serving[] = [
   // Boquerones en vinagre: the anchovies marinated, served under oil with garlic and parsley (a ració; a tapa is half).
   {
@@ -251,6 +254,13 @@ export const TABLE_SERVINGS: readonly Serving[] = [
       [5, 'green pepper'],
     ],
     plain: 2,
+  },
+  // A crêpe and what fills it (sealed m31 read "un crepe de nutella" as the spread alone): the filling a spread's or a slice's
+  // share.
+  {
+    words: String.raw`crep(?:e|es|s)? (?:de |d'|amb |con |with )(?<keep>${CREPE_FILLING})|(?<keep2>${CREPE_FILLING}) crep(?:e|es)`,
+    parts: [[60, 'crepe']],
+    keepG: 25,
   },
   // A gin and tonic with a sugar-free tonic (m28: "un gin tonic con tónica zero" counted the sugared tonic and a soda).
   {

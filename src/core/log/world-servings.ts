@@ -367,7 +367,9 @@ export const WORLD_SERVINGS: readonly Serving[] = [
   },
   // An omelette of two eggs with its filling named ("una truita d'espinacs", "a cheese omelette").
   {
-    words: String.raw`(?:truita|truites|tortilla|tortillas) (?:de |d')(?<keep>(?!(?:${NOT_AN_OMELETTE_FILLING})\b)[\p{L}]+)|(?<!\b(?:one|two|three|\d)[- ])(?<keep2>(?!(?:spanish|french|plain|potato|an|a|the|my|egg|eggs|one|two|three)\b)[a-z]+) omelet(?:te)?s?`,
+    // Its eggs counted after it are its own ("cheese omelette, 3 eggs", "(2 eggs)"; sealed m31 read them again).
+    words: String.raw`(?:(?:truita|truites|tortilla|tortillas) (?:de |d')(?<keep>(?!(?:${NOT_AN_OMELETTE_FILLING})\b)[\p{L}]+)|(?<!\b(?:one|two|three|\d)[- ])(?<keep2>(?!(?:spanish|french|plain|potato|an|a|the|my|egg|eggs|one|two|three)\b)[a-z]+) omelet(?:te)?s?)(?:,? \(?(?:with |amb |con |de )?(?<n>\d|one|two|three|four|un|una|dos|dues|tres|quatre|cuatro) (?:eggs?|ous?|huevos?)\)?)?`,
+    nOf: 2,
     parts: [
       [120, 'egg'],
       [5, 'extra virgin olive oil', 'ml'],
