@@ -155,6 +155,9 @@ describe('hasDistressCue', () => {
     'se nota que no como',
     // The wallet's bleeding leaves one's own.
     'i keep bleeding on purpose',
+    // A note left still is one beside a note of thanks taken back (chat set cv).
+    'I left a note for my family on the table',
+    'he deixat una nota a la meva mare',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -389,5 +392,8 @@ describe('hasDistressCue', () => {
     // Chat set cu's: savings that show in the wallet, a decision to go vegetarian.
     'porto dues setmanes sense menjar fora i es nota a la butxaca',
     'my dad has decided to go vegan at 70, what should he watch?',
+    // Chat set cv's: a note of thanks for a gift.
+    'could you help me write a thank you note for the cheese my neighbour brought?',
+    "vull escriure una nota d'agraïment a la veïna pel pastís",
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

@@ -421,8 +421,10 @@ const CUES = new RegExp(
       // 024 and 112 (chat set ca).
       `comiat(?! ${FAREWELL_FOR})`,
       `despedida(?! ${FAREWELL_FOR})`,
-      'nota',
-      'note',
+      // Not a note of thanks or for a card (chat set cv: "help me write a thank-you note to my neighbours for the bottle of
+      // cava" got 024 and 112).
+      '(?<!\\b(?:thank you|thank-you|thanks|thankyou|sticky|post it|love|birthday|christmas) )note(?! (?:of thanks|of thank you|to say thanks|d agraiment|de agradecimiento)\\b)',
+      '(?<!\\b(?:post it) )nota(?! (?:d agraiment|de agradecimiento|de agraiment|de gracies|de gracias|de felicitacio|de felicitacion|per als veins|para los vecinos|per agrair|para agradecer)\\b)',
       // Not an apology for a question: "sorry, totally off topic, but…" got 024 and 112 (sealed DA).
       'sorry(?! (?:totally |completely |a bit )?(?:off topic|random|to (?:ask|bother|interrupt)|for (?:asking|bothering|the (?:random|off topic|silly|dumb|basic|late)|the question|the delay)|but|if|in advance|quick q\\w*|silly q\\w*|dumb q\\w*))',
       'drive off',

@@ -2617,6 +2617,11 @@ describe('layers together', () => {
     expect(conceptsOnly.check([text]).category).toBe(category);
   });
 
+  it('reads weeks on a diet as no pregnancy, and weeks pregnant still as one (chat set cv)', () => {
+    expect(decide('llevo 3 semanas a dieta y me aburro, ¿ideas nuevas?').category).not.toBe('pregnancy');
+    expect(decide('estoy de 3 semanas y tengo náuseas, qué como?').category).toBe('pregnancy');
+  });
+
   it('still reads a high sugar as the reason for a test before the water asked about it', () => {
     expect(conceptsOnly.check(["m'han de fer una analítica pel sucre alt, puc beure aigua?"]).decision).toBe(
       'clinical',
