@@ -504,6 +504,9 @@ export const TRAINING_SETS = [
   // The ninety-ninth: 7 of 402 declined at its first touch, all by this layer, 3 with 024 and 112 (savings that "se nota en
   // el bolsillo", a mother who "has just decided to go vegetarian"; both cues now set aside).
   'chat-sealed-2027-01-01-cu',
+  // Next to add, with a retraining (the committed model must be what this list makes, test/guard-model.test.ts):
+  // 'chat-sealed-2027-01-02-cv', the hundredth: 3 of 402 declined at its first touch, all by this layer, 1 with 024 and 112
+  // (a thank-you note, "note" a cue, now not a note of thanks; weeks on a diet read as weeks pregnant, now not).
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
