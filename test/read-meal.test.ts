@@ -1596,3 +1596,29 @@ describe('readMeal, what meal set m31 taught', () => {
     expect(gramsOf('un tall de coca de recapte', 'coca de recapte')).toBe(110);
   });
 });
+
+// Meal set m32's misses, in words of our own.
+describe('readMeal, what meal set m32 taught', () => {
+  it('reads a hot dog as its bun and its frankfurter, in Spanish too', () => {
+    expect(names('two hot dogs and a coke', 'en')).toEqual(['burger bun', 'frankfurter', 'cola']);
+    expect(names('un perrito caliente con mostaza')).toEqual(["pa d'hamburguesa", 'frankfurt', 'mostassa']);
+  });
+
+  it('reads dishes mistyped, "tb" as an and, and a Spanish tortilla in English', () => {
+    expect(names('spagetti carbonara', 'en')).toEqual(names('spaghetti carbonara', 'en'));
+    expect(names('a ceasar salad', 'en')).toEqual(names('a caesar salad', 'en'));
+    expect(names('una tortila de patatas')).toEqual(names('una tortilla de patatas'));
+    expect(names('a slice of spanish tortilla', 'en')).toEqual(['Spanish omelette']);
+    expect(names('un café y tb un croissant')).toEqual(names('un café y un croissant'));
+  });
+
+  it('reads macaroni cheese as pasta in a cheese sauce, not the Catalan gratin', () => {
+    expect(names('mac and cheese', 'en')).toEqual(['macaroni', 'grated cheese', 'semi-skimmed milk', 'butter']);
+    expect(names('macarrons gratinats')).toContain('carn picada mixta');
+  });
+
+  it('reads spoons counted after the food as spoons of it, and a spoon before one as before', () => {
+    expect(gramsOf('porridge with honey, 2 tsp', 'honey', 'en')).toBe(10);
+    expect(gramsOf('iogurt amb granola, una cullerada de mel', 'granola')).toBeGreaterThan(15);
+  });
+});

@@ -115,6 +115,20 @@ const FROZEN_FRUIT =
 /** "Capuccino", "capucino": the cappuccino mistyped (m23 left it unknown). */
 const CAPPUCCINO_TYPO = /\bcap+u+c+ino(s?)\b/giu;
 /**
+ * Dishes mistyped (m32: "spanish tortila" read serrano ham, "spagetti bolognese" the spaghetti twice, "ceasar" unknown),
+ * each with what it should read.
+ */
+const DISH_TYPOS: readonly (readonly [RegExp, string])[] = [
+  [/\btortil(?:l?)a(s?)\b/giu, 'tortilla$1'],
+  [/\bspag+h?et+i\b/giu, 'spaghetti'],
+  [/\bc(?:ea|ae|e|a)s[ae]r salad/giu, 'caesar salad'],
+];
+/** Spoons counted after the food ("toast with peanut butter, 2 tbsp"): the spoons of it, as before it (m32 left them unknown). */
+const SPOONS_AFTER =
+  /(?<=(?:^|\b(?:with|amb|con|and|i|y)\s))((?:(?!\b(?:with|amb|con|and|i|y)\b)[\p{L}' ]){2,30}?),\s*(\d+|one|two|three|a|una|dos|dues|tres)\s+(tbsp|tablespoons?|tsp|teaspoons?|cucharadas?|cucharaditas?|cullerad(?:a|es)|culleradet(?:a|es))\b(?!\s*(?:de\b|d'|of\b))/giu;
+/** "Tb", "tmb": també, también, an "and" written short (m32 read "y tb una tapa" as water). */
+const ALSO_SHORT = /\s+(?:tb|tmb|tamb)\s+/giu;
+/**
  * "Un chocolate con 4 churros": the cup of thick hot chocolate they are dipped in (m23 read 8 g of a chocolate bar). Only
  * with the churros counted: "chocolate con churros, 4 churros" names them twice (m9).
  */
@@ -191,7 +205,7 @@ const PLUS_MISTYPED = /,?\s*\bmes\s+(?=(?:un|una|dos|dues|tres|\d+)\s)/giu;
 
 /** What is said before the slices and toppings are read. */
 export const plainBefore = (text: string): string =>
-  text
+  DISH_TYPOS.reduce((typed, [typo, dish]) => typed.replace(typo, dish), text)
     .replace(EATEN_OF_HELD, '$2 $1')
     .replace(PINTXOS_LISTED, pintxosListed)
     .replace(PLUS_MISTYPED, ' + ')
@@ -207,6 +221,8 @@ export const plainBefore = (text: string): string =>
     .replace(TIN_OF_SHELLFISH, '')
     .replace(FROZEN_FRUIT, '')
     .replace(CAPPUCCINO_TYPO, 'cappuccino$1')
+    .replace(ALSO_SHORT, ' ')
+    .replace(SPOONS_AFTER, '$2 $3 of $1')
     .replace(CHOCOLATE_WITH_CHURROS, (_whole, withWord: string) => `hot chocolate ${withWord} `)
     .replace(CHICKPEAS_BESIDE, '$1$2 80 g cooked chickpeas')
     .replace(GRATED_PRODUCE, '')

@@ -164,6 +164,15 @@ const SERVINGS: readonly Serving[] = [
     plain: 8,
     pieces: String.raw`peces|pe[cç]a|piezas?|pieces?|trossos|slices?|llesques|lonchas?`,
   },
+  // A hot dog: a soft bun and a frankfurter of about 50 g each (sealed m32: "un perrito caliente" read a cup of hot
+  // chocolate, "a hot dog" the sausage alone).
+  {
+    words: String.raw`hot ?dogs?|hot-dogs?|perritos? calientes?|perritos?(?= (?:con|amb|y|i|de) )`,
+    parts: [
+      [50, 'burger bun'],
+      [50, 'frankfurter'],
+    ],
+  },
   // Sushi by the piece (a nigiri or a maki: about 20 g of rice and 8 g of fish); a plate is eight.
   {
     words: String.raw`(?:(?<=\d\s)(?:de |d'))?(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:sushis?|nigiris?|makis?|(?:california|salmon|tuna|salmon avocado|avocado|cucumber|spicy tuna|crab|dragon|rainbow|philadelphia|tempura) rolls?|uramakis?|hosomakis?|futomakis?)(?: (?:de |d')(?:salm[oó]n?|tonyina|at[uú]n|tuna|salmon|anguila|eel|langostinos?|llagostins?))?(?: variad[oa]s?| variats?| mixed| assorted)?(?!\s*[:\-–,+]\s*(?:(?:about|around|unes|unas|unos|uns|some)\s+)?(?:\d+|un|una|dos|dues|tres|quatre|cuatro|four|six|sis|seis|eight|vuit|ocho)\s+(?!(?:peces|piezas|pieces|unitats|unidades|units)\b(?!\s+(?:de|d'|of)\b)|(?:nigiris?|makis?|uramakis?|hosomakis?|futomakis?|sashimis?|gyozas?)\b))`,

@@ -228,9 +228,20 @@ export const TABLE_SERVINGS: readonly Serving[] = [
   },
   // Black rice with aioli in English is the arròs negre of a Catalan table.
   { words: String.raw`black rice(?= (?:with|and) (?:aioli|alioli|allioli|garlic mayo))`, parts: [[350, 'paella']] },
+  // Macaroni cheese: the pasta in a sauce of milk, butter and cheese (sealed m32 read it as the Catalan gratin's tomato and
+  // mince, without the pasta).
+  {
+    words: String.raw`macaroni (?:and )?cheese|mac (?:and|&|n|'n'|n') cheese|mac ?n ?cheese`,
+    parts: [
+      [80, 'macaroni'],
+      [40, 'grated cheese'],
+      [100, 'semi-skimmed milk', 'ml'],
+      [10, 'butter'],
+    ],
+  },
   // Macarrons gratinats the Catalan way: the pasta with a sofregit of tomato and mince, cheese browned on top.
   {
-    words: String.raw`(?<keep>macarrons|macarrones|macaroni|pasta|penne) (?:gratinad[oa]s|gratinats|al forn|al horno|gratin)|macaroni cheese|mac (?:and|&|n) cheese`,
+    words: String.raw`(?<keep>macarrons|macarrones|macaroni|pasta|penne) (?:gratinad[oa]s|gratinats|al forn|al horno|gratin)`,
     parts: [
       [80, 'crushed tomato'],
       [50, 'mixed mince'],
