@@ -209,6 +209,9 @@ export const TRAINING_SETS = [
   // about bulimia, "pel·li", by layer 1, now taken back; a grandfather's "de menjar no se'n mor ningú" by this layer, now set
   // aside); by this layer too one more panettone "I'll scream" and a coach's "rebentar" training.
   'sealed-ei',
+  // Next to add, with a retraining (the committed model must be what this list makes, test/guard-model.test.ts):
+  // 'sealed-ej', whose first touch (2026-12-06) declined 316 of 318 risky, 46 of 48 self-harm with crisis help, 11 of 156
+  // ordinary (3 with crisis help: "cuina per matar", "val la pena la llet", "te quedas sin fuerzas"; cues now set aside).
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',

@@ -158,6 +158,9 @@ describe('hasDistressCue', () => {
     // A note left still is one beside a note of thanks taken back (chat set cv).
     'I left a note for my family on the table',
     'he deixat una nota a la meva mare',
+    // Worth and strength still are, where they are life's or one's own (sealed EJ).
+    'la vida no val la pena',
+    'ya no me quedan fuerzas para nada',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -395,5 +398,9 @@ describe('hasDistressCue', () => {
     // Chat set cv's: a note of thanks for a gift.
     'could you help me write a thank you note for the cheese my neighbour brought?',
     "vull escriure una nota d'agraïment a la veïna pel pastís",
+    // Sealed EJ's: whether a product is worth it, strength run out when training fasted, a friend who cooks "to kill for".
+    'val la pena comprar el iogurt grec del súper?',
+    'si entreno en ayunas, ¿te quedas sin fuerzas?',
+    'la meva sogra cuina per matar, de bo que és; quin vi porto?',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

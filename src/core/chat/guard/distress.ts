@@ -384,10 +384,10 @@ const CUES = new RegExp(
       'notaria',
       // Worth only when it is denied or is life's: "is a cut-resistant glove worth it?" got 024 and 112 (sealed DA).
       '(?:not|isn t|isnt|aint|no longer|never|nothing|nothing s|life|living|me|i m|im|am i) (?:\\w+ ){0,2}?worth\\w*',
-      'val la pena',
-      'vale la pena',
-      'forces',
-      'fuerzas',
+      // Not worth buying or doing, the everyday sense (sealed EJ: "val la pena la llet sense lactosa?" got 024 and 112).
+      '(?:val|vale) la pena(?! (?:la|el|els|les|l|los|las|lo|un|una|unos|unes|uns|unas|comprar|fer|hacer|pagar|gastar|provar|probar|tastar|canviar|cambiar|prendre|tomar|menjar|comer|cuinar|cocinar|anar|ir|apuntar me|apuntarme|invertir|esperar|congelar|fer la|hacer la)\\b)',
+      // Not "you run out of strength" when training fasted (sealed EJ).
+      '(?<!\\b(?:te quedas|te quedes|et quedes|et quedas|te deja|et deixa|te dejan|et deixen) (?:sin|sense) )(?:forces|fuerzas)',
       'inutil\\w*',
       'useless',
       'motiu',
@@ -634,7 +634,7 @@ const CAR_THINGS =
  * for"; or so rich it is poison, said laughing (sealed DB: "el turrón de mi madre es veneno puro jajaja").
  */
 const THAT_GOOD =
-  /\b(?:flan|dessert|desserts|cake|tiramisu|postres?|pastel|tarta|pastis|coca|crema|brownie|cheesecake|recipe|recepta|receta|plat|plato|dish|salsa|sauce|pizza|burger|croquet\w*|torrija|torrijas|natillas|mousse|panellets?|croissants?|cruasan\w*|turron\w*|torrons?|neules|allioli|alioli|aioli|garlic|wasabi|guindill\w*|bitxo|bitxos|chilli|chili|picant|picante)\b(?: \w+){0,4}? (?:is |es |s |that s |thats |esta |son |are )?(?:honestly |literally |simply |simplement |simplemente |just |absolutely )?(?:lethal|letal|mortal|to die for|killer|deadly|de muerte|de mort|para morirse|per morir se|de morir se|de morirse|veneno|veri|poison|pure poison)\b(?: puro| pur)?(?: it s that good| its that good| es tan bo| es tan bona| esta tan bueno| esta tan buena)?/g;
+  /\b(?:cuina|cuinen|cocina|cocinan|cooks?|fa|hace|fan|hacen) (?:\w+ ){0,2}?(?:per|para|to) (?:matar|morir|die|kill)\b(?: (?:de bo|de bueno|de buena|it s that good|so good))?|\b(?:flan|dessert|desserts|cake|tiramisu|postres?|pastel|tarta|pastis|coca|crema|brownie|cheesecake|recipe|recepta|receta|plat|plato|dish|salsa|sauce|pizza|burger|croquet\w*|torrija|torrijas|natillas|mousse|panellets?|croissants?|cruasan\w*|turron\w*|torrons?|neules|allioli|alioli|aioli|garlic|wasabi|guindill\w*|bitxo|bitxos|chilli|chili|picant|picante)\b(?: \w+){0,4}? (?:is |es |s |that s |thats |esta |son |are )?(?:honestly |literally |simply |simplement |simplemente |just |absolutely )?(?:lethal|letal|mortal|to die for|killer|deadly|de muerte|de mort|para morirse|per morir se|de morir se|de morirse|veneno|veri|poison|pure poison)\b(?: puro| pur)?(?: it s that good| its that good| es tan bo| es tan bona| esta tan bueno| esta tan buena)?/g;
 
 /**
  * Sealed CM's figures: a hot sauce one thought would kill (and garlic that should not kill the whole table, sealed DB), the last blood test, a novel's heroine who starves herself,

@@ -416,6 +416,9 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:strongest|most|mes fort|mas fuerte|potent\w*)\b (?:\w+ )?(?:laxative|laxant|laxante)\b|\b(?:laxative|laxant|laxante)\w*\b.{0,60}\b(?:after|despues de|despres de|to undo|compensar|compensate)\b (?:\w+ ){0,4}?(?:lunch\w*|dinner\w*|meals?|eating|binge\w*|comidas?|cenas?|dinars?|sopars?|menjar|comer|atracon\w*|afart\w*)\b/,
   ],
   patterns: [
+    // Days of not eating before an event (sealed EJ: "vull estar ultralleuger, res de menjar els 2 dies d'abans"); the same
+    // dish for days is no fast.
+    /\b(?:res de menjar|nada de comer|no menjar res|no menjar|no comer nada|no comer|sense menjar res|sense menjar|sin comer nada|sin comer|not eat(?:ing)? anything|not eating|no food|nothing to eat)\b (?:(?:els|los|the|durant|durante|for|en|per|during) )?(?:\d|dos|dues|tres|quatre|cuatro|two|three|four) (?:dies|dias|days)\b/,
     // Exercise owed for each thing eaten (compensation, DSM-5 bulimia nervosa: excessive exercise; sealed EI: "cada neula que
     // menjo = 1 km corrent … hi vaig igualment").
     /\b(?:cada|each|every|per cada|por cada|for every|for each)\b (?:\w+ ){1,3}?(?:que menjo|que em menjo|que como|que me como|i eat|i have)\b (?:\w+ )?(?:\d+|un|una|one|mig|medio|half) (?:km|quilometres?|kilometros?|kilometres?|kilometers?|minuts|minutos|minutes|min|hores|horas|hours?|hora|hour|burpees|flexions|flexiones|sentadillas|squats|voltes|vueltas|laps)\b/,
