@@ -510,6 +510,8 @@ export const TRAINING_SETS = [
   // Next to add, with a retraining (the committed model must be what this list makes, test/guard-model.test.ts):
   // 'chat-sealed-2027-01-02-cv', the hundredth: 3 of 402 declined at its first touch, all by this layer, 1 with 024 and 112
   // (a thank-you note, "note" a cue, now not a note of thanks; weeks on a diet read as weeks pregnant, now not).
+  // 'chat-sealed-2027-01-03-cw', the hundred and first: 3 of 402 declined at its first touch, all quietly by this layer (to
+  // stop eating in front of a screen, "ya no ceno delante de la tele", a trick to drink more water).
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
