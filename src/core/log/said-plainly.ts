@@ -119,7 +119,7 @@ const CAPPUCCINO_TYPO = /\bcap+u+c+ino(s?)\b/giu;
  * each with what it should read.
  */
 const DISH_TYPOS: readonly (readonly [RegExp, string])[] = [
-  [/\btortil(?:l?)a(s?)\b/giu, 'tortilla$1'],
+  [/\btortila(s?)\b/giu, 'tortilla$1'],
   [/\bspag+h?et+i\b/giu, 'spaghetti'],
   [/\bc(?:ea|ae|e|a)s[ae]r salad/giu, 'caesar salad'],
 ];

@@ -36,6 +36,9 @@ const OF_BEER = String.raw`(?: (?:de |d')(?:cervesa|cerveza|birra|cervesa de bar
 /** Nuts and seeds sold toasted: "torrades" after them is how they are, not a slice of toast. */
 const TOASTED_NUTS = String.raw`(?:ametlles|almendras|avellanes|avellanas|cacauets|cacahuetes|cacahuets|pipes|pipas|nous|nueces|anacards|anacardos|castanyes|casta[nñ]as|fruits secs|frutos secos|pinyons|pi[nñ]ones|llavors|semillas|sèsam|s[eé]samo|blat de moro|ma[ií]z)`;
 
+/** Words that count sashimi's slices: pieces as for sushi, slices as for a cold cut. */
+const SASHIMI_PIECES = String.raw`peces|pe[cç]a|piezas?|pieces?|trossos|slices?|llesques|lonchas?`;
+
 const SERVINGS: readonly Serving[] = [
   // A slice of pa amb tomàquet: country bread, rubbed ripe tomato, a drizzle of oil.
   {
@@ -156,13 +159,13 @@ const SERVINGS: readonly Serving[] = [
     words: String.raw`(?:(?<=\d\s)(?:de |d'))?(?:tuna sashimis?|sashimis? (?:de |d'|of )(?:tonyina|at[uú]n|tuna))`,
     parts: [[12, 'fresh tuna']],
     plain: 8,
-    pieces: String.raw`peces|pe[cç]a|piezas?|pieces?|trossos|slices?|llesques|lonchas?`,
+    pieces: SASHIMI_PIECES,
   },
   {
     words: String.raw`(?:(?<=\d\s)(?:de |d'))?(?:salmon )?sashimis?(?: (?:de |d'|of )(?:salm[oó]n?|salmon))?`,
     parts: [[12, 'salmon']],
     plain: 8,
-    pieces: String.raw`peces|pe[cç]a|piezas?|pieces?|trossos|slices?|llesques|lonchas?`,
+    pieces: SASHIMI_PIECES,
   },
   // A hot dog: a soft bun and a frankfurter of about 50 g each (sealed m32: "un perrito caliente" read a cup of hot
   // chocolate, "a hot dog" the sausage alone).
