@@ -1622,3 +1622,38 @@ describe('readMeal, what meal set m32 taught', () => {
     expect(gramsOf('iogurt amb granola, una cullerada de mel', 'granola')).toBeGreaterThan(15);
   });
 });
+
+// Meal set m33's misses, in words of our own.
+describe('readMeal, what meal set m33 taught', () => {
+  it('reads a pepito of meat as a roll and its filling, and a cubata named with its rum and cola as one drink', () => {
+    expect(names('un pepito de lomo y una caña')).toEqual(['barra de pa', 'llom de porc', 'cervesa']);
+    expect(names('dos cubatas de ron con coca-cola')).toEqual(['rom', 'refresc de cola']);
+    expect(names('un cubata de whisky')).toEqual(['whisky', 'refresc de cola']);
+  });
+
+  it('reads what tops rice cakes as a light topping, less than on a slice of bread', () => {
+    expect(gramsOf('tres tortitas de arroz con jamón york', 'pernil dolç')).toBe(40);
+    expect(gramsOf('una torrada amb pernil dolç', 'pernil dolç')).toBeGreaterThan(40);
+  });
+
+  it('reads a count after a colon as the count of the food before it', () => {
+    expect(gramsOf('croquetes: 5 i una canya', 'croquetes de pernil')).toBe(
+      5 * gramsOf('una croqueta', 'croquetes de pernil'),
+    );
+    expect(names('pintxos: 3 of them, mostly chorizo and cheese', 'en')).toEqual([
+      'baguette',
+      'chorizo',
+      'sliced cheese',
+    ]);
+  });
+
+  it("reads a burger meal's fries once when they are named after it", () => {
+    expect(names('whopper meal with large fries', 'en')).toEqual(['Whopper', 'french fries']);
+    expect(gramsOf('whopper meal with large fries', 'french fries', 'en')).toBe(150);
+    expect(names('whopper meal', 'en')).toEqual(['Whopper', 'french fries']);
+  });
+
+  it('reads a portion of fried fish with the flour and oil it takes up, some 200 kcal per 100 g', () => {
+    expect(kcal('una ració de peix fregit')).toBeGreaterThan(380);
+  });
+});

@@ -101,7 +101,12 @@ function withDrinksSpelledOut(text: string): string {
  * bread ("un entrepà"), while "a sandwich" is left to the food index (sliced bread).
  */
 const SANDWICHES: { words: string; breadG: number; bread: string; fillingShare?: number }[] = [
-  { words: 'entrepà|entrepa|entrepans|bocadillos?|bocatas?|bocates', breadG: 100, bread: 'baguette' },
+  {
+    // A pepito is a roll of beef or loin (m33 read "un pepito de ternera" as biscuits); a pepito de crema is a pastry.
+    words: String.raw`entrepà|entrepa|entrepans|bocadillos?|bocatas?|bocates|pepitos?(?=\s+de\s+(?:ternera|lomo|pollo|vedella|llom|pollastre|filete|carne))`,
+    breadG: 100,
+    bread: 'baguette',
+  },
   // A small one holds half a portion (m24: "montadito de lomo" read a plate's 150 g of loin in a 50 g roll).
   { words: 'entrepanets?|bocadillitos?|montaditos?', breadG: 50, bread: 'baguette', fillingShare: 0.5 },
 ];
@@ -210,10 +215,7 @@ export const spelledOut = (text: string): string =>
             .replace(SLICE_TOPPED, toppedSlices)
             .replace(OMELETTE_WITH, omeletteOf)
             .replace(CHAIN, ' + ')
-            .replace(
-              BURGER_MEAL,
-              (_whole, before?: string, after?: string) => ` ${before ?? after} + 110 g french fries + `,
-            )
+            .replace(BURGER_MEAL, burgerMeal)
             .replace(BESIDE_EATING, ' + ')
             .replace(SLICE_AFTER, '$1 $3 of $2')
             .replace(SINCE_HOLIDAY, ' ')
@@ -295,12 +297,15 @@ const BARE_SLICE = /(?:^|(?<=[,;+:]\s*))(?=(?:llesca|rebanada|torrada|tostada|sl
  * rubbed tomato, oil and eggs, and what is counted or weighed, keep their own amounts. The words between are bounded, so a
  * line of many slices reads in linear time.
  */
+/** Rice or corn cakes, topped as a slice is but lighter (m33: "tortitas de arroz con pavo" read 150 g of turkey). */
+const RICE_CAKES = String.raw`(?:tortitas?|tortites|coquetes|galletas?|galetes) (?:de |d')(?:arroz|arr[oò]s|ma[ií]z|blat de moro)|rice cakes?|corn cakes?`;
 const SLICE_TOPPED = new RegExp(
-  String.raw`\b(?:(${COUNT_WORD})\s+)?((?:llesques|llesca|llesquetes|llesqueta|rebanadas?|slices?|tostadas?|torrades|torrada|toasts?)(?:\s+(?:de|d'|of)\s*(?:pa|pan|bread|toast|sourdough|wholemeal)\b[^,;+:]{0,30}?)?)\s+(?:con|amb|with|topped with)\s+(?:((?:tom[aà]quet|tomate|tomato|tomaca|tumaca))\s+(?:i|y|and)\s+)?(?!tom[aà]quet|tomate|tomato|tomaca|tumaca)([^,;+:]{1,80})`,
+  String.raw`\b(?:(${COUNT_WORD})\s+)?((?:llesques|llesca|llesquetes|llesqueta|rebanadas?|slices?|tostadas?|torrades|torrada|toasts?|${RICE_CAKES})(?:\s+(?:de|d'|of)\s*(?:pa|pan|bread|toast|sourdough|wholemeal)\b[^,;+:]{0,30}?)?)\s+(?:con|amb|with|topped with)\s+(?:((?:tom[aà]quet|tomate|tomato|tomaca|tumaca))\s+(?:i|y|and)\s+)?(?!tom[aà]quet|tomate|tomato|tomaca|tumaca)([^,;+:]{1,80})`,
   'giu',
 );
+// Letters around, not \b: "jamón" is no "jam" (its accent ends a \b word).
 const NOT_A_TOPPING = new RegExp(
-  String.raw`^(?:\d|(?:${COUNT_WORD})\s)|\b(?:mantega|mantequilla|butter|mel|miel|honey|melmelada|mermelada|jam|confitura|nocilla|nutella|crema de cacau|crema de cacao|chocolate spread|crema de cacauet|crema de cacahuete|peanut butter|hummus|humus|pat[eé]|sobrassada|sobrasada|foie|tom[aà]quet|tomate|tomato|oli|aceite|oil|sal|salt|sucre|az[uú]car|sugar|canyella|canela|cinnamon|ous?|huevos?|eggs?|ferrats?|fritos?|fregits?)\b`,
+  String.raw`^(?:\d|(?:${COUNT_WORD})\s)|(?<!\p{L})(?:mantega|mantequilla|butter|mel|miel|honey|melmelada|mermelada|jam|confitura|nocilla|nutella|crema de cacau|crema de cacao|chocolate spread|crema de cacauet|crema de cacahuete|peanut butter|hummus|humus|pat[eé]|sobrassada|sobrasada|foie|tom[aà]quet|tomate|tomato|oli|aceite|oil|sal|salt|sucre|az[uú]car|sugar|canyella|canela|cinnamon|ous?|huevos?|eggs?|ferrats?|fritos?|fregits?)(?!\p{L})`,
   'iu',
 );
 function toppedSlices(
@@ -310,9 +315,10 @@ function toppedSlices(
   rubbed: string | undefined,
   toppings: string,
 ): string {
+  const most = new RegExp(`^(?:${RICE_CAKES})$`, 'iu').test(slice) ? 40 : 80;
   const each = toppings
     .split(/\s+(?:y|i|and|&)\s+/iu)
-    .map((topping) => (NOT_A_TOPPING.test(topping.trim()) ? topping : `≤80 g ${topping.trim()}`));
+    .map((topping) => (NOT_A_TOPPING.test(topping.trim()) ? topping : `≤${most} g ${topping.trim()}`));
   // "Dues llesques de pa amb tomàquet i formatge": the tomato rubbed on the bread, the cheese on top (m21 read 100 g); with
   // only oil after the tomato the slice is pa amb tomàquet as it was typed.
   if (rubbed && each.every((topping) => !topping.startsWith('≤'))) return _whole;
@@ -336,9 +342,17 @@ const CHEESE = /^(?:queso|formatge|cheese)/iu;
  */
 const CHAIN =
   /(?:\b(?:al|del|de|en|at|from|a)\s+(?:el\s+|the\s+)?)?\b(?:mc ?donald'?s?|mac ?donald'?s?|burger king|kfc|telepizza|domino'?s(?: pizza)?|five guys|foster'?s hollywood|taco bell|goiko(?: grill)?|100 montaditos|vips|pans (?:&|and|i|y) company|rodilla)(?![\p{L}'])\s*:?|\b(?:del|al|en el|from the|at the)\s+burger(?![\p{L}'])(?!\s+king)\s*:?/giu;
-/** "A Big Mac meal", "un menú whopper": the burger and the chain's medium fries (the drink is named when drunk). */
+/**
+ * "A Big Mac meal", "un menú whopper": the burger and the chain's medium fries (the drink is named when drunk), unless the
+ * fries are named after it ("big mac meal with large fries" counted two portions, m33).
+ */
 const BURGER_MEAL =
   /\b(big macs?|whoppers?|mcchicken|mcpollo|cheeseburgers?|burgers?)\s+(?:meal|menu|men[uú])\b|\b(?:men[uú]|meal)\s+(big mac|whopper|mcchicken|mcpollo)\b/giu;
+const FRIES_NAMED = /^[^;.+]{0,30}\b(?:fries|chips|patatas|patates)\b/iu;
+const burgerMeal = (whole: string, before: string | undefined, after: string | undefined, at: number, text: string) =>
+  FRIES_NAMED.test(text.slice(at + whole.length))
+    ? ` ${before ?? after}`
+    : ` ${before ?? after} + 110 g french fries + `;
 
 /** The meal or the state of the food named after it ("… for breakfast", "leftover pizza"): no food either. */
 const MEAL_AFTER =

@@ -12,8 +12,9 @@ import { COUNT_WORD, countOf, spelledOut, VESSEL } from './phrases.js';
 import { DISH_CLOSE, DISH_CLOSE_WITH, DISH_OPEN } from './servings.js';
 
 /** Words and marks that join foods in the three languages. */
+// A count alone after a colon is the food's, as after a comma ("pintxos: 4 of them" read one pintxo, m33).
 const JOIN =
-  /\s*(?:,|\+|;|&|\band\b|\bwith\b|\bplus\b|\bw\/|\bw\b|\bi\b|\bamb\b|\by\b|\bcon\b|\bon\b|\bsobre\b|\bthen\b|\bafter\b|\bdespr[eé]s\b|\bdespu[eé]s\b|\bluego\b)\s*/i;
+  /\s*(?:,|:(?=\s*\d+(?:\s+(?:of them|d'ells|d'elles|de ellos|de ellas))?\s*(?:[,;+&]|$|\s(?:i|y|and|plus)\s))|\+|;|&|\band\b|\bwith\b|\bplus\b|\bw\/|\bw\b|\bi\b|\bamb\b|\by\b|\bcon\b|\bon\b|\bsobre\b|\bthen\b|\bafter\b|\bdespr[eé]s\b|\bdespu[eé]s\b|\bluego\b)\s*/i;
 const AMOUNT = /^(\d+(?:[.,]\d+)?)\s*(kg|g|gr|grs|grams?|gramos?|ml|l)\.?\s+(?:(?:de|d'|of)\s*)?(.+)$/i;
 const COUNT = new RegExp(String.raw`^(${COUNT_WORD})\s+(.+)$`, 'i');
 /**

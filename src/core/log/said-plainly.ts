@@ -143,9 +143,14 @@ const PINTXOS_LISTED = new RegExp(
   String.raw`\b(${COUNT_WORD})\s+(?:pintxos|pinchos|pinxos)\s*[-–—:]\s*([^;+.()\d]{3,120})`,
   'giu',
 );
+/** "Pintxos: 4 of them, mostly tortilla and jamon": four pintxos topped with those (m29, once m33's count was read). */
+const PINTXOS_MOSTLY = new RegExp(
+  String.raw`\b(pintxos|pinchos|pinxos)\s*[:,]\s*(${COUNT_WORD})(?:\s+of them|\s+d'ells|\s+de ellos)?\s*,?\s*(?:mostly|mainly|sobretot|sobre todo|principalment|principalmente|majorment|mayormente)\s+`,
+  'giu',
+);
 const TOPPING_BREAK = /\s*(?:,|\band\b|\bi\b|\by\b|&)\s*/iu;
 // The list ends where something else is had ("…, y una caña").
-const LIST_END = /(?:,\s*|\s+)(?:(?:and|i|y)\s+)?(?=(?:un|una|a|an|some|unes|unas|unos|uns)\s)/iu;
+const LIST_END = /(?:,\s*|\s+)(?:(?:and|i|y|plus)\s+)?(?=(?:un|una|a|an|some|unes|unas|unos|uns)\s)/iu;
 const pintxosListed = (whole: string, count: string, said: string) => {
   const end = LIST_END.exec(said);
   const [list, rest] = end ? [said.slice(0, end.index), said.slice(end.index)] : [said, ''];
@@ -207,6 +212,7 @@ const PLUS_MISTYPED = /,?\s*\bmes\s+(?=(?:un|una|dos|dues|tres|\d+)\s)/giu;
 export const plainBefore = (text: string): string =>
   DISH_TYPOS.reduce((typed, [typo, dish]) => typed.replace(typo, dish), text)
     .replace(EATEN_OF_HELD, '$2 $1')
+    .replace(PINTXOS_MOSTLY, '$2 $1 - ')
     .replace(PINTXOS_LISTED, pintxosListed)
     .replace(PLUS_MISTYPED, ' + ')
     .replace(QUARTER_AFTER, '$2 de $1')

@@ -292,9 +292,16 @@ export const TABLE_SERVINGS: readonly Serving[] = [
   },
   ...(
     [
-      [String.raw`cubatas?|cuba libres?|(?:ron|rom|rum) (?:con|amb|and|with) ${COLA}`, 'rum'],
-      [String.raw`(?:whisky|whiskey) (?:con|amb|and|with) ${COLA}`, 'whisky'],
-      [String.raw`vodka (?:con|amb|and|with) ${COLA}`, 'vodka'],
+      // "Un cubata de ron con cocacola" is one drink (m33 counted two).
+      [
+        String.raw`cubatas? (?:de |d')(?:ron|rom|rum)(?: (?:con|amb|and|with) ${COLA})?|cubatas?(?! (?:de |d')(?:whisky|whiskey|vodka))|cuba libres?|(?:ron|rom|rum) (?:con|amb|and|with) ${COLA}`,
+        'rum',
+      ],
+      [
+        String.raw`(?:cubatas? (?:de )?)?(?:whisky|whiskey) (?:con|amb|and|with) ${COLA}|cubatas? de (?:whisky|whiskey)`,
+        'whisky',
+      ],
+      [String.raw`(?:cubatas? (?:de )?)?vodka (?:con|amb|and|with) ${COLA}|cubatas? de vodka`, 'vodka'],
     ] as const
   ).map(([words, spirit]): Serving => ({
     words,

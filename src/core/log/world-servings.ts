@@ -266,13 +266,14 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [200, 'french fries'],
     ],
   },
-  // Fried fish, floured and fried the Andalusian or Catalan way: the flour and the oil it takes up.
+  // Fried fish, floured and fried the Andalusian or Catalan way: the flour and the oil it takes up, some 200 kcal per 100 g
+  // fried (m33's ración of pescaíto read 300 kcal with 10 ml of oil).
   {
     words: String.raw`(?:fried|battered) fish|pescado frito|pescaíto frito|pescaito frito|peix fregit|peixet fregit|fritura de pescado`,
     parts: [
       [180, 'white fish'],
-      [15, 'wheat flour'],
-      [10, 'extra virgin olive oil', 'ml'],
+      [20, 'wheat flour'],
+      [20, 'extra virgin olive oil', 'ml'],
     ],
   },
   // Patatas panaderas: sliced potato and onion slowly baked or confited in olive oil, as a side.
