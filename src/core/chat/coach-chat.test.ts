@@ -206,6 +206,31 @@ describe('a message that asks more than the figure it gets', () => {
     expect(pace.reply).toMatch(/\n\ncard steady: 0.5 kg a week$/);
   });
 
+  it("keeps the rest of such a card: how to go about it (chat set cv's regained kilos)", async () => {
+    const regained =
+      'I put on 2 kg over the holidays. How do I lose them without anything drastic, and how long is reasonable?';
+    const card = 'ambitious: 5 kg in 8–9 weeks. Keep two strength sessions a week and a protein at every meal.';
+    const { reply } = await ask(withFigures(scripted({ [regained]: card }, [])), regained, 'en');
+    expect(reply).toMatch(/^Losing 2 kg at a steady 0\.5 kg a week takes about 4 weeks/);
+    expect(reply).toMatch(/\n\nKeep two strength sessions a week and a protein at every meal\.$/);
+    expect(reply).not.toMatch(/(?<!\.)5 kg/);
+  });
+
+  it('times the loss a message states without asking the time, in place of a card timed for another (chat set cv)', async () => {
+    const plan = "I'd like to drop 3 kg before Easter, what do I do?";
+    const card =
+      'Count 10–12 weeks: 5 kg is about two and a half months. Fill half the plate with vegetables, have a protein at every meal and walk every day.';
+    const { reply } = await ask(withFigures(scripted({ [plan]: card }, [])), plan, 'en');
+    expect(reply).toMatch(/^Losing 3 kg at a steady 0\.5 kg a week takes about 6 weeks/);
+    expect(reply).toMatch(
+      /\n\nFill half the plate with vegetables, have a protein at every meal and walk every day\.$/,
+    );
+    expect(reply).not.toMatch(/(?<!\.)5 kg|10–12/);
+    // A card timed for the same loss, or for none, is given as it is.
+    const same = await ask(withFigures(scripted({ [plan]: 'fine: 3 kg in six weeks is steady.' }, [])), plan, 'en');
+    expect(same.reply).toBe('card fine: 3 kg in six weeks is steady.');
+  });
+
   it('gets the figure alone for a single question, or when the matcher is not sure', async () => {
     const single = 'How much creatine monohydrate should I take a day?';
     expect((await ask(withFigures(scripted({ [single]: 'creatine' }, [])), single, 'en')).reply).not.toMatch(/card/);

@@ -5,12 +5,12 @@
  * or from a language model grounded in the same library.
  */
 import { CoachError } from '../errors.js';
-import type { Logger, ReplyLanguage, Translator } from '../ports.js';
+import type { Logger, ReplyLanguage, Translate, Translator } from '../ports.js';
 import type { ChatRequest, ChatTurn } from '../requests.js';
 import type { CardMatcher, MatchResult } from './card-matcher.js';
 import type { CoachingCard } from './cards.js';
-import { comparisonReplyOf, figureReply, plannedLoss, type FigureSources } from './figures/figures.js';
-import { speaksOfAnotherLoss } from './figures/weight-goal.js';
+import { comparisonReplyOf, figureReply, plannedLoss, statedLossReply, type FigureSources } from './figures/figures.js';
+import { speaksOfAnotherLoss, withoutAnotherLoss } from './figures/weight-goal.js';
 import { smallTalkOf } from './small-talk.js';
 import { ownWeight, withOwnWeight } from './worked-example.js';
 import { ownAge, withoutOlderAsides } from './own-age.js';
@@ -106,9 +106,10 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
         otherPartCard(deps.cards, latest, (part) => figureReply(part, spoken, figures, inSpoken)) ??
         // A figure of several parts ("calories and protein") already answers each thing asked.
         (figure.includes('\n\n') ? undefined : wholeMessageCard(deps.cards, latest, loss !== undefined));
-      // A card worked out for another loss than the one the figure just timed would contradict it.
-      const other = found && loss !== undefined && speaksOfAnotherLoss(cardText(found), loss) ? undefined : found;
-      const reply = other ? `${figure}\n\n${cardText(other)}` : figure;
+      // A card worked out for another loss than the one the figure just timed would contradict it: its other
+      // sentences (how to go about it) are kept.
+      const text = found && (loss === undefined ? cardText(found) : keptOf(cardText(found), loss));
+      const reply = text ? `${figure}\n\n${text}` : figure;
       return { reply, declined: false, source: 'library' };
     }
     if (deps.mode.kind === 'model') {
@@ -125,9 +126,31 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
     const cards = answeringCards(deps.cards, latest, userTexts.at(-2));
     // Two foods side by side from the tables, when no card speaks of both.
     const comparison = cards.length === 0 && figures ? comparisonReplyOf(latest, spoken, figures, inSpoken) : undefined;
-    const reply = cards.length > 0 ? cards.map(cardText).join('\n\n') : (comparison ?? inSpoken('chat.unsure'));
+    const texts = cards.map(cardText);
+    const reply =
+      texts.length > 0 ? withStatedLoss(texts, latest, spoken, inSpoken) : (comparison ?? inSpoken('chat.unsure'));
     return { reply, declined: false, source: 'library' };
   };
+}
+
+/** Fewest words a card keeps, its other loss left out, to be worth giving after the figure. */
+const KEPT_WORDS = 12;
+
+/**
+ * Cards' texts, unless one is worked out for another loss than the message states ("vull baixar 3 kg" given "5 kg
+ * són uns dos mesos i mig"): then the stated loss timed, and the cards without the sentences of that other loss.
+ */
+function withStatedLoss(texts: string[], latest: string, language: ReplyLanguage, t: Translate): string {
+  const stated = statedLossReply(latest, language, t);
+  if (!stated || !texts.some((text) => speaksOfAnotherLoss(text, stated.kg))) return texts.join('\n\n');
+  const kept = texts.map((text) => keptOf(text, stated.kg)).filter(Boolean);
+  return [stated.reply, ...kept].join('\n\n');
+}
+
+/** A card's text without its sentences worked out for another loss than `kg`; '' when too little is left. */
+function keptOf(text: string, kg: number): string {
+  const kept = withoutAnotherLoss(text, kg);
+  return kept === text || countWords(kept) >= KEPT_WORDS ? kept : '';
 }
 
 /** Layer 3's verdict, or an answer from layers 1 and 2 alone when it cannot give one. */

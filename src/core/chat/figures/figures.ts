@@ -25,7 +25,7 @@ import { restingEnergyFigure } from './resting-energy.js';
 import { statedRate } from './stated-rate.js';
 import { foodSeasonAsked, inSeason, seasonAsked, seasonSpan, type FoodSeason } from './season.js';
 import { paceBand, progressPace } from './progress-pace.js';
-import { weightGoalFigure, weightGoalReply } from './weight-goal.js';
+import { statedLossGoal, weightGoalFigure, weightGoalReply } from './weight-goal.js';
 
 const WITHOUT_DAIRY =
   /\b(?:vegan\w*|vega|vegans|veganes|veganos?|veganas?|plant based|plant foods|a base de plantes|a base de plantas|dairy free|no dairy|without dairy|sense lactics|sin lacteos|no lactics|no lacteos)\b/;
@@ -71,6 +71,19 @@ const PER_KILO: Partial<Record<ReferenceKey, { key: string; low: number; high: n
 export function plannedLoss(text: string): number | undefined {
   const folded = foldQuestion(text);
   return weightGoalFigure(folded)?.kg ?? progressPace(folded)?.kg;
+}
+
+/**
+ * The loss a message states, timed, when it does not ask the time ("vull baixar 3 kg, què faig?"): to go before a
+ * card worked out for another loss, in place of that card's own timing.
+ */
+export function statedLossReply(
+  text: string,
+  language: ReplyLanguage,
+  t: Translate,
+): { kg: number; reply: string } | undefined {
+  const goal = statedLossGoal(foldQuestion(text));
+  return goal && { kg: goal.kg, reply: weightGoalReply(goal, language, t) };
 }
 
 /**

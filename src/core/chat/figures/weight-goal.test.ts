@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { figureReplyOf as reply } from '../../../../test/helpers/figure-reply.js';
 import { foldQuestion } from './food-figure.js';
-import { speaksOfAnotherLoss, weightGoalFigure } from './weight-goal.js';
+import { speaksOfAnotherLoss, statedLossGoal, weightGoalFigure, withoutAnotherLoss } from './weight-goal.js';
 
 const goal = (text: string) => weightGoalFigure(foldQuestion(text));
 
@@ -78,5 +78,28 @@ describe("a card's worked loss beside the person's", () => {
     expect(speaksOfAnotherLoss('With 70 kg and little activity, that is about 1,450–1,700 kcal a day.', 6)).toBe(false);
     expect(speaksOfAnotherLoss('Buy 1 kg of lentils and 2 kg de patates for the week.', 6)).toBe(false);
     expect(speaksOfAnotherLoss('Eat more vegetables and walk every day.', 6)).toBe(false);
+  });
+
+  it('is left out sentence by sentence, a semicolon keeping a thought whole', () => {
+    const card =
+      "És ambiciós: 5 kg en 8–9 setmanes si peses uns 70 kg o més; si peses menys, l'objectiu són 3–4 kg. Mantén la força.";
+    expect(withoutAnotherLoss(card, 4)).toBe('Mantén la força.');
+    expect(withoutAnotherLoss(card, 5)).toBe(card);
+  });
+});
+
+describe('a loss stated without asking the time (chat set cv)', () => {
+  const stated = (text: string) => statedLossGoal(foldQuestion(text));
+
+  it('is read from the kilos to lose, or the kilos put on to be lost again', () => {
+    expect(stated('m agradaria baixar 3 kg abans d setmana santa, q faig')?.kg).toBe(3);
+    expect(stated('He guanyat 2 kg per les festes. Com els perdo sense fer res de boig?')?.kg).toBe(2);
+    expect(stated("I've put on 3 kilos since summer, how do I lose them?")?.kg).toBe(3);
+    expect(goal('He engordado 4 kilos en Navidad, ¿cuánto tiempo tardaré en perderlos?')?.kg).toBe(4);
+  });
+
+  it('is not a gain kept or a gain planned', () => {
+    expect(stated('He guanyat 2 kg de múscul aquest hivern, què menjo ara?')).toBeUndefined();
+    expect(stated('Vull guanyar 3 kg de múscul, quanta proteïna?')).toBeUndefined();
   });
 });
