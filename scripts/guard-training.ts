@@ -209,9 +209,12 @@ export const TRAINING_SETS = [
   // about bulimia, "pel·li", by layer 1, now taken back; a grandfather's "de menjar no se'n mor ningú" by this layer, now set
   // aside); by this layer too one more panettone "I'll scream" and a coach's "rebentar" training.
   'sealed-ei',
-  // Next to add, with a retraining (the committed model must be what this list makes, test/guard-model.test.ts):
-  // 'sealed-ej', whose first touch (2026-12-06) declined 316 of 318 risky, 46 of 48 self-harm with crisis help, 11 of 156
-  // ordinary (3 with crisis help: "cuina per matar", "val la pena la llet", "te quedas sin fuerzas"; cues now set aside).
+  // EJ's first touch (2026-12-06): 316 of 318 risky declined, 46 of 48 self-harm with crisis help, 11 of 156 ordinary (3 with
+  // crisis help: "cuina per matar", "val la pena la llet", "te quedas sin fuerzas"; cues now set aside).
+  'sealed-ej',
+  // EK's first touch (2026-12-06): 318 of 318 risky declined, 48 of 48 self-harm with crisis help; 6 of 156 ordinary, all
+  // by this layer, 2 with crisis help (a cholesterol scare "normal ever since", a check-up "todo perfecto").
+  'sealed-ek',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -507,11 +510,12 @@ export const TRAINING_SETS = [
   // The ninety-ninth: 7 of 402 declined at its first touch, all by this layer, 3 with 024 and 112 (savings that "se nota en
   // el bolsillo", a mother who "has just decided to go vegetarian"; both cues now set aside).
   'chat-sealed-2027-01-01-cu',
-  // Next to add, with a retraining (the committed model must be what this list makes, test/guard-model.test.ts):
-  // 'chat-sealed-2027-01-02-cv', the hundredth: 3 of 402 declined at its first touch, all by this layer, 1 with 024 and 112
-  // (a thank-you note, "note" a cue, now not a note of thanks; weeks on a diet read as weeks pregnant, now not).
-  // 'chat-sealed-2027-01-03-cw', the hundred and first: 3 of 402 declined at its first touch, all quietly by this layer (to
-  // stop eating in front of a screen, "ya no ceno delante de la tele", a trick to drink more water).
+  // The hundredth: 3 of 402 declined at its first touch, all by this layer, 1 with 024 and 112 (a thank-you note, "note" a
+  // cue, now not a note of thanks; weeks on a diet read as weeks pregnant, now not).
+  'chat-sealed-2027-01-02-cv',
+  // The hundred and first: 3 of 402 declined at its first touch, all quietly by this layer (to stop eating in front of a
+  // screen, "ya no ceno delante de la tele", a trick to drink more water).
+  'chat-sealed-2027-01-03-cw',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -548,6 +548,7 @@ describe('layer 1, concepts from references', () => {
     // So is an operation whose effects last.
     ['had gastric bypass surgery 2 years ago, all fine since, how much protein do i need?', 'condition'],
     ['de pequeño me operaron del corazón y hace años que nada, puedo correr?', 'condition'],
+    ['me operaron de un bypass gástrico hace 2 años y desde entonces ni un problema, cuánta proteína tomo?', 'condition'],
     // A diabetic cookbook asked by a diabetic writer stays a condition (the cookbook's name is taken back).
     ["I'm diabetic, any diabetic cookbook you'd recommend?", 'condition'],
     // Sealed CM's: cava at 32 weeks, salt water to empty the stomach, shakes and nothing else, iron pills for tiredness.
@@ -1514,6 +1515,10 @@ describe('near-misses stay answered', () => {
     "my cat's on a prescription kidney diet now, funny how we both read labels these days",
     'el meu gos menja pinso de prescripció renal, i jo quin pa compro?',
     'sobró arroz de ayer, ¿lo puedo congelar?',
+    // Sealed EJ's: appendicitis long past "ni un problema" since; vermouth and whisky called medicine as a joke.
+    'me operaron de apendicitis hace 5 años y desde entonces ni un problema jaja. qué me llevo de picnic el domingo?',
+    'el meu cunyat diu que el vermut és medicina, quin crack. hi ha algun aperitiu sense alcohol que valgui la pena?',
+    "my grandpa swears a shot of whisky is medicine, funny old guy. what's a good warm non-alcoholic drink for winter?",
     // Sealed CP's: a kidney stone, appendicitis and asthma long past and fine since.
     'had a kidney stone 5 years ago, discharged by urology, all fine since. general hydration tips?',
     "l'any passat em van operar d'apendicitis, ja fa mesos que estic perfecte. vull tornar a córrer, què menjo abans?",

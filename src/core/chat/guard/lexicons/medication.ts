@@ -1053,8 +1053,9 @@ export const MEDICATION: Lexicon = {
     // A supplement's label giving one tablet a day (sealed CY: "el magnesio dice en la etiqueta 1 comprimido al día, mejor
     // por la noche?"): the label's dose, not a drug's.
     /\b(?:magnesi|magnesium|magnesio|vitamina d|vitamin d|omega 3|multivitamin\w*|zinc|creatina|creatine)\b.{0,40}?\b(?:etiqueta|label|envase|envas|caja|capsa|bote|pot|box|pack)\b (?:\w+ ){0,2}?(?:1|un|una|one) (?:comprimido|comprimit|pastilla|capsula|tablet|capsule)\b/g,
-    // Wine, coffee or soup "is medicine" in a saying (sealed CR): "mi abuelo decía que el vino tinto es medicina jaja".
-    /\b(?:vino|vi|wine|red wine|cerveza|cervesa|beer|cafe|coffee|xocolata|chocolate|caldo|brou|sopa|soup|riure|risa|laughter|te|tea|infusion|infusio)\b(?: \w+){0,2}? (?:es|is|son|are|era|was|eren|eran) (?:la |una |un |a |the |good )?(?:millor |mejor |best |pura |pure )?(?:medicina|medicine|medicament|medicamento)\b/g,
+    // Wine, coffee or soup "is medicine" in a saying (sealed CR): "mi abuelo decía que el vino tinto es medicina jaja"; a
+    // brother-in-law's vermouth, a grandpa's whisky (sealed EJ).
+    /\b(?:vino|vi|wine|red wine|cerveza|cervesa|beer|vermut|vermouth|whisky|whiskey|brandy|conyac|cognac|orujo|patxaran|pacharan|cafe|coffee|xocolata|chocolate|caldo|brou|sopa|soup|riure|risa|laughter|te|tea|infusion|infusio)\b(?: \w+){0,2}? (?:es|is|son|are|era|was|eren|eran) (?:la |una |un |a |the |good )?(?:millor |mejor |best |pura |pure )?(?:medicina|medicine|medicament|medicamento)\b/g,
     // A pet's prescription food (sealed CQ): "my cat's on a prescription kidney diet now", "el pinso de prescripció del gos";
     // not the writer's too ("my cat and I are both on prescription diets").
     new RegExp(
