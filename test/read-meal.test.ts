@@ -1638,7 +1638,7 @@ describe('readMeal, what meal set m33 taught', () => {
 
   it('reads a count after a colon as the count of the food before it', () => {
     expect(gramsOf('croquetes: 5 i una canya', 'croquetes de pernil')).toBe(
-      5 * gramsOf('una croqueta', 'croquetes de pernil'),
+      5 * (gramsOf('una croqueta', 'croquetes de pernil') ?? 0),
     );
     expect(names('pintxos: 3 of them, mostly chorizo and cheese', 'en')).toEqual([
       'baguette',
@@ -1655,5 +1655,23 @@ describe('readMeal, what meal set m33 taught', () => {
 
   it('reads a portion of fried fish with the flour and oil it takes up, some 200 kcal per 100 g', () => {
     expect(kcal('una ració de peix fregit')).toBeGreaterThan(380);
+  });
+});
+
+// Meal set m34's misses, in words of our own.
+describe('readMeal, what meal set m34 taught', () => {
+  it('reads a weight said cooked after a food as the cooked food', () => {
+    expect(names('un bol d’arròs, 180 g cuit, amb verdures')).toContain('arròs blanc bullit');
+    expect(gramsOf('pasta, 200g cooked', 'cooked pasta', 'en')).toBe(200);
+  });
+
+  it('reads a mini croissant as a small one, not a Mini Babybel', () => {
+    expect(names('two mini croissants', 'en')).toEqual(['croissant']);
+    expect(gramsOf('two mini croissants', 'croissant', 'en')).toBe(50);
+  });
+
+  it("reads eggs counted after scrambled or fried eggs as the dish's own", () => {
+    expect(gramsOf('ous remenats amb pa, 3 ous', 'ou')).toBe(gramsOf('3 ous remenats', 'ou'));
+    expect(names('fried eggs and 2 eggs benedict', 'en').filter((name) => name === 'egg')).toHaveLength(2);
   });
 });

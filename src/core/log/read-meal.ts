@@ -253,7 +253,7 @@ const NOT_EATEN = /^(?:no|sin|sense|without|cap|ni)\s+/i;
  * trozos") is the nearest countable food's ("canelones con bechamel y queso gratinado, 4" counts the canelones).
  */
 const AMOUNT_ALONE =
-  /^(?:(?:uns|unos|unes|unas|about|around|approx\.?|aprox\.?|aproximadament|aproximadamente|~)\s*)?(\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l))\.?(?:\s+(?:en crudo|en cru|en sec|crudos?|crudas?|crus?|crues|raw|uncooked|dry))?(?:,?\s+(?:m[aá]s o menos|m[eé]s o menys|more or less|or so|roughly|aprox\.?|approx\.?|aproximadament|aproximadamente))?$/i;
+  /^(?:(?:uns|unos|unes|unas|about|around|approx\.?|aprox\.?|aproximadament|aproximadamente|~)\s*)?(\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l))\.?(?:\s+(?:en crudo|en cru|en sec|crudos?|crudas?|crus?|crues|raw|uncooked|dry|(cooked|cuits?|cuites?|cocid[oa]s?|bullits?|bullides?|hervid[oa]s?)))?(?:,?\s+(?:m[aá]s o menos|m[eé]s o menys|more or less|or so|roughly|aprox\.?|approx\.?|aproximadament|aproximadamente))?$/i;
 const COUNT_ALONE = new RegExp(
   String.raw`^(?:(?:i\s+)?(?:had|ate|eaten)\s+|(?:me\s+)?com[ií]\s+|(?:en\s+)?(?:vaig menjar|he menjat)\s+)?(?:(?:about|around|maybe|perhaps|unes|unos|unas|uns|potser|quiz[aá]s?|igual)\s+(?=\d))?(${COUNT_WORD})(?:\s+of them|\s+d'ells|\s+de ellos|\s+de ellas)?(?:\s+(trozos?|trossos|tros|pieces|piezas|peces|unitats|unidades|units|slices|llesques|rebanadas|porciones|porcions|portions|wedges|scoops?|cacitos?|cazos?))?(?:\s+(?:actually|in the end|al final|en realitat|en realidad))?$`,
   'i',
@@ -262,6 +262,12 @@ function amountAfter(part: string, before: readonly Read[]): { text: string; at:
   // "Arroz negro with alioli, about 300g", "calçots with romesco, around 20": the amount is the dish's, not its sauce's (m19).
   const last = before.findLast((food) => !SAUCE.test(food.part)) ?? before.at(-1);
   const amount = AMOUNT_ALONE.exec(part);
+  // "White rice, 150g cooked": the cooked weight of the food, which the tables hold apart (m34 read cooked chickpeas).
+  if (amount && last && amount[2])
+    return {
+      text: `${amount[1]} ${last.part.replace(LEADING_COUNT, '').replace(SERVING_BEFORE, '')} ${amount[2]}`,
+      at: last.at,
+    };
   if (amount && last) return { text: `${amount[1]} ${last.part.replace(LEADING_COUNT, '')}`, at: last.at };
   const count = COUNT_ALONE.exec(part);
   // "a" or "un" alone is no count of the food before it; "un tros" is one piece of it.

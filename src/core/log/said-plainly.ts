@@ -143,6 +143,11 @@ const PINTXOS_LISTED = new RegExp(
   String.raw`\b(${COUNT_WORD})\s+(?:pintxos|pinchos|pinxos)\s*[-–—:]\s*([^;+.()\d]{3,120})`,
   'giu',
 );
+/** "Scrambled eggs on toast, 2 eggs": the eggs counted are the dish's (m34 read two more). */
+const EGGS_COUNTED_AFTER = new RegExp(
+  String.raw`\b(scrambled eggs|fried eggs|poached eggs|huevos revueltos|huevos fritos|huevos poch[eé]s?|ous remenats|ous ferrats|ous poch[eé]s?)((?:(?!\b(?:and|y|i|plus)\b)[^,;+()]){0,30}?),?\s*\(?(\d|two|three|four|dos|dues|tres|quatre|cuatro)\s+(?:eggs|huevos|ous)\)?`,
+  'giu',
+);
 /** "Pintxos: 4 of them, mostly tortilla and jamon": four pintxos topped with those (m29, once m33's count was read). */
 const PINTXOS_MOSTLY = new RegExp(
   String.raw`\b(pintxos|pinchos|pinxos)\s*[:,]\s*(${COUNT_WORD})(?:\s+of them|\s+d'ells|\s+de ellos)?\s*,?\s*(?:mostly|mainly|sobretot|sobre todo|principalment|principalmente|majorment|mayormente)\s+`,
@@ -212,6 +217,7 @@ const PLUS_MISTYPED = /,?\s*\bmes\s+(?=(?:un|una|dos|dues|tres|\d+)\s)/giu;
 export const plainBefore = (text: string): string =>
   DISH_TYPOS.reduce((typed, [typo, dish]) => typed.replace(typo, dish), text)
     .replace(EATEN_OF_HELD, '$2 $1')
+    .replace(EGGS_COUNTED_AFTER, '$3 $1$2')
     .replace(PINTXOS_MOSTLY, '$2 $1 - ')
     .replace(PINTXOS_LISTED, pintxosListed)
     .replace(PLUS_MISTYPED, ' + ')

@@ -121,6 +121,11 @@ export const TABLE_SERVINGS: readonly Serving[] = [
       [5, 'garlic'],
     ],
   },
+  // A mini croissant, a third of a bakery one (m34 read a Mini Babybel).
+  {
+    words: String.raw`mini[- ]?croissants?|croissants? petits?|croissanets?|mini[- ]?cruas[aá]n(?:es)?|cruas[aá]n(?:es)? pequeñ[oa]s?|croissants? pequeñ[oa]s?|small croissants?`,
+    parts: [[25, 'croissant']],
+  },
   // A ham and cheese croissant: the croissant filled with a slice of each.
   {
     words: String.raw`(?:ham (?:and|&) cheese|cheese (?:and|&) ham) croissants?|croissants? (?:de |d'|amb |con )?(?:pernil i formatge|jam[oó]n y queso|mixt|mixto)|croissants? (?:with )?ham (?:and|&) cheese`,
