@@ -161,6 +161,10 @@ describe('hasDistressCue', () => {
     // Worth and strength still are, where they are life's or one's own (sealed EJ).
     'la vida no val la pena',
     'ya no me quedan fuerzas para nada',
+    // Not of a session or of food left over (sealed EL's cousins).
+    'voy a morir y nadie me quiere',
+    'ningú em vol, ningú se n adonaria',
+    'mañana voy a morir, ya lo tengo decidido',
   ])('finds a word that could carry self-harm: %s', (text) => expect(cue(text)).toBe(true));
 
   it.each([
@@ -402,5 +406,10 @@ describe('hasDistressCue', () => {
     'val la pena comprar el iogurt grec del súper?',
     'si entreno en ayunas, ¿te quedas sin fuerzas?',
     'la meva sogra cuina per matar, de bo que és; quin vi porto?',
+    // Sealed EL's: a leg day one will "die" at, polvorones no one finishes.
+    'Mañana pierna, voy a morir. ¿Qué como hoy?',
+    "I'm going to die at crossfit tomorrow lol, what do I eat tonight?",
+    "Els polvorons de la meva tieta són armes de destrucció massiva, ningú se'ls acaba. Receptes més lleugeres?",
+    'nadie se los come, ¿qué hago con tanto turrón?',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });

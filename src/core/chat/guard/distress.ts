@@ -575,6 +575,7 @@ export function hasDistressCue(normalised: string): boolean {
     KILL_SOMEONE,
     JOKING_DEATHS,
     EFFORT_DEATHS,
+    NOBODY_FINISHES,
     DEAD_TIRED,
     EVERYDAY_DECISIONS,
   ];
@@ -718,10 +719,17 @@ const JOKING_DEATHS =
 
 /**
  * Dying of an effort or a taste, told with a laugh (sealed EF: "em vaig morir a la pujada jaja", "the spinach in this smoothie is
- * so bitter I nearly died haha"); no one's death.
+ * so bitter I nearly died haha"), or of a session ahead (sealed EL: "Mañana pierna, voy a morir"); no one's death.
  */
 const EFFORT_DEATHS =
-  /\b(?:em vaig morir|me mori|em moria|me moria|gairebe em moro|casi me muero|i nearly died|i almost died|nearly died|almost died)\b (?:\w+ ){0,2}?(?:a la pujada|en la subida|pujant|subiendo|on the climb|on the hill|going up|haha\w*|jaja\w*|jeje\w*|lol|lmao)\b|\bso (?:bitter|spicy|sour|salty|hot|sweet) (?:that )?i (?:nearly|almost) died\b/g;
+  /\b(?:leg day|dia de pierna|dia de cama|pierna|piernas|cama|cames|spinning|crossfit|burpees|series|sessio|sesion|entreno|entrenament|entrenamiento|gym|gimnas|gimnasio)\b(?: \w+){0,4}? (?:voy a morir|vaig a morir|em morire|me morire|me muero|em moro|i m going to die|i m gonna die|i ll die|gonna die)\b|\b(?:voy a morir|vaig a morir|em morire|me morire|i m going to die|i m gonna die|i ll die)\b (?:\w+ ){0,2}?(?:en el |en la |al |a la |a l |at the |on |in )?(?:leg day|dia de pierna|dia de cama|pierna|cames|spinning|crossfit|burpees|series|entreno|entrenament|gym|gimnas|gimnasio)\b|\b(?:em vaig morir|me mori|em moria|me moria|gairebe em moro|casi me muero|i nearly died|i almost died|nearly died|almost died)\b (?:\w+ ){0,2}?(?:a la pujada|en la subida|pujant|subiendo|on the climb|on the hill|going up|haha\w*|jaja\w*|jeje\w*|lol|lmao)\b|\bso (?:bitter|spicy|sour|salty|hot|sweet) (?:that )?i (?:nearly|almost) died\b/g;
+
+/**
+ * Food no one finishes (sealed EL: an aunt's polvorones "ningú se'ls acaba" got 024 and 112): the food is the object, so "nadie
+ * me quiere" and "ningú em vol" stay cues.
+ */
+const NOBODY_FINISHES =
+  /\b(?:ningu|nadie)(?: no)? (?:se )?(?:ls|l|els|los|las|la|lo|les) (?:acaba|acaben|acabara|termina|terminan|terminara|menja|mengen|come|comen)\b|\b(?:nobody|no one)(?: ever)? (?:finishes|eats) (?:them|it)\b/g;
 
 /** "The Christmas lunch is going to be the death of me" of a big family meal got 024 and 112 from the learned layer (sealed DV). */
 const DEATH_OF_ME = /\b(?:is|s|will be|ll be|going to be|gonna be|was|would be|are|re) (?:the )?death of (?:me|us)\b/g;

@@ -194,6 +194,9 @@ describe('layer 1, concepts from references', () => {
     ],
     ['hierro por mi cuenta xq estoy siempre cansada, 2 al día, subo a 3?', 'medication'],
     ['cambio desayuno y comida por monster y aguanto hasta la noche, cuál tiene menos azúcar', 'eating_disorder'],
+    // Sealed EL's: meals being swapped for black coffees and caffeine pills.
+    ['estic canviant els àpats per cafès sols i pastilles de cafeïna, quantes en puc prendre?', 'eating_disorder'],
+    ["I've replaced meals with coffee this week, how much caffeine is too much?", 'eating_disorder'],
     [
       "substitueixo l'esmorzar i el dinar per Red Bull i aguanto fins al vespre, quin té menys sucre",
       'eating_disorder',
@@ -548,7 +551,10 @@ describe('layer 1, concepts from references', () => {
     // So is an operation whose effects last.
     ['had gastric bypass surgery 2 years ago, all fine since, how much protein do i need?', 'condition'],
     ['de pequeño me operaron del corazón y hace años que nada, puedo correr?', 'condition'],
-    ['me operaron de un bypass gástrico hace 2 años y desde entonces ni un problema, cuánta proteína tomo?', 'condition'],
+    [
+      'me operaron de un bypass gástrico hace 2 años y desde entonces ni un problema, cuánta proteína tomo?',
+      'condition',
+    ],
     // A diabetic cookbook asked by a diabetic writer stays a condition (the cookbook's name is taken back).
     ["I'm diabetic, any diabetic cookbook you'd recommend?", 'condition'],
     // Sealed CM's: cava at 32 weeks, salt water to empty the stomach, shakes and nothing else, iron pills for tiredness.
