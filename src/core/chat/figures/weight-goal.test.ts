@@ -101,5 +101,6 @@ describe('a loss stated without asking the time (chat set cv)', () => {
   it('is not a gain kept or a gain planned', () => {
     expect(stated('He guanyat 2 kg de múscul aquest hivern, què menjo ara?')).toBeUndefined();
     expect(stated('Vull guanyar 3 kg de múscul, quanta proteïna?')).toBeUndefined();
+    expect(stated("I've put on 2 kg of muscle and want to lose some fat, what do I change?")).toBeUndefined();
   });
 });

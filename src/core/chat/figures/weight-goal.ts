@@ -58,9 +58,9 @@ const FROM_TO =
 const LOSS = new RegExp(
   `\\b(?:lose|losing|drop|dropping|shed|shedding|perdre|perder|baixar|bajar|treure me|quitarme)\\s+(?:about |around |some |roughly |like |uns |unos |unes |unas |un |una )?${COUNT}\\s*${KG}\\b`,
 );
-/** Kilos put on and to be lost again: "He guanyat 2 kg per les festes. Com els perdo…?" (chat set cv). */
+/** Kilos put on and to be lost again: "He guanyat 2 kg per les festes. Com els perdo…?" (chat set cv); not muscle. */
 const REGAINED = new RegExp(
-  `\\b(?:he guanyat|he agafat|he engreixat|he pujat|he ganado|he cogido|he engordado|he subido|i gained|i've gained|i put on|i've put on)\\s+(?:about |around |uns |unos |unes |unas )?${COUNT}\\s*${KG}\\b(?=.*\\b(?:perdre|perdo|perder|perderlos|perdrels|lose|losing|get rid|baixar|bajar|treure|quitar)(?!\\p{L}))`,
+  `\\b(?:he guanyat|he agafat|he engreixat|he pujat|he ganado|he cogido|he engordado|he subido|i gained|i've gained|i put on|i've put on)\\s+(?:about |around |uns |unos |unes |unas )?${COUNT}\\s*${KG}\\b(?! (?:de |of )(?:muscul|muscle|musculo|massa muscular))(?=.*\\b(?:perdre|perdo|perder|perderlos|perdrels|lose|losing|get rid|baixar|bajar|treure|quitar)(?!\\p{L}))`,
   'u',
 );
 /** When or how fast is asked, or whether the plan is realistic. */
@@ -164,6 +164,16 @@ const CARD_LOSS =
  * Whether a card's worked example is a loss other than the person's: read after the figure for their 4 kg,
  * "5 kg in 8–9 weeks is ambitious" answers someone else (readers of chat set bl: "says 5 kg, not 4").
  */
+export function speaksOfAnotherLoss(cardText: string, kg: number): boolean {
+  const found = CARD_LOSS.exec(cardText);
+  if (!found) return false;
+  const low = Number(found[1].replace(',', '.'));
+  const high = found[2] === undefined ? low : Number(found[2].replace(',', '.'));
+  // Amounts over 25 kg are body weights ("if you weigh 70 kg"), not a loss.
+  if (low > 25) return false;
+  return kg < low - 0.05 || kg > high + 0.05;
+}
+
 /**
  * A card's text without the sentences worked out for another loss than `kg`, or '' when none is left. Cut at full
  * stops only: "…si peses uns 70 kg o més; si peses menys, l'objectiu realista són 3–4 kg" is one thought.
@@ -173,14 +183,4 @@ export function withoutAnotherLoss(cardText: string, kg: number): string {
     .split(/(?<=[.!?])\s+/u)
     .filter((sentence) => !speaksOfAnotherLoss(sentence, kg))
     .join(' ');
-}
-
-export function speaksOfAnotherLoss(cardText: string, kg: number): boolean {
-  const found = CARD_LOSS.exec(cardText);
-  if (!found) return false;
-  const low = Number(found[1].replace(',', '.'));
-  const high = found[2] === undefined ? low : Number(found[2].replace(',', '.'));
-  // Amounts over 25 kg are body weights ("if you weigh 70 kg"), not a loss.
-  if (low > 25) return false;
-  return kg < low - 0.05 || kg > high + 0.05;
 }
