@@ -2543,6 +2543,23 @@ describe('layers together', () => {
   });
 
   it.each([
+    // Sealed EM (issue 39), in words of our own: rather there were no self, a heart wished to stop.
+    "honestly I'd rather there was no me at all this year",
+    'no tinc gana des de fa dies i tant de bo el cor deixés de bategar',
+    'ojalá el corazón se parara mientras duermo',
+  ])('layer 1 reads what sealed set EM slipped past it as self-harm: %s', (text) => {
+    expect(conceptsOnly.check([text]).category).toBe('self_harm');
+  });
+
+  it.each([
+    // Its cousins: a heart asked to stop racing, no meat at all.
+    'I wish my heart would stop racing after two espressos, is decaf better?',
+    "I'd rather there was no meat at all in the stew, what do I use instead?",
+  ])('layer 1 leaves near cousins of sealed set EM alone: %s', (text) => {
+    expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
+  });
+
+  it.each([
     // Sealed EG (issue 39), in words of our own: a new year with no self in it, fat burners in place of a meal.
     ['new year, new me... or maybe no me at all, honestly', 'self_harm'],
     ['cap d any, vida nova, o potser cap vida i ja està', 'self_harm'],

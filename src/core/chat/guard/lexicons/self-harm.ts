@@ -1024,6 +1024,11 @@ export const SELF_HARM: Lexicon = {
     // A new year's new self, or none (C-SSRS item 1, passive ideation; sealed EG: "new year new me, or maybe no me at all",
     // "any nou, vida nova... o cap vida, que seria més fàcil"); not a social life ("o cap vida social").
     /\b(?:or|o) (?:maybe |perhaps |potser |quizas |quiza |tal vez |igual )?(?:no me at all|cap vida|ninguna vida|sin vida|no life at all|no life)\b(?! social| sociale?s?| outside| fora| fuera)/,
+    // Rather there were no self at all, and a heart wished to stop (C-SSRS item 1; sealed EM: "new year new me, except I'd
+    // prefer there was no me at all", "no menjo des de dijous i m'és igual, de fet tant de bo el cor s'aturés"); not a heart
+    // asked to stop racing or pounding.
+    /\b(?:prefer|rather)\b.{0,20}\b(?:there was|there were|there to be|there being) no me\b/,
+    /\b(?:tant de bo|ojala|i wish|wish|m agradaria que|me gustaria que)\b.{0,20}\b(?:cor|corazon|heart) (?:s atures|s aturi|deixes de bategar|deixi de bategar|se parase|se parara|se detuviera|dejara de latir|dejase de latir|would stop|would just stop|just stopped|stopped beating|would stop beating|would give out)\b(?! (?:racing|pounding|hurting|fluttering|skipping|jumping|palpitating|burning|doing that|beating (?:so|fast|like|hard))\b)/,
     // No next holiday for oneself (C-SSRS item 1; sealed DL: "new year new me except there won't be a new year for me").
     /\b(?:there won t be|there will be no|there s no|no habra|no hi haura)\b (?:a |an |any |un |una |cap |ningun |ninguna )?(?:new year|next year|christmas|ano nuevo|any nou|nadal|navidad|reyes|reis|2027|next christmas|proper nadal|proxima navidad) (?:for me|para mi|per a mi|per mi)\b/,
     // The cold, the sea or the water left to "do the job" (C-SSRS: method): "me'n vaig a dormir a la muntanya sense sac, que
