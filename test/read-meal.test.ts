@@ -4,19 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readMeal } from '../src/core/log/read-meal.js';
-import { createNutrientLookup } from '../src/core/photo/suggestion.js';
-import { loadSr28 } from '../src/providers/foods/sr28.js';
-import { createEmbeddedMealLibrary } from '../src/providers/meals/embedded-library.js';
-
-const foods = createNutrientLookup(createEmbeddedMealLibrary({ sr28: loadSr28() }).curated);
-/** A line read for a person who reads Catalan (or English), its foods' names and its energy. */
-const read = (text: string, language: 'ca' | 'en' = 'ca') => readMeal(text, foods, language);
-const names = (text: string, language: 'ca' | 'en' = 'ca') => read(text, language).items.map((item) => item.name);
-/** The grams read of one food in a line, for the sets' lessons below. */
-const gramsOf = (text: string, food: string, language: 'ca' | 'en' = 'ca') =>
-  read(text, language).items.find((item) => item.name === food)?.grams;
-const kcal = (text: string, language: 'ca' | 'en' = 'ca') =>
-  read(text, language).items.reduce((sum, item) => sum + item.calories, 0);
+import { foods, gramsOf, kcal, names, read } from './helpers/meal-reading.js';
 
 /** The amount a person reads: millilitres for a drink, grams otherwise. */
 const shown = (item: { grams: number; millilitres?: number }) => item.millilitres ?? item.grams;

@@ -204,7 +204,7 @@ export const SLICES_AFTER = new RegExp(
 );
 /** "Pollastre rostit, un quart": a quarter of the chicken named (m26 read a roast chicken's portion and a quarter of another). */
 const QUARTER_AFTER =
-  /\b((?:pollastre|pollo|chicken)(?:\s+(?:rostit|a l'ast|asado|al horno|al forn|roast|roasted))?|roast chicken)\s*,\s*(un quart|un cuarto|a quarter)\b/giu;
+  /\b((?:pollastre|pollo|chicken)(?:\s+(?:rostit|a l'ast|al ast|asado|al horno|al forn|roast|roasted))?|roast chicken)\s*,\s*(un quart|un cuarto|a quarter)\b/giu;
 /**
  * "Amanida amb l'oli": the Catalan article before a food names none (m26's neighbours: "l'oli" read tinned sardines); a
  * dish's "a l'ast", "a l'ull" and "carn de l'olla" keep it.
@@ -212,6 +212,26 @@ const QUARTER_AFTER =
 const ARTICLE_L = /(?<![\p{L}'])(?<!\b(?:a|de)\s)l'(?=\p{L})/giu;
 /** "…, mes una llesca de pa": "més" typed without its accent, before a count, adds a food (m26 read mesclun salad). */
 const PLUS_MISTYPED = /,?\s*\bmes\s+(?=(?:un|una|dos|dues|tres|\d+)\s)/giu;
+
+/**
+ * "Catalan style macarrones": a style names no food (m35 read botifarra, a Catalan sausage, for the style and no pasta);
+ * what it is in the style of is read as typed.
+ */
+const STYLE_OF = /\b(?:catalan|spanish|basque|valencian|andalusian|mediterranean)[- ]style\s+(?=\p{L})/giu;
+
+/**
+ * "Un pincho de tortilla": the bar's wedge, as "tortilla, un pincho" reads it (m35 read a plate's 150 g); the bread it
+ * sits on, when named, is read after it.
+ */
+const PINCHO_OF_TORTILLA =
+  /\b(?:un|una|a)\s+(?:pincho|pintxo)\s+(?:de|of)\s+((?:tortilla|truita)(?:\s+(?:de\s+patatas?|de\s+patates|espa[nñ]ola|de\s+cebolla|de\s+ceba))?)\b/giu;
+
+/**
+ * "Shared some tapas, my half: bravas, padron peppers, fried squid, plus 2 beers": half of each dish listed, the drinks
+ * after "plus" one's own (m35 read tap water for the tapas and every dish whole).
+ */
+const MY_HALF_OF =
+  /\b(?:shared|we shared|vam compartir|hem compartit|compartimos|hemos compartido)\s+(?:(?:some|a few|unes|unas|algunes|algunas)\s+)?(?:tapas|tapes|plates|dishes|racions|raciones|platillos)\s*,?\s*(?:my half|la meva meitat|la meua meitat|mi mitad|mi parte)\s*:\s*([^;+]+?)(?=\s*(?:,?\s*\b(?:plus|i també|y también|més|m[aá]s)\b|;|\+|$))/giu;
 
 /** What is said before the slices and toppings are read. */
 export const plainBefore = (text: string): string =>
@@ -222,6 +242,9 @@ export const plainBefore = (text: string): string =>
     .replace(PINTXOS_LISTED, pintxosListed)
     .replace(PLUS_MISTYPED, ' + ')
     .replace(QUARTER_AFTER, '$2 de $1')
+    .replace(STYLE_OF, '')
+    .replace(PINCHO_OF_TORTILLA, '$1, un pincho,')
+    .replace(MY_HALF_OF, '$1, mig plat, ')
     .replace(ARTICLE_L, '')
     .replace(MEAL_OF_KIND, ' ')
     .replace(CHURROS_COUNTED_AGAIN, '$4 $1 $2 $3')

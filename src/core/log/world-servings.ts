@@ -358,9 +358,10 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [10, 'extra virgin olive oil', 'ml'],
     ],
   },
-  // Fish or meat in batter ("merluza rebozada", "lluç arrebossat"): the flour and the frying oil it takes up.
+  // Fish or meat in batter ("merluza rebozada", "lluç arrebossat", "a la romana": m35 read plain hake): the flour and the
+  // frying oil it takes up.
   {
-    words: String.raw`(?:(?:un |una )?(?:filetes?|filets?|trossos|tros|trozos?) (?:de |d'))?(?<keep>(?!(?:calamars?|calamares|calamar)\b)[\p{L}]+) (?:rebozad[oa]s?|arrebossa(?:t|ts|da|des)|empanad[oa]s?|empana(?:t|ts|da|des)|battered|in batter)|(?:battered|breaded) (?<keep2>[a-z]+)`,
+    words: String.raw`(?:(?:un |una )?(?:filetes?|filets?|trossos|tros|trozos?) (?:de |d'))?(?<keep>(?!(?:calamars?|calamares|calamar)\b)[\p{L}]+) (?:rebozad[oa]s?|arrebossa(?:t|ts|da|des)|empanad[oa]s?|empana(?:t|ts|da|des)|a la romana|battered|in batter)|(?:battered|breaded) (?<keep2>[a-z]+)`,
     parts: [
       [15, 'wheat flour'],
       [10, 'extra virgin olive oil', 'ml'],
