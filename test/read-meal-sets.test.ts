@@ -49,3 +49,37 @@ describe('readMeal, what meal set m35 taught', () => {
     expect(gramsOf(text, 'beer', 'en')).toBe(gramsOf('a beer', 'beer', 'en'));
   });
 });
+
+describe('readMeal, what meal set m36 taught', () => {
+  it('reads a risotto as its rice, butter and cheese, its filling a food of its own', () => {
+    expect(names('risotto de carbassa')).toEqual(
+      expect.arrayContaining(['arròs rodó', 'formatge parmesà', 'carbassa']),
+    );
+    expect(kcal('a pumpkin risotto', 'en')).toBeGreaterThan(400);
+  });
+
+  it("reads a restaurant's portion as the usual one, no food", () => {
+    const { items, unknown } = read('a seafood paella, restaurant portion', 'en');
+    expect(unknown).toEqual([]);
+    expect(items.map((item) => item.name)).toEqual(read('a seafood paella', 'en').items.map((item) => item.name));
+  });
+
+  it('reads "vermut hour:" as a heading, the vermouth only when one is named after it', () => {
+    expect(names("l'hora del vermut: patates xips i olives")).toEqual(['patates xips', 'olives']);
+    expect(names('vermouth time: crisps and a vermouth', 'en')).toEqual(['crisps', 'vermouth']);
+    expect(names('un vermut i olives')).toContain('vermut');
+  });
+
+  it('reads a roast chicken named again as "a quarter of" it as one quarter', () => {
+    expect(names('pollastre al forn amb patates, un quart de pollastre')).toEqual(['patata', "pollastre a l'ast"]);
+    expect(gramsOf('roast chicken with chips, a quarter of a chicken', 'roast chicken', 'en')).toBe(
+      gramsOf('a quarter chicken', 'roast chicken', 'en'),
+    );
+  });
+
+  it('reads scrambled eggs with the oil the pan takes, two eggs unless counted', () => {
+    expect(gramsOf('ous remenats', 'ou')).toBe(120);
+    expect(gramsOf('3 scrambled eggs', 'egg', 'en')).toBe(180);
+    expect(names('huevos revueltos')).toContain("oli d'oliva verge extra");
+  });
+});

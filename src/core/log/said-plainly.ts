@@ -233,6 +233,24 @@ const PINCHO_OF_TORTILLA =
 const MY_HALF_OF =
   /\b(?:shared|we shared|vam compartir|hem compartit|compartimos|hemos compartido)\s+(?:(?:some|a few|unes|unas|algunes|algunas)\s+)?(?:tapas|tapes|plates|dishes|racions|raciones|platillos)\s*,?\s*(?:my half|la meva meitat|la meua meitat|mi mitad|mi parte)\s*:\s*([^;+]+?)(?=\s*(?:,?\s*\b(?:plus|i també|y también|més|m[aá]s)\b|;|\+|$))/giu;
 
+/** "Mushroom risotto, restaurant portion": a restaurant's plate is the usual portion, no food (m36 read cheese portions). */
+const RESTAURANT_PORTION =
+  /\s*,?\s*\b(?:(?:a|one)\s+)?restaurant[- ](?:portion|serving|size|plate)\b|\s*,?\s*\b(?:una\s+)?(?:raci[oó]n?|plato|plat)\s+(?:de|del)\s+restaurante?\b/giu;
+
+/**
+ * "Vermut hour: olives, …", "l'hora del vermut:": the time of day as a heading, no food (m36 read a vermouth for it and
+ * lost the olives); a vermouth drunk is named in the list.
+ */
+const VERMOUTH_HOUR =
+  /(?:^|\b)(?:(?:vermut|vermouth)\s+(?:hour|time)|(?:l'|la\s+)?hora\s+del\s+vermut|(?:fent|fer|haciendo|hacer)\s+(?:el\s+)?vermut)\s*:/giu;
+
+/**
+ * "Pollo al horno con patatas, un cuarto de pollo": the chicken named again as how much of it was eaten is the same
+ * chicken (m36 read a roast chicken's portion and a quarter of another); the first naming is dropped.
+ */
+const CHICKEN_THEN_QUARTER =
+  /\b(?:(?:roast(?:ed)?|rotisserie)\s+)?(?:pollo|pollastre|chicken)(?:\s+(?:al horno|al forn|asado|rostit|a l'ast|al ast|roast(?:ed)?))?(?=(?:\s+(?:con|amb|with)\s+[^,;+]+)?\s*,\s*(?:un quart|un cuarto|a quarter)\s+(?:de|d'|of)\s*(?:(?:a|un)\s+)?(?:pollo|pollastre|chicken)\b)/giu;
+
 /** What is said before the slices and toppings are read. */
 export const plainBefore = (text: string): string =>
   DISH_TYPOS.reduce((typed, [typo, dish]) => typed.replace(typo, dish), text)
@@ -241,10 +259,13 @@ export const plainBefore = (text: string): string =>
     .replace(PINTXOS_MOSTLY, '$2 $1 - ')
     .replace(PINTXOS_LISTED, pintxosListed)
     .replace(PLUS_MISTYPED, ' + ')
+    .replace(CHICKEN_THEN_QUARTER, '')
     .replace(QUARTER_AFTER, '$2 de $1')
     .replace(STYLE_OF, '')
     .replace(PINCHO_OF_TORTILLA, '$1, un pincho,')
     .replace(MY_HALF_OF, '$1, mig plat, ')
+    .replace(RESTAURANT_PORTION, '')
+    .replace(VERMOUTH_HOUR, ' + ')
     .replace(ARTICLE_L, '')
     .replace(MEAL_OF_KIND, ' ')
     .replace(CHURROS_COUNTED_AGAIN, '$4 $1 $2 $3')

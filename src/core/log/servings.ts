@@ -448,6 +448,15 @@ const SERVINGS: readonly Serving[] = [
       [5, 'extra virgin olive oil', 'ml'],
     ],
   },
+  // Scrambled, two eggs unless counted, with the little oil the pan takes (m36 read eggs alone, 50 kcal short).
+  {
+    words: String.raw`(?:ous?|huevos?) (?:remenats?|revueltos?)|scrambled eggs?`,
+    plain: 2,
+    parts: [
+      [60, 'egg'],
+      [3, 'extra virgin olive oil', 'ml'],
+    ],
+  },
   // A pilota of the escudella, or meatballs: minced meat with a little bread and egg.
   {
     words: String.raw`pilotetes|pilotes|pilota|pelotas?|alb[oó]ndig(?:uill)?as?|mandonguill(?:et)?es|mandonguilla|meatballs?`,

@@ -330,6 +330,18 @@ export const WORLD_SERVINGS: readonly Serving[] = [
     words: String.raw`(?<=(?:bistecs?|filetes?|filets?|llom|lomo|ous?|huevos?|eggs?|hamburgues(?:a|es|as)|entrecots?|xurrascos?|churrascos?|escalopes?|escalopa|salsitxes|salchichas|botifarr(?:a|es)|secret|pinchos?|pinxos?|lluç|merluza|calamars|calamares|kebabs?|d[oö]ner|d[uü]r[uü]ms?|mixto|mixt)(?: [\p{L}]+){0,3} (?:amb|con|i|y) )(?:unes |unas )?patat(?:es|as)(?: fregides| fritas)?(?: (?:mitjanes|medianas|grans|grandes|petites|peque[nñ]as))?(?! (?:bullides|cocidas|hervidas|al forn|al horno|rostides|asadas|xips|chips|de bolsa|braves|bravas))`,
     parts: [[120, 'french fries']],
   },
+  // A risotto, a restaurant's plate: round rice cooked in stock with butter and parmesan, its named filling a food of its
+  // own at what a plate holds (m36 read a mushroom risotto as mushrooms and cheese triangles, 120 kcal).
+  {
+    words: String.raw`(?<keep>(?!(?:a|an|the|my|one|some|restaurant|creamy|big|small|leftover|un|una)\b)[\p{L}]+) risottos?|risottos? (?:de |d'|with |amb |con )(?<keep2>[\p{L}]+)|risottos?`,
+    keepG: 60,
+    parts: [
+      [90, 'round rice'],
+      [10, 'butter'],
+      [15, 'parmesan'],
+      [5, 'extra virgin olive oil', 'ml'],
+    ],
+  },
   // A peppercorn sauce over a steak: cream reduced with the pepper and a knob of butter, about 50 ml.
   {
     words: String.raw`(?:(?:green |black )?pepper(?:corn)? sauce|salsas? (?:a la |de |al )?pimienta(?: verde| negra)?|salsa (?:al |de )pebre(?: verd| negre)?)`,
