@@ -83,3 +83,36 @@ describe('readMeal, what meal set m36 taught', () => {
     expect(names('huevos revueltos')).toContain("oli d'oliva verge extra");
   });
 });
+
+describe('readMeal, what meal set m37 taught', () => {
+  it('reads counted sushi rolls beside counted nigiri as sushi, not cinnamon rolls', () => {
+    const text = 'sushi dinner: 8 california rolls, 6 tuna nigiri';
+    expect(new Set(names(text, 'en'))).toEqual(new Set(['cooked white rice', 'salmon']));
+    expect(gramsOf('sushi - 6 salmon nigiri', 'cooked white rice', 'en')).toBe(120);
+  });
+
+  it('reads "pizza, 2 slices of" a kind as slices of that pizza', () => {
+    expect(gramsOf('pizza, 3 talls de pepperoni', 'pizza')).toBe(gramsOf('3 talls de pizza pepperoni', 'pizza'));
+    expect(gramsOf('pizza, 3 talls de pepperoni', 'pizza')).toBeLessThan(gramsOf('una pizza', 'pizza') ?? 0);
+  });
+
+  it('reads a chocolate bar as a bar and a Kit Kat as a chocolate-covered wafer', () => {
+    expect(gramsOf('a chocolate bar', 'milk chocolate', 'en')).toBe(40);
+    expect(names('una barreta de xocolata negra')).toEqual(['xocolata negra']);
+    expect(names('un kit kat i un cafè')).toEqual(['neula coberta de xocolata', 'cafè']);
+  });
+
+  it('reads a quarter roast chicken, wholemeal toasts with their toppings, and a fruit macedonia', () => {
+    expect(gramsOf('quarter roast chicken', 'roast chicken', 'en')).toBe(
+      gramsOf('a quarter chicken', 'roast chicken', 'en'),
+    );
+    expect(names('dues torrades integrals amb gall dindi')).toEqual(['pa integral', 'pit de gall dindi']);
+    expect(gramsOf('dues torrades integrals amb gall dindi', 'pit de gall dindi')).toBeLessThanOrEqual(80);
+    expect(names('tostada de pan integral')).toEqual(['pa integral']);
+    expect(names('macedònia de fruita i un iogurt')).not.toContain('iogurt de fruites');
+  });
+
+  it('reads "ensalda" as the salad it was typed for', () => {
+    expect(names('ensalda cesar')).toEqual(names('ensalada cesar'));
+  });
+});

@@ -300,7 +300,7 @@ const BARE_SLICE = /(?:^|(?<=[,;+:]\s*))(?=(?:llesca|rebanada|torrada|tostada|sl
 /** Rice or corn cakes, topped as a slice is but lighter (m33: "tortitas de arroz con pavo" read 150 g of turkey). */
 const RICE_CAKES = String.raw`(?:tortitas?|tortites|coquetes|galletas?|galetes) (?:de |d')(?:arroz|arr[oò]s|ma[ií]z|blat de moro)|rice cakes?|corn cakes?`;
 const SLICE_TOPPED = new RegExp(
-  String.raw`\b(?:(${COUNT_WORD})\s+)?((?:llesques|llesca|llesquetes|llesqueta|rebanadas?|slices?|tostadas?|torrades|torrada|toasts?|${RICE_CAKES})(?:\s+(?:de|d'|of)\s*(?:pa|pan|bread|toast|sourdough|wholemeal)\b[^,;+:]{0,30}?)?)\s+(?:con|amb|with|topped with)\s+(?:((?:tom[aà]quet|tomate|tomato|tomaca|tumaca))\s+(?:i|y|and)\s+)?(?!tom[aà]quet|tomate|tomato|tomaca|tumaca)([^,;+:]{1,80})`,
+  String.raw`\b(?:(${COUNT_WORD})\s+)?((?:llesques|llesca|llesquetes|llesqueta|rebanadas?|slices?|tostadas?|torrades|torrada|toasts?|${RICE_CAKES})(?:\s+(?:integrals?|integrales|wholemeal|wholegrain|multigrain|multicereales|multicereals))?(?:\s+(?:de|d'|of)\s*(?:pa|pan|bread|toast|sourdough|wholemeal)\b[^,;+:]{0,30}?)?)\s+(?:con|amb|with|topped with)\s+(?:((?:tom[aà]quet|tomate|tomato|tomaca|tumaca))\s+(?:i|y|and)\s+)?(?!tom[aà]quet|tomate|tomato|tomaca|tumaca)([^,;+:]{1,80})`,
   'giu',
 );
 // Letters around, not \b: "jamón" is no "jam" (its accent ends a \b word).
@@ -433,7 +433,7 @@ const SUSHI_PIECES =
 const SUSHI_MOSTLY =
   /(?<=\b(?:sushi|nigiris?|makis?|uramakis?|sashimis?)\b[^+]{0,60}),?\s*(?:mostly|mainly|mostly of|sobretot|sobre todo|principalment|principalmente|casi todo|quasi tot|majorment|mayormente)\s+(?:de\s+|d')?(?:salmon|salm[oó]n?|tuna|tonyina|at[uú]n)(?![\p{L}])/giu;
 const SUSHI_OF_KIND =
-  /\bsushi\s*[:,\-–]\s*(?=(?:(?:about|around|unes|unas|unos|uns|some)\s+)?\d+\s+(?:(?:peces|piezas|pieces)\s+(?:de|d'|of)\s+|(?:nigiris?|makis?|uramakis?|hosomakis?|futomakis?|sashimis?)\b))/giu;
+  /\bsushi\s*[:,\-–]\s*(?=(?:(?:about|around|unes|unas|unos|uns|some)\s+)?\d+\s+(?:(?:peces|piezas|pieces)\s+(?:de|d'|of)\s+|(?:(?:salmon|tuna|salm[oó]n?|tonyina|at[uú]n|eel|prawn)\s+)?(?:nigiris?|makis?|uramakis?|hosomakis?|futomakis?|sashimis?)\b|(?:california|salmon|tuna|avocado|cucumber)\s+rolls?\b))/giu;
 /**
  * "Porridge made with 50 g oats and milk": the porridge is what it is made of. "Gachas de avena" is the porridge's name (m28
  * read "un bol de" alone, a bread roll).

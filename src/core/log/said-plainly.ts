@@ -122,6 +122,8 @@ const DISH_TYPOS: readonly (readonly [RegExp, string])[] = [
   [/\btortila(s?)\b/giu, 'tortilla$1'],
   [/\bspag+h?et+i\b/giu, 'spaghetti'],
   [/\bc(?:ea|ae|e|a)s[ae]r salad/giu, 'caesar salad'],
+  // m37: "ensalda cesar" read a side salad; the dish is found by its name before typos are respelled.
+  [/\bensalda(s?)\b/giu, 'ensalada$1'],
 ];
 /** Spoons counted after the food ("toast with peanut butter, 2 tbsp"): the spoons of it, as before it (m32 left them unknown). */
 const SPOONS_AFTER =
@@ -251,6 +253,12 @@ const VERMOUTH_HOUR =
 const CHICKEN_THEN_QUARTER =
   /\b(?:(?:roast(?:ed)?|rotisserie)\s+)?(?:pollo|pollastre|chicken)(?:\s+(?:al horno|al forn|asado|rostit|a l'ast|al ast|roast(?:ed)?))?(?=(?:\s+(?:con|amb|with)\s+[^,;+]+)?\s*,\s*(?:un quart|un cuarto|a quarter)\s+(?:de|d'|of)\s*(?:(?:a|un)\s+)?(?:pollo|pollastre|chicken)\b)/giu;
 
+/** "Pizza, 2 talls de barbacoa": slices of that pizza, as "2 talls de pizza barbacoa" reads (m37 read three pizzas). */
+const PIZZA_SLICES_OF_KIND = new RegExp(
+  String.raw`\bpizza\s*,\s*(${COUNT_WORD})\s+(talls?|trossos|tros|porcions|porciones|porci[oó]n?|trozos?|slices?|pieces?|llesques|llesca)\s+(?:de|d'|of)\s+(?!(?:pizza)\b)`,
+  'giu',
+);
+
 /** What is said before the slices and toppings are read. */
 export const plainBefore = (text: string): string =>
   DISH_TYPOS.reduce((typed, [typo, dish]) => typed.replace(typo, dish), text)
@@ -266,6 +274,7 @@ export const plainBefore = (text: string): string =>
     .replace(MY_HALF_OF, '$1, mig plat, ')
     .replace(RESTAURANT_PORTION, '')
     .replace(VERMOUTH_HOUR, ' + ')
+    .replace(PIZZA_SLICES_OF_KIND, '$1 $2 de pizza ')
     .replace(ARTICLE_L, '')
     .replace(MEAL_OF_KIND, ' ')
     .replace(CHURROS_COUNTED_AGAIN, '$4 $1 $2 $3')

@@ -36,6 +36,13 @@ const OF_BEER = String.raw`(?: (?:de |d')(?:cervesa|cerveza|birra|cervesa de bar
 /** Nuts and seeds sold toasted: "torrades" after them is how they are, not a slice of toast. */
 const TOASTED_NUTS = String.raw`(?:ametlles|almendras|avellanes|avellanas|cacauets|cacahuetes|cacahuets|pipes|pipas|nous|nueces|anacards|anacardos|castanyes|casta[nñ]as|fruits secs|frutos secos|pinyons|pi[nñ]ones|llavors|semillas|sèsam|s[eé]samo|blat de moro|ma[ií]z)`;
 
+/** A sushi's name: its kind, the fish it holds, "variat". */
+const SUSHI_KIND = String.raw`(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:sushis?|nigiris?|makis?|(?:california|salmon|tuna|salmon avocado|avocado|cucumber|spicy tuna|crab|dragon|rainbow|philadelphia|tempura) rolls?|uramakis?|hosomakis?|futomakis?)(?: (?:de |d')(?:salm[oó]n?|tonyina|at[uú]n|tuna|salmon|anguila|eel|langostinos?|llagostins?))?(?: variad[oa]s?| variats?| mixed| assorted)?`;
+/**
+ * Another food counted after it ("sushi: 6 salmon nigiri"): the word is the list's heading, no sushi of its own; a sushi
+ * itself counted ("6 california rolls, 4 salmon nigiri") is read whatever follows (m37 read cinnamon rolls).
+ */
+const SUSHI_LISTED_AFTER = String.raw`\s*[:\-–,+]\s*(?:(?:about|around|unes|unas|unos|uns|some)\s+)?(?:\d+|un|una|dos|dues|tres|quatre|cuatro|four|six|sis|seis|eight|vuit|ocho)\s+(?!(?:peces|piezas|pieces|unitats|unidades|units)\b(?!\s+(?:de|d'|of)\b)|(?:nigiris?|makis?|uramakis?|hosomakis?|futomakis?|sashimis?|gyozas?)\b)`;
 /** Words that count sashimi's slices: pieces as for sushi, slices as for a cold cut. */
 const SASHIMI_PIECES = String.raw`peces|pe[cç]a|piezas?|pieces?|trossos|slices?|llesques|lonchas?`;
 
@@ -178,7 +185,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // Sushi by the piece (a nigiri or a maki: about 20 g of rice and 8 g of fish); a plate is eight.
   {
-    words: String.raw`(?:(?<=\d\s)(?:de |d'))?(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:sushis?|nigiris?|makis?|(?:california|salmon|tuna|salmon avocado|avocado|cucumber|spicy tuna|crab|dragon|rainbow|philadelphia|tempura) rolls?|uramakis?|hosomakis?|futomakis?)(?: (?:de |d')(?:salm[oó]n?|tonyina|at[uú]n|tuna|salmon|anguila|eel|langostinos?|llagostins?))?(?: variad[oa]s?| variats?| mixed| assorted)?(?!\s*[:\-–,+]\s*(?:(?:about|around|unes|unas|unos|uns|some)\s+)?(?:\d+|un|una|dos|dues|tres|quatre|cuatro|four|six|sis|seis|eight|vuit|ocho)\s+(?!(?:peces|piezas|pieces|unitats|unidades|units)\b(?!\s+(?:de|d'|of)\b)|(?:nigiris?|makis?|uramakis?|hosomakis?|futomakis?|sashimis?|gyozas?)\b))`,
+    words: String.raw`(?<=\d\s)(?:de |d')?${SUSHI_KIND}|(?<!\d\s)${SUSHI_KIND}(?!${SUSHI_LISTED_AFTER})`,
     parts: [
       [20, 'cooked white rice'],
       [8, 'salmon'],
@@ -285,7 +292,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // A quarter of one (a leg or a breast with its skin, as a rotisserie sells it): about 170 g of it eaten.
   {
-    words: String.raw`(?:un |a )?(?:quart|cuarto|quarter)(?: (?:de |d'|of )(?:(?:a|un) )?)(?:roast(?:ed)? |rotisserie )?(?:pollastre|pollo|chicken)(?: a l'ast| al ast| asado| rostit| al forn| al horno| roast(?:ed)?)?|(?:roast |rotisserie )?chicken quarters?|quarter chicken`,
+    words: String.raw`(?:un |a )?(?:quart|cuarto|quarter)(?: (?:de |d'|of )(?:(?:a|un) )?)(?:roast(?:ed)? |rotisserie )?(?:pollastre|pollo|chicken)(?: a l'ast| al ast| asado| rostit| al forn| al horno| roast(?:ed)?)?|(?:roast |rotisserie )?chicken quarters?|quarter (?:(?:roast(?:ed)?|rotisserie) )?chicken`,
     parts: [[170, 'roast chicken']],
   },
   // A plate of escudella: the broth with galets, chickpeas and a piece of the meat (carn d'olla).
@@ -306,8 +313,12 @@ const SERVINGS: readonly Serving[] = [
   // A tostada or a torrada at a bar is a toasted slice of bread, not a rusk from a packet.
   {
     // Not the toasted nuts ("ametlles torrades", "almendras tostadas"), which are the nuts.
-    // "Una tostada integral" is one slice, of wholemeal bread (m17 read a second, wholemeal, beside it).
-    words: String.raw`(?<!${TOASTED_NUTS} )(?:tostadas?|tostas?|torrades|torrada|tostes)(?: integral(?:es|s)?)?`,
+    // "Una tostada integral" is one slice, of wholemeal bread (m17 read a second beside it; m37 "de pan integral" too).
+    words: String.raw`(?<!${TOASTED_NUTS} )(?:tostadas?|tostas?|torrades|torrada|tostes)(?: integral(?:es|s)?| (?:de |d')(?:pan|pa) integral)`,
+    parts: [[40, 'wholemeal bread']],
+  },
+  {
+    words: String.raw`(?<!${TOASTED_NUTS} )(?:tostadas?|tostas?|torrades|torrada|tostes)`,
     parts: [[40, 'baguette']],
   },
   // A bikini (sandvitx mixt): sliced bread toasted with ham, cheese and butter.

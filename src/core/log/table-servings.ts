@@ -17,6 +17,16 @@ const COLA = String.raw`(?:cola|coca[- ]?cola|coke)`;
 const CREPE_FILLING = String.raw`nutella|nocilla|xocolata|chocolate|crema de cacau|crema de cacao|pernil|jam[oó]n|ham|formatge|queso|cheese|pl[aà]tan|pl[aá]tano|banana|maduixes|fresas|strawberr(?:y|ies)|melmelada|mermelada|jam|mel|miel|honey`;
 
 export const TABLE_SERVINGS: readonly Serving[] = [
+  // A chocolate bar from a kiosk or a vending machine, about 40 g (m37's neighbours: "a chocolate bar" read one 8 g square,
+  // "una barreta de xocolata" a protein bar).
+  {
+    words: String.raw`dark chocolate bars?|barret(?:a|es) de xocolata negra|barritas? de chocolate negro`,
+    parts: [[40, 'dark chocolate']],
+  },
+  {
+    words: String.raw`(?:milk )?chocolate bars?|barret(?:a|es) de xocolata(?: amb llet)?|barritas? de chocolate(?: con leche)?|chocolatinas?|xocolatines?`,
+    parts: [[40, 'milk chocolate']],
+  },
   // Boquerones en vinagre: the anchovies marinated, served under oil with garlic and parsley (a ració; a tapa is half).
   {
     // Counted ones ("6 boquerones en vinagre") are read as pieces, not as six rations.

@@ -213,7 +213,7 @@ export const WORLD_SERVINGS: readonly Serving[] = [
   },
   // A fruit salad or a macedònia: a bowl of cut fresh fruit.
   {
-    words: String.raw`(?:amanida|ensalada|amanides|ensaladas) (?:de |d')(?:fruites?|fruita|frutas?)|macedò?[oò]nia|macedonias?|fruit salads?`,
+    words: String.raw`(?:amanida|ensalada|amanides|ensaladas) (?:de |d')(?:fruites?|fruita|frutas?)|(?:macedò?[oò]nia|macedonias?)(?: (?:de |d'|of )(?:fruites?|fruita|frutas?|fruits?))?|fruit salads?`,
     parts: [[200, 'piece of fruit']],
   },
   // An amanida catalana: the salad with a little of the cured meats on it.
