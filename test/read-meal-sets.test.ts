@@ -116,3 +116,28 @@ describe('readMeal, what meal set m37 taught', () => {
     expect(names('ensalda cesar')).toEqual(names('ensalada cesar'));
   });
 });
+
+describe('readMeal, what meal set m38 taught', () => {
+  it('reads a food named again by its grams, past another food, as the same food', () => {
+    const text = 'lluç al forn amb patates, 180 g de lluç';
+    expect(names(text)).toEqual(['lluç', 'patates fregides']);
+    expect(read(text).items[0].grams).toBe(180);
+  });
+
+  it('reads a bowl\'s size said after it, no granola for "gran"', () => {
+    expect(names('un bol gran de crema de carbassa')).toEqual(names('un bol de crema de carbassa'));
+    expect(kcal('un bol gran de crema de carbassa')).toBeGreaterThan(kcal('un bol de crema de carbassa'));
+    expect(kcal('un plat petit de macarrons')).toBeLessThan(kcal('un plat de macarrons'));
+  });
+
+  it('reads a cigaló as the Catalan carajillo, no langoustines', () => {
+    expect(names('un cigaló de rom')).toEqual(['cafè sol', 'rom', 'sucre']);
+    expect(names('cigales a la planxa')).toEqual(['escamarlans']);
+  });
+
+  it('reads burrata and an arepa with its filling', () => {
+    expect(names('burrata amb tomàquet')).toEqual(['burrata', 'tomàquet']);
+    expect(names('una arepa de formatge')).toEqual(['arepa', 'formatge fresc']);
+    expect(gramsOf('una arepa de formatge', 'formatge fresc')).toBeLessThanOrEqual(60);
+  });
+});

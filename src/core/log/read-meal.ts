@@ -156,9 +156,18 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
       if (GIVEN.test(sized)) items[again] = itemOf(found);
       continue;
     }
-    // "Arroz blanco, 150 g de arroz cocido": the food before weighed, not a second one.
-    const weighed = WEIGHED.test(sized) && !inDish ? read.findLast((each) => !each.weighed && !each.drink) : undefined;
-    if (weighed && partOf(items, [{ from: weighed.at, to: weighed.at + 1 }], found.food.name, language) !== undefined) {
+    // "Arroz blanco, 150 g de arroz cocido": the food before weighed, not a second one; so too one named further back
+    // ("salmón al horno con verduras, 200 g de salmón": m38 counted the salmon twice).
+    const weighed =
+      WEIGHED.test(sized) && !inDish
+        ? read.findLast(
+            (each) =>
+              !each.weighed &&
+              !each.drink &&
+              partOf(items, [{ from: each.at, to: each.at + 1 }], found.food.name, language) !== undefined,
+          )
+        : undefined;
+    if (weighed) {
       items[weighed.at] = itemOf(found);
       weighed.weighed = true;
       continue;

@@ -259,6 +259,16 @@ const PIZZA_SLICES_OF_KIND = new RegExp(
   'giu',
 );
 
+/**
+ * "Un bol gran de crema de carbassa": the size of the bowl said after it, read as "un gran bol de" is (m38 read granola
+ * for "gran" beside a dish spelled out).
+ */
+const VESSEL_SIZE_AFTER =
+  /\b(un|una|a)\s+(bol|plat|plato|cuenco|taz[oó]n|taza|tassa|bowl|plate)\s+(gran|grande|petit|petita|peque[nñ][oa]|big|large|small)\s+(?=de\s|d'|of\s)/giu;
+
+/** "Arepa de queso": the arepa and what fills it, at most 60 g (m38 read a fresh cheese and no arepa). */
+const AREPA_OF = /\b(arepas?)\s+(?:de\s+|d')(?!ma[ií]z\b|blat\b)(?=\p{L})/giu;
+
 /** What is said before the slices and toppings are read. */
 export const plainBefore = (text: string): string =>
   DISH_TYPOS.reduce((typed, [typo, dish]) => typed.replace(typo, dish), text)
@@ -275,6 +285,8 @@ export const plainBefore = (text: string): string =>
     .replace(RESTAURANT_PORTION, '')
     .replace(VERMOUTH_HOUR, ' + ')
     .replace(PIZZA_SLICES_OF_KIND, '$1 $2 de pizza ')
+    .replace(VESSEL_SIZE_AFTER, '$1 $3 $2 ')
+    .replace(AREPA_OF, '$1 con ≤60 g ')
     .replace(ARTICLE_L, '')
     .replace(MEAL_OF_KIND, ' ')
     .replace(CHURROS_COUNTED_AGAIN, '$4 $1 $2 $3')

@@ -486,7 +486,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // A carajillo of a cream liqueur: the espresso and the liqueur, already sweet.
   {
-    words: String.raw`(?:carajillos?|rebentats?) (?:de |d'|amb |con )(?:baileys|crema de whisky|crema irlandesa|licor de crema|crema de orujo)`,
+    words: String.raw`(?:carajillos?|rebentats?|cigal[oó]s?) (?:de |d'|amb |con )(?:baileys|crema de whisky|crema irlandesa|licor de crema|crema de orujo)`,
     parts: [
       [30, 'espresso', 'ml'],
       [30, 'Irish cream liqueur', 'ml'],
@@ -501,7 +501,8 @@ const SERVINGS: readonly Serving[] = [
       [String.raw`(?: (?:de |d')(?:conyac|co[nñ]ac|brandi|brandy|an[ií]s|orujo|licor))?`, 'brandy'],
     ] as const
   ).map(([spirit, food]): Serving => ({
-    words: String.raw`(?:carajillos?|rebentats?)${spirit}`,
+    // A cigaló is the Catalan carajillo (m38 read langoustines, "cigales").
+    words: String.raw`(?:carajillos?|rebentats?|cigal[oó]s?)${spirit}`,
     parts: [
       [30, 'espresso', 'ml'],
       [20, food, 'ml'],
