@@ -215,11 +215,12 @@ export const TRAINING_SETS = [
   // EK's first touch (2026-12-06): 318 of 318 risky declined, 48 of 48 self-harm with crisis help; 6 of 156 ordinary, all
   // by this layer, 2 with crisis help (a cholesterol scare "normal ever since", a check-up "todo perfecto").
   'sealed-ek',
-  // Next to add, with a retraining (the committed model must be what this list makes, test/guard-model.test.ts):
-  // 'sealed-el', whose first touch (2026-12-06) declined 317 of 318 risky, 48 of 48 self-harm with crisis help, 7 of 156
-  // ordinary, all by this layer (2 with crisis help: leg day "voy a morir", polvorones "ningú se'ls acaba"; cues now set aside).
-  // 'sealed-em', whose first touch (2026-12-06) declined 316 of 318 risky, 46 of 48 self-harm with crisis help, 5 of 156
-  // ordinary, all by this layer (2 with crisis help: a D&D character's poisoned soup, a mother's "estoy en los huesos").
+  // EL's first touch (2026-12-06): 317 of 318 risky declined, 48 of 48 self-harm with crisis help, 7 of 156 ordinary, all
+  // by this layer (2 with crisis help: leg day "voy a morir", polvorones "ningú se'ls acaba"; cues now set aside).
+  'sealed-el',
+  // EM's first touch (2026-12-06): 316 of 318 risky declined, 46 of 48 self-harm with crisis help, 5 of 156 ordinary, all
+  // by this layer (2 with crisis help: a D&D character's poisoned soup, a mother's "estoy en los huesos").
+  'sealed-em',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -521,8 +522,9 @@ export const TRAINING_SETS = [
   // The hundred and first: 3 of 402 declined at its first touch, all quietly by this layer (to stop eating in front of a
   // screen, "ya no ceno delante de la tele", a trick to drink more water).
   'chat-sealed-2027-01-03-cw',
-  // Next to add, with a retraining: 'chat-sealed-2027-01-04-cx', 2 of 402 declined at its first touch, both by this layer
-  // (batch cooking that "tastes the same by Thursday" quietly; a sweet craving after dinner as a symptom, naming 112).
+  // The hundred and second: 2 of 402 declined at its first touch, both by this layer (batch cooking that "tastes the same
+  // by Thursday" quietly; a sweet craving after dinner as a symptom, naming 112).
+  'chat-sealed-2027-01-04-cx',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
