@@ -141,3 +141,31 @@ describe('readMeal, what meal set m38 taught', () => {
     expect(gramsOf('una arepa de formatge', 'formatge fresc')).toBeLessThanOrEqual(60);
   });
 });
+
+describe('readMeal, what meal set m39 taught', () => {
+  it('reads fajitas as three flour tortillas, peppers, onion and the meat, their tortillas counted once', () => {
+    const text = 'pork fajitas, 3 tortillas with peppers and onion';
+    expect(names(text, 'en')).not.toContain('Spanish omelette');
+    expect(gramsOf(text, 'flour tortilla', 'en')).toBe(120);
+    expect(gramsOf('6 chicken fajitas', 'flour tortilla', 'en')).toBe(240);
+    expect(names('fajitas', 'en')).toContain('chicken breast');
+  });
+
+  it('reads a sachet of sugar as 8 g of it, the coffee once', () => {
+    expect(names('un tallat amb un sobre de sucre')).not.toContain('refresc de cola sense sucre');
+    expect(gramsOf('un tallat amb dos sobres de sucre', 'sucre')).toBe(16);
+    expect(gramsOf('un tallat amb dos sobres de sucre', 'cafè')).toBe(gramsOf('un tallat', 'cafè'));
+  });
+
+  it('reads macarrons a la catalana as the gratin with its mince and cheese', () => {
+    expect(names('macarrons a la catalana')).toEqual(names('macarrons gratinats'));
+  });
+
+  it("reads trinxat's rasher of cansalada as the trinxat's own", () => {
+    expect(kcal('trinxat amb cansalada')).toBe(kcal('trinxat'));
+  });
+
+  it('reads "thre" as three', () => {
+    expect(gramsOf('thre beers', 'beer', 'en')).toBe(gramsOf('three beers', 'beer', 'en'));
+  });
+});

@@ -124,6 +124,8 @@ const DISH_TYPOS: readonly (readonly [RegExp, string])[] = [
   [/\bc(?:ea|ae|e|a)s[ae]r salad/giu, 'caesar salad'],
   // m37: "ensalda cesar" read a side salad; the dish is found by its name before typos are respelled.
   [/\bensalda(s?)\b/giu, 'ensalada$1'],
+  // m39: "thre beers" read one.
+  [/\bthre\b/giu, 'three'],
 ];
 /** Spoons counted after the food ("toast with peanut butter, 2 tbsp"): the spoons of it, as before it (m32 left them unknown). */
 const SPOONS_AFTER =
@@ -269,6 +271,22 @@ const VESSEL_SIZE_AFTER =
 /** "Arepa de queso": the arepa and what fills it, at most 60 g (m38 read a fresh cheese and no arepa). */
 const AREPA_OF = /\b(arepas?)\s+(?:de\s+|d')(?!ma[ií]z\b|blat\b)(?=\p{L})/giu;
 
+/** "6 beef fajitas": six tortillas of them, as "beef fajitas, 6 tortillas" reads (three to a serving). */
+const FAJITAS_COUNTED = new RegExp(
+  String.raw`\b(${COUNT_WORD})\s+((?:(?:chicken|beef|steak|pork|prawn|veggie|vegetable)\s+)?fajitas(?:\s+(?:de|d')\s*[\p{L}]+)?)`,
+  'giu',
+);
+
+/**
+ * "Un sobre de sucre", "dos sobres de azúcar": a bar's sachet of sugar weighs 8 g (m39: "sobre", also "on", split the line
+ * and read a sugar-free cola for "de sucre"; two sachets counted two coffees).
+ */
+const SACHETS = new RegExp(
+  String.raw`\b(${COUNT_WORD})\s+(?:sobres?|sachets?|packets?)\s+(?:de\s+|d'|of\s+)(sucre|az[uú]car|sugar)\b`,
+  'giu',
+);
+const sachets = (_whole: string, count: string, sugar: string) => `${countOf(count) * 8} g ${sugar}`;
+
 /** What is said before the slices and toppings are read. */
 export const plainBefore = (text: string): string =>
   DISH_TYPOS.reduce((typed, [typo, dish]) => typed.replace(typo, dish), text)
@@ -287,6 +305,8 @@ export const plainBefore = (text: string): string =>
     .replace(PIZZA_SLICES_OF_KIND, '$1 $2 de pizza ')
     .replace(VESSEL_SIZE_AFTER, '$1 $3 $2 ')
     .replace(AREPA_OF, '$1 con ≤60 g ')
+    .replace(FAJITAS_COUNTED, '$2, $1 tortillas')
+    .replace(SACHETS, sachets)
     .replace(ARTICLE_L, '')
     .replace(MEAL_OF_KIND, ' ')
     .replace(CHURROS_COUNTED_AGAIN, '$4 $1 $2 $3')

@@ -254,9 +254,10 @@ export const TABLE_SERVINGS: readonly Serving[] = [
       [10, 'butter'],
     ],
   },
-  // Macarrons gratinats the Catalan way: the pasta with a sofregit of tomato and mince, cheese browned on top.
+  // Macarrons gratinats the Catalan way: the pasta with a sofregit of tomato and mince, cheese browned on top; "a la
+  // catalana" or "de l'àvia" are the same dish (m39 read the macaroni alone).
   {
-    words: String.raw`(?<keep>macarrons|macarrones|macaroni|pasta|penne) (?:gratinad[oa]s|gratinats|al forn|al horno|gratin)`,
+    words: String.raw`(?<keep>macarrons|macarrones|macaroni|pasta|penne) (?:gratinad[oa]s|gratinats|al forn|al horno|gratin|a la catalana|de la iaia|de l'[aà]via|de la abuela)`,
     parts: [
       [80, 'crushed tomato'],
       [50, 'mixed mince'],
@@ -325,9 +326,10 @@ export const TABLE_SERVINGS: readonly Serving[] = [
       [200, 'cola', 'ml'],
     ],
   })),
-  // Trinxat de la Cerdanya: cabbage and potato mashed and fried in oil with a little bacon.
+  // Trinxat de la Cerdanya: cabbage and potato mashed and fried in oil with a little bacon, the rasher on top its own (m39
+  // read "amb cansalada" as 100 g more).
   {
-    words: String.raw`trinxats?(?: de la cerdanya)?`,
+    words: String.raw`trinxats?(?: de la cerdanya)?(?: (?:amb|con|with) (?:(?:la|el|un|una|a) )?(?:cansalada|rosta|panceta|tocino|bacon|bac[oó]))?`,
     parts: [
       [150, 'potato'],
       [150, 'cabbage'],

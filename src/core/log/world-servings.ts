@@ -18,6 +18,8 @@ const NOT_A_SALAD_FILLING = String.raw`pasta|arr[oò]s|arroz|rice|fruit|fruita|f
 const POKE_PARTS = String.raw`rice|arroz|arr[oò]s|edamame|avocado|aguacate|alvocat|cucumber|pepino|cogombre|seaweed|wakame|algas?|algues|sesame|s[eé]samo|s[eè]sam|corn|ma[ií]z|onion|cebolla|ceba|radish(?:es)?`;
 // A breakfast burrito holds its eggs (m28: "breakfast burrito w/ eggs, beans, cheese" counted them again).
 const BURRITO_PARTS = String.raw`eggs?|scrambled eggs|huevos?|huevos revueltos|ous|ou|beans|black beans|frijoles|jud[ií]as|mongetes|fesols|rice|arroz|arr[oò]s|beef|ternera|vedella|carne|carn|chicken|pollo|pollastre|cheese|queso|formatge|salsa|lettuce|lechuga|enciam`;
+/** What fajitas are fried with: listed after them, they are no food of their own. */
+const FAJITA_PARTS = String.raw`peppers?|pimientos?|pebrots?|onions?|cebollas?|cebes|ceba`;
 /** "With a, b and c" where each of a, b, c is one of `parts`, up to the next food or the end. */
 const listing = (parts: string) =>
   String.raw` (?:with|w/|amb|con|de|d') (?:${parts})(?:(?:,\s*|\s+(?:and|y|i)\s+)(?:${parts}))*(?![\p{L}])(?=\s*$|\s*[,;+]|\s+(?:and|y|i|with|amb|con|plus)\b)`;
@@ -195,6 +197,31 @@ export const WORLD_SERVINGS: readonly Serving[] = [
     words: String.raw`(?:breakfast )?(?:(?:beef|chicken|bean|veggie|pork) )?burritos?(?: (?:de |d')(?:pollo|pollastre|ternera|vedella|carne|carn|cerdo|porc))?(?:${listing(BURRITO_PARTS)})?`,
     parts: [[300, 'burrito']],
   },
+  // Fajitas: three flour tortillas, the peppers and onion fried with the meat, the meat named a food of its own (m39 read
+  // "3 tortillas" as Spanish omelettes); chicken when none is named.
+  ...(
+    [
+      [
+        String.raw`(?<keep>chicken|pork|prawn|pollo|pollastre|cerdo|porc|gambas|gambes) fajitas?|fajitas? (?:de |d')(?<keep2>pollo|pollastre|cerdo|porc|gambas|gambes)`,
+        [],
+      ],
+      [
+        String.raw`(?:beef|steak) fajitas?|fajitas? (?:de |d')(?:ternera|vedella|carne|carn)`,
+        [[150, 'thin beef steak']],
+      ],
+      [String.raw`(?:veggie |vegetable )?fajitas?`, [[150, 'chicken breast']]],
+    ] as const
+  ).map(([named, meat]): Serving => ({
+    words: String.raw`(?:${named})(?:,? (?<n>\d|two|three|four|five|six|dos|dues|tres|quatre|cuatro|cinc|cinco|sis|seis) (?:tortillas|wraps|truites))?(?:${listing(FAJITA_PARTS)})?`,
+    nOf: 3,
+    parts: [
+      [120, 'flour tortilla'],
+      ...meat,
+      [80, 'green pepper'],
+      [50, 'onion'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  })),
   // A Caesar wrap: the salad rolled in a tortilla with grilled chicken (the chicken is part of it, named or not).
   {
     words: String.raw`(?:chicken )?ca?esar wraps?|wraps? c[eé]sar(?: (?:de|amb|con) (?:pollo|pollastre))?`,
