@@ -413,3 +413,21 @@ describe('hasDistressCue', () => {
     'nadie se los come, ¿qué hago con tanto turrón?',
   ])('finds none in food talk: %s', (text) => expect(cue(text)).toBe(false));
 });
+
+describe('hasDistressCue, a bus taken', () => {
+  // Sealed EO (issue 39), in words of our own: walking to work instead of the bus read crisis help from the learned layer.
+  it.each([
+    "fa un mes que vaig a peu en lloc d'agafar el bus i em noto més en forma",
+    'I missed the bus so I walked to work, what snack for the afternoon?',
+    'cojo el autobús a las 7, qué desayuno rápido me llevo?',
+  ])('is no cue: %s', (text) => {
+    expect(cue(text)).toBe(false);
+  });
+
+  it.each(['vull tirar-me davant del bus', 'I keep thinking about stepping in front of a bus'])(
+    'stays one in front of a bus: %s',
+    (text) => {
+      expect(cue(text)).toBe(true);
+    },
+  );
+});

@@ -558,6 +558,7 @@ export function hasDistressCue(normalised: string): boolean {
     NOT_DISTRESS,
     LAUGHTER,
     CAR_THINGS,
+    BUS_RIDE,
     PLANT_THINGS,
     BAKING_THINGS,
     THAT_GOOD,
@@ -622,6 +623,13 @@ const NOT_DISTRESS =
  */
 const LAUGHTER =
   /\bsi (?:me|em|nos|ens) toca\b.{0,40}?\b(?:me muero|em moro|ens morim|nos morimos|em moriria|me moriria)\b|\b(?:gana|fam|hambre|pudor|olor|peste|fred|frio|calor|son|sueno) de (?:mort|muerte)\b|\b(?:me mata|me matan|me muero|me moria|em mata|em moro|m ha mort|killing me|killed me|dying|died|dead)\b (?:\w+ ){0,2}?(?:de risa|de la risa|de riure|del riure|laughing|of laughter|with laughter)\b|\b(?:de risa|de riure|laughing) (?:\w+ )?(?:me muero|em moro|me mata|em mata)\b/g;
+
+/**
+ * A bus taken, or walked instead of taken (sealed EO: "anant a peu a la feina en lloc d'agafar el bus i ja noto les cames més
+ * fortes" got 024 and 112 from the learned layer, the bus its only cue); not one stepped in front of.
+ */
+const BUS_RIDE =
+  /\b(?:agafar|agafo|agafa|agafem|agafava|agafat|prendre|coger|cojo|coge|cogemos|cogia|cogido|pillar|pillo|tomar|tomo|take|takes|took|taking|catch|catching|caught|ride|riding|miss|missed|perdre|perdut|perder|perdi)\b (?:el |l |the |a |un |my |mi |meu )?(?:bus|autobus)\b|(?<!\b(?:davant|delante|sota|debajo|under|darrere|detras) )\b(?:en|by|amb|on the|on a|in the|al|del|de l|parada de l|parada del|bus stop|stop)\b (?:bus|autobus)\b/g;
 
 /**
  * Things left in a car, its keys, a meal eaten in it (chat set bb): "¿cómo se dice en inglés «me he dejado las llaves dentro del

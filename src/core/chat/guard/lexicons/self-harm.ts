@@ -966,6 +966,9 @@ export const SELF_HARM: Lexicon = {
     /\b(?:gat|gata|gos|gossa|gato|perro|perra|cat|dog)\b (?:\w+ ){0,3}?(?:a la vecina|al vecino|a la veina|al vei|with the neighbour|with my neighbour|amb la veina|amb el vei)\b.{0,40}\b(?:ya esta todo|ja esta tot|that s everything|all done|todo listo|tot llest)\b/,
     // Thinking about not waking up (C-SSRS item 1: wish to be dead).
     /\b(?:thinking|thought|think|dreaming|wish\w*|hope|hoping|pensant|pensando|penso|pienso|ojala|tant de bo)\b.{0,20}\b(?:not waking up|not wake up|never waking up|never wake up|no despertar\w*|no despertar me|no tornar a despertar\w*|no volver a despertar\w*)\b/,
+    // Thinking how one would do it so as not to go back home (C-SSRS item 3: active ideation with some thought of a method;
+    // sealed EO: "tothom rient i jo pensant com ho faria per no tornar a casa" beside a recipe asked).
+    /\b(?:thinking|thought|think|wondering|wondered|pensant|pensando|penso|pienso|pensava|pensaba|rumiant|rumiando)\b.{0,30}\b(?:com ho faria|como lo haria|como hacerlo|com fer ho|com fer lo|how i d do it|how i would do it|how to do it|how i could do it)\b.{0,20}\b(?:per no tornar|para no volver|so i don t (?:come|go) back|so i wouldn t (?:come|go) back|to not (?:come|go) back|not to (?:come|go) back|and not (?:come|go) back|never (?:to )?(?:come|go) back)\b(?!(?: a casa| home)? (?:tan |so |too |tant )?(?:tard|tarde|late|cansad\w*|cansat\w*|tired|hungry|afamat\w*|amb gana|con hambre)\b)/,
     // Many pills already taken (C-SSRS: actual attempt): "me he tomado como 20 ibuprofenos".
     new RegExp(
       `\\b(?:me he tomado|me he tomao|me tome|he pres|m he pres|em vaig prendre|i took|i ve taken|took|i ve had|swallowed)\\b (?:\\w+ ){0,2}?(?:[1-9]\\d|veinte|treinta|vint|trenta|twenty|thirty) (?:\\w+ )?(?:${PILLS}|ibuprof\\w*|paracetamol\\w*|aspirin\\w*)\\b`,
