@@ -169,3 +169,27 @@ describe('readMeal, what meal set m39 taught', () => {
     expect(gramsOf('thre beers', 'beer', 'en')).toBe(gramsOf('three beers', 'beer', 'en'));
   });
 });
+
+describe('readMeal, what meal set m40 taught', () => {
+  it('reads a slice of a pizza named by its kind alone as a slice', () => {
+    expect(gramsOf('a slice of margherita', 'pizza', 'en')).toBe(gramsOf('a slice of pizza', 'pizza', 'en'));
+    expect(gramsOf('2 slices of hawaiian', 'pizza', 'en')).toBeLessThan(gramsOf('a pizza', 'pizza', 'en') ?? 0);
+  });
+
+  it("reads a bar's plate of cured ham as about 90 g, more than a sandwich's", () => {
+    expect(gramsOf('una ració de pernil ibèric', 'pernil serrà')).toBe(90);
+    expect(gramsOf('un entrepà de pernil', 'pernil serrà')).toBeLessThan(90);
+  });
+
+  it('reads "i una de" after a tapa as one more tapa', () => {
+    expect(gramsOf("una tapa d'olives i una de croquetes", 'croquetes de pernil')).toBe(
+      gramsOf('una tapa de croquetes', 'croquetes de pernil'),
+    );
+  });
+
+  it('reads a cheese board as some 150 g of cheeses with bread, and its listed cheeses alone when listed', () => {
+    expect(kcal('a cheese board', 'en')).toBeGreaterThan(500);
+    expect(names('una taula de formatges')).toEqual(['formatge semicurat', 'formatge curat', 'barra de pa']);
+    expect(names('a cheese board with manchego and brie', 'en')).not.toContain('cured cheese');
+  });
+});

@@ -90,6 +90,11 @@ const calcotsRomesco = (_whole: string, calcots: string, withWord: string, count
 const DRY_PASTA_GIVEN =
   /,\s*(?:about|around|approx\.?|roughly|unos|unes|uns|~)?\s*(\d{2,3})\s*(?:g|gr|grams?|gramos)\s+(?:of\s+|de\s+)?(?:dry|raw|uncooked)?\s*(?:pasta|spaghetti|espaguetis|macarrons|macarrones)(?:\s+(?:dry|raw|uncooked|en sec|en seco|seca|crua|cruda|en cru|en crudo))?\b/giu;
 
+/**
+ * "Tapa de bravas y una de croquetas": one more of the serving named before (m40 read one croqueta for "una de croquetas").
+ */
+const ONE_MORE_OF =
+  /(?<!\b(?:media|medio|mitja|mig|half a|half)\s)\b((tapa|tapeta|raci[oó]n?|plat|plato|pincho|pintxo)\s+(?:de\s+|d')[^,;+]{1,40}?)\s+(y|i|and)\s+(?:otra|otro|una altra|un altre|una|un|another|one)\s+(?=de\s|d'|of\s)/giu;
 /** "Una ración de calamares y otra de bravas": another ració (m20 left "otra de" unknown). */
 const ANOTHER_OF = /\b(y|i)\s+(?:otra|una altra)\s+(?=de\s|d')/giu;
 /** "Un táper de garbanzos": the container, not capers (m20). */
@@ -313,6 +318,7 @@ export const plainBefore = (text: string): string =>
     .replace(SHARED_HALF, '')
     .replace(WHOLE_ONE, '$1 ')
     .replace(DUNKED, dunked)
+    .replace(ONE_MORE_OF, '$1 $3 una $2 ')
     .replace(ANOTHER_OF, (_whole, and: string) => `${and} una ${and === 'i' ? 'ració' : 'ración'} `)
     .replace(TAPER, 'tàper$1 ')
     .replace(TIN_OF_SHELLFISH, '')

@@ -202,9 +202,10 @@ const SERVINGS: readonly Serving[] = [
       [15, 'avocado'],
     ],
   },
-  // A slice of pizza, an eighth of a large one.
+  // A slice of pizza, an eighth of a large one; a slice of a pizza named by its kind alone too (m40: "a slice of
+  // margherita" read a whole pizza).
   {
-    words: String.raw`(?:tros|trossos|tall|talls|porci[oó]|porcions|porci[oó]n|porciones|trozos?|slices?|pieces?|llesques|llesca) (?:de |d'|of )(?:[\p{L}]+ )?pizza(?: (?:de|d'|amb|con|with) [\p{L}]+(?: (?:i|y|and) [\p{L}]+)?| (?:de |d')?(?:quatre formatges|cuatro quesos|4 formatges|4 quesos|four cheese|margarita|margherita|barbacoa|bbq|carbonara|hawaiana|prosciutto|pepperoni|vegetal|vegetariana|diavola|napolitana))?`,
+    words: String.raw`(?:tros|trossos|tall|talls|porci[oó]|porcions|porci[oó]n|porciones|trozos?|slices?|pieces?|llesques|llesca) (?:de |d'|of )(?:(?:quatre formatges|cuatro quesos|four cheese|margarita|margherita|barbacoa|bbq|hawaiana|hawaiian|pepperoni|diavola|napolitana)\b(?! pizza)|(?:[\p{L}]+ )?pizza(?: (?:de|d'|amb|con|with) [\p{L}]+(?: (?:i|y|and) [\p{L}]+)?| (?:de |d')?(?:quatre formatges|cuatro quesos|4 formatges|4 quesos|four cheese|margarita|margherita|barbacoa|bbq|carbonara|hawaiana|prosciutto|pepperoni|vegetal|vegetariana|diavola|napolitana))?)`,
     parts: [[110, 'pizza']],
   },
   // Rye toast is rye bread (m19 read white).

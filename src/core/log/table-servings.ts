@@ -17,6 +17,22 @@ const COLA = String.raw`(?:cola|coca[- ]?cola|coke)`;
 const CREPE_FILLING = String.raw`nutella|nocilla|xocolata|chocolate|crema de cacau|crema de cacao|pernil|jam[oó]n|ham|formatge|queso|cheese|pl[aà]tan|pl[aá]tano|banana|maduixes|fresas|strawberr(?:y|ies)|melmelada|mermelada|jam|mel|miel|honey`;
 
 export const TABLE_SERVINGS: readonly Serving[] = [
+  // A bar's plate or ració of cured ham, sliced: about 90 g (m38's "ración de jamón ibérico" and m40's "a plate of jamon" read
+  // a sandwich's 50 g).
+  {
+    words: String.raw`(?:plates?|plats?|platos?|platets?|platitos?|racions|raci[oó]n?|raciones) (?:de |d'|of )(?:jam[oó]n|pernil|ham|cured ham)(?: ib[eé]ric[oa]?| iberico| serrano| serr[aà]| de bellota| de gla| curat| curado| de jabugo| de guijuelo| de teruel)?`,
+    parts: [[90, 'serrano ham']],
+  },
+  // A cheese board: some 150 g of cured and semi-cured cheeses with a little bread or crackers (m40 read one 30 g slice); its
+  // cheeses listed after it are the board.
+  {
+    words: String.raw`(?:cheese (?:board|platter|plate)s?|(?:taula|tabla|taulell|plat|plato|platet|surtido|assortit|selecci[oó]n?) (?:de |d')(?:formatges|quesos)(?: variats| variados| curats| curados)?)(?!\s*[-–:(]|\s+(?:with|amb|con|of|de|d')\s)`,
+    parts: [
+      [80, 'semi-cured cheese'],
+      [70, 'cured cheese'],
+      [30, 'baguette'],
+    ],
+  },
   // A chocolate bar from a kiosk or a vending machine, about 40 g (m37's neighbours: "a chocolate bar" read one 8 g square,
   // "una barreta de xocolata" a protein bar).
   {
