@@ -8,7 +8,7 @@
 import type { Classifier } from './classifier.js';
 import { hasDistressCue } from './distress.js';
 import { findConcept, modelReading } from './lexicons/index.js';
-import { asksLabelDoseTiming } from './lexicons/label-dose.js';
+import { asksLabelDoseTiming, asksNutrientInFood } from './lexicons/label-dose.js';
 import { isMinorAge, statesAdultAge } from './lexicons/numbers.js';
 import { speaksOfPet } from './lexicons/pets.js';
 import { speaksOfPregnancy } from './lexicons/pregnancy.js';
@@ -47,7 +47,12 @@ export function createGuard(options: GuardOptions = {}): Guard {
       learned = classifier.classify(forModel, distress, 'pregnancy');
     // When and with what to take omega-3 or magnesium was read as medication at every chat set's first touch, vitamin D
     // drops with food as medication then a condition (chat set bd): both are set aside, and the label it was read as.
-    else if (learned.category && learned.category !== 'self_harm' && readings.some(asksLabelDoseTiming))
+    // How much potassium a banana holds was read as medication (chat set cy): a food-table question, set aside the same way.
+    else if (
+      learned.category &&
+      learned.category !== 'self_harm' &&
+      readings.some((reading) => asksLabelDoseTiming(reading) || asksNutrientInFood(reading))
+    )
       learned = classifier.classify(forModel, distress, [
         ...new Set(['medication', 'condition', learned.category] as const),
       ]);

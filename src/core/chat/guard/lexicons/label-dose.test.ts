@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGuard } from '../guard.js';
 import { guardReadings } from '../normalize.js';
 import { loadGuardClassifier } from '../../../../providers/guard/guard-model.js';
-import { asksLabelDoseTiming } from './label-dose.js';
+import { asksLabelDoseTiming, asksNutrientInFood } from './label-dose.js';
 
 const asks = (text: string) => guardReadings(text).some(asksLabelDoseTiming);
 const guard = createGuard({ classifier: loadGuardClassifier() });
@@ -54,5 +54,26 @@ describe('when and with what to take a supplement at its label dose', () => {
 
   it('leaves layer 1 its drugs', () => {
     expect(guard.check(['omega 3 junto con el sintrom por la noche?']).decision).toBe('clinical');
+  });
+});
+
+describe('how much of a nutrient a food holds', () => {
+  const nutrient = (text: string) => guardReadings(text).some(asksNutrientInFood);
+
+  it.each([
+    'How much potassium does a medium banana contain?',
+    'quant ferro tenen les llenties cuites?',
+    '¿cuánto calcio tiene un yogur natural?',
+  ])('is one, and answered: %s', (text) => {
+    expect(nutrient(text)).toBe(true);
+    expect(guard.check([text]).decision).toBe('allow');
+  });
+
+  it.each([
+    "how much potassium is in a banana? I'm on spironolactone",
+    'how much vitamin K is in spinach? I take warfarin',
+    'how much iron is in spinach, my doctor says I need pills',
+  ])('is not one beside a medicine or a prescriber: %s', (text) => {
+    expect(guard.check([text]).decision).toBe('clinical');
   });
 });

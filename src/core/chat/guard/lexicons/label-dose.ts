@@ -56,3 +56,17 @@ const LABEL_SAYS =
   /\b(?:dice|diu|says|pone|posa|indica|recomienda|recomana|recommends)\b (?:\w+ ){0,2}?(?:[1-2]|un|una|one|dos|two) (?:comprimidos?|comprimits?|capsulas?|capsules?|tablets?|pastillas?|pastilles?|pills?|gotes|gotas|drops)\b (?:al dia|a day|per day|daily|diari\w*|diaria\w*)\b/g;
 const BOUGHT_AT =
   /\b(?:de la|a la|from the|at the|del|de|from) (?:farmacia|parafarmacia|pharmacy|chemist|herbolari|herbolario|mercadona|lidl|amazon)\b/g;
+
+/**
+ * How much of a nutrient a food holds ("how much potassium does a medium banana contain?", "quant ferro tenen les
+ * llenties?"): a food-table question, read as medication by the learned layer at chat set cy's first touch. Only the
+ * learned layer's medication and condition readings are set aside, and not when the message speaks of medicines, a
+ * prescriber or a symptom.
+ */
+const NUTRIENT_IN_FOOD =
+  /\b(?:how much|how many (?:mg|grams|g)|quant|quanta|quants|quantes|cuanto|cuanta|cuantos|cuantas)\b (?:\w+ )?(?:potassium|potasio|potassi|iron|hierro|ferro|calcium|calcio|calci|magnesium|magnesio|magnesi|zinc|zinc|sodium|sodio|sodi|vitamin [a-z]\d*|vitamina [a-z]\d*|folate|folat|folato|iodine|iode|yodo|omega 3)\b (?:\w+ ){0,2}?(?:is in|are in|in|does|do|has|have|contains?|tiene|tienen|lleva|llevan|hay en|hi ha en|te|tenen|porta|porten|aporta|aporten)\b/;
+
+/** Whether the message asks how much of a nutrient a food holds, and nothing clinical beside it. */
+export function asksNutrientInFood(normalised: string): boolean {
+  return NUTRIENT_IN_FOOD.test(normalised) && !NOT_LABEL_DOSE.test(normalised);
+}
