@@ -193,3 +193,12 @@ describe('readMeal, what meal set m40 taught', () => {
     expect(names('a cheese board with manchego and brie', 'en')).not.toContain('cured cheese');
   });
 });
+
+describe('readMeal, sugar sachets however they are said', () => {
+  it('reads a sachet of sugar as 8 g in either word order', () => {
+    expect(gramsOf('a coffee with 2 sugar sachets', 'sugar', 'en')).toBe(
+      gramsOf('a coffee with 2 sachets of sugar', 'sugar', 'en'),
+    );
+    expect(gramsOf('a sugar sachet', 'sugar', 'en')).toBe(8);
+  });
+});

@@ -283,14 +283,15 @@ const FAJITAS_COUNTED = new RegExp(
 );
 
 /**
- * "Un sobre de sucre", "dos sobres de azúcar": a bar's sachet of sugar weighs 8 g (m39: "sobre", also "on", split the line
+ * "Un sobre de sucre", "dos sobres de azúcar", "2 sugar sachets": a bar's sachet of sugar weighs 8 g (m39: "sobre", also "on", split the line
  * and read a sugar-free cola for "de sucre"; two sachets counted two coffees).
  */
 const SACHETS = new RegExp(
-  String.raw`\b(${COUNT_WORD})\s+(?:sobres?|sachets?|packets?)\s+(?:de\s+|d'|of\s+)(sucre|az[uú]car|sugar)\b`,
+  String.raw`\b(${COUNT_WORD})\s+(?:(?:sobres?|sachets?|packets?)\s+(?:de\s+|d'|of\s+)(sucre|az[uú]car|sugar)|(sugar)\s+(?:sachets?|packets?))\b`,
   'giu',
 );
-const sachets = (_whole: string, count: string, sugar: string) => `${countOf(count) * 8} g ${sugar}`;
+const sachets = (_whole: string, count: string, sugar?: string, before?: string) =>
+  `${countOf(count) * 8} g ${sugar ?? before}`;
 
 /** What is said before the slices and toppings are read. */
 export const plainBefore = (text: string): string =>

@@ -64,7 +64,7 @@ const BOUGHT_AT =
  * prescriber or a symptom.
  */
 const NUTRIENT_IN_FOOD =
-  /\b(?:how much|how many (?:mg|grams|g)|quant|quanta|quants|quantes|cuanto|cuanta|cuantos|cuantas)\b (?:\w+ )?(?:potassium|potasio|potassi|iron|hierro|ferro|calcium|calcio|calci|magnesium|magnesio|magnesi|zinc|zinc|sodium|sodio|sodi|vitamin [a-z]\d*|vitamina [a-z]\d*|folate|folat|folato|iodine|iode|yodo|omega 3)\b (?:\w+ ){0,2}?(?:is in|are in|in|does|do|has|have|contains?|tiene|tienen|lleva|llevan|hay en|hi ha en|te|tenen|porta|porten|aporta|aporten)\b/;
+  /\b(?:how much|how many (?:mg|grams|g)|quant|quanta|quants|quantes|cuanto|cuanta|cuantos|cuantas)\b (?:\w+ )?(?:potassium|potasio|potassi|iron|hierro|ferro|calcium|calcio|calci|magnesium|magnesio|magnesi|zinc|sodium|sodio|sodi|vitamin [a-z]\d*|vitamina [a-z]\d*|folate|folat|folato|iodine|iode|yodo|omega 3)\b (?:\w+ ){0,2}?(?:is in|are in|in|does|do|has|have|contains?|tiene|tienen|lleva|llevan|hay en|hi ha en|te|tenen|porta|porten|aporta|aporten)\b/;
 
 /** Whether the message asks how much of a nutrient a food holds, and nothing clinical beside it. */
 export function asksNutrientInFood(normalised: string): boolean {
