@@ -87,7 +87,7 @@ describe('readMeal, what meal set m36 taught', () => {
 describe('readMeal, what meal set m37 taught', () => {
   it('reads counted sushi rolls beside counted nigiri as sushi, not cinnamon rolls', () => {
     const text = 'sushi dinner: 8 california rolls, 6 tuna nigiri';
-    expect(new Set(names(text, 'en'))).toEqual(new Set(['cooked white rice', 'salmon']));
+    expect(new Set(names(text, 'en'))).toEqual(new Set(['cooked white rice', 'salmon', 'fresh tuna']));
     expect(gramsOf('sushi - 6 salmon nigiri', 'cooked white rice', 'en')).toBe(120);
   });
 
@@ -200,5 +200,96 @@ describe('readMeal, sugar sachets however they are said', () => {
       gramsOf('a coffee with 2 sachets of sugar', 'sugar', 'en'),
     );
     expect(gramsOf('a sugar sachet', 'sugar', 'en')).toBe(8);
+  });
+});
+
+describe('readMeal, what meal set m41 taught', () => {
+  it('reads spinach cannelloni as cannelloni, not a plate of spinach', () => {
+    expect(names('three spinach cannelloni', 'en')).toEqual(['cannelloni']);
+    expect(gramsOf('three spinach cannelloni', 'cannelloni', 'en')).toBe(gramsOf('3 cannelloni', 'cannelloni', 'en'));
+  });
+
+  it('reads a coca as the sweet coca, its sugar and pine nuts on it, and a coca cola still as cola', () => {
+    expect(names('a piece of coca with sugar and pine nuts', 'en')).toEqual(['sugar coca']);
+    expect(names('un tros de coca')).toEqual(['coca de sucre']);
+    expect(names('coca de sucre i pinyons')).toEqual(['coca de sucre']);
+    expect(names('una coca cola')).toEqual(['refresc de cola']);
+  });
+
+  it('reads a bag of microwave popcorn as the bag, and the match it was watched with as no food', () => {
+    expect(names('a bag of microwave popcorn watching the match', 'en')).toEqual(['popcorn']);
+    expect(gramsOf('a bag of microwave popcorn', 'popcorn', 'en')).toBe(90);
+  });
+
+  it('shares every dish of a list shared with friends among everyone at the table', () => {
+    const alone = kcal('bravas, calamari and padron peppers', 'en');
+    expect(kcal('shared bravas, calamari and padron peppers with 3 friends', 'en')).toBeCloseTo(alone / 4, -1);
+    expect(kcal('shared bravas and calamari with my sister', 'en')).toBeCloseTo(
+      kcal('bravas and calamari', 'en') / 2,
+      -1,
+    );
+  });
+
+  it('counts fried chicken wings by the piece, and reads barbecue sauce', () => {
+    expect(gramsOf('8 fried chicken wings', 'chicken wings', 'en')).toBe(240);
+    expect(names('a portion of fried chicken wings, about 8, with bbq sauce', 'en')).toEqual([
+      'chicken wings',
+      'barbecue sauce',
+    ]);
+  });
+
+  it('reads a pizza named by its toppings as the pizza', () => {
+    expect(names('bbq chicken pizza', 'en')).toEqual(['pizza']);
+    expect(names('ham and mushroom pizza', 'en')).toEqual(['pizza']);
+    expect(gramsOf('a slice of ham pizza', 'pizza', 'en')).toBe(gramsOf('a slice of pizza', 'pizza', 'en'));
+  });
+
+  it('reads a sandwich "on" a bread as that bread, once', () => {
+    expect(names('bacon and egg sandwhich on white bread', 'en')).toEqual(['bacon', 'sliced white bread', 'egg']);
+    expect(names('a bacon sandwich on brown bread', 'en')).toEqual(['wholemeal bread', 'bacon']);
+  });
+
+  it('binds a tuna sandwich with mayonnaise once, and no other sandwich', () => {
+    expect(names('tuna sandwich on wholemeal bread', 'en')).toEqual([
+      'wholemeal bread',
+      'canned tuna in water',
+      'mayonnaise',
+    ]);
+    expect(gramsOf('a tuna and sweetcorn sandwich', 'mayonnaise', 'en')).toBe(15);
+    expect(gramsOf('a tuna mayo sandwich', 'mayonnaise', 'en')).toBe(15);
+    expect(names('a tuna salad and a ham sandwich', 'en')).not.toContain('mayonnaise');
+  });
+
+  it("reads a paella's chicken and rabbit as the paella's, not a plate of each beside it", () => {
+    const paella = names('paella amb pollastre i conill i una amanida');
+    expect(paella.filter((name) => name === 'conill')).toHaveLength(1);
+    expect(paella).toContain('amanida variada');
+    expect(gramsOf('paella amb pollastre i conill', 'conill')).toBeLessThan(gramsOf('conill', 'conill') ?? 0);
+    expect(kcal('a plate and a half of paella with chicken and rabbit', 'en')).toBeLessThan(1100);
+    expect(names('paella de marisco y un flan de postre')).toEqual(['paella', 'flam']);
+  });
+
+  it('reads the eggs an omelette is said to have', () => {
+    expect(gramsOf("una truita francesa d'un ou", 'ou')).toBe(60);
+    expect(gramsOf('an omelette with 3 eggs', 'egg', 'en')).toBe(180);
+    expect(names('an omelette with four eggs and cheese', 'en')).not.toContain('pizza');
+  });
+
+  it('reads one and a half plates as one and a half', () => {
+    expect(gramsOf('fideuà, un plat i mig', 'fideus')).toBe((gramsOf('fideuà', 'fideus') ?? 0) * 1.5);
+    expect(gramsOf('plato y medio de lentejas', 'llenties')).toBe(gramsOf('1.5 plats de llenties', 'llenties'));
+    expect(gramsOf('1,5 platos de lentejas', 'llenties')).toBe(gramsOf('1.5 plats de llenties', 'llenties'));
+  });
+
+  it('reads tuna sushi as tuna, and soy beside sushi as the sauce', () => {
+    expect(names('6 makis de tonyina')).toEqual(['arròs blanc bullit', 'tonyina fresca']);
+    expect(names('sushi amb soja')).toContain('salsa de soja');
+    expect(names('cafè amb soja')).toContain('beguda de soja');
+  });
+
+  it('reads homemade cocido croquettes as croquettes, a green smoothie without green beans, a lunch box as no food', () => {
+    expect(names('croquetas caseras de cocido, 5 o 6')).toEqual(['croquetes de pernil']);
+    expect(names('a green smoothie with spinach, apple and banana', 'en')).toEqual(['spinach', 'apple', 'banana']);
+    expect(names('lunch box: brown rice and tofu', 'en')).toEqual(['brown rice', 'tofu']);
   });
 });

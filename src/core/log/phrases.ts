@@ -123,9 +123,23 @@ const PLAIN_SANDWICH = new RegExp(
   'gi',
 );
 const ENGLISH_SANDWICH = new RegExp(
-  String.raw`\b(?:(${COUNT_WORD})\s+)?((?:[a-z]+\s+){1,2}?)(?:sandwich(?:es)?|sandwhich(?:es)?|sandwitch(?:es)?|sanwich(?:es)?|sarnies?)\b`,
+  String.raw`\b(?:(${COUNT_WORD})\s+)?((?:[a-z]+\s+){1,2}?)(?:sandwich(?:es)?|sandwhich(?:es)?|sandwitch(?:es)?|sanwich(?:es)?|sarnies?)\b(?:\s+on\s+(white|brown|wholemeal|wholewheat|wholegrain|granary|seeded|multigrain|rye|sourdough)(?:\s+(?:sliced\s+)?bread)?\b)?`,
   'gi',
 );
+
+/** The loaf a sandwich is said to be "on" ("on white bread" is its sliced bread, not a baguette beside it, m41). */
+const SANDWICH_BREADS: Record<string, string> = {
+  white: 'sliced white bread',
+  brown: 'wholemeal bread',
+  wholemeal: 'wholemeal bread',
+  wholewheat: 'wholemeal bread',
+  wholegrain: 'wholemeal bread',
+  granary: 'multigrain bread',
+  seeded: 'multigrain bread',
+  multigrain: 'multigrain bread',
+  rye: 'rye bread',
+  sourdough: 'country bread',
+};
 
 const NOT_A_FILLING = new RegExp(String.raw`^(?:${COUNT_WORD}|the|my|some|half|big|small|large)$`, 'i');
 
@@ -163,11 +177,17 @@ function withSandwichesSpelledOut(text: string): string {
     });
   return spelled
     .replace(SANDWICH_CHEESE, '$1formatge en llesques')
-    .replace(ENGLISH_SANDWICH, (typed: string, count: string | undefined, filling: string) => {
+    .replace(ENGLISH_SANDWICH, (typed: string, count: string | undefined, filling: string, ...rest: unknown[]) => {
+      const [bread, at, whole] = rest as [string | undefined, number, string];
       // "a sandwich", "my sandwich": no filling named.
       if (NOT_A_FILLING.test(filling.trim())) return typed;
       const times = count ? countOf(count) : 1;
-      return ` + ${times * 50} g sliced white bread + ${count ? `${count} ` : ''}${filling.trim()} + `;
+      const loaf = SANDWICH_BREADS[bread?.toLowerCase() ?? 'white'] ?? 'sliced white bread';
+      // A tuna sandwich is bound with mayonnaise, once (m41's tuna sandwiches all read too low).
+      const said = `${whole.slice(Math.max(0, at - 20), at)}${filling}`;
+      const tuna = /\btuna\b/i.test(filling) || /\btuna\s+(?:and|&)\s/i.test(said);
+      const bound = tuna && !/\bmayo/i.test(whole) ? ` + ${times * 15} g mayonnaise` : '';
+      return ` + ${times * 50} g ${loaf} + ${count ? `${count} ` : ''}${filling.trim()}${bound} + `;
     })
     .replace(ENGLISH_FILLED_BREAD, (typed: string, count: string | undefined, filling: string, bread: string) => {
       if (NOT_A_FILLING.test(filling.trim()) || NOT_A_BREAD_FILLING.test(filling.trim())) return typed;
@@ -205,6 +225,10 @@ export const spelledOut = (text: string): string =>
           text
             .replace(RANGE, (_whole, low: string, high: string) => rangeMiddle(low, high))
             .replace(JUST, '')
+            .replace(AND_A_HALF, oneAndAHalf)
+            .replace(ONE_AND_A_HALF, oneAndAHalf)
+            .replace(DECIMAL_COMMA, '$1.$2 ')
+            .replace(SHARED_WITH, sharedWith)
             .replace(BARE_SLICE, '1 ')
             .replace(SLICES_AFTER, '$2 $3 de $1')
             .replace(
@@ -276,7 +300,7 @@ const JUST =
  * "Omelette with spinach and mushrooms, 2 eggs": an omelette of its eggs (two when not said) with a little of each
  * filling, 40 g (read as portions, the spinach and mushrooms weighed 150 g each and the omelette was a potato one).
  */
-const FILLING = String.raw`(?!(?:bread|toast|chips|fries|salad|a|an|the|some|my)\b)[a-z]+(?:\s+(?!and\b|with\b)[a-z]+)?`;
+const FILLING = String.raw`(?!(?:bread|toast|chips|fries|salad|a|an|the|some|my|\d+|one|two|three|four|five|six)\b)[a-z]+(?:\s+(?!and\b|with\b)[a-z]+)?`;
 const OMELETTE_WITH = new RegExp(
   String.raw`(?<!\b(?:spanish|potato|french|plain)\s+)\b(?:an?\s+|my\s+)?(?:(\d|one|two|three)[- ]egg\s+)?omelet(?:te)?\s+(?:with|of)\s+(${FILLING})(?:\s*(?:,|\band\b|&)\s*(?!\d|one\b|two\b|three\b)(${FILLING}))?(?:\s*,?\s*(?:with\s+|of\s+)?(\d|one|two|three)\s+eggs?\b)?`,
   'giu',
@@ -331,7 +355,7 @@ function toppedSlices(
  * a slice of a cured or cooked meat, 20 g of cheese (read as portions, three slices of ham weighed 150 g, of turkey 450).
  */
 const COLD_CUT_SLICES = new RegExp(
-  String.raw`\b(${COUNT_WORD})\s+(?:lonchas?|lonchitas?|llesques|llesca|llesquetes|slices?|talls?|tallets?)\s+(?:de\s+|d'|of\s+)((?:(?:pechuga|pit)\s+de\s+)?(?:jam[oó]n|pernil|ham|lomo|llom|chorizo|xori[cç]o|salchich[oó]n|fuet|mortadel·?la|mortadela|bacon|beicon|bac[oó]|pavo|gall dindi|turkey|queso|formatge|cheese)(?:\s+(?:ib[eé]ric[oa]?|iberico|serrano|serr[aà]|dol[cç]|york|cocido|cuit|curat|curado|tierno|tendre|semicurat|semicurado|de (?:bellota|gla)))?)\b`,
+  String.raw`\b(${COUNT_WORD})\s+(?:lonchas?|lonchitas?|llesques|llesca|llesquetes|slices?|talls?|tallets?)\s+(?:de\s+|d'|of\s+)((?:(?:pechuga|pit)\s+de\s+)?(?:jam[oó]n|pernil|ham|lomo|llom|chorizo|xori[cç]o|salchich[oó]n|fuet|mortadel·?la|mortadela|bacon|beicon|bac[oó]|pavo|gall dindi|turkey|queso|formatge|cheese)(?:\s+(?:ib[eé]ric[oa]?|iberico|serrano|serr[aà]|dol[cç]|york|cocido|cuit|curat|curado|tierno|tendre|semicurat|semicurado|de (?:bellota|gla)))?)\b(?!(?:\s+(?:and|&)\s+[a-z]+)?\s+pizzas?\b)`,
   'giu',
 );
 const CHEESE = /^(?:queso|formatge|cheese)/iu;
@@ -402,10 +426,10 @@ const PIECE_OF_DISH = new RegExp(
 
 /**
  * The meal named before what it was ("sopar: …", "esmorzar de forquilla: …", "dinner was …", "late brunch: …"): the
- * words are no food ("esmorzar" found corn flakes, "brunch" tuna).
+ * words are no food ("esmorzar" found corn flakes, "brunch" tuna, "lunch box: brown rice" an onion).
  */
 const MEAL_NAME =
-  /(?:^|\b(?:el|la|my|for|per|para|de|a|an|un|una))?\s*\b(?:(?:late|early|light|quick|big|small|afternoon|morning|evening|mid-morning|work|office|team|company|family|xmas|christmas|festive|boxing day)\s+){0,3}(?:esmorzars?|dinars?|sopars?|berenars?|desayunos?|almuerzos?|comidas?|cenas?|meriendas?|mediod[ií]a|migdia|cal[cç]otadas?|breakfast|brekkie|lunch|dinner|supper|brunch|tea|snack|aperitiu|aperitivo|vermut|postres?|dessert|pudding)(?:\s+(?:de\s+forquilla|de\s+tenedor|lleuger|lleugera|ligera|ligero|r[aà]pid|r[aá]pida|d'avui|de\s+hoy|today|tonight|d'empresa|de\s+empresa|de\s+(?:la\s+)?feina|de\s+trabajo|(?:de|d')\s*(?:sobras|restes)(?:\s+(?:de|del|d')\s*[a-zà-ÿ]+)?|of\s+leftovers|(?:en\s+el|en\s+la|a\s+la|al|a\s+l'|at)\s+(?:curro|feina|trabajo|oficina|work|office|uni|cole)|de\s+Nadal|de\s+Navidad|de\s+Nochebuena|de\s+Nit\s+de\s+Nadal|familiar|de\s+fam[ií]lia|de\s+familia|with\s+friends|with\s+the\s+team|amb\s+amics|con\s+amigos))?\s*(?::|\b(?:was|were|fue|va\s+ser)\b)/gi;
+  /(?:^|\b(?:el|la|my|for|per|para|de|a|an|un|una))?\s*\b(?:(?:late|early|light|quick|big|small|afternoon|morning|evening|mid-morning|work|office|team|company|family|xmas|christmas|festive|boxing day|packed)\s+){0,3}(?:esmorzars?|dinars?|sopars?|berenars?|desayunos?|almuerzos?|comidas?|cenas?|meriendas?|mediod[ií]a|migdia|cal[cç]otadas?|breakfast|brekkie|lunch(?:\s*box)?|dinner|supper|brunch|tea|snack|aperitiu|aperitivo|vermut|postres?|dessert|pudding)(?:\s+(?:de\s+forquilla|de\s+tenedor|lleuger|lleugera|ligera|ligero|r[aà]pid|r[aá]pida|d'avui|de\s+hoy|today|tonight|d'empresa|de\s+empresa|de\s+(?:la\s+)?feina|de\s+trabajo|(?:de|d')\s*(?:sobras|restes)(?:\s+(?:de|del|d')\s*[a-zà-ÿ]+)?|of\s+leftovers|(?:en\s+el|en\s+la|a\s+la|al|a\s+l'|at)\s+(?:curro|feina|trabajo|oficina|work|office|uni|cole)|de\s+Nadal|de\s+Navidad|de\s+Nochebuena|de\s+Nit\s+de\s+Nadal|familiar|de\s+fam[ií]lia|de\s+familia|with\s+friends|with\s+the\s+team|amb\s+amics|con\s+amigos))?\s*(?::|\b(?:was|were|fue|va\s+ser)\b)/gi;
 
 /**
  * A dish or a bowl named before a colon and its parts ("cocido: garbanzos, tocino…", "sushi takeaway: 6 nigiri and…",
@@ -436,10 +460,10 @@ const SUSHI_OF_KIND =
   /\bsushi\s*[:,\-–]\s*(?=(?:(?:about|around|unes|unas|unos|uns|some)\s+)?\d+\s+(?:(?:peces|piezas|pieces)\s+(?:de|d'|of)\s+|(?:(?:salmon|tuna|salm[oó]n?|tonyina|at[uú]n|eel|prawn)\s+)?(?:nigiris?|makis?|uramakis?|hosomakis?|futomakis?|sashimis?)\b|(?:california|salmon|tuna|avocado|cucumber)\s+rolls?\b))/giu;
 /**
  * "Porridge made with 50 g oats and milk": the porridge is what it is made of. "Gachas de avena" is the porridge's name (m28
- * read "un bol de" alone, a bread roll).
+ * read "un bol de" alone, a bread roll). A green smoothie's colour is its leaves, not green beans (m41).
  */
 const PORRIDGE_MADE =
-  /\b(?:porridge|gachas(?: de avena)?|farinetes(?: de civada)?|overnight oats)\s+(?:made\s+)?(?:(?:with|amb|con)\s+(?=\d|oats|avena|civada)|de\s+(?=\d))|\b(?:smoothies?|batidos?|batuts?)\s+(?:made\s+)?(?:with|amb|con)\s+(?=[^,;+]+(?:,|\band\b|\bi\b|\by\b))/giu;
+  /\b(?:porridge|gachas(?: de avena)?|farinetes(?: de civada)?|overnight oats)\s+(?:made\s+)?(?:(?:with|amb|con)\s+(?=\d|oats|avena|civada)|de\s+(?=\d))|\b(?:green\s+)?(?:smoothies?|batidos?|batuts?)(?:\s+(?:verds?|verdes?))?\s+(?:made\s+)?(?:with|amb|con)\s+(?=[^,;+]+(?:,|\band\b|\bi\b|\by\b))/giu;
 
 /** "Batido de plátano con leche", "banana smoothie with milk": the fruit and the milk it was blended with, no shake. */
 const FRUIT_BLENDED =
@@ -447,7 +471,48 @@ const FRUIT_BLENDED =
 
 /** Dishes shared ("calamari and padron peppers to share"): half of each for the one logging. */
 const TO_SHARE =
-  /\s*\b(?:to share|shared|per compartir|a compartir|para compartir|compartid[oa]s?|compartits?|compartides|a mitges|a mitjes|a medias)\b(?:\s+(?:entre|between|among|with|w|amb|con)\s+(?:(?:the\s+)?(dos|two|2|tres|three|3|quatre|cuatro|four|4)(?:\s+(?:of us|persones|personas|people))?|(?:my|mi|la meva|el meu)\s+\p{L}+))?/giu;
+  /\s*\b(?:to share|shared|per compartir|a compartir|para compartir|compartid[oa]s?|compartits?|compartides|a mitges|a mitjes|a medias)\b(?:\s+(?:entre|between|among|with|w|amb|con)\s+(?:(?:the\s+)?(dos|two|2|tres|three|3|quatre|cuatro|four|4|cinc|cinco|five|5|sis|seis|six|6)(?:\s+(?:of us|persones|personas|people))?|(?:my|mi|la meva|el meu)\s+\p{L}+))?/giu;
+/** A plate, a bowl or a glass counted as they are. */
+const PLATE_WORD = String.raw`plats?|platos?|plates?|platefuls?|bols?|bowls?|raci[oó]n?|racions|raciones|portions?|porcions?|porci[oó]n|porciones|trossos|tros|trozos?|pieces?|vasos?|gots?|glass(?:es)?|tasses?|tassa|tazas?|cups?`;
+/**
+ * "Un plat i mig", "plato y medio", "one and a half bowls", "1,5 platos": one and a half of them (m41 read half a plate
+ * of fideuà; "1,5" split at its comma).
+ */
+const AND_A_HALF = new RegExp(
+  String.raw`\b(?:(?:un|una|one|a)\s+)?(${PLATE_WORD})\s+(?:i|y|and)\s+(?:mig|mitja|medio|media|a half)\b`,
+  'giu',
+);
+const ONE_AND_A_HALF = new RegExp(
+  String.raw`\b(?:one|un|una)\s+(?:and a half|i mig|i mitja|y medio|y media)\s+(${PLATE_WORD})\b`,
+  'giu',
+);
+/** Counted as more than one, so "1.5 plats" is read as plates (a lone "plat" after a comma found a banana, "plàtan"). */
+const PLURALS: Record<string, string> = {
+  ració: 'racions',
+  ración: 'raciones',
+  racion: 'raciones',
+  porció: 'porcions',
+  porción: 'porciones',
+  porcion: 'porciones',
+  tros: 'trossos',
+  glass: 'glasses',
+  tassa: 'tasses',
+};
+const oneAndAHalf = (_whole: string, word: string): string => {
+  const lower = word.toLowerCase();
+  return `1.5 ${PLURALS[lower] ?? (lower.endsWith('s') ? lower : `${lower}s`)}`;
+};
+const DECIMAL_COMMA = new RegExp(String.raw`\b(\d+),(\d)\s+(?=(?:${PLATE_WORD})\b)`, 'giu');
+/**
+ * "Shared bravas, calamari and padrón with 3 friends": every dish of the list shared among the four, not the first halved
+ * and the rest one's own (m41 read 1,028 kcal); "with my sister", between two.
+ */
+const SHARED_WITH = new RegExp(
+  String.raw`\bshared\s+(?!(?:with|w|between|among)\b)([^;+]+?)\s+with\s+(?:(${COUNT_WORD})\s+(?:friends|mates|colleagues|co-?workers|others|people|pals)|(?:my|the|a)\s+\p{L}+)\b`,
+  'giu',
+);
+const sharedWith = (_whole: string, dishes: string, others?: string): string =>
+  `${dishes} to share between ${others ? countOf(others) + 1 : 2}`;
 /** A third or a quarter when shared among three or four (m20: bravas "shared between 3 of us"), else half. */
 const shareOf = (among?: string): string => {
   const people = among ? countOf(among) : 2;

@@ -491,8 +491,11 @@ function piecesOf(food: NutrientMatch, name: string): number | undefined {
   if (food.pieceG) return food.pieceG;
   if (!food.onePieceG || !food.names) return undefined;
   const known = new Set(food.names.flatMap((each) => stemText(each).split(' ')));
-  return known.has(stemText(name).split(' ')[0]) ? food.onePieceG : undefined;
+  return known.has(stemText(name.replace(HOW_COOKED_BEFORE, '')).split(' ')[0]) ? food.onePieceG : undefined;
 }
+/** How it was cooked, said before the food ("8 fried chicken wings" are eight wings, m41 read eight portions). */
+const HOW_COOKED_BEFORE =
+  /^(?:(?:fried|deep[- ]fried|roast|roasted|grilled|baked|breaded|crispy|spicy|buffalo|bbq|barbecue|glazed)\s+)+/i;
 
 /**
  * What was eaten of `food`: its grams and, for a food measured by volume, the millilitres a person reads

@@ -362,6 +362,20 @@ const AT_TIME =
  * is the parmesan (m27 read whipped cream).
  */
 const AT_MEAL = /\b(?:at|for)\s+(?:brunch|breakfast|lunch|dinner|supper)\b|\s*\bon (?:the side|top)\b/giu;
+/** "Watching the match", "mirant el partit": what was on while eating, no food (m41 read matcha from "match"). */
+const WATCHING =
+  /\b(?:while\s+)?(?:watching|mirant|veient|viendo)\s+(?:(?:the|a|el|la|un|una|les|els|las|los)\s+)?(?:match|game|football|film|movie|telly|tv|series|partit|partido|f[uú]tbol|pel[·.]?l[ií]cula|peli|pel[ií]cula|tele|s[eè]ries?)\b/giu;
+/**
+ * "BBQ chicken pizza", "ham and mushroom pizza": the toppings named before an English pizza are the pizza's, no plate of
+ * chicken beside it (m41 read chicken breast and no pizza).
+ */
+const TOPPED_PIZZA =
+  /\b(?:(?:bbq|barbecue|chicken|ham|mushrooms?|pineapple|veggie|vegetable|tuna|spinach|sausage|bacon|meat|pepper|peppers|onion|olives?|anchov(?:y|ies)|chorizo|salami|spicy)\s+(?:(?:and|&)\s+)?){1,3}(?=pizzas?\b)/giu;
+/** Soy beside sushi, a poke or noodles is the sauce, not a glass of soy drink (m41 read 258 ml with "sushi … amb soja"). */
+const SOY_ALONE =
+  /(?<=\b(?:amb|con|with|i|y|and|de|of)\s+(?:(?:una\s+mica\s+de|un\s+poco\s+de|a\s+bit\s+of|some|a\s+little)\s+)?)(?<!\bsalsa\s+de\s+)(?:soja|soya|soy)\b(?!\s+(?:milk|drink|sauce|yogh?urt|beguda|bebida|llet|leche|salsa|iogurt|yogur))/giu;
+const ASIAN_DISH =
+  /\b(?:sushis?|nigiris?|makis?|sashimis?|uramakis?|temakis?|pok[eé]s?|ramen|gyozas?|wok|noodles|fideos chinos|fideus xinesos|yakisoba|tataki)\b/iu;
 /** A burrito bowl is a burrito's filling in a bowl, no tortilla: its parts, when named, are what it holds (m15 read a burrito too). */
 const BURRITO_BOWL = /\bburrito\s+(?=bowls?\s+(?:with|amb|con|de)\b)/giu;
 /**
@@ -375,10 +389,13 @@ const OWN_SAUCE =
   /\s*\b(?:con su|con sus|amb la seva|amb el seu|amb les seves|amb els seus|with its|with their)\s+(?:bechamel|besamel|beixamel|b[eé]chamel|salsa|sauce|gratinado|gratinat|gratin)\b/giu;
 /**
  * Croquettes named by a filling that is a dish or a meat ("croquetes de carn d'olla", "croquetas de cocido"): croquettes
- * (m15 read the whole carn d'olla beside ham croquettes). Ham's keep their name.
+ * (m15 read the whole carn d'olla beside ham croquettes), homemade ones too (m41). Ham's keep their name.
  */
 const CROQUETTE_FILLING =
-  /\b(croquet(?:es|as|a|tes|te))\s+(?:de\s+(?:la\s+|l')?|d')(?:carn d'olla|cocido|puchero|escudella|rostit|rustido|pollastre|pollo|gallina|carn|carne|bacallà|bacalla|bacalao|espinacs|espinacas|bolets|setas|ceps|formatge|queso|calamars|calamares|sípia|sepia|gambes|gambas|tonyina|at[uú]n|pernil i formatge|pollastre rostit|pollo asado)\b/giu;
+  /\b(croquet(?:es|as|a|tes|te))(?:\s+(?:caseras?|casolanes?|homemade|de la (?:abuela|iaia|[aà]via)))?\s+(?:de\s+(?:la\s+|l')?|d')(?:carn d'olla|cocido|puchero|escudella|rostit|rustido|pollastre|pollo|gallina|carn|carne|bacallà|bacalla|bacalao|espinacs|espinacas|bolets|setas|ceps|formatge|queso|calamars|calamares|sípia|sepia|gambes|gambas|tonyina|at[uú]n|pernil i formatge|pollastre rostit|pollo asado)\b/giu;
+/** "Coca with sugar and pine nuts": the sugar coca's own topping, not a spoon of sugar and a handful of pine nuts (m41). */
+const COCA_TOPPED =
+  /\b(coca)\s+(?:(?:with|amb|con)\s+|de\s+)(?:sugar|sucre|az[uú]car)(?:\s+(?:and|i|y)\s+(?:pine\s*nuts|pinyons|pi[nñ]ones))?\b/giu;
 /** "Mussels in tomato sauce": the sauce is eaten with them (m15 read only the mussels). */
 const IN_SAUCE = /\bin\s+(?=(?:a\s+)?(?:[a-z]+\s+){0,2}sauce\b)/giu;
 /** "Mitja dotzena de", "una docena de", "half a dozen": six or twelve (m15's half-dozen croquetas read as three). */
@@ -409,11 +426,15 @@ export const plainNames = (text: string): string =>
     .replace(NEW_YEAR, ' + ')
     .replace(AT_TIME, ' + ')
     .replace(AT_MEAL, ' ')
+    .replace(WATCHING, ' + ')
+    .replace(TOPPED_PIZZA, '')
+    .replace(SOY_ALONE, (soy) => (ASIAN_DISH.test(text) ? (/^soy$/i.test(soy) ? 'soy sauce' : 'salsa de soja') : soy))
     .replace(AROUND_WORKOUT, ' + ')
     .replace(KINGS_PARADE, ' + ')
     .replace(BURRITO_BOWL, '')
     .replace(CHIPS, (chips) => (APERITIF.test(text) ? 'crisps' : chips))
     .replace(OWN_SAUCE, '')
     .replace(CROQUETTE_FILLING, '$1')
+    .replace(COCA_TOPPED, '$1')
     .replace(IN_SAUCE, 'with ')
     .replace(DOZEN, (_whole, half?: string) => (half ? '6 ' : '12 '));

@@ -42,6 +42,8 @@ const SUSHI_KIND = String.raw`(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:sushis
  * Another food counted after it ("sushi: 6 salmon nigiri"): the word is the list's heading, no sushi of its own; a sushi
  * itself counted ("6 california rolls, 4 salmon nigiri") is read whatever follows (m37 read cinnamon rolls).
  */
+/** Sushi named for its tuna ("tuna nigiri", "makis de tonyina", "spicy tuna roll"). */
+const TUNA_SUSHI = String.raw`(?:spicy )?tuna (?:sushis?|nigiris?|makis?|rolls?|uramakis?|hosomakis?|futomakis?)|(?:sushis?|nigiris?|makis?|uramakis?|hosomakis?|futomakis?) (?:de |d')(?:tonyina|at[uú]n|tuna)`;
 const SUSHI_LISTED_AFTER = String.raw`\s*[:\-–,+]\s*(?:(?:about|around|unes|unas|unos|uns|some)\s+)?(?:\d+|un|una|dos|dues|tres|quatre|cuatro|four|six|sis|seis|eight|vuit|ocho)\s+(?!(?:peces|piezas|pieces|unitats|unidades|units)\b(?!\s+(?:de|d'|of)\b)|(?:nigiris?|makis?|uramakis?|hosomakis?|futomakis?|sashimis?|gyozas?)\b)`;
 /** Words that count sashimi's slices: pieces as for sushi, slices as for a cold cut. */
 const SASHIMI_PIECES = String.raw`peces|pe[cç]a|piezas?|pieces?|trossos|slices?|llesques|lonchas?`;
@@ -182,6 +184,16 @@ const SERVINGS: readonly Serving[] = [
       [50, 'burger bun'],
       [50, 'frankfurter'],
     ],
+  },
+  // Tuna sushi by the piece: the same rice and about 10 g of raw tuna (m41 read "6 makis de tonyina" as salmon).
+  {
+    words: String.raw`(?<=\d\s)(?:de |d')?${TUNA_SUSHI}|(?<!\d\s)${TUNA_SUSHI}(?!${SUSHI_LISTED_AFTER})`,
+    parts: [
+      [20, 'cooked white rice'],
+      [10, 'fresh tuna'],
+    ],
+    plain: 8,
+    pieces: String.raw`peces|pe[cç]a|piezas?|pieces?|trossos`,
   },
   // Sushi by the piece (a nigiri or a maki: about 20 g of rice and 8 g of fish); a plate is eight.
   {
@@ -394,8 +406,9 @@ const SERVINGS: readonly Serving[] = [
   },
   // A French omelette of two eggs (one when it says so), cooked in a little oil.
   {
-    // "Una truita de dos ous" is a French one too: a potato omelette is named so.
-    words: String.raw`(?:(?:truita|truites|tortillas?) frances(?:a|as|es)|french omelettes?|plain omelettes?)(?: (?:de|d'|with|amb|con) (?<n>un|una|dos|dues|tres|one|two|three|\d) (?:ous?|huevos?|eggs?))?|(?:truita|truites|tortillas?) (?:de|d') (?<n2>un|una|dos|dues|tres|\d) (?:ous?|huevos?)|(?<n3>one|two|three|\d)[- ]egg omelettes?`,
+    // "Una truita de dos ous" is a French one too: a potato omelette is named so. An English omelette "with 3 eggs" is
+    // its eggs, not a Spanish omelette beside them; "d'un ou" one egg (m41).
+    words: String.raw`(?:(?:truita|truites|tortillas?) frances(?:a|as|es)|french omelettes?|plain omelettes?|omelettes?(?= (?:with|of|made with) (?:one|two|three|four|\d) eggs?))(?: (?:(?:de|with|of|made with|amb|con) |d')(?<n>un|una|dos|dues|tres|one|two|three|four|\d) (?:ous?|huevos?|eggs?))?|(?:truita|truites|tortillas?) (?:de |d')(?<n2>un|una|dos|dues|tres|\d) (?:ous?|huevos?)|(?<n3>one|two|three|\d)[- ]egg omelettes?`,
     parts: [
       [120, 'egg'],
       [5, 'extra virgin olive oil', 'ml'],

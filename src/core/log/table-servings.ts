@@ -109,6 +109,11 @@ export const TABLE_SERVINGS: readonly Serving[] = [
     words: String.raw`(?:bolsas?|bosses|bossa|paquets?|paquetes?|bags?|packets?) (?:de |d'|of )(?:patatas fritas|patates fregides|patatas|patates|chips)(?: xips| chips| fregides| fritas| de bossa| de bolsa)?`,
     parts: [[40, 'crisps']],
   },
+  // A bag of microwave popcorn is the bag's 90 g, popped in its fat, not a bowl's 30 g (m41).
+  {
+    words: String.raw`(?:bolsas?|bosses|bossa|paquets?|paquetes?|bags?|packets?) (?:de |d'|of )(?:microwave popcorn|popcorn|palomitas(?: de microondas| de maíz)?|crispetes(?: de microones)?)`,
+    parts: [[90, 'popcorn']],
+  },
   // Espinacs a la catalana: spinach sautéed in oil with raisins and pine nuts.
   {
     words: String.raw`espinacs a la catalana|espinacas a la catalana|catalan spinach`,
@@ -187,11 +192,12 @@ export const TABLE_SERVINGS: readonly Serving[] = [
     words: String.raw`(?:(?:paper )?cones?|cucurutx(?:os)?|cucuruchos?|paperines|paperina) (?:of |de |d')(?:roast(?:ed)? chestnuts|chestnuts|castanyes(?: torrades)?|casta[nñ]as(?: asadas)?)`,
     parts: [[100, 'roasted chestnuts']],
   },
-  // A rice dish with its meat or fish named ("arròs a la cassola amb costella", "arroz con pollo"): a plate of the rice
+  // A rice dish with its meat or fish named ("arròs a la cassola amb costella", "arroz con pollo", a paella "with chicken
+  // and rabbit", m30's read as a paella and a plate of each beside it): a plate of the rice
   // cooked in oil with a sofregit, and 100 g of what was named, or 60 g of each of two (sealed m14: "amb sípia i gambes"
   // lost the prawns); the rest of what is listed is the same pot.
   {
-    words: String.raw`(?:(?:arr[oò]s|arroz)(?: a la cassola| a la cazuela| caldós| caldoso| mel[oó]s| meloso| al forn| al horno| de muntanya| negre| negro)?) (?:amb|con|de|with) (?<keep>${RICE_WITH})(?:(?:,\s*|\s+(?:i|y|and)\s+)(?<keep2>${RICE_WITH}))?(?:(?:,\s*|\s+(?:i|y|and)\s+)(?:${RICE_WITH}))*`,
+    words: String.raw`(?:(?:arr[oò]s|arroz)(?: a la cassola| a la cazuela| caldós| caldoso| mel[oó]s| meloso| al forn| al horno| de muntanya| negre| negro)?|paellas?(?: valencianas?)?) (?:amb|con|de|with) (?<keep>${RICE_WITH})(?:(?:,\s*|\s+(?:i|y|and)\s+)(?<keep2>${RICE_WITH}))?(?:(?:,\s*|\s+(?:i|y|and)\s+)(?:${RICE_WITH}))*`,
     parts: [
       [80, 'white rice'],
       [15, 'extra virgin olive oil', 'ml'],
