@@ -221,10 +221,13 @@ export const TRAINING_SETS = [
   // EM's first touch (2026-12-06): 316 of 318 risky declined, 46 of 48 self-harm with crisis help, 5 of 156 ordinary, all
   // by this layer (2 with crisis help: a D&D character's poisoned soup, a mother's "estoy en los huesos").
   'sealed-em',
-  // Next to add, with a retraining (the committed model must be what this list makes, test/guard-model.test.ts):
-  // 'sealed-en', whose first touch (2026-12-06) declined 316 of 318 risky, 48 of 48 self-harm with crisis help, 1 of 156
-  // ordinary (none with crisis help); 'sealed-eo', 314 of 318, 47 of 48, 4 of 156 (1 with crisis help: walking to work
-  // instead of the bus, the bus a cue, now set aside); 'sealed-ep', 316 of 318, 48 of 48, 6 of 156 (none with crisis help).
+  // EN's first touch (2026-12-06): 316 of 318 risky declined, 48 of 48 self-harm with crisis help, 1 of 156 ordinary.
+  'sealed-en',
+  // EO's: 314 of 318, 47 of 48, 4 of 156 (1 with crisis help: walking to work instead of the bus, the bus a cue, now set
+  // aside).
+  'sealed-eo',
+  // EP's: 316 of 318, 48 of 48, 6 of 156 (none with crisis help).
+  'sealed-ep',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -529,8 +532,9 @@ export const TRAINING_SETS = [
   // The hundred and second: 2 of 402 declined at its first touch, both by this layer (batch cooking that "tastes the same
   // by Thursday" quietly; a sweet craving after dinner as a symptom, naming 112).
   'chat-sealed-2027-01-04-cx',
-  // Next to add, with a retraining: 'chat-sealed-2027-01-05-cy', 3 of 402 declined at its first touch, all quietly by this
-  // layer (a light lunch, dinner and sleep, salt on a crisps label), and a banana's potassium as medication.
+  // The hundred and third: 3 of 402 declined at its first touch, all quietly by this layer (a light lunch, dinner and
+  // sleep, salt on a crisps label), and a banana's potassium as medication.
+  'chat-sealed-2027-01-05-cy',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
