@@ -926,6 +926,9 @@ export const CONDITION: Lexicon = {
     'sobrecarga oral de glucosa',
   ],
   patterns: [
+    // Multiple sclerosis said as MS, and the Wahls protocol, a diet for it (sealed EQ: "I have MS, is the Wahls protocol
+    // worth trying"). A Microsoft product is not it.
+    /\b(?:i have|i ve got|i got|diagnosed with|living with|my|tinc|tengo) ms\b(?! (?:word|excel|teams|office|paint|outlook|access|account|compte|cuenta))|\bwahls\b/,
     // A lab value with a verb people use for results: "el colesterol me sale en 280", "em surt a 240".
     /\b(?:sugar test|3 month sugar|three month sugar|colesterol|cholesterol|ldl|hdl|triglicerid\w*|triglycerid\w*|glucosa|glucose|glucemia|ferritin\w*|hemoglobin\w*|tsh|acid urico|acido urico|uric acid|creatinin\w*|vitamina d|vitamin d|b12|hba1c)\b(?: \w+){0,5}? (?:sale|salio|salir|surt|sortir|sortit|dona|da|dio|va donar|came back|came out|is at|was at|esta a|esta en|en|a|at) (?:a |en |de |at )?\d{1,4}\b(?! ?\d* ?(?:iu|ui|mcg|ug|mg)\b)/,
     // A lab value said high or low with a verb of results, no number: "el colesterol me salió alto", "LDL came back high".

@@ -416,6 +416,9 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:strongest|most|mes fort|mas fuerte|potent\w*)\b (?:\w+ )?(?:laxative|laxant|laxante)\b|\b(?:laxative|laxant|laxante)\w*\b.{0,60}\b(?:after|despues de|despres de|to undo|compensar|compensate)\b (?:\w+ ){0,4}?(?:lunch\w*|dinner\w*|meals?|eating|binge\w*|comidas?|cenas?|dinars?|sopars?|menjar|comer|atracon\w*|afart\w*)\b/,
   ],
   patterns: [
+    // Copying the menu of someone who eats one toast a day (a very low intake taken as a model; sealed EQ, an influencer
+    // "que come una tostada al día y está perfecta"). Her bread recipe copied is a recipe.
+    /^(?=.*\b(?:come|menja|eats|eating|menjant|comiendo|only eats|solo come|nomes menja)\b (?:\w+ ){0,2}?(?:una|un|one|a single|a) (?:tostada|torrada|toast|poma|manzana|apple|iogurt|yogur|yogurt|galeta|galleta|cracker|pieza de fruta|peca de fruita|piece of fruit) (?:al dia|a day|per day|cada dia|in a day)\b)(?=.*\b(?:copiar|copy|copying|imitar|imitate|fer el mateix que|hacer lo mismo que|do the same as|eat like|menjar com|comer como)\b (?:\w+ ){0,3}?(?:menu|dieta|diet|lo que come|el que menja|what she eats|what he eats|meal plan|pla|plan|ella|ell|her|him)\b)/,
     // Days of not eating before an event (sealed EJ: "vull estar ultralleuger, res de menjar els 2 dies d'abans"); the same
     // dish for days is no fast.
     /\b(?:res de menjar|nada de comer|no menjar res|no menjar|no comer nada|no comer|sense menjar res|sense menjar|sin comer nada|sin comer|not eat(?:ing)? anything|not eating|no food|nothing to eat)\b (?:(?:els|los|the|durant|durante|for|en|per|during) )?(?:\d|dos|dues|tres|quatre|cuatro|two|three|four) (?:dies|dias|days)\b/,

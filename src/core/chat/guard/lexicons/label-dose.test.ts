@@ -77,3 +77,10 @@ describe('how much of a nutrient a food holds', () => {
     expect(guard.check([text]).decision).toBe('clinical');
   });
 });
+
+describe('a dose written with a thousands separator', () => {
+  it('reads "50,000 IU" as fifty thousand, over a label dose, and "1,000 IU" within one', () => {
+    expect(asks('vitamin D 50,000 IU with breakfast?')).toBe(false);
+    expect(asks('vitamin D 1,000 IU with breakfast?')).toBe(true);
+  });
+});

@@ -22,14 +22,15 @@ const WHEN_OR_WITH =
 const NOT_LABEL_DOSE =
   /\b(?:meds|medication\w*|medicine\w*|medicament\w*|medicin\w*|medicacio\w*|prescri\w*|recepta|receta|pills?|tablets?|pastill\w*|comprimi\w*|pindol\w*|capsules? (?:for|para|per)|doctor|metge\w*|medic[oa]|gp|pharmac\w*|farmac\w*|tractament|tratamiento|treatment|antibiotic\w*|anticoncept\w*|contracepti\w*|thyroid|tiroide\w*|blood thinner\w*|anticoagul\w*|sintrom|antidepress\w*|statin\w*|estatin\w*|insulin\w*|metformin\w*|warfarin\w*|cramp\w*|rampa\w*|rampes|calambre\w*|headache\w*|migra\w*|mal de cap|dolor\w*|pain\w*|anxi\w*|ansi\w*|insomni\w*|sleep\w*|dormir|dormo|duermo|tired\w*|cansad\w*|cansat\w*|fatig\w*|palpitat\w*|depress\w*|quemagrasas|cremagreixos|fat burn\w*|burner\w*|termogen\w*|thermogen\w*|(?<!\ben )ayun\w*|(?<!\ben )dejun\w*|fasting|fast until|skip\w*|sin comer|sense menjar|no como|no menjo|no comer|no menjar|(?:don t|not|never) eat\w*|instead of|en lloc de|en vez de|en lugar de|appetite|apetit|apetito|hambre|gana|hunger|hungry|adelgaz\w*|aprim\w*|lose weight|perder peso|perdre pes|pregnan\w*|embaras\w*|embaraz\w*|lactan\w*|breastfeed\w*|child\w*|kids?|fill|filla|fills|hijos?|hijas?|nen[as]?|nin[oa]s?)\b/;
 
-const DOSE = /\b(\d+(?:[.,]\d+)?) ?(mg|g|grams?|grams|gramos|iu|ui|mcg|ug|µg)\b/g;
+// Thousands written with a separator reach here as "50 000" (sealed EQ: "vitamin D 50,000 IU … one a day" read as 0 IU).
+const DOSE = /\b(\d{1,3}(?: \d{3})+|\d+(?:[.,]\d+)?) ?(mg|g|grams?|grams|gramos|iu|ui|mcg|ug|µg)\b/g;
 
 const CEILING: Record<string, number> = { mg: 250, iu: 4000, ui: 4000, mcg: 100, ug: 100, µg: 100 };
 
 /** Each dose said stays within a label's: at most 250 mg (magnesium's ceiling), 5 g, 4,000 IU or 100 µg. */
 function withinLabel(normalised: string): boolean {
   for (const [, amount, unit] of normalised.matchAll(DOSE)) {
-    const value = Number(amount.replace(',', '.'));
+    const value = Number(amount.replace(/ /g, '').replace(',', '.'));
     if (value > (CEILING[unit] ?? 5)) return false;
   }
   return true;
