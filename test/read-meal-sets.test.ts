@@ -279,6 +279,7 @@ describe('readMeal, what meal set m41 taught', () => {
     expect(gramsOf('fideuà, un plat i mig', 'fideus')).toBe((gramsOf('fideuà', 'fideus') ?? 0) * 1.5);
     expect(gramsOf('plato y medio de lentejas', 'llenties')).toBe(gramsOf('1.5 plats de llenties', 'llenties'));
     expect(gramsOf('1,5 platos de lentejas', 'llenties')).toBe(gramsOf('1.5 plats de llenties', 'llenties'));
+    expect(gramsOf('dos plats i mig de llenties', 'llenties')).toBe(gramsOf('2.5 plats de llenties', 'llenties'));
   });
 
   it('reads tuna sushi as tuna, and soy beside sushi as the sauce', () => {

@@ -225,8 +225,8 @@ export const spelledOut = (text: string): string =>
           text
             .replace(RANGE, (_whole, low: string, high: string) => rangeMiddle(low, high))
             .replace(JUST, '')
-            .replace(AND_A_HALF, oneAndAHalf)
-            .replace(ONE_AND_A_HALF, oneAndAHalf)
+            .replace(AND_A_HALF, (_whole, count: string | undefined, word: string) => andAHalf(word, count))
+            .replace(ONE_AND_A_HALF, (_whole, word: string) => andAHalf(word))
             .replace(DECIMAL_COMMA, '$1.$2 ')
             .replace(SHARED_WITH, sharedWith)
             .replace(BARE_SLICE, '1 ')
@@ -476,10 +476,10 @@ const TO_SHARE =
 const PLATE_WORD = String.raw`plats?|platos?|plates?|platefuls?|bols?|bowls?|raci[oó]n?|racions|raciones|portions?|porcions?|porci[oó]n|porciones|trossos|tros|trozos?|pieces?|vasos?|gots?|glass(?:es)?|tasses?|tassa|tazas?|cups?`;
 /**
  * "Un plat i mig", "plato y medio", "one and a half bowls", "1,5 platos": one and a half of them (m41 read half a plate
- * of fideuà; "1,5" split at its comma).
+ * of fideuà; "1,5" split at its comma). "Dos plats i mig", two and a half.
  */
 const AND_A_HALF = new RegExp(
-  String.raw`\b(?:(?:un|una|one|a)\s+)?(${PLATE_WORD})\s+(?:i|y|and)\s+(?:mig|mitja|medio|media|a half)\b`,
+  String.raw`\b(?:(${COUNT_WORD})\s+)?(${PLATE_WORD})\s+(?:i|y|and)\s+(?:mig|mitja|medio|media|a half)\b`,
   'giu',
 );
 const ONE_AND_A_HALF = new RegExp(
@@ -498,9 +498,9 @@ const PLURALS: Record<string, string> = {
   glass: 'glasses',
   tassa: 'tasses',
 };
-const oneAndAHalf = (_whole: string, word: string): string => {
+const andAHalf = (word: string, count?: string): string => {
   const lower = word.toLowerCase();
-  return `1.5 ${PLURALS[lower] ?? (lower.endsWith('s') ? lower : `${lower}s`)}`;
+  return `${(count ? countOf(count) : 1) + 0.5} ${PLURALS[lower] ?? (lower.endsWith('s') ? lower : `${lower}s`)}`;
 };
 const DECIMAL_COMMA = new RegExp(String.raw`\b(\d+),(\d)\s+(?=(?:${PLATE_WORD})\b)`, 'giu');
 /**

@@ -42,6 +42,15 @@ const SUSHI_KIND = String.raw`(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:sushis
  * Another food counted after it ("sushi: 6 salmon nigiri"): the word is the list's heading, no sushi of its own; a sushi
  * itself counted ("6 california rolls, 4 salmon nigiri") is read whatever follows (m37 read cinnamon rolls).
  */
+/** Sushi of a kind by the piece, counted before it or after the list it heads: 20 g of rice and its fish a piece, eight a plate. */
+function sushiByThePiece(kind: string, fish: [number, string]): Serving {
+  return {
+    words: String.raw`(?<=\d\s)(?:de |d')?${kind}|(?<!\d\s)${kind}(?!${SUSHI_LISTED_AFTER})`,
+    parts: [[20, 'cooked white rice'], fish],
+    plain: 8,
+    pieces: String.raw`peces|pe[cç]a|piezas?|pieces?|trossos`,
+  };
+}
 /** Sushi named for its tuna ("tuna nigiri", "makis de tonyina", "spicy tuna roll"). */
 const TUNA_SUSHI = String.raw`(?:spicy )?tuna (?:sushis?|nigiris?|makis?|rolls?|uramakis?|hosomakis?|futomakis?)|(?:sushis?|nigiris?|makis?|uramakis?|hosomakis?|futomakis?) (?:de |d')(?:tonyina|at[uú]n|tuna)`;
 const SUSHI_LISTED_AFTER = String.raw`\s*[:\-–,+]\s*(?:(?:about|around|unes|unas|unos|uns|some)\s+)?(?:\d+|un|una|dos|dues|tres|quatre|cuatro|four|six|sis|seis|eight|vuit|ocho)\s+(?!(?:peces|piezas|pieces|unitats|unidades|units)\b(?!\s+(?:de|d'|of)\b)|(?:nigiris?|makis?|uramakis?|hosomakis?|futomakis?|sashimis?|gyozas?)\b)`;
@@ -186,25 +195,9 @@ const SERVINGS: readonly Serving[] = [
     ],
   },
   // Tuna sushi by the piece: the same rice and about 10 g of raw tuna (m41 read "6 makis de tonyina" as salmon).
-  {
-    words: String.raw`(?<=\d\s)(?:de |d')?${TUNA_SUSHI}|(?<!\d\s)${TUNA_SUSHI}(?!${SUSHI_LISTED_AFTER})`,
-    parts: [
-      [20, 'cooked white rice'],
-      [10, 'fresh tuna'],
-    ],
-    plain: 8,
-    pieces: String.raw`peces|pe[cç]a|piezas?|pieces?|trossos`,
-  },
+  sushiByThePiece(TUNA_SUSHI, [10, 'fresh tuna']),
   // Sushi by the piece (a nigiri or a maki: about 20 g of rice and 8 g of fish); a plate is eight.
-  {
-    words: String.raw`(?<=\d\s)(?:de |d')?${SUSHI_KIND}|(?<!\d\s)${SUSHI_KIND}(?!${SUSHI_LISTED_AFTER})`,
-    parts: [
-      [20, 'cooked white rice'],
-      [8, 'salmon'],
-    ],
-    plain: 8,
-    pieces: String.raw`peces|pe[cç]a|piezas?|pieces?|trossos`,
-  },
+  sushiByThePiece(SUSHI_KIND, [8, 'salmon']),
   // A temaki: a cone of nori with about 60 g of rice, the fish and a little avocado.
   {
     words: String.raw`temakis?(?: (?:de |d'|of )(?:salm[oó]n?|salmon|tonyina|at[uú]n|tuna))?`,

@@ -109,7 +109,7 @@ export const TABLE_SERVINGS: readonly Serving[] = [
     words: String.raw`(?:bolsas?|bosses|bossa|paquets?|paquetes?|bags?|packets?) (?:de |d'|of )(?:patatas fritas|patates fregides|patatas|patates|chips)(?: xips| chips| fregides| fritas| de bossa| de bolsa)?`,
     parts: [[40, 'crisps']],
   },
-  // A bag of microwave popcorn is the bag's 90 g, popped in its fat, not a bowl's 30 g (m41).
+  // A bag of microwave popcorn is the bag's 90 g, not a bowl's 30 g (m41).
   {
     words: String.raw`(?:bolsas?|bosses|bossa|paquets?|paquetes?|bags?|packets?) (?:de |d'|of )(?:microwave popcorn|popcorn|palomitas(?: de microondas| de maíz)?|crispetes(?: de microones)?)`,
     parts: [[90, 'popcorn']],
