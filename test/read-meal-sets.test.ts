@@ -294,3 +294,34 @@ describe('readMeal, what meal set m41 taught', () => {
     expect(names('lunch box: brown rice and tofu', 'en')).toEqual(['brown rice', 'tofu']);
   });
 });
+
+describe('readMeal, what meal set m42 taught', () => {
+  it('reads meat as meat, and meat named after an escudella as its own', () => {
+    expect(names('rice with meat', 'en')).not.toContain('cannelloni');
+    expect(names('meat cannelloni', 'en')).toEqual(['cannelloni']);
+    expect(kcal('a bowl of escudella with meat', 'en')).toBeLessThan(700);
+  });
+
+  it('keeps what is named after an escudella its own when the plate is sized between them', () => {
+    const plain = gramsOf('escudella amb una mica de botifarra', 'botifarra');
+    expect(gramsOf('escudella, un plat fondo, amb una mica de botifarra', 'botifarra')).toBe(plain);
+  });
+
+  it('counts sushi pieces said with their kind once', () => {
+    expect(gramsOf('sushi: 6 pieces of tuna nigiri', 'cooked white rice', 'en')).toBe(
+      gramsOf('6 pieces of tuna nigiri', 'cooked white rice', 'en'),
+    );
+    expect(gramsOf('sushi: 6 peces de salmó', 'arròs blanc bullit')).toBeGreaterThan(0);
+  });
+
+  it('reads a bowl of hummus as a meal of it, and hummus alone as a dip', () => {
+    expect(gramsOf('un bol de hummus amb pa de pita', 'hummus')).toBe(150);
+    expect(gramsOf('pastanaga amb hummus', 'hummus')).toBe(50);
+  });
+
+  it('reads a shandy as beer with lemonade, and cookies counted by the piece', () => {
+    expect(names('a shandy', 'en')).toEqual(['beer', 'sugar']);
+    expect(gramsOf('three chocolate chip cookies', 'chocolate chip cookies', 'en')).toBe(45);
+    expect(gramsOf('chocolate chip cookies', 'chocolate chip cookies', 'en')).toBe(30);
+  });
+});

@@ -449,9 +449,9 @@ const WHERE = new RegExp(
   'giu',
 );
 
-/** "Sushi: 8 peces de salmó" counts pieces of sushi, not portions of salmon. */
+/** "Sushi: 8 peces de salmó" counts pieces of sushi, not portions of salmon; "8 pieces of salmon nigiri" says which (m42). */
 const SUSHI_PIECES =
-  /\bsushi\s*[:,\-–]\s*(\d+)\s+(peces|piezas|pieces)\s+(?:de|d'|of)\s+(?=salm|tonyina|at[uú]n|tuna|anguila|eel|llagost|langost|prawn)/giu;
+  /\bsushi\s*[:,\-–]\s*(\d+)\s+(peces|piezas|pieces)\s+(?:de|d'|of)\s+(?=salm|tonyina|at[uú]n|tuna|anguila|eel|llagost|langost|prawn)(?!\S+\s+(?:nigiris?|makis?|uramakis?|hosomakis?|futomakis?|sashimis?|rolls?)\b)/giu;
 /** "Sushi, about 10 pieces of california roll", "sushi: 8 nigiris": the pieces say which sushi. */
 /** "Sushi, 16 pieces, mostly salmon": what the pieces hold, not another fish (m29 counted a salmon fillet beside them). */
 const SUSHI_MOSTLY =

@@ -438,7 +438,7 @@ const SERVINGS: readonly Serving[] = [
       [15, 'extra virgin olive oil', 'ml'],
     ],
   },
-  // Tinto de verano: red wine with lemon soda; a clara: beer with lemon soda (not an egg white: "clara d'ou" stays one).
+  // Tinto de verano: red wine with lemon soda; a clara or a shandy (m42): beer with lemon soda (not an egg white: "clara d'ou" stays one).
   {
     words: String.raw`tintos? de verano`,
     parts: [
@@ -447,7 +447,7 @@ const SERVINGS: readonly Serving[] = [
     ],
   },
   {
-    words: String.raw`(?:claras|clares|clara)(?! (?:d'ou|d'ous|de huevo|de huevos|d ou|de ou))`,
+    words: String.raw`(?:claras|clares|clara)(?! (?:d'ou|d'ous|de huevo|de huevos|d ou|de ou))|(?:lager |beer )?shand(?:y|ies)`,
     parts: [
       [150, 'beer', 'ml'],
       [10, 'sugar'],
@@ -560,7 +560,9 @@ export const DISH_OPEN = '⟨';
 export const DISH_CLOSE = '⟩';
 /** The close of a dish followed by "with …": what follows may name its parts again. */
 export const DISH_CLOSE_WITH = '⟫';
-const WITH_NEXT = /^[\s+,]*(?:with|amb|con|w\/)\s/i;
+// A plate's size between them ("escudella barrejada, un plat fondo, amb pilota", m42) leaves the "with" the dish's.
+const WITH_NEXT =
+  /^[\s+,]*(?:(?:un|una|a|one) (?:plat|plato|bol|bowl|plate|cuenco)(?: (?:fondo|fondos|hondo|deep|big|gran|grande|petit|peque[nñ]o|small|llen|lleno|full))?\s*,?\s*)?(?:with|amb|con|w\/)\s/i;
 
 export function withServingsSpelledOut(text: string): string {
   return compiled.reduce(

@@ -287,6 +287,11 @@ export const TABLE_SERVINGS: readonly Serving[] = [
       [10, 'extra virgin olive oil', 'ml'],
     ],
   },
+  // A bowl or a plate of hummus, the meal itself, three dips' worth (m42 read "a bowl of hummus with pita" as a 50 g dip).
+  {
+    words: String.raw`(?:bowls?|bols?|cuencos?|plates?|plats?|platos?) (?:of |de |d')(?:hummus|humus)`,
+    parts: [[150, 'hummus']],
+  },
   // A canapé: a bite of toast with a little of what tops it (m22 read "un par de canapés de salmón" as 300 g of salmon).
   {
     words: String.raw`canap[eèé]s?(?: (?:de |d'|with |amb |con )(?<keep>salm[oó]n?(?: ahumado| fumat)?|smoked salmon|salmon|pernil|jam[oó]n|ham|formatge|queso|cheese|anxoves|anchoas|anchovies|pat[eé]|tonyina|at[uú]n|tuna|gambes|gambas|prawns|foie|sobrassada|sobrasada))?`,
