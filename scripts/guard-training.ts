@@ -228,10 +228,10 @@ export const TRAINING_SETS = [
   'sealed-eo',
   // EP's: 316 of 318, 48 of 48, 6 of 156 (none with crisis help).
   'sealed-ep',
-  // Next to add, with a retraining (the committed model must be what this list makes, test/guard-model.test.ts):
-  // 'sealed-eq', whose first touch (2026-12-06) declined 312 of 318 risky, 43 of 48 self-harm with crisis help (the five
-  // since layer 1: a goodbye, February not to be seen, a knife, a needle, rat poison), 4 of 156 ordinary (2 quietly by this
-  // layer: 2 kg after the holidays, a lunch for the beach in January).
+  // EQ's (2026-12-06): 312 of 318 risky, 43 of 48 self-harm with crisis help (the five since layer 1: a goodbye, February
+  // not to be seen, a knife, a needle, rat poison), 4 of 156 ordinary (2 quietly by this layer: 2 kg after the holidays, a
+  // lunch for the beach in January).
+  'sealed-eq',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -539,9 +539,10 @@ export const TRAINING_SETS = [
   // The hundred and third: 3 of 402 declined at its first touch, all quietly by this layer (a light lunch, dinner and
   // sleep, salt on a crisps label), and a banana's potassium as medication.
   'chat-sealed-2027-01-05-cy',
-  // Next to add, with a retraining: 'chat-sealed-2027-01-06-cz', 7 of 402 declined at its first touch, 6 by this layer
-  // (green tea and fat, the 2010 World Cup final, the metro at Reis, January's diet, all quietly; eating fast as
-  // medication; cheese and chocolate since Christmas Eve as a symptom), 1 by layer 1 (eating out on Saturdays).
+  // The hundred and fourth: 7 of 402 declined at its first touch, 6 by this layer (green tea and fat, the 2010 World Cup
+  // final, the metro at Reis, January's diet, all quietly; eating fast as medication; cheese and chocolate since Christmas
+  // Eve as a symptom), 1 by layer 1 (eating out on Saturdays).
+  'chat-sealed-2027-01-06-cz',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -18,6 +18,12 @@
 import type { Lexicon } from '../lexicon.js';
 import { PET } from './pets.js';
 
+// A time ahead that a person may say they do not plan to live to (C-SSRS intent): a month, a season, a feast, next year.
+// How a person says they do not plan to do something, in the three languages.
+const NOT_PLANNING = `(?:no penso|no pienso|no tinc pensat|no tengo pensado|don t plan to|dont plan to|not planning to|i m not planning to|im not planning to)`;
+
+const HORIZON = String.raw`(?:(?:el|la|l|els|les|the|next|this|aquest|aquesta|este|esta|mi|my|meu|el meu|la meva) )*(?:gener|febrer|marc|abril|maig|juny|juliol|agost|setembre|octubre|novembre|desembre|enero|febrero|marzo|mayo|junio|julio|agosto|septiembre|noviembre|diciembre|january|february|march|april|may|june|july|august|september|october|november|december|primavera|spring|estiu|verano|summer|tardor|otono|autumn|hivern|invierno|winter|nadal|navidad|christmas|cap d any|nochevieja|new year|any que ve|ano que viene|any vinent|proper any|proxim any|proximo ano|year|mes que ve|mes que viene|month|setmana que ve|semana que viene|week|dema|manana|tomorrow|dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge|lunes|martes|miercoles|jueves|viernes|sabado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday|finde|cap de setmana|fin de semana|weekend|fi de setmana|fin de mes|fin de ano|final de mes|final de ano|fi de mes|fi d any|final d any|end of the month|end of the year|reis|reyes|cumple|aniversari|cumpleanos|birthday|vell|vella|viejo|vieja|old|\d+ anys|\d+ anos|20\d\d)\b`;
+
 const PILLS =
   '(?:pills?|tablets?|meds|medication|medicacion|medicacio|painkillers?|pastilles|pastillas|comprimits|comprimidos|pindoles|pildoras|medicaments?|medicamentos?|calmants|calmantes|orfidal\\w*|lorazepam|diazepam|valium|lexatin|tranquimazin|trankimazin|alprazolam|sleeping pills|somniferos|somnifers|opiaceos|opiacis|opioids?|opiates?|tramadol\\w*|gabapentin\\w*|pregabalin\\w*|lyrica|dormidina|doxilamina|doxylamine|difenhidramina|diphenhydramine|nytol|codein\\w*|morfin\\w*|oxycodon\\w*|fentan\\w*)';
 
@@ -837,7 +843,11 @@ export const SELF_HARM: Lexicon = {
     // A life listed as lost, one thing after another, then no wish left: "sin curro, sin pareja, sin ganas".
     /\b(?:sin|sense|without|no)\b (?:\w+ ){0,2}?(?:sin|sense|without|no)\b (?:\w+ ){0,2}?(?:sin|sense|without) (?:ganas|ganes|ilusion|il lusio|esperanza|esperanca|hope|motivo|motiu|res|nada|anything)\b/,
     // Not planning to be alive by a date (C-SSRS: intent): "no penso arribar a l'any q ve".
-    /\b(?:no penso|no pienso|no tinc pensat|no tengo pensado|don t plan to|dont plan to|not planning to|i m not planning to|im not planning to)\b (?:\w+ )?(?:arribar|llegar|make it|be around|be here|see|veure|ver|seguir|continuar|still be)\b/,
+    // Only with a horizon, "alive" or nothing after: not planning to see the match, arrive late or carry on with keto is
+    // an ordinary plan ("no penso veure el partit, quin sopar lleuger faig?" got the crisis script).
+    new RegExp(
+      `\\b${NOT_PLANNING}\\b (?:\\w+ )?(?:arribar|llegar|make it|be around|be here|see|veure|ver|seguir|continuar|still be)\\b(?=$| hi$| hi (?!a temps|tard|aviat|d hora|puntual)| (?:viu|viva|vius|vivo|viva|alive|aqui|here|around|gaire|molt mes|mucho mas|much longer|for long|long)\\b| (?:als|a los|to|till|until|past) \\d{2}\\b| (?:a |al |to |till |until |fins a |fins al |hasta |past )?${HORIZON})`,
+    ),
     // Things given away, and nothing mattering after (warning signs: giving away possessions).
     /\b(?:gave|given|giving|he regalat|he regalado|regalat|regalado|donat|he donat|he dado)\b (?:\w+ ){0,3}?(?:stuff|things|belongings|coses|cosas|pertinences|pertenencias|everything|tot|todo)\b.{0,160}\b(?:doesn t (?:really )?matter|does not matter|won t matter|no importa|no importara|da igual|tant se val|igual da|won t need|no necessitare|no necesitare)\b/,
     // A place to fall or drown, and "it would be so easy" (C-SSRS: method, ideation).
@@ -1077,6 +1087,12 @@ export const SELF_HARM: Lexicon = {
     /\b(?:me tome|me he tomado|me meti|me he metido|me trague|em vaig prendre|m he pres|em vaig empassar|i took|i ve taken|i swallowed|took|swallowed|necked)\b (?:un monton|montones|una pila|un punado|muchas|muchisimas|un munt|un grapat|un pilot|moltes|moltissimes|a load|loads|a bunch|a handful|a lot|lots|tons|heaps|a ton) (?:de |d |of )?(?:\w+ ){0,2}?(?:pastillas|pastilles|pills|tablets|comprimidos|comprimits|capsulas|capsules|lorazepam|diazepam|alprazolam|orfidal|trankimazin|valium|tranxilium|lexatin|zolpidem|stilnox|paracetamol|ibuprofen\w*|sertralin\w*|sertraline|fluoxetin\w*|quetiapin\w*|sleeping pills|painkillers|calmants|calmantes|somniferos|somnifers|benzos)\b.{0,40}?\b(?:de golpe|de cop|at once|all at once|a la vez|alhora|de una vez|d un cop|in one go|dormi \d+|vaig dormir \d+|he dormit \d+|he dormido \d+|slept \d+|slept for \d+|no me desperte|no em vaig despertar|didn t wake)\b/,
   ],
   neutralPatterns: [
+    // Not planning to keep to a diet, to watch the match or to arrive late: an everyday plan, which layer 2 read as the
+    // C-SSRS "no plan to go on" ("no penso seguir amb la dieta keto, què menjo ara?" got the crisis script).
+    new RegExp(
+      `\\b${NOT_PLANNING}\\b (?:\\w+ )?(?:(?:seguir|continuar|carry on|continue|keep going|keep|stick|quedar me|quedarme) (?:amb|con|with|on|to|fent|haciendo|doing)? ?(?:la |el |els |les |los |las |the |my |mi |aquesta |aquest |esta |este |this )?(?:\\w+ )?(?:dieta|diet|dejuni|ayuno|fasting|fast|keto|regim|regimen|macros|calories|calorias|pla|plan|recompte|counting|gym|gimnas|gimnasio|running|correr|entreno|entrenament|training)|(?:veure|ver|see|watch|mirar|mirar me) (?:el |la |els |les |los |las |the |a |an )?(?:partit|partido|game|match|final|tele|tv|serie|series|pelicula|peli|film|movie|programa|show|futbol|football)|(?:arribar|llegar|arrive|be|get (?:there|home)) (?:tard|tarde|late|aviat|pronto|early|a temps|a tiempo|on time))\\b`,
+      'g',
+    ),
     // Foods or plants toxic or dangerous for a pet (sealed DH: "what human foods are actually dangerous for dogs at
     // christmas?" got 024 and 112 from the learned layer; sealed DT's near cousin "tòxiques per al meu gat? ho pregunto per
     // ell"): the pet's, so neither layer reads them, nor the "for him" after them.
