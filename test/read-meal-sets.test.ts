@@ -325,3 +325,33 @@ describe('readMeal, what meal set m42 taught', () => {
     expect(gramsOf('chocolate chip cookies', 'chocolate chip cookies', 'en')).toBe(30);
   });
 });
+
+describe('readMeal, what meal set m43 taught', () => {
+  it('reads the toppings after a Catalan or Spanish pizza as a little on it, and a drink after it as a drink', () => {
+    expect(names('un tall de pizza de tonyina i olives')).toEqual(['pizza', 'tonyina al natural', 'olives']);
+    expect(gramsOf('un tall de pizza de tonyina i olives', 'tonyina al natural')).toBe(10);
+    expect(names('pizza de jamón y queso y una cerveza')).toContain('cervesa');
+    expect(names('cheese and ham pizza', 'en')).toEqual(['pizza']);
+  });
+
+  it('reads a slice of toasted bread as a slice of a loaf, not a biscotte', () => {
+    expect(gramsOf('una llesca de pa torrat amb tomàquet', 'pa de pagès')).toBe(40);
+  });
+
+  it('reads a margarita beside tacos as the cocktail, and a margarita pizza as the pizza', () => {
+    expect(names('tacos and a margarita', 'en')).toContain('margarita');
+    expect(names('tacos and a margarita', 'en')).not.toContain('pizza');
+    expect(names('una pizza margarita')).toEqual(['pizza']);
+  });
+
+  it('counts squid rings by the ring, and a plate of them as a ració', () => {
+    expect(gramsOf('6 fried calamari rings', 'fried squid', 'en')).toBe(90);
+    expect(names('fried squid rings', 'en')).toEqual(['fried squid']);
+    expect(gramsOf('a plate of squid rings', 'fried squid', 'en')).toBeGreaterThan(150);
+  });
+
+  it('reads lamb chops off the grill as lamb, a glass said after a jug as no food', () => {
+    expect(names('costelles de xai a la brasa')).toEqual(['costella de xai']);
+    expect(names('a jug of sangria between 4, so 1 glass', 'en')).not.toContain('doughnut');
+  });
+});

@@ -93,7 +93,14 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
       read = [];
       continue;
     }
-    if (SIZE_ONLY.test(part) || NOT_EATEN.test(part) || COOKED_ONLY.test(part) || ARTICLE_ONLY.test(part)) continue;
+    if (
+      SIZE_ONLY.test(part) ||
+      GLASS_ONLY.test(part) ||
+      NOT_EATEN.test(part) ||
+      COOKED_ONLY.test(part) ||
+      ARTICLE_ONLY.test(part)
+    )
+      continue;
     // A topping's bound left alone when the topping was a dish spelled out ("torrada amb truita de xampinyons"): the dish
     // keeps its own amounts.
     if (UP_TO_ALONE.test(part)) continue;
@@ -430,6 +437,10 @@ function resized<T extends { grams: number; millilitres?: number }>(found: T, pa
   };
 }
 
+/** A glass said alone after the drink ("a jug of sangria between 4, so 1 glass"): the drink's, no food (m43 read a doughnut). */
+const GLASS_ONLY =
+  /^(?:(?:so|just|only|about|around|i e|that s|thats|like)\s+)?(?:(?:a|an|one|1)\s+)?(?:glass|glassful|glass each|cup|mug)$/i;
+
 /** How the food before was cooked, typed alone ("pechuga de pollo, a la plancha"): no food. */
 const COOKED_ONLY =
   /^(?:a la plancha|a la planxa|a la brasa|al forn|al horno|al vapor|grilled|fried|roasted|baked|steamed|boiled|fregit|fregida|frito|frita|bullit|bullida|hervido|hervida)$/i;
@@ -491,8 +502,11 @@ function piecesOf(food: NutrientMatch, name: string): number | undefined {
   if (food.pieceG) return food.pieceG;
   if (!food.onePieceG || !food.names) return undefined;
   const known = new Set(food.names.flatMap((each) => stemText(each).split(' ')));
-  return known.has(stemText(name.replace(HOW_COOKED_BEFORE, '')).split(' ')[0]) ? food.onePieceG : undefined;
+  const named = name.replace(HOW_COOKED_BEFORE, '').replace(PIECE_SIZE, '');
+  return known.has(stemText(named).split(' ')[0]) ? food.onePieceG : undefined;
 }
+/** A size said before a piece ("4 small cookies" are four pieces made smaller, not four portions). */
+const PIECE_SIZE = new RegExp(String.raw`^(?:(?:${SIZE_WORDS}|little|mini)\s+)+`, 'iu');
 /** How it was cooked, said before the food ("8 fried chicken wings" are eight wings, m41 read eight portions). */
 const HOW_COOKED_BEFORE =
   /^(?:(?:fried|deep[- ]fried|roast|roasted|grilled|baked|breaded|crispy|spicy|buffalo|bbq|barbecue|glazed)\s+)+/i;

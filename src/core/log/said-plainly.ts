@@ -343,7 +343,11 @@ export const plainBefore = (text: string): string =>
     .replace(DECAF, decafAs)
     .replace(SCRAMBLED, ' + 120 g egg + 5 ml extra virgin olive oil + ')
     .replace(COCA_WITH_ITS_OWN, '$1')
-    .replace(SLICED_SANDWICH, slicedSandwich);
+    .replace(SLICED_SANDWICH, slicedSandwich)
+    .replace(TOASTED_SLICE, '$1 de pa de pagès');
+
+/** A slice of toasted bread is a slice of a loaf toasted, not one crispbread biscotte (m43 read "una llesca de pa torrat" as 8 g). */
+const TOASTED_SLICE = /\b(llesca|llesques|rebanada|rebanadas)\s+de\s+(?:pa|pan)\s+(?:torrat|tostado)\b/giu;
 
 /**
  * A dish named for its feast ("escudella de Nadal") is that dish (m16 read a Christmas pudding too); a Christmas soup is
@@ -370,7 +374,16 @@ const WATCHING =
  * chicken beside it (m41 read chicken breast and no pizza).
  */
 const TOPPED_PIZZA =
-  /\b(?:(?:bbq|barbecue|chicken|ham|mushrooms?|pineapple|veggie|vegetable|tuna|spinach|sausage|bacon|meat|pepper|peppers|onion|olives?|anchov(?:y|ies)|chorizo|salami|spicy)\s+(?:(?:and|&)\s+)?){1,3}(?=pizzas?\b)/giu;
+  /\b(?:(?:bbq|barbecue|chicken|ham|mushrooms?|pineapple|veggie|vegetable|tuna|spinach|sausage|bacon|meat|pepper|peppers|onion|olives?|anchov(?:y|ies)|chorizo|salami|spicy|cheese|four cheese)\s+(?:(?:and|&)\s+)?){1,3}(?=pizzas?\b)/giu;
+/**
+ * "Pizza de pernil dolç i formatge", "pizza de jamón y queso": the toppings named after a Catalan or Spanish pizza are on
+ * it, a little each beside the pizza's own (m43 read 60 g of ham and 100 g of fresh cheese beside a slice).
+ */
+const TOPPING = String.raw`(?:pernil dol[cç]|pernil|jam[oó]n(?: york| cocido| dulce| serrano)?|formatge|queso|mozzarella|tonyina|at[uú]n|xampinyons|champi[nñ]ones|bolets|setas|pinya|pi[nñ]a|pollastre|pollo|bacon|beicon|bac[oó]|pebrot|pimiento|ceba|cebolla|olives|aceitunas|anxoves|anchoas|chorizo|xori[cç]o|fuet|salami|pepperoni|verdures|verduras|espinacs|espinacas)`;
+const PIZZA_TOPPINGS = new RegExp(
+  String.raw`(?<=\bpizzas?)\s+(?:de|amb|con)\s+${TOPPING}(?:(?:\s*,\s*|\s+(?:i|y|amb|con)\s+)${TOPPING})*(?![\p{L}])`,
+  'giu',
+);
 /** Soy beside sushi, a poke or noodles is the sauce, not a glass of soy drink (m41 read 258 ml with "sushi … amb soja"). */
 const SOY_ALONE =
   /(?<=\b(?:amb|con|with|i|y|and|de|of)\s+(?:(?:una\s+mica\s+de|un\s+poco\s+de|a\s+bit\s+of|some|a\s+little)\s+)?)(?<!\bsalsa\s+de\s+)(?:soja|soya|soy)\b(?!\s+(?:milk|drink|sauce|yogh?urt|beguda|bebida|llet|leche|salsa|iogurt|yogur))/giu;
@@ -428,6 +441,9 @@ export const plainNames = (text: string): string =>
     .replace(AT_MEAL, ' ')
     .replace(WATCHING, ' + ')
     .replace(TOPPED_PIZZA, '')
+    .replace(PIZZA_TOPPINGS, (toppings) =>
+      [...toppings.matchAll(new RegExp(TOPPING, 'giu'))].map(([topping]) => ` + 10 g ${topping}`).join(''),
+    )
     .replace(SOY_ALONE, (soy) => (ASIAN_DISH.test(text) ? (/^soy$/i.test(soy) ? 'soy sauce' : 'salsa de soja') : soy))
     .replace(AROUND_WORKOUT, ' + ')
     .replace(KINGS_PARADE, ' + ')

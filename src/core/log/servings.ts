@@ -90,9 +90,17 @@ const SERVINGS: readonly Serving[] = [
       [8, 'mayonnaise'],
     ],
   },
+  // Squid rings counted by the ring, some 15 g each; a ració holds thirteen or so (m43 read "fried squid rings" as squid and
+  // onion rings, m41's "6 fried calamari rings" six raciones).
+  {
+    words: String.raw`(?:fried |battered )?(?:calamari|squid) rings|anillas de calamar|aros de calamar|anelles de calamar`,
+    // Named by an alias the ració below does not read again.
+    parts: [[15, 'battered squid']],
+    plain: 13,
+  },
   // Calamars a la romana, a ració of battered squid rings.
   {
-    words: String.raw`calamars a la romana|calamares a la romana|calamares fritos|calamars fregits|rabas|fried calamari|fried squid|calamari rings`,
+    words: String.raw`calamars a la romana|calamares a la romana|calamares fritos|calamars fregits|rabas|fried calamari|fried squid`,
     // A ració at a bar; a tapa is half.
     parts: [[200, 'fried squid']],
   },
