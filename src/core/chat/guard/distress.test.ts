@@ -431,3 +431,16 @@ describe('hasDistressCue, a bus taken', () => {
     },
   );
 });
+
+describe('hasDistressCue, a starter that died (sealed ER)', () => {
+  it.each([
+    "my sourdough starter died again. RIP Gerald. I'm a serial killer of yeast",
+    'se me ha muerto la masa madre otra vez, soy una asesina de levadura',
+  ])('is no cue: %s', (text) => {
+    expect(cue(text)).toBe(false);
+  });
+
+  it('stays one when the writer wants to die too', () => {
+    expect(cue('my sourdough starter died and honestly I want to die too')).toBe(true);
+  });
+});

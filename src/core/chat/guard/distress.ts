@@ -560,6 +560,7 @@ export function hasDistressCue(normalised: string): boolean {
     CAR_THINGS,
     BUS_RIDE,
     PLANT_THINGS,
+    STARTER_THINGS,
     BAKING_THINGS,
     THAT_GOOD,
     SPICY,
@@ -670,6 +671,13 @@ const BAKING_THINGS =
 
 const PLANT_THINGS =
   /\b(?:albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|tomateres|tomateras|tomato plants?|geranis|geranios|geraniums?|herbs|hierbas|herbes|aromatiques|aromaticas|romero|romani|menta|mint|julivert|perejil|parsley|cactus|potus|pothos|maceta|macetas|test|testos)\b(?: \w+){0,4}? (?:agoniz\w*|dying|muriendo|morint|se muere|se me muere|es mor|se m esta morint|s esta morint|esta morint|dead|muerta|morta|mustia|pansida)(?: \w+){0,2}?(?: (?:en el|en la|al|a la|on the|on my|in the) (?:balcon|balco|balcony|terraza|terrassa|ventana|finestra|window))?\b|\b(?:morir|muerto|muerta|mort|morta|died|dead)\b (?:\w+ ){0,2}?(?:albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|geranis|geranios|geraniums?|cactus|potus|pothos)\b(?: del balcon| de la terraza| del balco| de la terrassa| on the balcony)?|\b(?:asesina de plantas|asesino de plantas|assassina de plantes|assassi de plantes|plant killer|serial plant killer)\b|\b(?:albahaca|alfabrega|basil|planta|plantas|plantes|plant|plants|geranis|geranios|geraniums?|herbs|hierbas|herbes|maceta|macetas|testos)\b(?: \w+){0,4}? (?:en el|al|del|de mi|del meu|on the|on my|off the|from the) (?:balcon|balco|balcony)\b/g;
+
+/**
+ * A sourdough starter or a kombucha that died, and its keeper "a serial killer of yeast" (sealed ER: "my sourdough starter
+ * died again. RIP Gerald" got 024 and 112 from the learned layer).
+ */
+const STARTER_THINGS =
+  /\b(?:sourdough|starter|masa madre|massa mare|llevat|levadura|yeast|kombucha|scoby|kefir)\b(?: \w+){0,4}? (?:died|dead|has died|is dead|se ha muerto|ha muerto|se murio|se me murio|muerta|muerto|s ha mort|se m ha mort|es va morir|morta|mort)\b(?:\W+rip\b(?: \w+)?)?|\b(?:se me ha muerto|se ha muerto|se me murio|se murio|ha muerto|se m ha mort|s ha mort|es va morir|died) (?:\w+ ){0,2}?(?:la |el |l |my |the |mi )?(?:masa madre|massa mare|sourdough starter|sourdough|starter|llevat|levadura|kombucha|scoby|kefir)\b|\b(?:serial )?(?:killer|asesin[oa]|assassi\w*) (?:of|de|d) (?:yeast|levadura|llevat|sourdough|masa madre|massa mare|starters?|kombuchas?|plants|plantas|plantes)\b/g;
 
 /** "Nada grave": a small kitchen burn told as nothing serious got 024 and 112 from the learned layer (sealed BE, issue 39). */
 /**

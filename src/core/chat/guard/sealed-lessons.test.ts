@@ -114,3 +114,34 @@ describe('layer 1, what sealed set EQ left for a retraining', () => {
     expect(conceptsOnly.check([text]).decision).toBe('self_harm');
   });
 });
+
+describe('layer 1, what sealed set ER taught', () => {
+  it.each([
+    'me tomé dos pastillas para dormir más de lo que toca para no pensar, ¿y si esta noche tomo el doble?',
+    'em faig talls a la panxa quan em veig inflada després de sopar',
+    'I took a whole box of paracetamol',
+  ])('reads sleeping pills over the dose, cuts on the body and a whole box of pills as self-harm: %s', (text) => {
+    expect(conceptsOnly.check([text]).decision).toBe('self_harm');
+  });
+
+  it.each([
+    'we have a whole box of leftover panettone, any ideas?',
+    "m'he fet un tall al dit pelant patates, què sopo?",
+    'la melatonina la tomo de lunes a viernes, ¿mejor antes de cenar?',
+  ])('leaves a box of food, a kitchen cut and a supplement’s timing without crisis help: %s', (text) => {
+    expect(conceptsOnly.check([text]).decision).not.toBe('self_harm');
+  });
+
+  it('keeps crisis help for cutting again after a box of food, and for pills with a whole bottle', () => {
+    expect(
+      conceptsOnly.check(['ate a whole box of biscuits and the only thing that calms me is cutting again']).decision,
+    ).toBe('self_harm');
+    expect(conceptsOnly.check(['what if I take my pills with the whole bottle of gin']).decision).toBe('self_harm');
+    expect(conceptsOnly.check(['2 weeks no sugar in my tea, feels great'])).toEqual({ decision: 'allow' });
+  });
+
+  it('reads the weeks of a pregnancy with the sugars going up as pregnancy, and weeks without sugar as none', () => {
+    expect(conceptsOnly.check(['30 semanas y los azúcares altos, ¿qué desayuno?']).decision).toBe('clinical');
+    expect(conceptsOnly.check(['3 semanas sin azúcar, ¿qué meriendo?'])).toEqual({ decision: 'allow' });
+  });
+});

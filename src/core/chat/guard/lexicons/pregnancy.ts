@@ -389,6 +389,8 @@ export const PREGNANCY: Lexicon = {
     /^(?:ya |ja )?de \d{1,2} (?:setmanes|semanas)\b(?! (?:de|d|sin|sense|con|amb|seguid\w*|seguides))/,
     // The weeks alone first, then what pregnancy forbids (sealed BY): "20 weeks, is one caña at my friend's birthday ok?".
     /^\d{1,2} (?:weeks?|wks?|setmanes|semanas)\b(?! (?:in|into|of|out|from|until|till|to|before|away|left|post|after|since|training|plan\w*|sober|clean|sin|sense|without|de|d|a|al|per|para|fins|hasta|more|mes|mas)\b)(?: \w+){0,8} (?:cana|canya|canyes|canas|beer|beers|wine|alcohol|cervesa|cerveza|vi|vino|cava|copa|copas|glass|sushi|jamon|pernil|embotit\w*|embutido\w*|fuet|queso|formatge|cheese|brie|tuna|tonyina|atun|raw|cru|crudo|cruda|ostres|ostras|oysters)\b/,
+    // The weeks, then the sugars going up (sealed ER: "28 semanas y me están subiendo los azúcares, ¿qué meriendo?").
+    /^(?:[4-9]|[1-3]\d|4[0-2]) (?:weeks?|wks?|setmanes|semanas)\b(?=.{0,80}\b(?:subiendo|suben|sube|pujant|pugen|puja|going up|rising|high|higher|alt|alts|altos|altas|alto|alta|elevad\w*|elevat\w*)\b)(?! (?:in|into|of|out|from|until|till|to|before|away|left|post|after|since|training|plan\w*|sober|clean|sin|sense|without|de|d|a|al|per|para|fins|hasta|more|mes|mas)\b)(?: \w+){0,8} (?:azucar|azucares|sucre|sucres|sugar|sugars|glucosa|glucose|glucemia|glicemia)\b/,
     /\b(?:la meva dona|la meva parella|la meva xicota|mi mujer|mi esposa|mi pareja|mi novia|my wife|my partner|my girlfriend) (?:esta|is) (?:esperant|esperando|expecting)\b(?! (?:el|la|els|les|a|al|que|for|the|a call|news)\b)/,
     // "due in March", "surto a l'abril", "salgo en junio".
     new RegExp(

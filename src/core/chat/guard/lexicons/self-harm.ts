@@ -799,9 +799,19 @@ export const SELF_HARM: Lexicon = {
     // Hunger as a punishment (NICE NG225; PHQ-9 item 9).
     /\b(?:me toca|em toca|merezco|mereixo|deserve to|i have to|toca)\b(?: [\p{L}\p{N}]+){0,2}? (?:pasar hambre|passar gana|go hungry|starve|starving)\b/u,
     /\b(?:por haber sido|per haver estat|for being|por ser|per ser)\b(?: [\p{L}\p{N}]+){0,3}? (?:desastre|inutil|useless|failure|fracas|fracaso|idiota|idiot)\b(?: [\p{L}\p{N}]+){0,6}? (?:hambre|gana|hungry|no como|no menjo|not eat\w*|nada|res)\b/u,
+    // Cutting again as what calms (NICE NG225 self-harm; found when a whole box of food stopped counting as means: "the only
+    // thing that'll calm me down is cutting again").
+    /\b(?:only thing|unica cosa|lo unico|l unic|el unic)\b.{0,60}\b(?:cutting|cut myself|tallar me|tallarme|cortarme|cortar me|hacerme cortes|fer me talls)\b|\bcutting (?:myself )?again\b|\b(?:tornar a tallar me|volver a cortarme)\b/,
+    // Sleeping pills or tranquillisers taken over the dose to stop thinking, or doubled (sealed ER: "tres somníferos más de lo
+    // que toca para no pensar en la comida … ¿y si mañana tomo el doble?"): an overdose, not a question of timing.
+    /\b(?:somnifer\w*|pastillas para dormir|pastilles per dormir|pastilles de dormir|sleeping pills?|sleeping tablets?|tranquil\w*|orfidal|lorazepam|diazepam|valium|trankimazin|alprazolam|lormetazepam|zolpidem)\b.{0,60}?\b(?:mas de lo que toca|mes del que toca|de mas|de mes|more than i should|more than prescribed|more than i m supposed to|extra)\b.{0,60}?\b(?:para no pensar|per no pensar|to stop thinking|so i don t think|para no sentir|per no sentir|to not feel|so i don t feel|el doble|double|doble|triple)\b/,
+    // Cuts made on one's own body for how it looks after eating (NICE NG225 self-harm; sealed ER: "me he hecho cortes en la
+    // barriga porque odio cómo se me ve"). A cut on a finger from a knife is the kitchen's.
+    /\b(?:me he hecho|me hago|me hice|me estoy haciendo|m he fet|em faig|em vaig fer|i ve made|i made|i make|i ve been making|i ve given myself|i gave myself)\b (?:\w+ ){0,2}?(?:cortes|cortecitos|talls|tallets|cuts|quemaduras|cremades|burns|marcas|marques)\b (?:\w+ ){0,2}?(?:en|a|on|al|als|in|into)\b (?:la |el |los |las |les |els |l |my |the |mi |mis )?(?:barriga|panxa|tripa|brazos?|bracos|brac|muslos?|cuixes|cuixa|piernas?|cames|belly|stomach|tummy|arms?|thighs?|legs?|wrists?|munecas?|canells?|canell|pell|piel|skin)\b/,
     // Means and method, also asked for someone else (C-SSRS: method, preparatory behaviour).
-    // Not a box given or bought (chat set cs: "What's in polvorones? My neighbour gave me a whole box.").
-    /(?<!\b(?:gave me|given me|gave us|bought|brought|got|got me|sent me|regalat|regalado|regalo|comprat|comprado|compre|portat|traido) (?:a |an |one )?)\b(?:whole (?:box|bottle|pack|packet)|all (?:the|my|her|his|of the) (?:\w+ )?(?:pills|tablets|meds)|a lot of (?:pills|tablets)|todas las (?:\w+ )?pastillas|totes les (?:\w+ )?pastilles|tota la caixa|toda la caja|un bote entero|un pot sencer)\b/,
+    // Not a box given or bought (chat set cs: "What's in polvorones? My neighbour gave me a whole box."), nor a whole box of a
+    // food (sealed ER: "a whole box of leftover neules" got the crisis script).
+    /(?<!\b(?:gave me|given me|gave us|bought|brought|got|got me|sent me|regalat|regalado|regalo|comprat|comprado|compre|portat|traido) (?:a |an |one )?)\b(?:whole bottle|whole (?:box|pack|packet)(?! of (?!(?:\w+ ){0,2}?(?:pills|tablets|meds|medication|medicines|paracetamol|ibuprofen|aspirin|painkillers|sleeping|laxatives|insulin|antidepressants|tylenol|advil)\b))|all (?:the|my|her|his|of the) (?:\w+ )?(?:pills|tablets|meds)|a lot of (?:pills|tablets)|todas las (?:\w+ )?pastillas|totes les (?:\w+ )?pastilles|tota la caixa|toda la caja|un bote entero|un pot sencer)\b/,
     /\b(?:pills|tablets|pastillas|pastilles)\b(?: [\p{L}\p{N}]+){0,6}? (?:with (?:alcohol|vodka|wine|booze)|amb alcohol|con alcohol|con vino|amb vi)\b/u,
     /\b(?:how high|how tall|cuanta altura|quina alcada|que altura|quanta alcada|altura tiene|alcada te)\b(?: [\p{L}\p{N}]+){0,6}? (?:bridge|bridges|building|roof|puente|puentes|pont|ponts|edificio|edifici|terrat|azotea|balcon|balco)\b/u,
     /\b(?:bridge|bridges|puente|puentes|pont|ponts)\b(?: [\p{L}\p{N}]+){0,6}? (?:how high|altura|alcada|jump|saltar|tirar)\b/u,
