@@ -54,6 +54,7 @@ describe('the curated foods', () => {
       'vodka',
       'whisky',
       'vermouth',
+      'margarita-cocktail',
       'cocoa-powder',
       'black-pepper',
       'paprika',
