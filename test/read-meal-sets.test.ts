@@ -355,3 +355,27 @@ describe('readMeal, what meal set m43 taught', () => {
     expect(names('a jug of sangria between 4, so 1 glass', 'en')).not.toContain('doughnut');
   });
 });
+
+describe('readMeal, what meal set m44 taught', () => {
+  it('reads "late night" as when, not a food', () => {
+    expect(names('late night bowl of cereal with milk', 'en')).not.toContain('canned tuna in water');
+  });
+
+  it('reads half a bottle of wine as 375 ml, a bottle alone as a glass', () => {
+    expect(gramsOf('mitja ampolla de vi negre', 'vi negre')).toBeGreaterThan(350);
+    expect(names('half a bottle of red wine', 'en')).toEqual(['red wine']);
+    expect(gramsOf('una ampolla de vi negre', 'vi negre')).toBeLessThan(200);
+  });
+
+  it('reads a club sandwich, typed with a typo too, as its parts', () => {
+    expect(names('club sandwhich', 'en')).toEqual([
+      'sliced white bread',
+      'chicken breast',
+      'bacon',
+      'lettuce',
+      'tomato',
+      'mayonnaise',
+    ]);
+    expect(kcal('burrito with chicken, rice and beans', 'en')).toBeGreaterThan(620);
+  });
+});

@@ -246,7 +246,7 @@ describe('readMeal, dishes from further away, measures and what comes after a co
     // Beside a burger the potatoes are the chain's fries (m13).
     expect(names('un whopper amb patates', 'ca')).toEqual(['Whopper', 'patates fregides']);
     expect(names('half a beef burrito and nachos')).toEqual(['burrito', 'tortilla chips']);
-    expect(grams('half a beef burrito', 'burrito')).toBe(150);
+    expect(grams('half a beef burrito', 'burrito')).toBe(175);
     expect(names('a double cheeseburger')).toEqual(['burger bun', 'beef burger', 'sliced cheese']);
     // Two thin patties, as a chain makes it (m13's writers: about 450 kcal).
     expect(grams('a double cheeseburger', 'beef burger')).toBe(120);

@@ -344,7 +344,19 @@ export const plainBefore = (text: string): string =>
     .replace(SCRAMBLED, ' + 120 g egg + 5 ml extra virgin olive oil + ')
     .replace(COCA_WITH_ITS_OWN, '$1')
     .replace(SLICED_SANDWICH, slicedSandwich)
-    .replace(TOASTED_SLICE, '$1 de pa de pagès');
+    .replace(TOASTED_SLICE, '$1 de pa de pagès')
+    .replace(HALF_A_BOTTLE, '375 ml $1')
+    .replace(WINE_BOTTLE, '$1');
+
+/**
+ * Half a bottle of wine or cava is 375 ml (m44 read "half a bottle of white wine" as half a baguette). A whole bottle is
+ * read as a glass ("una ampolla de vi negre" read black pepper): it is mostly shared, and who shared it is often said
+ * apart ("entre 4").
+ */
+const HALF_A_BOTTLE =
+  /\b(?:half a|half|mitja|media)\s+(?:bottle|ampolla|botella)\s+(?:of\s+|de\s+|d')((?:white |red |ros[eé] )?wine|vi(?: blanc| negre| rosat)?|vino(?: blanco| tinto| rosado)?|cava)\b/giu;
+const WINE_BOTTLE =
+  /\b(?:(?:a|an|one|una|un)\s+)?(?:bottle|ampolla|botella)\s+(?:of\s+|de\s+|d')((?:white |red |ros[eé] )?wine|vi(?: blanc| negre| rosat)?|vino(?: blanco| tinto| rosado)?|cava)\b/giu;
 
 /** A slice of toasted bread is a slice of a loaf toasted, not one crispbread biscotte (m43 read "una llesca de pa torrat" as 8 g). */
 const TOASTED_SLICE = /\b(llesca|llesques|rebanada|rebanadas)\s+de\s+(?:pa|pan)\s+(?:torrat|tostado)\b/giu;
@@ -356,11 +368,12 @@ const TOASTED_SLICE = /\b(llesca|llesques|rebanada|rebanadas)\s+de\s+(?:pa|pan)\
 const DISH_OF_FEAST =
   /\b(escudellas?|sopas?|sopes|caldo|brou|canelons|canelones|cocido|galets|carn d'olla)\s+(?:de|del)\s+(?:nadal|navidad|sant esteve|san esteban|cap d'any|reis|reyes)\b/giu;
 /**
- * When it was eaten, said as a time ("a mitjanit", "at midnight"): no food (m16 read the grapes after it as granola); the
- * Catalan quarters too (m26: "dos quarts de nou" read 400 g of chicken, a quarter of one).
+ * When it was eaten, said as a time ("a mitjanit", "at midnight", "late night": m44 read canned tuna): no food (m16 read
+ * the grapes after it as granola); the Catalan quarters too (m26: "dos quarts de nou" read 400 g of chicken, a quarter of
+ * one).
  */
 const AT_TIME =
-  /\b(?:a (?:mitjanit|mitja nit|la mitjanit|medianoche|la medianoche|les campanades|las campanadas)|at (?:midnight|the stroke of midnight|the chimes)|(?:a\s+)?(?:un|dos|tres)\s+quarts?\s+(?:de\s+|d')(?:una|dues|tres|quatre|cinc|sis|set|vuit|nou|deu|onze|dotze|\d{1,2})(?:\s+(?:del\s+mat[ií]|de\s+la\s+tarda|del\s+vespre|de\s+la\s+nit))?)\b\s*[,:]?/giu;
+  /\b(?:a (?:mitjanit|mitja nit|la mitjanit|medianoche|la medianoche|les campanades|las campanadas)|at (?:midnight|the stroke of midnight|the chimes)|late[\s-]night|(?:a\s+)?(?:un|dos|tres)\s+quarts?\s+(?:de\s+|d')(?:una|dues|tres|quatre|cinc|sis|set|vuit|nou|deu|onze|dotze|\d{1,2})(?:\s+(?:del\s+mat[ií]|de\s+la\s+tarda|del\s+vespre|de\s+la\s+nit))?)\b\s*[,:]?/giu;
 /**
  * "Shakshuka at brunch with bread on the side": when and where it was had, no food (m25 left both unknown); "parmesan on top"
  * is the parmesan (m27 read whipped cream).

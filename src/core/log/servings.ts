@@ -446,7 +446,8 @@ const SERVINGS: readonly Serving[] = [
       [15, 'extra virgin olive oil', 'ml'],
     ],
   },
-  // Tinto de verano: red wine with lemon soda; a clara or a shandy (m42): beer with lemon soda (not an egg white: "clara d'ou" stays one).
+  // Tinto de verano: red wine with lemon soda; a clara or a shandy (m42): beer with lemon soda (not an egg white: "clara
+  // d'ou" stays one).
   {
     words: String.raw`tintos? de verano`,
     parts: [

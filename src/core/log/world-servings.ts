@@ -192,10 +192,24 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [30, 'edamame'],
     ],
   },
+  // A club sandwich: three slices of bread, chicken, bacon, lettuce and tomato, mayonnaise (m44 read the bread alone and
+  // left "club" unknown; "sandwhich" typed so too).
+  {
+    words: String.raw`club (?:sandw(?:h)?ich(?:es)?|s[aá]ndwich|sandvitx)|(?:s[aá]ndwich|sandvitx) club`,
+    parts: [
+      [75, 'sliced white bread'],
+      [60, 'chicken breast'],
+      [20, 'bacon'],
+      [20, 'lettuce'],
+      [30, 'tomato'],
+      [15, 'mayonnaise'],
+    ],
+  },
   // A burrito, with what is in it listed or not ("burrito with beans, rice and beef"): the table's burrito holds them.
   {
     words: String.raw`(?:breakfast )?(?:(?:beef|chicken|bean|veggie|pork) )?burritos?(?: (?:de |d')(?:pollo|pollastre|ternera|vedella|carne|carn|cerdo|porc))?(?:${listing(BURRITO_PARTS)})?`,
-    parts: [[300, 'burrito']],
+    // A restaurant's, some 350 g (m42, m43 and m44 each read one with rice and beans under their range at 300 g).
+    parts: [[350, 'burrito']],
   },
   // Fajitas: three flour tortillas, the peppers and onion fried with the meat, the meat named a food of its own (m39 read
   // "3 tortillas" as Spanish omelettes); chicken when none is named.
