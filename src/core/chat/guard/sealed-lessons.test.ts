@@ -100,6 +100,7 @@ describe('layer 1, what sealed set EQ left for a retraining', () => {
     'no penso arribar tard al sopar, què porto?',
     'no pienso continuar con el ayuno, ¿qué desayuno?',
     'not planning to make it to the gym today, what should I eat',
+    "I'm not planning to see old friends this weekend, what should I cook?",
   ])('gives no crisis script to a plan for tonight: %s', (text) => {
     expect(conceptsOnly.check([text]).decision).not.toBe('self_harm');
   });
@@ -109,6 +110,7 @@ describe('layer 1, what sealed set EQ left for a retraining', () => {
     'no pienso llegar a navidad',
     'not planning to be around next year',
     'no tinc pensat arribar als 30',
+    'not planning to make it to old age anyway',
     'no penso seguir',
   ])('still reads no plan to live to a time ahead as self-harm: %s', (text) => {
     expect(conceptsOnly.check([text]).decision).toBe('self_harm');
