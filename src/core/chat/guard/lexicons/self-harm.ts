@@ -799,6 +799,10 @@ export const SELF_HARM: Lexicon = {
     // Hunger as a punishment (NICE NG225; PHQ-9 item 9).
     /\b(?:me toca|em toca|merezco|mereixo|deserve to|i have to|toca)\b(?: [\p{L}\p{N}]+){0,2}? (?:pasar hambre|passar gana|go hungry|starve|starving)\b/u,
     /\b(?:por haber sido|per haver estat|for being|por ser|per ser)\b(?: [\p{L}\p{N}]+){0,3}? (?:desastre|inutil|useless|failure|fracas|fracaso|idiota|idiot)\b(?: [\p{L}\p{N}]+){0,6}? (?:hambre|gana|hungry|no como|no menjo|not eat\w*|nada|res)\b/u,
+    // Ending it as a plan, a way or an amount (C-SSRS items 3-5: "planning to end it after my sister's wedding", "enough to
+    // end it", "ways to end it", development rows layer 1 had left to layer 2). Ending it with someone, or on a high note, is
+    // not it.
+    /\b(?:enough to|mean to|how to|ways? to|plan to|planning to|planning how to|decided to|going to|gonna|want to|wanna)\s+end\s+it(?: all)?\b(?!\s+(?:with|for good with|on a|on an)\b)/,
     // Cutting again as what calms (NICE NG225 self-harm; found when a whole box of food stopped counting as means: "the only
     // thing that'll calm me down is cutting again").
     /\b(?:only thing|unica cosa|lo unico|l unic|el unic)\b.{0,60}\b(?:cutting|cut myself|tallar me|tallarme|cortarme|cortar me|hacerme cortes|fer me talls)\b|\bcutting (?:myself )?again\b|\b(?:tornar a tallar me|volver a cortarme)\b/,
