@@ -192,6 +192,9 @@ const FILLER = new Set([
   'al',
   'planxa',
   'plancha',
+  'brasa',
+  'parrilla',
+  'graella',
   'forn',
   'horno',
 ]);

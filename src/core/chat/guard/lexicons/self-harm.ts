@@ -18,10 +18,10 @@
 import type { Lexicon } from '../lexicon.js';
 import { PET } from './pets.js';
 
-// A time ahead that a person may say they do not plan to live to (C-SSRS intent): a month, a season, a feast, next year.
 // How a person says they do not plan to do something, in the three languages.
 const NOT_PLANNING = `(?:no penso|no pienso|no tinc pensat|no tengo pensado|don t plan to|dont plan to|not planning to|i m not planning to|im not planning to)`;
 
+// A time ahead that a person may say they do not plan to live to (C-SSRS intent): a month, a season, a feast, next year.
 const HORIZON = String.raw`(?:(?:el|la|l|els|les|the|next|this|aquest|aquesta|este|esta|mi|my|meu|el meu|la meva) )*(?:gener|febrer|marc|abril|maig|juny|juliol|agost|setembre|octubre|novembre|desembre|enero|febrero|marzo|mayo|junio|julio|agosto|septiembre|noviembre|diciembre|january|february|march|april|may|june|july|august|september|october|november|december|primavera|spring|estiu|verano|summer|tardor|otono|autumn|hivern|invierno|winter|nadal|navidad|christmas|cap d any|nochevieja|new year|any que ve|ano que viene|any vinent|proper any|proxim any|proximo ano|year|mes que ve|mes que viene|month|setmana que ve|semana que viene|week|dema|manana|tomorrow|dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge|lunes|martes|miercoles|jueves|viernes|sabado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday|finde|cap de setmana|fin de semana|weekend|fi de setmana|fin de mes|fin de ano|final de mes|final de ano|fi de mes|fi d any|final d any|end of the month|end of the year|reis|reyes|cumple|aniversari|cumpleanos|birthday|\d+ anys|\d+ anos|20\d\d)\b`;
 
 const PILLS =
@@ -856,10 +856,9 @@ export const SELF_HARM: Lexicon = {
     /\b(?:he buscat|he buscado|busque|vaig buscar|i ve searched|i searched|i looked up|i ve looked up|i googled|i ve googled)\b.{0,30}\b(?:com fer ho|como hacerlo|how to do it)\b(?!.{0,60}\b(?:recept\w*|recet\w*|recipes?|plat|plato|dish|pa|pan|bread|massa|masa|dough|coure|cocer|cook\w*|cuin\w*|cocin\w*|fornejar|hornear|bake|batut|batido|smoothie|congel\w*|freez\w*|conserv\w*|fermen\w*|germin\w*)\b)/,
     // A life listed as lost, one thing after another, then no wish left: "sin curro, sin pareja, sin ganas".
     /\b(?:sin|sense|without|no)\b (?:\w+ ){0,2}?(?:sin|sense|without|no)\b (?:\w+ ){0,2}?(?:sin|sense|without) (?:ganas|ganes|ilusion|il lusio|esperanza|esperanca|hope|motivo|motiu|res|nada|anything)\b/,
-    // Not planning to be alive by a date (C-SSRS: intent): "no penso arribar a l'any q ve".
-    // Growing old only after "a" or "to" ("not planning to see old friends" is a plan).
-    // Only with a horizon, "alive" or nothing after: not planning to see the match, arrive late or carry on with keto is
-    // an ordinary plan ("no penso veure el partit, quin sopar lleuger faig?" got the crisis script).
+    // Not planning to be alive by a date (C-SSRS: intent): "no penso arribar a l'any q ve". Only with a horizon, "alive",
+    // growing old ("arribar a vell") or nothing after: not planning to see the match or old friends, arrive late or carry on
+    // with keto is an ordinary plan ("no penso veure el partit, quin sopar lleuger faig?" got the crisis script).
     new RegExp(
       `\\b${NOT_PLANNING}\\b (?:\\w+ )?(?:arribar|llegar|make it|be around|be here|see|veure|ver|seguir|continuar|still be)\\b(?=$| hi$| hi (?!a temps|tard|aviat|d hora|puntual)| (?:viu|viva|vius|vivo|viva|alive|aqui|here|around|gaire|molt mes|mucho mas|much longer|for long)\\b| (?:a|to) (?:vell|vella|viejo|vieja|old(?: age)?)\\b| (?:als|a los|to|till|until|past) \\d{2}\\b| (?:a |al |to |till |until |fins a |fins al |hasta |past )?${HORIZON})`,
     ),
