@@ -649,12 +649,12 @@ describe('readMeal, what m8 showed in Catalan and Spanish (development data)', (
 });
 
 describe('readMeal, what m9 showed (development data)', () => {
-  it('reads shares: dishes to share halved, a pincho two thirds of the portion', () => {
+  it('reads shares: dishes to share halved, a pincho four fifths of the portion', () => {
     expect(kcal('fried calamari and padron peppers to share', 'en')).toBeCloseTo(
       kcal('fried calamari and padron peppers', 'en') / 2,
       -1,
     );
-    expect(read('tortilla de patatas, un pincho').items[0].grams).toBe(105);
+    expect(read('tortilla de patatas, un pincho').items[0].grams).toBe(120);
     // The drink beside a shared plate is one's own.
     expect(read('una canya i unes braves per compartir').items[0].millilitres).toBe(200);
   });
@@ -1212,8 +1212,8 @@ describe('readMeal, what meal set m18 taught', () => {
     expect(names('a glass of txakoli', 'en')).toEqual(['white wine']);
   });
 
-  it('keeps "un pincho de tortilla" a pincho of the tortilla', () => {
-    expect(names('un pincho de tortilla')).toEqual(['truita de patates']);
+  it('keeps "un pincho de tortilla" a pincho of the tortilla, on its slice of bread', () => {
+    expect(names('un pincho de tortilla')).toEqual(['truita de patates', 'barra de pa']);
   });
 });
 

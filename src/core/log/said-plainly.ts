@@ -4,6 +4,7 @@
  * seafood fideuà is a fideuà. Each was a miss of a sealed meal set (issue 40).
  */
 import { COUNT_WORD, countOf } from './counts.js';
+import { measuresSaid } from './said-in-measures.js';
 
 /** "A bag of clementines, ate like 4": four of them, not four bags (m16). */
 const EATEN_OF_HELD = new RegExp(
@@ -97,6 +98,14 @@ const ONE_MORE_OF =
   /(?<!\b(?:media|medio|mitja|mig|half a|half)\s)\b((tapa|tapeta|raci[oó]n?|plat|plato|pincho|pintxo)\s+(?:de\s+|d')[^,;+]{1,40}?)\s+(y|i|and)\s+(?:otra|otro|una altra|un altre|una|un|another|one)\s+(?=de\s|d'|of\s)/giu;
 /** "Una ración de calamares y otra de bravas": another ració (m20 left "otra de" unknown). */
 const ANOTHER_OF = /\b(y|i)\s+(?:otra|una altra)\s+(?=de\s|d')/giu;
+/**
+ * "Un colacao caliente", "un cafè calentó": how warm a drink is names no food (m45: "calentito" was left unknown and
+ * "caliente" read a hot chocolate beside the Cola Cao); a hot chocolate, a mulled wine or a hot dog keep their word.
+ */
+const WARM =
+  /(?<!\b(?:chocolate|xocolata|vino|vinos|vi|vins|perrito|perritos))\s+(?:(?:bien|ben|muy|molt)\s+)?(?:calentit[oa]s?|calientes?|calents?|calentes|calenta|calentet[ao]?|calentons?|calent[oó]|tibi[oa]s?|templad[oa]s?|fresquit[oa]s?|fresquets?|fresqueta)\b/giu;
+/** "Un suís": in Catalan a hot chocolate under whipped cream (m45's Spanish "suizo", a sugared bun, made it a bun). */
+const SUIS = /\bsu[iíï]s(?:sos)?\b/giu;
 /** "Un táper de garbanzos": the container, not capers (m20). */
 const TAPER = /\bt[aá]per(s?)\s+(?=de\s|d')/giu;
 
@@ -109,10 +118,10 @@ const TIN_OF_SHELLFISH =
 
 /**
  * Chickpeas beside a grain or in a salad ("cuscús con verduras y garbanzos"): a handful cooked, not a plate of them weighed
- * dry (m21 read 70 g of dry chickpeas into a couscous bowl).
+ * dry (m21 read 70 g of dry chickpeas into a couscous bowl; m45 into "brown rice, roast veg and chickpeas", a list).
  */
 const CHICKPEAS_BESIDE =
-  /\b(cusc[uú]s|couscous|quinoa|bulgur|arr[oò]s|arroz|rice|amanida|ensalada|salad|bol|bowl)\b([^,;+()]{0,40}?\b(?:con|amb|with|y|i|and)\s+)(?:garbanzos|cigrons|chickpeas)\b/giu;
+  /\b(cusc[uú]s|couscous|quinoa|bulgur|arr[oò]s|arroz|rice|amanida|ensalada|salad|bol|bowl)\b([^;+()]{0,40}?\b(?:con|amb|with|y|i|and)\s+)(?:garbanzos|cigrons|chickpeas)\b/giu;
 
 /** "Frozen raspberries": the fruit, frozen (m23 read frozen spinach, the only frozen food of the tables). */
 const FROZEN_FRUIT =
@@ -229,11 +238,15 @@ const PLUS_MISTYPED = /,?\s*\bmes\s+(?=(?:un|una|dos|dues|tres|\d+)\s)/giu;
 const STYLE_OF = /\b(?:catalan|spanish|basque|valencian|andalusian|mediterranean)[- ]style\s+(?=\p{L})/giu;
 
 /**
- * "Un pincho de tortilla": the bar's wedge, as "tortilla, un pincho" reads it (m35 read a plate's 150 g); the bread it
- * sits on, when named, is read after it.
+ * "Un pincho de tortilla": the bar's wedge, as "tortilla, un pincho" reads it (m35 read a plate's 150 g), on the slice of
+ * bread it comes on (m45: thirty writers' wedges came on 20-30 g of bread unless the bread was said apart); the bread,
+ * when named, is read after it.
  */
 const PINCHO_OF_TORTILLA =
   /\b(?:un|una|a)\s+(?:pincho|pintxo)\s+(?:de|of)\s+((?:tortilla|truita)(?:\s+(?:de\s+patatas?|de\s+patates|espa[nñ]ola|de\s+cebolla|de\s+ceba))?)\b/giu;
+const BREAD_NAMED = /\b(?:pa|pan|bread|barra|panecillo|panet|llonguet|tostada|torrada)\b/iu;
+const pinchoOfTortilla = (_whole: string, dish: string, _at: number, text: string) =>
+  BREAD_NAMED.test(text) ? `${dish}, un pincho,` : `${dish}, un pincho, 20 g de pa,`;
 
 /**
  * "Shared some tapas, my half: bravas, padron peppers, fried squid, plus 2 beers": half of each dish listed, the drinks
@@ -295,7 +308,7 @@ const sachets = (_whole: string, count: string, sugar?: string, before?: string)
 
 /** What is said before the slices and toppings are read. */
 export const plainBefore = (text: string): string =>
-  DISH_TYPOS.reduce((typed, [typo, dish]) => typed.replace(typo, dish), text)
+  DISH_TYPOS.reduce((typed, [typo, dish]) => typed.replace(typo, dish), measuresSaid(text))
     .replace(EATEN_OF_HELD, '$2 $1')
     .replace(EGGS_COUNTED_AFTER, '$3 $1$2')
     .replace(PINTXOS_MOSTLY, '$2 $1 - ')
@@ -304,7 +317,7 @@ export const plainBefore = (text: string): string =>
     .replace(CHICKEN_THEN_QUARTER, '')
     .replace(QUARTER_AFTER, '$2 de $1')
     .replace(STYLE_OF, '')
-    .replace(PINCHO_OF_TORTILLA, '$1, un pincho,')
+    .replace(PINCHO_OF_TORTILLA, pinchoOfTortilla)
     .replace(MY_HALF_OF, '$1, mig plat, ')
     .replace(RESTAURANT_PORTION, '')
     .replace(VERMOUTH_HOUR, ' + ')
@@ -322,6 +335,8 @@ export const plainBefore = (text: string): string =>
     .replace(ONE_MORE_OF, '$1 $3 una $2 ')
     .replace(ANOTHER_OF, (_whole, and: string) => `${and} una ${and === 'i' ? 'ració' : 'ración'} `)
     .replace(TAPER, 'tàper$1 ')
+    .replace(WARM, '')
+    .replace(SUIS, 'xocolata desfeta amb nata')
     .replace(TIN_OF_SHELLFISH, '')
     .replace(FROZEN_FRUIT, '')
     .replace(CAPPUCCINO_TYPO, 'cappuccino$1')
@@ -368,12 +383,12 @@ const TOASTED_SLICE = /\b(llesca|llesques|rebanada|rebanadas)\s+de\s+(?:pa|pan)\
 const DISH_OF_FEAST =
   /\b(escudellas?|sopas?|sopes|caldo|brou|canelons|canelones|cocido|galets|carn d'olla)\s+(?:de|del)\s+(?:nadal|navidad|sant esteve|san esteban|cap d'any|reis|reyes)\b/giu;
 /**
- * When it was eaten, said as a time ("a mitjanit", "at midnight", "late night": m44 read canned tuna): no food (m16 read
- * the grapes after it as granola); the Catalan quarters too (m26: "dos quarts de nou" read 400 g of chicken, a quarter of
+ * When it was eaten, said as a time ("a mitjanit", "at midnight", "late night": m44 read canned tuna; "a media mañana"
+ * read an apple in m30): no food (m16 read the grapes after it as granola); the Catalan quarters too (m26: "dos quarts de nou" read 400 g of chicken, a quarter of
  * one).
  */
 const AT_TIME =
-  /\b(?:a (?:mitjanit|mitja nit|la mitjanit|medianoche|la medianoche|les campanades|las campanadas)|at (?:midnight|the stroke of midnight|the chimes)|late[\s-]night|(?:a\s+)?(?:un|dos|tres)\s+quarts?\s+(?:de\s+|d')(?:una|dues|tres|quatre|cinc|sis|set|vuit|nou|deu|onze|dotze|\d{1,2})(?:\s+(?:del\s+mat[ií]|de\s+la\s+tarda|del\s+vespre|de\s+la\s+nit))?)\b\s*[,:]?/giu;
+  /\b(?:a (?:mitjanit|mitja nit|la mitjanit|medianoche|la medianoche|les campanades|las campanadas|media ma[nñ]ana|media tarde|mig mat[ií]|mitja tarda)|at (?:midnight|the stroke of midnight|the chimes)|late[\s-]night|mid[\s-](?:morning|afternoon)|(?:a\s+)?(?:un|dos|tres)\s+quarts?\s+(?:de\s+|d')(?:una|dues|tres|quatre|cinc|sis|set|vuit|nou|deu|onze|dotze|\d{1,2})(?:\s+(?:del\s+mat[ií]|de\s+la\s+tarda|del\s+vespre|de\s+la\s+nit))?)\b\s*[,:]?/giu;
 /**
  * "Shakshuka at brunch with bread on the side": when and where it was had, no food (m25 left both unknown); "parmesan on top"
  * is the parmesan (m27 read whipped cream).

@@ -331,6 +331,12 @@ const SERVINGS: readonly Serving[] = [
     words: String.raw`(?<!${TOASTED_NUTS} )(?:tostadas?|tostas?|torrades|torrada|tostes)(?: integral(?:es|s)?| (?:de |d')(?:pan|pa) integral)`,
     parts: [[40, 'wholemeal bread']],
   },
+  // A Spanish bar's tostada "con" its topping is half a small baguette, about 60 g (m45: the writers' bar tostadas weighed
+  // 60 g); a tostada beside eggs, tostadas counted and a Catalan torrada are slices of about 40.
+  {
+    words: String.raw`(?<!${TOASTED_NUTS} )(?:tostada|tosta)(?= con )`,
+    parts: [[60, 'baguette']],
+  },
   {
     words: String.raw`(?<!${TOASTED_NUTS} )(?:tostadas?|tostas?|torrades|torrada|tostes)`,
     parts: [[40, 'baguette']],

@@ -1,0 +1,62 @@
+/**
+ * @module
+ * Amounts said in words before a meal is read (`said-plainly.ts`): litres, a handful of cereal, a sushi set counted in
+ * pieces, a count shared between kinds. Each was a miss of a sealed meal set (issue 40).
+ */
+import { COUNT_WORD, countOf } from './counts.js';
+
+/**
+ * "Mig litre de vi", "medio litro de cerveza", "half a litre of water", "dos litres d'aigua": millilitres (m45 left "mig
+ * litre de vi" unknown; "medio litro de cerveza" read a third of a litre, "un litro" a bottle).
+ */
+const LITRES = new RegExp(
+  String.raw`\b(?:(mig|medio|half(?:\s+an?)?|(?:un|a)\s+(?:quart|cuarto|quarter)\s+(?:de|of)(?:\s+an?)?)\s+|(${COUNT_WORD})\s+)?(?:litres?|liters?|litros?)(\s+(?:i|y|and)\s+(?:mig|medio|a half))?\s+(?:de\s+|d'|of\s+)?(?=\p{L})`,
+  'giu',
+);
+const litres = (_whole: string, share?: string, count?: string, andHalf?: string) => {
+  const whole = share ? (/^(?:mig|medio|half)/i.test(share) ? 0.5 : 0.25) : count ? countOf(count) : 1;
+  return `${Math.round((whole + (andHalf ? 0.5 : 0)) * 1000)} ml de `;
+};
+
+/**
+ * "A handful of granola", "un grapat de cereals": a handful of a breakfast cereal is about 30 g, not its bowl (m45 read
+ * 50 g of granola on a yoghurt).
+ */
+const HANDFUL_OF_CEREAL =
+  /\b(?:(?:a|one|un)\s+)?(?:handful|grapat|pu[nñ]ado)\s+(?:of\s+|de\s+|d')(?=(?:granola|muesli|m[uü]esli|cereals?|cereales|corn ?flakes|copos de avena|flocs de civada|oats)\b)/giu;
+
+/**
+ * "12 piece salmon and avocado sushi set", "a 12-piece sushi platter": twelve pieces of sushi, what they hold said of the
+ * pieces (m45 read twelve portions of salmon and one of avocado, 5,175 kcal).
+ */
+const SUSHI_SET =
+  /\b(?:(?:a|an)\s+)?(\d+)[- ]?pieces?\s+(?:of\s+)?(?:(?:salmon|tuna|avocado|cucumber|prawn|eel|crab|mixed|assorted|veggie|vegetable)\s+(?:(?:and|&)\s+)?){0,3}sushi(?:\s+(?:set|platter|box|combo|selection|tray|pack))?\b/giu;
+
+/**
+ * "Dos croquetas, una de jamón y otra de cocido": two of them, one of each kind (m45 read two croquettes, one more, and a
+ * whole cocido; "l'altra de bacallà" found lupins).
+ */
+const ONE_OF_EACH = new RegExp(
+  String.raw`\b(?:dos|dues|2)\s+(\p{L}+s)\s*[,:(]?\s*(?:una|uno|un)\s+(?:de\s+|d')([^,;+()]{2,30}?)\s+(y|i)\s+(?:(?:la|el)\s+|l')?(?:otra|otro|altra|altre|una altra|un altre)\s+(?:de\s+|d')`,
+  'giu',
+);
+const oneOfEach = (_whole: string, food: string, first: string, and: string) =>
+  `una ${food} de ${first} ${and} una ${food} de `;
+
+/**
+ * "Una ración de chipirones": a bar's ració of baby squid comes fried, as one of calamares does (m45 read them grilled
+ * without their oil); grilled, in their ink or with onion they are read as said.
+ */
+const SQUID_SERVED = new RegExp(
+  String.raw`\b((?:raci[oó]n|raci[oó]|racio|tapa|media|mitja)\s+(?:de\s+)?)(?:chipirones|puntillitas|puntillas|calamarsons|calamarcets)\b(?!\s+(?:a la plancha|a la planxa|a la brasa|a la parrilla|plancha|planxa|encebollados|amb ceba|en su tinta|en la seva tinta|amb la seva tinta|salteados|saltejats|guisados|estofats|al ajillo|a l'all|fritos|fregits|a la andaluza|a l'andalusa|a la romana)\b)`,
+  'giu',
+);
+
+/** What is said in measures, as the reader reads them. */
+export const measuresSaid = (text: string): string =>
+  text
+    .replace(LITRES, litres)
+    .replace(HANDFUL_OF_CEREAL, '30 g ')
+    .replace(SUSHI_SET, '$1 pieces of sushi')
+    .replace(ONE_OF_EACH, oneOfEach)
+    .replace(SQUID_SERVED, '$1chipirones fritos');

@@ -1,0 +1,79 @@
+/**
+ * What the sealed meal sets taught once scored, from m45 on (m35 to m44 are in read-meal-sets.test.ts), each in words of
+ * our own, with a neighbour that must stay as it was.
+ */
+import { describe, expect, it } from 'vitest';
+import { gramsOf, kcal, names, read } from './helpers/meal-reading.js';
+
+const millilitresOf = (text: string, food: string, language: 'ca' | 'en' = 'ca') =>
+  read(text, language).items.find((item) => item.name === food)?.millilitres;
+
+describe('readMeal, what meal set m45 taught', () => {
+  it('reads litres said in words, halves and quarters too', () => {
+    expect(millilitresOf('mig litre de cervesa', 'cervesa')).toBe(500);
+    expect(millilitresOf('medio litro de cerveza y unas bravas', 'cervesa')).toBe(500);
+    expect(millilitresOf('half a litre of orange juice', 'fresh orange juice', 'en')).toBe(500);
+    expect(millilitresOf('un quart de litre de llet', 'llet semidesnatada')).toBe(250);
+    expect(millilitresOf('un litro y medio de agua', 'aigua')).toBe(1500);
+    expect(millilitresOf('una cervesa', 'cervesa')).toBeLessThan(500);
+  });
+
+  it('reads a handful of granola as 30 g, a bowl of it as its portion', () => {
+    expect(gramsOf('greek yoghurt with a handful of granola', 'granola', 'en')).toBe(30);
+    expect(gramsOf('un grapat de cereals amb llet', 'cereals')).toBeUndefined();
+    expect(gramsOf('a bowl of granola with milk', 'granola', 'en')).toBeGreaterThan(30);
+  });
+
+  it('reads a sushi set counted in pieces as that many pieces, not portions of its fish', () => {
+    expect(kcal('12 piece salmon and avocado sushi set', 'en')).toBe(kcal('12 pieces of sushi', 'en'));
+    expect(kcal('a 12-piece sushi platter', 'en')).toBeLessThan(700);
+    expect(gramsOf('a salmon fillet', 'salmon', 'en')).toBeGreaterThan(100);
+  });
+
+  it('reads two of a kind said one of each as two of them, not a stew or lupins', () => {
+    expect(names('dos croquetas, una de jamón y otra de cocido')).toEqual([
+      'croquetes de pernil',
+      'croquetes de pernil',
+    ]);
+    expect(names("dues croquetes, una de pernil i l'altra de bacallà")).not.toContain('tramussos');
+    expect(names('una ración de calamares y otra de bravas')).toContain('calamars a la romana');
+  });
+
+  it('reads a ració of chipirones fried, as a ració of calamares, unless said grilled', () => {
+    expect(names('una ración de chipirones')).toEqual(['calamars a la romana']);
+    expect(names('una ració de calamarsons a la planxa')).toEqual(['calamarsons']);
+  });
+
+  it('reads a pincho of tortilla as a 120 g wedge on its bread, once', () => {
+    expect(gramsOf('un pincho de tortilla y un cortado', 'truita de patates')).toBe(120);
+    expect(gramsOf('un pincho de tortilla y un cortado', 'barra de pa')).toBe(20);
+    expect(gramsOf('un pincho de tortilla con pan', 'barra de pa')).not.toBe(20);
+    expect(names('un pincho de tortilla a media mañana')).toEqual(['truita de patates', 'barra de pa']);
+  });
+
+  it("reads a bar's tostada with its topping as half a baguette, one beside eggs as a slice", () => {
+    expect(gramsOf('tostada con tomate y aceite', 'barra de pa')).toBe(60);
+    expect(gramsOf('dos huevos revueltos y una tostada', 'barra de pa')).toBe(40);
+    expect(gramsOf('una torrada amb tomàquet', 'barra de pa')).toBe(40);
+  });
+
+  it('reads how warm a drink is as no food, and a suís as a hot chocolate under cream', () => {
+    expect(names('un colacao caliente')).toEqual(names('un colacao'));
+    expect(read('una leche bien calentita').unknown).toEqual([]);
+    expect(names('un chocolate caliente con churros')).toContain('xocolata desfeta');
+    expect(names('un suís')).toEqual(['xocolata desfeta', 'nata per cuinar']);
+    expect(names('un suizo y un cortado')).toContain('brioix de sucre');
+  });
+
+  it('reads brands and cuts it knows: Aquarius, ventresca, a bun', () => {
+    expect(names('un aquarius')).toEqual(['beguda isotònica']);
+    expect(names('amanida amb ventresca')).toContain('tonyina en oli');
+    expect(names('a bun', 'en')).toEqual(['bread roll']);
+    expect(names('porridge topped with a banana', 'en')).not.toContain('bollo suizo');
+  });
+
+  it('reads chickpeas at the end of a list beside rice as a handful cooked', () => {
+    expect(names('brown rice, roast veg and chickpeas', 'en')).toContain('cooked chickpeas');
+    expect(names('a plate of chickpeas', 'en')).toEqual(['dried chickpeas']);
+  });
+});
