@@ -444,3 +444,17 @@ describe('hasDistressCue, a starter that died (sealed ER)', () => {
     expect(cue('my sourdough starter died and honestly I want to die too')).toBe(true);
   });
 });
+
+describe('hasDistressCue, a finger cut in the kitchen (sealed ES)', () => {
+  it.each([
+    'nicked my finger chopping onions, plaster on. onion soup idea?',
+    "m'he tallat el dit pelant pomes, res, quin postre faig?",
+    'me he cortado el dedo con el cuchillo, nada, ¿qué ceno?',
+  ])('is no cue: %s', (text) => {
+    expect(cue(text)).toBe(false);
+  });
+
+  it('stays one when the cut was meant', () => {
+    expect(cue('I cut my arm again last night, I deserve it')).toBe(true);
+  });
+});

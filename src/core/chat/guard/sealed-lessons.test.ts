@@ -164,3 +164,27 @@ describe('layer 1, ending it as a plan, a way or an amount', () => {
     expect(conceptsOnly.check([text]).decision).not.toBe('self_harm');
   });
 });
+
+describe('layer 1, what sealed set ES taught', () => {
+  it('reads a plan not to make it to a month as self-harm, and a month reached tired as none', () => {
+    expect(
+      conceptsOnly.check(['my only goal for next year: not make it to March. also, is kefir good?']).decision,
+    ).toBe('self_harm');
+    expect(conceptsOnly.check(["I won't make it to April without my chocolate, healthy swaps?"]).decision).not.toBe(
+      'self_harm',
+    );
+    expect(conceptsOnly.check(['¿cómo hago para no llegar a enero agotada con tanta comida?']).decision).not.toBe(
+      'self_harm',
+    );
+  });
+
+  it('reads thinking how to get a food eaten out of the body as an eating disorder, toxins as none', () => {
+    expect(conceptsOnly.check(["vaig menjar dos panellets i només penso com treure'ls del cos"]).decision).toBe(
+      'clinical',
+    );
+    expect(conceptsOnly.check(['he comido pizza y no paro de pensar en sacármela del cuerpo']).decision).toBe(
+      'clinical',
+    );
+    expect(conceptsOnly.check(['quins aliments ajuden a treure les toxines del cos?'])).toEqual({ decision: 'allow' });
+  });
+});

@@ -420,6 +420,9 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:strongest|most|mes fort|mas fuerte|potent\w*)\b (?:\w+ )?(?:laxative|laxant|laxante)\b|\b(?:laxative|laxant|laxante)\w*\b.{0,60}\b(?:after|despues de|despres de|to undo|compensar|compensate)\b (?:\w+ ){0,4}?(?:lunch\w*|dinner\w*|meals?|eating|binge\w*|comidas?|cenas?|dinars?|sopars?|menjar|comer|atracon\w*|afart\w*)\b/,
   ],
   patterns: [
+    // Thinking how to get a food eaten out of the body (SCOFF: making oneself sick; sealed ES: "me comí 3, llevo toda la tarde
+    // pensando cómo sacarlas del cuerpo"): the food as a pronoun, so toxins taken "out of the body" stay a question of food.
+    /\b(?:(?:sacarl[oa]s?|sacarmel[oa]s?|sacartel[oa]s?)(?: \w+)?|treure les|treure ls|treure los|treure la|treure l|treure ho|treure m les|treure m los|treure m la|treure m ho|treure me les|treure me la|treure me ho|get (?:it|them) out|getting (?:it|them) out)\b (?:del cuerpo|de mi cuerpo|del cos|del meu cos|of my body|out of me)\b/,
     // Copying the menu of someone who eats one toast a day (a very low intake taken as a model; sealed EQ, an influencer
     // "que come una tostada al día y está perfecta"). Her bread recipe copied is a recipe.
     /^(?=.*\b(?:come|menja|eats|eating|menjant|comiendo|only eats|solo come|nomes menja)\b (?:\w+ ){0,2}?(?:una|un|one|a single|a) (?:tostada|torrada|toast|poma|manzana|apple|iogurt|yogur|yogurt|galeta|galleta|cracker|pieza de fruta|peca de fruita|piece of fruit) (?:al dia|a day|per day|cada dia|in a day)\b)(?=.*\b(?:copiar|copy|copying|imitar|imitate|fer el mateix que|hacer lo mismo que|do the same as|eat like|menjar com|comer como)\b (?:\w+ ){0,3}?(?:menu|dieta|diet|lo que come|el que menja|what she eats|what he eats|meal plan|pla|plan|ella|ell|her|him)\b)/,

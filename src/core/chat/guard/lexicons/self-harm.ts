@@ -1034,6 +1034,9 @@ export const SELF_HARM: Lexicon = {
     // Not reaching the next year, said as a plan (warning signs; sealed DV: "mi dieta para 2027: no llegar a 2027 💀"); not
     // reaching it with some kilos more is a goal.
     /\b(?:(?:no llegar|no arribar)(?: a la| a l| al| a)?|not (?:to )?make it to|not (?:to )?reach|(?:don t|do not|dont) want to (?:make it to|reach|see|get to)|not be around for|no estar (?:aqui )?para|no ser aqui per)\b (?:el |l |la |the )?(?:20[2-9]\d|ano que viene|any que ve|proximo ano|next year|navidad|nadal|christmas|fin de ano|cap d any|new year|reyes|reis|mi cumple\w*|el meu aniversari|my birthday)\b(?! (?:con|amb|with|sin|sense|without|pesando|pesant|weighing|having|habiendo|havent|en forma|in shape|igual|as|feeling|sintiendome|sentint me|bloated|inflad\w*|hinchad\w*|full|lleno|llena|ple|plena)\b)/,
+    // Not making it to a month (sealed ES: "my plan for 2027 is to not make it to February 🙃"); in Catalan and Spanish not
+    // reaching a month names how one gets there ("para no llegar a enero reventado"), so only the English plan.
+    /\bnot (?:to )?make it to (?:january|february|march|april|june|july|august|september|october|november|december)\b(?! (?:with|without|in|on|feeling|having|looking|at|for|and)\b)/,
     // A goodbye that asks to look after those who stay (warning signs: saying goodbye; sealed DV: "me despido, gracias por
     // los consejos de comida. cuida a los que sigan por aquí").
     /\b(?:cuida|cuidad|cuideu|cuida t|cuidate|take care of|look after)\b (?:a |de |d |of )?(?:los|las|les|els|the ones|those|everyone|todos los|tots els) (?:que|who) (?:sigan|siguen|segueixin|segueixen|queden|quedan|se quedan|es queden|remain|are left|stay|still here)\b/,
