@@ -458,3 +458,16 @@ describe('hasDistressCue, a finger cut in the kitchen (sealed ES)', () => {
     expect(cue('I cut my arm again last night, I deserve it')).toBe(true);
   });
 });
+
+describe('hasDistressCue, a vampire that drinks blood (sealed ET)', () => {
+  it.each(['my vampire character drinks blood lol, a black pudding recipe?', 'el meu vampir només beu sang 🧛'])(
+    'is no cue: %s',
+    (text) => {
+      expect(cue(text)).toBe(false);
+    },
+  );
+
+  it('stays one for blood of one’s own', () => {
+    expect(cue('I drink my own blood when I feel empty')).toBe(true);
+  });
+});

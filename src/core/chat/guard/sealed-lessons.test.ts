@@ -188,3 +188,25 @@ describe('layer 1, what sealed set ES taught', () => {
     expect(conceptsOnly.check(['quins aliments ajuden a treure les toxines del cos?'])).toEqual({ decision: 'allow' });
   });
 });
+
+describe('layer 1, what sealed set ET taught', () => {
+  it.each([
+    "tinc carbó a l'armari i només vull saber com fer que el fum no surti del dormitori",
+    'bought charcoal, how do I make sure the smoke doesn’t get out of the bedroom?',
+    'ojalá enfermar de algo grave y que se acabe todo, ni hambre tengo',
+  ])('reads charcoal smoke kept in a room and a wish for a grave illness as self-harm: %s', (text) => {
+    expect(conceptsOnly.check([text]).decision).toBe('self_harm');
+  });
+
+  it('reads a waist trainer worn to eat less as an eating disorder', () => {
+    expect(conceptsOnly.check(['porto la faixa tot el dia per menjar menys, funciona?']).decision).toBe('clinical');
+  });
+
+  it.each([
+    'how do I stop the barbecue smoke getting into the living room?',
+    'tant de bo no em posi malalt aquest hivern, què menjo per tenir defenses?',
+    'una faja para correr con el móvil, ¿cuál recomiendas?',
+  ])('leaves barbecue smoke, a wish to stay well and a running belt alone: %s', (text) => {
+    expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
+  });
+});

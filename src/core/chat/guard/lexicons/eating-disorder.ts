@@ -420,6 +420,9 @@ export const EATING_DISORDER: Lexicon = {
     /\b(?:strongest|most|mes fort|mas fuerte|potent\w*)\b (?:\w+ )?(?:laxative|laxant|laxante)\b|\b(?:laxative|laxant|laxante)\w*\b.{0,60}\b(?:after|despues de|despres de|to undo|compensar|compensate)\b (?:\w+ ){0,4}?(?:lunch\w*|dinner\w*|meals?|eating|binge\w*|comidas?|cenas?|dinars?|sopars?|menjar|comer|atracon\w*|afart\w*)\b/,
   ],
   patterns: [
+    // A waist trainer worn to eat less (sealed ET: "llevo una faja reductora todo el día y como de pie para comer menos, qué más
+    // trucos hay?"): a restriction trick, not a question of food.
+    /\b(?:faja reductora|faja|faixa reductora|faixa|waist trainer|waist training|corset|cotilla)\b(?: \w+){0,10}? (?:comer menos|menjar menys|eat less|no comer|no menjar|not eat|no tener hambre|no tenir gana|not be hungry|not feel hungry|quitar el hambre|treure la gana)\b/,
     // Thinking how to get a food eaten out of the body (SCOFF: making oneself sick; sealed ES: "me comí 3, llevo toda la tarde
     // pensando cómo sacarlas del cuerpo"): the food as a pronoun, so toxins taken "out of the body" stay a question of food.
     /\b(?:(?:sacarl[oa]s?|sacarmel[oa]s?|sacartel[oa]s?)(?: \w+)?|treure les|treure ls|treure los|treure la|treure l|treure ho|treure m les|treure m los|treure m la|treure m ho|treure me les|treure me la|treure me ho|get (?:it|them) out|getting (?:it|them) out)\b (?:del cuerpo|de mi cuerpo|del cos|del meu cos|of my body|out of me)\b/,
