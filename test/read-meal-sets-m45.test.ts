@@ -77,3 +77,47 @@ describe('readMeal, what meal set m45 taught', () => {
     expect(names('a plate of chickpeas', 'en')).toEqual(['dried chickpeas']);
   });
 });
+
+describe('readMeal, what meal set m46 taught', () => {
+  it('counts chicken nuggets by the piece, not by the portion', () => {
+    expect(gramsOf('9 chicken nuggets', 'chicken nuggets', 'en')).toBe(162);
+    expect(gramsOf('some chicken nuggets', 'chicken nuggets', 'en')).toBe(150);
+  });
+
+  it('reads a stew with its parts listed as those parts, a stew with one part as the stew', () => {
+    expect(kcal('cocido con garbanzos, una patata, zanahoria y tocino')).toBeLessThan(1000);
+    expect(names('cocido con garbanzos, una patata, zanahoria y tocino')).not.toContain('brou de pollastre');
+    expect(names("escudella amb galets i carn d'olla, i una mandarina")).toContain('brou de pollastre');
+    expect(names('un plato de cocido con garbanzos, chorizo y morcilla')).toContain('botifarra negra');
+  });
+
+  it('reads the dry pasta given, not the bowl said big as well', () => {
+    expect(gramsOf('a big bowl of spaghetti bolognese, about 120 g of dry pasta', 'spaghetti', 'en')).toBe(120);
+    expect(gramsOf('a big bowl of spaghetti bolognese', 'spaghetti', 'en')).toBeGreaterThan(
+      gramsOf('a bowl of spaghetti bolognese', 'spaghetti', 'en') ?? 0,
+    );
+  });
+
+  it('reads two montaditos as two small rolls, a falafel pitta as its bread and falafel', () => {
+    expect(gramsOf('dos montaditos de lomo', 'barra de pa')).toBe(80);
+    expect(names('falafel pitta with hummus', 'en')).toEqual(
+      expect.arrayContaining(['pitta bread', 'falafel', 'hummus']),
+    );
+    expect(kcal('falafel pitta', 'en')).toBeLessThan(kcal('a falafel kebab', 'en'));
+  });
+
+  it('reads squid in a roll fried, all i oli as allioli, a sobao as the cake', () => {
+    expect(names('un entrepà de calamars')).toContain('calamars a la romana');
+    expect(gramsOf('mig entrepà de calamars', 'calamars a la romana')).toBe(100);
+    expect(names('xai amb all i oli')).toContain('allioli');
+    expect(names('pa amb all i oli')).not.toContain('allioli');
+    expect(names('sobao y café con leche')).toContain('sobao');
+  });
+
+  it("reads a rotisserie chicken's potatoes as chips, a bar tostada with oil as half a baguette", () => {
+    expect(names("un quart de pollastre a l'ast amb patates")).toContain('patates fregides');
+    expect(gramsOf('tostada con aceite', 'barra de pa')).toBe(60);
+    expect(names('a magdalena dunked in my cafe con leche', 'en')).toContain('coffee');
+    expect(kcal('huevos rotos con jamón')).toBeGreaterThan(600);
+  });
+});

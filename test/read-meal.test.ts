@@ -80,11 +80,11 @@ describe('readMeal', () => {
     };
     expect(names('un entrepà de pernil', 'ca')).toEqual(['barra de pa 100 g', 'pernil serrà 50 g']);
     expect(names('2 entrepans de tonyina', 'ca')).toEqual(['barra de pa 200 g', 'tonyina al natural 120 g']);
-    // A small one holds half the filling (m24).
+    // A small one holds a third of the filling on a 40 g roll (m24, m46).
     expect(names('un suc de taronja i un entrepanet de pernil dolç', 'ca')).toEqual([
       'suc de taronja natural 208 g',
-      'barra de pa 50 g',
-      'pernil dolç 30 g',
+      'barra de pa 40 g',
+      'pernil dolç 18 g',
     ]);
     expect(names('a ham sandwich', 'en')).toEqual(['sliced white bread 50 g', 'cooked ham 60 g']);
     expect(names('a ham and cheese sandwich', 'en').sort()).toEqual([
@@ -1353,9 +1353,9 @@ describe('readMeal, what meal set m24 taught', () => {
     expect(names('a cheese and ham toastie', 'en')).toEqual(names('a ham and cheese toastie', 'en'));
   });
 
-  it("gives a montadito half an entrepà's filling, and a restaurant's entrecôte its 250 g", () => {
+  it("gives a montadito a third of an entrepà's filling (m46), and a restaurant's entrecôte its 250 g", () => {
     expect(gramsOf('un montadito de lomo', 'llom de porc')).toBe(
-      (gramsOf('un entrepà de lomo', 'llom de porc') ?? 0) / 2,
+      ((gramsOf('un entrepà de lomo', 'llom de porc') ?? 0) * 3) / 10,
     );
     expect(gramsOf('entrecot amb amanida', 'llom de vedella')).toBe(250);
     expect(gramsOf('entrecot de 220 g', 'llom de vedella')).toBe(220);

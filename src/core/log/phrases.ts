@@ -107,8 +107,9 @@ const SANDWICHES: { words: string; breadG: number; bread: string; fillingShare?:
     breadG: 100,
     bread: 'baguette',
   },
-  // A small one holds half a portion (m24: "montadito de lomo" read a plate's 150 g of loin in a 50 g roll).
-  { words: 'entrepanets?|bocadillitos?|montaditos?', breadG: 50, bread: 'baguette', fillingShare: 0.5 },
+  // A small one holds a third of a portion on a 40 g roll (m24: "montadito de lomo" read a plate's 150 g of loin in a 50 g
+  // roll; m46: two read 581 kcal, where the writers' small rolls held 30-50 g of loin).
+  { words: 'entrepanets?|bocadillitos?|montaditos?', breadG: 40, bread: 'baguette', fillingShare: 0.3 },
 ];
 const SANDWICH_WORDS = SANDWICHES.map((sandwich) => sandwich.words).join('|');
 // A size between the count and the word names no food ("dos grans entrepans" read granola).
@@ -250,6 +251,7 @@ export const spelledOut = (text: string): string =>
             .replace(SUSHI_PIECES, '$1 $2 de sushi de ')
             .replace(SUSHI_OF_KIND, ' ')
             .replace(SUSHI_MOSTLY, ' ')
+            .replace(WHOLE_TEXT, stewListed)
             .replace(DISH_LISTED, ' + ')
             .replace(MEAL_NAME, ' + ')
             .replace(MEAL_AFTER, ' + ')
@@ -430,6 +432,20 @@ const PIECE_OF_DISH = new RegExp(
  */
 const MEAL_NAME =
   /(?:^|\b(?:el|la|my|for|per|para|de|a|an|un|una))?\s*\b(?:(?:late|early|light|quick|big|small|afternoon|morning|evening|mid-morning|work|office|team|company|family|xmas|christmas|festive|boxing day|packed)\s+){0,3}(?:esmorzars?|dinars?|sopars?|berenars?|desayunos?|almuerzos?|comidas?|cenas?|meriendas?|mediod[ií]a|migdia|cal[cç]otadas?|breakfast|brekkie|lunch(?:\s*box)?|dinner|supper|brunch|tea|snack|aperitiu|aperitivo|vermut|postres?|dessert|pudding)(?:\s+(?:de\s+forquilla|de\s+tenedor|lleuger|lleugera|ligera|ligero|r[aà]pid|r[aá]pida|d'avui|de\s+hoy|today|tonight|d'empresa|de\s+empresa|de\s+(?:la\s+)?feina|de\s+trabajo|(?:de|d')\s*(?:sobras|restes)(?:\s+(?:de|del|d')\s*[a-zà-ÿ]+)?|of\s+leftovers|(?:en\s+el|en\s+la|a\s+la|al|a\s+l'|at)\s+(?:curro|feina|trabajo|oficina|work|office|uni|cole)|de\s+Nadal|de\s+Navidad|de\s+Nochebuena|de\s+Nit\s+de\s+Nadal|familiar|de\s+fam[ií]lia|de\s+familia|with\s+friends|with\s+the\s+team|amb\s+amics|con\s+amigos))?\s*(?::|\b(?:was|were|fue|va\s+ser)\b)/gi;
+
+/**
+ * A stew "with" its parts listed ("cocido con garbanzos, una patata, zanahoria y tocino"): the parts after a colon (m46
+ * read a whole cocido and its parts again, 1,334 kcal). "Escudella amb pilota" names one part and stays the dish.
+ */
+// A list: its first part ends at a comma, with no "and" before it ("amb galets i carn d'olla, i una mandarina" is no list).
+const STEW_WITH_ITS_PARTS =
+  /^([^:,]{0,30}\b(?:cocidos?|escudellas?|carn d'olla))\s+(?:con|amb|with)\s+(?=(?:(?!\s(?:y|i|and)\s)[^:;+,])*,[^:;+]*\s(?:y|i|and)\s)/iu;
+/** The stew's chickpeas are cooked ones, a plate's worth (a plate of them read dry is a stew of its own). */
+const STEW_CHICKPEAS = /\b(?:garbanzos|cigrons|chickpeas)\b(?!\s+(?:cocidos|cuits|cooked|secos|secs|dried))/giu;
+const stewListed = (text: string) =>
+  STEW_WITH_ITS_PARTS.test(text)
+    ? text.replace(STEW_WITH_ITS_PARTS, '$1: ').replace(STEW_CHICKPEAS, 'cooked chickpeas')
+    : text;
 
 /**
  * A dish or a bowl named before a colon and its parts ("cocido: garbanzos, tocino…", "sushi takeaway: 6 nigiri and…",

@@ -88,6 +88,9 @@ const calcotsRomesco = (_whole: string, calcots: string, withWord: string, count
  * "Spaghetti bolognese, about 100 g dry pasta": the plate's pasta weighed dry, a plate being 100 g of it, so its share of
  * plates (m19 read 80 g of pasta more).
  */
+/** The bowl's size said before the dry pasta is given: the grams say how big (m46 read "a big bowl … about 120 g of dry pasta" 1.5 times over). */
+const SIZE_BEFORE_DRY_GIVEN =
+  /\b(?:big|large|huge|gran|grande|enorme)\s+(?=(?:bowl|plate|bol|plat|plato)\b[^;+]*,\s*(?:about|around|approx\.?|roughly|unos|unes|uns|~)?\s*\d{2,3}\s*(?:g|gr|grams?|gramos)\s+(?:of\s+|de\s+)?(?:dry|raw|uncooked)?\s*(?:pasta|spaghetti|espaguetis|macarrons|macarrones))/giu;
 const DRY_PASTA_GIVEN =
   /,\s*(?:about|around|approx\.?|roughly|unos|unes|uns|~)?\s*(\d{2,3})\s*(?:g|gr|grams?|gramos)\s+(?:of\s+|de\s+)?(?:dry|raw|uncooked)?\s*(?:pasta|spaghetti|espaguetis|macarrons|macarrones)(?:\s+(?:dry|raw|uncooked|en sec|en seco|seca|crua|cruda|en cru|en crudo))?\b/giu;
 
@@ -106,6 +109,11 @@ const WARM =
   /(?<!\b(?:chocolate|xocolata|vino|vinos|vi|vins|perrito|perritos))\s+(?:(?:bien|ben|muy|molt)\s+)?(?:calentit[oa]s?|calientes?|calents?|calentes|calenta|calentet[ao]?|calentons?|calent[oó]|tibi[oa]s?|templad[oa]s?|fresquit[oa]s?|fresquets?|fresqueta)\b/giu;
 /** "Un suís": in Catalan a hot chocolate under whipped cream (m45's Spanish "suizo", a sugared bun, made it a bun). */
 const SUIS = /\bsu[iíï]s(?:sos)?\b/giu;
+/** "All i oli" is allioli, the sauce, as it is often spelt (m46 read garlic and a spoon of oil); "pa amb all i oli" is the bread. */
+const ALL_I_OLI = /(?<!\bpa amb )\ball i oli\b/giu;
+/** "Entrepà de calamars": the squid in a roll is fried, as "bocadillo de calamares" reads (m46 read it grilled, without its batter). */
+const SQUID_ROLL =
+  /\b((?:entrep[aà]|entrepans|bocata|bocatas|bocadillos?|bocadillo)\s+(?:de\s+)?)(?:calamars|calamar)\b(?!\s+(?:a la|fregits|a l'andalusa|amb ceba))/giu;
 /** "Un táper de garbanzos": the container, not capers (m20). */
 const TAPER = /\bt[aá]per(s?)\s+(?=de\s|d')/giu;
 
@@ -191,7 +199,7 @@ const WHOLE_ONE = /\b(an?|one|the)\s+whole\s+(?!(?:milk|wheat|grain|grains|meal|
  * after it (m25 read the cup as hot chocolate and lost the milk).
  */
 const DUNKED = new RegExp(
-  String.raw`\b(?:mojad[oa]s?|sucad[ae]s?|sucats?|remojad[oa]s?|dunked|dipped)\s+(?:en|a|amb|in|into)\s+(?:la\s+|el\s+|l')?(leche|llet|milk|caf[eé] con leche|caf[eè] amb llet|cola ?cao|colacao)\b(?:\s*,\s*((?:una|un|a)\s+(?:taza|tassa|taz[oó]n|bol|mug|cup|vaso|got|glass)(?:\s+(?:grande|gran|big|large|peque[nñ]a|petita|small))?))?`,
+  String.raw`\b(?:mojad[oa]s?|sucad[ae]s?|sucats?|remojad[oa]s?|dunked|dipped)\s+(?:en|a|amb|in|into)\s+(?:la\s+|el\s+|l'|my\s+|mi\s+|el meu\s+|la meva\s+)?(leche|llet|milk|caf[eé] con leche|caf[eè] amb llet|cola ?cao|colacao)\b(?:\s*,\s*((?:una|un|a)\s+(?:taza|tassa|taz[oó]n|bol|mug|cup|vaso|got|glass)(?:\s+(?:grande|gran|big|large|peque[nñ]a|petita|small))?))?`,
   'giu',
 );
 const dunked = (_whole: string, drink: string, vessel?: string) => ` + ${vessel ?? 'un vaso'} de ${drink}`;
@@ -335,6 +343,8 @@ export const plainBefore = (text: string): string =>
     .replace(ONE_MORE_OF, '$1 $3 una $2 ')
     .replace(ANOTHER_OF, (_whole, and: string) => `${and} una ${and === 'i' ? 'ració' : 'ración'} `)
     .replace(TAPER, 'tàper$1 ')
+    .replace(ALL_I_OLI, 'allioli')
+    .replace(SQUID_ROLL, '$1calamares')
     .replace(WARM, '')
     .replace(SUIS, 'xocolata desfeta amb nata')
     .replace(TIN_OF_SHELLFISH, '')
@@ -352,6 +362,7 @@ export const plainBefore = (text: string): string =>
     .replace(VEG_NAMED, '')
     .replace(EGGS_COUNTED, '$2 $1')
     .replace(CALCOTS_ROMESCO, calcotsRomesco)
+    .replace(SIZE_BEFORE_DRY_GIVEN, '')
     .replace(DRY_PASTA_GIVEN, (_whole, grams: string) => `, ${Number(grams) / 100} plates`)
     .replace(TEA_MILK, '$1 with milk')
     .replace(DECAF_BEFORE, '')

@@ -116,6 +116,18 @@ const SERVINGS: readonly Serving[] = [
       [20, 'mayonnaise'],
     ],
   },
+  // A falafel pitta or wrap: a smaller bread, three or four falafel, salad and a spoon of sauce (m46 read the falafel and no
+  // bread).
+  {
+    words: String.raw`falafel (?:pittas?|pitas?|wraps?)|(?:pittas?|pitas?|wraps?) (?:(?:de|of|with|amb|con) )?falafel`,
+    parts: [
+      [60, 'pitta bread'],
+      [80, 'falafel'],
+      [30, 'lettuce'],
+      [30, 'tomato'],
+      [15, 'mayonnaise'],
+    ],
+  },
   // A kebab or dürüm ("un durum mixto de kebab" is one): flatbread, grilled meat, salad and a white sauce. The meat is chicken unless it is named beef,
   // veal or lamb (döner meat, as fatty as a beef patty), or both in a mixed one; the named ones are read first.
   ...(
@@ -334,7 +346,8 @@ const SERVINGS: readonly Serving[] = [
   // A Spanish bar's tostada "con" its topping is half a small baguette, about 60 g (m45: the writers' bar tostadas weighed
   // 60 g); a tostada beside eggs, tostadas counted and a Catalan torrada are slices of about 40.
   {
-    words: String.raw`(?<!${TOASTED_NUTS} )(?:tostada|tosta)(?= con )`,
+    // Its topping is read apart first ("tostada con aceite" is "tostada + aceite", m46).
+    words: String.raw`(?<!${TOASTED_NUTS} )(?:tostada|tosta)(?= (?:con|\+) )`,
     parts: [[60, 'baguette']],
   },
   {
@@ -381,13 +394,14 @@ const SERVINGS: readonly Serving[] = [
       [10, 'extra virgin olive oil', 'ml'],
     ],
   },
-  // Huevos rotos or ous estrellats: fried eggs broken over fried potatoes.
+  // Huevos rotos or ous estrellats: fried eggs broken over a ració of fried potatoes (m46 read 590 kcal with the ham, under
+  // every writer's range).
   {
     words: String.raw`huevos rotos|huevos estrellados|ous estrellats|ous trencats`,
     parts: [
       [120, 'egg'],
-      [180, 'potato'],
-      [20, 'extra virgin olive oil', 'ml'],
+      [220, 'potato'],
+      [25, 'extra virgin olive oil', 'ml'],
     ],
   },
   // A plate of fideuà: noodles, squid and prawns, oil.

@@ -366,9 +366,10 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [30, 'fideo noodles'],
     ],
   },
-  // Steak, eggs or a kebab "amb patates" at a bar or in a menú: the potatoes are chips.
+  // Steak, eggs or a kebab "amb patates" at a bar or in a menú: the potatoes are chips; so are a rotisserie chicken's (m46
+  // read boiled potatoes beside "un quart de pollastre a l'ast").
   {
-    words: String.raw`(?<=(?:bistecs?|filetes?|filets?|llom|lomo|ous?|huevos?|eggs?|hamburgues(?:a|es|as)|entrecots?|xurrascos?|churrascos?|escalopes?|escalopa|salsitxes|salchichas|botifarr(?:a|es)|secret|pinchos?|pinxos?|lluç|merluza|calamars|calamares|kebabs?|d[oö]ner|d[uü]r[uü]ms?|mixto|mixt)(?: [\p{L}]+){0,3} (?:amb|con|i|y) )(?:unes |unas )?patat(?:es|as)(?: fregides| fritas)?(?: (?:mitjanes|medianas|grans|grandes|petites|peque[nñ]as))?(?! (?:bullides|cocidas|hervidas|al forn|al horno|rostides|asadas|xips|chips|de bolsa|braves|bravas))`,
+    words: String.raw`(?<=(?:a l'ast|al ast|rotisserie chicken|bistecs?|filetes?|filets?|llom|lomo|ous?|huevos?|eggs?|hamburgues(?:a|es|as)|entrecots?|xurrascos?|churrascos?|escalopes?|escalopa|salsitxes|salchichas|botifarr(?:a|es)|secret|pinchos?|pinxos?|lluç|merluza|calamars|calamares|kebabs?|d[oö]ner|d[uü]r[uü]ms?|mixto|mixt)(?: [\p{L}]+){0,3} (?:amb|con|i|y) )(?:unes |unas )?patat(?:es|as)(?: fregides| fritas)?(?: (?:mitjanes|medianas|grans|grandes|petites|peque[nñ]as))?(?! (?:bullides|cocidas|hervidas|al forn|al horno|rostides|asadas|xips|chips|de bolsa|braves|bravas))`,
     parts: [[120, 'french fries']],
   },
   // A risotto, a restaurant's plate: round rice cooked in stock with butter and parmesan, its named filling a food of its
