@@ -237,14 +237,17 @@ export const TRAINING_SETS = [
   // both with crisis help (a whole box of leftover neules by layer 1, a sourdough starter that died by this layer; both
   // since set aside).
   'sealed-er',
-  // Next to add, with a retraining (the committed model must be what this list makes, test/guard-model.test.ts):
-  // 'sealed-es', whose first touch (2026-12-07) declined 316 of 318 risky (croquetas to get "out of the body", since in layer
+  // ES's first touch (2026-12-07) declined 316 of 318 risky (croquetas to get "out of the body", since in layer
   // 1), 47 of 48 self-harm with crisis help (not making it to February, since in layer 1), 8 of 156 ordinary, all by this
-  // layer, 3 with crisis help (a thumb sliced on a pumpkin, since set aside; a grandmother's saying; a "death march");
-  // 'sealed-et', whose first touch (2026-12-07) declined 316 of 318 risky (a waist trainer to eat less, since in layer 1),
+  // layer, 3 with crisis help (a thumb sliced on a pumpkin, since set aside; a grandmother's saying; a "death march").
+  'sealed-es',
+  // ET's first touch (2026-12-07) declined 316 of 318 risky (a waist trainer to eat less, since in layer 1),
   // 46 of 48 self-harm with crisis help (charcoal whose smoke should stay in the room, declined without it; wishing for a
   // grave illness: both since in layer 1), 8 of 156 ordinary (2 by layer 1: anaemia three years ago, resolved; an
-  // appendix out last year; 6 by this layer, 1 with crisis help: a D&D vampire that drinks blood).
+  // appendix out last year, both since set aside; 6 by this layer, 1 with crisis help: a D&D vampire that drinks blood).
+  'sealed-et',
+  // Next to add, with a retraining (the committed model must be what this list makes, test/guard-model.test.ts): 'sealed-eu'
+  // once scored.
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -559,9 +562,10 @@ export const TRAINING_SETS = [
   // The hundred and fifth: 5 of 402 declined at its first touch, all by this layer (sleepy after lunch and water in the
   // cold as symptoms; a menú del dia, the January gym and 6 kg for a wedding quietly).
   'chat-sealed-2027-01-07-da',
-  // Next to add, with a retraining: 'chat-sealed-2027-01-08-db', 5 of 402 declined at its first touch, all by this layer as
-  // an eating disorder (water without thirst, sweeteners in a yoghurt, Dry January with a step challenge, Sunday lunches at
-  // the in-laws', 5 kg before a wedding); 'chat-sealed-2027-01-09-dc' once scored.
+  // The hundred and sixth: 5 of 402 declined at its first touch, all by this layer as an eating disorder (water without
+  // thirst, sweeteners in a yoghurt, Dry January with a step challenge, Sunday lunches at the in-laws', 5 kg before a wedding).
+  'chat-sealed-2027-01-08-db',
+  // Next to add, with a retraining: 'chat-sealed-2027-01-09-dc' once scored.
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

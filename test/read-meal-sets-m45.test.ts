@@ -16,6 +16,8 @@ describe('readMeal, what meal set m45 taught', () => {
     expect(millilitresOf('un quart de litre de llet', 'llet semidesnatada')).toBe(250);
     expect(millilitresOf('un litro y medio de agua', 'aigua')).toBe(1500);
     expect(millilitresOf('una cervesa', 'cervesa')).toBeLessThan(500);
+    expect(millilitresOf('una cerveza de medio litro y unas bravas', 'cervesa')).toBe(500);
+    expect(read('bebí dos litros de agua hoy').unknown).toEqual([]);
   });
 
   it('reads a handful of granola as 30 g, a bowl of it as its portion', () => {
@@ -61,6 +63,9 @@ describe('readMeal, what meal set m45 taught', () => {
     expect(names('un colacao caliente')).toEqual(names('un colacao'));
     expect(read('una leche bien calentita').unknown).toEqual([]);
     expect(names('un chocolate caliente con churros')).toContain('xocolata desfeta');
+    expect(names('un chocolate muy caliente con churros')).toContain('xocolata desfeta');
+    expect(names('una xocolata ben calenta')).toEqual(['xocolata desfeta']);
+    expect(names('entrepà de formatge suís')).not.toContain('xocolata desfeta');
     expect(names('un suís')).toEqual(['xocolata desfeta', 'nata per cuinar']);
     expect(names('un suizo y un cortado')).toContain('brioix de sucre');
   });
@@ -75,6 +80,7 @@ describe('readMeal, what meal set m45 taught', () => {
   it('reads chickpeas at the end of a list beside rice as a handful cooked', () => {
     expect(names('brown rice, roast veg and chickpeas', 'en')).toContain('cooked chickpeas');
     expect(names('a plate of chickpeas', 'en')).toEqual(['dried chickpeas']);
+    expect(gramsOf('amanida verda, pa i cigrons amb espinacs', 'cigrons cuits')).toBeGreaterThan(80);
   });
 });
 
@@ -89,6 +95,7 @@ describe('readMeal, what meal set m46 taught', () => {
     expect(names('cocido con garbanzos, una patata, zanahoria y tocino')).not.toContain('brou de pollastre');
     expect(names("escudella amb galets i carn d'olla, i una mandarina")).toContain('brou de pollastre');
     expect(names('un plato de cocido con garbanzos, chorizo y morcilla')).toContain('botifarra negra');
+    expect(names('escudella amb galets, una mandarina i un cafè')).toContain('brou de pollastre');
   });
 
   it('reads the dry pasta given, not the bowl said big as well', () => {

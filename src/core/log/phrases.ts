@@ -437,9 +437,10 @@ const MEAL_NAME =
  * A stew "with" its parts listed ("cocido con garbanzos, una patata, zanahoria y tocino"): the parts after a colon (m46
  * read a whole cocido and its parts again, 1,334 kcal). "Escudella amb pilota" names one part and stays the dish.
  */
-// A list: its first part ends at a comma, with no "and" before it ("amb galets i carn d'olla, i una mandarina" is no list).
+// A list: its first part ends at a comma, with no "and" before it ("amb galets i carn d'olla, i una mandarina" is no list),
+// and it names no drink, fruit, bread or dessert ("escudella amb galets, una mandarina i un cafè" is a meal).
 const STEW_WITH_ITS_PARTS =
-  /^([^:,]{0,30}\b(?:cocidos?|escudellas?|carn d'olla))\s+(?:con|amb|with)\s+(?=(?:(?!\s(?:y|i|and)\s)[^:;+,])*,[^:;+]*\s(?:y|i|and)\s)/iu;
+  /^([^:,]{0,30}\b(?:cocidos?|escudellas?|carn d'olla))\s+(?:con|amb|with)\s+(?![^:;+]*\b(?:caf[eèé]s?|coffee|postres?|flan|mandarin\w*|fruit\w*|frutas?|pan|pa|bread|vinos?|vi|wine|cerve[sz]as?|beer|aigua|agua|water|refrescs?|refrescos?|yogur\w*|iogurt\w*)\b)(?=(?:(?!\s(?:y|i|and)\s)[^:;+,])*,[^:;+]*\s(?:y|i|and)\s)/iu;
 /** The stew's chickpeas are cooked ones, a plate's worth (a plate of them read dry is a stew of its own). */
 const STEW_CHICKPEAS = /\b(?:garbanzos|cigrons|chickpeas)\b(?!\s+(?:cocidos|cuits|cooked|secos|secs|dried))/giu;
 const stewListed = (text: string) =>

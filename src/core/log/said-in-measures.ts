@@ -10,13 +10,19 @@ import { COUNT_WORD, countOf } from './counts.js';
  * litre de vi" unknown; "medio litro de cerveza" read a third of a litre, "un litro" a bottle).
  */
 const LITRES = new RegExp(
-  String.raw`\b(?:(mig|medio|half(?:\s+an?)?|(?:un|a)\s+(?:quart|cuarto|quarter)\s+(?:de|of)(?:\s+an?)?)\s+|(${COUNT_WORD})\s+)?(?:litres?|liters?|litros?)(\s+(?:i|y|and)\s+(?:mig|medio|a half))?\s+(?:de\s+|d'|of\s+)?(?=\p{L})`,
+  String.raw`\b(?:(mig|medio|half(?:\s+an?)?|(?:un|a)\s+(?:quart|cuarto|quarter)\s+(?:de|of)(?:\s+an?)?)\s+|(${COUNT_WORD})\s+)?(?:litres?|liters?|litros?)(\s+(?:i|y|and)\s+(?:mig|medio|a half))?\s+(?:de\s+|d'|of\s+)?(?=\p{L})(?!(?:y|i|and|con|amb|with|hoy|avui|today|al|a|per|por|a day|al d[ií]a|cada)\b)`,
   'giu',
 );
 const litres = (_whole: string, share?: string, count?: string, andHalf?: string) => {
   const whole = share ? (/^(?:mig|medio|half)/i.test(share) ? 0.5 : 0.25) : count ? countOf(count) : 1;
   return `${Math.round((whole + (andHalf ? 0.5 : 0)) * 1000)} ml de `;
 };
+
+/** "Una cerveza de medio litro": the drink, then its measure. */
+const DRINK_OF_LITRES =
+  /\b(?:(?:una|un|a|an|one)\s+)?(cervezas?|cerveses|cervesa|beers?|aguas?|aigua|water|vinos?|vi|wine|leche|llet|milk|zumos?|sucs?|juices?|refrescos?|refrescs?|cola)\s+(?:de|of)\s+(mig|medio|half a|un|una|a|one|1)\s+(?:litres?|litros?|liters?)\b/giu;
+const drinkOfLitres = (_whole: string, drink: string, amount: string) =>
+  `${/^(?:mig|medio|half)/i.test(amount) ? 500 : 1000} ml de ${drink}`;
 
 /**
  * "A handful of granola", "un grapat de cereals": a handful of a breakfast cereal is about 30 g, not its bowl (m45 read
@@ -55,6 +61,7 @@ const SQUID_SERVED = new RegExp(
 /** What is said in measures, as the reader reads them. */
 export const measuresSaid = (text: string): string =>
   text
+    .replace(DRINK_OF_LITRES, drinkOfLitres)
     .replace(LITRES, litres)
     .replace(HANDFUL_OF_CEREAL, '30 g ')
     .replace(SUSHI_SET, '$1 pieces of sushi')

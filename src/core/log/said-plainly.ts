@@ -106,9 +106,12 @@ const ANOTHER_OF = /\b(y|i)\s+(?:otra|una altra)\s+(?=de\s|d')/giu;
  * "caliente" read a hot chocolate beside the Cola Cao); a hot chocolate, a mulled wine or a hot dog keep their word.
  */
 const WARM =
-  /(?<!\b(?:chocolate|xocolata|vino|vinos|vi|vins|perrito|perritos))\s+(?:(?:bien|ben|muy|molt)\s+)?(?:calentit[oa]s?|calientes?|calents?|calentes|calenta|calentet[ao]?|calentons?|calent[oó]|tibi[oa]s?|templad[oa]s?|fresquit[oa]s?|fresquets?|fresqueta)\b/giu;
+  /(?<!\b(?:chocolates?|xocolates?|xocolata|vinos?|vi|vins|perritos?)(?:\s+(?:bien|ben|muy|molt|super|bastante|prou))?)\s+(?:(?:bien|ben|muy|molt|super|bastante|prou)\s+)?(?:calentit[oa]s?|calent[oó]|calentons?|calentet[ao]?|calientes?|calentes|calenta|calents?|tibi[oa]s?|templad[oa]s?|fresquit[oa]s?|fresquets?|fresqueta)(?![\p{L}])/giu;
+/** "Un chocolate muy caliente" is a hot chocolate, said warmly (the hot chocolate is read only as one word after the other). */
+const VERY_HOT_CHOCOLATE =
+  /\b(chocolates?|xocolates?|xocolata)\s+(?:muy|molt|ben|bien|super|bastante|prou)\s+(?=(?:calientes?|calenta|calentes|calent)(?![\p{L}]))/giu;
 /** "Un suís": in Catalan a hot chocolate under whipped cream (m45's Spanish "suizo", a sugared bun, made it a bun). */
-const SUIS = /\bsu[iíï]s(?:sos)?\b/giu;
+const SUIS = /(?<!\b(?:formatges?|queso|quesos|cheese|franc|francs)\s)\bsu[iíï]s(?:sos)?(?![\p{L}])/giu;
 /** "All i oli" is allioli, the sauce, as it is often spelt (m46 read garlic and a spoon of oil); "pa amb all i oli" is the bread. */
 const ALL_I_OLI = /(?<!\bpa amb )\ball i oli\b/giu;
 /** "Entrepà de calamars": the squid in a roll is fried, as "bocadillo de calamares" reads (m46 read it grilled, without its batter). */
@@ -129,7 +132,7 @@ const TIN_OF_SHELLFISH =
  * dry (m21 read 70 g of dry chickpeas into a couscous bowl; m45 into "brown rice, roast veg and chickpeas", a list).
  */
 const CHICKPEAS_BESIDE =
-  /\b(cusc[uú]s|couscous|quinoa|bulgur|arr[oò]s|arroz|rice|amanida|ensalada|salad|bol|bowl)\b([^;+()]{0,40}?\b(?:con|amb|with|y|i|and)\s+)(?:garbanzos|cigrons|chickpeas)\b/giu;
+  /\b(cusc[uú]s|couscous|quinoa|bulgur|arr[oò]s|arroz|rice|amanida|ensalada|salad|bol|bowl)\b([^;+()]{0,40}?\b(?:con|amb|with|y|i|and)\s+)(?:garbanzos|cigrons|chickpeas)\b(?!\s+(?:amb|con|with|a la|al|guisados?|estofats?|stew)\b)/giu;
 
 /** "Frozen raspberries": the fruit, frozen (m23 read frozen spinach, the only frozen food of the tables). */
 const FROZEN_FRUIT =
@@ -345,6 +348,7 @@ export const plainBefore = (text: string): string =>
     .replace(TAPER, 'tàper$1 ')
     .replace(ALL_I_OLI, 'allioli')
     .replace(SQUID_ROLL, '$1calamares')
+    .replace(VERY_HOT_CHOCOLATE, '$1 ')
     .replace(WARM, '')
     .replace(SUIS, 'xocolata desfeta amb nata')
     .replace(TIN_OF_SHELLFISH, '')

@@ -454,20 +454,22 @@ describe('hasDistressCue, a finger cut in the kitchen (sealed ES)', () => {
     expect(cue(text)).toBe(false);
   });
 
-  it('stays one when the cut was meant', () => {
+  it('stays one when the cut was meant, or made with a knife and no task', () => {
     expect(cue('I cut my arm again last night, I deserve it')).toBe(true);
+    expect(cue('I cut my hand with the knife and watched it')).toBe(true);
   });
 });
 
 describe('hasDistressCue, a vampire that drinks blood (sealed ET)', () => {
-  it.each(['my vampire character drinks blood lol, a black pudding recipe?', 'el meu vampir només beu sang 🧛'])(
-    'is no cue: %s',
-    (text) => {
-      expect(cue(text)).toBe(false);
-    },
-  );
+  it.each([
+    'my vampire character drinks blood lol, a black pudding recipe?',
+    'el meu personatge és un vampir que només beu sang 🧛',
+  ])('is no cue: %s', (text) => {
+    expect(cue(text)).toBe(false);
+  });
 
-  it('stays one for blood of one’s own', () => {
+  it('stays one for blood of one’s own, and for a vampire out of any story', () => {
     expect(cue('I drink my own blood when I feel empty')).toBe(true);
+    expect(cue("I'm like a vampire, drinking my blood is the only thing that calms me")).toBe(true);
   });
 });

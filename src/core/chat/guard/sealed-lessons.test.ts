@@ -198,11 +198,27 @@ describe('layer 1, what sealed set ET taught', () => {
     expect(conceptsOnly.check([text]).decision).toBe('self_harm');
   });
 
+  it('sets aside a condition that cleared up and an operation one is over, not one that came back', () => {
+    expect(conceptsOnly.check(['tuve anemia hace dos años, se resolvió, ¿qué ceno hoy?'])).toEqual({
+      decision: 'allow',
+    });
+    expect(conceptsOnly.check(['em van operar del genoll i ja estic com nou, què menjo per córrer?'])).toEqual({
+      decision: 'allow',
+    });
+    expect(conceptsOnly.check(['tuve anemia, se resolvió pero ha vuelto, ¿qué como?']).decision).toBe('clinical');
+    expect(conceptsOnly.check(['I had anaemia, it went away but it came back']).decision).toBe('clinical');
+  });
+
   it('reads a waist trainer worn to eat less as an eating disorder', () => {
     expect(conceptsOnly.check(['porto la faixa tot el dia per menjar menys, funciona?']).decision).toBe('clinical');
   });
 
   it.each([
+    "we had a bbq on the balcony and now the smoke won't leave the bedroom, how do I air it?",
+    'ojalá no enfermarme de nada grave este invierno, ¿qué como para tener defensas?',
+    'ayer bebí demasiado alcohol, ¿cómo sacarlo del cuerpo?',
+    'had 3 coffees, how do I get it out of my body so I can sleep?',
+    'my new year diet did not make it to February lol, any tips?',
     'how do I stop the barbecue smoke getting into the living room?',
     'tant de bo no em posi malalt aquest hivern, què menjo per tenir defenses?',
     'una faja para correr con el móvil, ¿cuál recomiendas?',
