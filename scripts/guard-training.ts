@@ -565,7 +565,9 @@ export const TRAINING_SETS = [
   // The hundred and sixth: 5 of 402 declined at its first touch, all by this layer as an eating disorder (water without
   // thirst, sweeteners in a yoghurt, Dry January with a step challenge, Sunday lunches at the in-laws', 5 kg before a wedding).
   'chat-sealed-2027-01-08-db',
-  // Next to add, with a retraining: 'chat-sealed-2027-01-09-dc' once scored.
+  // Next to add, with a retraining: 'chat-sealed-2027-01-09-dc', 4 of 402 declined at its first touch as an eating
+  // disorder (2 by layer 1 with crisis help: 1 kg a week for five weeks on 2,000 kcal, "cant stop eating bread help"; 2
+  // quietly by this layer: 1 kg a week on 1,800 kcal, 3 kg more by April).
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
