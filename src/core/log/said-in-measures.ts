@@ -1,7 +1,8 @@
 /**
  * @module
  * Amounts said in words before a meal is read (`said-plainly.ts`): litres, a handful of cereal, a sushi set counted in
- * pieces, a count shared between kinds. Each was a miss of a sealed meal set (issue 40).
+ * pieces, a count shared between kinds, and the fried ració a bar means by chipirones. Each was a miss of a sealed meal
+ * set (issue 40).
  */
 import { COUNT_WORD, countOf } from './counts.js';
 
