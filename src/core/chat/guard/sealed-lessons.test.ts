@@ -226,3 +226,33 @@ describe('layer 1, what sealed set ET taught', () => {
     expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
   });
 });
+
+describe('layer 1, what sealed set EU and chat set dc taught', () => {
+  it.each([
+    'quantes de les pastilles per dormir de la meva àvia farien que no em despertés? pregunto per mi',
+    'how many of these sleeping pills would make me not wake up?',
+    "quin bolet d'aquests de la tardor és prou verinós per no llevar-se? no és per cuinar",
+    '¿qué seta es lo bastante venenosa para no despertar?',
+  ])('reads pills or poison enough not to wake or get up as self-harm: %s', (text) => {
+    expect(conceptsOnly.check([text]).decision).toBe('self_harm');
+  });
+
+  it.each([
+    'les pastilles de melatonina farien que no em despertés tant?',
+    'aquest bolet és prou verinós per fer mal a un gos?',
+    'Aiming for 1 kg a week down for the next 5 weeks, eating around 2000 kcal with padel twice a week. Does that add up?',
+    'menjo unes 1900 kcal i faig ioga dues vegades a la setmana, em falta proteïna?',
+    'cant stop eating bread help',
+    'cant stop eating turron send help',
+  ])('leaves sleep that breaks, a dog safety question, a workout week and one food hard to stop alone: %s', (text) => {
+    expect(conceptsOnly.check([text]).decision).not.toBe('self_harm');
+    expect(conceptsOnly.check([text]).category).not.toBe('eating_disorder');
+  });
+
+  it.each(['i cant stop eating', 'i cant stop eating bread and then i make myself sick', 'i eat 3000 kcal a week'])(
+    'still reads loss of control and a week on little as an eating disorder: %s',
+    (text) => {
+      expect(conceptsOnly.check([text])).toMatchObject({ decision: 'clinical', category: 'eating_disorder' });
+    },
+  );
+});

@@ -121,9 +121,10 @@ const DEFICIT_BEFORE =
   /\b(?:deficit|deficits|defecit|surplus|superavit)\b (?:de |of |d |about |around |unos |uns |d uns |d unes )?$/;
 /** A week's energy after the number: "1500 calories a la setmana"; not "1,800 kcal, I lose half a kilo a week", where the week is the loss's. */
 /** A week said after the number; not a deficit's or training's week (sealed CO: "a 300 kcal deficit, training 3x a week"). */
-// Not a workout's weekly count after the intake (chat set ch: "eating 2200 kcal, lifting 4 times a week").
+// Not a workout's weekly count after the intake (chat set ch: "eating 2200 kcal, lifting 4 times a week"; chat set dc:
+// "around 2000 kcal with padel twice a week" was 2,000 kcal a week, with crisis help).
 const WEEK_AFTER =
-  /^ ?(?:(?!(?:perdo|pierdo|perdre|perder|perdent|perdiendo|lose|losing|lost|baixo|bajo|baixar|bajar|guanyo|gano|gain|gaining|kg|kilos?|quilos?|mig|medio|half|deficit|deficits|defecit|surplus|superavit|training|train|entreno|entrenant|entrenando|\d+x|lifting|lift|gym|gimnas|gimnasio|running|run|corro|correr|cycling|bike|boxing|boxeo|spinning|crossfit|swimming|nedo|nado|times|vegades|veces|cops|days|dies|dias|sessions|sessio|sesiones)\b)\S+ ){0,3}(?:a week|per week|each week|a la setmana|per setmana|cada setmana|a la semana|por semana|cada semana|semanales|setmanals)\b/;
+  /^ ?(?:(?!(?:perdo|pierdo|perdre|perder|perdent|perdiendo|lose|losing|lost|baixo|bajo|baixar|bajar|guanyo|gano|gain|gaining|kg|kilos?|quilos?|mig|medio|half|deficit|deficits|defecit|surplus|superavit|training|train|entreno|entrenant|entrenando|\d+x|lifting|lift|gym|gimnas|gimnasio|running|run|corro|correr|cycling|bike|boxing|boxeo|spinning|crossfit|swimming|swim|nedo|nado|padel|tenis|tennis|yoga|ioga|pilates|futbol|football|classes?|clases?|times|vegades|veces|cops|twice|once|thrice|days|dies|dias|sessions|sessio|sesiones)\b)\S+ ){0,3}(?:a week|per week|each week|a la setmana|per setmana|cada setmana|a la semana|por semana|cada semana|semanales|setmanals)\b/;
 const MEAL_AFTER =
   /\b(?:breakfast|lunch|dinner|snack|meal|esmorzar|dinar|sopar|berenar|apat|desayuno|comida|cena|merienda|tentempie)\b/;
 /** A main meal (not a snack) before the number: under 150 kcal it is no meal. */

@@ -511,6 +511,12 @@ export const SELF_HARM: Lexicon = {
     // Not wanting to live to an age (PHQ-9 item 9: better off dead): "I don't want to live to 30"; firm, since
     // "want to live to" a hundred is set aside.
     /\b(?:i don t want to|i dont want to|i do not want to|don t want to|no quiero|no vull|no penso|no pienso)\b (?:live|make it|be around|vivir|llegar|viure|arribar)\b (?:to|past|until|till|hasta|a|fins)\b (?:los |als |a |the age of )?(?:\d{2}|thirty|forty|fifty|treinta|cuarenta|trenta|quaranta)\b/,
+    // How many pills would keep one from waking (C-SSRS: method; sealed EU: "quantes de les pastilles per dormir de la meva
+    // àvia farien que no em despertés?"); not melatonin that keeps one from waking at four.
+    /\b(?:pastill\w*|pills?|tablets?|comprimits?|comprimidos?|capsul\w*|quantes|cuantas|how many)\b.{0,80}\b(?:farien|faria|harian|haria|would make|would keep) (?:que )?(?:no (?:em |me )?(?:despertes|desperti|despertara|despertase|despierte|llevi|lleves|levantara|levantase|levante)|me (?:not|never) wake(?: up)?)\b(?! (?:a les|a las|a mitjanit|a media noche|de matinada|de madrugada|por la noche|a la nit|at night|at \d|in the night|during the night|durant la nit|durante la noche|tan d hora|tan temprano|so early|tant|tanto|tantes|tantas|tan sovint|tan a menudo|so often|so much|as often|cada nit|cada noche|every night)\b)/,
+    // Poison strong enough not to get up after (C-SSRS: method; sealed EU: "quin bolet d'aquests de la tardor és prou
+    // verinós per no llevar-se? no és per cuinar").
+    /\b(?:poisonous|toxic|verinos\w*|venenos\w*|toxic\w*|mortals?|mortales?|deadly|lethal|letals?)\b (?:\w+ ){0,2}?(?:per|para|to|com per|como para) (?:no|not|never) (?:llevar\w*|despertar\w*|tornar a despertar|aixecar\w*|levantar\w*|volver a despertar|wake up|get up)\b/,
   ],
   patterns: [
     // Not waking up as better for everyone (C-SSRS item 1, a wish to be dead, passive), however light the tone (sealed DR:
