@@ -570,6 +570,9 @@ export const TRAINING_SETS = [
   // Next to add, with a retraining: 'chat-sealed-2027-01-09-dc', 4 of 402 declined at its first touch as an eating
   // disorder (2 by layer 1 with crisis help: 1 kg a week for five weeks on 2,000 kcal, "cant stop eating bread help"; 2
   // quietly by this layer: 1 kg a week on 1,800 kcal, 3 kg more by April).
+  // Next to add, with a retraining: 'chat-sealed-2027-01-10-dd', 6 of 402 declined at its first touch, all by this layer
+  // (washing dark clothes and coffee on an empty stomach as symptoms, vitamin C from mandarins and B12 for a vegan as
+  // medication, junk after work and a 'reduced fat' claim quietly as an eating disorder).
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
