@@ -128,3 +128,39 @@ describe('readMeal, what meal set m46 taught', () => {
     expect(kcal('huevos rotos con jamón')).toBeGreaterThan(600);
   });
 });
+
+describe('readMeal, what meal set m47 taught', () => {
+  it('reads a piece or a slice with its size after it, as Catalan and Spanish say it', () => {
+    expect(names('un tros gran de coca de recapte')).toEqual(['coca de recapte']);
+    expect(gramsOf('un tros gran de coca de recapte', 'coca de recapte')).toBeGreaterThan(
+      gramsOf('un tros de coca de recapte', 'coca de recapte') ?? Infinity,
+    );
+    expect(gramsOf('un tros petit de coca de recapte', 'coca de recapte')).toBeLessThan(
+      gramsOf('un tros de coca de recapte', 'coca de recapte') ?? 0,
+    );
+    expect(gramsOf('una llesca gran de pa amb tomàquet', 'pa de pagès')).toBe(90);
+    expect(read('una rebanada grande de pan con tomate').unknown).toEqual([]);
+    expect(names('dotze grans de raïm')).toEqual(['raïm']);
+  });
+
+  it('reads a chuletón, tahini, focaccia and a chilli sauce as themselves', () => {
+    expect(kcal('chuletón a la brasa con patatas y una copa de vino')).toBeGreaterThan(1000);
+    expect(names('falafel wrap with tahini sauce', 'en')).toContain('tahini');
+    expect(names('burrata with tomato and a slice of focaccia', 'en')).toContain('focaccia');
+    expect(names('patatas con salsa picante')).toContain('salsa picant');
+    expect(names('patatas con salsa picante')).not.toContain('maionesa');
+    expect(names('doner kebab wiht chilli sauce', 'en')).toContain('chilli sauce');
+    expect(names('chips wiht ketchup', 'en')).toContain('ketchup');
+  });
+
+  it("reads a stew's vegetables named after it as what the pot holds, a plate of them beside a dish without any", () => {
+    expect(gramsOf('lentejas estofadas con verduras', 'minestra de verdures')).toBe(80);
+    expect(gramsOf('escudella amb verdures', 'minestra de verdures')).toBe(200);
+  });
+
+  it("reads a bar's patates amb allioli and its tapa of cheese", () => {
+    expect(gramsOf('una ración de patatas con alioli', 'allioli')).toBe(40);
+    expect(gramsOf('una tapa de queso manchego', 'formatge manxec')).toBe(50);
+    expect(gramsOf('una tapa de tortilla', 'truita de patates')).toBeLessThan(100);
+  });
+});

@@ -29,7 +29,7 @@ const SERVING = String.raw`(?:racions|raci[oó]n?(?:es)?|porcions|porci[oó]n?(?
  * raïm" read 600 g of granola).
  */
 const PIECE = new RegExp(
-  String.raw`^(?:(?:grans?|granos?)\s+(?:de\s+|d')(?=ra[iï]m|uvas?)|(?:(?:little|small)\s+(?:pieces?|bits?)\s+of|llesca|llesques|llesqueta|llesquetes|rodanxa|rodanxes|rodajas?|tajadas?|talls?|tallets?|trossos|tros|trossets?|rebanadas?|lonchas?|trozos?|trocitos?|pedacitos?|pedazos?|filets?|filetes?|onzas?|unces|un[cç]a|scoops?\s+of|cacitos?|cazos?|quadradets?|quadrats?|cuadrad(?:it)?os?|grapats?|pu[nñ]ados?|bits?|pieces?|fillets?\s+of|handfuls?\s+of|squares?\s+of|rashers?\s+of|slices?\s+of)\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
+  String.raw`^(?:(?:grans?|granos?)\s+(?:de\s+|d')(?=ra[iï]m|uvas?)|(?:(?:little|small)\s+(?:pieces?|bits?)\s+of|llesca|llesques|llesqueta|llesquetes|rodanxa|rodanxes|rodajas?|tajadas?|talls?|tallets?|trossos|tros|trossets?|rebanadas?|lonchas?|trozos?|trocitos?|pedacitos?|pedazos?|filets?|filetes?|onzas?|unces|un[cç]a|scoops?\s+of|cacitos?|cazos?|quadradets?|quadrats?|cuadrad(?:it)?os?|grapats?|pu[nñ]ados?|bits?|pieces?|fillets?\s+of|handfuls?\s+of|squares?\s+of|rashers?\s+of|slices?\s+of)(?:\s+(?:gran|grande|petit|petita|peque[nñ][oa]))?\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
   'i',
 );
 /** A small piece ("tres trossets de torró"): half a piece (m15 read three trossets of chocolate turrón as 84 g). */
@@ -150,7 +150,7 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
       .replace(SIZE_AFTER, '');
     // A typo ("croisant", "macarrones" for "macarrons") is read as the nearest word the food table knows.
     const typed = readFoodAmount(sized, foods, language) ?? readFoodAmount(respelled(sized, foods), foods, language);
-    const found = typed && atMost(resized(typed, part), upTo ? Number(upTo[1]) : Infinity);
+    let found = typed && atMost(resized(typed, part), upTo ? Number(upTo[1]) : Infinity);
     if (!found) {
       unknown.push(part);
       read = [];
@@ -163,6 +163,15 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
       if (GIVEN.test(sized)) items[again] = itemOf(found);
       continue;
     }
+    // A stew's own vegetables named in general after it (m47: "lentejas estofadas con verduras" added a 200 g plate of
+    // menestra to the stew's onion and carrot): what the pot holds beside its sofregit, a smaller share.
+    if (
+      !inDish &&
+      found.food.id === 'mixed-vegetables' &&
+      !GIVEN.test(sized) &&
+      restated.some((dish) => items.slice(dish.from, dish.to).some((item) => SOFREGIT_VEGETABLE.test(item.name)))
+    )
+      found = atMost(found, POT_VEGETABLES_G);
     // "Arroz blanco, 150 g de arroz cocido": the food before weighed, not a second one; so too one named further back
     // ("salmón al horno con verduras, 200 g de salmón": m38 counted the salmon twice).
     const weighed =
@@ -225,6 +234,12 @@ const SAME_HEAD: Record<string, string> = Object.fromEntries(
     stemWord('pasta'),
   ]),
 );
+
+/** Grams of vegetables a stew holds beside its sofregit, when they are named after it. */
+const POT_VEGETABLES_G = 80;
+/** Vegetables a pot's sofregit is made of, in the three languages. */
+const SOFREGIT_VEGETABLE =
+  /\b(?:onions?|ceba|cebolla|carrots?|pastanaga|zanahoria|leeks?|porro|puerro|peppers?|pebrot|pimiento|courgettes?|zucchini|carbass[oó]|calabac[ií]n)\b/iu;
 
 /** The item of the dish that is the food named, by the head of its name (English ends with it, Catalan starts). */
 function partOf(
@@ -406,14 +421,16 @@ const SIZE_AFTER = new RegExp(String.raw`\s+(?:${SIZE_WORDS})$`, 'iu');
  * A usual portion made smaller or bigger by what was typed around it: "petita", "small" three fifths, "gran", "large"
  * one and a half, a tapa ("una tapa de ensaladilla") half the ració that is the food's portion. Grams typed are kept.
  */
+// A piece said with its size after it, as Catalan and Spanish say it (m47: "un tros gran de coca de recapte" read granola).
+const PIECE_SIZED = String.raw`(?:tros|trossos|trozos?|llesca|llesques|rebanadas?|porci[oó]n?|porcions|porciones)`;
 // A count before the size is of pieces that size (m26: "3 small chocolate chip cookies" read three usual ones).
 const SMALLER = new RegExp(
-  String.raw`^(?:(?:a|an|un|una|${COUNT_WORD})\s+)?(?:small|little|mini|petit|petita|petits|petites|pequeñ[oa]s?|pequen[oa]s?)\b|\s(?:small|petit|petita|petits|petites|pequeñ[oa]s?|pequen[oa]s?|mini)$`,
+  String.raw`^(?:(?:a|an|un|una|${COUNT_WORD})\s+)?(?:small|little|mini|petit|petita|petits|petites|pequeñ[oa]s?|pequen[oa]s?)\b|\s(?:small|petit|petita|petits|petites|pequeñ[oa]s?|pequen[oa]s?|mini)$|^(?:(?:un|una|${COUNT_WORD})\s+)?${PIECE_SIZED}\s+(?:petit|petita|petits|petites|pequeñ[oa]s?|pequen[oa]s?)\s`,
   'iu',
 );
 // "Big mac" is the burger's name, not its size; "dotze grans de raïm" are grapes counted by the grain.
 const BIGGER = new RegExp(
-  String.raw`^(?:(?:a|an|un|una|${COUNT_WORD})\s+)?(?:big|large|huge|gran|grande|grans|grandes|enorme)\s(?!macs?\b)(?!(?:de|of)\s|d')|\s(?:large|grande|grandes|gran|grans|enorme|xl)$`,
+  String.raw`^(?:(?:a|an|un|una|${COUNT_WORD})\s+)?(?:big|large|huge|gran|grande|grans|grandes|enorme)\s(?!macs?\b)(?!(?:de|of)\s|d')|\s(?:large|grande|grandes|gran|grans|enorme|xl)$|^(?:(?:un|una|${COUNT_WORD})\s+)?${PIECE_SIZED}\s+(?:gran|grans|grande|grandes)\s`,
   'iu',
 );
 const TAPA = /^(?:(?:una|un|dues|dos|two|a)\s+)?(?:tapas?|tapes|tapetes?|tapeta|tapitas?)\s+(?:de\s+|d'|of\s+)/iu;

@@ -1,7 +1,7 @@
 /**
  * @module
  * Amounts said in words before a meal is read (`said-plainly.ts`): litres, a handful of cereal, a sushi set counted in
- * pieces, a count shared between kinds, and the fried ració a bar means by chipirones. Each was a miss of a sealed meal
+ * pieces, a count shared between kinds, the fried ració a bar means by chipirones and its tapa of cheese. Each was a miss of a sealed meal
  * set (issue 40).
  */
 import { COUNT_WORD, countOf } from './counts.js';
@@ -59,6 +59,12 @@ const SQUID_SERVED = new RegExp(
   'giu',
 );
 
+/**
+ * "Una tapa de queso manchego": a bar's plate of cheese wedges, some 50 g, not half a home portion (m47 read 20 g).
+ */
+const CHEESE_TAPA =
+  /\b(?:(?:una|a)\s+)?(?:tapa|tapeta|tapita)\s+(?:de\s+|of\s+)(?=(?:queso|quesos|formatge|formatges|cheese|manchego|manxego)\b)/giu;
+
 /** What is said in measures, as the reader reads them. */
 export const measuresSaid = (text: string): string =>
   text
@@ -67,4 +73,5 @@ export const measuresSaid = (text: string): string =>
     .replace(HANDFUL_OF_CEREAL, '30 g ')
     .replace(SUSHI_SET, '$1 pieces of sushi')
     .replace(ONE_OF_EACH, oneOfEach)
-    .replace(SQUID_SERVED, '$1chipirones fritos');
+    .replace(SQUID_SERVED, '$1chipirones fritos')
+    .replace(CHEESE_TAPA, '50 g ');

@@ -151,6 +151,8 @@ const DISH_TYPOS: readonly (readonly [RegExp, string])[] = [
   [/\bensalda(s?)\b/giu, 'ensalada$1'],
   // m39: "thre beers" read one.
   [/\bthre\b/giu, 'three'],
+  // m47: "doner kebab wiht chilli sauce" read a pinch of cayenne, "chips wiht ketchup" lost the ketchup.
+  [/\b(?:wiht|wtih|whit)\b/giu, 'with'],
 ];
 /** Spoons counted after the food ("toast with peanut butter, 2 tbsp"): the spoons of it, as before it (m32 left them unknown). */
 const SPOONS_AFTER =

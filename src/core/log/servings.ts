@@ -77,6 +77,14 @@ const SERVINGS: readonly Serving[] = [
       [15, 'mayonnaise'],
     ],
   },
+  // Patates amb allioli, the bar's ració: potatoes coated in allioli, more than a spoonful of it (m47 read 15 g).
+  {
+    words: String.raw`(?:patates|patatas|potatoes)(?: (?:amb|con|al|with))? (?:allioli|alioli|aioli)`,
+    parts: [
+      [200, 'potato'],
+      [40, 'allioli'],
+    ],
+  },
   // A bomba of the Barceloneta: a ball of mashed potato round minced meat, breaded and fried, with its two sauces (m19 read
   // chocolates). Not a "bomba calòrica", a calorie bomb.
   {
@@ -573,7 +581,7 @@ const SERVINGS: readonly Serving[] = [
 const compiled = [...WORLD_SERVINGS, ...SERVINGS].map((serving) => ({
   serving,
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\d])(?:(?:about|around|approx\.?|aprox\.?|unes|unas|unos|uns)\s+(?=\d))?(?:(?<count>${COUNT_WORD})\s+(?:(?<=(?:media|mitja|mig|medio)\s+)(?:de |d')|(?<=half\s+)an? )?)?(?:(?:${serving.pieces ?? '(?!)'})\s+(?:de\s+|d'|of\s+))?(?:(?<article>una |un |a |an )?(?:(?<size>big|large|small|gran|petit|petita|grande|peque[nñ]o|pequeña) )?(?<vessel>raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |(?<tapa>tapas? |tapes? |tapetes? |tapeta |tapitas? )|portions? |servings? |bowls? |bols? |cuencos? |tuppers? |t[aà]pers? |tupperwares? |fiambreras? |carmanyoles? |carmanyola |latas? |llaunes? |llauna |cans? |tins? )(?<heaped>(?:ben ple|ben plena|ben servit|ben servida|bien lleno|bien llena|bien servido|bien servida|colmado|heaped|full|ple|lleno) )?(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\)|[,:]?\s*(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(?<units>\d+)\s+(?:piezas|peces|pieces|unitats|unidades|units)(?!\s+(?:de|d'|of)\b)(?: variad[oa]s?| variades| variats?| mixed| assorted)?)?(?![\p{L}\d])`,
+    String.raw`(?<![\p{L}\d])(?:(?:about|around|approx\.?|aprox\.?|unes|unas|unos|uns)\s+(?=\d))?(?:(?<count>${COUNT_WORD})\s+(?:(?<=(?:media|mitja|mig|medio)\s+)(?:de |d')|(?<=half\s+)an? )?)?(?:(?:${serving.pieces ?? '(?!)'})(?:\s+(?<pieceSize>gran|grans|grande|grandes|petit|petita|petits|petites|peque[nñ][oa]s?))?\s+(?:de\s+|d'|of\s+))?(?:(?<article>una |un |a |an )?(?:(?<size>big|large|small|gran|petit|petita|grande|peque[nñ]o|pequeña) )?(?<vessel>raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |(?<tapa>tapas? |tapes? |tapetes? |tapeta |tapitas? )|portions? |servings? |bowls? |bols? |cuencos? |tuppers? |t[aà]pers? |tupperwares? |fiambreras? |carmanyoles? |carmanyola |latas? |llaunes? |llauna |cans? |tins? )(?<heaped>(?:ben ple|ben plena|ben servit|ben servida|bien lleno|bien llena|bien servido|bien servida|colmado|heaped|full|ple|lleno) )?(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\)|[,:]?\s*(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(?<units>\d+)\s+(?:piezas|peces|pieces|unitats|unidades|units)(?!\s+(?:de|d'|of)\b)(?: variad[oa]s?| variades| variats?| mixed| assorted)?)?(?![\p{L}\d])`,
     'giu',
   ),
 }));
@@ -600,9 +608,12 @@ export function withServingsSpelledOut(text: string): string {
         // The named groups come last: a count before ("dos canyes"), after ("nigiri x6", "(4)") or inside ("de dos ous").
         const groups = match.at(-1) as Record<string, string | undefined>;
         const n = groups.n ?? groups.n2 ?? groups.n3;
-        const { count, after, inBrackets, units, keep, keep2, tapa, size, vessel, article, heaped } = match.at(
-          -1,
-        ) as Record<string, string | undefined>;
+        const { count, after, inBrackets, units, keep, keep2, tapa, vessel, article, heaped } = match.at(-1) as Record<
+          string,
+          string | undefined
+        >;
+        // The piece's size after it, as Catalan and Spanish say it (m47: "una llesca gran de pa amb tomàquet").
+        const size = groups.size ?? groups.pieceSize;
         // A plate, a ració or a tray of what is counted by the piece holds what a plain mention does ("un plat de sushi"
         // is eight pieces, not one), unless its pieces are counted too: after it ("un plato de sushi (12)") or before its
         // article, where the pieces counted after it are moved ("un plato de sushi, 12 piezas" reads "12 un plato …").
