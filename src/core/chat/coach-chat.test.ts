@@ -195,6 +195,19 @@ describe('a message that asks more than the figure it gets', () => {
     expect(reply).toMatch(/\n\ncard creatine-at-52$/);
   });
 
+  it("leaves out a card's sentences that give the figure's numbers again, and the card when little is left (chat set dd)", async () => {
+    const ask5g = 'Is 5 g of creatine a day enough or should I do a loading phase?';
+    const repeats =
+      'The usual dose is 3–5 g a day. A loading phase of about 20 g a day for 5–7 days is optional. It helps with short, intense efforts like lifting, sprints and jumps, and plain monohydrate with a third-party testing seal is all you need.';
+    const { reply } = await ask(withFigures(scripted({ [ask5g]: repeats }, [])), ask5g, 'en');
+    expect(reply).toMatch(/^Creatine monohydrate: 3–5 g a day/);
+    expect(reply).toMatch(/\n\nIt helps with short, intense efforts/);
+    expect(reply).not.toMatch(/The usual dose is 3–5 g/);
+    const little = 'The usual dose is 3–5 g a day. A loading phase of about 20 g a day for 5–7 days is optional. Fine.';
+    const alone = await ask(withFigures(scripted({ [ask5g]: little }, [])), ask5g, 'en');
+    expect(alone.reply).not.toMatch(/\n\n/);
+  });
+
   it('leaves out a card worked out for another loss than the one the figure times (chat set bl)', async () => {
     const plan = 'I want to lose 4 kg in 2 months. Is that a sensible pace, and how do I go about it?';
     const other = await ask(withFigures(scripted({ [plan]: 'ambitious: 5 kg in 8–9 weeks' }, [])), plan, 'en');

@@ -108,7 +108,8 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
         (figure.includes('\n\n') ? undefined : wholeMessageCard(deps.cards, latest, loss !== undefined));
       // A card worked out for another loss than the one the figure just timed would contradict it: its other
       // sentences (how to go about it) are kept.
-      const text = found && (loss === undefined ? cardText(found) : keptOf(cardText(found), loss));
+      const kept = found && (loss === undefined ? cardText(found) : keptOf(cardText(found), loss));
+      const text = kept && withoutFiguresGiven(kept, figure);
       const reply = text ? `${figure}\n\n${text}` : figure;
       return { reply, declined: false, source: 'library' };
     }
@@ -131,6 +132,28 @@ export function createCoachChat(deps: CoachChatDeps): (request: ChatRequest) => 
       texts.length > 0 ? withStatedLoss(texts, latest, spoken, inSpoken) : (comparison ?? inSpoken('chat.unsure'));
     return { reply, declined: false, source: 'library' };
   };
+}
+
+/** Figures of a text with their units ("3–5 g", "5–7 days", "0,4 kg"), years left out. */
+const figuresOf = (text: string) =>
+  [...text.matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?(?:\s*[–-]\s*\d+(?:[.,]\d+)?)?)(?:\s*(%|\p{L}+))?/gu)]
+    .filter((found) => !/^(?:19|20)\d\d$/.test(found[1]))
+    .map((found) => `${found[1].replace(/\s/g, '')} ${found[2] ?? ''}`.toLowerCase());
+
+/**
+ * A card's text without the sentences whose figures the figure reply has already given, so the same dose is not said
+ * twice (chat set dd: creatine's dose and loading phase, figure then card); '' when too little is left.
+ */
+function withoutFiguresGiven(text: string, figure: string): string {
+  const given = new Set(figuresOf(figure));
+  const kept = text
+    .split(/(?<=[.!?])\s+/u)
+    .filter((sentence) => {
+      const figures = figuresOf(sentence);
+      return figures.length === 0 || figures.some((each) => !given.has(each));
+    })
+    .join(' ');
+  return kept === text || countWords(kept) >= KEPT_WORDS ? kept : '';
 }
 
 /** Fewest words a card keeps, its other loss left out, to be worth giving after the figure. */

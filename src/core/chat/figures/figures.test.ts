@@ -142,6 +142,11 @@ describe('daily and weekly references', () => {
     expect(reply(question, /[àíóò]/.test(question) ? 'ca' : 'en')).toMatch(expected);
   });
 
+  it('leaves which water to drink to the cards, and how much of it to the reference (chat set dd)', () => {
+    expect(reply('Is tap water in Barcelona fine to drink or should I buy bottled?')).toBeUndefined();
+    expect(reply("quants litres d'aigua de l'aixeta hauria de beure al dia?", 'ca')).toMatch(/2,5 litres/);
+  });
+
   it("leaves a day's water to the reference, and what to drink before a race to the cards", () => {
     expect(reply('how much water should i drink during a marathon')).toMatch(/0\.4–0\.8 litres an hour/);
     expect(reply('what should I drink the morning before a race?')).toBeUndefined();

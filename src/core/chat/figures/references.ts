@@ -238,6 +238,10 @@ const DAILY_ONLY: ReadonlySet<ReferenceKey> = new Set([
 const A_PERSONS_DAY =
   /\b(?:a day|per day|daily|i need|do i need|should i|al dia|diaries|diari|diaria|necessito|hauria|he de|necesito|debo|deberia|tengo que)\b/;
 
+/** A kind of water named: from the tap, bottled, filtered. */
+const WHICH_WATER =
+  /\b(?:tap|aixeta|grifo|bottled|embotellad\w*|envasad\w*|mineral|filtered|filtrad\w*|filter|filtre|filtro|osmosi\w*|potable|sparkling|amb gas|con gas)\b/;
+const WATER_AMOUNT = /\b(?:how much|how many|quant\w*|cuant\w*|litres?|liters?|litros?|glasses|gots|vasos)\b/;
 /** A drink named by its kind ("a cortado against a café con leche", "matcha or coffee"): the card on it answers, not the day's limit. */
 const NAMED_DRINK =
   /\b(?:cortado|tallat|cafe con leche|cafe amb llet|latte|cappuccino|matcha|tea|te verd|te negre|te verde|te negro|red bull|monster|cola|coca cola|descafeinat|descafeinado|decaf|carajillo)\b/;
@@ -325,6 +329,9 @@ export function referenceAsked(folded: string): ReferenceKey | undefined {
   )
     return undefined;
   if (key?.startsWith('calories') && !A_PERSONS_DAY.test(folded)) return undefined;
+  // Which water, not how much: "is tap water in Barcelona fine to drink or should I buy bottled?" (chat set dd was given
+  // the day's litres).
+  if (key === 'water' && WHICH_WATER.test(folded) && !WATER_AMOUNT.test(folded)) return undefined;
   if (key === 'caffeine' && NAMED_DRINK.test(folded) && !A_DAYS_LIMIT.test(folded)) return undefined;
   // "How much creatine a day, and can it go in my coffee?": the supplement is asked about, the coffee is its vehicle.
   if (key === 'caffeine' && ANOTHER_SUPPLEMENT.test(folded)) return undefined;
