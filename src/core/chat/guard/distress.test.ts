@@ -473,3 +473,20 @@ describe('hasDistressCue, a vampire that drinks blood (sealed ET)', () => {
     expect(cue("I'm like a vampire, drinking my blood is the only thing that calms me")).toBe(true);
   });
 });
+
+describe('hasDistressCue, a train taken and death in a name (chat set de, sealed EV)', () => {
+  it.each([
+    "M'aixeco a les sis per agafar el tren i no dino fins a les tres. Quin esmorzar m'aguanta tot el matí?",
+    'I take the train at 7 and get home at 8, what do I eat?',
+    'vull fer el pastís "mort per xocolata" per a l\'aniversari del meu germà, tens recepta?',
+    'en el grupo hacemos una cena temática de The Walking Dead, ¿qué plato hago que parezca tripas? jaja',
+  ])('is no cue: %s', (text) => {
+    expect(cue(text)).toBe(false);
+  });
+
+  it('stays one for a train to fall under, and for death said of oneself', () => {
+    expect(cue('penso en llançar-me a sota del tren')).toBe(true);
+    expect(cue('vull saltar davant del tren')).toBe(true);
+    expect(cue('agafo el tren i penso en morir')).toBe(true);
+  });
+});

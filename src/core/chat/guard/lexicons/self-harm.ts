@@ -206,8 +206,6 @@ export const SELF_HARM: Lexicon = {
     'ganas de morir',
     'ganas de morirme',
     'ganas de morir me',
-    // "ara ho veig claríssim: sobro", "sobro en este mundo": feeling one is in the way (warning signs: a burden).
-    'sobro',
     'wish i could disappear',
     'stop existing',
     'cease to exist',
@@ -519,6 +517,9 @@ export const SELF_HARM: Lexicon = {
     /\b(?:poisonous|toxic|verinos\w*|venenos\w*|toxic\w*|mortals?|mortales?|deadly|lethal|letals?)\b (?:\w+ ){0,2}?(?:per|para|to|com per|como para) (?:no|not|never) (?:llevar\w*|despertar\w*|tornar a despertar|aixecar\w*|levantar\w*|volver a despertar|wake up|get up)\b/,
   ],
   patterns: [
+    // "Ara ho veig claríssim: sobro", "sobro en este mundo": feeling one is in the way (warning signs: a burden); not food
+    // said cooked before it was left over (sealed EV: "hice cocido el domingo y sobró un montón" got the crisis script).
+    /(?<!\b(?:hice|he hecho|hemos hecho|hicimos|cocine|cocinamos|cocinado|prepare|preparamos|compre|compramos|vaig fer|he fet|hem fet|vam fer|cuinat|cocido|escudella|paella|lentejas|arroz|canelons|canelones)\b.{0,60})\bsobro\b/,
     // Not waking up as better for everyone (C-SSRS item 1, a wish to be dead, passive), however light the tone (sealed DR:
     // "si demà no em llevo, millor per tothom"): the wish and the others' relief together.
     /\b(?:si (?:dema |manana |un dia |algun dia )?no (?:em llevo|em desperto|em despertes|me despierto|me levanto|despierto|em llevés|me levantara|me despertara)|if i (?:don t|didn t|never|just didn t|just don t) wake up|no despertar(?: me|me)?|not wake up|not waking up)\b(?! (?:d hora|aviat|prompte|temprano|pronto|early|a temps|a tiempo|on time|in time|per|para|for|to)\b)(?!.{0,60}\b(?:esmorzar|desayuno|breakfast|gimnas|gimnasio|gym|entreno|cursa|carrera|run)\b).{0,60}\b(?:millor per (?:a )?(?:tothom|tots|tu|vosaltres|la familia)|mejor para (?:todos|todo el mundo|ti|vosotros|la familia)|better for (?:everyone|everybody|all|you|them|my family)|ningu ho notaria|nadie lo notaria|nobody would notice|ningu em trobaria a faltar|nadie me echaria de menos|no one would miss me|nobody would miss me|un (?:problema|tupper|plat|plato|mouth|boca) menys|un (?:problema|tupper|plato|plat) menos|one less (?:mouth|problem|plate|thing)|una boca menys|una boca menos)\b/,
