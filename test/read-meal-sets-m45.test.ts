@@ -141,6 +141,8 @@ describe('readMeal, what meal set m47 taught', () => {
     expect(gramsOf('una llesca gran de pa amb tomàquet', 'pa de pagès')).toBe(90);
     expect(read('una rebanada grande de pan con tomate').unknown).toEqual([]);
     expect(names('dotze grans de raïm')).toEqual(['raïm']);
+    expect(names('dos trossos grans de coca de recapte')).toEqual(['coca de recapte']);
+    expect(kcal('dos trossos petits de xocolata')).toBeLessThan(kcal('dos trossos de xocolata'));
   });
 
   it('reads a chuletón, tahini, focaccia and a chilli sauce as themselves', () => {
@@ -161,6 +163,7 @@ describe('readMeal, what meal set m47 taught', () => {
   it("reads a bar's patates amb allioli and its tapa of cheese", () => {
     expect(gramsOf('una ración de patatas con alioli', 'allioli')).toBe(40);
     expect(gramsOf('una tapa de queso manchego', 'formatge manxec')).toBe(50);
+    expect(names('sweet potatoes with aioli', 'en')).not.toContain('potato');
     expect(gramsOf('una tapa de tortilla', 'truita de patates')).toBeLessThan(100);
   });
 });

@@ -29,7 +29,7 @@ const SERVING = String.raw`(?:racions|raci[oó]n?(?:es)?|porcions|porci[oó]n?(?
  * raïm" read 600 g of granola).
  */
 const PIECE = new RegExp(
-  String.raw`^(?:(?:grans?|granos?)\s+(?:de\s+|d')(?=ra[iï]m|uvas?)|(?:(?:little|small)\s+(?:pieces?|bits?)\s+of|llesca|llesques|llesqueta|llesquetes|rodanxa|rodanxes|rodajas?|tajadas?|talls?|tallets?|trossos|tros|trossets?|rebanadas?|lonchas?|trozos?|trocitos?|pedacitos?|pedazos?|filets?|filetes?|onzas?|unces|un[cç]a|scoops?\s+of|cacitos?|cazos?|quadradets?|quadrats?|cuadrad(?:it)?os?|grapats?|pu[nñ]ados?|bits?|pieces?|fillets?\s+of|handfuls?\s+of|squares?\s+of|rashers?\s+of|slices?\s+of)(?:\s+(?:gran|grande|petit|petita|peque[nñ][oa]))?\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
+  String.raw`^(?:(?:grans?|granos?)\s+(?:de\s+|d')(?=ra[iï]m|uvas?)|(?:(?:little|small)\s+(?:pieces?|bits?)\s+of|llesca|llesques|llesqueta|llesquetes|rodanxa|rodanxes|rodajas?|tajadas?|talls?|tallets?|trossos|tros|trossets?|rebanadas?|lonchas?|trozos?|trocitos?|pedacitos?|pedazos?|filets?|filetes?|onzas?|unces|un[cç]a|scoops?\s+of|cacitos?|cazos?|quadradets?|quadrats?|cuadrad(?:it)?os?|grapats?|pu[nñ]ados?|bits?|pieces?|fillets?\s+of|handfuls?\s+of|squares?\s+of|rashers?\s+of|slices?\s+of)(?:\s+(?:gran|grans|grande|grandes|petit|petita|petits|petites|peque[nñ][oa]s?))?\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
   'i',
 );
 /** A small piece ("tres trossets de torró"): half a piece (m15 read three trossets of chocolate turrón as 84 g). */

@@ -79,7 +79,7 @@ const SERVINGS: readonly Serving[] = [
   },
   // Patates amb allioli, the bar's ració: potatoes coated in allioli, more than a spoonful of it (m47 read 15 g).
   {
-    words: String.raw`(?:patates|patatas|potatoes)(?: (?:amb|con|al|with))? (?:allioli|alioli|aioli)`,
+    words: String.raw`(?<!sweet )(?:patates|patatas|potatoes)(?: (?:amb|con|al|with))? (?:allioli|alioli|aioli)`,
     parts: [
       [200, 'potato'],
       [40, 'allioli'],

@@ -488,5 +488,6 @@ describe('hasDistressCue, a train taken and death in a name (chat set de, sealed
     expect(cue('penso en llançar-me a sota del tren')).toBe(true);
     expect(cue('vull saltar davant del tren')).toBe(true);
     expect(cue('agafo el tren i penso en morir')).toBe(true);
+    expect(cue('I want to get hit by a train')).toBe(true);
   });
 });

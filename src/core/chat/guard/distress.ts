@@ -592,7 +592,7 @@ export function hasDistressCue(normalised: string): boolean {
  * dino fins a les tres" got the crisis script from the learned layer).
  */
 const TRAIN_TAKEN =
-  /\b(?:agafar|agafo|agafem|agafa|agafes|coger|cojo|cogemos|coge|coges|pillar|pillo|take|takes|taking|took|catch|catches|catching|caught|get|gets|perdre|perdo|perdut|perder|pierdo|perdido|miss|missed|en|amb|by)\b (?:(?:el|the|un|a|my|mi|el meu|the early|the first|el primer|the last|l ultim|el ultimo) )?(?:tren|train|rodalies|cercanias|ave)\b/g;
+  /\b(?:agafar|agafo|agafem|agafa|agafes|coger|cojo|cogemos|coge|coges|pillar|pillo|take|takes|taking|took|catch|catches|catching|caught|get|gets|perdre|perdo|perdut|perder|pierdo|perdido|miss|missed|en|amb)\b (?:(?:el|the|un|a|my|mi|el meu|the early|the first|el primer|the last|l ultim|el ultimo) )?(?:tren|train|rodalies|cercanias|ave)\b/g;
 
 /**
  * Death in the name of a cake or a series (sealed EV: a "mort per xocolata" for a brother's birthday, a The Walking Dead

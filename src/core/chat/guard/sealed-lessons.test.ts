@@ -271,3 +271,31 @@ describe('layer 1, what sealed set EV taught', () => {
     expect(conceptsOnly.check(['amb un bombo de 20 setmanes què puc menjar?']).decision).toBe('clinical');
   });
 });
+
+describe('layer 1, what a review of the EU, EV and dc fixes found', () => {
+  it.each([
+    'hice todo lo que pude por ellos y al final lo veo claro: sobro',
+    'vaig fer el sopar per a tothom i ara ho veig clar: sobro',
+    'siento que sobro mucho',
+  ])('still reads feeling in the way as self-harm, whatever was cooked before: %s', (text) => {
+    expect(conceptsOnly.check([text]).decision).toBe('self_harm');
+  });
+
+  it.each(['I can’t stop eating chocolate', 'no puedo parar de comer chocolate', 'no puc parar de menjar xocolata'])(
+    'still reads not being able to stop eating a food as an eating disorder: %s',
+    (text) => {
+      expect(conceptsOnly.check([text])).toMatchObject({ decision: 'clinical', category: 'eating_disorder' });
+    },
+  );
+
+  it.each([
+    'ayer sobró media pizza, la puedo congelar?',
+    'cuantas calorias en la cena harian que no me despierte con hambre?',
+    'how many carbs at dinner would make me not wake up hungry?',
+    'la resaca es mortal, algún truco para no levantarme con dolor de cabeza?',
+    'tengo la cabeza hecha un bombo de tanto trabajo',
+    'tinc el cap fet un bombo amb tanta feina',
+  ])('leaves leftovers, waking hungry, a hangover and a busy head alone: %s', (text) => {
+    expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
+  });
+});

@@ -367,7 +367,7 @@ export const PREGNANCY: Lexicon = {
   ],
   patterns: [
     // A bump, not a head buzzing with work (sealed EV: "tinc el cap com un bombo de tanta feina" was read as pregnancy).
-    /(?<!\b(?:cap|cabeza|head|orelles|orejas|oidos) (?:com|como|like) )\bun bombo\b/,
+    /(?<!\b(?:cap|cabeza|head|orelles|orejas|oidos) (?:com|como|like|fet|feta|hecha|hecho) )\bun bombo\b/,
     // Weeks of a pregnancy before a drink or a food to avoid (sealed CM): "a les 32 setmanes, una copa de cava al casament?".
     /\b(?:a les|a las|at|amb|con|with|de|en la semana|a la setmana|week) ([4-9]|[1-3]\d|4[0-2]) (?:setmanes|semanas|weeks)\b(?! (?:of|de|d|into|in|training|entrenant|entrenando|prep|plan)\b).{0,40}\b(?:cava|vi|vino|wine|cervesa|cerveza|beer|copa|copita|alcohol|sushi|pernil|jamon|formatge|queso|cheese|cafes?|coffee)\b/,
     // About to start trying for a baby, said with folate or tablets (NICE CG62: folic acid before conception).
