@@ -65,6 +65,10 @@ export function createGuard(options: GuardOptions = {}): Guard {
     // still reads the writer's own. Asked after the pregnancy aside, which can leave a pet's condition standing.
     if (learned.category && PET_READINGS.includes(learned.category) && readings.some(speaksOfPet))
       learned = classifier.classify(forModel, distress, PET_READINGS);
+    // Hunger at bedtime or on waking put down to an early dinner was read as an eating disorder (the layer retrained with
+    // guard EU and chat dc and dd: "ahir vaig anar a dormir amb gana perquè vaig sopar aviat"); layer 1 reads a dinner skipped.
+    if (learned.category === 'eating_disorder' && readings.some((reading) => EARLY_DINNER_HUNGER.test(reading)))
+      learned = classifier.classify(forModel, distress, 'eating_disorder');
     const result = strictest(conceptResult, learned);
     if (result.decision !== 'clinical') return result;
     const selfHarmLikely = classifier.selfHarmLikely(forModel);
@@ -90,6 +94,10 @@ function conceptOf(normalised: string): GuardResult {
 }
 
 const RANK = { allow: 0, clinical: 1, self_harm: 2 } as const;
+
+/** Hungry in bed or on waking because dinner was early: "vaig sopar aviat", "cené pronto", "we ate early". */
+const EARLY_DINNER_HUNGER =
+  /\b(?:dormir|llit|cama|bed|llevo|llevat|desperto|despierto|despertat|despertado|woke|wake)\b.{0,30}\b(?:amb gana|con hambre|hungry|famolenc\w*|afamat\w*)\b.{0,40}\b(?:perque|porque|because|as|since|ja que|ya que)\b (?:\w+ ){0,2}?(?:vaig sopar|sopo|sopem|vam sopar|cene|ceno|cenamos|cenar|sopar|had dinner|ate dinner|eat dinner|had tea|ate|eat)\b (?:\w+ )?(?:aviat|d hora|pronto|temprano|early)\b/;
 
 /**
  * What the learned layer reads into a pet's diet; a pet's own pregnancy and its symptoms are a vet's matter too, not the
