@@ -491,3 +491,19 @@ describe('hasDistressCue, a train taken and death in a name (chat set de, sealed
     expect(cue('I want to get hit by a train')).toBe(true);
   });
 });
+
+describe('hasDistressCue, savings that show and a year somewhere (chat set df)', () => {
+  it.each([
+    'Portem tres setmanes menjant més verdura a casa i es nota fins i tot a la butxaca 😄',
+    'llevamos un mes cocinando en casa y se nota incluso en el bolsillo',
+    'Spanish meal times are still throwing me off after a year here. How do I handle lunch at 2 and dinner at 9?',
+    'two years here and I still eat dinner at 7',
+  ])('is no cue: %s', (text) => {
+    expect(cue(text)).toBe(false);
+  });
+
+  it('stays one for not wanting to be here', () => {
+    expect(cue("I don't want to be here another year")).toBe(true);
+    expect(cue("after a year here I don't want to be here anymore")).toBe(true);
+  });
+});

@@ -354,8 +354,9 @@ const CUES = new RegExp(
       // Not a place ("around here", "per aquí") nor a time ("d'aquí a un mes"), nor a newcomer's "new here".
       // Nor the people of a place and what they eat: "Everyone here eats so much bread" (chat set ar), "everyone here pours
       // it on everything" of olive oil (chat set bh), nor what is in everything there (chat set br: pork "seems to be in
-      // everything here"), nor a first Christmas somewhere new (sealed DF: "this is our first Christmas here").
-      '(?<!(?:new|around|over|near|in|moved|move|moving|came|come|arrived|got|eat|eating|food|buy|order|grab|everything|anything|things|stuff|first (?:christmas|xmas|year|winter|summer|week|month|holidays)) )here(?<!(?:everyone|everybody|people|folks) here(?= (?:eats?|drinks?|cooks?|orders?|has|have|loves?|likes?|pours?|puts?|uses?|adds?|serves?|buys?|bakes?|fries|fry|snacks?|drowns?|smothers?|drizzles?|salts?|butters?|dunks?)\\b))',
+      // everything here"), nor a first Christmas somewhere new (sealed DF: "this is our first Christmas here") or a
+      // year there (chat set df: "Spanish meal times are still throwing me off after a year here" got 024 and 112).
+      '(?<!(?:new|around|over|near|in|moved|move|moving|came|come|arrived|got|eat|eating|food|buy|order|grab|everything|anything|things|stuff|first (?:christmas|xmas|year|winter|summer|week|month|holidays)|(?:a|one|two|three|four|five|\\d+|few|couple of|many) (?:years?|months?|weeks?)) )here(?<!(?:everyone|everybody|people|folks) here(?= (?:eats?|drinks?|cooks?|orders?|has|have|loves?|likes?|pours?|puts?|uses?|adds?|serves?|buys?|bakes?|fries|fry|snacks?|drowns?|smothers?|drizzles?|salts?|butters?|dunks?)\\b))',
       // Nor back after a busy spell (sealed DT: "perdona nena, estuve liada con el curro, ja estic aquí").
       '(?<!(?:per|por|d|de|nou|nova|nuevo|nueva) )(?<!\\b(?:ja|ya) (?:estic|estoy|soc|som|estem|estamos|torno|vuelvo)(?: a (?:ser|estar))? )aqui',
       'hi so\\w*',
@@ -607,7 +608,7 @@ const DEATH_IN_A_NAME =
  * vegetarian"): not hiding, not a plan to end things.
  */
 const EVERYDAY_DECISIONS =
-  /\b(?:se|s|es) nota (?:en|a) (?:el |la |mi |la meva |el meu )?(?:bolsillo|butxaca|cartera|compte|cuenta|banco|banc)\b|\b(?:decided|decidit|decidido|decidida|decidio|decidi|decideix|decide)\b (?:to |a |de |que )?(?:go |become |be |start |try |fer me |fer se |hacerse |hacerme |ser |comencar |empezar |probar |provar |eat |menjar |comer |cook |cuinar |cocinar |train |entrenar |run |correr |join |apuntar me |apuntarme )?(?:a |an |the |la |el |un |una )?(?:vegetarian\w*|vegan\w*|vegetari\w*|vega|veganuary|flexitarian\w*|pescatarian\w*|keto|paleo|running|correr|entrenar|training|gym|gimnas\w*|dieta|diet|cuinar|cocinar|cooking|cook|marathon|marato|maraton|half marathon|mitja|media)\b/g;
+  /\b(?:se|s|es) nota (?:fins i tot |fins tot |incluso |hasta |tambe |tambien |ja |ya )?(?:en|a) (?:el |la |mi |la meva |el meu )?(?:bolsillo|butxaca|cartera|compte|cuenta|banco|banc)\b|\b(?:decided|decidit|decidido|decidida|decidio|decidi|decideix|decide)\b (?:to |a |de |que )?(?:go |become |be |start |try |fer me |fer se |hacerse |hacerme |ser |comencar |empezar |probar |provar |eat |menjar |comer |cook |cuinar |cocinar |train |entrenar |run |correr |join |apuntar me |apuntarme )?(?:a |an |the |la |el |un |una )?(?:vegetarian\w*|vegan\w*|vegetari\w*|vega|veganuary|flexitarian\w*|pescatarian\w*|keto|paleo|running|correr|entrenar|training|gym|gimnas\w*|dieta|diet|cuinar|cocinar|cooking|cook|marathon|marato|maraton|half marathon|mitja|media)\b/g;
 
 /**
  * Dead tired after a move, a shift or a workout (sealed EH: "estic morta després de la mudança, vull sopar alguna cosa que no
