@@ -167,3 +167,36 @@ describe('readMeal, what meal set m47 taught', () => {
     expect(gramsOf('una tapa de tortilla', 'truita de patates')).toBeLessThan(100);
   });
 });
+
+describe('readMeal, what meal set m48 taught', () => {
+  it('reads an earthenware dish as what it holds, not a rice dish', () => {
+    expect(names('una cazuelita de gambas al ajillo con pan')).not.toContain('paella');
+    expect(names("una cassoleta de gambes a l'allet")).toContain('gambes');
+  });
+
+  it("reads grams said 'about' after a dish as that part of it, not a second one", () => {
+    const curry = names('chicken curry with rice, about 150 g cooked rice', 'en');
+    expect(curry.filter((name) => /rice/.test(name))).toEqual(['cooked white rice']);
+    const rice = names('arroz con pollo, unos 200g de arroz cocido, y una manzana');
+    expect(rice.filter((name) => /arròs/.test(name))).toEqual(['arròs blanc bullit']);
+    expect(gramsOf('arroz con pollo, unos 200g de arroz cocido', 'arròs blanc bullit')).toBe(200);
+  });
+
+  it('reads half of many croquettes as half a ració, and meatballs as meatballs, not pilotes', () => {
+    expect(gramsOf('mitja de croquetes de pernil', 'croquetes de pernil')).toBe(
+      gramsOf('mitja ració de croquetes de pernil', 'croquetes de pernil'),
+    );
+    expect(gramsOf('5 mandonguilles', 'carn picada mixta')).toBe(175);
+    expect(gramsOf('6 albóndigas con tomate', 'carn picada mixta')).toBe(210);
+    expect(gramsOf('escudella amb pilota', 'carn picada mixta')).toBe(80);
+  });
+
+  it('reads extra sauce as the sauce, a double espresso as two shots and a tonkotsu broth as rich', () => {
+    expect(names('a burger with extra ketchup', 'en')).toContain('ketchup');
+    expect(names('a burger with extra ketchup', 'en')).not.toContain('extra virgin olive oil');
+    expect(names('lamb kebab wrap w extra chilli sauce', 'en')).toContain('chilli sauce');
+    expect(names('oli extra verge')).toEqual(["oli d'oliva verge extra"]);
+    expect(gramsOf('a double espresso', 'espresso', 'en')).toBe(60);
+    expect(kcal('tonkotsu ramen', 'en')).toBeGreaterThan(kcal('shoyu ramen', 'en') + 100);
+  });
+});

@@ -21,7 +21,7 @@ const COUNT = new RegExp(String.raw`^(${COUNT_WORD})\s+(.+)$`, 'i');
  * A serving named before a food ("una ració de", "un plat de", "una tapa de", "a plate of"): the food's usual portion,
  * and the word is no food ("plat" found plantain, "tapa" nothing).
  */
-const SERVING = String.raw`(?:racions|raci[oó]n?(?:es)?|porcions|porci[oó]n?(?:es)?|plats?|platos?|plates?|platets?|platitos?|tapas?|tapes|portions?|servings?|helpings?)(?:\s+(?:hondos?|fondos?|soperos?|llanos?|planos?|pla|fons|deep|sopers?))?\s+(?:de\s+|d'|of\s+)(?:(?:la|el|les|els|los|las|the)\s+)?`;
+const SERVING = String.raw`(?:racions|raci[oó]n?(?:es)?|porcions|porci[oó]n?(?:es)?|plats?|platos?|plates?|platets?|platitos?|tapas?|tapes|portions?|servings?|helpings?|cazuel(?:it)?as?|cassol(?:et)?(?:a|es))(?:\s+(?:hondos?|fondos?|soperos?|llanos?|planos?|pla|fons|deep|sopers?))?\s+(?:de\s+|d'|of\s+)(?:(?:la|el|les|els|los|las|the)\s+)?`;
 /**
  * Catalan and Spanish words for a piece of something, before the food they count ("dues llesques de pa"),
  * and what a drink comes in ("a glass of", "una copa de"): the food is what follows. English keeps
@@ -158,7 +158,12 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
     }
     // A part of the dish named again ("escudella with pilota and chickpeas", "spag bol with 100 g dry spaghetti") is
     // that part: its amount, when one is given, replaces the dish's.
-    const again = inDish ? undefined : partOf(items, restated, found.food.name, language);
+    // So is one weighed right after a dish of several foods ("arroz con pollo, unos 200 g de arroz cocido": m48 counted
+    // the rice twice); a dish of one food weighed is that food, and a topping's grams are the reader's own ("pizza de
+    // pepperoni").
+    const last = dishes.at(-1);
+    const justClosed = WEIGHED.test(sized) && last && last.to === items.length && last.to - last.from > 1 ? [last] : [];
+    const again = inDish ? undefined : partOf(items, [...restated, ...justClosed], found.food.name, language);
     if (again !== undefined) {
       if (GIVEN.test(sized)) items[again] = itemOf(found);
       continue;
@@ -224,7 +229,8 @@ function grams(amount: string): number {
 }
 
 /** Grams or millilitres typed with a food ("150 g de arroz cocido"). */
-const WEIGHED = /^\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l)\b/i;
+const WEIGHED =
+  /^(?:(?:about|around|approx\.?|aprox\.?|unos|unas|uns|unes|aproximadament|aproximadamente|~)\s*)?\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l)\b/i;
 /** An amount or a count typed with a food ("100g dry spaghetti", "3 churros"). */
 const GIVEN = new RegExp(String.raw`^(?:\d|(?:${COUNT_WORD})\s)`, 'i');
 /** Foods one dish part may be named as. */
@@ -332,6 +338,7 @@ export function readFoodAmount(
   foods: NutrientLookup,
   language: ReplyLanguage,
 ): ({ food: NutrientMatch } & ReturnType<typeof eatenOf>) | undefined {
+  part = part.replace(HALF_OF_MANY, '$1 ració $2').replace(EXTRA_OF, '').replace(DOUBLE_SHOT, '2 $1');
   const amount = AMOUNT.exec(amountFirst(part));
   const count = amount ? undefined : COUNT.exec(countFirst(part));
   const typed = (amount?.[3] ?? count?.[2] ?? part).replace(FEW, '');
@@ -504,7 +511,18 @@ const SOME = /^(?:uns|unes|unos|unas|some)$/i;
 /** An amount typed after the food ("arròs bullit 150 g", "salmon (120g)"), put before it as the reader expects. */
 const AMOUNT_AFTER = /^(\D.*?)\s*[(:,-]?\s*(\d+(?:[.,]\d+)?)\s*(kg|g|gr|grs|grams?|gramos?|ml|l)\.?\)?$/i;
 const amountFirst = (part: string) =>
-  part.replace(AMOUNT_AFTER, (_, food: string, value: string, unit: string) => `${value} ${unit} ${food}`);
+  part
+    .replace(ABOUT_AMOUNT, '')
+    .replace(AMOUNT_AFTER, (_, food: string, value: string, unit: string) => `${value} ${unit} ${food}`);
+/** "Extra chilli sauce", "extra de queso": more of the food, not extra virgin olive oil (m48 read the oil). */
+const EXTRA_OF = /^extra\s+(?:de\s+|d')?(?!virgin|virgen|verge|vergen)(?=\p{L})/iu;
+/** A double espresso is two shots (it read double cream). */
+const DOUBLE_SHOT = /^(?:(?:a|an|un|una)\s+)?(?:double|doble)\s+(espressos?|expressos?|shots? of espresso)\b/i;
+/** "Mitja de croquetes", "media de calamares": half a ració of many (m48 read half of one croquette). */
+const HALF_OF_MANY = /^(mitja|media)\s+(de\s+|d')(?=[\p{L}]+s\b)/iu;
+/** "About 150 g cooked rice", "unos 200 g de arroz cocido" (m48 read a plate of dry rice): the grams are the amount. */
+const ABOUT_AMOUNT =
+  /^(?:about|around|roughly|approx\.?|aprox\.?|unos|unas|uns|unes|aproximadament|aproximadamente|~)\s*(?=\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l)\b)/i;
 /** A count typed after the food ("mince pies x2", "croquetes (4)", "canelones, 4 unidades"), put before it. */
 const COUNT_AFTER =
   /^(\D.*?)\s*(?:[x×]\s*(\d+)|\((\d+)\)|,?\s+(\d+)\s+(?:unitats|unidades|units|pieces|peces|piezas))$/i;

@@ -57,6 +57,9 @@ const SUSHI_LISTED_AFTER = String.raw`\s*[:\-–,+]\s*(?:(?:about|around|unes|un
 /** Words that count sashimi's slices: pieces as for sushi, slices as for a cold cut. */
 const SASHIMI_PIECES = String.raw`peces|pe[cç]a|piezas?|pieces?|trossos|slices?|llesques|lonchas?`;
 
+/** A pot whose meatball is its pilota (m40: "escudella with meatballs", "leftover escudella … with the meatball"). */
+const POT = String.raw`(?:escudella|cocido|carn d'olla|puchero|olla)\b`;
+
 const SERVINGS: readonly Serving[] = [
   // A slice of pa amb tomàquet: country bread, rubbed ripe tomato, a drizzle of oil.
   {
@@ -329,6 +332,20 @@ const SERVINGS: readonly Serving[] = [
     words: String.raw`(?:un |a )?(?:quart|cuarto|quarter)(?: (?:de |d'|of )(?:(?:a|un) )?)(?:roast(?:ed)? |rotisserie )?(?:pollastre|pollo|chicken)(?: a l'ast| al ast| asado| rostit| al forn| al horno| roast(?:ed)?)?|(?:roast |rotisserie )?chicken quarters?|quarter (?:(?:roast(?:ed)?|rotisserie) )?chicken`,
     parts: [[170, 'roast chicken']],
   },
+  // A pilota of the escudella: minced meat with a little bread and egg, one big ball; so is the meatball of a pot.
+  {
+    words: String.raw`pilotes|pilota|pelotas?|(?<=${POT}.{0,60})(?:meatballs?|alb[oó]ndigas?|mandonguilles|mandonguilla)`,
+    parts: [[80, 'mixed mince']],
+    pieces: String.raw`unitats|unidades`,
+  },
+  // Meatballs are smaller, some 35 g each and five to a plate (m48 read "6 albóndigas" as six pilotes, 480 g). Both are
+  // read before the pots, whose name says which one a meatball is.
+  {
+    words: String.raw`(?<!${POT}.{0,60})(?:alb[oó]ndigas?|mandonguilles|mandonguilla|meatballs?)`,
+    parts: [[35, 'mixed mince']],
+    plain: 5,
+    pieces: String.raw`unitats|unidades`,
+  },
   // A plate of escudella: the broth with galets, chickpeas and a piece of the meat (carn d'olla).
   {
     words: String.raw`escudellas?(?: barrejada)?(?: (?:amb|con|with) galets(?: (?:i|y|and) cigrons)?)?`,
@@ -512,10 +529,11 @@ const SERVINGS: readonly Serving[] = [
       [3, 'extra virgin olive oil', 'ml'],
     ],
   },
-  // A pilota of the escudella, or meatballs: minced meat with a little bread and egg.
+  // The little meatballs of a soup or a stew: 15 g each, eight to a plate.
   {
-    words: String.raw`pilotetes|pilotes|pilota|pelotas?|alb[oó]ndig(?:uill)?as?|mandonguill(?:et)?es|mandonguilla|meatballs?`,
-    parts: [[80, 'mixed mince']],
+    words: String.raw`pilotetes|albondiguillas?|mandonguilletes`,
+    parts: [[15, 'mixed mince']],
+    plain: 8,
     pieces: String.raw`unitats|unidades`,
   },
   // An Irish coffee: coffee, a measure of whisky, sugar and a layer of cream (m22 read the cream liqueur alone).
@@ -581,7 +599,7 @@ const SERVINGS: readonly Serving[] = [
 const compiled = [...WORLD_SERVINGS, ...SERVINGS].map((serving) => ({
   serving,
   pattern: new RegExp(
-    String.raw`(?<![\p{L}\d])(?:(?:about|around|approx\.?|aprox\.?|unes|unas|unos|uns)\s+(?=\d))?(?:(?<count>${COUNT_WORD})\s+(?:(?<=(?:media|mitja|mig|medio)\s+)(?:de |d')|(?<=half\s+)an? )?)?(?:(?:${serving.pieces ?? '(?!)'})(?:\s+(?<pieceSize>gran|grans|grande|grandes|petit|petita|petits|petites|peque[nñ][oa]s?))?\s+(?:de\s+|d'|of\s+))?(?:(?<article>una |un |a |an )?(?:(?<size>big|large|small|gran|petit|petita|grande|peque[nñ]o|pequeña) )?(?<vessel>raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |(?<tapa>tapas? |tapes? |tapetes? |tapeta |tapitas? )|portions? |servings? |bowls? |bols? |cuencos? |tuppers? |t[aà]pers? |tupperwares? |fiambreras? |carmanyoles? |carmanyola |latas? |llaunes? |llauna |cans? |tins? )(?<heaped>(?:ben ple|ben plena|ben servit|ben servida|bien lleno|bien llena|bien servido|bien servida|colmado|heaped|full|ple|lleno) )?(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\)|[,:]?\s*(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(?<units>\d+)\s+(?:piezas|peces|pieces|unitats|unidades|units)(?!\s+(?:de|d'|of)\b)(?: variad[oa]s?| variades| variats?| mixed| assorted)?)?(?![\p{L}\d])`,
+    String.raw`(?<![\p{L}\d])(?:(?:about|around|approx\.?|aprox\.?|unes|unas|unos|uns)\s+(?=\d))?(?:(?<count>${COUNT_WORD})\s+(?:(?<=(?:media|mitja|mig|medio)\s+)(?:de |d')|(?<=half\s+)an? )?)?(?:(?:${serving.pieces ?? '(?!)'})(?:\s+(?<pieceSize>gran|grans|grande|grandes|petit|petita|petits|petites|peque[nñ][oa]s?))?\s+(?:de\s+|d'|of\s+))?(?:(?<article>una |un |a |an )?(?:(?<size>big|large|small|gran|petit|petita|grande|peque[nñ]o|pequeña) )?(?<vessel>raci[oó]n?s? |racions |porci[oó]n?s? |plats? |platos? |plates? |(?<tapa>tapas? |tapes? |tapetes? |tapeta |tapitas? )|portions? |servings? |bowls? |bols? |cuencos? |cazuel(?:it)?as? |cassol(?:et)?(?:a|es) |tuppers? |t[aà]pers? |tupperwares? |fiambreras? |carmanyoles? |carmanyola |latas? |llaunes? |llauna |cans? |tins? )(?<heaped>(?:ben ple|ben plena|ben servit|ben servida|bien lleno|bien llena|bien servido|bien servida|colmado|heaped|full|ple|lleno) )?(?:de |d'|of )(?:la |el |les |los |las |the )?)?(?:${serving.words})(?:\s*[x×]\s*(?<after>\d+)|\s*\((?<inBrackets>\d+)\)|[,:]?\s*(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(?<units>\d+)\s+(?:piezas|peces|pieces|unitats|unidades|units)(?!\s+(?:de|d'|of)\b)(?: variad[oa]s?| variades| variats?| mixed| assorted)?)?(?![\p{L}\d])`,
     'giu',
   ),
 }));

@@ -123,10 +123,22 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [10, 'extra virgin olive oil', 'ml'],
     ],
   },
+  // A tonkotsu ramen: its broth is pork bones boiled until their fat turns it milky, some 12 g of it in a bowl, and a bar
+  // tops it with two slices of chashu and half an egg (m48 read a light broth, 542 kcal).
+  {
+    words: String.raw`(?:(?:bowls?|bols?|cuencos?) (?:of |de |d')?)?(?:ramens? tonkotsu|tonkotsu ramens?|(?<!ramens?,? )tonkotsu(?! ramen))(?: bowls?)?(?!\s+(?:with|amb|con|de|d')\b)(?!\s+(?:and|i|y)\s+(?:(?:an?|un|una|some|extra) )?(?:eggs?|ous?|huevos?|chashu|pork|porc|cerdo|corn|bamboo|nori|menma)\b)`,
+    parts: [
+      [80, 'ramen noodles'],
+      [400, 'chicken stock', 'ml'],
+      [12, 'lard'],
+      [40, 'pork belly'],
+      [25, 'egg'],
+    ],
+  },
   // A bowl of ramen with nothing named on top is a ramen bar's, with a slice or two of chashu and half an egg (m24: "a bowl of
   // ramen" read noodles in broth alone, 376 kcal).
   {
-    words: String.raw`(?:(?:bowls?|bols?|cuencos?) (?:of |de |d')?)?(?:(?:tonkotsu|shoyu|shio|miso|spicy|veggie|vegan|vegetarian) )?ramens?(?: bowls?)?(?!\s+(?:with|amb|con|and|i|y|de|d')\b)(?=\s*(?:$|[,;.+]))`,
+    words: String.raw`(?:(?:bowls?|bols?|cuencos?) (?:of |de |d')?)?(?:(?:shoyu|shio|miso|spicy|veggie|vegan|vegetarian) )?ramens?(?: bowls?)?(?!\s+(?:with|amb|con|and|i|y|de|d')\b)(?=\s*(?:$|[,;.+]))`,
     parts: [
       [80, 'ramen noodles'],
       [400, 'chicken stock', 'ml'],
