@@ -199,4 +199,17 @@ describe('readMeal, what meal set m48 taught', () => {
     expect(gramsOf('a double espresso', 'espresso', 'en')).toBe(60);
     expect(kcal('tonkotsu ramen', 'en')).toBeGreaterThan(kcal('shoyu ramen', 'en') + 100);
   });
+
+  it('keeps the cousins a review of these fixes found: a pot named before other meatballs, a broth, a shot', () => {
+    expect(gramsOf('escudella i 6 mandonguilles amb sèpia', 'carn picada mixta')).toBe(210);
+    expect(gramsOf('ensalada de tomate y cebolla, 6 albóndigas', 'carn picada mixta')).toBe(210);
+    expect(gramsOf('leftover escudella, one big bowl with the meatball', 'pork and beef mince', 'en')).toBe(80);
+    expect(kcal('200 ml tonkotsu broth', 'en')).toBeLessThan(50);
+    expect(names('a double shot of espresso', 'en')).toEqual(['espresso']);
+    expect(names('latte, extra shot', 'en')).not.toContain('brandy');
+    expect(gramsOf('arroz con pollo, aproximadamente 200 g de arroz cocido', 'arròs blanc bullit')).toBe(200);
+    expect(names('chicken and rice, roughly 200 g cooked rice', 'en').filter((name) => /rice/.test(name))).toEqual([
+      'cooked white rice',
+    ]);
+  });
 });

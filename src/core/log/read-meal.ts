@@ -229,10 +229,11 @@ function grams(amount: string): number {
 }
 
 /** Grams or millilitres typed with a food ("150 g de arroz cocido"). */
-const WEIGHED =
-  /^(?:(?:about|around|approx\.?|aprox\.?|unos|unas|uns|unes|aproximadament|aproximadamente|~)\s*)?\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l)\b/i;
+/** An amount said roughly ("about 150 g", "unos 200 g", "aprox. 100 g"): the same amount. */
+const ABOUT = String.raw`(?:about|around|roughly|approximately|approx\.?|aprox\.?|unos|unas|uns|unes|aproximadament|aproximadamente|~)`;
+const WEIGHED = new RegExp(String.raw`^(?:${ABOUT}\s*)?\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l)\b`, 'i');
 /** An amount or a count typed with a food ("100g dry spaghetti", "3 churros"). */
-const GIVEN = new RegExp(String.raw`^(?:\d|(?:${COUNT_WORD})\s)`, 'i');
+const GIVEN = new RegExp(String.raw`^(?:${ABOUT}\s*(?=\d))?(?:\d|(?:${COUNT_WORD})\s)`, 'i');
 /** Foods one dish part may be named as. */
 const SAME_HEAD: Record<string, string> = Object.fromEntries(
   ['spaghetti', 'macaroni', 'noodles', 'fideus', 'espaguetis', 'macarrons'].map((word) => [
@@ -338,7 +339,10 @@ export function readFoodAmount(
   foods: NutrientLookup,
   language: ReplyLanguage,
 ): ({ food: NutrientMatch } & ReturnType<typeof eatenOf>) | undefined {
-  part = part.replace(HALF_OF_MANY, '$1 ració $2').replace(EXTRA_OF, '').replace(DOUBLE_SHOT, '2 $1');
+  part = part
+    .replace(HALF_OF_MANY, '$1 ració $2')
+    .replace(DOUBLE_SHOT, (shot) => (/^(?:an\s+)?extra/i.test(shot) ? 'espresso' : '2 espresso'))
+    .replace(EXTRA_OF, '');
   const amount = AMOUNT.exec(amountFirst(part));
   const count = amount ? undefined : COUNT.exec(countFirst(part));
   const typed = (amount?.[3] ?? count?.[2] ?? part).replace(FEW, '');
@@ -516,13 +520,16 @@ const amountFirst = (part: string) =>
     .replace(AMOUNT_AFTER, (_, food: string, value: string, unit: string) => `${value} ${unit} ${food}`);
 /** "Extra chilli sauce", "extra de queso": more of the food, not extra virgin olive oil (m48 read the oil). */
 const EXTRA_OF = /^extra\s+(?:de\s+|d')?(?!virgin|virgen|verge|vergen)(?=\p{L})/iu;
-/** A double espresso is two shots (it read double cream). */
-const DOUBLE_SHOT = /^(?:(?:a|an|un|una)\s+)?(?:double|doble)\s+(espressos?|expressos?|shots? of espresso)\b/i;
+/** A double espresso is two shots (it read double cream), an extra shot one more ("extra" is no food, "shot" brandy). */
+const DOUBLE_SHOT =
+  /^(?:(?:a|an|un|una)\s+)?(?:double|doble)\s+(?:espressos?|expressos?|shots? of espresso)\b|^(?:an\s+)?extra\s+shot(?:\s+of\s+espresso)?\b/i;
 /** "Mitja de croquetes", "media de calamares": half a ració of many (m48 read half of one croquette). */
 const HALF_OF_MANY = /^(mitja|media)\s+(de\s+|d')(?=[\p{L}]+s\b)/iu;
 /** "About 150 g cooked rice", "unos 200 g de arroz cocido" (m48 read a plate of dry rice): the grams are the amount. */
-const ABOUT_AMOUNT =
-  /^(?:about|around|roughly|approx\.?|aprox\.?|unos|unas|uns|unes|aproximadament|aproximadamente|~)\s*(?=\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l)\b)/i;
+const ABOUT_AMOUNT = new RegExp(
+  String.raw`^${ABOUT}\s*(?=\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l)\b)`,
+  'i',
+);
 /** A count typed after the food ("mince pies x2", "croquetes (4)", "canelones, 4 unidades"), put before it. */
 const COUNT_AFTER =
   /^(\D.*?)\s*(?:[x×]\s*(\d+)|\((\d+)\)|,?\s+(\d+)\s+(?:unitats|unidades|units|pieces|peces|piezas))$/i;

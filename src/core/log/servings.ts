@@ -58,7 +58,7 @@ const SUSHI_LISTED_AFTER = String.raw`\s*[:\-–,+]\s*(?:(?:about|around|unes|un
 const SASHIMI_PIECES = String.raw`peces|pe[cç]a|piezas?|pieces?|trossos|slices?|llesques|lonchas?`;
 
 /** A pot whose meatball is its pilota (m40: "escudella with meatballs", "leftover escudella … with the meatball"). */
-const POT = String.raw`(?:escudella|cocido|carn d'olla|puchero|olla)\b`;
+const POT = String.raw`(?<![\p{L}'])(?:escudella|(?<!(?:arroz|arr[oò]s|pasta|huevos?|ous?|jam[oó]n|pernil|patatas?|rice|egg) )cocido|carn d'olla|puchero|olla)\b(?![^,;+]{0,60}\b(?:i|y|and|de segon|de segundo)\s+(?:\d+\s+)?(?:alb[oó]ndig|mandonguill|meatball))`;
 
 const SERVINGS: readonly Serving[] = [
   // A slice of pa amb tomàquet: country bread, rubbed ripe tomato, a drizzle of oil.

@@ -126,7 +126,7 @@ export const WORLD_SERVINGS: readonly Serving[] = [
   // A tonkotsu ramen: its broth is pork bones boiled until their fat turns it milky, some 12 g of it in a bowl, and a bar
   // tops it with two slices of chashu and half an egg (m48 read a light broth, 542 kcal).
   {
-    words: String.raw`(?:(?:bowls?|bols?|cuencos?) (?:of |de |d')?)?(?:ramens? tonkotsu|tonkotsu ramens?|(?<!ramens?,? )tonkotsu(?! ramen))(?: bowls?)?(?!\s+(?:with|amb|con|de|d')\b)(?!\s+(?:and|i|y)\s+(?:(?:an?|un|una|some|extra) )?(?:eggs?|ous?|huevos?|chashu|pork|porc|cerdo|corn|bamboo|nori|menma)\b)`,
+    words: String.raw`(?:(?:bowls?|bols?|cuencos?) (?:of |de |d')?)?(?:ramens? tonkotsu|tonkotsu ramens?|(?<!ramens?,? )tonkotsu(?! (?:ramen|broth|stock|soup|caldo|brou|base|paste|pasta)\b)(?=\s*(?:$|[,;.+]|(?:and|i|y) )))(?: bowls?)?(?!\s+(?:with|amb|con|de|d')\b)(?!\s+(?:and|i|y)\s+(?:(?:an?|un|una|some|extra) )?(?:eggs?|ous?|huevos?|chashu|pork|porc|cerdo|corn|bamboo|nori|menma)\b)`,
     parts: [
       [80, 'ramen noodles'],
       [400, 'chicken stock', 'ml'],
