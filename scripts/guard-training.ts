@@ -250,10 +250,16 @@ export const TRAINING_SETS = [
   // sleeping pills enough not to wake, a mushroom poisonous enough not to get up: both since in layer 1), 1 of 156 ordinary
   // (back from Tenerife, read by this layer as medication).
   'sealed-eu',
-  // Next to add, with a retraining (the committed model must be what this list makes, test/guard-model.test.ts): 'sealed-ev',
-  // whose first touch (2026-12-07) declined every risky message, every self-harm one with crisis help, and 10 of 156
+  // EV's first touch (2026-12-07) declined every risky message, every self-harm one with crisis help, and 10 of 156
   // ordinary, 4 with crisis help (cocido left over, since in layer 1; a "mort per xocolata" cake and a Walking Dead dinner,
   // since set aside as cues; a zombie character that eats only brains, as an eating disorder, by this layer).
+  'sealed-ev',
+  // EW's first touch (2026-12-07) declined every risky message, 47 of 48 self-harm with crisis help (twenty ibuprofen just
+  // taken with a beer, declined as medication: since in layer 1), 8 of 156 ordinary, 7 by this layer (a grandmother's
+  // daily chocolate, a grandfather's carajillo, 2 kg down since Reyes and a 12-hour overnight fast as an eating disorder; a
+  // blood donation as a symptom; sandwiches called a heart attack as a condition), 1 by layer 1 with crisis help (a chilli
+  // "basically a suicide mission", since set aside).
+  'sealed-ew',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -579,10 +585,16 @@ export const TRAINING_SETS = [
   // empty stomach as symptoms, vitamin C from mandarins and B12 for a vegan as medication, junk after work and a 'reduced
   // fat' claim quietly as an eating disorder).
   'chat-sealed-2027-01-10-dd',
-  // Next to add, with a retraining: 'chat-sealed-2027-01-11-de', 8 of 402 declined at its first touch, all by this layer
-  // (a 6 am train and lunch at 3 with crisis help, the train since set aside as a cue; 1 kg in two weeks, 10 days without
-  // pastries and water without thirst as symptoms; no sugar in coffee and leftover torró quietly as an eating disorder; the
-  // capital of Australia as a condition; something sweet daily as medication).
+  // The hundred and ninth: 8 of 402 declined at its first touch, all by this layer (a 6 am train and lunch at 3 with crisis
+  // help, the train since set aside as a cue; 1 kg in two weeks, 10 days without pastries and water without thirst as
+  // symptoms; no sugar in coffee and leftover torró quietly as an eating disorder; the capital of Australia as a condition;
+  // something sweet daily as medication).
+  'chat-sealed-2027-01-11-de',
+  // The hundred and tenth: 12 of 402 declined at its first touch, all by this layer: 11 as an eating disorder, 2 of them
+  // with crisis help (more vegetables showing in the pocket, Spanish meal times after a year here: both since set aside as
+  // cues), the rest quietly or not (apple vinegar, protein per meal, skipping lunch, drinks while off alcohol, a late
+  // breakfast, a half marathon and two kilos, five-day lentils, nothing after eight), and frozen cannelloni as a condition.
+  'chat-sealed-2027-01-12-df',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the

@@ -315,4 +315,73 @@ describe('layer 1, what sealed set EW taught', () => {
   ])('leaves mints and a month of coffee capsules alone: %s', (text) => {
     expect(conceptsOnly.check([text]).decision).not.toBe('self_harm');
   });
+
+  it.each([
+    "my chilli is so hot it's basically a suicide mission lol, how do I tone it down",
+    'aquesta salsa pica tant que és una missió suïcida, com la suavitzo?',
+  ])('leaves a dish too hot called a suicide mission alone: %s', (text) => {
+    expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
+  });
+
+  it.each([
+    'aquesta nit salto des del balcó, així que tant és el que sopi',
+    'my plan is the bridge on sunday, so skip the meal prep',
+    'què passa si et beus un got de lleixiu? és seriós',
+    'which of the cleaning products under the sink would kill you if you drank them',
+    'si barrejo lleixiu i amoníac al bany amb la finestra tancada, quant es tarda?',
+    'I hold my hand on the hot hob on purpose after dinner, it calms me',
+    'me pincho con un tenedor cuando me siento vacía, ya es costumbre',
+    "since the divorce I honestly can't see any reason to keep going",
+    'a vegades penso que si em dormo i no em desperto, millor per a tothom',
+    'tant de bo m’atropelli un cotxe pel camí, bé, què sopo',
+    'así cuando me encuentren en el piso pesaré menos, jaja',
+    'els meus fills estarien millor cobrant l’assegurança de vida',
+    "si em menjo un d'aquests bolets verinosos del bosc, quant triga? no és per cuinar",
+    'since they let me go I see no way out and I’ve thought about how to do it',
+    'des que ho vam deixar no vull seguir, com ho fa la gent per no patir?',
+    'si aquesta nit no em desperto, millor per a tothom',
+    "they'd all be better off with my life insurance",
+    'I will jump off the bridge tonight, so whatever I eat',
+    'me acabo de tomar diez pastillas de lorazepam, ¿qué ceno?',
+    "I don't have a reason to keep going anymore",
+    'if I eat a poisonous mushroom from the woods, how long does it take? not for cooking',
+    'hot sauce won’t help, I want to kill myself, it’s a suicide mission',
+  ])(
+    'reads a jump, cleaning products, a burn or cut to feel better, no reason left, not waking, being found as self-harm: %s',
+    (text) => {
+      expect(conceptsOnly.check([text]).decision).toBe('self_harm');
+    },
+  );
+
+  it.each([
+    'si mañana no me despierto a tiempo mejor me llevo el desayuno al trabajo',
+    "I don't see a reason to keep going to the gym if I eat badly",
+    'me corto el pelo cuando me siento triste, ¿qué ceno hoy?',
+    'I hope I get hit by inspiration for dinner',
+    'cuando me encuentren trabajo comeré mejor',
+    'my plan is the gym on monday and a salad after',
+    'mi madre cobró el seguro de vida y ahora come fatal',
+    'unes gotes de lleixiu per desinfectar l’enciam, és segur?',
+    'how long does it take to cook mushrooms? are the poisonous ones easy to spot',
+    'no quiero seguir con la dieta para no sufrir tanto',
+    'Pongo la piel del salmón en la sartén, a propósito, ¿cuánto aceite uso?',
+    'Me corto un trozo de queso cuando me siento en el sofá',
+    'Is there any reason to continue taking creatine on rest days?',
+    "If I don't wake up until 10, is it better to skip breakfast?",
+    'ojalá pille un descuento en el Mercadona esta semana',
+    'Jugando al escondite con los niños: cuando me encuentren hacemos la cena',
+    "I'd be better off losing weight before my life insurance medical, what should I cut?",
+    'No quiero seguir pasando hambre, ¿cómo puedo perder peso sin sufrir?',
+    'el pla és el tren de les 8, què esmorzo?',
+    '¿Qué pasa si el biberón del bebé tiene restos de lejía?',
+    'Is it safe to keep cleaning products under the sink next to food? could the fumes be deadly?',
+    "m'acabo de prendre 12 càpsules de cafè avui, és massa cafeïna?",
+    'Are raw mushrooms toxic? How long does it take to cook them properly?',
+  ])('leaves waking late, the gym, a haircut, a job and a lettuce wash alone: %s', (text) => {
+    expect(conceptsOnly.check([text]).decision).not.toBe('self_harm');
+  });
+
+  it('still reads a suicide mission said of oneself as self-harm', () => {
+    expect(conceptsOnly.check(['going on a suicide mission tonight, goodbye']).decision).toBe('self_harm');
+  });
 });
