@@ -228,9 +228,9 @@ function grams(amount: string): number {
   return /kg|(?<![a-z])l$/i.test(amount.trim()) ? value * 1000 : value;
 }
 
-/** Grams or millilitres typed with a food ("150 g de arroz cocido"). */
 /** An amount said roughly ("about 150 g", "unos 200 g", "aprox. 100 g"): the same amount. */
 const ABOUT = String.raw`(?:about|around|roughly|approximately|approx\.?|aprox\.?|unos|unas|uns|unes|aproximadament|aproximadamente|~)`;
+/** Grams or millilitres typed with a food ("150 g de arroz cocido"). */
 const WEIGHED = new RegExp(String.raw`^(?:${ABOUT}\s*)?\d+(?:[.,]\d+)?\s*(?:kg|g|gr|grs|grams?|gramos?|ml|l)\b`, 'i');
 /** An amount or a count typed with a food ("100g dry spaghetti", "3 churros"). */
 const GIVEN = new RegExp(String.raw`^(?:${ABOUT}\s*(?=\d))?(?:\d|(?:${COUNT_WORD})\s)`, 'i');
@@ -341,7 +341,8 @@ export function readFoodAmount(
 ): ({ food: NutrientMatch } & ReturnType<typeof eatenOf>) | undefined {
   part = part
     .replace(HALF_OF_MANY, '$1 ració $2')
-    .replace(DOUBLE_SHOT, (shot) => (/^(?:an\s+)?extra/i.test(shot) ? 'espresso' : '2 espresso'))
+    .replace(DOUBLE_SHOT, '2 espresso')
+    .replace(EXTRA_SHOT, 'espresso')
     .replace(EXTRA_OF, '');
   const amount = AMOUNT.exec(amountFirst(part));
   const count = amount ? undefined : COUNT.exec(countFirst(part));
@@ -521,8 +522,8 @@ const amountFirst = (part: string) =>
 /** "Extra chilli sauce", "extra de queso": more of the food, not extra virgin olive oil (m48 read the oil). */
 const EXTRA_OF = /^extra\s+(?:de\s+|d')?(?!virgin|virgen|verge|vergen)(?=\p{L})/iu;
 /** A double espresso is two shots (it read double cream), an extra shot one more ("extra" is no food, "shot" brandy). */
-const DOUBLE_SHOT =
-  /^(?:(?:a|an|un|una)\s+)?(?:double|doble)\s+(?:espressos?|expressos?|shots? of espresso)\b|^(?:an\s+)?extra\s+shot(?:\s+of\s+espresso)?\b/i;
+const DOUBLE_SHOT = /^(?:(?:a|an|un|una)\s+)?(?:double|doble)\s+(?:espressos?|expressos?|shots? of espresso)\b/i;
+const EXTRA_SHOT = /^(?:an\s+)?extra\s+shot(?:\s+of\s+espresso)?\b/i;
 /** "Mitja de croquetes", "media de calamares": half a ració of many (m48 read half of one croquette). */
 const HALF_OF_MANY = /^(mitja|media)\s+(de\s+|d')(?=[\p{L}]+s\b)/iu;
 /** "About 150 g cooked rice", "unos 200 g de arroz cocido" (m48 read a plate of dry rice): the grams are the amount. */
