@@ -213,3 +213,41 @@ describe('readMeal, what meal set m48 taught', () => {
     ]);
   });
 });
+
+describe('readMeal, what meal set m49 taught', () => {
+  it('reads sushi rolls named for what they hold as sushi, not as cinnamon rolls or plates of salmon', () => {
+    const rolls = names('salmon and avocado sushi rolls, about 10 pieces', 'en');
+    expect(rolls).not.toContain('cinnamon roll');
+    expect(gramsOf('salmon and avocado sushi rolls, about 10 pieces', 'salmon', 'en')).toBeLessThan(120);
+    expect(names('6 sushi rolls', 'en')).not.toContain('cinnamon roll');
+    expect(names('a cinnamon roll', 'en')).toEqual(['cinnamon roll']);
+    expect(names('spring rolls', 'en')).toEqual(['spring roll']);
+  });
+
+  it('reads a pho as rice noodles in broth with its beef or chicken', () => {
+    expect(names('beef pho, big bowl', 'en')).toEqual(['rice noodles', 'chicken stock', 'beef sirloin steak']);
+    expect(names('chicken pho', 'en')).toContain('cooked chicken breast');
+    expect(names('photo of my lunch: a salad', 'en')).not.toContain('rice noodles');
+  });
+
+  it('reads who made a dish as no food, and its own parts named after it as the same dish', () => {
+    const escudella = names('bowl of escudella my neighbour made, with galets and a meatball', 'en');
+    expect(escudella).not.toContain('strawberries');
+    expect(escudella.filter((name) => name === 'pasta')).toHaveLength(1);
+    expect(names('lentils my mum made and a yogurt', 'en')).toEqual(['dried lentils', 'plain yogurt']);
+  });
+
+  it('reads a tin of mackerel as mackerel, calçots dipped in romesco with their dip, and a count of them after', () => {
+    expect(names('a tin of mackerel and a pear', 'en')).toEqual(['mackerel', 'pear']);
+    expect(names('a tin of tuna', 'en')).toEqual(['canned tuna in water']);
+    expect(gramsOf('calçots dipped in romesco', 'romesco sauce', 'en')).toBe(70);
+    expect(gramsOf('calçots mojados en salsa romesco', 'salsa romesco')).toBe(70);
+    expect(gramsOf('pintxos on carrer blai, 4 of them', 'pintxo', 'en')).toBe(
+      4 * (gramsOf('a pintxo', 'pintxo', 'en') ?? 0),
+    );
+    expect(gramsOf('calçots with romesco sauce, maybe 20 of them', 'romesco sauce', 'en')).toBe(70);
+    expect(names('magdalena i un got de llet amb cacau')).toContain('cacau soluble');
+    expect(names('una canya i un pintxo')).toEqual(['cervesa', 'pintxo']);
+    expect(gramsOf('tortilla de patatas, un pincho', 'truita de patates')).toBe(120);
+  });
+});

@@ -111,7 +111,9 @@ export function readMeal(text: string, foods: NutrientLookup, language: Language
       read = [];
       continue;
     }
-    if (HALF_PLATE.test(part) || PINCHO.test(part) || TAPA_AFTER.test(part)) {
+    // "Un pintxo" with no dish before it (or only a drink: "una canya i un pintxo") is a pintxo (m49's reading lost it).
+    const pinchoOfDish = PINCHO.test(part) && read.some((each) => !each.drink);
+    if (HALF_PLATE.test(part) || pinchoOfDish || TAPA_AFTER.test(part)) {
       const share = PINCHO.test(part) ? 0.8 : 0.5;
       // A plate's share is of its food: the drink beside it ("una canya i unes braves per compartir") is one's own.
       for (const { at } of read.filter((each) => !each.drink)) items[at] = scaled(items[at], share);

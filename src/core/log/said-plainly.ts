@@ -76,13 +76,23 @@ const EGGS_COUNTED = new RegExp(
   'giu',
 );
 
-/** Calçots with romesco: a calçotada's dip, about 70 g, more than a spoon on a plate (m19 read 30 g). */
+/**
+ * Calçots with romesco or dipped in it: a calçotada's dip, about 70 g, more than a spoon on a plate (m19 read 30 g; m49 read
+ * "dipped in romesco" as no sauce).
+ */
 const CALCOTS_ROMESCO = new RegExp(
-  String.raw`\b(cal[cç]ots)\s+(amb|con|with)\s+(?:(?:la\s+|the\s+)?(?:salsa\s+|sauce\s+)?(?:de\s+)?)?(?:romesco|salvitxada)(?:\s+sauce)?\b(?:\s*,\s*(?:unes\s+|unos\s+|about\s+|around\s+|some\s+)?(\d{1,2})(?:\s+(?:peces|piezas|pieces|unitats|unidades))?(?=\s*(?:$|[,;.+])))?`,
+  String.raw`\b(cal[cç]ots)\s+(amb|con|with|(?:dipped|dunked|mullats|sucats|mojados)\s+(?:in|en|a|al|a la|amb))\s+(?:(?:la\s+|the\s+)?(?:salsa\s+|sauce\s+)?(?:de\s+)?)?(?:romesco|salvitxada)(?:\s+sauce)?\b(?:\s*,\s*(?:unes\s+|unos\s+|about\s+|around\s+|some\s+)?(\d{1,2})(?:\s+(?:peces|piezas|pieces|unitats|unidades))?(?=\s*(?:$|[,;.+])))?`,
   'giu',
 );
+const DIPPED_AS_WITH: Record<string, string> = {
+  dipped: 'with',
+  dunked: 'with',
+  mullats: 'amb',
+  sucats: 'amb',
+  mojados: 'con',
+};
 const calcotsRomesco = (_whole: string, calcots: string, withWord: string, count?: string) =>
-  `${count ? `${count} ` : ''}${calcots} ${withWord} 70 g romesco`;
+  `${count ? `${count} ` : ''}${calcots} ${DIPPED_AS_WITH[withWord.split(/\s/)[0].toLowerCase()] ?? withWord} 70 g romesco`;
 
 /**
  * "Spaghetti bolognese, about 100 g dry pasta": the plate's pasta weighed dry, a plate being 100 g of it, so its share of
@@ -121,11 +131,11 @@ const SQUID_ROLL =
 const TAPER = /\bt[aá]per(s?)\s+(?=de\s|d')/giu;
 
 /**
- * "A tin of berberechos": the shellfish, tinned (m19 read tuna); a tin of fish stays the tinned fish ("a tin of sardines" is
- * canned sardines).
+ * "A tin of berberechos": the shellfish, tinned (m19 read tuna), and a tin of mackerel the mackerel (m49 read tuna); a tin of
+ * fish with a tinned food of its own stays that food ("a tin of sardines" is canned sardines).
  */
 const TIN_OF_SHELLFISH =
-  /\b(?:(?:a|an|one)\s+)?tins?\s+of\s+(?=(?:berberechos|cockles|mussels|mejillones|musclos|clams|almejas|cloisses|navajas|razor clams|zamburi[nñ]as|scallops|octopus|pulpo|squid|calamares|chipirones)\b)/giu;
+  /\b(?:(?:(?:a|an|one)\s+)?tins?\s+of|tinned|canned)\s+(?=mackerel\b)|\b(?:(?:a|an|one)\s+)?tins?\s+of\s+(?=(?:berberechos|cockles|mussels|mejillones|musclos|clams|almejas|cloisses|navajas|razor clams|zamburi[nñ]as|scallops|octopus|pulpo|squid|calamares|chipirones)\b)/giu;
 
 /**
  * Chickpeas beside a grain or in a salad ("cuscús con verduras y garbanzos"): a handful cooked, not a plate of them weighed

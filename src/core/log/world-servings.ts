@@ -155,6 +155,24 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [400, 'chicken stock', 'ml'],
     ],
   },
+  // A bowl of pho: rice noodles in a beef broth with thin slices of beef, or chicken in pho gà (m49 read "beef pho" as a
+  // burger). A big bowl is said as such and read bigger.
+  {
+    words: String.raw`(?:(?:bowls?|bols?|cuencos?) (?:of |de |d')?)?(?:(?:chicken|pollo|pollastre) ph[oở]s?|ph[oở]s? (?:g[aà]|(?:de |with |amb |con )(?:chicken|pollo|pollastre)))(?: bowls?)?`,
+    parts: [
+      [70, 'rice noodles'],
+      [400, 'chicken stock', 'ml'],
+      [70, 'cooked chicken breast'],
+    ],
+  },
+  {
+    words: String.raw`(?:(?:bowls?|bols?|cuencos?) (?:of |de |d')?)?(?:(?:beef|ternera|vedella) )?ph[oở]s?(?: (?:b[oò]|(?:de |with |amb |con )(?:beef|ternera|vedella)))?(?: bowls?)?`,
+    parts: [
+      [70, 'rice noodles'],
+      [400, 'chicken stock', 'ml'],
+      [80, 'beef sirloin steak'],
+    ],
+  },
   // A michelada: a bottle of lager with lime, salt and hot sauce in a frosted glass (m26 left it unknown).
   {
     words: String.raw`micheladas?`,

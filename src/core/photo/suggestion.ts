@@ -197,6 +197,9 @@ const FILLER = new Set([
   'graella',
   'forn',
   'horno',
+  // Who made it or came: "escudella my neighbour made" found strawberries (m49), "came" chamomile.
+  'made',
+  'came',
 ]);
 
 /**
