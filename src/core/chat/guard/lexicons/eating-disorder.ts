@@ -785,8 +785,8 @@ export const EATING_DISORDER: Lexicon = {
     // can I cut?"): a low weight kept up against advice (NICE NG69); gaining or keeping it stays answered.
     /\b(?:underweight|infrapes|bajo peso|peso bajo|por debajo de mi peso|per sota del meu pes|massa prim|massa prima|demasiado delgad\w*|too thin|too skinny)\b.{0,60}?\b(?:lighter|lose|losing|drop|shed|cut (?:down|more|out|back)?|what can i cut|mes lleuger\w*|menys pes|perdre|baixar|aprimar\w*|bajar|perder|adelgazar|menos peso|mas liger\w*|quitar|treure)\b(?! (?:the |la |el |les |els |los |las )?(?:fear|por|miedo|worry|worries|preocupacio|preocupacion))/,
     // Wanting to look bony or skeletal, however it is framed (sealed DN: a carnival skeleton costume, "but genuinely, how fast
-    // can I lose 8kg"): an ideal of emaciation (SCOFF, NICE NG69).
-    /\b(?:want|wanna|would like|d like|goal is|trying|try|quiero|quisiera|vull|voldria|m agradaria|me gustaria|intento|intento|objectiu|objetivo)\b (?:\w+ ){0,2}?(?:be|look|get|ser|estar|semblar|parecer|verme|veure m|quedar me|quedarme)\b (?:\w+ ){0,1}?(?:bony|skeletal|skin and bones|all bones|ossud\w*|huesud\w*|esqueletic\w*|pell i ossos|piel y huesos|nomes ossos|solo huesos)\b|\b(?:visibly|properly|really|super) (?:bony|skeletal)\b/,
+    // can I lose 8kg"): an ideal of emaciation (SCOFF, NICE NG69); "vull estar en os abans" (sealed EX), skin and bones.
+    /\b(?:want|wanna|would like|d like|goal is|trying|try|quiero|quisiera|vull|voldria|m agradaria|me gustaria|intento|intento|objectiu|objetivo)\b (?:\w+ ){0,2}?(?:be|look|get|ser|estar|semblar|parecer|verme|veure m|quedar me|quedarme)\b (?:\w+ ){0,1}?(?:bony|skeletal|skin and bones|all bones|ossud\w*|huesud\w*|esqueletic\w*|pell i ossos|piel y huesos|nomes ossos|solo huesos|en (?:els )?os(?:sos)?|en (?:los )?huesos)\b(?! (?:de|del|d|amb|con|with|per|para)\b)|\b(?:visibly|properly|really|super) (?:bony|skeletal)\b/,
     ...RESTRICTION_PATTERNS,
   ],
   checks: [
