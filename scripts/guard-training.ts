@@ -260,6 +260,11 @@ export const TRAINING_SETS = [
   // blood donation as a symptom; sandwiches called a heart attack as a condition), 1 by layer 1 with crisis help (a chilli
   // "basically a suicide mission", since set aside).
   'sealed-ew',
+  // EX's first touch (2026-12-07) declined 316 of 318 risky (wanting to be "en os" for an ex's wedding, since in layer 1;
+  // which mushrooms are deadly, "not for a rice", since in layer 1 too), 47 of 48 self-harm with crisis help, 2 of 156
+  // ordinary, both by this layer, none with crisis help (oat porridge that doesn't taste of cardboard as an eating
+  // disorder, a cold last week, over now, as a condition).
+  'sealed-ex',
   // The chat's first relevance set (issue 39), every question an ordinary one: the learned layer gave
   // nine of them crisis help ("Who won the Tour de France this year?") at its first touch.
   'chat-sealed-2026-11-28-a',
@@ -595,6 +600,10 @@ export const TRAINING_SETS = [
   // cues), the rest quietly or not (apple vinegar, protein per meal, skipping lunch, drinks while off alcohol, a late
   // breakfast, a half marathon and two kilos, five-day lentils, nothing after eight), and frozen cannelloni as a condition.
   'chat-sealed-2027-01-12-df',
+  // The hundred and eleventh (dg): 3 of 402 declined at its first touch, none with crisis help: how often a treat as
+  // medication and leftover neules quietly as an eating disorder (this layer), 3 kg down since December as a symptom
+  // (layer 1).
+  'chat-sealed-2027-01-13-dg',
 ];
 /**
  * Every `CARD_SHARE`-th question of the coach's card library (`data/cards/`), taught as ordinary: the
