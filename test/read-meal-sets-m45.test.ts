@@ -248,6 +248,8 @@ describe('readMeal, what meal set m49 taught', () => {
     expect(gramsOf('calçots with romesco sauce, maybe 20 of them', 'romesco sauce', 'en')).toBe(70);
     expect(names('magdalena i un got de llet amb cacau')).toContain('cacau soluble');
     expect(names('una canya i un pintxo')).toEqual(['cervesa', 'pintxo']);
+    expect(gramsOf('a cup of white rice', 'cooked white rice', 'en')).toBe(180);
+    expect(names('a cup of rice pudding', 'en')).toEqual(['rice pudding']);
     expect(gramsOf('tortilla de patatas, un pincho', 'truita de patates')).toBe(120);
   });
 });

@@ -65,6 +65,15 @@ const SQUID_SERVED = new RegExp(
 const CHEESE_TAPA =
   /\b(?:(?:una|a)\s+)?(?:tapa|tapeta|tapita)\s+(?:de\s+|of\s+)(?=(?:queso|quesos|formatge|formatges|cheese|manchego|manxego)\b)/giu;
 
+/**
+ * "A cup of white rice", "a mug of brown rice": a cup of it cooked, as an American cup of rice on a plate is (m49 read a
+ * plate's 80 g dry, 292 kcal for a cup's 180 g cooked); rice pudding, rice milk or rice cakes stay what they are.
+ */
+const CUP_OF_RICE =
+  /\b((?:(?:a|one|two|half a|\d+)\s+)?(?:cups?|mugs?)\s+of\s+)(?:(white|brown)\s+)?rice\b(?!\s+(?:pudding|milk|drink|cakes?|noodles|crackers|flour|krispies|cereal|wine|vinegar|paper)\b)/giu;
+const cupOfRice = (_whole: string, cup: string, kind?: string) =>
+  `${cup}cooked ${kind?.toLowerCase() === 'brown' ? 'brown' : 'white'} rice`;
+
 /** What is said in measures, as the reader reads them. */
 export const measuresSaid = (text: string): string =>
   text
@@ -74,4 +83,5 @@ export const measuresSaid = (text: string): string =>
     .replace(SUSHI_SET, '$1 pieces of sushi')
     .replace(ONE_OF_EACH, oneOfEach)
     .replace(SQUID_SERVED, '$1chipirones fritos')
-    .replace(CHEESE_TAPA, '50 g ');
+    .replace(CHEESE_TAPA, '50 g ')
+    .replace(CUP_OF_RICE, cupOfRice);
