@@ -237,14 +237,16 @@ describe('readMeal, what meal set m49 taught', () => {
     expect(names('lentils my mum made and a yogurt', 'en')).toEqual(['dried lentils', 'plain yogurt']);
   });
 
-  it('reads a tin of mackerel as mackerel, calçots dipped in romesco with their dip, and a count of them after', () => {
+  it('reads a tin of mackerel as mackerel, calçots dipped in romesco with their dip, and a pintxo alone', () => {
     expect(names('a tin of mackerel and a pear', 'en')).toEqual(['mackerel', 'pear']);
+    expect(gramsOf('2 tins of mackerel', 'mackerel', 'en')).toBe(240);
+    expect(names('tofu pho', 'en')).not.toContain('beef sirloin steak');
+    expect(names('a prawn roll and crisps', 'en')).not.toContain('salmon');
+    expect(names('chicken curry with rice and the nan cooked in the tandoor', 'en')).toContain('naan');
+    expect(names('beer and chicken wings, 6 of them', 'en')).toEqual(['beer', 'chicken wings']);
     expect(names('a tin of tuna', 'en')).toEqual(['canned tuna in water']);
     expect(gramsOf('calçots dipped in romesco', 'romesco sauce', 'en')).toBe(70);
     expect(gramsOf('calçots mojados en salsa romesco', 'salsa romesco')).toBe(70);
-    expect(gramsOf('pintxos on carrer blai, 4 of them', 'pintxo', 'en')).toBe(
-      4 * (gramsOf('a pintxo', 'pintxo', 'en') ?? 0),
-    );
     expect(gramsOf('calçots with romesco sauce, maybe 20 of them', 'romesco sauce', 'en')).toBe(70);
     expect(names('magdalena i un got de llet amb cacau')).toContain('cacau soluble');
     expect(names('una canya i un pintxo')).toEqual(['cervesa', 'pintxo']);

@@ -589,12 +589,12 @@ const TAKEAWAY =
  * galets twice): no food, and the dish's own parts named after it stay the dish's.
  */
 const MADE_BY =
-  /\s+(?:(?:that|which)\s+)?(?:my|our|the)\s+(?:neighbou?r|mum|mom|mother|dad|father|gran|nan|nana|grandma|granny|grandad|grandpa|partner|wife|husband|boyfriend|girlfriend|friend|flatmate|roommate|housemate|colleague|sister|brother|aunt|auntie|uncle|mother-in-law|father-in-law)\s+(?:made|cooked|brought|had made)\b/giu;
+  /\s+(?:(?:that|which)\s+)?(?:my|our|the)\s+(?:neighbou?r|mum|mom|mother|dad|father|gran|grandma|granny|grandad|grandpa|partner|wife|husband|boyfriend|girlfriend|friend|flatmate|roommate|housemate|colleague|sister|brother|aunt|auntie|uncle|mother-in-law|father-in-law)\s+(?:made|cooked|brought|had made)\b/giu;
 /** "Tuna mayo", "egg mayo" (a sandwich's filling too, so read last): the filling with its mayonnaise. */
 const MAYO_FILLING = /\b(tuna|chicken|egg|prawn|coronation chicken)\s+mayo\b/giu;
 const withMayo = (text: string) => text.replace(MAYO_FILLING, '$1 + 15 g mayonnaise');
 
-/** A count of units after the food, past a comma ("canelones de carne, 4 unidades", "pintxos, 4 of them"): put before it. */
+/** A count of units after the food, past a comma ("canelones de carne, 4 unidades"): put before it. */
 /** When something was last done ("first run since Christmas"): a holiday named so is no food (no Christmas pudding). */
 const SINCE_HOLIDAY =
   /\b(?:since|desde|des de|after|despu[eé]s de|despr[eé]s de)\s+(?:(?:the|las|les|el|la)\s+)?(?:christmas|xmas|new year|holidays|nadal|navidad|navidades|festes|fiestas|reis|reyes|sant esteve|cap d'any|a[nñ]o nuevo)\b/giu;
@@ -605,7 +605,7 @@ const SPRINKLE =
 const SLICE_AFTER =
   /\b(a|an|one|two|three|four|\d+)\s+((?!(?:big|large|small|thin|thick|medium|few)\b)[\p{L}]+(?:\s+[\p{L}]+)?)\s+(slices?|wedges?)\b(?!\s+(?:of)\b)/giu;
 const UNITS_AFTER =
-  /(?<![\p{L}'])(?!(?:unas|unes|unos|uns|about|around|some|maybe|perhaps|probably|roughly|like|potser|quizás|quizas)\b)([\p{L}][\p{L}' ]*?),?\s+(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(\d+)\s+(?:unitats|unidades|units|peces|piezas|pieces|of them(?=\s*(?:$|[,;.+]|(?:and|plus|with)\s)))\b(?!\s+(?:of|de|d')\b)(?:\s+(?:variad[oa]s|variades|variats|mixed|assorted)\b)?/gu;
+  /(?!(?:unas|unes|unos|uns|about|around|some)\b)([\p{L}][\p{L}' ]*?),?\s+(?:(?:unas|unes|unos|uns|about|around|some)\s+)?(\d+)\s+(?:unitats|unidades|units|peces|piezas|pieces)\b(?!\s+(?:of|de|d')\b)(?:\s+(?:variad[oa]s|variades|variats|mixed|assorted)\b)?/gu;
 
 /**
  * A menú del dia named before its courses ("menú del dia: amanida, …", "de primer …, de segon …"), or a tapas night before

@@ -135,7 +135,13 @@ const TAPER = /\bt[aá]per(s?)\s+(?=de\s|d')/giu;
  * fish with a tinned food of its own stays that food ("a tin of sardines" is canned sardines).
  */
 const TIN_OF_SHELLFISH =
-  /\b(?:(?:(?:a|an|one)\s+)?tins?\s+of|tinned|canned)\s+(?=mackerel\b)|\b(?:(?:a|an|one)\s+)?tins?\s+of\s+(?=(?:berberechos|cockles|mussels|mejillones|musclos|clams|almejas|cloisses|navajas|razor clams|zamburi[nñ]as|scallops|octopus|pulpo|squid|calamares|chipirones)\b)/giu;
+  /\b(?:tinned|canned)\s+(?=mackerel\b)|\b(?:(?:a|an|one)\s+)?tins?\s+of\s+(?=(?:berberechos|cockles|mussels|mejillones|musclos|clams|almejas|cloisses|navajas|razor clams|zamburi[nñ]as|scallops|octopus|pulpo|squid|calamares|chipirones)\b)/giu;
+
+/** "A tin of mackerel", "2 tins of mackerel": some 120 g drained a tin, in its oil (m49 read tuna; a review, a plate's 150 g). */
+const TINS_OF_MACKEREL = /\b(?:(a|an|one|two|three|\d+)\s+)?tins?\s+of\s+(?=mackerel\b)/giu;
+const TIN_COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
+const tinsOfMackerel = (_whole: string, count?: string) =>
+  `${120 * (count ? (TIN_COUNTS[count.toLowerCase()] ?? Number(count)) : 1)} g `;
 
 /**
  * Chickpeas beside a grain or in a salad ("cuscús con verduras y garbanzos"): a handful cooked, not a plate of them weighed
@@ -364,6 +370,7 @@ export const plainBefore = (text: string): string =>
     .replace(WARM, '')
     .replace(SUIS, 'xocolata desfeta amb nata')
     .replace(TIN_OF_SHELLFISH, '')
+    .replace(TINS_OF_MACKEREL, tinsOfMackerel)
     .replace(FROZEN_FRUIT, '')
     .replace(CAPPUCCINO_TYPO, 'cappuccino$1')
     .replace(ALSO_SHORT, ' ')

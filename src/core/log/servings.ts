@@ -37,7 +37,7 @@ const OF_BEER = String.raw`(?: (?:de |d')(?:cervesa|cerveza|birra|cervesa de bar
 const TOASTED_NUTS = String.raw`(?:ametlles|almendras|avellanes|avellanas|cacauets|cacahuetes|cacahuets|pipes|pipas|nous|nueces|anacards|anacardos|castanyes|casta[nñ]as|fruits secs|frutos secos|pinyons|pi[nñ]ones|llavors|semillas|sèsam|s[eé]samo|blat de moro|ma[ií]z)`;
 
 /** A sushi's name: its kind, the fish it holds, "variat". */
-const SUSHI_KIND = String.raw`(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:(?:(?:california|salmon|tuna|salmon avocado|avocado|cucumber|spicy tuna|crab|dragon|rainbow|philadelphia|tempura|prawn)(?: (?:and|&) (?:avocado|cucumber|cream cheese|salmon|tuna|crab|prawn))? (?:sushi |maki )?|sushi |maki )rolls?|sushis?|nigiris?|makis?|uramakis?|hosomakis?|futomakis?)(?: (?:de |d')(?:salm[oó]n?|tonyina|at[uú]n|tuna|salmon|anguila|eel|langostinos?|llagostins?))?(?: variad[oa]s?| variats?| mixed| assorted)?`;
+const SUSHI_KIND = String.raw`(?:salmon |tuna |salm[oó] |salm[oó]n )?(?:(?:(?:california|salmon|tuna|salmon avocado|avocado|cucumber|spicy tuna|crab|dragon|rainbow|philadelphia|tempura)(?: (?:and|&) (?:avocado|cucumber|cream cheese|salmon|tuna|crab))? (?:sushi |maki )?|sushi |maki )rolls?|sushis?|nigiris?|makis?|uramakis?|hosomakis?|futomakis?)(?: (?:de |d')(?:salm[oó]n?|tonyina|at[uú]n|tuna|salmon|anguila|eel|langostinos?|llagostins?))?(?: variad[oa]s?| variats?| mixed| assorted)?`;
 /**
  * Another food counted after it ("sushi: 6 salmon nigiri"): the word is the list's heading, no sushi of its own; a sushi
  * itself counted ("6 california rolls, 4 salmon nigiri") is read whatever follows (m37 read cinnamon rolls).

@@ -166,7 +166,8 @@ export const WORLD_SERVINGS: readonly Serving[] = [
     ],
   },
   {
-    words: String.raw`(?:(?:bowls?|bols?|cuencos?) (?:of |de |d')?)?(?:(?:beef|ternera|vedella) )?ph[oở]s?(?: (?:b[oò]|(?:de |with |amb |con )(?:beef|ternera|vedella)))?(?: bowls?)?`,
+    // Not a pho named for something else (tofu, seafood, prawns) nor one whose parts are listed after it.
+    words: String.raw`(?<!(?:tofu|vegan|veggie|vegetarian|vegetal|seafood|prawn|shrimp|gambes|gambas|marisc|marisco|fish|peix|pescado|meatball|mandonguilles|albondigas) )(?:(?:bowls?|bols?|cuencos?) (?:of |de |d')?)?(?:(?:beef|ternera|vedella) )?ph[oở]s?(?: (?:b[oò]|(?:de |with |amb |con )(?:beef|ternera|vedella)))?(?: bowls?)?(?!\s+(?:with|amb|con|de|d'|and|i|y)\s+(?!(?:a |an |un |una |some |two |dos )?(?:beer|beers|cervesa|cerveza|coffee|cafe|cafè|water|aigua|agua|tea|te|coke|cola)\b))`,
     parts: [
       [70, 'rice noodles'],
       [400, 'chicken stock', 'ml'],

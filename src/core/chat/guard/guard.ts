@@ -65,6 +65,15 @@ export function createGuard(options: GuardOptions = {}): Guard {
     // still reads the writer's own. Asked after the pregnancy aside, which can leave a pet's condition standing.
     if (learned.category && PET_READINGS.includes(learned.category) && readings.some(speaksOfPet))
       learned = classifier.classify(forModel, distress, PET_READINGS);
+    // A relative's condition the writer says is not theirs ("la meva mare és celíaca però jo no", sealed AO) was read as the
+    // writer's own once this layer was retrained with guard EX and chat dg: set aside, as a pet's is; layer 1 still reads
+    // the writer's own.
+    if (
+      learned.category &&
+      RELATIVE_READINGS.includes(learned.category) &&
+      readings.some((r) => RELATIVE_NOT_ME.test(r))
+    )
+      learned = classifier.classify(forModel, distress, RELATIVE_READINGS);
     // Hunger at bedtime or on waking put down to an early dinner was read as an eating disorder (the layer retrained with
     // guard EU and chat dc and dd: "ahir vaig anar a dormir amb gana perquè vaig sopar aviat"); layer 1 reads a dinner skipped.
     if (learned.category === 'eating_disorder' && readings.some((reading) => EARLY_DINNER_HUNGER.test(reading)))
@@ -98,6 +107,11 @@ const RANK = { allow: 0, clinical: 1, self_harm: 2 } as const;
 /** Hungry in bed or on waking because dinner was early: "vaig sopar aviat", "cené pronto", "we ate early". */
 const EARLY_DINNER_HUNGER =
   /\b(?:dormir|llit|cama|bed|llevo|llevat|desperto|despierto|despertat|despertado|woke|wake)\b.{0,30}\b(?:amb gana|con hambre|hungry|famolenc\w*|afamat\w*)\b.{0,40}\b(?:perque|porque|because|as|since|ja que|ya que)\b (?:\w+ ){0,2}?(?:vaig sopar|sopo|sopem|vam sopar|cene|ceno|cenamos|cenar|sopar|had dinner|ate dinner|eat dinner|had tea|ate|eat)\b (?:\w+ )?(?:aviat|d hora|pronto|temprano|early)\b/;
+
+/** A relative's condition, and the writer saying it is not theirs: "mi madre es celíaca pero yo no", "my dad is, I'm fine". */
+const RELATIVE_NOT_ME =
+  /\b(?:mare|pare|germa|germana|avi|avia|iaia|iaio|mama|papa|madre|padre|hermano|hermana|abuelo|abuela|tio|tia|oncle|tieta|novio|novia|parella|pareja|mum|mom|dad|mother|father|brother|sister|gran|grandma|grandad|grandpa|partner|wife|husband|dona|marit|mujer|marido|fill|filla|hijo|hija|son|daughter)\b.{0,60}\b(?:pero jo no|pero yo no|but i m not|but i don t|but not me|i m not|jo no|yo no|jo estic be|yo estoy bien|i m fine|i m healthy|estic be|estoy bien|estoy sano|estoy sana|estic sa|estic sana)\b/;
+const RELATIVE_READINGS: readonly GuardCategory[] = ['condition', 'medication', 'symptom'];
 
 /**
  * What the learned layer reads into a pet's diet; a pet's own pregnancy and its symptoms are a vet's matter too, not the
