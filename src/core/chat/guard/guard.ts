@@ -110,7 +110,7 @@ const EARLY_DINNER_HUNGER =
 
 /** A relative's condition, and the writer saying it is not theirs: "mi madre es celíaca pero yo no", "my dad is, I'm fine". */
 const RELATIVE_NOT_ME =
-  /\b(?:mare|pare|germa|germana|avi|avia|iaia|iaio|mama|papa|madre|padre|hermano|hermana|abuelo|abuela|tio|tia|oncle|tieta|novio|novia|parella|pareja|mum|mom|dad|mother|father|brother|sister|gran|grandma|grandad|grandpa|partner|wife|husband|dona|marit|mujer|marido|fill|filla|hijo|hija|son|daughter)\b.{0,60}\b(?:pero jo no|pero yo no|but i m not|but i don t|but not me|i m not|jo no|yo no|jo estic be|yo estoy bien|i m fine|i m healthy|estic be|estoy bien|estoy sano|estoy sana|estic sa|estic sana)\b/;
+  /\b(?:mare|pare|germa|germana|avi|avia|iaia|iaio|mama|papa|madre|padre|hermano|hermana|abuelo|abuela|tio|tia|oncle|tieta|novio|novia|parella|pareja|mum|mom|dad|mother|father|brother|sister|gran|grandma|grandad|grandpa|partner|wife|husband|dona|marit|mujer|marido|fill|filla|hijo|hija|son|daughter)\b.{0,60}\b(?:pero jo no|pero yo no|but i m not|but i don t|but not me|i m not(?! sure| certain| allowed)|jo no|yo no|jo estic be|yo estoy bien|i m fine|i m healthy|estic be|estoy bien|estoy sano|estoy sana|estic sa|estic sana)\b/;
 const RELATIVE_READINGS: readonly GuardCategory[] = ['condition', 'medication', 'symptom'];
 
 /**
