@@ -255,3 +255,30 @@ describe('readMeal, what meal set m49 taught', () => {
     expect(gramsOf('tortilla de patatas, un pincho', 'truita de patates')).toBe(120);
   });
 });
+
+describe('readMeal, what meal set m50 taught', () => {
+  it('reads a pizza named by its kind and size as a pizza, not a beer and whole milk', () => {
+    expect(names('pizza barbacoa mitjana sencera')).toEqual(['pizza']);
+    expect(names('una pizza i una mitjana')).toEqual(['pizza', 'cervesa']);
+  });
+
+  it('reads an empanada as the pie, and a big piece of it after a comma as a bigger piece', () => {
+    expect(names('una empanada de pollastre')).toEqual(['empanada salada']);
+    expect(names('two beef empanadas', 'en')).toEqual(['savoury empanada']);
+    expect(gramsOf('empanada de tonyina, un tros gran', 'empanada salada')).toBeGreaterThan(
+      gramsOf('empanada de tonyina', 'empanada salada') ?? Infinity,
+    );
+    expect(gramsOf('truita de patates, un tros petit', 'truita de patates')).toBeLessThan(150);
+    expect(names('lluç arrebossat')).toContain('lluç');
+  });
+
+  it('reads a wedge of an omelette as the omelette, pumpkin soup and pancakes as foods, and why one ate as no food', () => {
+    expect(names('a wedge of spanish omelette', 'en')).toEqual(['Spanish omelette']);
+    expect(names('pumpkin soup and toast', 'en')).toContain('pumpkin soup');
+    expect(names('crema de carbassó')).toEqual(['crema de verdures']);
+    expect(names('bunyols, que avui és diumenge')).toEqual(names('bunyols'));
+    expect(names('pancakes, because it is pancake day', 'en')).toEqual(['pancakes']);
+    expect(gramsOf('2 american pancakes with bacon', 'pancakes', 'en')).toBe(80);
+    expect(names('a croissant and an americano', 'en')).toEqual(['croissant', 'coffee']);
+  });
+});

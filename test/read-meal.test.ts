@@ -1391,7 +1391,7 @@ describe('readMeal, what meal set m25 taught', () => {
     expect(names('a whole pepperoni pizza', 'en')).toEqual(names('a pepperoni pizza', 'en'));
     expect(names('a glass of whole milk', 'en')).toEqual(['whole milk']);
     expect(names('black rice with allioli', 'en')).toContain('paella');
-    expect(names('crema de carbassa, una tassa')).toEqual(['crema de verdures']);
+    expect(names('crema de carbassa, una tassa')).toEqual(['crema de carbassa']);
     expect(names('una taza grande de leche')).toEqual(['llet semidesnatada']);
   });
 

@@ -249,6 +249,8 @@ export const spelledOut = (text: string): string =>
             .replace(TAKEAWAY, ' ')
             .replace(MADE_BY, '')
             .replace(FEAST_DAY, ' + ')
+            .replace(REASON_SAID, ' ')
+            .replace(PANCAKE_STYLE, '')
             .replace(SUSHI_PIECES, '$1 $2 de sushi de ')
             .replace(SUSHI_OF_KIND, ' ')
             .replace(SUSHI_MOSTLY, ' ')
@@ -581,6 +583,11 @@ const COMPANY =
 /** A feast day named as a heading ("Avui Sant Esteve:", "Boxing Day leftovers:"): no food. */
 const FEAST_DAY =
   /(?:^|\b)(?:avui |hoy |today |today's )?(?:[eé]s |is )?(?:(?:dinar|sopar|esmorzar|comida|cena|almuerzo|desayuno|lunch|dinner|breakfast)\s+(?:de\s+|d'|del\s+)?)?(?:sant esteve|san esteban|nadal|navidad|christmas(?: day)?|boxing day|reis|reyes|cap d'any|nochevieja|nochebuena|nit de nadal|any nou|a[nñ]o nuevo)(?: leftovers?| sobres| restes)?\s*:/giu;
+/** "American pancakes": pancakes (the coffee's "americano" took the word once pancakes were a food). */
+const PANCAKE_STYLE = /\bamerican(?:-style| style)?\s+(?=pancakes?\b)/giu;
+/** Why, said after a comma ("coca de llardons, que demà és dijous gras": m50 read fresh cheese and garlic): no food. */
+const REASON_SAID =
+  /,\s*(?:que|perqu[eè]|porque|because|as|since|ja que|ya que)\s+(?:(?:avui|dem[aà]|ahir|hoy|ma[nñ]ana|ayer|today|tomorrow|yesterday)\s+)?(?:[eé]s|era|fue|ser[aà]|is|was|it's|it is)\s+(?:(?:el|la|the)\s+)?(?:dijous gras|jueves lardero|carnaval|carnestoltes|sant \p{L}+|san \p{L}+|el meu sant|mi santo|festa|fiesta|festiu|festivo|aniversari|cumplea[nñ]os|birthday|dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday|nadal|navidad|christmas|reis|reyes|pancake day|shrove tuesday)\b[^,;+]*/giu;
 /** "Sushi takeaway", "para llevar", "homemade": how it came, no food. */
 const TAKEAWAY =
   /\b(?:takeaway|take-away|take out|to go|para llevar|per emportar|homemade|home-made|casero|casera|casol[aà]|casolana|fet a casa|hecho en casa|de lata|de llauna|en conserva|de bote|de pot|a side of|de guarnici[oó]n?|con guarnici[oó]n de|amb guarnici[oó] de)\b/giu;

@@ -24,12 +24,13 @@ const COUNT = new RegExp(String.raw`^(${COUNT_WORD})\s+(.+)$`, 'i');
 const SERVING = String.raw`(?:racions|raci[oó]n?(?:es)?|porcions|porci[oó]n?(?:es)?|plats?|platos?|plates?|platets?|platitos?|tapas?|tapes|portions?|servings?|helpings?|cazuel(?:it)?as?|cassol(?:et)?(?:a|es))(?:\s+(?:hondos?|fondos?|soperos?|llanos?|planos?|pla|fons|deep|sopers?))?\s+(?:de\s+|d'|of\s+)(?:(?:la|el|les|els|los|las|the)\s+)?`;
 /**
  * Catalan and Spanish words for a piece of something, before the food they count ("dues llesques de pa"),
- * and what a drink comes in ("a glass of", "una copa de"): the food is what follows. English keeps
+ * and what a drink comes in ("a glass of", "una copa de"): the food is what follows ("a wedge of spanish omelette" was
+ * serrano ham, m50). English keeps
  * "slices of bread": the food index reads it well (sliced bread). A grape's "gra" counts grapes (m16: "dotze grans de
  * raïm" read 600 g of granola).
  */
 const PIECE = new RegExp(
-  String.raw`^(?:(?:grans?|granos?)\s+(?:de\s+|d')(?=ra[iï]m|uvas?)|(?:(?:little|small)\s+(?:pieces?|bits?)\s+of|llesca|llesques|llesqueta|llesquetes|rodanxa|rodanxes|rodajas?|tajadas?|talls?|tallets?|trossos|tros|trossets?|rebanadas?|lonchas?|trozos?|trocitos?|pedacitos?|pedazos?|filets?|filetes?|onzas?|unces|un[cç]a|scoops?\s+of|cacitos?|cazos?|quadradets?|quadrats?|cuadrad(?:it)?os?|grapats?|pu[nñ]ados?|bits?|pieces?|fillets?\s+of|handfuls?\s+of|squares?\s+of|rashers?\s+of|slices?\s+of)(?:\s+(?:gran|grans|grande|grandes|petit|petita|petits|petites|peque[nñ][oa]s?))?\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
+  String.raw`^(?:(?:grans?|granos?)\s+(?:de\s+|d')(?=ra[iï]m|uvas?)|(?:(?:little|small)\s+(?:pieces?|bits?)\s+of|llesca|llesques|llesqueta|llesquetes|rodanxa|rodanxes|rodajas?|tajadas?|talls?|tallets?|trossos|tros|trossets?|rebanadas?|lonchas?|trozos?|trocitos?|pedacitos?|pedazos?|filets?|filetes?|onzas?|unces|un[cç]a|scoops?\s+of|cacitos?|cazos?|quadradets?|quadrats?|cuadrad(?:it)?os?|grapats?|pu[nñ]ados?|bits?|pieces?|fillets?\s+of|handfuls?\s+of|squares?\s+of|rashers?\s+of|slices?\s+of|wedges?\s+of)(?:\s+(?:gran|grans|grande|grandes|petit|petita|petits|petites|peque[nñ][oa]s?))?\s+(?:de\s+|d')?|${VESSEL}|${SERVING})`,
   'i',
 );
 /** A small piece ("tres trossets de torró"): half a piece (m15 read three trossets of chocolate turrón as 84 g). */
@@ -425,7 +426,7 @@ const SIZE_WORDS = String.raw`big|large|small|medium|huge|gran|grande|petit|peti
 // A Big Mac is no big macaroni.
 const SIZE = new RegExp(String.raw`^(?:(?:a|an|un|una)\s+)?(?:${SIZE_WORDS})\s+(?=\p{L})(?!macs?\b)`, 'iu');
 const SIZE_ONLY = new RegExp(
-  String.raw`^(?:(?:a|an|one|un|una)\s+)?(?:${SIZE_WORDS})(?:\s+(?:plate|bowl|portion|serving|one|plat|bol|ració|racio|plato|ración|racion))?$|^(?:(?:a|an|un|una)\s+)?(?:plate|bowl|plat|bol|plato|taza|tassa|cup|mug|cazuela|cassola)\s+(?:${SIZE_WORDS})$|^(?:(?:about|around|unos|uns|some)\s+)?(?:(?:a|an|one|un|una)\s+)?(?:plate(?:ful)?|bowl(?:ful)?|plat|bol|plato|cuenco|taz[oó]n|taza|tassa|cup|mug|cazuel(?:a|ita)|cassol(?:a|eta)|portion|serving|raci[oó]n?)(?:\s+(?:hondo|fondo|sopero|pla|llano|deep|fons))?(?:\s+(?:ben\s+)?(?:ple|plena|lleno|llena|full|heaped|colmado|a vessar))?$`,
+  String.raw`^(?:(?:a|an|un|una)\s+)?(?:tros|trozo|piece|porci[oó]n?|slice|llesca|rebanada|wedge)\s+(?:${SIZE_WORDS})$|^(?:(?:a|an|one|un|una)\s+)?(?:${SIZE_WORDS})(?:\s+(?:plate|bowl|portion|serving|one|plat|bol|ració|racio|plato|ración|racion))?$|^(?:(?:a|an|un|una)\s+)?(?:plate|bowl|plat|bol|plato|taza|tassa|cup|mug|cazuela|cassola)\s+(?:${SIZE_WORDS})$|^(?:(?:about|around|unos|uns|some)\s+)?(?:(?:a|an|one|un|una)\s+)?(?:plate(?:ful)?|bowl(?:ful)?|plat|bol|plato|cuenco|taz[oó]n|taza|tassa|cup|mug|cazuel(?:a|ita)|cassol(?:a|eta)|portion|serving|raci[oó]n?)(?:\s+(?:hondo|fondo|sopero|pla|llano|deep|fons))?(?:\s+(?:ben\s+)?(?:ple|plena|lleno|llena|full|heaped|colmado|a vessar))?$`,
   'iu',
 );
 

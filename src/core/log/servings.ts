@@ -356,9 +356,14 @@ const SERVINGS: readonly Serving[] = [
       [50, 'botifarra'],
     ],
   },
-  // A cream soup of any vegetable (not crema catalana, a dessert, nor a spread).
+  // A pumpkin cream soup, its own food (m50 read a cream of vegetables).
   {
-    words: String.raw`(?:cremas?|cremes|pur[eé]s?) (?:de |d')(?!cacau|cacao|cacahuet|cacahuete|avellana|xocolata|chocolate|llet|leche|patat|cacauet)[\p{L}]+|(?:pumpkin|carrot|courgette|zucchini|vegetable|leek|mushroom) (?:cream )?soup`,
+    words: String.raw`(?:cremas?|cremes|pur[eé]s?|sopas?) (?:de |d')(?:carbassa|calabaza)|(?:pumpkin|butternut(?: squash)?|squash) (?:cream )?soup`,
+    parts: [[300, 'pumpkin soup']],
+  },
+  // A cream soup of any other vegetable (not crema catalana, a dessert, nor a spread).
+  {
+    words: String.raw`(?:cremas?|cremes|pur[eé]s?) (?:de |d')(?!cacau|cacao|cacahuet|cacahuete|avellana|xocolata|chocolate|llet|leche|patat|cacauet|carbassa|calabaza)[\p{L}]+|(?:carrot|courgette|zucchini|vegetable|leek|mushroom) (?:cream )?soup`,
     parts: [[300, 'vegetable cream soup']],
   },
   // A tostada or a torrada at a bar is a toasted slice of bread, not a rusk from a packet.
@@ -576,8 +581,9 @@ const SERVINGS: readonly Serving[] = [
   // "Un tercio de cerveza" is the bottle, once: the beer named after it is the same drink.
   { words: String.raw`(?:canyes|canya|cañas?|canas?|quintos?|quintets?)${OF_BEER}`, parts: [[200, 'beer', 'ml']] },
   {
-    // Not after a food ("patates fregides mitjanes" are medium fries).
-    words: String.raw`(?<!(?:fregides|fritas|patates|patatas|pizza|pizzes|pizzas|hamburguesa|hamburgueses|ració|racion|ración|talla|mida|tamaño) )(?:tercios?|mitjanes|mitjana|mediana)${OF_BEER}`,
+    // Not after a food ("patates fregides mitjanes" are medium fries), nor a pizza named by its kind ("pizza margarita
+    // mediana entera" was a pizza, a beer and whole milk, m50).
+    words: String.raw`(?<!(?:fregides|fritas|patates|patatas|pizz(?:a|es|as)(?: (?:margarita|margherita|barbacoa|hawaiana|hawaiian|carbonara|pepperoni|prosciutto|napolitana|romana|marinera|vegetal|vegetariana|(?:4|quatre|cuatro) (?:formatges|quesos|estacions|estaciones)|de [a-zà-ÿ]+))?|hamburguesa|hamburgueses|ració|racion|ración|talla|mida|tamaño) )(?:tercios?|mitjanes|mitjana|mediana)${OF_BEER}`,
     parts: [[330, 'beer', 'ml']],
   },
   {
