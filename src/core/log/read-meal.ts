@@ -426,7 +426,7 @@ const SIZE_WORDS = String.raw`big|large|small|medium|huge|gran|grande|petit|peti
 // A Big Mac is no big macaroni.
 const SIZE = new RegExp(String.raw`^(?:(?:a|an|un|una)\s+)?(?:${SIZE_WORDS})\s+(?=\p{L})(?!macs?\b)`, 'iu');
 const SIZE_ONLY = new RegExp(
-  String.raw`^(?:(?:a|an|un|una)\s+)?(?:tros|trozo|piece|porci[oó]n?|slice|llesca|rebanada|wedge)\s+(?:${SIZE_WORDS})$|^(?:(?:a|an|one|un|una)\s+)?(?:${SIZE_WORDS})(?:\s+(?:plate|bowl|portion|serving|one|plat|bol|ració|racio|plato|ración|racion))?$|^(?:(?:a|an|un|una)\s+)?(?:plate|bowl|plat|bol|plato|taza|tassa|cup|mug|cazuela|cassola)\s+(?:${SIZE_WORDS})$|^(?:(?:about|around|unos|uns|some)\s+)?(?:(?:a|an|one|un|una)\s+)?(?:plate(?:ful)?|bowl(?:ful)?|plat|bol|plato|cuenco|taz[oó]n|taza|tassa|cup|mug|cazuel(?:a|ita)|cassol(?:a|eta)|portion|serving|raci[oó]n?)(?:\s+(?:hondo|fondo|sopero|pla|llano|deep|fons))?(?:\s+(?:ben\s+)?(?:ple|plena|lleno|llena|full|heaped|colmado|a vessar))?$`,
+  String.raw`^(?:(?:a|an|one|un|una)\s+)?(?:${SIZE_WORDS})(?:\s+(?:plate|bowl|portion|serving|one|plat|bol|ració|racio|plato|ración|racion))?$|^(?:(?:a|an|un|una)\s+)?(?:plate|bowl|plat|bol|plato|taza|tassa|cup|mug|cazuela|cassola)\s+(?:${SIZE_WORDS})$|^(?:(?:about|around|unos|uns|some)\s+)?(?:(?:a|an|one|un|una)\s+)?(?:plate(?:ful)?|bowl(?:ful)?|plat|bol|plato|cuenco|taz[oó]n|taza|tassa|cup|mug|cazuel(?:a|ita)|cassol(?:a|eta)|portion|serving|raci[oó]n?)(?:\s+(?:hondo|fondo|sopero|pla|llano|deep|fons))?(?:\s+(?:ben\s+)?(?:ple|plena|lleno|llena|full|heaped|colmado|a vessar))?$`,
   'iu',
 );
 

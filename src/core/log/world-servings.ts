@@ -448,10 +448,12 @@ export const WORLD_SERVINGS: readonly Serving[] = [
     words: String.raw`(?:chicken|beef|meat|tuna|cheese|spinach|pork|ham|veggie|vegetable) empanadas?|empanadas? (?:gallegas? )?(?:de |d')(?:pollo|pollastre|carne|carn|ternera|vedella|at[uú]n|tonyina|bonito|espinacas|jam[oó]n|pernil|queso|formatge|zamburi[nñ]as|berberechos|sardinas)`,
     parts: [[150, 'savoury empanada']],
   },
+  // Mini empanadas are empanadillas, a pair of them (m50's change read a Babybel).
+  { words: String.raw`mini empanadas?`, parts: [[140, 'tuna pasty']] },
   // Fish or meat in batter ("merluza rebozada", "lluç arrebossat", "a la romana": m35 read plain hake): the flour and the
   // frying oil it takes up. A piece of an empanada ("un trozo de empanada de atún", "tuna empanada") is the pie (m50).
   {
-    words: String.raw`(?:(?:un |una )?(?:filetes?|filets?|trossos|tros|trozos?) (?:de |d'))?(?<keep>(?!(?:calamars?|calamares|calamar|de|d|of|la|el|les|los|las|un|una|a|the|tuna|beef|chicken|meat|cheese|spinach|pork|veggie|vegetable|galician|argentinian|argentine|chilean|savoury|mini|big|small|large)\b)[\p{L}]+) (?:rebozad[oa]s?|arrebossa(?:t|ts|da|des)|empanad[oa]s?|empana(?:t|ts|da|des)|a la romana|battered|in batter)|(?:battered|breaded) (?<keep2>[a-z]+)`,
+    words: String.raw`(?:(?:un |una )?(?:filetes?|filets?|trossos|tros|trozos?) (?:de |d'))?(?<keep>(?!(?:calamars?|calamares|calamar)\b)[\p{L}]+) (?:rebozad[oa]s?|arrebossa(?:t|ts|da|des)|(?<!\b(?:de|d|of|la|el|les|los|las|un|una|a|the|tuna|beef|chicken|meat|cheese|spinach|pork|veggie|vegetable|galician|argentinian|argentine|chilean|savoury|mini|big|small|large) )(?:empanad[oa]s?|empana(?:t|ts|da|des))|a la romana|battered|in batter)|(?:battered|breaded) (?<keep2>[a-z]+)`,
     parts: [
       [15, 'wheat flour'],
       [10, 'extra virgin olive oil', 'ml'],
