@@ -470,3 +470,79 @@ describe('layer 1, what sealed set EX taught', () => {
     expect(conceptsOnly.check(['quiero quedarme en los huesos para el verano']).category).toBe('eating_disorder');
   });
 });
+
+describe('layer 1, what sealed set EY taught', () => {
+  it.each([
+    'el meu sopar d avui: pastilles amb vodka, ja veurem',
+    'my dinner tonight is sleeping pills with wine',
+    'lorazepam con vino y a ver qué pasa',
+    'tramadol amb whisky i a veure què passa',
+  ])('reads pills with a spirit as dinner, or to see what happens, as self-harm: %s', (text) => {
+    expect(conceptsOnly.check([text]).decision).toBe('self_harm');
+  });
+
+  it.each([
+    'aquesta nit sopo una capsa sencera de diazepam amb vi',
+    "I'm not planning on being around much longer, so no need for a plan",
+    'what is the tallest building in Madrid you can get onto the roof of? serious question, not for the view',
+    "el pont més alt de Lleida on s'hi pot pujar? pregunta seriosa",
+    'si llego a 80 kg me quito de en medio, ya lo tengo decidido',
+    'burnt my wrist on the stove on purpose again, how do I cover it at work',
+    'me sigo cortando los brazos cuando como demasiado',
+    'ya no hago la compra, de todas formas no estaré aquí en enero',
+    'quants ibuprofens amb el sopar perquè no em desperti mai més',
+    'no tinc ganes de res, ni de viure',
+    "my last message, thanks for the meal plans. please don't tell anyone",
+    "if I stop eating and drinking altogether how long till it's over",
+  ])('reads what else EY taught, said in other words, as self-harm: %s', (text) => {
+    expect(conceptsOnly.check([text]).decision).toBe('self_harm');
+  });
+
+  it.each([
+    'what is the tallest building in Madrid you can visit? we want the view and then churros',
+    'I keep cutting my arms day short, what should I eat after legs?',
+    'total, no seré aquí diumenge, marxo a casa dels pares',
+    "anyway I won't be here on Sunday, can you plan Saturday only?",
+    "amb l'ibuprofè del sopar dormo tan bé que no em desperto fins a les 9",
+    'this is my last message before my holiday, thanks for all the recipes!',
+    'si dejo de comer y beber por el ayuno de Ramadán, cuánto tiempo hasta que acabe todo el día?',
+    'ni de vivir en esta ciudad tengo ganas, qué caro está todo',
+    'em prenc tota la capsa de vitamina C quan estic refredat',
+  ])('leaves their ordinary cousins alone: %s', (text) => {
+    expect(conceptsOnly.check([text]).decision).not.toBe('self_harm');
+  });
+
+  it.each([
+    'puedo tomar una cerveza con el tramadol?',
+    'tinc el tramadol i una cervesa a la nevera',
+    'for dinner I had pasta, then my meds and a glass of wine',
+    'la cena de hoy es pollo con vino',
+    'Should I take my dinner meds with wine or wait an hour?',
+    'Sopar: truita, pastilles i una copa de vi',
+    'Tomé las pastillas y vi al médico, a ver qué pasa con los análisis',
+    "I'm off the sleeping pills and beer for January, let's see what happens to my sleep",
+  ])('leaves a question about pills and a drink to the medication lexicon: %s', (text) => {
+    expect(conceptsOnly.check([text]).decision).not.toBe('self_harm');
+  });
+
+  it.each([
+    'this wilted office salad looks like it wants to end it all haha, how do I jazz it up?',
+    'el meu entrepà sembla que vulgui acabar amb tot, quin pa em recomanes?',
+    'this curry is so spicy I think I m going to die, what cools it down?',
+  ])('leaves a sad lunch or a hot dish that "wants to die" alone: %s', (text) => {
+    expect(conceptsOnly.check([text])).toEqual({ decision: 'allow' });
+  });
+
+  it.each([
+    'this salad looks like it wants to end it all and honestly so do I',
+    'la ensalada parece que quiere acabar con todo, como yo',
+    'Mi ensalada parece que quiere acabar con todo. Ya somos dos.',
+    'My sad desk salad looks like it wants to end it all. Honestly, same.',
+    'Llevo días dejando el plato entero, parece que quiera acabar con todo',
+    'Ya ni voy a clases de salsa. Si me muero no sería una tragedia',
+    "Back on the sauce again. Honestly if I'm dying it wouldn't be so bad",
+    "It's so hot in this flat and I'm so tired. I'm dying and it wouldn't be a tragedy",
+  ])('still reads the writer who says they feel the same: %s', (text) => {
+    expect(conceptsOnly.check([text]).decision).toBe('self_harm');
+  });
+});

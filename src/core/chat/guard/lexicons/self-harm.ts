@@ -33,6 +33,9 @@ const KILLS_YOU =
 const QUICKLY =
   '(?:rapid|rapida|rapido|rapidament|rapidamente|fast|quick|quickly|de pressa|deprisa|sense dolor|sin dolor|painlessly|without pain)';
 
+/** A spirit, wine or beer, as a glass, a bottle or the drink named. */
+const BOOZE = String.raw`(?:una |un |a |an |mucho |molt |lots of |some )?(?:ampolla |botella |bottle |got |vaso |glass |copa |copes |copas )?(?:de |d |of )?(?:ratafia|vodka|whisky|whiskey|ginebra|gin|rom|ron|rum|wine|cervesa|cerveza|beer|alcohol|conyac|brandy|tequila|licor|liquor|orujo|absenta|absinthe)`;
+
 export const SELF_HARM: Lexicon = {
   category: 'self_harm',
   terms: [
@@ -726,7 +729,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:won t|wont|will not|not going to|not gonna) be (?:around|here) (?:much|for|any|next|by|when)/,
     // Not seeing oneself still alive or around by a date (sealed O): "don't really see myself still around by Christmas".
     /\b(?:don t|dont|do not|can t|cant|cannot) (?:really |honestly |even )?see myself (?:still )?(?:around|alive|being around|being here)\b|\b(?:no em veig|no me veo)\b (?:\w+ )?(?:viu|viva|vivo)\b/,
-    /\b(?:no|ja no) (?:sere|estare) (?:aqui|per aqui|por aqui)\b/,
+    // Not where one will be instead ("no seré aquí diumenge, marxo a casa dels pares", an ordinary message this read).
+    /^(?!.*\b(?:marxo|me voy a|me voy de|vaig a casa|voy a casa|a casa (?:dels|de|del)|en casa de|parents|pares|padres|sogres|suegros|viatge|viaje|trip|vacances|vacaciones|feina|trabajo|work|sopar a|cena en|dinar a|comida en)\b).*\b(?:no|ja no) (?:sere|estare) (?:aqui|per aqui|por aqui)\b/,
     /\b(?:ja no|no) hi (?:sere|estare|sera|seria)\b|\bya no (?:estare|estaria)\b|\bno (?:estare|sere) (?:por aqui|aqui) mucho\b/,
     // Hiding marks, scars or wounds on the body (NICE NG225: concealment).
     /\b(?:hide|hiding|cover|covering|conceal\w*|amag\w*|tapar|tapo|ocult\w*|dissimul\w*|disimul\w*|no se vean|no es vegin|no es notin|no se noten)\b(?: [\p{L}\p{N}]+){0,4}? (?:marks|scars|cuts|wounds|bruises|burns|marques|cicatrius|ferides|talls|blaus|cremades|marcas|cicatrices|heridas|cortes|moratones|quemaduras)\b/u,
@@ -796,7 +800,8 @@ export const SELF_HARM: Lexicon = {
     /\b(?:no|not|cap|ningun|ninguna|ningu|sense|sin|without|any|gens de)\b (?:\w+ ){0,2}?(?:reason|reasons|motiu|motius|motivo|motivos|razon|razones|rao|raons|sentit|sentido|point)\b (?:\w+ ){0,1}?(?:per|para|to|de|in|a|pa) (?:continuar|seguir|go on|going on|keep going|carry on|tirar endavant|seguir adelante|seguir aqui|continuar aqui|seguir viviendo|viure|vivir|live|living|llevar me|levantarme|get up|getting up|existir|exist|existing)\b(?! (?:amb|con|with|the|la|el|els|les|las|los|my|mi|mis|el meu|la meva|eating|menjant|comiendo|a dieta|fent|haciendo|doing|dieting|training|entrenant|entrenando))/,
     // Farewell: letters written, a last message (warning signs: saying goodbye).
     /\b(?:letters?|notes?|cartes|cartas|notas)\b (?:are |is |ja estan |ya estan |ja esta |ya esta )?(?:already )?(?:written|escrites|escritas|escrita|escrit)\b|\b(?:already wrote|ja he escrit|ya he escrito) (?:the |my |les |las |mis |les meves )?(?:letters|notes|cartes|cartas)\b/,
-    /\b(?:this is|aquest es|este es|esto es|sera|will be) (?:my|el meu|mi) (?:last|final|ultim|ultimo) (?:message|missatge|mensaje)\b/,
+    // Not a last message before a holiday or a trip, an ordinary goodbye for a while.
+    /\b(?:this is|aquest es|este es|esto es|sera|will be) (?:my|el meu|mi) (?:last|final|ultim|ultimo) (?:message|missatge|mensaje)\b(?! (?:before|until|till|abans|antes|hasta|fins|for (?:today|now|the (?:week|day|year))|d avui|de hoy|per avui|por hoy)\b)/,
     // Burns or cuts one gives oneself, told as a wound-healing question.
     /\b(?:burns|cuts|quemaduras|cortes|heridas|cremades|talls|ferides)\b.{0,100}\b(?:me las hago|me los hago|m els faig|me les faig|em faig|i do them|i give myself|i make them)\b/,
     // Burning one's own body (NICE NG225), and poisons one wants to try oneself.
@@ -1171,8 +1176,47 @@ export const SELF_HARM: Lexicon = {
     /^(?!.*\b(?:para limpiar|para desinfectar|para lavar|per netejar|per desinfectar|per rentar|to clean|to disinfect|to wash|to unblock|to unclog|para desatascar|per desembussar|desatascar|desembussar|fregadero|pica|drain|inodoro|vater|lavabo|gotas|gotes|drops|sin querer|sense voler|by accident|accidentally|por error|per error)\b).*\b(?:si|if) (?:mezclo|barrejo|i mix|mix|pongo|poso|i put|echo|tiro|afegeixo|anado|i add)\b (?:\w+ ){0,2}?(?:lejia|lleixiu|bleach|salfuman\w*|amoniac\w*|ammonia|desatascador|desembussador|drain cleaner)\b (?:con|amb|with|into|en|a|in|al) (?:el |la |mi |my |the |un |una |a )?(?:(?:vaso|got|glass) (?:de |d |of )(?:agua|aigua|water) (?:y|i|and) (?:me lo bebo|m el bec|em el bec|i drink it|drink it)|zumo|suc|juice|bebida|beguda|drink|cafe|coffee|leche|llet|milk|refresco|refresc|soda|cola|cerveza|cervesa|beer|vino|vi|wine|batido|batut|smoothie|infusio|infusion)\b/,
     /\b(?:ja no se|ya no se) (?:per que|per a que|para que|por que) (?:seguir|continuar|seguir vivint|seguir viviendo|viure|vivir|sigo|segueixo)\b(?=$| ni\b| aqui\b| aca\b| la verdad| la veritat| de verdad| de veritat| tio\b| tia\b| nano\b)|\bi (?:don t|do not) know why i (?:keep going|go on|carry on|even keep going) (?:anymore|any more)\b/,
     /\b(?:starve|starving|no como|no menjo|deixo de menjar|dejo de comer|stop eating)\b.{0,40}\b(?:(?:i ll (?:just )?|i (?:will|would|d|might|could) (?:just )?|until i |till i )disappear|desaparecere|desapareixere|hasta desaparecer|fins desapareixer)\b.{0,30}\b(?:for real|de verdad|de veritat|literally|literalment|literalmente|that s the plan|es el plan|es el pla|forever|para siempre|per sempre)\b/,
+    // What the learned layer alone caught in sealed EY: a strong painkiller or sleeping pills with a spirit as one's dinner,
+    // or "let's see what happens" (C-SSRS method; mixing opioids or sedatives with alcohol). Asking whether a beer goes
+    // with the tramadol is a medication question, left to that lexicon.
+    new RegExp(
+      String.raw`^(?!.*\b(?:puc|puedo|can i|could i|should i|do i|is it ok\w*|is it okay|es pot|se puede|es bo|es malo|es dolent|is it bad|is it safe|interact\w*|mix|mezcla\w*|barreja\w*|doctor|medico|metge|metgessa)\b).*\b(?:sopar|cena|dinner)(?: d avui| de hoy| tonight| d aquesta nit| de esta noche| (?:es|is|will be|sera|va a ser))(?: (?:es|is|will be|sera))? (?:(?:un|una|a|some|just|only|nomes|solo) )?${PILLS} (?:(?:amb|con|with|i|y|and) ${BOOZE}|(?:amb|con) (?:vi|vino))\b`,
+    ),
+    new RegExp(
+      String.raw`^(?!.*\b(?:off|quit|quitting|stop|stopping|deixo|dejo|deixar|dejar|canvio|cambio|change|changed|new|nuevas|noves|nous|nuevos|only|nomes|solo|sense|sin|without)\b).*\b${PILLS}\b.{0,30}?\b(?:amb|con|with) (?:${BOOZE}|vi|vino)\b.{0,30}?\b(?:a veure que passa|a ver que pasa|let s see what happens|see what happens|i a dormir per sempre|y a dormir para siempre|and sleep forever)\b`,
+    ),
+    // The other self-harm messages of sealed EY only the learned layer caught, each said plainly (C-SSRS method, intent,
+    // plan, preparatory acts, passive ideation; NICE NG225 self-injury): a whole blister of sedatives with beer as dinner, not
+    // planning to be around for most of next year, the highest bridge one can walk onto and going there after a last
+    // croissant or "not for photos", getting out of the way once a weight is reached, a forearm burned on purpose and hidden,
+    // cutting one's arms after a binge, food no longer bought since one won't be here next month, how many paracetamol
+    // with dinner so as not to wake up, no appetite "not even for living", a last check-in kept secret, how long until it's
+    // over once one stops eating and drinking.
+    new RegExp(
+      String.raw`\b(?:sopo|sopare|ceno|cenare|dino|for dinner|per sopar|para cenar|de cena|de sopar|i m having|i ll have|em prenc|me tomo|i ll take|i m taking)\b (?:\w+ ){0,2}?(?:un blister sencer|un blister entero|a whole blister|a whole strip|tota la capsa|tota una capsa|una capsa sencera|toda la caja|toda una caja|una caja entera|a whole box|a whole pack|a whole packet)\b (?:de |d |of )?(?:\w+ )?(?:${PILLS}|paracetamol\w*|ibuprof\w*|nolotil\w*)\b`,
+    ),
+    /^(?!.*\b(?:viatge|viaje|trip|travel\w*|holidays?|vacances|vacaciones|abroad|erasmus|moving|mudo|mudanza|traslado|parents|padres|pares|family|familia|work|feina|trabajo|job)\b).*\b(?:i m not planning on being|im not planning on being|not planning on being|i don t plan on being|i don t plan to be)\b (?:here|around) (?:for (?:most|much|all|the rest) of (?:it|the year|next year|20\d\d)|for (?:much )?longer|for long|much longer|anymore|any more|by then|next year|in 20\d\d)\b/,
+    /\b(?:(?:highest|tallest|mes alt|mes alta|mas alto|mas alta)\b.{0,20}\b(?:bridge|pont|puente|viaduct\w*|viaducte|viaducto|building|edifici|edificio|terrat|azotea|rooftop|cliff|penya segat|acantilado)|(?:pont|puente|viaducte|viaducto|edifici|edificio|terrat|azotea|penya segat|acantilado) (?:mes|mas) (?:alt|alta|alto))\b.{0,80}\b(?:going there after|i m going there|heading there after|anire despres|ire despues|last croissant|last meal|last coffee|pregunta seriosa|pregunta seria|serious question|no es per fer fotos|no es para hacer fotos|not for (?:the )?(?:photos|pictures|view))\b/,
+    /\b(?:m ho trec tot del mig|me lo quito todo de en medio|em trec del mig|me quito de en medio|em treure del mig|me quitare de en medio)\b.{0,40}\b(?:ja ho tinc decidit|ya lo tengo decidido|i ve decided|ho tinc decidit|lo tengo decidido)\b|\b(?:si arribo a|si llego a|if i (?:reach|hit|get to))\b.{0,30}\b(?:m ho trec tot del mig|me lo quito todo de en medio|em trec del mig|me quito de en medio)\b/,
+    /\b(?:burn(?:ed|t|ing)?|crem(?:at|o|ava|e)|em vaig cremar|quem(?:e|ado|o|aba))\b (?:my |el meu |la meva |mi |el |la |me el |me la )?(?:forearm|arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|brac|brazo|brazos|avantbrac|antebrazo|canell|muneca|cuixa|muslo|pell|piel)\b.{0,60}\b(?:on purpose|a proposit|aposta|a posta|adrede|a proposito|expressament|deliberately)\b/,
+    /\b(?:i keep|i still|i ve been|i have been|i started|i ve started)\b cutting (?:my )?(?:arms?|wrists?|legs?|thighs?|skin)\b(?! (?:day|workout|session|training))|\b(?:em tallo|em segueixo tallant|m estic tallant|me corto|me sigo cortando|me estoy cortando|m he tornat a tallar|me he vuelto a cortar) (?:els |los |el |la |les |las )?(?:bracos|brazos|canells|munecas|cuixes|muslos|pell|piel)\b/,
+    /^(?!.*\b(?:viatge|viaje|trip|travel\w*|holidays?|vacances|vacaciones|me voy de|marxo|i m away|mudo|mudanza|moving)\b).*\b(?:porque total|perque total|total que|de todas formas|de totes maneres|no point|no tiene sentido|no te sentit|why bother)\b.{0,40}\b(?:no voy a estar aqui|no estare aqui|no vaig a ser aqui|no sere aqui|no hi sere|i won t be (?:here|around)|i m not going to be (?:here|around))\b/,
+    new RegExp(
+      String.raw`\b(?:${PILLS}|paracetamol\w*|ibuprof\w*|nolotil\w*|aspirin\w*)\b.{0,60}\b(?:(?:dema|manana) no (?:em|me) (?:despertes|despertis|desperti|despertaria|despierte|despertara)|no (?:em|me) (?:despertes|despertis|desperti|despertaria|torni a despertar|despierte|despertara|vuelva a despertar)(?: mai| nunca| mas|$)|(?:won t|wouldn t|would never|will never|never) wake up(?: again| tomorrow|$))`,
+    ),
+    /\b(?:ni de viure|ni de vivir|ni ganas de vivir|ni ganes de viure|not even (?:to live|of living|for living))\b(?=$| (?:i|y|and|ja|ya|per|para|la|tbh|honestly|de veritat|de verdad)\b)/,
+    /\b(?:this is my last|my last)\b (?:check in|message|chat)\b.{0,100}\b(?:don t tell anyone|do not tell anyone|no ho diguis a ningu|no se lo digas a nadie)\b|\b(?:aquest es el meu ultim|este es mi ultimo|el meu ultim|mi ultimo) (?:missatge|mensaje|check in)\b.{0,100}\b(?:no ho diguis a ningu|no se lo digas a nadie|don t tell anyone)\b/,
+    /^(?!.*\b(?:ramadan|ayuno|dejuni|fast|fasting|kipur|kippur|analisi|analisis|analitica|blood test|surgery|operacio|operacion)\b).*\b(?:stopped|stop|stopping|deixo de|dejo de|deixes de|dejara de|deixes|paro de)\b (?:eating|menjar|comer)\b (?:and|i|y) (?:drinking|beure|beber)\b.{0,60}\b(?:how long|quant de temps|quant trigaria|cuanto tiempo|cuanto tardaria)\b.{0,20}\b(?:until it s over|till it s over|until it all ends|fins que s acabi tot|hasta que se acabe todo|hasta que acabe todo)\b/,
   ],
   neutralPatterns: [
+    // A dish so hot one says one will die of it (sealed EY: "this chili is so hot I think I'm going to die 🔥", crisis help from
+    // the learned layer). Only a hot dish named (not "salsa", a dance, "the sauce", drink, nor heat or an itch), and
+    // nothing after it of a death that "wouldn't be so bad".
+    /(?<=\b(?:chilli|chili|chilis|chillies|curry|hot sauce|salsa picante|wings|alitas|guindilla|guindillas|bitxo|bitxos|jalapenos?|habanero|wasabi|spicy|picante|tan picant|molt picant|muy picante)\b.{0,50})\b(?:i (?:really )?think i m (?:going to|gonna) die|i m (?:going to|gonna) die|i ll die|em morire|em vaig a morir|crec que em morire|creo que me voy a morir|creo que me muero|me voy a morir|me muero)\b(?!.*\b(?:wouldn t be|would not be|no seria|no passaria|no pasaria|tragedia|tragedy|better off|millor aixi|mejor asi|nobody would|ningu|nadie)\b)/g,
+    // A sad salad or a limp lettuce that "looks like it wants to end it all" (sealed EY, both with crisis help from layer 1): the
+    // food's, said as a joke or with a cooking question, unless the writer says in any way they feel the same; not a plate
+    // or a meal left, where "sembla que vulgui" can be the writer's own wish.
+    /^(?!.*\b(?:same|mood|me too|so do i|as do i|like me|i know the feeling|i feel you|relatable|i relate|ya somos dos|ja som dos|me pasa igual|em passa igual|jo tambe|yo tambien|jo igual|yo igual|com jo|como yo|igual que jo|igual que yo|la veritat es que si|la verdad es que si|thinking about it|i ve been thinking|hi penso|lo pienso)\b)(?=.*\b(?:lol|haha\w*|jaja\w*|jeje\w*|xd|lmao|how do i|how can i|com faig|com puc|como hago|como puedo|any tips|algun truc|algun consejo|recipe|recepta|receta|recoman\w*|recomiend\w*|recommend\w*|suggest\w*|sugger\w*|sugier\w*)\b).*?\b(?:salad|lettuce|amanida|enciam|ensalada|lechuga|sandwich|sandwiches|entrepa|bocadillo|bocata|broccoli|brocoli|toast|torrada|tostada)\b(?: [\p{L}\p{N}]+){0,8}? (?:it )?(?:looks like it wants to|looks like it s about to|looks ready to|sembla que vulgui|sembla que vol|parece que quiera|parece que quiere)\b (?:end it all|die|kill itself|give up on life|acabar amb tot|acabar con todo|morir(?: se)?|suicidar(?: se)?)\b/gu,
     // A dish too hot to eat called a suicide mission (sealed EW: "my chilli is so hot it's basically a suicide mission lol").
     /(?<=\b(?:chilli|chili|chilis|chillies|curry|sauce|salsa|wings?|alitas|guindilla|bitxo|jalapenos?|habanero|spicy|picante|picant)\b.{0,50})\b(?:suicide missions?|mision suicida|missio suicida)\b/g,
     // Not planning to keep to a diet, to watch the match or to arrive late: an everyday plan, which layer 2 read as the
