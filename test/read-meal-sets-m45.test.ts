@@ -281,3 +281,55 @@ describe('readMeal, what meal set m50 taught', () => {
     expect(names('a croissant and an americano', 'en')).toEqual(['croissant', 'coffee']);
   });
 });
+
+describe('readMeal, what meal set m51 taught', () => {
+  it('reads what one eats said in the present as no food, and "the Catalan way" as no sausage', () => {
+    expect(names('esmorzo torrada amb alvocat')).not.toContain('flocs de blat de moro');
+    expect(names('dino macarrons')).not.toContain('pit de gall dindi');
+    expect(names('bereno un iogurt')).toEqual(['iogurt natural']);
+    expect(names('ceno una ensalada')).not.toContain('pa cruixent de sègol');
+    expect(names('dino nuggets and chips', 'en')).toContain('chicken nuggets');
+    expect(names('toast with tomato and olive oil, the catalan way', 'en')).not.toContain('botifarra');
+    expect(names('catalan sausage with beans', 'en')).toContain('botifarra');
+  });
+
+  it('reads toast with tomato as a tostada, while slices of toast stay slices', () => {
+    expect(gramsOf('toast with tomato and olive oil', 'country bread', 'en')).toBe(60);
+    expect(gramsOf('two slices of toast with tomato and olive oil', 'sliced white bread', 'en')).toBe(60);
+    expect(names('wholemeal toast with tomato', 'en')).not.toContain('country bread');
+  });
+
+  it('reads patatas a lo pobre, berenjenas con miel, migas and arròs a banda as their dishes', () => {
+    expect(names('patatas a lo pobre')).toEqual(['patata', 'ceba', 'pebrot verd', "oli d'oliva verge extra"]);
+    expect(names('berenjenas con miel')).toContain('farina de blat');
+    expect(names('migas con uvas')).toContain('xoriço');
+    expect(names('arroz a banda con alioli')).toEqual(['paella', 'allioli']);
+    expect(names('chicken soup', 'en')).toContain('chicken stock');
+  });
+
+  it('reads macarrons said alone as a sauced plate, and weighed, raw or with a sauce as said', () => {
+    expect(names('macarrons i una poma')).toContain('tomàquet triturat');
+    expect(kcal('macarrons amb tomàquet i formatge ratllat')).toBe(kcal('macarrons amb tomàquet') + 79);
+    expect(names('macarrones, 100 g en crudo, con tomate y atún')).not.toContain('tomàquet triturat');
+    expect(names('100 g de macarrons crus amb tomàquet')).not.toContain('tomàquet triturat');
+    expect(names('macarrons, tomàquet i formatge ratllat')).not.toContain('tomàquet triturat');
+    expect(names('brou amb macarrons')).not.toContain('tomàquet triturat');
+  });
+
+  it('leaves breadcrumbs, tuna flakes, a weighed dish and a cream soup as they were read', () => {
+    expect(names('una lata de migas de atún')).toEqual(['tonyina al natural']);
+    expect(names('pollo rebozado con migas de pan')).not.toContain('xoriço');
+    expect(names('200 g de patatas a lo pobre')).not.toContain('pit de gall dindi a talls');
+    expect(names('cream of chicken soup', 'en')).not.toContain('chicken stock');
+    expect(gramsOf('toast with tomato soup', 'sliced white bread', 'en')).toBe(30);
+    expect(gramsOf('beans on toast with tomato', 'sliced white bread', 'en')).toBe(30);
+    expect(gramsOf('a packet of peanuts (30g)', 'peanuts', 'en')).toBe(30);
+  });
+
+  it('reads a bag of peanuts as a vending bag, and half a tortilla sandwich as half the sandwich', () => {
+    expect(gramsOf('a bag of peanuts', 'peanuts', 'en')).toBe(50);
+    expect(gramsOf('un paquet de pipes', 'pipes de gira-sol')).toBe(20);
+    expect(gramsOf('half a tortilla de patatas sandwhich', 'Spanish omelette', 'en')).toBe(75);
+    expect(gramsOf('half a tortilla de patatas', 'Spanish omelette', 'en')).toBe(300);
+  });
+});

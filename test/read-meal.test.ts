@@ -183,7 +183,12 @@ describe('readMeal, dishes and servings people log whole (issue 40)', () => {
   });
 
   it('takes a serving word for the food’s portion, not for a food: "un plat de macarrons" is pasta', () => {
-    expect(read('un plat de macarrons').items.map((item) => item.name)).toEqual(['macarrons']);
+    // Macarrons said alone are a home's or a menú's plate, with its tomato sauce (m51); the plate is no food.
+    expect(read('un plat de macarrons').items.map((item) => item.name)).toEqual([
+      'tomàquet triturat',
+      "oli d'oliva verge extra",
+      'macarrons',
+    ]);
     expect(read('una tapa de calamars').items.map((item) => item.name)).toEqual(['calamar']);
     expect(read('two eggs and a slice of toast', 'en').items.map(shown)).toEqual([120, 30]);
     // A hard-boiled egg is an egg, not hard nougat ("torró dur"); a cup of chocolate the drink, not a bar.
@@ -291,7 +296,9 @@ describe('readMeal, dishes from further away, measures and what comes after a co
     expect(read("dues cullerades d'oli", 'ca').items[0].millilitres).toBe(20);
     expect(grams('2 rashers of bacon', 'bacon')).toBe(40);
     expect(grams('dos onzas de chocolate negro', 'dark chocolate')).toBe(16);
-    expect(grams('a bag of peanuts', 'peanuts')).toBe(30);
+    // A bar's or a vending machine's bag (m51: writers' ranges for one began at about 36 g of nuts); weighed, as weighed.
+    expect(grams('a bag of peanuts', 'peanuts')).toBe(50);
+    expect(grams('a packet of peanuts (30g)', 'peanuts')).toBe(30);
     expect(grams('3 digestive biscuits', 'wholemeal biscuits')).toBe(45);
     expect(names('a tablespoon of nutella on two rice cakes')).toEqual(['chocolate hazelnut spread', 'rice cakes']);
     expect(names('un filete de salmón al horno')).toEqual(['salmon']);

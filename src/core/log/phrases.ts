@@ -124,7 +124,7 @@ const PLAIN_SANDWICH = new RegExp(
   'gi',
 );
 const ENGLISH_SANDWICH = new RegExp(
-  String.raw`\b(?:(${COUNT_WORD})\s+)?((?:[a-z]+\s+){1,2}?)(?:sandwich(?:es)?|sandwhich(?:es)?|sandwitch(?:es)?|sanwich(?:es)?|sarnies?)\b(?:\s+on\s+(white|brown|wholemeal|wholewheat|wholegrain|granary|seeded|multigrain|rye|sourdough)(?:\s+(?:sliced\s+)?bread)?\b)?`,
+  String.raw`\b(?:(${COUNT_WORD})\s+)?((?:(?:an?\s+)?(?:tortilla|truita)\s+(?:de|d')\s*(?:patatas?|patates|patata)\s+|(?:[a-z]+\s+){1,2}?))(?:sandwich(?:es)?|sandwhich(?:es)?|sandwitch(?:es)?|sanwich(?:es)?|sarnies?)\b(?:\s+on\s+(white|brown|wholemeal|wholewheat|wholegrain|granary|seeded|multigrain|rye|sourdough)(?:\s+(?:sliced\s+)?bread)?\b)?`,
   'gi',
 );
 
@@ -274,6 +274,7 @@ export const spelledOut = (text: string): string =>
             .replace(FOR_PEOPLE_WORDS, ' ')
             .replace(HAD_HALF, halvedBy(text) === 'said' ? ', mig plat, ' : ' ')
             .replace(ATE, ' ')
+            .replace(EATS, ' ')
             .replace(LEFTOVER, '')
             .replace(TO_NIBBLE, ' ')
             .replace(UNITS_AFTER, '$2 $1')
@@ -569,6 +570,12 @@ const HAD_HALF =
  */
 const ATE =
   /(?<![\p{L}'])(?:(?:jo|yo)\s+)?(?:(?:m'|me\s+)?he\s+(?:menjat|dinat|sopat|esmorzat|berenat|picat|pres|begut|comido|cenado|desayunado|almorzado|merendado|picado|tomado|bebido|pillado)|(?:em\s+)?vaig\s+(?:menjar|dinar|sopar|esmorzar|berenar|picar|prendre|beure)(?:-me|-ne)?|(?:me\s+)?(?:com[ií]|cen[eé]|desayun[eé]|almorc[eé]|merend[eé]|piqu[eé]|tom[eé]|beb[ií])|i(?:'ve|\s+have)?\s+(?:had|ate|eaten|grabbed|drank|snacked\s+on))(?![\p{L}'])/giu;
+/**
+ * What one eats said in the present at the start of a line or a clause ("esmorzo torrada", "dino macarrons", "ceno una
+ * ensalada"): no food (m51: "esmorzo" found corn flakes, "dino" turkey, "bereno" aubergine, "ceno" a rye crispbread).
+ */
+const EATS =
+  /(?<=^|[,;:.+]\s*|(?<![\p{L}'])(?:avui|hoy|today|jo|yo|i|y|and|despr[eé]s|despu[eé]s|luego|ara|ahora|normalment|normalmente)\s+)(?:esmorzo|dino|sopo|bereno|menjo|prenc|bec|desayuno|almuerzo|ceno|meriendo|como|tomo|bebo)(?![\p{L}'])/giu;
 /**
  * Leftovers said as such ("sobras de canelones", "bowl of leftover escudella", "restes de la paella"), and how they
  * were warmed: no food ("sobras" found sobrassada). Not "sobres", also sachets of sugar.

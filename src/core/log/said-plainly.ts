@@ -264,7 +264,9 @@ const PLUS_MISTYPED = /,?\s*\bmes\s+(?=(?:un|una|dos|dues|tres|\d+)\s)/giu;
  * "Catalan style macarrones": a style names no food (m35 read botifarra, a Catalan sausage, for the style and no pasta);
  * what it is in the style of is read as typed.
  */
-const STYLE_OF = /\b(?:catalan|spanish|basque|valencian|andalusian|mediterranean)[- ]style\s+(?=\p{L})/giu;
+// "The Catalan way", "a la catalana" said of a way of making it, after a comma (m51 read botifarra).
+const STYLE_OF =
+  /\b(?:catalan|spanish|basque|valencian|andalusian|mediterranean)[- ]style\s+(?=\p{L})|,?\s*\b(?:the|in the)\s+(?:catalan|spanish|basque|valencian|andalusian|mediterranean)\s+way\b/giu;
 
 /**
  * "Un pincho de tortilla": the bar's wedge, as "tortilla, un pincho" reads it (m35 read a plate's 150 g), on the slice of

@@ -246,6 +246,12 @@ const SERVINGS: readonly Serving[] = [
   },
   // Rye toast is rye bread (m19 read white).
   { words: String.raw`rye toasts?`, parts: [[30, 'rye bread']], pieces: String.raw`slices?|pieces?|rounds?` },
+  // Toast with tomato, without slices counted, is the café's tostada of a Catalan breakfast: a slice of a country loaf
+  // (m7, m51: an English writer's "toast with tomato and olive oil" was 200 to 400 kcal, read as 30 g of sliced bread).
+  {
+    words: String.raw`(?<!(?:slices?|pieces?|rounds?) of |(?:wholemeal|wholewheat|brown|white|sourdough|granary|multigrain|seeded|rye|french|garlic|on) )toasts?(?= (?:with|topped with) (?:grated )?(?:tomato(?:es)?|tom[aà]quet|tomate|tomaca)\b(?! (?:soup|sauce|ketchup|sopa|salsa)\b))`,
+    parts: [[60, 'country bread']],
+  },
   // Toast in English is a slice of sliced bread, toasted (Spanish "tostadas" and Catalan "torrades" stay the packet's).
   {
     // The bread it is made of goes with it ("rye toast", "sourdough toast"): a slice of about 30 g.
@@ -470,7 +476,7 @@ const SERVINGS: readonly Serving[] = [
   // Half a Spanish omelette is half of a whole one (about 600 g), not half a portion.
   {
     // Half a tortilla sandwich is half the sandwich (`phrases.ts`).
-    words: String.raw`(?:mitja|media|half a|half) (?:truita de patates|truita de patata|tortilla de patatas|tortilla de patata|tortilla espa[nñ]ola|spanish omelette|tortilla)(?! (?:sandwich|sarnie|bocadillo|bocata|baguette|roll|wrap|butty))`,
+    words: String.raw`(?:mitja|media|half a|half) (?:truita de patates|truita de patata|tortilla de patatas|tortilla de patata|tortilla espa[nñ]ola|spanish omelette|tortilla)(?!(?: de patatas?| de patates| espa[nñ]ola)? (?:sandwich|sandwhich|sandwitch|sanwich|sarnie|bocadillo|bocata|baguette|roll|wrap|butty))`,
     parts: [[300, 'Spanish omelette']],
   },
   // A pasta or rice salad: the cooked grain dressed with oil (what else it holds is named after it).

@@ -385,6 +385,60 @@ export const TABLE_SERVINGS: readonly Serving[] = [
       [10, 'extra virgin olive oil', 'ml'],
     ],
   },
+  // Macarrons said alone as a dish, the way a Catalan or Spanish home or a menú serves them: with a tomato sauce (m51: "macarrons
+  // at home, big plate" read plain pasta; writers' ranges for a plate of them were a sauced plate's). Weighed, raw, boiled
+  // or with anything named after them, they are what is said.
+  {
+    words: String.raw`(?<!\d\s?(?:g|gr|grs|grams?|gramos|grams)\s(?:de |d'|of )?(?:[\p{L}]+ )?)(?<!(?:brou|caldo|sopa|broth|soup|consom[eé]) (?:amb|con|de|with) )(?<keep>macarrons|macarrones)(?!\s*[,+]\s*(?:amb |con |with |i |y |and )?(?:salsa|tom\w*|sofregit|sofrito|formatge|queso|cheese|tonyina|at[uú]n|tuna|chorizo|xori[cç]o|carn|carne|meat|bolo\w*|pesto|nata|cream)|\s+(?:amb|con|with|w\/|in|a la|al|alla|gratin\w*|bullit\w*|cocid\w*|hervid\w*|cru|crus|crud\w*|en cru|en crudo|integral\w*|de|d'|del|sense|sin|without|carbonara|bolo\w*|pesto|secs|secos|dry|uncooked|raw)\b|\s+(?:i|y|and)\s+(?:tom\w*|salsa|sofregit|sofrito|formatge|queso|cheese|tonyina|at[uú]n|tuna|chorizo|xori[cç]o|carn|carne|meat|pesto)|\s*\+\s*[⟩⟫]|\s*[,:(]?\s*(?:unos |uns |about |around )?\d)`,
+    parts: [
+      [100, 'crushed tomato'],
+      [10, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Patatas a lo pobre: potatoes fried slowly in oil with onion and green pepper (m51 read boiled potatoes).
+  {
+    words: String.raw`(?<!\d\s?(?:g|gr|grs|grams?|gramos|ml|cl|kg)\s(?:de |d'|of )?(?:la |el |les |els |los |las |the )?)(?:patat(?:as|es) (?:a lo |a la )?pobre|poor man's potatoes)`,
+    parts: [
+      [200, 'potato'],
+      [40, 'onion'],
+      [40, 'green pepper'],
+      [20, 'extra virgin olive oil', 'ml'],
+    ],
+  },
+  // Berenjenas con miel: aubergine sticks floured and fried, with cane honey over them (m51 read a raw aubergine).
+  {
+    words: String.raw`(?<!\d\s?(?:g|gr|grs|grams?|gramos|ml|cl|kg)\s(?:de |d'|of )?(?:la |el |les |els |los |las |the )?)(?:berenjenas?(?: fritas?)? con miel(?: de ca[nñ]a)?|alb[eé]rgin(?:ia|ies|es)(?: fregides?)? amb mel(?: de canya)?|(?:fried )?aubergines? with honey)`,
+    parts: [
+      [200, 'aubergine'],
+      [20, 'wheat flour'],
+      [20, 'extra virgin olive oil', 'ml'],
+      [20, 'honey'],
+    ],
+  },
+  // Migas: day-old bread crumbled and fried in olive oil with garlic, chorizo and pork belly (m51 read nothing).
+  {
+    words: String.raw`(?<!\d\s?(?:g|gr|grs|grams?|gramos|ml|cl|kg)\s(?:de |d'|of )?(?:la |el |les |els |los |las |the )?)(?<!(?:con|amb|with|en|de|of|and|y|i) )migas(?! de (?:pan|pa|at[uú]n|tonyina|bonito|cangrejo|surimi|bacalao|galleta|galeta))(?: manchegas| extreme[nñ]as| de pastor| con chorizo)?`,
+    parts: [
+      [100, 'baguette'],
+      [20, 'extra virgin olive oil', 'ml'],
+      [30, 'chorizo'],
+      [20, 'bacon'],
+      [5, 'garlic'],
+    ],
+  },
+  // Arròs a banda: the rice cooked in a fish stock, the fish served apart; a plate of the table's paella (m51 read plain
+  // rice).
+  {
+    words: String.raw`(?<!\d\s?(?:g|gr|grs|grams?|gramos|ml|cl|kg)\s(?:de |d'|of )?(?:la |el |les |els |los |las |the )?)(?:arr[oò]s a banda|arroz a banda)`,
+    parts: [[350, 'paella']],
+  },
+  // A bag of peanuts or of mixed nuts from a bar or a vending machine: about 50 g (m51 read a 30 g handful); sunflower
+  // seeds in their shells stay the packet's edible 30 g.
+  {
+    words: String.raw`(?:bolsas?|bosses|bossa|bossetes?|paquets?|paquetes?|bags?|packets?) (?:de |d'|of )(?:salted |roasted |torrats? |salats? |fritos? )?(?<keep>cacauets|cacahuetes|cacahuates|peanuts|fruits secs|frutos secos|mixed nuts|nuts|ametlles|almendras|almonds)(?!\s*(?:\(|de\s|of\s|,)?\s*\d)`,
+    parts: [],
+    keepG: 50,
+  },
   // A vegetable curry: mixed vegetables in coconut milk and oil (rice is named after it).
   {
     words: String.raw`(?:vegetable|veggie|veg) curry|curry de verduras|curri de verdures|curry de verdures`,

@@ -390,6 +390,16 @@ export const WORLD_SERVINGS: readonly Serving[] = [
       [30, 'chicken breast'],
     ],
   },
+  // A chicken soup: the broth with some of its chicken and vegetables (m51's writers: "chicken soup" read a 150 g breast and
+  // "sopa de pollo" a cream of vegetables).
+  {
+    words: String.raw`(?<!\d\s?(?:g|gr|grs|grams?|gramos|ml|cl|kg)\s(?:de |d'|of )?(?:la |el |les |els |los |las |the )?)(?<!(?:cream of|crema de|cream|creamy) )(?:(?:(?:homemade|home-made|hot|a bowl of) )?chicken soups?|sopas? de pollo|sopes? de pollastre|sopa de gallina|caldo de pollo con (?:verduras|pollo))`,
+    parts: [
+      [300, 'chicken stock', 'ml'],
+      [40, 'chicken breast'],
+      [40, 'mixed vegetables'],
+    ],
+  },
   {
     words: String.raw`noodle soups?|sopas? de fideos|sopes? de fideus|sopa de fideus|(?:caldo|brou|broth|consom[eé])(?: (?:de |d')(?:pollo|pollastre|gallina|verduras|verdures|pescado|peix|carne|carn|cocido))? (?:con|amb|with) (?:fideos|fideus|noodles)`,
     parts: [
