@@ -182,3 +182,21 @@ describe("chat set bx's misreadings", () => {
     );
   });
 });
+
+describe("chat set di's misreadings", () => {
+  it('reads a range of cocoa after dark chocolate as which chocolate, and cocoa powder stays a food', () => {
+    expect(
+      figureReplyOf('¿Cuántas kcal tienen 100 g de chocolate negro de entre el 70 y el 85 % de cacao?', 'es'),
+    ).toMatch(/^Chocolate negro, 100 g: unas 598 kcal/);
+    expect(figureReplyOf('kcal in 100 g of 85% cocoa dark chocolate')).toMatch(
+      /^Dark chocolate, 100 g: about 598 kcal/,
+    );
+    expect(figureReplyOf('How many calories in 100 g of cocoa powder?')).toMatch(/^Cocoa powder, 100 g/);
+  });
+
+  it('leaves the sodium of a gram of table salt to the salt reference, never a sweetener tablet', () => {
+    expect(figureReplyOf('How many mg of sodium are in 1 g of table salt?')).toMatch(
+      /1 g of salt holds 0\.4 g \(400 mg\) of sodium/,
+    );
+  });
+});

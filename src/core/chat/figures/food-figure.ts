@@ -97,7 +97,8 @@ const PROTEIN_POWDER =
 const CANE_SUGAR = /\b(?:sucres? de canya|azucar(?:es)? de cana|cane sugar)\b/;
 /** Grams of sodium in a gram of salt, as EU labels convert them (Regulation 1169/2011: salt = sodium × 2.5). */
 export const SODIUM_PER_SALT = 0.4;
-const SODIUM_IN_SALT = /\b(?:sodium|sodio|sodi)\b.*\b(?:g|grams?|gramos?) (?:of |de |d )?(?:salt|sal)\b/;
+const SODIUM_IN_SALT =
+  /\b(?:sodium|sodio|sodi)\b.*\b(?:g|grams?|gramos?|teaspoons?|cucharaditas?|culleradetes?|culleradeta) (?:of |de |d )?(?:table |common |cooking |kitchen |sea )?(?:salt|sal)\b/;
 
 /** Most words a food phrase keeps: a longer remainder is a sentence, not a food. */
 const MOST_FOOD_WORDS = 6;
@@ -322,7 +323,13 @@ function foodFigureOf(text: string, foods: NutrientLookup, language: ReplyLangua
     .replace(/\b(?<=(?:atun|tonyina|tuna) (?:al natural |en aceite |in water |in oil )?)(?:claro|clara|light)\b/g, ' ')
     .replace(/\b(?<=(?:atun|tonyina|tuna)(?: \w+){0,3}) (?:en lata|en llauna|in a can|in a tin)\b/g, ' ')
     // A drink's strength says which beer or wine, not how much of it: "de unos 5 grados", "a 5% lager".
-    .replace(/\b(?:de |of |at )?(?:unos |uns |about |around )?\d+(?:\.\d+)? ?(?:grados|graus|degrees|abv|vol)\b/g, ' ');
+    .replace(/\b(?:de |of |at )?(?:unos |uns |about |around )?\d+(?:\.\d+)? ?(?:grados|graus|degrees|abv|vol)\b/g, ' ')
+    // A chocolate's cocoa says which chocolate, not how much of it (chat set di: "chocolate negro de entre el 70 y el 85 % de
+    // cacao" got the card on a couple of squares).
+    .replace(
+      /(?:\b(?:de |del |with |amb |con |at )?(?:entre (?:el |un )?|between )?\d+(?:\.\d+)?(?: ?%)?(?: (?:y|i|and|o|or|a|to) (?:el |un )?\d+(?:\.\d+)?)?) ?(?:%|per ?cent\b|por ciento\b)? ?(?:de |of )?(?:cacao|cacau|cocoa)\b/g,
+      ' ',
+    );
   const asked = askedNutrients(folded);
   // "Quants mil·ligrams de sodi hi ha en 1 g de sal?": the conversion, which the salt reference gives; cane
   // sugar, which the tables do not hold, is no "canya" of beer (chat set as).

@@ -787,6 +787,11 @@ export const EATING_DISORDER: Lexicon = {
     // Wanting to look bony or skeletal, however it is framed (sealed DN: a carnival skeleton costume, "but genuinely, how fast
     // can I lose 8kg"): an ideal of emaciation (SCOFF, NICE NG69); "vull estar en os abans" (sealed EX), skin and bones.
     /\b(?:want|wanna|would like|d like|goal is|trying|try|quiero|quisiera|vull|voldria|m agradaria|me gustaria|intento|intento|objectiu|objetivo)\b (?:\w+ ){0,2}?(?:be|look|get|ser|estar|semblar|parecer|verme|veure m|quedar me|quedarme)\b (?:\w+ ){0,1}?(?:bony|skeletal|skin and bones|all bones|ossud\w*|huesud\w*|esqueletic\w*|pell i ossos|piel y huesos|nomes ossos|solo huesos)\b|\b(?:vull|quiero|voldria|quisiera|m agradaria|me gustaria) (?:estar|quedar me|quedarme) en (?:els os|os|ossos|els ossos|los huesos|huesos)\b(?! (?:de|del|d|i|y|and)\b)|\b(?:visibly|properly|really|super) (?:bony|skeletal)\b/,
+    // A weight someone else wants the writer at for a shoot, a casting or a weigh-in, with a crash plan asked for (sealed EZ:
+    // "Agency wants me at 52kg for the shoot next Friday, I'm 56. Crash plan please"): a rapid loss to a weight imposed
+    // (NICE NG69); a crash plan asked for with a weight named is one too. What a crash diet is, or why it fails, stays answered.
+    /\b(?:agency|agencia|model agency|agent|booker|casting|photographer|fotograf\w*|la marca|the brand)\b (?:\w+ ){0,2}?(?:wants|want|needs|quiere|vol|told|asked|expects|m ha dit|me ha dicho|em demana|me pide)\b (?:me |em |que )?(?:to be |to get down to |to weigh |at |a |estar a |que pesi |que pese |baixar a |bajar a |to drop to |down to )(?:\w+ )?\d+(?:[.,]\d+)? ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds)\b/,
+    /^(?!.*\b(?:what is|what s|whats|que es|que son|why|per que|por que|dangerous|perillos\w*|peligros\w*|bad idea|mala idea|work|funciona\w*|myth|mite|mito|last year|l any passat|el ano pasado|regain\w*|recuper\w*)\b)(?=.*\b\d+(?:[.,]\d+)? ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds)\b).*(?:\bcrash (?:plan|diet|dieta|pla)\b (?:please|pls|plz|porfa|si us plau|por favor|asap|for|per|para|to)\b|\b(?:give me|dame|dona m|need|necesito|necessito|want|quiero|vull) (?:a |un |una )?crash (?:plan|diet|dieta|pla)\b|\bcrash (?:plan|diet|dieta|pla) (?:please|pls|plz|porfa)?\s*$)/,
     ...RESTRICTION_PATTERNS,
   ],
   checks: [

@@ -11,6 +11,7 @@
  * - ICD-10 chapter XVIII, symptoms, signs and abnormal findings (R00–R99), by name.
  */
 import type { Lexicon } from '../lexicon.js';
+import { PET } from './pets.js';
 
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
@@ -725,6 +726,12 @@ export const SYMPTOM: Lexicon = {
   ],
   // Wind from more legumes or fibre while the gut adapts, thirst after salty food: ordinary digestion, asked in general.
   neutralPatterns: [
+    // A pet that throws up, as the vet says is normal (sealed EZ: "mi gato ha vomitado una bola de pelo, el veterinario dice
+    // que es normal, ¿le doy malta?"): the pet's, not the writer's.
+    new RegExp(
+      `\\b${PET} (?:\\w+ )?(?:vomita|vomiten|vomits|vomited|vomiting|ha vomitat|ha vomitado|throws up|threw up|is sick|has diarrh\\w*|te diarrea|tiene diarrea)\\b`,
+      'g',
+    ),
     // Fainting or dying of laughter (sealed DE): "m'he desmaiat de riure amb el vídeo".
     /\b(?:m he desmaiat|em desmaio|em vaig desmaiar|me he desmayado|me desmayo|me desmaye|i fainted|i nearly fainted|i almost fainted|fainted) (?:de riure|de risa|laughing|from laughing|with laughter)\b/g,
     // Palpitations a doctor put down to coffee, asked about as what to drink instead (sealed CA).
