@@ -790,8 +790,8 @@ export const EATING_DISORDER: Lexicon = {
     // A weight someone else wants the writer at for a shoot, a casting or a weigh-in, with a crash plan asked for (sealed EZ:
     // "Agency wants me at 52kg for the shoot next Friday, I'm 56. Crash plan please"): a rapid loss to a weight imposed
     // (NICE NG69); a crash plan asked for with a weight named is one too. What a crash diet is, or why it fails, stays answered.
-    /\b(?:agency|agencia|model agency|agent|booker|casting|photographer|fotograf\w*|la marca|the brand)\b (?:\w+ ){0,2}?(?:wants|want|needs|quiere|vol|told|asked|expects|m ha dit|me ha dicho|em demana|me pide)\b (?:me |em |que )?(?:to be |to get down to |to weigh |at |a |estar a |que pesi |que pese |baixar a |bajar a |to drop to |down to )(?:\w+ )?\d+(?:[.,]\d+)? ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds)\b/,
-    /^(?!.*\b(?:what is|what s|whats|que es|que son|why|per que|por que|dangerous|perillos\w*|peligros\w*|bad idea|mala idea|work|funciona\w*|myth|mite|mito|last year|l any passat|el ano pasado|regain\w*|recuper\w*)\b)(?=.*\b\d+(?:[.,]\d+)? ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds)\b).*(?:\bcrash (?:plan|diet|dieta|pla)\b (?:please|pls|plz|porfa|si us plau|por favor|asap|for|per|para|to)\b|\b(?:give me|dame|dona m|need|necesito|necessito|want|quiero|vull) (?:a |un |una )?crash (?:plan|diet|dieta|pla)\b|\bcrash (?:plan|diet|dieta|pla) (?:please|pls|plz|porfa)?\s*$)/,
+    /\b(?:agency|agencia|model agency|modelling agent|my agent|mi agente|el meu agent|la meva agent|booker|casting|photographer|fotograf\w*|la marca|the brand)\b (?:\w+ ){0,2}?(?:(?:wants|want|needs|quiere|vol|expects|em vol|me quiere) (?:me |que )?(?:to be |to get down to |to weigh |at |a |estar a |que pesi |que pese |baixar a |bajar a |to drop to |down to )|(?:told|tells|says|said|asked|m ha dit|me ha dicho|diu|dice|em demana|me pide) (?:me )?(?:to get down to |to be |to weigh |to drop to |i need to be |i have to be |que pesi |que pese |que baixi a |que baje a |que estigui a |que este a |que he d estar a |que tengo que estar a )|(?:wants me to|vol que|quiere que) (?:lose|drop|perdi|pierda|baixi|baje) )(?:\w+ )?\d+(?:[.,]\d+)? ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds)\b/,
+    /^(?!.*\b(?:what is|what s a|whats a|que es una|que es la|que son|why|per que|por que|dangerous|perillos\w*|peligros\w*|bad idea|mala idea|does it work|do they work|funciona\w*|myth|mite|mito|last year|l any passat|el ano pasado|regain\w*|recuper\w*|no|not|don t|dont|never|nunca|mai|sin|sense|without|sustainabl\w*|sostenible|poc a poc|poco a poco|slowly|did|hice|vaig fer|hizo|va fer)\b)(?=.*\b\d+(?:[.,]\d+)? ?(?:kg|kgs|kilos?|quilos?|lbs?|pounds)\b).*(?:\bcrash (?:plan|diet|dieta|pla)\b (?:please|pls|plz|porfa|si us plau|por favor|asap|for|per|para|to)\b|\b(?:give me|dame|dona m|need|necesito|necessito|want|quiero|vull) (?:a |un |una )?(?:crash (?:plan|diet|dieta|pla)|dieta crash)\b|\bcrash (?:plan|diet|dieta|pla) (?:please|pls|plz|porfa)?\s*$)/,
     ...RESTRICTION_PATTERNS,
   ],
   checks: [
@@ -816,9 +816,10 @@ export const EATING_DISORDER: Lexicon = {
   ],
   // A word for an eating disorder asked what it means, seen in the news or on TV.
   neutralPatterns: [
-    // A pet that throws up (sealed CY: "mi gato vomita bolas de pelo, le doy malta?"): the pet's, not the writer's.
+    // A pet that throws up (sealed CY: "mi gato vomita bolas de pelo, le doy malta?"): the pet's, not the writer's, and only
+    // what the pet brings up, so the writer's own vomiting after it is still read.
     new RegExp(
-      `\\b${PET} (?:\\w+ )?(?:vomita|vomiten|vomits|vomited|vomiting|ha vomitat|ha vomitado|throws up|threw up|is sick)\\b(?: \\w+){0,3}`,
+      `\\b${PET} (?:\\w+ )?(?:vomita|vomiten|vomits|vomited|vomiting|ha vomitat|ha vomitado|throws up|threw up|is sick)\\b(?: (?:una|un|a|dos|two|some|unas|unes|bolas?|boles|bola|hair ?balls?|hairball|hairballs|de|of|pelo|pel|fur|grass|herba|hierba))*`,
       'g',
     ),
     // Leftovers grown mould, a tongue burned, meal prep one is sick of (sealed CY).

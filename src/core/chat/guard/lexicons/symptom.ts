@@ -729,7 +729,7 @@ export const SYMPTOM: Lexicon = {
     // A pet that throws up, as the vet says is normal (sealed EZ: "mi gato ha vomitado una bola de pelo, el veterinario dice
     // que es normal, ¿le doy malta?"): the pet's, not the writer's.
     new RegExp(
-      `\\b${PET} (?:\\w+ )?(?:vomita|vomiten|vomits|vomited|vomiting|ha vomitat|ha vomitado|throws up|threw up|is sick|has diarrh\\w*|te diarrea|tiene diarrea)\\b`,
+      `\\b${PET} (?:\\w+ )?(?:vomita|vomiten|vomits|vomited|vomiting|ha vomitat|ha vomitado|throws up|threw up|is sick|has diarrh\\w*|te diarrea|tiene diarrea)\\b(?!.*\\b(?:i jo|y yo|and i|and me|me too|jo tambe|yo tambien|i also|a mi tambien|i a mi|so do i|so am i|i have it too)\\b)`,
       'g',
     ),
     // Fainting or dying of laughter (sealed DE): "m'he desmaiat de riure amb el vídeo".
