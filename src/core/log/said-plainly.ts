@@ -264,7 +264,7 @@ const PLUS_MISTYPED = /,?\s*\bmes\s+(?=(?:un|una|dos|dues|tres|\d+)\s)/giu;
  * "Catalan style macarrones": a style names no food (m35 read botifarra, a Catalan sausage, for the style and no pasta);
  * what it is in the style of is read as typed.
  */
-// "The Catalan way", "a la catalana" said of a way of making it, after a comma (m51 read botifarra).
+// "The Catalan way" said of a way of making it, after a comma, too (m51 read botifarra).
 const STYLE_OF =
   /\b(?:catalan|spanish|basque|valencian|andalusian|mediterranean)[- ]style\s+(?=\p{L})|,?\s*\b(?:the|in the)\s+(?:catalan|spanish|basque|valencian|andalusian|mediterranean)\s+way\b/giu;
 

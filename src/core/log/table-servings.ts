@@ -16,6 +16,12 @@ const COLA = String.raw`(?:cola|coca[- ]?cola|coke)`;
 /** What fills a crêpe at a stall or a café: a spread, ham or cheese, fruit, something sweet. */
 const CREPE_FILLING = String.raw`nutella|nocilla|xocolata|chocolate|crema de cacau|crema de cacao|pernil|jam[oó]n|ham|formatge|queso|cheese|pl[aà]tan|pl[aá]tano|banana|maduixes|fresas|strawberr(?:y|ies)|melmelada|mermelada|jam|mel|miel|honey`;
 
+/**
+ * Not after a weight ("300 g de migas"): a dish weighed keeps the reading it had before it was spelled out as its parts,
+ * whose raw grains and pasta a cooked weight cannot scale (the review of m51's dishes).
+ */
+export const NOT_WEIGHED = String.raw`(?<!\d\s?(?:g|gr|grs|grams?|gramos|ml|cl|kg)\s(?:de |d'|of )?(?:la |el |les |els |los |las |the )?)`;
+
 export const TABLE_SERVINGS: readonly Serving[] = [
   // A bar's plate or ració of cured ham, sliced: about 90 g (m38's "ración de jamón ibérico" and m40's "a plate of jamon" read
   // a sandwich's 50 g).
@@ -397,7 +403,7 @@ export const TABLE_SERVINGS: readonly Serving[] = [
   },
   // Patatas a lo pobre: potatoes fried slowly in oil with onion and green pepper (m51 read boiled potatoes).
   {
-    words: String.raw`(?<!\d\s?(?:g|gr|grs|grams?|gramos|ml|cl|kg)\s(?:de |d'|of )?(?:la |el |les |els |los |las |the )?)(?:patat(?:as|es) (?:a lo |a la )?pobre|poor man's potatoes)`,
+    words: String.raw`${NOT_WEIGHED}(?:patat(?:as|es) (?:a lo |a la )?pobre|poor man's potatoes)`,
     parts: [
       [200, 'potato'],
       [40, 'onion'],
@@ -407,7 +413,7 @@ export const TABLE_SERVINGS: readonly Serving[] = [
   },
   // Berenjenas con miel: aubergine sticks floured and fried, with cane honey over them (m51 read a raw aubergine).
   {
-    words: String.raw`(?<!\d\s?(?:g|gr|grs|grams?|gramos|ml|cl|kg)\s(?:de |d'|of )?(?:la |el |les |els |los |las |the )?)(?:berenjenas?(?: fritas?)? con miel(?: de ca[nñ]a)?|alb[eé]rgin(?:ia|ies|es)(?: fregides?)? amb mel(?: de canya)?|(?:fried )?aubergines? with honey)`,
+    words: String.raw`${NOT_WEIGHED}(?:berenjenas?(?: fritas?)? con miel(?: de ca[nñ]a)?|alb[eé]rgin(?:ia|ies|es)(?: fregides?)? amb mel(?: de canya)?|(?:fried )?aubergines? with honey)`,
     parts: [
       [200, 'aubergine'],
       [20, 'wheat flour'],
@@ -417,7 +423,7 @@ export const TABLE_SERVINGS: readonly Serving[] = [
   },
   // Migas: day-old bread crumbled and fried in olive oil with garlic, chorizo and pork belly (m51 read nothing).
   {
-    words: String.raw`(?<!\d\s?(?:g|gr|grs|grams?|gramos|ml|cl|kg)\s(?:de |d'|of )?(?:la |el |les |els |los |las |the )?)(?<!(?:con|amb|with|en|de|of|and|y|i) )migas(?! de (?:pan|pa|at[uú]n|tonyina|bonito|cangrejo|surimi|bacalao|galleta|galeta))(?: manchegas| extreme[nñ]as| de pastor| con chorizo)?`,
+    words: String.raw`${NOT_WEIGHED}(?<!(?:con|amb|with|en|de|of|and|y|i) )migas(?! de (?:pan|pa|at[uú]n|tonyina|bonito|cangrejo|surimi|bacalao|galleta|galeta))(?: manchegas| extreme[nñ]as| de pastor| con chorizo)?`,
     parts: [
       [100, 'baguette'],
       [20, 'extra virgin olive oil', 'ml'],
@@ -429,11 +435,11 @@ export const TABLE_SERVINGS: readonly Serving[] = [
   // Arròs a banda: the rice cooked in a fish stock, the fish served apart; a plate of the table's paella (m51 read plain
   // rice).
   {
-    words: String.raw`(?<!\d\s?(?:g|gr|grs|grams?|gramos|ml|cl|kg)\s(?:de |d'|of )?(?:la |el |les |els |los |las |the )?)(?:arr[oò]s a banda|arroz a banda)`,
+    words: String.raw`${NOT_WEIGHED}(?:arr[oò]s a banda|arroz a banda)`,
     parts: [[350, 'paella']],
   },
-  // A bag of peanuts or of mixed nuts from a bar or a vending machine: about 50 g (m51 read a 30 g handful); sunflower
-  // seeds in their shells stay the packet's edible 30 g.
+  // A bag of peanuts or of mixed nuts from a bar or a vending machine: about 50 g (m51 read a 30 g handful); a packet of
+  // sunflower seeds in their shells stays the food's own 20 g, and a bag weighed is as weighed.
   {
     words: String.raw`(?:bolsas?|bosses|bossa|bossetes?|paquets?|paquetes?|bags?|packets?) (?:de |d'|of )(?:salted |roasted |torrats? |salats? |fritos? )?(?<keep>cacauets|cacahuetes|cacahuates|peanuts|fruits secs|frutos secos|mixed nuts|nuts|ametlles|almendras|almonds)(?!\s*(?:\(|de\s|of\s|,)?\s*\d)`,
     parts: [],

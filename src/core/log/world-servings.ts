@@ -7,7 +7,7 @@
  * restaurant's or a take-away's usual ones; the foods are the tables' (`data/README.md`).
  */
 import type { Serving } from './servings.js';
-import { TABLE_SERVINGS } from './table-servings.js';
+import { NOT_WEIGHED, TABLE_SERVINGS } from './table-servings.js';
 
 /** Fillings that make another dish: a potato omelette is a food of its own, a wheat tortilla a wrap, "truita de riu" a trout. */
 const NOT_AN_OMELETTE_FILLING = String.raw`patates|patata|patatas|papas|riu|rio|r[ií]o|trigo|blat|ma[ií]z|harina|farina|un|una|dos|dues|tres|quatre|cuatro|ous?|huevos?|eggs?|clares|claras`;
@@ -393,7 +393,7 @@ export const WORLD_SERVINGS: readonly Serving[] = [
   // A chicken soup: the broth with some of its chicken and vegetables (m51's writers: "chicken soup" read a 150 g breast and
   // "sopa de pollo" a cream of vegetables).
   {
-    words: String.raw`(?<!\d\s?(?:g|gr|grs|grams?|gramos|ml|cl|kg)\s(?:de |d'|of )?(?:la |el |les |els |los |las |the )?)(?<!(?:cream of|crema de|cream|creamy) )(?:(?:(?:homemade|home-made|hot|a bowl of) )?chicken soups?|sopas? de pollo|sopes? de pollastre|sopa de gallina|caldo de pollo con (?:verduras|pollo))`,
+    words: String.raw`${NOT_WEIGHED}(?<!(?:cream of|crema de|cream|creamy) )(?:(?:(?:homemade|home-made|hot|a bowl of) )?chicken soups?|sopas? de pollo|sopes? de pollastre|sopa de gallina|caldo de pollo con (?:verduras|pollo))`,
     parts: [
       [300, 'chicken stock', 'ml'],
       [40, 'chicken breast'],
